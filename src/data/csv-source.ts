@@ -1,0 +1,115 @@
+/**
+ * CSV parsing with positions (csv-parse gives each record's line; the column of each cell is
+ * recovered from the raw line), and every structural problem reported as a diagnostic.
+ */
+import { parse } from 'csv-parse/sync';
+import type { Diagnostic } from '../diagnostics';
+import { LineIndex } from './line-index';
+
+export interface CsvRecord {
+  /** 1-based line of the record. */
+  line: number;
+  cells: string[];
+  /** 1-based column where each cell starts (on the record's first line). */
+  columns: number[];
+}
+
+export interface CsvSource {
+  file: string;
+  header: string[];
+  headerColumns: number[];
+  records: CsvRecord[];
+  lines: LineIndex;
+}
+
+export function parseCsvSource(file: string, text: string): { source?: CsvSource; diagnostics: Diagnostic[] } {
+  const lines = new LineIndex(text);
+  if (text.startsWith('\uFEFF')) {
+    return {
+      diagnostics: [
+        {
+          code: 'file/bom',
+          severity: 'error',
+          message: 'file starts with a byte order mark (BOM)',
+          hint: 'save the file as UTF-8 without BOM (spreadsheet programs offer "CSV UTF-8" with and without it)',
+          file,
+          line: 1,
+          column: 1,
+        },
+      ],
+    };
+  }
+  let rows: { record: string[]; info: { lines: number } }[];
+  try {
+    rows = parse(text, {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: false,
+    }) as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    const err = error as { message?: string; lines?: number; code?: string };
+    return {
+      diagnostics: [
+        {
+          code: 'csv/syntax',
+          severity: 'error',
+          message: `invalid CSV: ${(err.message ?? String(error)).replace(/^Invalid [^:]*: /, '')}`,
+          hint: 'check quoting on this line: a field with a comma or quote must be quoted, and quotes doubled inside it',
+          file,
+          line: err.lines ?? 1,
+          column: 1,
+        },
+      ],
+    };
+  }
+  if (rows.length === 0) {
+    return {
+      diagnostics: [
+        { code: 'csv/empty', severity: 'error', message: 'CSV file has no header row', hint: 'the first line names the columns', file, line: 1, column: 1 },
+      ],
+    };
+  }
+  const diagnostics: Diagnostic[] = [];
+  const records: CsvRecord[] = [];
+  // csv-parse reports the line a record ENDS on; a record spanning lines starts earlier.
+  for (const { record, info } of rows) {
+    const endLine = info.lines;
+    const line = findStartLine(lines, endLine, record);
+    records.push({ line, cells: record, columns: cellColumns(lines.lineText(line), record.length) });
+  }
+  const [head, ...body] = records;
+  const header = head.cells.map((h) => h.trim());
+  for (const rec of body) {
+    if (rec.cells.length !== header.length) {
+      diagnostics.push({
+        code: 'csv/ragged-row',
+        severity: 'error',
+        message: `row has ${rec.cells.length} cells but the header has ${header.length} columns`,
+        hint: 'add or remove cells (commas) so every row matches the header; leave a cell empty rather than dropping it',
+        file,
+        line: rec.line,
+        column: rec.columns[Math.min(rec.cells.length, header.length)] ?? 1,
+      });
+    }
+  }
+  return { source: { file, header, headerColumns: head.columns, records: body, lines }, diagnostics };
+}
+
+function findStartLine(lines: LineIndex, endLine: number, record: string[]): number {
+  const embeddedBreaks = record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+  return Math.max(1, endLine - embeddedBreaks);
+}
+
+/** Start column of each cell in a raw CSV line, honouring quotes. */
+export function cellColumns(raw: string, count: number): number[] {
+  const out: number[] = [1];
+  let quoted = false;
+  for (let i = 0; i < raw.length && out.length < count; i++) {
+    const ch = raw[i];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === ',' && !quoted) out.push(i + 2);
+  }
+  while (out.length < count) out.push(raw.length + 1);
+  return out;
+}

@@ -1,0 +1,171 @@
+/**
+ * Strict JSON parsing that keeps positions, so every later diagnostic can name file:line:col.
+ * jsonc-parser gives an AST with offsets; comments and trailing commas are refused (data is JSON).
+ */
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Diagnostic } from '../diagnostics';
+import { LineIndex } from './line-index';
+
+export interface JsonSource {
+  file: string;
+  text: string;
+  value: unknown;
+  root: Node | undefined;
+  lines: LineIndex;
+}
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+const BOM = '\uFEFF';
+
+export function parseJsonSource(file: string, text: string): { source?: JsonSource; diagnostics: Diagnostic[] } {
+  const lines = new LineIndex(text);
+  if (text.startsWith(BOM)) {
+    return {
+      diagnostics: [
+        {
+          code: 'file/bom',
+          severity: 'error',
+          message: 'file starts with a byte order mark (BOM)',
+          hint: 'save the file as UTF-8 without BOM',
+          file,
+          line: 1,
+          column: 1,
+        },
+      ],
+    };
+  }
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  if (errors.length > 0 || !root) {
+    const first = errors[0];
+    const at = lines.position(first?.offset ?? 0);
+    return {
+      diagnostics: [
+        {
+          code: 'json/syntax',
+          severity: 'error',
+          message: `invalid JSON: ${first ? describeParseError(printParseErrorCode(first.error)) : 'empty file'}`,
+          hint: 'fix the syntax at this position (missing comma, quote or bracket?)',
+          file,
+          ...at,
+        },
+      ],
+    };
+  }
+  const diagnostics = findDuplicateKeys(root, file, lines);
+  return { source: { file, text, value: nodeValue(root), root, lines }, diagnostics };
+}
+
+function describeParseError(code: string): string {
+  const words: Record<string, string> = {
+    InvalidSymbol: 'unexpected character',
+    InvalidNumberFormat: 'malformed number',
+    PropertyNameExpected: 'property name expected',
+    ValueExpected: 'value expected',
+    ColonExpected: 'colon expected',
+    CommaExpected: 'comma expected',
+    CloseBraceExpected: 'closing brace expected',
+    CloseBracketExpected: 'closing bracket expected',
+    EndOfFileExpected: 'end of file expected',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'unexpected end of comment',
+    UnexpectedEndOfString: 'unterminated string',
+    UnexpectedEndOfNumber: 'unexpected end of number',
+    InvalidUnicode: 'invalid unicode escape',
+    InvalidEscapeCharacter: 'invalid escape character',
+    InvalidCharacter: 'invalid character in string',
+  };
+  return words[code] ?? code;
+}
+
+/** Builds the plain value from the AST, so duplicate keys behave predictably (last wins, and are reported). */
+function nodeValue(node: Node): unknown {
+  switch (node.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const prop of node.children ?? []) {
+        const [key, value] = prop.children ?? [];
+        if (key && value) out[key.value as string] = nodeValue(value);
+      }
+      return out;
+    }
+    case 'array':
+      return (node.children ?? []).map(nodeValue);
+    default:
+      return node.value;
+  }
+}
+
+function findDuplicateKeys(root: Node, file: string, lines: LineIndex): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const visit = (node: Node, pointer: string): void => {
+    if (node.type === 'object') {
+      const seen = new Map<string, Node>();
+      for (const prop of node.children ?? []) {
+        const [key, value] = prop.children ?? [];
+        if (!key) continue;
+        const name = key.value as string;
+        const first = seen.get(name);
+        if (first) {
+          const at = lines.position(key.offset);
+          const was = lines.position(first.offset);
+          out.push({
+            code: 'json/duplicate-key',
+            severity: 'error',
+            message: `duplicate key "${name}" (first defined at line ${was.line})`,
+            hint: 'remove one of the two; JSON readers silently keep only the last',
+            file,
+            pointer: `${pointer}/${escapePointer(name)}`,
+            ...at,
+          });
+        } else seen.set(name, key);
+        if (value) visit(value, `${pointer}/${escapePointer(name)}`);
+      }
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((child, i) => visit(child, `${pointer}/${i}`));
+    }
+  };
+  visit(root, '');
+  return out;
+}
+
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/**
+ * Position of the value at a JSON pointer; with `key`, of its property name instead.
+ * Walks as deep as the pointer exists, so a missing property points at its parent object.
+ */
+export function locate(source: JsonSource, pointer: string, key = false): Position {
+  let node = source.root;
+  let keyNode: Node | undefined;
+  for (const segment of parsePointer(pointer)) {
+    if (!node) break;
+    if (node.type === 'object') {
+      const prop = node.children?.find((p) => p.children?.[0]?.value === segment);
+      if (!prop) break;
+      keyNode = prop.children?.[0];
+      node = prop.children?.[1];
+    } else if (node.type === 'array') {
+      const child = node.children?.[Number(segment)];
+      if (!child) break;
+      keyNode = undefined;
+      node = child;
+    } else break;
+  }
+  const target = key && keyNode ? keyNode : node;
+  return source.lines.position(target?.offset ?? 0);
+}

@@ -1,0 +1,29 @@
+/** Turns character offsets into 1-based line:column, with a binary search over line starts. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+    }
+  }
+
+  position(offset: number): { line: number; column: number } {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+  }
+
+  /** The text of a 1-based line, without its line break. */
+  lineText(line: number): string {
+    const start = this.starts[line - 1];
+    if (start === undefined) return '';
+    const end = this.starts[line] ?? this.text.length + 1;
+    return this.text.slice(start, end - 1).replace(/\r$/, '');
+  }
+}

@@ -1,0 +1,560 @@
+/**
+ * Shapes of the authored data files, as the JSON Schemas in schemas/ accept them.
+ * The schemas are the contract; these types let the code read validated files without casts.
+ */
+import type { Color, Maybe, Source, Unknown } from './common';
+
+export interface Named {
+  id: string;
+  name: string;
+  description?: string;
+  source?: Source;
+}
+
+// ---- game.json ----
+
+export interface NationalityFile {
+  id: string;
+  name: string;
+  background?: Color | Unknown;
+  text?: Color | Unknown;
+  colorName?: string;
+  source?: Source;
+}
+
+export interface SideFile {
+  id: string;
+  name: string;
+  color?: Color;
+  nationalities?: NationalityFile[];
+  source?: Source;
+}
+
+export interface DieFile {
+  id: string;
+  count: number;
+  faces: number;
+  combine?: 'sum' | 'digits';
+  name?: string;
+  source?: Source;
+}
+
+export interface UnitFieldFile {
+  id: string;
+  name: string;
+  abbreviation?: string;
+  kind?: 'number' | 'text';
+  role?: 'attack' | 'defense' | 'combat' | 'movement' | 'tactical' | 'range' | 'steps' | 'other';
+  source?: Source;
+}
+
+export interface UnitTypeFile {
+  id: string;
+  name: string;
+  movementClass?: string;
+  symbol?: string;
+  category?: string;
+  source?: Source;
+}
+
+export interface UnitSizeFile {
+  id: string;
+  name: string;
+  mark?: string;
+  source?: Source;
+}
+
+export type UnitFlagEffect =
+  | 'no-zoc'
+  | 'cannot-attack'
+  | 'static'
+  | 'motorized'
+  | 'variable-reinforcement'
+  | 'integrity'
+  | 'other';
+
+export interface UnitFlagFile {
+  id: string;
+  name: string;
+  effect?: UnitFlagEffect;
+  source?: Source;
+}
+
+export interface FormationFile {
+  id: string;
+  name: string;
+  side?: string;
+  parent?: string;
+  color?: Color;
+  stackingValue?: number;
+  source?: Source;
+}
+
+export interface StackingRuleFile {
+  side: string;
+  limit?: Maybe<number>;
+  unitValue?: number;
+  sizeValues?: Record<string, number>;
+  typeValues?: Record<string, number>;
+  terrain?: string;
+  weather?: string;
+  when?: string;
+  source?: Source;
+}
+
+export interface ZocRulesFile {
+  enter?: 'stop' | 'free' | 'cost' | 'prohibited';
+  leave?: 'free' | 'prohibited' | 'cost' | 'only-at-start';
+  leaveCost?: number;
+  enterCost?: number;
+  zocToZoc?: 'allowed' | 'prohibited' | 'stop';
+  extendsInto?: string[];
+  notes?: string;
+  source?: Source;
+}
+
+export interface GameFile {
+  id: string;
+  title: string;
+  subtitle?: string;
+  series?: string;
+  publisher?: Maybe<string>;
+  designer?: Maybe<string>;
+  year?: Maybe<number>;
+  original?: boolean;
+  description?: string;
+  scale?: { hex?: Maybe<string>; turn?: Maybe<string>; units?: Maybe<string>; source?: Source };
+  players?: string;
+  sides: SideFile[];
+  dice?: DieFile[];
+  unitFields?: UnitFieldFile[];
+  unitTypes?: UnitTypeFile[];
+  unitSizes?: UnitSizeFile[];
+  unitFlags?: UnitFlagFile[];
+  formations?: FormationFile[];
+  movementClasses?: Named[];
+  weather?: Named[];
+  stacking?: StackingRuleFile[];
+  zoc?: ZocRulesFile;
+  system?: string;
+  sources?: { id: string; title: string; edition?: string; file?: string; notes?: string }[];
+  source?: Source;
+  notes?: string;
+}
+
+// ---- map.json ----
+
+export interface HexNumberingFile {
+  orientation: 'flat' | 'pointy';
+  order: 'column-row' | 'row-column';
+  digits: number;
+  separator?: string;
+  stagger: 'odd-up' | 'even-up' | 'odd-right' | 'even-right';
+  source?: Source;
+}
+
+export interface SpanFile {
+  first: number;
+  last: number;
+}
+
+export interface ExtentFile {
+  columns: SpanFile;
+  rows: SpanFile;
+  complete?: boolean;
+  source?: Source;
+}
+
+export type HexTerrainFile =
+  | string
+  | string[]
+  | { terrain: string | string[] | Unknown; partial?: boolean; source?: Source };
+
+export interface HexsideGroupFile {
+  feature: string;
+  name?: string;
+  sides: string[];
+  source?: Source;
+}
+
+export interface PathFile {
+  id?: string;
+  feature: string;
+  name?: string;
+  hexes: string[];
+  source?: Source;
+}
+
+export interface PlaceFile {
+  id: string;
+  name: string;
+  aliases?: string[];
+  hex?: Maybe<string>;
+  hexes?: string[];
+  kind?: string;
+  offMap?: boolean;
+  label?: boolean;
+  source?: Source;
+}
+
+export type ZoneKind =
+  | 'edge'
+  | 'supply'
+  | 'entry'
+  | 'victory'
+  | 'setup'
+  | 'fortification'
+  | 'objective'
+  | 'restricted'
+  | 'other';
+
+export type Compass = 'north' | 'south' | 'east' | 'west';
+
+export interface ZoneFile {
+  id: string;
+  name?: string;
+  kind: ZoneKind;
+  side?: string;
+  edge?: Compass;
+  hexes?: string[];
+  places?: string[];
+  complete?: boolean;
+  value?: Maybe<number>;
+  source?: Source;
+  notes?: string;
+}
+
+export interface BoxFile {
+  id: string;
+  name: string;
+  kind?: 'holding' | 'display' | 'track' | 'pool' | 'off-map' | 'other';
+  side?: string;
+  source?: Source;
+}
+
+export interface MapFile {
+  name?: string;
+  numbering: HexNumberingFile;
+  extent: ExtentFile;
+  hexSize: number;
+  moduleScale?: number;
+  defaultTerrain: string | Unknown;
+  terrain?: Record<string, HexTerrainFile>;
+  hexsides?: HexsideGroupFile[];
+  paths?: PathFile[];
+  places?: PlaceFile[];
+  zones?: ZoneFile[];
+  boxes?: BoxFile[];
+  source?: Source;
+  notes?: string;
+}
+
+// ---- terrain.json ----
+
+export type MoveCost = number | 'prohibited' | 'all' | 'other' | { add: number; source?: Source } | Unknown;
+/** One cost, or per movement class, each one cost or per weather ("default" covers the rest). */
+export type MovementSpec = MoveCost | Record<string, MoveCost | Record<string, MoveCost>>;
+
+export interface CombatEffectFile {
+  drm?: Maybe<number>;
+  shift?: Maybe<number>;
+  defenseMultiplier?: Maybe<number>;
+  attackMultiplier?: Maybe<number>;
+  appliesTo?: 'defender-hex' | 'attack-across' | 'attacker-hex';
+  condition?: string;
+  noRetreat?: boolean;
+  noConcentric?: boolean;
+  noZocInto?: boolean;
+  cumulative?: boolean;
+  weather?: string[];
+  source?: Source;
+}
+
+export interface TerrainStyle {
+  fill?: Color;
+  stroke?: Color;
+  width?: number;
+  pattern?: 'none' | 'trees' | 'marsh' | 'hills' | 'dots' | 'hatch' | 'town' | 'city' | 'fort' | 'dash' | 'rail';
+  layer?: number;
+}
+
+export interface TerrainTypeFile {
+  id: string;
+  name: string;
+  kind: 'hex' | 'hexside' | 'path' | 'feature';
+  style?: TerrainStyle;
+  movement?: MovementSpec;
+  combat?: CombatEffectFile;
+  other?: { topic?: string; text: string; source?: Source }[];
+  source?: Source;
+  notes?: string;
+}
+
+export interface TerrainFile {
+  terrain: TerrainTypeFile[];
+  notes?: string;
+}
+
+// ---- units.csv ----
+
+export type UnitValue = number | string | Unknown;
+
+export interface UnitRow {
+  id: string;
+  side: string;
+  nationality?: string;
+  type: string;
+  size?: Maybe<string>;
+  formation?: string;
+  designation?: Maybe<string>;
+  name?: string;
+  steps?: Maybe<number>;
+  back?: 'reduced' | 'blank' | 'same' | 'other';
+  next?: string;
+  flags?: string[];
+  setup?: Maybe<string>;
+  entry?: Maybe<number>;
+  template?: string;
+  count?: number;
+  source?: string;
+  notes?: string;
+  /** Value columns: `<field>` (front) and `back.<field>`. */
+  [value: string]: unknown;
+}
+
+// ---- counters.json ----
+
+export interface SlotFile {
+  kind: 'text' | 'symbol' | 'size' | 'formation-box' | 'band' | 'dot';
+  field?: string;
+  format?: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  align?: 'left' | 'center' | 'right';
+  fontSize?: number;
+  bold?: boolean;
+  when?: string;
+  color?: Color;
+}
+
+export interface TemplateFile {
+  id: string;
+  size: string;
+  front: SlotFile[];
+  back?: SlotFile[];
+  source?: Source;
+}
+
+export interface FaceFile {
+  text?: string;
+  subtext?: string;
+  background?: Color;
+  color?: Color;
+}
+
+export interface MarkerFile {
+  id: string;
+  name: string;
+  size?: string;
+  count?: Maybe<number>;
+  side?: string;
+  front?: FaceFile;
+  back?: FaceFile;
+  track?: string;
+  source?: Source;
+}
+
+export interface ChitFile {
+  id: string;
+  name: string;
+  number?: number;
+  side?: string;
+  count?: Maybe<number>;
+  effect?: Maybe<string>;
+  pool?: string;
+  front?: FaceFile;
+  back?: FaceFile;
+  source?: Source;
+}
+
+export interface SheetFile {
+  paper?: 'letter' | 'a4';
+  layout?: 'butted' | 'gutter';
+  gutterMm?: number;
+  bleedMm?: number;
+  flip?: 'long-edge' | 'short-edge';
+  backOffsetMm?: { x?: number; y?: number };
+}
+
+export interface CountersFile {
+  sizes: Record<string, number>;
+  templates: TemplateFile[];
+  markers?: MarkerFile[];
+  chits?: ChitFile[];
+  sheet?: SheetFile;
+  notes?: string;
+}
+
+// ---- tables.json ----
+
+export interface RangeFile {
+  min: number;
+  max: number;
+}
+
+export interface ColumnFile {
+  label: string;
+  odds?: [number, number];
+  min?: number;
+  max?: number;
+  source?: Source;
+}
+
+export type OffTableFile = 'clamp' | 'prohibited' | { result: string; rollStill?: boolean; source?: Source };
+
+export interface RowFile {
+  min: number;
+  max: number;
+  label?: string;
+  cells?: (string | number)[];
+  source?: Source;
+}
+
+export interface TableFile {
+  id: string;
+  name: string;
+  kind?: 'crt' | 'weather' | 'activity' | 'attrition' | 'events' | 'replacement' | 'reinforcement' | 'supply' | 'other';
+  dice?: string;
+  columnKind: 'odds' | 'differential' | 'strength' | 'label' | 'none';
+  columns?: ColumnFile[];
+  columnsComplete?: boolean;
+  oddsRounding?: 'defender' | 'attacker' | 'nearest';
+  below?: OffTableFile;
+  above?: OffTableFile;
+  rows?: RowFile[];
+  rowsComplete?: boolean;
+  rollRange?: RangeFile;
+  drmRange?: RangeFile;
+  modifiers?: { id: string; label: string; kind?: 'drm' | 'shift' | 'multiplier' | 'other'; value?: Maybe<number>; source?: Source }[];
+  results?: { code: string; meaning: string; source?: Source }[];
+  body?: Unknown;
+  aid?: boolean;
+  source?: Source;
+  notes?: string;
+}
+
+export interface TablesFile {
+  tables: TableFile[];
+  notes?: string;
+}
+
+// ---- tracks.json ----
+
+export interface TurnFile {
+  turn: number;
+  label?: string;
+  date?: Maybe<string>;
+  weather?: Maybe<string>;
+  values?: Record<string, number | string | Unknown>;
+  events?: string[];
+  source?: Source;
+}
+
+export interface PhaseFile {
+  id: string;
+  name: string;
+  side?: string;
+  text?: string;
+  repeat?: string;
+  condition?: string;
+  steps?: PhaseFile[];
+  source?: Source;
+}
+
+export interface TracksFile {
+  turns: TurnFile[];
+  turnValues?: { id: string; name: string; side?: string; source?: Source }[];
+  records?: { id: string; name: string; min?: Maybe<number>; max?: Maybe<number>; markers?: string[]; source?: Source }[];
+  sequence: PhaseFile[];
+  notes?: string;
+}
+
+// ---- scenarios.json ----
+
+export interface WhoFile {
+  units?: string[];
+  formations?: string[];
+  text?: string;
+  side?: string;
+}
+
+export interface WhereFile {
+  hex?: string;
+  hexes?: string[];
+  zone?: string;
+  box?: string;
+  code?: string;
+  within?: number;
+  where?: string;
+}
+
+export interface PlacementFile extends WhoFile, WhereFile {
+  reduced?: boolean;
+  source?: Source;
+}
+
+export interface ArrivalFile extends WhoFile, WhereFile {
+  turn: Maybe<number>;
+  condition?: string;
+  source?: Source;
+}
+
+export interface ScenarioFile {
+  id: string;
+  name: string;
+  description?: string;
+  firstTurn: number;
+  lastTurn: number;
+  firstSide?: string;
+  setupOrder?: string[];
+  weather?: string;
+  setup?: PlacementFile[];
+  reinforcements?: ArrivalFile[];
+  withdrawals?: ArrivalFile[];
+  replacements?: { turn?: Maybe<number>; turns?: string; side: string; points?: Maybe<number>; kind?: string; text?: string; source?: Source }[];
+  chits?: { turn?: Maybe<number>; side: string; add?: string[]; remove?: string[]; text?: string; source?: Source }[];
+  markers?: { marker: string; track?: string; value?: number | string | Unknown; hex?: string; box?: string; source?: Source }[];
+  victory?: { id: string; side?: string; kind?: string; text: string; points?: Maybe<number>; hexes?: string[]; zone?: string; source?: Source }[];
+  specialRules?: { id: string; title?: string; text: string; source?: Source }[];
+  playingTime?: string;
+  source?: Source;
+  notes?: string;
+}
+
+export interface ScenariosFile {
+  scenarios: ScenarioFile[];
+  notes?: string;
+}
+
+// ---- checks.json ----
+
+export interface CheckFile {
+  id: string;
+  title?: string;
+  kind: 'example' | 'derived' | 'erratum' | 'data';
+  rule: string;
+  source?: Source;
+  quote?: string;
+  query: string;
+  input: Record<string, unknown>;
+  expect: Record<string, unknown>;
+  erratum?: { ruleReading: string; exampleReading: string; exampleExpect?: Record<string, unknown>; decision?: string };
+  notes?: string;
+}
+
+export interface ChecksFile {
+  checks: CheckFile[];
+  notes?: string;
+}

@@ -1,0 +1,111 @@
+/**
+ * The resolved game: what every generator, the engine and the bundle read.
+ * Plain data (JSON-serialisable), built once by src/data/resolve.ts after validation; references are
+ * checked, hex ranges and map edges expanded, units split into front and back values.
+ */
+import type { Maybe, Source, Unknown } from './common';
+import type {
+  BoxFile,
+  CheckFile,
+  CountersFile,
+  ExtentFile,
+  GameFile,
+  HexNumberingFile,
+  PathFile,
+  PlaceFile,
+  ScenarioFile,
+  TableFile,
+  TerrainTypeFile,
+  TracksFile,
+  UnitRow,
+  UnitValue,
+  ZoneFile,
+} from './files';
+
+/** One hex of the map, in the extent's stable order. */
+export interface MapHex {
+  id: string;
+  q: number;
+  r: number;
+  /** Terrain ids (hex terrain first, then features), or a declared unknown. */
+  terrain: string[] | Unknown;
+  /** The source names some of the hex's terrain but not all of it. */
+  partial?: boolean;
+  source?: Source;
+}
+
+export interface MapHexside {
+  /** Canonical hexside key from the hex module. */
+  key: number;
+  /** The two hexes, in canonical order; `b` is null on the map edge. */
+  a: string;
+  b: string | null;
+  feature: string;
+  name?: string;
+  source?: Source;
+}
+
+export interface MapZone extends ZoneFile {
+  /** Every hex of the zone, expanded from ranges, edges and places, sorted by hex order. */
+  hexIds: string[];
+}
+
+export interface GameMap {
+  name?: string;
+  numbering: HexNumberingFile;
+  extent: ExtentFile;
+  /** Across flats, inches. */
+  hexSize: number;
+  /** Pixels per inch of the module map image. */
+  moduleScale: number;
+  hexes: MapHex[];
+  hexsides: MapHexside[];
+  paths: PathFile[];
+  places: PlaceFile[];
+  zones: MapZone[];
+  boxes: BoxFile[];
+  source?: Source;
+}
+
+export interface Unit {
+  id: string;
+  side: string;
+  nationality?: string;
+  type: string;
+  size?: Maybe<string>;
+  formation?: string;
+  designation?: Maybe<string>;
+  name?: string;
+  steps?: Maybe<number>;
+  back?: UnitRow['back'];
+  next?: string;
+  flags: string[];
+  /** Setup hex id when the setup cell is a hex on the map, else a setup code in `setup`. */
+  setupHex?: string;
+  setup?: Maybe<string>;
+  entry?: Maybe<number>;
+  template?: string;
+  count: number;
+  /** Values printed on the front, by unitFields id. */
+  front: Record<string, UnitValue>;
+  /** Values printed on the back (`back.<field>` columns). */
+  reverse: Record<string, UnitValue>;
+  source?: string;
+  notes?: string;
+  /** Line of units.csv the counter is defined on, for diagnostics in later passes. */
+  line: number;
+}
+
+export interface Game {
+  id: string;
+  /** game.json as authored: identity, sides, dice, unit vocabularies, rules parameters. */
+  info: GameFile;
+  map: GameMap;
+  terrain: TerrainTypeFile[];
+  units: Unit[];
+  counters: CountersFile;
+  tables: TableFile[];
+  tracks: TracksFile;
+  scenarios: ScenarioFile[];
+  checks: CheckFile[];
+}

@@ -1,0 +1,118 @@
+/**
+ * Layer / Embellishment `emb2;` (format reference §3.4): the trait behind flips and step levels.
+ * State is one integer: > 0 active at that 1-based level, < 0 inactive at level −value.
+ */
+import { bool, decodeList, encodeList, fieldCodec, type FieldValues, type Trait } from './trait';
+
+export const LAYER_ID = 'emb2;';
+
+export const layerType = fieldCodec(LAYER_ID, [
+  // Legacy key fields the 3.7 editor still writes as `…;128;A;…;128;;…;128;;`.
+  'activateCommand',
+  'activateModifiers',
+  'activateKey',
+  'upCommand',
+  'upModifiers',
+  'upKey',
+  'downCommand',
+  'downModifiers',
+  'downKey',
+  'resetCommand',
+  'resetKey',
+  'resetLevel',
+  'drawUnderneathWhenSelected',
+  'xOff',
+  'yOff',
+  /** `,`-list; an empty entry is a blank level. */
+  'images',
+  /** `,`-list; each `name`, `prefix+` or `+suffix`. */
+  'levelNames',
+  'loop',
+  'name',
+  'rndKey',
+  'rndText',
+  'followProperty',
+  'propertyName',
+  'firstLevelValue',
+  'version',
+  'alwaysActive',
+  'activateKeyStroke',
+  'increaseKeyStroke',
+  'decreaseKeyStroke',
+  'description',
+  'scale',
+  // Added in 3.7 (#12153); 3.6 ignores them.
+  'onlyPropertyName',
+  'onlyPropertyState',
+] as const);
+export type LayerType = FieldValues<(typeof layerType.names)[number]>;
+
+/** Image names of every level, blank levels excluded. */
+export function layerImages(type: LayerType): string[] {
+  return decodeList(type.images ?? '').filter((image) => image.length > 0);
+}
+
+export interface LayerOptions {
+  /** Layer name; VASSAL exposes `<name>_Level`, `<name>_Active` … */
+  name: string;
+  /** One image per level (`""` = blank level). */
+  images: readonly string[];
+  /** One per level: a full name, `prefix+` or `+suffix`; empty leaves the name unchanged. */
+  levelNames?: readonly string[];
+  /** Menu text of the activate command. */
+  activateCommand?: string;
+  /** Keystroke `code,modifiers` toggling activation, e.g. `70,130` for Ctrl+F. */
+  activateKeyStroke?: string;
+  increaseKeyStroke?: string;
+  decreaseKeyStroke?: string;
+  /** Wrap from the last level to the first. */
+  loop?: boolean;
+  /** Always shown; levels are cycled with increase/decrease instead of activation. */
+  alwaysActive?: boolean;
+  xOff?: number;
+  yOff?: number;
+  description?: string;
+  /** Initial state: the 1-based level shown; negative = inactive. Defaults to 1 if always active, else −1. */
+  initialValue?: number;
+}
+
+/** A Layer with the field values the 3.7 editor writes (verified strings in reference §3.5). */
+export function buildLayer(options: LayerOptions): Trait {
+  const alwaysActive = options.alwaysActive ?? false;
+  const type = layerType.encode({
+    activateCommand: options.activateCommand ?? '',
+    activateModifiers: '128',
+    activateKey: 'A',
+    upCommand: '',
+    upModifiers: '128',
+    upKey: '',
+    downCommand: '',
+    downModifiers: '128',
+    downKey: '',
+    resetCommand: '',
+    resetKey: '',
+    resetLevel: '1',
+    drawUnderneathWhenSelected: 'false',
+    xOff: String(options.xOff ?? 0),
+    yOff: String(options.yOff ?? 0),
+    images: encodeList(options.images),
+    levelNames: encodeList(options.levelNames ?? options.images.map(() => '')),
+    loop: bool(options.loop ?? true),
+    name: options.name,
+    rndKey: '',
+    rndText: '',
+    followProperty: 'false',
+    propertyName: '',
+    firstLevelValue: '1',
+    version: '1',
+    alwaysActive: bool(alwaysActive),
+    activateKeyStroke: options.activateKeyStroke ?? '',
+    increaseKeyStroke: options.increaseKeyStroke ?? '',
+    decreaseKeyStroke: options.decreaseKeyStroke ?? '',
+    description: options.description ?? '',
+    scale: '1.0',
+    onlyPropertyName: '',
+    onlyPropertyState: 'true',
+  });
+  return { type, state: String(options.initialValue ?? (alwaysActive ? 1 : -1)) };
+}

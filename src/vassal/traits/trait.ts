@@ -1,0 +1,106 @@
+/**
+ * A trait as VASSAL stores it: one TAB segment of a piece's type and the matching segment of its
+ * state (format reference §3.3). These two strings are the lossless truth; the named-field views
+ * in this folder are decoded from them and encode back to them.
+ */
+import { decodeSequence, encodeSequence } from '../sequence-encoder';
+
+export interface Trait {
+  /** Own type segment, e.g. `delete;Delete;68,130;`. Starts with the trait id. */
+  readonly type: string;
+  /** Own state segment, e.g. `-1` for a Layer, `""` for stateless traits. */
+  readonly state: string;
+}
+
+/**
+ * The id VASSAL dispatches on: the type up to and including the first `;`, or the whole type
+ * when it has no `;` (BasicCommandEncoder.typePrefix).
+ */
+export function traitId(type: string): string {
+  const semicolon = type.indexOf(';');
+  return semicolon < 0 ? type : type.slice(0, semicolon + 1);
+}
+
+/**
+ * Named `;`-separated fields. A field left `undefined` was absent from the string (older VASSAL
+ * versions omit trailing fields); `extra` holds fields beyond the ones this code knows (newer
+ * versions add trailing fields). Both are kept so decoding then encoding changes nothing.
+ */
+export type FieldValues<Name extends string> = { [K in Name]?: string } & { extra?: string[] };
+
+export interface FieldCodec<Name extends string> {
+  readonly id: string;
+  readonly names: readonly Name[];
+  /** Fields of `text`, which must start with `id`. */
+  decode(text: string): FieldValues<Name>;
+  /** `id` followed by the `;`-encoded fields, up to the last one present. */
+  encode(values: FieldValues<Name>): string;
+}
+
+/**
+ * A codec for the common layout `id` + SequenceEncoder(';') of fields, as used by `myGetType`
+ * of most traits (VASSAL writes `ID + se.getValue()` and reads with `Decoder(type, ';')`,
+ * skipping the id token).
+ */
+export function fieldCodec<const Names extends readonly string[]>(id: string, names: Names): FieldCodec<Names[number]> {
+  type Name = Names[number];
+  return {
+    id,
+    names,
+    decode(text: string): FieldValues<Name> {
+      if (!text.startsWith(id)) throw new Error(`${JSON.stringify(text.slice(0, 40))} does not start with ${id}`);
+      const tokens = decodeSequence(text.slice(id.length), ';');
+      return tokensToFields(names, tokens);
+    },
+    encode(values: FieldValues<Name>): string {
+      return id + (encodeSequence(fieldsToTokens(names, values), ';') ?? '');
+    },
+  };
+}
+
+/** Fields without an id prefix (BasicPiece state, Report state and the like). */
+export function plainFieldCodec<const Names extends readonly string[]>(names: Names) {
+  type Name = Names[number];
+  return {
+    names,
+    decode(text: string): FieldValues<Name> {
+      return tokensToFields(names, decodeSequence(text, ';'));
+    },
+    encode(values: FieldValues<Name>): string {
+      return encodeSequence(fieldsToTokens(names, values), ';') ?? '';
+    },
+  };
+}
+
+function tokensToFields<Name extends string>(names: readonly Name[], tokens: string[]): FieldValues<Name> {
+  const values: Record<string, string | string[]> = {};
+  names.forEach((name, i) => {
+    if (i < tokens.length) values[name] = tokens[i];
+  });
+  if (tokens.length > names.length) values.extra = tokens.slice(names.length);
+  return values as FieldValues<Name>;
+}
+
+function fieldsToTokens<Name extends string>(names: readonly Name[], values: FieldValues<Name>): string[] {
+  const extra = values.extra ?? [];
+  let count = extra.length > 0 ? names.length : 0;
+  names.forEach((name, i) => {
+    if (values[name] !== undefined) count = Math.max(count, i + 1);
+  });
+  const tokens = names.slice(0, count).map((name) => values[name] ?? '');
+  return [...tokens, ...extra];
+}
+
+/** A `,`-list inside one field (image lists, level names, Marker keys). */
+export function decodeList(field: string): string[] {
+  return decodeSequence(field, ',');
+}
+
+export function encodeList(items: readonly string[]): string {
+  return encodeSequence(items, ',') ?? '';
+}
+
+/** Java `String.valueOf(boolean)`. */
+export function bool(value: boolean): string {
+  return value ? 'true' : 'false';
+}
