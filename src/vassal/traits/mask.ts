@@ -1,0 +1,30 @@
+/**
+ * Obscurable / Mask `obs;` (format reference §3.4), for fog of war.
+ * displayStyle: I inset, B background, 2 inset 2, P[key] peek, G<image> another image for others.
+ * access: `player:`, `side:` or `sides:A:B`. State: obscuredBy ("null" when unmasked) and options.
+ */
+import { fieldCodec, type FieldValues } from './trait';
+
+export const MASK_ID = 'obs;';
+
+export const maskType = fieldCodec(MASK_ID, [
+  'key',
+  'maskImage',
+  'maskMenuText',
+  'displayStyle',
+  'maskName',
+  'access',
+  'peekText',
+  'description',
+  'autoPeekRollover',
+  'dealKey',
+  'dealExpression',
+] as const);
+export type MaskType = FieldValues<(typeof maskType.names)[number]>;
+
+/** The mask image and, for display style `G<image>`, the image others see. */
+export function maskImages(type: MaskType): string[] {
+  const images = [type.maskImage ?? ''];
+  if (type.displayStyle?.startsWith('G')) images.push(type.displayStyle.slice(1));
+  return images.filter((image) => image.length > 0);
+}
