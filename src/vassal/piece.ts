@@ -1,0 +1,255 @@
+/**
+ * VASSAL piece definitions: the text of a PieceSlot / PrototypeDefinition (and the `+/…` AddPiece
+ * commands of saved games) ⇄ a chain of traits. This module alone owns that format.
+ *
+ *   decodePiece(text, where?)  → { piece, diagnostics }   text = XML text content, unescaped and trimmed
+ *   encodePiece(piece)         → text                      encodePiece(decodePiece(s).piece) === s
+ *                                                          whenever decoding reported no error
+ *   checkPiece(piece, options) → Diagnostic[]              what VASSAL would reject or silently change
+ *   imagesOfPiece(piece)       → string[]                  images to ship under `images/`
+ *   basicPieceOf(piece)        → Trait                     the innermost BasicPiece
+ *   encodeTraitChain / decodeTraitChain                   the TAB-nested type and state strings alone
+ *
+ * A piece is `{ id, traits }`: `id` is "null" in buildFiles (a unique id in saved games), and
+ * `traits` runs outermost first with the BasicPiece last (the reverse of the editor's list).
+ * Each trait is its own `{ type, state }` pair; build them with `./traits` (buildLayer,
+ * buildMarker, buildUsePrototype, …) and read them with `decodeTrait`.
+ *
+ * Example, a two-sided counter using prototype "Unit":
+ *   encodePiece({ id: 'null', traits: [
+ *     buildLayer({ name: 'Step', images: ['back.png'], levelNames: ['+ (reduced)'], activateCommand: 'Flip',
+ *                  activateKeyStroke: '70,130', description: 'Flip to reduced side' }),
+ *     buildUsePrototype('Unit'),
+ *     buildBasicPiece({ name: '1st Infantry', image: 'front.png', gpid: 1 }) ] })
+ */
+import type { Diagnostic } from '../diagnostics';
+import { SequenceDecoder, encodeSequence } from './sequence-encoder';
+import { BASIC_PIECE_ID } from './traits/basic-piece';
+import { traitImages } from './traits/index';
+import { traitId, type Trait } from './traits/trait';
+
+export interface PieceDefinition {
+  /** AddPiece id: "null" in a buildFile. */
+  id: string;
+  /** Outermost first; the last one is the BasicPiece (`piece;`). */
+  traits: Trait[];
+}
+
+/** Where a definition came from, copied into every diagnostic. */
+export type Where = Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>;
+
+const ADD_PIECE_PREFIX = '+/';
+const FIELD_SEPARATOR = '/';
+const TRAIT_SEPARATOR = '\t';
+
+/** Nests segments the way `Decorator.getType/getState` do: outermost first, innermost written as is. */
+export function encodeTraitChain(segments: readonly string[]): string {
+  if (segments.length === 0) throw new Error('a trait chain needs at least the BasicPiece');
+  let encoded = segments[segments.length - 1];
+  for (let i = segments.length - 2; i >= 0; i--) encoded = encodeSequence([segments[i], encoded], TRAIT_SEPARATOR)!;
+  return encoded;
+}
+
+/**
+ * Splits a type and a state string into traits as VASSAL does: the type chain decides how many
+ * traits there are (`BasicCommandEncoder.createPiece`), then each trait takes one state segment
+ * and hands the rest inwards (`Decorator.setState`); the BasicPiece takes the whole remainder.
+ */
+export function decodeTraitChain(type: string, state: string, where: Where = {}): { traits: Trait[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const types: string[] = [];
+  let rest = type;
+  for (;;) {
+    const decoder = new SequenceDecoder(rest, TRAIT_SEPARATOR);
+    const own = decoder.nextToken();
+    types.push(own);
+    if (!decoder.hasMoreTokens()) break;
+    rest = decoder.nextToken();
+    if (decoder.hasMoreTokens()) {
+      diagnostics.push({
+        code: 'vassal/dropped-type-segments',
+        severity: 'error',
+        message: `The type has unescaped TABs after trait ${JSON.stringify(traitId(own))}; VASSAL reads only the next segment and silently drops "${decoder.remaining().slice(0, 60)}"`,
+        hint: 'Each nesting level must escape its inner TABs; build the chain with encodeTraitChain.',
+        ...where,
+      });
+    }
+  }
+
+  const states: string[] = [];
+  let stateRest = state;
+  for (let i = 0; i < types.length - 1; i++) {
+    const decoder = new SequenceDecoder(stateRest, TRAIT_SEPARATOR);
+    states.push(decoder.nextToken());
+    if (!decoder.hasMoreTokens()) {
+      diagnostics.push({
+        code: 'vassal/state-segment-count',
+        severity: 'error',
+        message: `The piece has ${types.length} traits but its state has only ${i + 1} segments; VASSAL aborts loading the module ("No state for trait")`,
+        hint: 'Every trait needs a state segment, empty for stateless traits.',
+        ...where,
+      });
+      while (states.length < types.length) states.push('');
+      break;
+    }
+    stateRest = decoder.nextToken();
+    if (decoder.hasMoreTokens()) {
+      diagnostics.push({
+        code: 'vassal/dropped-state-segments',
+        severity: 'error',
+        message: `The state has unescaped TABs after segment ${i + 1}; VASSAL silently drops "${decoder.remaining().slice(0, 60)}"`,
+        hint: 'Each nesting level must escape its inner TABs; build the chain with encodeTraitChain.',
+        ...where,
+      });
+    }
+  }
+  if (states.length < types.length) states.push(stateRest);
+
+  return { traits: types.map((t, i) => ({ type: t, state: states[i] })), diagnostics };
+}
+
+/** The definition text (`+/null/<type>/<state>`) of a piece. */
+export function encodePiece(piece: PieceDefinition): string {
+  const type = encodeTraitChain(piece.traits.map((t) => t.type));
+  const state = encodeTraitChain(piece.traits.map((t) => t.state));
+  return ADD_PIECE_PREFIX + encodeSequence([piece.id, type, state], FIELD_SEPARATOR);
+}
+
+/**
+ * Reads a definition. `text` is the element's text content after XML unescaping and `trim()`
+ * (VASSAL's `Builder.getText`). Returns `piece: null` only when there is nothing to decode.
+ */
+export function decodePiece(text: string, where: Where = {}): { piece: PieceDefinition | null; diagnostics: Diagnostic[] } {
+  if (!text.startsWith(ADD_PIECE_PREFIX)) {
+    return {
+      piece: null,
+      diagnostics: [
+        {
+          code: text.length === 0 ? 'vassal/empty-definition' : 'vassal/not-add-piece',
+          severity: 'error',
+          message: text.length === 0 ? 'The piece definition is empty' : `A piece definition must start with "+/", found "${text.slice(0, 20)}"`,
+          hint: text.length === 0 ? 'CDATA sections are ignored by VASSAL; write the definition as escaped text.' : undefined,
+          ...where,
+        },
+      ],
+    };
+  }
+  const diagnostics: Diagnostic[] = [];
+  const decoder = new SequenceDecoder(text.slice(ADD_PIECE_PREFIX.length), FIELD_SEPARATOR);
+  const id = decoder.nextToken();
+  const type = decoder.nextToken(null);
+  const state = decoder.nextToken(null);
+  if (type === null || state === null) {
+    diagnostics.push({
+      code: 'vassal/missing-state',
+      severity: 'error',
+      message: `The definition lacks its ${type === null ? 'type and state' : 'state'} field; VASSAL fails to read it`,
+      hint: 'The form is +/null/<type>/<state>, with every "/" inside type and state escaped as "\\/".',
+      ...where,
+    });
+  }
+  if (decoder.hasMoreTokens()) {
+    diagnostics.push({
+      code: 'vassal/extra-fields',
+      severity: 'warning',
+      message: `Unescaped "/" after the state; VASSAL ignores "${decoder.remaining().slice(0, 60)}"`,
+      hint: 'Escape every "/" inside type and state as "\\/".',
+      ...where,
+    });
+  }
+  const chain = decodeTraitChain(type ?? '', state ?? '', where);
+  diagnostics.push(...chain.diagnostics);
+  return { piece: { id, traits: chain.traits }, diagnostics };
+}
+
+export function basicPieceOf(piece: PieceDefinition): Trait {
+  return piece.traits[piece.traits.length - 1];
+}
+
+/** Every image the piece's known traits draw, in chain order, without duplicates. */
+export function imagesOfPiece(piece: PieceDefinition): string[] {
+  return [...new Set(piece.traits.flatMap(traitImages))];
+}
+
+/** Names starting with `/` are resources inside the VASSAL jar, not files in the module. */
+export function isEngineBundledImage(name: string): boolean {
+  return name.startsWith('/');
+}
+
+export type VassalTarget = '3.6' | '3.7';
+
+/** Trait ids VASSAL 3.6.19 knows (BasicCommandEncoder factory table, reference §3.4). */
+const TRAIT_IDS_3_6 = new Set([
+  'piece;', 'emb;', 'emb2;', 'prototype;', 'mark;', 'label;', 'report;', 'delete;', 'clone;', 'immob;', 'markmoved;',
+  'obs;', 'hide;', 'propertysheet;', 'sendto;', 'PROP;', 'calcProp;', 'macro;', 'globalkey;', 'globalhotkey;', 'rotate;',
+  'placemark;', 'replace;', 'return;', 'footprint;', 'restrict;', 'hideCmd;', 'submenu;', 'menuSeparator;', 'translate;',
+  'AreaOfEffect;', 'button;', 'deselect;', 'mat;', 'matPiece;', 'pivot;', 'playSound;', 'setprop;', 'table;', 'locmsg;',
+  'nonRect;', 'nonRect2;', 'basicName;',
+]);
+/** Added in 3.7.0. */
+const TRAIT_IDS_ADDED_3_7 = new Set(['setpieceprop;', 'border;', 'attach;', 'locCommand;', 'cmt;']);
+
+/** XML 1.0 cannot carry these at all, even as character references. */
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export interface CheckOptions {
+  /** The oldest VASSAL the module must load in; traits newer than that are errors. Default 3.6. */
+  target?: VassalTarget;
+  where?: Where;
+}
+
+/** What VASSAL would reject, drop or silently change in this piece once written to a buildFile. */
+export function checkPiece(piece: PieceDefinition, options: CheckOptions = {}): Diagnostic[] {
+  const where = options.where ?? {};
+  const target = options.target ?? '3.6';
+  const out: Diagnostic[] = [];
+  const push = (code: string, severity: Diagnostic['severity'], message: string, hint?: string) =>
+    out.push({ code, severity, message, ...(hint ? { hint } : {}), ...where });
+
+  if (piece.traits.length === 0) {
+    push('vassal/no-basic-piece', 'error', 'The piece has no traits; it needs at least a BasicPiece');
+    return out;
+  }
+  piece.traits.forEach((trait, index) => {
+    const id = traitId(trait.type);
+    const isLast = index === piece.traits.length - 1;
+    if (isLast && id !== BASIC_PIECE_ID) {
+      push('vassal/no-basic-piece', 'error', `The innermost trait is ${JSON.stringify(id)}, not a BasicPiece ("piece;")`);
+    } else if (!isLast && id === BASIC_PIECE_ID) {
+      push('vassal/basic-piece-not-last', 'error', `A BasicPiece appears at position ${index + 1} of ${piece.traits.length}; only the innermost trait may be one`);
+    } else if (!TRAIT_IDS_3_6.has(id)) {
+      if (TRAIT_IDS_ADDED_3_7.has(id)) {
+        if (target === '3.6') push('vassal/trait-too-new', 'error', `Trait ${JSON.stringify(id)} needs VASSAL 3.7; 3.6 replaces it with an empty Marker`);
+      } else {
+        push('vassal/unknown-trait', 'warning', `Trait ${JSON.stringify(id)} is not a VASSAL trait; VASSAL replaces it with an empty Marker`);
+      }
+    }
+    if (isLast && trait.type.includes(TRAIT_SEPARATOR)) {
+      push('vassal/tab-in-basic-piece', 'error', 'The BasicPiece type contains a TAB; VASSAL decodes it as a further trait', 'Remove TABs from the piece name and image name.');
+    }
+    for (const [part, text] of [['type', trait.type], ['state', trait.state]] as const) {
+      if (XML_FORBIDDEN.test(text)) {
+        push('vassal/forbidden-char', 'error', `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`, 'Remove control characters other than TAB and LF.');
+      }
+      if (text.includes('\r')) {
+        push('vassal/carriage-return', 'warning', `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`);
+      }
+    }
+  });
+  if (XML_FORBIDDEN.test(piece.id)) push('vassal/forbidden-char', 'error', 'The piece id holds a character XML 1.0 cannot carry');
+
+  const text = encodePiece(piece);
+  if (text !== text.trim()) {
+    push('vassal/outer-whitespace', 'error', 'The definition ends with whitespace, which VASSAL trims when reading the buildFile', 'Remove trailing spaces and newlines from the last state value.');
+  }
+  const reread = decodePiece(text);
+  const same =
+    reread.piece !== null &&
+    reread.piece.id === piece.id &&
+    reread.piece.traits.length === piece.traits.length &&
+    reread.piece.traits.every((t, i) => t.type === piece.traits[i].type && t.state === piece.traits[i].state);
+  if (!same) {
+    push('vassal/not-round-trip', 'error', 'The definition does not read back as written (a value ending in "\\" before a delimiter, or a TAB inside the BasicPiece)', 'Avoid trailing backslashes in names and values.');
+  }
+  return out;
+}
