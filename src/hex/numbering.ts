@@ -203,6 +203,9 @@ export function validateNumbering(numbering: HexNumbering, pointer = ''): Diagno
       error('separator', `separator must be a string, not ${JSON.stringify(n.separator)}`);
     } else if (/[0-9]/.test(n.separator)) {
       error('separator', `separator "${n.separator}" contains a digit, so ids could not be split`);
+    } else if (/[/:]|\.\./.test(n.separator)) {
+      // "/" and ":" join ids in hexside references, ".." in ranges.
+      error('separator', `separator "${n.separator}" contains "/", ":" or "..", which join hex ids in hexsides and ranges`);
     }
   }
   const stagger = n.stagger as string;
