@@ -12,14 +12,16 @@ import { type HexNumbering, parseHexId, tryFormatHexId } from './numbering';
 /** A hexside packed into one safe integer, for `Map`/`Set` keys. Distinct from a `HexKey`. */
 export type HexsideKey = number & { readonly __brand: 'HexsideKey' };
 
-// Doubled coordinates range over twice the hex range.
+// Doubled coordinates range over twice the hex range. The base lifts every hexside key above
+// every hex key (< 2^32), so the two kinds can never be confused in one Map.
 const SIDE_OFFSET = 65536;
 const SIDE_SPAN = 131072;
+const SIDE_BASE = 2 ** 40;
 
 export type HexsideResult = { ok: true; key: HexsideKey; hexes: [Hex, Hex] } | { ok: false; reason: string };
 
 function packSide(sq: number, sr: number): HexsideKey {
-  return ((sq + SIDE_OFFSET) * SIDE_SPAN + (sr + SIDE_OFFSET)) as HexsideKey;
+  return (SIDE_BASE + (sq + SIDE_OFFSET) * SIDE_SPAN + (sr + SIDE_OFFSET)) as HexsideKey;
 }
 
 /** The side of `h` facing axial direction `dir`. */
@@ -48,7 +50,8 @@ export function hexsidesOf(h: Hex): HexsideKey[] {
 
 /** The doubled midpoint (a + b) of a hexside key. */
 export function hexsideDoubled(key: HexsideKey): { q: number; r: number } {
-  return { q: Math.floor(key / SIDE_SPAN) - SIDE_OFFSET, r: (key % SIDE_SPAN) - SIDE_OFFSET };
+  const packed = key - SIDE_BASE;
+  return { q: Math.floor(packed / SIDE_SPAN) - SIDE_OFFSET, r: (packed % SIDE_SPAN) - SIDE_OFFSET };
 }
 
 /**
@@ -73,10 +76,12 @@ export function hexsideHexes(key: HexsideKey): [Hex, Hex] {
 
 /** Whether a number is a valid hexside key (and not, say, a hex key). */
 export function isHexsideKey(key: number): key is HexsideKey {
-  if (!Number.isSafeInteger(key) || key < 0) return false;
-  const q = Math.floor(key / SIDE_SPAN) - SIDE_OFFSET;
-  const r = (key % SIDE_SPAN) - SIDE_OFFSET;
-  return q < SIDE_OFFSET && ((q & 1) !== 0 || (r & 1) !== 0);
+  const packed = key - SIDE_BASE;
+  if (!Number.isSafeInteger(packed) || packed < 0 || packed >= SIDE_SPAN * SIDE_SPAN) return false;
+  const q = Math.floor(packed / SIDE_SPAN);
+  const r = packed % SIDE_SPAN;
+  // SIDE_OFFSET is even, so parity survives the offset.
+  return (q & 1) !== 0 || (r & 1) !== 0;
 }
 
 /** The named direction from hex `h` to the side `key`, or undefined when `h` is not on that side. */
