@@ -46,7 +46,7 @@ export function parseCsvSource(file: string, text: string): { source?: CsvSource
       relax_column_count: true,
       skip_empty_lines: true,
       trim: false,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const err = error as { message?: string; lines?: number; code?: string };
     return {

@@ -1,0 +1,40 @@
+/**
+ * Human rendering of diagnostics: grouped by file, `file:line:col: severity code: message`, the
+ * source line with a caret under the column, and the hint. `--json` prints one object per line.
+ */
+import type { Diagnostic } from '../diagnostics';
+
+export type SourceLines = (file: string, line: number) => string | undefined;
+
+export function formatDiagnostics(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, color = false): string {
+  const paint = (code: number, s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
+  const out: string[] = [];
+  let currentFile: string | undefined;
+  for (const d of diagnostics) {
+    if (d.file !== currentFile) {
+      if (currentFile !== undefined) out.push('');
+      currentFile = d.file;
+      if (d.file) out.push(paint(1, d.file));
+    }
+    const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '(no file)';
+    const severity = d.severity === 'error' ? paint(31, 'error') : d.severity === 'warning' ? paint(33, 'warning') : 'info';
+    out.push(`  ${where}: ${severity} ${d.code}: ${d.message}`);
+    const text = d.file && d.line ? sourceLine(d.file, d.line) : undefined;
+    if (text !== undefined && text.length < 400) {
+      out.push(`    ${String(d.line).padStart(4)} | ${text}`);
+      if (d.column) out.push(`         | ${' '.repeat(Math.max(0, d.column - 1))}${paint(31, '^')}`);
+    }
+    if (d.hint) out.push(`    hint: ${d.hint}`);
+  }
+  return out.join('\n');
+}
+
+export function diagnosticsAsJsonLines(diagnostics: readonly Diagnostic[]): string {
+  return diagnostics.map((d) => JSON.stringify(d)).join('\n');
+}
+
+export function summary(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,48 @@
+/** What every cross-reference pass shares: where to report, and the id sets it checks against. */
+import type { Diagnostic } from '../diagnostics';
+import type { Locator } from './parse-game';
+import type { FileKind } from './schemas';
+import { closestName } from './did-you-mean';
+
+export class CheckContext {
+  readonly diagnostics: Diagnostic[] = [];
+
+  constructor(readonly locator: Locator) {}
+
+  error(kind: FileKind, pointer: string, code: string, message: string, hint?: string, atKey = false): void {
+    this.diagnostics.push({ code, severity: 'error', message, ...(hint ? { hint } : {}), ...this.locator.at(kind, pointer, atKey) });
+  }
+
+  warning(kind: FileKind, pointer: string, code: string, message: string, hint?: string): void {
+    this.diagnostics.push({ code, severity: 'warning', message, ...(hint ? { hint } : {}), ...this.locator.at(kind, pointer) });
+  }
+
+  /**
+   * Reports a reference to an id that does not exist, suggesting the nearest existing one.
+   * Returns whether the reference resolves.
+   */
+  ref(kind: FileKind, pointer: string, what: string, id: string | undefined, known: ReadonlySet<string>, declaredIn: string): boolean {
+    if (id === undefined || known.has(id)) return true;
+    const guess = closestName(id, [...known]);
+    this.error(
+      kind,
+      pointer,
+      `ref/unknown-${what}`,
+      `unknown ${what} "${id}"`,
+      guess ? `did you mean "${guess}"? (${what}s are declared in ${declaredIn})` : `declare it in ${declaredIn}${known.size ? `; known: ${[...known].slice(0, 12).join(', ')}${known.size > 12 ? ', …' : ''}` : ''}`,
+    );
+    return false;
+  }
+
+  /** Reports ids that appear twice in a list; returns the set of ids. */
+  unique(kind: FileKind, items: readonly { id: string }[] | undefined, pointer: string, what: string): Set<string> {
+    const seen = new Map<string, number>();
+    (items ?? []).forEach((item, i) => {
+      const first = seen.get(item.id);
+      if (first !== undefined) {
+        this.error(kind, `${pointer}/${i}/id`, 'ref/duplicate-id', `duplicate ${what} id "${item.id}" (also at ${pointer}/${first})`, 'ids must be unique; rename one');
+      } else seen.set(item.id, i);
+    });
+    return new Set(seen.keys());
+  }
+}

@@ -1,0 +1,117 @@
+/** tracks.json and scenarios.json: turns inside the track, every unit, hex, zone, box and marker known. */
+import { isUnknown } from '../model/common';
+import type { PhaseFile, ScenariosFile, TracksFile, WhereFile, WhoFile } from '../model/files';
+import type { GameMap } from '../model/game';
+import type { CheckContext } from './check-context';
+import type { GameVocabulary } from './crossref-game';
+import type { MapIndex } from './map-index';
+
+export function checkTracks(ctx: CheckContext, tracks: TracksFile, vocab: GameVocabulary): Set<number> {
+  const turns = new Set<number>();
+  let previous: number | undefined;
+  tracks.turns.forEach((turn, i) => {
+    if (turns.has(turn.turn)) ctx.error('tracks', `/turns/${i}/turn`, 'ref/duplicate-id', `turn ${turn.turn} appears twice on the turn track`);
+    else if (previous !== undefined && turn.turn < previous) ctx.error('tracks', `/turns/${i}/turn`, 'tracks/order', `turn ${turn.turn} comes after turn ${previous}`, 'list turns in ascending order');
+    turns.add(turn.turn);
+    previous = turn.turn;
+    if (typeof turn.weather === 'string') ctx.ref('tracks', `/turns/${i}/weather`, 'weather', turn.weather, vocab.weather, 'game.json weather');
+  });
+  const phaseIds = new Set<string>();
+  const visit = (phases: PhaseFile[], at: string): void => {
+    phases.forEach((phase, i) => {
+      if (phaseIds.has(phase.id)) ctx.error('tracks', `${at}/${i}/id`, 'ref/duplicate-id', `duplicate phase id "${phase.id}"`, 'phase ids are unique across the whole sequence of play');
+      phaseIds.add(phase.id);
+      ctx.ref('tracks', `${at}/${i}/side`, 'side', phase.side, vocab.sides, 'game.json sides');
+      if (phase.steps) visit(phase.steps, `${at}/${i}/steps`);
+    });
+  };
+  visit(tracks.sequence, '/sequence');
+  ctx.unique('tracks', tracks.records, '/records', 'record track');
+  return turns;
+}
+
+export interface ScenarioRefs {
+  turns: Set<number>;
+  units: Set<string>;
+  markers: Set<string>;
+  chits: Set<string>;
+  tracks: Set<string>;
+  map: GameMap | undefined;
+  index: MapIndex | undefined;
+}
+
+export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: GameVocabulary, refs: ScenarioRefs): void {
+  ctx.unique('scenarios', file.scenarios, '/scenarios', 'scenario');
+  const zones = new Set((refs.map?.zones ?? []).map((z) => z.id));
+  const boxes = new Set((refs.map?.boxes ?? []).map((b) => b.id));
+  const first = Math.min(...refs.turns);
+  const last = Math.max(...refs.turns);
+  const turnRef = (pointer: string, turn: number | undefined) => {
+    if (turn === undefined || refs.turns.size === 0 || refs.turns.has(turn)) return;
+    ctx.error('scenarios', pointer, 'scenarios/turn-outside', `turn ${turn} is not on the turn track (turns ${first}-${last})`, 'use a turn listed in tracks.json, or extend the track');
+  };
+  const hexRef = (pointer: string, id: string) => {
+    if (!refs.index) return;
+    const r = id.includes('..') ? refs.index.hexRef(id) : refs.index.hex(id);
+    if (!r.ok) ctx.error('scenarios', pointer, r.code, r.message, r.hint);
+  };
+  const checkWho = (who: WhoFile, at: string) => {
+    (who.units ?? []).forEach((u, k) => ctx.ref('scenarios', `${at}/units/${k}`, 'unit', u, refs.units, 'units.csv'));
+    (who.formations ?? []).forEach((f, k) => ctx.ref('scenarios', `${at}/formations/${k}`, 'formation', f, vocab.formations, 'game.json formations'));
+    ctx.ref('scenarios', `${at}/side`, 'side', who.side, vocab.sides, 'game.json sides');
+  };
+  const checkWhere = (where: WhereFile, at: string) => {
+    if (where.hex !== undefined) hexRef(`${at}/hex`, where.hex);
+    (where.hexes ?? []).forEach((h, k) => hexRef(`${at}/hexes/${k}`, h));
+    ctx.ref('scenarios', `${at}/zone`, 'zone', where.zone, zones, 'map.json zones');
+    ctx.ref('scenarios', `${at}/box`, 'box', where.box, boxes, 'map.json boxes');
+  };
+  file.scenarios.forEach((s, i) => {
+    const at = `/scenarios/${i}`;
+    turnRef(`${at}/firstTurn`, s.firstTurn);
+    turnRef(`${at}/lastTurn`, s.lastTurn);
+    if (s.firstTurn > s.lastTurn) ctx.error('scenarios', `${at}/lastTurn`, 'scenarios/turn-order', `last turn ${s.lastTurn} is before first turn ${s.firstTurn}`);
+    ctx.ref('scenarios', `${at}/firstSide`, 'side', s.firstSide, vocab.sides, 'game.json sides');
+    (s.setupOrder ?? []).forEach((side, k) => ctx.ref('scenarios', `${at}/setupOrder/${k}`, 'side', side, vocab.sides, 'game.json sides'));
+    ctx.ref('scenarios', `${at}/weather`, 'weather', s.weather, vocab.weather, 'game.json weather');
+    (s.setup ?? []).forEach((p, k) => {
+      checkWho(p, `${at}/setup/${k}`);
+      checkWhere(p, `${at}/setup/${k}`);
+    });
+    for (const list of ['reinforcements', 'withdrawals'] as const) {
+      (s[list] ?? []).forEach((a, k) => {
+        checkWho(a, `${at}/${list}/${k}`);
+        checkWhere(a, `${at}/${list}/${k}`);
+        if (!isUnknown(a.turn)) {
+          turnRef(`${at}/${list}/${k}/turn`, a.turn);
+          if (a.turn < s.firstTurn || a.turn > s.lastTurn) {
+            ctx.error('scenarios', `${at}/${list}/${k}/turn`, 'scenarios/turn-outside', `turn ${a.turn} is outside the scenario (turns ${s.firstTurn}-${s.lastTurn})`);
+          }
+        }
+      });
+    }
+    (s.replacements ?? []).forEach((r, k) => {
+      ctx.ref('scenarios', `${at}/replacements/${k}/side`, 'side', r.side, vocab.sides, 'game.json sides');
+      if (typeof r.turn === 'number') turnRef(`${at}/replacements/${k}/turn`, r.turn);
+    });
+    (s.chits ?? []).forEach((c, k) => {
+      ctx.ref('scenarios', `${at}/chits/${k}/side`, 'side', c.side, vocab.sides, 'game.json sides');
+      if (typeof c.turn === 'number') turnRef(`${at}/chits/${k}/turn`, c.turn);
+      (c.add ?? []).forEach((id, n) => ctx.ref('scenarios', `${at}/chits/${k}/add/${n}`, 'chit', id, refs.chits, 'counters.json chits'));
+      (c.remove ?? []).forEach((id, n) => ctx.ref('scenarios', `${at}/chits/${k}/remove/${n}`, 'chit', id, refs.chits, 'counters.json chits'));
+    });
+    (s.markers ?? []).forEach((m, k) => {
+      ctx.ref('scenarios', `${at}/markers/${k}/marker`, 'marker', m.marker, refs.markers, 'counters.json markers');
+      ctx.ref('scenarios', `${at}/markers/${k}/track`, 'record track', m.track, refs.tracks, 'tracks.json records');
+      if (m.hex !== undefined) hexRef(`${at}/markers/${k}/hex`, m.hex);
+      ctx.ref('scenarios', `${at}/markers/${k}/box`, 'box', m.box, boxes, 'map.json boxes');
+    });
+    ctx.unique('scenarios', s.victory, `${at}/victory`, 'victory condition');
+    (s.victory ?? []).forEach((v, k) => {
+      ctx.ref('scenarios', `${at}/victory/${k}/side`, 'side', v.side, vocab.sides, 'game.json sides');
+      (v.hexes ?? []).forEach((h, n) => hexRef(`${at}/victory/${k}/hexes/${n}`, h));
+      ctx.ref('scenarios', `${at}/victory/${k}/zone`, 'zone', v.zone, zones, 'map.json zones');
+    });
+    ctx.unique('scenarios', s.specialRules, `${at}/specialRules`, 'special rule');
+  });
+}

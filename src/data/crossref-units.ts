@@ -1,0 +1,140 @@
+/** units.csv and counters.json against the game's vocabularies and the map. */
+import type { CountersFile, UnitRow } from '../model/files';
+import type { Unit } from '../model/game';
+import type { CheckContext } from './check-context';
+import { RESERVED_COLUMNS, type GameVocabulary } from './crossref-game';
+import type { MapIndex } from './map-index';
+
+const SLOT_FIELDS = new Set(['designation', 'name', 'setup', 'entry', 'formation', 'type', 'size', 'nationality', 'side', 'steps']);
+
+export function checkCounters(ctx: CheckContext, counters: CountersFile, vocab: GameVocabulary): Set<string> {
+  const sizes = new Set(Object.keys(counters.sizes));
+  const templates = ctx.unique('counters', counters.templates, '/templates', 'template');
+  counters.templates.forEach((t, i) => {
+    ctx.ref('counters', `/templates/${i}/size`, 'counter size', t.size, sizes, 'counters.json sizes');
+    for (const face of ['front', 'back'] as const) {
+      (t[face] ?? []).forEach((slot, k) => {
+        const pointer = `/templates/${i}/${face}/${k}`;
+        if (slot.x + slot.w > 1.0001 || slot.y + slot.h > 1.0001) {
+          ctx.error('counters', pointer, 'counters/slot-outside', `slot reaches outside the counter (x+w = ${round(slot.x + slot.w)}, y+h = ${round(slot.y + slot.h)})`, 'x + w and y + h must stay within 1 (the counter edge)');
+        }
+        if (slot.field !== undefined && !SLOT_FIELDS.has(slot.field) && !vocab.unitFields.has(slot.field)) {
+          ctx.ref('counters', `${pointer}/field`, 'unit field', slot.field, new Set([...SLOT_FIELDS, ...vocab.unitFields]), 'game.json unitFields');
+        }
+        if (slot.when !== undefined) ctx.ref('counters', `${pointer}/when`, 'unit flag', slot.when, vocab.unitFlags, 'game.json unitFlags');
+      });
+    }
+  });
+  ctx.unique('counters', counters.markers, '/markers', 'marker');
+  (counters.markers ?? []).forEach((m, i) => {
+    ctx.ref('counters', `/markers/${i}/size`, 'counter size', m.size, sizes, 'counters.json sizes');
+    ctx.ref('counters', `/markers/${i}/side`, 'side', m.side, vocab.sides, 'game.json sides');
+  });
+  ctx.unique('counters', counters.chits, '/chits', 'chit');
+  (counters.chits ?? []).forEach((c, i) => ctx.ref('counters', `/chits/${i}/side`, 'side', c.side, vocab.sides, 'game.json sides'));
+  return templates;
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVocabulary, templates: Set<string>, map: MapIndex | undefined): Unit[] {
+  const lines = new Map<string, number>();
+  const ids = new Set(rows.map((r) => r.id));
+  const units: Unit[] = [];
+  rows.forEach((row, i) => {
+    const at = (column: string) => `/${i}/${column}`;
+    const line = Number(ctx.locator.at('units', `/${i}`).line ?? 0);
+    const previous = lines.get(row.id);
+    if (previous !== undefined) {
+      ctx.error('units', at('id'), 'ref/duplicate-id', `duplicate unit id "${row.id}" (first on line ${previous})`, 'every counter needs its own id');
+    } else lines.set(row.id, line);
+    ctx.ref('units', at('side'), 'side', row.side, vocab.sides, 'game.json sides');
+    if (row.nationality !== undefined && ctx.ref('units', at('nationality'), 'nationality', row.nationality, new Set(vocab.nationalities.keys()), 'game.json sides[].nationalities')) {
+      const owner = vocab.nationalities.get(row.nationality);
+      if (owner !== row.side) ctx.error('units', at('nationality'), 'ref/nationality-side', `nationality "${row.nationality}" belongs to side "${owner}", not "${row.side}"`);
+    }
+    ctx.ref('units', at('type'), 'unit type', row.type, vocab.unitTypes, 'game.json unitTypes');
+    if (typeof row.size === 'string') ctx.ref('units', at('size'), 'unit size', row.size, vocab.unitSizes, 'game.json unitSizes');
+    ctx.ref('units', at('formation'), 'formation', row.formation, vocab.formations, 'game.json formations');
+    (row.flags ?? []).forEach((f) => ctx.ref('units', at('flags'), 'unit flag', f, vocab.unitFlags, 'game.json unitFlags'));
+    ctx.ref('units', at('template'), 'template', row.template, templates, 'counters.json templates');
+    if (row.next !== undefined) {
+      if (!ids.has(row.next)) ctx.ref('units', at('next'), 'unit', row.next, ids, 'units.csv');
+      else if (row.next === row.id) ctx.error('units', at('next'), 'units/step-loop', `unit "${row.id}" replaces itself`, 'name the counter that comes in when this one is lost');
+    }
+
+    const front: Record<string, unknown> = {};
+    const reverse: Record<string, unknown> = {};
+    for (const [column, value] of Object.entries(row)) {
+      if (RESERVED_COLUMNS.has(column)) continue;
+      const isBack = column.startsWith('back.');
+      const field = isBack ? column.slice(5) : column;
+      if (!vocab.unitFields.has(field)) {
+        ctx.ref('units', at(column), 'unit field', field, vocab.unitFields, 'game.json unitFields');
+        continue;
+      }
+      (isBack ? reverse : front)[field] = value;
+    }
+    // A reduced back needs its values; a counter with values on its back has two steps.
+    const hasBackValues = Object.keys(reverse).length > 0;
+    if (row.back === 'reduced' && !hasBackValues) {
+      ctx.error('units', at('back'), 'units/missing-back', `unit "${row.id}" has a reduced back but no back.* values`, `fill the back.<field> columns (use "?" where the rulebook does not give them)`);
+    }
+    if (typeof row.steps === 'number' && row.steps >= 2 && row.back !== undefined && row.back !== 'reduced' && row.back !== 'other') {
+      ctx.error('units', at('steps'), 'units/steps-back', `unit "${row.id}" has ${row.steps} steps but its back is "${row.back}"`, 'a counter with two steps shows its reduced side on the back: set back to "reduced"');
+    }
+    if (hasBackValues && row.back !== undefined && row.back !== 'reduced' && row.back !== 'other') {
+      ctx.error('units', at('back'), 'units/steps-back', `unit "${row.id}" has back.* values but its back is "${row.back}"`, 'set back to "reduced", or empty the back.* cells');
+    }
+
+    let setupHex: string | undefined;
+    if (typeof row.setup === 'string' && map) {
+      // A setup cell that reads as a hex id must be on the map; anything else is a setup code.
+      const ref = map.hex(row.setup);
+      if (ref.ok) setupHex = ref.value;
+      else if (ref.code === 'hex/off-map') ctx.error('units', at('setup'), ref.code, ref.message, ref.hint);
+    }
+    units.push({
+      id: row.id,
+      side: row.side,
+      ...(row.nationality !== undefined ? { nationality: row.nationality } : {}),
+      type: row.type,
+      ...(row.size !== undefined ? { size: row.size } : {}),
+      ...(row.formation !== undefined ? { formation: row.formation } : {}),
+      ...(row.designation !== undefined ? { designation: row.designation } : {}),
+      ...(row.name !== undefined ? { name: row.name } : {}),
+      ...(row.steps !== undefined ? { steps: row.steps } : {}),
+      ...(row.back !== undefined ? { back: row.back } : {}),
+      ...(row.next !== undefined ? { next: row.next } : {}),
+      flags: row.flags ?? [],
+      ...(setupHex !== undefined ? { setupHex } : {}),
+      ...(row.setup !== undefined ? { setup: row.setup } : {}),
+      ...(row.entry !== undefined ? { entry: row.entry } : {}),
+      ...(row.template !== undefined ? { template: row.template } : {}),
+      count: row.count ?? 1,
+      front: front as Unit['front'],
+      reverse: reverse as Unit['reverse'],
+      ...(row.source !== undefined ? { source: row.source } : {}),
+      ...(row.notes !== undefined ? { notes: row.notes } : {}),
+      line,
+    });
+  });
+  // Step chains must end: following `next` may not come back to a counter already seen.
+  const byId = new Map(units.map((u) => [u.id, u]));
+  rows.forEach((row, i) => {
+    const seen = new Set<string>([row.id]);
+    let cursor = row.next ? byId.get(row.next) : undefined;
+    while (cursor) {
+      if (seen.has(cursor.id)) {
+        if (cursor.id !== row.id) break;
+        ctx.error('units', `/${i}/next`, 'units/step-loop', `step chain from "${row.id}" loops back to it`, 'the last counter of a unit has no "next"');
+        break;
+      }
+      seen.add(cursor.id);
+      cursor = cursor.next ? byId.get(cursor.next) : undefined;
+    }
+  });
+  return units;
+}

@@ -1,0 +1,135 @@
+/**
+ * First stage of validation, pure: each file's text is parsed with positions and checked against
+ * its schema. Later stages (cross-references, resolution) use the Locator to place diagnostics.
+ */
+import type { Diagnostic } from '../diagnostics';
+import type {
+  ChecksFile,
+  CountersFile,
+  GameFile,
+  MapFile,
+  ScenariosFile,
+  TablesFile,
+  TerrainFile,
+  TracksFile,
+  UnitRow,
+} from '../model/files';
+import { parseCsvSource, type CsvSource } from './csv-source';
+import { locate, parseJsonSource, type JsonSource } from './json-source';
+import { FILE_KINDS, validateAgainstSchema, type FileKind } from './schemas';
+import { locateCsvCell, unitRowsFromCsv } from './units-csv';
+
+/** The text of each data file of one game folder, as read from disk (or built in memory by tests). */
+export interface GameSources {
+  dir: string;
+  files: Partial<Record<FileKind, { file: string; text: string }>>;
+}
+
+export const FILE_NAMES: Record<FileKind, string> = {
+  game: 'game.json',
+  map: 'map.json',
+  terrain: 'terrain.json',
+  units: 'units.csv',
+  counters: 'counters.json',
+  tables: 'tables.json',
+  tracks: 'tracks.json',
+  scenarios: 'scenarios.json',
+  checks: 'checks.json',
+};
+
+export const REQUIRED_KINDS: FileKind[] = ['game', 'map', 'terrain', 'units', 'tracks'];
+
+export interface ParsedGame {
+  dir: string;
+  game?: GameFile;
+  map?: MapFile;
+  terrain?: TerrainFile;
+  units?: UnitRow[];
+  counters?: CountersFile;
+  tables?: TablesFile;
+  tracks?: TracksFile;
+  scenarios?: ScenariosFile;
+  checks?: ChecksFile;
+  /** Files that parsed; kinds whose file failed to parse or to validate are absent from `valid`. */
+  json: Partial<Record<FileKind, JsonSource>>;
+  csv?: CsvSource;
+  valid: Set<FileKind>;
+}
+
+/** Places diagnostics in the right file at the right line for a (kind, JSON pointer) pair. */
+export class Locator {
+  constructor(private readonly parsed: ParsedGame, private readonly sources: GameSources) {}
+
+  file(kind: FileKind): string {
+    return this.sources.files[kind]?.file ?? `${this.sources.dir}/${FILE_NAMES[kind]}`;
+  }
+
+  at(kind: FileKind, pointer: string, atKey = false): Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'> {
+    const file = this.file(kind);
+    if (kind === 'units' && this.parsed.csv) return { file, pointer, ...locateCsvCell(this.parsed.csv, pointer) };
+    const json = this.parsed.json[kind];
+    if (!json) return { file, pointer };
+    return { file, pointer, ...locate(json, pointer, atKey) };
+  }
+}
+
+export function parseGameSources(sources: GameSources): { parsed: ParsedGame; locator: Locator; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const parsed: ParsedGame = { dir: sources.dir, json: {}, valid: new Set() };
+  const locator = new Locator(parsed, sources);
+
+  for (const kind of REQUIRED_KINDS) {
+    if (!sources.files[kind]) {
+      diagnostics.push({
+        code: 'file/missing',
+        severity: 'error',
+        message: `missing ${FILE_NAMES[kind]}`,
+        hint: `every game folder needs ${REQUIRED_KINDS.map((k) => FILE_NAMES[k]).join(', ')}`,
+        file: `${sources.dir}/${FILE_NAMES[kind]}`,
+      });
+    }
+  }
+
+  for (const kind of FILE_KINDS) {
+    const entry = sources.files[kind];
+    if (!entry) continue;
+    if (kind === 'units') {
+      const { source, diagnostics: found } = parseCsvSource(entry.file, entry.text);
+      diagnostics.push(...found);
+      if (!source) continue;
+      parsed.csv = source;
+      const rows = unitRowsFromCsv(source);
+      let ok = found.length === 0;
+      rows.forEach((row, index) => {
+        for (const problem of validateAgainstSchema('units', row)) {
+          ok = false;
+          const pointer = `/${index}${problem.pointer}`;
+          diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...locator.at('units', pointer.split('/').slice(0, 3).join('/')) });
+        }
+      });
+      parsed.units = rows;
+      if (ok) parsed.valid.add('units');
+      continue;
+    }
+    const { source, diagnostics: found } = parseJsonSource(entry.file, entry.text);
+    diagnostics.push(...found);
+    if (!source) continue;
+    parsed.json[kind] = source;
+    const problems = validateAgainstSchema(kind, source.value);
+    for (const problem of problems) {
+      diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...locator.at(kind, problem.pointer, problem.atKey) });
+    }
+    if (typeof (source.value as { $schema?: unknown }).$schema !== 'string') {
+      diagnostics.push({
+        code: 'json/no-schema',
+        severity: 'warning',
+        message: `${FILE_NAMES[kind]} does not name its "$schema"`,
+        hint: `add "$schema": "../../schemas/${kind}.schema.json" so editors validate and complete it`,
+        ...locator.at(kind, ''),
+      });
+    }
+    (parsed as unknown as Record<string, unknown>)[kind] = source.value;
+    if (problems.length === 0 && found.length === 0) parsed.valid.add(kind);
+  }
+  return { parsed, locator, diagnostics };
+}

@@ -1,0 +1,46 @@
+/** The I/O edge of loading: reads a game folder's data files into GameSources. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics';
+import { FILE_NAMES, type GameSources } from './parse-game';
+import { FILE_KINDS } from './schemas';
+
+const IGNORED = /^(README|NOTES|CHANGELOG)(\.md|\.txt)?$|^\./i;
+
+export async function readGameDir(dir: string): Promise<{ sources?: GameSources; diagnostics: Diagnostic[] }> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return {
+      diagnostics: [
+        {
+          code: 'file/no-game-dir',
+          severity: 'error',
+          message: code === 'ENOTDIR' ? `${dir} is a file, not a game folder` : `cannot read game folder ${dir} (${code ?? 'error'})`,
+          hint: 'pass a folder holding game.json, map.json, terrain.json, units.csv and tracks.json',
+          file: dir,
+        },
+      ],
+    };
+  }
+  const diagnostics: Diagnostic[] = [];
+  const sources: GameSources = { dir, files: {} };
+  const known = new Map(FILE_KINDS.map((k) => [FILE_NAMES[k], k]));
+  for (const name of names.sort()) {
+    const kind = known.get(name);
+    const file = path.join(dir, name);
+    if (kind) sources.files[kind] = { file, text: await readFile(file, 'utf8') };
+    else if (!IGNORED.test(name) && /\.(json|csv)$/i.test(name)) {
+      diagnostics.push({
+        code: 'file/unknown',
+        severity: 'warning',
+        message: `${name} is not a Hexforge data file and is ignored`,
+        hint: `data files are ${Object.values(FILE_NAMES).join(', ')}`,
+        file,
+      });
+    }
+  }
+  return { sources, diagnostics };
+}

@@ -1,0 +1,179 @@
+/**
+ * map.json + terrain.json → the resolved GameMap: every hex with its terrain, hexside features
+ * keyed canonically, paths checked for adjacency, zones expanded to hex ids.
+ */
+import { areAdjacent, edgeHexes, formatHexId, hexKey, parseHexId, validateExtent, validateNumbering } from '../hex';
+import { isUnknown, type Unknown } from '../model/common';
+import type { GameFile, MapFile, TerrainFile } from '../model/files';
+import type { GameMap, MapHex, MapHexside, MapZone } from '../model/game';
+import type { CheckContext } from './check-context';
+import { MapIndex } from './map-index';
+
+export const DEFAULT_MODULE_SCALE = 150;
+
+export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile, game: GameFile | undefined): { map?: GameMap; index?: MapIndex } {
+  const before = ctx.diagnostics.length;
+  for (const d of [...validateNumbering(map.numbering, '/numbering'), ...validateExtent(map.numbering, map.extent, '/extent')]) {
+    ctx.error('map', d.pointer ?? '', d.code, d.message, d.hint);
+  }
+  if (ctx.diagnostics.length > before) return {};
+  const index = new MapIndex(map.numbering, map.extent, map.extent.complete !== false);
+
+  const terrainKinds = new Map(terrain.terrain.map((t) => [t.id, t.kind]));
+  const hexTerrainIds = new Set(terrain.terrain.filter((t) => t.kind === 'hex' || t.kind === 'feature').map((t) => t.id));
+  const sideIds = new Set((game?.sides ?? []).map((s) => s.id));
+
+  const terrainRef = (pointer: string, id: string, allowed: Set<string>, kindWanted: string): boolean => {
+    if (allowed.has(id)) return true;
+    const actual = terrainKinds.get(id);
+    if (actual) {
+      ctx.error('map', pointer, 'ref/wrong-terrain-kind', `terrain "${id}" is a ${actual} terrain, not a ${kindWanted} terrain`, `use a terrain whose kind is "${kindWanted}" in terrain.json`);
+      return false;
+    }
+    return ctx.ref('map', pointer, 'terrain', id, allowed, 'terrain.json');
+  };
+
+  // Default terrain for every hex, then per-hex terrain.
+  let fallback: string[] | Unknown;
+  if (isUnknown(map.defaultTerrain)) fallback = map.defaultTerrain;
+  else {
+    terrainRef('/defaultTerrain', map.defaultTerrain, hexTerrainIds, 'hex');
+    fallback = [map.defaultTerrain];
+  }
+  const hexes: MapHex[] = index.hexes.map((h, i) => ({ id: index.ids[i], q: h.q, r: h.r, terrain: fallback }));
+  for (const [id, spec] of Object.entries(map.terrain ?? {})) {
+    const pointer = `/terrain/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const ref = index.hex(id);
+    if (!ref.ok) {
+      ctx.error('map', pointer, ref.code, ref.message, ref.hint, true);
+      continue;
+    }
+    const position = index.indexOf(ref.value)!;
+    const cell = hexes[position];
+    if (typeof spec === 'string' || Array.isArray(spec)) {
+      const ids = typeof spec === 'string' ? [spec] : spec;
+      ids.forEach((t, k) => terrainRef(Array.isArray(spec) ? `${pointer}/${k}` : pointer, t, hexTerrainIds, 'hex'));
+      cell.terrain = ids;
+    } else {
+      if (isUnknown(spec.terrain)) cell.terrain = spec.terrain;
+      else {
+        const ids = typeof spec.terrain === 'string' ? [spec.terrain] : spec.terrain;
+        ids.forEach((t, k) => terrainRef(typeof spec.terrain === 'string' ? `${pointer}/terrain` : `${pointer}/terrain/${k}`, t, hexTerrainIds, 'hex'));
+        cell.terrain = ids;
+      }
+      if (spec.partial) cell.partial = true;
+      if (spec.source !== undefined) cell.source = spec.source;
+    }
+    if (id !== ref.value) ctx.error('map', pointer, 'hex/bad-id', `hex id "${id}" is written differently from the map's numbering ("${ref.value}")`, undefined, true);
+  }
+
+  const hexsideIds = new Set(terrain.terrain.filter((t) => t.kind === 'hexside').map((t) => t.id));
+  const hexsides: MapHexside[] = [];
+  const seenSides = new Map<string, string>();
+  (map.hexsides ?? []).forEach((group, g) => {
+    terrainRef(`/hexsides/${g}/feature`, group.feature, hexsideIds, 'hexside');
+    group.sides.forEach((text, s) => {
+      const ref = index.hexside(text);
+      if (!ref.ok) {
+        ctx.error('map', `/hexsides/${g}/sides/${s}`, ref.code, ref.message, ref.hint);
+        return;
+      }
+      const dupKey = `${ref.value.key}:${group.feature}`;
+      const was = seenSides.get(dupKey);
+      if (was) {
+        ctx.error('map', `/hexsides/${g}/sides/${s}`, 'ref/duplicate-hexside', `hexside ${text} already has ${group.feature} (at ${was})`, 'list each hexside once per feature');
+        return;
+      }
+      seenSides.set(dupKey, `/hexsides/${g}/sides/${s}`);
+      hexsides.push({ key: ref.value.key, a: ref.value.a, b: ref.value.b, feature: group.feature, ...(group.name ? { name: group.name } : {}), ...(group.source !== undefined ? { source: group.source } : {}) });
+    });
+  });
+  hexsides.sort((x, y) => x.key - y.key || x.feature.localeCompare(y.feature));
+
+  const pathIds = new Set(terrain.terrain.filter((t) => t.kind === 'path').map((t) => t.id));
+  (map.paths ?? []).forEach((path, p) => {
+    terrainRef(`/paths/${p}/feature`, path.feature, pathIds, 'path');
+    let previous: { id: string } | undefined;
+    path.hexes.forEach((id, k) => {
+      const ref = index.hex(id);
+      if (!ref.ok) {
+        ctx.error('map', `/paths/${p}/hexes/${k}`, ref.code, ref.message, ref.hint);
+        previous = undefined;
+        return;
+      }
+      if (previous) {
+        const a = parseHexId(map.numbering, previous.id);
+        const b = parseHexId(map.numbering, ref.value);
+        if (a.ok && b.ok && !areAdjacent(a.hex, b.hex)) {
+          ctx.error('map', `/paths/${p}/hexes/${k}`, 'map/path-gap', `${path.feature} jumps from ${previous.id} to ${ref.value}, which are not adjacent`, 'list every hex the path passes through, in order');
+        }
+      }
+      previous = { id: ref.value };
+    });
+  });
+
+  const placeIds = ctx.unique('map', map.places, '/places', 'place');
+  const placeHexes = new Map<string, string[]>();
+  (map.places ?? []).forEach((place, p) => {
+    const ids: string[] = [];
+    if (typeof place.hex === 'string') {
+      const ref = index.hex(place.hex);
+      if (ref.ok) ids.push(ref.value);
+      else if (!place.offMap) ctx.error('map', `/places/${p}/hex`, ref.code, ref.message, ref.hint);
+    }
+    (place.hexes ?? []).forEach((id, k) => {
+      const ref = index.hex(id);
+      if (ref.ok) ids.push(ref.value);
+      else ctx.error('map', `/places/${p}/hexes/${k}`, ref.code, ref.message, ref.hint);
+    });
+    placeHexes.set(place.id, ids);
+  });
+
+  ctx.unique('map', map.zones, '/zones', 'zone');
+  const zones: MapZone[] = (map.zones ?? []).map((zone, z) => {
+    const found = new Set<string>();
+    if (zone.side !== undefined) ctx.ref('map', `/zones/${z}/side`, 'side', zone.side, sideIds, 'game.json sides');
+    if (zone.edge) for (const h of edgeHexes(map.numbering, map.extent, zone.edge)) found.add(formatHexId(map.numbering, h));
+    (zone.hexes ?? []).forEach((ref, k) => {
+      const r = index.hexRef(ref);
+      if (r.ok) r.value.forEach((id) => found.add(id));
+      else ctx.error('map', `/zones/${z}/hexes/${k}`, r.code, r.message, r.hint);
+    });
+    (zone.places ?? []).forEach((placeId, k) => {
+      if (ctx.ref('map', `/zones/${z}/places/${k}`, 'place', placeId, placeIds, 'map.json places')) {
+        for (const id of placeHexes.get(placeId) ?? []) found.add(id);
+      }
+    });
+    const hexIds = [...found].sort((a, b) => (index.indexOf(a) ?? 0) - (index.indexOf(b) ?? 0));
+    return { ...zone, hexIds };
+  });
+
+  ctx.unique('map', map.boxes, '/boxes', 'box');
+  (map.boxes ?? []).forEach((box, b) => {
+    if (box.side !== undefined) ctx.ref('map', `/boxes/${b}/side`, 'side', box.side, sideIds, 'game.json sides');
+  });
+
+  return {
+    index,
+    map: {
+      ...(map.name ? { name: map.name } : {}),
+      numbering: map.numbering,
+      extent: map.extent,
+      hexSize: map.hexSize,
+      moduleScale: map.moduleScale ?? DEFAULT_MODULE_SCALE,
+      hexes,
+      hexsides,
+      paths: map.paths ?? [],
+      places: map.places ?? [],
+      zones,
+      boxes: map.boxes ?? [],
+      ...(map.source !== undefined ? { source: map.source } : {}),
+    },
+  };
+}
+
+/** Stable numeric key of a hex id on this map (for sorting and compact arrays). */
+export function hexIdKey(map: GameMap, id: string): number | undefined {
+  const parsed = parseHexId(map.numbering, id);
+  return parsed.ok ? hexKey(parsed.hex) : undefined;
+}

@@ -1,0 +1,198 @@
+/**
+ * The JSON Schemas of schemas/, compiled once with ajv (2020-12, strict), and their errors turned
+ * into diagnostics: one per problem, at the offending value, with a did-you-mean for typos.
+ */
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import checksSchema from '../../schemas/checks.schema.json';
+import commonSchema from '../../schemas/common.schema.json';
+import countersSchema from '../../schemas/counters.schema.json';
+import gameSchema from '../../schemas/game.schema.json';
+import mapSchema from '../../schemas/map.schema.json';
+import scenariosSchema from '../../schemas/scenarios.schema.json';
+import tablesSchema from '../../schemas/tables.schema.json';
+import terrainSchema from '../../schemas/terrain.schema.json';
+import tracksSchema from '../../schemas/tracks.schema.json';
+import unitsSchema from '../../schemas/units.schema.json';
+import { closestName } from './did-you-mean';
+
+export const FILE_KINDS = ['game', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios', 'checks'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+const SCHEMAS: Record<FileKind, { $id: string }> = {
+  game: gameSchema,
+  map: mapSchema,
+  terrain: terrainSchema,
+  units: unitsSchema,
+  counters: countersSchema,
+  tables: tablesSchema,
+  tracks: tracksSchema,
+  scenarios: scenariosSchema,
+  checks: checksSchema,
+};
+
+export const ALL_SCHEMAS: { $id: string }[] = [commonSchema, ...Object.values(SCHEMAS)];
+
+let compiled: Map<FileKind, ValidateFunction> | undefined;
+
+export function createAjv(): Ajv2020 {
+  // allowUnionTypes: `"type": ["integer", "string"]` is the clearest way to say "page 12 or page xii".
+  // allowMatchingProperties: units rows name fixed columns that also match the value-column pattern.
+  return new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, allowMatchingProperties: true });
+}
+
+function validators(): Map<FileKind, ValidateFunction> {
+  if (!compiled) {
+    const ajv = createAjv();
+    for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
+    compiled = new Map(FILE_KINDS.map((kind) => [kind, ajv.getSchema(SCHEMAS[kind].$id)!]));
+  }
+  return compiled;
+}
+
+export interface SchemaProblem {
+  /** JSON pointer of the value at fault. */
+  pointer: string;
+  /** Point at the property name rather than its value (unknown properties). */
+  atKey: boolean;
+  code: string;
+  message: string;
+  hint?: string;
+}
+
+export function validateAgainstSchema(kind: FileKind, value: unknown): SchemaProblem[] {
+  const validate = validators().get(kind)!;
+  if (validate(value)) return [];
+  return condense(validate.errors ?? [], value);
+}
+
+/**
+ * ajv reports every failed branch of a oneOf; users need the one real problem at each place.
+ * Keep the deepest errors, merge "must be X" alternatives at one path, and drop oneOf summaries
+ * where a more specific error exists at or below the same path.
+ */
+function condense(errors: ErrorObject[], root: unknown): SchemaProblem[] {
+  const byPath = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
+    const path = e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'
+      ? `${e.instancePath}/${escape(String((e.params as { additionalProperty?: string; unevaluatedProperty?: string }).additionalProperty ?? (e.params as { unevaluatedProperty?: string }).unevaluatedProperty))}`
+      : e.instancePath;
+    const list = byPath.get(path) ?? [];
+    list.push(e);
+    byPath.set(path, list);
+  }
+  const paths = [...byPath.keys()];
+  const problems: SchemaProblem[] = [];
+  for (const [path, list] of byPath) {
+    const deeper = paths.some((p) => p !== path && p.startsWith(`${path}/`));
+    const specific = list.filter((e) => !['oneOf', 'anyOf', 'if', 'allOf'].includes(e.keyword));
+    if (specific.length === 0) {
+      if (deeper) continue;
+      problems.push({ pointer: path, atKey: false, code: 'schema/no-match', message: `value does not match any allowed form` });
+      continue;
+    }
+    const unknownProp = specific.find((e) => e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties');
+    if (unknownProp) {
+      problems.push(unknownProperty(unknownProp, path));
+      continue;
+    }
+    // An object that failed its own branch's inner checks explains itself better than "must be number".
+    if (deeper && specific.every((e) => e.keyword === 'type' || e.keyword === 'const' || e.keyword === 'enum')) continue;
+    const types = specific.filter((e) => e.keyword === 'type').map((e) => String((e.params as { type: string }).type));
+    if (types.length === specific.length) {
+      const actual = describe(valueAt(root, path));
+      problems.push({ pointer: path, atKey: false, code: 'schema/type', message: `expected ${unique(types).join(' or ')}, found ${actual}` });
+      continue;
+    }
+    const first = specific.find((e) => e.keyword !== 'type') ?? specific[0];
+    problems.push(fromError(first, path, root));
+  }
+  return problems;
+}
+
+function unknownProperty(e: ErrorObject, path: string): SchemaProblem {
+  const name = String((e.params as { additionalProperty?: string; unevaluatedProperty?: string }).additionalProperty ?? (e.params as { unevaluatedProperty?: string }).unevaluatedProperty);
+  const allowed = Object.keys((e.parentSchema as { properties?: Record<string, unknown> })?.properties ?? {});
+  const guess = closestName(name, allowed);
+  return {
+    pointer: path,
+    atKey: true,
+    code: 'schema/unknown-property',
+    message: `unknown property "${name}"`,
+    hint: guess ? `did you mean "${guess}"?` : allowed.length > 0 ? `allowed here: ${allowed.join(', ')}` : 'remove it',
+  };
+}
+
+function fromError(e: ErrorObject, path: string, root: unknown): SchemaProblem {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return { pointer: path, atKey: false, code: 'schema/missing-property', message: `missing required property "${String(p.missingProperty)}"`, hint: `add "${String(p.missingProperty)}"` };
+    case 'enum': {
+      const allowed = (p.allowedValues as unknown[]).map(String);
+      const actual = valueAt(root, path);
+      const guess = typeof actual === 'string' ? closestName(actual, allowed) : undefined;
+      return {
+        pointer: path,
+        atKey: false,
+        code: 'schema/enum',
+        message: `${JSON.stringify(actual)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+        hint: guess ? `did you mean "${guess}"?` : undefined,
+      };
+    }
+    case 'const':
+      return { pointer: path, atKey: false, code: 'schema/const', message: `must be ${JSON.stringify(p.allowedValue)}` };
+    case 'pattern':
+      return {
+        pointer: path,
+        atKey: false,
+        code: 'schema/pattern',
+        message: `${JSON.stringify(valueAt(root, path))} is not a valid ${describePattern(String(p.pattern))}`,
+        hint: `it must match ${String(p.pattern)}`,
+      };
+    case 'minItems':
+    case 'maxItems':
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'minLength':
+    case 'maxLength':
+    case 'minProperties':
+      return { pointer: path, atKey: false, code: `schema/${e.keyword}`, message: `${describe(valueAt(root, path))} ${e.message ?? 'is out of range'}` };
+    default:
+      return { pointer: path, atKey: false, code: `schema/${e.keyword}`, message: e.message ?? `fails ${e.keyword}` };
+  }
+}
+
+function describePattern(pattern: string): string {
+  if (pattern === '^[a-z0-9][a-z0-9_.-]*$') return 'id (lower-case letters, digits, "-", "_", ".")';
+  if (pattern.startsWith('^#[0-9a-fA-F]{6}')) return 'colour (#rrggbb)';
+  return 'value';
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+function unique(xs: string[]): string[] {
+  return [...new Set(xs)];
+}
+
+function escape(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  if (pointer === '') return node;
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
