@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT, ExitError, type ExitCode } from './exit-codes';
 import { processOutput, type Output } from './io';
+import { buildCommand } from './build';
 import { validateCommand } from './validate';
 
 export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Command {
@@ -27,7 +28,34 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
       setExit((await validateCommand(dirs, options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
+  program
+    .command('build')
+    .description('validate game folders and generate their outputs into <out>/<game>/')
+    .argument('<gameDir...>', 'game folders (e.g. data/demo)')
+    .option('--only <outputs>', 'comma-separated outputs to build (default: all)')
+    .option('--out <dir>', 'output folder', 'out')
+    .option('--json', 'machine-readable output: diagnostics and results as JSON lines')
+    .option('--quiet', 'no progress output')
+    .option('--set <key=value...>', 'generator settings, e.g. paper=a4 cmyk=true flip=short-edge tile=true')
+    .action(async (dirs: string[], options) => {
+      const settings = parseSettings(options.set ?? []);
+      setExit((await buildCommand(dirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
+    });
+
   return program;
+}
+
+/** `key=value` pairs; "true"/"false" become booleans and plain numbers numbers. */
+export function parseSettings(pairs: string[]): Record<string, string | boolean | number> {
+  const settings: Record<string, string | boolean | number> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new ExitError(EXIT.usage, `--set takes key=value, not "${pair}"`);
+    const key = pair.slice(0, eq);
+    const raw = pair.slice(eq + 1);
+    settings[key] = raw === 'true' ? true : raw === 'false' ? false : /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+  }
+  return settings;
 }
 
 export async function main(argv: string[], io: Output = processOutput): Promise<ExitCode> {

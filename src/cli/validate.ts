@@ -16,12 +16,12 @@ export interface ValidateOptions {
 export async function validateCommand(dirs: string[], options: ValidateOptions, io: Output): Promise<boolean> {
   let clean = true;
   for (const dir of dirs) {
-    const { game, parsed, diagnostics } = await loadGame(dir);
+    const { game, diagnostics } = await loadGame(dir);
     report(diagnostics, options, io);
     if (hasErrors(diagnostics)) clean = false;
     if (!options.json) io.err(`${dir}: ${summary(diagnostics)}`);
-    if (options.completeness && game && parsed) {
-      const r = completenessReport(game, parsed);
+    if (options.completeness && game) {
+      const r = completenessReport(game);
       if (options.json) io.out(JSON.stringify({ completeness: r }));
       else io.out(completenessSummary(r));
       const outDir = path.join(options.out ?? 'out', game.id);

@@ -5,8 +5,6 @@
  */
 import { isUnknown, UNKNOWN_CELL } from '../model/common';
 import type { Game } from '../model/game';
-import type { ParsedGame } from './parse-game';
-import type { FileKind } from './schemas';
 
 export const CATEGORIES = ['game', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -38,7 +36,7 @@ export interface CompletenessReport {
 const META_KEYS = new Set(['$schema', 'source', 'notes', 'reason', 'description', 'quote']);
 const INCOMPLETE_FLAGS: Record<string, boolean> = { complete: false, rowsComplete: false, columnsComplete: false, partial: true };
 
-export function completenessReport(game: Game, parsed: ParsedGame): CompletenessReport {
+export function completenessReport(game: Game): CompletenessReport {
   const counts = Object.fromEntries(CATEGORIES.map((c) => [c, { stated: 0, unknown: 0 }])) as Record<Category, CategoryCount>;
   const gaps = new Map<string, Gap>();
   const addGap = (category: Category, pointer: string, reason: string, count = 1) => {
@@ -74,38 +72,39 @@ export function completenessReport(game: Game, parsed: ParsedGame): Completeness
     else counts[category].stated += 1;
   };
 
-  const jsonKinds: [FileKind, Category][] = [
-    ['game', 'game'],
-    ['terrain', 'terrain'],
-    ['counters', 'counters'],
-    ['tables', 'tables'],
-    ['tracks', 'tracks'],
-    ['scenarios', 'scenarios'],
-  ];
-  for (const [kind, category] of jsonKinds) {
-    const value = parsed[kind as keyof ParsedGame];
-    if (value !== undefined) walk(category, value, '', undefined);
-  }
-  // The map: the file's stated facts, but terrain counted per hex of the whole map.
-  const { terrain: _perHex, defaultTerrain: _default, ...mapRest } = parsed.map ?? ({} as Record<string, unknown>);
-  walk('map', mapRest, '', undefined);
+  walk('game', game.info, '', undefined);
+  walk('terrain', { terrain: game.terrain }, '', undefined);
+  walk('counters', game.counters, '', undefined);
+  walk('tables', { tables: game.tables }, '', undefined);
+  walk('tracks', game.tracks, '', undefined);
+  walk('scenarios', { scenarios: game.scenarios }, '', undefined);
+
+  // The map: its stated facts, with terrain counted per hex of the whole map.
+  const { hexes: _hexes, zones, hexsides, ...mapRest } = game.map;
+  walk('map', { ...mapRest, zones: zones.map(({ hexIds: _ids, ...zone }) => zone) }, '', undefined);
+  counts.map.stated += hexsides.length;
   let terrainUnknown = 0;
+  let unknownReason = 'terrain not given by the source';
   for (const hex of game.map.hexes) {
-    if (isUnknown(hex.terrain)) terrainUnknown += 1;
-    else counts.map.stated += 1;
+    if (isUnknown(hex.terrain)) {
+      terrainUnknown += 1;
+      if (hex.terrain.reason) unknownReason = hex.terrain.reason;
+    } else counts.map.stated += 1;
     if (hex.partial) addGap('map', `/terrain/${hex.id}`, 'hex terrain only partly known');
   }
-  if (terrainUnknown > 0) {
-    const reason = isUnknown(parsed.map?.defaultTerrain) ? parsed.map.defaultTerrain.reason ?? 'terrain not given by the source' : 'terrain not given by the source';
-    addGap('map', '/defaultTerrain', `hex terrain unknown: ${reason}`, terrainUnknown);
-  }
+  if (terrainUnknown > 0) addGap('map', '/defaultTerrain', `hex terrain unknown: ${unknownReason}`, terrainUnknown);
 
-  // Units: one value per cell, unknown cells grouped by column.
+  // Units: one value per units.csv cell, unknown cells grouped by column.
   let valuesStated = 0;
   let valuesUnknown = 0;
-  (parsed.units ?? []).forEach((row, i) => {
-    for (const [column, value] of Object.entries(row)) {
-      if (META_KEYS.has(column)) continue;
+  game.units.forEach((unit, i) => {
+    const cells: [string, unknown][] = [
+      ...(['side', 'nationality', 'type', 'size', 'formation', 'designation', 'name', 'steps', 'back', 'next', 'setup', 'entry'] as const).map((k) => [k, unit[k]] as [string, unknown]),
+      ...Object.entries(unit.front),
+      ...Object.entries(unit.reverse).map(([k, v]) => [`back.${k}`, v] as [string, unknown]),
+    ];
+    for (const [column, value] of cells) {
+      if (value === undefined) continue;
       if (isUnknown(value)) {
         valuesUnknown += 1;
         addGap('units', `/${i}/${column}`, `units.csv column "${column}" marked "?"`);

@@ -1,0 +1,11 @@
+/** completeness.md: the known gaps of the game, from the same report `validate --completeness` prints. */
+import { completenessMarkdown, completenessReport } from '../data/completeness';
+import type { Generator } from './generator';
+
+export const completenessGenerator: Generator = {
+  id: 'completeness',
+  description: 'completeness.md: stated and unknown values by category, every known gap',
+  async run({ game }) {
+    return { artifacts: [{ path: 'completeness.md', data: completenessMarkdown(completenessReport(game)) }], diagnostics: [] };
+  },
+};

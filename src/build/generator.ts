@@ -1,0 +1,44 @@
+/**
+ * What a generator is: a pure function of the resolved Game that returns files (bytes) and
+ * diagnostics. The build pipeline writes the files atomically, only when the generator reported
+ * no errors, so a failed generator never leaves half an output behind.
+ */
+import type { Diagnostic } from '../diagnostics';
+import type { Game } from '../model/game';
+
+export interface Artifact {
+  /** Path relative to the game's output folder, with forward slashes (e.g. "counters.pdf"). */
+  path: string;
+  data: Uint8Array | string;
+}
+
+export interface GeneratorOptions {
+  /** Seconds since 1970 for every date written into outputs (SOURCE_DATE_EPOCH). */
+  epoch: number;
+  /** Free-form per-generator options from the command line (e.g. paper, cmyk, tile). */
+  settings: Record<string, string | boolean | number | undefined>;
+}
+
+export interface GeneratorContext {
+  game: Game;
+  options: GeneratorOptions;
+  /** Reports progress within the generator (done of total). */
+  progress(done: number, total: number, label?: string): void;
+  /**
+   * Computes a value once per build and shares it between generators (e.g. the map image that
+   * both map.png and the VASSAL module need).
+   */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+export interface GeneratorResult {
+  artifacts: Artifact[];
+  diagnostics: Diagnostic[];
+}
+
+export interface Generator {
+  /** Name used with `--only`: bundle, counters, aids, map, vassal, completeness. */
+  id: string;
+  description: string;
+  run(ctx: GeneratorContext): Promise<GeneratorResult>;
+}

@@ -1,0 +1,7 @@
+/**
+ * Every generator `hexforge build` knows, in build order. A new output adds one line here.
+ */
+import type { Generator } from './generator';
+import { completenessGenerator } from './completeness-generator';
+
+export const GENERATORS: readonly Generator[] = [completenessGenerator];
