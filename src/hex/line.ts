@@ -6,8 +6,8 @@ import { type Hex, hexDistance, hexRound } from './axial';
 /**
  * A fixed nudge added to both ends before rounding. Without it a line that runs exactly along a
  * hexside lands on ties, and the chosen hex would depend on floating-point accident; with it the
- * same side always wins, so results are deterministic. The three parts sum to zero so the nudged
- * point stays on the q + r + s = 0 plane.
+ * same side always wins, so results are deterministic. The implied s nudge is −3e-6, so the
+ * nudged point stays on the q + r + s = 0 plane.
  */
 const NUDGE_Q = 1e-6;
 const NUDGE_R = 2e-6;

@@ -136,6 +136,11 @@ function parseDigits(text: string, start: number, digits: number): number {
   return value;
 }
 
+function expectedIdShape(numbering: HexNumbering): string {
+  const sep = numbering.separator ?? '';
+  return `expected ${numbering.digits} digits per part${sep ? ` separated by "${sep}"` : ''}, like "${exampleHexId(numbering)}"`;
+}
+
 /**
  * Parses a printed id strictly: exact length, ASCII digits only, the separator where the scheme
  * puts it. Never throws; a failure carries a human reason.
@@ -146,18 +151,17 @@ export function parseOffsetId(
 ): { ok: true; column: number; row: number } | { ok: false; reason: string } {
   const sep = numbering.separator ?? '';
   const digits = numbering.digits;
-  const expected = () => `expected ${digits} digits per part${sep ? ` separated by "${sep}"` : ''}, like "${exampleHexId(numbering)}"`;
-  if (typeof text !== 'string') return { ok: false, reason: `a hex id must be a string; ${expected()}` };
+  if (typeof text !== 'string') return { ok: false, reason: `a hex id must be a string; ${expectedIdShape(numbering)}` };
   if (text.length !== digits * 2 + sep.length) {
-    return { ok: false, reason: `"${text}" is not a hex id: wrong length; ${expected()}` };
+    return { ok: false, reason: `"${text}" is not a hex id: wrong length; ${expectedIdShape(numbering)}` };
   }
   const first = parseDigits(text, 0, digits);
   if (sep && text.slice(digits, digits + sep.length) !== sep) {
-    return { ok: false, reason: `"${text}" is not a hex id: separator missing; ${expected()}` };
+    return { ok: false, reason: `"${text}" is not a hex id: separator missing; ${expectedIdShape(numbering)}` };
   }
   const second = parseDigits(text, digits + sep.length, digits);
   if (first < 0 || second < 0) {
-    return { ok: false, reason: `"${text}" is not a hex id: only digits 0-9 are allowed; ${expected()}` };
+    return { ok: false, reason: `"${text}" is not a hex id: only digits 0-9 are allowed; ${expectedIdShape(numbering)}` };
   }
   return numbering.order === 'column-row'
     ? { ok: true, column: first, row: second }

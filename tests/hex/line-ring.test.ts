@@ -4,7 +4,7 @@ import { hexDistance, hexKey } from '../../src/hex/axial';
 import { hexLine } from '../../src/hex/line';
 import { hexRange, hexRing, hexSpiral } from '../../src/hex/ring';
 import { arbHex } from './arbitraries';
-import { ring as within } from './ring-helper';
+import { hexesWithinBruteForce as within } from './brute-force';
 
 const small = fc.record({ q: fc.integer({ min: -60, max: 60 }), r: fc.integer({ min: -60, max: 60 }) });
 
