@@ -32,7 +32,8 @@ export function checkTracks(ctx: CheckContext, tracks: TracksFile, vocab: GameVo
 
 export interface ScenarioRefs {
   turns: Set<number>;
-  units: Set<string>;
+  /** Undefined when units.csv did not validate: unit references are then not checked. */
+  units: Set<string> | undefined;
   markers: Set<string>;
   chits: Set<string>;
   tracks: Set<string>;
@@ -56,7 +57,7 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
     if (!r.ok) ctx.error('scenarios', pointer, r.code, r.message, r.hint);
   };
   const checkWho = (who: WhoFile, at: string) => {
-    (who.units ?? []).forEach((u, k) => ctx.ref('scenarios', `${at}/units/${k}`, 'unit', u, refs.units, 'units.csv'));
+    if (refs.units) (who.units ?? []).forEach((u, k) => ctx.ref('scenarios', `${at}/units/${k}`, 'unit', u, refs.units!, 'units.csv'));
     (who.formations ?? []).forEach((f, k) => ctx.ref('scenarios', `${at}/formations/${k}`, 'formation', f, vocab.formations, 'game.json formations'));
     ctx.ref('scenarios', `${at}/side`, 'side', who.side, vocab.sides, 'game.json sides');
   };

@@ -50,8 +50,8 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
     if (previous !== undefined) {
       ctx.error('units', at('id'), 'ref/duplicate-id', `duplicate unit id "${row.id}" (first on line ${previous})`, 'every counter needs its own id');
     } else lines.set(row.id, line);
-    ctx.ref('units', at('side'), 'side', row.side, vocab.sides, 'game.json sides');
-    if (row.nationality !== undefined && ctx.ref('units', at('nationality'), 'nationality', row.nationality, new Set(vocab.nationalities.keys()), 'game.json sides[].nationalities')) {
+    const sideKnown = ctx.ref('units', at('side'), 'side', row.side, vocab.sides, 'game.json sides');
+    if (sideKnown && row.nationality !== undefined && ctx.ref('units', at('nationality'), 'nationality', row.nationality, new Set(vocab.nationalities.keys()), 'game.json sides[].nationalities')) {
       const owner = vocab.nationalities.get(row.nationality);
       if (owner !== row.side) ctx.error('units', at('nationality'), 'ref/nationality-side', `nationality "${row.nationality}" belongs to side "${owner}", not "${row.side}"`);
     }

@@ -37,7 +37,8 @@ let compiled: Map<FileKind, ValidateFunction> | undefined;
 export function createAjv(): Ajv2020 {
   // allowUnionTypes: `"type": ["integer", "string"]` is the clearest way to say "page 12 or page xii".
   // allowMatchingProperties: units rows name fixed columns that also match the value-column pattern.
-  return new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, allowMatchingProperties: true });
+  // verbose: errors carry their parent schema, which lists the allowed property names for did-you-mean.
+  return new Ajv2020({ strict: true, allErrors: true, verbose: true, allowUnionTypes: true, allowMatchingProperties: true });
 }
 
 function validators(): Map<FileKind, ValidateFunction> {
@@ -57,6 +58,10 @@ export interface SchemaProblem {
   code: string;
   message: string;
   hint?: string;
+  /** The property a `required` or unknown-property problem is about. */
+  property?: string;
+  /** For an unknown property: the allowed name it most likely misspells. */
+  suggestion?: string;
 }
 
 export function validateAgainstSchema(kind: FileKind, value: unknown): SchemaProblem[] {
@@ -106,7 +111,11 @@ function condense(errors: ErrorObject[], root: unknown): SchemaProblem[] {
     const first = specific.find((e) => e.keyword !== 'type') ?? specific[0];
     problems.push(fromError(first, path, root));
   }
-  return problems;
+  // "titel" is both unknown and the reason "title" is missing: report the typo once.
+  const misspelt = new Set(
+    problems.filter((p) => p.suggestion !== undefined).map((p) => `${p.pointer.slice(0, p.pointer.lastIndexOf('/'))}\u0000${p.suggestion}`),
+  );
+  return problems.filter((p) => !(p.code === 'schema/missing-property' && misspelt.has(`${p.pointer}\u0000${p.property}`)));
 }
 
 function unknownProperty(e: ErrorObject, path: string): SchemaProblem {
@@ -119,6 +128,8 @@ function unknownProperty(e: ErrorObject, path: string): SchemaProblem {
     code: 'schema/unknown-property',
     message: `unknown property "${name}"`,
     hint: guess ? `did you mean "${guess}"?` : allowed.length > 0 ? `allowed here: ${allowed.join(', ')}` : 'remove it',
+    property: name,
+    ...(guess ? { suggestion: guess } : {}),
   };
 }
 
@@ -126,7 +137,7 @@ function fromError(e: ErrorObject, path: string, root: unknown): SchemaProblem {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
-      return { pointer: path, atKey: false, code: 'schema/missing-property', message: `missing required property "${String(p.missingProperty)}"`, hint: `add "${String(p.missingProperty)}"` };
+      return { pointer: path, atKey: false, code: 'schema/missing-property', message: `missing required property "${String(p.missingProperty)}"`, hint: `add "${String(p.missingProperty)}"`, property: String(p.missingProperty) };
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map(String);
       const actual = valueAt(root, path);

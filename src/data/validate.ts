@@ -35,7 +35,7 @@ export function validateGame(sources: GameSources): ValidationResult {
   if (vocab && valid.has('scenarios') && valid.has('tracks')) {
     checkScenarios(ctx, parsed.scenarios!, vocab, {
       turns,
-      units: new Set(units.map((u) => u.id)),
+      units: valid.has('units') ? new Set(units.map((u) => u.id)) : undefined,
       markers: new Set((parsed.counters?.markers ?? []).map((m) => m.id)),
       chits: new Set((parsed.counters?.chits ?? []).map((c) => c.id)),
       tracks: new Set((parsed.tracks?.records ?? []).map((r) => r.id)),
