@@ -3,5 +3,6 @@
  */
 import type { Generator } from './generator';
 import { completenessGenerator } from './completeness-generator';
+import { bundleGenerator } from '../bundle/bundle-generator';
 
-export const GENERATORS: readonly Generator[] = [completenessGenerator];
+export const GENERATORS: readonly Generator[] = [completenessGenerator, bundleGenerator];

@@ -1,0 +1,11 @@
+/** `hexforge build --only bundle`: writes <game>.bundle.json for the rules engine. */
+import type { Generator } from '../build/generator';
+import { bundleJson } from './to-bundle';
+
+export const bundleGenerator: Generator = {
+  id: 'bundle',
+  description: 'rules-engine bundle (<game>.bundle.json)',
+  async run(ctx) {
+    return { artifacts: [{ path: `${ctx.game.id}.bundle.json`, data: bundleJson(ctx.game) }], diagnostics: [] };
+  },
+};

@@ -1,0 +1,184 @@
+/**
+ * Bundle JSON → Game. The bundle is untrusted input (it may come from anywhere): it is checked
+ * against schemas/bundle.schema.json and then for what a schema cannot say (palette indexes in
+ * range, one cell per hex of the extent, hexsides on the map), and every problem becomes a
+ * diagnostic. The Game is returned only when there are none.
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
+import bundleSchema from '../../schemas/bundle.schema.json';
+import { ALL_SCHEMAS, createAjv } from '../data/schemas';
+import type { Diagnostic } from '../diagnostics';
+import {
+  AXIAL_DIRECTIONS,
+  containsHex,
+  extentSize,
+  formatHexId,
+  hexesOf,
+  hexsideBetween,
+  tryFormatHexId,
+  validateExtent,
+  validateNumbering,
+  type Hex,
+} from '../hex';
+import type { Game, GameMap, MapHex, MapHexside } from '../model/game';
+import { BUNDLE_FORMAT_VERSION, type Bundle } from './format';
+
+let validator: ValidateFunction | undefined;
+
+function bundleValidator(): ValidateFunction {
+  if (!validator) {
+    const ajv = createAjv();
+    for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
+    validator = ajv.compile(bundleSchema);
+  }
+  return validator;
+}
+
+export interface FromBundleResult {
+  game?: Game;
+  diagnostics: Diagnostic[];
+}
+
+/** `file` names the bundle in diagnostics. */
+export function fromBundle(json: unknown, file?: string): FromBundleResult {
+  const at = (pointer: string) => ({ pointer, ...(file ? { file } : {}) });
+  const error = (code: string, message: string, pointer: string, hint?: string): Diagnostic => ({
+    code,
+    severity: 'error',
+    message,
+    ...at(pointer),
+    ...(hint ? { hint } : {}),
+  });
+
+  const version = (json as { formatVersion?: unknown } | null)?.formatVersion;
+  if (typeof json === 'object' && json !== null && typeof version === 'number' && version > BUNDLE_FORMAT_VERSION) {
+    return {
+      diagnostics: [
+        error('bundle/version', `bundle format version ${version} is newer than this Hexforge reads (${BUNDLE_FORMAT_VERSION})`, '/formatVersion', 'rebuild the bundle with this version of Hexforge or upgrade Hexforge'),
+      ],
+    };
+  }
+  const validate = bundleValidator();
+  if (!validate(json)) {
+    return { diagnostics: schemaDiagnostics(validate.errors ?? [], at) };
+  }
+  const bundle = json as Bundle;
+  const diagnostics: Diagnostic[] = [];
+  const map = unpackMap(bundle, (code, message, pointer) => diagnostics.push(error(code, message, pointer)));
+  if (!map || diagnostics.length > 0) return { diagnostics };
+  return {
+    game: {
+      id: bundle.id,
+      info: bundle.info,
+      map,
+      terrain: bundle.terrain,
+      units: bundle.units,
+      counters: bundle.counters,
+      tables: bundle.tables,
+      tracks: bundle.tracks,
+      scenarios: bundle.scenarios,
+      checks: bundle.checks,
+    },
+    diagnostics,
+  };
+}
+
+function schemaDiagnostics(errors: ErrorObject[], at: (pointer: string) => { pointer: string; file?: string }): Diagnostic[] {
+  // A oneOf failure lists every branch; the deepest errors say what is really wrong.
+  const deepest = errors.filter((e) => !errors.some((o) => o !== e && o.instancePath.startsWith(`${e.instancePath}/`)));
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const e of deepest) {
+    const extra = e.keyword === 'additionalProperties' ? ` "${String((e.params as { additionalProperty?: string }).additionalProperty)}"` : '';
+    const message = `${e.message ?? 'invalid value'}${extra}`;
+    const key = `${e.instancePath} ${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ code: 'bundle/schema', severity: 'error', message: `${e.instancePath || '/'}: ${message}`, ...at(e.instancePath) });
+  }
+  return out;
+}
+
+type Report = (code: string, message: string, pointer: string) => void;
+
+function unpackMap(bundle: Bundle, report: Report): GameMap | undefined {
+  const m = bundle.map;
+  const before = [...validateNumbering(m.numbering, '/map/numbering'), ...validateExtent(m.numbering, m.extent, '/map/extent')];
+  for (const d of before) report(d.code, d.message, d.pointer ?? '/map');
+  if (before.length > 0) return undefined;
+  const size = extentSize(m.extent);
+  if (m.hexes.cells.length !== size) {
+    report('bundle/bad-cells', `map.hexes.cells has ${m.hexes.cells.length} entries but the extent has ${size} hexes`, '/map/hexes/cells');
+    return undefined;
+  }
+  const positions: Hex[] = hexesOf(m.numbering, m.extent);
+  const ids = positions.map((h) => formatHexId(m.numbering, h));
+  const inRange = (value: number, length: number) => Number.isInteger(value) && value >= 0 && value < length;
+
+  const hexes: MapHex[] = new Array(size);
+  for (let i = 0; i < size; i++) {
+    const k = m.hexes.cells[i];
+    if (!inRange(k, m.hexes.kinds.length)) {
+      report('bundle/bad-cells', `map.hexes.cells[${i}] = ${k} is not an index into map.hexes.kinds`, `/map/hexes/cells/${i}`);
+      return undefined;
+    }
+    const kind = m.hexes.kinds[k];
+    const cell: MapHex = { id: ids[i], q: positions[i].q, r: positions[i].r, terrain: kind.terrain };
+    if (kind.partial !== undefined) cell.partial = kind.partial;
+    if (kind.source !== undefined) cell.source = kind.source;
+    hexes[i] = cell;
+  }
+
+  const sides = m.hexsides.sides;
+  if (sides.length % 3 !== 0) {
+    report('bundle/bad-hexsides', 'map.hexsides.sides must hold [position, direction, kind] triples', '/map/hexsides/sides');
+    return undefined;
+  }
+  const hexsides: MapHexside[] = [];
+  for (let t = 0; t < sides.length; t += 3) {
+    const [from, dir, k] = [sides[t], sides[t + 1], sides[t + 2]];
+    if (!inRange(from, size) || !inRange(dir, 6) || !inRange(k, m.hexsides.kinds.length)) {
+      report('bundle/bad-hexsides', `map.hexsides.sides triple at ${t} (${from}, ${dir}, ${k}) is out of range`, `/map/hexsides/sides/${t}`);
+      return undefined;
+    }
+    const a = positions[from];
+    const d = AXIAL_DIRECTIONS[dir];
+    const b = { q: a.q + d.q, r: a.r + d.r };
+    const kind = m.hexsides.kinds[k];
+    const side: MapHexside = {
+      key: hexsideBetween(a, b)!,
+      a: ids[from],
+      b: containsHex(m.numbering, m.extent, b) ? (tryFormatHexId(m.numbering, b) ?? null) : null,
+      feature: kind.feature,
+    };
+    if (kind.name !== undefined) side.name = kind.name;
+    if (kind.source !== undefined) side.source = kind.source;
+    hexsides.push(side);
+  }
+
+  const zones = [];
+  for (const [z, { zone, hexes: list }] of m.zones.entries()) {
+    const bad = list.findIndex((p) => !inRange(p, size));
+    if (bad >= 0) {
+      report('bundle/bad-zone', `zone ${zone.id}: hex position ${list[bad]} is not on the map`, `/map/zones/${z}/hexes/${bad}`);
+      return undefined;
+    }
+    zones.push({ ...zone, hexIds: list.map((p) => ids[p]) });
+  }
+
+  const map: GameMap = {
+    numbering: m.numbering,
+    extent: m.extent,
+    hexSize: m.hexSize,
+    moduleScale: m.moduleScale,
+    hexes,
+    hexsides,
+    paths: m.paths,
+    places: m.places,
+    zones,
+    boxes: m.boxes,
+  };
+  if (m.name !== undefined) map.name = m.name;
+  if (m.source !== undefined) map.source = m.source;
+  return map;
+}

@@ -1,0 +1,122 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import { describe, expect, it } from 'vitest';
+import bundleSchema from '../../schemas/bundle.schema.json';
+import { ALL_SCHEMAS } from '../../src/data/schemas';
+import { BUNDLE_FORMAT_VERSION, bundleJson, fromBundle, toBundle } from '../../src/bundle';
+import { loadGame } from '../../src/cli/load-game';
+import type { Game } from '../../src/model/game';
+
+const MINIMAL = 'tests/fixtures/minimal';
+
+async function load(dir: string): Promise<Game> {
+  const { game, diagnostics } = await loadGame(dir);
+  if (!game) throw new Error(`${dir} did not load: ${diagnostics.map((d) => d.message).join('; ')}`);
+  return game;
+}
+
+function dataGames(): string[] {
+  if (!existsSync('data')) return [];
+  return readdirSync('data')
+    .map((name) => path.join('data', name))
+    // Folders still being written (a required file missing) are not games yet.
+    .filter((dir) => ['game.json', 'map.json', 'terrain.json', 'units.csv', 'tracks.json'].every((f) => existsSync(path.join(dir, f))));
+}
+
+describe('bundle schema', () => {
+  it('compiles under ajv 2020 strict with the file schemas it refers to', () => {
+    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allowMatchingProperties: true });
+    for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
+    const validate = ajv.compile(bundleSchema);
+    expect(bundleSchema.$id).toBe('https://hexforge.dev/schemas/bundle.schema.json');
+    expect(typeof validate).toBe('function');
+  });
+});
+
+describe('toBundle / fromBundle', () => {
+  it('round-trips the minimal game exactly', async () => {
+    const game = await load(MINIMAL);
+    const back = fromBundle(JSON.parse(bundleJson(game)));
+    expect(back.diagnostics).toEqual([]);
+    expect(back.game).toStrictEqual(game);
+  });
+
+  it('packs hex terrain and hexsides into position arrays', async () => {
+    const game = await load(MINIMAL);
+    const b = toBundle(game);
+    // 4 columns × 3 rows; 0202 (column 2, row 2) is forest: position (2-1)*3 + (2-1) = 4.
+    expect(b.map.hexes.cells).toHaveLength(12);
+    expect(b.map.hexes.kinds[b.map.hexes.cells[4]].terrain).toEqual(['forest']);
+    expect(b.map.hexes.cells.filter((c) => b.map.hexes.kinds[c].terrain.toString() === 'clear')).toHaveLength(11);
+    // The river on 0101/0102: from 0101 (position 0) towards 0102, straight down = axial direction 5 (+r).
+    expect(b.map.hexsides.sides).toEqual([0, 5, 0]);
+    expect(b.map.hexsides.kinds).toEqual([{ feature: 'river' }]);
+    expect(b.formatVersion).toBe(BUNDLE_FORMAT_VERSION);
+  });
+
+  it('writes the same bytes whatever order the model’s keys were built in', async () => {
+    const game = await load(MINIMAL);
+    const shuffled = JSON.parse(JSON.stringify(game), function (this: unknown, _key, value) {
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        return Object.fromEntries(Object.entries(value).reverse());
+      }
+      return value;
+    }) as Game;
+    expect(bundleJson(shuffled)).toBe(bundleJson(game));
+    expect(bundleJson(game).endsWith('\n')).toBe(true);
+  });
+
+  for (const dir of dataGames()) {
+    it(`round-trips ${dir}`, async () => {
+      const game = await load(dir);
+      const back = fromBundle(JSON.parse(bundleJson(game)));
+      expect(back.diagnostics).toEqual([]);
+      expect(back.game).toStrictEqual(game);
+    });
+  }
+});
+
+describe('fromBundle rejects bad bundles with diagnostics', () => {
+  async function bundle() {
+    return JSON.parse(bundleJson(await load(MINIMAL)));
+  }
+
+  it('a newer format version', async () => {
+    const b = await bundle();
+    b.formatVersion = BUNDLE_FORMAT_VERSION + 1;
+    const r = fromBundle(b, 'x.bundle.json');
+    expect(r.game).toBeUndefined();
+    expect(r.diagnostics[0]).toMatchObject({ code: 'bundle/version', file: 'x.bundle.json', pointer: '/formatVersion' });
+  });
+
+  it('a schema violation', async () => {
+    const b = await bundle();
+    b.units[0].surprise = 1;
+    const r = fromBundle(b);
+    expect(r.game).toBeUndefined();
+    expect(r.diagnostics.some((d) => d.code === 'bundle/schema' && d.pointer === '/units/0')).toBe(true);
+  });
+
+  it('too few cells for the extent', async () => {
+    const b = await bundle();
+    b.map.hexes.cells.pop();
+    expect(fromBundle(b).diagnostics[0].code).toBe('bundle/bad-cells');
+  });
+
+  it('a cell pointing past the palette', async () => {
+    const b = await bundle();
+    b.map.hexes.cells[3] = 9;
+    expect(fromBundle(b).diagnostics[0]).toMatchObject({ code: 'bundle/bad-cells', pointer: '/map/hexes/cells/3' });
+  });
+
+  it('a hexside triple out of range', async () => {
+    const b = await bundle();
+    b.map.hexsides.sides[1] = 6;
+    expect(fromBundle(b).diagnostics[0].code).toBe('bundle/bad-hexsides');
+  });
+
+  it('not an object at all', () => {
+    expect(fromBundle('nope').diagnostics[0].code).toBe('bundle/schema');
+  });
+});
