@@ -10,16 +10,15 @@ export interface CsvRecord {
   /** 1-based line of the record. */
   line: number;
   cells: string[];
-  /** 1-based column where each cell starts (on the record's first line). */
-  columns: number[];
 }
 
 export interface CsvSource {
   file: string;
   header: string[];
-  headerColumns: number[];
   records: CsvRecord[];
   lines: LineIndex;
+  /** 1-based column where each cell of a record starts; computed only for diagnostics. */
+  columnsOf(record: CsvRecord): number[];
 }
 
 export function parseCsvSource(file: string, text: string): { source?: CsvSource; diagnostics: Diagnostic[] } {
@@ -76,10 +75,11 @@ export function parseCsvSource(file: string, text: string): { source?: CsvSource
   for (const { record, info } of rows) {
     const endLine = info.lines;
     const line = findStartLine(lines, endLine, record);
-    records.push({ line, cells: record, columns: cellColumns(lines.lineText(line), record.length) });
+    records.push({ line, cells: record });
   }
   const [head, ...body] = records;
   const header = head.cells.map((h) => h.trim());
+  const columnsOf = (record: CsvRecord) => cellColumns(lines.lineText(record.line), record.cells.length + 1);
   for (const rec of body) {
     if (rec.cells.length !== header.length) {
       diagnostics.push({
@@ -89,11 +89,11 @@ export function parseCsvSource(file: string, text: string): { source?: CsvSource
         hint: 'add or remove cells (commas) so every row matches the header; leave a cell empty rather than dropping it',
         file,
         line: rec.line,
-        column: rec.columns[Math.min(rec.cells.length, header.length)] ?? 1,
+        column: columnsOf(rec)[Math.min(rec.cells.length, header.length)] ?? 1,
       });
     }
   }
-  return { source: { file, header, headerColumns: head.columns, records: body, lines }, diagnostics };
+  return { source: { file, header, records: body, lines, columnsOf }, diagnostics };
 }
 
 function findStartLine(lines: LineIndex, endLine: number, record: string[]): number {

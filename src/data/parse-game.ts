@@ -64,6 +64,11 @@ export class Locator {
     return this.sources.files[kind]?.file ?? `${this.sources.dir}/${FILE_NAMES[kind]}`;
   }
 
+  /** Line of units.csv that defines the i-th unit row. */
+  lineOfUnit(index: number): number {
+    return this.parsed.csv?.records[index]?.line ?? 0;
+  }
+
   at(kind: FileKind, pointer: string, atKey = false): Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'> {
     const file = this.file(kind);
     if (kind === 'units' && this.parsed.csv) return { file, pointer, ...locateCsvCell(this.parsed.csv, pointer) };

@@ -42,5 +42,5 @@ export function locateCsvCell(csv: CsvSource, pointer: string): { line: number; 
   const record = csv.records[Number(index)];
   if (!record) return { line: 1, column: 1 };
   const col = column === undefined ? -1 : csv.header.indexOf(column.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return { line: record.line, column: col >= 0 ? (record.columns[col] ?? 1) : 1 };
+  return { line: record.line, column: col >= 0 ? (csv.columnsOf(record)[col] ?? 1) : 1 };
 }

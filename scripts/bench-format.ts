@@ -1,0 +1,12 @@
+/** Shared output format of the benchmarks: figure, floor measured in the same run, and their ratio. */
+export function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function printRow(what: string, figure: number, floor: number, unit: string, floorName: string, target?: number): void {
+  const ratio = figure / floor;
+  const verdict = target === undefined ? '' : ratio <= target ? `  (target ≤ ${target}×: met)` : `  (target ≤ ${target}×: NOT met)`;
+  console.log(`${what}\n  ${figure.toFixed(1)} ${unit}   floor (${floorName}) ${floor.toFixed(1)} ${unit}   ratio ${ratio.toFixed(2)}×${verdict}`);
+}
