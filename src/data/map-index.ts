@@ -39,6 +39,8 @@ export class MapIndex {
 
   /** An id that must name a hex on the map. */
   hex(id: string): RefResult<string> {
+    // Fast path: most references are exactly a printed id of the map.
+    if (this.byId.has(id)) return { ok: true, value: id };
     const parsed = parseHexId(this.numbering, id);
     if (!parsed.ok) return { ok: false, code: 'hex/bad-id', message: parsed.reason, hint: 'write the hex id as printed on the map' };
     if (!containsHex(this.numbering, this.extent, parsed.hex)) return this.offMap(id);

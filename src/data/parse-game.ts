@@ -16,7 +16,7 @@ import type {
 } from '../model/files';
 import { parseCsvSource, type CsvSource } from './csv-source';
 import { locate, parseJsonSource, type JsonSource } from './json-source';
-import { FILE_KINDS, validateAgainstSchema, type FileKind } from './schemas';
+import { FILE_KINDS, validateAgainstSchema, validateUnitRows, type FileKind } from './schemas';
 import { locateCsvCell, unitRowsFromCsv } from './units-csv';
 
 /** The text of each data file of one game folder, as read from disk (or built in memory by tests). */
@@ -105,13 +105,11 @@ export function parseGameSources(sources: GameSources): { parsed: ParsedGame; lo
       parsed.csv = source;
       const rows = unitRowsFromCsv(source);
       let ok = found.length === 0;
-      rows.forEach((row, index) => {
-        for (const problem of validateAgainstSchema('units', row)) {
-          ok = false;
-          const pointer = `/${index}${problem.pointer}`;
-          diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...locator.at('units', pointer.split('/').slice(0, 3).join('/')) });
-        }
-      });
+      for (const problem of validateUnitRows(rows)) {
+        ok = false;
+        // Point at the cell: `/<row>/<column>` (deeper parts of the pointer are inside one cell).
+        diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...locator.at('units', problem.pointer.split('/').slice(0, 3).join('/')) });
+      }
       parsed.units = rows;
       if (ok) parsed.valid.add('units');
       continue;
