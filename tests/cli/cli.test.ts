@@ -1,0 +1,38 @@
+/** The real executable, as users run it: exit codes and output streams. */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.join(__dirname, '..', '..');
+const bin = path.join(root, 'bin', 'hexforge.mjs');
+const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+
+describe('hexforge executable', () => {
+  it('exits 0 on a clean game', () => {
+    const result = run('validate', 'tests/fixtures/minimal');
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('0 errors, 0 warnings');
+  });
+
+  it('exits 1 on invalid data, printing file:line:col, the source line, a caret and a hint', () => {
+    const result = run('validate', 'tests/fixtures/invalid/unknown-terrain');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('tests/fixtures/invalid/unknown-terrain/map.json:8:13: error ref/unknown-terrain: unknown terrain "forrest"');
+    expect(result.stderr).toContain('|     "0202": "forrest"');
+    expect(result.stderr).toMatch(/\| {13}\^/);
+    expect(result.stderr).toContain('hint: did you mean "forest"?');
+  });
+
+  it('exits 2 on bad usage', () => {
+    expect(run('validate').status).toBe(2);
+    expect(run('frobnicate').status).toBe(2);
+    expect(run('build', 'tests/fixtures/minimal', '--only', 'nonsense').status).toBe(2);
+  });
+
+  it('reports a missing folder as a diagnostic, not a stack trace', () => {
+    const result = run('validate', 'no/such/game');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('file/no-game-dir');
+    expect(result.stderr).not.toContain('    at ');
+  });
+});
