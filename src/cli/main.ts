@@ -7,6 +7,7 @@ import { EXIT, ExitError, type ExitCode } from './exit-codes';
 import { processOutput, type Output } from './io';
 import { buildCommand } from './build';
 import { validateCommand } from './validate';
+import { verifyCommand } from './verify';
 
 export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Command {
   const program = new Command();
@@ -40,6 +41,16 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
       setExit((await buildCommand(dirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
+    });
+
+  program
+    .command('verify')
+    .description("run every rulebook check of each game through the rules engine, reading the game's bundle")
+    .argument('<game...>', 'game folders (e.g. data/demo) or bundle files (<game>.bundle.json)')
+    .option('--json', 'one JSON object per check, then a summary per game')
+    .option('--verbose', 'print the reasoning of passing checks too')
+    .action(async (targets: string[], options) => {
+      setExit((await verifyCommand(targets, options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   return program;

@@ -1,0 +1,107 @@
+/**
+ * `hexforge verify <game...>`: runs every check of a game through the rules engine. Each argument
+ * is a game folder (built into a bundle in memory first) or a bundle file; either way the engine
+ * reads the BUNDLE, so verify proves the bundle alone carries the rules. Exit 1 when any check
+ * fails or cannot be answered.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { hasErrors, type Diagnostic } from '../diagnostics';
+import { bundleJson, fromBundle } from '../bundle';
+import { runCheck, type CheckStatus } from '../engine';
+import type { Game } from '../model/game';
+import type { CheckFile } from '../model/files';
+import { sourceText } from '../engine/source-text';
+import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
+import { readSourceLine, type Output } from './io';
+import { loadGame } from './load-game';
+
+export interface VerifyOptions {
+  json?: boolean;
+  /** Print the reasoning of passing checks too. */
+  verbose?: boolean;
+}
+
+/** Loads a game from a folder (through its bundle) or from a bundle file. */
+export async function loadBundledGame(target: string): Promise<{ game?: Game; diagnostics: Diagnostic[] }> {
+  let isFile = false;
+  try {
+    isFile = (await stat(target)).isFile();
+  } catch {
+    return { diagnostics: [{ code: 'io/not-found', severity: 'error', message: `${target} does not exist`, file: target }] };
+  }
+  if (isFile) {
+    let json: unknown;
+    try {
+      json = JSON.parse(await readFile(target, 'utf8'));
+    } catch (error) {
+      return { diagnostics: [{ code: 'json/syntax', severity: 'error', message: `${target} is not JSON: ${(error as Error).message}`, file: target }] };
+    }
+    return fromBundle(json, target);
+  }
+  const loaded = await loadGame(target);
+  if (!loaded.game || hasErrors(loaded.diagnostics)) return { diagnostics: loaded.diagnostics };
+  const back = fromBundle(JSON.parse(bundleJson(loaded.game)), `${target} (bundle)`);
+  return { game: back.game, diagnostics: [...loaded.diagnostics, ...back.diagnostics] };
+}
+
+const MARK: Record<CheckStatus, string> = { pass: 'pass', fail: 'FAIL', erratum: 'erratum', unsupported: 'UNSUPPORTED' };
+
+export async function verifyCommand(targets: string[], options: VerifyOptions, io: Output): Promise<boolean> {
+  let ok = true;
+  for (const target of targets) {
+    const { game, diagnostics } = await loadBundledGame(target);
+    if (diagnostics.length > 0 && (hasErrors(diagnostics) || !options.json)) {
+      if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
+      else io.err(formatDiagnostics(diagnostics, readSourceLine, io.color));
+    }
+    if (!game) {
+      ok = false;
+      if (!options.json) io.err(`${target}: could not be loaded; no checks run`);
+      continue;
+    }
+    const counts: Record<CheckStatus, number> = { pass: 0, fail: 0, erratum: 0, unsupported: 0 };
+    const unsupported: string[] = [];
+    if (!options.json) io.out(`${game.id}: ${game.checks.length} checks`);
+    for (const check of game.checks) {
+      const outcome = runCheck(game, check);
+      counts[outcome.status]++;
+      if (options.json) {
+        io.out(JSON.stringify({ game: game.id, id: check.id, kind: check.kind, rule: check.rule, source: check.source ?? null, query: check.query, status: outcome.status, expect: check.expect, actual: outcome.actual, reasoning: outcome.reasoning }));
+        continue;
+      }
+      io.out(`  ${MARK[outcome.status].padEnd(11)} ${check.id} (rule ${citation(check)}) ${check.query}${check.title ? ` — ${check.title}` : ''}`);
+      if (outcome.status !== 'pass' || options.verbose) {
+        for (const line of outcome.reasoning) io.out(`      ${line}`);
+      }
+      if (outcome.status === 'fail') {
+        io.out(`      expected ${JSON.stringify(check.expect)}`);
+        io.out(`      engine   ${JSON.stringify(summarise(outcome.actual))}`);
+      }
+      if (outcome.status === 'unsupported') unsupported.push(`${check.id} (${check.query}): ${outcome.reasoning[outcome.reasoning.length - 1] ?? ''}`);
+    }
+    if (counts.fail > 0 || counts.unsupported > 0) ok = false;
+    if (options.json) io.out(JSON.stringify({ game: game.id, summary: counts }));
+    else {
+      if (unsupported.length > 0) {
+        io.out(`  unsupported (count as failures):`);
+        for (const u of unsupported) io.out(`    ${u}`);
+      }
+      io.out(`${game.id}: ${counts.pass} pass, ${counts.erratum} erratum, ${counts.fail} fail, ${counts.unsupported} unsupported`);
+    }
+  }
+  return ok;
+}
+
+function citation(check: CheckFile): string {
+  const source = check.source !== undefined ? sourceText(check.source) : '';
+  return source && source !== check.rule ? `${check.rule}, ${source}` : check.rule;
+}
+
+/** Long answers (every reachable hex) are shortened for the terminal. */
+function summarise(actual: unknown): unknown {
+  if (actual && typeof actual === 'object' && 'costs' in actual) {
+    const { costs: _costs, hexes, ...rest } = actual as { costs: unknown; hexes: string[] };
+    return { ...rest, hexes: hexes.length > 40 ? [...hexes.slice(0, 40), `… ${hexes.length - 40} more`] : hexes };
+  }
+  return actual;
+}

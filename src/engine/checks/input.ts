@@ -1,0 +1,79 @@
+/** Reading a check's `input`: typed accessors that turn a malformed input into a clear error. */
+import type { Unit } from '../../model/game';
+import type { Engine } from '../context';
+import { movementClassOf, unitValue } from '../context';
+
+/** A check whose input the engine cannot read: reported as a failure of that check, not a crash. */
+export class QueryInputError extends Error {}
+
+export type Input = Record<string, unknown>;
+
+export function optNumber(input: Input, key: string): number | undefined {
+  const v = input[key];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new QueryInputError(`input.${key} must be a number, not ${JSON.stringify(v)}`);
+  return v;
+}
+
+export function number(input: Input, key: string): number {
+  const v = optNumber(input, key);
+  if (v === undefined) throw new QueryInputError(`input.${key} is required`);
+  return v;
+}
+
+export function optString(input: Input, key: string): string | undefined {
+  const v = input[key];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') throw new QueryInputError(`input.${key} must be a string, not ${JSON.stringify(v)}`);
+  return v;
+}
+
+export function string(input: Input, key: string): string {
+  const v = optString(input, key);
+  if (v === undefined) throw new QueryInputError(`input.${key} is required`);
+  return v;
+}
+
+export function optStrings(input: Input, key: string): string[] | undefined {
+  const v = input[key];
+  if (v === undefined) return undefined;
+  if (typeof v === 'string') return [v];
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new QueryInputError(`input.${key} must be a list of strings`);
+  return v as string[];
+}
+
+/** A number, or a list of numbers summed (strengths of several units). */
+export function optTotal(input: Input, key: string): number | undefined {
+  const v = input[key];
+  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return (v as number[]).reduce((a, b) => a + b, 0);
+  return optNumber(input, key);
+}
+
+export function hexIndex(engine: Engine, id: string, what = 'hex'): number {
+  const i = engine.graph.indexOf(id);
+  if (i === undefined) throw new QueryInputError(`${what} "${id}" is not a hex of the map`);
+  return i;
+}
+
+/** A unit named by id (units.csv) or written inline ({side, type, front: {…}, …}). */
+export type UnitLike = Partial<Unit> & { movementClass?: string; ma?: number };
+
+export function unitFrom(engine: Engine, value: unknown, what = 'unit'): UnitLike {
+  if (typeof value === 'string') {
+    const u = engine.unit(value);
+    if (!u) throw new QueryInputError(`${what} "${value}" is not in units.csv`);
+    return u;
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as UnitLike;
+  throw new QueryInputError(`${what} must be a unit id or an inline unit object`);
+}
+
+/** Movement class and allowance from `movementClass`/`ma` or from a unit. */
+export function mover(engine: Engine, input: Input): { movementClass?: string; ma?: number; label: string } {
+  const unit = input.unit !== undefined ? unitFrom(engine, input.unit) : undefined;
+  const movementClass = optString(input, 'movementClass') ?? unit?.movementClass ?? movementClassOf(engine.game, unit?.type);
+  const face = input.face === 'reverse' ? 'reverse' : 'front';
+  const ma = optNumber(input, 'ma') ?? unit?.ma ?? (unit ? unitValue(engine.game, { front: unit.front ?? {}, reverse: unit.reverse ?? {} }, ['movement'], face) : undefined);
+  const label = unit ? `${unit.id ?? unit.type ?? 'unit'}${movementClass ? ` (${movementClass})` : ''}` : `class ${movementClass ?? '(none)'}`;
+  return { movementClass, ma, label };
+}

@@ -1,0 +1,53 @@
+/**
+ * Runs a check (checks.json) against the engine: dispatches its query, compares the answer with
+ * `expect`, and says why. An erratum check (the example contradicts the rule text) passes when the
+ * engine gives the rule text's answer and is reported as "erratum" with both readings.
+ */
+import type { CheckFile } from '../../model/files';
+import type { Game } from '../../model/game';
+import { engineFor } from '../context';
+import { SYSTEM_QUERIES } from '../systems';
+import { matches } from './compare';
+import { GENERIC_QUERIES } from './generic-queries';
+import { QueryInputError } from './input';
+import type { QueryHandler } from './query';
+
+export type CheckStatus = 'pass' | 'fail' | 'erratum' | 'unsupported';
+
+export interface CheckOutcome {
+  status: CheckStatus;
+  actual: unknown;
+  reasoning: string[];
+}
+
+export const QUERIES: Readonly<Record<string, QueryHandler>> = { ...GENERIC_QUERIES, ...SYSTEM_QUERIES };
+
+export function runCheck(game: Game, check: CheckFile): CheckOutcome {
+  const handler = Object.prototype.hasOwnProperty.call(QUERIES, check.query) ? QUERIES[check.query] : undefined;
+  if (!handler) return { status: 'unsupported', actual: null, reasoning: [`the engine has no query "${check.query}"`] };
+  let answer;
+  try {
+    answer = handler(engineFor(game), check.input ?? {});
+  } catch (error) {
+    if (error instanceof QueryInputError) return { status: 'fail', actual: null, reasoning: [`bad input: ${error.message}`] };
+    throw error;
+  }
+  const reasoning = [...answer.reasoning];
+  if (answer.unsupported) return { status: 'unsupported', actual: answer.actual, reasoning: [...reasoning, `cannot answer: ${answer.unsupported}`] };
+  const compare = answer.compare ?? ((e: Record<string, unknown>, a: unknown) => matches(e, a));
+  const ok = compare(check.expect, answer.actual);
+  if (check.kind === 'erratum' && check.erratum) {
+    reasoning.push(`rule text: ${check.erratum.ruleReading}`, `example: ${check.erratum.exampleReading}`);
+    if (check.erratum.exampleExpect) {
+      const exampleOk = compare(check.erratum.exampleExpect, answer.actual);
+      reasoning.push(`engine agrees with the ${ok ? 'rule text' : exampleOk ? 'example, not the rule text' : 'neither reading'}`);
+    }
+    if (check.erratum.decision) reasoning.push(`decision: ${check.erratum.decision}`);
+    return { status: ok ? 'erratum' : 'fail', actual: answer.actual, reasoning };
+  }
+  return { status: ok ? 'pass' : 'fail', actual: answer.actual, reasoning };
+}
+
+export function runChecks(game: Game): { check: CheckFile; outcome: CheckOutcome }[] {
+  return game.checks.map((check) => ({ check, outcome: runCheck(game, check) }));
+}
