@@ -4,5 +4,6 @@
 import type { Generator } from './generator';
 import { completenessGenerator } from './completeness-generator';
 import { bundleGenerator } from '../bundle/bundle-generator';
+import { mapGenerator } from '../print/map-generator';
 
-export const GENERATORS: readonly Generator[] = [completenessGenerator, bundleGenerator];
+export const GENERATORS: readonly Generator[] = [completenessGenerator, bundleGenerator, mapGenerator];

@@ -1,0 +1,124 @@
+/**
+ * map.pdf: the map as vector art, one page at full size, or tiled onto Letter/A4 pages with
+ * overlap and alignment marks for home printers. The whole map is drawn once as a Form XObject and
+ * each tile shows a clipped window of it.
+ */
+import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle } from 'pdf-lib';
+import { BLACK, type Item } from '../render/drawing';
+import { loadFonts } from '../render/fonts';
+import { mapDrawing } from '../render/map-drawing';
+import { mapGeometry } from '../render/map-geometry';
+import type { Game } from '../model/game';
+import { createPdf, INCH, savePdf } from './pdf-doc';
+import { drawItems } from './pdf-draw';
+import { PAPER, type PaperId } from './paper';
+
+export interface MapPdfOptions {
+  epoch: number;
+  tile: boolean;
+  paper: PaperId;
+  cmyk: boolean;
+  progress?: (done: number, total: number, label?: string) => void;
+}
+
+export const TILE_MARGIN = 0.4 * INCH;
+export const TILE_OVERLAP = 0.5 * INCH;
+
+export interface Tile {
+  row: number;
+  column: number;
+  /** Window of the map (points, y down) shown on this page. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Tiles covering a map of width × height with pages of the given paper, overlapping by TILE_OVERLAP. */
+export function mapTiles(width: number, height: number, paper: { width: number; height: number }): Tile[] {
+  // Orientation: whichever needs fewer pages.
+  const plan = (pw: number, ph: number) => {
+    const w = pw - 2 * TILE_MARGIN;
+    const h = ph - 2 * TILE_MARGIN;
+    const cols = width <= w ? 1 : Math.ceil((width - TILE_OVERLAP) / (w - TILE_OVERLAP));
+    const rows = height <= h ? 1 : Math.ceil((height - TILE_OVERLAP) / (h - TILE_OVERLAP));
+    return { w, h, cols, rows, pw, ph };
+  };
+  const a = plan(paper.width, paper.height);
+  const b = plan(paper.height, paper.width);
+  const p = b.cols * b.rows < a.cols * a.rows ? b : a;
+  const tiles: Tile[] = [];
+  for (let r = 0; r < p.rows; r++) {
+    for (let c = 0; c < p.cols; c++) {
+      tiles.push({ row: r, column: c, x: c * (p.w - TILE_OVERLAP), y: r * (p.h - TILE_OVERLAP), w: p.w, h: p.h });
+    }
+  }
+  return tiles;
+}
+
+function tilePaper(tile: Tile): { width: number; height: number } {
+  return { width: tile.w + 2 * TILE_MARGIN, height: tile.h + 2 * TILE_MARGIN };
+}
+
+export async function renderMapPdf(game: Game, options: MapPdfOptions): Promise<Uint8Array> {
+  const fonts = loadFonts();
+  const geometry = mapGeometry(game, INCH);
+  const items = mapDrawing(game, geometry, { progress: (d, t) => options.progress?.(d, t, 'hexes') });
+  const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch });
+  const paint = { cmyk: options.cmyk };
+  if (!options.tile) {
+    const page = doc.addPage([geometry.width, geometry.height]);
+    drawItems(page, items, { x: 0, y: geometry.height }, pdfFonts, paint);
+    page.setTrimBox(0, 0, geometry.width, geometry.height);
+    page.setBleedBox(0, 0, geometry.width, geometry.height);
+    return savePdf(doc);
+  }
+  // Draw the map once on a page of a second document and embed that page as a Form XObject.
+  const { doc: art, pdfFonts: artFonts } = await createPdf(fonts, { title: 'map art', epoch: options.epoch });
+  const artPage = art.addPage([geometry.width, geometry.height]);
+  drawItems(artPage, items, { x: 0, y: geometry.height }, artFonts, paint);
+  await art.flush(); // fonts are written into the document only on flush; embedPage copies them
+  const embedded = await doc.embedPage(artPage);
+  const paper = PAPER[options.paper];
+  const tiles = mapTiles(geometry.width, geometry.height, paper);
+  const rows = Math.max(...tiles.map((t) => t.row)) + 1;
+  const cols = Math.max(...tiles.map((t) => t.column)) + 1;
+  tiles.forEach((tile, n) => {
+    const size = tilePaper(tile);
+    const page = doc.addPage([size.width, size.height]);
+    const left = TILE_MARGIN;
+    const bottom = TILE_MARGIN;
+    page.pushOperators(pushGraphicsState(), rectangle(left, bottom, tile.w, tile.h), clip(), endPath());
+    // Map point (x, y-down) lands at page (left + x - tile.x, bottom + tile.h - (y - tile.y)).
+    page.drawPage(embedded, { x: left - tile.x, y: bottom + tile.h + tile.y - geometry.height });
+    page.pushOperators(popGraphicsState());
+    drawItems(page, alignmentMarks(tile, rows, cols), { x: 0, y: size.height }, pdfFonts, paint);
+    page.setTrimBox(left, bottom, tile.w, tile.h);
+    page.setBleedBox(left, bottom, tile.w, tile.h);
+    options.progress?.(n + 1, tiles.length, 'tiles');
+  });
+  return savePdf(doc);
+}
+
+/** Crosshairs where the overlap starts on each inner edge, a frame, and the tile's place in the grid. */
+function alignmentMarks(tile: Tile, rows: number, cols: number): Item[] {
+  const m = TILE_MARGIN;
+  const items: Item[] = [{ kind: 'rect', x: m, y: m, w: tile.w, h: tile.h, stroke: BLACK, lineWidth: 0.3 }];
+  const cross = (x: number, y: number): Item => ({ kind: 'path', d: `M${x - 8} ${y} L${x + 8} ${y} M${x} ${y - 8} L${x} ${y + 8}`, stroke: BLACK, lineWidth: 0.5 });
+  const o = TILE_OVERLAP;
+  if (tile.column > 0) for (const y of [m, m + tile.h]) items.push(cross(m + o, y));
+  if (tile.column < cols - 1) for (const y of [m, m + tile.h]) items.push(cross(m + tile.w - o, y));
+  if (tile.row > 0) for (const x of [m, m + tile.w]) items.push(cross(x, m + o));
+  if (tile.row < rows - 1) for (const x of [m, m + tile.w]) items.push(cross(x, m + tile.h - o));
+  items.push({
+    kind: 'text',
+    x: m,
+    y: m - 6,
+    text: `Map tile row ${tile.row + 1} of ${rows}, column ${tile.column + 1} of ${cols}. Overlap ${o / INCH} in: align the crosshairs, trim one copy of the overlap.`,
+    size: 7,
+    font: 'regular',
+    fill: BLACK,
+    align: 'left',
+  });
+  return items;
+}

@@ -1,0 +1,64 @@
+/**
+ * PDF backend for drawings (src/render/drawing.ts): the same items the SVG backend outlines,
+ * drawn as vector paths and real text with the embedded fonts. Drawings are in points with y
+ * down; `origin` is where the drawing's top-left corner goes on the page (PDF y up).
+ *
+ * Colour: RGB by default; with `cmyk` every paint uses its CMYK separation (from the data, else a
+ * plain conversion), and grey text goes out as pure K so small type does not misregister.
+ */
+import { type Color as PdfColor, type PDFPage, LineCapStyle, cmyk, rgb } from 'pdf-lib';
+import { type Item, type Paint, rgbComponents } from '../render/drawing';
+import type { PdfFonts } from './pdf-doc';
+
+export interface PdfPaintOptions {
+  cmyk: boolean;
+}
+
+export function pdfColor(p: Paint, options: PdfPaintOptions, text = false): PdfColor {
+  const [r, g, b] = rgbComponents(p);
+  if (!options.cmyk) return rgb(r, g, b);
+  if (text && Math.abs(r - g) < 0.02 && Math.abs(g - b) < 0.02) return cmyk(0, 0, 0, 1 - r);
+  if (p.cmyk) return cmyk(p.cmyk[0] / 100, p.cmyk[1] / 100, p.cmyk[2] / 100, p.cmyk[3] / 100);
+  const k = 1 - Math.max(r, g, b);
+  if (k >= 1) return cmyk(0, 0, 0, 1);
+  return cmyk((1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k);
+}
+
+export function drawItems(page: PDFPage, items: readonly Item[], origin: { x: number; y: number }, fonts: PdfFonts, options: PdfPaintOptions): void {
+  for (const item of items) {
+    switch (item.kind) {
+      case 'rect':
+        page.drawRectangle({
+          x: origin.x + item.x,
+          y: origin.y - item.y - item.h,
+          width: item.w,
+          height: item.h,
+          ...(item.fill ? { color: pdfColor(item.fill, options) } : {}),
+          ...(item.stroke ? { borderColor: pdfColor(item.stroke, options), borderWidth: item.lineWidth ?? 1 } : { borderWidth: 0 }),
+        });
+        break;
+      case 'path':
+        page.drawSvgPath(item.d, {
+          x: origin.x,
+          y: origin.y,
+          ...(item.fill ? { color: pdfColor(item.fill, options) } : {}),
+          ...(item.stroke
+            ? {
+                borderColor: pdfColor(item.stroke, options),
+                borderWidth: item.lineWidth ?? 1,
+                ...(item.dash && item.dash.length ? { borderDashArray: item.dash } : {}),
+                borderLineCap: item.lineCap === 'round' ? LineCapStyle.Round : LineCapStyle.Butt,
+              }
+            : {}),
+        });
+        break;
+      case 'text': {
+        const font = fonts[item.font];
+        const width = font.widthOfTextAtSize(item.text, item.size);
+        const x = item.align === 'left' ? item.x : item.align === 'center' ? item.x - width / 2 : item.x - width;
+        page.drawText(item.text, { x: origin.x + x, y: origin.y - item.y, size: item.size, font, color: pdfColor(item.fill, options, true) });
+        break;
+      }
+    }
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * A backend-neutral drawing: what a counter face, an aid card or the map looks like, as a flat
+ * list of rectangles, paths and text runs. The PDF backend (src/print/pdf-draw.ts) and the SVG
+ * backend (./svg.ts, rasterised through sharp) both read this, so print and screen share one
+ * geometry. Units are whatever the producer chose (points for faces and cards); y grows DOWN.
+ */
+import { colorSpec, type Color, type ColorSpec } from '../model/common';
+
+/** A colour with its optional print separation (CMYK in percent, as in the data). */
+export type Paint = ColorSpec;
+
+export type FontId = 'regular' | 'bold';
+
+export interface RectItem {
+  kind: 'rect';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  fill?: Paint;
+  stroke?: Paint;
+  lineWidth?: number;
+}
+
+export interface PathItem {
+  kind: 'path';
+  /** SVG path data with absolute M, L, C, Z commands only (both backends understand these). */
+  d: string;
+  fill?: Paint;
+  stroke?: Paint;
+  lineWidth?: number;
+  dash?: number[];
+  lineCap?: 'butt' | 'round';
+}
+
+export interface TextItem {
+  kind: 'text';
+  /** Anchor point: x per `align`, y on the baseline. */
+  x: number;
+  y: number;
+  text: string;
+  size: number;
+  font: FontId;
+  fill: Paint;
+  align: 'left' | 'center' | 'right';
+}
+
+export type Item = RectItem | PathItem | TextItem;
+
+export interface Drawing {
+  width: number;
+  height: number;
+  items: Item[];
+}
+
+export const BLACK: Paint = { rgb: '#000000', cmyk: [0, 0, 0, 100] };
+export const WHITE: Paint = { rgb: '#ffffff', cmyk: [0, 0, 0, 0] };
+/** The colour every declared gap is drawn in: loud on purpose, so nobody prints a gap unnoticed. */
+export const GAP: Paint = { rgb: '#d4006a', cmyk: [0, 100, 20, 10] };
+
+export function paint(color: Color): Paint {
+  return colorSpec(color);
+}
+
+export function rgbComponents(p: Paint): [number, number, number] {
+  const hex = p.rgb.slice(1);
+  return [parseInt(hex.slice(0, 2), 16) / 255, parseInt(hex.slice(2, 4), 16) / 255, parseInt(hex.slice(4, 6), 16) / 255];
+}
+
+/** Relative luminance (0 = black, 1 = white), to pick a legible text colour over a fill. */
+export function luminance(p: Paint): number {
+  const [r, g, b] = rgbComponents(p);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrastingText(background: Paint): Paint {
+  return luminance(background) < 0.45 ? WHITE : BLACK;
+}
+
+/** Numbers in path data: short and stable (no exponent, at most 3 decimals). */
+export function num(n: number): string {
+  const r = Math.round(n * 1000) / 1000;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+export function polygonPath(points: readonly { x: number; y: number }[]): string {
+  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)} ${num(p.y)}`).join(' ') + ' Z';
+}
+
+export function linePath(points: readonly { x: number; y: number }[]): string {
+  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)} ${num(p.y)}`).join(' ');
+}
+
+/** A circle as four cubic Béziers (arcs are not in the common path subset). */
+export function circlePath(cx: number, cy: number, r: number): string {
+  const k = 0.5522847498 * r;
+  return [
+    `M${num(cx + r)} ${num(cy)}`,
+    `C${num(cx + r)} ${num(cy + k)} ${num(cx + k)} ${num(cy + r)} ${num(cx)} ${num(cy + r)}`,
+    `C${num(cx - k)} ${num(cy + r)} ${num(cx - r)} ${num(cy + k)} ${num(cx - r)} ${num(cy)}`,
+    `C${num(cx - r)} ${num(cy - k)} ${num(cx - k)} ${num(cy - r)} ${num(cx)} ${num(cy - r)}`,
+    `C${num(cx + k)} ${num(cy - r)} ${num(cx + r)} ${num(cy - k)} ${num(cx + r)} ${num(cy)} Z`,
+  ].join(' ');
+}
+
+/** An ellipse inside a box, same construction as `circlePath`. */
+export function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
+  const kx = 0.5522847498 * rx;
+  const ky = 0.5522847498 * ry;
+  return [
+    `M${num(cx + rx)} ${num(cy)}`,
+    `C${num(cx + rx)} ${num(cy + ky)} ${num(cx + kx)} ${num(cy + ry)} ${num(cx)} ${num(cy + ry)}`,
+    `C${num(cx - kx)} ${num(cy + ry)} ${num(cx - rx)} ${num(cy + ky)} ${num(cx - rx)} ${num(cy)}`,
+    `C${num(cx - rx)} ${num(cy - ky)} ${num(cx - kx)} ${num(cy - ry)} ${num(cx)} ${num(cy - ry)}`,
+    `C${num(cx + kx)} ${num(cy - ry)} ${num(cx + rx)} ${num(cy - ky)} ${num(cx + rx)} ${num(cy)} Z`,
+  ].join(' ');
+}
+
+/** The same drawing moved and scaled (used to place a face inside a larger drawing). */
+export function transformItems(items: readonly Item[], dx: number, dy: number, scale = 1): Item[] {
+  return items.map((item): Item => {
+    switch (item.kind) {
+      case 'rect':
+        return { ...item, x: dx + item.x * scale, y: dy + item.y * scale, w: item.w * scale, h: item.h * scale, ...(item.lineWidth !== undefined ? { lineWidth: item.lineWidth * scale } : {}) };
+      case 'text':
+        return { ...item, x: dx + item.x * scale, y: dy + item.y * scale, size: item.size * scale };
+      case 'path':
+        return {
+          ...item,
+          d: transformPathData(item.d, dx, dy, scale),
+          ...(item.lineWidth !== undefined ? { lineWidth: item.lineWidth * scale } : {}),
+          ...(item.dash ? { dash: item.dash.map((v) => v * scale) } : {}),
+        };
+    }
+  });
+}
+
+/** Applies x' = dx + x·s, y' = dy + y·s to absolute M/L/C/Z path data. */
+export function transformPathData(d: string, dx: number, dy: number, scale: number): string {
+  let axis = 0;
+  return d.replace(/[MLCZ]|-?\d*\.?\d+(?:e-?\d+)?/g, (token) => {
+    if (/^[MLCZ]$/.test(token)) {
+      axis = 0;
+      return token;
+    }
+    const v = Number(token);
+    const out = axis % 2 === 0 ? dx + v * scale : dy + v * scale;
+    axis++;
+    return num(out);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Where the map's hexes sit on the map image and the print map. One function per use, both on the
+ * hex module's layout, so the VASSAL grid, the PNG and the PDF agree:
+ *
+ *   mapPixelGeometry(game)        the module image: moduleScale px per inch, first hex centre on
+ *                                 whole pixels (VASSAL stores x0/y0 as integers), integer size
+ *   mapGeometry(game, perInch)    any other unit (72 for PDF points), same margins
+ */
+import { type Layout, type Point, extentBounds, hexCenter, layoutForExtent, offsetToAxial, withOrigin } from '../hex';
+import type { Game } from '../model/game';
+
+/** Blank paper around the outermost hex corners, in inches. */
+export const MAP_MARGIN_INCHES = 0.25;
+
+export interface MapGeometry {
+  /** Drawing units per inch (pixels for the PNG, 72 for PDF points). */
+  unitsPerInch: number;
+  /** Hex layout in drawing units (from src/hex). */
+  layout: Layout;
+  /** Hex size across flats in drawing units. */
+  flatSize: number;
+  /** Centre of the first printed hex (first column, first row of the extent). */
+  firstHexCenter: Point;
+  /** Size of the whole map drawing, margins included. */
+  width: number;
+  height: number;
+}
+
+function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeometry {
+  const { numbering, extent, hexSize } = game.map;
+  const flatSize = hexSize * unitsPerInch;
+  const margin = MAP_MARGIN_INCHES * unitsPerInch;
+  let layout = layoutForExtent(numbering, extent, flatSize, { x: margin, y: margin });
+  const first = offsetToAxial(numbering, extent.columns.first, extent.rows.first);
+  let firstHexCenter = hexCenter(layout, first);
+  if (wholeUnits) {
+    // Shift by less than a pixel so the first centre is integral; the margin absorbs the shift.
+    const dx = Math.round(firstHexCenter.x) - firstHexCenter.x;
+    const dy = Math.round(firstHexCenter.y) - firstHexCenter.y;
+    layout = withOrigin(layout, { x: layout.originX + dx, y: layout.originY + dy });
+    firstHexCenter = hexCenter(layout, first);
+    firstHexCenter = { x: Math.round(firstHexCenter.x), y: Math.round(firstHexCenter.y) };
+  }
+  const bounds = extentBounds(layout, numbering, extent);
+  const width = bounds.maxX + margin;
+  const height = bounds.maxY + margin;
+  return {
+    unitsPerInch,
+    layout,
+    flatSize,
+    firstHexCenter,
+    width: wholeUnits ? Math.ceil(width - 1e-9) : width,
+    height: wholeUnits ? Math.ceil(height - 1e-9) : height,
+  };
+}
+
+/** The module map image's geometry: use these numbers for the VASSAL HexGrid (flatSize, firstHexCenter). */
+export function mapPixelGeometry(game: Game): MapGeometry {
+  return geometry(game, game.map.moduleScale, true);
+}
+
+/** The map's geometry in any unit (72 per inch for PDF points). */
+export function mapGeometry(game: Game, unitsPerInch: number): MapGeometry {
+  return geometry(game, unitsPerInch, false);
+}

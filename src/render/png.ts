@@ -1,0 +1,31 @@
+/**
+ * Raster backend: drawing → outlined SVG → PNG through sharp (librsvg). Sizes are in pixels,
+ * computed by the caller from inches × pixels per inch.
+ */
+import sharp from 'sharp';
+import type { Drawing, Paint } from './drawing';
+import type { FontSet } from './fonts';
+import { drawingToSvg } from './svg';
+
+export interface PngOptions {
+  pixelWidth: number;
+  pixelHeight: number;
+  background?: Paint;
+}
+
+/** PNG settings shared by every raster output (fast filters; deterministic for one sharp build). */
+export const PNG_ENCODING = { compressionLevel: 6, adaptiveFiltering: false } as const;
+
+export async function svgToPng(svg: string): Promise<Uint8Array> {
+  const buffer = await sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true }).png(PNG_ENCODING).toBuffer();
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+export async function drawingToPng(drawing: Drawing, fonts: FontSet, options: PngOptions): Promise<Uint8Array> {
+  return svgToPng(drawingToSvg(drawing, fonts, options));
+}
+
+/** Pixel size of something `inches` long at `pixelsPerInch`, never below one pixel. */
+export function pixels(inches: number, pixelsPerInch: number): number {
+  return Math.max(1, Math.round(inches * pixelsPerInch));
+}
