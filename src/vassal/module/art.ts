@@ -1,0 +1,73 @@
+/**
+ * The images a module ships, as the module builder needs them: where each lives under `images/`,
+ * its bytes, and which piece, board or chart uses it. The pictures themselves come from the
+ * print outputs' renderers (src/render); this file only names and collects them.
+ */
+import { createHash } from 'node:crypto';
+import type { Point } from '../../hex';
+
+export interface ModuleImage {
+  /** Path relative to the module's `images/` folder, e.g. `units/b1-front.png`. */
+  path: string;
+  data: Uint8Array;
+}
+
+export interface FaceImages {
+  front: ModuleImage;
+  /** Absent when the counter has no printed back worth flipping to. */
+  back?: ModuleImage;
+}
+
+export interface ModuleArt {
+  /** The map board image and the hex geometry it was drawn on (board pixels). */
+  map: { image: ModuleImage; width: number; height: number; flatSize: number; firstHexCenter: Point };
+  /** Counter faces by unit id, marker id and chit id. */
+  units: ReadonlyMap<string, FaceImages>;
+  markers: ReadonlyMap<string, FaceImages>;
+  chits: ReadonlyMap<string, FaceImages>;
+  /** Player-aid cards for the charts window, in display order. */
+  charts: readonly { name: string; image: ModuleImage }[];
+  /** The holding-area board (turn track boxes, off-map boxes, setup areas). */
+  holding?: { image: ModuleImage; width: number; height: number };
+}
+
+/** Every image of the art once, sorted by path. Throws if two different images share a path (a bug). */
+export function allImages(art: ModuleArt): ModuleImage[] {
+  const byPath = new Map<string, ModuleImage>();
+  const add = (image: ModuleImage | undefined) => {
+    if (!image) return;
+    const seen = byPath.get(image.path);
+    if (seen && seen.data !== image.data && Buffer.compare(Buffer.from(seen.data), Buffer.from(image.data)) !== 0) {
+      throw new Error(`two different images named ${image.path}`);
+    }
+    byPath.set(image.path, image);
+  };
+  add(art.map.image);
+  for (const faces of [art.units, art.markers, art.chits]) {
+    for (const f of faces.values()) {
+      add(f.front);
+      add(f.back);
+    }
+  }
+  for (const chart of art.charts) add(chart.image);
+  add(art.holding?.image);
+  return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * A short hash over every image's path and bytes. VASSAL caches board tiles under
+ * sha1(image name + "_" + module version) and reuses them while they look fresh (reference §6);
+ * our zip entries carry a fixed timestamp, so the module version must change whenever an image
+ * does, and this hash is that change.
+ */
+export function imagesHash(images: readonly ModuleImage[]): string {
+  const hash = createHash('sha256');
+  for (const image of images) {
+    hash.update(image.path);
+    hash.update('\0');
+    hash.update(String(image.data.byteLength));
+    hash.update('\0');
+    hash.update(image.data);
+  }
+  return hash.digest('hex').slice(0, 12);
+}

@@ -1,0 +1,185 @@
+/**
+ * What must hold before a module is written (reference §7, "checks the project needs"): every
+ * piece definition decodes with as many state segments as traits and uses only traits VASSAL 3.6
+ * knows; every image a component or piece names ships in the module (or is bundled with VASSAL);
+ * gpids are unique, match their BasicPiece and stay below nextPieceSlotId; each map carries the
+ * interaction components; each setup file exists and restores the new-game indicator; the XML
+ * text has no CDATA and reads back to the same tree (so attribute newlines and TABs survived).
+ */
+import { SaxesParser } from 'saxes';
+import type { Diagnostic } from '../../diagnostics';
+import { basicPieceOf, checkPiece, decodePiece, imagesOfPiece, isEngineBundledImage, type PieceDefinition } from '../piece';
+import { decodeSequence } from '../sequence-encoder';
+import { basicPieceState } from '../traits/index';
+import { attribute, walkElements, type XmlElement } from '../xml-tree';
+import { P } from './components';
+import { SETUP_STACK_RESTORE } from './saved-game';
+
+export const REQUIRED_MAP_COMPONENTS = [
+  'ForwardToKeyBuffer',
+  'Scroller',
+  'ForwardToChatter',
+  'MenuDisplayer',
+  'MapCenterer',
+  'StackExpander',
+  'PieceMover',
+  'KeyBufferer',
+  'BoardPicker',
+  'StackMetrics',
+].map((n) => `${P}module.map.${n}`);
+
+/** Attributes that name an image under `images/` (empty = none). */
+const IMAGE_ATTRIBUTES: Record<string, string[]> = {
+  [`${P}module.map.boardPicker.Board`]: ['image'],
+  [`${P}widget.Chart`]: ['fileName'],
+  [`${P}module.map.Zoomer`]: ['inIconName', 'outIconName', 'pickIconName'],
+};
+
+export interface ModuleContents {
+  buildFile: XmlElement;
+  /** The serialised buildFile.xml. */
+  xml: string;
+  /** Paths under `images/` that ship in the module. */
+  images: ReadonlySet<string>;
+  /** Other archive entries (saves), by path. */
+  entries: ReadonlySet<string>;
+  /** Saved-game command strings by .vsav path. */
+  saves: ReadonlyMap<string, string>;
+}
+
+function err(code: string, message: string, hint?: string): Diagnostic {
+  return { code, severity: 'error', message, ...(hint ? { hint } : {}) };
+}
+
+function checkImage(name: string, where: string, images: ReadonlySet<string>, out: Diagnostic[]): void {
+  if (name === '' || isEngineBundledImage(name) || images.has(name)) return;
+  out.push(err('vassal/missing-image', `${where} names image "${name}", which is not in the module's images/`));
+}
+
+function checkDefinition(text: string, where: string, images: ReadonlySet<string>, out: Diagnostic[]): PieceDefinition | null {
+  const pointer = { pointer: where };
+  const decoded = decodePiece(text, pointer);
+  out.push(...decoded.diagnostics.filter((d) => d.severity === 'error'));
+  if (!decoded.piece) return null;
+  out.push(...checkPiece(decoded.piece, { target: '3.6', where: pointer }).filter((d) => d.severity === 'error'));
+  for (const image of imagesOfPiece(decoded.piece)) checkImage(image, where, images, out);
+  return decoded.piece;
+}
+
+/** Parses XML text back into the tree form (attributes in document order, text trimmed as VASSAL does). */
+export function parseXml(xml: string): XmlElement {
+  const parser = new SaxesParser();
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  let sawCdata = false;
+  parser.on('opentag', (tag) => {
+    const node: XmlElement = { name: tag.name, attributes: Object.entries(tag.attributes as Record<string, string>), children: [] };
+    if (stack.length > 0) stack[stack.length - 1].children.push(node);
+    else root = node;
+    stack.push(node);
+  });
+  parser.on('text', (t) => {
+    if (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      top.text = (top.text ?? '') + t;
+    }
+  });
+  parser.on('cdata', () => {
+    sawCdata = true;
+  });
+  parser.on('closetag', () => {
+    const node = stack.pop()!;
+    if (node.text !== undefined) {
+      const trimmed = node.text.trim();
+      if (trimmed === '') delete node.text;
+      else node.text = trimmed;
+    }
+  });
+  parser.write(xml).close();
+  if (sawCdata) throw new Error('CDATA in XML');
+  if (!root) throw new Error('no root element');
+  return root;
+}
+
+function sameTree(a: XmlElement, b: XmlElement, path: string): string | undefined {
+  if (a.name !== b.name) return `${path}: element ${b.name} read back as ${a.name}`;
+  if (a.attributes.length !== b.attributes.length) return `${path}/${a.name}: attribute count differs`;
+  for (let i = 0; i < a.attributes.length; i++) {
+    const [k, v] = a.attributes[i];
+    const [k2, v2] = b.attributes[i];
+    if (k !== k2 || v !== v2) return `${path}/${a.name}@${k2}: ${JSON.stringify(v2).slice(0, 60)} read back as ${JSON.stringify(v).slice(0, 60)}`;
+  }
+  if ((a.text ?? '') !== (b.text ?? '')) return `${path}/${a.name}: text does not read back as written`;
+  if (a.children.length !== b.children.length) return `${path}/${a.name}: child count differs`;
+  for (let i = 0; i < a.children.length; i++) {
+    const d = sameTree(a.children[i], b.children[i], `${path}/${a.name}`);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+export function checkModule(module: ModuleContents): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const root = module.buildFile;
+
+  // XML text: no CDATA, and it parses back to the tree we built.
+  if (module.xml.includes('<![CDATA[')) out.push(err('vassal/cdata', 'the buildFile contains a CDATA section, which VASSAL ignores'));
+  try {
+    const difference = sameTree(parseXml(module.xml), root, '');
+    if (difference) out.push(err('vassal/xml-round-trip', `the buildFile does not read back as built: ${difference}`, 'attribute TABs and newlines must be character references'));
+  } catch (e) {
+    out.push(err('vassal/xml-malformed', `the buildFile is not well-formed XML: ${(e as Error).message}`));
+  }
+
+  const nextId = Number(attribute(root, 'nextPieceSlotId'));
+  if (!Number.isInteger(nextId)) out.push(err('vassal/next-piece-slot-id', `nextPieceSlotId "${attribute(root, 'nextPieceSlotId')}" is not an integer`));
+  const gpids = new Set<string>();
+  for (const node of walkElements(root)) {
+    for (const name of IMAGE_ATTRIBUTES[node.name] ?? []) checkImage(attribute(node, name) ?? '', `${node.name.replace(P, '')}@${name}`, module.images, out);
+    if (node.name === `${P}widget.PieceSlot`) {
+      const gpid = attribute(node, 'gpid') ?? '';
+      const where = `PieceSlot "${attribute(node, 'entryName')}" (gpid ${gpid})`;
+      if (!/^[0-9]+$/.test(gpid)) out.push(err('vassal/bad-gpid', `${where}: gpid is not a whole number`));
+      else {
+        if (gpids.has(gpid)) out.push(err('vassal/duplicate-gpid', `${where}: gpid used twice`));
+        if (Number(gpid) >= nextId) out.push(err('vassal/gpid-not-below-next', `${where}: gpid is not below nextPieceSlotId ${nextId}`));
+      }
+      gpids.add(gpid);
+      const piece = checkDefinition(node.text ?? '', where, module.images, out);
+      if (piece && basicPieceState.decode(basicPieceOf(piece).state).gpid !== gpid) {
+        out.push(err('vassal/gpid-mismatch', `${where}: the BasicPiece state carries a different gpid`));
+      }
+    } else if (node.name === `${P}module.PrototypeDefinition`) {
+      checkDefinition(node.text ?? '', `Prototype "${attribute(node, 'name')}"`, module.images, out);
+    } else if (node.name === `${P}module.Map`) {
+      const have = new Set(node.children.map((c) => c.name));
+      for (const needed of REQUIRED_MAP_COMPONENTS) {
+        if (!have.has(needed)) out.push(err('vassal/map-component', `map "${attribute(node, 'mapName')}" lacks ${needed.replace(P, '')}; pieces could not be moved, selected or menued`));
+      }
+    } else if (node.name === `${P}module.PredefinedSetup` && attribute(node, 'useFile') === 'true') {
+      const file = attribute(node, 'file') ?? '';
+      const commands = module.saves.get(file);
+      if (!module.entries.has(file) || commands === undefined) out.push(err('vassal/missing-setup', `setup "${attribute(node, 'name')}" names "${file}", which is not in the module`));
+      else checkSave(file, commands, module.images, out);
+    }
+  }
+  return out;
+}
+
+function checkSave(file: string, commands: string, images: ReadonlySet<string>, out: Diagnostic[]): void {
+  const list = commands.split('\u001b');
+  if (list[0] !== 'begin_save' || list[list.length - 1] !== 'end_save') out.push(err('vassal/save-frame', `${file}: the command list must run from begin_save to end_save`));
+  if (!list.includes(SETUP_STACK_RESTORE)) out.push(err('vassal/save-setup-stack', `${file}: no SETUP_STACK restore command; loading it would run at-start stacks again`));
+  const placed = new Set<string>();
+  for (const command of list) {
+    if (!command.startsWith('+/')) continue;
+    const [, type, state] = decodeSequence(command.slice(2), '/');
+    if (type === 'stack') {
+      const ids = decodeSequence(state ?? '', ';').slice(3, -1);
+      for (const id of ids) if (!placed.has(id)) out.push(err('vassal/save-stack-order', `${file}: a stack lists piece ${id} before that piece is added`));
+      continue;
+    }
+    const piece = checkDefinition(command, `${file}`, images, out);
+    if (piece) placed.add(piece.id);
+  }
+}

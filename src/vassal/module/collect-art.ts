@@ -1,0 +1,66 @@
+/**
+ * Gathers the module's pictures from the renderers and files them under module image paths.
+ * The renderers are passed in (`ArtSources`), so the module code depends only on their results:
+ * the map PNG and its geometry, counter faces, aid cards, and a PNG encoder for the holding board.
+ */
+import type { Point } from '../../hex';
+import type { Drawing } from '../../render/drawing';
+import type { Game } from '../../model/game';
+import type { FaceImages, ModuleArt, ModuleImage } from './art';
+import { moduleHoldingLayout } from './build-file';
+import { holdingDrawing } from './holding';
+import { HOLDING_IMAGE, MAP_IMAGE, chartImagePath, chitImagePath, markerImagePath, unitImagePath } from './names';
+
+export interface FacePngs {
+  front: Uint8Array;
+  back?: Uint8Array;
+}
+
+export interface CounterFacePngs {
+  units: ReadonlyMap<string, FacePngs>;
+  markers: ReadonlyMap<string, FacePngs>;
+  chits: ReadonlyMap<string, FacePngs>;
+}
+
+export interface ArtSources {
+  map(): Promise<{ png: Uint8Array; width: number; height: number; flatSize: number; firstHexCenter: Point }>;
+  counterFaces(): Promise<CounterFacePngs>;
+  /** Aid cards in display order. */
+  aidCards(): Promise<Array<{ id: string; name: string; png: Uint8Array }>>;
+  drawingToPng(drawing: Drawing): Promise<Uint8Array>;
+}
+
+function faces(pngs: FacePngs | undefined, path: (face: 'front' | 'back') => string): FaceImages | undefined {
+  if (!pngs) return undefined;
+  const front: ModuleImage = { path: path('front'), data: pngs.front };
+  return pngs.back ? { front, back: { path: path('back'), data: pngs.back } } : { front };
+}
+
+export async function collectArt(game: Game, sources: ArtSources): Promise<ModuleArt> {
+  const [map, counterFaces, cards] = await Promise.all([sources.map(), sources.counterFaces(), sources.aidCards()]);
+  const units = new Map<string, FaceImages>();
+  for (const unit of game.units) {
+    const f = faces(counterFaces.units.get(unit.id), (face) => unitImagePath(unit, face));
+    if (f) units.set(unit.id, f);
+  }
+  const markers = new Map<string, FaceImages>();
+  for (const marker of game.counters.markers ?? []) {
+    const f = faces(counterFaces.markers.get(marker.id), (face) => markerImagePath(marker, face));
+    if (f) markers.set(marker.id, f);
+  }
+  const chits = new Map<string, FaceImages>();
+  for (const chit of game.counters.chits ?? []) {
+    const f = faces(counterFaces.chits.get(chit.id), (face) => chitImagePath(chit, face));
+    if (f) chits.set(chit.id, f);
+  }
+  const layout = moduleHoldingLayout(game);
+  const holdingPng = await sources.drawingToPng(holdingDrawing(layout));
+  return {
+    map: { image: { path: MAP_IMAGE, data: map.png }, width: map.width, height: map.height, flatSize: map.flatSize, firstHexCenter: map.firstHexCenter },
+    units,
+    markers,
+    chits,
+    charts: cards.map((c) => ({ name: c.name, image: { path: chartImagePath(c.id), data: c.png } })),
+    holding: { image: { path: HOLDING_IMAGE, data: holdingPng }, width: layout.width, height: layout.height },
+  };
+}

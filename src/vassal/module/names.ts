@@ -1,0 +1,76 @@
+/**
+ * The module's fixed vocabulary: map and board names (they appear in piece states and saves),
+ * image paths, prototype names, keystrokes. One place, so the buildFile, the saves and the
+ * checks agree.
+ */
+import type { Game, Unit } from '../../model/game';
+import type { ChitFile, MarkerFile } from '../../model/files';
+import { isUnknown } from '../../model/common';
+
+export const VASSAL_VERSION = '3.6.19';
+export const MAIN_MAP = 'Main Map';
+export const MAIN_BOARD = 'Map';
+export const HOLDING_MAP = 'Holding Boxes';
+export const HOLDING_BOARD = 'Boxes';
+export const MAP_IMAGE = 'map.png';
+export const HOLDING_IMAGE = 'holding.png';
+
+/** Ctrl+F flips a counter, Ctrl+D deletes, Ctrl+C clones (the editor's defaults, reference §2.1). */
+export const FLIP_KEY = '70,130';
+export const DELETE_KEY = '68,130';
+export const CLONE_KEY = '67,130';
+
+export const UNIT_PROTOTYPE = 'Unit';
+export const MARKER_PROTOTYPE = 'Marker';
+export const CHIT_PROTOTYPE = 'Chit';
+export const FLIP_LAYER = 'Step';
+
+export function sidePrototype(game: Game, sideId: string): string {
+  return `Side: ${sideName(game, sideId)}`;
+}
+
+export function typePrototype(game: Game, typeId: string): string {
+  return `Type: ${typeName(game, typeId)}`;
+}
+
+export function sideName(game: Game, sideId: string): string {
+  return game.info.sides.find((s) => s.id === sideId)?.name ?? sideId;
+}
+
+export function typeName(game: Game, typeId: string): string {
+  return game.info.unitTypes?.find((t) => t.id === typeId)?.name ?? typeId;
+}
+
+export function formationName(game: Game, formationId: string): string {
+  return game.info.formations?.find((f) => f.id === formationId)?.name ?? formationId;
+}
+
+/** File-name-safe form of a data id (ids are already `[a-z0-9_.-]`, this guards the rest). */
+function fileSafe(id: string): string {
+  return id.replace(/[^A-Za-z0-9_.-]/g, '_');
+}
+
+export function unitImagePath(unit: Pick<Unit, 'id'>, face: 'front' | 'back'): string {
+  return `units/${fileSafe(unit.id)}-${face}.png`;
+}
+
+export function markerImagePath(marker: Pick<MarkerFile, 'id'>, face: 'front' | 'back'): string {
+  return `markers/${fileSafe(marker.id)}-${face}.png`;
+}
+
+export function chitImagePath(chit: Pick<ChitFile, 'id'>, face: 'front' | 'back'): string {
+  return `chits/${fileSafe(chit.id)}-${face}.png`;
+}
+
+export function chartImagePath(id: string): string {
+  return `charts/${fileSafe(id)}.png`;
+}
+
+/** The name players see: the counter's own name, else designation + size + type. */
+export function unitPieceName(game: Game, unit: Unit): string {
+  if (unit.name) return unit.name;
+  const size = unit.size !== undefined && !isUnknown(unit.size) ? game.info.unitSizes?.find((s) => s.id === unit.size)?.name : undefined;
+  const designation = unit.designation !== undefined && !isUnknown(unit.designation) ? unit.designation : undefined;
+  const parts = [designation, typeName(game, unit.type), size].filter((p): p is string => p !== undefined && p !== '');
+  return parts.length > 0 ? parts.join(' ') : unit.id;
+}

@@ -1,0 +1,189 @@
+/**
+ * Piece definitions for units, markers and chits, and the prototypes they share, built only from
+ * the trait builders in ../traits and encoded by ../piece (never by hand).
+ *
+ * A unit counter, outermost trait first:
+ *   Layer "Step"  (back face, Ctrl+F; only when the counter has a back to show)
+ *   Marker        (every value printed on the counter and the unit's identity)
+ *   prototype "Side: <side>", prototype "Type: <type>", prototype "Unit"
+ *   BasicPiece    (name, front face, gpid)
+ * Values the rulebook does not give are written as "?", the same mark the printed counter shows.
+ */
+import { isUnknown } from '../../model/common';
+import type { ChitFile, MarkerFile, UnitValue } from '../../model/files';
+import type { Game, Unit } from '../../model/game';
+import type { PieceDefinition } from '../piece';
+import {
+  type Trait,
+  buildBasicPiece,
+  buildClone,
+  buildDelete,
+  buildLayer,
+  buildMarker,
+  buildReportState,
+  buildUsePrototype,
+} from '../traits/index';
+import type { FaceImages } from './art';
+import {
+  CHIT_PROTOTYPE,
+  CLONE_KEY,
+  DELETE_KEY,
+  FLIP_KEY,
+  FLIP_LAYER,
+  MARKER_PROTOTYPE,
+  UNIT_PROTOTYPE,
+  formationName,
+  sideName,
+  sidePrototype,
+  typeName,
+  typePrototype,
+  unitPieceName,
+} from './names';
+
+const UNKNOWN_MARK = '?';
+
+function valueText(value: UnitValue | undefined | null): string {
+  if (value === undefined || value === null) return '';
+  if (isUnknown(value)) return UNKNOWN_MARK;
+  return String(value);
+}
+
+function maybeText<T>(value: T | { unknown: true } | undefined): string {
+  if (value === undefined) return '';
+  if (isUnknown(value)) return UNKNOWN_MARK;
+  return String(value);
+}
+
+/**
+ * The unit's own Marker properties. Side and type properties come from the side and type
+ * prototypes. A value field appears under its field id (front) and `<id>_Back` (back face).
+ */
+export function unitProperties(game: Game, unit: Unit): Array<[string, string]> {
+  const props: Array<[string, string]> = [
+    ['UnitId', unit.id],
+    ['Nationality', unit.nationality ?? ''],
+    ['Size', maybeText(unit.size)],
+    ['Formation', unit.formation ? formationName(game, unit.formation) : ''],
+    ['FormationId', unit.formation ?? ''],
+    ['Designation', maybeText(unit.designation)],
+    ['Steps', maybeText(unit.steps)],
+    ['Entry', maybeText(unit.entry)],
+    ['SetupCode', unit.setupHex ?? maybeText(unit.setup)],
+    ['Flags', unit.flags.join(' ')],
+  ];
+  for (const field of game.info.unitFields ?? []) {
+    if (field.id in unit.front) props.push([field.id, valueText(unit.front[field.id])]);
+    if (field.id in unit.reverse) props.push([`${field.id}_Back`, valueText(unit.reverse[field.id])]);
+  }
+  // Properties with no value are left out: VASSAL reads an undefined property as "" anyway.
+  return props.filter(([, value]) => value !== '');
+}
+
+function flipLayer(faces: FaceImages, reducedSuffix: string, initiallyFlipped: boolean): Trait[] {
+  if (!faces.back) return [];
+  return [
+    buildLayer({
+      name: FLIP_LAYER,
+      images: [faces.back.path],
+      levelNames: [reducedSuffix],
+      activateCommand: 'Flip',
+      activateKeyStroke: FLIP_KEY,
+      description: 'Flip to the back of the counter',
+      loop: true,
+      initialValue: initiallyFlipped ? 1 : -1,
+    }),
+  ];
+}
+
+export interface PieceOptions {
+  gpid: number;
+  /** Start on the back face (setups placing reduced units). */
+  flipped?: boolean;
+}
+
+/** The counter of one unit. */
+export function unitPiece(game: Game, unit: Unit, faces: FaceImages, options: PieceOptions): PieceDefinition {
+  const suffix = unit.back === 'reduced' ? '+ (reduced)' : '+ (back)';
+  return {
+    id: 'null',
+    traits: [
+      ...flipLayer(faces, suffix, options.flipped ?? false),
+      buildMarker(unitProperties(game, unit)),
+      buildUsePrototype(sidePrototype(game, unit.side)),
+      buildUsePrototype(typePrototype(game, unit.type)),
+      buildUsePrototype(UNIT_PROTOTYPE),
+      buildBasicPiece({ name: unitPieceName(game, unit), image: faces.front.path, gpid: options.gpid }),
+    ],
+  };
+}
+
+export function markerPiece(game: Game, marker: MarkerFile, faces: FaceImages, options: PieceOptions): PieceDefinition {
+  const props: Array<[string, string]> = [['MarkerId', marker.id]];
+  if (marker.side) props.push(['Side', sideName(game, marker.side)], ['SideId', marker.side]);
+  if (marker.track) props.push(['Track', marker.track]);
+  return {
+    id: 'null',
+    traits: [
+      ...flipLayer(faces, '+ (back)', options.flipped ?? false),
+      buildMarker(props),
+      buildUsePrototype(MARKER_PROTOTYPE),
+      buildBasicPiece({ name: marker.name, image: faces.front.path, gpid: options.gpid }),
+    ],
+  };
+}
+
+export function chitPiece(game: Game, chit: ChitFile, faces: FaceImages, options: PieceOptions): PieceDefinition {
+  const props: Array<[string, string]> = [['ChitId', chit.id]];
+  if (chit.number !== undefined) props.push(['Number', String(chit.number)]);
+  if (chit.side) props.push(['Side', sideName(game, chit.side)], ['SideId', chit.side]);
+  if (chit.pool) props.push(['Pool', chit.pool]);
+  if (chit.effect !== undefined) props.push(['Effect', maybeText(chit.effect)]);
+  return {
+    id: 'null',
+    traits: [
+      ...flipLayer(faces, '+ (back)', options.flipped ?? false),
+      buildMarker(props),
+      buildUsePrototype(CHIT_PROTOTYPE),
+      buildBasicPiece({ name: chit.name, image: faces.front.path, gpid: options.gpid }),
+    ],
+  };
+}
+
+export interface Prototype {
+  name: string;
+  description: string;
+  piece: PieceDefinition;
+}
+
+function prototype(name: string, description: string, traits: Trait[]): Prototype {
+  // A prototype's BasicPiece carries no image or name (reference §3.5).
+  return { name, description, piece: { id: 'null', traits: [...traits, buildBasicPiece({ name: '' })] } };
+}
+
+const MOVE_REPORT = buildReportState({ keys: [FLIP_KEY], reportFormat: '$location$: $newPieceName$ flipped', description: 'Report flips' });
+
+/**
+ * Shared prototypes: one for every unit, marker and chit, one per side and one per unit type that
+ * the game's units use. Sorted by name within each group, groups in a fixed order.
+ */
+export function prototypes(game: Game): Prototype[] {
+  const out: Prototype[] = [
+    prototype(UNIT_PROTOTYPE, 'Every unit counter', [MOVE_REPORT, buildDelete({ key: DELETE_KEY }), buildMarker([['Kind', 'Unit']])]),
+    prototype(MARKER_PROTOTYPE, 'Markers', [buildClone({ key: CLONE_KEY }), buildDelete({ key: DELETE_KEY }), buildMarker([['Kind', 'Marker']])]),
+    prototype(CHIT_PROTOTYPE, 'Chits', [buildDelete({ key: DELETE_KEY }), buildMarker([['Kind', 'Chit']])]),
+  ];
+  const usedSides = new Set(game.units.map((u) => u.side));
+  for (const side of game.info.sides) {
+    if (!usedSides.has(side.id)) continue;
+    out.push(prototype(sidePrototype(game, side.id), `Units of ${side.name}`, [buildMarker([['Side', side.name], ['SideId', side.id]])]));
+  }
+  const usedTypes = [...new Set(game.units.map((u) => u.type))].sort();
+  for (const typeId of usedTypes) {
+    const type = game.info.unitTypes?.find((t) => t.id === typeId);
+    const props: Array<[string, string]> = [['Type', typeName(game, typeId)], ['TypeId', typeId]];
+    if (type?.movementClass) props.push(['MovementClass', type.movementClass]);
+    if (type?.category) props.push(['Category', type.category]);
+    out.push(prototype(typePrototype(game, typeId), `Units of type ${type?.name ?? typeId}`, [buildMarker(props)]));
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+/**
+ * Pre-defined setups as saved games (.vsav), written exactly as reference §5.2 specifies:
+ *
+ *   begin_save ␛ <pieces, each stack's pieces before the stack> ␛ <map>BoardPicker… ␛
+ *   SETUP_STACK<TAB> ␛ end_save
+ *
+ * - The command list is flat and ESC-separated (VASSAL's decoder accepts flat lists).
+ * - `SETUP_STACK<TAB>` is the new-game indicator's restore command: without it VASSAL would run
+ *   any at-start stacks again on load and duplicate pieces. It is always written, so a module
+ *   author who later adds at-start stacks does not break the setups.
+ * - Pieces keep their `prototype;` traits unexpanded (VASSAL loads them, verified) and carry the
+ *   palette slot's gpid in the BasicPiece state so the Game Refresher can match them.
+ * - The payload is plain text: VASSAL 3.6+ reads plain and `!VCSK` saves alike, and plain text
+ *   keeps the setups reviewable.
+ */
+import { encodeSequence } from '../sequence-encoder';
+import { encodePiece, type PieceDefinition } from '../piece';
+import { basicPieceState } from '../traits/index';
+import { type ModuleIdentity, moduleDataXml, saveDataXml } from './metadata';
+import { writeZip } from './zip';
+
+export const COMMAND_SEPARATOR = '\u001b';
+export const SETUP_STACK_RESTORE = 'SETUP_STACK\t';
+
+export interface SavedStack {
+  mapId: string;
+  /** Map pixels (board pixels plus the map's edge, which is 0 here). */
+  x: number;
+  y: number;
+  pieces: PieceDefinition[];
+}
+
+export interface SavedGame {
+  stacks: SavedStack[];
+  /** Map id → board name, one board per map. */
+  boards: Array<[string, string]>;
+}
+
+/** Puts a palette definition on a map: its BasicPiece state gets the map, position and gpid. */
+export function placePiece(piece: PieceDefinition, id: string, mapId: string, x: number, y: number): PieceDefinition {
+  const traits = [...piece.traits];
+  const basic = traits[traits.length - 1];
+  const state = basicPieceState.decode(basic.state);
+  traits[traits.length - 1] = {
+    type: basic.type,
+    state: basicPieceState.encode({ mapId, x: String(x), y: String(y), gpid: state.gpid ?? '', propertyCount: '0' }),
+  };
+  return { id, traits };
+}
+
+/** The `savedGame` command string. Piece ids are 1000, 1001 … in order, stacks numbered after their pieces. */
+export function savedGameCommands(game: SavedGame): string {
+  const commands: string[] = ['begin_save', ''];
+  let nextId = 1000;
+  for (const stack of game.stacks) {
+    const ids: string[] = [];
+    for (const piece of stack.pieces) {
+      const id = String(nextId++);
+      ids.push(id);
+      commands.push(encodePiece(placePiece(piece, id, stack.mapId, stack.x, stack.y)));
+    }
+    const stackState = encodeSequence([stack.mapId, String(stack.x), String(stack.y), ...ids, '@@-1'], ';')!;
+    commands.push(`+/${encodeSequence([String(nextId++), 'stack', stackState], '/')}`);
+  }
+  for (const [mapId, board] of game.boards) commands.push(`${mapId}BoardPicker\t${board}\t0\t0`);
+  commands.push(SETUP_STACK_RESTORE, 'end_save');
+  return commands.join(COMMAND_SEPARATOR);
+}
+
+/** The .vsav archive: savedGame, savedata, and a copy of the module's moduledata. */
+export async function savedGameArchive(game: SavedGame, module: ModuleIdentity, comment: string, epochSeconds: number): Promise<Uint8Array> {
+  return writeZip(
+    [
+      { path: 'savedGame', data: savedGameCommands(game) },
+      { path: 'savedata', data: saveDataXml(module, comment) },
+      { path: 'moduledata', data: moduleDataXml(module) },
+    ],
+    epochSeconds,
+  );
+}

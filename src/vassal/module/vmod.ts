@@ -1,0 +1,58 @@
+/**
+ * The .vmod archive: buildFile.xml, moduledata, images/…, one .vsav per scenario. Everything is
+ * checked first (checks.ts); on any error no bytes are produced.
+ *
+ *   writeVmod(game, art, { epoch }) → { vmod?, module, diagnostics }
+ */
+import type { Diagnostic } from '../../diagnostics';
+import { hasErrors } from '../../diagnostics';
+import type { Game } from '../../model/game';
+import { type ModuleArt, allImages, imagesHash } from './art';
+import { type BuiltModule, buildModule } from './build-file';
+import { checkModule } from './checks';
+import { moduleDataXml } from './metadata';
+import { savedGameArchive, savedGameCommands } from './saved-game';
+import { serializeXml } from './xml-writer';
+import { type ZipEntry, writeZip } from './zip';
+
+export const BUILDFILE_ENTRY = 'buildFile.xml';
+export const MODULEDATA_ENTRY = 'moduledata';
+export const IMAGES_DIR = 'images/';
+
+export interface VmodResult {
+  /** The archive, absent when a check failed. */
+  vmod?: Uint8Array;
+  module: BuiltModule;
+  /** The serialised buildFile.xml. */
+  xml: string;
+  diagnostics: Diagnostic[];
+}
+
+export interface VmodOptions {
+  /** SOURCE_DATE_EPOCH seconds: entry timestamps and metadata dates. */
+  epoch: number;
+}
+
+export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions): Promise<VmodResult> {
+  const images = allImages(art);
+  const version = `1.0-${imagesHash(images)}`;
+  const module = buildModule(game, art, { version, epoch: options.epoch });
+  const xml = serializeXml(module.buildFile);
+  const saves = new Map(module.setups.map((s) => [s.path, savedGameCommands(s.save)]));
+  const imagePaths = new Set(images.map((i) => i.path));
+  const diagnostics = [
+    ...module.diagnostics,
+    ...checkModule({ buildFile: module.buildFile, xml, images: imagePaths, entries: new Set(saves.keys()), saves }),
+  ];
+  if (hasErrors(diagnostics)) return { module, xml, diagnostics };
+
+  const entries: ZipEntry[] = [
+    { path: BUILDFILE_ENTRY, data: xml },
+    { path: MODULEDATA_ENTRY, data: moduleDataXml(module.identity) },
+    ...images.map((i) => ({ path: IMAGES_DIR + i.path, data: i.data })),
+  ];
+  for (const setup of module.setups) {
+    entries.push({ path: setup.path, data: await savedGameArchive(setup.save, module.identity, setup.description || setup.name, options.epoch) });
+  }
+  return { vmod: await writeZip(entries, options.epoch), module, xml, diagnostics };
+}
