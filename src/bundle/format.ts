@@ -58,6 +58,7 @@ export interface BundleMap {
   /** Each zone as authored plus its expanded hexes as extent positions. */
   zones: { zone: ZoneFile; hexes: number[] }[];
   boxes: BoxFile[];
+  unstated?: Record<string, Unknown>;
   source?: Source;
 }
 

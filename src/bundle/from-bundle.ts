@@ -179,6 +179,7 @@ function unpackMap(bundle: Bundle, report: Report): GameMap | undefined {
     boxes: m.boxes,
   };
   if (m.name !== undefined) map.name = m.name;
+  if (m.unstated !== undefined) map.unstated = m.unstated;
   if (m.source !== undefined) map.source = m.source;
   return map;
 }

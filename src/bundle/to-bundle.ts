@@ -88,6 +88,7 @@ function packMap(map: GameMap): BundleMap {
     boxes: map.boxes,
   };
   if (map.name !== undefined) out.name = map.name;
+  if (map.unstated !== undefined) out.unstated = map.unstated;
   if (map.source !== undefined) out.source = map.source;
   return out;
 }

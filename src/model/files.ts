@@ -137,6 +137,7 @@ export interface GameFile {
   stacking?: StackingRuleFile[];
   zoc?: ZocRulesFile;
   system?: string;
+  abbreviations?: { abbreviation: string; meaning: string; side?: string; source?: Source }[];
   sources?: { id: string; title: string; edition?: string; file?: string; notes?: string }[];
   source?: Source;
   notes?: string;
@@ -245,6 +246,7 @@ export interface MapFile {
   places?: PlaceFile[];
   zones?: ZoneFile[];
   boxes?: BoxFile[];
+  unstated?: Record<string, Unknown>;
   source?: Source;
   notes?: string;
 }
@@ -394,6 +396,7 @@ export interface CountersFile {
   markers?: MarkerFile[];
   chits?: ChitFile[];
   sheet?: SheetFile;
+  unstated?: Record<string, Unknown>;
   notes?: string;
 }
 

@@ -64,6 +64,8 @@ export interface GameMap {
   places: PlaceFile[];
   zones: MapZone[];
   boxes: BoxFile[];
+  /** Required geometry the source does not state, by JSON pointer into map.json (placeholders drawn, never facts). */
+  unstated?: Record<string, Unknown>;
   source?: Source;
 }
 
