@@ -7,6 +7,7 @@ import { isUnknown, type Unknown } from '../model/common';
 import type { GameFile, MapFile, TerrainFile } from '../model/files';
 import type { GameMap, MapHex, MapHexside, MapZone } from '../model/game';
 import type { CheckContext } from './check-context';
+import { escapePointer } from './json-source';
 import { MapIndex } from './map-index';
 
 export const DEFAULT_MODULE_SCALE = 150;
@@ -42,7 +43,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
   }
   const hexes: MapHex[] = index.hexes.map((h, i) => ({ id: index.ids[i], q: h.q, r: h.r, terrain: fallback }));
   for (const [id, spec] of Object.entries(map.terrain ?? {})) {
-    const pointer = `/terrain/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const pointer = `/terrain/${escapePointer(id)}`;
     const ref = index.hex(id);
     if (!ref.ok) {
       ctx.error('map', pointer, ref.code, ref.message, ref.hint, true);
@@ -50,10 +51,13 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
     }
     const position = index.indexOf(ref.value)!;
     const cell = hexes[position];
-    if (typeof spec === 'string' || Array.isArray(spec)) {
-      const ids = typeof spec === 'string' ? [spec] : spec;
-      ids.forEach((t, k) => terrainRef(Array.isArray(spec) ? `${pointer}/${k}` : pointer, t, hexTerrainIds, 'hex'));
-      cell.terrain = ids;
+    if (typeof spec === 'string') {
+      // The common case on big maps: one terrain id per hex.
+      if (!hexTerrainIds.has(spec)) terrainRef(pointer, spec, hexTerrainIds, 'hex');
+      cell.terrain = [spec];
+    } else if (Array.isArray(spec)) {
+      spec.forEach((t, k) => terrainRef(`${pointer}/${k}`, t, hexTerrainIds, 'hex'));
+      cell.terrain = spec;
     } else {
       if (isUnknown(spec.terrain)) cell.terrain = spec.terrain;
       else {
