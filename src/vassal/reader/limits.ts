@@ -1,0 +1,50 @@
+/**
+ * Limits for reading untrusted modules. A .vmod from the internet may be a zip bomb or carry
+ * absurd XML; every limit here is checked before the work it guards, and breaking one is a
+ * diagnostic naming the file and entry, never a crash or an unbounded allocation.
+ */
+export interface ReadLimits {
+  /** Entries in one archive (a module or a saved game). */
+  maxEntries: number;
+  /** Uncompressed bytes of one entry. */
+  maxEntryBytes: number;
+  /** Uncompressed bytes of all entries of one archive together. */
+  maxTotalBytes: number;
+  /** Uncompressed / compressed size of one entry; only checked for entries over `ratioFloorBytes`. */
+  maxRatio: number;
+  /** Entries smaller than this are never refused for their ratio (tiny text files compress well). */
+  ratioFloorBytes: number;
+  /** Element nesting depth of an XML document. */
+  maxDepth: number;
+  /** Characters of one attribute value. */
+  maxAttributeLength: number;
+  /** Characters of one element's text. */
+  maxTextLength: number;
+  /** Elements in one XML document. */
+  maxElements: number;
+}
+
+/**
+ * Generous for real modules (the largest public buildFile is about 4 MB with ~20,000 elements;
+ * the largest modules hold a few thousand images and a few hundred MB), tight enough that a
+ * hostile archive cannot exhaust memory.
+ */
+export const DEFAULT_READ_LIMITS: Readonly<ReadLimits> = Object.freeze({
+  maxEntries: 50_000,
+  maxEntryBytes: 512 * 1024 * 1024,
+  maxTotalBytes: 2 * 1024 * 1024 * 1024,
+  maxRatio: 200,
+  ratioFloorBytes: 1024 * 1024,
+  maxDepth: 256,
+  maxAttributeLength: 1024 * 1024,
+  maxTextLength: 16 * 1024 * 1024,
+  maxElements: 2_000_000,
+});
+
+export function readLimits(overrides: Partial<ReadLimits> = {}): ReadLimits {
+  const limits = { ...DEFAULT_READ_LIMITS };
+  for (const [key, value] of Object.entries(overrides) as [keyof ReadLimits, number | undefined][]) {
+    if (value !== undefined) limits[key] = value;
+  }
+  return limits;
+}

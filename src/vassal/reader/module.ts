@@ -1,0 +1,196 @@
+/**
+ * The files of a module (from a .vmod, an unzipped folder, or a lone buildFile) → a ReadModule:
+ * the buildFile as an XmlElement tree, its metadata, every piece definition decoded into traits,
+ * every saved game read. Nothing is interpreted into game terms here (that is ../import); nothing
+ * is lost either: unknown components stay in the tree and unknown traits stay verbatim.
+ */
+import type { Diagnostic } from '../../diagnostics';
+import { decodePiece, imagesOfPiece, isEngineBundledImage, type PieceDefinition } from '../piece';
+import { decodeTrait, type DecodedTrait } from '../traits/index';
+import { attribute, type XmlElement } from '../xml-tree';
+import type { ReadLimits } from './limits';
+import { readSavedGame, type SavedGameContents } from './saved-game';
+import { parseXml } from './xml';
+
+export const BUILDFILE = 'buildFile.xml';
+export const BUILDFILE_LEGACY = 'buildFile';
+export const MODULEDATA = 'moduledata';
+export const EXTENSIONDATA = 'extensiondata';
+export const IMAGES_DIR = 'images/';
+
+export type ModuleRootKind = 'GameModule' | 'BasicModule' | 'ModuleExtension';
+
+const ROOTS: Record<string, ModuleRootKind> = {
+  'VASSAL.build.GameModule': 'GameModule',
+  'VASSAL.launch.BasicModule': 'BasicModule',
+  'VASSAL.build.module.ModuleExtension': 'ModuleExtension',
+};
+
+export const PIECE_SLOT = 'VASSAL.build.widget.PieceSlot';
+export const CARD_SLOT = 'VASSAL.build.widget.CardSlot';
+export const PROTOTYPE_DEFINITION = 'VASSAL.build.module.PrototypeDefinition';
+
+/** Elements whose text is a piece definition (reference §2.4). */
+export const DEFINITION_ELEMENTS = new Set([PIECE_SLOT, CARD_SLOT, PROTOTYPE_DEFINITION]);
+
+export interface DefinitionRecord {
+  element: XmlElement;
+  /** Ancestors from the root down to the element's parent. */
+  ancestors: XmlElement[];
+  kind: 'slot' | 'prototype';
+  piece: PieceDefinition;
+  /** The traits with named fields where known (`kind: 'unknown'` keeps custom traits verbatim). */
+  decoded: DecodedTrait[];
+}
+
+export interface ReadModule {
+  /** What was read, for diagnostics and reports. */
+  source: string;
+  /** The buildFile's entry name (`buildFile.xml`, or the legacy `buildFile`). */
+  buildFileName: string;
+  root: XmlElement;
+  rootKind: ModuleRootKind;
+  /** moduledata (or extensiondata) as a tree, when present and well-formed. */
+  metadata?: XmlElement;
+  /** Every entry of the module, by name, except the buildFile itself. */
+  files: Map<string, Uint8Array>;
+  definitions: DefinitionRecord[];
+  /** Saved games inside the module by entry name (predefined setups and any other .vsav/.sav). */
+  savedGames: Map<string, SavedGameContents>;
+  diagnostics: Diagnostic[];
+}
+
+export interface ReadModuleOptions {
+  source: string;
+  limits: ReadLimits;
+}
+
+/** The definitions of a tree, in document order, with their ancestors. */
+export function collectDefinitions(root: XmlElement, where: { file: string }): { definitions: DefinitionRecord[]; diagnostics: Diagnostic[] } {
+  const definitions: DefinitionRecord[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const visit = (el: XmlElement, ancestors: XmlElement[]) => {
+    if (DEFINITION_ELEMENTS.has(el.name)) {
+      const text = (el.text ?? '').trim();
+      const label = attribute(el, 'entryName') ?? attribute(el, 'name') ?? '';
+      const decoded = decodePiece(text, { file: where.file, pointer: `${el.name.split('.').pop()}[${label}]` });
+      diagnostics.push(...decoded.diagnostics.map((d) => ({ ...d, message: `${label ? `"${label}": ` : ''}${d.message}` })));
+      if (decoded.piece) {
+        definitions.push({
+          element: el,
+          ancestors,
+          kind: el.name === PROTOTYPE_DEFINITION ? 'prototype' : 'slot',
+          piece: decoded.piece,
+          decoded: decoded.piece.traits.map(decodeTrait),
+        });
+      }
+    }
+    const next = [...ancestors, el];
+    for (const child of el.children) visit(child, next);
+  };
+  visit(root, []);
+  return { definitions, diagnostics };
+}
+
+function decodeText(bytes: Uint8Array): string {
+  const text = new TextDecoder('utf-8').decode(bytes);
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+function isSavedGameName(name: string): boolean {
+  return /\.(vsav|sav)$/i.test(name);
+}
+
+/** Junk that archivers add and VASSAL never reads. */
+export function isJunkEntry(name: string): boolean {
+  return name.startsWith('__MACOSX/') || name.split('/').some((part) => part === '.DS_Store' || part === 'Thumbs.db');
+}
+
+export async function readModule(entries: Map<string, Uint8Array>, options: ReadModuleOptions): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const file = options.source;
+  const buildFileName = entries.has(BUILDFILE) ? BUILDFILE : entries.has(BUILDFILE_LEGACY) ? BUILDFILE_LEGACY : undefined;
+  if (!buildFileName) {
+    return {
+      diagnostics: [
+        { code: 'vassal/no-buildfile', severity: 'error', message: `${file}: not a VASSAL module (no buildFile.xml or buildFile entry)`, hint: 'pass a .vmod, an unzipped module folder, or a buildFile', file },
+      ],
+    };
+  }
+  const parsed = parseXml(decodeText(entries.get(buildFileName)!), { file, entry: buildFileName, limits: options.limits });
+  diagnostics.push(...parsed.diagnostics);
+  if (!parsed.root) return { diagnostics };
+  const rootKind = ROOTS[parsed.root.name];
+  if (!rootKind) {
+    diagnostics.push({
+      code: 'vassal/unknown-root',
+      severity: 'error',
+      message: `${file}: the buildFile's root is <${parsed.root.name}>, not a module (VASSAL.build.GameModule, VASSAL.launch.BasicModule or ModuleExtension)`,
+      file,
+    });
+    return { diagnostics };
+  }
+
+  let metadata: XmlElement | undefined;
+  const metadataName = entries.has(MODULEDATA) ? MODULEDATA : entries.has(EXTENSIONDATA) ? EXTENSIONDATA : undefined;
+  if (metadataName) {
+    const meta = parseXml(decodeText(entries.get(metadataName)!), { file, entry: metadataName, limits: options.limits });
+    // Metadata only feeds the Module Manager; a broken one is worth a warning, not a refusal —
+    // unless it was refused as hostile.
+    for (const d of meta.diagnostics) diagnostics.push(d.code === 'vassal/xml-syntax' ? { ...d, severity: 'warning' } : d);
+    metadata = meta.root;
+  }
+
+  const files = new Map<string, Uint8Array>();
+  for (const [name, data] of entries) {
+    if (name === buildFileName || isJunkEntry(name)) continue;
+    files.set(name, data);
+  }
+
+  const collected = collectDefinitions(parsed.root, { file: `${file}!${buildFileName}` });
+  diagnostics.push(...collected.diagnostics);
+
+  const savedGames = new Map<string, SavedGameContents>();
+  for (const [name, data] of files) {
+    if (!isSavedGameName(name)) continue;
+    const save = await readSavedGame(data, { file: `${file}!${name}`, limits: options.limits });
+    diagnostics.push(...save.diagnostics);
+    savedGames.set(name, save);
+  }
+
+  const module: ReadModule = {
+    source: file,
+    buildFileName,
+    root: parsed.root,
+    rootKind,
+    ...(metadata ? { metadata } : {}),
+    files,
+    definitions: collected.definitions,
+    savedGames,
+    diagnostics,
+  };
+  return { module, diagnostics };
+}
+
+/** Image names the buildFile and its pieces refer to (relative to images/), engine-bundled ones excluded. */
+export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'>): string[] {
+  const names = new Set<string>();
+  const IMAGE_ATTRIBUTES: Record<string, string[]> = {
+    'VASSAL.build.module.map.boardPicker.Board': ['image'],
+    'VASSAL.build.widget.Chart': ['fileName'],
+    'VASSAL.build.module.documentation.AboutScreen': ['fileName'],
+  };
+  const visit = (el: XmlElement) => {
+    for (const attr of IMAGE_ATTRIBUTES[el.name] ?? []) {
+      const v = attribute(el, attr);
+      if (v) names.add(v);
+    }
+    for (const [key, value] of el.attributes) {
+      if (/icon$/i.test(key) && /\.(png|gif|jpe?g|svg)$/i.test(value)) names.add(value);
+    }
+    el.children.forEach(visit);
+  };
+  visit(module.root);
+  for (const def of module.definitions) for (const image of imagesOfPiece(def.piece)) names.add(image);
+  return [...names].filter((n) => !isEngineBundledImage(n)).sort();
+}

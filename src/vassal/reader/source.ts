@@ -1,0 +1,91 @@
+/**
+ * The I/O edge of reading a module: a path → the module's entries by name. Accepts a .vmod (or
+ * any ZIP), an unzipped module folder, or a bare buildFile (`buildFile.xml` or the legacy
+ * `buildFile`, read with its sibling files when they are there). Folders get the same limits as
+ * archives (entry count, sizes), and names that are unsafe as relative paths are refused.
+ */
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../../diagnostics';
+import type { ReadLimits } from './limits';
+import { BUILDFILE, BUILDFILE_LEGACY, isJunkEntry, readModule, type ReadModule } from './module';
+import { readZip, unsafeEntryName } from './zip';
+
+function isZip(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 0x03 || bytes[2] === 0x05) && (bytes[3] === 0x04 || bytes[3] === 0x06);
+}
+
+async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
+  const entries = new Map<string, Uint8Array>();
+  let total = 0;
+  const fail = (code: string, message: string) => ({ entries: new Map<string, Uint8Array>(), diagnostics: [{ code, severity: 'error' as const, message: `${root}: ${message}`, file: root }] });
+  const pending: string[] = [''];
+  while (pending.length > 0) {
+    const relative = pending.shift()!;
+    const names = (await readdir(path.join(root, relative))).sort();
+    for (const name of names) {
+      const entry = relative ? `${relative}/${name}` : name;
+      if (name === '.git' || isJunkEntry(`${entry}`) || isJunkEntry(`${entry}/`)) continue;
+      const unsafe = unsafeEntryName(entry);
+      if (unsafe) return fail('vassal/zip-unsafe-name', `file ${JSON.stringify(entry)} ${unsafe}`);
+      const info = await lstat(path.join(root, entry));
+      if (info.isSymbolicLink()) continue; // a link could point anywhere; modules never need one
+      if (info.isDirectory()) {
+        pending.push(entry);
+        continue;
+      }
+      if (!info.isFile()) continue;
+      if (entries.size + 1 > limits.maxEntries) return fail('vassal/zip-too-many-entries', `more than ${limits.maxEntries} files`);
+      if (info.size > limits.maxEntryBytes) return fail('vassal/zip-entry-too-large', `file ${JSON.stringify(entry)} is ${info.size} bytes (limit ${limits.maxEntryBytes})`);
+      total += info.size;
+      if (total > limits.maxTotalBytes) return fail('vassal/zip-too-large', `files total more than ${limits.maxTotalBytes} bytes`);
+      const data = await readFile(path.join(root, entry));
+      entries.set(entry, new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    }
+  }
+  return { entries, diagnostics: [] };
+}
+
+/** The entries of whatever `target` names, keyed as inside a .vmod. */
+export async function readModuleEntries(target: string, limits: ReadLimits): Promise<{ entries?: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
+  let info;
+  try {
+    info = await lstat(target);
+  } catch {
+    return { diagnostics: [{ code: 'io/not-found', severity: 'error', message: `${target} does not exist`, file: target }] };
+  }
+  if (info.isDirectory()) return readFolder(target, limits);
+  if (info.size > limits.maxTotalBytes) {
+    return { diagnostics: [{ code: 'vassal/zip-too-large', severity: 'error', message: `${target} is ${info.size} bytes (limit ${limits.maxTotalBytes})`, file: target }] };
+  }
+  const bytes = new Uint8Array(await readFile(target));
+  if (isZip(bytes)) return readZip(bytes, { file: target, limits });
+  const base = path.basename(target);
+  if (base === BUILDFILE || base === BUILDFILE_LEGACY || /\.xml$/i.test(base)) {
+    // A bare buildFile: read it as the module's buildFile; siblings such as images/ join in
+    // only when the file sits in a module folder under its own name.
+    if (base === BUILDFILE || base === BUILDFILE_LEGACY) {
+      const folder = await readFolder(path.dirname(target), limits);
+      if (folder.diagnostics.length === 0) {
+        const entries = folder.entries;
+        // Only the named buildFile counts, even if both variants lie side by side.
+        entries.delete(base === BUILDFILE ? BUILDFILE_LEGACY : BUILDFILE);
+        return { entries, diagnostics: [] };
+      }
+    }
+    return { entries: new Map([[BUILDFILE, bytes]]), diagnostics: [] };
+  }
+  return {
+    diagnostics: [
+      { code: 'vassal/not-a-module', severity: 'error', message: `${target} is neither a ZIP (.vmod) nor a buildFile`, hint: 'pass a .vmod, an unzipped module folder, or a buildFile.xml', file: target },
+    ],
+  };
+}
+
+/** Reads and decodes a module from a path. */
+export async function readModuleFrom(target: string, limits: ReadLimits): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
+  const read = await readModuleEntries(target, limits);
+  if (!read.entries || read.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: read.diagnostics };
+  const result = await readModule(read.entries, { source: target, limits });
+  return { module: result.module, diagnostics: [...read.diagnostics, ...result.diagnostics] };
+}

@@ -1,0 +1,109 @@
+/**
+ * XML text → XmlElement tree, the way VASSAL's Builder reads a buildFile, with limits for
+ * untrusted input:
+ *   - a DOCTYPE is refused outright (no entity expansion, no external entities, no DTD);
+ *   - nesting depth, element count, attribute and text lengths are bounded (ReadLimits);
+ *   - text is the concatenation of an element's text nodes; CDATA sections are dropped with a
+ *     warning, as VASSAL ignores them (reference §2.1); whitespace-only text between child
+ *     elements is layout and is not kept;
+ *   - attributes keep their document order; comments and processing instructions are dropped.
+ */
+import { SaxesParser } from 'saxes';
+import type { Diagnostic } from '../../diagnostics';
+import type { XmlElement } from '../xml-tree';
+import type { ReadLimits } from './limits';
+
+export interface ParseXmlOptions {
+  /** Archive or file name, for diagnostics. */
+  file: string;
+  /** Entry name inside the archive, for diagnostics. */
+  entry?: string;
+  limits: ReadLimits;
+}
+
+class Refusal extends Error {
+  constructor(readonly diagnostic: Diagnostic) {
+    super(diagnostic.message);
+  }
+}
+
+interface Open {
+  element: XmlElement;
+  text: string[];
+  textLength: number;
+}
+
+export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
+  const { limits } = options;
+  const where = options.entry ? `${options.file}!${options.entry}` : options.file;
+  const diagnostics: Diagnostic[] = [];
+  const parser = new SaxesParser({ position: true });
+  const stack: Open[] = [];
+  let root: XmlElement | undefined;
+  let elements = 0;
+  let cdataWarned = false;
+
+  const refuse = (code: string, message: string, hint?: string): never => {
+    throw new Refusal({ code, severity: 'error', message: `${where}: ${message}`, ...(hint ? { hint } : {}), file: options.file, line: parser.line, column: parser.column });
+  };
+
+  parser.on('doctype', () =>
+    refuse('vassal/xml-doctype', 'the XML declares a DOCTYPE; it is refused (entity expansion and external entities are not allowed in modules)', 'VASSAL buildFiles never carry a DOCTYPE; remove it'),
+  );
+  parser.on('opentag', (tag) => {
+    elements++;
+    if (elements > limits.maxElements) refuse('vassal/xml-too-many-elements', `more than ${limits.maxElements} elements`, 'raise --max-elements if the module is genuine');
+    if (stack.length + 1 > limits.maxDepth) refuse('vassal/xml-too-deep', `elements nest deeper than ${limits.maxDepth} levels at <${tag.name}>`, 'raise --max-depth if the module is genuine');
+    const attributes: [string, string][] = [];
+    for (const [name, value] of Object.entries(tag.attributes as Record<string, string>)) {
+      if (value.length > limits.maxAttributeLength) {
+        refuse('vassal/xml-attribute-too-long', `attribute ${name} of <${tag.name}> is ${value.length} characters long (limit ${limits.maxAttributeLength})`, 'raise --max-attribute-length if the module is genuine');
+      }
+      attributes.push([name, value]);
+    }
+    const element: XmlElement = { name: tag.name, attributes, children: [] };
+    if (stack.length === 0) root = element;
+    else stack[stack.length - 1].element.children.push(element);
+    stack.push({ element, text: [], textLength: 0 });
+  });
+  parser.on('text', (text) => {
+    const top = stack[stack.length - 1];
+    if (!top) return;
+    top.textLength += text.length;
+    if (top.textLength > limits.maxTextLength) {
+      refuse('vassal/xml-text-too-long', `the text of <${top.element.name}> is over ${limits.maxTextLength} characters`, 'raise --max-text-length if the module is genuine');
+    }
+    top.text.push(text);
+  });
+  parser.on('cdata', () => {
+    if (cdataWarned) return;
+    cdataWarned = true;
+    diagnostics.push({
+      code: 'vassal/xml-cdata',
+      severity: 'warning',
+      message: `${where}: CDATA section in <${stack[stack.length - 1]?.element.name ?? '?'}> ignored, as VASSAL ignores CDATA`,
+      file: options.file,
+      line: parser.line,
+    });
+  });
+  parser.on('closetag', () => {
+    const top = stack.pop()!;
+    const text = top.text.join('');
+    if (text.length > 0 && (top.element.children.length === 0 || text.trim() !== '')) top.element.text = text;
+  });
+
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    if (error instanceof Refusal) return { diagnostics: [...diagnostics, error.diagnostic] };
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      diagnostics: [
+        ...diagnostics,
+        { code: 'vassal/xml-syntax', severity: 'error', message: `${where}: malformed XML: ${message}`, hint: 'VASSAL refuses malformed buildFiles too', file: options.file, line: parser.line, column: parser.column },
+      ],
+    };
+  }
+  if (!root) return { diagnostics: [...diagnostics, { code: 'vassal/xml-empty', severity: 'error', message: `${where}: no root element`, file: options.file }] };
+  return { root, diagnostics };
+}
