@@ -6,6 +6,9 @@ import type { CheckContext } from './check-context';
 import type { GameVocabulary } from './crossref-game';
 import type { MapIndex } from './map-index';
 
+/** The reserved track id of the turn record track, for markers that start on it. */
+export const TURN_TRACK = 'turn';
+
 export function checkTracks(ctx: CheckContext, tracks: TracksFile, vocab: GameVocabulary): Set<number> {
   const turns = new Set<number>();
   let previous: number | undefined;
@@ -26,7 +29,10 @@ export function checkTracks(ctx: CheckContext, tracks: TracksFile, vocab: GameVo
     });
   };
   visit(tracks.sequence, '/sequence');
-  ctx.unique('tracks', tracks.records, '/records', 'record track');
+  const records = ctx.unique('tracks', tracks.records, '/records', 'record track');
+  if (records.has(TURN_TRACK)) {
+    ctx.error('tracks', `/records/${(tracks.records ?? []).findIndex((r) => r.id === TURN_TRACK)}/id`, 'tracks/reserved-id', `"${TURN_TRACK}" is the turn record track's own id`, 'choose another id for this records track');
+  }
   return turns;
 }
 
@@ -75,9 +81,16 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
     ctx.ref('scenarios', `${at}/firstSide`, 'side', s.firstSide, vocab.sides, 'game.json sides');
     (s.setupOrder ?? []).forEach((side, k) => ctx.ref('scenarios', `${at}/setupOrder/${k}`, 'side', side, vocab.sides, 'game.json sides'));
     ctx.ref('scenarios', `${at}/weather`, 'weather', s.weather, vocab.weather, 'game.json weather');
+    const placed = new Map<string, string>();
     (s.setup ?? []).forEach((p, k) => {
       checkWho(p, `${at}/setup/${k}`);
       checkWhere(p, `${at}/setup/${k}`);
+      (p.units ?? []).forEach((unit, n) => {
+        const where = `${at}/setup/${k}/units/${n}`;
+        const first = placed.get(unit);
+        if (first) ctx.error('scenarios', where, 'scenarios/placed-twice', `unit "${unit}" is set up twice in scenario "${s.id}" (also at ${first})`, 'a counter starts in one place; remove one of the two placements');
+        else placed.set(unit, where);
+      });
     });
     for (const list of ['reinforcements', 'withdrawals'] as const) {
       (s[list] ?? []).forEach((a, k) => {
@@ -103,7 +116,7 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
     });
     (s.markers ?? []).forEach((m, k) => {
       ctx.ref('scenarios', `${at}/markers/${k}/marker`, 'marker', m.marker, refs.markers, 'counters.json markers');
-      ctx.ref('scenarios', `${at}/markers/${k}/track`, 'record track', m.track, refs.tracks, 'tracks.json records');
+      if (m.track !== TURN_TRACK) ctx.ref('scenarios', `${at}/markers/${k}/track`, 'record track', m.track, refs.tracks, 'tracks.json records (or "turn" for the turn record track)');
       if (m.hex !== undefined) hexRef(`${at}/markers/${k}/hex`, m.hex);
       ctx.ref('scenarios', `${at}/markers/${k}/box`, 'box', m.box, boxes, 'map.json boxes');
     });
