@@ -28,3 +28,18 @@ export function containsAll(haystack: readonly unknown[], needles: readonly unkn
   const s = new Set(haystack.map(String));
   return needles.every((n) => s.has(String(n)));
 }
+
+/**
+ * Like `matches`, but a list in the expectation names members the actual list must contain (each
+ * matched by some member), not the whole list: "the scenario's markers include C3I 5 and 2".
+ */
+export function matchesLoosely(expect: unknown, actual: unknown): boolean {
+  if (Array.isArray(expect)) {
+    return Array.isArray(actual) && expect.every((e) => actual.some((a) => matchesLoosely(e, a)));
+  }
+  if (expect !== null && typeof expect === 'object') {
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
+    return Object.entries(expect as Record<string, unknown>).every(([k, v]) => matchesLoosely(v, (actual as Record<string, unknown>)[k]));
+  }
+  return matches(expect, actual);
+}

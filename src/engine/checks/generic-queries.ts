@@ -16,7 +16,8 @@ import { stackPoints, type StackUnit } from '../stacking';
 import { strengthTotal } from '../strength';
 import { supplyPassableSlots, supplyLength, supplyWorkspace, traceSupply } from '../supply';
 import { enemyZocMask, zocRules } from '../zoc';
-import { containsAll, matches, sameSet } from './compare';
+import { containsAll, matches, matchesLoosely, sameSet } from './compare';
+import { systemStacking } from '../systems/stacking';
 import {
   QueryInputError,
   hexIndex,
@@ -348,9 +349,9 @@ const stack: QueryHandler = (engine, input) => {
     const unitValue = unitFrom(engine, u);
     const count = typeof (u as { count?: unknown }).count === 'number' ? (u as { count: number }).count : 1;
     const size = unitValue.size !== undefined && !isUnknown(unitValue.size) ? unitValue.size : undefined;
-    for (let k = 0; k < count; k++) units.push({ id: unitValue.id, type: unitValue.type, size, formation: unitValue.formation });
+    for (let k = 0; k < count; k++) units.push({ id: unitValue.id, type: unitValue.type, size, formation: unitValue.formation, nationality: unitValue.nationality, flags: unitValue.flags ?? [] });
   }
-  const r = stackPoints(engine.game, side, units, optStrings(input, 'terrain') ?? [], optString(input, 'weather'));
+  const r = stackPoints(engine.game, side, units, optStrings(input, 'terrain') ?? [], optString(input, 'weather'), systemStacking(engine.game));
   if (r.unknown) return unsupported(r.unknown, r.reasons);
   return { actual: { points: r.points, legal: r.legal, limit: r.limit }, reasoning: r.reasons };
 };
@@ -387,7 +388,7 @@ const scenario: QueryHandler = (engine, input) => {
     for (const a of r.arrivals) reasoning.push(`turn ${onTurn}: ${[...a.units, ...a.formations].join(', ')} at ${a.where}${cite(a.entry.source)}`);
     if (r.undated.length) reasoning.push(`${r.undated.length} reinforcement entries have no stated turn`);
   }
-  return { actual, reasoning };
+  return { actual, reasoning, compare: (expect, got) => matchesLoosely(expect, got) };
 };
 
 export const GENERIC_QUERIES: Record<string, QueryHandler> = {

@@ -1,0 +1,108 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './run-cli';
+
+const CHECKS = {
+  $schema: '../../../schemas/checks.schema.json',
+  checks: [
+    { id: 'C-1', kind: 'example', rule: '7.1', query: 'odds', input: { table: 'crt', attack: 4, defend: 2 }, expect: { column: '2:1' } },
+    { id: 'C-2', kind: 'derived', rule: '7.2', query: 'combat', input: { table: 'crt', attack: 4, defend: 2, roll: 5 }, expect: { result: 'DE' } },
+    { id: 'C-3', kind: 'example', rule: '7.1', query: 'odds', input: { table: 'crt', attack: 3, defend: 2 }, expect: { column: '2:1' } },
+    {
+      id: 'C-4',
+      kind: 'erratum',
+      rule: '5.1',
+      query: 'moveCost',
+      input: { movementClass: 'foot', terrain: ['forest'] },
+      expect: { cost: 2 },
+      erratum: { ruleReading: 'forest costs 2', exampleReading: 'the example charges 3', exampleExpect: { cost: 3 } },
+    },
+    { id: 'C-5', kind: 'derived', rule: '9.9', query: 'minimal.magic', input: {}, expect: { ok: true } },
+  ],
+};
+
+let game: string;
+let bundle: string;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'hexforge-verify-'));
+  game = path.join(root, 'game');
+  cpSync('tests/fixtures/minimal', game, { recursive: true });
+  writeFileSync(path.join(game, 'checks.json'), JSON.stringify(CHECKS, null, 2));
+  const out = path.join(root, 'out');
+  const built = await runCli(['build', game, '--only', 'bundle', '--out', out, '--quiet']);
+  expect(built.code).toBe(0);
+  // Copy the bundle away from its game folder: verify must need nothing else.
+  bundle = path.join(mkdtempSync(path.join(tmpdir(), 'hexforge-bundle-')), 'copy.bundle.json');
+  cpSync(path.join(out, 'minimal', 'minimal.bundle.json'), bundle);
+});
+
+describe('hexforge verify', () => {
+  it('prints each check with its rule and status, both readings of an erratum, and exits 1 on failures', async () => {
+    const r = await runCli(['verify', game]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/pass\s+C-1 \(rule 7\.1\) odds/);
+    expect(r.stdout).toMatch(/pass\s+C-2 \(rule 7\.2\) combat/);
+    expect(r.stdout).toMatch(/FAIL\s+C-3 \(rule 7\.1\) odds/);
+    expect(r.stdout).toContain('expected {"column":"2:1"}');
+    expect(r.stdout).toMatch(/erratum\s+C-4/);
+    expect(r.stdout).toContain('rule text: forest costs 2');
+    expect(r.stdout).toContain('example: the example charges 3');
+    expect(r.stdout).toMatch(/UNSUPPORTED C-5/);
+    expect(r.stdout).toContain('unsupported (count as failures):');
+    expect(r.stdout).toContain('minimal: 2 pass, 1 erratum, 1 fail, 1 unsupported');
+  });
+
+  it('reads a bundle file copied away from the data folder', async () => {
+    const r = await runCli(['verify', bundle]);
+    expect(r.stdout).toContain('minimal: 2 pass, 1 erratum, 1 fail, 1 unsupported');
+    expect(r.code).toBe(1);
+  });
+
+  it('--json gives one object per check and a summary', async () => {
+    const r = await runCli(['verify', bundle, '--json']);
+    const lines = r.stdout.split('\n').map((l) => JSON.parse(l));
+    expect(lines.filter((l) => l.id).map((l) => [l.id, l.status])).toEqual([
+      ['C-1', 'pass'],
+      ['C-2', 'pass'],
+      ['C-3', 'fail'],
+      ['C-4', 'erratum'],
+      ['C-5', 'unsupported'],
+    ]);
+    expect(lines[2].actual).toEqual({ column: '1:1' });
+    expect(lines.at(-1)).toEqual({ game: 'minimal', summary: { pass: 2, fail: 1, erratum: 1, unsupported: 1 } });
+  });
+
+  it('exits 0 when every check passes', async () => {
+    const r = await runCli(['verify', 'tests/fixtures/minimal']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('minimal: 0 pass, 0 erratum, 0 fail, 0 unsupported');
+  });
+
+  it('reports an unreadable bundle as a diagnostic, not a crash', async () => {
+    const bad = path.join(mkdtempSync(path.join(tmpdir(), 'hexforge-bad-')), 'x.bundle.json');
+    writeFileSync(bad, '{"formatVersion": 1}');
+    const r = await runCli(['verify', bad]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('bundle/schema');
+  });
+});
+
+const REQUIRED = ['game.json', 'map.json', 'terrain.json', 'units.csv', 'tracks.json'];
+const games = existsSync('data')
+  ? readdirSync('data').map((d) => path.join('data', d)).filter((d) => REQUIRED.every((f) => existsSync(path.join(d, f))) && existsSync(path.join(d, 'checks.json')))
+  : [];
+
+describe('rulebook checks of every game in data/', () => {
+  for (const dir of games) {
+    it(`${dir}: every check passes (or is a recognised erratum)`, async () => {
+      const r = await runCli(['verify', dir, '--json']);
+      const results = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.id);
+      const bad = results.filter((l) => l.status === 'fail' || l.status === 'unsupported').map((l) => `${l.id} ${l.query}: ${l.status}`);
+      expect(results.length).toBeGreaterThan(0);
+      expect(bad).toEqual([]);
+    });
+  }
+});
