@@ -9,8 +9,8 @@
  *   - reinforcements → the turn-track box of their turn ("Turn 3"), or "Reinforcements: turn not
  *     stated" when the rulebook gives no turn;
  *   - scenario markers → their hex, else their box or record track.
- * A unit row with count N places N counters. Withdrawals take nothing off the map at the start
- * and are not placed.
+ * A unit row with count N places N counters, each row once per scenario. Withdrawals take nothing
+ * off the map at the start and are not placed.
  */
 import { isUnknown } from '../../model/common';
 import type { ArrivalFile, PlacementFile, ScenarioFile, WhoFile } from '../../model/files';
@@ -62,20 +62,31 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
     if (list) list.push(piece);
     else map.set(key, [piece]);
   };
-  const putUnits = (units: Unit[], target: { hex?: string; box?: string }, flipped: boolean) => {
+  // A unit named twice (e.g. in a setup holding area and again as a reinforcement) is placed once:
+  // a setup hex beats a reinforcement turn, which beats a setup area.
+  interface Assignment {
+    unit: Unit;
+    target: { hex?: string; box?: string };
+    flipped: boolean;
+    rank: number;
+    order: number;
+  }
+  const assigned = new Map<string, Assignment>();
+  let order = 0;
+  const putUnits = (units: Unit[], target: { hex?: string; box?: string }, flipped: boolean, rank: number) => {
     for (const unit of units) {
-      for (let copy = 0; copy < Math.max(1, unit.count); copy++) {
-        const piece: PlacedPiece = { kind: 'unit', unit, flipped };
-        if (target.hex !== undefined) put(hexes, target.hex, piece);
-        else put(boxes, target.box!, piece);
-      }
+      const seen = assigned.get(unit.id);
+      if (seen === undefined || seen.rank < rank) assigned.set(unit.id, { unit, target, flipped, rank, order: order++ });
     }
   };
+  const SETUP_HEX = 3;
+  const ARRIVAL = 2;
+  const SETUP_AREA = 1;
 
   (scenario.setup ?? []).forEach((placement, i) => {
     const units = unitsOf(game, placement);
     if (units.length === 0) return;
-    if (placement.hex !== undefined && !placement.hex.includes('..')) putUnits(units, { hex: placement.hex }, placement.reduced ?? false);
+    if (placement.hex !== undefined && !placement.hex.includes('..')) putUnits(units, { hex: placement.hex }, placement.reduced ?? false, SETUP_HEX);
     else {
       const label = setupAreaLabel(game, placement) ?? (placement.hex ? `Setup: ${placement.hex}` : undefined);
       if (label === undefined) {
@@ -88,7 +99,7 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
         });
         return;
       }
-      putUnits(units, { box: label }, placement.reduced ?? false);
+      putUnits(units, { box: label }, placement.reduced ?? false, SETUP_AREA);
     }
   });
 
@@ -97,7 +108,14 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
   arrivals.sort((x, y) => (isUnknown(x.a.turn) ? Infinity : x.a.turn) - (isUnknown(y.a.turn) ? Infinity : y.a.turn) || x.i - y.i);
   for (const { a } of arrivals) {
     const units = unitsOf(game, a);
-    putUnits(units, { box: isUnknown(a.turn) ? UNSTATED_TURN_BOX : turnBoxLabel(game, a.turn) }, false);
+    putUnits(units, { box: isUnknown(a.turn) ? UNSTATED_TURN_BOX : turnBoxLabel(game, a.turn) }, false, ARRIVAL);
+  }
+  for (const a of [...assigned.values()].sort((x, y) => x.order - y.order)) {
+    for (let copy = 0; copy < Math.max(1, a.unit.count); copy++) {
+      const piece: PlacedPiece = { kind: 'unit', unit: a.unit, flipped: a.flipped };
+      if (a.target.hex !== undefined) put(hexes, a.target.hex, piece);
+      else put(boxes, a.target.box!, piece);
+    }
   }
 
   for (const m of scenario.markers ?? []) {
