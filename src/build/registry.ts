@@ -5,5 +5,6 @@ import type { Generator } from './generator';
 import { completenessGenerator } from './completeness-generator';
 import { bundleGenerator } from '../bundle/bundle-generator';
 import { mapGenerator } from '../print/map-generator';
+import { countersGenerator } from '../print/counters-generator';
 
-export const GENERATORS: readonly Generator[] = [completenessGenerator, bundleGenerator, mapGenerator];
+export const GENERATORS: readonly Generator[] = [completenessGenerator, bundleGenerator, mapGenerator, countersGenerator];

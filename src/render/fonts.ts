@@ -79,8 +79,9 @@ export function textWidth(fonts: FontSet, font: FontId, text: string, size: numb
 
 /** Height of capital letters at 1 pt, to centre numbers vertically in a slot. */
 export function capHeight(fonts: FontSet, font: FontId): number {
+  // Measured on "H": the fontkit fork does not expose the OS/2 cap height.
   const f = fonts[font].font;
-  return f.capHeight / f.unitsPerEm;
+  return f.glyphForCodePoint(0x48).bbox.maxY / f.unitsPerEm;
 }
 
 /** Depth below the baseline at 1 pt (positive), for descenders. */
