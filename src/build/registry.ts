@@ -6,5 +6,7 @@ import { completenessGenerator } from './completeness-generator';
 import { bundleGenerator } from '../bundle/bundle-generator';
 import { mapGenerator } from '../print/map-generator';
 import { countersGenerator } from '../print/counters-generator';
+import { aidsGenerator } from '../print/aids-generator';
+import { vassalGenerator } from '../vassal/module/generator';
 
-export const GENERATORS: readonly Generator[] = [completenessGenerator, bundleGenerator, mapGenerator, countersGenerator];
+export const GENERATORS: readonly Generator[] = [completenessGenerator, bundleGenerator, mapGenerator, countersGenerator, aidsGenerator, vassalGenerator];

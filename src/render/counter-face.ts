@@ -150,7 +150,7 @@ export function slotText(
   ctx: FaceContext,
   box: { x: number; y: number; w: number; h: number },
   text: string,
-  options: { size: number; bold?: boolean; align?: 'left' | 'center' | 'right'; fill: Paint },
+  options: { size: number; bold?: boolean; align?: 'left' | 'center' | 'right'; fill: Paint; sizeFromData?: boolean },
   where: { id: string; field: string; line?: number; pointer: string },
 ): Item | undefined {
   if (text === '') return undefined;
@@ -165,7 +165,8 @@ export function slotText(
       pointer: where.pointer,
       ...(where.line ? { line: where.line } : {}),
     });
-  } else if (fitted.shrunk) {
+  } else if (fitted.shrunk && options.sizeFromData) {
+    // Only a size the data asked for is worth a note; our own defaults may shrink freely.
     ctx.diagnostics.push({
       code: 'counters/text-shrunk',
       severity: 'info',
@@ -264,7 +265,7 @@ export function unitFace(game: Game, unit: Unit, side: FaceSide, fonts: FontSet,
           if (!v) break;
           let content = (slot.format ?? '{}').replace('{}', v.text);
           if (cannotAttack && attackFields.has(field)) content = `[${content}]`;
-          const t = slotText(ctx, box, content, { size: defaultFontSize(slot, S), bold: slot.bold ?? slot.kind === 'size', align: slot.align, fill: v.unknown ? GAP : fill }, where);
+          const t = slotText(ctx, box, content, { size: defaultFontSize(slot, S), bold: slot.bold ?? slot.kind === 'size', align: slot.align, fill: v.unknown ? GAP : fill, sizeFromData: slot.fontSize !== undefined }, where);
           if (t) items.push(t);
           break;
         }
