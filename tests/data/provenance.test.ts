@@ -112,3 +112,35 @@ describe.each(RULEBOOKS)('$game against its rulebook', (book) => {
     }
   });
 });
+
+describe("Kursk's order of battle (rule 22.0)", () => {
+  it('has every surviving OB row of the rulebook as a counter, with its location codes per scenario', async () => {
+    const lines = readFileSync(path.join(shared, 'seeds', '003_b0e7ed5d60afd136.txt'), 'utf8').split('\n');
+    // The OB tables run from L1020 to L1381: markdown tables "| Unit | 5/1 | 7/4 | 8/1 |".
+    const rows: { line: number; cells: string[]; headings: string[] }[] = [];
+    let headings: string[] | undefined;
+    for (let i = 1019; i < 1381; i++) {
+      const text = lines[i];
+      const cells = text.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+      if (!text.startsWith('|')) {
+        if (text.trim() === '') headings = undefined;
+        continue;
+      }
+      if (text.startsWith('|---')) continue;
+      if (headings === undefined || cells[0] === 'Unit' || cells[0] === 'Name') {
+        headings = cells;
+        continue;
+      }
+      rows.push({ line: i + 1, cells, headings });
+    }
+    // "194 OB table rows survive" (003_kursk.md, count of surviving rows)
+    expect(rows).toHaveLength(194);
+    const units = (await load('kursk')).units;
+    for (const row of rows) {
+      const unit = units.find((u) => new RegExp(`\\bL${row.line}\\b`).test(u.source ?? ''));
+      expect(unit, `no counter for OB row L${row.line} (${row.cells[0]})`).toBeDefined();
+      const codes = row.headings.slice(1).map((h, k) => `${h}:${row.cells[k + 1] || '?'}`).join(' ');
+      expect(unit!.setup, `OB row L${row.line}`).toBe(codes);
+    }
+  });
+});
