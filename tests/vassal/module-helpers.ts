@@ -8,6 +8,7 @@ import { loadGame } from '../../src/cli/load-game';
 import type { Game } from '../../src/model/game';
 import { mapPixelGeometry } from '../../src/render/map-geometry';
 import type { ArtSources, CounterFacePngs, FacePngs } from '../../src/vassal/module/collect-art';
+import { unitHasFlip } from '../../src/vassal/module/print-art';
 
 export async function mustLoad(dir: string): Promise<Game> {
   const { game, diagnostics } = await loadGame(dir);
@@ -36,7 +37,7 @@ export function standInSources(game: Game): ArtSources {
     },
     async counterFaces(): Promise<CounterFacePngs> {
       return {
-        units: new Map(game.units.map((u) => [u.id, face(`unit/${u.id}`, u.back !== undefined && u.back !== 'same')])),
+        units: new Map(game.units.map((u) => [u.id, face(`unit/${u.id}`, unitHasFlip(u))])),
         markers: new Map((game.counters.markers ?? []).map((m) => [m.id, face(`marker/${m.id}`, m.back !== undefined)])),
         chits: new Map((game.counters.chits ?? []).map((c) => [c.id, face(`chit/${c.id}`, c.back !== undefined)])),
       };

@@ -128,7 +128,8 @@ function turnTracker(game: Game): XmlElement | undefined {
 
 function diceButtons(game: Game): XmlElement[] {
   return (game.info.dice ?? []).map((die) => {
-    const name = die.name ?? die.id;
+    // The id ("2d6") is short enough for a toolbar button; the descriptive name is the tooltip.
+    const name = die.id;
     const sum = (die.combine ?? 'sum') === 'sum';
     return el(`${P}module.DiceButton`, {
       addToTotal: 0,
@@ -151,7 +152,7 @@ function diceButtons(game: Game): XmlElement[] {
       reportTotal: false,
       sortDice: false,
       text: name,
-      tooltip: `Roll ${die.count}d${die.faces}`,
+      tooltip: die.name ?? `Roll ${die.count}d${die.faces}`,
     });
   });
 }

@@ -5,6 +5,7 @@
  */
 import type { Point } from '../../hex';
 import type { Drawing } from '../../render/drawing';
+import { loadFonts } from '../../render/fonts';
 import type { Game } from '../../model/game';
 import type { FaceImages, ModuleArt, ModuleImage } from './art';
 import { moduleHoldingLayout } from './build-file';
@@ -54,7 +55,7 @@ export async function collectArt(game: Game, sources: ArtSources): Promise<Modul
     if (f) chits.set(chit.id, f);
   }
   const layout = moduleHoldingLayout(game);
-  const holdingPng = await sources.drawingToPng(holdingDrawing(layout));
+  const holdingPng = await sources.drawingToPng(holdingDrawing(layout, loadFonts()));
   return {
     map: { image: { path: MAP_IMAGE, data: map.png }, width: map.width, height: map.height, flatSize: map.flatSize, firstHexCenter: map.firstHexCenter },
     units,

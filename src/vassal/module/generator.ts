@@ -1,7 +1,7 @@
 /**
  * `hexforge build <game> --only vassal` → `<game>.vmod`. The map image is shared with the `map`
  * generator through ctx.memo (same bytes in map.png and the module); counter faces and aid cards
- * come from the print renderers through `printArtSources`.
+ * come from the print renderers (print-art.ts).
  */
 import type { Generator, GeneratorContext } from '../../build/generator';
 import type { Diagnostic } from '../../diagnostics';
@@ -9,35 +9,14 @@ import { loadFonts } from '../../render/fonts';
 import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../../render/map-png';
 import { drawingToPng } from '../../render/png';
 import { type ArtSources, type CounterFacePngs, collectArt } from './collect-art';
+import { printArt } from './print-art';
 import { writeVmod } from './vmod';
 
-/** Where counter faces and aid cards come from; replaced by the print renderers' functions. */
+/** Where counter faces and aid cards come from (print-art.ts; tests pass stand-ins). */
 export interface PrintArt {
   counterFaces(ctx: GeneratorContext): Promise<{ faces?: CounterFacePngs; diagnostics: Diagnostic[] }>;
   aidCards(ctx: GeneratorContext): Promise<Array<{ id: string; name: string; png: Uint8Array }>>;
 }
-
-/**
- * The counter-face and aid-card renderers (src/render) are not part of the code base yet; until
- * they are, the module cannot be given counter pictures and the generator says so.
- */
-export const printArt: PrintArt = {
-  async counterFaces() {
-    return {
-      diagnostics: [
-        {
-          code: 'vassal/no-counter-renderer',
-          severity: 'error',
-          message: 'counter faces cannot be rendered yet, so the module would have no counter images',
-          hint: 'build the other outputs with --only; the vassal output needs the counter-face renderer',
-        },
-      ],
-    };
-  },
-  async aidCards() {
-    return [];
-  },
-};
 
 export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards: Awaited<ReturnType<PrintArt['aidCards']>>): ArtSources {
   return {
@@ -76,3 +55,4 @@ export function vassalGeneratorUsing(print: PrintArt): Generator {
 }
 
 export const vassalGenerator = vassalGeneratorUsing(printArt);
+

@@ -5,6 +5,8 @@
  * equal boxes, each wide enough for a stack of the largest counter.
  */
 import type { Drawing, Item } from '../../render/drawing';
+import { type FontSet, textWidth } from '../../render/fonts';
+import { fitText } from '../../render/text-fit';
 import type { Game } from '../../model/game';
 
 export interface HoldingBox {
@@ -26,14 +28,17 @@ export interface HoldingLayout {
 
 const COLUMNS = 6;
 
-/** Box geometry in pixels: a square 1.6 counters wide plus a label strip. */
+/** Label strip height in label sizes: two lines of text. */
+const LABEL_STRIP = 2.6;
+
+/** Box geometry in pixels: a square 1.6 counters wide plus a two-line label strip. */
 export function holdingLayout(game: Game, labels: readonly string[]): HoldingLayout {
   const sizes = Object.values(game.counters.sizes ?? {});
   const counterInches = sizes.length > 0 ? Math.max(...sizes) : 0.5;
   const counter = Math.round(counterInches * game.map.moduleScale);
   const labelSize = Math.max(10, Math.round(counter / 5));
   const boxWidth = Math.round(counter * 1.6) + 2 * labelSize;
-  const boxHeight = Math.round(counter * 1.6) + 2 * labelSize;
+  const boxHeight = Math.round(counter * 1.6) + Math.round(LABEL_STRIP * labelSize);
   const gap = Math.round(labelSize / 2);
   const columns = Math.min(COLUMNS, Math.max(1, labels.length));
   const rows = Math.max(1, Math.ceil(labels.length / columns));
@@ -49,7 +54,8 @@ export function holdingLayout(game: Game, labels: readonly string[]): HoldingLay
 
 /** Centre of the stacking area of a box (below its label). */
 export function boxCenter(box: HoldingBox, labelSize: number): { x: number; y: number } {
-  return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + labelSize * 1.5 + (box.height - labelSize * 1.5) / 2) };
+  const strip = LABEL_STRIP * labelSize;
+  return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + strip + (box.height - strip) / 2) };
 }
 
 /** VASSAL Zone path: `x,y;x,y;…` (reference §2.4, ZonedGrid). */
@@ -63,15 +69,26 @@ const PAPER = { rgb: '#f4f1e8' };
 const BOX_FILL = { rgb: '#ffffff' };
 const INK = { rgb: '#222222' };
 
-/** The board picture: boxes with their labels (long labels are cut to fit, with "…"). */
-export function holdingDrawing(layout: HoldingLayout): Drawing {
+/** Greedy word wrap into at most two lines of `maxWidth`; the second line may still need fitting. */
+function twoLines(fonts: FontSet, text: string, size: number, maxWidth: number): string[] {
+  const words = text.split(' ');
+  let first = words[0];
+  let i = 1;
+  while (i < words.length && textWidth(fonts, 'bold', `${first} ${words[i]}`, size) <= maxWidth) first += ` ${words[i++]}`;
+  return i < words.length ? [first, words.slice(i).join(' ')] : [first];
+}
+
+/** The board picture: boxes with their labels on up to two lines, shrunk (then cut) to fit. */
+export function holdingDrawing(layout: HoldingLayout, fonts: FontSet): Drawing {
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: layout.width, h: layout.height, fill: PAPER }];
-  const maxChars = (w: number) => Math.max(4, Math.floor(w / (layout.labelSize * 0.5)));
+  const size = layout.labelSize;
   for (const box of layout.boxes) {
     items.push({ kind: 'rect', x: box.x, y: box.y, w: box.width, h: box.height, fill: BOX_FILL, stroke: INK, lineWidth: 1.5 });
-    const limit = maxChars(box.width - layout.labelSize);
-    const text = box.label.length > limit ? `${box.label.slice(0, limit - 1)}…` : box.label;
-    items.push({ kind: 'text', x: box.x + box.width / 2, y: box.y + layout.labelSize * 1.2, text, size: layout.labelSize, font: 'bold', fill: INK, align: 'center' });
+    const maxWidth = box.width - size;
+    twoLines(fonts, box.label, size, maxWidth).forEach((line, i) => {
+      const fitted = fitText(fonts, 'bold', line, size, maxWidth, size * 0.6);
+      items.push({ kind: 'text', x: box.x + box.width / 2, y: box.y + size * (1.2 + 1.15 * i), text: fitted.text, size: fitted.size, font: 'bold', fill: INK, align: 'center' });
+    });
   }
   return { width: layout.width, height: layout.height, items };
 }

@@ -1,0 +1,105 @@
+/** The pre-write checks catch what makes VASSAL refuse or degrade a module (reference §1, §2.1, §7). */
+import { describe, expect, it } from 'vitest';
+import type { XmlElement } from '../../src/vassal/xml-tree';
+import { checkModule, type ModuleContents } from '../../src/vassal/module/checks';
+import { escapeAttribute, serializeXml } from '../../src/vassal/module/xml-writer';
+import { standInModule } from './module-helpers';
+
+function clone(el: XmlElement): XmlElement {
+  return JSON.parse(JSON.stringify(el)) as XmlElement;
+}
+
+function find(root: XmlElement, suffix: string): XmlElement[] {
+  const out: XmlElement[] = [];
+  const visit = (e: XmlElement) => {
+    if (e.name.endsWith(suffix)) out.push(e);
+    e.children.forEach(visit);
+  };
+  visit(root);
+  return out;
+}
+
+async function contents(): Promise<ModuleContents> {
+  const { result } = await standInModule('tests/fixtures/minimal');
+  const images = new Set<string>();
+  for (const line of result.xml.match(/(units|charts)\\?\/[a-z0-9-]+\.png/g) ?? []) images.add(line.replace('\\', ''));
+  images.add('map.png');
+  images.add('holding.png');
+  const saves = new Map(result.module.setups.map((s) => [s.path, '']));
+  const { savedGameCommands } = await import('../../src/vassal/module/saved-game');
+  for (const s of result.module.setups) saves.set(s.path, savedGameCommands(s.save));
+  return { buildFile: result.module.buildFile, xml: result.xml, images, entries: new Set(saves.keys()), saves };
+}
+
+const codes = (c: ModuleContents) => checkModule(c).map((d) => d.code);
+
+describe('module checks', () => {
+  it('a generated module passes', async () => {
+    expect(checkModule(await contents())).toEqual([]);
+  });
+
+  it('a trait without its state segment (VASSAL aborts loading)', async () => {
+    const c = await contents();
+    const buildFile = clone(c.buildFile);
+    const slot = find(buildFile, 'PieceSlot')[0];
+    // Drop the Layer's state segment "-1<TAB>" so 6 traits meet 5 state segments.
+    slot.text = slot.text!.replace('/-1\t', '/');
+    expect(codes({ ...c, buildFile, xml: serializeXml(buildFile) })).toContain('vassal/state-segment-count');
+  });
+
+  it('an image that is not in the module', async () => {
+    const c = await contents();
+    const images = new Set(c.images);
+    images.delete('units/b1-back.png');
+    images.delete('map.png');
+    const found = checkModule({ ...c, images }).filter((d) => d.code === 'vassal/missing-image');
+    const named = new Set(found.map((d) => /"([^"]+\.png)"/.exec(d.message)![1]));
+    expect([...named].sort()).toEqual(['map.png', 'units/b1-back.png']);
+  });
+
+  it('duplicate gpids and gpids not below nextPieceSlotId', async () => {
+    const c = await contents();
+    const buildFile = clone(c.buildFile);
+    const slots = find(buildFile, 'PieceSlot');
+    slots[1].attributes = slots[1].attributes.map(([k, v]) => [k, k === 'gpid' ? '1' : v]);
+    buildFile.attributes = buildFile.attributes.map(([k, v]) => [k, k === 'nextPieceSlotId' ? '1' : v]);
+    const found = codes({ ...c, buildFile, xml: serializeXml(buildFile) });
+    expect(found).toContain('vassal/duplicate-gpid');
+    expect(found).toContain('vassal/gpid-mismatch');
+    expect(found).toContain('vassal/gpid-not-below-next');
+  });
+
+  it('CDATA and unescaped attribute newlines', async () => {
+    const c = await contents();
+    expect(codes({ ...c, xml: c.xml.replace('<VASSAL.build.module.Documentation/>', '<VASSAL.build.module.Documentation><![CDATA[x]]></VASSAL.build.module.Documentation>') })).toContain('vassal/cdata');
+    const buildFile = clone(c.buildFile);
+    buildFile.attributes = buildFile.attributes.map(([k, v]) => [k, k === 'description' ? 'two\nlines' : v]);
+    const escaped = serializeXml(buildFile);
+    expect(escaped).toContain('description="two&#10;lines"');
+    expect(codes({ ...c, buildFile, xml: escaped })).toEqual([]);
+    // The same value written with a literal newline reads back as a space: caught.
+    const literal = escaped.replace('two&#10;lines', 'two\nlines');
+    expect(codes({ ...c, buildFile, xml: literal })).toContain('vassal/xml-round-trip');
+  });
+
+  it('a map without its interaction components, a setup file that is missing or lacks SETUP_STACK', async () => {
+    const c = await contents();
+    const buildFile = clone(c.buildFile);
+    const map = find(buildFile, 'module.Map')[0];
+    map.children = map.children.filter((e) => !e.name.endsWith('PieceMover'));
+    expect(codes({ ...c, buildFile, xml: serializeXml(buildFile) })).toContain('vassal/map-component');
+    expect(codes({ ...c, entries: new Set() })).toContain('vassal/missing-setup');
+    const saves = new Map([...c.saves].map(([k, v]) => [k, v.replace('SETUP_STACK\t\u001b', '')]));
+    expect(codes({ ...c, saves })).toContain('vassal/save-setup-stack');
+  });
+});
+
+describe('XML writer', () => {
+  it('escapes attribute TAB/LF/CR and markup characters', () => {
+    expect(escapeAttribute('a\tb\nc\rd&<>"')).toBe('a&#9;b&#10;c&#13;d&amp;&lt;&gt;&quot;');
+  });
+  it('writes definitions as escaped text, never CDATA', () => {
+    const xml = serializeXml({ name: 'R', attributes: [], children: [{ name: 'S', attributes: [], children: [], text: 'a<b&c\td' }] });
+    expect(xml).toBe('<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<R>\n    <S>a&lt;b&amp;c\td</S>\n</R>\n');
+  });
+});
