@@ -1,4 +1,7 @@
 /** System-specific queries (`<system>.<name>`), one module per game system. */
 import type { QueryHandler } from '../checks/query';
+import { SCHWERPUNKT_QUERIES } from './schwerpunkt';
+import { KURSK_QUERIES } from './kursk';
+import { T3_QUERIES } from './t3';
 
-export const SYSTEM_QUERIES: Record<string, QueryHandler> = {};
+export const SYSTEM_QUERIES: Record<string, QueryHandler> = { ...KURSK_QUERIES, ...T3_QUERIES, ...SCHWERPUNKT_QUERIES };
