@@ -1,0 +1,105 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { type CountersPdfOptions, countersPdfOptions, renderCountersPdf } from '../../src/print/counters-pdf';
+import { MM } from '../../src/print/pdf-doc';
+import { clone, fixtureGame } from '../render/helpers';
+import { contentStreams, embeddedFontNames, wordsOf, writeTemp } from './pdf-helpers';
+
+const EPOCH = 1767225600;
+
+async function build(settings: Record<string, string> = {}) {
+  const game = await fixtureGame();
+  const { options, diagnostics } = countersPdfOptions(game, EPOCH, settings);
+  expect(diagnostics).toEqual([]);
+  return { game, options, ...(await renderCountersPdf(game, options)) };
+}
+
+describe('counters.pdf', () => {
+  it('has a front and a back page per sheet plus the registration pages, with trim and bleed boxes', async () => {
+    const { pdf, pages } = await build();
+    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    // Fixture: 2 units of one size → 1 sheet (front + back) + registration front/back.
+    expect(doc.getPageCount()).toBe(4);
+    expect(pages.map((p) => p.kind)).toEqual(['front', 'back', 'registration-front', 'registration-back']);
+    const front = doc.getPage(0);
+    // 1/2" counters on Letter: 14 × 19 block at (54, 54) from the top-left, 3 mm bleed around it.
+    const trim = front.getTrimBox();
+    expect([trim.x, trim.y, trim.width, trim.height]).toEqual([54, 792 - 54 - 684, 504, 684]);
+    const bleed = front.getBleedBox();
+    expect(bleed.x).toBeCloseTo(54 - 3 * MM, 6);
+    expect(bleed.width).toBeCloseTo(504 + 6 * MM, 6);
+    expect(doc.getCreationDate()?.getTime()).toBe(EPOCH * 1000);
+  });
+
+  it('embeds both fonts whole', async () => {
+    const { pdf } = await build();
+    const doc = await PDFDocument.load(pdf);
+    const names = embeddedFontNames(doc);
+    expect(names).toHaveLength(2);
+    expect(names.join(' ')).toMatch(/DejaVuSansCondensed-Bold/);
+    // Not subset: a subset font name carries a "ABCDEF+" tag.
+    expect(names.join(' ')).not.toMatch(/\/[A-Z]{6}\+/);
+  });
+
+  it('is byte-for-byte reproducible', async () => {
+    const a = await build();
+    const b = await build();
+    expect(Buffer.from(a.pdf).equals(Buffer.from(b.pdf))).toBe(true);
+  });
+
+  it('keeps every word on a counter inside the trim of that counter, front and back', async () => {
+    for (const flip of ['long-edge', 'short-edge']) {
+      const { pdf, pages } = await build({ flip });
+      const words = wordsOf(writeTemp(pdf, 'counters.pdf'));
+      for (const sheet of pages.filter((p) => p.kind === 'front' || p.kind === 'back')) {
+        const onPage = words.filter((w) => w.page === sheet.page);
+        const b = sheet.grid!.bleedBox;
+        const mirroredBleed = sheet.kind === 'back' ? { ...b, x: flip === 'long-edge' ? 612 - b.x - b.w : b.x, y: flip === 'short-edge' ? 792 - b.y - b.h : b.y } : b;
+        const inBlock = onPage.filter((w) => w.xMax > mirroredBleed.x && w.xMin < mirroredBleed.x + mirroredBleed.w && w.yMax > mirroredBleed.y && w.yMin < mirroredBleed.y + mirroredBleed.h);
+        expect(inBlock.length).toBeGreaterThan(0);
+        for (const w of inBlock) {
+          const owner = sheet.pieces.find((p) => w.xMin >= p.rect.x - 0.5 && w.xMax <= p.rect.x + p.rect.w + 0.5 && w.yMin >= p.rect.y - 0.5 && w.yMax <= p.rect.y + p.rect.h + 0.5);
+          expect(owner, `${flip} page ${sheet.page}: "${w.text}" at ${w.xMin},${w.yMin}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('prints the back of counter N behind its front (b1 back values on the mirrored slot)', async () => {
+    const { pdf, pages } = await build();
+    const words = wordsOf(writeTemp(pdf, 'counters.pdf'));
+    const back = pages[1];
+    const b1 = back.pieces.find((p) => p.key === 'unit/b1/back')!;
+    const frontRect = pages[0].pieces.find((p) => p.key === 'unit/b1/front')!.rect;
+    expect(b1.rect.x).toBeCloseTo(612 - frontRect.x - frontRect.w, 9);
+    const inB1 = words.filter((w) => w.page === back.page && w.xMin >= b1.rect.x && w.xMax <= b1.rect.x + b1.rect.w && w.yMin >= b1.rect.y && w.yMax <= b1.rect.y + b1.rect.h).map((w) => w.text);
+    // units.csv: b1 back.attack 2, back.defense 2, back.move 4.
+    expect(inB1.filter((t) => t === '2')).toHaveLength(2);
+  });
+
+  it('prints the counts the data gives for markers and chits, on their own sheets', async () => {
+    const game = clone(await fixtureGame());
+    game.counters.markers = [{ id: 'turn', name: 'Turn', count: 3 }];
+    game.counters.chits = [{ id: 'c1', name: 'Attack', count: { unknown: true } }];
+    const { options } = countersPdfOptions(game, EPOCH, {});
+    const { pages, diagnostics } = await renderCountersPdf(game, options);
+    expect(pages.filter((p) => p.kind === 'front').map((p) => [p.group, p.pieces.length])).toEqual([['units', 2], ['markers', 3], ['chits', 1]]);
+    expect(diagnostics.map((d) => d.code)).toContain('counters/unknown-count');
+  });
+
+  it('uses CMYK with pure-K text on request', async () => {
+    const { pdf } = await build({ cmyk: 'true' });
+    const streams = contentStreams(await PDFDocument.load(pdf)).join('\n');
+    expect(streams).toMatch(/\b0 0 0 1 k\b/);
+    expect(streams).not.toMatch(/\brg\b/);
+    const rgb = contentStreams(await PDFDocument.load((await build()).pdf)).join('\n');
+    expect(rgb).toMatch(/\brg\b/);
+  });
+
+  it('reports bad settings as diagnostics', async () => {
+    const game = await fixtureGame();
+    expect(countersPdfOptions(game, EPOCH, { flip: 'sideways' }).diagnostics[0].code).toBe('print/bad-setting');
+    const ok: CountersPdfOptions = countersPdfOptions(game, EPOCH, { paper: 'a4', flip: 'short-edge', backOffsetX: '0.5', backOffsetY: '-1' }).options;
+    expect([ok.paper, ok.flip, ok.backOffsetMm.x, ok.backOffsetMm.y]).toEqual(['a4', 'short-edge', 0.5, -1]);
+  });
+});
