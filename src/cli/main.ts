@@ -8,6 +8,7 @@ import { processOutput, type Output } from './io';
 import { buildCommand } from './build';
 import { validateCommand } from './validate';
 import { verifyCommand } from './verify';
+import { importCommand, limitFlags, limitsFromOptions } from './import';
 
 export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Command {
   const program = new Command();
@@ -52,6 +53,18 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .action(async (targets: string[], options) => {
       setExit((await verifyCommand(targets, options, io)) ? EXIT.ok : EXIT.invalid);
     });
+
+  limitFlags(
+    program
+      .command('import')
+      .description('read a VASSAL module (.vmod, unzipped folder or buildFile) into a game folder that validates')
+      .argument('<module>', 'the module')
+      .requiredOption('--out <dir>', 'game folder to create (e.g. data/<name>)')
+      .option('--force', 'replace the folder if it exists')
+      .option('--json', 'diagnostics and the summary as JSON lines'),
+  ).action(async (target: string, options) => {
+    setExit((await importCommand(target, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
+  });
 
   return program;
 }

@@ -1,0 +1,254 @@
+/**
+ * A read module → the files of a game folder (relative path → contents) that validate, plus the
+ * sidecar (./sidecar.ts). Pure apart from measuring board images (sharp), which is async.
+ *
+ * What becomes data: map geometry and numbering from the game map's HexGrid/HexGridNumbering
+ * (../grid.ts), extent from the board's size; units from palette slots (./units.ts); scenarios
+ * from at-start stacks and predefined setups (./scenarios.ts); turn track, dice, charts
+ * (./tracks.ts). What the module does not hold is declared unknown: terrain (the map is a
+ * picture), the printed hex size (pixels only), table bodies (pictures), and — when the module
+ * lacks them — numbering, extent and turns (placeholders declared in `unstated` or notes).
+ */
+import sharp from 'sharp';
+import type { Diagnostic } from '../../diagnostics';
+import type { Unknown } from '../../model/common';
+import type { GameFile, MapFile, ScenariosFile, TablesFile, TerrainFile, UnitTypeFile } from '../../model/files';
+import { serializeXml } from '../module/xml-writer';
+import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
+import { attribute, walkElements, type XmlElement } from '../xml-tree';
+import { csvText } from './csv';
+import { IdSpace, slug } from './ids';
+import { Locator, gameMapGeometry, moduleMaps, type GameMapGeometry } from './map';
+import { prototypeIndex } from './properties';
+import { importScenarios } from './scenarios';
+import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from './sidecar';
+import { importCharts, importDice, importTracks } from './tracks';
+import { UNKNOWN_TYPE, importUnits, type ImportedUnit } from './units';
+
+export interface ImportOptions {
+  /** Game id (usually the output folder's name). */
+  id: string;
+}
+
+export interface ImportResult {
+  /** Relative path inside the game folder → contents. */
+  files: Map<string, string | Uint8Array>;
+  diagnostics: Diagnostic[];
+  summary: { units: number; scenarios: number; boxes: number; markers: number; missingImages: string[] };
+}
+
+function json(schema: string, body: object): string {
+  return `${JSON.stringify({ $schema: `../../schemas/${schema}.schema.json`, ...body }, null, 2)}\n`;
+}
+
+function metadataText(meta: XmlElement | undefined, name: string): string | undefined {
+  return meta?.children.find((c) => c.name === name && !c.attributes.some(([k]) => k === 'lang'))?.text;
+}
+
+async function measure(files: Map<string, Uint8Array>): Promise<Map<string, { width: number; height: number }>> {
+  const sizes = new Map<string, { width: number; height: number }>();
+  for (const [name, data] of files) {
+    if (!name.startsWith(IMAGES_DIR) || !/\.(png|jpe?g|gif|svg|webp|tiff?)$/i.test(name)) continue;
+    try {
+      const meta = await sharp(data, { limitInputPixels: 1e9 }).metadata();
+      if (meta.width && meta.height) sizes.set(name.slice(IMAGES_DIR.length), { width: meta.width, height: meta.height });
+    } catch {
+      // An unreadable image simply has no size; the map extent is then declared unknown.
+    }
+  }
+  return sizes;
+}
+
+export async function boardImageSizes(module: ReadModule): Promise<Map<string, { width: number; height: number }>> {
+  const boardImages = new Set<string>();
+  for (const el of walkElements(module.root)) {
+    if (el.name === 'VASSAL.build.module.map.boardPicker.Board') {
+      const image = attribute(el, 'image');
+      if (image) boardImages.add(IMAGES_DIR + image);
+    }
+  }
+  return measure(new Map([...module.files].filter(([name]) => boardImages.has(name))));
+}
+
+function mapFile(geometry: GameMapGeometry, boxes: Locator['boxes'], moduleName: string): MapFile & { unstated: Record<string, Unknown> } {
+  const grid = geometry.grid;
+  const unstated: Record<string, Unknown> = {};
+  const map: MapFile & { unstated: Record<string, Unknown> } = {
+    ...(geometry.map ? { name: geometry.map.id } : {}),
+    numbering: grid ? { ...grid.numbering } : { orientation: 'flat', order: 'column-row', digits: 2, stagger: 'odd-up' },
+    extent: geometry.extent ?? { columns: { first: 1, last: 1 }, rows: { first: 1, last: 1 } },
+    hexSize: 1,
+    defaultTerrain: { unknown: true, reason: `the VASSAL module "${moduleName}" holds the map only as a picture` },
+    unstated,
+  };
+  if (!grid) {
+    for (const field of ['orientation', 'order', 'digits', 'stagger']) unstated[`/numbering/${field}`] = { unknown: true, reason: 'the module has no hex grid' };
+  }
+  if (!geometry.extent) unstated['/extent'] = { unknown: true, reason: grid ? 'the board has no image in the module and no size' : 'the module has no hex grid' };
+  if (geometry.vassalGrid) {
+    // VASSAL's dy is the distance across the flats in board pixels (rotated with the grid when
+    // sideways); the printed size in inches is not in the module, so hexSize × moduleScale only
+    // reproduces the module's pixels.
+    const across = geometry.vassalGrid.dy;
+    map.hexSize = across / MODULE_SCALE;
+    map.moduleScale = MODULE_SCALE;
+    unstated['/hexSize'] = { unknown: true, reason: `the module gives the hex size in pixels only (${Math.round(across * 1000) / 1000} px across the flats); the printed size is not in it` };
+  } else {
+    unstated['/hexSize'] = { unknown: true, reason: 'the module has no hex grid' };
+  }
+  if (boxes.length > 0) map.boxes = boxes.map((b) => ({ id: b.id, name: b.name, kind: 'other' as const }));
+  return map;
+}
+
+/** Pixels per inch assumed for the map picture (the data model's default module scale). */
+const MODULE_SCALE = 150;
+
+export async function importModule(module: ReadModule, options: ImportOptions): Promise<ImportResult> {
+  const diagnostics: Diagnostic[] = [];
+  const files = new Map<string, string | Uint8Array>();
+  const meta = module.metadata;
+  const title = attribute(module.root, 'name') || metadataText(meta, 'name') || options.id;
+  const version = attribute(module.root, 'version') ?? metadataText(meta, 'version') ?? '';
+  const vassalVersion = attribute(module.root, 'VassalVersion') ?? metadataText(meta, 'VassalVersion') ?? '';
+
+  // ---- map
+  const sizes = await boardImageSizes(module);
+  const maps = moduleMaps(module.root, (image) => sizes.get(image));
+  const geometry = gameMapGeometry(maps);
+  diagnostics.push(...geometry.diagnostics);
+  const locator = new Locator(geometry, maps);
+  const mapIds = new Map(maps.map((m) => [m.element, m.id]));
+
+  // ---- units
+  const prototypes = prototypeIndex(module.definitions);
+  const roster = [...walkElements(module.root)].find((e) => e.name === 'VASSAL.build.module.PlayerRoster');
+  const rosterSides = (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
+  const unitsResult = importUnits(module.definitions, prototypes, rosterSides);
+  const unitIds = new IdSpace(unitsResult.units.map((u) => u.id));
+
+  // ---- tracks, scenarios
+  const tracks = importTracks(module.root);
+  const scenarios = importScenarios(module, unitsResult.units, prototypes, locator, mapIds, tracks, unitIds);
+  diagnostics.push(...scenarios.diagnostics);
+
+  // ---- game.json
+  const sides = unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: 'unknown', name: 'Unknown side', nationalities: new Set<string>() }];
+  const units: ImportedUnit[] = unitsResult.units;
+  const types = new Map<string, UnitTypeFile>();
+  for (const u of units) if (!types.has(u.type)) types.set(u.type, { id: u.type, name: u.typeName, ...(u.type === UNKNOWN_TYPE ? {} : { source: { derived: 'VASSAL piece properties or names' } }) });
+  const sizeIds = [...new Set(units.map((u) => u.size).filter((s): s is string => s !== undefined && s !== '?'))];
+  const flagIds = [...new Set(units.flatMap((u) => u.flags))];
+  const formations = new Map<string, { id: string; name: string; side: string }>();
+  for (const u of units) if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
+  const dice = importDice(module.root);
+  const game: GameFile & { $schema?: string } = {
+    id: slug(options.id, 'game'),
+    title,
+    ...(attribute(module.root, 'description') ? { description: attribute(module.root, 'description') } : {}),
+    sides: sides.map((s) => ({ id: s.id, name: s.name, ...(s.nationalities.size > 0 ? { nationalities: [...s.nationalities].map((n) => ({ id: n, name: n })) } : {}) })),
+    ...(dice.length > 0 ? { dice } : {}),
+    ...(unitsResult.fields.length > 0 ? { unitFields: unitsResult.fields.map((f) => ({ id: f.id, name: f.name })) } : {}),
+    ...(types.size > 0 ? { unitTypes: [...types.values()] } : {}),
+    ...(sizeIds.length > 0 ? { unitSizes: sizeIds.map((id) => ({ id: slug(id), name: id })) } : {}),
+    ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
+    ...(formations.size > 0 ? { formations: [...formations.values()] } : {}),
+    source: { derived: `imported from the VASSAL module "${title}" ${version} (VASSAL ${vassalVersion})` },
+    notes: 'Imported from a VASSAL module: what the module does not hold (terrain, printed sizes, table bodies, the meaning of value fields) is declared unknown. vassal/ keeps the module itself.',
+  };
+  files.set('game.json', json('game', game));
+
+  // ---- map.json, terrain.json
+  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title)));
+  const terrain: TerrainFile = { terrain: [], notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.' };
+  files.set('terrain.json', json('terrain', terrain));
+
+  // ---- units.csv
+  const fieldIds = unitsResult.fields.map((f) => f.id);
+  const backFields = fieldIds.filter((f) => units.some((u) => u.reverse.has(f)));
+  const columns = ['id', 'side', 'nationality', 'type', 'size', 'formation', 'designation', 'name', 'steps', 'back', 'flags', 'setup', 'entry', ...fieldIds, ...backFields.map((f) => `back.${f}`), 'notes'];
+  const rowOf = (u: ImportedUnit, id: string, copyOf?: string): Record<string, string | undefined> => {
+    const row: Record<string, string | undefined> = {
+      id,
+      side: u.side,
+      nationality: u.nationality,
+      type: u.type,
+      size: u.size === undefined ? undefined : u.size === '?' ? '?' : slug(u.size),
+      formation: u.formation?.id,
+      designation: u.designation,
+      name: u.name,
+      steps: u.steps,
+      back: u.back,
+      flags: u.flags.join(';'),
+      setup: u.setup,
+      entry: u.entry,
+      notes: [copyOf ? `another copy of counter ${copyOf}` : '', ...u.notes].filter(Boolean).join('; ') || undefined,
+    };
+    for (const f of fieldIds) row[f] = u.front.get(f);
+    for (const f of backFields) row[`back.${f}`] = u.reverse.get(f);
+    return row;
+  };
+  const rows = units.map((u) => rowOf(u, u.id));
+  for (const copy of scenarios.copies) rows.push(rowOf(copy.of, copy.id, copy.of.id));
+  const usedColumns = columns.filter((c) => c === 'id' || c === 'side' || c === 'type' || rows.some((r) => (r[c] ?? '') !== ''));
+  files.set('units.csv', csvText(usedColumns, rows));
+
+  // ---- tracks, scenarios, tables
+  files.set('tracks.json', json('tracks', tracks.tracks));
+  if (scenarios.scenarios.length > 0) files.set('scenarios.json', json('scenarios', { scenarios: scenarios.scenarios } satisfies ScenariosFile));
+  const charts = importCharts(module.root);
+  if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
+
+  // ---- sidecar
+  const present = new Set([...module.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
+  const missingImages = referencedImages(module).filter((i) => !present.has(i));
+  if (missingImages.length > 0) {
+    diagnostics.push({
+      code: 'vassal/missing-images',
+      severity: 'info',
+      message: `${missingImages.length} image(s) the module refers to are not in it: ${missingImages.slice(0, 5).join(', ')}${missingImages.length > 5 ? ', …' : ''}`,
+    });
+  }
+  const index: SidecarIndex = {
+    format: SIDECAR_FORMAT,
+    module: { name: title, version, vassalVersion, rootKind: module.rootKind, buildFile: module.buildFileName, entries: [module.buildFileName, ...module.files.keys()] },
+    map: {
+      ...(geometry.map ? { mapId: geometry.map.id } : {}),
+      ...(geometry.board ? { board: geometry.board.name } : {}),
+      ...(geometry.board?.image ? { image: geometry.board.image } : {}),
+      boxes: locator.boxes.map((b) => ({ ...b })),
+    },
+    units: Object.fromEntries([
+      ...units.map((u) => [u.id, { gpid: u.slot.gpid, entryName: u.slot.entryName, path: u.slot.path, frontImage: u.images.front, layerImages: u.images.layers }]),
+      ...scenarios.copies.map((c) => [c.id, { gpid: c.of.slot.gpid, entryName: c.of.slot.entryName, path: c.of.slot.path, frontImage: c.of.images.front, layerImages: c.of.images.layers, copyOf: c.of.id }]),
+    ]),
+    markers: unitsResult.markers,
+    scenarios: scenarios.origins,
+    charts: charts.charts,
+    missingImages,
+  };
+  files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
+  files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, serializeXml(module.root));
+  for (const [name, data] of module.files) files.set(`${SIDECAR_MODULE_DIR}/${name}`, data);
+  files.set('README.md', readme(title, version, vassalVersion, units.length + scenarios.copies.length, scenarios.scenarios.length, missingImages));
+
+  return {
+    files,
+    diagnostics,
+    summary: { units: units.length + scenarios.copies.length, scenarios: scenarios.scenarios.length, boxes: locator.boxes.length, markers: unitsResult.markers.length, missingImages },
+  };
+}
+
+function readme(title: string, version: string, vassalVersion: string, units: number, scenarios: number, missing: string[]): string {
+  return [
+    `# ${title}`,
+    '',
+    `Imported from the VASSAL module "${title}" version ${version || '(none)'} (saved by VASSAL ${vassalVersion || '?'}) by \`hexforge import\`.`,
+    '',
+    `- ${units} unit(s) from the palette and setups, ${scenarios} scenario(s) from at-start stacks and predefined setups.`,
+    '- Terrain, the printed hex size, table bodies and the meaning of value fields are not in a module and are declared unknown.',
+    '- `vassal/` keeps the module itself (`vassal/module/`) and how the data maps onto it (`vassal/import.json`);',
+    '  `hexforge roundtrip` rebuilds the module from them.',
+    ...(missing.length > 0 ? ['', `The module refers to ${missing.length} image(s) it does not contain (listed in vassal/import.json).`] : []),
+    '',
+  ].join('\n');
+}

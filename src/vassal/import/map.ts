@@ -1,0 +1,258 @@
+/**
+ * The module's maps, boards and grids in game terms: which map is the game map, our numbering and
+ * layout for its hex grid (../grid.ts does the VASSAL maths), the printed extent of the hexes on
+ * the board, and the hex or box a piece position falls in. Pure: board sizes are passed in.
+ */
+import type { Diagnostic } from '../../diagnostics';
+import { axialToOffset, containsOffset, tryFormatHexId, type MapExtent, type Point } from '../../hex';
+import {
+  extentOnBoard,
+  hexAtPixel,
+  hexAtVassalName,
+  numberingFromVassal,
+  readVassalGridAttributes,
+  readVassalNumberingAttributes,
+  type VassalGridModel,
+  type VassalHexGridAttributes,
+} from '../grid';
+import { attribute, type XmlElement } from '../xml-tree';
+import { IdSpace } from './ids';
+
+const P = 'VASSAL.build.module.';
+export const MAP_CLASSES = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
+const BOARD = `${P}map.boardPicker.Board`;
+const HEX_GRID = `${P}map.boardPicker.board.HexGrid`;
+const ZONED_GRID = `${P}map.boardPicker.board.ZonedGrid`;
+const ZONE = `${P}map.boardPicker.board.mapgrid.Zone`;
+const HEX_NUMBERING = `${P}map.boardPicker.board.mapgrid.HexGridNumbering`;
+
+export interface ZoneInfo {
+  name: string;
+  polygon: Point[];
+  /** The zone uses the board's background grid (a named region of the hex map). */
+  useParentGrid: boolean;
+  /** The zone holds the grid used as the game map's hex grid. */
+  hostsGameGrid: boolean;
+}
+
+export interface BoardInfo {
+  name: string;
+  element: XmlElement;
+  image?: string;
+  /** Pixel size: the image's, else the Board's width/height attributes. */
+  size?: { width: number; height: number };
+  hexGrid?: XmlElement;
+  zones: ZoneInfo[];
+}
+
+export interface MapInfo {
+  /** The identifier pieces and saves use: mapName, or Map0, Map1 … when blank. */
+  id: string;
+  element: XmlElement;
+  boards: BoardInfo[];
+  edge: Point;
+}
+
+export interface GameMapGeometry {
+  map?: MapInfo;
+  board?: BoardInfo;
+  grid?: VassalGridModel;
+  /** The HexGrid attributes as VASSAL reads them (pixels). */
+  vassalGrid?: VassalHexGridAttributes;
+  extent?: MapExtent;
+  diagnostics: Diagnostic[];
+}
+
+function* descendants(el: XmlElement, stopAt: (e: XmlElement) => boolean): Generator<XmlElement> {
+  for (const child of el.children) {
+    yield child;
+    if (!stopAt(child)) yield* descendants(child, stopAt);
+  }
+}
+
+function parsePolygon(path: string): Point[] {
+  return path
+    .split(';')
+    .map((p) => p.split(',').map(Number))
+    .filter((xy) => xy.length === 2 && xy.every(Number.isFinite))
+    .map(([x, y]) => ({ x, y }));
+}
+
+/** Every map of the module (Map, PrivateMap, PlayerHand), in document order. */
+export function moduleMaps(root: XmlElement, imageSize: (image: string) => { width: number; height: number } | undefined): MapInfo[] {
+  const maps: MapInfo[] = [];
+  let unnamed = 0;
+  const visit = (el: XmlElement) => {
+    for (const child of el.children) {
+      if (MAP_CLASSES.has(child.name)) {
+        const name = attribute(child, 'mapName') ?? '';
+        const boards: BoardInfo[] = [];
+        for (const b of descendants(child, (e) => e.name === BOARD || MAP_CLASSES.has(e.name))) {
+          if (b.name !== BOARD) continue;
+          const image = attribute(b, 'image') || undefined;
+          const w = Number(attribute(b, 'width'));
+          const h = Number(attribute(b, 'height'));
+          const size = (image ? imageSize(image) : undefined) ?? (w > 0 && h > 0 ? { width: w, height: h } : undefined);
+          // The board's own grid, or the background grid of a ZonedGrid (never a Zone's grid).
+          let hexGrid = b.children.find((c) => c.name === HEX_GRID);
+          const zoned = b.children.find((c) => c.name === ZONED_GRID);
+          if (!hexGrid && zoned) hexGrid = zoned.children.find((c) => c.name === HEX_GRID);
+          // Else the grid of a Zone (coordinates stay board-local), e.g. a zone covering the map.
+          if (!hexGrid && zoned) {
+            for (const zone of zoned.children) {
+              if (zone.name !== ZONE) continue;
+              hexGrid = zone.children.find((c) => c.name === HEX_GRID);
+              if (hexGrid) break;
+            }
+          }
+          const zones = (zoned?.children ?? [])
+            .filter((z) => z.name === ZONE)
+            .map((z) => ({
+              name: attribute(z, 'name') ?? '',
+              polygon: parsePolygon(attribute(z, 'path') ?? ''),
+              useParentGrid: attribute(z, 'useParentGrid') === 'true',
+              hostsGameGrid: hexGrid !== undefined && z.children.includes(hexGrid),
+            }));
+          boards.push({ name: attribute(b, 'name') ?? '', element: b, ...(image ? { image } : {}), ...(size ? { size } : {}), ...(hexGrid ? { hexGrid } : {}), zones });
+        }
+        const edge = { x: Number(attribute(child, 'edgeWidth') ?? 0) || 0, y: Number(attribute(child, 'edgeHeight') ?? 0) || 0 };
+        maps.push({ id: name !== '' ? name : `Map${unnamed++}`, element: child, boards, edge });
+      } else visit(child);
+    }
+  };
+  visit(root);
+  return maps;
+}
+
+function attrs(el: XmlElement): Record<string, string> {
+  return Object.fromEntries(el.attributes);
+}
+
+/** The game map: the first map whose board has a hex grid ("Main Map" preferred), with our grid model. */
+export function gameMapGeometry(maps: readonly MapInfo[]): GameMapGeometry {
+  const diagnostics: Diagnostic[] = [];
+  const withGrid = maps.filter((m) => m.boards.some((b) => b.hexGrid));
+  const map = withGrid.find((m) => m.id === 'Main Map') ?? withGrid[0] ?? maps.find((m) => m.boards.length > 0) ?? maps[0];
+  if (!map) return { diagnostics: [{ code: 'vassal/no-map', severity: 'warning', message: 'the module has no map; the map geometry is unknown' }] };
+  const board = map.boards.find((b) => b.hexGrid) ?? map.boards[0];
+  if (!board?.hexGrid) {
+    diagnostics.push({ code: 'vassal/no-hex-grid', severity: 'warning', message: `map "${map.id}" has no hex grid; numbering and extent are unknown` });
+    return { map, board, diagnostics };
+  }
+  if (map.boards.length > 1) {
+    diagnostics.push({ code: 'vassal/several-boards', severity: 'warning', message: `map "${map.id}" has ${map.boards.length} boards; positions are read on board "${board.name}" as if it were alone` });
+  }
+  const grid = readVassalGridAttributes(attrs(board.hexGrid));
+  const numberingElement = board.hexGrid.children.find((c) => c.name === HEX_NUMBERING);
+  const numbering = numberingElement ? readVassalNumberingAttributes(attrs(numberingElement)) : undefined;
+  const model = numberingFromVassal(grid.grid, numbering?.gridNumbering);
+  diagnostics.push(...grid.diagnostics, ...(numbering?.diagnostics ?? []), ...model.diagnostics);
+  let extent: MapExtent | undefined;
+  if (board.size) {
+    const onBoard = extentOnBoard(model, board.size.width, board.size.height);
+    diagnostics.push(...onBoard.diagnostics);
+    if (onBoard.extent) {
+      // Hexes with negative or too-wide numbers have no id; the extent keeps the printable ones.
+      const largest = 10 ** model.numbering.digits - 1;
+      const clamp = (n: number) => Math.min(Math.max(n, 0), largest);
+      extent = {
+        columns: { first: clamp(onBoard.extent.columns.first), last: clamp(onBoard.extent.columns.last) },
+        rows: { first: clamp(onBoard.extent.rows.first), last: clamp(onBoard.extent.rows.last) },
+      };
+    }
+  } else {
+    diagnostics.push({ code: 'vassal/board-size-unknown', severity: 'warning', message: `board "${board.name}" has no image in the module and no size; the map extent is unknown` });
+  }
+  return { map, board, grid: model, vassalGrid: grid.grid, extent, diagnostics };
+}
+
+function inside(polygon: readonly Point[], p: Point): boolean {
+  let result = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i];
+    const b = polygon[j];
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) result = !result;
+  }
+  return result;
+}
+
+export interface BoxRecord {
+  id: string;
+  name: string;
+  /** The module map and zone the box stands for. */
+  mapId: string;
+  zone?: string;
+}
+
+export type Location = { hex: string } | { box: string } | { problem: string };
+
+/** Turns piece positions into hex ids on the game map and boxes elsewhere, creating boxes as used. */
+export class Locator {
+  readonly boxes: BoxRecord[] = [];
+  private readonly boxIds = new IdSpace();
+
+  constructor(
+    private readonly geometry: GameMapGeometry,
+    private readonly maps: readonly MapInfo[],
+  ) {}
+
+  private box(mapId: string, zone?: string): string {
+    const found = this.boxes.find((b) => b.mapId === mapId && b.zone === zone);
+    if (found) return found.id;
+    const name = zone ?? mapId;
+    const record: BoxRecord = { id: this.boxIds.take(name, 'box'), name, mapId, ...(zone !== undefined ? { zone } : {}) };
+    this.boxes.push(record);
+    return record.id;
+  }
+
+  private hexAtBoardPixel(point: Point): Location {
+    const { grid, extent } = this.geometry;
+    if (!grid) return { problem: 'the game map has no hex grid' };
+    const hex = hexAtPixel(grid, point);
+    const offset = axialToOffset(grid.numbering, hex);
+    const id = tryFormatHexId(grid.numbering, hex);
+    if (id === undefined || (extent && !containsOffset(extent, offset.column, offset.row))) {
+      return { problem: `pixel (${point.x}, ${point.y}) lies outside the numbered hexes of the board` };
+    }
+    return { hex: id };
+  }
+
+  /** Board pixels of the game board: a hex, or a box for zones with a grid of their own (tracks, displays). */
+  private onGameBoard(point: Point): Location {
+    const zone = (this.geometry.board?.zones ?? []).find((z) => !z.hostsGameGrid && !z.useParentGrid && inside(z.polygon, point));
+    if (zone && this.geometry.map) return { box: this.box(this.geometry.map.id, zone.name) };
+    return this.hexAtBoardPixel(point);
+  }
+
+  /** A position in map coordinates (saved games). */
+  atMapPoint(mapId: string, point: Point): Location {
+    const game = this.geometry.map;
+    if (game && mapId === game.id) return this.onGameBoard({ x: point.x - game.edge.x, y: point.y - game.edge.y });
+    const map = this.maps.find((m) => m.id === mapId);
+    if (!map) return { problem: `map "${mapId}" is not in the module` };
+    const local = { x: point.x - map.edge.x, y: point.y - map.edge.y };
+    const zone = map.boards.flatMap((b) => b.zones).find((z) => inside(z.polygon, local));
+    return { box: this.box(mapId, zone?.name) };
+  }
+
+  /** An at-start stack: by grid location name, or board-local pixels. */
+  atSetupStack(mapId: string, stack: XmlElement): Location {
+    const game = this.geometry.map;
+    const useGrid = attribute(stack, 'useGridLocation') === 'true';
+    const x = Number(attribute(stack, 'x') ?? 0);
+    const y = Number(attribute(stack, 'y') ?? 0);
+    if (game && mapId === game.id) {
+      if (useGrid && this.geometry.grid) {
+        const name = attribute(stack, 'location') ?? '';
+        const found = hexAtVassalName(this.geometry.grid, name);
+        if (!found.ok) return { problem: found.reason };
+        const id = tryFormatHexId(this.geometry.grid.numbering, found.hex);
+        return id === undefined ? { problem: `location "${name}" has no hex id` } : { hex: id };
+      }
+      return this.onGameBoard({ x, y });
+    }
+    const map = this.maps.find((m) => m.id === mapId);
+    const zone = map?.boards.flatMap((b) => b.zones).find((z) => inside(z.polygon, { x, y }));
+    return { box: this.box(mapId, zone?.name) };
+  }
+}

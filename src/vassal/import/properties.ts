@@ -1,0 +1,111 @@
+/**
+ * The properties a piece shows, as VASSAL resolves them: Marker (`mark;`) constants, Dynamic
+ * Property (`PROP;`) values, Text Label (`label;`) texts bound to a property name, and the same
+ * from every prototype the piece uses, expanded in place. Outer traits shadow inner ones, so the
+ * first definition of a name wins. Also collects the prototype names used (transitively) and the
+ * images of the piece and its prototypes.
+ */
+import { decodeSequence } from '../sequence-encoder';
+import { decodeTrait, markerProperties, type DecodedTrait } from '../traits/index';
+import type { DefinitionRecord } from '../reader/module';
+import { attribute } from '../xml-tree';
+
+export interface PieceFacts {
+  /** Property name → value, first definition wins. */
+  properties: Map<string, string>;
+  /** Where each property came from: the slot itself or a prototype's name. */
+  origin: Map<string, string>;
+  /** Prototype names in the order they were expanded (transitively). */
+  prototypes: string[];
+  name: string;
+  frontImage: string;
+  /** Images of Layer levels (backs, step faces), in chain order. */
+  layerImages: string[];
+  /** Level names of the first Layer with images (e.g. "+ (reduced)"). */
+  layerLevelNames: string[];
+}
+
+export type PrototypeIndex = Map<string, DefinitionRecord>;
+
+export function prototypeIndex(definitions: readonly DefinitionRecord[]): PrototypeIndex {
+  const index: PrototypeIndex = new Map();
+  for (const def of definitions) {
+    if (def.kind !== 'prototype') continue;
+    const name = attribute(def.element, 'name') ?? '';
+    if (!index.has(name)) index.set(name, def);
+  }
+  return index;
+}
+
+function collect(decoded: readonly DecodedTrait[], originName: string, prototypes: PrototypeIndex, facts: PieceFacts, seen: Set<string>, isRoot: boolean): void {
+  decoded.forEach((trait, i) => {
+    const set = (name: string, value: string) => {
+      if (name === '' || facts.properties.has(name)) return;
+      facts.properties.set(name, value);
+      facts.origin.set(name, originName);
+    };
+    switch (trait.kind) {
+      case 'marker':
+        for (const [name, value] of markerProperties(trait.fields)) set(name, value);
+        break;
+      case 'labeler':
+        if (trait.type.propertyName) set(trait.type.propertyName, trait.state);
+        break;
+      case 'layer': {
+        const images = decodeSequence(trait.type.images ?? '', ',').filter((x) => x !== '');
+        if (images.length > 0 && facts.layerImages.length === 0) facts.layerLevelNames = decodeSequence(trait.type.levelNames ?? '', ',');
+        facts.layerImages.push(...images);
+        break;
+      }
+      case 'usePrototype': {
+        const name = trait.type.prototypeName ?? '';
+        facts.prototypes.push(name);
+        const def = prototypes.get(name);
+        if (def && !seen.has(name)) {
+          seen.add(name);
+          collect(def.decoded, name, prototypes, facts, seen, false);
+          seen.delete(name);
+        }
+        break;
+      }
+      case 'basicPiece':
+        if (isRoot && i === decoded.length - 1) {
+          facts.name = trait.type.name ?? '';
+          facts.frontImage = trait.type.imageName ?? '';
+        }
+        break;
+      case 'unknown':
+        if (trait.id === 'PROP;') {
+          // Dynamic Property: type `PROP;name;numeric,min,max,wrap;commands`, state = value.
+          set(decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '', trait.trait.state);
+        }
+        break;
+      default:
+        break;
+    }
+  });
+}
+
+export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: PrototypeIndex): PieceFacts {
+  const facts: PieceFacts = { properties: new Map(), origin: new Map(), prototypes: [], name: '', frontImage: '', layerImages: [], layerLevelNames: [] };
+  collect(def.decoded, '', prototypes, facts, new Set(), true);
+  return facts;
+}
+
+/** Facts of a piece given as traits only (saved-game pieces, which are usually prototype-expanded). */
+export function factsOfTraits(traits: readonly { type: string; state: string }[], prototypes: PrototypeIndex): PieceFacts {
+  return pieceFacts({ decoded: traits.map(decodeTrait) }, prototypes);
+}
+
+/** Case-insensitive property lookup among a few candidate names. */
+export function property(facts: PieceFacts, ...names: string[]): string | undefined {
+  for (const name of names) {
+    if (facts.properties.has(name)) return facts.properties.get(name);
+  }
+  const lower = new Map([...facts.properties].map(([k, v]) => [k.toLowerCase(), v]));
+  for (const name of names) {
+    const v = lower.get(name.toLowerCase());
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}

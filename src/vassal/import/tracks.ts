@@ -1,0 +1,120 @@
+/**
+ * Turn tracker, dice and charts of a module in game terms.
+ *   TurnTracker: a CounterTurnLevel gives turns start..loopLimit (the end the author configured);
+ *   a ListTurnLevel at the top gives one turn per list item (labelled with it); a ListTurnLevel
+ *   inside the turn level gives the sequence of play. Without a tracker the turn track and
+ *   sequence are not in the module: the smallest valid track (turn 1, one phase) is written and
+ *   declared in the notes.
+ *   DiceButton: nDice × nSides.
+ *   Chart / HtmlChart: a table whose body is a declared unknown (the module holds only a picture).
+ */
+import type { DieFile, PhaseFile, TableFile, TracksFile, TurnFile } from '../../model/files';
+import { attribute, walkElements, type XmlElement } from '../xml-tree';
+import { decodeSequence } from '../sequence-encoder';
+import { IdSpace } from './ids';
+
+const T = 'VASSAL.build.module.turn.';
+
+function num(el: XmlElement, name: string, fallback: number): number {
+  const v = Number(attribute(el, name));
+  return Number.isFinite(v) && (attribute(el, name) ?? '') !== '' ? v : fallback;
+}
+
+export interface TracksResult {
+  tracks: TracksFile;
+  first: number;
+  last: number;
+  /** The turn track was not in the module: placeholders were written. */
+  placeholder: boolean;
+}
+
+function phasesOf(list: XmlElement): PhaseFile[] {
+  const ids = new IdSpace();
+  return decodeSequence(attribute(list, 'list') ?? '', ',')
+    .filter((p) => p.trim() !== '')
+    .map((p) => ({ id: ids.take(p, 'phase'), name: p, source: { derived: `VASSAL turn tracker level "${attribute(list, 'name') ?? ''}"` } }));
+}
+
+export function importTracks(root: XmlElement): TracksResult {
+  const tracker = [...walkElements(root)].find((e) => e.name === `${T}TurnTracker`);
+  const placeholderPhase: PhaseFile = { id: 'turn', name: 'Turn', text: 'The module does not give the sequence of play; this single phase only makes the track valid.' };
+  if (!tracker) {
+    return {
+      tracks: {
+        turns: [{ turn: 1, label: 'Turn 1 (placeholder)' }],
+        sequence: [placeholderPhase],
+        notes: 'The VASSAL module has no turn tracker: the number of turns and the sequence of play are not in it. Turn 1 and the single phase are placeholders that make the track valid, not game facts.',
+      },
+      first: 1,
+      last: 1,
+      placeholder: true,
+    };
+  }
+  const level = tracker.children.find((c) => c.name === `${T}CounterTurnLevel` || c.name === `${T}ListTurnLevel`);
+  let turns: TurnFile[] = [];
+  const notes: string[] = [];
+  let phases: PhaseFile[] = [];
+  if (level?.name === `${T}CounterTurnLevel`) {
+    const start = Math.trunc(num(level, 'start', 1));
+    const incr = Math.max(1, Math.trunc(num(level, 'incr', 1)));
+    const limit = Math.trunc(num(level, 'loopLimit', -1));
+    if (limit >= start && (limit - start) / incr <= 10_000) {
+      for (let t = start; t <= limit; t += incr) turns.push({ turn: t });
+      turns[0].source = { derived: `VASSAL turn tracker "${attribute(tracker, 'name') ?? ''}": counter from ${start} to ${limit}` };
+    } else {
+      turns = [{ turn: start }];
+      notes.push(`The turn tracker counts from ${start} with no end; the last turn is not in the module.`);
+    }
+    const inner = level.children.find((c) => c.name === `${T}ListTurnLevel`);
+    if (inner) phases = phasesOf(inner);
+  } else if (level?.name === `${T}ListTurnLevel`) {
+    const items = decodeSequence(attribute(level, 'list') ?? '', ',').filter((s) => s.trim() !== '');
+    turns = items.map((label, i) => ({ turn: i + 1, label }));
+    const inner = level.children.find((c) => c.name === `${T}ListTurnLevel`);
+    if (inner) phases = phasesOf(inner);
+  }
+  if (turns.length === 0) {
+    turns = [{ turn: 1, label: 'Turn 1 (placeholder)' }];
+    notes.push('The turn tracker has no turn level; turn 1 is a placeholder.');
+  }
+  if (phases.length === 0) {
+    phases = [placeholderPhase];
+    notes.push('The turn tracker has no phase level: the sequence of play is not in the module; the single phase is a placeholder.');
+  }
+  return { tracks: { turns, sequence: phases, ...(notes.length > 0 ? { notes: notes.join(' ') } : {}) }, first: turns[0].turn, last: turns[turns.length - 1].turn, placeholder: false };
+}
+
+export function importDice(root: XmlElement): DieFile[] {
+  const ids = new IdSpace();
+  const dice: DieFile[] = [];
+  for (const el of walkElements(root)) {
+    if (el.name !== 'VASSAL.build.module.DiceButton') continue;
+    const count = Math.trunc(num(el, 'nDice', 2));
+    const faces = Math.trunc(num(el, 'nSides', 6));
+    if (count < 1 || faces < 2) continue;
+    const name = attribute(el, 'name') || attribute(el, 'text') || `${count}d${faces}`;
+    dice.push({ id: ids.take(`${count}d${faces}`), count, faces, name, source: { derived: `VASSAL dice button "${name}"` } });
+  }
+  return dice;
+}
+
+export function importCharts(root: XmlElement): { tables: TableFile[]; charts: { id: string; file: string }[] } {
+  const ids = new IdSpace();
+  const tables: TableFile[] = [];
+  const charts: { id: string; file: string }[] = [];
+  for (const el of walkElements(root)) {
+    if (el.name !== 'VASSAL.build.widget.Chart' && el.name !== 'VASSAL.build.widget.HtmlChart') continue;
+    const file = attribute(el, 'fileName') ?? '';
+    const name = attribute(el, 'chartName') || file || 'Chart';
+    const id = ids.take(name, 'chart');
+    charts.push({ id, file });
+    tables.push({
+      id,
+      name,
+      columnKind: 'none',
+      body: { unknown: true, reason: `the module holds this chart only as ${el.name.endsWith('HtmlChart') ? 'an HTML page' : 'a picture'} (${file}); its cells are not data in the module` },
+      source: { derived: `VASSAL chart "${name}"` },
+    });
+  }
+  return { tables, charts };
+}

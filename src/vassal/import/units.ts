@@ -1,0 +1,294 @@
+/**
+ * Palette pieces → units. A palette slot (a PieceSlot outside at-start stacks and decks) is a
+ * unit when a side can be found for it; otherwise it is a marker and stays in the sidecar only.
+ *
+ * Where each field comes from, first match wins:
+ *   side    property SideId (Hexforge modules) or Side/Faction/Army/Player/Nationality matching a
+ *           side name; else a side name as a word of the palette list, a prototype or the piece name
+ *   type    property TypeId/Type/UnitType; else a unit-type word of the piece or prototype names
+ *           ("Infantry", "Cav", "MEC" …); else the declared unknown type
+ *   values  Hexforge's Marker (the names after its identity block, `<field>_Back` for the back);
+ *           else a property whose value reads "a-b(-c…)"; else such a group in the piece name
+ *           ("Moslem_Infantry_4-2_Turkish" → 4, 2). Fields are then value1, value2 … since the
+ *           module does not say what each number means.
+ * Nothing is guessed beyond that: a unit whose type cannot be read gets the declared unknown type.
+ */
+import type { DefinitionRecord } from '../reader/module';
+import { attribute, type XmlElement } from '../xml-tree';
+import { IdSpace, slug } from './ids';
+import { pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
+
+const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
+const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
+
+/** Marker names Hexforge writes before the value fields (src/vassal/module/pieces.ts). */
+const HEXFORGE_IDENTITY = ['UnitId', 'Nationality', 'Size', 'Formation', 'FormationId', 'Designation', 'Steps', 'Entry', 'SetupCode', 'Flags'];
+const BACK_SUFFIX = '_Back';
+
+export const UNKNOWN_TYPE = 'unknown';
+export const UNKNOWN_SIDE = 'unknown';
+export const UNKNOWN_SIDE_NAME = 'Side not stated in the module';
+
+/** The same word, allowing a plural "s" ("German" / "Germans"). */
+function sameWord(a: string | undefined, b: string): boolean {
+  return a !== undefined && (a === b || a + 's' === b || b + 's' === a);
+}
+
+/** Words of piece names that name a unit type (full words and the usual abbreviations). */
+const TYPE_WORDS: Record<string, string> = {
+  infantry: 'infantry', inf: 'infantry', foot: 'infantry',
+  cavalry: 'cavalry', cav: 'cavalry', horse: 'cavalry',
+  artillery: 'artillery', art: 'artillery', arty: 'artillery', cannon: 'artillery', guns: 'artillery', gun: 'artillery',
+  armor: 'armor', armour: 'armor', arm: 'armor', tank: 'armor', tanks: 'armor', panzer: 'armor',
+  mechanized: 'mechanized', mech: 'mechanized', mec: 'mechanized', panzergrenadier: 'mechanized',
+  motorized: 'motorized', mot: 'motorized',
+  engineer: 'engineer', engineers: 'engineer', eng: 'engineer', pioneer: 'engineer',
+  headquarters: 'headquarters', hq: 'headquarters',
+  airborne: 'airborne', para: 'airborne', paratroop: 'airborne', paratroops: 'airborne',
+  marine: 'marine', marines: 'marine',
+  recon: 'recon', reconnaissance: 'recon',
+  militia: 'militia', garrison: 'garrison', leader: 'leader',
+};
+
+/** The display name of the type ids above (the module's own word is kept in the unit's notes). */
+const TYPE_NAMES: Record<string, string> = {
+  infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery', armor: 'Armor', mechanized: 'Mechanized',
+  motorized: 'Motorized', engineer: 'Engineer', headquarters: 'Headquarters', airborne: 'Airborne', marine: 'Marine',
+  recon: 'Reconnaissance', militia: 'Militia', garrison: 'Garrison', leader: 'Leader',
+};
+
+export interface SideRecord {
+  id: string;
+  name: string;
+  nationalities: Set<string>;
+}
+
+export interface ImportedUnit {
+  id: string;
+  side: string;
+  type: string;
+  typeName: string;
+  name: string;
+  nationality?: string;
+  size?: string;
+  formation?: { id: string; name: string };
+  designation?: string;
+  steps?: string;
+  back?: 'reduced';
+  flags: string[];
+  setup?: string;
+  entry?: string;
+  /** Value field id → text ("?" unknown). */
+  front: Map<string, string>;
+  reverse: Map<string, string>;
+  /** How the fields were found, for the unit's notes. */
+  notes: string[];
+  slot: { gpid: string; entryName: string; path: string };
+  images: { front: string; layers: string[] };
+  /** Setup pieces match units by this key. */
+  matchKey: string;
+  definition: DefinitionRecord;
+}
+
+export interface UnitsResult {
+  units: ImportedUnit[];
+  sides: SideRecord[];
+  /** Value fields in first-seen order, with a display name. */
+  fields: { id: string; name: string }[];
+  /** Palette slots that are not units (no side). */
+  markers: { entryName: string; gpid: string; path: string; name: string; image: string }[];
+}
+
+function words(text: string): string[] {
+  return text
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => w.toLowerCase());
+}
+
+export function matchKeyOf(facts: PieceFacts): string {
+  const unitId = facts.properties.get('UnitId');
+  return unitId !== undefined && unitId !== '' ? `id:${unitId}` : `face:${facts.name}\u0000${facts.frontImage}`;
+}
+
+function slotPath(def: DefinitionRecord): string {
+  return [...def.ancestors.slice(1), def.element].map((e) => `${e.name.split('.').pop()}${attribute(e, 'entryName') || attribute(e, 'name') || attribute(e, 'mapName') ? `[${attribute(e, 'entryName') || attribute(e, 'name') || attribute(e, 'mapName')}]` : ''}`).join('/');
+}
+
+export function isPaletteSlot(def: DefinitionRecord): boolean {
+  return def.kind === 'slot' && def.element.name === 'VASSAL.build.widget.PieceSlot' && !def.ancestors.some((a) => a.name === SETUP_STACK || a.name === DRAW_PILE);
+}
+
+const VALUE_GROUP = /^\?|^-?\d+(?:\.\d+)?(?:[-/](?:\d+(?:\.\d+)?|\?))+$/;
+
+function valueGroup(facts: PieceFacts): { values: string[]; from: string } | undefined {
+  for (const [name, value] of facts.properties) {
+    if (VALUE_GROUP.test(value) && value.includes('-')) return { values: value.split('-'), from: `property ${name} "${value}"` };
+  }
+  const match = /(?:^|[^0-9A-Za-z.])(\d+(?:-\d+)+)(?=$|[^0-9A-Za-z])/.exec(facts.name);
+  if (match) return { values: match[1].split('-'), from: `piece name "${facts.name}"` };
+  return undefined;
+}
+
+export function importUnits(definitions: readonly DefinitionRecord[], prototypes: PrototypeIndex, rosterSides: readonly string[]): UnitsResult {
+  const sides: SideRecord[] = [];
+  const sideIds = new IdSpace();
+  const addSide = (name: string, id?: string): SideRecord => {
+    const found = sides.find((s) => (id !== undefined && s.id === id) || s.name.toLowerCase() === name.toLowerCase());
+    if (found) return found;
+    const record = { id: id && !sideIds.has(id) ? (sideIds.take(id), id) : sideIds.take(name, 'side'), name, nationalities: new Set<string>() };
+    sides.push(record);
+    return record;
+  };
+  for (const name of rosterSides) addSide(name);
+
+  const unitIds = new IdSpace();
+  const fields: { id: string; name: string }[] = [];
+  const fieldIds = new Set<string>();
+  const addField = (id: string, name: string) => {
+    if (!fieldIds.has(id)) {
+      fieldIds.add(id);
+      fields.push({ id, name });
+    }
+  };
+  const units: ImportedUnit[] = [];
+  const markers: UnitsResult['markers'] = [];
+
+  for (const def of definitions) {
+    if (!isPaletteSlot(def)) continue;
+    const facts = pieceFacts(def, prototypes);
+    const entryName = attribute(def.element, 'entryName') ?? '';
+    const gpid = attribute(def.element, 'gpid') ?? '';
+    const name = facts.name || entryName;
+    const notes: string[] = [];
+
+    // ---- side
+    let side: SideRecord | undefined;
+    const sideId = property(facts, 'SideId');
+    const sideName = property(facts, 'Side', 'Faction', 'Army', 'Player', 'Owner');
+    if (sideId && sideName) side = addSide(sideName, slug(sideId));
+    else if (sideName && sideName !== '' && !sideName.includes('$')) {
+      side = sides.find((s) => s.name.toLowerCase() === sideName.toLowerCase()) ?? addSide(sideName);
+      notes.push(`side from property Side "${sideName}"`);
+    } else {
+      const lists = def.ancestors.map((a) => attribute(a, 'entryName') ?? '').filter(Boolean);
+      const candidates: [string, string][] = [
+        ...lists.map((l) => [l, `palette list "${l}"`] as [string, string]),
+        ...facts.prototypes.map((p) => [p, `prototype "${p}"`] as [string, string]),
+        [name, `piece name "${name}"`],
+      ];
+      for (const [text, from] of candidates) {
+        const ws = words(text);
+        side = sides.find((s) => {
+          const sw = words(s.name);
+          return sw.length > 0 && ws.some((_, i) => sw.every((w, k) => sameWord(ws[i + k], w)));
+        });
+        if (side) {
+          notes.push(`side from ${from}`);
+          break;
+        }
+      }
+    }
+    if (!side) {
+      // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
+      const saysUnit = property(facts, 'Kind') === 'Unit' || facts.prototypes.some((p) => words(p).some((w) => w === 'unit' || w === 'units'));
+      if (!saysUnit) {
+        markers.push({ entryName, gpid, path: slotPath(def), name, image: facts.frontImage });
+        continue;
+      }
+      side = addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
+      notes.push('side not stated in the module');
+    }
+
+    // ---- type
+    let type = UNKNOWN_TYPE;
+    let typeName = 'Unknown type';
+    const typeId = property(facts, 'TypeId');
+    const typeProp = property(facts, 'Type', 'UnitType');
+    if (typeId || typeProp) {
+      type = slug(typeId ?? typeProp!, UNKNOWN_TYPE);
+      typeName = typeProp ?? typeId!;
+    } else {
+      for (const text of [name, ...facts.prototypes]) {
+        const word = words(text).find((w) => TYPE_WORDS[w] !== undefined);
+        if (word) {
+          type = TYPE_WORDS[word];
+          typeName = TYPE_NAMES[type];
+          notes.push(`type from the word "${word}" in "${text}"`);
+          break;
+        }
+      }
+    }
+
+    // ---- values
+    const front = new Map<string, string>();
+    const reverse = new Map<string, string>();
+    const hexforge = facts.properties.has('UnitId');
+    if (hexforge) {
+      for (const [prop, value] of facts.properties) {
+        if (facts.origin.get(prop) !== '' || HEXFORGE_IDENTITY.includes(prop) || !/^[a-z][a-zA-Z0-9]*(_Back)?$/.test(prop)) continue;
+        if (prop.endsWith(BACK_SUFFIX)) {
+          const field = prop.slice(0, -BACK_SUFFIX.length);
+          addField(field, field);
+          reverse.set(field, value);
+        } else {
+          addField(prop, prop);
+          front.set(prop, value);
+        }
+      }
+    } else {
+      const group = valueGroup(facts);
+      if (group) {
+        group.values.forEach((v, i) => {
+          addField(`value${i + 1}`, `Value ${i + 1}`);
+          front.set(`value${i + 1}`, v);
+        });
+        notes.push(`values from ${group.from}`);
+      }
+    }
+
+    const text = (key: string) => {
+      const v = facts.properties.get(key);
+      return v === undefined || v === '' ? undefined : v;
+    };
+    const unitId = text('UnitId');
+    const formationId = text('FormationId');
+    const nationality = text('Nationality');
+    if (nationality && hexforge) side.nationalities.add(nationality);
+    const levelName = facts.layerLevelNames[0] ?? '';
+    const unit: ImportedUnit = {
+      id: unitIds.take(unitId ?? name, 'unit'),
+      side: side.id,
+      type,
+      typeName,
+      name,
+      ...(hexforge && nationality ? { nationality } : {}),
+      ...(text('Size') ? { size: text('Size') } : {}),
+      ...(hexforge && formationId ? { formation: { id: formationId, name: text('Formation') ?? formationId } } : {}),
+      ...(hexforge && text('Designation') ? { designation: text('Designation') } : {}),
+      ...(hexforge && text('Steps') ? { steps: text('Steps') } : {}),
+      ...(levelName === '+ (reduced)' && reverse.size > 0 ? { back: 'reduced' as const } : {}),
+      flags: hexforge ? (text('Flags') ?? '').split(' ').filter(Boolean) : [],
+      ...(hexforge && text('SetupCode') ? { setup: text('SetupCode') } : {}),
+      ...(hexforge && text('Entry') ? { entry: text('Entry') } : {}),
+      front,
+      reverse,
+      notes,
+      slot: { gpid, entryName, path: slotPath(def) },
+      images: { front: facts.frontImage, layers: facts.layerImages },
+      matchKey: matchKeyOf(facts),
+      definition: def,
+    };
+    units.push(unit);
+  }
+  return { units, sides, fields, markers };
+}
+
+/** Exposed for the setup matcher: the first palette unit with each match key. */
+export function unitsByKey(units: readonly ImportedUnit[]): Map<string, ImportedUnit> {
+  const map = new Map<string, ImportedUnit>();
+  for (const u of units) if (!map.has(u.matchKey)) map.set(u.matchKey, u);
+  return map;
+}
+
+export type { XmlElement };
