@@ -1,0 +1,118 @@
+/**
+ * Victory (16.1, 16.2): town VPs for full Soviet control of every hex of a town, exit VPs per unit
+ * (the 16.1 exit values replaced by 16.2's, official clarification), net VPs and the level.
+ */
+import type { ScenarioFile } from '../../../model/files';
+import { QueryInputError, number, optNumber, optStrings, string } from '../../checks/input';
+import { unsupported, type QueryHandler } from '../../checks/query';
+import type { Engine } from '../../context';
+import { cite } from '../../source-text';
+import { list, record, requiredScenario, sideOf } from './common';
+
+/** Only the Soviet player scores towns, and net VPs are Soviet minus German (16.1 L1067, L1097; 16.2 L1171, L1192). */
+const TOWN_SCORER = 'soviet';
+const NET_FOR = 'soviet';
+
+/**
+ * Victory levels by net Soviet VPs. The bands exist only in the rule text; scenarios.json names the
+ * levels. `germanAhead` is the level whenever German VPs exceed Soviet VPs.
+ */
+const LEVELS: Record<string, { germanAhead: string; bands: { min: number; level: string }[]; source: string }> = {
+  '16-1-breakthrough': {
+    germanAhead: 'level-german-decisive',
+    bands: [
+      { min: 15, level: 'level-soviet-victory' },
+      { min: 6, level: 'level-draw' },
+      { min: Number.NEGATIVE_INFINITY, level: 'level-german-victory' },
+    ],
+    source: '16.1 L1095-1101',
+  },
+  '16-2-polkovodets-rumyantsev': {
+    germanAhead: 'level-german-decisive',
+    bands: [
+      { min: 70, level: 'level-soviet-decisive' },
+      { min: 50, level: 'level-soviet-marginal' },
+      { min: 45, level: 'level-draw' },
+      { min: 40, level: 'level-german-marginal' },
+      { min: Number.NEGATIVE_INFINITY, level: 'level-german-decisive' },
+    ],
+    source: '16.2 L1190-1198',
+  },
+};
+
+function level(s: ScenarioFile, soviet: number, german: number, reasoning: string[]): string | { unknown: string } {
+  const table = LEVELS[s.id];
+  if (!table) return { unknown: `no victory levels for scenario ${s.id}` };
+  const net = soviet - german;
+  const id = german > soviet ? table.germanAhead : table.bands.find((b) => net >= b.min)!.level;
+  const entry = (s.victory ?? []).find((v) => v.id === id && v.kind === 'level');
+  if (!entry) return { unknown: `scenario ${s.id} has no victory level "${id}"` };
+  reasoning.push(`net ${net}${german > soviet ? ' (German VPs above Soviet VPs)' : ''}: ${entry.text} [${table.source}]${cite(entry.source)}`);
+  return id;
+}
+
+/** Exit VP entries: scenarios.json "points" entries whose zone holds the exit hex. */
+function exitPoints(engine: Engine, s: ScenarioFile, side: string, hex: string): { points: number; label: string } | undefined {
+  let best: { points: number; label: string } | undefined;
+  for (const v of s.victory ?? []) {
+    if (v.kind !== 'points' || v.side !== side || !v.zone || typeof v.points !== 'number') continue;
+    const zone = engine.game.map.zones.find((z) => z.id === v.zone);
+    // A corner hex lies on two edges: the owner chooses the edge he leaves by.
+    if (zone?.hexIds.includes(hex) && (!best || v.points > best.points)) best = { points: v.points, label: `${v.text}${cite(v.source)}` };
+  }
+  return best;
+}
+
+export const victory: QueryHandler = (engine, input) => {
+  const s = requiredScenario(engine, input);
+  const controlled = new Set(optStrings(input, 'sovietControls') ?? []);
+  const reasoning: string[] = [];
+  const vp: Record<string, number> = Object.fromEntries(engine.game.info.sides.map((x) => [x.id, 0]));
+  for (const v of s.victory ?? []) {
+    if (v.kind !== 'control' || v.side !== TOWN_SCORER || typeof v.points !== 'number') continue;
+    const hexes = v.hexes ?? [];
+    if (hexes.length && hexes.every((h) => controlled.has(h))) {
+      vp[TOWN_SCORER] += v.points;
+      reasoning.push(`+${v.points} ${TOWN_SCORER}: every hex of ${v.id.replace(/^town-/, '')} controlled${cite(v.source)}`);
+    } else if (hexes.some((h) => controlled.has(h))) reasoning.push(`${v.id}: not every hex is Soviet-controlled, no VPs (all hexes are needed)${cite(v.source)}`);
+  }
+  for (const [i, e] of list(input, 'exits').entries()) {
+    const x = record(e, `input.exits[${i}]`);
+    const side = sideOf(engine, x.side, `input.exits[${i}].side`);
+    const hex = string(x, 'hex');
+    const units = number(x, 'units');
+    const p = exitPoints(engine, s, side, hex);
+    if (!p) return unsupported(`no exit VPs are stated for ${side} units leaving at ${hex}`, reasoning);
+    vp[side] += p.points * units;
+    reasoning.push(`+${p.points * units} ${side}: ${units} unit(s) exit at ${hex} — ${p.label}`);
+  }
+  const extra = optNumber(input, 'germanVp');
+  if (extra !== undefined) vp.german += extra;
+  const soviet = vp[NET_FOR];
+  const german = vp.german;
+  const l = level(s, soviet, german, reasoning);
+  if (typeof l !== 'string') return unsupported(l.unknown, reasoning);
+  return { actual: { sovietVp: soviet, germanVp: german, net: soviet - german, level: l }, reasoning };
+};
+
+export const victoryLevel: QueryHandler = (engine, input) => {
+  const s = requiredScenario(engine, input);
+  const soviet = number(input, 'sovietVp');
+  const german = number(input, 'germanVp');
+  const reasoning: string[] = [];
+  const l = level(s, soviet, german, reasoning);
+  if (typeof l !== 'string') return unsupported(l.unknown, reasoning);
+  return { actual: { net: soviet - german, level: l }, reasoning };
+};
+
+/** rof.exitVp {scenario, side, edge}: VPs per unit for the scenario's exit entry `exit-<side>-<edge>`. */
+export const exitVp: QueryHandler = (engine, input) => {
+  const s = requiredScenario(engine, input);
+  const side = sideOf(engine, input.side);
+  const edge = string(input, 'edge');
+  if (!['north', 'south', 'east', 'west'].includes(edge)) throw new QueryInputError('input.edge must be north, south, east or west');
+  const entry = (s.victory ?? []).find((v) => v.id === `exit-${side}-${edge}` && v.kind === 'points');
+  if (!entry) return { actual: { vp: 0 }, reasoning: [`scenario ${s.name} gives no VPs for ${side} units leaving by the ${edge} edge`] };
+  if (typeof entry.points !== 'number') return unsupported(`the VPs of ${entry.id} are not given`);
+  return { actual: { vp: entry.points }, reasoning: [`${entry.text}${cite(entry.source)}`] };
+};
