@@ -162,7 +162,7 @@ export function outOfCommunication(_engine: Engine, input: Input): QueryAnswer {
 }
 
 /** 11.16: gun units are never subordinate; 11.59 (the rule text, not the 11.16 "Thus"): they trace supply as IC units. */
-export function gunUnitSupply(engine: Engine, input: Input): QueryAnswer {
+export function gunUnitSupply(_engine: Engine, input: Input): QueryAnswer {
   const type = string(input, 'type');
   if (type !== 'artillery' && type !== 'antitank') throw new QueryInputError('input.type must be artillery or antitank');
   return {

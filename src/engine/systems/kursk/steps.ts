@@ -6,7 +6,7 @@
 import type { Engine } from '../../context';
 import { QueryInputError, number, optString, type Input } from '../../checks/input';
 import { unsupported, type QueryAnswer } from '../../checks/query';
-import { flag, numbers } from './cases';
+import { numbers } from './cases';
 
 type Values = Record<string, number>;
 
