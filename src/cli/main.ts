@@ -9,6 +9,7 @@ import { buildCommand } from './build';
 import { validateCommand } from './validate';
 import { verifyCommand } from './verify';
 import { importCommand, limitFlags, limitsFromOptions } from './import';
+import { roundTripCommand } from './roundtrip';
 
 export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Command {
   const program = new Command();
@@ -64,6 +65,18 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
       .option('--json', 'diagnostics and the summary as JSON lines'),
   ).action(async (target: string, options) => {
     setExit((await importCommand(target, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
+  });
+
+  limitFlags(
+    program
+      .command('roundtrip')
+      .description('import VASSAL modules and export them again; report every difference')
+      .argument('<module...>', 'modules (.vmod, unzipped folder or buildFile)')
+      .option('--out <dir>', 'keep the imported game folder here (one module only)')
+      .option('--vmod <file>', 'write the re-exported module here (one module only)')
+      .option('--json', 'one JSON object per module'),
+  ).action(async (targets: string[], options) => {
+    setExit((await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
 
   return program;

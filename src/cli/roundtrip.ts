@@ -1,0 +1,69 @@
+/**
+ * `hexforge roundtrip <module>`: import the module, export it again from the imported folder,
+ * and report every difference between the two modules (components, attributes, decoded piece
+ * definitions, saved games, image bytes). Images the original refers to but lacks are listed
+ * as missing, not counted as differences. The imported folder is validated too. Exit 1 on any
+ * difference or validation error.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { hasErrors } from '../diagnostics';
+import { writeGameFolder } from '../vassal/import/write-folder';
+import type { ReadLimits } from '../vassal/reader/limits';
+import { readModuleFrom } from '../vassal/reader/source';
+import { roundTrip } from '../vassal/roundtrip/roundtrip';
+import { summary } from './format-diagnostics';
+import { printDiagnostics } from './import';
+import { writeFileAtomic, type Output } from './io';
+import { loadGame } from './load-game';
+
+export interface RoundTripCommandOptions {
+  limits: ReadLimits;
+  json?: boolean;
+  /** Keep the imported game folder here. */
+  out?: string;
+  /** Write the re-exported module here. */
+  vmod?: string;
+}
+
+function epoch(): number {
+  const v = Number(process.env.SOURCE_DATE_EPOCH);
+  return Number.isFinite(v) && v > 0 ? v : 0;
+}
+
+export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<boolean> {
+  let ok = true;
+  for (const target of targets) {
+    const read = await readModuleFrom(target, options.limits);
+    if (!read.module || hasErrors(read.diagnostics)) {
+      printDiagnostics(read.diagnostics, options.json, io);
+      io.err(`${target}: could not be read`);
+      ok = false;
+      continue;
+    }
+    const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|zip|xml)$/i, '');
+    const result = await roundTrip(read.module, { id, limits: options.limits, epoch: epoch() });
+    const temp = options.out ? undefined : await mkdtemp(path.join(os.tmpdir(), 'hexforge-roundtrip-'));
+    const folder = options.out ?? path.join(temp!, id);
+    const written = await writeGameFolder(folder, result.imported.files, { replace: true });
+    const validation = hasErrors(written) ? { diagnostics: written } : await loadGame(folder);
+    if (temp) await rm(temp, { recursive: true, force: true });
+    if (options.vmod && result.vmod) await writeFileAtomic(options.vmod, result.vmod);
+    const problems = [...result.diagnostics.filter((d) => d.severity === 'error'), ...validation.diagnostics];
+    printDiagnostics(problems, options.json, io);
+    const differences = result.comparison?.differences ?? [];
+    const missing = result.comparison?.missingImages ?? [];
+    const passed = result.comparison !== undefined && differences.length === 0 && !hasErrors(validation.diagnostics) && !hasErrors(result.diagnostics);
+    if (options.json) {
+      io.out(JSON.stringify({ module: target, equivalent: passed, differences, missingImages: missing, units: result.imported.summary.units, scenarios: result.imported.summary.scenarios, validation: summary(validation.diagnostics) }));
+    } else {
+      io.out(`${target}: ${differences.length === 0 && result.comparison ? 'no difference' : `${differences.length} difference(s)`}; imported ${result.imported.summary.units} units, ${result.imported.summary.scenarios} scenarios; folder validation: ${summary(validation.diagnostics)}`);
+      for (const d of differences.slice(0, 200)) io.out(`  ${d.where}: ${d.message}`);
+      if (differences.length > 200) io.out(`  … and ${differences.length - 200} more`);
+      if (missing.length > 0) io.out(`  missing from the original (not an error): ${missing.length} image(s): ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ', …' : ''}`);
+    }
+    if (!passed) ok = false;
+  }
+  return ok;
+}

@@ -1,0 +1,46 @@
+/**
+ * The export half of the round trip: a module re-emitted from an imported game folder's sidecar
+ * (../import/sidecar.ts). Exactly the entries listed in vassal/import.json are taken from
+ * vassal/module/; the buildFile there was written by the module writer's serialiser and the
+ * archive is made by its zip writer, so the round trip exercises both.
+ */
+import type { Diagnostic } from '../../diagnostics';
+import { writeZip, type ZipEntry } from '../module/zip';
+import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from '../import/sidecar';
+
+export interface SidecarModule {
+  /** The .vmod bytes, absent when the sidecar is incomplete. */
+  vmod?: Uint8Array;
+  index?: SidecarIndex;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * `files` maps paths relative to the game folder to their bytes (at least vassal/import.json and
+ * vassal/module/…). `epoch` is SOURCE_DATE_EPOCH seconds for the entry timestamps.
+ */
+export async function moduleFromSidecar(files: ReadonlyMap<string, Uint8Array | string>, options: { epoch: number; gameDir?: string }): Promise<SidecarModule> {
+  const where = options.gameDir ?? '(game folder)';
+  const fail = (code: string, message: string): SidecarModule => ({ diagnostics: [{ code, severity: 'error', message: `${where}: ${message}`, file: where }] });
+  const rawIndex = files.get(SIDECAR_INDEX);
+  if (rawIndex === undefined) return fail('roundtrip/no-sidecar', `no ${SIDECAR_INDEX}; the folder was not imported from a module`);
+  let index: SidecarIndex;
+  try {
+    index = JSON.parse(typeof rawIndex === 'string' ? rawIndex : new TextDecoder().decode(rawIndex)) as SidecarIndex;
+  } catch (error) {
+    return fail('roundtrip/bad-sidecar', `${SIDECAR_INDEX} is not JSON (${(error as Error).message})`);
+  }
+  if (index.format !== SIDECAR_FORMAT || !Array.isArray(index.module?.entries)) return fail('roundtrip/bad-sidecar', `${SIDECAR_INDEX} has an unknown format`);
+  const entries: ZipEntry[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const name of index.module.entries) {
+    const data = files.get(`${SIDECAR_MODULE_DIR}/${name}`);
+    if (data === undefined) {
+      diagnostics.push({ code: 'roundtrip/missing-entry', severity: 'error', message: `${where}: ${SIDECAR_MODULE_DIR}/${name} is missing`, file: where });
+      continue;
+    }
+    entries.push({ path: name, data });
+  }
+  if (diagnostics.length > 0) return { index, diagnostics };
+  return { vmod: await writeZip(entries, options.epoch), index, diagnostics };
+}
