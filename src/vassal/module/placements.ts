@@ -37,11 +37,43 @@ export function turnBoxLabel(game: Game, turn: number): string {
   return date ? `${label} (${date})` : label;
 }
 
+/** Unit lookups by id and by formation, built once per game (placements are many on big games). */
+interface UnitIndex {
+  order: Map<string, number>;
+  byId: Map<string, Unit>;
+  byFormation: Map<string, Unit[]>;
+}
+
+const unitIndexes = new WeakMap<Game, UnitIndex>();
+
+function unitIndex(game: Game): UnitIndex {
+  let index = unitIndexes.get(game);
+  if (!index) {
+    index = { order: new Map(), byId: new Map(), byFormation: new Map() };
+    game.units.forEach((u, i) => {
+      index!.order.set(u.id, i);
+      index!.byId.set(u.id, u);
+      if (u.formation !== undefined) {
+        const list = index!.byFormation.get(u.formation);
+        if (list) list.push(u);
+        else index!.byFormation.set(u.formation, [u]);
+      }
+    });
+    unitIndexes.set(game, index);
+  }
+  return index;
+}
+
+/** The units a placement names, in units.csv order. A placement naming only a side picks none. */
 function unitsOf(game: Game, who: WhoFile): Unit[] {
-  const ids = new Set(who.units ?? []);
-  const formations = new Set(who.formations ?? []);
-  // A placement naming only a side ("all remaining units of …") picks no particular counter.
-  return game.units.filter((u) => ids.has(u.id) || (u.formation !== undefined && formations.has(u.formation)));
+  const index = unitIndex(game);
+  const picked = new Set<Unit>();
+  for (const id of who.units ?? []) {
+    const u = index.byId.get(id);
+    if (u) picked.add(u);
+  }
+  for (const f of who.formations ?? []) for (const u of index.byFormation.get(f) ?? []) picked.add(u);
+  return [...picked].sort((a, b) => index.order.get(a.id)! - index.order.get(b.id)!);
 }
 
 function setupAreaLabel(game: Game, where: PlacementFile | ArrivalFile): string | undefined {

@@ -67,11 +67,11 @@ export function savedGameCommands(game: SavedGame): string {
   return commands.join(COMMAND_SEPARATOR);
 }
 
-/** The .vsav archive: savedGame, savedata, and a copy of the module's moduledata. */
-export async function savedGameArchive(game: SavedGame, module: ModuleIdentity, comment: string, epochSeconds: number): Promise<Uint8Array> {
+/** The .vsav archive: savedGame (from the stacks, or the command string already made), savedata, and a copy of the module's moduledata. */
+export async function savedGameArchive(game: SavedGame | string, module: ModuleIdentity, comment: string, epochSeconds: number): Promise<Uint8Array> {
   return writeZip(
     [
-      { path: 'savedGame', data: savedGameCommands(game) },
+      { path: 'savedGame', data: typeof game === 'string' ? game : savedGameCommands(game) },
       { path: 'savedata', data: saveDataXml(module, comment) },
       { path: 'moduledata', data: moduleDataXml(module) },
     ],

@@ -1,0 +1,107 @@
+/**
+ * VASSAL module writer on the synthetic monster game (scripts/make-monster.ts: 6,000 units, 10
+ * scenarios of 500 placements), next to a floor measured in the same run: zipping the very same
+ * image files with yazl (stored, fixed timestamp). The figure is everything the module adds on
+ * top of the pictures: buildFile tree, serialisation, pre-write checks (including parsing the XML
+ * back), the scenario saves and the archive itself. Pictures are stand-in bytes of realistic
+ * size (rendering them is the print renderers' cost, benchmarked there).
+ *
+ *   npx tsx scripts/bench-vassal.ts
+ */
+import { performance } from 'node:perf_hooks';
+import yazl from 'yazl';
+import type { FileKind } from '../src/data/schemas';
+import { validateGame } from '../src/data/validate';
+import type { Game } from '../src/model/game';
+import { mapPixelGeometry } from '../src/render/map-geometry';
+import type { FaceImages, ModuleArt, ModuleImage } from '../src/vassal/module/art';
+import { moduleHoldingLayout } from '../src/vassal/module/build-file';
+import { HOLDING_IMAGE, MAP_IMAGE, chartImagePath, chitImagePath, markerImagePath, unitImagePath } from '../src/vassal/module/names';
+import { unitHasFlip } from '../src/vassal/module/print-art';
+import { writeVmod } from '../src/vassal/module/vmod';
+import { dosDateForEpoch } from '../src/vassal/module/zip';
+import { median, printRow } from './bench-format';
+import { monsterFiles } from './make-monster';
+
+const EPOCH = 1767225600;
+const FACE_BYTES = 3_000;
+const MAP_BYTES = 6_000_000;
+
+function monsterGame(): Game {
+  const sources = { dir: 'monster', files: {} as Partial<Record<FileKind, { file: string; text: string }>> };
+  for (const [name, text] of Object.entries(monsterFiles())) {
+    const kind = (name === 'units.csv' ? 'units' : name.replace(/\.json$/, '')) as FileKind;
+    sources.files[kind] = { file: `monster/${name}`, text };
+  }
+  const { game, diagnostics } = validateGame(sources);
+  if (!game) throw new Error(`monster game did not validate: ${diagnostics.slice(0, 3).map((d) => d.message).join('; ')}`);
+  return game;
+}
+
+/** Distinct, incompressible bytes behind a PNG signature (stored like real PNGs). */
+let seed = 1;
+function fakePng(size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  out.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  for (let i = 8; i < size; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    out[i] = seed >>> 24;
+  }
+  return out;
+}
+
+function monsterArt(game: Game): ModuleArt {
+  const image = (path: string, size = FACE_BYTES): ModuleImage => ({ path, data: fakePng(size) });
+  const faces = (path: (f: 'front' | 'back') => string, back: boolean): FaceImages => (back ? { front: image(path('front')), back: image(path('back')) } : { front: image(path('front')) });
+  const g = mapPixelGeometry(game);
+  const layout = moduleHoldingLayout(game);
+  return {
+    map: { image: image(MAP_IMAGE, MAP_BYTES), width: g.width, height: g.height, flatSize: g.flatSize, firstHexCenter: g.firstHexCenter },
+    units: new Map(game.units.map((u) => [u.id, faces((f) => unitImagePath(u, f), unitHasFlip(u))])),
+    markers: new Map((game.counters.markers ?? []).map((m) => [m.id, faces((f) => markerImagePath(m, f), m.back !== undefined)])),
+    chits: new Map((game.counters.chits ?? []).map((c) => [c.id, faces((f) => chitImagePath(c, f), c.back !== undefined)])),
+    charts: game.tables.map((t) => ({ name: t.name, image: image(chartImagePath(t.id), 200_000) })),
+    holding: { image: image(HOLDING_IMAGE, 100_000), width: layout.width, height: layout.height },
+  };
+}
+
+async function zipImagesWithYazl(images: ModuleImage[]): Promise<number> {
+  const zip = new yazl.ZipFile();
+  const mtime = dosDateForEpoch(EPOCH);
+  for (const i of images) zip.addBuffer(Buffer.from(i.data), `images/${i.path}`, { mtime, forceDosTimestamp: true, compressionLevel: 0 });
+  zip.end();
+  let bytes = 0;
+  for await (const chunk of zip.outputStream) bytes += (chunk as Buffer).length;
+  return bytes;
+}
+
+export async function benchVassal(): Promise<void> {
+  const game = monsterGame();
+  const art = monsterArt(game);
+  const images = [art.map.image, ...[...art.units.values(), ...art.markers.values(), ...art.chits.values()].flatMap((f) => (f.back ? [f.front, f.back] : [f.front])), ...art.charts.map((c) => c.image), art.holding!.image];
+  const pieces = game.units.length + (game.counters.markers?.length ?? 0) + (game.counters.chits?.length ?? 0);
+
+  const figures: number[] = [];
+  const floors: number[] = [];
+  let size = 0;
+  for (let run = 0; run < 3; run++) {
+    let t0 = performance.now();
+    await zipImagesWithYazl(images);
+    floors.push(performance.now() - t0);
+    t0 = performance.now();
+    const result = await writeVmod(game, art, { epoch: EPOCH });
+    figures.push(performance.now() - t0);
+    if (!result.vmod) throw new Error(`module failed: ${result.diagnostics.slice(0, 3).map((d) => d.message).join('; ')}`);
+    size = result.vmod.byteLength;
+  }
+  printRow(
+    `VASSAL module, monster game (${pieces} pieces, ${images.length} images, ${game.scenarios.length} setups; .vmod ${(size / 1e6).toFixed(1)} MB)`,
+    median(figures),
+    median(floors),
+    'ms',
+    'yazl zip of the same images',
+    2,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchVassal();
