@@ -116,7 +116,7 @@ export function edgeUnits(engine: Engine, zoneIds: string[], reasons: string[]):
     reasons.push(`${zone.name ?? zone.id}: a friendly unit is assumed just off the edge [10.7]${cite(zone.source)}`);
     for (const id of zone.hexIds) {
       for (const n of neighbors(axialOf(engine, id))) {
-        if (!onMap(engine, n)) out.set(key(n), { hex: n, label: `off-map beyond ${id}`, virtual: true });
+        if (!onMap(engine, n) && !out.has(key(n))) out.set(key(n), { hex: n, label: `the friendly edge beyond ${id}`, virtual: true });
       }
     }
   }
