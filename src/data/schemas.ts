@@ -32,35 +32,52 @@ const SCHEMAS: Record<FileKind, { $id: string }> = {
 
 export const ALL_SCHEMAS: { $id: string }[] = [commonSchema, ...Object.values(SCHEMAS)];
 
-let compiled: Map<FileKind, ValidateFunction> | undefined;
-let compiledRows: ValidateFunction | undefined;
-
-export function createAjv(): Ajv2020 {
+/**
+ * Two compilations of the same schemas: a lean one that decides valid/invalid fast, and a verbose
+ * one (its errors carry their parent schema, which lists the allowed property names for
+ * did-you-mean), compiled only when some file is invalid.
+ */
+export function createAjv(verbose = false): Ajv2020 {
   // allowUnionTypes: `"type": ["integer", "string"]` is the clearest way to say "page 12 or page xii".
   // allowMatchingProperties: units rows name fixed columns that also match the value-column pattern.
-  // verbose: errors carry their parent schema, which lists the allowed property names for did-you-mean.
-  return new Ajv2020({ strict: true, allErrors: true, verbose: true, allowUnionTypes: true, allowMatchingProperties: true });
+  return new Ajv2020({ strict: true, allErrors: true, verbose, allowUnionTypes: true, allowMatchingProperties: true });
 }
 
-function validators(): Map<FileKind, ValidateFunction> {
-  if (!compiled) {
-    const ajv = createAjv();
-    for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
-    compiled = new Map(FILE_KINDS.map((kind) => [kind, ajv.getSchema(SCHEMAS[kind].$id)!]));
-  }
-  return compiled;
+interface Compiled {
+  files: Map<FileKind, ValidateFunction>;
+  rows: ValidateFunction;
 }
 
-/** All units.csv rows in one call (one validator run instead of one per row); pointers start `/<row>`. */
+const compiled: { lean?: Compiled; verbose?: Compiled } = {};
+
+function compile(verbose: boolean): Compiled {
+  const ajv = createAjv(verbose);
+  for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
+  return {
+    files: new Map(FILE_KINDS.map((kind) => [kind, ajv.getSchema(SCHEMAS[kind].$id)!])),
+    // All units.csv rows in one call: one validator run instead of one per row.
+    rows: ajv.compile({ type: 'array', items: { $ref: unitsSchema.$id } }),
+  };
+}
+
+function validators(verbose: boolean): Compiled {
+  const key = verbose ? 'verbose' : 'lean';
+  return (compiled[key] ??= compile(verbose));
+}
+
+export function validateAgainstSchema(kind: FileKind, value: unknown): SchemaProblem[] {
+  if (validators(false).files.get(kind)!(value)) return [];
+  const explain = validators(true).files.get(kind)!;
+  explain(value);
+  return condense(explain.errors ?? [], value);
+}
+
+/** Validates every units.csv row; pointers start `/<row>`. */
 export function validateUnitRows(rows: unknown[]): SchemaProblem[] {
-  if (!compiledRows) {
-    validators();
-    const ajv = createAjv();
-    for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
-    compiledRows = ajv.compile({ type: 'array', items: { $ref: unitsSchema.$id } });
-  }
-  if (compiledRows(rows)) return [];
-  return condense(compiledRows.errors ?? [], rows);
+  if (validators(false).rows(rows)) return [];
+  const explain = validators(true).rows;
+  explain(rows);
+  return condense(explain.errors ?? [], rows);
 }
 
 export interface SchemaProblem {
@@ -75,12 +92,6 @@ export interface SchemaProblem {
   property?: string;
   /** For an unknown property: the allowed name it most likely misspells. */
   suggestion?: string;
-}
-
-export function validateAgainstSchema(kind: FileKind, value: unknown): SchemaProblem[] {
-  const validate = validators().get(kind)!;
-  if (validate(value)) return [];
-  return condense(validate.errors ?? [], value);
 }
 
 /**
