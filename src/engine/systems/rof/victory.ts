@@ -86,10 +86,11 @@ export const victory: QueryHandler = (engine, input) => {
     vp[side] += p.points * units;
     reasoning.push(`+${p.points * units} ${side}: ${units} unit(s) exit at ${hex} — ${p.label}`);
   }
+  const opponent = engine.game.info.sides.find((x) => x.id !== NET_FOR)!.id;
   const extra = optNumber(input, 'germanVp');
-  if (extra !== undefined) vp.german += extra;
+  if (extra !== undefined) vp[opponent] += extra;
   const soviet = vp[NET_FOR];
-  const german = vp.german;
+  const german = vp[opponent];
   const l = level(s, soviet, german, reasoning);
   if (typeof l !== 'string') return unsupported(l.unknown, reasoning);
   return { actual: { sovietVp: soviet, germanVp: german, net: soviet - german, level: l }, reasoning };
