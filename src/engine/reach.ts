@@ -17,18 +17,47 @@ export class ReachWorkspace {
   readonly stamp: Uint32Array;
   readonly order: Int32Array;
   readonly heap: NodeHeap;
+  /** Fast path: whole-number costs, and a heap of (cost × size + hex) keys with lazy deletion. */
+  readonly units: Int32Array;
+  readonly keys: Int32Array;
+  /** Bits of a heap key that hold the hex position. */
+  readonly bits: number;
+  /** Bucket queue (one list per whole-number cost up to the allowance): heads and entry links. */
+  bucketHead = new Int32Array(0);
+  readonly entryNode: Int32Array;
+  readonly entryNext: Int32Array;
   generation = 0;
   count = 0;
 
-  constructor(size: number) {
+  constructor(readonly size: number) {
     this.dist = new Float64Array(size);
     this.stamp = new Uint32Array(size);
     this.order = new Int32Array(size);
     this.heap = new NodeHeap(size, this.dist);
+    this.units = new Int32Array(size);
+    // Every push follows a strict improvement along one of the 6·size edges.
+    this.keys = new Int32Array(size * 6 + 1);
+    this.bits = Math.max(1, Math.ceil(Math.log2(size + 1)));
+    this.mark = new Int32Array(size);
+    this.entryNode = new Int32Array(size * 6 + 1);
+    this.entryNext = new Int32Array(size * 6 + 1);
   }
+
+  /** Bucket search marks: (generation << 16) | cost × scale, one read per hex. */
+  readonly mark: Int32Array;
+  markGeneration = 0;
+  /** Which search filled the buffers last, and its cost scale. */
+  mode: 'general' | 'buckets' = 'general';
+  /** Queue entries the last bucket search made (settled hexes plus superseded entries). */
+  entries = 0;
+  scale = 1;
 
   /** Cost to reach hex i in the last search, or undefined when it was not reached. */
   costTo(i: number): number | undefined {
+    if (this.mode === 'buckets') {
+      const m = this.mark[i];
+      return m >>> 16 === this.markGeneration ? (m & 0xffff) / this.scale : undefined;
+    }
     return this.stamp[i] === this.generation ? this.dist[i] : undefined;
   }
 }
@@ -60,6 +89,343 @@ export interface ReachSearch {
  * they were settled (cheapest first) and `ws.costTo(i)` gives each cost.
  */
 export function searchReach(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch): number {
+  ws.mode = 'general';
+  const scaled = scaledCosts(s.costs, s.zoc?.rules);
+  // Small whole-number allowances: a bucket per cost, O(1) per push and pop.
+  if (scaled?.bytes !== undefined && Number.isInteger(s.ma * scaled.scale) && s.ma * scaled.scale <= MAX_BUCKETS) {
+    if (s.occupied === undefined && s.zoc === undefined && neighbors.length < 1 << 23 && s.ma * scaled.scale < ALL_BYTE) return searchBucketsPlain(ws, s, scaled.scale, packedEdges(neighbors, scaled));
+    return searchBuckets(neighbors, ws, s, scaled.scale, scaled.bytes);
+  }
+  // Keys pack (cost << bits) | hex into a positive int32.
+  if (scaled !== undefined && Number.isInteger(s.ma * scaled.scale) && (s.ma * scaled.scale + 1) * 2 ** ws.bits < 2 ** 31) return searchScaled(neighbors, ws, s, scaled);
+  return searchGeneral(neighbors, ws, s);
+}
+
+interface ScaledCosts {
+  scale: number;
+  /** Cost × scale per slot; −1 impassable or unknown, −2 "all MP". */
+  units: Int32Array;
+  /** The same in one byte per slot (IMPASSABLE_BYTE, ALL_BYTE), a quarter of the memory traffic; absent when a cost does not fit. */
+  bytes?: Uint8Array;
+  /** Neighbour and byte cost packed per slot, (hex << 8) | cost, −1 when the step is impossible: one read per edge. */
+  packed?: Int32Array;
+}
+
+const IMPASSABLE_BYTE = 255;
+const ALL_BYTE = 254;
+
+const scaledCache = new WeakMap<Float64Array, ScaledCosts | null>();
+
+/**
+ * The smallest whole multiplier (≤ 64) turning every step cost (and ZOC cost) into a whole
+ * number, with the scaled table; undefined when there is none (then the general search runs).
+ */
+function scaledCosts(costs: Float64Array, rules: ZocRules | undefined): ScaledCosts | undefined {
+  let cached = scaledCache.get(costs);
+  if (cached === undefined) {
+    cached = null;
+    const distinct = new Set<number>();
+    for (let k = 0; k < costs.length; k++) {
+      const c = costs[k];
+      if (c === c && c !== PROHIBITED && c !== ALL_MP) distinct.add(c);
+    }
+    for (let scale = 1; scale <= 64; scale++) {
+      if ([...distinct].every((c) => Number.isInteger(c * scale) && c * scale < 2 ** 20)) {
+        const units = new Int32Array(costs.length);
+        for (let k = 0; k < costs.length; k++) {
+          const c = costs[k];
+          units[k] = c !== c || c === PROHIBITED ? -1 : c === ALL_MP ? -2 : c * scale;
+        }
+        cached = { scale, units };
+        if ([...distinct].every((c) => c * scale < ALL_BYTE)) {
+          const bytes = new Uint8Array(costs.length);
+          for (let k = 0; k < costs.length; k++) bytes[k] = units[k] === -1 ? IMPASSABLE_BYTE : units[k] === -2 ? ALL_BYTE : units[k];
+          cached.bytes = bytes;
+        }
+        break;
+      }
+    }
+    scaledCache.set(costs, cached);
+  }
+  if (cached === null) return undefined;
+  if (rules && (!Number.isInteger(rules.enterCost * cached.scale) || !Number.isInteger(rules.leaveCost * cached.scale))) return undefined;
+  return cached;
+}
+
+/**
+ * Dijkstra on whole-number costs: a heap entry packs (cost << bits) | hex into one int32, so one
+ * comparison orders by cost and breaks ties by hex position; stale entries are skipped when
+ * popped. Same answers and order as the general search, with no per-node work beyond the heap's.
+ */
+function searchScaled(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch, scaled: ScaledCosts): number {
+  const { start, occupied } = s;
+  const bits = ws.bits;
+  const low = (1 << bits) - 1;
+  const units = scaled.units;
+  const scale = scaled.scale;
+  const ma = s.ma * scale;
+  const mask = s.zoc?.mask;
+  const rules = s.zoc?.rules;
+  const stopInZoc = rules !== undefined && (rules.enter === 'stop' || rules.zocToZoc === 'stop');
+  const leaveProhibited = rules?.leave === 'prohibited';
+  const leaveCost = rules?.leave === 'cost' ? rules.leaveCost * scale : 0;
+  const enterProhibited = rules?.enter === 'prohibited';
+  const enterCost = rules?.enter === 'cost' ? rules.enterCost * scale : 0;
+  const zocToZocProhibited = rules?.zocToZoc === 'prohibited';
+  const dist = ws.units;
+  const stamp = ws.stamp;
+  const heap = ws.keys;
+  const order = ws.order;
+  if (++ws.generation === 0xffffffff) {
+    stamp.fill(0);
+    ws.generation = 1;
+  }
+  const g = ws.generation;
+  let n = 0;
+  let count = 0;
+  dist[start] = 0;
+  stamp[start] = g;
+  heap[n++] = start;
+  while (n > 0) {
+    // Pop the smallest key.
+    const top = heap[0];
+    const last = heap[--n];
+    if (n > 0) {
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= n) break;
+        if (child + 1 < n && heap[child + 1] < heap[child]) child++;
+        if (heap[child] >= last) break;
+        heap[at] = heap[child];
+        at = child;
+      }
+      heap[at] = last;
+    }
+    const i = top & low;
+    const spent = top >>> bits;
+    if (spent !== dist[i]) continue; // a stale entry: i was reached more cheaply since
+    order[count++] = i;
+    let inZoc = false;
+    if (mask !== undefined && rules !== undefined && mask[i] === 1) {
+      inZoc = true;
+      if (i !== start && stopInZoc) continue;
+      if (leaveProhibited) continue;
+    }
+    const base = i * 6;
+    for (let d = 0; d < 6; d++) {
+      const j = neighbors[base + d];
+      if (j < 0) continue;
+      const c = units[base + d];
+      if (c === -1) continue;
+      if (occupied !== undefined && occupied[j] === 1) continue;
+      let next: number;
+      if (c === -2) {
+        if (i !== start) continue;
+        next = ma;
+      } else next = spent + c;
+      if (mask !== undefined && rules !== undefined) {
+        if (inZoc) next += leaveCost;
+        if (mask[j] === 1) {
+          if (enterProhibited || (inZoc && zocToZocProhibited)) continue;
+          next += enterCost;
+        }
+      }
+      if (next > ma) continue;
+      if (stamp[j] !== g || next < dist[j]) {
+        dist[j] = next;
+        stamp[j] = g;
+        // Push and sift up.
+        const key = (next << bits) | j;
+        let at = n++;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          if (heap[parent] <= key) break;
+          heap[at] = heap[parent];
+          at = parent;
+        }
+        heap[at] = key;
+      }
+    }
+  }
+  // Report costs in MP like the general search.
+  for (let k = 0; k < count; k++) ws.dist[order[k]] = dist[order[k]] / scale;
+  ws.count = count;
+  return count;
+}
+
+const MAX_BUCKETS = 0xffff;
+
+/**
+ * Dijkstra with a bucket queue (Dial's variant) for whole-number costs: hexes are settled in
+ * order of cost, each bucket's list last-in first-out, so the answer and the order are the same on
+ * every run. Stale entries (a hex since reached more cheaply) are skipped when taken.
+ */
+function searchBuckets(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch, scale: number, bytes: Uint8Array): number {
+  const { start, occupied } = s;
+  const ma = s.ma * scale;
+  const mask = s.zoc?.mask;
+  const rules = s.zoc?.rules;
+  const stopInZoc = rules !== undefined && (rules.enter === 'stop' || rules.zocToZoc === 'stop');
+  const leaveProhibited = rules?.leave === 'prohibited';
+  const leaveCost = rules?.leave === 'cost' ? rules.leaveCost * scale : 0;
+  const enterProhibited = rules?.enter === 'prohibited';
+  const enterCost = rules?.enter === 'cost' ? rules.enterCost * scale : 0;
+  const zocToZocProhibited = rules?.zocToZoc === 'prohibited';
+  if (ws.bucketHead.length < ma + 1) ws.bucketHead = new Int32Array(Math.max(ma + 1, ws.bucketHead.length * 2));
+  const head = ws.bucketHead;
+  head.fill(-1, 0, ma + 1);
+  const entryNode = ws.entryNode;
+  const entryNext = ws.entryNext;
+  const mark = ws.mark;
+  const order = ws.order;
+  if (++ws.markGeneration === 0x8000) {
+    mark.fill(0);
+    ws.markGeneration = 1;
+  }
+  const g = ws.markGeneration << 16;
+  let entries = 0;
+  let count = 0;
+  mark[start] = g;
+  entryNode[0] = start;
+  entryNext[0] = -1;
+  head[0] = 0;
+  entries = 1;
+  for (let bucket = 0; bucket <= ma; bucket++) {
+    while (head[bucket] !== -1) {
+      const e = head[bucket];
+      head[bucket] = entryNext[e];
+      const i = entryNode[e];
+      if (mark[i] !== (g | bucket)) continue; // stale: reached more cheaply since
+      order[count++] = i;
+      let inZoc = false;
+      if (mask !== undefined && rules !== undefined && mask[i] === 1) {
+        inZoc = true;
+        if (i !== start && stopInZoc) continue;
+        if (leaveProhibited) continue;
+      }
+      const base = i * 6;
+      for (let d = 0; d < 6; d++) {
+        const j = neighbors[base + d];
+        if (j < 0) continue;
+        const c = bytes[base + d];
+        if (c === IMPASSABLE_BYTE) continue;
+        if (occupied !== undefined && occupied[j] === 1) continue;
+        let next: number;
+        if (c === ALL_BYTE) {
+          if (i !== start) continue;
+          next = ma;
+        } else next = bucket + c;
+        if (mask !== undefined && rules !== undefined) {
+          if (inZoc) next += leaveCost;
+          if (mask[j] === 1) {
+            if (enterProhibited || (inZoc && zocToZocProhibited)) continue;
+            next += enterCost;
+          }
+        }
+        if (next > ma) continue;
+        const m = mark[j];
+        if ((m & ~0xffff) !== g || next < (m & 0xffff)) {
+          mark[j] = g | next;
+          entryNode[entries] = j;
+          entryNext[entries] = head[next];
+          head[next] = entries++;
+        }
+      }
+    }
+  }
+  ws.mode = 'buckets';
+  ws.scale = scale;
+  ws.entries = entries;
+  ws.count = count;
+  return count;
+}
+
+const packedCache = new WeakMap<ScaledCosts, Int32Array>();
+
+function packedEdges(neighbors: Int32Array, scaled: ScaledCosts): Int32Array {
+  let packed = packedCache.get(scaled);
+  if (!packed) {
+    packed = new Int32Array(neighbors.length);
+    const bytes = scaled.bytes!;
+    for (let k = 0; k < neighbors.length; k++) {
+      const j = neighbors[k];
+      packed[k] = j < 0 || bytes[k] === IMPASSABLE_BYTE ? -1 : (j << 8) | bytes[k];
+    }
+    packedCache.set(scaled, packed);
+  }
+  return packed;
+}
+
+/**
+ * The bucket search with no enemy units or ZOC (the common reach query): one packed read per
+ * edge. Only for allowances below ALL_BYTE (scaled), so an all-MP step always overshoots them.
+ */
+function searchBucketsPlain(ws: ReachWorkspace, s: ReachSearch, scale: number, packed: Int32Array): number {
+  const start = s.start;
+  const ma = s.ma * scale;
+  if (ws.bucketHead.length < ma + 1) ws.bucketHead = new Int32Array(Math.max(ma + 1, ws.bucketHead.length * 2));
+  const head = ws.bucketHead;
+  head.fill(-1, 0, ma + 1);
+  const entryNode = ws.entryNode;
+  const entryNext = ws.entryNext;
+  const mark = ws.mark;
+  const order = ws.order;
+  if (++ws.markGeneration === 0x8000) {
+    mark.fill(0);
+    ws.markGeneration = 1;
+  }
+  const g = ws.markGeneration << 16;
+  mark[start] = g;
+  entryNode[0] = start;
+  entryNext[0] = -1;
+  head[0] = 0;
+  let entries = 1;
+  let count = 0;
+  for (let bucket = 0; bucket <= ma; bucket++) {
+    let e = head[bucket];
+    while (e !== -1) {
+      const i = entryNode[e];
+      e = entryNext[e];
+      if (mark[i] !== (g | bucket)) continue; // stale: reached more cheaply since
+      order[count++] = i;
+      const base = i * 6;
+      for (let d = 0; d < 6; d++) {
+        const p = packed[base + d];
+        if (p < 0) continue;
+        let next = bucket + (p & 0xff);
+        if (next > ma) {
+          // An "all MP" step (cost byte ALL_BYTE > ma here) is the only one allowed past the allowance.
+          if ((p & 0xff) !== ALL_BYTE || i !== start) continue;
+          next = ma;
+        }
+        const j = p >> 8;
+        const m = mark[j];
+        const key = g | next;
+        // Older generations mark below g; within this one, a smaller key is a cheaper cost.
+        if (m < g || key < m) {
+          mark[j] = key;
+          entryNode[entries] = j;
+          if (next === bucket) {
+            entryNext[entries] = e;
+            e = entries;
+          } else {
+            entryNext[entries] = head[next];
+            head[next] = entries;
+          }
+          entries++;
+        }
+      }
+    }
+  }
+  ws.mode = 'buckets';
+  ws.scale = scale;
+  ws.entries = entries;
+  ws.count = count;
+  return count;
+}
+
+function searchGeneral(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch): number {
   const { costs, start, ma, occupied } = s;
   const mask = s.zoc?.mask;
   const rules = s.zoc?.rules;

@@ -26,7 +26,7 @@ function reach(game: ReturnType<typeof asciiGame>, from: string, ma: number, opt
   const ws = reachWorkspace(engine);
   const n = searchReach(g.neighbors, ws, { costs: engine.edgeCosts(opts.cls ?? 'foot', opts.weather), start: g.indexOf(from)!, ma, occupied, zoc });
   const out = new Map<string, number>();
-  for (let k = 0; k < n; k++) out.set(g.ids[ws.order[k]], ws.dist[ws.order[k]]);
+  for (let k = 0; k < n; k++) out.set(g.ids[ws.order[k]], ws.costTo(ws.order[k])!);
   return out;
 }
 

@@ -85,7 +85,7 @@ describe('reach never undercuts the cheapest path found by brute force', () => {
           zoc: enemyIdx.length ? { mask: enemyZocMask(engine, enemyIdx), rules: zocRules(engine)! } : undefined,
         });
         const got = new Map<string, number>();
-        for (let k = 0; k < n; k++) got.set(g.ids[ws.order[k]], ws.dist[ws.order[k]]);
+        for (let k = 0; k < n; k++) got.set(g.ids[ws.order[k]], ws.costTo(ws.order[k])!);
         expect(got).toEqual(best);
       }),
       { numRuns: 300 },

@@ -275,7 +275,7 @@ const reach: QueryHandler = (engine, input) => {
   const ws = reachWorkspace(engine);
   const n = searchReach(engine.graph.neighbors, ws, { costs, start: from, ma: m.ma, occupied, zoc });
   const reached = new Map<string, number>();
-  for (let k = 0; k < n; k++) reached.set(engine.graph.ids[ws.order[k]], ws.dist[ws.order[k]]);
+  for (let k = 0; k < n; k++) reached.set(engine.graph.ids[ws.order[k]], ws.costTo(ws.order[k])!);
   let unknownEdges = 0;
   for (let k = 0; k < n; k++) {
     const i = ws.order[k];
