@@ -53,7 +53,8 @@ export class SequenceEncoder {
 }
 
 function escapeDelimiter(element: string, delimiter: string): string {
-  return element.split(delimiter).join('\\' + delimiter);
+  // Most elements hold no delimiter: skip the split and join that would copy them unchanged.
+  return element.includes(delimiter) ? element.split(delimiter).join('\\' + delimiter) : element;
 }
 
 /** Reads tokens back; mirrors VASSAL's `SequenceEncoder.Decoder`. */
