@@ -133,13 +133,24 @@ function valueGroup(facts: PieceFacts): { values: string[]; from: string } | und
 export function importUnits(definitions: readonly DefinitionRecord[], prototypes: PrototypeIndex, rosterSides: readonly string[]): UnitsResult {
   const sides: SideRecord[] = [];
   const sideIds = new IdSpace();
+  const explicit = new Set<SideRecord>();
   const addSide = (name: string, id?: string): SideRecord => {
     const found = sides.find((s) => (id !== undefined && s.id === id) || s.name.toLowerCase() === name.toLowerCase());
-    if (found) return found;
+    if (found) {
+      // A side named by the roster gets the id the pieces state (Hexforge's SideId), once.
+      if (id !== undefined && found.id !== id && !explicit.has(found) && !sideIds.has(id)) {
+        sideIds.take(id);
+        found.id = id;
+        explicit.add(found);
+      }
+      return found;
+    }
     const record = { id: id && !sideIds.has(id) ? (sideIds.take(id), id) : sideIds.take(name, 'side'), name, nationalities: new Set<string>() };
+    if (id !== undefined && record.id === id) explicit.add(record);
     sides.push(record);
     return record;
   };
+  const sideOf = new Map<ImportedUnit, SideRecord>();
   for (const name of rosterSides) addSide(name);
 
   const unitIds = new IdSpace();
@@ -161,6 +172,13 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
     const gpid = attribute(def.element, 'gpid') ?? '';
     const name = facts.name || entryName;
     const notes: string[] = [];
+
+    // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
+    const kind = property(facts, 'Kind');
+    if (kind !== undefined && kind !== 'Unit') {
+      markers.push({ entryName, gpid, path: slotPath(def), name, image: facts.frontImage });
+      continue;
+    }
 
     // ---- side
     let side: SideRecord | undefined;
@@ -191,7 +209,7 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
     }
     if (!side) {
       // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
-      const saysUnit = property(facts, 'Kind') === 'Unit' || facts.prototypes.some((p) => words(p).some((w) => w === 'unit' || w === 'units'));
+      const saysUnit = kind === 'Unit' || facts.prototypes.some((p) => words(p).some((w) => w === 'unit' || w === 'units'));
       if (!saysUnit) {
         markers.push({ entryName, gpid, path: slotPath(def), name, image: facts.frontImage });
         continue;
@@ -280,7 +298,10 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
       definition: def,
     };
     units.push(unit);
+    sideOf.set(unit, side);
   }
+  // Side ids may have been settled after a unit was read.
+  for (const [unit, side] of sideOf) unit.side = side.id;
   return { units, sides, fields, markers };
 }
 
