@@ -98,6 +98,26 @@ export async function benchEngine(): Promise<void> {
     2,
   );
 
+  // The same queries with enemy units about: South units block their hexes and exert ZOC (stop on entry).
+  const southHexes = game.units.filter((u) => u.side === 'south' && u.setupHex).map((u) => g.indexOf(u.setupHex!)!);
+  const occupied = new Uint8Array(g.size);
+  for (const h of southHexes) occupied[h] = 1;
+  const zoc = { mask: enemyZocMask(engine, southHexes), rules: { enter: 'stop', leave: 'free', enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', citation: '' } as const };
+  const zocTimes: number[] = [];
+  let zocReached = 0;
+  const freeStarts = starts.filter((s) => occupied[s] === 0);
+  for (const s of freeStarts) searchReach(g.neighbors, ws, { costs, start: s, ma: MA, occupied, zoc });
+  for (let round = 0; round < 5; round++) {
+    for (const s of freeStarts) zocTimes.push(time(() => (zocReached += searchReach(g.neighbors, ws, { costs, start: s, ma: MA, occupied, zoc }))));
+  }
+  printRow(
+    `reach with enemy ZOC, MA ${MA} (${southHexes.length} South units; ${Math.round(zocReached / zocTimes.length)} hexes reached on average)`,
+    median(zocTimes) * 1000,
+    median(floorTimes) * 1000,
+    'µs',
+    `plain BFS to depth ${MA}`,
+  );
+
   // Supply of every North unit: South units in the southern fifth of the map block with their ZOC.
   const north = game.units.filter((u) => u.side === 'north' && u.setupHex).map((u) => g.indexOf(u.setupHex!)!);
   const southRows = game.map.extent.rows.last - Math.floor((game.map.extent.rows.last - game.map.extent.rows.first + 1) / 5);

@@ -1,7 +1,8 @@
 /**
- * Movement: the hexes a unit can reach with its movement allowance (Dijkstra over the precomputed
- * edge-cost table, indexed heap, ties broken by hex position), and the cost and legality of one
- * given path. Enemy-occupied hexes cannot be entered; ZOC per game.json (see zoc.ts). A step that
+ * Movement: the hexes a unit can reach with its movement allowance, and the cost and legality of
+ * one given path. Reach is Dijkstra over the precomputed edge-cost table: an indexed binary heap
+ * with ties broken by hex position in general, and a bucket queue (one list per cost) when every
+ * cost is a whole multiple of a small fraction, which is what printed TECs give (1, 2, ½…). Enemy-occupied hexes cannot be entered; ZOC per game.json (see zoc.ts). A step that
  * costs "all MP" may only be the unit's first step and ends its move.
  */
 import type { Engine } from './context';
@@ -17,11 +18,6 @@ export class ReachWorkspace {
   readonly stamp: Uint32Array;
   readonly order: Int32Array;
   readonly heap: NodeHeap;
-  /** Fast path: whole-number costs, and a heap of (cost × size + hex) keys with lazy deletion. */
-  readonly units: Int32Array;
-  readonly keys: Int32Array;
-  /** Bits of a heap key that hold the hex position. */
-  readonly bits: number;
   /** Bucket queue (one list per whole-number cost up to the allowance): heads and entry links. */
   bucketHead = new Int32Array(0);
   readonly entryNode: Int32Array;
@@ -34,11 +30,8 @@ export class ReachWorkspace {
     this.stamp = new Uint32Array(size);
     this.order = new Int32Array(size);
     this.heap = new NodeHeap(size, this.dist);
-    this.units = new Int32Array(size);
-    // Every push follows a strict improvement along one of the 6·size edges.
-    this.keys = new Int32Array(size * 6 + 1);
-    this.bits = Math.max(1, Math.ceil(Math.log2(size + 1)));
     this.mark = new Int32Array(size);
+    // Every entry follows a strict improvement along one of the 6·size edges.
     this.entryNode = new Int32Array(size * 6 + 1);
     this.entryNext = new Int32Array(size * 6 + 1);
   }
@@ -82,6 +75,11 @@ export interface ReachSearch {
   occupied?: Uint8Array;
   /** 1 where enemy ZOC extends, with the rules that apply. */
   zoc?: { mask: Uint8Array; rules: ZocRules };
+  /**
+   * "auto" (default): a bucket queue when costs are whole multiples of a small fraction, else the
+   * indexed binary heap; "heap" always uses the binary heap (same answers, for cross-checking).
+   */
+  method?: 'auto' | 'heap';
 }
 
 /**
@@ -90,14 +88,13 @@ export interface ReachSearch {
  */
 export function searchReach(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch): number {
   ws.mode = 'general';
+  if (s.method === 'heap') return searchGeneral(neighbors, ws, s);
   const scaled = scaledCosts(s.costs, s.zoc?.rules);
   // Small whole-number allowances: a bucket per cost, O(1) per push and pop.
   if (scaled?.bytes !== undefined && Number.isInteger(s.ma * scaled.scale) && s.ma * scaled.scale <= MAX_BUCKETS) {
     if (s.occupied === undefined && s.zoc === undefined && neighbors.length < 1 << 23 && s.ma * scaled.scale < ALL_BYTE) return searchBucketsPlain(ws, s, scaled.scale, packedEdges(neighbors, scaled));
     return searchBuckets(neighbors, ws, s, scaled.scale, scaled.bytes);
   }
-  // Keys pack (cost << bits) | hex into a positive int32.
-  if (scaled !== undefined && Number.isInteger(s.ma * scaled.scale) && (s.ma * scaled.scale + 1) * 2 ** ws.bits < 2 ** 31) return searchScaled(neighbors, ws, s, scaled);
   return searchGeneral(neighbors, ws, s);
 }
 
@@ -150,108 +147,6 @@ function scaledCosts(costs: Float64Array, rules: ZocRules | undefined): ScaledCo
   if (cached === null) return undefined;
   if (rules && (!Number.isInteger(rules.enterCost * cached.scale) || !Number.isInteger(rules.leaveCost * cached.scale))) return undefined;
   return cached;
-}
-
-/**
- * Dijkstra on whole-number costs: a heap entry packs (cost << bits) | hex into one int32, so one
- * comparison orders by cost and breaks ties by hex position; stale entries are skipped when
- * popped. Same answers and order as the general search, with no per-node work beyond the heap's.
- */
-function searchScaled(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch, scaled: ScaledCosts): number {
-  const { start, occupied } = s;
-  const bits = ws.bits;
-  const low = (1 << bits) - 1;
-  const units = scaled.units;
-  const scale = scaled.scale;
-  const ma = s.ma * scale;
-  const mask = s.zoc?.mask;
-  const rules = s.zoc?.rules;
-  const stopInZoc = rules !== undefined && (rules.enter === 'stop' || rules.zocToZoc === 'stop');
-  const leaveProhibited = rules?.leave === 'prohibited';
-  const leaveCost = rules?.leave === 'cost' ? rules.leaveCost * scale : 0;
-  const enterProhibited = rules?.enter === 'prohibited';
-  const enterCost = rules?.enter === 'cost' ? rules.enterCost * scale : 0;
-  const zocToZocProhibited = rules?.zocToZoc === 'prohibited';
-  const dist = ws.units;
-  const stamp = ws.stamp;
-  const heap = ws.keys;
-  const order = ws.order;
-  if (++ws.generation === 0xffffffff) {
-    stamp.fill(0);
-    ws.generation = 1;
-  }
-  const g = ws.generation;
-  let n = 0;
-  let count = 0;
-  dist[start] = 0;
-  stamp[start] = g;
-  heap[n++] = start;
-  while (n > 0) {
-    // Pop the smallest key.
-    const top = heap[0];
-    const last = heap[--n];
-    if (n > 0) {
-      let at = 0;
-      for (;;) {
-        let child = 2 * at + 1;
-        if (child >= n) break;
-        if (child + 1 < n && heap[child + 1] < heap[child]) child++;
-        if (heap[child] >= last) break;
-        heap[at] = heap[child];
-        at = child;
-      }
-      heap[at] = last;
-    }
-    const i = top & low;
-    const spent = top >>> bits;
-    if (spent !== dist[i]) continue; // a stale entry: i was reached more cheaply since
-    order[count++] = i;
-    let inZoc = false;
-    if (mask !== undefined && rules !== undefined && mask[i] === 1) {
-      inZoc = true;
-      if (i !== start && stopInZoc) continue;
-      if (leaveProhibited) continue;
-    }
-    const base = i * 6;
-    for (let d = 0; d < 6; d++) {
-      const j = neighbors[base + d];
-      if (j < 0) continue;
-      const c = units[base + d];
-      if (c === -1) continue;
-      if (occupied !== undefined && occupied[j] === 1) continue;
-      let next: number;
-      if (c === -2) {
-        if (i !== start) continue;
-        next = ma;
-      } else next = spent + c;
-      if (mask !== undefined && rules !== undefined) {
-        if (inZoc) next += leaveCost;
-        if (mask[j] === 1) {
-          if (enterProhibited || (inZoc && zocToZocProhibited)) continue;
-          next += enterCost;
-        }
-      }
-      if (next > ma) continue;
-      if (stamp[j] !== g || next < dist[j]) {
-        dist[j] = next;
-        stamp[j] = g;
-        // Push and sift up.
-        const key = (next << bits) | j;
-        let at = n++;
-        while (at > 0) {
-          const parent = (at - 1) >> 1;
-          if (heap[parent] <= key) break;
-          heap[at] = heap[parent];
-          at = parent;
-        }
-        heap[at] = key;
-      }
-    }
-  }
-  // Report costs in MP like the general search.
-  for (let k = 0; k < count; k++) ws.dist[order[k]] = dist[order[k]] / scale;
-  ws.count = count;
-  return count;
 }
 
 const MAX_BUCKETS = 0xffff;

@@ -93,6 +93,38 @@ describe('reach never undercuts the cheapest path found by brute force', () => {
   });
 });
 
+describe('the bucket queue and the binary heap agree', () => {
+  it('on random maps with roads, rivers and enemy ZOC', () => {
+    fc.assert(
+      fc.property(mapArb(5, 4), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 19 }), fc.array(fc.integer({ min: 0, max: 19 }), { maxLength: 2 }), fc.constantFrom('stop', 'cost', 'free') as fc.Arbitrary<'stop' | 'cost' | 'free'>, (grid, ma, start, enemyCells, enter) => {
+        const game = asciiGame({
+          map: grid.map((row) => row.join(' ')).join('\n'),
+          legend: LEGEND,
+          terrain: [...TERRAIN, { id: 'road', name: 'Road', kind: 'path', movement: 0.5 }],
+          hexsides: [{ feature: 'ridge', sides: ['0101/0102', '0202/0302', '0303/0403'] }],
+          paths: [{ feature: 'road', hexes: ['0101', '0201', '0301', '0401', '0501'] }],
+          info: { zoc: { enter, enterCost: 1, leave: 'cost', leaveCost: 1 } },
+        });
+        const engine = engineFor(game);
+        const g = engine.graph;
+        const enemies = [...new Set(enemyCells)].filter((k) => k !== start);
+        const occupied = new Uint8Array(g.size);
+        for (const e of enemies) occupied[e] = 1;
+        const zoc = enemies.length ? { mask: enemyZocMask(engine, enemies), rules: zocRules(engine)! } : undefined;
+        const run = (method: 'auto' | 'heap') => {
+          const ws = reachWorkspace(engine);
+          const n = searchReach(g.neighbors, ws, { costs: engine.edgeCosts(undefined, undefined), start, ma, occupied: enemies.length ? occupied : undefined, zoc, method });
+          const out = new Map<string, number>();
+          for (let k = 0; k < n; k++) out.set(g.ids[ws.order[k]], ws.costTo(ws.order[k])!);
+          return out;
+        };
+        expect(run('auto')).toEqual(run('heap'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('supply: one multi-source search answers like a BFS per hex', () => {
   it('gives every hex the same path length to the nearest source', () => {
     fc.assert(
