@@ -1,0 +1,31 @@
+/**
+ * `hexforge diff <gameA> <gameB>`: the errata list from version A to version B in Markdown (stdout)
+ * or JSON (--json); --out <dir> writes errata.md and errata.json. Exit 0 either way when both
+ * games load; 1 when one does not.
+ */
+import path from 'node:path';
+import { hasErrors } from '../diagnostics';
+import { diffGames, diffJson, diffMarkdown } from '../diff';
+import { printDiagnostics } from './import';
+import { writeFileAtomic, type Output } from './io';
+import { loadGame } from './load-game';
+
+export async function diffCommand(before: string, after: string, options: { json?: boolean; out?: string }, io: Output): Promise<boolean> {
+  const a = await loadGame(before);
+  const b = await loadGame(after);
+  if (!a.game || !b.game || hasErrors(a.diagnostics) || hasErrors(b.diagnostics)) {
+    printDiagnostics([...a.diagnostics, ...b.diagnostics].filter((d) => d.severity === 'error'), options.json, io);
+    io.err('diff: both games must validate');
+    return false;
+  }
+  const diff = diffGames(a.game, b.game);
+  const titles = { before, after };
+  const md = diffMarkdown(diff, titles);
+  const json = diffJson(diff, titles);
+  if (options.out) {
+    await writeFileAtomic(path.join(options.out, 'errata.md'), md);
+    await writeFileAtomic(path.join(options.out, 'errata.json'), json);
+  }
+  io.out((options.json ? json : md).trimEnd());
+  return true;
+}
