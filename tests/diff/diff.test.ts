@@ -82,7 +82,8 @@ describe('counter sheet pages', () => {
     for (const p of pages.values()) expect(p.back).toBe(p.front + 1);
     const ordered = before.units.map((u) => pages.get(u.id)!.front);
     // The demo's units share one counter size, so pages never go back in units.csv order.
-    expect(new Set(before.units.map((u) => u.template ?? before.counters.templates[0].id)).size).toBe(1);
+    const sizeOf = (t?: string) => before.counters.templates.find((x) => x.id === (t ?? before.counters.templates[0].id))!.size;
+    expect(new Set(before.units.map((u) => sizeOf(u.template))).size).toBe(1);
     expect(ordered.every((p, i) => i === 0 || p >= ordered[i - 1])).toBe(true);
   });
 });
