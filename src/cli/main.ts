@@ -12,6 +12,7 @@ import { engineCommand, type EngineQuestion } from './engine-command';
 import { importCommand, limitFlags, limitsFromOptions } from './import';
 import { roundTripCommand } from './roundtrip';
 import { diffCommand } from './diff';
+import { verifyModuleCommand } from './verify-module';
 
 export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Command {
   const program = new Command();
@@ -53,7 +54,9 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .argument('<game...>', 'game folders (e.g. data/demo) or bundle files (<game>.bundle.json)')
     .option('--json', 'one JSON object per check, then a summary per game')
     .option('--verbose', 'print the reasoning of passing checks too')
+    .option('--module <vmod>', 'instead, compare this VASSAL module with the games: pieces, values, setups, grid numbering')
     .action(async (targets: string[], options) => {
+      if (options.module) return setExit((await verifyModuleCommand(options.module, targets, { json: options.json, limits: limitsFromOptions({}) }, io)) ? EXIT.ok : EXIT.invalid);
       setExit((await verifyCommand(targets, options, io)) ? EXIT.ok : EXIT.invalid);
     });
 

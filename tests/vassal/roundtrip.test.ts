@@ -1,9 +1,7 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadGame } from '../../src/cli/load-game';
 import type { Game } from '../../src/model/game';
-import { collectArt, type FacePngs } from '../../src/vassal/module/index';
-import { writeVmod } from '../../src/vassal/module/vmod';
+import { demoModule } from './import-demo-module';
 import { importModule } from '../../src/vassal/import/import-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { readLimits, readModule, readModuleFrom, readZip } from '../../src/vassal/reader/index';
@@ -55,25 +53,6 @@ function findSame(root: import('../../src/vassal/xml-tree').XmlElement, text: st
     if (f) return f;
   }
   return undefined;
-}
-
-/** The demo game's module, with plain stand-in pictures (the data, not the art, is under test). */
-async function demoModule(game: Game): Promise<Uint8Array> {
-  const png = (w: number, h: number) => sharp({ create: { width: Math.max(1, Math.round(w)), height: Math.max(1, Math.round(h)), channels: 3, background: '#ffffff' } }).png().toBuffer().then((b) => new Uint8Array(b));
-  const face: FacePngs = { front: await png(8, 8), back: await png(8, 8) };
-  const all = <T extends { id: string }>(items: readonly T[]) => new Map(items.map((i) => [i.id, face]));
-  const { columns, rows } = game.map.extent;
-  const flat = 60;
-  const first = { x: 40, y: 40 };
-  const art = await collectArt(game, {
-    map: async () => ({ png: await png(first.x + (columns.last - columns.first + 1) * flat + 40, first.y + (rows.last - rows.first + 2) * flat + 40), width: first.x + (columns.last - columns.first + 1) * flat + 40, height: first.y + (rows.last - rows.first + 2) * flat + 40, flatSize: flat, firstHexCenter: first }),
-    counterFaces: async () => ({ units: all(game.units), markers: all(game.counters.markers ?? []), chits: all(game.counters.chits ?? []) }),
-    aidCards: async () => [],
-    drawingToPng: async (d) => png(d.width, d.height),
-  });
-  const result = await writeVmod(game, art, { epoch: 0 });
-  expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return result.vmod!;
 }
 
 describe('our own data/demo module imports back to the data it came from', () => {

@@ -1,0 +1,122 @@
+/**
+ * A module against a game's data: the module is read as data first (importModule, then loaded),
+ * then compared with the game:
+ *   - grid: the module's numbering must equal the game's, and every hex id of the game must be a
+ *     location name of the module's grid that reads back as the same hex id;
+ *   - units: matched by id (Hexforge modules carry UnitId), else by name or designation; units
+ *     missing from the module, pieces the game does not have, values that differ (a module's
+ *     unnamed "a-b-c" values are compared in the order of the game's unit fields);
+ *   - setups: per scenario (matched by name, else id), each unit's hex or box.
+ * Pure.
+ */
+import { parseHexId, tryFormatHexId } from '../../hex';
+import { isUnknown } from '../../model/common';
+import type { Game, Unit } from '../../model/game';
+import { hexAtVassalName, type VassalGridModel } from '../grid';
+
+export interface ModuleDiscrepancy {
+  kind: 'grid' | 'unit-missing' | 'unit-extra' | 'value' | 'setup' | 'scenario-missing';
+  subject: string;
+  message: string;
+}
+
+function valueText(v: unknown): string {
+  if (v === undefined) return '';
+  if (isUnknown(v)) return '?';
+  return String(v);
+}
+
+export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel | undefined, game: Game): ModuleDiscrepancy[] {
+  const out: ModuleDiscrepancy[] = [];
+
+  // ---- grid
+  if (!grid) out.push({ kind: 'grid', subject: 'map', message: 'the module has no hex grid, so no hex id can be checked' });
+  else {
+    const a = game.map.numbering;
+    const b = grid.numbering;
+    for (const key of ['orientation', 'order', 'digits', 'stagger', 'separator'] as const) {
+      if ((a[key] ?? '') !== (b[key] ?? '')) out.push({ kind: 'grid', subject: `numbering.${key}`, message: `the game says ${JSON.stringify(a[key] ?? '')}, the module's grid ${JSON.stringify(b[key] ?? '')}` });
+    }
+    let bad = 0;
+    const examples: string[] = [];
+    for (const hex of game.map.hexes) {
+      const found = hexAtVassalName(grid, hex.id);
+      const back = found.ok ? tryFormatHexId(game.map.numbering, found.hex) : undefined;
+      const expected = parseHexId(game.map.numbering, hex.id);
+      const same = found.ok && expected.ok && found.hex.q === expected.hex.q && found.hex.r === expected.hex.r && back === hex.id;
+      if (!same) {
+        bad++;
+        if (examples.length < 5) examples.push(found.ok ? `${hex.id} → ${back ?? '(no id)'}` : `${hex.id} (${found.reason})`);
+      }
+    }
+    if (bad > 0) out.push({ kind: 'grid', subject: 'hex ids', message: `${bad} of ${game.map.hexes.length} hex ids do not name the same hex in the module's grid, e.g. ${examples.join('; ')}` });
+  }
+
+  // ---- units
+  const moduleUnits = [...moduleGame.units];
+  const taken = new Set<Unit>();
+  const norm = (s: string | undefined) => (s ?? '').trim().toLowerCase();
+  const match = new Map<Unit, Unit>();
+  for (const unit of game.units) {
+    const found =
+      moduleUnits.find((m) => !taken.has(m) && m.id === unit.id) ??
+      moduleUnits.find((m) => !taken.has(m) && unit.name !== undefined && norm(m.name) === norm(unit.name)) ??
+      moduleUnits.find((m) => !taken.has(m) && typeof unit.designation === 'string' && norm(m.name) === norm(unit.designation));
+    if (!found) {
+      out.push({ kind: 'unit-missing', subject: unit.id, message: `unit ${unit.id}${unit.name ? ` (${unit.name})` : ''} has no piece in the module` });
+      continue;
+    }
+    taken.add(found);
+    match.set(unit, found);
+  }
+  for (const m of moduleUnits) if (!taken.has(m)) out.push({ kind: 'unit-extra', subject: m.id, message: `the module's piece "${m.name ?? m.id}" is not a unit of the game` });
+
+  const fields = (game.info.unitFields ?? []).map((f) => f.id);
+  for (const [unit, piece] of match) {
+    const named = fields.some((f) => f in piece.front || f in piece.reverse);
+    if (named) {
+      for (const f of fields) {
+        for (const [face, a, b] of [['front', unit.front, piece.front], ['back', unit.reverse, piece.reverse]] as const) {
+          if (!(f in a) && !(f in b)) continue;
+          if (valueText(a[f]) !== valueText(b[f])) out.push({ kind: 'value', subject: unit.id, message: `${face} ${f}: the game says ${valueText(a[f]) || '(none)'}, the module ${valueText(b[f]) || '(none)'}` });
+        }
+      }
+    } else {
+      const printed = fields.filter((f) => f in unit.front).map((f) => valueText(unit.front[f]));
+      const moduleValues = Object.keys(piece.front).filter((k) => /^value\d+$/.test(k)).sort((x, y) => Number(x.slice(5)) - Number(y.slice(5))).map((k) => valueText(piece.front[k]));
+      if (moduleValues.length > 0 && printed.join('-') !== moduleValues.join('-')) {
+        out.push({ kind: 'value', subject: unit.id, message: `values: the game says ${printed.join('-')}, the module's piece ${moduleValues.join('-')}` });
+      }
+    }
+    if (unit.side !== piece.side && moduleGame.info.sides.some((s) => s.id === piece.side && s.id !== 'unknown')) {
+      out.push({ kind: 'value', subject: unit.id, message: `side: the game says ${unit.side}, the module ${piece.side}` });
+    }
+  }
+
+  // ---- setups
+  const idOf = new Map([...match].map(([u, m]) => [m.id, u.id]));
+  const boxName = (g: Game, id: string) => g.map.boxes.find((b) => b.id === id)?.name ?? id;
+  const where = (g: Game, s: Game['scenarios'][number], rename?: Map<string, string>) => {
+    const m = new Map<string, string>();
+    for (const p of s.setup ?? []) {
+      const place = p.hex ? `hex ${p.hex}` : p.box ? `box "${boxName(g, p.box)}"` : undefined;
+      if (!place) continue;
+      for (const u of p.units ?? []) m.set(rename?.get(u) ?? u, place);
+    }
+    return m;
+  };
+  for (const scenario of game.scenarios) {
+    const copy = moduleGame.scenarios.find((s) => norm(s.name) === norm(scenario.name)) ?? moduleGame.scenarios.find((s) => s.id === scenario.id);
+    if (!copy) {
+      if ((scenario.setup ?? []).length > 0) out.push({ kind: 'scenario-missing', subject: scenario.id, message: `scenario "${scenario.name}" has no setup in the module` });
+      continue;
+    }
+    const a = where(game, scenario);
+    const b = where(moduleGame, copy, idOf);
+    for (const [unit, place] of a) {
+      const other = b.get(unit);
+      if (other !== place) out.push({ kind: 'setup', subject: `${scenario.id}/${unit}`, message: `${unit}: the game sets it up in ${place}, the module ${other ?? 'nowhere'}` });
+    }
+  }
+  return out;
+}
