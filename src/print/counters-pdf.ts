@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import { type CounterFace, allFaces, copies } from '../render/counter-face';
 import { type Item, type Paint, BLACK, WHITE } from '../render/drawing';
-import { type FontSet, loadFonts } from '../render/fonts';
+import { type FontSet, loadFonts, textWidth } from '../render/fonts';
 import {
   type Flip,
   type Rect,
@@ -129,7 +129,7 @@ export async function renderCountersPdf(game: Game, options: CountersPdfOptions,
   for (const c of faces.chit) if (c.chit.count !== undefined && typeof c.chit.count !== 'number') diagnostics.push(unknownCount('chit', c.chit.id));
 
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: counters`, subject: 'Counter sheets, fronts followed by backs', epoch: options.epoch });
-  const paint: PdfPaintOptions = { cmyk: options.cmyk };
+  const paint: PdfPaintOptions = { cmyk: options.cmyk, measure: (font, text, size) => textWidth(fonts, font, text, size) };
   const pages: SheetPage[] = [];
   const totalPieces = groups.reduce((n, g) => n + g.pieces.length, 0);
   let placed = 0;

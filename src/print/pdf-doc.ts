@@ -31,10 +31,29 @@ export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise
   doc.setCreationDate(date);
   doc.setModificationDate(date);
   const pdfFonts: PdfFonts = {
-    regular: await doc.embedFont(fonts.regular.bytes, { subset: false }),
-    bold: await doc.embedFont(fonts.bold.bytes, { subset: false }),
+    regular: memoiseEncoding(await doc.embedFont(fonts.regular.bytes, { subset: false })),
+    bold: memoiseEncoding(await doc.embedFont(fonts.bold.bytes, { subset: false })),
   };
   return { doc, pdfFonts };
+}
+
+/**
+ * Counter sheets repeat the same short strings thousands of times ("4", "XX"); pdf-lib lays each
+ * one out again with fontkit on every drawText. The encoding of a string never changes for one
+ * embedded font, so keep it (the first call still records the glyphs for the font's widths).
+ */
+function memoiseEncoding(font: PDFFont): PDFFont {
+  const encode = font.encodeText.bind(font);
+  const cache = new Map<string, ReturnType<PDFFont['encodeText']>>();
+  font.encodeText = (text: string) => {
+    let hit = cache.get(text);
+    if (!hit) {
+      hit = encode(text);
+      cache.set(text, hit);
+    }
+    return hit;
+  };
+  return font;
 }
 
 export async function savePdf(doc: PDFDocument): Promise<Uint8Array> {

@@ -12,6 +12,8 @@ import type { PdfFonts } from './pdf-doc';
 
 export interface PdfPaintOptions {
   cmyk: boolean;
+  /** Text width in points; defaults to pdf-lib's own measure. */
+  measure?: (font: 'regular' | 'bold', text: string, size: number) => number;
 }
 
 export function pdfColor(p: Paint, options: PdfPaintOptions, text = false): PdfColor {
@@ -54,7 +56,8 @@ export function drawItems(page: PDFPage, items: readonly Item[], origin: { x: nu
         break;
       case 'text': {
         const font = fonts[item.font];
-        const width = font.widthOfTextAtSize(item.text, item.size);
+        // Our measure (cached) equals pdf-lib's: both sum the glyphs' advance widths.
+        const width = options.measure ? options.measure(item.font, item.text, item.size) : font.widthOfTextAtSize(item.text, item.size);
         const x = item.align === 'left' ? item.x : item.align === 'center' ? item.x - width / 2 : item.x - width;
         page.drawText(item.text, { x: origin.x + x, y: origin.y - item.y, size: item.size, font, color: pdfColor(item.fill, options, true) });
         break;

@@ -31,6 +31,8 @@ export interface PathItem {
   lineWidth?: number;
   dash?: number[];
   lineCap?: 'butt' | 'round';
+  /** Hint for raster backends: every edge of this fill is stroked over later (hex grids). */
+  edgesStroked?: boolean;
 }
 
 export interface TextItem {

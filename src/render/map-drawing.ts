@@ -145,9 +145,9 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
   const fillOrder = [...fills.keys()].sort((a, b) => (terrainById.get(a)?.t.style?.layer ?? 0) - (terrainById.get(b)?.t.style?.layer ?? 0) || (terrainById.get(a)?.i ?? -1) - (terrainById.get(b)?.i ?? -1));
   for (const key of fillOrder) {
     const entry = terrainById.get(key);
-    items.push({ kind: 'path', d: fills.get(key)!.d, fill: hexFill(entry?.t, entry?.i ?? 0) });
+    items.push({ kind: 'path', d: fills.get(key)!.d, fill: hexFill(entry?.t, entry?.i ?? 0), edgesStroked: true });
   }
-  if (unknownFill.parts.length) items.push({ kind: 'path', d: unknownFill.d, fill: UNKNOWN_FILL });
+  if (unknownFill.parts.length) items.push({ kind: 'path', d: unknownFill.d, fill: UNKNOWN_FILL, edgesStroked: true });
   for (const [id, buffer] of [...marks].sort(([a], [b]) => (terrainById.get(a)!.i - terrainById.get(b)!.i))) {
     const t = terrainById.get(id)!.t;
     const color = t.style?.stroke ? paint(t.style.stroke) : FEATURE;

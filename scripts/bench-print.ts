@@ -1,0 +1,102 @@
+/**
+ * Print outputs on the monster game (scripts/make-monster.ts):
+ *  - counters.pdf for 1,000 two-sided counters (target < 3 s), next to a floor: pdf-lib writing the
+ *    same pages with both fonts embedded and one plain rectangle per counter face;
+ *  - map.png of the ≥ 20,000-hex map (target ≤ 2× floor), next to a floor: allocating a blank
+ *    image of the same size and sharp encoding it with the same PNG settings.
+ * Each line gives wall time and process CPU time (user + system, all threads): on a shared machine
+ * the CPU figure is the one that does not depend on the neighbours.
+ *
+ *   npx tsx scripts/bench-print.ts
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { loadGame } from '../src/cli/load-game';
+import type { Game } from '../src/model/game';
+import { countersPdfOptions, renderCountersPdf } from '../src/print/counters-pdf';
+import { PAPER } from '../src/print/paper';
+import { createPdf, savePdf } from '../src/print/pdf-doc';
+import { loadFonts } from '../src/render/fonts';
+import { renderMapPng } from '../src/render/map-png';
+import { LARGE_PNG_ENCODING } from '../src/render/raster';
+import { sheetGrid } from '../src/print/imposition';
+import { MM } from '../src/print/pdf-doc';
+import { printRow } from './bench-format';
+import { writeMonster } from './make-monster';
+
+const COUNTERS = 1000;
+
+/** Wall time and process CPU time (user + system, all threads) of one call, in ms. */
+async function measure(fn: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  await fn();
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(cpu0);
+  return { wall, cpu: (c.user + c.system) / 1000 };
+}
+
+/** The first 1,000 units, each made two-sided (reduced back with halved factors) for the measure. */
+function thousandTwoSided(game: Game): Game {
+  const units = game.units.slice(0, COUNTERS).map((u) => ({
+    ...u,
+    count: 1,
+    back: 'reduced' as const,
+    reverse: Object.fromEntries(Object.entries(u.front).map(([k, v]) => [k, typeof v === 'number' ? Math.floor(v / 2) : v])),
+  }));
+  return { ...game, units, counters: { ...game.counters, markers: [], chits: [] } };
+}
+
+async function countersFloor(faces: number): Promise<void> {
+  const { doc } = await createPdf(loadFonts(), { title: 'floor', epoch: 0 });
+  const grid = sheetGrid({ paper: PAPER.letter, size: 36, layout: 'butted', gutter: 0, bleed: 3 * MM, flip: 'long-edge', backOffset: { x: 0, y: 0 } });
+  let page = doc.addPage([612, 792]);
+  for (let i = 0; i < faces; i++) {
+    const slot = grid.slots[(i >> 1) % grid.slots.length];
+    if (i > 0 && i % (2 * grid.slots.length) === 0) page = doc.addPage([612, 792]);
+    page.drawRectangle({ x: slot.front.x, y: slot.front.y, width: 36, height: 36 });
+  }
+  await savePdf(doc);
+}
+
+export async function benchPrint(): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'hexforge-bench-print-'));
+  try {
+    await writeMonster(dir);
+    const { game } = await loadGame(dir);
+    if (!game) throw new Error('monster game did not load');
+    loadFonts();
+
+    const small = thousandTwoSided(game);
+    const { options } = countersPdfOptions(small, 0, {});
+    await renderCountersPdf(small, options); // warm-up (font parsing, JIT)
+    let pdf: Uint8Array = new Uint8Array();
+    const figure = await measure(async () => {
+      pdf = (await renderCountersPdf(small, options)).pdf;
+    });
+    const floor = await measure(() => countersFloor(2 * COUNTERS));
+    const what = `counters.pdf, ${COUNTERS} two-sided counters (${(pdf.length / 1e6).toFixed(1)} MB; target < 3000 ms)`;
+    printRow(`${what}, wall`, figure.wall, floor.wall, 'ms', 'pdf-lib, same pages, one rectangle per face');
+    printRow(`${what}, CPU`, figure.cpu, floor.cpu, 'ms', 'same');
+    console.log(`  target < 3 s: ${figure.wall < 3000 ? 'met' : 'NOT met'} (wall), ${figure.cpu < 3000 ? 'met' : 'NOT met'} (CPU)`);
+
+    let map: Awaited<ReturnType<typeof renderMapPng>> | undefined;
+    const mapTime = await measure(async () => {
+      map = await renderMapPng(game);
+    });
+    const { width, height } = map!.geometry;
+    const mapFloor = await measure(async () => {
+      const blank = new Uint8Array(width * height * 4).fill(255);
+      await sharp(blank, { raw: { width, height, channels: 4 }, limitInputPixels: false, unlimited: true }).removeAlpha().png(LARGE_PNG_ENCODING).toBuffer();
+    });
+    const mapWhat = `map.png, ${game.map.hexes.length} hexes, ${width}×${height} px (${(map!.png.length / 1e6).toFixed(1)} MB)`;
+    printRow(`${mapWhat}, wall`, mapTime.wall, mapFloor.wall, 'ms', 'sharp PNG encode of a blank image of the same size', 2);
+    printRow(`${mapWhat}, CPU`, mapTime.cpu, mapFloor.cpu, 'ms', 'same', 2);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchPrint();
