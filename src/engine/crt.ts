@@ -92,7 +92,8 @@ function offTable(table: TableFile, end: 'below' | 'above', reasons: string[]): 
  */
 export function pickColumn(table: TableFile, input: { attack?: number; defend?: number; column?: string; shift?: number }, reasons: string[]): ColumnPick {
   const columns = columnsOf(table);
-  if (isUnknown(table.body)) return { kind: 'unknown', why: `table ${table.id} is named but its body is not given${table.body.reason ? ` (${table.body.reason})` : ''}` };
+  // A table whose cells are not given may still state its columns: odds can be read from them.
+  if (isUnknown(table.body) && columns.length === 0) return { kind: 'unknown', why: `table ${table.id} is named but its body is not given${table.body.reason ? ` (${table.body.reason})` : ''}` };
   let position: number;
   if (input.column !== undefined) {
     position = columns.findIndex((c) => c.label === input.column);
@@ -162,7 +163,11 @@ export function readRow(table: TableFile, columnIndex: number, roll: number, drm
     reasons.push(`roll ${modified} beyond the table: row ${rowLabel(row)}`);
   }
   const cell = row.cells?.[columnIndex];
-  if (cell === undefined || cell === '?') return { modified, row: rowLabel(row), unknown: `cell (row ${rowLabel(row)}, column ${columnIndex + 1}) of table ${table.id} is not given` };
+  if (cell === undefined || cell === '?') {
+    reasons.push(`row ${rowLabel(row)}`);
+    const body = isUnknown(table.body) && table.body.reason ? ` (${table.body.reason})` : '';
+    return { modified, row: rowLabel(row), unknown: `cell (row ${rowLabel(row)}, column ${columnIndex + 1}) of table ${table.id} is not given${body}` };
+  }
   reasons.push(`row ${rowLabel(row)}: ${cell}${cite(row.source ?? table.source)}`);
   return { result: cell, row: rowLabel(row), modified };
 }

@@ -7,7 +7,8 @@
  *   costs, the usual "road rate"; a path cost of "other" means the path does not change the cost.
  * - Otherwise: the most expensive numeric cost among the hex's terrains ("other" defers to the
  *   rest), plus every {"add": N}, plus each hexside feature (a number on a hexside is added: a
- *   river "2" costs 2 on top of the hex).
+ *   river "2" costs 2 on top of the hex). A hexside feature costing "other" (a bridge) means the
+ *   crossing costs only the hex entered, cancelling the other features of that side.
  * - "prohibited" anywhere forbids the step; "all" costs all the unit's MP (see reach.ts).
  * - A declared unknown, a hex of unknown terrain, or a class/weather the spec does not cover makes
  *   the cost unknown: the engine does not guess.
@@ -124,7 +125,11 @@ export function stepCost(lookup: TerrainLookup, step: StepInput, reasons?: strin
       add += c.add;
     }
   }
-  for (const id of step.hexside ?? []) {
+  // A hexside feature costing "other" (a bridge) makes the crossing cost only the hex entered:
+  // it cancels the costs of the other features on that side.
+  const cancelling = (step.hexside ?? []).find((id) => costOf(id).r.cost === 'other');
+  if (cancelling) say(`hexside ${cancelling}: crossing costs only the hex entered${cite(lookup(cancelling)?.source)}`);
+  for (const id of cancelling ? [] : step.hexside ?? []) {
     const { t, r } = costOf(id);
     const c = r.cost;
     if (c === undefined || isUnknown(c)) {
@@ -136,9 +141,7 @@ export function stepCost(lookup: TerrainLookup, step: StepInput, reasons?: strin
     } else if (c === 'all') {
       say(`hexside ${id}: all MP${cite(t?.source)}`);
       all = true;
-    } else if (c === 'other') {
-      say(`hexside ${id}: no extra cost${cite(t?.source)}`);
-    } else {
+    } else if (c !== 'other') {
       const n = typeof c === 'number' ? c : c.add;
       say(`hexside ${id}: +${n} MP${cite(t?.source)}`);
       add += n;

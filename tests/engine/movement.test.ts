@@ -12,6 +12,8 @@ const TERRAIN: TerrainTypeFile[] = [
   { id: 'town', name: 'Town', kind: 'feature', movement: 'other', combat: { drm: -1, source: '9.2' } },
   { id: 'river', name: 'River', kind: 'hexside', movement: { add: 2 }, combat: { drm: -1, appliesTo: 'attack-across' } },
   { id: 'road', name: 'Road', kind: 'path', movement: 0.5 },
+  { id: 'bridge', name: 'Bridge', kind: 'hexside', movement: 'other' },
+  { id: 'major-river', name: 'Major River', kind: 'hexside', movement: { motorized: 'prohibited', default: { add: 3 } } },
   { id: 'mystery', name: 'Mystery', kind: 'hex', movement: { unknown: true, reason: 'TEC not in the source' } },
 ];
 
@@ -46,6 +48,10 @@ describe('movement cost of one step', () => {
     expect(stepCost(lookup, { terrain: ['clear'], hexside: ['river'] })).toBe(3);
     // along a road the road rate replaces forest and river
     expect(stepCost(lookup, { terrain: ['forest'], hexside: ['river'], paths: ['road'] })).toBe(0.5);
+    // a bridge cancels the river: only the hex entered counts, even where the river is prohibited
+    expect(stepCost(lookup, { terrain: ['forest'], hexside: ['major-river', 'bridge'] })).toBe(2);
+    expect(stepCost(lookup, { movementClass: 'motorized', terrain: ['clear'], hexside: ['major-river', 'bridge'] })).toBe(1);
+    expect(stepCost(lookup, { movementClass: 'motorized', terrain: ['clear'], hexside: ['major-river'] })).toBe(Number.POSITIVE_INFINITY);
     expect(Number.isNaN(stepCost(lookup, { terrain: ['mystery'] }))).toBe(true);
     expect(Number.isNaN(stepCost(lookup, { terrain: null }))).toBe(true);
   });

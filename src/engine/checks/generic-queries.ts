@@ -153,7 +153,8 @@ const combat: QueryHandler = (engine, input) => {
   const roll = number(input, 'roll');
   reasoning.push(`column ${pick.label}, natural roll ${roll}${drm !== 0 ? `, DRM ${signed(drm)}` : ''}`);
   const r = readRow(table, pick.index, roll, drm, reasoning);
-  if (r.unknown) return unsupported(r.unknown, reasoning);
+  if (r.unknown && r.row === undefined) return unsupported(r.unknown, reasoning);
+  if (r.unknown) return { actual: { column: pick.label, row: r.row, modifiedRoll: r.modified }, reasoning, unknownKeys: { keys: ['result'], reason: r.unknown } };
   return { actual: { result: r.result, column: pick.label, row: r.row, modifiedRoll: r.modified }, reasoning };
 };
 
@@ -165,7 +166,8 @@ const tableLookup: QueryHandler = (engine, input) => {
   if (pick.kind === 'unknown') return unsupported(pick.why, reasoning);
   if (pick.kind !== 'column') return { actual: { result: pick.kind === 'automatic' ? pick.result : 'prohibited' }, reasoning };
   const r = readRow(table, pick.index, number(input, 'roll'), optNumber(input, 'drm') ?? 0, reasoning);
-  if (r.unknown) return unsupported(r.unknown, reasoning);
+  if (r.unknown && r.row === undefined) return unsupported(r.unknown, reasoning);
+  if (r.unknown) return { actual: { row: r.row, ...(label ? { column: label } : {}) }, reasoning, unknownKeys: { keys: ['result'], reason: r.unknown } };
   return { actual: { result: r.result, row: r.row, ...(label ? { column: label } : {}) }, reasoning };
 };
 
@@ -282,7 +284,10 @@ const reach: QueryHandler = (engine, input) => {
     for (let d = 0; d < 6; d++) if (Number.isNaN(costs[i * 6 + d])) unknownEdges++;
   }
   reasoning.push(`${n} hexes reachable`);
-  if (unknownEdges > 0) reasoning.push(`${unknownEdges} steps from reached hexes have a cost the data does not give; they were not taken`);
+  if (unknownEdges > 0) {
+    reasoning.push(`${unknownEdges} steps from reached hexes have a cost the data does not give; they were not taken`);
+    if (weather === undefined && (engine.game.info.weather ?? []).length > 0) reasoning.push(`no weather given: costs the terrain chart gives per weather are unknown (name one of ${engine.game.info.weather!.map((w) => w.id).join(', ')})`);
+  }
   const describe = (id: string) => {
     const i = engine.graph.indexOf(id);
     if (i === undefined) return;

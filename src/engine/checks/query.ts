@@ -8,6 +8,11 @@ export interface QueryAnswer {
   reasoning: string[];
   /** Set when the engine cannot answer: a rule it does not implement or a value the data lacks. */
   unsupported?: string;
+  /**
+   * Keys of the answer the engine could not determine (a table cell the data does not give): a
+   * check expecting any of them is unsupported; one expecting only the rest is still compared.
+   */
+  unknownKeys?: { keys: string[]; reason: string };
   /** Comparison when "every stated key equal" is not the right one (sets, includes/excludes). */
   compare?: (expect: Record<string, unknown>, actual: unknown) => boolean;
 }

@@ -34,6 +34,8 @@ export function runCheck(game: Game, check: CheckFile): CheckOutcome {
   }
   const reasoning = [...answer.reasoning];
   if (answer.unsupported) return { status: 'unsupported', actual: answer.actual, reasoning: [...reasoning, `cannot answer: ${answer.unsupported}`] };
+  const missing = answer.unknownKeys?.keys.filter((k) => k in (check.expect ?? {})) ?? [];
+  if (missing.length > 0) return { status: 'unsupported', actual: answer.actual, reasoning: [...reasoning, `cannot answer ${missing.join(', ')}: ${answer.unknownKeys!.reason}`] };
   const compare = answer.compare ?? ((e: Record<string, unknown>, a: unknown) => matches(e, a));
   const ok = compare(check.expect, answer.actual);
   if (check.kind === 'erratum' && check.erratum) {

@@ -1,0 +1,48 @@
+/** `hexforge engine …`: one question answered from a game folder or bundle, with reasoning. */
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli';
+
+const GAME = 'tests/fixtures/minimal';
+
+describe('hexforge engine', () => {
+  it('odds: the column with the rounding explained', async () => {
+    const r = await runCli(['engine', 'odds', GAME, '--attack', '5', '--defend', '2']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('odds 5:2 = 2.5');
+    expect(r.stdout).toContain('{"column":"2:1"}');
+  });
+
+  it('combat: minimal CRT 2:1, roll 5 → DE (row 4-6)', async () => {
+    const r = await runCli(['engine', 'combat', GAME, '--attack', '4', '--defend', '2', '--roll', '5', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).answer).toMatchObject({ result: 'DE', column: '2:1', row: '4-6' });
+  });
+
+  it('reach: b1 (foot, MA 4) from 0101; the river on 0101/0102 adds 1, forest 0202 costs 2', async () => {
+    const r = await runCli(['engine', 'reach', GAME, '--unit', 'b1', '--from', '0101', '--json']);
+    expect(r.code).toBe(0);
+    const costs = JSON.parse(r.stdout).answer.costs;
+    // 0101 → 0102 across the river: 1 + 1 = 2; 0101 → 0201 (1) → 0202 forest (+2) = 3.
+    expect(costs['0102']).toBe(2);
+    expect(costs['0201']).toBe(1);
+    expect(costs['0202']).toBe(3);
+  });
+
+  it('stack: a side without a stacking rule cannot be answered', async () => {
+    const r = await runCli(['engine', 'stack', GAME, '--side', 'blue', '--units', 'b1']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('cannot answer: game.json states no stacking rule for side "blue"');
+  });
+
+  it('supply: a side with no supply zone cannot be answered', async () => {
+    const r = await runCli(['engine', 'supply', GAME, '--side', 'blue']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('no supply zone');
+  });
+
+  it('usage errors exit 2', async () => {
+    const r = await runCli(['engine', 'reach', GAME, '--from', '0101']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('reach needs --unit');
+  });
+});
