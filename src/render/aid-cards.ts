@@ -71,7 +71,7 @@ export function tableCard(game: Game, table: TableFile): AidCard {
   if (table.columnsComplete === false) header.push('…');
   let rows: Cell[][];
   if (table.body !== undefined && isUnknown(table.body)) {
-    rows = [[unknownCell, ...columns.map(() => unknownCell)]];
+    rows = [header.map(() => unknownCell)];
   } else {
     rows = (table.rows ?? []).map((row) => {
       const cells = columns.length > 0 ? columns.map((_, i) => (row.cells && i < row.cells.length ? cell(row.cells[i]) : unknownCell)) : (row.cells ?? []).map(cell);
@@ -95,7 +95,7 @@ export function tableCard(game: Game, table: TableFile): AidCard {
       kind: 'table',
       title: 'Modifiers',
       header: ['Modifier', 'Kind', 'Value'],
-      rows: table.modifiers.map((m) => [{ text: m.label }, { text: m.kind ?? '' }, m.value === undefined ? { text: '' } : isUnknown(m.value) ? unknownCell : { text: signed(m.value) }]),
+      rows: table.modifiers.map((m) => [{ text: m.label }, { text: m.kind ?? '' }, m.value === undefined ? { text: '' } : isUnknown(m.value) ? unknownCell : { text: m.kind === 'multiplier' ? `×${m.value}` : signed(m.value) }]),
       notes: table.modifiers.flatMap((m) => (m.source ? [`${m.label}: ${formatSource(m.source)}`] : [])),
     });
   }
