@@ -15,7 +15,8 @@ import type { Unknown } from '../../model/common';
 import type { GameFile, MapFile, ScenariosFile, TablesFile, TerrainFile, UnitTypeFile } from '../../model/files';
 import { serializeXml } from '../module/xml-writer';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
-import { attribute, walkElements, type XmlElement } from '../xml-tree';
+import { attribute, type XmlElement } from '../xml-tree';
+import { elementsNamed } from './elements';
 import { csvText } from './csv';
 import { IdSpace, slug } from './ids';
 import { Locator, gameMapGeometry, moduleMaps, type GameMapGeometry } from './map';
@@ -61,11 +62,9 @@ async function measure(files: Map<string, Uint8Array>): Promise<Map<string, { wi
 
 export async function boardImageSizes(module: ReadModule): Promise<Map<string, { width: number; height: number }>> {
   const boardImages = new Set<string>();
-  for (const el of walkElements(module.root)) {
-    if (el.name === 'VASSAL.build.module.map.boardPicker.Board') {
-      const image = attribute(el, 'image');
-      if (image) boardImages.add(IMAGES_DIR + image);
-    }
+  for (const el of elementsNamed(module.root, 'VASSAL.build.module.map.boardPicker.Board')) {
+    const image = attribute(el, 'image');
+    if (image) boardImages.add(IMAGES_DIR + image);
   }
   return measure(new Map([...module.files].filter(([name]) => boardImages.has(name))));
 }
@@ -121,7 +120,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- units
   const prototypes = prototypeIndex(module.definitions);
-  const roster = [...walkElements(module.root)].find((e) => e.name === 'VASSAL.build.module.PlayerRoster');
+  const roster = elementsNamed(module.root, 'VASSAL.build.module.PlayerRoster')[0];
   const rosterSides = (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
   const unitsResult = importUnits(module.definitions, prototypes, rosterSides);
   const unitIds = new IdSpace(unitsResult.units.map((u) => u.id));

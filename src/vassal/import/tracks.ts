@@ -9,7 +9,8 @@
  *   Chart / HtmlChart: a table whose body is a declared unknown (the module holds only a picture).
  */
 import type { DieFile, PhaseFile, TableFile, TracksFile, TurnFile } from '../../model/files';
-import { attribute, walkElements, type XmlElement } from '../xml-tree';
+import { attribute, type XmlElement } from '../xml-tree';
+import { elementsNamed } from './elements';
 import { decodeSequence } from '../sequence-encoder';
 import { IdSpace } from './ids';
 
@@ -36,7 +37,7 @@ function phasesOf(list: XmlElement): PhaseFile[] {
 }
 
 export function importTracks(root: XmlElement): TracksResult {
-  const tracker = [...walkElements(root)].find((e) => e.name === `${T}TurnTracker`);
+  const tracker = elementsNamed(root, `${T}TurnTracker`)[0];
   const placeholderPhase: PhaseFile = { id: 'turn', name: 'Turn', text: 'The module does not give the sequence of play; this single phase only makes the track valid.' };
   if (!tracker) {
     return {
@@ -87,8 +88,7 @@ export function importTracks(root: XmlElement): TracksResult {
 export function importDice(root: XmlElement): DieFile[] {
   const ids = new IdSpace();
   const dice: DieFile[] = [];
-  for (const el of walkElements(root)) {
-    if (el.name !== 'VASSAL.build.module.DiceButton') continue;
+  for (const el of elementsNamed(root, 'VASSAL.build.module.DiceButton')) {
     const count = Math.trunc(num(el, 'nDice', 2));
     const faces = Math.trunc(num(el, 'nSides', 6));
     if (count < 1 || faces < 2) continue;
@@ -102,8 +102,7 @@ export function importCharts(root: XmlElement): { tables: TableFile[]; charts: {
   const ids = new IdSpace();
   const tables: TableFile[] = [];
   const charts: { id: string; file: string }[] = [];
-  for (const el of walkElements(root)) {
-    if (el.name !== 'VASSAL.build.widget.Chart' && el.name !== 'VASSAL.build.widget.HtmlChart') continue;
+  for (const el of elementsNamed(root, 'VASSAL.build.widget.Chart', 'VASSAL.build.widget.HtmlChart')) {
     const file = attribute(el, 'fileName') ?? '';
     const name = attribute(el, 'chartName') || file || 'Chart';
     const id = ids.take(name, 'chart');

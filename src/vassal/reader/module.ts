@@ -5,8 +5,8 @@
  * is lost either: unknown components stay in the tree and unknown traits stay verbatim.
  */
 import type { Diagnostic } from '../../diagnostics';
-import { decodePiece, imagesOfPiece, isEngineBundledImage, type PieceDefinition } from '../piece';
-import { decodeTrait, type DecodedTrait } from '../traits/index';
+import { decodePiece, isEngineBundledImage, type PieceDefinition } from '../piece';
+import { decodeTrait, layerImages, maskImages, type DecodedTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import type { ReadLimits } from './limits';
 import { readSavedGame, type SavedGameContents } from './saved-game';
@@ -69,8 +69,11 @@ export interface ReadModuleOptions {
 export function collectDefinitions(root: XmlElement, where: { file: string }): { definitions: DefinitionRecord[]; diagnostics: Diagnostic[] } {
   const definitions: DefinitionRecord[] = [];
   const diagnostics: Diagnostic[] = [];
-  const visit = (el: XmlElement, ancestors: XmlElement[]) => {
+  // One shared ancestor stack; only definitions get their own copy.
+  const stack: XmlElement[] = [];
+  const visit = (el: XmlElement) => {
     if (DEFINITION_ELEMENTS.has(el.name)) {
+      const ancestors = stack.slice();
       const text = (el.text ?? '').trim();
       const label = attribute(el, 'entryName') ?? attribute(el, 'name') ?? '';
       const decoded = decodePiece(text, { file: where.file, pointer: `${el.name.split('.').pop()}[${label}]` });
@@ -85,10 +88,11 @@ export function collectDefinitions(root: XmlElement, where: { file: string }): {
         });
       }
     }
-    const next = [...ancestors, el];
-    for (const child of el.children) visit(child, next);
+    stack.push(el);
+    for (const child of el.children) visit(child);
+    stack.pop();
   };
-  visit(root, []);
+  visit(root);
   return { definitions, diagnostics };
 }
 
@@ -191,6 +195,13 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     el.children.forEach(visit);
   };
   visit(module.root);
-  for (const def of module.definitions) for (const image of imagesOfPiece(def.piece)) names.add(image);
+  for (const def of module.definitions) {
+    for (const d of def.decoded) {
+      if (d.kind === 'basicPiece' && d.type.imageName) names.add(d.type.imageName);
+      else if (d.kind === 'layer') for (const image of layerImages(d.type)) names.add(image);
+      else if (d.kind === 'movementMarkable' && d.type.movedImage) names.add(d.type.movedImage);
+      else if (d.kind === 'mask') for (const image of maskImages(d.type)) names.add(image);
+    }
+  }
   return [...names].filter((n) => !isEngineBundledImage(n)).sort();
 }

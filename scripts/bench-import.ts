@@ -1,0 +1,70 @@
+/**
+ * Import speed: reading a module (XML into the element tree, every piece definition decoded,
+ * saves read) and importing it as game data (units, scenarios, sidecar with the re-serialised
+ * buildFile), in memory, against a floor measured in the same run: parsing the same buildFile
+ * text with saxes and no handlers at all. Two inputs: the largest fixture buildFile (The Longest
+ * Day, 450 KB, 2,070 pieces) and a synthetic 4 MB buildFile made by repeating its palette.
+ * Target: ≤ 3× the floor. Run alone with `npx tsx scripts/bench-import.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SaxesParser } from 'saxes';
+import { importModule } from '../src/vassal/import/import-module';
+import { readLimits, readModule } from '../src/vassal/reader/index';
+import { median, printRow } from './bench-format';
+
+const TLD = '/work/shared/fixtures/vassal/uckelman__tld-mod__root/buildFile';
+const TARGET = 3;
+
+function floorParse(xml: string): void {
+  const parser = new SaxesParser();
+  parser.write(xml).close();
+}
+
+async function readAndImport(xml: string): Promise<number> {
+  const entries = new Map([['buildFile.xml', new TextEncoder().encode(xml)]]);
+  const read = await readModule(entries, { source: 'bench', limits: readLimits() });
+  const result = await importModule(read.module!, { id: 'bench' });
+  return result.summary.units;
+}
+
+/** A buildFile of at least `bytes` bytes: the fixture with its PieceSlots repeated in one more palette list. */
+function synthetic(xml: string, bytes: number): string {
+  const slots = xml.match(/<VASSAL\.build\.widget\.PieceSlot[^>]*>[^<]*<\/VASSAL\.build\.widget\.PieceSlot>/g) ?? [];
+  const chunk = slots.join('\n');
+  const copies: string[] = [];
+  let size = xml.length;
+  for (let i = 0; size < bytes; i++) {
+    const list = `<VASSAL.build.widget.ListWidget entryName="Copy ${i}">\n${chunk}\n</VASSAL.build.widget.ListWidget>\n`;
+    copies.push(list);
+    size += list.length;
+  }
+  return xml.replace('</VASSAL.build.module.PieceWindow>', `${copies.join('')}</VASSAL.build.module.PieceWindow>`);
+}
+
+async function time(fn: () => unknown | Promise<unknown>, runs: number): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+export async function benchImport(): Promise<void> {
+  const tld = readFileSync(TLD, 'utf8');
+  const big = synthetic(tld, 4 * 1024 * 1024);
+  for (const [label, xml] of [
+    [`import the largest fixture buildFile (${(tld.length / 1024).toFixed(0)} KB)`, tld],
+    [`import a synthetic buildFile (${(big.length / 1024 / 1024).toFixed(1)} MB)`, big],
+  ] as const) {
+    await readAndImport(xml); // warm-up
+    floorParse(xml);
+    const figure = await time(() => readAndImport(xml), 5);
+    const floor = await time(() => floorParse(xml), 5);
+    printRow(label, figure, floor, 'ms', 'saxes parse, no handlers', TARGET);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchImport();
