@@ -10,9 +10,10 @@ import { readGameDir } from '../../src/data/read-game-dir';
 import { validateGame } from '../../src/data/validate';
 import type { Game } from '../../src/model/game';
 import { citedValues, sample } from '../../scripts/sample-sources';
+import { SHARED_DIR } from '../shared-dir';
 
 const root = path.join(__dirname, '..', '..');
-const shared = path.join(root, '..', 'shared');
+const shared = SHARED_DIR;
 
 interface Rulebook {
   game: string;

@@ -22,6 +22,7 @@ import {
   vassalGridFor,
 } from '../../src/vassal/grid';
 import { arbNumbering } from '../hex/arbitraries';
+import { VASSAL_FIXTURES } from '../shared-dir';
 
 // ---------------------------------------------------------------------------------------------
 // Oracle: VASSAL's own name ↔ pixel math, ported from vassal-format.md §4.3/§4.4 and kept apart
@@ -331,7 +332,7 @@ describe('import diagnostics and defaults', () => {
 });
 
 describe('real module grids (shared fixtures)', () => {
-  const root = '/work/shared/fixtures/vassal';
+  const root = VASSAL_FIXTURES;
   const files: string[] = [];
   for (const dir of readdirSync(root)) {
     const path = join(root, dir);

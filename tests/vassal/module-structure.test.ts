@@ -9,9 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { walkElements } from '../../src/vassal/xml-tree';
 import { parseXml } from '../../src/vassal/module/checks';
 import { standInModule } from './module-helpers';
+import { VASSAL_FIXTURES, VASSAL_REFERENCE } from '../shared-dir';
 
-const FIXTURES = '/work/shared/fixtures/vassal';
-const REFERENCE = '/work/shared/reference/vassal-format.md';
+const FIXTURES = VASSAL_FIXTURES;
+const REFERENCE = VASSAL_REFERENCE;
 
 type Vocabulary = Map<string, Set<string>>;
 

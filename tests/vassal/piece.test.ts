@@ -14,6 +14,7 @@ import {
   type PieceDefinition,
 } from '../../src/vassal/piece';
 import { buildBasicPiece, buildDelete, buildLayer, buildMarker, buildReportState, buildUsePrototype, decodeTrait, encodeTrait, traitId } from '../../src/vassal/traits/index';
+import { VASSAL_FIXTURES } from '../shared-dir';
 
 const TAB = '\t';
 // Reference §3.5: strings VASSAL 3.7.26 accepted and re-emitted unchanged.
@@ -166,7 +167,7 @@ describe('checkPiece', () => {
 // ---------------------------------------------------------------------------------------------
 // Every definition in every fixture buildFile. Expected counts are from the fixtures' README.
 
-const FIXTURES = '/work/shared/fixtures/vassal';
+const FIXTURES = VASSAL_FIXTURES;
 const DEFINITION_ELEMENTS = /\.(PieceSlot|CardSlot|PrototypeDefinition)$/;
 
 interface Definition {

@@ -1,7 +1,7 @@
 /**
  * The buildFile's standard components with the attribute values a module needs, one function per
  * element. Attribute names follow the reference (§2.3/§2.4) and the public modules under
- * /work/shared/fixtures/vassal; attributes are written in name order, as VASSAL writes them.
+ * shared/fixtures/vassal; attributes are written in name order, as VASSAL writes them.
  */
 import { element, type XmlElement } from '../xml-tree';
 
