@@ -332,8 +332,12 @@ const supply: QueryHandler = (engine, input) => {
   for (const i of en.occupied) blocked[i] = 1;
   if (en.zoc.length) {
     const mask = enemyZocMask(engine, en.zoc);
+    // Hexes holding friendly units, when the check names them: games where friendly units negate
+    // enemy ZOC for supply say so in their rules, and the check lists the units.
+    const friendly = (optStrings(input, 'friendlies') ?? []).map((id) => hexIndex(engine, id, 'friendly hex'));
+    for (const i of friendly) mask[i] = 0;
     for (let i = 0; i < mask.length; i++) if (mask[i]) blocked[i] = 1;
-    reasoning.push(`path may not enter enemy units or their ZOC (${en.occupied.length} enemy hexes)`);
+    reasoning.push(`path may not enter enemy units or their ZOC (${en.occupied.length} enemy hexes)${friendly.length ? `; friendly units in ${friendly.length} hexes negate enemy ZOC there` : ''}`);
   }
   const maxLength = optNumber(input, 'maxLength');
   const ws = supplyWorkspace(engine);

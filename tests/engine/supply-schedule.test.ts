@@ -1,0 +1,65 @@
+/** The supply query on a small map, reinforcement arrivals and victory points. */
+import { describe, expect, it } from 'vitest';
+import { arrivalsOn, runCheck, victoryPoints } from '../../src/engine';
+import type { CheckFile } from '../../src/model/files';
+import { asciiGame } from './ascii-game';
+
+// Supply source: the west column (0101..0103). A line of enemy ZOC can cut the map in two.
+const game = asciiGame({
+  map: `
+  . . . . .
+  . . . . .
+  . . . . .`,
+  legend: { '.': 'clear' },
+  terrain: [{ id: 'clear', name: 'Clear', kind: 'hex', movement: 1 }],
+  zones: [
+    { id: 'west', kind: 'supply', side: 'blue', hexes: ['0101..0103'], source: '10.1' },
+    { id: 'town', kind: 'victory', hexes: ['0502'], value: 3 },
+  ],
+});
+const supply = (input: Record<string, unknown>, inSupply: boolean): CheckFile => ({ id: 'S', kind: 'derived', rule: '10.1', query: 'supply', input: { side: 'blue', ...input }, expect: { inSupply } });
+
+describe('supply query', () => {
+  it('traces to the nearest source, within a length limit', () => {
+    // 0501 → 0401 → 0301 → 0201 → 0101: 4 hexes.
+    expect(runCheck(game, supply({ hex: '0501' }, true)).status).toBe('pass');
+    expect(runCheck(game, supply({ hex: '0501', maxLength: 4 }, true)).status).toBe('pass');
+    expect(runCheck(game, supply({ hex: '0501', maxLength: 3 }, false)).status).toBe('pass');
+  });
+  it('enemy units and their ZOC block; friendly units named by the check negate ZOC', () => {
+    // Enemies in 0301 and 0303 (odd column, half a hex up): their ZOC covers 0201, 0401, 0302 and
+    // 0202, 0203, 0402, 0403, so column 3 and the way east are closed.
+    const enemies = ['0301', '0303'];
+    expect(runCheck(game, supply({ hex: '0502', enemies }, false)).status).toBe('pass');
+    // Friendly units in 0402, 0302 and 0202 open 0502 → 0402 → 0302 → 0202 → 0102.
+    expect(runCheck(game, supply({ hex: '0502', enemies, friendlies: ['0402', '0302', '0202'] }, true)).status).toBe('pass');
+    expect(runCheck(game, supply({ hex: '0502', enemies, friendlies: ['0402', '0302'] }, false)).status).toBe('pass');
+  });
+  it('a unit standing in enemy ZOC still traces out of it', () => {
+    expect(runCheck(game, supply({ hex: '0202', enemies: ['0303'] }, true)).status).toBe('pass');
+  });
+});
+
+describe('reinforcements and victory points', () => {
+  it('lists what arrives on a turn and what has no stated turn', () => {
+    const scenario = {
+      id: 's',
+      name: 'S',
+      firstTurn: 1,
+      lastTurn: 5,
+      reinforcements: [
+        { turn: 2, units: ['a', 'b'], hex: '0101' },
+        { turn: 3, formations: ['f'], zone: 'west' },
+        { turn: { unknown: true as const }, units: ['c'] },
+      ],
+    };
+    const two = arrivalsOn(scenario, 2);
+    expect(two.arrivals.map((a) => [a.units, a.where])).toEqual([[['a', 'b'], '0101']]);
+    expect(arrivalsOn(scenario, 3).arrivals[0]).toMatchObject({ formations: ['f'], where: 'zone west' });
+    expect(two.undated).toHaveLength(1);
+  });
+  it('scores victory hexes for the side controlling them', () => {
+    expect(victoryPoints(game, undefined, { '0502': 'red' }).bySide).toEqual({ red: 3 });
+    expect(victoryPoints(game, undefined, {}).bySide).toEqual({});
+  });
+});
