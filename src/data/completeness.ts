@@ -5,6 +5,7 @@
  */
 import { isUnknown, UNKNOWN_CELL } from '../model/common';
 import type { Game } from '../model/game';
+import { FILE_NAMES } from './parse-game';
 
 export const CATEGORIES = ['game', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -143,16 +144,8 @@ function incompleteReason(flag: string): string {
   }
 }
 
-const FILE_OF: Record<Category, string> = {
-  game: 'game.json',
-  map: 'map.json',
-  terrain: 'terrain.json',
-  units: 'units.csv',
-  counters: 'counters.json',
-  tables: 'tables.json',
-  tracks: 'tracks.json',
-  scenarios: 'scenarios.json',
-};
+/** Every category is named after the file it counts. */
+const FILE_OF: Record<Category, string> = FILE_NAMES;
 
 export function completenessMarkdown(report: CompletenessReport): string {
   const lines: string[] = [];
