@@ -284,9 +284,9 @@ function searchBucketsPlain(ws: ReachWorkspace, s: ReachSearch, scale: number, p
       e = entryNext[e];
       if (mark[i] !== (g | bucket)) continue; // stale: reached more cheaply since
       order[count++] = i;
-      const base = i * 6;
-      for (let d = 0; d < 6; d++) {
-        const p = packed[base + d];
+      const end = i * 6 + 6;
+      for (let k = end - 6; k < end; k++) {
+        const p = packed[k];
         if (p < 0) continue;
         let next = bucket + (p & 0xff);
         if (next > ma) {
