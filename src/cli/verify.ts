@@ -44,7 +44,7 @@ export async function loadBundledGame(target: string): Promise<{ game?: Game; di
   return { game: back.game, diagnostics: [...loaded.diagnostics, ...back.diagnostics] };
 }
 
-const MARK: Record<CheckStatus, string> = { pass: 'pass', fail: 'FAIL', erratum: 'erratum', unsupported: 'UNSUPPORTED' };
+const MARK: Record<CheckStatus, string> = { pass: 'pass', fail: 'FAIL', erratum: 'erratum', gap: 'gap', unsupported: 'UNSUPPORTED' };
 
 export async function verifyCommand(targets: string[], options: VerifyOptions, io: Output): Promise<boolean> {
   let ok = true;
@@ -59,8 +59,9 @@ export async function verifyCommand(targets: string[], options: VerifyOptions, i
       if (!options.json) io.err(`${target}: could not be loaded; no checks run`);
       continue;
     }
-    const counts: Record<CheckStatus, number> = { pass: 0, fail: 0, erratum: 0, unsupported: 0 };
+    const counts: Record<CheckStatus, number> = { pass: 0, fail: 0, erratum: 0, gap: 0, unsupported: 0 };
     const unsupported: string[] = [];
+    const gaps: string[] = [];
     if (!options.json) io.out(`${game.id}: ${game.checks.length} checks`);
     for (const check of game.checks) {
       const outcome = runCheck(game, check);
@@ -78,15 +79,20 @@ export async function verifyCommand(targets: string[], options: VerifyOptions, i
         io.out(`      engine   ${JSON.stringify(summarise(outcome.actual))}`);
       }
       if (outcome.status === 'unsupported') unsupported.push(`${check.id} (${check.query}): ${outcome.reasoning[outcome.reasoning.length - 1] ?? ''}`);
+      if (outcome.status === 'gap') gaps.push(`${check.id} (${check.query}): ${outcome.reasoning[outcome.reasoning.length - 1] ?? ''}`);
     }
     if (counts.fail > 0 || counts.unsupported > 0) ok = false;
     if (options.json) io.out(JSON.stringify({ game: game.id, summary: counts }));
     else {
+      if (gaps.length > 0) {
+        io.out(`  blocked by known gaps (the rulebook does not give a value the check needs; neither pass nor fail):`);
+        for (const g of gaps) io.out(`    ${g}`);
+      }
       if (unsupported.length > 0) {
         io.out(`  unsupported (count as failures):`);
         for (const u of unsupported) io.out(`    ${u}`);
       }
-      io.out(`${game.id}: ${counts.pass} pass, ${counts.erratum} erratum, ${counts.fail} fail, ${counts.unsupported} unsupported`);
+      io.out(`${game.id}: ${counts.pass} pass, ${counts.erratum} erratum, ${counts.fail} fail, ${counts.gap} gap, ${counts.unsupported} unsupported`);
     }
   }
   return ok;

@@ -52,12 +52,12 @@ describe('hexforge verify', () => {
     expect(r.stdout).toContain('example: the example charges 3');
     expect(r.stdout).toMatch(/UNSUPPORTED C-5/);
     expect(r.stdout).toContain('unsupported (count as failures):');
-    expect(r.stdout).toContain('minimal: 2 pass, 1 erratum, 1 fail, 1 unsupported');
+    expect(r.stdout).toContain('minimal: 2 pass, 1 erratum, 1 fail, 0 gap, 1 unsupported');
   });
 
   it('reads a bundle file copied away from the data folder', async () => {
     const r = await runCli(['verify', bundle]);
-    expect(r.stdout).toContain('minimal: 2 pass, 1 erratum, 1 fail, 1 unsupported');
+    expect(r.stdout).toContain('minimal: 2 pass, 1 erratum, 1 fail, 0 gap, 1 unsupported');
     expect(r.code).toBe(1);
   });
 
@@ -72,13 +72,13 @@ describe('hexforge verify', () => {
       ['C-5', 'unsupported'],
     ]);
     expect(lines[2].actual).toEqual({ column: '1:1' });
-    expect(lines.at(-1)).toEqual({ game: 'minimal', summary: { pass: 2, fail: 1, erratum: 1, unsupported: 1 } });
+    expect(lines.at(-1)).toEqual({ game: 'minimal', summary: { pass: 2, fail: 1, erratum: 1, gap: 0, unsupported: 1 } });
   });
 
   it('exits 0 when every check passes', async () => {
     const r = await runCli(['verify', 'tests/fixtures/minimal']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('minimal: 0 pass, 0 erratum, 0 fail, 0 unsupported');
+    expect(r.stdout).toContain('minimal: 0 pass, 0 erratum, 0 fail, 0 gap, 0 unsupported');
   });
 
   it('reports an unreadable bundle as a diagnostic, not a crash', async () => {
@@ -97,12 +97,14 @@ const games = existsSync('data')
 
 describe('rulebook checks of every game in data/', () => {
   for (const dir of games) {
-    it(`${dir}: every check passes (or is a recognised erratum)`, async () => {
+    it(`${dir}: every check passes, is a recognised erratum, or is blocked by a declared gap`, async () => {
       const r = await runCli(['verify', dir, '--json']);
       const results = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.id);
       const bad = results.filter((l) => l.status === 'fail' || l.status === 'unsupported').map((l) => `${l.id} ${l.query}: ${l.status}`);
       expect(results.length).toBeGreaterThan(0);
       expect(bad).toEqual([]);
+      // A gap is only ever a value the rulebook does not give, and the reasoning names it.
+      for (const gap of results.filter((l) => l.status === 'gap')) expect(gap.reasoning.at(-1)).toMatch(/^known gap: /);
     });
   }
 });

@@ -38,8 +38,8 @@ describe('runCheck', () => {
     const input = { table: 'crt', attack: 4, defend: 2, roll: 2 };
     expect(runCheck(game, check({ query: 'combat', input, expect: { column: '2:1', row: '1-3' } })).status).toBe('pass');
     const r = runCheck(game, check({ query: 'combat', input, expect: { result: 'DE' } }));
-    expect(r.status).toBe('unsupported');
-    expect(r.reasoning.at(-1)).toMatch(/cannot answer result: cell .* not given/);
+    expect(r.status).toBe('gap');
+    expect(r.reasoning.at(-1)).toMatch(/known gap: result needs .*cell .* not given/);
   });
 
   it('an unknown query is unsupported; malformed input fails the check', () => {

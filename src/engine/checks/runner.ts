@@ -12,7 +12,11 @@ import { GENERIC_QUERIES } from './generic-queries';
 import { QueryInputError } from './input';
 import type { QueryHandler } from './query';
 
-export type CheckStatus = 'pass' | 'fail' | 'erratum' | 'unsupported';
+/**
+ * `gap`: the engine implements the rule, but the answer needs a value the rulebook does not give
+ * (declared unknown in the data). It is neither a pass nor a failure, and verify lists it.
+ */
+export type CheckStatus = 'pass' | 'fail' | 'erratum' | 'gap' | 'unsupported';
 
 export interface CheckOutcome {
   status: CheckStatus;
@@ -34,8 +38,9 @@ export function runCheck(game: Game, check: CheckFile): CheckOutcome {
   }
   const reasoning = [...answer.reasoning];
   if (answer.unsupported) return { status: 'unsupported', actual: answer.actual, reasoning: [...reasoning, `cannot answer: ${answer.unsupported}`] };
+  if (answer.gap) return { status: 'gap', actual: answer.actual, reasoning: [...reasoning, `known gap: ${answer.gap}`] };
   const missing = answer.unknownKeys?.keys.filter((k) => k in (check.expect ?? {})) ?? [];
-  if (missing.length > 0) return { status: 'unsupported', actual: answer.actual, reasoning: [...reasoning, `cannot answer ${missing.join(', ')}: ${answer.unknownKeys!.reason}`] };
+  if (missing.length > 0) return { status: 'gap', actual: answer.actual, reasoning: [...reasoning, `known gap: ${missing.join(', ')} ${missing.length === 1 ? 'needs' : 'need'} ${answer.unknownKeys!.reason}`] };
   const compare = answer.compare ?? ((e: Record<string, unknown>, a: unknown) => matches(e, a));
   const ok = compare(check.expect, answer.actual);
   if (check.kind === 'erratum' && check.erratum) {

@@ -8,7 +8,7 @@ import { isUnknown } from '../../../model/common';
 import type { ChitFile } from '../../../model/files';
 import type { Engine } from '../../context';
 import { QueryInputError, optString, type Input } from '../../checks/input';
-import { unsupported, type QueryHandler } from '../../checks/query';
+import { knownGap, unsupported, type QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
 import { list } from './read';
 
@@ -89,7 +89,7 @@ export const applyChits: QueryHandler = (engine, input) => {
       attacker: { hits: Number(m[1]), chits: strings(input, 'attackerChits'), enemy: 'defender' },
       defender: { hits: Number(m[2]), chits: strings(input, 'defenderChits'), enemy: 'attacker' },
     }, reasoning);
-    if ('unknown' in p) return unsupported(p.unknown, reasoning);
+    if ('unknown' in p) return knownGap(p.unknown, reasoning);
     return { actual: { afterIncreases: `${p.afterIncreases.attacker}/${p.afterIncreases.defender}`, result: `${p.final.attacker}/${p.final.defender}` }, reasoning };
   }
   // One side's hits: the enemy's increases, then that side's own reductions in its order.
@@ -100,6 +100,6 @@ export const applyChits: QueryHandler = (engine, input) => {
     [who]: { hits, chits: strings(input, 'ownReductions'), enemy: 'enemy' },
     enemy: { hits: 0, chits: strings(input, 'enemyIncreases'), enemy: who },
   }, reasoning);
-  if ('unknown' in p) return unsupported(p.unknown, reasoning);
+  if ('unknown' in p) return knownGap(p.unknown, reasoning);
   return { actual: { afterIncreases: p.afterIncreases[who], hits: p.final[who] }, reasoning };
 };

@@ -5,7 +5,7 @@
  */
 import { clampDrm, signed } from '../../crt';
 import { QueryInputError, number, optNumber, type Input } from '../../checks/input';
-import { unsupported, type QueryHandler } from '../../checks/query';
+import { knownGap, unsupported, type QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { cite } from '../../source-text';
 import { crt, crtMultiplier, isMotorized, label, list, namedSet, printed, units } from './read';
@@ -132,7 +132,7 @@ export const tpv: QueryHandler = (engine, input) => {
   };
   const attacker = sideTpv('attackers', true);
   const defender = sideTpv('defenders', false);
-  if (missing.length) return unsupported(`the TR of ${missing.join(', ')} is not given in units.csv, so the highest modified TR is not known`, reasoning);
+  if (missing.length) return knownGap(`the TR of ${missing.join(', ')} is not given in units.csv, so the highest modified TR is not known`, reasoning);
   reasoning.push(`TPV = highest modified TR: attacker ${attacker}, defender ${defender} [11.3.1.A-B L707-L709]`);
   return { actual: { attacker, defender }, reasoning };
 };
