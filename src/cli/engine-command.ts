@@ -4,6 +4,7 @@
  * the same input a check would and runs the same query, so what it prints is what verify checks.
  */
 import { hasErrors } from '../diagnostics';
+import { QueryInputError } from '../engine/checks/input';
 import { GENERIC_QUERIES, engineFor, supplyLength, supplyPassableSlots, supplySources, supplyWorkspace, traceSupply, enemyZocMask } from '../engine';
 import type { Game } from '../model/game';
 import { ExitError, EXIT } from './exit-codes';
@@ -95,14 +96,22 @@ export async function engineCommand(question: EngineQuestion, target: string, op
   }
   if (question === 'supply' && options.hex === undefined) return sideSupply(game, options, io);
   const input = inputFor(question, options);
-  const answer = GENERIC_QUERIES[question](engineFor(game), input);
+  let answer;
+  try {
+    answer = GENERIC_QUERIES[question](engineFor(game), input);
+  } catch (error) {
+    // A unit id that is not in the game, a malformed list: the question is wrong, not the engine.
+    if (error instanceof QueryInputError) throw new ExitError(EXIT.usage, `hexforge engine ${question}: ${error.message}`);
+    throw error;
+  }
+  const cannot = answer.unsupported ?? answer.gap;
   if (options.json) {
-    io.out(JSON.stringify({ question, input, answer: answer.actual, reasoning: answer.reasoning, ...(answer.unsupported ? { unsupported: answer.unsupported } : {}) }));
-    return !answer.unsupported;
+    io.out(JSON.stringify({ question, input, answer: answer.actual, reasoning: answer.reasoning, ...(answer.unsupported ? { unsupported: answer.unsupported } : {}), ...(answer.gap ? { gap: answer.gap } : {}) }));
+    return !cannot;
   }
   for (const line of answer.reasoning) io.out(`  ${line}`);
-  if (answer.unsupported) {
-    io.out(`cannot answer: ${answer.unsupported}`);
+  if (cannot) {
+    io.out(`cannot answer: ${cannot}`);
     return false;
   }
   io.out(describe(question, answer.actual));

@@ -46,3 +46,12 @@ describe('hexforge engine', () => {
     expect(r.stderr).toContain('reach needs --unit');
   });
 });
+
+describe('hexforge engine with a wrong question', () => {
+  it('names the unknown unit and exits 2, without a stack trace', async () => {
+    const r = await runCli(['engine', 'stack', 'data/demo', '--side', 'aurelia', '--units', 'no-such-unit']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unit "no-such-unit" is not in units.csv');
+    expect(r.stderr).not.toContain('    at ');
+  });
+});
