@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { VASSAL_FIXTURES } from '../shared-dir';
 
-export const FIXTURES = '/work/shared/fixtures/vassal';
+export const FIXTURES = VASSAL_FIXTURES;
 export const fixture = (name: string) => path.join(FIXTURES, name);
 export const FIXTURE_NAMES = readdirSync(FIXTURES, { withFileTypes: true })
   .filter((d) => d.isDirectory())
