@@ -10,7 +10,7 @@
  */
 import sharp from 'sharp';
 import type { Drawing, Item, Paint, TextItem } from './drawing';
-import type { FontSet } from './fonts';
+import { type FontSet, textGlyphs } from './fonts';
 import { num, rgbComponents } from './drawing';
 
 const SUB = 4;
@@ -333,7 +333,7 @@ function glyphPlacements(fonts: FontSet, item: TextItem, wanted: Map<string, () 
   const scale = item.size / f.unitsPerEm;
   // One layout serves both the width and the glyphs: layout is most of the cost of 20,000 hex ids.
   // The width is computed exactly as `textWidth` does (sum of advances / unitsPerEm × size).
-  const glyphs = f.layout(item.text).glyphs;
+  const glyphs = textGlyphs(fonts, item.font, item.text);
   let units = 0;
   for (const glyph of glyphs) units += glyph.advanceWidth;
   const width = (units / f.unitsPerEm) * item.size;
