@@ -1,9 +1,11 @@
 /** Data ids from module names: lower-case `[a-z0-9][a-z0-9_.-]*`, unique within one id space. */
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function slug(text: string, fallback = 'item'): string {
-  const ascii = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // NFKD and the removal of combining marks leave ASCII text as it is: skip them for it.
+  const folded = ASCII.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const ascii = folded
     .toLowerCase()
     .replace(/[^a-z0-9_.-]+/g, '-')
     .replace(/-{2,}/g, '-')
@@ -14,6 +16,12 @@ export function slug(text: string, fallback = 'item'): string {
 /** Hands out ids once each: "x", then "x-2", "x-3" … */
 export class IdSpace {
   private readonly used = new Set<string>();
+  /**
+   * Per base, the suffix after which the search for a free "base-n" resumes: ids are never
+   * released, so every suffix up to the last one handed out is still taken. Without it, n copies
+   * of one name cost n² lookups.
+   */
+  private readonly lastSuffix = new Map<string, number>();
 
   constructor(reserved: Iterable<string> = []) {
     for (const id of reserved) this.used.add(id);
@@ -21,8 +29,14 @@ export class IdSpace {
 
   take(text: string, fallback?: string): string {
     const base = slug(text, fallback);
-    let id = base;
-    for (let n = 2; this.used.has(id); n++) id = `${base}-${n}`;
+    if (!this.used.has(base)) {
+      this.used.add(base);
+      return base;
+    }
+    let n = (this.lastSuffix.get(base) ?? 1) + 1;
+    let id = `${base}-${n}`;
+    while (this.used.has(id)) id = `${base}-${++n}`;
+    this.lastSuffix.set(base, n);
     this.used.add(id);
     return id;
   }

@@ -37,19 +37,21 @@ export function prototypeIndex(definitions: readonly DefinitionRecord[]): Protot
   return index;
 }
 
+function setProperty(facts: PieceFacts, name: string, value: string, originName: string): void {
+  if (name === '' || facts.properties.has(name)) return;
+  facts.properties.set(name, value);
+  facts.origin.set(name, originName);
+}
+
 function collect(decoded: readonly DecodedTrait[], originName: string, prototypes: PrototypeIndex, facts: PieceFacts, seen: Set<string>, isRoot: boolean): void {
-  decoded.forEach((trait, i) => {
-    const set = (name: string, value: string) => {
-      if (name === '' || facts.properties.has(name)) return;
-      facts.properties.set(name, value);
-      facts.origin.set(name, originName);
-    };
+  for (let i = 0; i < decoded.length; i++) {
+    const trait = decoded[i];
     switch (trait.kind) {
       case 'marker':
-        for (const [name, value] of markerProperties(trait.fields)) set(name, value);
+        for (const [name, value] of markerProperties(trait.fields)) setProperty(facts, name, value, originName);
         break;
       case 'labeler':
-        if (trait.type.propertyName) set(trait.type.propertyName, trait.state);
+        if (trait.type.propertyName) setProperty(facts, trait.type.propertyName, trait.state, originName);
         break;
       case 'layer': {
         const images = decodeSequence(trait.type.images ?? '', ',').filter((x) => x !== '');
@@ -77,13 +79,13 @@ function collect(decoded: readonly DecodedTrait[], originName: string, prototype
       case 'unknown':
         if (trait.id === 'PROP;') {
           // Dynamic Property: type `PROP;name;numeric,min,max,wrap;commands`, state = value.
-          set(decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '', trait.trait.state);
+          setProperty(facts, decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '', trait.trait.state, originName);
         }
         break;
       default:
         break;
     }
-  });
+  }
 }
 
 export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: PrototypeIndex): PieceFacts {
@@ -97,12 +99,21 @@ export function factsOfTraits(traits: readonly { type: string; state: string }[]
   return pieceFacts({ decoded: traits.map(decodeTrait) }, prototypes);
 }
 
+/** Property names lower-cased → value (the last of names differing only in case wins), built once per facts. */
+const lowerCaseProperties = new WeakMap<PieceFacts, Map<string, string>>();
+
 /** Case-insensitive property lookup among a few candidate names. */
 export function property(facts: PieceFacts, ...names: string[]): string | undefined {
   for (const name of names) {
     if (facts.properties.has(name)) return facts.properties.get(name);
   }
-  const lower = new Map([...facts.properties].map(([k, v]) => [k.toLowerCase(), v]));
+  if (facts.properties.size === 0) return undefined;
+  let lower = lowerCaseProperties.get(facts);
+  if (!lower) {
+    lower = new Map();
+    for (const [k, v] of facts.properties) lower.set(k.toLowerCase(), v);
+    lowerCaseProperties.set(facts, lower);
+  }
   for (const name of names) {
     const v = lower.get(name.toLowerCase());
     if (v !== undefined) return v;

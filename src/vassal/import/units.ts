@@ -14,6 +14,7 @@
  * Nothing is guessed beyond that: a unit whose type cannot be read gets the declared unknown type.
  */
 import type { DefinitionRecord } from '../reader/module';
+import type { DecodedTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace, slug } from './ids';
 import { pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
@@ -111,17 +112,64 @@ export function matchKeyOf(facts: PieceFacts): string {
   return unitId !== undefined && unitId !== '' ? `id:${unitId}` : `face:${facts.name}\u0000${facts.frontImage}`;
 }
 
-function slotPath(def: DefinitionRecord): string {
-  return [...def.ancestors.slice(1), def.element].map((e) => `${e.name.split('.').pop()}${attribute(e, 'entryName') || attribute(e, 'name') || attribute(e, 'mapName') ? `[${attribute(e, 'entryName') || attribute(e, 'name') || attribute(e, 'mapName')}]` : ''}`).join('/');
+/** `PieceSlot[1st Infantry]`: the class name's last part and the component's label, if any. */
+function componentLabel(el: XmlElement): string {
+  const label = attribute(el, 'entryName') || attribute(el, 'name') || attribute(el, 'mapName');
+  const className = el.name.slice(el.name.lastIndexOf('.') + 1);
+  return label ? `${className}[${label}]` : className;
+}
+
+/** Component paths of slots; the labels of shared ancestors are computed once. */
+class SlotPaths {
+  private readonly labels = new Map<XmlElement, string>();
+
+  of(def: DefinitionRecord): string {
+    let path = '';
+    for (let i = 1; i < def.ancestors.length; i++) path += `${this.label(def.ancestors[i])}/`;
+    return path + componentLabel(def.element);
+  }
+
+  private label(el: XmlElement): string {
+    let label = this.labels.get(el);
+    if (label === undefined) {
+      label = componentLabel(el);
+      this.labels.set(el, label);
+    }
+    return label;
+  }
 }
 
 export function isPaletteSlot(def: DefinitionRecord): boolean {
-  return def.kind === 'slot' && def.element.name === 'VASSAL.build.widget.PieceSlot' && !def.ancestors.some((a) => a.name === SETUP_STACK || a.name === DRAW_PILE);
+  if (def.kind !== 'slot' || def.element.name !== 'VASSAL.build.widget.PieceSlot') return false;
+  for (const a of def.ancestors) if (a.name === SETUP_STACK || a.name === DRAW_PILE) return false;
+  return true;
+}
+
+/** A property's value, `undefined` when absent or empty. */
+function nonEmpty(facts: PieceFacts, key: string): string | undefined {
+  const v = facts.properties.get(key);
+  return v === undefined || v === '' ? undefined : v;
+}
+
+/** Whether the words `sub` appear consecutively in `ws` (allowing a plural "s" on each). */
+function containsWords(ws: readonly string[], sub: readonly string[]): boolean {
+  if (sub.length === 0) return false;
+  for (let i = 0; i < ws.length; i++) {
+    let k = 0;
+    while (k < sub.length && sameWord(ws[i + k], sub[k])) k++;
+    if (k === sub.length) return true;
+  }
+  return false;
+}
+
+interface ValueGroup {
+  values: string[];
+  from: string;
 }
 
 const VALUE_GROUP = /^\?|^-?\d+(?:\.\d+)?(?:[-/](?:\d+(?:\.\d+)?|\?))+$/;
 
-function valueGroup(facts: PieceFacts): { values: string[]; from: string } | undefined {
+function valueGroup(facts: PieceFacts): ValueGroup | undefined {
   for (const [name, value] of facts.properties) {
     if (VALUE_GROUP.test(value) && value.includes('-')) return { values: value.split('-'), from: `property ${name} "${value}"` };
   }
@@ -164,10 +212,40 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
   };
   const units: ImportedUnit[] = [];
   const markers: UnitsResult['markers'] = [];
+  const paths = new SlotPaths();
+  const factsByTraits = new Map<readonly DecodedTrait[], PieceFacts>();
+  // Palette lists, prototypes and side names recur on every slot: split each text into words once.
+  const wordsCache = new Map<string, string[]>();
+  const wordsOf = (text: string): string[] => {
+    let ws = wordsCache.get(text);
+    if (ws === undefined) {
+      ws = words(text);
+      wordsCache.set(text, ws);
+    }
+    return ws;
+  };
+  // The first side whose name's words appear in a text, in order. Sides are only ever appended
+  // and their names never change, so a found side stays the answer; a miss holds until a side is added.
+  const sideByText = new Map<string, SideRecord | number>();
+  const sideNamed = (text: string): SideRecord | undefined => {
+    const cached = sideByText.get(text);
+    if (typeof cached === 'object') return cached;
+    if (cached === sides.length) return undefined;
+    const ws = wordsOf(text);
+    const found = sides.find((s) => containsWords(ws, wordsOf(s.name)));
+    sideByText.set(text, found ?? sides.length);
+    return found;
+  };
+  const groups = new Map<PieceFacts, ValueGroup | null>();
 
   for (const def of definitions) {
     if (!isPaletteSlot(def)) continue;
-    const facts = pieceFacts(def, prototypes);
+    // Slots with one definition text share their decoded traits, hence their facts.
+    let facts = factsByTraits.get(def.decoded);
+    if (facts === undefined) {
+      facts = pieceFacts(def, prototypes);
+      factsByTraits.set(def.decoded, facts);
+    }
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
     const name = facts.name || entryName;
@@ -176,7 +254,7 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
     const kind = property(facts, 'Kind');
     if (kind !== undefined && kind !== 'Unit') {
-      markers.push({ entryName, gpid, path: slotPath(def), name, image: facts.frontImage });
+      markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage });
       continue;
     }
 
@@ -189,29 +267,32 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
       side = sides.find((s) => s.name.toLowerCase() === sideName.toLowerCase()) ?? addSide(sideName);
       notes.push(`side from property Side "${sideName}"`);
     } else {
-      const lists = def.ancestors.map((a) => attribute(a, 'entryName') ?? '').filter(Boolean);
-      const candidates: [string, string][] = [
-        ...lists.map((l) => [l, `palette list "${l}"`] as [string, string]),
-        ...facts.prototypes.map((p) => [p, `prototype "${p}"`] as [string, string]),
-        [name, `piece name "${name}"`],
-      ];
-      for (const [text, from] of candidates) {
-        const ws = words(text);
-        side = sides.find((s) => {
-          const sw = words(s.name);
-          return sw.length > 0 && ws.some((_, i) => sw.every((w, k) => sameWord(ws[i + k], w)));
-        });
+      // Candidates in order: palette lists (outermost first), prototypes, the piece name.
+      let from = '';
+      for (const a of def.ancestors) {
+        const list = attribute(a, 'entryName') ?? '';
+        if (list === '') continue;
+        side = sideNamed(list);
         if (side) {
-          notes.push(`side from ${from}`);
+          from = `palette list "${list}"`;
           break;
         }
       }
+      for (let i = 0; !side && i < facts.prototypes.length; i++) {
+        side = sideNamed(facts.prototypes[i]);
+        if (side) from = `prototype "${facts.prototypes[i]}"`;
+      }
+      if (!side) {
+        side = sideNamed(name);
+        if (side) from = `piece name "${name}"`;
+      }
+      if (side) notes.push(`side from ${from}`);
     }
     if (!side) {
       // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
-      const saysUnit = kind === 'Unit' || facts.prototypes.some((p) => words(p).some((w) => w === 'unit' || w === 'units'));
+      const saysUnit = kind === 'Unit' || facts.prototypes.some((p) => wordsOf(p).some((w) => w === 'unit' || w === 'units'));
       if (!saysUnit) {
-        markers.push({ entryName, gpid, path: slotPath(def), name, image: facts.frontImage });
+        markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage });
         continue;
       }
       side = addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
@@ -228,7 +309,7 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
       typeName = typeProp ?? typeId!;
     } else {
       for (const text of [name, ...facts.prototypes]) {
-        const word = words(text).find((w) => TYPE_WORDS[w] !== undefined);
+        const word = wordsOf(text).find((w) => TYPE_WORDS[w] !== undefined);
         if (word) {
           type = TYPE_WORDS[word];
           typeName = TYPE_NAMES[type];
@@ -255,7 +336,11 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
         }
       }
     } else {
-      const group = valueGroup(facts);
+      let group = groups.get(facts);
+      if (group === undefined) {
+        group = valueGroup(facts) ?? null;
+        groups.set(facts, group);
+      }
       if (group) {
         group.values.forEach((v, i) => {
           addField(`value${i + 1}`, `Value ${i + 1}`);
@@ -265,34 +350,32 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
       }
     }
 
-    const text = (key: string) => {
-      const v = facts.properties.get(key);
-      return v === undefined || v === '' ? undefined : v;
-    };
-    const unitId = text('UnitId');
-    const formationId = text('FormationId');
-    const nationality = text('Nationality');
+    const unitId = nonEmpty(facts, 'UnitId');
+    const formationId = nonEmpty(facts, 'FormationId');
+    const nationality = nonEmpty(facts, 'Nationality');
     if (nationality && hexforge) side.nationalities.add(nationality);
+    const size = nonEmpty(facts, 'Size');
     const levelName = facts.layerLevelNames[0] ?? '';
+    // One shape for every unit; fields the piece does not state stay undefined.
     const unit: ImportedUnit = {
       id: unitIds.take(unitId ?? name, 'unit'),
       side: side.id,
       type,
       typeName,
       name,
-      ...(hexforge && nationality ? { nationality } : {}),
-      ...(text('Size') ? { size: text('Size') } : {}),
-      ...(hexforge && formationId ? { formation: { id: formationId, name: text('Formation') ?? formationId } } : {}),
-      ...(hexforge && text('Designation') ? { designation: text('Designation') } : {}),
-      ...(hexforge && text('Steps') ? { steps: text('Steps') } : {}),
-      ...(levelName === '+ (reduced)' && reverse.size > 0 ? { back: 'reduced' as const } : {}),
-      flags: hexforge ? (text('Flags') ?? '').split(' ').filter(Boolean) : [],
-      ...(hexforge && text('SetupCode') ? { setup: text('SetupCode') } : {}),
-      ...(hexforge && text('Entry') ? { entry: text('Entry') } : {}),
+      nationality: hexforge ? nationality : undefined,
+      size,
+      formation: hexforge && formationId ? { id: formationId, name: nonEmpty(facts, 'Formation') ?? formationId } : undefined,
+      designation: hexforge ? nonEmpty(facts, 'Designation') : undefined,
+      steps: hexforge ? nonEmpty(facts, 'Steps') : undefined,
+      back: levelName === '+ (reduced)' && reverse.size > 0 ? 'reduced' : undefined,
+      flags: hexforge ? (nonEmpty(facts, 'Flags') ?? '').split(' ').filter(Boolean) : [],
+      setup: hexforge ? nonEmpty(facts, 'SetupCode') : undefined,
+      entry: hexforge ? nonEmpty(facts, 'Entry') : undefined,
       front,
       reverse,
       notes,
-      slot: { gpid, entryName, path: slotPath(def) },
+      slot: { gpid, entryName, path: paths.of(def) },
       images: { front: facts.frontImage, layers: facts.layerImages },
       matchKey: matchKeyOf(facts),
       definition: def,
