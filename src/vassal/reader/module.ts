@@ -65,34 +65,57 @@ export interface ReadModuleOptions {
   limits: ReadLimits;
 }
 
-/** The definitions of a tree, in document order, with their ancestors. */
+/** A definition text decoded without diagnostics; records with the same text share it. */
+interface CleanDecoding {
+  piece: PieceDefinition;
+  decoded: DecodedTrait[];
+}
+
+/**
+ * The definitions of a tree, in document order, with their ancestors. Copies of one counter in
+ * several palettes and decks repeat its text: each distinct text that decodes without a problem
+ * is decoded once and its piece and traits are shared by the records holding it (read-only, as
+ * everywhere). A text with problems is decoded again for every element, so that each diagnostic
+ * names its own element. Siblings share one ancestors array.
+ */
 export function collectDefinitions(root: XmlElement, where: { file: string }): { definitions: DefinitionRecord[]; diagnostics: Diagnostic[] } {
   const definitions: DefinitionRecord[] = [];
   const diagnostics: Diagnostic[] = [];
-  // One shared ancestor stack; only definitions get their own copy.
-  const stack: XmlElement[] = [];
-  const visit = (el: XmlElement) => {
-    if (DEFINITION_ELEMENTS.has(el.name)) {
-      const ancestors = stack.slice();
-      const text = (el.text ?? '').trim();
-      const label = attribute(el, 'entryName') ?? attribute(el, 'name') ?? '';
-      const decoded = decodePiece(text, { file: where.file, pointer: `${el.name.split('.').pop()}[${label}]` });
-      diagnostics.push(...decoded.diagnostics.map((d) => ({ ...d, message: `${label ? `"${label}": ` : ''}${d.message}` })));
-      if (decoded.piece) {
-        definitions.push({
-          element: el,
-          ancestors,
-          kind: el.name === PROTOTYPE_DEFINITION ? 'prototype' : 'slot',
-          piece: decoded.piece,
-          decoded: decoded.piece.traits.map(decodeTrait),
-        });
+  const clean = new Map<string, CleanDecoding>();
+  const record = (el: XmlElement, ancestors: XmlElement[]) => {
+    const text = (el.text ?? '').trim();
+    let decoding = clean.get(text);
+    if (decoding === undefined) {
+      const quick = decodePiece(text);
+      if (quick.piece && quick.diagnostics.length === 0) {
+        decoding = { piece: quick.piece, decoded: quick.piece.traits.map(decodeTrait) };
+        clean.set(text, decoding);
       }
     }
+    if (decoding === undefined) {
+      // The precise path: the diagnostics name this element.
+      const label = attribute(el, 'entryName') ?? attribute(el, 'name') ?? '';
+      const decoded = decodePiece(text, { file: where.file, pointer: `${el.name.split('.').pop()}[${label}]` });
+      for (const d of decoded.diagnostics) diagnostics.push({ ...d, message: `${label ? `"${label}": ` : ''}${d.message}` });
+      if (decoded.piece) decoding = { piece: decoded.piece, decoded: decoded.piece.traits.map(decodeTrait) };
+    }
+    if (decoding) {
+      definitions.push({ element: el, ancestors, kind: el.name === PROTOTYPE_DEFINITION ? 'prototype' : 'slot', piece: decoding.piece, decoded: decoding.decoded });
+    }
+  };
+  // The ancestors of the children of the element on top: root … element.
+  const stack: XmlElement[] = [];
+  const visitChildren = (el: XmlElement) => {
     stack.push(el);
-    for (const child of el.children) visit(child);
+    let ancestors: XmlElement[] | undefined;
+    for (const child of el.children) {
+      if (DEFINITION_ELEMENTS.has(child.name)) record(child, (ancestors ??= stack.slice()));
+      if (child.children.length > 0) visitChildren(child);
+    }
     stack.pop();
   };
-  visit(root);
+  if (DEFINITION_ELEMENTS.has(root.name)) record(root, []);
+  visitChildren(root);
   return { definitions, diagnostics };
 }
 
