@@ -38,27 +38,33 @@ export function parseCsvSource(file: string, text: string): { source?: CsvSource
       ],
     };
   }
-  let cellsOfRecords: string[][];
-  try {
-    // Without `info`: csv-parse is several times faster, and start lines come from one scan below.
-    cellsOfRecords = parse(text, { relax_column_count: true, skip_empty_lines: true, trim: false }) as string[][];
-  } catch (error) {
-    const err = error as { message?: string; lines?: number; code?: string };
-    return {
-      diagnostics: [
-        {
-          code: 'csv/syntax',
-          severity: 'error',
-          message: `invalid CSV: ${(err.message ?? String(error)).replace(/^Invalid [^:]*: /, '')}`,
-          hint: 'check quoting on this line: a field with a comma or quote must be quoted, and quotes doubled inside it',
-          file,
-          line: err.lines ?? 1,
-          column: 1,
-        },
-      ],
-    };
+  let records = plainCsvRecords(text);
+  if (!records) {
+    let cellsOfRecords: string[][];
+    try {
+      // Without `info`: csv-parse is several times faster, and start lines come from one scan below.
+      cellsOfRecords = parse(text, { relax_column_count: true, skip_empty_lines: true, trim: false }) as string[][];
+    } catch (error) {
+      const err = error as { message?: string; lines?: number; code?: string };
+      return {
+        diagnostics: [
+          {
+            code: 'csv/syntax',
+            severity: 'error',
+            message: `invalid CSV: ${(err.message ?? String(error)).replace(/^Invalid [^:]*: /, '')}`,
+            hint: 'check quoting on this line: a field with a comma or quote must be quoted, and quotes doubled inside it',
+            file,
+            line: err.lines ?? 1,
+            column: 1,
+          },
+        ],
+      };
+    }
+    const starts = recordStartLines(text);
+    if (starts.length !== cellsOfRecords.length) throw new Error(`CSV record scan found ${starts.length} records, csv-parse ${cellsOfRecords.length}`);
+    records = cellsOfRecords.map((cells, i) => ({ line: starts[i], cells }));
   }
-  if (cellsOfRecords.length === 0) {
+  if (records.length === 0) {
     return {
       diagnostics: [
         { code: 'csv/empty', severity: 'error', message: 'CSV file has no header row', hint: 'the first line names the columns', file, line: 1, column: 1 },
@@ -66,9 +72,6 @@ export function parseCsvSource(file: string, text: string): { source?: CsvSource
     };
   }
   const diagnostics: Diagnostic[] = [];
-  const starts = recordStartLines(text);
-  if (starts.length !== cellsOfRecords.length) throw new Error(`CSV record scan found ${starts.length} records, csv-parse ${cellsOfRecords.length}`);
-  const records: CsvRecord[] = cellsOfRecords.map((cells, i) => ({ line: starts[i], cells }));
   const [head, ...body] = records;
   const header = head.cells.map((h) => h.trim());
   const columnsOf = (record: CsvRecord) => cellColumns(lines().lineText(record.line), record.cells.length + 1);
@@ -86,6 +89,28 @@ export function parseCsvSource(file: string, text: string): { source?: CsvSource
     }
   }
   return { source: { file, header, records: body, columnsOf }, diagnostics };
+}
+
+/**
+ * Records of a CSV text with nothing for csv-parse to interpret: no quote, no carriage return
+ * (csv-parse would take "\r" as a line break) and no surrogate code unit (csv-parse works on
+ * UTF-8 bytes, which turn a lone surrogate into U+FFFD). Such a text is its lines split on commas,
+ * empty lines skipped, exactly as csv-parse reads it, without its per-byte state machine.
+ * Undefined for any other text, which csv-parse then reads.
+ */
+export function plainCsvRecords(text: string): CsvRecord[] | undefined {
+  const records: CsvRecord[] = [];
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const ch = i < text.length ? text.charCodeAt(i) : 10;
+    if (ch === 10) {
+      if (i > start) records.push({ line, cells: text.slice(start, i).split(',') });
+      line += 1;
+      start = i + 1;
+    } else if (ch === 34 || ch === 13 || (ch >= 0xd800 && ch <= 0xdfff)) return undefined;
+  }
+  return records;
 }
 
 /**

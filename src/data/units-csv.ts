@@ -8,7 +8,6 @@ import type { CsvSource } from './csv-source';
 
 const TEXT_COLUMNS = new Set(['id', 'side', 'nationality', 'type', 'formation', 'name', 'back', 'next', 'template', 'source', 'notes']);
 const MAYBE_TEXT_COLUMNS = new Set(['size', 'designation', 'setup']);
-const INTEGER_COLUMNS = new Set(['steps', 'entry', 'count']);
 const LIST_COLUMNS = new Set(['flags']);
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -16,23 +15,38 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 export const UNKNOWN_FROM_CSV: Unknown = { unknown: true, reason: 'marked "?" in units.csv' };
 
 export function unitRowsFromCsv(csv: CsvSource): UnitRow[] {
-  return csv.records.map((record) => {
+  const { header } = csv;
+  // How each column converts is decided once per column, not once per cell.
+  const kinds = header.map(columnKind);
+  const rows: UnitRow[] = new Array(csv.records.length);
+  for (let r = 0; r < csv.records.length; r++) {
+    const { cells } = csv.records[r];
     const row: Record<string, unknown> = {};
-    csv.header.forEach((column, i) => {
-      const cell = (record.cells[i] ?? '').trim();
-      if (cell === '') return;
-      row[column] = convertCell(column, cell);
-    });
-    return row as UnitRow;
-  });
+    for (let i = 0; i < header.length; i++) {
+      const cell = (cells[i] ?? '').trim();
+      if (cell !== '') row[header[i]] = convertCell(kinds[i], cell);
+    }
+    rows[r] = row as UnitRow;
+  }
+  return rows;
 }
 
-function convertCell(column: string, cell: string): unknown {
-  if (LIST_COLUMNS.has(column)) return cell.split(';').map((s) => s.trim()).filter(Boolean);
-  if (cell === UNKNOWN_CELL && !TEXT_COLUMNS.has(column)) return { ...UNKNOWN_FROM_CSV };
-  if (TEXT_COLUMNS.has(column) || MAYBE_TEXT_COLUMNS.has(column)) return cell;
-  // Integer columns keep a non-number as text so the schema reports it against the right column.
-  if (INTEGER_COLUMNS.has(column)) return NUMBER.test(cell) ? Number(cell) : cell;
+type CellKind = 'list' | 'text' | 'maybe-text' | 'number';
+
+function columnKind(column: string): CellKind {
+  if (LIST_COLUMNS.has(column)) return 'list';
+  if (TEXT_COLUMNS.has(column)) return 'text';
+  if (MAYBE_TEXT_COLUMNS.has(column)) return 'maybe-text';
+  // Integer columns too: the schema tells integers from other numbers, and keeps a non-number as
+  // text so it reports it against the right column.
+  return 'number';
+}
+
+function convertCell(kind: CellKind, cell: string): unknown {
+  if (kind === 'list') return cell.split(';').map((s) => s.trim()).filter(Boolean);
+  if (kind === 'text') return cell;
+  if (cell === UNKNOWN_CELL) return { ...UNKNOWN_FROM_CSV };
+  if (kind === 'maybe-text') return cell;
   return NUMBER.test(cell) ? Number(cell) : cell;
 }
 
