@@ -27,18 +27,14 @@ class Refusal extends Error {
   }
 }
 
-interface Open {
-  element: XmlElement;
-  text: string[];
-  textLength: number;
-}
-
 export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
   const { limits } = options;
   const where = options.entry ? `${options.file}!${options.entry}` : options.file;
   const diagnostics: Diagnostic[] = [];
   const parser = new SaxesParser({ position: true });
-  const stack: Open[] = [];
+  // The open elements and, for each, its text so far (parallel stacks: no object per element).
+  const open: XmlElement[] = [];
+  const texts: string[] = [];
   let root: XmlElement | undefined;
   let elements = 0;
   let cdataWarned = false;
@@ -53,27 +49,31 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
   parser.on('opentag', (tag) => {
     elements++;
     if (elements > limits.maxElements) refuse('vassal/xml-too-many-elements', `more than ${limits.maxElements} elements`, 'raise --max-elements if the module is genuine');
-    if (stack.length + 1 > limits.maxDepth) refuse('vassal/xml-too-deep', `elements nest deeper than ${limits.maxDepth} levels at <${tag.name}>`, 'raise --max-depth if the module is genuine');
+    if (open.length + 1 > limits.maxDepth) refuse('vassal/xml-too-deep', `elements nest deeper than ${limits.maxDepth} levels at <${tag.name}>`, 'raise --max-depth if the module is genuine');
     const attributes: [string, string][] = [];
-    for (const [name, value] of Object.entries(tag.attributes as Record<string, string>)) {
+    // saxes keeps attributes in a prototype-less object, in document order.
+    const values = tag.attributes as Record<string, string>;
+    for (const name in values) {
+      const value = values[name];
       if (value.length > limits.maxAttributeLength) {
         refuse('vassal/xml-attribute-too-long', `attribute ${name} of <${tag.name}> is ${value.length} characters long (limit ${limits.maxAttributeLength})`, 'raise --max-attribute-length if the module is genuine');
       }
       attributes.push([name, value]);
     }
     const element: XmlElement = { name: tag.name, attributes, children: [] };
-    if (stack.length === 0) root = element;
-    else stack[stack.length - 1].element.children.push(element);
-    stack.push({ element, text: [], textLength: 0 });
+    if (open.length === 0) root = element;
+    else open[open.length - 1].children.push(element);
+    open.push(element);
+    texts.push('');
   });
   parser.on('text', (text) => {
-    const top = stack[stack.length - 1];
-    if (!top) return;
-    top.textLength += text.length;
-    if (top.textLength > limits.maxTextLength) {
-      refuse('vassal/xml-text-too-long', `the text of <${top.element.name}> is over ${limits.maxTextLength} characters`, 'raise --max-text-length if the module is genuine');
+    const depth = open.length;
+    if (depth === 0) return;
+    const sofar = texts[depth - 1] + text;
+    if (sofar.length > limits.maxTextLength) {
+      refuse('vassal/xml-text-too-long', `the text of <${open[depth - 1].name}> is over ${limits.maxTextLength} characters`, 'raise --max-text-length if the module is genuine');
     }
-    top.text.push(text);
+    texts[depth - 1] = sofar;
   });
   parser.on('cdata', () => {
     if (cdataWarned) return;
@@ -81,15 +81,15 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
     diagnostics.push({
       code: 'vassal/xml-cdata',
       severity: 'warning',
-      message: `${where}: CDATA section in <${stack[stack.length - 1]?.element.name ?? '?'}> ignored, as VASSAL ignores CDATA`,
+      message: `${where}: CDATA section in <${open[open.length - 1]?.name ?? '?'}> ignored, as VASSAL ignores CDATA`,
       file: options.file,
       line: parser.line,
     });
   });
   parser.on('closetag', () => {
-    const top = stack.pop()!;
-    const text = top.text.join('');
-    if (text.length > 0 && (top.element.children.length === 0 || text.trim() !== '')) top.element.text = text;
+    const element = open.pop()!;
+    const text = texts.pop()!;
+    if (text.length > 0 && (element.children.length === 0 || text.trim() !== '')) element.text = text;
   });
 
   try {
