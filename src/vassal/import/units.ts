@@ -80,8 +80,8 @@ export interface ImportedUnit {
   setup?: string;
   entry?: string;
   /** Value field id → text ("?" unknown). */
-  front: Map<string, string>;
-  reverse: Map<string, string>;
+  front: ReadonlyMap<string, string>;
+  reverse: ReadonlyMap<string, string>;
   /** How the fields were found, for the unit's notes. */
   notes: string[];
   slot: { gpid: string; entryName: string; path: string };
@@ -119,23 +119,18 @@ function componentLabel(el: XmlElement): string {
   return label ? `${className}[${label}]` : className;
 }
 
-/** Component paths of slots; the labels of shared ancestors are computed once. */
+/** Component paths of slots; siblings share their ancestors array, so its path is built once. */
 class SlotPaths {
-  private readonly labels = new Map<XmlElement, string>();
+  private readonly prefixes = new Map<readonly XmlElement[], string>();
 
   of(def: DefinitionRecord): string {
-    let path = '';
-    for (let i = 1; i < def.ancestors.length; i++) path += `${this.label(def.ancestors[i])}/`;
-    return path + componentLabel(def.element);
-  }
-
-  private label(el: XmlElement): string {
-    let label = this.labels.get(el);
-    if (label === undefined) {
-      label = componentLabel(el);
-      this.labels.set(el, label);
+    let prefix = this.prefixes.get(def.ancestors);
+    if (prefix === undefined) {
+      prefix = '';
+      for (let i = 1; i < def.ancestors.length; i++) prefix += `${componentLabel(def.ancestors[i])}/`;
+      this.prefixes.set(def.ancestors, prefix);
     }
-    return label;
+    return prefix + componentLabel(def.element);
   }
 }
 
@@ -144,6 +139,8 @@ export function isPaletteSlot(def: DefinitionRecord): boolean {
   for (const a of def.ancestors) if (a.name === SETUP_STACK || a.name === DRAW_PILE) return false;
   return true;
 }
+
+const NO_VALUES: ReadonlyMap<string, string> = new Map();
 
 /** A property's value, `undefined` when absent or empty. */
 function nonEmpty(facts: PieceFacts, key: string): string | undefined {
@@ -198,7 +195,8 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
     sides.push(record);
     return record;
   };
-  const sideOf = new Map<ImportedUnit, SideRecord>();
+  // The side record of each unit, by index: side ids may still change while reading.
+  const unitSides: SideRecord[] = [];
   for (const name of rosterSides) addSide(name);
 
   const unitIds = new IdSpace();
@@ -320,8 +318,9 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
     }
 
     // ---- values
-    const front = new Map<string, string>();
-    const reverse = new Map<string, string>();
+    // Most pieces of non-Hexforge modules state no values: those share one empty map.
+    let front: Map<string, string> | undefined;
+    let reverse: Map<string, string> | undefined;
     const hexforge = facts.properties.has('UnitId');
     if (hexforge) {
       for (const [prop, value] of facts.properties) {
@@ -329,10 +328,10 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
         if (prop.endsWith(BACK_SUFFIX)) {
           const field = prop.slice(0, -BACK_SUFFIX.length);
           addField(field, field);
-          reverse.set(field, value);
+          (reverse ??= new Map()).set(field, value);
         } else {
           addField(prop, prop);
-          front.set(prop, value);
+          (front ??= new Map()).set(prop, value);
         }
       }
     } else {
@@ -344,7 +343,7 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
       if (group) {
         group.values.forEach((v, i) => {
           addField(`value${i + 1}`, `Value ${i + 1}`);
-          front.set(`value${i + 1}`, v);
+          (front ??= new Map()).set(`value${i + 1}`, v);
         });
         notes.push(`values from ${group.from}`);
       }
@@ -368,12 +367,12 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
       formation: hexforge && formationId ? { id: formationId, name: nonEmpty(facts, 'Formation') ?? formationId } : undefined,
       designation: hexforge ? nonEmpty(facts, 'Designation') : undefined,
       steps: hexforge ? nonEmpty(facts, 'Steps') : undefined,
-      back: levelName === '+ (reduced)' && reverse.size > 0 ? 'reduced' : undefined,
+      back: levelName === '+ (reduced)' && reverse !== undefined && reverse.size > 0 ? 'reduced' : undefined,
       flags: hexforge ? (nonEmpty(facts, 'Flags') ?? '').split(' ').filter(Boolean) : [],
       setup: hexforge ? nonEmpty(facts, 'SetupCode') : undefined,
       entry: hexforge ? nonEmpty(facts, 'Entry') : undefined,
-      front,
-      reverse,
+      front: front ?? NO_VALUES,
+      reverse: reverse ?? NO_VALUES,
       notes,
       slot: { gpid, entryName, path: paths.of(def) },
       images: { front: facts.frontImage, layers: facts.layerImages },
@@ -381,10 +380,10 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
       definition: def,
     };
     units.push(unit);
-    sideOf.set(unit, side);
+    unitSides.push(side);
   }
   // Side ids may have been settled after a unit was read.
-  for (const [unit, side] of sideOf) unit.side = side.id;
+  for (let i = 0; i < units.length; i++) units[i].side = unitSides[i].id;
   return { units, sides, fields, markers };
 }
 
