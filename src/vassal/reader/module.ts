@@ -199,15 +199,19 @@ export async function readModule(entries: Map<string, Uint8Array>, options: Read
   return { module, diagnostics };
 }
 
+/** Attributes naming an image, by component class. */
+const IMAGE_ATTRIBUTES: Record<string, string[]> = {
+  'VASSAL.build.module.map.boardPicker.Board': ['image'],
+  'VASSAL.build.widget.Chart': ['fileName'],
+  'VASSAL.build.module.documentation.AboutScreen': ['fileName'],
+};
+
 /** Image names the buildFile and its pieces refer to (relative to images/), engine-bundled ones excluded. */
 export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'>): string[] {
   const names = new Set<string>();
-  const IMAGE_ATTRIBUTES: Record<string, string[]> = {
-    'VASSAL.build.module.map.boardPicker.Board': ['image'],
-    'VASSAL.build.widget.Chart': ['fileName'],
-    'VASSAL.build.module.documentation.AboutScreen': ['fileName'],
-  };
-  const visit = (el: XmlElement) => {
+  const pending: XmlElement[] = [module.root];
+  while (pending.length > 0) {
+    const el = pending.pop()!;
     for (const attr of IMAGE_ATTRIBUTES[el.name] ?? []) {
       const v = attribute(el, attr);
       if (v) names.add(v);
@@ -215,10 +219,13 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     for (const [key, value] of el.attributes) {
       if (/icon$/i.test(key) && /\.(png|gif|jpe?g|svg)$/i.test(value)) names.add(value);
     }
-    el.children.forEach(visit);
-  };
-  visit(module.root);
+    for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
+  }
+  // Definitions sharing one text share their decoded traits: look at each such list once.
+  const seen = new Set<readonly DecodedTrait[]>();
   for (const def of module.definitions) {
+    if (seen.has(def.decoded)) continue;
+    seen.add(def.decoded);
     for (const d of def.decoded) {
       if (d.kind === 'basicPiece' && d.type.imageName) names.add(d.type.imageName);
       else if (d.kind === 'layer') for (const image of layerImages(d.type)) names.add(image);
