@@ -4,12 +4,16 @@
  */
 import {
   containsHex,
+  extentSize,
+  forEachHex,
   formatHexId,
   hexesOf,
   hexsideHexes,
+  offsetIndexInExtent,
   parseHexId,
   parseHexRange,
   parseHexside,
+  parseOffsetId,
   type Hex,
   type HexNumbering,
   type HexsideKey,
@@ -19,28 +23,44 @@ import {
 export type RefResult<T> = { ok: true; value: T } | { ok: false; code: string; message: string; hint?: string };
 
 export class MapIndex {
-  readonly hexes: Hex[];
+  /** Printed ids of the map's hexes, in dense order (see hexIndexInExtent). */
   readonly ids: string[];
-  private readonly byId = new Map<string, number>();
+  private hexList: Hex[] | undefined;
 
   constructor(readonly numbering: HexNumbering, readonly extent: MapExtent, readonly extentComplete = true) {
-    this.hexes = hexesOf(numbering, extent);
-    this.ids = this.hexes.map((h) => formatHexId(numbering, h));
-    this.ids.forEach((id, i) => this.byId.set(id, i));
+    const ids: string[] = new Array(extentSize(extent));
+    forEachHex(numbering, extent, (h, i) => {
+      ids[i] = formatHexId(numbering, h);
+    });
+    this.ids = ids;
   }
 
+  /** The map's hexes in dense order; built on first use (validation itself never needs them). */
+  get hexes(): Hex[] {
+    this.hexList ??= hexesOf(this.numbering, this.extent);
+    return this.hexList;
+  }
+
+  /**
+   * Dense position of a printed id of the map. The strict parse reads the id's own digits, so no
+   * id → position table is built (on a 20,000-hex map that costs more than every lookup together);
+   * comparing with the id printed at that position keeps it exact.
+   */
   indexOf(id: string): number | undefined {
-    return this.byId.get(id);
+    const parsed = parseOffsetId(this.numbering, id);
+    if (!parsed.ok) return undefined;
+    const position = offsetIndexInExtent(this.numbering, this.extent, parsed.column, parsed.row);
+    return position >= 0 && this.ids[position] === id ? position : undefined;
   }
 
   has(id: string): boolean {
-    return this.byId.has(id);
+    return this.indexOf(id) !== undefined;
   }
 
   /** An id that must name a hex on the map. */
   hex(id: string): RefResult<string> {
     // Fast path: most references are exactly a printed id of the map.
-    if (this.byId.has(id)) return { ok: true, value: id };
+    if (this.indexOf(id) !== undefined) return { ok: true, value: id };
     const parsed = parseHexId(this.numbering, id);
     if (!parsed.ok) return { ok: false, code: 'hex/bad-id', message: parsed.reason, hint: 'write the hex id as printed on the map' };
     if (!containsHex(this.numbering, this.extent, parsed.hex)) return this.offMap(id);

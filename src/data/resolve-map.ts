@@ -2,7 +2,7 @@
  * map.json + terrain.json → the resolved GameMap: every hex with its terrain, hexside features
  * keyed canonically, paths checked for adjacency, zones expanded to hex ids.
  */
-import { areAdjacent, edgeHexes, formatHexId, hexKey, parseHexId, validateExtent, validateNumbering } from '../hex';
+import { areAdjacent, edgeHexes, forEachHex, formatHexId, hexKey, parseHexId, validateExtent, validateNumbering } from '../hex';
 import { isUnknown, type Unknown } from '../model/common';
 import type { GameFile, MapFile, TerrainFile } from '../model/files';
 import type { GameMap, MapHex, MapHexside, MapZone } from '../model/game';
@@ -41,34 +41,51 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
     terrainRef('/defaultTerrain', map.defaultTerrain, hexTerrainIds, 'hex');
     fallback = [map.defaultTerrain];
   }
-  const hexes: MapHex[] = index.hexes.map((h, i) => ({ id: index.ids[i], q: h.q, r: h.r, terrain: fallback }));
-  for (const [id, spec] of Object.entries(map.terrain ?? {})) {
-    const pointer = `/terrain/${escapePointer(id)}`;
-    const ref = index.hex(id);
-    if (!ref.ok) {
-      ctx.error('map', pointer, ref.code, ref.message, ref.hint, true);
-      continue;
+  const hexes: MapHex[] = new Array(index.ids.length);
+  forEachHex(map.numbering, map.extent, (h, i) => {
+    hexes[i] = { id: index.ids[i], q: h.q, r: h.r, terrain: fallback };
+  });
+  // One shared list per terrain id for single-terrain hexes, as all default hexes share `fallback`.
+  const single = new Map<string, string[]>();
+  const terrainOf = map.terrain ?? {};
+  // for…in, not Object.entries: the same order without a [key, value] pair per hex.
+  for (const id in terrainOf) {
+    const spec = terrainOf[id];
+    let position = index.indexOf(id);
+    let printed = id;
+    if (position === undefined) {
+      const ref = index.hex(id);
+      if (!ref.ok) {
+        ctx.error('map', terrainPointer(id), ref.code, ref.message, ref.hint, true);
+        continue;
+      }
+      printed = ref.value;
+      position = index.indexOf(printed)!;
     }
-    const position = index.indexOf(ref.value)!;
     const cell = hexes[position];
     if (typeof spec === 'string') {
       // The common case on big maps: one terrain id per hex.
-      if (!hexTerrainIds.has(spec)) terrainRef(pointer, spec, hexTerrainIds, 'hex');
-      cell.terrain = [spec];
-    } else if (Array.isArray(spec)) {
-      spec.forEach((t, k) => terrainRef(`${pointer}/${k}`, t, hexTerrainIds, 'hex'));
-      cell.terrain = spec;
+      if (!hexTerrainIds.has(spec)) terrainRef(terrainPointer(id), spec, hexTerrainIds, 'hex');
+      let list = single.get(spec);
+      if (!list) single.set(spec, (list = [spec]));
+      cell.terrain = list;
     } else {
-      if (isUnknown(spec.terrain)) cell.terrain = spec.terrain;
-      else {
-        const ids = typeof spec.terrain === 'string' ? [spec.terrain] : spec.terrain;
-        ids.forEach((t, k) => terrainRef(typeof spec.terrain === 'string' ? `${pointer}/terrain` : `${pointer}/terrain/${k}`, t, hexTerrainIds, 'hex'));
-        cell.terrain = ids;
+      const pointer = terrainPointer(id);
+      if (Array.isArray(spec)) {
+        spec.forEach((t, k) => terrainRef(`${pointer}/${k}`, t, hexTerrainIds, 'hex'));
+        cell.terrain = spec;
+      } else {
+        if (isUnknown(spec.terrain)) cell.terrain = spec.terrain;
+        else {
+          const ids = typeof spec.terrain === 'string' ? [spec.terrain] : spec.terrain;
+          ids.forEach((t, k) => terrainRef(typeof spec.terrain === 'string' ? `${pointer}/terrain` : `${pointer}/terrain/${k}`, t, hexTerrainIds, 'hex'));
+          cell.terrain = ids;
+        }
+        if (spec.partial) cell.partial = true;
+        if (spec.source !== undefined) cell.source = spec.source;
       }
-      if (spec.partial) cell.partial = true;
-      if (spec.source !== undefined) cell.source = spec.source;
     }
-    if (id !== ref.value) ctx.error('map', pointer, 'hex/bad-id', `hex id "${id}" is written differently from the map's numbering ("${ref.value}")`, undefined, true);
+    if (id !== printed) ctx.error('map', terrainPointer(id), 'hex/bad-id', `hex id "${id}" is written differently from the map's numbering ("${printed}")`, undefined, true);
   }
 
   const hexsideIds = new Set(terrain.terrain.filter((t) => t.kind === 'hexside').map((t) => t.id));
@@ -175,6 +192,11 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
       ...(map.source !== undefined ? { source: map.source } : {}),
     },
   };
+}
+
+/** JSON pointer of a hex's entry in map.json's terrain; built only for a diagnostic. */
+function terrainPointer(id: string): string {
+  return `/terrain/${escapePointer(id)}`;
 }
 
 /** Stable numeric key of a hex id on this map (for sorting and compact arrays). */

@@ -85,8 +85,11 @@ export function containsHex(numbering: HexNumbering, extent: MapExtent, h: Hex):
  * keep per-hex data in typed arrays.
  */
 export function hexIndexInExtent(numbering: HexNumbering, extent: MapExtent, h: Hex): number {
-  const column = printedColumn(numbering, h);
-  const row = printedRow(numbering, h);
+  return offsetIndexInExtent(numbering, extent, printedColumn(numbering, h), printedRow(numbering, h));
+}
+
+/** Dense index (as `hexIndexInExtent`) of the hex printed at (column, row), or −1 off the map. */
+export function offsetIndexInExtent(numbering: HexNumbering, extent: MapExtent, column: number, row: number): number {
   if (!containsOffset(extent, column, row)) return -1;
   const c = column - extent.columns.first;
   const r = row - extent.rows.first;
