@@ -9,6 +9,8 @@ import { ExitError, EXIT } from './exit-codes';
 import { formatDiagnostics, diagnosticsAsJsonLines, summary } from './format-diagnostics';
 import { readSourceLine, writeFileAtomic, type Output } from './io';
 import { loadGame } from './load-game';
+import { placeDiagnostic } from '../data/place-diagnostics';
+import { FILE_NAMES } from '../data/parse-game';
 
 export interface BuildOptions {
   only?: string;
@@ -47,7 +49,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
       : plainReporter(io.err);
   let ok = true;
   for (const dir of dirs) {
-    const { game, diagnostics } = await loadGame(dir);
+    const { game, parsed, diagnostics } = await loadGame(dir);
     if (diagnostics.length > 0) {
       if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
       else io.err(formatDiagnostics(diagnostics, readSourceLine, io.color));
@@ -68,6 +70,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
       return written;
     };
     const result = await runGenerators(game, generators, { epoch, settings: options.settings ?? {} }, reporter, write);
+    result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
     if (result.diagnostics.length > 0) {
       if (options.json) io.out(diagnosticsAsJsonLines(result.diagnostics));
       else io.err(formatDiagnostics(result.diagnostics, readSourceLine, io.color));
