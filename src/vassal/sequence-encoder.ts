@@ -59,64 +59,60 @@ function escapeDelimiter(element: string, delimiter: string): string {
 
 /** Reads tokens back; mirrors VASSAL's `SequenceEncoder.Decoder`. */
 export class SequenceDecoder {
-  /** Undecoded remainder; `null` once the last token has been taken. */
-  private rest: string | null;
+  private readonly input: string;
+  /** Where the undecoded remainder starts; -1 once the last token has been taken. */
+  private position: number;
 
   constructor(
     value: string | null,
     readonly delimiter: string,
   ) {
     if (delimiter.length !== 1) throw new Error(`SequenceDecoder delimiter must be one character, got ${JSON.stringify(delimiter)}`);
-    this.rest = value;
+    // An index into the whole input instead of a sliced remainder per token: no string per step.
+    this.input = value ?? '';
+    this.position = value === null ? -1 : 0;
   }
 
   hasMoreTokens(): boolean {
-    return this.rest !== null;
+    return this.position >= 0;
   }
 
   /** The undecoded remainder ("" when exhausted), as VASSAL's `getRemaining`. */
   remaining(): string {
-    return this.rest ?? '';
+    return this.position < 0 ? '' : this.input.slice(this.position);
   }
 
   /** Next token; throws when exhausted (a caller bug: check `hasMoreTokens` or pass a default). */
   nextToken(): string;
   /** Next token, or `fallback` when the input is exhausted. */
   nextToken<T>(fallback: T): string | T;
-  nextToken<T>(...args: [] | [T]): string | T {
-    if (this.rest === null) {
-      if (args.length === 1) return args[0] as T;
+  nextToken<T>(fallback?: T): string | T {
+    const start = this.position;
+    if (start < 0) {
+      // Counted, not compared: an explicit `undefined` is a fallback too.
+      if (arguments.length === 1) return fallback as T;
       throw new Error('SequenceDecoder: no more tokens');
     }
-    const input = this.rest;
-    let token = '';
-    let segmentStart = 0;
-    let cut = -1;
-    for (let i = 0; i < input.length; i++) {
-      if (input[i] !== this.delimiter) continue;
-      if (i > 0 && input[i - 1] === '\\') {
-        // Escaped delimiter: drop the backslash, keep the delimiter as data.
-        token += input.slice(segmentStart, i - 1);
-        segmentStart = i;
-      } else {
-        cut = i;
-        break;
-      }
+    const input = this.input;
+    // A delimiter right after `\` is data (that one backslash is dropped); the first other
+    // delimiter ends the token. Jump from delimiter to delimiter; most tokens hold no escape.
+    let cut = input.indexOf(this.delimiter, start);
+    let token: string | null = null;
+    let segmentStart = start;
+    while (cut > start && input.charCodeAt(cut - 1) === BACKSLASH) {
+      token = (token ?? '') + input.slice(segmentStart, cut - 1);
+      segmentStart = cut;
+      cut = input.indexOf(this.delimiter, cut + 1);
     }
-    if (cut < 0) {
-      token += input.slice(segmentStart);
-      this.rest = null;
-    } else {
-      token += input.slice(segmentStart, cut);
-      // A trailing delimiter leaves one empty token still to come.
-      this.rest = input.slice(cut + 1);
-    }
-    return unquote(token);
+    const tail = cut < 0 ? input.slice(segmentStart) : input.slice(segmentStart, cut);
+    // A trailing delimiter leaves one empty token still to come.
+    this.position = cut < 0 ? -1 : cut + 1;
+    return unquote(token === null ? tail : token + tail);
   }
 
   /** Java `Integer.parseInt` of the next token, or `fallback` if exhausted or not an int. */
   nextInt(fallback: number): number {
-    if (this.rest === null) return fallback;
+    if (this.position < 0) return fallback;
     const token = this.nextToken();
     if (!/^[+-]?\d+$/.test(token)) return fallback;
     const n = Number(token);
@@ -125,19 +121,23 @@ export class SequenceDecoder {
 
   /** `true` only for the exact token `true`; `fallback` if exhausted. */
   nextBoolean(fallback: boolean): boolean {
-    return this.rest === null ? fallback : this.nextToken() === 'true';
+    return this.position < 0 ? fallback : this.nextToken() === 'true';
   }
 
   /** All remaining tokens. */
   remainingTokens(): string[] {
     const out: string[] = [];
-    while (this.hasMoreTokens()) out.push(this.nextToken());
+    while (this.position >= 0) out.push(this.nextToken());
     return out;
   }
 }
 
+const BACKSLASH = 0x5c;
+const QUOTE = 0x27;
+
 function unquote(token: string): string {
-  return token.length > 1 && token.startsWith("'") && token.endsWith("'") ? token.slice(1, -1) : token;
+  const last = token.length - 1;
+  return last > 0 && token.charCodeAt(0) === QUOTE && token.charCodeAt(last) === QUOTE ? token.slice(1, last) : token;
 }
 
 /** Encodes a list of elements; an empty list gives `null`, as VASSAL's encoder does. */
