@@ -62,16 +62,25 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
     const r = id.includes('..') ? refs.index.hexRef(id) : refs.index.hex(id);
     if (!r.ok) ctx.error('scenarios', pointer, r.code, r.message, r.hint);
   };
-  const checkWho = (who: WhoFile, at: string) => {
-    if (refs.units) (who.units ?? []).forEach((u, k) => ctx.ref('scenarios', `${at}/units/${k}`, 'unit', u, refs.units!, 'units.csv'));
-    (who.formations ?? []).forEach((f, k) => ctx.ref('scenarios', `${at}/formations/${k}`, 'formation', f, vocab.formations, 'game.json formations'));
-    ctx.ref('scenarios', `${at}/side`, 'side', who.side, vocab.sides, 'game.json sides');
+  // A hex id as printed on the map ("A..B" always goes through hexRef, whatever the separator).
+  const isPrintedId = (id: string) => refs.index !== undefined && !id.includes('..') && refs.index.indexOf(id) !== undefined;
+  // Thousands of placements: each reference is tried against its set (or the map) first, and its
+  // pointer is built only when there is something to report.
+  const checkWho = (who: WhoFile, at: string, list: string, k: number) => {
+    if (refs.units && who.units) {
+      const units = refs.units;
+      who.units.forEach((u, n) => {
+        if (!units.has(u)) ctx.ref('scenarios', `${at}/${list}/${k}/units/${n}`, 'unit', u, units, 'units.csv');
+      });
+    }
+    (who.formations ?? []).forEach((f, n) => ctx.ref('scenarios', `${at}/${list}/${k}/formations/${n}`, 'formation', f, vocab.formations, 'game.json formations'));
+    if (who.side !== undefined) ctx.ref('scenarios', `${at}/${list}/${k}/side`, 'side', who.side, vocab.sides, 'game.json sides');
   };
-  const checkWhere = (where: WhereFile, at: string) => {
-    if (where.hex !== undefined) hexRef(`${at}/hex`, where.hex);
-    (where.hexes ?? []).forEach((h, k) => hexRef(`${at}/hexes/${k}`, h));
-    ctx.ref('scenarios', `${at}/zone`, 'zone', where.zone, zones, 'map.json zones');
-    ctx.ref('scenarios', `${at}/box`, 'box', where.box, boxes, 'map.json boxes');
+  const checkWhere = (where: WhereFile, at: string, list: string, k: number) => {
+    if (where.hex !== undefined && !isPrintedId(where.hex)) hexRef(`${at}/${list}/${k}/hex`, where.hex);
+    (where.hexes ?? []).forEach((h, n) => hexRef(`${at}/${list}/${k}/hexes/${n}`, h));
+    if (where.zone !== undefined && !zones.has(where.zone)) ctx.ref('scenarios', `${at}/${list}/${k}/zone`, 'zone', where.zone, zones, 'map.json zones');
+    if (where.box !== undefined && !boxes.has(where.box)) ctx.ref('scenarios', `${at}/${list}/${k}/box`, 'box', where.box, boxes, 'map.json boxes');
   };
   file.scenarios.forEach((s, i) => {
     const at = `/scenarios/${i}`;
@@ -83,8 +92,8 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
     ctx.ref('scenarios', `${at}/weather`, 'weather', s.weather, vocab.weather, 'game.json weather');
     const placed = new Map<string, string>();
     (s.setup ?? []).forEach((p, k) => {
-      checkWho(p, `${at}/setup/${k}`);
-      checkWhere(p, `${at}/setup/${k}`);
+      checkWho(p, at, 'setup', k);
+      checkWhere(p, at, 'setup', k);
       (p.units ?? []).forEach((unit, n) => {
         const where = `${at}/setup/${k}/units/${n}`;
         const first = placed.get(unit);
@@ -94,8 +103,8 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
     });
     for (const list of ['reinforcements', 'withdrawals'] as const) {
       (s[list] ?? []).forEach((a, k) => {
-        checkWho(a, `${at}/${list}/${k}`);
-        checkWhere(a, `${at}/${list}/${k}`);
+        checkWho(a, at, list, k);
+        checkWhere(a, at, list, k);
         if (!isUnknown(a.turn)) {
           turnRef(`${at}/${list}/${k}/turn`, a.turn);
           if (a.turn < s.firstTurn || a.turn > s.lastTurn) {

@@ -37,78 +37,104 @@ export function checkCounters(ctx: CheckContext, counters: CountersFile, vocab: 
   return templates;
 }
 
+/** Pointer of a units.csv cell: `/<row>/<column>`. */
+function at(row: number, column: string): string {
+  return `/${row}/${column}`;
+}
+
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
 export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVocabulary, templates: Set<string>, map: MapIndex | undefined): Unit[] {
   const lines = new Map<string, number>();
-  const ids = new Set(rows.map((r) => r.id));
-  const units: Unit[] = [];
+  let ids: Set<string> | undefined;
+  const units: Unit[] = new Array(rows.length);
   const nationalityIds = new Set(vocab.nationalities.keys());
-  rows.forEach((row, i) => {
-    const at = (column: string): string => `/${i}/${column}`;
+  // Per column, once: skipped (a fixed column), or the unit field it fills and on which face.
+  const columns = new Map<string, { field: string; isBack: boolean } | null>();
+  // Runs once per counter on 6,000-unit games: pointers are built only for a diagnostic, and every
+  // reference is tried against its set before ctx.ref (which reports it) is called.
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
     const line = ctx.locator.lineOfUnit(i);
     const previous = lines.get(row.id);
     if (previous !== undefined) {
-      ctx.error('units', at('id'), 'ref/duplicate-id', `duplicate unit id "${row.id}" (first on line ${previous})`, 'every counter needs its own id');
+      ctx.error('units', at(i, 'id'), 'ref/duplicate-id', `duplicate unit id "${row.id}" (first on line ${previous})`, 'every counter needs its own id');
     } else lines.set(row.id, line);
-    const sideKnown = ctx.ref('units', at('side'), 'side', row.side, vocab.sides, 'game.json sides');
-    if (sideKnown && row.nationality !== undefined && ctx.ref('units', at('nationality'), 'nationality', row.nationality, nationalityIds, 'game.json sides[].nationalities')) {
+    const sideKnown = vocab.sides.has(row.side) || ctx.ref('units', at(i, 'side'), 'side', row.side, vocab.sides, 'game.json sides');
+    if (
+      sideKnown &&
+      row.nationality !== undefined &&
+      (nationalityIds.has(row.nationality) || ctx.ref('units', at(i, 'nationality'), 'nationality', row.nationality, nationalityIds, 'game.json sides[].nationalities'))
+    ) {
       const owner = vocab.nationalities.get(row.nationality);
-      if (owner !== row.side) ctx.error('units', at('nationality'), 'ref/nationality-side', `nationality "${row.nationality}" belongs to side "${owner}", not "${row.side}"`);
+      if (owner !== row.side) ctx.error('units', at(i, 'nationality'), 'ref/nationality-side', `nationality "${row.nationality}" belongs to side "${owner}", not "${row.side}"`);
     }
-    ctx.ref('units', at('type'), 'unit type', row.type, vocab.unitTypes, 'game.json unitTypes');
-    if (typeof row.size === 'string') ctx.ref('units', at('size'), 'unit size', row.size, vocab.unitSizes, 'game.json unitSizes');
-    ctx.ref('units', at('formation'), 'formation', row.formation, vocab.formations, 'game.json formations');
-    (row.flags ?? []).forEach((f) => ctx.ref('units', at('flags'), 'unit flag', f, vocab.unitFlags, 'game.json unitFlags'));
-    ctx.ref('units', at('template'), 'template', row.template, templates, 'counters.json templates');
+    if (!vocab.unitTypes.has(row.type)) ctx.ref('units', at(i, 'type'), 'unit type', row.type, vocab.unitTypes, 'game.json unitTypes');
+    if (typeof row.size === 'string' && !vocab.unitSizes.has(row.size)) ctx.ref('units', at(i, 'size'), 'unit size', row.size, vocab.unitSizes, 'game.json unitSizes');
+    if (row.formation !== undefined && !vocab.formations.has(row.formation)) ctx.ref('units', at(i, 'formation'), 'formation', row.formation, vocab.formations, 'game.json formations');
+    if (row.flags) for (const f of row.flags) if (!vocab.unitFlags.has(f)) ctx.ref('units', at(i, 'flags'), 'unit flag', f, vocab.unitFlags, 'game.json unitFlags');
+    if (row.template !== undefined && !templates.has(row.template)) ctx.ref('units', at(i, 'template'), 'template', row.template, templates, 'counters.json templates');
     if (row.next !== undefined) {
-      if (!ids.has(row.next)) ctx.ref('units', at('next'), 'unit', row.next, ids, 'units.csv');
-      else if (row.next === row.id) ctx.error('units', at('next'), 'units/step-loop', `unit "${row.id}" replaces itself`, 'name the counter that comes in when this one is lost');
+      ids ??= new Set(rows.map((r) => r.id));
+      if (!ids.has(row.next)) ctx.ref('units', at(i, 'next'), 'unit', row.next, ids, 'units.csv');
+      else if (row.next === row.id) ctx.error('units', at(i, 'next'), 'units/step-loop', `unit "${row.id}" replaces itself`, 'name the counter that comes in when this one is lost');
     }
 
     const front: Record<string, unknown> = {};
     const reverse: Record<string, unknown> = {};
-    for (const [column, value] of Object.entries(row)) {
-      if (RESERVED_COLUMNS.has(column)) continue;
-      const isBack = column.startsWith('back.');
-      const field = isBack ? column.slice(5) : column;
-      if (!vocab.unitFields.has(field)) {
-        ctx.ref('units', at(column), 'unit field', field, vocab.unitFields, 'game.json unitFields');
+    let hasBackValues = false;
+    for (const column in row) {
+      let target = columns.get(column);
+      if (target === undefined) {
+        const isBack = column.startsWith('back.');
+        target = RESERVED_COLUMNS.has(column) ? null : { field: isBack ? column.slice(5) : column, isBack };
+        columns.set(column, target);
+      }
+      if (target === null) continue;
+      if (!vocab.unitFields.has(target.field)) {
+        ctx.ref('units', at(i, column), 'unit field', target.field, vocab.unitFields, 'game.json unitFields');
         continue;
       }
-      (isBack ? reverse : front)[field] = value;
+      const value = (row as unknown as Record<string, unknown>)[column];
+      if (target.isBack) {
+        reverse[target.field] = value;
+        hasBackValues = true;
+      } else front[target.field] = value;
     }
     // A reduced back needs its values; a counter with values on its back has two steps.
-    const hasBackValues = Object.keys(reverse).length > 0;
     if (row.back === 'reduced' && !hasBackValues) {
-      ctx.error('units', at('back'), 'units/missing-back', `unit "${row.id}" has a reduced back but no back.* values`, `fill the back.<field> columns (use "?" where the rulebook does not give them)`);
+      ctx.error('units', at(i, 'back'), 'units/missing-back', `unit "${row.id}" has a reduced back but no back.* values`, `fill the back.<field> columns (use "?" where the rulebook does not give them)`);
     }
     if (typeof row.steps === 'number' && row.steps >= 2 && row.back !== undefined && row.back !== 'reduced' && row.back !== 'other') {
-      ctx.error('units', at('steps'), 'units/steps-back', `unit "${row.id}" has ${row.steps} steps but its back is "${row.back}"`, 'a counter with two steps shows its reduced side on the back: set back to "reduced"');
+      ctx.error('units', at(i, 'steps'), 'units/steps-back', `unit "${row.id}" has ${row.steps} steps but its back is "${row.back}"`, 'a counter with two steps shows its reduced side on the back: set back to "reduced"');
     }
     if (hasBackValues && row.back !== undefined && row.back !== 'reduced' && row.back !== 'other') {
-      ctx.error('units', at('back'), 'units/steps-back', `unit "${row.id}" has back.* values but its back is "${row.back}"`, 'set back to "reduced", or empty the back.* cells');
+      ctx.error('units', at(i, 'back'), 'units/steps-back', `unit "${row.id}" has back.* values but its back is "${row.back}"`, 'set back to "reduced", or empty the back.* cells');
     }
 
     let setupHex: string | undefined;
     if (typeof row.setup === 'string' && map) {
       // A setup cell that reads as a hex id must be on the map; anything else is a setup code.
-      const ref = map.hex(row.setup);
-      if (ref.ok) setupHex = ref.value;
-      else if (ref.code === 'hex/off-map') ctx.error('units', at('setup'), ref.code, ref.message, ref.hint);
+      if (map.indexOf(row.setup) !== undefined) setupHex = row.setup;
+      else {
+        const ref = map.hex(row.setup);
+        if (ref.ok) setupHex = ref.value;
+        else if (ref.code === 'hex/off-map') ctx.error('units', at(i, 'setup'), ref.code, ref.message, ref.hint);
+      }
     }
-    // Plain assignment, not conditional spreads: this runs once per counter on 6,000-unit games.
+    // Plain assignment, not conditional spreads.
     const unit: Unit = { id: row.id, side: row.side, type: row.type, flags: row.flags ?? [], count: row.count ?? 1, front: front as Unit['front'], reverse: reverse as Unit['reverse'], line };
     for (const key of OPTIONAL_UNIT_KEYS) {
       const value = row[key];
       if (value !== undefined) (unit as unknown as Record<string, unknown>)[key] = value;
     }
     if (setupHex !== undefined) unit.setupHex = setupHex;
-    units.push(unit);
-  });
+    units[i] = unit;
+  }
   // Step chains must end: following `next` may not come back to a counter already seen.
+  if (!rows.some((row) => row.next)) return units;
   const byId = new Map(units.map((u) => [u.id, u]));
   rows.forEach((row, i) => {
     if (!row.next) return;

@@ -8,6 +8,7 @@ import {
   forEachHex,
   formatHexId,
   hexesOf,
+  hexIndexInExtent,
   hexsideHexes,
   offsetIndexInExtent,
   parseHexId,
@@ -89,11 +90,16 @@ export class MapIndex {
     const parsed = parseHexside(this.numbering, ref);
     if (!parsed.ok) return { ok: false, code: 'hex/bad-hexside', message: parsed.reason };
     const [h1, h2] = hexsideHexes(parsed.key);
-    const on = (h: Hex) => (containsHex(this.numbering, this.extent, h) ? formatHexId(this.numbering, h) : null);
-    const a = on(h1);
-    const b = on(h2);
+    const a = this.idOf(h1);
+    const b = this.idOf(h2);
     if (a === null && b === null) return this.offMap(ref);
     return { ok: true, value: { key: parsed.key, a: (a ?? b)!, b: a === null ? null : b } };
+  }
+
+  /** The printed id of an on-map hex (no formatting: ids are listed in dense order), else null. */
+  private idOf(h: Hex): string | null {
+    const position = hexIndexInExtent(this.numbering, this.extent, h);
+    return position < 0 ? null : this.ids[position];
   }
 
   private offMap(id: string, suffix = ''): { ok: false; code: string; message: string; hint: string } {

@@ -90,24 +90,30 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
 
   const hexsideIds = new Set(terrain.terrain.filter((t) => t.kind === 'hexside').map((t) => t.id));
   const hexsides: MapHexside[] = [];
-  const seenSides = new Map<string, string>();
+  // Per feature, where each hexside was first listed.
+  const seenSides = new Map<string, Map<number, string>>();
   (map.hexsides ?? []).forEach((group, g) => {
     terrainRef(`/hexsides/${g}/feature`, group.feature, hexsideIds, 'hexside');
-    group.sides.forEach((text, s) => {
+    let seen = seenSides.get(group.feature);
+    if (!seen) seenSides.set(group.feature, (seen = new Map()));
+    for (let s = 0; s < group.sides.length; s++) {
+      const text = group.sides[s];
       const ref = index.hexside(text);
       if (!ref.ok) {
         ctx.error('map', `/hexsides/${g}/sides/${s}`, ref.code, ref.message, ref.hint);
-        return;
+        continue;
       }
-      const dupKey = `${ref.value.key}:${group.feature}`;
-      const was = seenSides.get(dupKey);
+      const was = seen.get(ref.value.key);
       if (was) {
         ctx.error('map', `/hexsides/${g}/sides/${s}`, 'ref/duplicate-hexside', `hexside ${text} already has ${group.feature} (at ${was})`, 'list each hexside once per feature');
-        return;
+        continue;
       }
-      seenSides.set(dupKey, `/hexsides/${g}/sides/${s}`);
-      hexsides.push({ key: ref.value.key, a: ref.value.a, b: ref.value.b, feature: group.feature, ...(group.name ? { name: group.name } : {}), ...(group.source !== undefined ? { source: group.source } : {}) });
-    });
+      seen.set(ref.value.key, `/hexsides/${g}/sides/${s}`);
+      const side: MapHexside = { key: ref.value.key, a: ref.value.a, b: ref.value.b, feature: group.feature };
+      if (group.name) side.name = group.name;
+      if (group.source !== undefined) side.source = group.source;
+      hexsides.push(side);
+    }
   });
   hexsides.sort((x, y) => x.key - y.key || x.feature.localeCompare(y.feature));
 
