@@ -21,30 +21,37 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
 };
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
 
+const ATTRIBUTE_SPECIAL = /[&<>"\t\n\r]/;
+const ATTRIBUTE_SPECIALS = /[&<>"\t\n\r]/g;
+const TEXT_SPECIAL = /[&<>\r]/;
+const TEXT_SPECIALS = /[&<>\r]/g;
+
+// Most values need no escaping: one test, and the value itself is returned without a copy.
 export function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"\t\n\r]/g, (c) => ATTRIBUTE_ESCAPES[c]);
+  return ATTRIBUTE_SPECIAL.test(value) ? value.replace(ATTRIBUTE_SPECIALS, (c) => ATTRIBUTE_ESCAPES[c]) : value;
 }
 
 export function escapeText(value: string): string {
-  return value.replace(/[&<>\r]/g, (c) => TEXT_ESCAPES[c]);
+  return TEXT_SPECIAL.test(value) ? value.replace(TEXT_SPECIALS, (c) => TEXT_ESCAPES[c]) : value;
 }
 
-function write(el: XmlElement, depth: number, out: string[]): void {
-  const indent = '    '.repeat(depth);
-  let open = `${indent}<${el.name}`;
-  for (const [name, value] of el.attributes) open += ` ${name}="${escapeAttribute(value)}"`;
+/** Appends one chunk per tag line to `out`; the caller joins them once. */
+function write(el: XmlElement, indent: string, out: string[]): void {
+  let open = indent + '<' + el.name;
+  for (const [name, value] of el.attributes) open += ' ' + name + '="' + escapeAttribute(value) + '"';
   if (el.children.length === 0) {
-    out.push(el.text === undefined || el.text === '' ? `${open}/>` : `${open}>${escapeText(el.text)}</${el.name}>`);
+    out.push(el.text === undefined || el.text === '' ? open + '/>\n' : open + '>' + escapeText(el.text) + '</' + el.name + '>\n');
     return;
   }
-  out.push(`${open}>${el.text ? escapeText(el.text) : ''}`);
-  for (const child of el.children) write(child, depth + 1, out);
-  out.push(`${indent}</${el.name}>`);
+  out.push(open + '>' + (el.text ? escapeText(el.text) : '') + '\n');
+  const childIndent = indent + '    ';
+  for (const child of el.children) write(child, childIndent, out);
+  out.push(indent + '</' + el.name + '>\n');
 }
 
 /** The whole document: declaration, root element, trailing newline. */
 export function serializeXml(root: XmlElement): string {
-  const lines: string[] = [XML_DECLARATION];
-  write(root, 0, lines);
-  return `${lines.join('\n')}\n`;
+  const out: string[] = [XML_DECLARATION + '\n'];
+  write(root, '', out);
+  return out.join('');
 }
