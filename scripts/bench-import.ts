@@ -4,17 +4,23 @@
  * buildFile), in memory, against a floor measured in the same run: parsing the same buildFile
  * text with saxes and no handlers at all. Two inputs: the largest fixture buildFile (The Longest
  * Day, 450 KB, 2,070 pieces) and a synthetic 4 MB buildFile made by repeating its palette.
+ * Figure and floor runs alternate and each reports the median of its samples, so a busy shared
+ * machine slows both alike and the ratio stays readable.
  * Target: ≤ 3× the floor. Run alone with `npx tsx scripts/bench-import.ts`.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SaxesParser } from 'saxes';
 import { importModule } from '../src/vassal/import/import-module';
 import { readLimits, readModule } from '../src/vassal/reader/index';
 import { median, printRow } from './bench-format';
 
-const TLD = '/work/shared/fixtures/vassal/uckelman__tld-mod__root/buildFile';
+// shared/ sits beside the repository; HEXFORGE_SHARED overrides it (as in tests/shared-dir.ts).
+const SHARED_DIR = process.env.HEXFORGE_SHARED ?? path.join(import.meta.dirname, '..', '..', 'shared');
+const TLD = path.join(SHARED_DIR, 'fixtures', 'vassal', 'uckelman__tld-mod__root', 'buildFile');
 const TARGET = 3;
+const SAMPLES = 9;
 
 function floorParse(xml: string): void {
   const parser = new SaxesParser();
@@ -42,14 +48,21 @@ function synthetic(xml: string, bytes: number): string {
   return xml.replace('</VASSAL.build.module.PieceWindow>', `${copies.join('')}</VASSAL.build.module.PieceWindow>`);
 }
 
-async function time(fn: () => unknown | Promise<unknown>, runs: number): Promise<number> {
-  const samples: number[] = [];
+async function elapsed(fn: () => unknown | Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+/** Median figure and floor over `runs` alternating samples of each. */
+async function timeAlternating(figure: () => Promise<unknown>, floor: () => unknown, runs: number): Promise<{ figure: number; floor: number }> {
+  const figures: number[] = [];
+  const floors: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
+    figures.push(await elapsed(figure));
+    floors.push(await elapsed(floor));
   }
-  return median(samples);
+  return { figure: median(figures), floor: median(floors) };
 }
 
 export async function benchImport(): Promise<void> {
@@ -61,8 +74,7 @@ export async function benchImport(): Promise<void> {
   ] as const) {
     await readAndImport(xml); // warm-up
     floorParse(xml);
-    const figure = await time(() => readAndImport(xml), 5);
-    const floor = await time(() => floorParse(xml), 5);
+    const { figure, floor } = await timeAlternating(() => readAndImport(xml), () => floorParse(xml), SAMPLES);
     printRow(label, figure, floor, 'ms', 'saxes parse, no handlers', TARGET);
   }
 }
