@@ -5,8 +5,6 @@ import type { CheckContext } from './check-context';
 import { RESERVED_COLUMNS, type GameVocabulary } from './crossref-game';
 import type { MapIndex } from './map-index';
 
-const OPTIONAL_UNIT_KEYS = ['nationality', 'size', 'formation', 'designation', 'name', 'steps', 'back', 'next', 'setup', 'entry', 'template', 'source', 'notes'] as const;
-
 const SLOT_FIELDS = new Set(['designation', 'name', 'setup', 'entry', 'formation', 'type', 'size', 'nationality', 'side', 'steps']);
 
 export function checkCounters(ctx: CheckContext, counters: CountersFile, vocab: GameVocabulary): Set<string> {
@@ -124,12 +122,22 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
         else if (ref.code === 'hex/off-map') ctx.error('units', at(i, 'setup'), ref.code, ref.message, ref.hint);
       }
     }
-    // Plain assignment, not conditional spreads.
+    // Optional keys in a fixed order, each by name: a named store is a fast property add, a store
+    // through a variable key is not (this runs once per counter).
     const unit: Unit = { id: row.id, side: row.side, type: row.type, flags: row.flags ?? [], count: row.count ?? 1, front: front as Unit['front'], reverse: reverse as Unit['reverse'], line };
-    for (const key of OPTIONAL_UNIT_KEYS) {
-      const value = row[key];
-      if (value !== undefined) (unit as unknown as Record<string, unknown>)[key] = value;
-    }
+    if (row.nationality !== undefined) unit.nationality = row.nationality;
+    if (row.size !== undefined) unit.size = row.size;
+    if (row.formation !== undefined) unit.formation = row.formation;
+    if (row.designation !== undefined) unit.designation = row.designation;
+    if (row.name !== undefined) unit.name = row.name;
+    if (row.steps !== undefined) unit.steps = row.steps;
+    if (row.back !== undefined) unit.back = row.back;
+    if (row.next !== undefined) unit.next = row.next;
+    if (row.setup !== undefined) unit.setup = row.setup;
+    if (row.entry !== undefined) unit.entry = row.entry;
+    if (row.template !== undefined) unit.template = row.template;
+    if (row.source !== undefined) unit.source = row.source;
+    if (row.notes !== undefined) unit.notes = row.notes;
     if (setupHex !== undefined) unit.setupHex = setupHex;
     units[i] = unit;
   }

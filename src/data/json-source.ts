@@ -104,13 +104,30 @@ function countKeys(value: unknown): number {
 }
 
 /**
- * Key tokens in valid JSON text: string literals followed by a colon. A global regex consumes
- * string literals whole, left to right, so quotes inside strings are never mistaken for keys.
+ * Key tokens in valid JSON text: string literals followed by a colon. Outside string literals
+ * valid JSON has no quote, so the scan jumps from quote to quote; a quote preceded by an odd run
+ * of backslashes is escaped and does not end its string.
  */
-function countKeyTokens(text: string): number {
+export function countKeyTokens(text: string): number {
   let n = 0;
-  for (const match of text.matchAll(/"(?:[^"\\]|\\.)*"(\s*:)?/g)) if (match[1] !== undefined) n += 1;
+  let open = text.indexOf('"');
+  while (open !== -1) {
+    let close = text.indexOf('"', open + 1);
+    while (close !== -1 && isEscaped(text, close)) close = text.indexOf('"', close + 1);
+    if (close === -1) break;
+    let next = close + 1;
+    let ch = text.charCodeAt(next);
+    while (ch === 32 || ch === 10 || ch === 13 || ch === 9) ch = text.charCodeAt(++next);
+    if (ch === 58) n += 1;
+    open = text.indexOf('"', next);
+  }
   return n;
+}
+
+function isEscaped(text: string, quote: number): boolean {
+  let backslashes = 0;
+  while (text.charCodeAt(quote - 1 - backslashes) === 92) backslashes += 1;
+  return backslashes % 2 === 1;
 }
 
 function describeParseError(code: string): string {
