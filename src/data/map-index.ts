@@ -4,10 +4,9 @@
  */
 import {
   containsHex,
-  extentSize,
-  forEachHex,
   formatHexId,
   hexesOf,
+  hexIdsOf,
   hexIndexInExtent,
   hexsideHexes,
   offsetIndexInExtent,
@@ -29,11 +28,7 @@ export class MapIndex {
   private hexList: Hex[] | undefined;
 
   constructor(readonly numbering: HexNumbering, readonly extent: MapExtent, readonly extentComplete = true) {
-    const ids: string[] = new Array(extentSize(extent));
-    forEachHex(numbering, extent, (h, i) => {
-      ids[i] = formatHexId(numbering, h);
-    });
-    this.ids = ids;
+    this.ids = hexIdsOf(numbering, extent);
   }
 
   /** The map's hexes in dense order; built on first use (validation itself never needs them). */

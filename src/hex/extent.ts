@@ -6,10 +6,12 @@ import type { Diagnostic } from '../diagnostics';
 import type { Hex } from './axial';
 import {
   type HexNumbering,
+  formatHexId,
   offsetToAxial,
   parseOffsetId,
   printedColumn,
   printedRow,
+  tryFormatIdPart,
 } from './numbering';
 
 export interface MapExtent {
@@ -131,6 +133,33 @@ export function hexesOf(numbering: HexNumbering, extent: MapExtent): Hex[] {
     out[i] = h;
   });
   return out;
+}
+
+/**
+ * The printed id of every hex of the extent, in `hexesOf` order: `hexesOf(…).map(formatHexId)`
+ * with each column and row number formatted once, so a large map costs one string per hex.
+ * Throws `formatHexId`'s RangeError when a number has no id form.
+ */
+export function hexIdsOf(numbering: HexNumbering, extent: MapExtent): string[] {
+  const { columns, rows } = extent;
+  const parts = (first: number, last: number): (string | undefined)[] => {
+    const out: (string | undefined)[] = [];
+    for (let n = first; n <= last; n++) out.push(tryFormatIdPart(numbering, n));
+    return out;
+  };
+  const columnParts = parts(columns.first, columns.last);
+  const rowParts = parts(rows.first, rows.last);
+  // Some number cannot be printed: formatting hex by hex throws for the first hex that has it.
+  if (columnParts.includes(undefined) || rowParts.includes(undefined)) return hexesOf(numbering, extent).map((h) => formatHexId(numbering, h));
+  const sep = numbering.separator ?? '';
+  const ids: string[] = new Array(Math.max(0, extentSize(extent)));
+  let index = 0;
+  if (numbering.order === 'column-row') {
+    for (const c of columnParts) for (const r of rowParts) ids[index++] = c + sep + r;
+  } else {
+    for (const r of rowParts) for (const c of columnParts) ids[index++] = r + sep + c;
+  }
+  return ids;
 }
 
 /**

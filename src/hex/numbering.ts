@@ -88,6 +88,11 @@ function padPart(n: number, digits: number): string | undefined {
   return text.padStart(digits, '0');
 }
 
+/** One printed number as it appears in an id (zero padded), or undefined when it has no such form. */
+export function tryFormatIdPart(numbering: HexNumbering, n: number): string | undefined {
+  return padPart(n, numbering.digits);
+}
+
 /** Formats printed numbers as an id, or undefined when a number is negative or too wide for `digits`. */
 export function tryFormatOffsetId(numbering: HexNumbering, column: number, row: number): string | undefined {
   const c = padPart(column, numbering.digits);
