@@ -8,9 +8,9 @@
  */
 import { SaxesParser } from 'saxes';
 import type { Diagnostic } from '../../diagnostics';
-import { basicPieceOf, checkPiece, decodePiece, imagesOfPiece, isEngineBundledImage, type PieceDefinition } from '../piece';
+import { basicPieceOf, checkPiece, decodePiece, isEngineBundledImage, type PieceDefinition } from '../piece';
 import { decodeSequence } from '../sequence-encoder';
-import { basicPieceState } from '../traits/index';
+import { basicPieceState, traitImages } from '../traits/index';
 import { attribute, walkElements, type XmlElement } from '../xml-tree';
 import { P } from './components';
 import { SETUP_STACK_RESTORE } from './saved-game';
@@ -56,13 +56,37 @@ function checkImage(name: string, where: string, images: ReadonlySet<string>, ou
   out.push(err('vassal/missing-image', `${where} names image "${name}", which is not in the module's images/`));
 }
 
-function checkDefinition(text: string, where: string, images: ReadonlySet<string>, out: Diagnostic[]): PieceDefinition | null {
+/**
+ * Images a trait draws, by its type text: images live in the type, and most pieces share their
+ * trait types (prototypes, reports, the same piece placed in several setups), so each distinct
+ * type is decoded once per module.
+ */
+type ImagesByType = Map<string, readonly string[]>;
+
+function pushErrors(from: readonly Diagnostic[], out: Diagnostic[]): void {
+  for (const d of from) if (d.severity === 'error') out.push(d);
+}
+
+function checkDefinition(text: string, where: string, images: ReadonlySet<string>, imagesByType: ImagesByType, out: Diagnostic[]): PieceDefinition | null {
   const pointer = { pointer: where };
   const decoded = decodePiece(text, pointer);
-  out.push(...decoded.diagnostics.filter((d) => d.severity === 'error'));
+  pushErrors(decoded.diagnostics, out);
   if (!decoded.piece) return null;
-  out.push(...checkPiece(decoded.piece, { target: '3.6', where: pointer }).filter((d) => d.severity === 'error'));
-  for (const image of imagesOfPiece(decoded.piece)) checkImage(image, where, images, out);
+  pushErrors(checkPiece(decoded.piece, { target: '3.6', where: pointer }), out);
+  // Same names in the same order as imagesOfPiece: chain order, each once.
+  const seen = new Set<string>();
+  for (const trait of decoded.piece.traits) {
+    let names = imagesByType.get(trait.type);
+    if (names === undefined) {
+      names = traitImages(trait);
+      imagesByType.set(trait.type, names);
+    }
+    for (const image of names) {
+      if (seen.has(image)) continue;
+      seen.add(image);
+      checkImage(image, where, images, out);
+    }
+  }
   return decoded.piece;
 }
 
@@ -134,6 +158,7 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
   const nextId = Number(attribute(root, 'nextPieceSlotId'));
   if (!Number.isInteger(nextId)) out.push(err('vassal/next-piece-slot-id', `nextPieceSlotId "${attribute(root, 'nextPieceSlotId')}" is not an integer`));
   const gpids = new Set<string>();
+  const imagesByType: ImagesByType = new Map();
   for (const node of walkElements(root)) {
     for (const name of IMAGE_ATTRIBUTES[node.name] ?? []) checkImage(attribute(node, name) ?? '', `${node.name.replace(P, '')}@${name}`, module.images, out);
     if (node.name === `${P}widget.PieceSlot`) {
@@ -145,12 +170,12 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
         if (Number(gpid) >= nextId) out.push(err('vassal/gpid-not-below-next', `${where}: gpid is not below nextPieceSlotId ${nextId}`));
       }
       gpids.add(gpid);
-      const piece = checkDefinition(node.text ?? '', where, module.images, out);
+      const piece = checkDefinition(node.text ?? '', where, module.images, imagesByType, out);
       if (piece && basicPieceState.decode(basicPieceOf(piece).state).gpid !== gpid) {
         out.push(err('vassal/gpid-mismatch', `${where}: the BasicPiece state carries a different gpid`));
       }
     } else if (node.name === `${P}module.PrototypeDefinition`) {
-      checkDefinition(node.text ?? '', `Prototype "${attribute(node, 'name')}"`, module.images, out);
+      checkDefinition(node.text ?? '', `Prototype "${attribute(node, 'name')}"`, module.images, imagesByType, out);
     } else if (node.name === `${P}module.Map`) {
       const have = new Set(node.children.map((c) => c.name));
       for (const needed of REQUIRED_MAP_COMPONENTS) {
@@ -160,13 +185,13 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
       const file = attribute(node, 'file') ?? '';
       const commands = module.saves.get(file);
       if (!module.entries.has(file) || commands === undefined) out.push(err('vassal/missing-setup', `setup "${attribute(node, 'name')}" names "${file}", which is not in the module`));
-      else checkSave(file, commands, module.images, out);
+      else checkSave(file, commands, module.images, imagesByType, out);
     }
   }
   return out;
 }
 
-function checkSave(file: string, commands: string, images: ReadonlySet<string>, out: Diagnostic[]): void {
+function checkSave(file: string, commands: string, images: ReadonlySet<string>, imagesByType: ImagesByType, out: Diagnostic[]): void {
   const list = commands.split('\u001b');
   if (list[0] !== 'begin_save' || list[list.length - 1] !== 'end_save') out.push(err('vassal/save-frame', `${file}: the command list must run from begin_save to end_save`));
   if (!list.includes(SETUP_STACK_RESTORE)) out.push(err('vassal/save-setup-stack', `${file}: no SETUP_STACK restore command; loading it would run at-start stacks again`));
@@ -179,7 +204,7 @@ function checkSave(file: string, commands: string, images: ReadonlySet<string>, 
       for (const id of ids) if (!placed.has(id)) out.push(err('vassal/save-stack-order', `${file}: a stack lists piece ${id} before that piece is added`));
       continue;
     }
-    const piece = checkDefinition(command, `${file}`, images, out);
+    const piece = checkDefinition(command, `${file}`, images, imagesByType, out);
     if (piece) placed.add(piece.id);
   }
 }
