@@ -46,9 +46,26 @@ export async function writeZip(entries: readonly ZipEntry[], epochSeconds: numbe
       compressionLevel: isStoredUncompressed(entry.path) ? 0 : 6,
     });
   }
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  const all = Buffer.concat(chunks);
+  const all = await drain(zip);
   return new Uint8Array(all.buffer, all.byteOffset, all.byteLength);
+}
+
+/**
+ * The whole output stream as one buffer. Chunks are taken as 'data' events: pulling with an async
+ * iterator makes the stream join whatever chunks it holds into a new buffer first, copying the
+ * archive once more before the final concatenation.
+ */
+function drain(zip: yazl.ZipFile): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const out = zip.outputStream;
+    out.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+    });
+    out.on('end', () => resolve(Buffer.concat(chunks, size)));
+    out.on('error', reject);
+    zip.end();
+  });
 }
