@@ -92,6 +92,42 @@ interface Piece {
 
 const REGISTRATION: Paint = { rgb: '#000000', cmyk: [100, 100, 100, 100] };
 
+/** One sheet of a counter group: its size, imposition and the counters on it, in slot order. */
+export interface PlannedSheet<T> {
+  inches: number;
+  spec: SheetSpec;
+  grid: SheetGrid;
+  items: T[];
+}
+
+/**
+ * The one rule for where counters go: grouped by counter size (smallest first), in the given order,
+ * filling each sheet's slots before the next sheet. Every sheet prints as a front page followed by
+ * its back page. Sizes whose counters fit no sheet are returned in `tooLarge`.
+ */
+export function planSheets<T>(items: readonly T[], inchesOf: (item: T) => number, options: CountersPdfOptions): { sheets: PlannedSheet<T>[]; tooLarge: number[] } {
+  const bySize = new Map<number, T[]>();
+  for (const item of items) {
+    const inches = inchesOf(item);
+    const list = bySize.get(inches);
+    if (list) list.push(item);
+    else bySize.set(inches, [item]);
+  }
+  const sheets: PlannedSheet<T>[] = [];
+  const tooLarge: number[] = [];
+  for (const [inches, list] of [...bySize].sort(([a], [b]) => a - b)) {
+    const spec = specFor(options, inches * 72);
+    const grid = sheetGrid(spec);
+    const perSheet = grid.slots.length;
+    if (perSheet === 0) {
+      tooLarge.push(inches);
+      continue;
+    }
+    for (let start = 0; start < list.length; start += perSheet) sheets.push({ inches, spec, grid, items: list.slice(start, start + perSheet) });
+  }
+  return { sheets, tooLarge };
+}
+
 function specFor(options: CountersPdfOptions, sizePt: number): SheetSpec {
   return {
     paper: PAPER[options.paper],
@@ -135,46 +171,37 @@ export async function renderCountersPdf(game: Game, options: CountersPdfOptions,
   let placed = 0;
 
   for (const { group, pieces } of groups) {
-    const bySize = new Map<number, Piece[]>();
-    for (const p of pieces) {
-      const size = p.front.inches;
-      if (!bySize.has(size)) bySize.set(size, []);
-      bySize.get(size)!.push(p);
+    const plan = planSheets(pieces, (p) => p.front.inches, options);
+    for (const inches of plan.tooLarge) {
+      diagnostics.push({ code: 'print/counter-too-large', severity: 'error', message: `${inches}" counters do not fit on ${options.paper} paper with ${options.bleedMm} mm bleed`, hint: 'use smaller counters or less bleed' });
     }
-    for (const [inches, list] of [...bySize].sort(([a], [b]) => a - b)) {
-      const spec = specFor(options, inches * 72);
-      const grid = sheetGrid(spec);
-      if (grid.slots.length === 0) {
-        diagnostics.push({ code: 'print/counter-too-large', severity: 'error', message: `${inches}" counters do not fit on ${options.paper} paper with ${options.bleedMm} mm bleed`, hint: 'use smaller counters or less bleed' });
-        continue;
-      }
-      const perSheet = grid.slots.length;
-      for (let start = 0, sheet = 1; start < list.length; start += perSheet, sheet++) {
-        const chunk = list.slice(start, start + perSheet);
-        const label = `${game.info.title}: ${group} sheet ${sheet} (${inches}" counters, ${options.layout}, ${options.bleedMm} mm bleed)`;
-        const front = doc.addPage([spec.paper.width, spec.paper.height]);
-        const back = doc.addPage([spec.paper.width, spec.paper.height]);
-        const frontPieces: PlacedPiece[] = [];
-        const backPieces: PlacedPiece[] = [];
-        chunk.forEach((piece, i) => {
-          const slot = grid.slots[i];
-          drawFace(front, piece.front, slot.front, slot.bleed, pdfFonts, paint);
-          drawFace(back, piece.back, slot.back, mirroredBleed(slot.bleed, spec.flip), pdfFonts, paint);
-          frontPieces.push({ key: piece.front.key, rect: slot.front });
-          backPieces.push({ key: piece.back.key, rect: slot.back });
-          placed++;
-          if (placed % 200 === 0) options.progress?.(placed, totalPieces, 'counters');
-        });
-        const marks = cropMarks(grid, spec).map((m): Item => ({ kind: 'path', d: `M${m.x1} ${m.y1} L${m.x2} ${m.y2}`, stroke: REGISTRATION, lineWidth: 0.25 }));
-        drawItems(front, [...marks, caption(`${label}: front`)], { x: 0, y: spec.paper.height }, pdfFonts, paint);
-        drawItems(back, [caption(`${label}: back (${spec.flip} flip)`)], { x: 0, y: spec.paper.height }, pdfFonts, paint);
-        setBoxes(front, grid.trim, grid.bleedBox);
-        const backTrim = mirrorBox(grid.trim, spec);
-        const backBleed = mirrorBox(grid.bleedBox, spec);
-        setBoxes(back, backTrim, backBleed);
-        pages.push({ kind: 'front', group, page: doc.getPageCount() - 2, pieces: frontPieces, grid, spec });
-        pages.push({ kind: 'back', group, page: doc.getPageCount() - 1, pieces: backPieces, grid, spec });
-      }
+    const sheetOfSize = new Map<number, number>();
+    for (const { inches, spec, grid, items: chunk } of plan.sheets) {
+      const sheet = (sheetOfSize.get(inches) ?? 0) + 1;
+      sheetOfSize.set(inches, sheet);
+      const label = `${game.info.title}: ${group} sheet ${sheet} (${inches}" counters, ${options.layout}, ${options.bleedMm} mm bleed)`;
+      const front = doc.addPage([spec.paper.width, spec.paper.height]);
+      const back = doc.addPage([spec.paper.width, spec.paper.height]);
+      const frontPieces: PlacedPiece[] = [];
+      const backPieces: PlacedPiece[] = [];
+      chunk.forEach((piece, i) => {
+        const slot = grid.slots[i];
+        drawFace(front, piece.front, slot.front, slot.bleed, pdfFonts, paint);
+        drawFace(back, piece.back, slot.back, mirroredBleed(slot.bleed, spec.flip), pdfFonts, paint);
+        frontPieces.push({ key: piece.front.key, rect: slot.front });
+        backPieces.push({ key: piece.back.key, rect: slot.back });
+        placed++;
+        if (placed % 200 === 0) options.progress?.(placed, totalPieces, 'counters');
+      });
+      const marks = cropMarks(grid, spec).map((m): Item => ({ kind: 'path', d: `M${m.x1} ${m.y1} L${m.x2} ${m.y2}`, stroke: REGISTRATION, lineWidth: 0.25 }));
+      drawItems(front, [...marks, caption(`${label}: front`)], { x: 0, y: spec.paper.height }, pdfFonts, paint);
+      drawItems(back, [caption(`${label}: back (${spec.flip} flip)`)], { x: 0, y: spec.paper.height }, pdfFonts, paint);
+      setBoxes(front, grid.trim, grid.bleedBox);
+      const backTrim = mirrorBox(grid.trim, spec);
+      const backBleed = mirrorBox(grid.bleedBox, spec);
+      setBoxes(back, backTrim, backBleed);
+      pages.push({ kind: 'front', group, page: doc.getPageCount() - 2, pieces: frontPieces, grid, spec });
+      pages.push({ kind: 'back', group, page: doc.getPageCount() - 1, pieces: backPieces, grid, spec });
     }
   }
   options.progress?.(totalPieces, totalPieces, 'counters');

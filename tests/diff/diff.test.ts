@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGame } from '../../src/cli/load-game';
 import { counterSheetPages, diffGames, diffJson, diffMarkdown } from '../../src/diff';
 import type { Game } from '../../src/model/game';
+import { countersPdfOptions, renderCountersPdf } from '../../src/print/counters-pdf';
 
 let dir: string;
 let before: Game;
@@ -85,5 +86,14 @@ describe('counter sheet pages', () => {
     const sizeOf = (t?: string) => before.counters.templates.find((x) => x.id === (t ?? before.counters.templates[0].id))!.size;
     expect(new Set(before.units.map((u) => sizeOf(u.template))).size).toBe(1);
     expect(ordered.every((p, i) => i === 0 || p >= ordered[i - 1])).toBe(true);
+  });
+
+  it('name the pages counters.pdf really puts each unit on', async () => {
+    const { pages: printed } = await renderCountersPdf(before, countersPdfOptions(before, 0, {}).options);
+    const pageOf = (key: string) => printed.findIndex((page) => page.pieces.some((piece) => piece.key === key)) + 1;
+    for (const [id, pages] of counterSheetPages(before)) {
+      expect(pageOf(`unit/${id}/front`), id).toBe(pages.front);
+      expect(pageOf(`unit/${id}/back`), id).toBe(pages.back);
+    }
   });
 });
