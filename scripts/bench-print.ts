@@ -18,7 +18,7 @@ import type { Game } from '../src/model/game';
 import { countersPdfOptions, renderCountersPdf } from '../src/print/counters-pdf';
 import { PAPER } from '../src/print/paper';
 import { createPdf, savePdf } from '../src/print/pdf-doc';
-import { loadFonts } from '../src/render/fonts';
+import { loadFonts } from '../src/assets/fonts';
 import { renderMapPng } from '../src/render/map-png';
 import { LARGE_PNG_ENCODING } from '../src/render/raster';
 import { sheetGrid } from '../src/print/imposition';
@@ -84,7 +84,7 @@ export async function benchPrint(): Promise<void> {
 
     let map: Awaited<ReturnType<typeof renderMapPng>> | undefined;
     const mapTime = await measure(async () => {
-      map = await renderMapPng(game);
+      map = await renderMapPng(game, loadFonts());
     });
     const { width, height } = map!.geometry;
     const mapFloor = await measure(async () => {

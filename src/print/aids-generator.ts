@@ -1,6 +1,6 @@
 /** `aids`: aids.pdf (every player aid table) and aids/<card>.png at the module scale. */
 import type { Generator } from '../build/generator';
-import { loadFonts } from '../render/fonts';
+import { loadFonts } from '../assets/fonts';
 import { aidPiecePng, aidPieces, renderAidsPdf } from './aids-pdf';
 import { settingBoolean, settingString } from './paper';
 

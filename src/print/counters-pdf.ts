@@ -7,7 +7,8 @@ import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import { type CounterFace, allFaces, copies } from '../render/counter-face';
 import { type Item, type Paint, BLACK, WHITE } from '../render/drawing';
-import { type FontSet, loadFonts, textWidth } from '../render/fonts';
+import { type FontSet, textWidth } from '../render/fonts';
+import { loadFonts } from '../assets/fonts';
 import {
   type Flip,
   type Rect,

@@ -1,5 +1,6 @@
 /** `map`: map.pdf (vector; `--set tile=true` for Letter/A4 tiles) and map.png at the module scale. */
 import type { Generator } from '../build/generator';
+import { loadFonts } from '../assets/fonts';
 import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../render/map-png';
 import { renderMapPdf } from './map-pdf';
 import { settingBoolean, settingString } from './paper';
@@ -18,7 +19,7 @@ export const mapGenerator: Generator = {
       cmyk: settingBoolean(settings, 'cmyk') ?? false,
       progress: (d, t, label) => ctx.progress(d, t, `map.pdf ${label ?? ''}`.trim()),
     });
-    const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () => renderMapPng(game, { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }));
+    const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () => renderMapPng(game, loadFonts(), { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }));
     return { artifacts: [{ path: 'map.pdf', data: pdf }, { path: 'map.png', data: map.png }], diagnostics: [] };
   },
 };

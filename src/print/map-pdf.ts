@@ -5,7 +5,7 @@
  */
 import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle } from 'pdf-lib';
 import { BLACK, type Item } from '../render/drawing';
-import { loadFonts } from '../render/fonts';
+import { loadFonts } from '../assets/fonts';
 import { mapDrawing } from '../render/map-drawing';
 import { mapGeometry } from '../render/map-geometry';
 import type { Game } from '../model/game';

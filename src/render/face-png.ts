@@ -3,16 +3,16 @@
  * (counter inches × map.moduleScale px), from the same drawing counters.pdf prints.
  */
 import type { CounterFace } from './counter-face';
-import { loadFonts } from './fonts';
+import type { FontSet } from './fonts';
 import { drawingToPng, pixels } from './png';
 import { drawingToSvg } from './svg';
 
-export function faceSvg(face: CounterFace, pixelsPerInch: number): string {
+export function faceSvg(face: CounterFace, pixelsPerInch: number, fonts: FontSet): string {
   const px = pixels(face.inches, pixelsPerInch);
-  return drawingToSvg(face.drawing, loadFonts(), { pixelWidth: px, pixelHeight: px });
+  return drawingToSvg(face.drawing, fonts, { pixelWidth: px, pixelHeight: px });
 }
 
-export async function facePng(face: CounterFace, pixelsPerInch: number): Promise<Uint8Array> {
+export async function facePng(face: CounterFace, pixelsPerInch: number, fonts: FontSet): Promise<Uint8Array> {
   const px = pixels(face.inches, pixelsPerInch);
-  return drawingToPng(face.drawing, loadFonts(), { pixelWidth: px, pixelHeight: px });
+  return drawingToPng(face.drawing, fonts, { pixelWidth: px, pixelHeight: px });
 }

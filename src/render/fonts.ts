@@ -9,9 +9,6 @@
  * fits in the PDF fits in the PNG too. Advance widths only (no kerning): pdf-lib's drawText does
  * not kern either.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { FontId } from './drawing';
 
@@ -37,24 +34,10 @@ export const FONT_FILES: Record<FontId, string> = {
 export const FONT_LICENCE =
   'DejaVu fonts: Bitstream Vera Fonts Copyright (c) 2003 Bitstream, Inc.; DejaVu changes are in the public domain. See dejavu-fonts-ttf/LICENSE.';
 
-let cached: FontSet | undefined;
-
-/** Folder of the DejaVu TTF files, found through the package resolver (works from any cwd). */
-export function fontDirectory(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-}
-
-/** Loads the two faces once per process. */
-export function loadFonts(): FontSet {
-  if (cached) return cached;
-  const dir = fontDirectory();
-  const load = (id: FontId): LoadedFont => {
-    const bytes = new Uint8Array(readFileSync(path.join(dir, FONT_FILES[id])));
-    return { id, bytes, font: fontkit.create(bytes) };
-  };
-  cached = { regular: load('regular'), bold: load('bold') };
-  return cached;
+/** Builds the font set from the two TTF files' bytes (read at the edge: src/assets/fonts.ts). */
+export function fontSetFromBytes(bytes: Record<FontId, Uint8Array>): FontSet {
+  const load = (id: FontId): LoadedFont => ({ id, bytes: bytes[id], font: fontkit.create(bytes[id]) });
+  return { regular: load('regular'), bold: load('bold') };
 }
 
 type Glyph = ReturnType<FontkitFont['glyphForCodePoint']>;

@@ -3,7 +3,7 @@
  * `mapPixelGeometry` gives the VASSAL exporter.
  */
 import type { Game } from '../model/game';
-import { loadFonts } from './fonts';
+import type { FontSet } from './fonts';
 import { mapDrawing } from './map-drawing';
 import { type MapGeometry, mapPixelGeometry } from './map-geometry';
 import { encodePng, rasterizeDrawing } from './raster';
@@ -21,21 +21,21 @@ export interface MapPngOptions {
 }
 
 /** The SVG of the module map image (no <text>; pixel size = geometry size). */
-export function mapSvg(game: Game, options: MapPngOptions = {}): { svg: string; geometry: MapGeometry } {
+export function mapSvg(game: Game, fonts: FontSet, options: MapPngOptions = {}): { svg: string; geometry: MapGeometry } {
   const geometry = mapPixelGeometry(game);
   const items = mapDrawing(game, geometry, { hexIds: options.hexIds, progress: (d, t) => options.progress?.(d, t, 'hexes') });
-  const svg = drawingToSvg({ width: geometry.width, height: geometry.height, items }, loadFonts(), { pixelWidth: geometry.width, pixelHeight: geometry.height });
+  const svg = drawingToSvg({ width: geometry.width, height: geometry.height, items }, fonts, { pixelWidth: geometry.width, pixelHeight: geometry.height });
   return { svg, geometry };
 }
 
 /**
  * Renders map.png (directly to pixels: an SVG renderer is far too slow for monster maps).
- * Share it in a build with `ctx.memo(MAP_PNG_MEMO, () => renderMapPng(game))`.
+ * Share it in a build with `ctx.memo(MAP_PNG_MEMO, () => renderMapPng(game, fonts))`.
  */
-export async function renderMapPng(game: Game, options: MapPngOptions = {}): Promise<MapPng> {
+export async function renderMapPng(game: Game, fonts: FontSet, options: MapPngOptions = {}): Promise<MapPng> {
   const geometry = mapPixelGeometry(game);
   const items = mapDrawing(game, geometry, { hexIds: options.hexIds, progress: (d, t) => options.progress?.(d, t, 'hexes') });
-  const image = await rasterizeDrawing({ width: geometry.width, height: geometry.height, items }, loadFonts(), geometry.width, geometry.height);
+  const image = await rasterizeDrawing({ width: geometry.width, height: geometry.height, items }, fonts, geometry.width, geometry.height);
   options.progress?.(0, 1, 'encoding PNG');
   const png = await encodePng(image);
   options.progress?.(1, 1, 'encoding PNG');

@@ -5,7 +5,8 @@ import type { TextItem } from '../../src/render/drawing';
 import { GAP } from '../../src/render/drawing';
 import { allFaces, unitFace } from '../../src/render/counter-face';
 import { facePng, faceSvg } from '../../src/render/face-png';
-import { loadFonts, textWidth } from '../../src/render/fonts';
+import { textWidth } from '../../src/render/fonts';
+import { loadFonts } from '../../src/assets/fonts';
 import { clone, compareGolden, fixtureGame } from './helpers';
 
 const fonts = loadFonts();
@@ -75,9 +76,9 @@ describe('unit counter faces', () => {
   it('renders SVG without <text> and PNGs of counter inches × scale pixels', async () => {
     const game = await fixtureGame();
     const faces = allFaces(game, fonts);
-    const svg = faceSvg(faces.unit[0].front, 150);
+    const svg = faceSvg(faces.unit[0].front, 150, fonts);
     expect(svg).not.toMatch(/<text/);
-    const png = await facePng(faces.unit[0].front, 150);
+    const png = await facePng(faces.unit[0].front, 150, fonts);
     const meta = await sharp(Buffer.from(png)).metadata();
     // No counters.json: the default 1/2" counter → 75 px at 150 px/inch.
     expect([meta.width, meta.height]).toEqual([75, 75]);
@@ -91,7 +92,7 @@ describe('unit counter faces', () => {
       ['face-b1-back.png', faces.unit[0].back],
       ['face-r1-front.png', faces.unit[1].front],
     ] as const) {
-      const { mismatched, total } = compareGolden(name, await facePng(face, 300));
+      const { mismatched, total } = compareGolden(name, await facePng(face, 300, fonts));
       expect(mismatched / total, name).toBeLessThan(0.002);
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadFonts, textGlyphs } from '../../src/render/fonts';
+import { textGlyphs } from '../../src/render/fonts';
+import { loadFonts } from '../../src/assets/fonts';
 
 const ids = (glyphs: readonly { id: number; advanceWidth: number }[]) => glyphs.map((g) => `${g.id}:${g.advanceWidth}`);
 

@@ -6,6 +6,7 @@ import { GAP } from '../../src/render/drawing';
 import { mapDrawing } from '../../src/render/map-drawing';
 import { mapGeometry, mapPixelGeometry } from '../../src/render/map-geometry';
 import { renderMapPng } from '../../src/render/map-png';
+import { loadFonts } from '../../src/assets/fonts';
 import { RgbaImage, fillConvex } from '../../src/render/raster';
 import { clone, compareGolden, fixtureGame, pixelAt } from './helpers';
 
@@ -46,7 +47,7 @@ describe('map geometry', () => {
 describe('map image', () => {
   it('is exactly the geometry size', async () => {
     const game = await fixtureGame();
-    const { png, geometry } = await renderMapPng(game);
+    const { png, geometry } = await renderMapPng(game, loadFonts());
     const meta = await sharp(Buffer.from(png)).metadata();
     expect([meta.width, meta.height]).toEqual([geometry.width, geometry.height]);
   });
@@ -61,14 +62,14 @@ describe('map image', () => {
     expect(marks).toHaveLength(1);
     expect(marks[0].fill).toEqual(GAP);
     expect(Math.abs(marks[0].x - c.x)).toBeLessThan(1e-9);
-    const { png } = await renderMapPng(game);
+    const { png } = await renderMapPng(game, loadFonts());
     // Left of the "?" and below the hex id: the unknown fill (#d6d6d6), not the clear terrain.
     expect(pixelAt(png, c.x - g.flatSize * 0.3, c.y).slice(0, 3)).toEqual([0xd6, 0xd6, 0xd6]);
   });
 
   it('matches the reviewed golden map tile', async () => {
     const game = await fixtureGame();
-    const { png } = await renderMapPng(game);
+    const { png } = await renderMapPng(game, loadFonts());
     const { mismatched, total } = compareGolden('map-minimal.png', png);
     expect(mismatched / total).toBeLessThan(0.002);
   });

@@ -5,7 +5,7 @@
  */
 import type { Point } from '../../hex';
 import type { Drawing } from '../../render/drawing';
-import { loadFonts } from '../../render/fonts';
+import { loadFonts } from '../../assets/fonts';
 import type { Game } from '../../model/game';
 import type { FaceImages, ModuleArt, ModuleImage } from './art';
 import { moduleHoldingLayout } from './build-file';

@@ -5,7 +5,7 @@
  */
 import type { Generator, GeneratorContext } from '../../build/generator';
 import type { Diagnostic } from '../../diagnostics';
-import { loadFonts } from '../../render/fonts';
+import { loadFonts } from '../../assets/fonts';
 import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../../render/map-png';
 import { drawingToPng } from '../../render/png';
 import { type ArtSources, type CounterFacePngs, collectArt } from './collect-art';
@@ -21,7 +21,7 @@ export interface PrintArt {
 export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards: Awaited<ReturnType<PrintArt['aidCards']>>): ArtSources {
   return {
     async map() {
-      const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () => renderMapPng(ctx.game, { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }));
+      const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () => renderMapPng(ctx.game, loadFonts(), { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }));
       const g = map.geometry;
       return { png: map.png, width: g.width, height: g.height, flatSize: g.flatSize, firstHexCenter: g.firstHexCenter };
     },

@@ -15,7 +15,7 @@ import { settingString } from '../../print/paper';
 import { aidCards } from '../../render/aid-cards';
 import { allFaces } from '../../render/counter-face';
 import { facePng } from '../../render/face-png';
-import { loadFonts } from '../../render/fonts';
+import { loadFonts } from '../../assets/fonts';
 import type { CounterFacePngs, FacePngs } from './collect-art';
 import type { PrintArt } from './generator';
 
@@ -48,9 +48,9 @@ export const printArt: PrintArt = {
     const scale = game.map.moduleScale;
     type Job = { kind: 'units' | 'markers' | 'chits'; id: string; front: () => Promise<Uint8Array>; back?: () => Promise<Uint8Array> };
     const jobs: Job[] = [
-      ...set.unit.map((u) => ({ kind: 'units' as const, id: u.unit.id, front: () => facePng(u.front, scale), back: unitHasFlip(u.unit) ? () => facePng(u.back, scale) : undefined })),
-      ...set.marker.map((m) => ({ kind: 'markers' as const, id: m.marker.id, front: () => facePng(m.front, scale), back: m.marker.back ? () => facePng(m.back, scale) : undefined })),
-      ...set.chit.map((c) => ({ kind: 'chits' as const, id: c.chit.id, front: () => facePng(c.front, scale), back: c.chit.back ? () => facePng(c.back, scale) : undefined })),
+      ...set.unit.map((u) => ({ kind: 'units' as const, id: u.unit.id, front: () => facePng(u.front, scale, fonts), back: unitHasFlip(u.unit) ? () => facePng(u.back, scale, fonts) : undefined })),
+      ...set.marker.map((m) => ({ kind: 'markers' as const, id: m.marker.id, front: () => facePng(m.front, scale, fonts), back: m.marker.back ? () => facePng(m.back, scale, fonts) : undefined })),
+      ...set.chit.map((c) => ({ kind: 'chits' as const, id: c.chit.id, front: () => facePng(c.front, scale, fonts), back: c.chit.back ? () => facePng(c.back, scale, fonts) : undefined })),
     ];
     const rendered = await inParallel(
       jobs.map((job) => async (): Promise<FacePngs> => (job.back ? { front: await job.front(), back: await job.back() } : { front: await job.front() })),
