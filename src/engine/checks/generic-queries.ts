@@ -4,11 +4,11 @@
  * scenario. Each turns its input into calls on the engine core and explains the answer.
  */
 import { isUnknown } from '../../model/common';
-import type { TableFile } from '../../model/files';
+import type { MoveCost, TableFile } from '../../model/files';
 import type { Engine } from '../context';
 import { pickColumn, readRow, clampDrm, signed } from '../crt';
 import { combatModifier } from '../modifiers';
-import { costAnswer, stepCost } from '../movement';
+import { costAnswer, resolveSpec, stepCost } from '../movement';
 import { pathCost, reachWorkspace, searchReach } from '../reach';
 import { arrivalsOn } from '../reinforcements';
 import { cite } from '../source-text';
@@ -260,6 +260,22 @@ const pathCostQuery: QueryHandler = (engine, input) => {
   return { actual: { cost: r.cost, legal: r.legal }, reasoning };
 };
 
+/** The terrain chart row by row as this mover sees it, each cost with its rule: what reach used. */
+function terrainCosts(engine: Engine, movementClass: string | undefined, weather: string | undefined): string {
+  const show = (cost: MoveCost | undefined): string => {
+    if (cost === undefined || isUnknown(cost)) return '?';
+    if (typeof cost === 'object') return `+${cost.add}`;
+    return String(cost);
+  };
+  return engine.game.terrain
+    .filter((t) => t.movement !== undefined)
+    .map((t) => {
+      const { cost, missing } = resolveSpec(t.movement, { movementClass, weather });
+      return `${t.name} ${missing ? '?' : show(cost)}${cite(t.source)}`;
+    })
+    .join(', ');
+}
+
 const reach: QueryHandler = (engine, input) => {
   const m = mover(engine, input);
   if (m.ma === undefined) throw new QueryInputError('reach needs input.ma (or a unit with a movement value)');
@@ -274,6 +290,7 @@ const reach: QueryHandler = (engine, input) => {
     for (const i of en.occupied) occupied[i] = 1;
   }
   const costs = engine.edgeCosts(m.movementClass, weather);
+  reasoning.push(`terrain chart for ${m.movementClass ?? 'any class'}${weather ? ` in ${weather}` : ''}: ${terrainCosts(engine, m.movementClass, weather)}`);
   const ws = reachWorkspace(engine);
   const n = searchReach(engine.graph.neighbors, ws, { costs, start: from, ma: m.ma, occupied, zoc });
   const reached = new Map<string, number>();
