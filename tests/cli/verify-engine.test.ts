@@ -55,3 +55,12 @@ describe('hexforge engine with a wrong question', () => {
     expect(r.stderr).not.toContain('    at ');
   });
 });
+
+describe('hexforge engine reach reasoning', () => {
+  it('shows the terrain chart costs it used, with their rules', async () => {
+    const r = await runCli(['engine', 'reach', 'data/demo', '--unit', 'a-1c-hq', '--from', '0507', '--weather', 'clear']);
+    expect(r.code).toBe(0);
+    // data/demo/terrain.json: clear costs 1 and forest 3 for motorized units in clear weather (rule 6.3).
+    expect(r.stdout).toContain('terrain chart for motorized in clear: Clear 1 [6.3], Forest 3 [6.3]');
+  });
+});
