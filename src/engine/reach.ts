@@ -167,18 +167,12 @@ function searchBuckets(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch
   const enterProhibited = rules?.enter === 'prohibited';
   const enterCost = rules?.enter === 'cost' ? rules.enterCost * scale : 0;
   const zocToZocProhibited = rules?.zocToZoc === 'prohibited';
-  if (ws.bucketHead.length < ma + 1) ws.bucketHead = new Int32Array(Math.max(ma + 1, ws.bucketHead.length * 2));
+  const g = beginBucketSearch(ws, ma);
   const head = ws.bucketHead;
-  head.fill(-1, 0, ma + 1);
   const entryNode = ws.entryNode;
   const entryNext = ws.entryNext;
   const mark = ws.mark;
   const order = ws.order;
-  if (++ws.markGeneration === 0x8000) {
-    mark.fill(0);
-    ws.markGeneration = 1;
-  }
-  const g = ws.markGeneration << 16;
   let entries = 0;
   let count = 0;
   mark[start] = g;
@@ -253,24 +247,32 @@ function packedEdges(neighbors: Int32Array, scaled: ScaledCosts): Int32Array {
 }
 
 /**
+ * Readies the workspace for one bucket search up to `ma` scaled MP: empty buckets, and a fresh
+ * mark generation (marks are reset only when the generation counter wraps). Returns the mark base.
+ */
+function beginBucketSearch(ws: ReachWorkspace, ma: number): number {
+  if (ws.bucketHead.length < ma + 1) ws.bucketHead = new Int32Array(Math.max(ma + 1, ws.bucketHead.length * 2));
+  ws.bucketHead.fill(-1, 0, ma + 1);
+  if (++ws.markGeneration === 0x8000) {
+    ws.mark.fill(0);
+    ws.markGeneration = 1;
+  }
+  return ws.markGeneration << 16;
+}
+
+/**
  * The bucket search with no enemy units or ZOC (the common reach query): one packed read per
  * edge. Only for allowances below ALL_BYTE (scaled), so an all-MP step always overshoots them.
  */
 function searchBucketsPlain(ws: ReachWorkspace, s: ReachSearch, scale: number, packed: Int32Array): number {
   const start = s.start;
   const ma = s.ma * scale;
-  if (ws.bucketHead.length < ma + 1) ws.bucketHead = new Int32Array(Math.max(ma + 1, ws.bucketHead.length * 2));
+  const g = beginBucketSearch(ws, ma);
   const head = ws.bucketHead;
-  head.fill(-1, 0, ma + 1);
   const entryNode = ws.entryNode;
   const entryNext = ws.entryNext;
   const mark = ws.mark;
   const order = ws.order;
-  if (++ws.markGeneration === 0x8000) {
-    mark.fill(0);
-    ws.markGeneration = 1;
-  }
-  const g = ws.markGeneration << 16;
   mark[start] = g;
   entryNode[0] = start;
   entryNext[0] = -1;
