@@ -1,5 +1,5 @@
 /** `hexforge build --only bundle`: writes <game>.bundle.json for the rules engine. */
-import type { Generator } from '../build/generator';
+import type { Generator } from '../pipeline/generator';
 import { bundleJson } from './to-bundle';
 
 export const bundleGenerator: Generator = {

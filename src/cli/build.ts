@@ -1,10 +1,10 @@
 /** `hexforge build <gameDir...>`: validates each game, then runs the generators into out/<game>/. */
 import path from 'node:path';
 import { hasErrors } from '../diagnostics';
-import { GENERATORS } from '../build/registry';
-import { runGenerators } from '../build/pipeline';
-import { plainReporter, silentReporter, ttyReporter, type Reporter } from '../build/reporter';
-import type { Artifact, Generator } from '../build/generator';
+import { GENERATORS } from '../pipeline/registry';
+import { runGenerators } from '../pipeline/pipeline';
+import { plainReporter, silentReporter, ttyReporter, type Reporter } from '../pipeline/reporter';
+import type { Artifact, Generator } from '../pipeline/generator';
 import { ExitError, EXIT } from './exit-codes';
 import { formatDiagnostics, diagnosticsAsJsonLines, summary } from './format-diagnostics';
 import { readSourceLine, writeFileAtomic, type Output } from './io';

@@ -1,5 +1,5 @@
 /** `aids`: aids.pdf (every player aid table) and aids/<card>.png at the module scale. */
-import type { Generator } from '../build/generator';
+import type { Generator } from '../pipeline/generator';
 import { loadFonts } from '../assets/fonts';
 import { aidPiecePng, aidPieces, renderAidsPdf } from './aids-pdf';
 import { settingBoolean, settingString } from './paper';

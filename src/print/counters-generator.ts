@@ -1,5 +1,5 @@
 /** `counters`: counters.pdf (fronts, mirrored backs, crop marks, bleed, registration page). */
-import type { Generator } from '../build/generator';
+import type { Generator } from '../pipeline/generator';
 import { hasErrors } from '../diagnostics';
 import { countersPdfOptions, renderCountersPdf } from './counters-pdf';
 

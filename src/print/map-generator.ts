@@ -1,5 +1,5 @@
 /** `map`: map.pdf (vector; `--set tile=true` for Letter/A4 tiles) and map.png at the module scale. */
-import type { Generator } from '../build/generator';
+import type { Generator } from '../pipeline/generator';
 import { loadFonts } from '../assets/fonts';
 import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../render/map-png';
 import { renderMapPdf } from './map-pdf';

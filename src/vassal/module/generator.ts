@@ -3,7 +3,7 @@
  * generator through ctx.memo (same bytes in map.png and the module); counter faces and aid cards
  * come from the print renderers (print-art.ts).
  */
-import type { Generator, GeneratorContext } from '../../build/generator';
+import type { Generator, GeneratorContext } from '../../pipeline/generator';
 import type { Diagnostic } from '../../diagnostics';
 import { loadFonts } from '../../assets/fonts';
 import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../../render/map-png';

@@ -7,7 +7,7 @@
  * (`back` reduced, same or other); a blank back is not offered as a flip. Markers and chits get
  * one when their data describes a back face.
  */
-import type { GeneratorContext } from '../../build/generator';
+import type { GeneratorContext } from '../../pipeline/generator';
 import type { Diagnostic } from '../../diagnostics';
 import type { Unit } from '../../model/game';
 import { aidPiecePng, aidPieces } from '../../print/aids-pdf';
