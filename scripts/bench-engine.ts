@@ -11,7 +11,16 @@
 import { performance } from 'node:perf_hooks';
 import { validateGame } from '../src/data/validate';
 import type { FileKind } from '../src/data/schemas';
-import { engineFor, enemyZocMask, reachWorkspace, searchReach, supplyLength, supplyPassableSlots, supplyWorkspace, traceSupply } from '../src/engine';
+import {
+  engineFor,
+  enemyZocMask,
+  reachWorkspace,
+  searchReach,
+  supplyLength,
+  supplyPassableSlots,
+  supplyWorkspace,
+  traceSupply,
+} from '../src/engine';
 import { supplySources } from '../src/engine/checks/generic-queries';
 import type { Game } from '../src/model/game';
 import { median, printRow } from './bench-format';
@@ -25,7 +34,13 @@ function monsterGame(): Game {
     sources.files[kind] = { file: `monster/${name}`, text };
   }
   const { game, diagnostics } = validateGame(sources);
-  if (!game) throw new Error(`monster game did not validate: ${diagnostics.slice(0, 3).map((d) => d.message).join('; ')}`);
+  if (!game)
+    throw new Error(
+      `monster game did not validate: ${diagnostics
+        .slice(0, 3)
+        .map((d) => d.message)
+        .join('; ')}`,
+    );
   return game;
 }
 
@@ -102,13 +117,17 @@ export async function benchEngine(): Promise<void> {
   const southHexes = game.units.filter((u) => u.side === 'south' && u.setupHex).map((u) => g.indexOf(u.setupHex!)!);
   const occupied = new Uint8Array(g.size);
   for (const h of southHexes) occupied[h] = 1;
-  const zoc = { mask: enemyZocMask(engine, southHexes), rules: { enter: 'stop', leave: 'free', enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', citation: '' } as const };
+  const zoc = {
+    mask: enemyZocMask(engine, southHexes),
+    rules: { enter: 'stop', leave: 'free', enterCost: 0, leaveCost: 0, zocToZoc: 'allowed', citation: '' } as const,
+  };
   const zocTimes: number[] = [];
   let zocReached = 0;
   const freeStarts = starts.filter((s) => occupied[s] === 0);
   for (const s of freeStarts) searchReach(g.neighbors, ws, { costs, start: s, ma: MA, occupied, zoc });
   for (let round = 0; round < 5; round++) {
-    for (const s of freeStarts) zocTimes.push(time(() => (zocReached += searchReach(g.neighbors, ws, { costs, start: s, ma: MA, occupied, zoc }))));
+    for (const s of freeStarts)
+      zocTimes.push(time(() => (zocReached += searchReach(g.neighbors, ws, { costs, start: s, ma: MA, occupied, zoc }))));
   }
   printRow(
     `reach with enemy ZOC, MA ${MA} (${southHexes.length} South units; ${Math.round(zocReached / zocTimes.length)} hexes reached on average)`,

@@ -8,5 +8,7 @@ export function median(samples: number[]): number {
 export function printRow(what: string, figure: number, floor: number, unit: string, floorName: string, target?: number): void {
   const ratio = figure / floor;
   const verdict = target === undefined ? '' : ratio <= target ? `  (target ≤ ${target}×: met)` : `  (target ≤ ${target}×: NOT met)`;
-  console.log(`${what}\n  ${figure.toFixed(1)} ${unit}   floor (${floorName}) ${floor.toFixed(1)} ${unit}   ratio ${ratio.toFixed(2)}×${verdict}`);
+  console.log(
+    `${what}\n  ${figure.toFixed(1)} ${unit}   floor (${floorName}) ${floor.toFixed(1)} ${unit}   ratio ${ratio.toFixed(2)}×${verdict}`,
+  );
 }

@@ -55,7 +55,11 @@ async function elapsed(fn: () => unknown | Promise<unknown>): Promise<number> {
 }
 
 /** Median figure and floor over `runs` alternating samples of each. */
-async function timeAlternating(figure: () => Promise<unknown>, floor: () => unknown, runs: number): Promise<{ figure: number; floor: number }> {
+async function timeAlternating(
+  figure: () => Promise<unknown>,
+  floor: () => unknown,
+  runs: number,
+): Promise<{ figure: number; floor: number }> {
   const figures: number[] = [];
   const floors: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -74,7 +78,11 @@ export async function benchImport(): Promise<void> {
   ] as const) {
     await readAndImport(xml); // warm-up
     floorParse(xml);
-    const { figure, floor } = await timeAlternating(() => readAndImport(xml), () => floorParse(xml), SAMPLES);
+    const { figure, floor } = await timeAlternating(
+      () => readAndImport(xml),
+      () => floorParse(xml),
+      SAMPLES,
+    );
     printRow(label, figure, floor, 'ms', 'saxes parse, no handlers', TARGET);
   }
 }

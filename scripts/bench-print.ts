@@ -51,7 +51,15 @@ function thousandTwoSided(game: Game): Game {
 
 async function countersFloor(faces: number): Promise<void> {
   const { doc } = await createPdf(loadFonts(), { title: 'floor', epoch: 0 });
-  const grid = sheetGrid({ paper: PAPER.letter, size: 36, layout: 'butted', gutter: 0, bleed: 3 * MM, flip: 'long-edge', backOffset: { x: 0, y: 0 } });
+  const grid = sheetGrid({
+    paper: PAPER.letter,
+    size: 36,
+    layout: 'butted',
+    gutter: 0,
+    bleed: 3 * MM,
+    flip: 'long-edge',
+    backOffset: { x: 0, y: 0 },
+  });
   let page = doc.addPage([612, 792]);
   for (let i = 0; i < faces; i++) {
     const slot = grid.slots[(i >> 1) % grid.slots.length];
@@ -89,7 +97,10 @@ export async function benchPrint(): Promise<void> {
     const { width, height } = map!.geometry;
     const mapFloor = await measure(async () => {
       const blank = new Uint8Array(width * height * 4).fill(255);
-      await sharp(blank, { raw: { width, height, channels: 4 }, limitInputPixels: false, unlimited: true }).removeAlpha().png(LARGE_PNG_ENCODING).toBuffer();
+      await sharp(blank, { raw: { width, height, channels: 4 }, limitInputPixels: false, unlimited: true })
+        .removeAlpha()
+        .png(LARGE_PNG_ENCODING)
+        .toBuffer();
     });
     const mapWhat = `map.png, ${game.map.hexes.length} hexes, ${width}×${height} px (${(map!.png.length / 1e6).toFixed(1)} MB)`;
     printRow(`${mapWhat}, wall`, mapTime.wall, mapFloor.wall, 'ms', 'sharp PNG encode of a blank image of the same size', 2);

@@ -43,7 +43,11 @@ async function time(fn: () => Promise<unknown>, runs: number): Promise<number> {
 
 /** Peak resident memory (MiB) of a child process doing one side of the comparison. */
 function peakMemory(mode: 'floor' | 'validate', dir: string): number {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-validate.ts'), `--child=${mode}`, dir], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bench-validate.ts'), `--child=${mode}`, dir],
+    { encoding: 'utf8' },
+  );
   return Number(out.trim());
 }
 

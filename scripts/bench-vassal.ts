@@ -34,7 +34,13 @@ function monsterGame(): Game {
     sources.files[kind] = { file: `monster/${name}`, text };
   }
   const { game, diagnostics } = validateGame(sources);
-  if (!game) throw new Error(`monster game did not validate: ${diagnostics.slice(0, 3).map((d) => d.message).join('; ')}`);
+  if (!game)
+    throw new Error(
+      `monster game did not validate: ${diagnostics
+        .slice(0, 3)
+        .map((d) => d.message)
+        .join('; ')}`,
+    );
   return game;
 }
 
@@ -52,7 +58,8 @@ function fakePng(size: number): Uint8Array {
 
 function monsterArt(game: Game): ModuleArt {
   const image = (path: string, size = FACE_BYTES): ModuleImage => ({ path, data: fakePng(size) });
-  const faces = (path: (f: 'front' | 'back') => string, back: boolean): FaceImages => (back ? { front: image(path('front')), back: image(path('back')) } : { front: image(path('front')) });
+  const faces = (path: (f: 'front' | 'back') => string, back: boolean): FaceImages =>
+    back ? { front: image(path('front')), back: image(path('back')) } : { front: image(path('front')) };
   const g = mapPixelGeometry(game);
   const layout = moduleHoldingLayout(game);
   return {
@@ -78,7 +85,12 @@ async function zipImagesWithYazl(images: ModuleImage[]): Promise<number> {
 export async function benchVassal(): Promise<void> {
   const game = monsterGame();
   const art = monsterArt(game);
-  const images = [art.map.image, ...[...art.units.values(), ...art.markers.values(), ...art.chits.values()].flatMap((f) => (f.back ? [f.front, f.back] : [f.front])), ...art.charts.map((c) => c.image), art.holding!.image];
+  const images = [
+    art.map.image,
+    ...[...art.units.values(), ...art.markers.values(), ...art.chits.values()].flatMap((f) => (f.back ? [f.front, f.back] : [f.front])),
+    ...art.charts.map((c) => c.image),
+    art.holding!.image,
+  ];
   const pieces = game.units.length + (game.counters.markers?.length ?? 0) + (game.counters.chits?.length ?? 0);
 
   const figures: number[] = [];
@@ -91,7 +103,13 @@ export async function benchVassal(): Promise<void> {
     t0 = performance.now();
     const result = await writeVmod(game, art, { epoch: EPOCH });
     figures.push(performance.now() - t0);
-    if (!result.vmod) throw new Error(`module failed: ${result.diagnostics.slice(0, 3).map((d) => d.message).join('; ')}`);
+    if (!result.vmod)
+      throw new Error(
+        `module failed: ${result.diagnostics
+          .slice(0, 3)
+          .map((d) => d.message)
+          .join('; ')}`,
+      );
     size = result.vmod.byteLength;
   }
   printRow(

@@ -39,17 +39,64 @@ const parse = (hexId: string): Hex => at(colOf(hexId), rowOf(hexId));
 // ---------------------------------------------------------------- terrain (column: rows)
 // Each entry: terrain id → list of "CC:R1-R2" (column CC, rows R1..R2). Everything else is clear.
 const TERRAIN: Record<string, string[]> = {
-  hills: ['02:1-3', '03:1-3', '04:1-5', '05:2-3', '03:5-5', '02:13-14', '03:13-14', '13:3-4', '14:3-5', '15:4-5', '16:2-2', '19:6-7', '21:15-16', '22:13-16', '23:14-16', '24:15-15'],
+  hills: [
+    '02:1-3',
+    '03:1-3',
+    '04:1-5',
+    '05:2-3',
+    '03:5-5',
+    '02:13-14',
+    '03:13-14',
+    '13:3-4',
+    '14:3-5',
+    '15:4-5',
+    '16:2-2',
+    '19:6-7',
+    '21:15-16',
+    '22:13-16',
+    '23:14-16',
+    '24:15-15',
+  ],
   forest: [
-    '01:10-12', '02:10-11', '05:9-11', '06:10-12', '07:9-12', '08:9-10', '08:12-12', '07:1-2', '08:1-2', '09:1-1', '09:3-4', '10:9-10',
-    '11:2-3', '12:10-11', '15:13-15', '16:12-14', '17:11-13', '18:1-3', '18:11-12', '19:1-3', '19:12-12', '20:1-2', '21:2-3', '23:6-8', '24:7-8',
+    '01:10-12',
+    '02:10-11',
+    '05:9-11',
+    '06:10-12',
+    '07:9-12',
+    '08:9-10',
+    '08:12-12',
+    '07:1-2',
+    '08:1-2',
+    '09:1-1',
+    '09:3-4',
+    '10:9-10',
+    '11:2-3',
+    '12:10-11',
+    '15:13-15',
+    '16:12-14',
+    '17:11-13',
+    '18:1-3',
+    '18:11-12',
+    '19:1-3',
+    '19:12-12',
+    '20:1-2',
+    '21:2-3',
+    '23:6-8',
+    '24:7-8',
   ],
   marsh: ['08:15-16', '09:14-15', '10:14-16', '11:13-15', '12:14-14', '13:7-7', '14:7-7'],
   lake: ['03:9-10'],
 };
 const TOWNS: Record<string, string> = {
-  tolvey: '0304', esk: '1005', dunmere: '0811', marrow: '0414', greave: '0715',
-  halden: '1603', kirsk: '1809', pellam: '1412', orrin: '2113',
+  tolvey: '0304',
+  esk: '1005',
+  dunmere: '0811',
+  marrow: '0414',
+  greave: '0715',
+  halden: '1603',
+  kirsk: '1809',
+  pellam: '1412',
+  orrin: '2113',
 };
 const CITY = { brennhold: '0608' };
 
@@ -105,7 +152,11 @@ function assertChain(name: string, sides: HexsideKey[], joins?: HexsideKey[]): v
   const queue = [sides[0]];
   while (queue.length) {
     const s = queue.pop()!;
-    for (const t of sides) if (!seen.has(t) && touch(s, t)) (seen.add(t), queue.push(t));
+    for (const t of sides)
+      if (!seen.has(t) && touch(s, t)) {
+        seen.add(t);
+        queue.push(t);
+      }
   }
   if (seen.size !== sides.length) throw new Error(`${name} is not one connected chain (${seen.size}/${sides.length})`);
   if (joins && !sides.some((s) => joins.some((j) => touch(s, j)))) throw new Error(`${name} does not flow into its main river`);
@@ -115,7 +166,12 @@ assertChain('Ashbrook', ashbrook, vell);
 assertChain('Tarn', tarn, vell);
 
 // ---------------------------------------------------------------- roads and railway
-interface PathSpec { id: string; feature: 'road' | 'railway'; name: string; waypoints: string[] }
+interface PathSpec {
+  id: string;
+  feature: 'road' | 'railway';
+  name: string;
+  waypoints: string[];
+}
 const PATHS: PathSpec[] = [
   { id: 'kirsk-highway', feature: 'road', name: 'Kirsk Highway', waypoints: ['2409', '1809', '1208', '1108', '0608', '0108'] },
   { id: 'north-road', feature: 'road', name: 'North Road', waypoints: ['2402', '1603', '1105', '1005', '0304', '0104'] },
@@ -125,7 +181,12 @@ const PATHS: PathSpec[] = [
   { id: 'tolvey-road', feature: 'road', name: 'Tolvey Road', waypoints: ['0604', '0608'] },
   { id: 'marrow-road', feature: 'road', name: 'Marrow Road', waypoints: ['0608', '0414', '0115'] },
   { id: 'greave-road', feature: 'road', name: 'Greave Road', waypoints: ['0811', '0813', '0814', '0715', '0716'] },
-  { id: 'vell-railway', feature: 'railway', name: 'Vell Valley Railway', waypoints: ['2410', '2010', '1809', '1710', '1410', '1309', '1208', '1108', '1007', '0907', '0807', '0708', '0608', '0307', '0107'] },
+  {
+    id: 'vell-railway',
+    feature: 'railway',
+    name: 'Vell Valley Railway',
+    waypoints: ['2410', '2010', '1809', '1710', '1410', '1309', '1208', '1108', '1007', '0907', '0807', '0708', '0608', '0307', '0107'],
+  },
 ];
 
 function expand(waypoints: string[]): string[] {
@@ -189,8 +250,15 @@ function columnRanges(inside: (c: number, r: number) => boolean): string[] {
 }
 
 const TOWN_NAMES: Record<string, string> = {
-  tolvey: 'Tolvey', esk: 'Esk', dunmere: 'Dunmere', marrow: 'Marrow', greave: 'Greave',
-  halden: 'Halden', kirsk: 'Kirsk', pellam: 'Pellam', orrin: 'Orrin',
+  tolvey: 'Tolvey',
+  esk: 'Esk',
+  dunmere: 'Dunmere',
+  marrow: 'Marrow',
+  greave: 'Greave',
+  halden: 'Halden',
+  kirsk: 'Kirsk',
+  pellam: 'Pellam',
+  orrin: 'Orrin',
 };
 const places = [
   { id: 'brennhold', name: 'Brennhold', kind: 'city', hex: CITY.brennhold },
@@ -227,11 +295,25 @@ const map = {
     { id: 'aurelia-entry', name: 'Aurelian entry hexes', kind: 'entry', side: 'aurelia', hexes: ['0104', '0107', '0108', '0115'] },
     { id: 'kordava-entry', name: 'Kordavan entry hexes', kind: 'entry', side: 'kordava', hexes: ['2402', '2409', '2410', '2414'] },
     {
-      id: 'victory-hexes', name: 'Victory hexes', kind: 'victory',
+      id: 'victory-hexes',
+      name: 'Victory hexes',
+      kind: 'victory',
       places: ['brennhold', 'esk', 'dunmere', 'marrow', 'tolvey', 'greave', 'halden', 'kirsk', 'pellam', 'orrin'],
     },
-    { id: 'kordava-setup', name: 'Kordavan setup area (columns 22-24)', kind: 'setup', side: 'kordava', hexes: ['2201..2216', '2301..2316', '2401..2416'] },
-    { id: 'aurelia-screen', name: 'Aurelian covering-force area (east bank, columns 12-19)', kind: 'setup', side: 'aurelia', hexes: columnRanges((c, r) => c >= 12 && c <= 19 && !westBank(c, r)) },
+    {
+      id: 'kordava-setup',
+      name: 'Kordavan setup area (columns 22-24)',
+      kind: 'setup',
+      side: 'kordava',
+      hexes: ['2201..2216', '2301..2316', '2401..2416'],
+    },
+    {
+      id: 'aurelia-screen',
+      name: 'Aurelian covering-force area (east bank, columns 12-19)',
+      kind: 'setup',
+      side: 'aurelia',
+      hexes: columnRanges((c, r) => c >= 12 && c <= 19 && !westBank(c, r)),
+    },
     { id: 'west-bank', name: 'West bank of the Vell', kind: 'other', hexes: columnRanges(westBank) },
   ],
   boxes: [
@@ -255,6 +337,8 @@ if (process.argv.includes('--check')) {
   }
 } else {
   writeFileSync(OUT, text);
-  console.log(`${OUT}: ${Object.keys(sortedTerrain).length} hexes with terrain, Vell ${vell.length}, Ashbrook ${ashbrook.length}, Tarn ${tarn.length} hexsides, ${bridges.size} bridges: ${sortSides(bridges).join(' ')}`);
+  console.log(
+    `${OUT}: ${Object.keys(sortedTerrain).length} hexes with terrain, Vell ${vell.length}, Ashbrook ${ashbrook.length}, Tarn ${tarn.length} hexsides, ${bridges.size} bridges: ${sortSides(bridges).join(' ')}`,
+  );
   for (const p of paths) console.log(`  ${p.id}: ${p.hexes.join(' ')}`);
 }

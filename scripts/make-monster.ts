@@ -52,7 +52,10 @@ export function monsterFiles(size: MonsterSize = MONSTER): Record<string, string
       { id: 'north', name: 'North', nationalities: [{ id: 'north-army', name: 'North Army', background: '#9fc5e8', text: '#000000' }] },
       { id: 'south', name: 'South', nationalities: [{ id: 'south-army', name: 'South Army', background: '#f4cccc', text: '#000000' }] },
     ],
-    dice: [{ id: '1d6', count: 1, faces: 6 }, { id: '2d6', count: 2, faces: 6 }],
+    dice: [
+      { id: '1d6', count: 1, faces: 6 },
+      { id: '2d6', count: 2, faces: 6 },
+    ],
     unitFields: [
       { id: 'attack', name: 'Attack', role: 'attack' },
       { id: 'defense', name: 'Defense', role: 'defense' },
@@ -62,9 +65,18 @@ export function monsterFiles(size: MonsterSize = MONSTER): Record<string, string
       { id: 'infantry', name: 'Infantry', movementClass: 'foot', symbol: 'infantry' },
       { id: 'armor', name: 'Armor', movementClass: 'motorized', symbol: 'armor' },
     ],
-    unitSizes: [{ id: 'division', name: 'Division', mark: 'XX' }, { id: 'brigade', name: 'Brigade', mark: 'X' }],
-    movementClasses: [{ id: 'foot', name: 'Foot' }, { id: 'motorized', name: 'Motorized' }],
-    weather: [{ id: 'clear', name: 'Clear' }, { id: 'mud', name: 'Mud' }],
+    unitSizes: [
+      { id: 'division', name: 'Division', mark: 'XX' },
+      { id: 'brigade', name: 'Brigade', mark: 'X' },
+    ],
+    movementClasses: [
+      { id: 'foot', name: 'Foot' },
+      { id: 'motorized', name: 'Motorized' },
+    ],
+    weather: [
+      { id: 'clear', name: 'Clear' },
+      { id: 'mud', name: 'Mud' },
+    ],
     formations: Array.from({ length: 60 }, (_, i) => ({ id: `f${i}`, name: `Formation ${i}`, side: i % 2 ? 'south' : 'north' })),
   };
 
@@ -133,15 +145,32 @@ export function monsterFiles(size: MonsterSize = MONSTER): Record<string, string
     ],
   };
 
-  const header = 'id,side,nationality,type,size,formation,designation,steps,back,attack,defense,move,back.attack,back.defense,back.move,setup';
+  const header =
+    'id,side,nationality,type,size,formation,designation,steps,back,attack,defense,move,back.attack,back.defense,back.move,setup';
   const units: string[] = [header];
   for (let i = 0; i < size.units; i++) {
     const north = i % 2 === 0;
     const attack = 1 + Math.floor(random() * 9);
     const defense = 1 + Math.floor(random() * 9);
     units.push(
-      [`u${i}`, north ? 'north' : 'south', north ? 'north-army' : 'south-army', random() < 0.3 ? 'armor' : 'infantry', random() < 0.5 ? 'division' : 'brigade',
-        `f${(i % 30) * 2 + (north ? 0 : 1)}`, `${i}`, 2, 'reduced', attack, defense, 4 + Math.floor(random() * 4), Math.ceil(attack / 2), Math.ceil(defense / 2), 3, pick(ids)].join(','),
+      [
+        `u${i}`,
+        north ? 'north' : 'south',
+        north ? 'north-army' : 'south-army',
+        random() < 0.3 ? 'armor' : 'infantry',
+        random() < 0.5 ? 'division' : 'brigade',
+        `f${(i % 30) * 2 + (north ? 0 : 1)}`,
+        `${i}`,
+        2,
+        'reduced',
+        attack,
+        defense,
+        4 + Math.floor(random() * 4),
+        Math.ceil(attack / 2),
+        Math.ceil(defense / 2),
+        3,
+        pick(ids),
+      ].join(','),
     );
   }
 
@@ -153,9 +182,19 @@ export function monsterFiles(size: MonsterSize = MONSTER): Record<string, string
       kind: t === 0 ? 'crt' : 'other',
       dice: '2d6',
       columnKind: 'odds',
-      columns: Array.from({ length: 10 }, (_, c) => ({ label: c < 3 ? `1:${4 - c}` : `${c - 2}:1`, odds: c < 3 ? [1, 4 - c] : [c - 2, 1] })),
-      rows: Array.from({ length: 11 }, (_, r) => ({ min: r + 2, max: r + 2, cells: Array.from({ length: 10 }, () => pick(['AE', 'AR', 'EX', 'DR', 'DE', '-'])) })),
-      results: [{ code: 'AE', meaning: 'Attacker eliminated' }, { code: 'DE', meaning: 'Defender eliminated' }],
+      columns: Array.from({ length: 10 }, (_, c) => ({
+        label: c < 3 ? `1:${4 - c}` : `${c - 2}:1`,
+        odds: c < 3 ? [1, 4 - c] : [c - 2, 1],
+      })),
+      rows: Array.from({ length: 11 }, (_, r) => ({
+        min: r + 2,
+        max: r + 2,
+        cells: Array.from({ length: 10 }, () => pick(['AE', 'AR', 'EX', 'DR', 'DE', '-'])),
+      })),
+      results: [
+        { code: 'AE', meaning: 'Attacker eliminated' },
+        { code: 'DE', meaning: 'Defender eliminated' },
+      ],
     })),
   };
 
@@ -163,8 +202,24 @@ export function monsterFiles(size: MonsterSize = MONSTER): Record<string, string
     $schema: SCHEMA('tracks'),
     turns: Array.from({ length: 60 }, (_, i) => ({ turn: i + 1, weather: i % 7 === 3 ? 'mud' : 'clear' })),
     sequence: [
-      { id: 'north-turn', name: 'North player turn', side: 'north', steps: [{ id: 'north-move', name: 'Movement' }, { id: 'north-combat', name: 'Combat' }] },
-      { id: 'south-turn', name: 'South player turn', side: 'south', steps: [{ id: 'south-move', name: 'Movement' }, { id: 'south-combat', name: 'Combat' }] },
+      {
+        id: 'north-turn',
+        name: 'North player turn',
+        side: 'north',
+        steps: [
+          { id: 'north-move', name: 'Movement' },
+          { id: 'north-combat', name: 'Combat' },
+        ],
+      },
+      {
+        id: 'south-turn',
+        name: 'South player turn',
+        side: 'south',
+        steps: [
+          { id: 'south-move', name: 'Movement' },
+          { id: 'south-combat', name: 'Combat' },
+        ],
+      },
     ],
   };
 
@@ -176,7 +231,11 @@ export function monsterFiles(size: MonsterSize = MONSTER): Record<string, string
       firstTurn: 1 + s,
       lastTurn: 20 + s * 4,
       setup: Array.from({ length: 500 }, (_, k) => ({ units: [`u${(s * 500 + k) % size.units}`], hex: pick(ids) })),
-      reinforcements: Array.from({ length: 50 }, (_, k) => ({ turn: 2 + s + (k % 10), units: [`u${(s * 50 + k + 3000) % size.units}`], zone: k % 2 ? 'south-supply' : 'north-supply' })),
+      reinforcements: Array.from({ length: 50 }, (_, k) => ({
+        turn: 2 + s + (k % 10),
+        units: [`u${(s * 50 + k + 3000) % size.units}`],
+        zone: k % 2 ? 'south-supply' : 'north-supply',
+      })),
       victory: [{ id: 'points', kind: 'points', text: 'Most victory hexes wins', zone: 'victory' }],
     })),
   };

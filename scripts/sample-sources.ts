@@ -36,7 +36,15 @@ export function citedValues(game: Game): SampledValue[] {
   };
   walk({ terrain: game.terrain }, '/terrain.json', undefined);
   walk({ tables: game.tables }, '/tables.json', undefined);
-  walk({ places: game.map.places, zones: game.map.zones.map(({ hexIds: _h, ...z }) => z), hexsides: game.map.hexsides.map(({ key: _k, ...s }) => s) }, '/map.json', game.map.source === undefined ? undefined : JSON.stringify(game.map.source));
+  walk(
+    {
+      places: game.map.places,
+      zones: game.map.zones.map(({ hexIds: _h, ...z }) => z),
+      hexsides: game.map.hexsides.map(({ key: _k, ...s }) => s),
+    },
+    '/map.json',
+    game.map.source === undefined ? undefined : JSON.stringify(game.map.source),
+  );
   game.units.forEach((u) => {
     for (const [field, value] of [...Object.entries(u.front), ...Object.entries(u.reverse).map(([k, v]) => [`back.${k}`, v] as const)]) {
       if (!isUnknown(value)) out.push({ path: `/units.csv/${u.id}/${field}`, value: value as string | number, source: u.source });

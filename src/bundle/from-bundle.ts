@@ -54,7 +54,12 @@ export function fromBundle(json: unknown, file?: string): FromBundleResult {
   if (typeof json === 'object' && json !== null && typeof version === 'number' && version > BUNDLE_FORMAT_VERSION) {
     return {
       diagnostics: [
-        error('bundle/version', `bundle format version ${version} is newer than this Hexforge reads (${BUNDLE_FORMAT_VERSION})`, '/formatVersion', 'rebuild the bundle with this version of Hexforge or upgrade Hexforge'),
+        error(
+          'bundle/version',
+          `bundle format version ${version} is newer than this Hexforge reads (${BUNDLE_FORMAT_VERSION})`,
+          '/formatVersion',
+          'rebuild the bundle with this version of Hexforge or upgrade Hexforge',
+        ),
       ],
     };
   }
@@ -89,7 +94,8 @@ function schemaDiagnostics(errors: ErrorObject[], at: (pointer: string) => { poi
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const e of deepest) {
-    const extra = e.keyword === 'additionalProperties' ? ` "${String((e.params as { additionalProperty?: string }).additionalProperty)}"` : '';
+    const extra =
+      e.keyword === 'additionalProperties' ? ` "${String((e.params as { additionalProperty?: string }).additionalProperty)}"` : '';
     const message = `${e.message ?? 'invalid value'}${extra}`;
     const key = `${e.instancePath} ${message}`;
     if (seen.has(key)) continue;
@@ -138,7 +144,11 @@ function unpackMap(bundle: Bundle, report: Report): GameMap | undefined {
   for (let t = 0; t < sides.length; t += 3) {
     const [from, dir, k] = [sides[t], sides[t + 1], sides[t + 2]];
     if (!inRange(from, size) || !inRange(dir, 6) || !inRange(k, m.hexsides.kinds.length)) {
-      report('bundle/bad-hexsides', `map.hexsides.sides triple at ${t} (${from}, ${dir}, ${k}) is out of range`, `/map/hexsides/sides/${t}`);
+      report(
+        'bundle/bad-hexsides',
+        `map.hexsides.sides triple at ${t} (${from}, ${dir}, ${k}) is out of range`,
+        `/map/hexsides/sides/${t}`,
+      );
       return undefined;
     }
     const a = positions[from];

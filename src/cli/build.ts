@@ -22,11 +22,17 @@ export interface BuildOptions {
 
 export function selectGenerators(only: string | undefined): Generator[] {
   if (!only) return [...GENERATORS];
-  const wanted = only.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = only
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const known = new Map(GENERATORS.map((g) => [g.id, g]));
   const unknown = wanted.filter((w) => !known.has(w));
   if (unknown.length > 0) {
-    throw new ExitError(EXIT.usage, `unknown output ${unknown.map((u) => `"${u}"`).join(', ')} for --only; choose from ${GENERATORS.map((g) => g.id).join(', ')}`);
+    throw new ExitError(
+      EXIT.usage,
+      `unknown output ${unknown.map((u) => `"${u}"`).join(', ')} for --only; choose from ${GENERATORS.map((g) => g.id).join(', ')}`,
+    );
   }
   return GENERATORS.filter((g) => wanted.includes(g.id));
 }
@@ -42,11 +48,12 @@ export function sourceDateEpoch(env: NodeJS.ProcessEnv = process.env): number {
 export async function buildCommand(dirs: string[], options: BuildOptions, io: Output): Promise<boolean> {
   const generators = selectGenerators(options.only);
   const epoch = sourceDateEpoch();
-  const reporter: Reporter = options.quiet || options.json
-    ? silentReporter
-    : process.stderr.isTTY && !process.env.CI
-      ? ttyReporter(process.stderr)
-      : plainReporter(io.err);
+  const reporter: Reporter =
+    options.quiet || options.json
+      ? silentReporter
+      : process.stderr.isTTY && !process.env.CI
+        ? ttyReporter(process.stderr)
+        : plainReporter(io.err);
   let ok = true;
   for (const dir of dirs) {
     const { game, parsed, diagnostics } = await loadGame(dir);

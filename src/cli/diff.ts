@@ -14,7 +14,11 @@ export async function diffCommand(before: string, after: string, options: { json
   const a = await loadGame(before);
   const b = await loadGame(after);
   if (!a.game || !b.game || hasErrors(a.diagnostics) || hasErrors(b.diagnostics)) {
-    printDiagnostics([...a.diagnostics, ...b.diagnostics].filter((d) => d.severity === 'error'), options.json, io);
+    printDiagnostics(
+      [...a.diagnostics, ...b.diagnostics].filter((d) => d.severity === 'error'),
+      options.json,
+      io,
+    );
     io.err('diff: both games must validate');
     return false;
   }

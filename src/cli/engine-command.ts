@@ -5,7 +5,16 @@
  */
 import { hasErrors } from '../diagnostics';
 import { QueryInputError } from '../engine/checks/input';
-import { GENERIC_QUERIES, engineFor, supplyLength, supplyPassableSlots, supplySources, supplyWorkspace, traceSupply, enemyZocMask } from '../engine';
+import {
+  GENERIC_QUERIES,
+  engineFor,
+  supplyLength,
+  supplyPassableSlots,
+  supplySources,
+  supplyWorkspace,
+  traceSupply,
+  enemyZocMask,
+} from '../engine';
 import type { Game } from '../model/game';
 import { ExitError, EXIT } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
@@ -37,7 +46,13 @@ export interface EngineOptions {
   units?: string;
 }
 
-const list = (text: string | undefined) => (text === undefined ? undefined : text.split(',').map((s) => s.trim()).filter(Boolean));
+const list = (text: string | undefined) =>
+  text === undefined
+    ? undefined
+    : text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 function num(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -59,7 +74,9 @@ function inputFor(question: EngineQuestion, o: EngineOptions): Record<string, un
     case 'combat':
       return {
         ...common,
-        ...(o.column ? { column: o.column } : { attack: need('attack', num('attack', o.attack)), defend: need('defend', num('defend', o.defend)) }),
+        ...(o.column
+          ? { column: o.column }
+          : { attack: need('attack', num('attack', o.attack)), defend: need('defend', num('defend', o.defend)) }),
         ...(question === 'combat' ? { roll: need('roll', num('roll', o.roll)) } : {}),
         ...(o.drm !== undefined ? { drm: num('drm', o.drm) } : {}),
         ...(o.shift !== undefined ? { shift: num('shift', o.shift) } : {}),
@@ -83,7 +100,12 @@ function inputFor(question: EngineQuestion, o: EngineOptions): Record<string, un
         ...(o.maxLength !== undefined ? { maxLength: num('max-length', o.maxLength) } : {}),
       };
     case 'stack':
-      return { ...common, side: need('side', o.side), units: need('units', list(o.units)), ...(o.terrain ? { terrain: list(o.terrain) } : {}) };
+      return {
+        ...common,
+        side: need('side', o.side),
+        units: need('units', list(o.units)),
+        ...(o.terrain ? { terrain: list(o.terrain) } : {}),
+      };
   }
 }
 
@@ -106,7 +128,16 @@ export async function engineCommand(question: EngineQuestion, target: string, op
   }
   const cannot = answer.unsupported ?? answer.gap;
   if (options.json) {
-    io.out(JSON.stringify({ question, input, answer: answer.actual, reasoning: answer.reasoning, ...(answer.unsupported ? { unsupported: answer.unsupported } : {}), ...(answer.gap ? { gap: answer.gap } : {}) }));
+    io.out(
+      JSON.stringify({
+        question,
+        input,
+        answer: answer.actual,
+        reasoning: answer.reasoning,
+        ...(answer.unsupported ? { unsupported: answer.unsupported } : {}),
+        ...(answer.gap ? { gap: answer.gap } : {}),
+      }),
+    );
     return !cannot;
   }
   for (const line of answer.reasoning) io.out(`  ${line}`);
@@ -121,7 +152,9 @@ export async function engineCommand(question: EngineQuestion, target: string, op
 function describe(question: EngineQuestion, actual: unknown): string {
   if (question === 'reach' && actual && typeof actual === 'object' && 'costs' in actual) {
     const costs = (actual as { costs: Record<string, number> }).costs;
-    return `reachable (${Object.keys(costs).length}): ${Object.entries(costs).map(([h, c]) => `${h}=${c}`).join(' ')}`;
+    return `reachable (${Object.keys(costs).length}): ${Object.entries(costs)
+      .map(([h, c]) => `${h}=${c}`)
+      .join(' ')}`;
   }
   return JSON.stringify(actual);
 }
@@ -155,7 +188,10 @@ function sideSupply(game: Game, options: EngineOptions, io: Output): boolean {
   else {
     io.out(`  sources of ${side}: ${sources.zones.join(', ')} (${sources.hexes.length} hexes)${sources.citation}`);
     io.out(`  ${enemyHexes.length} enemy hexes block, with their ZOC (units at their setup hexes unless --enemies is given)`);
-    for (const r of rows) io.out(`${r.inSupply ? 'in supply    ' : 'OUT OF SUPPLY'} ${r.unit} at ${r.hex}${r.length >= 0 ? ` (${r.length} hexes to a source)` : ''}`);
+    for (const r of rows)
+      io.out(
+        `${r.inSupply ? 'in supply    ' : 'OUT OF SUPPLY'} ${r.unit} at ${r.hex}${r.length >= 0 ? ` (${r.length} hexes to a source)` : ''}`,
+      );
     io.out(`${rows.filter((r) => r.inSupply).length} of ${rows.length} units in supply`);
   }
   return true;

@@ -15,7 +15,10 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** Thrown by commands to stop with a given code after they have printed what went wrong. */
 export class ExitError extends Error {
-  constructor(readonly code: ExitCode, message = '') {
+  constructor(
+    readonly code: ExitCode,
+    message = '',
+  ) {
     super(message);
   }
 }

@@ -38,7 +38,11 @@ export function limitsFromOptions(options: Record<string, unknown>): ReadLimits 
     const raw = options[key === 'maxEntryBytes' ? 'maxEntrySize' : key === 'maxTotalBytes' ? 'maxTotalSize' : key];
     if (raw === undefined) continue;
     const n = Number(raw);
-    if (!Number.isFinite(n) || n <= 0) throw new ExitError(EXIT.usage, `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} takes a positive number, not "${String(raw)}"`);
+    if (!Number.isFinite(n) || n <= 0)
+      throw new ExitError(
+        EXIT.usage,
+        `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} takes a positive number, not "${String(raw)}"`,
+      );
     overrides[key] = n;
   }
   return readLimits(overrides);

@@ -56,7 +56,12 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--verbose', 'print the reasoning of passing checks too')
     .option('--module <vmod>', 'instead, compare this VASSAL module with the games: pieces, values, setups, grid numbering')
     .action(async (targets: string[], options) => {
-      if (options.module) return setExit((await verifyModuleCommand(options.module, targets, { json: options.json, limits: limitsFromOptions({}) }, io)) ? EXIT.ok : EXIT.invalid);
+      if (options.module)
+        return setExit(
+          (await verifyModuleCommand(options.module, targets, { json: options.json, limits: limitsFromOptions({}) }, io))
+            ? EXIT.ok
+            : EXIT.invalid,
+        );
       setExit((await verifyCommand(targets, options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
@@ -84,20 +89,55 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     setExit((await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
 
-  const engine = program.command('engine').description('ask the rules engine one question about a game (folder or bundle) and show its reasoning');
+  const engine = program
+    .command('engine')
+    .description('ask the rules engine one question about a game (folder or bundle) and show its reasoning');
   const ask = (question: EngineQuestion, description: string, options: [string, string][]) => {
-    const cmd = engine.command(question).description(description).argument('<game>', 'game folder or bundle file').option('--json', 'answer as JSON');
+    const cmd = engine
+      .command(question)
+      .description(description)
+      .argument('<game>', 'game folder or bundle file')
+      .option('--json', 'answer as JSON');
     for (const [flags, help] of options) cmd.option(flags, help);
     cmd.action(async (target: string, opts) => {
       setExit((await engineCommand(question, target, opts, io)) ? EXIT.ok : EXIT.invalid);
     });
   };
-  const tableOptions: [string, string][] = [['--table <id>', 'table id (default: the first CRT)'], ['--attack <n>', 'attack strength'], ['--defend <n>', 'defence strength'], ['--column <label>', 'column label instead of strengths'], ['--shift <n>', 'column shift'], ['--terrain <ids>', "defender's terrain ids, comma-separated"], ['--across <ids>', 'hexside terrain ids or hexsides attacked across']];
+  const tableOptions: [string, string][] = [
+    ['--table <id>', 'table id (default: the first CRT)'],
+    ['--attack <n>', 'attack strength'],
+    ['--defend <n>', 'defence strength'],
+    ['--column <label>', 'column label instead of strengths'],
+    ['--shift <n>', 'column shift'],
+    ['--terrain <ids>', "defender's terrain ids, comma-separated"],
+    ['--across <ids>', 'hexside terrain ids or hexsides attacked across'],
+  ];
   ask('odds', 'CRT column for an attack', tableOptions);
-  ask('combat', 'combat result for an attack and a natural roll', [...tableOptions, ['--roll <n>', 'natural dice total'], ['--drm <n>', 'die-roll modifier']]);
-  ask('reach', 'hexes a unit can reach', [['--unit <id>', 'unit id from units.csv'], ['--class <id>', 'movement class (with --ma)'], ['--ma <n>', 'movement allowance'], ['--from <hex>', 'starting hex'], ['--weather <id>', 'weather'], ['--enemies <hexes>', 'enemy unit hexes, comma-separated']]);
-  ask('supply', 'supply state of every unit of a side (or of one hex with --hex)', [['--side <id>', 'side'], ['--hex <hex>', 'one hex to trace from'], ['--enemies <hexes>', 'enemy unit hexes (default: enemy units at their setup hexes)'], ['--max-length <n>', 'longest supply path in hexes']]);
-  ask('stack', 'stacking points and legality of units in one hex', [['--side <id>', 'side'], ['--units <ids>', 'unit ids, comma-separated'], ['--terrain <ids>', "the hex's terrain"], ['--weather <id>', 'weather']]);
+  ask('combat', 'combat result for an attack and a natural roll', [
+    ...tableOptions,
+    ['--roll <n>', 'natural dice total'],
+    ['--drm <n>', 'die-roll modifier'],
+  ]);
+  ask('reach', 'hexes a unit can reach', [
+    ['--unit <id>', 'unit id from units.csv'],
+    ['--class <id>', 'movement class (with --ma)'],
+    ['--ma <n>', 'movement allowance'],
+    ['--from <hex>', 'starting hex'],
+    ['--weather <id>', 'weather'],
+    ['--enemies <hexes>', 'enemy unit hexes, comma-separated'],
+  ]);
+  ask('supply', 'supply state of every unit of a side (or of one hex with --hex)', [
+    ['--side <id>', 'side'],
+    ['--hex <hex>', 'one hex to trace from'],
+    ['--enemies <hexes>', 'enemy unit hexes (default: enemy units at their setup hexes)'],
+    ['--max-length <n>', 'longest supply path in hexes'],
+  ]);
+  ask('stack', 'stacking points and legality of units in one hex', [
+    ['--side <id>', 'side'],
+    ['--units <ids>', 'unit ids, comma-separated'],
+    ['--terrain <ids>', "the hex's terrain"],
+    ['--weather <id>', 'weather'],
+  ]);
 
   program
     .command('diff')
@@ -143,7 +183,9 @@ export async function main(argv: string[], io: Output = processOutput): Promise<
       if (error.message) io.err(error.message);
       return error.code;
     }
-    io.err(`internal error (a bug in Hexforge, please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    io.err(
+      `internal error (a bug in Hexforge, please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return EXIT.internal;
   }
 }

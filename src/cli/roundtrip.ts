@@ -54,14 +54,30 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     printDiagnostics(problems, options.json, io);
     const differences = result.comparison?.differences ?? [];
     const missing = result.comparison?.missingImages ?? [];
-    const passed = result.comparison !== undefined && differences.length === 0 && !hasErrors(validation.diagnostics) && !hasErrors(result.diagnostics);
+    const passed =
+      result.comparison !== undefined && differences.length === 0 && !hasErrors(validation.diagnostics) && !hasErrors(result.diagnostics);
     if (options.json) {
-      io.out(JSON.stringify({ module: target, equivalent: passed, differences, missingImages: missing, units: result.imported.summary.units, scenarios: result.imported.summary.scenarios, validation: summary(validation.diagnostics) }));
+      io.out(
+        JSON.stringify({
+          module: target,
+          equivalent: passed,
+          differences,
+          missingImages: missing,
+          units: result.imported.summary.units,
+          scenarios: result.imported.summary.scenarios,
+          validation: summary(validation.diagnostics),
+        }),
+      );
     } else {
-      io.out(`${target}: ${differences.length === 0 && result.comparison ? 'no difference' : `${differences.length} difference(s)`}; imported ${result.imported.summary.units} units, ${result.imported.summary.scenarios} scenarios; folder validation: ${summary(validation.diagnostics)}`);
+      io.out(
+        `${target}: ${differences.length === 0 && result.comparison ? 'no difference' : `${differences.length} difference(s)`}; imported ${result.imported.summary.units} units, ${result.imported.summary.scenarios} scenarios; folder validation: ${summary(validation.diagnostics)}`,
+      );
       for (const d of differences.slice(0, 200)) io.out(`  ${d.where}: ${d.message}`);
       if (differences.length > 200) io.out(`  … and ${differences.length - 200} more`);
-      if (missing.length > 0) io.out(`  missing from the original (not an error): ${missing.length} image(s): ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ', …' : ''}`);
+      if (missing.length > 0)
+        io.out(
+          `  missing from the original (not an error): ${missing.length} image(s): ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ', …' : ''}`,
+        );
     }
     if (!passed) ok = false;
   }

@@ -18,7 +18,12 @@ import { printDiagnostics } from './import';
 import type { Output } from './io';
 import { loadGame } from './load-game';
 
-export async function verifyModuleCommand(modulePath: string, gameDirs: string[], options: { json?: boolean; limits: ReadLimits }, io: Output): Promise<boolean> {
+export async function verifyModuleCommand(
+  modulePath: string,
+  gameDirs: string[],
+  options: { json?: boolean; limits: ReadLimits },
+  io: Output,
+): Promise<boolean> {
   const read = await readModuleFrom(modulePath, options.limits);
   if (!read.module || hasErrors(read.diagnostics)) {
     printDiagnostics(read.diagnostics, options.json, io);
@@ -47,7 +52,9 @@ export async function verifyModuleCommand(modulePath: string, gameDirs: string[]
       const found = verifyModuleAgainstGame(moduleGame.game, grid, loaded.game);
       if (options.json) io.out(JSON.stringify({ module: modulePath, game: dir, discrepancies: found }));
       else {
-        io.out(`${modulePath} against ${dir}: ${found.length === 0 ? 'no discrepancy' : `${found.length} discrepanc${found.length === 1 ? 'y' : 'ies'}`}`);
+        io.out(
+          `${modulePath} against ${dir}: ${found.length === 0 ? 'no discrepancy' : `${found.length} discrepanc${found.length === 1 ? 'y' : 'ies'}`}`,
+        );
         for (const d of found) io.out(`  ${d.kind.padEnd(16)} ${d.message}`);
       }
       if (found.length > 0) ok = false;

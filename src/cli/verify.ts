@@ -23,7 +23,7 @@ export interface VerifyOptions {
 
 /** Loads a game from a folder (through its bundle) or from a bundle file. */
 export async function loadBundledGame(target: string): Promise<{ game?: Game; diagnostics: Diagnostic[] }> {
-  let isFile = false;
+  let isFile: boolean;
   try {
     isFile = (await stat(target)).isFile();
   } catch {
@@ -34,7 +34,11 @@ export async function loadBundledGame(target: string): Promise<{ game?: Game; di
     try {
       json = JSON.parse(await readFile(target, 'utf8'));
     } catch (error) {
-      return { diagnostics: [{ code: 'json/syntax', severity: 'error', message: `${target} is not JSON: ${(error as Error).message}`, file: target }] };
+      return {
+        diagnostics: [
+          { code: 'json/syntax', severity: 'error', message: `${target} is not JSON: ${(error as Error).message}`, file: target },
+        ],
+      };
     }
     return fromBundle(json, target);
   }
@@ -67,10 +71,25 @@ export async function verifyCommand(targets: string[], options: VerifyOptions, i
       const outcome = runCheck(game, check);
       counts[outcome.status]++;
       if (options.json) {
-        io.out(JSON.stringify({ game: game.id, id: check.id, kind: check.kind, rule: check.rule, source: check.source ?? null, query: check.query, status: outcome.status, expect: check.expect, actual: outcome.actual, reasoning: outcome.reasoning }));
+        io.out(
+          JSON.stringify({
+            game: game.id,
+            id: check.id,
+            kind: check.kind,
+            rule: check.rule,
+            source: check.source ?? null,
+            query: check.query,
+            status: outcome.status,
+            expect: check.expect,
+            actual: outcome.actual,
+            reasoning: outcome.reasoning,
+          }),
+        );
         continue;
       }
-      io.out(`  ${MARK[outcome.status].padEnd(11)} ${check.id} (rule ${citation(check)}) ${check.query}${check.title ? ` — ${check.title}` : ''}`);
+      io.out(
+        `  ${MARK[outcome.status].padEnd(11)} ${check.id} (rule ${citation(check)}) ${check.query}${check.title ? ` — ${check.title}` : ''}`,
+      );
       if (outcome.status !== 'pass' || options.verbose) {
         for (const line of outcome.reasoning) io.out(`      ${line}`);
       }
@@ -78,7 +97,8 @@ export async function verifyCommand(targets: string[], options: VerifyOptions, i
         io.out(`      expected ${JSON.stringify(check.expect)}`);
         io.out(`      engine   ${JSON.stringify(summarise(outcome.actual))}`);
       }
-      if (outcome.status === 'unsupported') unsupported.push(`${check.id} (${check.query}): ${outcome.reasoning[outcome.reasoning.length - 1] ?? ''}`);
+      if (outcome.status === 'unsupported')
+        unsupported.push(`${check.id} (${check.query}): ${outcome.reasoning[outcome.reasoning.length - 1] ?? ''}`);
       if (outcome.status === 'gap') gaps.push(`${check.id} (${check.query}): ${outcome.reasoning[outcome.reasoning.length - 1] ?? ''}`);
     }
     if (counts.fail > 0 || counts.unsupported > 0) ok = false;
@@ -92,7 +112,9 @@ export async function verifyCommand(targets: string[], options: VerifyOptions, i
         io.out(`  unsupported (count as failures):`);
         for (const u of unsupported) io.out(`    ${u}`);
       }
-      io.out(`${game.id}: ${counts.pass} pass, ${counts.erratum} erratum, ${counts.fail} fail, ${counts.gap} gap, ${counts.unsupported} unsupported`);
+      io.out(
+        `${game.id}: ${counts.pass} pass, ${counts.erratum} erratum, ${counts.fail} fail, ${counts.gap} gap, ${counts.unsupported} unsupported`,
+      );
     }
   }
   return ok;

@@ -31,15 +31,30 @@ export interface GameDiff {
 
 function stable(value: unknown): string {
   if (value === undefined) return 'undefined';
-  return JSON.stringify(value, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+  return JSON.stringify(value, (_k, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
 }
 
 const same = (a: unknown, b: unknown) => stable(a) === stable(b);
 
 function unitFields(u: Unit): Record<string, unknown> {
   const out: Record<string, unknown> = {
-    side: u.side, nationality: u.nationality, type: u.type, size: u.size, formation: u.formation, designation: u.designation, name: u.name,
-    steps: u.steps, back: u.back, next: u.next, flags: u.flags, setup: u.setupHex ?? u.setup, entry: u.entry, template: u.template, count: u.count,
+    side: u.side,
+    nationality: u.nationality,
+    type: u.type,
+    size: u.size,
+    formation: u.formation,
+    designation: u.designation,
+    name: u.name,
+    steps: u.steps,
+    back: u.back,
+    next: u.next,
+    flags: u.flags,
+    setup: u.setupHex ?? u.setup,
+    entry: u.entry,
+    template: u.template,
+    count: u.count,
   };
   for (const [k, v] of Object.entries(u.front)) out[k] = v;
   for (const [k, v] of Object.entries(u.reverse)) out[`back.${k}`] = v;
@@ -49,7 +64,14 @@ function unitFields(u: Unit): Record<string, unknown> {
 /** Fields printed on a counter face (a change means reprinting that counter). */
 const NOT_PRINTED = new Set(['side', 'nationality', 'formation', 'next', 'count']);
 
-function compareRecords(kind: ErratumKind, subject: string, a: Record<string, unknown>, b: Record<string, unknown>, affects: (field: string) => string[], out: Erratum[]): void {
+function compareRecords(
+  kind: ErratumKind,
+  subject: string,
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  affects: (field: string) => string[],
+  out: Erratum[],
+): void {
   for (const field of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
     if (!same(a[field], b[field])) out.push({ kind, subject, field, before: a[field], after: b[field], affects: affects(field) });
   }
@@ -67,7 +89,17 @@ function cellMap(table: TableFile): Map<string, unknown> {
 function placements(s: ScenarioFile): Map<string, string> {
   const where = new Map<string, string>();
   for (const p of s.setup ?? []) {
-    const place = p.hex ? `hex ${p.hex}` : p.hexes ? `hexes ${p.hexes.join(',')}` : p.box ? `box ${p.box}` : p.zone ? `zone ${p.zone}` : p.code ? `code ${p.code}` : (p.where ?? 'unstated');
+    const place = p.hex
+      ? `hex ${p.hex}`
+      : p.hexes
+        ? `hexes ${p.hexes.join(',')}`
+        : p.box
+          ? `box ${p.box}`
+          : p.zone
+            ? `zone ${p.zone}`
+            : p.code
+              ? `code ${p.code}`
+              : (p.where ?? 'unstated');
     for (const u of p.units ?? []) where.set(u, `${place}${p.reduced ? ' (reduced)' : ''}`);
   }
   return where;
@@ -94,10 +126,25 @@ export function diffGames(a: Game, b: Game): GameDiff {
   const unitsB = new Map(b.units.map((u) => [u.id, u]));
   for (const [id, u] of unitsA) {
     const v = unitsB.get(id);
-    if (!v) errata.push({ kind: 'unit', subject: id, field: '(removed)', before: unitFields(u), affects: ['counters.pdf', `${b.id}.vmod`, 'bundle.json'] });
+    if (!v)
+      errata.push({
+        kind: 'unit',
+        subject: id,
+        field: '(removed)',
+        before: unitFields(u),
+        affects: ['counters.pdf', `${b.id}.vmod`, 'bundle.json'],
+      });
     else compareRecords('unit', id, unitFields(u), unitFields(v), unitAffects(id), errata);
   }
-  for (const [id, v] of unitsB) if (!unitsA.has(id)) errata.push({ kind: 'unit', subject: id, field: '(added)', after: unitFields(v), affects: [...counterPages(id), `${b.id}.vmod`, 'bundle.json'] });
+  for (const [id, v] of unitsB)
+    if (!unitsA.has(id))
+      errata.push({
+        kind: 'unit',
+        subject: id,
+        field: '(added)',
+        after: unitFields(v),
+        affects: [...counterPages(id), `${b.id}.vmod`, 'bundle.json'],
+      });
 
   // ---- tables
   const tablesA = new Map(a.tables.map((t) => [t.id, t]));
@@ -107,33 +154,72 @@ export function diffGames(a: Game, b: Game): GameDiff {
     const t = tablesA.get(id);
     const u = tablesB.get(id);
     if (!t || !u) {
-      errata.push({ kind: 'table', subject: `table/${id}`, field: t ? '(removed)' : '(added)', before: t, after: u, affects: tableAffects((t ?? u)!) });
+      errata.push({
+        kind: 'table',
+        subject: `table/${id}`,
+        field: t ? '(removed)' : '(added)',
+        before: t,
+        after: u,
+        affects: tableAffects((t ?? u)!),
+      });
       continue;
     }
     const ca = cellMap(t);
     const cb = cellMap(u);
     for (const key of [...new Set([...ca.keys(), ...cb.keys()])]) {
-      if (!same(ca.get(key), cb.get(key))) errata.push({ kind: 'table', subject: `table/${id}`, field: key, before: ca.get(key), after: cb.get(key), affects: tableAffects(u) });
+      if (!same(ca.get(key), cb.get(key)))
+        errata.push({
+          kind: 'table',
+          subject: `table/${id}`,
+          field: key,
+          before: ca.get(key),
+          after: cb.get(key),
+          affects: tableAffects(u),
+        });
     }
     const { rows: _ra, ...restA } = t;
     const { rows: _rb, ...restB } = u;
     const rowShape = (x: TableFile) => (x.rows ?? []).map((r) => ({ ...r, cells: undefined }));
-    compareRecords('table', `table/${id}`, { ...restA, rowRanges: rowShape(t) }, { ...restB, rowRanges: rowShape(u) }, () => tableAffects(u), errata);
+    compareRecords(
+      'table',
+      `table/${id}`,
+      { ...restA, rowRanges: rowShape(t) },
+      { ...restB, rowRanges: rowShape(u) },
+      () => tableAffects(u),
+      errata,
+    );
   }
 
   // ---- terrain types, hexes, hexsides, other map features
-  const byId = <T extends { id?: string }>(list: readonly T[], key: (x: T, i: number) => string) => new Map(list.map((x, i) => [key(x, i), x]));
+  const byId = <T extends { id?: string }>(list: readonly T[], key: (x: T, i: number) => string) =>
+    new Map(list.map((x, i) => [key(x, i), x]));
   const terrainA = byId(a.terrain, (t) => t.id);
   const terrainB = byId(b.terrain, (t) => t.id);
   for (const id of [...new Set([...terrainA.keys(), ...terrainB.keys()])]) {
     const t = terrainA.get(id);
     const u = terrainB.get(id);
-    if (!same(t, u)) compareRecords('terrain', `terrain/${id}`, (t ?? {}) as Record<string, unknown>, (u ?? {}) as Record<string, unknown>, () => ['aids.pdf (terrain effects)', 'map.pdf', 'map.png', 'bundle.json'], errata);
+    if (!same(t, u))
+      compareRecords(
+        'terrain',
+        `terrain/${id}`,
+        (t ?? {}) as Record<string, unknown>,
+        (u ?? {}) as Record<string, unknown>,
+        () => ['aids.pdf (terrain effects)', 'map.pdf', 'map.png', 'bundle.json'],
+        errata,
+      );
   }
   const hexesA = new Map(a.map.hexes.map((h) => [h.id, h.terrain]));
   const hexesB = new Map(b.map.hexes.map((h) => [h.id, h.terrain]));
   for (const id of [...new Set([...hexesA.keys(), ...hexesB.keys()])]) {
-    if (!same(hexesA.get(id), hexesB.get(id))) errata.push({ kind: 'hex', subject: id, field: 'terrain', before: hexesA.get(id), after: hexesB.get(id), affects: ['map.pdf', 'map.png', `${b.id}.vmod (map)`, 'bundle.json'] });
+    if (!same(hexesA.get(id), hexesB.get(id)))
+      errata.push({
+        kind: 'hex',
+        subject: id,
+        field: 'terrain',
+        before: hexesA.get(id),
+        after: hexesB.get(id),
+        affects: ['map.pdf', 'map.png', `${b.id}.vmod (map)`, 'bundle.json'],
+      });
   }
   const sideKey = (s: Game['map']['hexsides'][number]) => `${s.a}/${s.b ?? 'edge'}`;
   const sidesOf = (g: Game) => {
@@ -144,10 +230,26 @@ export function diffGames(a: Game, b: Game): GameDiff {
   const sidesA = sidesOf(a);
   const sidesB = sidesOf(b);
   for (const key of [...new Set([...sidesA.keys(), ...sidesB.keys()])]) {
-    if (!same(sidesA.get(key), sidesB.get(key))) errata.push({ kind: 'hexside', subject: key, field: 'features', before: sidesA.get(key) ?? [], after: sidesB.get(key) ?? [], affects: ['map.pdf', 'map.png', `${b.id}.vmod (map)`, 'bundle.json'] });
+    if (!same(sidesA.get(key), sidesB.get(key)))
+      errata.push({
+        kind: 'hexside',
+        subject: key,
+        field: 'features',
+        before: sidesA.get(key) ?? [],
+        after: sidesB.get(key) ?? [],
+        affects: ['map.pdf', 'map.png', `${b.id}.vmod (map)`, 'bundle.json'],
+      });
   }
   for (const part of ['paths', 'places', 'zones', 'boxes', 'numbering', 'extent'] as const) {
-    if (!same(a.map[part], b.map[part])) errata.push({ kind: 'map', subject: 'map', field: part, before: a.map[part], after: b.map[part], affects: ['map.pdf', 'map.png', `${b.id}.vmod`, 'bundle.json'] });
+    if (!same(a.map[part], b.map[part]))
+      errata.push({
+        kind: 'map',
+        subject: 'map',
+        field: part,
+        before: a.map[part],
+        after: b.map[part],
+        affects: ['map.pdf', 'map.png', `${b.id}.vmod`, 'bundle.json'],
+      });
   }
 
   // ---- scenarios
@@ -164,7 +266,8 @@ export function diffGames(a: Game, b: Game): GameDiff {
     const pa = placements(s);
     const pb = placements(t);
     for (const unit of [...new Set([...pa.keys(), ...pb.keys()])].sort()) {
-      if (pa.get(unit) !== pb.get(unit)) errata.push({ kind: 'setup', subject: id, field: unit, before: pa.get(unit), after: pb.get(unit), affects });
+      if (pa.get(unit) !== pb.get(unit))
+        errata.push({ kind: 'setup', subject: id, field: unit, before: pa.get(unit), after: pb.get(unit), affects });
     }
     const { setup: _sa, ...restA } = s;
     const { setup: _sb, ...restB } = t;
@@ -175,9 +278,25 @@ export function diffGames(a: Game, b: Game): GameDiff {
   const turnsA = new Map(a.tracks.turns.map((t) => [t.turn, t]));
   const turnsB = new Map(b.tracks.turns.map((t) => [t.turn, t]));
   for (const turn of [...new Set([...turnsA.keys(), ...turnsB.keys()])].sort((x, y) => x - y)) {
-    if (!same(turnsA.get(turn), turnsB.get(turn))) errata.push({ kind: 'turn', subject: `turn ${turn}`, field: 'turn', before: turnsA.get(turn), after: turnsB.get(turn), affects: ['aids.pdf (turn record track)', `${b.id}.vmod (turn tracker)`, 'bundle.json'] });
+    if (!same(turnsA.get(turn), turnsB.get(turn)))
+      errata.push({
+        kind: 'turn',
+        subject: `turn ${turn}`,
+        field: 'turn',
+        before: turnsA.get(turn),
+        after: turnsB.get(turn),
+        affects: ['aids.pdf (turn record track)', `${b.id}.vmod (turn tracker)`, 'bundle.json'],
+      });
   }
-  if (!same(a.tracks.sequence, b.tracks.sequence)) errata.push({ kind: 'sequence', subject: 'sequence of play', field: 'sequence', before: a.tracks.sequence, after: b.tracks.sequence, affects: ['aids.pdf (sequence of play)', `${b.id}.vmod (turn tracker)`, 'bundle.json'] });
+  if (!same(a.tracks.sequence, b.tracks.sequence))
+    errata.push({
+      kind: 'sequence',
+      subject: 'sequence of play',
+      field: 'sequence',
+      before: a.tracks.sequence,
+      after: b.tracks.sequence,
+      affects: ['aids.pdf (sequence of play)', `${b.id}.vmod (turn tracker)`, 'bundle.json'],
+    });
 
   const counterPageList = new Set<number>();
   for (const e of errata) {

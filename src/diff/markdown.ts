@@ -16,7 +16,10 @@ export function diffMarkdown(diff: GameDiff, titles: { before: string; after: st
   if (diff.errata.length === 0) return [...lines, 'No changes.', ''].join('\n');
   lines.push(`${diff.errata.length} change(s).`, '');
   lines.push('| kind | what | field | before | after | affects |', '|---|---|---|---|---|---|');
-  for (const e of diff.errata) lines.push(`| ${e.kind} | ${cell(e.subject)} | ${cell(e.field)} | ${cell(show(e.before))} | ${cell(show(e.after))} | ${cell(e.affects.join('; '))} |`);
+  for (const e of diff.errata)
+    lines.push(
+      `| ${e.kind} | ${cell(e.subject)} | ${cell(e.field)} | ${cell(show(e.before))} | ${cell(show(e.after))} | ${cell(e.affects.join('; '))} |`,
+    );
   const outputs = [...new Set(diff.errata.flatMap((e) => e.affects.map((a) => a.split(' ')[0])))].sort();
   lines.push('', '## Affected outputs', '', ...outputs.map((o) => `- ${o}`));
   if (diff.counterPages.length > 0) lines.push('', `counters.pdf pages to reprint: ${diff.counterPages.join(', ')}`);

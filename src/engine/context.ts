@@ -56,7 +56,12 @@ function createEngine(game: Game): Engine {
   return engine;
 }
 
-function buildEdgeCosts(graph: HexGraph, lookup: (id: string) => TerrainTypeFile | undefined, movementClass: string | undefined, weather: string | undefined): Float64Array {
+function buildEdgeCosts(
+  graph: HexGraph,
+  lookup: (id: string) => TerrainTypeFile | undefined,
+  movementClass: string | undefined,
+  weather: string | undefined,
+): Float64Array {
   const costs = new Float64Array(graph.size * 6).fill(PROHIBITED);
   // Few distinct (terrain, hexside, path) combinations exist on a map: compute each once.
   const memo = new Map<string, number>();
@@ -86,7 +91,12 @@ export function fieldsWithRole(game: Game, ...roles: UnitFieldFile['role'][]): s
 }
 
 /** A unit's printed value for the first field of the given roles, on the chosen face. */
-export function unitValue(game: Game, unit: Pick<Unit, 'front' | 'reverse'>, roles: UnitFieldFile['role'][], face: 'front' | 'reverse' = 'front'): number | undefined {
+export function unitValue(
+  game: Game,
+  unit: Pick<Unit, 'front' | 'reverse'>,
+  roles: UnitFieldFile['role'][],
+  face: 'front' | 'reverse' = 'front',
+): number | undefined {
   for (const field of fieldsWithRole(game, ...roles)) {
     const value = (face === 'front' ? unit.front : unit.reverse)?.[field];
     if (typeof value === 'number') return value;

@@ -23,7 +23,9 @@ function rawPosition(table: TableFile, attack: number, defend: number, reasons: 
     case 'odds': {
       const withOdds = columns.map((c, i) => ({ c, i })).filter(({ c }) => c.odds);
       if (withOdds.length === 0) return { why: `table ${table.id} gives no odds for its columns` };
-      reasons.push(`odds ${fmt(attack)}:${fmt(defend)} = ${defend === 0 ? '∞' : fmt(round4(attack / defend))}, rounded in the ${rounding}'s favour${cite(table.source)}`);
+      reasons.push(
+        `odds ${fmt(attack)}:${fmt(defend)} = ${defend === 0 ? '∞' : fmt(round4(attack / defend))}, rounded in the ${rounding}'s favour${cite(table.source)}`,
+      );
       // Compare a/d with ca/cd exactly by cross-multiplying.
       const cmp = (ca: number, cd: number) => attack * cd - defend * ca; // > 0: actual above column
       const first = withOdds[0];
@@ -56,8 +58,11 @@ function rawPosition(table: TableFile, attack: number, defend: number, reasons: 
     case 'differential':
     case 'strength': {
       let value = table.columnKind === 'differential' ? attack - defend : attack;
-      if (!Number.isInteger(value)) value = rounding === 'attacker' ? Math.ceil(value) : rounding === 'nearest' ? Math.round(value) : Math.floor(value);
-      reasons.push(`${table.columnKind === 'differential' ? `differential ${fmt(attack)} − ${fmt(defend)}` : 'strength'} = ${fmt(value)}${cite(table.source)}`);
+      if (!Number.isInteger(value))
+        value = rounding === 'attacker' ? Math.ceil(value) : rounding === 'nearest' ? Math.round(value) : Math.floor(value);
+      reasons.push(
+        `${table.columnKind === 'differential' ? `differential ${fmt(attack)} − ${fmt(defend)}` : 'strength'} = ${fmt(value)}${cite(table.source)}`,
+      );
       if (columns.length === 0) return { why: `table ${table.id} has no columns` };
       const lo = (i: number) => columns[i].min ?? Number.NEGATIVE_INFINITY;
       const hi = (i: number) => columns[i].max ?? Number.POSITIVE_INFINITY;
@@ -74,14 +79,18 @@ function rawPosition(table: TableFile, attack: number, defend: number, reasons: 
 function offTable(table: TableFile, end: 'below' | 'above', reasons: string[]): ColumnPick | 'clamp' {
   const rule: OffTableFile | undefined = end === 'below' ? table.below : table.above;
   if (rule === undefined || rule === 'clamp') {
-    reasons.push(`${end} the table: use the ${end === 'below' ? 'first' : 'last'} column${rule === undefined ? ' (the table states nothing else)' : ''}${cite(table.source)}`);
+    reasons.push(
+      `${end} the table: use the ${end === 'below' ? 'first' : 'last'} column${rule === undefined ? ' (the table states nothing else)' : ''}${cite(table.source)}`,
+    );
     return 'clamp';
   }
   if (rule === 'prohibited') {
     reasons.push(`${end} the table: attack not allowed${cite(table.source)}`);
     return { kind: 'prohibited', end };
   }
-  reasons.push(`${end} the table: automatic ${rule.result}${rule.rollStill ? ' (dice still rolled)' : ''}${cite(rule.source ?? table.source)}`);
+  reasons.push(
+    `${end} the table: automatic ${rule.result}${rule.rollStill ? ' (dice still rolled)' : ''}${cite(rule.source ?? table.source)}`,
+  );
   return { kind: 'automatic', result: rule.result, rollStill: rule.rollStill === true, end };
 }
 
@@ -90,10 +99,18 @@ function offTable(table: TableFile, end: 'below' | 'above', reasons: string[]): 
  * An off-table position that clamps is clamped before shifting; one off the table after shifting
  * takes that end's rule.
  */
-export function pickColumn(table: TableFile, input: { attack?: number; defend?: number; column?: string; shift?: number }, reasons: string[]): ColumnPick {
+export function pickColumn(
+  table: TableFile,
+  input: { attack?: number; defend?: number; column?: string; shift?: number },
+  reasons: string[],
+): ColumnPick {
   const columns = columnsOf(table);
   // A table whose cells are not given may still state its columns: odds can be read from them.
-  if (isUnknown(table.body) && columns.length === 0) return { kind: 'unknown', why: `table ${table.id} is named but its body is not given${table.body.reason ? ` (${table.body.reason})` : ''}` };
+  if (isUnknown(table.body) && columns.length === 0)
+    return {
+      kind: 'unknown',
+      why: `table ${table.id} is named but its body is not given${table.body.reason ? ` (${table.body.reason})` : ''}`,
+    };
   let position: number;
   if (input.column !== undefined) {
     position = columns.findIndex((c) => c.label === input.column);
@@ -101,7 +118,8 @@ export function pickColumn(table: TableFile, input: { attack?: number; defend?: 
   } else if (table.columnKind === 'none' || (table.columnKind === 'label' && input.attack === undefined)) {
     position = 0;
   } else {
-    if (input.attack === undefined || input.defend === undefined && table.columnKind !== 'strength') return { kind: 'unknown', why: 'attack and defend strengths are needed to choose the column' };
+    if (input.attack === undefined || (input.defend === undefined && table.columnKind !== 'strength'))
+      return { kind: 'unknown', why: 'attack and defend strengths are needed to choose the column' };
     const raw = rawPosition(table, input.attack, input.defend ?? 0, reasons);
     if (typeof raw !== 'number') return { kind: 'unknown', why: raw.why };
     position = raw;
@@ -115,7 +133,9 @@ export function pickColumn(table: TableFile, input: { attack?: number; defend?: 
       position = position < 0 ? 0 : columns.length - 1;
     }
     if (pass === 0 && shift !== 0) {
-      reasons.push(`column shift ${shift > 0 ? '+' : ''}${shift}: ${columns[position].label} → ${columns[position + shift]?.label ?? `off the ${position + shift < 0 ? 'low' : 'high'} end`}`);
+      reasons.push(
+        `column shift ${shift > 0 ? '+' : ''}${shift}: ${columns[position].label} → ${columns[position + shift]?.label ?? `off the ${position + shift < 0 ? 'low' : 'high'} end`}`,
+      );
       position += shift;
     } else break;
   }
@@ -137,7 +157,10 @@ export interface RollResult {
 export function clampDrm(table: TableFile | undefined, drm: number, reasons: string[]): number {
   if (!table?.drmRange) return drm;
   const clamped = Math.min(table.drmRange.max, Math.max(table.drmRange.min, drm));
-  if (clamped !== drm) reasons.push(`DRM ${signed(drm)} clamped to ${signed(clamped)} (range ${table.drmRange.min}…${table.drmRange.max})${cite(table.source)}`);
+  if (clamped !== drm)
+    reasons.push(
+      `DRM ${signed(drm)} clamped to ${signed(clamped)} (range ${table.drmRange.min}…${table.drmRange.max})${cite(table.source)}`,
+    );
   return clamped;
 }
 
@@ -148,7 +171,10 @@ export function readRow(table: TableFile, columnIndex: number, roll: number, drm
   if (d !== 0) reasons.push(`roll ${roll} ${d >= 0 ? '+' : '−'} ${Math.abs(d)} = ${modified}`);
   if (table.rollRange) {
     const clamped = Math.min(table.rollRange.max, Math.max(table.rollRange.min, modified));
-    if (clamped !== modified) reasons.push(`modified roll ${modified} clamped to ${clamped} (range ${table.rollRange.min}…${table.rollRange.max})${cite(table.source)}`);
+    if (clamped !== modified)
+      reasons.push(
+        `modified roll ${modified} clamped to ${clamped} (range ${table.rollRange.min}…${table.rollRange.max})${cite(table.source)}`,
+      );
     modified = clamped;
   }
   const rows = table.rows ?? [];
@@ -166,7 +192,11 @@ export function readRow(table: TableFile, columnIndex: number, roll: number, drm
   if (cell === undefined || cell === '?') {
     reasons.push(`row ${rowLabel(row)}`);
     const body = isUnknown(table.body) && table.body.reason ? ` (${table.body.reason})` : '';
-    return { modified, row: rowLabel(row), unknown: `cell (row ${rowLabel(row)}, column ${columnIndex + 1}) of table ${table.id} is not given${body}` };
+    return {
+      modified,
+      row: rowLabel(row),
+      unknown: `cell (row ${rowLabel(row)}, column ${columnIndex + 1}) of table ${table.id} is not given${body}`,
+    };
   }
   reasons.push(`row ${rowLabel(row)}: ${cell}${cite(row.source ?? table.source)}`);
   return { result: cell, row: rowLabel(row), modified };

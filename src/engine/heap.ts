@@ -9,7 +9,10 @@ export class NodeHeap {
   private readonly where: Int32Array;
   private count = 0;
 
-  constructor(capacity: number, private readonly key: Float64Array) {
+  constructor(
+    capacity: number,
+    private readonly key: Float64Array,
+  ) {
     this.heap = new Int32Array(capacity);
     this.where = new Int32Array(capacity).fill(-1);
   }

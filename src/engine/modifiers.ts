@@ -108,7 +108,7 @@ export function combatModifier(engine: Engine, field: Field, input: ModifierInpu
     value += best.value;
   }
   if (reasons.length === 0 && !unknown) reasons.push(`no ${field === 'drm' ? 'DRM' : 'column shift'} applies`);
-  else if (cumulative.length + single.length > 1) reasons.push(`total ${field === 'drm' ? 'DRM' : 'shift'} ${value >= 0 ? '+' : ''}${value}`);
+  else if (cumulative.length + single.length > 1)
+    reasons.push(`total ${field === 'drm' ? 'DRM' : 'shift'} ${value >= 0 ? '+' : ''}${value}`);
   return { value, reasons, ...(unknown ? { unknown } : {}) };
 }
-

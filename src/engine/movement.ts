@@ -129,7 +129,7 @@ export function stepCost(lookup: TerrainLookup, step: StepInput, reasons?: strin
   // it cancels the costs of the other features on that side.
   const cancelling = (step.hexside ?? []).find((id) => costOf(id).r.cost === 'other');
   if (cancelling) say(`hexside ${cancelling}: crossing costs only the hex entered${cite(lookup(cancelling)?.source)}`);
-  for (const id of cancelling ? [] : step.hexside ?? []) {
+  for (const id of cancelling ? [] : (step.hexside ?? [])) {
     const { t, r } = costOf(id);
     const c = r.cost;
     if (c === undefined || isUnknown(c)) {

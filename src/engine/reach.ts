@@ -92,7 +92,8 @@ export function searchReach(neighbors: Int32Array, ws: ReachWorkspace, s: ReachS
   const scaled = scaledCosts(s.costs, s.zoc?.rules);
   // Small whole-number allowances: a bucket per cost, O(1) per push and pop.
   if (scaled?.bytes !== undefined && Number.isInteger(s.ma * scaled.scale) && s.ma * scaled.scale <= MAX_BUCKETS) {
-    if (s.occupied === undefined && s.zoc === undefined && neighbors.length < 1 << 23 && s.ma * scaled.scale < ALL_BYTE) return searchBucketsPlain(ws, s, scaled.scale, packedEdges(neighbors, scaled));
+    if (s.occupied === undefined && s.zoc === undefined && neighbors.length < 1 << 23 && s.ma * scaled.scale < ALL_BYTE)
+      return searchBucketsPlain(ws, s, scaled.scale, packedEdges(neighbors, scaled));
     return searchBuckets(neighbors, ws, s, scaled.scale, scaled.bytes);
   }
   return searchGeneral(neighbors, ws, s);
@@ -173,7 +174,7 @@ function searchBuckets(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch
   const entryNext = ws.entryNext;
   const mark = ws.mark;
   const order = ws.order;
-  let entries = 0;
+  let entries: number;
   let count = 0;
   mark[start] = g;
   entryNode[0] = start;
@@ -414,7 +415,17 @@ export function pathCost(
     }
     const slot = i * 6 + d;
     const stepReasons: string[] = [];
-    const c = stepCost((id) => engine.terrain(id), { movementClass: when.movementClass, weather: when.weather, terrain: g.terrain[j], hexside: g.sideFeatures[slot], paths: g.sidePaths[slot] }, stepReasons);
+    const c = stepCost(
+      (id) => engine.terrain(id),
+      {
+        movementClass: when.movementClass,
+        weather: when.weather,
+        terrain: g.terrain[j],
+        hexside: g.sideFeatures[slot],
+        paths: g.sidePaths[slot],
+      },
+      stepReasons,
+    );
     reasons.push(`${g.ids[i]} → ${g.ids[j]}: ${stepReasons.join('; ')}`);
     if (c === PROHIBITED) {
       legal = false;

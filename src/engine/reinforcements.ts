@@ -12,11 +12,23 @@ export interface Arrival {
 }
 
 function whereText(a: ArrivalFile): string {
-  return a.hex ?? (a.hexes ? a.hexes.join(', ') : undefined) ?? (a.zone ? `zone ${a.zone}` : undefined) ?? (a.box ? `box ${a.box}` : undefined) ?? a.where ?? a.code ?? '(not stated)';
+  return (
+    a.hex ??
+    (a.hexes ? a.hexes.join(', ') : undefined) ??
+    (a.zone ? `zone ${a.zone}` : undefined) ??
+    (a.box ? `box ${a.box}` : undefined) ??
+    a.where ??
+    a.code ??
+    '(not stated)'
+  );
 }
 
 /** Arrivals scheduled for `turn`; entries whose turn is unknown are returned separately. */
-export function arrivalsOn(scenario: ScenarioFile, turn: number, list: 'reinforcements' | 'withdrawals' = 'reinforcements'): { arrivals: Arrival[]; undated: ArrivalFile[] } {
+export function arrivalsOn(
+  scenario: ScenarioFile,
+  turn: number,
+  list: 'reinforcements' | 'withdrawals' = 'reinforcements',
+): { arrivals: Arrival[]; undated: ArrivalFile[] } {
   const arrivals: Arrival[] = [];
   const undated: ArrivalFile[] = [];
   for (const entry of scenario[list] ?? []) {

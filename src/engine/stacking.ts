@@ -40,7 +40,8 @@ export interface StackResult {
 /** The side's stacking rules for a hex: those naming its terrain or the weather win over general ones. */
 export function stackingRules(game: Game, side: string, terrain: string[] = [], weather?: string): StackingRuleFile[] {
   const candidates = (game.info.stacking ?? []).filter(
-    (r) => r.side === side && (r.terrain === undefined || terrain.includes(r.terrain)) && (r.weather === undefined || r.weather === weather),
+    (r) =>
+      r.side === side && (r.terrain === undefined || terrain.includes(r.terrain)) && (r.weather === undefined || r.weather === weather),
   );
   const specificity = (r: StackingRuleFile) => (r.terrain !== undefined ? 2 : 0) + (r.weather !== undefined ? 1 : 0);
   const top = Math.max(-1, ...candidates.map(specificity));
@@ -52,7 +53,14 @@ export function stackingRule(game: Game, side: string, terrain: string[] = [], w
 }
 
 /** Stacking points of `units` under every applicable rule of the side; legal when all limits hold. */
-export function stackPoints(game: Game, side: string, units: StackUnit[], terrain: string[] = [], weather?: string, adjust: StackingAdjustments = {}): StackResult {
+export function stackPoints(
+  game: Game,
+  side: string,
+  units: StackUnit[],
+  terrain: string[] = [],
+  weather?: string,
+  adjust: StackingAdjustments = {},
+): StackResult {
   const rules = stackingRules(game, side, terrain, weather);
   if (rules.length === 0) return { points: 0, reasons: [], unknown: `game.json states no stacking rule for side "${side}"` };
   const results = rules.map((rule) => pointsUnder(game, rule, units, adjust));
@@ -98,9 +106,14 @@ function pointsUnder(game: Game, rule: StackingRuleFile, units: StackUnit[], adj
   }
   for (const [id, g] of groups) {
     const f = formations.get(id);
-    const cap = f?.stackingValue !== undefined ? { cap: f.stackingValue, why: `${f.name} counts at most ${f.stackingValue}${cite(f.source)}` } : adjust.formationCap?.(id, g.units);
+    const cap =
+      f?.stackingValue !== undefined
+        ? { cap: f.stackingValue, why: `${f.name} counts at most ${f.stackingValue}${cite(f.source)}` }
+        : adjust.formationCap?.(id, g.units);
     const value = cap ? Math.min(g.value, cap.cap) : g.value;
-    reasons.push(`formation ${f?.name ?? id}: ${g.units.length} unit${g.units.length === 1 ? '' : 's'} count ${value}${cap && value < g.value ? ` (${cap.why})` : ''}${cite(rule.source)}`);
+    reasons.push(
+      `formation ${f?.name ?? id}: ${g.units.length} unit${g.units.length === 1 ? '' : 's'} count ${value}${cap && value < g.value ? ` (${cap.why})` : ''}${cite(rule.source)}`,
+    );
     points += value;
   }
   const limit = rule.limit;
@@ -108,6 +121,8 @@ function pointsUnder(game: Game, rule: StackingRuleFile, units: StackUnit[], adj
     return { points, reasons, unknown: `the stacking limit for ${rule.side} is not given` };
   }
   const legal = points <= limit;
-  reasons.push(`${points} point${points === 1 ? '' : 's'} ${legal ? '≤' : '>'} limit ${limit}${rule.terrain ? ` in ${rule.terrain}` : ''}${cite(rule.source)}`);
+  reasons.push(
+    `${points} point${points === 1 ? '' : 's'} ${legal ? '≤' : '>'} limit ${limit}${rule.terrain ? ` in ${rule.terrain}` : ''}${cite(rule.source)}`,
+  );
   return { points, limit, legal, reasons };
 }

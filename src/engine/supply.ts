@@ -62,7 +62,14 @@ export function supplyPassableSlots(engine: Engine): Uint8Array {
  * Afterwards `ws.dist[i]` is the path length from hex i to the nearest usable source, or −1.
  * `maxLength` stops the search early (hexes further away stay −1).
  */
-export function traceSupply(neighbors: Int32Array, passable: Uint8Array, ws: SupplyWorkspace, sources: ArrayLike<number>, blocked: Uint8Array, maxLength = Number.POSITIVE_INFINITY): void {
+export function traceSupply(
+  neighbors: Int32Array,
+  passable: Uint8Array,
+  ws: SupplyWorkspace,
+  sources: ArrayLike<number>,
+  blocked: Uint8Array,
+  maxLength = Number.POSITIVE_INFINITY,
+): void {
   const dist = ws.dist;
   const queue = ws.queue;
   dist.fill(-1);

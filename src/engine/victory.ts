@@ -5,7 +5,11 @@
 import { isUnknown } from '../model/common';
 import type { Game } from '../model/game';
 
-export function victoryPoints(game: Game, scenarioId: string | undefined, control: Record<string, string>): { bySide: Record<string, number>; reasons: string[] } {
+export function victoryPoints(
+  game: Game,
+  scenarioId: string | undefined,
+  control: Record<string, string>,
+): { bySide: Record<string, number>; reasons: string[] } {
   const bySide: Record<string, number> = {};
   const reasons: string[] = [];
   const award = (side: string | undefined, points: number, label: string) => {

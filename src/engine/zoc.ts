@@ -56,7 +56,11 @@ export function zocBlockedSlots(engine: Engine): Uint8Array {
 }
 
 /** Marks in `mask` (cleared first) every hex in the ZOC of units standing on `enemyHexes`. */
-export function enemyZocMask(engine: Engine, enemyHexes: ArrayLike<number>, mask: Uint8Array = new Uint8Array(engine.graph.size)): Uint8Array {
+export function enemyZocMask(
+  engine: Engine,
+  enemyHexes: ArrayLike<number>,
+  mask: Uint8Array = new Uint8Array(engine.graph.size),
+): Uint8Array {
   mask.fill(0);
   const nb = engine.graph.neighbors;
   const blocked = zocBlockedSlots(engine);

@@ -4,15 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics';
 import type { Hex } from './axial';
-import {
-  type HexNumbering,
-  formatHexId,
-  offsetToAxial,
-  parseOffsetId,
-  printedColumn,
-  printedRow,
-  tryFormatIdPart,
-} from './numbering';
+import { type HexNumbering, formatHexId, offsetToAxial, parseOffsetId, printedColumn, printedRow, tryFormatIdPart } from './numbering';
 
 export interface MapExtent {
   columns: { first: number; last: number };
@@ -32,7 +24,12 @@ export function validateExtent(numbering: HexNumbering, extent: MapExtent, point
     const span = (extent as unknown as Record<string, { first?: unknown; last?: unknown } | undefined>)[axis];
     const here = `${pointer}/${axis}`;
     if (typeof span !== 'object' || span === null) {
-      out.push({ code: 'hex/bad-extent', severity: 'error', message: `extent.${axis} must be an object with "first" and "last"`, pointer: here });
+      out.push({
+        code: 'hex/bad-extent',
+        severity: 'error',
+        message: `extent.${axis} must be an object with "first" and "last"`,
+        pointer: here,
+      });
       continue;
     }
     let numeric = true;
@@ -150,7 +147,8 @@ export function hexIdsOf(numbering: HexNumbering, extent: MapExtent): string[] {
   const columnParts = parts(columns.first, columns.last);
   const rowParts = parts(rows.first, rows.last);
   // Some number cannot be printed: formatting hex by hex throws for the first hex that has it.
-  if (columnParts.includes(undefined) || rowParts.includes(undefined)) return hexesOf(numbering, extent).map((h) => formatHexId(numbering, h));
+  if (columnParts.includes(undefined) || rowParts.includes(undefined))
+    return hexesOf(numbering, extent).map((h) => formatHexId(numbering, h));
   const sep = numbering.separator ?? '';
   const ids: string[] = new Array(Math.max(0, extentSize(extent)));
   let index = 0;

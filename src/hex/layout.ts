@@ -43,7 +43,8 @@ const SQRT3 = Math.sqrt(3);
 
 /** A regular-hex layout from the size across flats (the distance between opposite sides). */
 export function createLayout(orientation: Orientation, flatSize: number, origin: Point = { x: 0, y: 0 }): Layout {
-  if (!(flatSize > 0) || !Number.isFinite(flatSize)) throw new RangeError(`hex size across flats must be a positive number, not ${flatSize}`);
+  if (!(flatSize > 0) || !Number.isFinite(flatSize))
+    throw new RangeError(`hex size across flats must be a positive number, not ${flatSize}`);
   const radius = flatSize / SQRT3;
   return { orientation, sizeX: radius, sizeY: radius, originX: origin.x, originY: origin.y };
 }
@@ -75,15 +76,11 @@ export function withOrigin(layout: Layout, origin: Point): Layout {
 }
 
 export function fractionalHexToPixelX(layout: Layout, q: number, r: number): number {
-  return layout.orientation === 'flat'
-    ? layout.originX + layout.sizeX * 1.5 * q
-    : layout.originX + layout.sizeX * SQRT3 * (q + r / 2);
+  return layout.orientation === 'flat' ? layout.originX + layout.sizeX * 1.5 * q : layout.originX + layout.sizeX * SQRT3 * (q + r / 2);
 }
 
 export function fractionalHexToPixelY(layout: Layout, q: number, r: number): number {
-  return layout.orientation === 'flat'
-    ? layout.originY + layout.sizeY * SQRT3 * (r + q / 2)
-    : layout.originY + layout.sizeY * 1.5 * r;
+  return layout.orientation === 'flat' ? layout.originY + layout.sizeY * SQRT3 * (r + q / 2) : layout.originY + layout.sizeY * 1.5 * r;
 }
 
 /** The pixel of a fractional axial position. */
@@ -173,12 +170,7 @@ export function extentBounds(layout: Layout, numbering: HexNumbering, extent: Ma
  * A regular layout for a map: the bounding box of all hex shapes of the extent starts at
  * (margin.x, margin.y). The drawing is then `bounds.maxX + margin.x` wide, and so on.
  */
-export function layoutForExtent(
-  numbering: HexNumbering,
-  extent: MapExtent,
-  flatSize: number,
-  margin: Point = { x: 0, y: 0 },
-): Layout {
+export function layoutForExtent(numbering: HexNumbering, extent: MapExtent, flatSize: number, margin: Point = { x: 0, y: 0 }): Layout {
   const unplaced = createLayout(numbering.orientation, flatSize);
   const bounds = extentBounds(unplaced, numbering, extent);
   return withOrigin(unplaced, { x: margin.x - bounds.minX, y: margin.y - bounds.minY });

@@ -168,9 +168,7 @@ export function parseOffsetId(
   if (first < 0 || second < 0) {
     return { ok: false, reason: `"${text}" is not a hex id: only digits 0-9 are allowed; ${expectedIdShape(numbering)}` };
   }
-  return numbering.order === 'column-row'
-    ? { ok: true, column: first, row: second }
-    : { ok: true, column: second, row: first };
+  return numbering.order === 'column-row' ? { ok: true, column: first, row: second } : { ok: true, column: second, row: first };
 }
 
 /** Parses a printed id into an axial hex. Never throws. */

@@ -64,14 +64,7 @@ export interface UnitSizeFile {
   source?: Source;
 }
 
-export type UnitFlagEffect =
-  | 'no-zoc'
-  | 'cannot-attack'
-  | 'static'
-  | 'motorized'
-  | 'variable-reinforcement'
-  | 'integrity'
-  | 'other';
+export type UnitFlagEffect = 'no-zoc' | 'cannot-attack' | 'static' | 'motorized' | 'variable-reinforcement' | 'integrity' | 'other';
 
 export interface UnitFlagFile {
   id: string;
@@ -166,10 +159,7 @@ export interface ExtentFile {
   source?: Source;
 }
 
-export type HexTerrainFile =
-  | string
-  | string[]
-  | { terrain: string | string[] | Unknown; partial?: boolean; source?: Source };
+export type HexTerrainFile = string | string[] | { terrain: string | string[] | Unknown; partial?: boolean; source?: Source };
 
 export interface HexsideGroupFile {
   feature: string;
@@ -198,16 +188,7 @@ export interface PlaceFile {
   source?: Source;
 }
 
-export type ZoneKind =
-  | 'edge'
-  | 'supply'
-  | 'entry'
-  | 'victory'
-  | 'setup'
-  | 'fortification'
-  | 'objective'
-  | 'restricted'
-  | 'other';
+export type ZoneKind = 'edge' | 'supply' | 'entry' | 'victory' | 'setup' | 'fortification' | 'objective' | 'restricted' | 'other';
 
 export type Compass = 'north' | 'south' | 'east' | 'west';
 
@@ -526,10 +507,27 @@ export interface ScenarioFile {
   setup?: PlacementFile[];
   reinforcements?: ArrivalFile[];
   withdrawals?: ArrivalFile[];
-  replacements?: { turn?: Maybe<number>; turns?: string; side: string; points?: Maybe<number>; kind?: string; text?: string; source?: Source }[];
+  replacements?: {
+    turn?: Maybe<number>;
+    turns?: string;
+    side: string;
+    points?: Maybe<number>;
+    kind?: string;
+    text?: string;
+    source?: Source;
+  }[];
   chits?: { turn?: Maybe<number>; side: string; add?: string[]; remove?: string[]; text?: string; source?: Source }[];
   markers?: { marker: string; track?: string; value?: number | string | Unknown; hex?: string; box?: string; source?: Source }[];
-  victory?: { id: string; side?: string; kind?: string; text: string; points?: Maybe<number>; hexes?: string[]; zone?: string; source?: Source }[];
+  victory?: {
+    id: string;
+    side?: string;
+    kind?: string;
+    text: string;
+    points?: Maybe<number>;
+    hexes?: string[];
+    zone?: string;
+    source?: Source;
+  }[];
   specialRules?: { id: string; title?: string; text: string; source?: Source }[];
   playingTime?: string;
   source?: Source;

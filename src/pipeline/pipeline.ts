@@ -35,7 +35,11 @@ export async function runGenerators(
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     if (hasErrors(diagnostics)) {
       result.failed.push(generator.id);
-      reporter.finish(game.id, generator.id, `failed (${diagnostics.filter((d) => d.severity === 'error').length} errors; nothing written)`);
+      reporter.finish(
+        game.id,
+        generator.id,
+        `failed (${diagnostics.filter((d) => d.severity === 'error').length} errors; nothing written)`,
+      );
       continue;
     }
     const paths = await write(artifacts);

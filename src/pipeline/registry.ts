@@ -9,4 +9,11 @@ import { countersGenerator } from '../print/counters-generator';
 import { aidsGenerator } from '../print/aids-generator';
 import { vassalGenerator } from '../vassal/module/generator';
 
-export const GENERATORS: readonly Generator[] = [completenessGenerator, bundleGenerator, mapGenerator, countersGenerator, aidsGenerator, vassalGenerator];
+export const GENERATORS: readonly Generator[] = [
+  completenessGenerator,
+  bundleGenerator,
+  mapGenerator,
+  countersGenerator,
+  aidsGenerator,
+  vassalGenerator,
+];

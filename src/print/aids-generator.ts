@@ -12,7 +12,17 @@ export const aidsGenerator: Generator = {
     const paper = (settingString(options.settings, 'paper') ?? game.counters.sheet?.paper) === 'a4' ? 'a4' : 'letter';
     const fonts = loadFonts();
     const pieces = aidPieces(game, paper, fonts);
-    const pdf = await renderAidsPdf(game, pieces, { epoch: options.epoch, paper, cmyk: settingBoolean(options.settings, 'cmyk') ?? false, progress: (d, t, l) => ctx.progress(d, t, `aids.pdf ${l ?? ''}`.trim()) }, fonts);
+    const pdf = await renderAidsPdf(
+      game,
+      pieces,
+      {
+        epoch: options.epoch,
+        paper,
+        cmyk: settingBoolean(options.settings, 'cmyk') ?? false,
+        progress: (d, t, l) => ctx.progress(d, t, `aids.pdf ${l ?? ''}`.trim()),
+      },
+      fonts,
+    );
     const artifacts: { path: string; data: Uint8Array }[] = [{ path: 'aids.pdf', data: pdf }];
     for (let i = 0; i < pieces.length; i++) {
       artifacts.push({ path: `aids/${pieces[i].name}.png`, data: await aidPiecePng(pieces[i], game.map.moduleScale, fonts) });

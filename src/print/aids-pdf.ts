@@ -43,7 +43,12 @@ export interface AidsPdfOptions {
   progress?: (done: number, total: number, label?: string) => void;
 }
 
-export async function renderAidsPdf(game: Game, pieces: AidPiece[], options: AidsPdfOptions, fonts: FontSet = loadFonts()): Promise<Uint8Array> {
+export async function renderAidsPdf(
+  game: Game,
+  pieces: AidPiece[],
+  options: AidsPdfOptions,
+  fonts: FontSet = loadFonts(),
+): Promise<Uint8Array> {
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: player aids`, epoch: options.epoch });
   const { width, height } = PAPER[options.paper];
   let page = undefined as ReturnType<typeof doc.addPage> | undefined;
@@ -61,7 +66,24 @@ export async function renderAidsPdf(game: Game, pieces: AidPiece[], options: Aid
   });
   if (!page) {
     page = doc.addPage([width, height]);
-    drawItems(page, [{ kind: 'text', x: 0, y: 12, text: `${game.info.title}: no player aid tables in the data`, size: 10, font: 'regular', fill: { rgb: '#000000' }, align: 'left' }], { x: AID_MARGIN, y: height - AID_MARGIN }, pdfFonts, { cmyk: options.cmyk });
+    drawItems(
+      page,
+      [
+        {
+          kind: 'text',
+          x: 0,
+          y: 12,
+          text: `${game.info.title}: no player aid tables in the data`,
+          size: 10,
+          font: 'regular',
+          fill: { rgb: '#000000' },
+          align: 'left',
+        },
+      ],
+      { x: AID_MARGIN, y: height - AID_MARGIN },
+      pdfFonts,
+      { cmyk: options.cmyk },
+    );
   }
   return savePdf(doc);
 }
@@ -71,5 +93,9 @@ export async function aidPiecePng(piece: AidPiece, pixelsPerInch: number, fonts:
   const w = piece.drawing.width + 2 * IMAGE_PADDING;
   const h = piece.drawing.height + 2 * IMAGE_PADDING;
   const drawing: Drawing = { width: w, height: h, items: transformItems(piece.drawing.items, IMAGE_PADDING, IMAGE_PADDING) };
-  return drawingToPng(drawing, fonts, { pixelWidth: pixels(w / 72, pixelsPerInch), pixelHeight: pixels(h / 72, pixelsPerInch), background: WHITE });
+  return drawingToPng(drawing, fonts, {
+    pixelWidth: pixels(w / 72, pixelsPerInch),
+    pixelHeight: pixels(h / 72, pixelsPerInch),
+    background: WHITE,
+  });
 }

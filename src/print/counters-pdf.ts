@@ -39,20 +39,30 @@ export interface CountersPdfOptions {
 type Settings = Record<string, string | boolean | number | undefined>;
 
 /** counters.json `sheet` gives the defaults; `--set` overrides them. */
-export function countersPdfOptions(game: Game, epoch: number, settings: Settings): { options: CountersPdfOptions; diagnostics: Diagnostic[] } {
+export function countersPdfOptions(
+  game: Game,
+  epoch: number,
+  settings: Settings,
+): { options: CountersPdfOptions; diagnostics: Diagnostic[] } {
   const sheet = game.counters.sheet ?? {};
   const diagnostics: Diagnostic[] = [];
   const pick = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
     const v = settingString(settings, key);
     if (v === undefined) return fallback;
     if ((allowed as readonly string[]).includes(v)) return v as T;
-    diagnostics.push({ code: 'print/bad-setting', severity: 'error', message: `--set ${key}=${v} is not one of ${allowed.join(', ')}`, hint: `use --set ${key}=${allowed[0]}` });
+    diagnostics.push({
+      code: 'print/bad-setting',
+      severity: 'error',
+      message: `--set ${key}=${v} is not one of ${allowed.join(', ')}`,
+      hint: `use --set ${key}=${allowed[0]}`,
+    });
     return fallback;
   };
   const number = (key: string, fallback: number): number => {
     const raw = settings[key];
     const v = settingNumber(settings, key);
-    if (raw !== undefined && v === undefined) diagnostics.push({ code: 'print/bad-setting', severity: 'error', message: `--set ${key}=${raw} is not a number (millimetres)` });
+    if (raw !== undefined && v === undefined)
+      diagnostics.push({ code: 'print/bad-setting', severity: 'error', message: `--set ${key}=${raw} is not a number (millimetres)` });
     return v ?? fallback;
   };
   return {
@@ -106,7 +116,11 @@ export interface PlannedSheet<T> {
  * filling each sheet's slots before the next sheet. Every sheet prints as a front page followed by
  * its back page. Sizes whose counters fit no sheet are returned in `tooLarge`.
  */
-export function planSheets<T>(items: readonly T[], inchesOf: (item: T) => number, options: CountersPdfOptions): { sheets: PlannedSheet<T>[]; tooLarge: number[] } {
+export function planSheets<T>(
+  items: readonly T[],
+  inchesOf: (item: T) => number,
+  options: CountersPdfOptions,
+): { sheets: PlannedSheet<T>[]; tooLarge: number[] } {
   const bySize = new Map<number, T[]>();
   for (const item of items) {
     const inches = inchesOf(item);
@@ -124,7 +138,8 @@ export function planSheets<T>(items: readonly T[], inchesOf: (item: T) => number
       tooLarge.push(inches);
       continue;
     }
-    for (let start = 0; start < list.length; start += perSheet) sheets.push({ inches, spec, grid, items: list.slice(start, start + perSheet) });
+    for (let start = 0; start < list.length; start += perSheet)
+      sheets.push({ inches, spec, grid, items: list.slice(start, start + perSheet) });
   }
   return { sheets, tooLarge };
 }
@@ -141,12 +156,26 @@ function specFor(options: CountersPdfOptions, sizePt: number): SheetSpec {
   };
 }
 
-function drawFace(page: PDFPage, face: CounterFace, rect: Rect, bleed: { left: number; right: number; top: number; bottom: number }, fonts: PdfFonts, paint: PdfPaintOptions): void {
+function drawFace(
+  page: PDFPage,
+  face: CounterFace,
+  rect: Rect,
+  bleed: { left: number; right: number; top: number; bottom: number },
+  fonts: PdfFonts,
+  paint: PdfPaintOptions,
+): void {
   const H = page.getHeight();
   const first = face.drawing.items[0];
   const background = first && first.kind === 'rect' && first.fill ? first.fill : WHITE;
   // Bleed: the face's background runs past the cut line, so a drifting cut shows colour, not paper.
-  const bleedItem: Item = { kind: 'rect', x: -bleed.left, y: -bleed.top, w: rect.w + bleed.left + bleed.right, h: rect.h + bleed.top + bleed.bottom, fill: background };
+  const bleedItem: Item = {
+    kind: 'rect',
+    x: -bleed.left,
+    y: -bleed.top,
+    w: rect.w + bleed.left + bleed.right,
+    h: rect.h + bleed.top + bleed.bottom,
+    fill: background,
+  };
   drawItems(page, [bleedItem, ...face.drawing.items], { x: rect.x, y: H - rect.y }, fonts, paint);
 }
 
@@ -154,18 +183,37 @@ function caption(text: string): Item {
   return { kind: 'text', x: 36, y: 20, text, size: 7, font: 'regular', fill: BLACK, align: 'left' };
 }
 
-export async function renderCountersPdf(game: Game, options: CountersPdfOptions, fonts: FontSet = loadFonts()): Promise<{ pdf: Uint8Array; pages: SheetPage[]; diagnostics: Diagnostic[] }> {
+export async function renderCountersPdf(
+  game: Game,
+  options: CountersPdfOptions,
+  fonts: FontSet = loadFonts(),
+): Promise<{ pdf: Uint8Array; pages: SheetPage[]; diagnostics: Diagnostic[] }> {
   const faces = allFaces(game, fonts, (d, t) => options.progress?.(d, t, 'faces'));
   const diagnostics = [...faces.diagnostics];
   const groups: { group: SheetPage['group']; pieces: Piece[] }[] = [
-    { group: 'units', pieces: faces.unit.flatMap((u) => Array.from({ length: Math.max(0, u.unit.count) }, () => ({ front: u.front, back: u.back }))) },
-    { group: 'markers', pieces: faces.marker.flatMap((m) => Array.from({ length: copies(m.marker.count) }, () => ({ front: m.front, back: m.back }))) },
-    { group: 'chits', pieces: faces.chit.flatMap((c) => Array.from({ length: copies(c.chit.count) }, () => ({ front: c.front, back: c.back }))) },
+    {
+      group: 'units',
+      pieces: faces.unit.flatMap((u) => Array.from({ length: Math.max(0, u.unit.count) }, () => ({ front: u.front, back: u.back }))),
+    },
+    {
+      group: 'markers',
+      pieces: faces.marker.flatMap((m) => Array.from({ length: copies(m.marker.count) }, () => ({ front: m.front, back: m.back }))),
+    },
+    {
+      group: 'chits',
+      pieces: faces.chit.flatMap((c) => Array.from({ length: copies(c.chit.count) }, () => ({ front: c.front, back: c.back }))),
+    },
   ];
-  for (const m of faces.marker) if (m.marker.count !== undefined && typeof m.marker.count !== 'number') diagnostics.push(unknownCount('marker', m.marker.id));
-  for (const c of faces.chit) if (c.chit.count !== undefined && typeof c.chit.count !== 'number') diagnostics.push(unknownCount('chit', c.chit.id));
+  for (const m of faces.marker)
+    if (m.marker.count !== undefined && typeof m.marker.count !== 'number') diagnostics.push(unknownCount('marker', m.marker.id));
+  for (const c of faces.chit)
+    if (c.chit.count !== undefined && typeof c.chit.count !== 'number') diagnostics.push(unknownCount('chit', c.chit.id));
 
-  const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: counters`, subject: 'Counter sheets, fronts followed by backs', epoch: options.epoch });
+  const { doc, pdfFonts } = await createPdf(fonts, {
+    title: `${game.info.title}: counters`,
+    subject: 'Counter sheets, fronts followed by backs',
+    epoch: options.epoch,
+  });
   const paint: PdfPaintOptions = { cmyk: options.cmyk, measure: (font, text, size) => textWidth(fonts, font, text, size) };
   const pages: SheetPage[] = [];
   const totalPieces = groups.reduce((n, g) => n + g.pieces.length, 0);
@@ -174,7 +222,12 @@ export async function renderCountersPdf(game: Game, options: CountersPdfOptions,
   for (const { group, pieces } of groups) {
     const plan = planSheets(pieces, (p) => p.front.inches, options);
     for (const inches of plan.tooLarge) {
-      diagnostics.push({ code: 'print/counter-too-large', severity: 'error', message: `${inches}" counters do not fit on ${options.paper} paper with ${options.bleedMm} mm bleed`, hint: 'use smaller counters or less bleed' });
+      diagnostics.push({
+        code: 'print/counter-too-large',
+        severity: 'error',
+        message: `${inches}" counters do not fit on ${options.paper} paper with ${options.bleedMm} mm bleed`,
+        hint: 'use smaller counters or less bleed',
+      });
     }
     const sheetOfSize = new Map<number, number>();
     for (const { inches, spec, grid, items: chunk } of plan.sheets) {
@@ -194,7 +247,12 @@ export async function renderCountersPdf(game: Game, options: CountersPdfOptions,
         placed++;
         if (placed % 200 === 0) options.progress?.(placed, totalPieces, 'counters');
       });
-      const marks = cropMarks(grid, spec).map((m): Item => ({ kind: 'path', d: `M${m.x1} ${m.y1} L${m.x2} ${m.y2}`, stroke: REGISTRATION, lineWidth: 0.25 }));
+      const marks = cropMarks(grid, spec).map((m): Item => ({
+        kind: 'path',
+        d: `M${m.x1} ${m.y1} L${m.x2} ${m.y2}`,
+        stroke: REGISTRATION,
+        lineWidth: 0.25,
+      }));
       drawItems(front, [...marks, caption(`${label}: front`)], { x: 0, y: spec.paper.height }, pdfFonts, paint);
       drawItems(back, [caption(`${label}: back (${spec.flip} flip)`)], { x: 0, y: spec.paper.height }, pdfFonts, paint);
       setBoxes(front, grid.trim, grid.bleedBox);
@@ -206,7 +264,13 @@ export async function renderCountersPdf(game: Game, options: CountersPdfOptions,
     }
   }
   options.progress?.(totalPieces, totalPieces, 'counters');
-  addRegistrationPages(doc.addPage([PAPER[options.paper].width, PAPER[options.paper].height]), doc.addPage([PAPER[options.paper].width, PAPER[options.paper].height]), specFor(options, 36), pdfFonts, paint);
+  addRegistrationPages(
+    doc.addPage([PAPER[options.paper].width, PAPER[options.paper].height]),
+    doc.addPage([PAPER[options.paper].width, PAPER[options.paper].height]),
+    specFor(options, 36),
+    pdfFonts,
+    paint,
+  );
   pages.push({ kind: 'registration-front', group: 'registration', page: doc.getPageCount() - 2, pieces: [] });
   pages.push({ kind: 'registration-back', group: 'registration', page: doc.getPageCount() - 1, pieces: [] });
   return { pdf: await savePdf(doc), pages, diagnostics };
@@ -246,7 +310,12 @@ function addRegistrationPages(front: PDFPage, back: PDFPage, spec: SheetSpec, fo
     { x: inch, y: H - inch },
     { x: W - inch, y: H - inch },
   ];
-  const cross = (x: number, y: number, r: number, lw: number): Item => ({ kind: 'path', d: `M${x - r} ${y} L${x + r} ${y} M${x} ${y - r} L${x} ${y + r}`, stroke: REGISTRATION, lineWidth: lw });
+  const cross = (x: number, y: number, r: number, lw: number): Item => ({
+    kind: 'path',
+    d: `M${x - r} ${y} L${x + r} ${y} M${x} ${y - r} L${x} ${y + r}`,
+    stroke: REGISTRATION,
+    lineWidth: lw,
+  });
   const frontItems: Item[] = points.map((p) => cross(p.x, p.y, 18, 0.4));
   const lines = [
     'Registration test. Print this page duplex with the same settings as the counter sheets',
@@ -254,7 +323,9 @@ function addRegistrationPages(front: PDFPage, back: PDFPage, spec: SheetSpec, fo
     'should sit exactly on the front crosshair. If the back is shifted by dx mm to the right and',
     'dy mm down (read on the back side), build again with --set backOffsetX=-dx,backOffsetY=-dy.',
   ];
-  lines.forEach((t, i) => frontItems.push({ kind: 'text', x: W / 2, y: H / 2 - 90 + i * 11, text: t, size: 8, font: 'regular', fill: BLACK, align: 'center' }));
+  lines.forEach((t, i) =>
+    frontItems.push({ kind: 'text', x: W / 2, y: H / 2 - 90 + i * 11, text: t, size: 8, font: 'regular', fill: BLACK, align: 'center' }),
+  );
   drawItems(front, frontItems, { x: 0, y: H }, fonts, paint);
   const backItems: Item[] = [];
   for (const p of points) {
@@ -270,6 +341,15 @@ function addRegistrationPages(front: PDFPage, back: PDFPage, spec: SheetSpec, fo
     }
     backItems.push({ kind: 'path', d: ticks.join(' '), stroke: REGISTRATION, lineWidth: 0.25 });
   }
-  backItems.push({ kind: 'text', x: W / 2, y: H / 2 + 60, text: 'Registration test, back side: crosshairs with 1 mm ticks', size: 8, font: 'regular', fill: BLACK, align: 'center' });
+  backItems.push({
+    kind: 'text',
+    x: W / 2,
+    y: H / 2 + 60,
+    text: 'Registration test, back side: crosshairs with 1 mm ticks',
+    size: 8,
+    font: 'regular',
+    fill: BLACK,
+    align: 'center',
+  });
   drawItems(back, backItems, { x: 0, y: H }, fonts, paint);
 }

@@ -111,7 +111,9 @@ export function backPointOnFront(p: { x: number; y: number }, spec: Pick<SheetSp
 
 /** Mirrors a rectangle with bleed sides swapped to match the back placement. */
 export function mirroredBleed(b: SlotPlacement['bleed'], flip: Flip): SlotPlacement['bleed'] {
-  return flip === 'long-edge' ? { left: b.right, right: b.left, top: b.top, bottom: b.bottom } : { left: b.left, right: b.right, top: b.bottom, bottom: b.top };
+  return flip === 'long-edge'
+    ? { left: b.right, right: b.left, top: b.top, bottom: b.bottom }
+    : { left: b.left, right: b.right, top: b.bottom, bottom: b.top };
 }
 
 /**

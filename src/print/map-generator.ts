@@ -19,7 +19,15 @@ export const mapGenerator: Generator = {
       cmyk: settingBoolean(settings, 'cmyk') ?? false,
       progress: (d, t, label) => ctx.progress(d, t, `map.pdf ${label ?? ''}`.trim()),
     });
-    const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () => renderMapPng(game, loadFonts(), { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }));
-    return { artifacts: [{ path: 'map.pdf', data: pdf }, { path: 'map.png', data: map.png }], diagnostics: [] };
+    const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () =>
+      renderMapPng(game, loadFonts(), { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }),
+    );
+    return {
+      artifacts: [
+        { path: 'map.pdf', data: pdf },
+        { path: 'map.png', data: map.png },
+      ],
+      diagnostics: [],
+    };
   },
 };

@@ -104,7 +104,12 @@ export async function renderMapPdf(game: Game, options: MapPdfOptions): Promise<
 function alignmentMarks(tile: Tile, rows: number, cols: number): Item[] {
   const m = TILE_MARGIN;
   const items: Item[] = [{ kind: 'rect', x: m, y: m, w: tile.w, h: tile.h, stroke: BLACK, lineWidth: 0.3 }];
-  const cross = (x: number, y: number): Item => ({ kind: 'path', d: `M${x - 8} ${y} L${x + 8} ${y} M${x} ${y - 8} L${x} ${y + 8}`, stroke: BLACK, lineWidth: 0.5 });
+  const cross = (x: number, y: number): Item => ({
+    kind: 'path',
+    d: `M${x - 8} ${y} L${x + 8} ${y} M${x} ${y - 8} L${x} ${y + 8}`,
+    stroke: BLACK,
+    lineWidth: 0.5,
+  });
   const o = TILE_OVERLAP;
   if (tile.column > 0) for (const y of [m, m + tile.h]) items.push(cross(m + o, y));
   if (tile.column < cols - 1) for (const y of [m, m + tile.h]) items.push(cross(m + tile.w - o, y));

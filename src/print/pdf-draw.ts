@@ -26,7 +26,13 @@ export function pdfColor(p: Paint, options: PdfPaintOptions, text = false): PdfC
   return cmyk((1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k);
 }
 
-export function drawItems(page: PDFPage, items: readonly Item[], origin: { x: number; y: number }, fonts: PdfFonts, options: PdfPaintOptions): void {
+export function drawItems(
+  page: PDFPage,
+  items: readonly Item[],
+  origin: { x: number; y: number },
+  fonts: PdfFonts,
+  options: PdfPaintOptions,
+): void {
   for (const item of items) {
     switch (item.kind) {
       case 'rect':
@@ -59,7 +65,13 @@ export function drawItems(page: PDFPage, items: readonly Item[], origin: { x: nu
         // Our measure (cached) equals pdf-lib's: both sum the glyphs' advance widths.
         const width = options.measure ? options.measure(item.font, item.text, item.size) : font.widthOfTextAtSize(item.text, item.size);
         const x = item.align === 'left' ? item.x : item.align === 'center' ? item.x - width / 2 : item.x - width;
-        page.drawText(item.text, { x: origin.x + x, y: origin.y - item.y, size: item.size, font, color: pdfColor(item.fill, options, true) });
+        page.drawText(item.text, {
+          x: origin.x + x,
+          y: origin.y - item.y,
+          size: item.size,
+          font,
+          color: pdfColor(item.fill, options, true),
+        });
         break;
       }
     }

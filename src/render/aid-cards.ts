@@ -74,7 +74,10 @@ export function tableCard(game: Game, table: TableFile): AidCard {
     rows = [header.map(() => unknownCell)];
   } else {
     rows = (table.rows ?? []).map((row) => {
-      const cells = columns.length > 0 ? columns.map((_, i) => (row.cells && i < row.cells.length ? cell(row.cells[i]) : unknownCell)) : (row.cells ?? []).map(cell);
+      const cells =
+        columns.length > 0
+          ? columns.map((_, i) => (row.cells && i < row.cells.length ? cell(row.cells[i]) : unknownCell))
+          : (row.cells ?? []).map(cell);
       const out = [{ text: rowLabel(row.min, row.max, row.label) }, ...cells];
       if (table.columnsComplete === false) out.push(unknownCell);
       return out;
@@ -95,12 +98,26 @@ export function tableCard(game: Game, table: TableFile): AidCard {
       kind: 'table',
       title: 'Modifiers',
       header: ['Modifier', 'Kind', 'Value'],
-      rows: table.modifiers.map((m) => [{ text: m.label }, { text: m.kind ?? '' }, m.value === undefined ? { text: '' } : isUnknown(m.value) ? unknownCell : { text: m.kind === 'multiplier' ? `×${m.value}` : signed(m.value) }]),
+      rows: table.modifiers.map((m) => [
+        { text: m.label },
+        { text: m.kind ?? '' },
+        m.value === undefined
+          ? { text: '' }
+          : isUnknown(m.value)
+            ? unknownCell
+            : { text: m.kind === 'multiplier' ? `×${m.value}` : signed(m.value) },
+      ]),
       notes: table.modifiers.flatMap((m) => (m.source ? [`${m.label}: ${formatSource(m.source)}`] : [])),
     });
   }
   if (table.results && table.results.length) {
-    blocks.push({ kind: 'table', title: 'Results', header: ['Code', 'Meaning'], rows: table.results.map((r) => [{ text: r.code }, { text: r.meaning }]), notes: [] });
+    blocks.push({
+      kind: 'table',
+      title: 'Results',
+      header: ['Code', 'Meaning'],
+      rows: table.results.map((r) => [{ text: r.code }, { text: r.meaning }]),
+      notes: [],
+    });
   }
   return { id: safeId(table.id), title: table.name, blocks, citation: formatSource(table.source) };
 }
@@ -132,9 +149,14 @@ function movementCell(spec: MovementSpec | undefined, classId: string | undefine
   if (entry === undefined) return { text: '–' };
   if (typeof entry === 'object' && !isUnknown(entry) && !('add' in entry)) {
     // Per weather: "clear 1 / mud 2".
-    const parts = Object.entries(entry as Record<string, MoveCost>).sort(([a], [b]) => (a === 'default' ? -1 : b === 'default' ? 1 : a.localeCompare(b)));
+    const parts = Object.entries(entry as Record<string, MoveCost>).sort(([a], [b]) =>
+      a === 'default' ? -1 : b === 'default' ? 1 : a.localeCompare(b),
+    );
     const cells = parts.map(([w, c]) => ({ w, c: formatCost(c) }));
-    return { text: cells.map(({ w, c }) => (w === 'default' ? c.text : `${w} ${c.text}`)).join(' / '), unknown: cells.some((x) => x.c.unknown) };
+    return {
+      text: cells.map(({ w, c }) => (w === 'default' ? c.text : `${w} ${c.text}`)).join(' / '),
+      unknown: cells.some((x) => x.c.unknown),
+    };
   }
   return formatCost(entry as MoveCost);
 }
@@ -189,7 +211,13 @@ export function turnTrackCard(game: Game): AidCard | undefined {
   const hasDate = turns.some((t) => t.date !== undefined);
   const hasWeather = turns.some((t) => t.weather !== undefined);
   const hasEvents = turns.some((t) => t.events && t.events.length);
-  const header = ['Turn', ...(hasDate ? ['Date'] : []), ...(hasWeather ? ['Weather'] : []), ...values.map((v) => v.name), ...(hasEvents ? ['Events'] : [])];
+  const header = [
+    'Turn',
+    ...(hasDate ? ['Date'] : []),
+    ...(hasWeather ? ['Weather'] : []),
+    ...values.map((v) => v.name),
+    ...(hasEvents ? ['Events'] : []),
+  ];
   const weatherName = (id: string) => game.info.weather?.find((w) => w.id === id)?.name ?? id;
   const rows = turns.map((t) => [
     { text: t.label ?? String(t.turn) },
@@ -219,7 +247,7 @@ function whereText(w: ArrivalFile): string {
 }
 
 function sideName(game: Game, id: string | undefined): string {
-  return id === undefined ? '' : game.info.sides.find((s) => s.id === id)?.name ?? id;
+  return id === undefined ? '' : (game.info.sides.find((s) => s.id === id)?.name ?? id);
 }
 
 export function scheduleCards(game: Game): AidCard[] {
@@ -233,7 +261,13 @@ export function scheduleCards(game: Game): AidCard[] {
         kind: 'table',
         title,
         header: ['Turn', 'Side', 'Units', 'Where', 'Source'],
-        rows: sorted.map((a) => [cell(a.turn), { text: sideName(game, a.side ?? sideOfUnits(game, a)) }, { text: whoText(game, a) }, { text: whereText(a) + (a.condition ? ` (${a.condition})` : '') }, { text: formatSource(a.source) ?? '' }]),
+        rows: sorted.map((a) => [
+          cell(a.turn),
+          { text: sideName(game, a.side ?? sideOfUnits(game, a)) },
+          { text: whoText(game, a) },
+          { text: whereText(a) + (a.condition ? ` (${a.condition})` : '') },
+          { text: formatSource(a.source) ?? '' },
+        ]),
         notes: [],
       });
     };
@@ -244,7 +278,13 @@ export function scheduleCards(game: Game): AidCard[] {
         kind: 'table',
         title: 'Replacements',
         header: ['Turn', 'Side', 'Points', 'Kind', 'Notes'],
-        rows: sc.replacements.map((r) => [r.turn !== undefined ? cell(r.turn) : { text: r.turns ?? '' }, { text: sideName(game, r.side) }, cell(r.points), { text: r.kind ?? '' }, { text: [r.text, formatSource(r.source)].filter(Boolean).join(' ') }]),
+        rows: sc.replacements.map((r) => [
+          r.turn !== undefined ? cell(r.turn) : { text: r.turns ?? '' },
+          { text: sideName(game, r.side) },
+          cell(r.points),
+          { text: r.kind ?? '' },
+          { text: [r.text, formatSource(r.source)].filter(Boolean).join(' ') },
+        ]),
         notes: [],
       });
     }
@@ -253,11 +293,18 @@ export function scheduleCards(game: Game): AidCard[] {
         kind: 'table',
         title: 'Chit schedule',
         header: ['Turn', 'Side', 'Add', 'Remove', 'Notes'],
-        rows: sc.chits.map((c) => [cell(c.turn), { text: sideName(game, c.side) }, { text: (c.add ?? []).join(', ') }, { text: (c.remove ?? []).join(', ') }, { text: c.text ?? '' }]),
+        rows: sc.chits.map((c) => [
+          cell(c.turn),
+          { text: sideName(game, c.side) },
+          { text: (c.add ?? []).join(', ') },
+          { text: (c.remove ?? []).join(', ') },
+          { text: c.text ?? '' },
+        ]),
         notes: [],
       });
     }
-    if (blocks.length) cards.push({ id: safeId(`schedule-${sc.id}`), title: `${sc.name}: schedules`, blocks, citation: formatSource(sc.source) });
+    if (blocks.length)
+      cards.push({ id: safeId(`schedule-${sc.id}`), title: `${sc.name}: schedules`, blocks, citation: formatSource(sc.source) });
   }
   return cards;
 }
@@ -274,8 +321,26 @@ function sideOfUnits(game: Game, a: ArrivalFile): string | undefined {
 export function chitCard(game: Game): AidCard | undefined {
   const chits = game.counters.chits ?? [];
   if (chits.length === 0) return undefined;
-  const rows = chits.map((c) => [cell(c.number), { text: c.name }, { text: sideName(game, c.side) }, cell(c.effect), c.count === undefined ? { text: '' } : cell(c.count), { text: c.pool ?? '' }]);
-  return { id: 'chits', title: 'Chit Chart', blocks: [{ kind: 'table', header: ['#', 'Chit', 'Side', 'Effect', 'Count', 'Pool'], rows, notes: chits.flatMap((c) => (c.source ? [`${c.name}: ${formatSource(c.source)}`] : [])) }] };
+  const rows = chits.map((c) => [
+    cell(c.number),
+    { text: c.name },
+    { text: sideName(game, c.side) },
+    cell(c.effect),
+    c.count === undefined ? { text: '' } : cell(c.count),
+    { text: c.pool ?? '' },
+  ]);
+  return {
+    id: 'chits',
+    title: 'Chit Chart',
+    blocks: [
+      {
+        kind: 'table',
+        header: ['#', 'Chit', 'Side', 'Effect', 'Count', 'Pool'],
+        rows,
+        notes: chits.flatMap((c) => (c.source ? [`${c.name}: ${formatSource(c.source)}`] : [])),
+      },
+    ],
+  };
 }
 
 export function sequenceCard(game: Game): AidCard | undefined {
@@ -285,13 +350,24 @@ export function sequenceCard(game: Game): AidCard | undefined {
   const walk = (phases: PhaseFile[], prefix: string) => {
     phases.forEach((p, i) => {
       const number = `${prefix}${i + 1}`;
-      const extras = [p.side ? sideName(game, p.side) : '', p.repeat ? `repeat: ${p.repeat}` : '', p.condition ? `if ${p.condition}` : ''].filter(Boolean).join('; ');
-      rows.push([{ text: number }, { text: p.name + (extras ? ` (${extras})` : '') }, { text: p.text ?? '' }, { text: formatSource(p.source) ?? '' }]);
+      const extras = [p.side ? sideName(game, p.side) : '', p.repeat ? `repeat: ${p.repeat}` : '', p.condition ? `if ${p.condition}` : '']
+        .filter(Boolean)
+        .join('; ');
+      rows.push([
+        { text: number },
+        { text: p.name + (extras ? ` (${extras})` : '') },
+        { text: p.text ?? '' },
+        { text: formatSource(p.source) ?? '' },
+      ]);
       if (p.steps) walk(p.steps, `${number}.`);
     });
   };
   walk(seq, '');
-  return { id: 'sequence-of-play', title: 'Sequence of Play', blocks: [{ kind: 'table', header: ['', 'Phase', 'What happens', 'Source'], rows, notes: [] }] };
+  return {
+    id: 'sequence-of-play',
+    title: 'Sequence of Play',
+    blocks: [{ kind: 'table', header: ['', 'Phase', 'What happens', 'Source'], rows, notes: [] }],
+  };
 }
 
 function safeId(id: string): string {

@@ -102,7 +102,12 @@ export function layoutAidCard(card: AidCard, fonts: FontSet, width: number, maxH
   title(false);
   for (const block of card.blocks) {
     const widths = columnWidths(fonts, block, width);
-    const header = layoutRow(fonts, block.header.map((h) => ({ text: h })), widths, true);
+    const header = layoutRow(
+      fonts,
+      block.header.map((h) => ({ text: h })),
+      widths,
+      true,
+    );
     const rows = block.rows.map((r) => layoutRow(fonts, r, widths, false));
     const drawRow = (row: RowLayout, fill: Paint | undefined) => {
       let x = 0;
@@ -111,11 +116,17 @@ export function layoutAidCard(card: AidCard, fonts: FontSet, width: number, maxH
         const cellFill = c.unknown ? UNKNOWN_FILL : fill;
         if (cellFill) items.push({ kind: 'rect', x, y, w, h: row.height, fill: cellFill });
         c.lines.forEach((line, k) => {
-          if (line !== '') text(x + pad, y + pad + c.size * (k * lineGap + 0.85), line, c.size, c.font, c.unknown ? GAP : BLACK, w - 2 * pad);
+          if (line !== '')
+            text(x + pad, y + pad + c.size * (k * lineGap + 0.85), line, c.size, c.font, c.unknown ? GAP : BLACK, w - 2 * pad);
         });
         x += w;
       });
-      items.push({ kind: 'path', d: `M0 ${y + row.height} L${widths.reduce((a, b) => a + b, 0)} ${y + row.height}`, stroke: RULE, lineWidth: 0.3 });
+      items.push({
+        kind: 'path',
+        d: `M0 ${y + row.height} L${widths.reduce((a, b) => a + b, 0)} ${y + row.height}`,
+        stroke: RULE,
+        lineWidth: 0.3,
+      });
       y += row.height;
     };
     const blockTitle = () => {

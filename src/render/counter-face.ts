@@ -125,7 +125,9 @@ function slotValue(game: Game, unit: Unit, field: string, side: FaceSide): SlotV
     case 'entry':
       return maybeText(unit.entry);
     case 'formation':
-      return unit.formation ? { text: info.formations?.find((f) => f.id === unit.formation)?.name ?? unit.formation, unknown: false } : undefined;
+      return unit.formation
+        ? { text: info.formations?.find((f) => f.id === unit.formation)?.name ?? unit.formation, unknown: false }
+        : undefined;
     case 'type':
       return { text: info.unitTypes?.find((t) => t.id === unit.type)?.name ?? unit.type, unknown: false };
     case 'size': {
@@ -135,7 +137,12 @@ function slotValue(game: Game, unit: Unit, field: string, side: FaceSide): SlotV
       return { text: s?.mark ?? s?.name ?? unit.size, unknown: false };
     }
     case 'nationality':
-      return unit.nationality ? { text: info.sides.flatMap((s) => s.nationalities ?? []).find((n) => n.id === unit.nationality)?.name ?? unit.nationality, unknown: false } : undefined;
+      return unit.nationality
+        ? {
+            text: info.sides.flatMap((s) => s.nationalities ?? []).find((n) => n.id === unit.nationality)?.name ?? unit.nationality,
+            unknown: false,
+          }
+        : undefined;
     case 'side':
       return { text: info.sides.find((s) => s.id === unit.side)?.name ?? unit.side, unknown: false };
     case 'steps':
@@ -179,7 +186,16 @@ export function slotText(
   if (fitted.text === '') return undefined;
   const align = options.align ?? 'center';
   const x = align === 'left' ? box.x : align === 'center' ? box.x + box.w / 2 : box.x + box.w;
-  return { kind: 'text', x, y: centredBaseline(ctx.fonts, font, fitted.size, box.y, box.h), text: fitted.text, size: fitted.size, font, fill: options.fill, align };
+  return {
+    kind: 'text',
+    x,
+    y: centredBaseline(ctx.fonts, font, fitted.size, box.y, box.h),
+    text: fitted.text,
+    size: fitted.size,
+    font,
+    fill: options.fill,
+    align,
+  };
 }
 
 function defaultFontSize(slot: SlotFile, size: number): number {
@@ -209,7 +225,8 @@ export function unitFace(game: Game, unit: Unit, side: FaceSide, fonts: FontSet,
       if (slot.when !== undefined && !unit.flags.includes(slot.when)) continue;
       const box = { x: slot.x * S, y: slot.y * S, w: slot.w * S, h: slot.h * S };
       const fill = slot.color ? paint(slot.color) : text;
-      const field = slot.field ?? (slot.kind === 'symbol' ? 'type' : slot.kind === 'size' ? 'size' : slot.kind === 'formation-box' ? 'formation' : '');
+      const field =
+        slot.field ?? (slot.kind === 'symbol' ? 'type' : slot.kind === 'size' ? 'size' : slot.kind === 'formation-box' ? 'formation' : '');
       const where = { id: `unit "${unit.id}"`, field, line: unit.line, pointer: `units.csv/${unit.id}/${field}` };
       switch (slot.kind) {
         case 'symbol': {
@@ -235,14 +252,21 @@ export function unitFace(game: Game, unit: Unit, side: FaceSide, fonts: FontSet,
           } else {
             // No symbol named: the type's name, abbreviated, inside the frame.
             const label = (type?.name ?? unit.type).slice(0, 4).toUpperCase();
-            const t = slotText(ctx, { x: frame.x + lineWidth, y: frame.y, w: frame.w - 2 * lineWidth, h: frame.h }, label, { size: frame.h * 0.55, bold: true, fill }, where);
+            const t = slotText(
+              ctx,
+              { x: frame.x + lineWidth, y: frame.y, w: frame.w - 2 * lineWidth, h: frame.h },
+              label,
+              { size: frame.h * 0.55, bold: true, fill },
+              where,
+            );
             if (t) items.push(t);
           }
           break;
         }
         case 'formation-box': {
           const formation = game.info.formations?.find((f) => f.id === unit.formation);
-          if (formation?.color) items.push({ kind: 'rect', ...box, fill: paint(formation.color), stroke: fill, lineWidth: lineWidth * 0.6 });
+          if (formation?.color)
+            items.push({ kind: 'rect', ...box, fill: paint(formation.color), stroke: fill, lineWidth: lineWidth * 0.6 });
           break;
         }
         case 'band': {
@@ -250,14 +274,24 @@ export function unitFace(game: Game, unit: Unit, side: FaceSide, fonts: FontSet,
           if (slot.field) {
             const v = slotValue(game, unit, slot.field, valueSide);
             if (v) {
-              const t = slotText(ctx, box, (slot.format ?? '{}').replace('{}', v.text), { size: defaultFontSize(slot, S), bold: slot.bold, fill: v.unknown ? GAP : BLACK, align: slot.align }, where);
+              const t = slotText(
+                ctx,
+                box,
+                (slot.format ?? '{}').replace('{}', v.text),
+                { size: defaultFontSize(slot, S), bold: slot.bold, fill: v.unknown ? GAP : BLACK, align: slot.align },
+                where,
+              );
               if (t) items.push(t);
             }
           }
           break;
         }
         case 'dot':
-          items.push({ kind: 'path', d: circlePath(box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) / 2), fill: slot.color ? paint(slot.color) : fill });
+          items.push({
+            kind: 'path',
+            d: circlePath(box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) / 2),
+            fill: slot.color ? paint(slot.color) : fill,
+          });
           break;
         case 'size':
         case 'text': {
@@ -265,7 +299,19 @@ export function unitFace(game: Game, unit: Unit, side: FaceSide, fonts: FontSet,
           if (!v) break;
           let content = (slot.format ?? '{}').replace('{}', v.text);
           if (cannotAttack && attackFields.has(field)) content = `[${content}]`;
-          const t = slotText(ctx, box, content, { size: defaultFontSize(slot, S), bold: slot.bold ?? slot.kind === 'size', align: slot.align, fill: v.unknown ? GAP : fill, sizeFromData: slot.fontSize !== undefined }, where);
+          const t = slotText(
+            ctx,
+            box,
+            content,
+            {
+              size: defaultFontSize(slot, S),
+              bold: slot.bold ?? slot.kind === 'size',
+              align: slot.align,
+              fill: v.unknown ? GAP : fill,
+              sizeFromData: slot.fontSize !== undefined,
+            },
+            where,
+          );
           if (t) items.push(t);
           break;
         }
@@ -283,7 +329,14 @@ function slotsHaveNoBand(template: TemplateFile, side: FaceSide): boolean {
   return !unitSlots(template, side).some((s) => s.kind === 'band');
 }
 
-function simpleFace(ctx: FaceContext, face: FaceFile | undefined, fallbackText: string, fallbackBackground: Paint, where: { id: string; pointer: string }, countUnknown: boolean): Item[] {
+function simpleFace(
+  ctx: FaceContext,
+  face: FaceFile | undefined,
+  fallbackText: string,
+  fallbackBackground: Paint,
+  where: { id: string; pointer: string },
+  countUnknown: boolean,
+): Item[] {
   const S = ctx.size;
   const background = face?.background ? paint(face.background) : fallbackBackground;
   const fill = face?.color ? paint(face.color) : contrastingText(background);
@@ -291,15 +344,33 @@ function simpleFace(ctx: FaceContext, face: FaceFile | undefined, fallbackText: 
   const main = face?.text ?? fallbackText;
   const inset = S * 0.08;
   const hasSub = face?.subtext !== undefined && face.subtext !== '';
-  const t = slotText(ctx, { x: inset, y: hasSub ? S * 0.18 : S * 0.3, w: S - 2 * inset, h: S * 0.4 }, main, { size: S * 0.3, bold: true, fill }, { ...where, field: 'text' });
+  const t = slotText(
+    ctx,
+    { x: inset, y: hasSub ? S * 0.18 : S * 0.3, w: S - 2 * inset, h: S * 0.4 },
+    main,
+    { size: S * 0.3, bold: true, fill },
+    { ...where, field: 'text' },
+  );
   if (t) items.push(t);
   if (hasSub) {
-    const s = slotText(ctx, { x: inset, y: S * 0.62, w: S - 2 * inset, h: S * 0.2 }, face!.subtext!, { size: S * 0.16, fill }, { ...where, field: 'subtext' });
+    const s = slotText(
+      ctx,
+      { x: inset, y: S * 0.62, w: S - 2 * inset, h: S * 0.2 },
+      face!.subtext!,
+      { size: S * 0.16, fill },
+      { ...where, field: 'subtext' },
+    );
     if (s) items.push(s);
   }
   if (countUnknown) {
     // The number of copies is a gap: say so on the counter itself.
-    const q = slotText(ctx, { x: S * 0.75, y: S * 0.04, w: S * 0.2, h: S * 0.18 }, '?', { size: S * 0.18, bold: true, fill: GAP }, { ...where, field: 'count' });
+    const q = slotText(
+      ctx,
+      { x: S * 0.75, y: S * 0.04, w: S * 0.2, h: S * 0.18 },
+      '?',
+      { size: S * 0.18, bold: true, fill: GAP },
+      { ...where, field: 'count' },
+    );
     if (q) items.push(q);
   }
   return items;
@@ -313,16 +384,30 @@ function sideBackground(game: Game, side: string | undefined): Paint {
 export function markerFace(game: Game, marker: MarkerFile, side: FaceSide, fonts: FontSet, diagnostics: Diagnostic[]): CounterFace {
   const inches = counterInches(game, marker.size);
   const ctx: FaceContext = { game, fonts, size: inches * 72, diagnostics };
-  const face = side === 'front' ? marker.front : marker.back ?? marker.front;
-  const items = simpleFace(ctx, face, marker.name, sideBackground(game, marker.side), { id: `marker "${marker.id}"`, pointer: `counters.json/markers/${marker.id}` }, isUnknown(marker.count));
-  return { key: `marker/${marker.id}/${side}`, kind: 'marker', id: marker.id, side, inches, drawing: { width: ctx.size, height: ctx.size, items } };
+  const face = side === 'front' ? marker.front : (marker.back ?? marker.front);
+  const items = simpleFace(
+    ctx,
+    face,
+    marker.name,
+    sideBackground(game, marker.side),
+    { id: `marker "${marker.id}"`, pointer: `counters.json/markers/${marker.id}` },
+    isUnknown(marker.count),
+  );
+  return {
+    key: `marker/${marker.id}/${side}`,
+    kind: 'marker',
+    id: marker.id,
+    side,
+    inches,
+    drawing: { width: ctx.size, height: ctx.size, items },
+  };
 }
 
 export function chitFace(game: Game, chit: ChitFile, side: FaceSide, fonts: FontSet, diagnostics: Diagnostic[]): CounterFace {
   const inches = counterInches(game, undefined);
   const ctx: FaceContext = { game, fonts, size: inches * 72, diagnostics };
   const face = side === 'front' ? chit.front : chit.back;
-  const fallback = side === 'front' ? (chit.number !== undefined ? String(chit.number) : chit.name) : chit.pool ?? '';
+  const fallback = side === 'front' ? (chit.number !== undefined ? String(chit.number) : chit.name) : (chit.pool ?? '');
   const items = simpleFace(
     ctx,
     face ?? (side === 'front' && chit.number !== undefined ? { text: String(chit.number), subtext: chit.name } : undefined),

@@ -123,7 +123,14 @@ export function transformItems(items: readonly Item[], dx: number, dy: number, s
   return items.map((item): Item => {
     switch (item.kind) {
       case 'rect':
-        return { ...item, x: dx + item.x * scale, y: dy + item.y * scale, w: item.w * scale, h: item.h * scale, ...(item.lineWidth !== undefined ? { lineWidth: item.lineWidth * scale } : {}) };
+        return {
+          ...item,
+          x: dx + item.x * scale,
+          y: dy + item.y * scale,
+          w: item.w * scale,
+          h: item.h * scale,
+          ...(item.lineWidth !== undefined ? { lineWidth: item.lineWidth * scale } : {}),
+        };
       case 'text':
         return { ...item, x: dx + item.x * scale, y: dy + item.y * scale, size: item.size * scale };
       case 'path':

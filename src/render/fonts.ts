@@ -65,7 +65,8 @@ function substitutableGlyphs(font: FontkitFont): Set<number> | undefined {
   const add = (c: Coverage | undefined) => {
     if (!c || !out) return;
     if (c.version === 1 && c.glyphs) for (let i = 0; i < c.glyphs.length; i++) out.add(c.glyphs[i]);
-    else if (c.version === 2 && c.rangeRecords) for (let i = 0; i < c.rangeRecords.length; i++) for (let g = c.rangeRecords[i].start; g <= c.rangeRecords[i].end; g++) out.add(g);
+    else if (c.version === 2 && c.rangeRecords)
+      for (let i = 0; i < c.rangeRecords.length; i++) for (let g = c.rangeRecords[i].start; g <= c.rangeRecords[i].end; g++) out.add(g);
     else out = undefined; // an unexpected shape: trust only the full layout
   };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,7 +74,8 @@ function substitutableGlyphs(font: FontkitFont): Set<number> | undefined {
     if (type === 7) visit(table.extension?.lookupType, table.extension);
     else if (type === 1 || type === 2 || type === 3 || type === 4 || type === 8) add(table.coverage);
   };
-  if (f.morx || f.mort) out = undefined; // AAT layout: not GSUB
+  if (f.morx || f.mort)
+    out = undefined; // AAT layout: not GSUB
   else if (f.GSUB) {
     for (const lookup of f.GSUB.lookupList.toArray()) for (const table of lookup.subTables) visit(lookup.lookupType, table);
   }

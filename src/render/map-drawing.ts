@@ -45,7 +45,10 @@ function hexFill(t: TerrainTypeFile | undefined, index: number): Paint {
 }
 
 function lineStyle(t: TerrainTypeFile | undefined, fallback: Paint, width: number): { stroke: Paint; width: number } {
-  return { stroke: t?.style?.stroke ? paint(t.style.stroke) : t?.style?.fill ? paint(t.style.fill) : fallback, width: t?.style?.width ?? width };
+  return {
+    stroke: t?.style?.stroke ? paint(t.style.stroke) : t?.style?.fill ? paint(t.style.fill) : fallback,
+    width: t?.style?.width ?? width,
+  };
 }
 
 class PathBuffer {
@@ -63,26 +66,74 @@ function patternMarks(pattern: string, cx: number, cy: number, f: number): { d: 
   const s = f / 10;
   switch (pattern) {
     case 'trees':
-      return { d: [circlePath(cx - 2 * s, cy + s, s), circlePath(cx + 2 * s, cy + s, s), circlePath(cx, cy - 1.5 * s, s)].join(' '), filled: true };
+      return {
+        d: [circlePath(cx - 2 * s, cy + s, s), circlePath(cx + 2 * s, cy + s, s), circlePath(cx, cy - 1.5 * s, s)].join(' '),
+        filled: true,
+      };
     case 'marsh':
-      return { d: [-1.5, 0, 1.5].map((k) => `M${num(cx - 2.5 * s + Math.abs(k) * s)} ${num(cy + k * s)} L${num(cx + 2.5 * s - Math.abs(k) * s)} ${num(cy + k * s)}`).join(' '), filled: false };
+      return {
+        d: [-1.5, 0, 1.5]
+          .map(
+            (k) => `M${num(cx - 2.5 * s + Math.abs(k) * s)} ${num(cy + k * s)} L${num(cx + 2.5 * s - Math.abs(k) * s)} ${num(cy + k * s)}`,
+          )
+          .join(' '),
+        filled: false,
+      };
     case 'hills':
-      return { d: [-2, 2].map((k) => `M${num(cx + k * s - 1.6 * s)} ${num(cy + s)} L${num(cx + k * s)} ${num(cy - s)} L${num(cx + k * s + 1.6 * s)} ${num(cy + s)}`).join(' '), filled: false };
+      return {
+        d: [-2, 2]
+          .map(
+            (k) =>
+              `M${num(cx + k * s - 1.6 * s)} ${num(cy + s)} L${num(cx + k * s)} ${num(cy - s)} L${num(cx + k * s + 1.6 * s)} ${num(cy + s)}`,
+          )
+          .join(' '),
+        filled: false,
+      };
     case 'dots':
-      return { d: [[-2, -1], [2, -1], [0, 0.5], [-2, 2], [2, 2]].map(([a, b]) => circlePath(cx + a * s, cy + b * s, 0.45 * s)).join(' '), filled: true };
+      return {
+        d: [
+          [-2, -1],
+          [2, -1],
+          [0, 0.5],
+          [-2, 2],
+          [2, 2],
+        ]
+          .map(([a, b]) => circlePath(cx + a * s, cy + b * s, 0.45 * s))
+          .join(' '),
+        filled: true,
+      };
     case 'hatch':
-      return { d: [-2, 0, 2].map((k) => `M${num(cx + k * s - 1.5 * s)} ${num(cy + 2 * s)} L${num(cx + k * s + 1.5 * s)} ${num(cy - 2 * s)}`).join(' '), filled: false };
+      return {
+        d: [-2, 0, 2]
+          .map((k) => `M${num(cx + k * s - 1.5 * s)} ${num(cy + 2 * s)} L${num(cx + k * s + 1.5 * s)} ${num(cy - 2 * s)}`)
+          .join(' '),
+        filled: false,
+      };
     case 'town':
-      return { d: `M${num(cx - 1.2 * s)} ${num(cy - 1.2 * s)} L${num(cx + 1.2 * s)} ${num(cy - 1.2 * s)} L${num(cx + 1.2 * s)} ${num(cy + 1.2 * s)} L${num(cx - 1.2 * s)} ${num(cy + 1.2 * s)} Z`, filled: true };
+      return {
+        d: `M${num(cx - 1.2 * s)} ${num(cy - 1.2 * s)} L${num(cx + 1.2 * s)} ${num(cy - 1.2 * s)} L${num(cx + 1.2 * s)} ${num(cy + 1.2 * s)} L${num(cx - 1.2 * s)} ${num(cy + 1.2 * s)} Z`,
+        filled: true,
+      };
     case 'city':
       return {
-        d: [[-1.8, -1.8, 1.6, 1.6], [0.2, -1.8, 1.6, 1.6], [-1.8, 0.2, 1.6, 1.6], [0.2, 0.2, 1.6, 1.6]]
-          .map(([x, y, w, h]) => `M${num(cx + x * s)} ${num(cy + y * s)} L${num(cx + (x + w) * s)} ${num(cy + y * s)} L${num(cx + (x + w) * s)} ${num(cy + (y + h) * s)} L${num(cx + x * s)} ${num(cy + (y + h) * s)} Z`)
+        d: [
+          [-1.8, -1.8, 1.6, 1.6],
+          [0.2, -1.8, 1.6, 1.6],
+          [-1.8, 0.2, 1.6, 1.6],
+          [0.2, 0.2, 1.6, 1.6],
+        ]
+          .map(
+            ([x, y, w, h]) =>
+              `M${num(cx + x * s)} ${num(cy + y * s)} L${num(cx + (x + w) * s)} ${num(cy + y * s)} L${num(cx + (x + w) * s)} ${num(cy + (y + h) * s)} L${num(cx + x * s)} ${num(cy + (y + h) * s)} Z`,
+          )
           .join(' '),
         filled: true,
       };
     case 'fort':
-      return { d: `M${num(cx)} ${num(cy - 2 * s)} L${num(cx + 2 * s)} ${num(cy + 1.5 * s)} L${num(cx - 2 * s)} ${num(cy + 1.5 * s)} Z`, filled: true };
+      return {
+        d: `M${num(cx)} ${num(cy - 2 * s)} L${num(cx + 2 * s)} ${num(cy + 1.5 * s)} L${num(cx - 2 * s)} ${num(cy + 1.5 * s)} Z`,
+        filled: true,
+      };
     case 'none':
       return undefined;
     default:
@@ -113,7 +164,9 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
     const poly = corners.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)} ${num(p.y)}`).join(' ') + ' Z';
     // Sides towards directions 0..2 only: every inner side once (no double-drawn lines); the
     // outer sides are drawn by the map edge.
-    grid.add(`M${num(corners[5].x)} ${num(corners[5].y)} L${num(corners[0].x)} ${num(corners[0].y)} L${num(corners[1].x)} ${num(corners[1].y)} L${num(corners[2].x)} ${num(corners[2].y)}`);
+    grid.add(
+      `M${num(corners[5].x)} ${num(corners[5].y)} L${num(corners[0].x)} ${num(corners[0].y)} L${num(corners[1].x)} ${num(corners[1].y)} L${num(corners[2].x)} ${num(corners[2].y)}`,
+    );
     const c = hexCenter(layout, h);
     if (isUnknown(mh.terrain)) {
       unknownFill.add(poly);
@@ -133,7 +186,17 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
         if (!marks.has(id)) marks.set(id, new PathBuffer());
         marks.get(id)!.add(m.d);
       }
-      if (mh.partial) gapMarks.push({ kind: 'text', x: c.x + f * 0.3, y: c.y + f * 0.3, text: '?', size: f * 0.2, font: 'bold', fill: GAP, align: 'center' });
+      if (mh.partial)
+        gapMarks.push({
+          kind: 'text',
+          x: c.x + f * 0.3,
+          y: c.y + f * 0.3,
+          text: '?',
+          size: f * 0.2,
+          font: 'bold',
+          fill: GAP,
+          align: 'center',
+        });
     }
     if (options.hexIds !== false) {
       const top = numbering.orientation === 'flat' ? c.y - f / 2 + hexIdSize * 1.15 : c.y - f * 0.32 + hexIdSize;
@@ -142,17 +205,27 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
     if (options.progress && (index + 1) % 2000 === 0) options.progress(index + 1, total);
   });
 
-  const fillOrder = [...fills.keys()].sort((a, b) => (terrainById.get(a)?.t.style?.layer ?? 0) - (terrainById.get(b)?.t.style?.layer ?? 0) || (terrainById.get(a)?.i ?? -1) - (terrainById.get(b)?.i ?? -1));
+  const fillOrder = [...fills.keys()].sort(
+    (a, b) =>
+      (terrainById.get(a)?.t.style?.layer ?? 0) - (terrainById.get(b)?.t.style?.layer ?? 0) ||
+      (terrainById.get(a)?.i ?? -1) - (terrainById.get(b)?.i ?? -1),
+  );
   for (const key of fillOrder) {
     const entry = terrainById.get(key);
     items.push({ kind: 'path', d: fills.get(key)!.d, fill: hexFill(entry?.t, entry?.i ?? 0), edgesStroked: true });
   }
   if (unknownFill.parts.length) items.push({ kind: 'path', d: unknownFill.d, fill: UNKNOWN_FILL, edgesStroked: true });
-  for (const [id, buffer] of [...marks].sort(([a], [b]) => (terrainById.get(a)!.i - terrainById.get(b)!.i))) {
+  for (const [id, buffer] of [...marks].sort(([a], [b]) => terrainById.get(a)!.i - terrainById.get(b)!.i)) {
     const t = terrainById.get(id)!.t;
     const color = t.style?.stroke ? paint(t.style.stroke) : FEATURE;
-    const filled = ['trees', 'dots', 'town', 'city', 'fort', 'feature', undefined].includes(t.style?.pattern ?? (t.kind === 'feature' ? 'feature' : undefined));
-    items.push(filled ? { kind: 'path', d: buffer.d, fill: color } : { kind: 'path', d: buffer.d, stroke: color, lineWidth: 0.8 * pt, lineCap: 'round' });
+    const filled = ['trees', 'dots', 'town', 'city', 'fort', 'feature', undefined].includes(
+      t.style?.pattern ?? (t.kind === 'feature' ? 'feature' : undefined),
+    );
+    items.push(
+      filled
+        ? { kind: 'path', d: buffer.d, fill: color }
+        : { kind: 'path', d: buffer.d, stroke: color, lineWidth: 0.8 * pt, lineCap: 'round' },
+    );
   }
   items.push({ kind: 'path', d: grid.d, stroke: GRID, lineWidth: 0.4 * pt });
 
@@ -174,7 +247,10 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
   const bridges = new PathBuffer();
   const pathsByFeature = new Map<string, PathBuffer>();
   for (const path of game.map.paths) {
-    const hexes = path.hexes.map((id) => parseHexId(numbering, id)).filter((r) => r.ok).map((r) => (r as { hex: Hex }).hex);
+    const hexes = path.hexes
+      .map((id) => parseHexId(numbering, id))
+      .filter((r) => r.ok)
+      .map((r) => (r as { hex: Hex }).hex);
     if (hexes.length < 2) continue;
     const pts = hexes.map((h) => hexCenter(layout, h));
     if (!pathsByFeature.has(path.feature)) pathsByFeature.set(path.feature, new PathBuffer());
@@ -202,7 +278,14 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
     const t = terrainById.get(id)?.t;
     const style = lineStyle(t, ROAD, 1.8);
     const rail = t?.style?.pattern === 'rail';
-    items.push({ kind: 'path', d: buffer.d, stroke: rail ? BLACK : style.stroke, lineWidth: style.width * pt, lineCap: 'round', ...(t?.style?.pattern === 'dash' ? { dash: [4 * pt, 3 * pt] } : {}) });
+    items.push({
+      kind: 'path',
+      d: buffer.d,
+      stroke: rail ? BLACK : style.stroke,
+      lineWidth: style.width * pt,
+      lineCap: 'round',
+      ...(t?.style?.pattern === 'dash' ? { dash: [4 * pt, 3 * pt] } : {}),
+    });
     if (rail) items.push({ kind: 'path', d: buffer.d, stroke: WHITE, lineWidth: style.width * 0.5 * pt, dash: [3 * pt, 3 * pt] });
   }
   if (bridges.parts.length) items.push({ kind: 'path', d: bridges.d, stroke: BLACK, lineWidth: 1.2 * pt, lineCap: 'butt' });
@@ -233,7 +316,8 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
       const inner = hexCorners(layout, parsed.hex).map((p) => ({ x: c.x + (p.x - c.x) * 0.8, y: c.y + (p.y - c.y) * 0.8 }));
       ring.add(inner.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)} ${num(p.y)}`).join(' ') + ' Z');
       const letter = zone.kind === 'supply' ? 'S' : zone.kind === 'entry' ? 'E' : '';
-      if (letter) labels.push({ kind: 'text', x: c.x, y: c.y + f * 0.36, text: letter, size: f * 0.16, font: 'bold', fill: color, align: 'center' });
+      if (letter)
+        labels.push({ kind: 'text', x: c.x, y: c.y + f * 0.36, text: letter, size: f * 0.16, font: 'bold', fill: color, align: 'center' });
     }
     if (ring.parts.length) items.push({ kind: 'path', d: ring.d, stroke: color, lineWidth: 1.4 * pt, dash: [3 * pt, 1.5 * pt] });
   }
@@ -241,7 +325,7 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
   // Places: a mark where no feature terrain shows the place already, and the name.
   for (const place of game.map.places) {
     if (place.offMap) continue;
-    const ids = typeof place.hex === 'string' ? [place.hex] : place.hexes ?? [];
+    const ids = typeof place.hex === 'string' ? [place.hex] : (place.hexes ?? []);
     if (ids.length === 0) continue;
     const parsed = parseHexId(numbering, ids[0]);
     if (!parsed.ok) continue;
@@ -251,7 +335,16 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
       items.push({ kind: 'path', d: m.d, fill: FEATURE });
     }
     if (place.label !== false) {
-      labels.push({ kind: 'text', x: c.x, y: c.y + f * 0.28, text: place.name, size: Math.max(4 * pt, f * 0.15), font: 'bold', fill: BLACK, align: 'center' });
+      labels.push({
+        kind: 'text',
+        x: c.x,
+        y: c.y + f * 0.28,
+        text: place.name,
+        size: Math.max(4 * pt, f * 0.15),
+        font: 'bold',
+        fill: BLACK,
+        align: 'center',
+      });
     }
   }
 

@@ -24,7 +24,10 @@ export interface MapPngOptions {
 export function mapSvg(game: Game, fonts: FontSet, options: MapPngOptions = {}): { svg: string; geometry: MapGeometry } {
   const geometry = mapPixelGeometry(game);
   const items = mapDrawing(game, geometry, { hexIds: options.hexIds, progress: (d, t) => options.progress?.(d, t, 'hexes') });
-  const svg = drawingToSvg({ width: geometry.width, height: geometry.height, items }, fonts, { pixelWidth: geometry.width, pixelHeight: geometry.height });
+  const svg = drawingToSvg({ width: geometry.width, height: geometry.height, items }, fonts, {
+    pixelWidth: geometry.width,
+    pixelHeight: geometry.height,
+  });
   return { svg, geometry };
 }
 

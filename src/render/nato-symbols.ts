@@ -12,7 +12,20 @@ export interface Box {
   h: number;
 }
 
-type Mark = 'infantry' | 'armor' | 'cavalry' | 'artillery' | 'motorized' | 'antitank' | 'antiaircraft' | 'engineer' | 'airborne' | 'mountain' | 'supply' | 'staff' | 'headquarters-bar';
+type Mark =
+  | 'infantry'
+  | 'armor'
+  | 'cavalry'
+  | 'artillery'
+  | 'motorized'
+  | 'antitank'
+  | 'antiaircraft'
+  | 'engineer'
+  | 'airborne'
+  | 'mountain'
+  | 'supply'
+  | 'staff'
+  | 'headquarters-bar';
 
 /** Symbol names (normalised: lower case, words joined by "-") → the marks they combine. */
 const SYMBOLS: Record<string, Mark[]> = {
@@ -63,7 +76,10 @@ const SYMBOLS: Record<string, Mark[]> = {
 };
 
 export function normaliseSymbolName(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 }
 
 export function isKnownSymbol(name: string): boolean {
@@ -118,11 +134,23 @@ function markItems(mark: Mark, f: Box, color: Paint, lw: number): Item[] {
     case 'antitank':
       return [line(`M${num(x)} ${num(y + h)} L${num(cx)} ${num(y)} L${num(x + w)} ${num(y + h)}`)];
     case 'antiaircraft':
-      return [line(`M${num(x)} ${num(y + h * 0.85)} C${num(x + w * 0.3)} ${num(y + h * 0.3)} ${num(x + w * 0.7)} ${num(y + h * 0.3)} ${num(x + w)} ${num(y + h * 0.85)}`)];
+      return [
+        line(
+          `M${num(x)} ${num(y + h * 0.85)} C${num(x + w * 0.3)} ${num(y + h * 0.3)} ${num(x + w * 0.7)} ${num(y + h * 0.3)} ${num(x + w)} ${num(y + h * 0.85)}`,
+        ),
+      ];
     case 'engineer':
-      return [line(`M${num(x + w * 0.25)} ${num(y + h * 0.68)} L${num(x + w * 0.25)} ${num(y + h * 0.38)} L${num(x + w * 0.75)} ${num(y + h * 0.38)} L${num(x + w * 0.75)} ${num(y + h * 0.68)} M${num(cx)} ${num(y + h * 0.38)} L${num(cx)} ${num(y + h * 0.68)}`)];
+      return [
+        line(
+          `M${num(x + w * 0.25)} ${num(y + h * 0.68)} L${num(x + w * 0.25)} ${num(y + h * 0.38)} L${num(x + w * 0.75)} ${num(y + h * 0.38)} L${num(x + w * 0.75)} ${num(y + h * 0.68)} M${num(cx)} ${num(y + h * 0.38)} L${num(cx)} ${num(y + h * 0.68)}`,
+        ),
+      ];
     case 'airborne':
-      return [line(`M${num(x + w * 0.3)} ${num(y + h * 0.82)} C${num(x + w * 0.36)} ${num(y + h * 0.62)} ${num(x + w * 0.46)} ${num(y + h * 0.62)} ${num(cx)} ${num(y + h * 0.82)} C${num(x + w * 0.54)} ${num(y + h * 0.62)} ${num(x + w * 0.64)} ${num(y + h * 0.62)} ${num(x + w * 0.7)} ${num(y + h * 0.82)}`)];
+      return [
+        line(
+          `M${num(x + w * 0.3)} ${num(y + h * 0.82)} C${num(x + w * 0.36)} ${num(y + h * 0.62)} ${num(x + w * 0.46)} ${num(y + h * 0.62)} ${num(cx)} ${num(y + h * 0.82)} C${num(x + w * 0.54)} ${num(y + h * 0.62)} ${num(x + w * 0.64)} ${num(y + h * 0.62)} ${num(x + w * 0.7)} ${num(y + h * 0.82)}`,
+        ),
+      ];
     case 'mountain':
       return [solid(`M${num(cx - w * 0.12)} ${num(y + h)} L${num(cx)} ${num(y + h * 0.72)} L${num(cx + w * 0.12)} ${num(y + h)} Z`)];
     case 'supply':

@@ -299,7 +299,14 @@ interface Stamp {
 
 const stampCache = new Map<string, Promise<Stamp | undefined>>();
 
-async function renderStamp(fonts: FontSet, font: 'regular' | 'bold', gid: number, size: number, fx: number, fy: number): Promise<Stamp | undefined> {
+async function renderStamp(
+  fonts: FontSet,
+  font: 'regular' | 'bold',
+  gid: number,
+  size: number,
+  fx: number,
+  fy: number,
+): Promise<Stamp | undefined> {
   const f = fonts[font].font;
   const glyph = f.getGlyph(gid);
   const d = glyph.path.toSVG();
@@ -393,7 +400,7 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
         const xs = [item.x, item.x + item.w, item.x + item.w, item.x];
         const ys = [item.y, item.y, item.y + item.h, item.y + item.h];
         if (item.fill) fillConvex(img, Float64Array.from(xs), Float64Array.from(ys), 4, color(item.fill));
-        if (item.stroke) strokePolyline(img, [...xs, xs[0]], [...ys, ys[0]], (item.lineWidth ?? 1), color(item.stroke), false);
+        if (item.stroke) strokePolyline(img, [...xs, xs[0]], [...ys, ys[0]], item.lineWidth ?? 1, color(item.stroke), false);
         break;
       }
       case 'path': {
@@ -403,7 +410,8 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
           // Typed arrays only: fillConvex stays monomorphic, which matters on 20,000-hex maps.
           // Edges that a stroke covers later need no vertical anti-aliasing: one sample row is enough.
           const samples = item.edgesStroked ? 1 : SUB;
-          for (const sp of subpaths) if (sp.xs.length >= 3) fillConvex(img, Float64Array.from(sp.xs), Float64Array.from(sp.ys), sp.xs.length, c, 1, samples);
+          for (const sp of subpaths)
+            if (sp.xs.length >= 3) fillConvex(img, Float64Array.from(sp.xs), Float64Array.from(sp.ys), sp.xs.length, c, 1, samples);
         }
         if (item.stroke) {
           const c = color(item.stroke);
@@ -411,7 +419,8 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
           for (const sp of subpaths) {
             const xs = sp.closed ? [...sp.xs, sp.xs[0]] : sp.xs;
             const ys = sp.closed ? [...sp.ys, sp.ys[0]] : sp.ys;
-            if (item.dash && item.dash.length) for (const piece of dashed(xs, ys, item.dash)) strokePolyline(img, piece.xs, piece.ys, item.lineWidth ?? 1, c, round);
+            if (item.dash && item.dash.length)
+              for (const piece of dashed(xs, ys, item.dash)) strokePolyline(img, piece.xs, piece.ys, item.lineWidth ?? 1, c, round);
             else strokePolyline(img, xs, ys, item.lineWidth ?? 1, c, round);
           }
         }
@@ -433,7 +442,14 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
 function scaleItem(item: Item, k: number): Item {
   switch (item.kind) {
     case 'rect':
-      return { ...item, x: item.x * k, y: item.y * k, w: item.w * k, h: item.h * k, ...(item.lineWidth !== undefined ? { lineWidth: item.lineWidth * k } : {}) };
+      return {
+        ...item,
+        x: item.x * k,
+        y: item.y * k,
+        w: item.w * k,
+        h: item.h * k,
+        ...(item.lineWidth !== undefined ? { lineWidth: item.lineWidth * k } : {}),
+      };
     case 'text':
       return { ...item, x: item.x * k, y: item.y * k, size: item.size * k };
     case 'path':
@@ -454,7 +470,11 @@ export const LARGE_PNG_ENCODING = { compressionLevel: 2, adaptiveFiltering: fals
 
 /** Encodes an RGBA image as an opaque RGB PNG. */
 export async function encodePng(img: RgbaImage): Promise<Uint8Array> {
-  const buffer = await sharp(img.u8, { raw: { width: img.width, height: img.height, channels: 4 }, limitInputPixels: false, unlimited: true })
+  const buffer = await sharp(img.u8, {
+    raw: { width: img.width, height: img.height, channels: 4 },
+    limitInputPixels: false,
+    unlimited: true,
+  })
     .removeAlpha()
     .png(LARGE_PNG_ENCODING)
     .toBuffer();

@@ -79,7 +79,8 @@ function itemSvg(item: Item, outliner: GlyphOutliner): string {
 export function drawingToSvg(drawing: Drawing, fonts: FontSet, options: SvgOptions): string {
   const outliner = new GlyphOutliner(fonts);
   const body: string[] = [];
-  if (options.background) body.push(`<rect x="0" y="0" width="${num(drawing.width)}" height="${num(drawing.height)}" fill="${options.background.rgb}"/>`);
+  if (options.background)
+    body.push(`<rect x="0" y="0" width="${num(drawing.width)}" height="${num(drawing.height)}" fill="${options.background.rgb}"/>`);
   for (const item of drawing.items) body.push(itemSvg(item, outliner));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${options.pixelWidth}" height="${options.pixelHeight}" viewBox="0 0 ${num(drawing.width)} ${num(drawing.height)}">` +

@@ -197,33 +197,60 @@ function readBool(attrs: Record<string, string | undefined>, name: string, fallb
   return fallback;
 }
 
-function readNumber(attrs: Record<string, string | undefined>, name: string, fallback: number, integer: boolean, out: Diagnostic[]): number {
+function readNumber(
+  attrs: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  integer: boolean,
+  out: Diagnostic[],
+): number {
   const v = attrs[name];
   if (v === undefined || v.trim() === '') return fallback;
   const n = Number(v);
   if (!Number.isFinite(n) || (integer && !Number.isInteger(n))) {
-    out.push({ code: 'vassal/bad-grid-attribute', severity: 'warning', message: `${name}="${v}" is not a${integer ? ' whole' : ''} number; using ${fallback}` });
+    out.push({
+      code: 'vassal/bad-grid-attribute',
+      severity: 'warning',
+      message: `${name}="${v}" is not a${integer ? ' whole' : ''} number; using ${fallback}`,
+    });
     return fallback;
   }
   return n;
 }
 
-function readChar<T extends string>(attrs: Record<string, string | undefined>, name: string, allowed: readonly T[], fallback: T, out: Diagnostic[]): T {
+function readChar<T extends string>(
+  attrs: Record<string, string | undefined>,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+  out: Diagnostic[],
+): T {
   const v = attrs[name];
   if (v === undefined || v === '') return fallback;
   const c = v.charAt(0) as T;
   if (allowed.includes(c)) return c;
-  out.push({ code: 'vassal/bad-grid-attribute', severity: 'warning', message: `${name}="${v}" is not one of ${allowed.join('/')}; using ${fallback}` });
+  out.push({
+    code: 'vassal/bad-grid-attribute',
+    severity: 'warning',
+    message: `${name}="${v}" is not one of ${allowed.join('/')}; using ${fallback}`,
+  });
   return fallback;
 }
 
 /** Reads HexGrid attributes with VASSAL's defaults (dy 64, dx = √3/2·dy, x0 0, y0 32). */
-export function readVassalGridAttributes(attrs: Record<string, string | undefined>): { grid: VassalHexGridAttributes; diagnostics: Diagnostic[] } {
+export function readVassalGridAttributes(attrs: Record<string, string | undefined>): {
+  grid: VassalHexGridAttributes;
+  diagnostics: Diagnostic[];
+} {
   const diagnostics: Diagnostic[] = [];
   const dy = readNumber(attrs, 'dy', 64, false, diagnostics);
   const dx = readNumber(attrs, 'dx', (SQRT3 / 2) * dy, false, diagnostics);
   if (!(dx > 0) || !(dy > 0)) {
-    diagnostics.push({ code: 'vassal/bad-grid-attribute', severity: 'error', message: `hex grid spacing must be positive (dx=${dx}, dy=${dy})` });
+    diagnostics.push({
+      code: 'vassal/bad-grid-attribute',
+      severity: 'error',
+      message: `hex grid spacing must be positive (dx=${dx}, dy=${dy})`,
+    });
   }
   return {
     grid: {
@@ -303,7 +330,8 @@ export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering
     diagnostics.push({
       code: 'vassal/descending-numbering',
       severity: 'warning',
-      message: 'VASSAL counts this grid\'s numbers from the right or bottom (hDescend/vDescend); Hexforge ids always count from the top-left, so ids differ from VASSAL\'s names',
+      message:
+        "VASSAL counts this grid's numbers from the right or bottom (hDescend/vDescend); Hexforge ids always count from the top-left, so ids differ from VASSAL's names",
       hint: 'check at-start stacks placed by name; pixel positions convert correctly',
     });
   }
@@ -312,7 +340,8 @@ export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering
     diagnostics.push({
       code: 'vassal/alpha-numbering',
       severity: 'warning',
-      message: 'VASSAL names this grid with letters (A, B, … Z, AA, BB …); Hexforge ids are numeric, using VASSAL\'s own values A=0, B=1 … Z=25, AA=26',
+      message:
+        "VASSAL names this grid with letters (A, B, … Z, AA, BB …); Hexforge ids are numeric, using VASSAL's own values A=0, B=1 … Z=25, AA=26",
     });
   }
   if (source.hLeading !== source.vLeading) {
@@ -326,7 +355,11 @@ export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering
   let digits = Math.max(source.hLeading, source.vLeading, 0) + 1;
   if (digits > MAX_DIGITS) {
     namesMatch = false;
-    diagnostics.push({ code: 'vassal/too-many-digits', severity: 'warning', message: `VASSAL pads numbers to ${digits} digits; Hexforge supports at most ${MAX_DIGITS}` });
+    diagnostics.push({
+      code: 'vassal/too-many-digits',
+      severity: 'warning',
+      message: `VASSAL pads numbers to ${digits} digits; Hexforge supports at most ${MAX_DIGITS}`,
+    });
     digits = MAX_DIGITS;
   }
   const numbering: HexNumbering = {
@@ -394,7 +427,11 @@ function escapeRegExp(text: string): string {
 export function hexAtVassalName(model: VassalGridModel, name: string): { ok: true; hex: Hex } | { ok: false; reason: string } {
   const s = model.source;
   const part = (type: 'N' | 'A', leading: number) =>
-    type === 'A' ? `(-?(?:${ALPHA.split('').map((c) => `${c}+`).join('|')}))` : `(-?[0-9]{${Math.max(0, leading) + 1},})`;
+    type === 'A'
+      ? `(-?(?:${ALPHA.split('')
+          .map((c) => `${c}+`)
+          .join('|')}))`
+      : `(-?[0-9]{${Math.max(0, leading) + 1},})`;
   // VASSAL's "column" part uses the h* attributes, its "row" part the v* attributes.
   const columnPart = part(s.hType, s.hLeading);
   const rowPart = part(s.vType, s.vLeading);
@@ -432,7 +469,8 @@ export function hexAtVassalName(model: VassalGridModel, name: string): { ok: tru
     else vassalRow = value(match[i + 1], s.vType);
   });
   // The numbers are printed numbers already; only the axes need sorting out.
-  const printed = model.numbering.orientation === 'pointy' ? { column: vassalRow, row: vassalColumn } : { column: vassalColumn, row: vassalRow };
+  const printed =
+    model.numbering.orientation === 'pointy' ? { column: vassalRow, row: vassalColumn } : { column: vassalColumn, row: vassalRow };
   return { ok: true, hex: offsetToAxial(model.numbering, printed.column, printed.row) };
 }
 
@@ -441,7 +479,11 @@ export function hexAtVassalName(model: VassalGridModel, name: string): { ok: tru
  * (0 ≤ x ≤ width, 0 ≤ y ≤ height), with diagnostics when those numbers do not fit the ids.
  * Undefined extent when no hex centre lies on the board.
  */
-export function extentOnBoard(model: VassalGridModel, width: number, height: number): { extent: MapExtent | undefined; diagnostics: Diagnostic[] } {
+export function extentOnBoard(
+  model: VassalGridModel,
+  width: number,
+  height: number,
+): { extent: MapExtent | undefined; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const l = model.layout;
   // The corners of the board bound the axial range to search; pad by one hex for safety.

@@ -127,7 +127,8 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
         {
           code: text.length === 0 ? 'vassal/empty-definition' : 'vassal/not-add-piece',
           severity: 'error',
-          message: text.length === 0 ? 'The piece definition is empty' : `A piece definition must start with "+/", found "${text.slice(0, 20)}"`,
+          message:
+            text.length === 0 ? 'The piece definition is empty' : `A piece definition must start with "+/", found "${text.slice(0, 20)}"`,
           hint: text.length === 0 ? 'CDATA sections are ignored by VASSAL; write the definition as escaped text.' : undefined,
           ...where,
         },
@@ -180,17 +181,56 @@ export type VassalTarget = '3.6' | '3.7';
 
 /** Trait ids VASSAL 3.6.19 knows (BasicCommandEncoder factory table, reference §3.4). */
 const TRAIT_IDS_3_6 = new Set([
-  'piece;', 'emb;', 'emb2;', 'prototype;', 'mark;', 'label;', 'report;', 'delete;', 'clone;', 'immob;', 'markmoved;',
-  'obs;', 'hide;', 'propertysheet;', 'sendto;', 'PROP;', 'calcProp;', 'macro;', 'globalkey;', 'globalhotkey;', 'rotate;',
-  'placemark;', 'replace;', 'return;', 'footprint;', 'restrict;', 'hideCmd;', 'submenu;', 'menuSeparator;', 'translate;',
-  'AreaOfEffect;', 'button;', 'deselect;', 'mat;', 'matPiece;', 'pivot;', 'playSound;', 'setprop;', 'table;', 'locmsg;',
-  'nonRect;', 'nonRect2;', 'basicName;',
+  'piece;',
+  'emb;',
+  'emb2;',
+  'prototype;',
+  'mark;',
+  'label;',
+  'report;',
+  'delete;',
+  'clone;',
+  'immob;',
+  'markmoved;',
+  'obs;',
+  'hide;',
+  'propertysheet;',
+  'sendto;',
+  'PROP;',
+  'calcProp;',
+  'macro;',
+  'globalkey;',
+  'globalhotkey;',
+  'rotate;',
+  'placemark;',
+  'replace;',
+  'return;',
+  'footprint;',
+  'restrict;',
+  'hideCmd;',
+  'submenu;',
+  'menuSeparator;',
+  'translate;',
+  'AreaOfEffect;',
+  'button;',
+  'deselect;',
+  'mat;',
+  'matPiece;',
+  'pivot;',
+  'playSound;',
+  'setprop;',
+  'table;',
+  'locmsg;',
+  'nonRect;',
+  'nonRect2;',
+  'basicName;',
 ]);
 /** Added in 3.7.0. */
 const TRAIT_IDS_ADDED_3_7 = new Set(['setpieceprop;', 'border;', 'attach;', 'locCommand;', 'cmt;']);
 
 /** XML 1.0 cannot carry these at all, even as character references. */
-const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface CheckOptions {
   /** The oldest VASSAL the module must load in; traits newer than that are errors. Default 3.6. */
@@ -216,23 +256,49 @@ export function checkPiece(piece: PieceDefinition, options: CheckOptions = {}): 
     if (isLast && id !== BASIC_PIECE_ID) {
       push('vassal/no-basic-piece', 'error', `The innermost trait is ${JSON.stringify(id)}, not a BasicPiece ("piece;")`);
     } else if (!isLast && id === BASIC_PIECE_ID) {
-      push('vassal/basic-piece-not-last', 'error', `A BasicPiece appears at position ${index + 1} of ${piece.traits.length}; only the innermost trait may be one`);
+      push(
+        'vassal/basic-piece-not-last',
+        'error',
+        `A BasicPiece appears at position ${index + 1} of ${piece.traits.length}; only the innermost trait may be one`,
+      );
     } else if (!TRAIT_IDS_3_6.has(id)) {
       if (TRAIT_IDS_ADDED_3_7.has(id)) {
-        if (target === '3.6') push('vassal/trait-too-new', 'error', `Trait ${JSON.stringify(id)} needs VASSAL 3.7; 3.6 replaces it with an empty Marker`);
+        if (target === '3.6')
+          push('vassal/trait-too-new', 'error', `Trait ${JSON.stringify(id)} needs VASSAL 3.7; 3.6 replaces it with an empty Marker`);
       } else {
-        push('vassal/unknown-trait', 'warning', `Trait ${JSON.stringify(id)} is not a VASSAL trait; VASSAL replaces it with an empty Marker`);
+        push(
+          'vassal/unknown-trait',
+          'warning',
+          `Trait ${JSON.stringify(id)} is not a VASSAL trait; VASSAL replaces it with an empty Marker`,
+        );
       }
     }
     if (isLast && trait.type.includes(TRAIT_SEPARATOR)) {
-      push('vassal/tab-in-basic-piece', 'error', 'The BasicPiece type contains a TAB; VASSAL decodes it as a further trait', 'Remove TABs from the piece name and image name.');
+      push(
+        'vassal/tab-in-basic-piece',
+        'error',
+        'The BasicPiece type contains a TAB; VASSAL decodes it as a further trait',
+        'Remove TABs from the piece name and image name.',
+      );
     }
-    for (const [part, text] of [['type', trait.type], ['state', trait.state]] as const) {
+    for (const [part, text] of [
+      ['type', trait.type],
+      ['state', trait.state],
+    ] as const) {
       if (XML_FORBIDDEN.test(text)) {
-        push('vassal/forbidden-char', 'error', `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`, 'Remove control characters other than TAB and LF.');
+        push(
+          'vassal/forbidden-char',
+          'error',
+          `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`,
+          'Remove control characters other than TAB and LF.',
+        );
       }
       if (text.includes('\r')) {
-        push('vassal/carriage-return', 'warning', `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`);
+        push(
+          'vassal/carriage-return',
+          'warning',
+          `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`,
+        );
       }
     }
   });
@@ -240,7 +306,12 @@ export function checkPiece(piece: PieceDefinition, options: CheckOptions = {}): 
 
   const text = encodePiece(piece);
   if (text !== text.trim()) {
-    push('vassal/outer-whitespace', 'error', 'The definition ends with whitespace, which VASSAL trims when reading the buildFile', 'Remove trailing spaces and newlines from the last state value.');
+    push(
+      'vassal/outer-whitespace',
+      'error',
+      'The definition ends with whitespace, which VASSAL trims when reading the buildFile',
+      'Remove trailing spaces and newlines from the last state value.',
+    );
   }
   const reread = decodePiece(text);
   const same =
@@ -249,7 +320,12 @@ export function checkPiece(piece: PieceDefinition, options: CheckOptions = {}): 
     reread.piece.traits.length === piece.traits.length &&
     reread.piece.traits.every((t, i) => t.type === piece.traits[i].type && t.state === piece.traits[i].state);
   if (!same) {
-    push('vassal/not-round-trip', 'error', 'The definition does not read back as written (a value ending in "\\" before a delimiter, or a TAB inside the BasicPiece)', 'Avoid trailing backslashes in names and values.');
+    push(
+      'vassal/not-round-trip',
+      'error',
+      'The definition does not read back as written (a value ending in "\\" before a delimiter, or a TAB inside the BasicPiece)',
+      'Avoid trailing backslashes in names and values.',
+    );
   }
   return out;
 }

@@ -12,7 +12,12 @@ export interface XmlElement {
   text?: string;
 }
 
-export function element(name: string, attributes: Record<string, string | number | boolean> | [string, string][] = [], children: XmlElement[] = [], text?: string): XmlElement {
+export function element(
+  name: string,
+  attributes: Record<string, string | number | boolean> | [string, string][] = [],
+  children: XmlElement[] = [],
+  text?: string,
+): XmlElement {
   const attrs = Array.isArray(attributes) ? attributes : Object.entries(attributes).map(([k, v]) => [k, String(v)] as [string, string]);
   return { name, attributes: attrs, children, ...(text !== undefined ? { text } : {}) };
 }

@@ -18,10 +18,12 @@ async function load(dir: string): Promise<Game> {
 
 function dataGames(): string[] {
   if (!existsSync('data')) return [];
-  return readdirSync('data')
-    .map((name) => path.join('data', name))
-    // Folders still being written (a required file missing) are not games yet.
-    .filter((dir) => ['game.json', 'map.json', 'terrain.json', 'units.csv', 'tracks.json'].every((f) => existsSync(path.join(dir, f))));
+  return (
+    readdirSync('data')
+      .map((name) => path.join('data', name))
+      // Folders still being written (a required file missing) are not games yet.
+      .filter((dir) => ['game.json', 'map.json', 'terrain.json', 'units.csv', 'tracks.json'].every((f) => existsSync(path.join(dir, f))))
+  );
 }
 
 describe('bundle schema', () => {

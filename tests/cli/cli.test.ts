@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.join(__dirname, '..', '..');
 const bin = path.join(root, 'bin', 'hexforge.mjs');
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
 
 describe('hexforge executable', () => {
   it('exits 0 on a clean game', () => {
@@ -17,7 +18,9 @@ describe('hexforge executable', () => {
   it('exits 1 on invalid data, printing file:line:col, the source line, a caret and a hint', () => {
     const result = run('validate', 'tests/fixtures/invalid/unknown-terrain');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('tests/fixtures/invalid/unknown-terrain/map.json:8:13: error ref/unknown-terrain: unknown terrain "forrest"');
+    expect(result.stderr).toContain(
+      'tests/fixtures/invalid/unknown-terrain/map.json:8:13: error ref/unknown-terrain: unknown terrain "forrest"',
+    );
     expect(result.stderr).toContain('|     "0202": "forrest"');
     expect(result.stderr).toMatch(/\| {13}\^/);
     expect(result.stderr).toContain('hint: did you mean "forest"?');

@@ -8,7 +8,14 @@ const CHECKS = {
   $schema: '../../../schemas/checks.schema.json',
   checks: [
     { id: 'C-1', kind: 'example', rule: '7.1', query: 'odds', input: { table: 'crt', attack: 4, defend: 2 }, expect: { column: '2:1' } },
-    { id: 'C-2', kind: 'derived', rule: '7.2', query: 'combat', input: { table: 'crt', attack: 4, defend: 2, roll: 5 }, expect: { result: 'DE' } },
+    {
+      id: 'C-2',
+      kind: 'derived',
+      rule: '7.2',
+      query: 'combat',
+      input: { table: 'crt', attack: 4, defend: 2, roll: 5 },
+      expect: { result: 'DE' },
+    },
     { id: 'C-3', kind: 'example', rule: '7.1', query: 'odds', input: { table: 'crt', attack: 3, defend: 2 }, expect: { column: '2:1' } },
     {
       id: 'C-4',
@@ -92,14 +99,20 @@ describe('hexforge verify', () => {
 
 const REQUIRED = ['game.json', 'map.json', 'terrain.json', 'units.csv', 'tracks.json'];
 const games = existsSync('data')
-  ? readdirSync('data').map((d) => path.join('data', d)).filter((d) => REQUIRED.every((f) => existsSync(path.join(d, f))) && existsSync(path.join(d, 'checks.json')))
+  ? readdirSync('data')
+      .map((d) => path.join('data', d))
+      .filter((d) => REQUIRED.every((f) => existsSync(path.join(d, f))) && existsSync(path.join(d, 'checks.json')))
   : [];
 
 describe('rulebook checks of every game in data/', () => {
   for (const dir of games) {
     it(`${dir}: every check passes, is a recognised erratum, or is blocked by a declared gap`, async () => {
       const r = await runCli(['verify', dir, '--json']);
-      const results = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.id);
+      const results = r.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+        .filter((l) => l.id);
       const bad = results.filter((l) => l.status === 'fail' || l.status === 'unsupported').map((l) => `${l.id} ${l.query}: ${l.status}`);
       expect(results.length).toBeGreaterThan(0);
       expect(bad).toEqual([]);

@@ -23,7 +23,10 @@ export interface AsciiGameSpec {
 }
 
 export function asciiGame(spec: AsciiGameSpec): Game {
-  const lines = spec.map.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = spec.map
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const grid = lines.map((l) => l.split(/\s+/));
   const columns = grid[0].length;
   const numbering = { orientation: 'flat', order: 'column-row', digits: 2, stagger: 'odd-up' } as const;
@@ -46,18 +49,34 @@ export function asciiGame(spec: AsciiGameSpec): Game {
       hexsides.push({ key: ref.value.key, a: ref.value.a, b: ref.value.b, feature: group.feature });
     }
   }
-  const zones: MapZone[] = (spec.zones ?? []).map((z) => ({ ...z, hexIds: (z.hexes ?? []).flatMap((ref) => {
-    const r = index.hexRef(ref);
-    if (!r.ok) throw new Error(r.message);
-    return r.value;
-  }) }));
-  const units: Unit[] = (spec.units ?? []).map((u, i) => ({ side: 'blue', type: 'infantry', flags: [], count: 1, front: {}, reverse: {}, line: i + 2, id: `u${i}`, ...u }));
+  const zones: MapZone[] = (spec.zones ?? []).map((z) => ({
+    ...z,
+    hexIds: (z.hexes ?? []).flatMap((ref) => {
+      const r = index.hexRef(ref);
+      if (!r.ok) throw new Error(r.message);
+      return r.value;
+    }),
+  }));
+  const units: Unit[] = (spec.units ?? []).map((u, i) => ({
+    side: 'blue',
+    type: 'infantry',
+    flags: [],
+    count: 1,
+    front: {},
+    reverse: {},
+    line: i + 2,
+    id: `u${i}`,
+    ...u,
+  }));
   return {
     id: 'ascii',
     info: {
       id: 'ascii',
       title: 'ASCII test game',
-      sides: [{ id: 'blue', name: 'Blue' }, { id: 'red', name: 'Red' }],
+      sides: [
+        { id: 'blue', name: 'Blue' },
+        { id: 'red', name: 'Red' },
+      ],
       unitFields: [
         { id: 'attack', name: 'Attack', role: 'attack' },
         { id: 'defense', name: 'Defense', role: 'defense' },

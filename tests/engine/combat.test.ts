@@ -52,7 +52,17 @@ describe('odds columns', () => {
     expect(label(ODDS, 4, 4, 2)).toBe('3:1');
   });
   it('differential and strength columns', () => {
-    const diff: TableFile = { id: 'd', name: 'D', columnKind: 'differential', columns: [{ label: '≤-1', max: -1 }, { label: '0', min: 0, max: 0 }, { label: '+1-+3', min: 1, max: 3 }, { label: '≥+4', min: 4 }] };
+    const diff: TableFile = {
+      id: 'd',
+      name: 'D',
+      columnKind: 'differential',
+      columns: [
+        { label: '≤-1', max: -1 },
+        { label: '0', min: 0, max: 0 },
+        { label: '+1-+3', min: 1, max: 3 },
+        { label: '≥+4', min: 4 },
+      ],
+    };
     const pick = (a: number, d: number) => (pickColumn(diff, { attack: a, defend: d }, []) as { label: string }).label;
     expect(pick(3, 7)).toBe('≤-1');
     expect(pick(5, 5)).toBe('0');
@@ -125,10 +135,17 @@ describe('stacking', () => {
   it('weighs units by size and caps a formation', () => {
     const r = stackPoints(game, 'blue', [{ formation: 'pz' }, { formation: 'pz' }, { formation: 'pz' }, { size: 'regiment' }]);
     expect(r).toMatchObject({ points: 3, legal: true, limit: 4 });
-    expect(stackPoints(game, 'blue', [{ size: 'division' }, { size: 'division' }, { size: 'x' }])).toMatchObject({ points: 5, legal: false });
+    expect(stackPoints(game, 'blue', [{ size: 'division' }, { size: 'division' }, { size: 'x' }])).toMatchObject({
+      points: 5,
+      legal: false,
+    });
   });
   it('a rule for the hex’s terrain wins over the general one', () => {
-    expect(stackPoints(game, 'blue', [{ size: 'division' }, { size: 'regiment' }], ['clear'])).toMatchObject({ points: 3, legal: false, limit: 2 });
+    expect(stackPoints(game, 'blue', [{ size: 'division' }, { size: 'regiment' }], ['clear'])).toMatchObject({
+      points: 3,
+      legal: false,
+      limit: 2,
+    });
   });
   it('no rule for the side is unknown, not legal', () => {
     expect(stackPoints(game, 'red', [{}]).unknown).toMatch(/no stacking rule/);

@@ -17,7 +17,12 @@ const TERRAIN: TerrainTypeFile[] = [
   { id: 'mystery', name: 'Mystery', kind: 'hex', movement: { unknown: true, reason: 'TEC not in the source' } },
 ];
 
-function reach(game: ReturnType<typeof asciiGame>, from: string, ma: number, opts: { cls?: string; weather?: string; enemies?: string[] } = {}) {
+function reach(
+  game: ReturnType<typeof asciiGame>,
+  from: string,
+  ma: number,
+  opts: { cls?: string; weather?: string; enemies?: string[] } = {},
+) {
   const engine = engineFor(game);
   const g = engine.graph;
   const occupied = new Uint8Array(g.size);
@@ -26,7 +31,13 @@ function reach(game: ReturnType<typeof asciiGame>, from: string, ma: number, opt
   const rules = zocRules(engine);
   const zoc = enemyIdx.length && rules ? { mask: enemyZocMask(engine, enemyIdx), rules } : undefined;
   const ws = reachWorkspace(engine);
-  const n = searchReach(g.neighbors, ws, { costs: engine.edgeCosts(opts.cls ?? 'foot', opts.weather), start: g.indexOf(from)!, ma, occupied, zoc });
+  const n = searchReach(g.neighbors, ws, {
+    costs: engine.edgeCosts(opts.cls ?? 'foot', opts.weather),
+    start: g.indexOf(from)!,
+    ma,
+    occupied,
+    zoc,
+  });
   const out = new Map<string, number>();
   for (let k = 0; k < n; k++) out.set(g.ids[ws.order[k]], ws.costTo(ws.order[k])!);
   return out;
@@ -65,10 +76,14 @@ describe('movement cost of one step', () => {
 
 describe('reachable hexes', () => {
   it('a forest column costs 2 to enter', () => {
-    const game = asciiGame({ map: `
+    const game = asciiGame({
+      map: `
       . . f . .
       . . f . .
-      . . f . .`, legend: { '.': 'clear', f: 'forest' }, terrain: TERRAIN });
+      . . f . .`,
+      legend: { '.': 'clear', f: 'forest' },
+      terrain: TERRAIN,
+    });
     const r = reach(game, '0101', 3);
     // 0101 → 0201 (1) → 0301 forest (+2) = 3; 0401 would be 4.
     expect(r.get('0201')).toBe(1);

@@ -9,13 +9,24 @@ const CRT: TableFile = {
   name: 'CRT',
   kind: 'crt',
   columnKind: 'odds',
-  columns: [{ label: '1:1', odds: [1, 1] }, { label: '2:1', odds: [2, 1] }],
+  columns: [
+    { label: '1:1', odds: [1, 1] },
+    { label: '2:1', odds: [2, 1] },
+  ],
   rows: [
     { min: 1, max: 3, cells: ['AR', '?'] },
     { min: 4, max: 6, cells: ['DR', 'DE'] },
   ],
 };
-const game = asciiGame({ map: '. f', legend: { '.': 'clear', f: 'forest' }, terrain: [{ id: 'clear', name: 'Clear', kind: 'hex', movement: 1 }, { id: 'forest', name: 'Forest', kind: 'hex', movement: 2, combat: { drm: -1, source: '9.3' } }], tables: [CRT] });
+const game = asciiGame({
+  map: '. f',
+  legend: { '.': 'clear', f: 'forest' },
+  terrain: [
+    { id: 'clear', name: 'Clear', kind: 'hex', movement: 1 },
+    { id: 'forest', name: 'Forest', kind: 'hex', movement: 2, combat: { drm: -1, source: '9.3' } },
+  ],
+  tables: [CRT],
+});
 const check = (c: Partial<CheckFile>): CheckFile => ({ id: 'X', kind: 'example', rule: '1.1', query: 'odds', input: {}, expect: {}, ...c });
 
 describe('runCheck', () => {
@@ -27,10 +38,30 @@ describe('runCheck', () => {
   });
 
   it('reports an erratum that follows the rule text with both readings', () => {
-    const r = runCheck(game, check({ kind: 'erratum', query: 'drm', input: { defenderTerrain: ['forest'] }, expect: { drm: -1 }, erratum: { ruleReading: 'forest −1', exampleReading: 'example says −2', exampleExpect: { drm: -2 } } }));
+    const r = runCheck(
+      game,
+      check({
+        kind: 'erratum',
+        query: 'drm',
+        input: { defenderTerrain: ['forest'] },
+        expect: { drm: -1 },
+        erratum: { ruleReading: 'forest −1', exampleReading: 'example says −2', exampleExpect: { drm: -2 } },
+      }),
+    );
     expect(r.status).toBe('erratum');
-    expect(r.reasoning).toEqual(expect.arrayContaining(['Forest -1 [9.3]', 'rule text: forest −1', 'example: example says −2', 'engine agrees with the rule text']));
-    const wrong = runCheck(game, check({ kind: 'erratum', query: 'drm', input: { defenderTerrain: ['forest'] }, expect: { drm: -2 }, erratum: { ruleReading: 'r', exampleReading: 'e' } }));
+    expect(r.reasoning).toEqual(
+      expect.arrayContaining(['Forest -1 [9.3]', 'rule text: forest −1', 'example: example says −2', 'engine agrees with the rule text']),
+    );
+    const wrong = runCheck(
+      game,
+      check({
+        kind: 'erratum',
+        query: 'drm',
+        input: { defenderTerrain: ['forest'] },
+        expect: { drm: -2 },
+        erratum: { ruleReading: 'r', exampleReading: 'e' },
+      }),
+    );
     expect(wrong.status).toBe('fail');
   });
 

@@ -17,7 +17,14 @@ const game = asciiGame({
     { id: 'town', kind: 'victory', hexes: ['0502'], value: 3 },
   ],
 });
-const supply = (input: Record<string, unknown>, inSupply: boolean): CheckFile => ({ id: 'S', kind: 'derived', rule: '10.1', query: 'supply', input: { side: 'blue', ...input }, expect: { inSupply } });
+const supply = (input: Record<string, unknown>, inSupply: boolean): CheckFile => ({
+  id: 'S',
+  kind: 'derived',
+  rule: '10.1',
+  query: 'supply',
+  input: { side: 'blue', ...input },
+  expect: { inSupply },
+});
 
 describe('supply query', () => {
   it('traces to the nearest source, within a length limit', () => {

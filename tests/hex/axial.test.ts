@@ -52,7 +52,8 @@ describe('axial arithmetic', () => {
     const a = { q: 0, r: 0 };
     const b = { q: 1, r: -1 };
     const c = { q: 0, r: -1 };
-    const lerp = (x: { q: number; r: number }, y: { q: number; r: number }, t: number) => [x.q + (y.q - x.q) * t, x.r + (y.r - x.r) * t] as const;
+    const lerp = (x: { q: number; r: number }, y: { q: number; r: number }, t: number) =>
+      [x.q + (y.q - x.q) * t, x.r + (y.r - x.r) * t] as const;
     expect(hexRound(...lerp({ q: 0, r: 0 }, { q: 10, r: -20 }, 0.5))).toEqual({ q: 5, r: -10 });
     expect(hexRound(...lerp(a, b, 0.499))).toEqual(a);
     expect(hexRound(...lerp(a, b, 0.501))).toEqual(b);

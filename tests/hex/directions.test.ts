@@ -37,7 +37,10 @@ describe('named directions', () => {
   const flatBearing: Record<string, number> = { ...bearing, NE: 60, SE: 120, SW: 240, NW: 300 };
   const pointyBearing: Record<string, number> = { ...bearing, NE: 30, SE: 150, SW: 210, NW: 330 };
 
-  for (const [orientation, table] of [['flat', flatBearing], ['pointy', pointyBearing]] as const) {
+  for (const [orientation, table] of [
+    ['flat', flatBearing],
+    ['pointy', pointyBearing],
+  ] as const) {
     it(`points each ${orientation} direction at the right compass bearing, opposite vectors cancel`, () => {
       const layout = createLayout(orientation, 1);
       for (const name of directionsOf(orientation)) {

@@ -22,7 +22,18 @@ const ids = (n: HexNumbering, hexes: { q: number; r: number }[]) => hexes.map((h
 describe('extent', () => {
   it('lists every hex in printed-id order', () => {
     expect(ids(XXYY_ODD_UP, hexesOf(XXYY_ODD_UP, small))).toEqual([
-      '0101', '0102', '0103', '0201', '0202', '0203', '0301', '0302', '0303', '0401', '0402', '0403',
+      '0101',
+      '0102',
+      '0103',
+      '0201',
+      '0202',
+      '0203',
+      '0301',
+      '0302',
+      '0303',
+      '0401',
+      '0402',
+      '0403',
     ]);
     const rowFirst: HexNumbering = { ...XXYY_ODD_UP, order: 'row-column' };
     expect(ids(rowFirst, hexesOf(rowFirst, small)).slice(0, 5)).toEqual(['0101', '0102', '0103', '0104', '0201']);
@@ -77,7 +88,12 @@ describe('extent', () => {
 
 describe('extent properties', () => {
   const arbExtent = fc
-    .record({ c: fc.integer({ min: 0, max: 5 }), r: fc.integer({ min: 0, max: 5 }), w: fc.integer({ min: 1, max: 8 }), h: fc.integer({ min: 1, max: 8 }) })
+    .record({
+      c: fc.integer({ min: 0, max: 5 }),
+      r: fc.integer({ min: 0, max: 5 }),
+      w: fc.integer({ min: 1, max: 8 }),
+      h: fc.integer({ min: 1, max: 8 }),
+    })
     .map(({ c, r, w, h }): MapExtent => ({ columns: { first: c, last: c + w - 1 }, rows: { first: r, last: r + h - 1 } }));
 
   it('enumeration, dense index and containment agree; ids come out sorted', () => {

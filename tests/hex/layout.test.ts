@@ -64,7 +64,10 @@ describe('layout, from first principles', () => {
   it('corners of a flat hex: east point first, then counter-clockwise on screen', () => {
     // Corner radius R = 1 when the size across flats is √3.
     const corners = hexCorners(createLayout('flat', SQRT3), { q: 0, r: 0 });
-    const expected = [0, -60, -120, 180, 120, 60].map((deg) => ({ x: Math.cos((deg * Math.PI) / 180), y: Math.sin((deg * Math.PI) / 180) }));
+    const expected = [0, -60, -120, 180, 120, 60].map((deg) => ({
+      x: Math.cos((deg * Math.PI) / 180),
+      y: Math.sin((deg * Math.PI) / 180),
+    }));
     corners.forEach((c, i) => {
       expect(c.x).toBeCloseTo(expected[i].x, 12);
       expect(c.y).toBeCloseTo(expected[i].y, 12);
@@ -101,13 +104,19 @@ describe('layout, from first principles', () => {
 describe('layout properties', () => {
   it('pixel → hex inverts hex → pixel, also a little off centre', () => {
     fc.assert(
-      fc.property(arbLayout, arbHex, fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.double({ min: 0, max: 0.8, noNaN: true }), (l, h, angle, frac) => {
-        const c = hexCenter(l, h);
-        expect(pixelToHex(l, c)).toEqual(h);
-        // Any point within 0.8 × the inner radius of the centre (scaled for stretch) is inside.
-        const inner = Math.min(l.sizeX, l.sizeY) * (SQRT3 / 2) * frac;
-        expect(pixelToHex(l, { x: c.x + inner * Math.cos(angle), y: c.y + inner * Math.sin(angle) })).toEqual(h);
-      }),
+      fc.property(
+        arbLayout,
+        arbHex,
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        fc.double({ min: 0, max: 0.8, noNaN: true }),
+        (l, h, angle, frac) => {
+          const c = hexCenter(l, h);
+          expect(pixelToHex(l, c)).toEqual(h);
+          // Any point within 0.8 × the inner radius of the centre (scaled for stretch) is inside.
+          const inner = Math.min(l.sizeX, l.sizeY) * (SQRT3 / 2) * frac;
+          expect(pixelToHex(l, { x: c.x + inner * Math.cos(angle), y: c.y + inner * Math.sin(angle) })).toEqual(h);
+        },
+      ),
     );
   });
 
@@ -137,17 +146,23 @@ describe('layout properties', () => {
 
   it('the extent bounding box contains every hex centre and touches hexes on all four sides', () => {
     fc.assert(
-      fc.property(fc.constantFrom(XXYY_ODD_UP, XXYY_EVEN_UP, POINTY_ODD_RIGHT), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 6 }), (n, first, size) => {
-        const e: MapExtent = { columns: { first, last: first + size }, rows: { first, last: first + size - 1 } };
-        const l = layoutForExtent(n, e, 1, { x: 5, y: 7 });
-        const b = extentBounds(l, n, e);
-        expect(b.minX).toBeCloseTo(5, 9);
-        expect(b.minY).toBeCloseTo(7, 9);
-        const allCorners = [];
-        for (let c = first; c <= first + size; c++) for (let r = first; r <= first + size - 1; r++) allCorners.push(...hexCorners(l, offsetToAxial(n, c, r)));
-        expect(Math.max(...allCorners.map((p) => p.x))).toBeCloseTo(b.maxX, 9);
-        expect(Math.max(...allCorners.map((p) => p.y))).toBeCloseTo(b.maxY, 9);
-      }),
+      fc.property(
+        fc.constantFrom(XXYY_ODD_UP, XXYY_EVEN_UP, POINTY_ODD_RIGHT),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 6 }),
+        (n, first, size) => {
+          const e: MapExtent = { columns: { first, last: first + size }, rows: { first, last: first + size - 1 } };
+          const l = layoutForExtent(n, e, 1, { x: 5, y: 7 });
+          const b = extentBounds(l, n, e);
+          expect(b.minX).toBeCloseTo(5, 9);
+          expect(b.minY).toBeCloseTo(7, 9);
+          const allCorners = [];
+          for (let c = first; c <= first + size; c++)
+            for (let r = first; r <= first + size - 1; r++) allCorners.push(...hexCorners(l, offsetToAxial(n, c, r)));
+          expect(Math.max(...allCorners.map((p) => p.x))).toBeCloseTo(b.maxX, 9);
+          expect(Math.max(...allCorners.map((p) => p.y))).toBeCloseTo(b.maxY, 9);
+        },
+      ),
     );
   });
 });

@@ -12,7 +12,12 @@ describe('lines', () => {
   it('draws the Red Blob reference line (0,0) → (1,-5)', () => {
     // Worked by hand: at t = i/5 the lerp is (0.2i, -i); rounding gives q = 0,0,0,1,1,1.
     expect(hexLine({ q: 0, r: 0 }, { q: 1, r: -5 })).toEqual([
-      { q: 0, r: 0 }, { q: 0, r: -1 }, { q: 0, r: -2 }, { q: 1, r: -3 }, { q: 1, r: -4 }, { q: 1, r: -5 },
+      { q: 0, r: 0 },
+      { q: 0, r: -1 },
+      { q: 0, r: -2 },
+      { q: 1, r: -3 },
+      { q: 1, r: -4 },
+      { q: 1, r: -5 },
     ]);
     expect(hexLine({ q: 2, r: 3 }, { q: 2, r: 3 })).toEqual([{ q: 2, r: 3 }]);
   });
@@ -21,7 +26,10 @@ describe('lines', () => {
     // (0,0) → (2,-1) runs exactly between (1,0) and (1,-1) at its midpoint: a tie without the nudge.
     const first = hexLine({ q: 0, r: 0 }, { q: 2, r: -1 });
     expect(first).toHaveLength(3);
-    expect([{ q: 1, r: 0 }, { q: 1, r: -1 }]).toContainEqual(first[1]);
+    expect([
+      { q: 1, r: 0 },
+      { q: 1, r: -1 },
+    ]).toContainEqual(first[1]);
     expect(hexLine({ q: 0, r: 0 }, { q: 2, r: -1 })).toEqual(first);
     // Shifted copies choose the same relative hex.
     const shifted = hexLine({ q: 10, r: 7 }, { q: 12, r: 6 });
@@ -47,7 +55,16 @@ describe('rings, spirals and ranges', () => {
   it('ring 1 is the six neighbours; ring 0 is the centre', () => {
     expect(hexRing({ q: 0, r: 0 }, 0)).toEqual([{ q: 0, r: 0 }]);
     expect(hexRing({ q: 0, r: 0 }, 1).map(hexKey).sort()).toEqual(
-      [{ q: 1, r: 0 }, { q: 1, r: -1 }, { q: 0, r: -1 }, { q: -1, r: 0 }, { q: -1, r: 1 }, { q: 0, r: 1 }].map(hexKey).sort(),
+      [
+        { q: 1, r: 0 },
+        { q: 1, r: -1 },
+        { q: 0, r: -1 },
+        { q: -1, r: 0 },
+        { q: -1, r: 1 },
+        { q: 0, r: 1 },
+      ]
+        .map(hexKey)
+        .sort(),
     );
     expect(() => hexRing({ q: 0, r: 0 }, -1)).toThrow(RangeError);
   });

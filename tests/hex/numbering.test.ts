@@ -15,9 +15,6 @@ import {
 } from '../../src/hex/numbering';
 import { POINTY_EVEN_RIGHT, POINTY_ODD_RIGHT, XXYY_EVEN_UP, XXYY_ODD_UP, arbHex, arbNumbering } from './arbitraries';
 
-function idOf(n: HexNumbering, h: Hex): string {
-  return formatHexId(n, h);
-}
 function hexOf(n: HexNumbering, id: string): Hex {
   const parsed = parseHexId(n, id);
   if (!parsed.ok) throw new Error(parsed.reason);

@@ -5,7 +5,12 @@ import { axialToOffset, formatHexId } from '../../src/hex/numbering';
 import { XXYY_ODD_UP, arbNumbering } from './arbitraries';
 
 const arbExtent: fc.Arbitrary<MapExtent> = fc
-  .record({ c: fc.integer({ min: 0, max: 5 }), r: fc.integer({ min: 0, max: 5 }), w: fc.integer({ min: 1, max: 8 }), h: fc.integer({ min: 1, max: 8 }) })
+  .record({
+    c: fc.integer({ min: 0, max: 5 }),
+    r: fc.integer({ min: 0, max: 5 }),
+    w: fc.integer({ min: 1, max: 8 }),
+    h: fc.integer({ min: 1, max: 8 }),
+  })
   .map(({ c, r, w, h }): MapExtent => ({ columns: { first: c, last: c + w - 1 }, rows: { first: r, last: r + h - 1 } }));
 
 describe('offsetIndexInExtent', () => {
@@ -24,7 +29,14 @@ describe('offsetIndexInExtent', () => {
     const e: MapExtent = { columns: { first: 1, last: 4 }, rows: { first: 1, last: 3 } };
     // Column-row order: column 1 holds positions 0-2, column 2 positions 3-5 (3 rows each).
     expect(offsetIndexInExtent(XXYY_ODD_UP, e, 2, 1)).toBe(3);
-    for (const [c, r] of [[0, 1], [5, 1], [1, 0], [1, 4], [-1, -1]]) expect(offsetIndexInExtent(XXYY_ODD_UP, e, c, r)).toBe(-1);
+    for (const [c, r] of [
+      [0, 1],
+      [5, 1],
+      [1, 0],
+      [1, 4],
+      [-1, -1],
+    ])
+      expect(offsetIndexInExtent(XXYY_ODD_UP, e, c, r)).toBe(-1);
   });
 });
 

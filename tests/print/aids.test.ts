@@ -9,7 +9,12 @@ import { embeddedFontNames, layoutText, writeTemp } from './pdf-helpers';
 const EPOCH = 1767225600;
 
 function rowsOf(text: string): string[][] {
-  return text.split('\n').map((l) => l.trim().split(/\s{1,}/).filter(Boolean));
+  return text.split('\n').map((l) =>
+    l
+      .trim()
+      .split(/\s{1,}/)
+      .filter(Boolean),
+  );
 }
 
 describe('aids.pdf', () => {
@@ -26,7 +31,9 @@ describe('aids.pdf', () => {
 
   it('prints the terrain effects chart from terrain.json', async () => {
     const game = await fixtureGame();
-    const text = layoutText(writeTemp(await renderAidsPdf(game, aidPieces(game, 'letter'), { epoch: EPOCH, paper: 'letter', cmyk: false }), 'aids.pdf'));
+    const text = layoutText(
+      writeTemp(await renderAidsPdf(game, aidPieces(game, 'letter'), { epoch: EPOCH, paper: 'letter', cmyk: false }), 'aids.pdf'),
+    );
     const rows = rowsOf(text);
     // terrain.json: clear 1 MP; forest 2 MP and one column shift left; river +1 MP.
     expect(rows).toContainEqual(['Clear', '1', '–']);
@@ -39,11 +46,23 @@ describe('aids.pdf', () => {
   it('shows unknown cells and unknown table bodies as "?"', async () => {
     const game = clone(await fixtureGame());
     game.tables[0].rows![1].cells = ['DR', '?'];
-    game.tables.push({ id: 'weather', name: 'Weather Table', kind: 'weather', dice: '1d6', columnKind: 'label', columns: [{ label: 'Result' }], body: { unknown: true } });
+    game.tables.push({
+      id: 'weather',
+      name: 'Weather Table',
+      kind: 'weather',
+      dice: '1d6',
+      columnKind: 'label',
+      columns: [{ label: 'Result' }],
+      body: { unknown: true },
+    });
     const crt = aidCards(game).find((c) => c.id === 'crt')!;
     expect(crt.blocks[0].rows[1].map((c) => c.text)).toEqual(['4–6', 'DR', '?']);
     expect(crt.blocks[0].rows[1][2].unknown).toBe(true);
-    const rows = rowsOf(layoutText(writeTemp(await renderAidsPdf(game, aidPieces(game, 'letter'), { epoch: EPOCH, paper: 'letter', cmyk: false }), 'aids.pdf')));
+    const rows = rowsOf(
+      layoutText(
+        writeTemp(await renderAidsPdf(game, aidPieces(game, 'letter'), { epoch: EPOCH, paper: 'letter', cmyk: false }), 'aids.pdf'),
+      ),
+    );
     expect(rows).toContainEqual(['4–6', 'DR', '?']);
     expect(rows).toContainEqual(['?', '?']);
   });

@@ -54,11 +54,26 @@ describe('counters.pdf', () => {
       for (const sheet of pages.filter((p) => p.kind === 'front' || p.kind === 'back')) {
         const onPage = words.filter((w) => w.page === sheet.page);
         const b = sheet.grid!.bleedBox;
-        const mirroredBleed = sheet.kind === 'back' ? { ...b, x: flip === 'long-edge' ? 612 - b.x - b.w : b.x, y: flip === 'short-edge' ? 792 - b.y - b.h : b.y } : b;
-        const inBlock = onPage.filter((w) => w.xMax > mirroredBleed.x && w.xMin < mirroredBleed.x + mirroredBleed.w && w.yMax > mirroredBleed.y && w.yMin < mirroredBleed.y + mirroredBleed.h);
+        const mirroredBleed =
+          sheet.kind === 'back'
+            ? { ...b, x: flip === 'long-edge' ? 612 - b.x - b.w : b.x, y: flip === 'short-edge' ? 792 - b.y - b.h : b.y }
+            : b;
+        const inBlock = onPage.filter(
+          (w) =>
+            w.xMax > mirroredBleed.x &&
+            w.xMin < mirroredBleed.x + mirroredBleed.w &&
+            w.yMax > mirroredBleed.y &&
+            w.yMin < mirroredBleed.y + mirroredBleed.h,
+        );
         expect(inBlock.length).toBeGreaterThan(0);
         for (const w of inBlock) {
-          const owner = sheet.pieces.find((p) => w.xMin >= p.rect.x - 0.5 && w.xMax <= p.rect.x + p.rect.w + 0.5 && w.yMin >= p.rect.y - 0.5 && w.yMax <= p.rect.y + p.rect.h + 0.5);
+          const owner = sheet.pieces.find(
+            (p) =>
+              w.xMin >= p.rect.x - 0.5 &&
+              w.xMax <= p.rect.x + p.rect.w + 0.5 &&
+              w.yMin >= p.rect.y - 0.5 &&
+              w.yMax <= p.rect.y + p.rect.h + 0.5,
+          );
           expect(owner, `${flip} page ${sheet.page}: "${w.text}" at ${w.xMin},${w.yMin}`).toBeDefined();
         }
       }
@@ -72,7 +87,16 @@ describe('counters.pdf', () => {
     const b1 = back.pieces.find((p) => p.key === 'unit/b1/back')!;
     const frontRect = pages[0].pieces.find((p) => p.key === 'unit/b1/front')!.rect;
     expect(b1.rect.x).toBeCloseTo(612 - frontRect.x - frontRect.w, 9);
-    const inB1 = words.filter((w) => w.page === back.page && w.xMin >= b1.rect.x && w.xMax <= b1.rect.x + b1.rect.w && w.yMin >= b1.rect.y && w.yMax <= b1.rect.y + b1.rect.h).map((w) => w.text);
+    const inB1 = words
+      .filter(
+        (w) =>
+          w.page === back.page &&
+          w.xMin >= b1.rect.x &&
+          w.xMax <= b1.rect.x + b1.rect.w &&
+          w.yMin >= b1.rect.y &&
+          w.yMax <= b1.rect.y + b1.rect.h,
+      )
+      .map((w) => w.text);
     // units.csv: b1 back.attack 2, back.defense 2, back.move 4.
     expect(inB1.filter((t) => t === '2')).toHaveLength(2);
   });
@@ -83,7 +107,11 @@ describe('counters.pdf', () => {
     game.counters.chits = [{ id: 'c1', name: 'Attack', count: { unknown: true } }];
     const { options } = countersPdfOptions(game, EPOCH, {});
     const { pages, diagnostics } = await renderCountersPdf(game, options);
-    expect(pages.filter((p) => p.kind === 'front').map((p) => [p.group, p.pieces.length])).toEqual([['units', 2], ['markers', 3], ['chits', 1]]);
+    expect(pages.filter((p) => p.kind === 'front').map((p) => [p.group, p.pieces.length])).toEqual([
+      ['units', 2],
+      ['markers', 3],
+      ['chits', 1],
+    ]);
     expect(diagnostics.map((d) => d.code)).toContain('counters/unknown-count');
   });
 
@@ -99,7 +127,12 @@ describe('counters.pdf', () => {
   it('reports bad settings as diagnostics', async () => {
     const game = await fixtureGame();
     expect(countersPdfOptions(game, EPOCH, { flip: 'sideways' }).diagnostics[0].code).toBe('print/bad-setting');
-    const ok: CountersPdfOptions = countersPdfOptions(game, EPOCH, { paper: 'a4', flip: 'short-edge', backOffsetX: '0.5', backOffsetY: '-1' }).options;
+    const ok: CountersPdfOptions = countersPdfOptions(game, EPOCH, {
+      paper: 'a4',
+      flip: 'short-edge',
+      backOffsetX: '0.5',
+      backOffsetY: '-1',
+    }).options;
     expect([ok.paper, ok.flip, ok.backOffsetMm.x, ok.backOffsetMm.y]).toEqual(['a4', 'short-edge', 0.5, -1]);
   });
 });

@@ -3,7 +3,15 @@ import { MM } from '../../src/print/pdf-doc';
 import { PAPER } from '../../src/print/paper';
 import { type SheetSpec, backPointOnFront, cropMarks, sheetGrid } from '../../src/print/imposition';
 
-const base: SheetSpec = { paper: PAPER.letter, size: 36, layout: 'butted', gutter: 0, bleed: 3 * MM, flip: 'long-edge', backOffset: { x: 0, y: 0 } };
+const base: SheetSpec = {
+  paper: PAPER.letter,
+  size: 36,
+  layout: 'butted',
+  gutter: 0,
+  bleed: 3 * MM,
+  flip: 'long-edge',
+  backOffset: { x: 0, y: 0 },
+};
 
 describe('sheet imposition', () => {
   it('fits 14 × 19 half-inch counters on Letter inside half-inch margins plus bleed, centred', () => {
@@ -20,7 +28,12 @@ describe('sheet imposition', () => {
       // Seen through the sheet, the back's corners land on the front's corners.
       const a = backPointOnFront({ x: slot.back.x, y: slot.back.y }, base);
       const b = backPointOnFront({ x: slot.back.x + slot.back.w, y: slot.back.y + slot.back.h }, base);
-      expect([Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y)]).toEqual([slot.front.x, slot.front.y, slot.front.x + 36, slot.front.y + 36]);
+      expect([Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y)]).toEqual([
+        slot.front.x,
+        slot.front.y,
+        slot.front.x + 36,
+        slot.front.y + 36,
+      ]);
     }
   });
 
@@ -37,8 +50,8 @@ describe('sheet imposition', () => {
 
   it('moves every back by the printer offset in millimetres', () => {
     const grid = sheetGrid({ ...base, backOffset: { x: 1.5 * MM, y: -0.5 * MM } });
-    expect(grid.slots[0].back.x).toBeCloseTo(522 + 1.5 * 72 / 25.4, 9);
-    expect(grid.slots[0].back.y).toBeCloseTo(54 - 0.5 * 72 / 25.4, 9);
+    expect(grid.slots[0].back.x).toBeCloseTo(522 + (1.5 * 72) / 25.4, 9);
+    expect(grid.slots[0].back.y).toBeCloseTo(54 - (0.5 * 72) / 25.4, 9);
   });
 
   it('gutter layout leaves at least twice the bleed between counters, each with its own bleed', () => {
@@ -54,9 +67,12 @@ describe('sheet imposition', () => {
       const grid = sheetGrid(spec);
       const b = grid.bleedBox;
       const marks = cropMarks(grid, spec);
-      expect(marks.length).toBe(2 * (2 * grid.columns) + 2 * (2 * grid.rows) - (layout === 'butted' ? 2 * (grid.columns - 1) + 2 * (grid.rows - 1) : 0));
+      expect(marks.length).toBe(
+        2 * (2 * grid.columns) + 2 * (2 * grid.rows) - (layout === 'butted' ? 2 * (grid.columns - 1) + 2 * (grid.rows - 1) : 0),
+      );
       for (const m of marks) {
-        const inside = Math.max(m.x1, m.x2) > b.x && Math.min(m.x1, m.x2) < b.x + b.w && Math.max(m.y1, m.y2) > b.y && Math.min(m.y1, m.y2) < b.y + b.h;
+        const inside =
+          Math.max(m.x1, m.x2) > b.x && Math.min(m.x1, m.x2) < b.x + b.w && Math.max(m.y1, m.y2) > b.y && Math.min(m.y1, m.y2) < b.y + b.h;
         expect(inside).toBe(false);
       }
     }

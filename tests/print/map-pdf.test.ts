@@ -35,7 +35,9 @@ describe('map.pdf', () => {
     const bottom = Math.max(...tiles.map((t) => t.y + t.h));
     expect(right).toBeGreaterThanOrEqual(2000);
     expect(bottom).toBeGreaterThanOrEqual(1000);
-    expect(tiles.length).toBe(Math.ceil((2000 - TILE_OVERLAP) / (w - TILE_OVERLAP)) * Math.ceil((1000 - TILE_OVERLAP) / (h - TILE_OVERLAP)));
+    expect(tiles.length).toBe(
+      Math.ceil((2000 - TILE_OVERLAP) / (w - TILE_OVERLAP)) * Math.ceil((1000 - TILE_OVERLAP) / (h - TILE_OVERLAP)),
+    );
 
     const game = await fixtureGame();
     const pdf = await renderMapPdf(game, { epoch: EPOCH, tile: true, paper: 'a4', cmyk: false });

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDict, type PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 
 export function writeTemp(bytes: Uint8Array, name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-print-'));

@@ -113,7 +113,12 @@ describe('SequenceEncoder round trips (property)', () => {
     fc.assert(
       fc.property(level3, fc.constantFrom(TAB, ';', '/'), (tree, d) => {
         const encoded = encodeSequence(
-          tree.map((l2) => encodeSequence(l2.map((l1) => encodeSequence(l1, d)!), d)!),
+          tree.map((l2) =>
+            encodeSequence(
+              l2.map((l1) => encodeSequence(l1, d)!),
+              d,
+            )!,
+          ),
           d,
         )!;
         const decoded = decodeSequence(encoded, d).map((l2) => decodeSequence(l2, d).map((l1) => decodeSequence(l1, d)));
@@ -123,7 +128,7 @@ describe('SequenceEncoder round trips (property)', () => {
     );
   });
 
-  it('nesting 3 deep with VASSAL\'s delimiter stack / TAB ;', () => {
+  it("nesting 3 deep with VASSAL's delimiter stack / TAB ;", () => {
     const leaf = tricky.filter((s) => !s.endsWith('\\'));
     const tree = fc.array(fc.array(fc.array(leaf, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }), {
       minLength: 1,
@@ -131,7 +136,15 @@ describe('SequenceEncoder round trips (property)', () => {
     });
     fc.assert(
       fc.property(tree, (t) => {
-        const encoded = encodeSequence(t.map((l2) => encodeSequence(l2.map((l1) => encodeSequence(l1, ';')!), TAB)!), '/')!;
+        const encoded = encodeSequence(
+          t.map((l2) =>
+            encodeSequence(
+              l2.map((l1) => encodeSequence(l1, ';')!),
+              TAB,
+            )!,
+          ),
+          '/',
+        )!;
         const decoded = decodeSequence(encoded, '/').map((l2) => decodeSequence(l2, TAB).map((l1) => decodeSequence(l1, ';')));
         expect(decoded).toEqual(t);
       }),

@@ -81,7 +81,12 @@ function oraclePointToName(g: Grid, n: Num, px: number, py: number, W: number, H
 
 function oracleNameToPoint(g: Grid, n: Num, name: string, W: number, H: number): Point | undefined {
   const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pat = (type: 'N' | 'A', leading: number) => (type === 'A' ? `(-?(?:${LETTERS.split('').map((c) => `${c}+`).join('|')}))` : `(-?[0-9]{${leading + 1},})`);
+  const pat = (type: 'N' | 'A', leading: number) =>
+    type === 'A'
+      ? `(-?(?:${LETTERS.split('')
+          .map((c) => `${c}+`)
+          .join('|')}))`
+      : `(-?[0-9]{${leading + 1},})`;
   const colPat = pat(n.hType, n.hLeading);
   const rowPat = pat(n.vType, n.vLeading);
   const order: string[] = [];
@@ -91,8 +96,13 @@ function oracleNameToPoint(g: Grid, n: Num, name: string, W: number, H: number):
     else if (piece === 'gridLocation') {
       re += n.first === 'H' ? colPat + esc(n.sep) + rowPat : rowPat + esc(n.sep) + colPat;
       order.push(...(n.first === 'H' ? ['c', 'r'] : ['r', 'c']));
-    } else if (piece === 'row') (re += rowPat), order.push('r');
-    else if (piece === 'column') (re += colPat), order.push('c');
+    } else if (piece === 'row') {
+      re += rowPat;
+      order.push('r');
+    } else if (piece === 'column') {
+      re += colPat;
+      order.push('c');
+    }
   });
   const m = new RegExp(`^${re}$`).exec(name);
   if (!m) return undefined;
@@ -118,7 +128,16 @@ const near = (a: Point, b: Point, tolerance: number) => Math.abs(a.x - b.x) <= t
 
 describe('golden points from the format reference', () => {
   // §4.2 (verified in VASSAL): x0=40, y0=40, dx=56, dy=64, stagger=false.
-  const flatGrid: VassalHexGridAttributes = { sideways: false, dx: 56, dy: 64, x0: 40, y0: 40, snapTo: true, edgesLegal: false, cornersLegal: false };
+  const flatGrid: VassalHexGridAttributes = {
+    sideways: false,
+    dx: 56,
+    dy: 64,
+    x0: 40,
+    y0: 40,
+    snapTo: true,
+    edgesLegal: false,
+    cornersLegal: false,
+  };
   const flatNum = numbering({ stagger: false });
   const golden: [string, Point][] = [
     ['0101', { x: 40, y: 40 }],
@@ -154,7 +173,16 @@ describe('golden points from the format reference', () => {
 
   it('sideways: "0102" at (94,40) and "0201" at (−2,96) with default stagger', () => {
     // §4.5 (verified): sideways, first=H, x0=40, y0=30. "0201" at y=96 means trunc(dx)=56.
-    const grid: VassalHexGridAttributes = { sideways: true, dx: 56, dy: 64, x0: 40, y0: 30, snapTo: true, edgesLegal: false, cornersLegal: false };
+    const grid: VassalHexGridAttributes = {
+      sideways: true,
+      dx: 56,
+      dy: 64,
+      x0: 40,
+      y0: 30,
+      snapTo: true,
+      edgesLegal: false,
+      cornersLegal: false,
+    };
     const num = numbering({});
     expect(oracleNameToPoint(grid, num, '0102', 0, 0)).toEqual({ x: 94, y: 40 });
     expect(oracleNameToPoint(grid, num, '0201', 0, 0)).toEqual({ x: -2, y: 96 });
@@ -171,18 +199,40 @@ describe('golden points from the format reference', () => {
     // A flat XXYY odd-up map from 0101 at (40,40), hexes 64 px across flats: §4.2 recommends
     // stagger=false, hOff=vOff=1, hLeading=vLeading=1, first=H.
     const n: HexNumbering = { orientation: 'flat', order: 'column-row', digits: 2, stagger: 'odd-up' };
-    const out = vassalGridFor({ numbering: n, extent: { columns: { first: 1, last: 10 }, rows: { first: 1, last: 10 } }, flatSize: 64, firstHexCenter: { x: 40, y: 40 } });
+    const out = vassalGridFor({
+      numbering: n,
+      extent: { columns: { first: 1, last: 10 }, rows: { first: 1, last: 10 } },
+      flatSize: 64,
+      firstHexCenter: { x: 40, y: 40 },
+    });
     expect(out.grid).toMatchObject({ sideways: false, dy: 64, x0: 40, y0: 40 });
     expect(out.grid.dx).toBeCloseTo(32 * Math.sqrt(3), 12);
-    expect(out.gridNumbering).toMatchObject({ first: 'H', sep: '', hType: 'N', vType: 'N', hLeading: 1, vLeading: 1, hOff: 1, vOff: 1, stagger: false, hDescend: false, vDescend: false });
+    expect(out.gridNumbering).toMatchObject({
+      first: 'H',
+      sep: '',
+      hType: 'N',
+      vType: 'N',
+      hLeading: 1,
+      vLeading: 1,
+      hOff: 1,
+      vOff: 1,
+      stagger: false,
+      hDescend: false,
+      vDescend: false,
+    });
     expect(out.diagnostics).toEqual([]);
     expect(vassalAttributeStrings(out.grid)).toMatchObject({ sideways: 'false', x0: '40', y0: '40', dy: '64' });
   });
 });
 
-describe('export: our ids at our pixels are VASSAL\'s names there', () => {
+describe("export: our ids at our pixels are VASSAL's names there", () => {
   const arbExtent = fc
-    .record({ c: fc.integer({ min: 0, max: 3 }), r: fc.integer({ min: 0, max: 3 }), w: fc.integer({ min: 1, max: 7 }), h: fc.integer({ min: 1, max: 7 }) })
+    .record({
+      c: fc.integer({ min: 0, max: 3 }),
+      r: fc.integer({ min: 0, max: 3 }),
+      w: fc.integer({ min: 1, max: 7 }),
+      h: fc.integer({ min: 1, max: 7 }),
+    })
     .map(({ c, r, w, h }): MapExtent => ({ columns: { first: c, last: c + w - 1 }, rows: { first: r, last: r + h - 1 } }));
   const arbSize = fc.oneof(fc.integer({ min: 24, max: 160 }), fc.double({ min: 24, max: 160, noNaN: true }));
   const arbOrigin = fc.oneof(
@@ -220,7 +270,12 @@ describe('export: our ids at our pixels are VASSAL\'s names there', () => {
 
   it('reports a fractional origin that VASSAL has to round', () => {
     const n: HexNumbering = { orientation: 'pointy', order: 'row-column', digits: 2, stagger: 'even-right' };
-    const out = vassalGridFor({ numbering: n, extent: { columns: { first: 1, last: 4 }, rows: { first: 1, last: 4 } }, flatSize: 50.5, firstHexCenter: { x: 30.25, y: 30 } });
+    const out = vassalGridFor({
+      numbering: n,
+      extent: { columns: { first: 1, last: 4 }, rows: { first: 1, last: 4 } },
+      flatSize: 50.5,
+      firstHexCenter: { x: 30.25, y: 30 },
+    });
     expect(out.diagnostics.map((d) => d.code)).toEqual(['vassal/grid-origin-rounded']);
   });
 });
@@ -249,7 +304,16 @@ describe('import: arbitrary VASSAL numbering against the oracle', () => {
   it('names at VASSAL centres parse to the hex under that pixel; plain grids give our ids verbatim', () => {
     fc.assert(
       fc.property(arbGrid, arbNum, (g, raw) => {
-        const grid: VassalHexGridAttributes = { sideways: g.sideways, dy: g.dy, dx: (g.dy * Math.sqrt(3) * g.stretch) / 2, x0: g.x0, y0: g.y0, snapTo: true, edgesLegal: false, cornersLegal: false };
+        const grid: VassalHexGridAttributes = {
+          sideways: g.sideways,
+          dy: g.dy,
+          dx: (g.dy * Math.sqrt(3) * g.stretch) / 2,
+          x0: g.x0,
+          y0: g.y0,
+          snapTo: true,
+          edgesLegal: false,
+          cornersLegal: false,
+        };
         const num = numbering({ ...raw, hDescend: false, vDescend: false });
         const model = numberingFromVassal(grid, num);
         // With sep="" VASSAL's own greedy split misreads names whose parts are wider than
@@ -261,7 +325,11 @@ describe('import: arbitrary VASSAL numbering against the oracle', () => {
             const pixel = oracleCenterPoint(grid, num, colValue, rowValue, 0, 0);
             const name = oraclePointToName(grid, num, pixel.x, pixel.y, 0, 0);
             const under = hexAtPixel(model, pixel);
-            const plainWidth = num.hType === 'N' && num.vType === 'N' && colValue + num.hOff < 10 ** (num.hLeading + 1) && rowValue + num.vOff < 10 ** (num.vLeading + 1);
+            const plainWidth =
+              num.hType === 'N' &&
+              num.vType === 'N' &&
+              colValue + num.hOff < 10 ** (num.hLeading + 1) &&
+              rowValue + num.vOff < 10 ** (num.vLeading + 1);
             if (num.sep !== '' || plainWidth) {
               const named = hexAtVassalName(model, name);
               expect(named.ok && hexEquals(named.hex, under), name).toBe(true);
@@ -286,9 +354,17 @@ describe('import diagnostics and defaults', () => {
     const r = readVassalGridAttributes({ dx: '55.5', dy: '64.0', x0: '-19', y0: '32', sideways: 'true' });
     expect(r.grid).toMatchObject({ dx: 55.5, dy: 64, x0: -19, y0: 32, sideways: true });
     expect(r.diagnostics).toEqual([]);
-    expect(readVassalGridAttributes({ x0: '1.5', sideways: 'yes' }).diagnostics.map((d) => d.code)).toEqual(['vassal/bad-grid-attribute', 'vassal/bad-grid-attribute']);
+    expect(readVassalGridAttributes({ x0: '1.5', sideways: 'yes' }).diagnostics.map((d) => d.code)).toEqual([
+      'vassal/bad-grid-attribute',
+      'vassal/bad-grid-attribute',
+    ]);
     expect(readVassalNumberingAttributes({}).gridNumbering).toEqual(VASSAL_NUMBERING_DEFAULTS);
-    expect(readVassalNumberingAttributes({ first: 'V', hType: 'A', stagger: 'false', hLeading: '2' }).gridNumbering).toMatchObject({ first: 'V', hType: 'A', stagger: false, hLeading: 2 });
+    expect(readVassalNumberingAttributes({ first: 'V', hType: 'A', stagger: 'false', hLeading: '2' }).gridNumbering).toMatchObject({
+      first: 'V',
+      hType: 'A',
+      stagger: false,
+      hLeading: 2,
+    });
   });
 
   it('without numbering, uses VASSAL default numbering and says so', () => {
@@ -314,10 +390,19 @@ describe('import diagnostics and defaults', () => {
     // x0=40, y0=40, dx=56, dy=64, stagger=false, hOff=vOff=1 on a 400×400 board: columns at
     // x = 40 + 56k ≤ 400 → k = 0…6 → columns 1…7. Odd printed columns: y = 40 + 64k → rows 1…6.
     // Even printed columns: y = 72 + 64k, k = −1 gives y = 8 ≥ 0 → row 0; k ≤ 5 → rows 0…6.
-    const model = numberingFromVassal({ sideways: false, dx: 56, dy: 64, x0: 40, y0: 40, snapTo: true, edgesLegal: false, cornersLegal: false }, numbering({ stagger: false }));
-    expect(extentOnBoard(model, 400, 400)).toEqual({ extent: { columns: { first: 1, last: 7 }, rows: { first: 0, last: 6 } }, diagnostics: [] });
+    const model = numberingFromVassal(
+      { sideways: false, dx: 56, dy: 64, x0: 40, y0: 40, snapTo: true, edgesLegal: false, cornersLegal: false },
+      numbering({ stagger: false }),
+    );
+    expect(extentOnBoard(model, 400, 400)).toEqual({
+      extent: { columns: { first: 1, last: 7 }, rows: { first: 0, last: 6 } },
+      diagnostics: [],
+    });
     expect(extentOnBoard(model, 10, 10).extent).toBeUndefined();
-    const shifted = numberingFromVassal({ sideways: false, dx: 56, dy: 64, x0: 40, y0: 40, snapTo: true, edgesLegal: false, cornersLegal: false }, numbering({ stagger: false, vOff: -1 }));
+    const shifted = numberingFromVassal(
+      { sideways: false, dx: 56, dy: 64, x0: 40, y0: 40, snapTo: true, edgesLegal: false, cornersLegal: false },
+      numbering({ stagger: false, vOff: -1 }),
+    );
     expect(extentOnBoard(shifted, 400, 400).diagnostics.map((d) => d.code)).toEqual(['vassal/negative-hex-numbers']);
   });
 
@@ -348,7 +433,9 @@ describe('real module grids (shared fixtures)', () => {
   const attrs = (tag: string) => Object.fromEntries([...tag.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
   const grids: { grid: Record<string, string>; num?: Record<string, string> }[] = [];
   for (const text of files) {
-    for (const m of text.matchAll(/<VASSAL\.build\.module\.map\.boardPicker\.board\.HexGrid\b([^>]*?)(\/?)>\s*(<VASSAL\.build\.module\.map\.boardPicker\.board\.mapgrid\.HexGridNumbering\b[^>]*>)?/g)) {
+    for (const m of text.matchAll(
+      /<VASSAL\.build\.module\.map\.boardPicker\.board\.HexGrid\b([^>]*?)(\/?)>\s*(<VASSAL\.build\.module\.map\.boardPicker\.board\.mapgrid\.HexGridNumbering\b[^>]*>)?/g,
+    )) {
       grids.push({ grid: attrs(m[1]), num: m[2] === '' && m[3] ? attrs(m[3]) : undefined });
     }
   }

@@ -43,7 +43,14 @@ describe('zip slip: entry names that escape the output folder are refused, namin
     ['images/../../x', 'climbs out'],
   ])('%s', async (name, why) => {
     const placeholder = 'a'.repeat(name.length);
-    const bytes = rename(await zip([['buildFile.xml', BUILDFILE], [placeholder, 'x']]), placeholder, name);
+    const bytes = rename(
+      await zip([
+        ['buildFile.xml', BUILDFILE],
+        [placeholder, 'x'],
+      ]),
+      placeholder,
+      name,
+    );
     const r = await read(bytes);
     expect(r.entries.size).toBe(0);
     expect(r.diagnostics).toHaveLength(1);
@@ -65,14 +72,25 @@ describe('zip bombs', () => {
   const zeros = new Uint8Array(4 * 1024 * 1024);
 
   it('refuses an entry compressing beyond the ratio limit before inflating it', async () => {
-    const r = await read(await zip([['buildFile.xml', BUILDFILE], ['images/bomb.png', zeros]]));
+    const r = await read(
+      await zip([
+        ['buildFile.xml', BUILDFILE],
+        ['images/bomb.png', zeros],
+      ]),
+    );
     expect(r.diagnostics[0]).toMatchObject({ code: 'vassal/zip-ratio' });
     expect(r.diagnostics[0].message).toContain('"images/bomb.png"');
   });
 
   it('refuses archives whose entries inflate past the total limit', async () => {
     const data = new Uint8Array(600_000).map((_, i) => (i * 7919) % 251);
-    const r = await read(await zip([['a.bin', data], ['b.bin', data]]), { maxTotalBytes: 1_000_000 });
+    const r = await read(
+      await zip([
+        ['a.bin', data],
+        ['b.bin', data],
+      ]),
+      { maxTotalBytes: 1_000_000 },
+    );
     expect(r.diagnostics[0].code).toBe('vassal/zip-too-large');
     expect(r.diagnostics[0].message).toContain('"b.bin"');
   });
@@ -95,7 +113,11 @@ describe('zip bombs', () => {
     const compressed = deflateRawSync(payload).length;
     expect(compressed).toBeGreaterThan(0);
     const patch = (signature: number, sizeOffset: number) => {
-      for (let i = bytes.indexOf(Buffer.from([0x50, 0x4b, signature >> 8, signature & 0xff])); i >= 0; i = bytes.indexOf(Buffer.from([0x50, 0x4b, signature >> 8, signature & 0xff]), i + 1)) {
+      for (
+        let i = bytes.indexOf(Buffer.from([0x50, 0x4b, signature >> 8, signature & 0xff]));
+        i >= 0;
+        i = bytes.indexOf(Buffer.from([0x50, 0x4b, signature >> 8, signature & 0xff]), i + 1)
+      ) {
         if (bytes.readUInt32LE(i + sizeOffset) === 5000) bytes.writeUInt32LE(100, i + sizeOffset);
       }
     };
@@ -109,7 +131,8 @@ describe('zip bombs', () => {
 });
 
 describe('hostile XML', () => {
-  const parse = (xml: string, limits: Partial<ReadLimits> = {}) => parseXml(xml, { file: 'evil.vmod', entry: 'buildFile.xml', limits: readLimits(limits) });
+  const parse = (xml: string, limits: Partial<ReadLimits> = {}) =>
+    parseXml(xml, { file: 'evil.vmod', entry: 'buildFile.xml', limits: readLimits(limits) });
 
   it('refuses a DOCTYPE with entity expansion (billion laughs)', () => {
     const xml = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><VASSAL.build.GameModule name="&lol2;"/>`;

@@ -7,15 +7,29 @@ import { writeVmod } from '../../src/vassal/module/vmod';
 
 /** The demo game's module, with plain stand-in pictures (the data, not the art, is under test). */
 export async function demoModule(game: Game): Promise<Uint8Array> {
-  const png = (w: number, h: number) => sharp({ create: { width: Math.max(1, Math.round(w)), height: Math.max(1, Math.round(h)), channels: 3, background: '#ffffff' } }).png().toBuffer().then((b) => new Uint8Array(b));
+  const png = (w: number, h: number) =>
+    sharp({ create: { width: Math.max(1, Math.round(w)), height: Math.max(1, Math.round(h)), channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
+      .then((b) => new Uint8Array(b));
   const face: FacePngs = { front: await png(8, 8), back: await png(8, 8) };
   const all = <T extends { id: string }>(items: readonly T[]) => new Map(items.map((i) => [i.id, face]));
   const { columns, rows } = game.map.extent;
   const flat = 60;
   const first = { x: 40, y: 40 };
   const art = await collectArt(game, {
-    map: async () => ({ png: await png(first.x + (columns.last - columns.first + 1) * flat + 40, first.y + (rows.last - rows.first + 2) * flat + 40), width: first.x + (columns.last - columns.first + 1) * flat + 40, height: first.y + (rows.last - rows.first + 2) * flat + 40, flatSize: flat, firstHexCenter: first }),
-    counterFaces: async () => ({ units: all(game.units), markers: all(game.counters.markers ?? []), chits: all(game.counters.chits ?? []) }),
+    map: async () => ({
+      png: await png(first.x + (columns.last - columns.first + 1) * flat + 40, first.y + (rows.last - rows.first + 2) * flat + 40),
+      width: first.x + (columns.last - columns.first + 1) * flat + 40,
+      height: first.y + (rows.last - rows.first + 2) * flat + 40,
+      flatSize: flat,
+      firstHexCenter: first,
+    }),
+    counterFaces: async () => ({
+      units: all(game.units),
+      markers: all(game.counters.markers ?? []),
+      chits: all(game.counters.chits ?? []),
+    }),
     aidCards: async () => [],
     drawingToPng: async (d) => png(d.width, d.height),
   });
@@ -23,4 +37,3 @@ export async function demoModule(game: Game): Promise<Uint8Array> {
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return result.vmod!;
 }
-

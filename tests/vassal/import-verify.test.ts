@@ -45,7 +45,10 @@ describe('verify --module', () => {
 
       // A different numbering does not reproduce the hex ids.
       const renumbered: Game = structuredClone(source);
-      renumbered.map.numbering = { ...renumbered.map.numbering, stagger: renumbered.map.numbering.stagger === 'odd-up' ? 'even-up' : 'odd-up' };
+      renumbered.map.numbering = {
+        ...renumbered.map.numbering,
+        stagger: renumbered.map.numbering.stagger === 'odd-up' ? 'even-up' : 'odd-up',
+      };
       const grids = verifyModuleAgainstGame(moduleGame, grid, renumbered).filter((d) => d.kind === 'grid');
       expect(grids.map((d) => d.subject)).toEqual(['numbering.stagger', 'hex ids']);
     });

@@ -71,7 +71,15 @@ describe('module checks', () => {
 
   it('CDATA and unescaped attribute newlines', async () => {
     const c = await contents();
-    expect(codes({ ...c, xml: c.xml.replace('<VASSAL.build.module.Documentation/>', '<VASSAL.build.module.Documentation><![CDATA[x]]></VASSAL.build.module.Documentation>') })).toContain('vassal/cdata');
+    expect(
+      codes({
+        ...c,
+        xml: c.xml.replace(
+          '<VASSAL.build.module.Documentation/>',
+          '<VASSAL.build.module.Documentation><![CDATA[x]]></VASSAL.build.module.Documentation>',
+        ),
+      }),
+    ).toContain('vassal/cdata');
     const buildFile = clone(c.buildFile);
     buildFile.attributes = buildFile.attributes.map(([k, v]) => [k, k === 'description' ? 'two\nlines' : v]);
     const escaped = serializeXml(buildFile);

@@ -12,7 +12,13 @@ import { unitHasFlip } from '../../src/vassal/module/print-art';
 
 export async function mustLoad(dir: string): Promise<Game> {
   const { game, diagnostics } = await loadGame(dir);
-  if (!game) throw new Error(`${dir} does not load: ${diagnostics.filter((d) => d.severity === 'error').map((d) => d.message).join('; ')}`);
+  if (!game)
+    throw new Error(
+      `${dir} does not load: ${diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => d.message)
+        .join('; ')}`,
+    );
   return game;
 }
 

@@ -5,7 +5,20 @@ import { oracleGridFrom, oracleNameToPoint, oraclePointToName } from './module-o
 // Reference §4.2 [verified in VASSAL]: x0=40, y0=40, dx=56, dy=64, stagger=false.
 describe('module oracle reproduces the reference golden points', () => {
   const grid = element('HexGrid', { sideways: 'false', dx: '56', dy: '64', x0: '40', y0: '40' }, [
-    element('HexGridNumbering', { first: 'H', sep: '', hType: 'N', vType: 'N', hLeading: '1', vLeading: '1', hOff: '1', vOff: '1', hDescend: 'false', vDescend: 'false', stagger: 'false', locationFormat: '$gridLocation$' }),
+    element('HexGridNumbering', {
+      first: 'H',
+      sep: '',
+      hType: 'N',
+      vType: 'N',
+      hLeading: '1',
+      vLeading: '1',
+      hOff: '1',
+      vOff: '1',
+      hDescend: 'false',
+      vDescend: 'false',
+      stagger: 'false',
+      locationFormat: '$gridLocation$',
+    }),
   ]);
   const g = oracleGridFrom(grid);
   it.each([
@@ -20,7 +33,20 @@ describe('module oracle reproduces the reference golden points', () => {
   it('sideways: 0102 at (94,40) with x0=40, y0=30 (§4.5)', () => {
     const s = oracleGridFrom(
       element('HexGrid', { sideways: 'true', dx: '56', dy: '64', x0: '40', y0: '30' }, [
-        element('HexGridNumbering', { first: 'H', sep: '', hType: 'N', vType: 'N', hLeading: '1', vLeading: '1', hOff: '1', vOff: '1', hDescend: 'false', vDescend: 'false', stagger: 'false', locationFormat: '$gridLocation$' }),
+        element('HexGridNumbering', {
+          first: 'H',
+          sep: '',
+          hType: 'N',
+          vType: 'N',
+          hLeading: '1',
+          vLeading: '1',
+          hOff: '1',
+          vOff: '1',
+          hDescend: 'false',
+          vDescend: 'false',
+          stagger: 'false',
+          locationFormat: '$gridLocation$',
+        }),
       ]),
     );
     expect(oracleNameToPoint(s, '0102')).toEqual({ x: 94, y: 40 });

@@ -31,7 +31,13 @@ export function oracleGridFrom(hexGrid: XmlElement): OracleGrid {
     if (v === undefined) throw new Error(`missing ${n}`);
     return v;
   };
-  for (const [n, v] of [['hType', 'N'], ['vType', 'N'], ['hDescend', 'false'], ['vDescend', 'false'], ['locationFormat', '$gridLocation$']]) {
+  for (const [n, v] of [
+    ['hType', 'N'],
+    ['vType', 'N'],
+    ['hDescend', 'false'],
+    ['vDescend', 'false'],
+    ['locationFormat', '$gridLocation$'],
+  ]) {
     if (a(numbering, n) !== v) throw new Error(`oracle supports ${n}=${v} only`);
   }
   const int = (el: XmlElement, n: string) => {

@@ -32,7 +32,12 @@ function fixtureVocabulary(): Vocabulary {
       } catch {
         continue;
       }
-      for (const el of walkElements(parseXml(text))) add(vocab, el.name, el.attributes.map(([k]) => k));
+      for (const el of walkElements(parseXml(text)))
+        add(
+          vocab,
+          el.name,
+          el.attributes.map(([k]) => k),
+        );
     }
   }
   return vocab;
@@ -43,16 +48,30 @@ function referenceVocabulary(): Vocabulary {
   const text = readFileSync(REFERENCE, 'utf8');
   const vocab: Vocabulary = new Map();
   const skeleton = /### 2\.3[\s\S]*?```xml\n([\s\S]*?)```/.exec(text)![1].replace(/<!--[\s\S]*?-->/g, '');
-  for (const el of walkElements(parseXml(skeleton))) add(vocab, el.name, el.attributes.map(([k]) => k));
+  for (const el of walkElements(parseXml(skeleton)))
+    add(
+      vocab,
+      el.name,
+      el.attributes.map(([k]) => k),
+    );
   const table = /### 2\.4[\s\S]*?(?=\n### |\n## )/.exec(text)![0];
   const expand = (short: string) => short.replace(/^…/, '');
   for (const row of table.split('\n').filter((l) => l.startsWith('| `'))) {
     const cells = row.split('|').map((c) => c.trim());
     const name = /`([^` ]+)`/.exec(cells[1])![1];
     const attrs = [...cells[2].matchAll(/`([^`]+)`/g)].flatMap((m) => m[1].split(',').map((s) => s.trim().split(' ')[0]));
-    add(vocab, expand(name), attrs.filter((a) => /^[A-Za-z]+$/.test(a)));
+    add(
+      vocab,
+      expand(name),
+      attrs.filter((a) => /^[A-Za-z]+$/.test(a)),
+    );
     // Child components described inline: `…turn.ListTurnLevel (name, property, …)`.
-    for (const m of cells[3]?.matchAll(/`(…?[\w.]+) \(([^)]*)\)`/g) ?? []) add(vocab, expand(m[1]), m[2].split(',').map((s) => s.trim().split(' ')[0]));
+    for (const m of cells[3]?.matchAll(/`(…?[\w.]+) \(([^)]*)\)`/g) ?? [])
+      add(
+        vocab,
+        expand(m[1]),
+        m[2].split(',').map((s) => s.trim().split(' ')[0]),
+      );
   }
   return vocab;
 }
@@ -93,8 +112,10 @@ describe('buildFile vocabulary matches real modules and the reference', () => {
     const { result } = await standInModule('data/demo');
     for (const el of walkElements(result.module.buildFile)) {
       for (const [k, v] of el.attributes) {
-        if (['x0', 'y0', 'gpid', 'nextPieceSlotId', 'hOff', 'vOff', 'hLeading', 'vLeading', 'nDice', 'nSides'].includes(k)) expect(v, `${el.name}@${k}`).toMatch(/^-?[0-9]+$/);
-        if (['snapTo', 'sideways', 'visible', 'stagger', 'useFile', 'isMenu', 'launch', 'allowMultiple', 'reversible'].includes(k)) expect(v, `${el.name}@${k}`).toMatch(/^(true|false)$/);
+        if (['x0', 'y0', 'gpid', 'nextPieceSlotId', 'hOff', 'vOff', 'hLeading', 'vLeading', 'nDice', 'nSides'].includes(k))
+          expect(v, `${el.name}@${k}`).toMatch(/^-?[0-9]+$/);
+        if (['snapTo', 'sideways', 'visible', 'stagger', 'useFile', 'isMenu', 'launch', 'allowMultiple', 'reversible'].includes(k))
+          expect(v, `${el.name}@${k}`).toMatch(/^(true|false)$/);
         if (['color', 'backgroundcolor', 'fgColor'].includes(k)) expect(v, `${el.name}@${k}`).toMatch(/^[0-9]+,[0-9]+,[0-9]+$/);
       }
     }

@@ -32,7 +32,13 @@ function readZip(bytes: Uint8Array): Promise<Entry[]> {
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
-            out.push({ name: entry.fileName, data: Buffer.concat(chunks), method: entry.compressionMethod, dosDate: entry.lastModFileDate, dosTime: entry.lastModFileTime });
+            out.push({
+              name: entry.fileName,
+              data: Buffer.concat(chunks),
+              method: entry.compressionMethod,
+              dosDate: entry.lastModFileDate,
+              dosTime: entry.lastModFileTime,
+            });
             zip.readEntry();
           });
         });
@@ -70,7 +76,8 @@ describe.each(readdirSync('data').sort())('data/%s.vmod re-opened', (gameDir) =>
     for (const el of walkElements(root)) {
       if (el.name.endsWith('.Board')) named.add(attribute(el, 'image')!);
       if (el.name.endsWith('.Chart')) named.add(attribute(el, 'fileName')!);
-      if (el.name.endsWith('.PieceSlot') || el.name.endsWith('.PrototypeDefinition')) for (const i of imagesOfPiece(decodePiece(el.text!).piece!)) named.add(i);
+      if (el.name.endsWith('.PieceSlot') || el.name.endsWith('.PrototypeDefinition'))
+        for (const i of imagesOfPiece(decodePiece(el.text!).piece!)) named.add(i);
     }
     for (const name of named) if (!isEngineBundledImage(name)) expect(images, name).toContain(name);
     for (const e of entries.filter((x) => x.name.endsWith('.png'))) {
@@ -84,7 +91,10 @@ describe.each(readdirSync('data').sort())('data/%s.vmod re-opened', (gameDir) =>
       expect(vsav).toBeDefined();
       const inner = await readZip(vsav!.data);
       expect(inner.map((e) => e.name)).toEqual(['moduledata', 'savedGame', 'savedata']);
-      const commands = inner.find((e) => e.name === 'savedGame')!.data.toString('utf8').split('\u001b');
+      const commands = inner
+        .find((e) => e.name === 'savedGame')!
+        .data.toString('utf8')
+        .split('\u001b');
       expect(commands[0]).toBe('begin_save');
       expect(commands[commands.length - 1]).toBe('end_save');
       expect(commands).toContain('SETUP_STACK\t');
@@ -93,7 +103,8 @@ describe.each(readdirSync('data').sort())('data/%s.vmod re-opened', (gameDir) =>
     // Fixed timestamp, as DOS wall-clock fields of the epoch in UTC (2026-01-01 00:00:00).
     const d = new Date(TEST_EPOCH * 1000);
     const dosDate = ((d.getUTCFullYear() - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate();
-    for (const e of entries) expect([e.dosDate, e.dosTime]).toEqual([dosDate, (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | (d.getUTCSeconds() >> 1)]);
+    for (const e of entries)
+      expect([e.dosDate, e.dosTime]).toEqual([dosDate, (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | (d.getUTCSeconds() >> 1)]);
   });
 });
 
@@ -127,8 +138,25 @@ describe('determinism and the image cache', () => {
   });
 
   it('writeZip sorts entries and refuses duplicates', async () => {
-    const bytes = await writeZip([{ path: 'b.txt', data: 'b' }, { path: 'a.png', data: new Uint8Array([1]) }], TEST_EPOCH);
-    expect((await readZip(bytes)).map((e) => [e.name, e.method])).toEqual([['a.png', 0], ['b.txt', 8]]);
-    await expect(writeZip([{ path: 'a', data: '1' }, { path: 'a', data: '2' }], TEST_EPOCH)).rejects.toThrow(/duplicate/);
+    const bytes = await writeZip(
+      [
+        { path: 'b.txt', data: 'b' },
+        { path: 'a.png', data: new Uint8Array([1]) },
+      ],
+      TEST_EPOCH,
+    );
+    expect((await readZip(bytes)).map((e) => [e.name, e.method])).toEqual([
+      ['a.png', 0],
+      ['b.txt', 8],
+    ]);
+    await expect(
+      writeZip(
+        [
+          { path: 'a', data: '1' },
+          { path: 'a', data: '2' },
+        ],
+        TEST_EPOCH,
+      ),
+    ).rejects.toThrow(/duplicate/);
   });
 });

@@ -48,7 +48,10 @@ interface SavedPiece {
   y: number;
 }
 
-function readSave(commands: string): { pieces: Map<string, SavedPiece>; stacks: Array<{ map: string; x: number; y: number; ids: string[] }> } {
+function readSave(commands: string): {
+  pieces: Map<string, SavedPiece>;
+  stacks: Array<{ map: string; x: number; y: number; ids: string[] }>;
+} {
   const pieces = new Map<string, SavedPiece>();
   const stacks: Array<{ map: string; x: number; y: number; ids: string[] }> = [];
   for (const command of commands.split('\u001b')) {
@@ -119,7 +122,8 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
       if (unit.formation) expect(props.get('FormationId')).toBe(unit.formation);
       if (unit.steps !== undefined) expect(props.get('Steps')).toBe(fieldText(unit.steps));
       for (const [field, value] of Object.entries(unit.front)) if (value !== '') expect(props.get(field)).toBe(fieldText(value));
-      for (const [field, value] of Object.entries(unit.reverse)) if (value !== '') expect(props.get(`${field}_Back`)).toBe(fieldText(value));
+      for (const [field, value] of Object.entries(unit.reverse))
+        if (value !== '') expect(props.get(`${field}_Back`)).toBe(fieldText(value));
     }
   });
 
@@ -147,12 +151,15 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
 
   it('a dice button per die, a turn tracker over the turn track, a chart per aid card', () => {
     const dice = elements(root, 'module.DiceButton');
-    expect(dice.map((d) => [attribute(d, 'nDice'), attribute(d, 'nSides')])).toEqual((game.info.dice ?? []).map((d) => [String(d.count), String(d.faces)]));
+    expect(dice.map((d) => [attribute(d, 'nDice'), attribute(d, 'nSides')])).toEqual(
+      (game.info.dice ?? []).map((d) => [String(d.count), String(d.faces)]),
+    );
     const level = elements(root, 'module.turn.CounterTurnLevel')[0];
     expect(attribute(level, 'start')).toBe(String(game.tracks.turns[0].turn));
     expect(attribute(level, 'loopLimit')).toBe(String(game.tracks.turns[game.tracks.turns.length - 1].turn));
     const phases = elements(root, 'module.turn.ListTurnLevel');
-    if (game.tracks.sequence.length > 0) expect(decodeSequence(attribute(phases[0], 'list')!, ',')).toEqual(game.tracks.sequence.map((p) => p.name));
+    if (game.tracks.sequence.length > 0)
+      expect(decodeSequence(attribute(phases[0], 'list')!, ',')).toEqual(game.tracks.sequence.map((p) => p.name));
     expect(elements(root, 'widget.Chart').length).toBe(game.tables.filter((t) => t.aid !== false).length);
   });
 
@@ -188,7 +195,9 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
       const expected = new Map<string, string>();
       for (const p of scenario.setup ?? []) {
         if (p.hex === undefined || p.hex.includes('..')) continue;
-        const units: Unit[] = game.units.filter((u) => p.units?.includes(u.id) || (u.formation !== undefined && p.formations?.includes(u.formation)));
+        const units: Unit[] = game.units.filter(
+          (u) => p.units?.includes(u.id) || (u.formation !== undefined && p.formations?.includes(u.formation)),
+        );
         for (const u of units) expected.set(u.id, p.hex);
       }
       for (const [unitId, hex] of expected) {
@@ -199,14 +208,18 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
   });
 
   it('reinforcements wait in the holding box of their turn', () => {
-    const zones = new Map(elements(root, 'module.map.boardPicker.board.mapgrid.Zone').map((z) => [attribute(z, 'name')!, attribute(z, 'path')!]));
+    const zones = new Map(
+      elements(root, 'module.map.boardPicker.board.mapgrid.Zone').map((z) => [attribute(z, 'name')!, attribute(z, 'path')!]),
+    );
     game.scenarios.forEach((scenario, i) => {
       const { pieces, stacks } = readSave(savedGameCommands(result.module.setups[i].save));
       const prototypes = prototypesOf(root);
       for (const r of scenario.reinforcements ?? []) {
         if (isUnknown(r.turn)) continue;
         for (const unitId of r.units ?? []) {
-          const stack = stacks.find((s) => s.map === 'Holding Boxes' && s.ids.some((id) => properties(pieces.get(id)!.piece, prototypes).get('UnitId') === unitId));
+          const stack = stacks.find(
+            (s) => s.map === 'Holding Boxes' && s.ids.some((id) => properties(pieces.get(id)!.piece, prototypes).get('UnitId') === unitId),
+          );
           expect(stack, `${scenario.id}: ${unitId}`).toBeDefined();
           const box = [...zones].find(([, path]) => {
             const pts = path.split(';').map((p) => p.split(',').map(Number));

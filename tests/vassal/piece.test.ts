@@ -13,7 +13,17 @@ import {
   isEngineBundledImage,
   type PieceDefinition,
 } from '../../src/vassal/piece';
-import { buildBasicPiece, buildDelete, buildLayer, buildMarker, buildReportState, buildUsePrototype, decodeTrait, encodeTrait, traitId } from '../../src/vassal/traits/index';
+import {
+  buildBasicPiece,
+  buildDelete,
+  buildLayer,
+  buildMarker,
+  buildReportState,
+  buildUsePrototype,
+  decodeTrait,
+  encodeTrait,
+  traitId,
+} from '../../src/vassal/traits/index';
 import { VASSAL_FIXTURES } from '../shared-dir';
 
 const TAB = '\t';
@@ -116,7 +126,10 @@ describe('diagnostics for definitions VASSAL rejects', () => {
   });
 
   it('flat, unescaped TABs: VASSAL drops the traits after the second', () => {
-    const { piece, diagnostics } = decodePiece(`+/null/delete;${TAB}clone;${TAB}piece;;;;/${TAB}${TAB}null;0;0`, { file: 'buildFile.xml', line: 7 });
+    const { piece, diagnostics } = decodePiece(`+/null/delete;${TAB}clone;${TAB}piece;;;;/${TAB}${TAB}null;0;0`, {
+      file: 'buildFile.xml',
+      line: 7,
+    });
     expect(diagnostics.map((d) => d.code)).toEqual(['vassal/dropped-type-segments', 'vassal/dropped-state-segments']);
     expect(diagnostics[0]).toMatchObject({ file: 'buildFile.xml', line: 7 });
     expect(piece!.traits.map((t) => t.type)).toEqual(['delete;', 'clone;']);
@@ -156,7 +169,10 @@ describe('checkPiece', () => {
     expect(codes({ id: 'null', traits: [buildBasicPiece({ name: 'A ', image: 'a.png' })] })).toEqual([]);
     const trailing = { id: 'null', traits: [{ type: 'piece;;;a.png;A', state: 'null;0;0;;1;Note;x ' }] };
     expect(codes(trailing)).toEqual(['vassal/outer-whitespace']);
-    expect(codes({ id: 'null', traits: [buildDelete(), buildBasicPiece({ name: `A${TAB}B` })] })).toEqual(['vassal/tab-in-basic-piece', 'vassal/not-round-trip']);
+    expect(codes({ id: 'null', traits: [buildDelete(), buildBasicPiece({ name: `A${TAB}B` })] })).toEqual([
+      'vassal/tab-in-basic-piece',
+      'vassal/not-round-trip',
+    ]);
   });
 
   it('a trait type ending in a backslash does not read back', () => {
@@ -215,8 +231,23 @@ const EXPECTED: Record<string, Expected> = {
     buildFile: 'jzedwards__vassal-hex-n-counters-template__template/buildFile.xml',
     elements: { PieceSlot: 10, CardSlot: 3, PrototypeDefinition: 17 },
     traits: {
-      'mark;': 37, 'prototype;': 31, 'piece;': 30, 'label;': 21, 'emb2;': 7, 'PROP;': 7, 'report;': 3, 'macro;': 3, 'obs;': 3,
-      'rotate;': 2, 'clone;': 2, 'delete;': 2, 'propertysheet;': 2, 'AreaOfEffect;': 1, 'footprint;': 1, 'sendto;': 1, 'markmoved;': 1,
+      'mark;': 37,
+      'prototype;': 31,
+      'piece;': 30,
+      'label;': 21,
+      'emb2;': 7,
+      'PROP;': 7,
+      'report;': 3,
+      'macro;': 3,
+      'obs;': 3,
+      'rotate;': 2,
+      'clone;': 2,
+      'delete;': 2,
+      'propertysheet;': 2,
+      'AreaOfEffect;': 1,
+      'footprint;': 1,
+      'sendto;': 1,
+      'markmoved;': 1,
     },
     longestChain: 12,
   },
@@ -224,8 +255,21 @@ const EXPECTED: Record<string, Expected> = {
     buildFile: 'jzedwards__vassal-hex-n-counters-template__ragnarok-vassal/buildFile.xml',
     elements: { PieceSlot: 34, PrototypeDefinition: 17 },
     traits: {
-      'piece;': 51, 'prototype;': 40, 'emb2;': 34, 'label;': 17, 'mark;': 12, 'PROP;': 6, 'report;': 3, 'rotate;': 2, 'clone;': 2,
-      'delete;': 2, 'propertysheet;': 2, 'AreaOfEffect;': 1, 'footprint;': 1, 'sendto;': 1, 'markmoved;': 1,
+      'piece;': 51,
+      'prototype;': 40,
+      'emb2;': 34,
+      'label;': 17,
+      'mark;': 12,
+      'PROP;': 6,
+      'report;': 3,
+      'rotate;': 2,
+      'clone;': 2,
+      'delete;': 2,
+      'propertysheet;': 2,
+      'AreaOfEffect;': 1,
+      'footprint;': 1,
+      'sendto;': 1,
+      'markmoved;': 1,
     },
     longestChain: 12,
   },
@@ -251,8 +295,15 @@ const EXPECTED: Record<string, Expected> = {
 
 describe('fixture buildFiles: every definition decodes and re-encodes byte-identically', () => {
   it('covers every fixture folder', () => {
-    const folders = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-    expect(Object.values(EXPECTED).map((e) => e.buildFile.split('/')[0]).sort()).toEqual(folders);
+    const folders = readdirSync(FIXTURES, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    expect(
+      Object.values(EXPECTED)
+        .map((e) => e.buildFile.split('/')[0])
+        .sort(),
+    ).toEqual(folders);
   });
 
   for (const [name, expected] of Object.entries(EXPECTED)) {

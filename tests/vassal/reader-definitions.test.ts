@@ -21,7 +21,10 @@ const EXTRA_FIELD = '+/null/piece;;;inf.png;Odd/null;0;0;3;0/surplus';
 
 describe('collectDefinitions', () => {
   it('gives every slot sharing one clean text the same decoding as decoding it alone', () => {
-    const root = element('VASSAL.build.GameModule', {}, [element(LIST, { entryName: 'A' }, [slot('a1', CLEAN), slot('a2', `  ${CLEAN}\n`)]), element(LIST, { entryName: 'B' }, [slot('b1', CLEAN)])]);
+    const root = element('VASSAL.build.GameModule', {}, [
+      element(LIST, { entryName: 'A' }, [slot('a1', CLEAN), slot('a2', `  ${CLEAN}\n`)]),
+      element(LIST, { entryName: 'B' }, [slot('b1', CLEAN)]),
+    ]);
     const { definitions, diagnostics } = collectDefinitions(root, { file: 'm' });
     expect(diagnostics).toEqual([]);
     expect(definitions.map((d) => d.element.children.length === 0 && d.element.attributes[0][1])).toEqual(['a1', 'a2', 'b1']);

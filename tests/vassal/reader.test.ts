@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSavedGameBytes, parseSavedGame, readLimits, readModule, readModuleFrom, readSavedGame, splitCommands } from '../../src/vassal/reader/index';
+import {
+  decodeSavedGameBytes,
+  parseSavedGame,
+  readLimits,
+  readModule,
+  readModuleFrom,
+  readSavedGame,
+  splitCommands,
+} from '../../src/vassal/reader/index';
 import { attribute, walkElements } from '../../src/vassal/xml-tree';
 import { FIXTURE_NAMES, KASSALA, MODULE_TEMPLATE, RAGNAROK, TEMPLATE, TLD, fixture } from './import-fixtures';
 
@@ -38,7 +46,11 @@ describe('reading the fixtures', () => {
     expect(m.definitions.filter((d) => d.element.name === 'VASSAL.build.widget.PieceSlot')).toHaveLength(2070);
     expect(m.definitions.filter((d) => d.kind === 'prototype')).toHaveLength(6);
     const refresher = [...walkElements(m.root)].find((e) => e.name === 'wga.Refresher')!;
-    expect(refresher.attributes).toEqual([['name', 'Refresher'], ['text', 'Refresher'], ['visible', 'false']]);
+    expect(refresher.attributes).toEqual([
+      ['name', 'Refresher'],
+      ['text', 'Refresher'],
+      ['visible', 'false'],
+    ]);
   });
 
   it('reads a bare buildFile path and an unzipped folder alike', async () => {
@@ -50,7 +62,15 @@ describe('reading the fixtures', () => {
 
   it('keeps attribute order as written', async () => {
     const m = (await readModuleFrom(fixture(MODULE_TEMPLATE), limits)).module!;
-    expect(m.root.attributes.map(([k]) => k)).toEqual(['ModuleOther1', 'ModuleOther2', 'VassalVersion', 'description', 'name', 'nextPieceSlotId', 'version']);
+    expect(m.root.attributes.map(([k]) => k)).toEqual([
+      'ModuleOther1',
+      'ModuleOther2',
+      'VassalVersion',
+      'description',
+      'name',
+      'nextPieceSlotId',
+      'version',
+    ]);
   });
 
   it('decodes traits with named fields (Ragnarok: Layer, UsePrototype, BasicPiece)', async () => {
@@ -70,10 +90,13 @@ describe('roots, custom components and custom traits', () => {
   const customSlot =
     '<VASSAL.build.widget.PieceSlot entryName="c" gpid="1">+/null/info;some;custom;fields\tpiece;;;c.png;C/st\\;ate\tnull;0;0;1;0</VASSAL.build.widget.PieceSlot>';
 
-  it.each(['VASSAL.build.GameModule', 'VASSAL.launch.BasicModule', 'VASSAL.build.module.ModuleExtension'])('accepts root %s', async (root) => {
-    const r = await readModule(module(root, ''), { source: 'm', limits });
-    expect(r.module?.root.name).toBe(root);
-  });
+  it.each(['VASSAL.build.GameModule', 'VASSAL.launch.BasicModule', 'VASSAL.build.module.ModuleExtension'])(
+    'accepts root %s',
+    async (root) => {
+      const r = await readModule(module(root, ''), { source: 'm', limits });
+      expect(r.module?.root.name).toBe(root);
+    },
+  );
 
   it('refuses a root that is not a module', async () => {
     const r = await readModule(module('html', ''), { source: 'm', limits });
@@ -82,10 +105,24 @@ describe('roots, custom components and custom traits', () => {
   });
 
   it('keeps unknown component classes and unknown traits verbatim', async () => {
-    const r = await readModule(module('VASSAL.build.GameModule', `<VASL.build.module.ASLMap mapName="M" b="1"><Child/></VASL.build.module.ASLMap>${customSlot}`), { source: 'm', limits });
+    const r = await readModule(
+      module('VASSAL.build.GameModule', `<VASL.build.module.ASLMap mapName="M" b="1"><Child/></VASL.build.module.ASLMap>${customSlot}`),
+      { source: 'm', limits },
+    );
     const m = r.module!;
-    expect(m.root.attributes).toEqual([['name', 'X'], ['zz', '1'], ['aa', '2']]);
-    expect(m.root.children[0]).toEqual({ name: 'VASL.build.module.ASLMap', attributes: [['mapName', 'M'], ['b', '1']], children: [{ name: 'Child', attributes: [], children: [] }] });
+    expect(m.root.attributes).toEqual([
+      ['name', 'X'],
+      ['zz', '1'],
+      ['aa', '2'],
+    ]);
+    expect(m.root.children[0]).toEqual({
+      name: 'VASL.build.module.ASLMap',
+      attributes: [
+        ['mapName', 'M'],
+        ['b', '1'],
+      ],
+      children: [{ name: 'Child', attributes: [], children: [] }],
+    });
     const custom = m.definitions[0].decoded[0];
     expect(custom).toEqual({ kind: 'unknown', id: 'info;', trait: { type: 'info;some;custom;fields', state: 'st\\;ate' } });
   });
@@ -98,7 +135,14 @@ describe('roots, custom components and custom traits', () => {
 
 describe('saved games in the three encodings (reference §5.2)', () => {
   const ESC = '\u001b';
-  const commands = ['begin_save', '', `+/1000/piece;;;a.png;A/Main Map;96;72;1;0`, `+/1001/stack/Main Map;96;72;1000;@@-1`, 'SETUP_STACK\t', 'end_save'];
+  const commands = [
+    'begin_save',
+    '',
+    `+/1000/piece;;;a.png;A/Main Map;96;72;1;0`,
+    `+/1001/stack/Main Map;96;72;1000;@@-1`,
+    'SETUP_STACK\t',
+    'end_save',
+  ];
   const text = commands.join(ESC);
 
   // Independent encoders written from the reference's description.
@@ -124,8 +168,17 @@ describe('saved games in the three encodings (reference §5.2)', () => {
   });
 
   it('flattens nested command lists (inner ESC escaped as \\ESC)', () => {
-    const nested = ['begin_save', ['+/1/piece;;;a.png;A/null;0;0;1;0', '+/2/piece;;;b.png;B/null;0;0;2;0'].join(`\\${ESC}`), 'end_save'].join(ESC);
-    expect(splitCommands(nested)).toEqual(['begin_save', '+/1/piece;;;a.png;A/null;0;0;1;0', '+/2/piece;;;b.png;B/null;0;0;2;0', 'end_save']);
+    const nested = [
+      'begin_save',
+      ['+/1/piece;;;a.png;A/null;0;0;1;0', '+/2/piece;;;b.png;B/null;0;0;2;0'].join(`\\${ESC}`),
+      'end_save',
+    ].join(ESC);
+    expect(splitCommands(nested)).toEqual([
+      'begin_save',
+      '+/1/piece;;;a.png;A/null;0;0;1;0',
+      '+/2/piece;;;b.png;B/null;0;0;2;0',
+      'end_save',
+    ]);
   });
 
   it('reads a bare savedGame payload when given no archive', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGame } from '../../src/cli/load-game';
 import type { Game } from '../../src/model/game';
+import type { XmlElement } from '../../src/vassal/xml-tree';
 import { demoModule } from './import-demo-module';
 import { importModule } from '../../src/vassal/import/import-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
@@ -46,7 +47,7 @@ describe('the comparison finds what changed', () => {
   });
 });
 
-function findSame(root: import('../../src/vassal/xml-tree').XmlElement, text: string): import('../../src/vassal/xml-tree').XmlElement | undefined {
+function findSame(root: XmlElement, text: string): XmlElement | undefined {
   if (root.text === text) return root;
   for (const c of root.children) {
     const f = findSame(c, text);
@@ -68,12 +69,47 @@ describe('our own data/demo module imports back to the data it came from', () =>
       const loaded = await loadGame(out);
       expect(loaded.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
       const back = loaded.game!;
-      expect(back.map.numbering).toEqual(expect.objectContaining({ orientation: source.map.numbering.orientation, order: source.map.numbering.order, digits: source.map.numbering.digits, stagger: source.map.numbering.stagger }));
+      expect(back.map.numbering).toEqual(
+        expect.objectContaining({
+          orientation: source.map.numbering.orientation,
+          order: source.map.numbering.order,
+          digits: source.map.numbering.digits,
+          stagger: source.map.numbering.stagger,
+        }),
+      );
       expect(back.units.map((u) => u.id).sort()).toEqual(source.units.map((u) => u.id).sort());
       for (const unit of source.units) {
         const copy = back.units.find((u) => u.id === unit.id)!;
-        expect({ id: copy.id, side: copy.side, nationality: copy.nationality, type: copy.type, size: copy.size, formation: copy.formation, designation: copy.designation, name: copy.name, steps: copy.steps, flags: copy.flags, setup: copy.setupHex ?? copy.setup, entry: copy.entry, front: copy.front, reverse: copy.reverse }).toEqual({
-          id: unit.id, side: unit.side, nationality: unit.nationality, type: unit.type, size: unit.size, formation: unit.formation, designation: unit.designation, name: unit.name, steps: unit.steps, flags: unit.flags, setup: unit.setupHex ?? unit.setup, entry: unit.entry, front: unit.front, reverse: unit.reverse,
+        expect({
+          id: copy.id,
+          side: copy.side,
+          nationality: copy.nationality,
+          type: copy.type,
+          size: copy.size,
+          formation: copy.formation,
+          designation: copy.designation,
+          name: copy.name,
+          steps: copy.steps,
+          flags: copy.flags,
+          setup: copy.setupHex ?? copy.setup,
+          entry: copy.entry,
+          front: copy.front,
+          reverse: copy.reverse,
+        }).toEqual({
+          id: unit.id,
+          side: unit.side,
+          nationality: unit.nationality,
+          type: unit.type,
+          size: unit.size,
+          formation: unit.formation,
+          designation: unit.designation,
+          name: unit.name,
+          steps: unit.steps,
+          flags: unit.flags,
+          setup: unit.setupHex ?? unit.setup,
+          entry: unit.entry,
+          front: unit.front,
+          reverse: unit.reverse,
         });
         if (unit.back === 'reduced') expect(copy.back).toBe('reduced');
       }
@@ -84,7 +120,8 @@ describe('our own data/demo module imports back to the data it came from', () =>
         expect(copy).toBeDefined();
         const where = (g: Game, s: typeof scenario) => {
           const m = new Map<string, string>();
-          for (const p of s.setup ?? []) for (const u of p.units ?? []) m.set(u, p.hex ? `hex ${p.hex}` : p.box ? `box ${boxName(g, p.box)}` : 'other');
+          for (const p of s.setup ?? [])
+            for (const u of p.units ?? []) m.set(u, p.hex ? `hex ${p.hex}` : p.box ? `box ${boxName(g, p.box)}` : 'other');
           return m;
         };
         const a = where(source, scenario);

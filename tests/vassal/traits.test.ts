@@ -210,7 +210,12 @@ describe('reference §3.5 prototype definition: report + delete + marker', () =>
 
 describe('other reference §3.4 examples', () => {
   it('Marker with several properties: mark;Side,Type / Red,Infantry', () => {
-    expect(buildMarker([['Side', 'Red'], ['Type', 'Infantry']])).toEqual({ type: 'mark;Side,Type', state: 'Red,Infantry' });
+    expect(
+      buildMarker([
+        ['Side', 'Red'],
+        ['Type', 'Infantry'],
+      ]),
+    ).toEqual({ type: 'mark;Side,Type', state: 'Red,Infantry' });
   });
 
   it('Clone and Immobilized', () => {
@@ -255,7 +260,13 @@ describe('other reference §3.4 examples', () => {
   it('Mask fields and images', () => {
     const decoded = decodeTrait({ type: 'obs;77,130;mask.png;Mask;I;?;player:;Peek;;true;;', state: 'null;' });
     if (decoded.kind !== 'mask') throw new Error('expected mask');
-    expect(decoded.type).toMatchObject({ key: '77,130', maskImage: 'mask.png', maskMenuText: 'Mask', displayStyle: 'I', access: 'player:' });
+    expect(decoded.type).toMatchObject({
+      key: '77,130',
+      maskImage: 'mask.png',
+      maskMenuText: 'Mask',
+      displayStyle: 'I',
+      access: 'player:',
+    });
     expect(maskImages(decoded.type)).toEqual(['mask.png']);
     expect(maskImages({ maskImage: 'mask.png', displayStyle: 'Gdecoy.png' })).toEqual(['mask.png', 'decoy.png']);
   });
@@ -285,7 +296,10 @@ describe('other reference §3.4 examples', () => {
   });
 
   it('MovementMarkable builder writes the six fields 3.6 reads', () => {
-    expect(buildMovementMarkable({ movedImage: 'moved.gif' })).toEqual({ type: 'markmoved;moved.gif;0;0;Mark Moved;77,130;', state: 'false' });
+    expect(buildMovementMarkable({ movedImage: 'moved.gif' })).toEqual({
+      type: 'markmoved;moved.gif;0;0;Mark Moved;77,130;',
+      state: 'false',
+    });
   });
 });
 
@@ -317,7 +331,10 @@ describe('lossless named fields', () => {
   });
 
   it('values containing the field delimiter and quotes survive builders', () => {
-    const trait = buildMarker([['Name', "it's; a 'test'"], ['Odd', "'quoted'"]]);
+    const trait = buildMarker([
+      ['Name', "it's; a 'test'"],
+      ['Odd', "'quoted'"],
+    ]);
     const decoded = decodeTrait(trait);
     if (decoded.kind !== 'marker') throw new Error('expected marker');
     expect(markerProperties(decoded.fields)).toEqual([

@@ -47,10 +47,13 @@ export function tableFor(engine: Engine, input: Input, fallbackKind?: TableFile[
 
 const place: QueryHandler = (engine, input) => {
   const name = string(input, 'name').toLowerCase();
-  const p = engine.game.map.places.find((x) => x.id === name || x.name.toLowerCase() === name || (x.aliases ?? []).some((a) => a.toLowerCase() === name));
+  const p = engine.game.map.places.find(
+    (x) => x.id === name || x.name.toLowerCase() === name || (x.aliases ?? []).some((a) => a.toLowerCase() === name),
+  );
   if (!p) return { actual: null, reasoning: [`no place called "${input.name}" in map.json`] };
   if (p.hex === undefined || isUnknown(p.hex)) {
-    if (p.hexes?.length) return { actual: { hex: p.hexes[0], hexes: p.hexes }, reasoning: [`${p.name}: hexes ${p.hexes.join(', ')}${cite(p.source)}`] };
+    if (p.hexes?.length)
+      return { actual: { hex: p.hexes[0], hexes: p.hexes }, reasoning: [`${p.name}: hexes ${p.hexes.join(', ')}${cite(p.source)}`] };
     return unsupported(`the hex of ${p.name} is not given in map.json`);
   }
   return { actual: { hex: p.hex, ...(p.hexes ? { hexes: p.hexes } : {}) }, reasoning: [`${p.name} is in ${p.hex}${cite(p.source)}`] };
@@ -109,13 +112,22 @@ const unit: QueryHandler = (engine, input) => {
 function column(engine: Engine, input: Input, table: TableFile, reasoning: string[]) {
   let shift = optNumber(input, 'shift') ?? 0;
   if (input.defenderTerrain !== undefined || input.across !== undefined) {
-    const m = combatModifier(engine, 'shift', { table, defenderTerrain: optStrings(input, 'defenderTerrain'), across: optStrings(input, 'across'), weather: optString(input, 'weather') });
+    const m = combatModifier(engine, 'shift', {
+      table,
+      defenderTerrain: optStrings(input, 'defenderTerrain'),
+      across: optStrings(input, 'across'),
+      weather: optString(input, 'weather'),
+    });
     if (m.unknown) return { pick: { kind: 'unknown' as const, why: m.unknown } };
     if (m.value !== 0) reasoning.push(...m.reasons);
     shift += m.value;
   }
   return {
-    pick: pickColumn(table, { attack: optTotal(input, 'attack'), defend: optTotal(input, 'defend'), column: optString(input, 'column'), shift }, reasoning),
+    pick: pickColumn(
+      table,
+      { attack: optTotal(input, 'attack'), defend: optTotal(input, 'defend'), column: optString(input, 'column'), shift },
+      reasoning,
+    ),
   };
 }
 
@@ -145,7 +157,13 @@ const combat: QueryHandler = (engine, input) => {
   if (pick.kind === 'automatic') return { actual: { result: pick.result, automatic: true }, reasoning };
   let drm = optNumber(input, 'drm') ?? 0;
   if (input.defenderTerrain !== undefined || input.across !== undefined || input.modifiers !== undefined) {
-    const m = combatModifier(engine, 'drm', { table, defenderTerrain: optStrings(input, 'defenderTerrain'), across: optStrings(input, 'across'), modifiers: optStrings(input, 'modifiers'), weather: optString(input, 'weather') });
+    const m = combatModifier(engine, 'drm', {
+      table,
+      defenderTerrain: optStrings(input, 'defenderTerrain'),
+      across: optStrings(input, 'across'),
+      modifiers: optStrings(input, 'modifiers'),
+      weather: optString(input, 'weather'),
+    });
     if (m.unknown) return unsupported(m.unknown, reasoning);
     reasoning.push(...m.reasons);
     drm += m.value;
@@ -154,7 +172,12 @@ const combat: QueryHandler = (engine, input) => {
   reasoning.push(`column ${pick.label}, natural roll ${roll}${drm !== 0 ? `, DRM ${signed(drm)}` : ''}`);
   const r = readRow(table, pick.index, roll, drm, reasoning);
   if (r.unknown && r.row === undefined) return unsupported(r.unknown, reasoning);
-  if (r.unknown) return { actual: { column: pick.label, row: r.row, modifiedRoll: r.modified }, reasoning, unknownKeys: { keys: ['result'], reason: r.unknown } };
+  if (r.unknown)
+    return {
+      actual: { column: pick.label, row: r.row, modifiedRoll: r.modified },
+      reasoning,
+      unknownKeys: { keys: ['result'], reason: r.unknown },
+    };
   return { actual: { result: r.result, column: pick.label, row: r.row, modifiedRoll: r.modified }, reasoning };
 };
 
@@ -167,14 +190,21 @@ const tableLookup: QueryHandler = (engine, input) => {
   if (pick.kind !== 'column') return { actual: { result: pick.kind === 'automatic' ? pick.result : 'prohibited' }, reasoning };
   const r = readRow(table, pick.index, number(input, 'roll'), optNumber(input, 'drm') ?? 0, reasoning);
   if (r.unknown && r.row === undefined) return unsupported(r.unknown, reasoning);
-  if (r.unknown) return { actual: { row: r.row, ...(label ? { column: label } : {}) }, reasoning, unknownKeys: { keys: ['result'], reason: r.unknown } };
+  if (r.unknown)
+    return { actual: { row: r.row, ...(label ? { column: label } : {}) }, reasoning, unknownKeys: { keys: ['result'], reason: r.unknown } };
   return { actual: { result: r.result, row: r.row, ...(label ? { column: label } : {}) }, reasoning };
 };
 
 function modifierQuery(field: 'drm' | 'shift'): QueryHandler {
   return (engine, input) => {
     const table = input.table !== undefined ? tableFor(engine, input) : undefined;
-    const m = combatModifier(engine, field, { table, defenderTerrain: optStrings(input, 'defenderTerrain'), across: optStrings(input, 'across'), modifiers: optStrings(input, 'modifiers'), weather: optString(input, 'weather') });
+    const m = combatModifier(engine, field, {
+      table,
+      defenderTerrain: optStrings(input, 'defenderTerrain'),
+      across: optStrings(input, 'across'),
+      modifiers: optStrings(input, 'modifiers'),
+      weather: optString(input, 'weather'),
+    });
     if (m.unknown) return unsupported(m.unknown, m.reasons);
     let value = m.value + (optNumber(input, field === 'drm' ? 'extra' : 'extraShift') ?? 0);
     if (field === 'drm') value = clampDrm(table, value, m.reasons);
@@ -184,21 +214,33 @@ function modifierQuery(field: 'drm' | 'shift'): QueryHandler {
 
 const strength: QueryHandler = (_engine, input) => {
   const values = input.values;
-  if (!Array.isArray(values) || values.some((v) => typeof v !== 'number')) throw new QueryInputError('input.values must be a list of numbers');
+  if (!Array.isArray(values) || values.some((v) => typeof v !== 'number'))
+    throw new QueryInputError('input.values must be a list of numbers');
   const halved = input.halved;
-  if (halved !== undefined && (!Array.isArray(halved) || halved.some((v) => typeof v !== 'number'))) throw new QueryInputError('input.halved must be a list of numbers');
+  if (halved !== undefined && (!Array.isArray(halved) || halved.some((v) => typeof v !== 'number')))
+    throw new QueryInputError('input.halved must be a list of numbers');
   const round = optString(input, 'round') as 'down' | 'up' | 'nearest' | undefined;
-  const r = strengthTotal({ values: values as number[], halved: halved as number[] | undefined, round, minimum: optNumber(input, 'minimum') });
+  const r = strengthTotal({
+    values: values as number[],
+    halved: halved as number[] | undefined,
+    round,
+    minimum: optNumber(input, 'minimum'),
+  });
   return { actual: { total: r.total }, reasoning: r.reasons };
 };
 
 const moveCost: QueryHandler = (engine, input) => {
   const m = mover(engine, input);
   const terrain = optStrings(input, 'terrain') ?? [];
-  for (const id of [...terrain, ...(optStrings(input, 'hexside') ?? [])]) if (!engine.terrain(id)) throw new QueryInputError(`terrain "${id}" is not in terrain.json`);
+  for (const id of [...terrain, ...(optStrings(input, 'hexside') ?? [])])
+    if (!engine.terrain(id)) throw new QueryInputError(`terrain "${id}" is not in terrain.json`);
   const road = optStrings(input, 'road');
   const reasoning: string[] = [`${m.label}${input.weather ? `, ${input.weather}` : ''}`];
-  const c = stepCost((id) => engine.terrain(id), { movementClass: m.movementClass, weather: optString(input, 'weather'), terrain, hexside: optStrings(input, 'hexside'), paths: road }, reasoning);
+  const c = stepCost(
+    (id) => engine.terrain(id),
+    { movementClass: m.movementClass, weather: optString(input, 'weather'), terrain, hexside: optStrings(input, 'hexside'), paths: road },
+    reasoning,
+  );
   const cost = costAnswer(c);
   if (cost === 'unknown') return unsupported('the movement cost is not given by the data', reasoning);
   return { actual: { cost }, reasoning };
@@ -250,7 +292,10 @@ const pathCostQuery: QueryHandler = (engine, input) => {
     const mask = zoc?.mask ?? new Uint8Array(engine.graph.size);
     for (const id of stated) mask[hexIndex(engine, id)] = 1;
     zoc = { mask, rules };
-    if (!reasoning.some((r) => r.startsWith('enemy ZOC'))) reasoning.push(`enemy ZOC in ${stated.join(', ')}: enter ${rules.enter}, leave ${rules.leave}, ZOC to ZOC ${rules.zocToZoc}${rules.citation}`);
+    if (!reasoning.some((r) => r.startsWith('enemy ZOC')))
+      reasoning.push(
+        `enemy ZOC in ${stated.join(', ')}: enter ${rules.enter}, leave ${rules.leave}, ZOC to ZOC ${rules.zocToZoc}${rules.citation}`,
+      );
   }
   const occupied = en.occupied.length ? new Uint8Array(engine.graph.size) : undefined;
   for (const i of en.occupied) occupied![i] = 1;
@@ -290,7 +335,9 @@ const reach: QueryHandler = (engine, input) => {
     for (const i of en.occupied) occupied[i] = 1;
   }
   const costs = engine.edgeCosts(m.movementClass, weather);
-  reasoning.push(`terrain chart for ${m.movementClass ?? 'any class'}${weather ? ` in ${weather}` : ''}: ${terrainCosts(engine, m.movementClass, weather)}`);
+  reasoning.push(
+    `terrain chart for ${m.movementClass ?? 'any class'}${weather ? ` in ${weather}` : ''}: ${terrainCosts(engine, m.movementClass, weather)}`,
+  );
   const ws = reachWorkspace(engine);
   const n = searchReach(engine.graph.neighbors, ws, { costs, start: from, ma: m.ma, occupied, zoc });
   const reached = new Map<string, number>();
@@ -303,7 +350,10 @@ const reach: QueryHandler = (engine, input) => {
   reasoning.push(`${n} hexes reachable`);
   if (unknownEdges > 0) {
     reasoning.push(`${unknownEdges} steps from reached hexes have a cost the data does not give; they were not taken`);
-    if (weather === undefined && (engine.game.info.weather ?? []).length > 0) reasoning.push(`no weather given: costs the terrain chart gives per weather are unknown (name one of ${engine.game.info.weather!.map((w) => w.id).join(', ')})`);
+    if (weather === undefined && (engine.game.info.weather ?? []).length > 0)
+      reasoning.push(
+        `no weather given: costs the terrain chart gives per weather are unknown (name one of ${engine.game.info.weather!.map((w) => w.id).join(', ')})`,
+      );
   }
   const describe = (id: string) => {
     const i = engine.graph.indexOf(id);
@@ -354,7 +404,9 @@ const supply: QueryHandler = (engine, input) => {
     const friendly = (optStrings(input, 'friendlies') ?? []).map((id) => hexIndex(engine, id, 'friendly hex'));
     for (const i of friendly) mask[i] = 0;
     for (let i = 0; i < mask.length; i++) if (mask[i]) blocked[i] = 1;
-    reasoning.push(`path may not enter enemy units or their ZOC (${en.occupied.length} enemy hexes)${friendly.length ? `; friendly units in ${friendly.length} hexes negate enemy ZOC there` : ''}`);
+    reasoning.push(
+      `path may not enter enemy units or their ZOC (${en.occupied.length} enemy hexes)${friendly.length ? `; friendly units in ${friendly.length} hexes negate enemy ZOC there` : ''}`,
+    );
   }
   const maxLength = optNumber(input, 'maxLength');
   const ws = supplyWorkspace(engine);
@@ -362,7 +414,11 @@ const supply: QueryHandler = (engine, input) => {
   traceSupply(engine.graph.neighbors, passable, ws, sources.hexes, blocked, maxLength);
   const length = supplyLength(engine.graph.neighbors, passable, ws, blocked, at);
   const inSupply = length >= 0 && (maxLength === undefined || length <= maxLength);
-  reasoning.push(length < 0 ? `no path from ${input.hex} to a source${maxLength !== undefined ? ` within ${maxLength} hexes` : ''}` : `path of ${length} hexes from ${input.hex} to the nearest source${maxLength !== undefined ? ` (limit ${maxLength})` : ''}`);
+  reasoning.push(
+    length < 0
+      ? `no path from ${input.hex} to a source${maxLength !== undefined ? ` within ${maxLength} hexes` : ''}`
+      : `path of ${length} hexes from ${input.hex} to the nearest source${maxLength !== undefined ? ` (limit ${maxLength})` : ''}`,
+  );
   if (!inSupply && incomplete) return unsupported(`no path found, but the supply zone of ${side} lists only some of its hexes`, reasoning);
   return { actual: { inSupply, length }, reasoning };
 };
@@ -375,9 +431,24 @@ const stack: QueryHandler = (engine, input) => {
     const unitValue = unitFrom(engine, u);
     const count = typeof (u as { count?: unknown }).count === 'number' ? (u as { count: number }).count : 1;
     const size = unitValue.size !== undefined && !isUnknown(unitValue.size) ? unitValue.size : undefined;
-    for (let k = 0; k < count; k++) units.push({ id: unitValue.id, type: unitValue.type, size, formation: unitValue.formation, nationality: unitValue.nationality, flags: unitValue.flags ?? [] });
+    for (let k = 0; k < count; k++)
+      units.push({
+        id: unitValue.id,
+        type: unitValue.type,
+        size,
+        formation: unitValue.formation,
+        nationality: unitValue.nationality,
+        flags: unitValue.flags ?? [],
+      });
   }
-  const r = stackPoints(engine.game, side, units, optStrings(input, 'terrain') ?? [], optString(input, 'weather'), systemStacking(engine.game));
+  const r = stackPoints(
+    engine.game,
+    side,
+    units,
+    optStrings(input, 'terrain') ?? [],
+    optString(input, 'weather'),
+    systemStacking(engine.game),
+  );
   if (r.unknown) return unsupported(r.unknown, r.reasons);
   return { actual: { points: r.points, legal: r.legal, limit: r.limit }, reasoning: r.reasons };
 };
@@ -386,7 +457,7 @@ const turn: QueryHandler = (engine, input) => {
   const n = number(input, 'turn');
   const t = engine.game.tracks.turns.find((x) => x.turn === n);
   if (!t) return { actual: null, reasoning: [`turn ${n} is not on the turn record track`] };
-  const known = <T,>(v: T) => (v !== undefined && !isUnknown(v) ? v : undefined);
+  const known = <T>(v: T) => (v !== undefined && !isUnknown(v) ? v : undefined);
   return {
     actual: {
       turn: n,
@@ -411,7 +482,8 @@ const scenario: QueryHandler = (engine, input) => {
     const r = arrivalsOn(s, onTurn);
     actual.arrivals = r.arrivals.flatMap((a) => a.units);
     actual.arrivingFormations = r.arrivals.flatMap((a) => a.formations);
-    for (const a of r.arrivals) reasoning.push(`turn ${onTurn}: ${[...a.units, ...a.formations].join(', ')} at ${a.where}${cite(a.entry.source)}`);
+    for (const a of r.arrivals)
+      reasoning.push(`turn ${onTurn}: ${[...a.units, ...a.formations].join(', ')} at ${a.where}${cite(a.entry.source)}`);
     if (r.undated.length) reasoning.push(`${r.undated.length} reinforcement entries have no stated turn`);
   }
   return { actual, reasoning, compare: (expect, got) => matchesLoosely(expect, got) };
@@ -435,4 +507,3 @@ export const GENERIC_QUERIES: Record<string, QueryHandler> = {
   turn,
   scenario,
 };
-

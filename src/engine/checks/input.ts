@@ -73,7 +73,12 @@ export function mover(engine: Engine, input: Input): { movementClass?: string; m
   const unit = input.unit !== undefined ? unitFrom(engine, input.unit) : undefined;
   const movementClass = optString(input, 'movementClass') ?? unit?.movementClass ?? movementClassOf(engine.game, unit?.type);
   const face = input.face === 'reverse' ? 'reverse' : 'front';
-  const ma = optNumber(input, 'ma') ?? unit?.ma ?? (unit ? unitValue(engine.game, { front: unit.front ?? {}, reverse: unit.reverse ?? {} }, ['movement'], face) : undefined);
-  const label = unit ? `${unit.id ?? unit.type ?? 'unit'}${movementClass ? ` (${movementClass})` : ''}` : `class ${movementClass ?? '(none)'}`;
+  const ma =
+    optNumber(input, 'ma') ??
+    unit?.ma ??
+    (unit ? unitValue(engine.game, { front: unit.front ?? {}, reverse: unit.reverse ?? {} }, ['movement'], face) : undefined);
+  const label = unit
+    ? `${unit.id ?? unit.type ?? 'unit'}${movementClass ? ` (${movementClass})` : ''}`
+    : `class ${movementClass ?? '(none)'}`;
   return { movementClass, ma, label };
 }

@@ -37,10 +37,19 @@ export function runCheck(game: Game, check: CheckFile): CheckOutcome {
     throw error;
   }
   const reasoning = [...answer.reasoning];
-  if (answer.unsupported) return { status: 'unsupported', actual: answer.actual, reasoning: [...reasoning, `cannot answer: ${answer.unsupported}`] };
+  if (answer.unsupported)
+    return { status: 'unsupported', actual: answer.actual, reasoning: [...reasoning, `cannot answer: ${answer.unsupported}`] };
   if (answer.gap) return { status: 'gap', actual: answer.actual, reasoning: [...reasoning, `known gap: ${answer.gap}`] };
   const missing = answer.unknownKeys?.keys.filter((k) => k in (check.expect ?? {})) ?? [];
-  if (missing.length > 0) return { status: 'gap', actual: answer.actual, reasoning: [...reasoning, `known gap: ${missing.join(', ')} ${missing.length === 1 ? 'needs' : 'need'} ${answer.unknownKeys!.reason}`] };
+  if (missing.length > 0)
+    return {
+      status: 'gap',
+      actual: answer.actual,
+      reasoning: [
+        ...reasoning,
+        `known gap: ${missing.join(', ')} ${missing.length === 1 ? 'needs' : 'need'} ${answer.unknownKeys!.reason}`,
+      ],
+    };
   const compare = answer.compare ?? ((e: Record<string, unknown>, a: unknown) => matches(e, a));
   const ok = compare(check.expect, answer.actual);
   if (check.kind === 'erratum' && check.erratum) {

@@ -13,7 +13,9 @@ export function systemStacking(game: Game): StackingAdjustments {
   const hasEffect = (flags: string[] | undefined, effect: string) => (flags ?? []).some((f) => f === effect || flagEffect(f) === effect);
   switch (game.info.system) {
     case 'schwerpunkt':
-      return { free: (u) => (hasEffect(u.flags, 'cannot-attack') ? 'bracketed combat strength stacks free [10.1 L357, 10.2 L359]' : undefined) };
+      return {
+        free: (u) => (hasEffect(u.flags, 'cannot-attack') ? 'bracketed combat strength stacks free [10.1 L357, 10.2 L359]' : undefined),
+      };
     case 't3':
       return {
         free: (u) => (hasEffect(u.flags, 'static') ? 'static Alarm battalion stacks free [9.2.C L579]' : undefined),

@@ -81,9 +81,14 @@ function mapFile(geometry: GameMapGeometry, boxes: Locator['boxes'], moduleName:
     unstated,
   };
   if (!grid) {
-    for (const field of ['orientation', 'order', 'digits', 'stagger']) unstated[`/numbering/${field}`] = { unknown: true, reason: 'the module has no hex grid' };
+    for (const field of ['orientation', 'order', 'digits', 'stagger'])
+      unstated[`/numbering/${field}`] = { unknown: true, reason: 'the module has no hex grid' };
   }
-  if (!geometry.extent) unstated['/extent'] = { unknown: true, reason: grid ? 'the board has no image in the module and no size' : 'the module has no hex grid' };
+  if (!geometry.extent)
+    unstated['/extent'] = {
+      unknown: true,
+      reason: grid ? 'the board has no image in the module and no size' : 'the module has no hex grid',
+    };
   if (geometry.vassalGrid) {
     // VASSAL's dy is the distance across the flats in board pixels (rotated with the grid when
     // sideways); the printed size in inches is not in the module, so hexSize × moduleScale only
@@ -91,7 +96,10 @@ function mapFile(geometry: GameMapGeometry, boxes: Locator['boxes'], moduleName:
     const across = geometry.vassalGrid.dy;
     map.hexSize = across / MODULE_SCALE;
     map.moduleScale = MODULE_SCALE;
-    unstated['/hexSize'] = { unknown: true, reason: `the module gives the hex size in pixels only (${Math.round(across * 1000) / 1000} px across the flats); the printed size is not in it` };
+    unstated['/hexSize'] = {
+      unknown: true,
+      reason: `the module gives the hex size in pixels only (${Math.round(across * 1000) / 1000} px across the flats); the printed size is not in it`,
+    };
   } else {
     unstated['/hexSize'] = { unknown: true, reason: 'the module has no hex grid' };
   }
@@ -131,20 +139,32 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   diagnostics.push(...scenarios.diagnostics);
 
   // ---- game.json
-  const sides = unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: 'unknown', name: 'Unknown side', nationalities: new Set<string>() }];
+  const sides =
+    unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: 'unknown', name: 'Unknown side', nationalities: new Set<string>() }];
   const units: ImportedUnit[] = unitsResult.units;
   const types = new Map<string, UnitTypeFile>();
-  for (const u of units) if (!types.has(u.type)) types.set(u.type, { id: u.type, name: u.typeName, ...(u.type === UNKNOWN_TYPE ? {} : { source: { derived: 'VASSAL piece properties or names' } }) });
+  for (const u of units)
+    if (!types.has(u.type))
+      types.set(u.type, {
+        id: u.type,
+        name: u.typeName,
+        ...(u.type === UNKNOWN_TYPE ? {} : { source: { derived: 'VASSAL piece properties or names' } }),
+      });
   const sizeIds = [...new Set(units.map((u) => u.size).filter((s): s is string => s !== undefined && s !== '?'))];
   const flagIds = [...new Set(units.flatMap((u) => u.flags))];
   const formations = new Map<string, { id: string; name: string; side: string }>();
-  for (const u of units) if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
+  for (const u of units)
+    if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
   const dice = importDice(module.root);
   const game: GameFile & { $schema?: string } = {
     id: slug(options.id, 'game'),
     title,
     ...(attribute(module.root, 'description') ? { description: attribute(module.root, 'description') } : {}),
-    sides: sides.map((s) => ({ id: s.id, name: s.name, ...(s.nationalities.size > 0 ? { nationalities: [...s.nationalities].map((n) => ({ id: n, name: n })) } : {}) })),
+    sides: sides.map((s) => ({
+      id: s.id,
+      name: s.name,
+      ...(s.nationalities.size > 0 ? { nationalities: [...s.nationalities].map((n) => ({ id: n, name: n })) } : {}),
+    })),
     ...(dice.length > 0 ? { dice } : {}),
     ...(unitsResult.fields.length > 0 ? { unitFields: unitsResult.fields.map((f) => ({ id: f.id, name: f.name })) } : {}),
     ...(types.size > 0 ? { unitTypes: [...types.values()] } : {}),
@@ -152,19 +172,40 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
     ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
     ...(formations.size > 0 ? { formations: [...formations.values()] } : {}),
     source: { derived: `imported from the VASSAL module "${title}" ${version} (VASSAL ${vassalVersion})` },
-    notes: 'Imported from a VASSAL module: what the module does not hold (terrain, printed sizes, table bodies, the meaning of value fields) is declared unknown. vassal/ keeps the module itself.',
+    notes:
+      'Imported from a VASSAL module: what the module does not hold (terrain, printed sizes, table bodies, the meaning of value fields) is declared unknown. vassal/ keeps the module itself.',
   };
   files.set('game.json', json('game', game));
 
   // ---- map.json, terrain.json
   files.set('map.json', json('map', mapFile(geometry, locator.boxes, title)));
-  const terrain: TerrainFile = { terrain: [], notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.' };
+  const terrain: TerrainFile = {
+    terrain: [],
+    notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
+  };
   files.set('terrain.json', json('terrain', terrain));
 
   // ---- units.csv
   const fieldIds = unitsResult.fields.map((f) => f.id);
   const backFields = fieldIds.filter((f) => units.some((u) => u.reverse.has(f)));
-  const columns = ['id', 'side', 'nationality', 'type', 'size', 'formation', 'designation', 'name', 'steps', 'back', 'flags', 'setup', 'entry', ...fieldIds, ...backFields.map((f) => `back.${f}`), 'notes'];
+  const columns = [
+    'id',
+    'side',
+    'nationality',
+    'type',
+    'size',
+    'formation',
+    'designation',
+    'name',
+    'steps',
+    'back',
+    'flags',
+    'setup',
+    'entry',
+    ...fieldIds,
+    ...backFields.map((f) => `back.${f}`),
+    'notes',
+  ];
   const rowOf = (u: ImportedUnit, id: string, copyOf?: string): Record<string, string | undefined> => {
     const row: Record<string, string | undefined> = {
       id,
@@ -193,7 +234,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- tracks, scenarios, tables
   files.set('tracks.json', json('tracks', tracks.tracks));
-  if (scenarios.scenarios.length > 0) files.set('scenarios.json', json('scenarios', { scenarios: scenarios.scenarios } satisfies ScenariosFile));
+  if (scenarios.scenarios.length > 0)
+    files.set('scenarios.json', json('scenarios', { scenarios: scenarios.scenarios } satisfies ScenariosFile));
   const charts = importCharts(module.root);
   if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
 
@@ -209,7 +251,14 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   }
   const index: SidecarIndex = {
     format: SIDECAR_FORMAT,
-    module: { name: title, version, vassalVersion, rootKind: module.rootKind, buildFile: module.buildFileName, entries: [module.buildFileName, ...module.files.keys()] },
+    module: {
+      name: title,
+      version,
+      vassalVersion,
+      rootKind: module.rootKind,
+      buildFile: module.buildFileName,
+      entries: [module.buildFileName, ...module.files.keys()],
+    },
     map: {
       ...(geometry.map ? { mapId: geometry.map.id } : {}),
       ...(geometry.board ? { board: geometry.board.name } : {}),
@@ -217,8 +266,21 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
       boxes: locator.boxes.map((b) => ({ ...b })),
     },
     units: Object.fromEntries([
-      ...units.map((u) => [u.id, { gpid: u.slot.gpid, entryName: u.slot.entryName, path: u.slot.path, frontImage: u.images.front, layerImages: u.images.layers }]),
-      ...scenarios.copies.map((c) => [c.id, { gpid: c.of.slot.gpid, entryName: c.of.slot.entryName, path: c.of.slot.path, frontImage: c.of.images.front, layerImages: c.of.images.layers, copyOf: c.of.id }]),
+      ...units.map((u) => [
+        u.id,
+        { gpid: u.slot.gpid, entryName: u.slot.entryName, path: u.slot.path, frontImage: u.images.front, layerImages: u.images.layers },
+      ]),
+      ...scenarios.copies.map((c) => [
+        c.id,
+        {
+          gpid: c.of.slot.gpid,
+          entryName: c.of.slot.entryName,
+          path: c.of.slot.path,
+          frontImage: c.of.images.front,
+          layerImages: c.of.images.layers,
+          copyOf: c.of.id,
+        },
+      ]),
     ]),
     markers: unitsResult.markers,
     scenarios: scenarios.origins,
@@ -228,12 +290,21 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
   files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, serializeXml(module.root));
   for (const [name, data] of module.files) files.set(`${SIDECAR_MODULE_DIR}/${name}`, data);
-  files.set('README.md', readme(title, version, vassalVersion, units.length + scenarios.copies.length, scenarios.scenarios.length, missingImages));
+  files.set(
+    'README.md',
+    readme(title, version, vassalVersion, units.length + scenarios.copies.length, scenarios.scenarios.length, missingImages),
+  );
 
   return {
     files,
     diagnostics,
-    summary: { units: units.length + scenarios.copies.length, scenarios: scenarios.scenarios.length, boxes: locator.boxes.length, markers: unitsResult.markers.length, missingImages },
+    summary: {
+      units: units.length + scenarios.copies.length,
+      scenarios: scenarios.scenarios.length,
+      boxes: locator.boxes.length,
+      markers: unitsResult.markers.length,
+      missingImages,
+    },
   };
 }
 
@@ -247,7 +318,9 @@ function readme(title: string, version: string, vassalVersion: string, units: nu
     '- Terrain, the printed hex size, table bodies and the meaning of value fields are not in a module and are declared unknown.',
     '- `vassal/` keeps the module itself (`vassal/module/`) and how the data maps onto it (`vassal/import.json`);',
     '  `hexforge roundtrip` rebuilds the module from them.',
-    ...(missing.length > 0 ? ['', `The module refers to ${missing.length} image(s) it does not contain (listed in vassal/import.json).`] : []),
+    ...(missing.length > 0
+      ? ['', `The module refers to ${missing.length} image(s) it does not contain (listed in vassal/import.json).`]
+      : []),
     '',
   ].join('\n');
 }

@@ -113,7 +113,14 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
               useParentGrid: attribute(z, 'useParentGrid') === 'true',
               hostsGameGrid: hexGrid !== undefined && z.children.includes(hexGrid),
             }));
-          boards.push({ name: attribute(b, 'name') ?? '', element: b, ...(image ? { image } : {}), ...(size ? { size } : {}), ...(hexGrid ? { hexGrid } : {}), zones });
+          boards.push({
+            name: attribute(b, 'name') ?? '',
+            element: b,
+            ...(image ? { image } : {}),
+            ...(size ? { size } : {}),
+            ...(hexGrid ? { hexGrid } : {}),
+            zones,
+          });
         }
         const edge = { x: Number(attribute(child, 'edgeWidth') ?? 0) || 0, y: Number(attribute(child, 'edgeHeight') ?? 0) || 0 };
         maps.push({ id: name !== '' ? name : `Map${unnamed++}`, element: child, boards, edge });
@@ -133,14 +140,23 @@ export function gameMapGeometry(maps: readonly MapInfo[]): GameMapGeometry {
   const diagnostics: Diagnostic[] = [];
   const withGrid = maps.filter((m) => m.boards.some((b) => b.hexGrid));
   const map = withGrid.find((m) => m.id === 'Main Map') ?? withGrid[0] ?? maps.find((m) => m.boards.length > 0) ?? maps[0];
-  if (!map) return { diagnostics: [{ code: 'vassal/no-map', severity: 'warning', message: 'the module has no map; the map geometry is unknown' }] };
+  if (!map)
+    return { diagnostics: [{ code: 'vassal/no-map', severity: 'warning', message: 'the module has no map; the map geometry is unknown' }] };
   const board = map.boards.find((b) => b.hexGrid) ?? map.boards[0];
   if (!board?.hexGrid) {
-    diagnostics.push({ code: 'vassal/no-hex-grid', severity: 'warning', message: `map "${map.id}" has no hex grid; numbering and extent are unknown` });
+    diagnostics.push({
+      code: 'vassal/no-hex-grid',
+      severity: 'warning',
+      message: `map "${map.id}" has no hex grid; numbering and extent are unknown`,
+    });
     return { map, board, diagnostics };
   }
   if (map.boards.length > 1) {
-    diagnostics.push({ code: 'vassal/several-boards', severity: 'warning', message: `map "${map.id}" has ${map.boards.length} boards; positions are read on board "${board.name}" as if it were alone` });
+    diagnostics.push({
+      code: 'vassal/several-boards',
+      severity: 'warning',
+      message: `map "${map.id}" has ${map.boards.length} boards; positions are read on board "${board.name}" as if it were alone`,
+    });
   }
   const grid = readVassalGridAttributes(attrs(board.hexGrid));
   const numberingElement = board.hexGrid.children.find((c) => c.name === HEX_NUMBERING);
@@ -161,7 +177,11 @@ export function gameMapGeometry(maps: readonly MapInfo[]): GameMapGeometry {
       };
     }
   } else {
-    diagnostics.push({ code: 'vassal/board-size-unknown', severity: 'warning', message: `board "${board.name}" has no image in the module and no size; the map extent is unknown` });
+    diagnostics.push({
+      code: 'vassal/board-size-unknown',
+      severity: 'warning',
+      message: `board "${board.name}" has no image in the module and no size; the map extent is unknown`,
+    });
   }
   return { map, board, grid: model, vassalGrid: grid.grid, extent, diagnostics };
 }

@@ -43,7 +43,14 @@ function setProperty(facts: PieceFacts, name: string, value: string, originName:
   facts.origin.set(name, originName);
 }
 
-function collect(decoded: readonly DecodedTrait[], originName: string, prototypes: PrototypeIndex, facts: PieceFacts, seen: Set<string>, isRoot: boolean): void {
+function collect(
+  decoded: readonly DecodedTrait[],
+  originName: string,
+  prototypes: PrototypeIndex,
+  facts: PieceFacts,
+  seen: Set<string>,
+  isRoot: boolean,
+): void {
   for (let i = 0; i < decoded.length; i++) {
     const trait = decoded[i];
     switch (trait.kind) {
@@ -89,7 +96,15 @@ function collect(decoded: readonly DecodedTrait[], originName: string, prototype
 }
 
 export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: PrototypeIndex): PieceFacts {
-  const facts: PieceFacts = { properties: new Map(), origin: new Map(), prototypes: [], name: '', frontImage: '', layerImages: [], layerLevelNames: [] };
+  const facts: PieceFacts = {
+    properties: new Map(),
+    origin: new Map(),
+    prototypes: [],
+    name: '',
+    frontImage: '',
+    layerImages: [],
+    layerLevelNames: [],
+  };
   collect(def.decoded, '', prototypes, facts, new Set(), true);
   return facts;
 }

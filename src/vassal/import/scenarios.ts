@@ -76,7 +76,11 @@ export function importScenarios(
   const drafts: ScenarioDraft[] = [];
   const scenarioIds = new IdSpace();
   const problem = (scenario: string, what: string, message: string) =>
-    diagnostics.push({ code: 'vassal/setup-position', severity: 'warning', message: `${scenario}: ${what}: ${message}; left out of the setup` });
+    diagnostics.push({
+      code: 'vassal/setup-position',
+      severity: 'warning',
+      message: `${scenario}: ${what}: ${message}; left out of the setup`,
+    });
 
   // ---- at-start stacks
   const stackDefs = new Map<XmlElement, DefinitionRecord[]>();
@@ -125,7 +129,13 @@ export function importScenarios(
     if (attribute(setup, 'useFile') === 'false') continue;
     const name = attribute(setup, 'name') ?? 'Setup';
     const file = attribute(setup, 'file');
-    const draft: ScenarioDraft = { id: scenarioIds.take(name, 'setup'), name, source: file ? `saved game ${file}` : 'predefined setup without a file', placed: [], notes: [] };
+    const draft: ScenarioDraft = {
+      id: scenarioIds.take(name, 'setup'),
+      name,
+      source: file ? `saved game ${file}` : 'predefined setup without a file',
+      placed: [],
+      notes: [],
+    };
     const descr = attribute(setup, 'description');
     if (descr) draft.description = descr;
     const save: SavedGameContents | undefined = file ? module.savedGames.get(file) : undefined;
@@ -196,7 +206,9 @@ export function importScenarios(
       firstTurn: turns.first,
       lastTurn: turns.last,
       ...(groups.size > 0 ? { setup: [...groups.values()] } : {}),
-      source: { derived: `VASSAL ${draft.source}; first and last turn are the module's turn track, which does not state the scenario length` },
+      source: {
+        derived: `VASSAL ${draft.source}; first and last turn are the module's turn track, which does not state the scenario length`,
+      },
     };
     if (draft.notes.length > 0) scenario.notes = draft.notes.join(' ');
     return scenario;

@@ -33,18 +33,27 @@ function phasesOf(list: XmlElement): PhaseFile[] {
   const ids = new IdSpace();
   return decodeSequence(attribute(list, 'list') ?? '', ',')
     .filter((p) => p.trim() !== '')
-    .map((p) => ({ id: ids.take(p, 'phase'), name: p, source: { derived: `VASSAL turn tracker level "${attribute(list, 'name') ?? ''}"` } }));
+    .map((p) => ({
+      id: ids.take(p, 'phase'),
+      name: p,
+      source: { derived: `VASSAL turn tracker level "${attribute(list, 'name') ?? ''}"` },
+    }));
 }
 
 export function importTracks(root: XmlElement): TracksResult {
   const tracker = elementsNamed(root, `${T}TurnTracker`)[0];
-  const placeholderPhase: PhaseFile = { id: 'turn', name: 'Turn', text: 'The module does not give the sequence of play; this single phase only makes the track valid.' };
+  const placeholderPhase: PhaseFile = {
+    id: 'turn',
+    name: 'Turn',
+    text: 'The module does not give the sequence of play; this single phase only makes the track valid.',
+  };
   if (!tracker) {
     return {
       tracks: {
         turns: [{ turn: 1, label: 'Turn 1 (placeholder)' }],
         sequence: [placeholderPhase],
-        notes: 'The VASSAL module has no turn tracker: the number of turns and the sequence of play are not in it. Turn 1 and the single phase are placeholders that make the track valid, not game facts.',
+        notes:
+          'The VASSAL module has no turn tracker: the number of turns and the sequence of play are not in it. Turn 1 and the single phase are placeholders that make the track valid, not game facts.',
       },
       first: 1,
       last: 1,
@@ -82,7 +91,12 @@ export function importTracks(root: XmlElement): TracksResult {
     phases = [placeholderPhase];
     notes.push('The turn tracker has no phase level: the sequence of play is not in the module; the single phase is a placeholder.');
   }
-  return { tracks: { turns, sequence: phases, ...(notes.length > 0 ? { notes: notes.join(' ') } : {}) }, first: turns[0].turn, last: turns[turns.length - 1].turn, placeholder: false };
+  return {
+    tracks: { turns, sequence: phases, ...(notes.length > 0 ? { notes: notes.join(' ') } : {}) },
+    first: turns[0].turn,
+    last: turns[turns.length - 1].turn,
+    placeholder: false,
+  };
 }
 
 export function importDice(root: XmlElement): DieFile[] {
@@ -111,7 +125,10 @@ export function importCharts(root: XmlElement): { tables: TableFile[]; charts: {
       id,
       name,
       columnKind: 'none',
-      body: { unknown: true, reason: `the module holds this chart only as ${el.name.endsWith('HtmlChart') ? 'an HTML page' : 'a picture'} (${file}); its cells are not data in the module` },
+      body: {
+        unknown: true,
+        reason: `the module holds this chart only as ${el.name.endsWith('HtmlChart') ? 'an HTML page' : 'a picture'} (${file}); its cells are not data in the module`,
+      },
       source: { derived: `VASSAL chart "${name}"` },
     });
   }

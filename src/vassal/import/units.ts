@@ -23,7 +23,18 @@ const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
 
 /** Marker names Hexforge writes before the value fields (src/vassal/module/pieces.ts). */
-const HEXFORGE_IDENTITY = ['UnitId', 'Nationality', 'Size', 'Formation', 'FormationId', 'Designation', 'Steps', 'Entry', 'SetupCode', 'Flags'];
+const HEXFORGE_IDENTITY = [
+  'UnitId',
+  'Nationality',
+  'Size',
+  'Formation',
+  'FormationId',
+  'Designation',
+  'Steps',
+  'Entry',
+  'SetupCode',
+  'Flags',
+];
 const BACK_SUFFIX = '_Back';
 
 export const UNKNOWN_TYPE = 'unknown';
@@ -37,25 +48,65 @@ function sameWord(a: string | undefined, b: string): boolean {
 
 /** Words of piece names that name a unit type (full words and the usual abbreviations). */
 const TYPE_WORDS: Record<string, string> = {
-  infantry: 'infantry', inf: 'infantry', foot: 'infantry',
-  cavalry: 'cavalry', cav: 'cavalry', horse: 'cavalry',
-  artillery: 'artillery', art: 'artillery', arty: 'artillery', cannon: 'artillery', guns: 'artillery', gun: 'artillery',
-  armor: 'armor', armour: 'armor', arm: 'armor', tank: 'armor', tanks: 'armor', panzer: 'armor',
-  mechanized: 'mechanized', mech: 'mechanized', mec: 'mechanized', panzergrenadier: 'mechanized',
-  motorized: 'motorized', mot: 'motorized',
-  engineer: 'engineer', engineers: 'engineer', eng: 'engineer', pioneer: 'engineer',
-  headquarters: 'headquarters', hq: 'headquarters',
-  airborne: 'airborne', para: 'airborne', paratroop: 'airborne', paratroops: 'airborne',
-  marine: 'marine', marines: 'marine',
-  recon: 'recon', reconnaissance: 'recon',
-  militia: 'militia', garrison: 'garrison', leader: 'leader',
+  infantry: 'infantry',
+  inf: 'infantry',
+  foot: 'infantry',
+  cavalry: 'cavalry',
+  cav: 'cavalry',
+  horse: 'cavalry',
+  artillery: 'artillery',
+  art: 'artillery',
+  arty: 'artillery',
+  cannon: 'artillery',
+  guns: 'artillery',
+  gun: 'artillery',
+  armor: 'armor',
+  armour: 'armor',
+  arm: 'armor',
+  tank: 'armor',
+  tanks: 'armor',
+  panzer: 'armor',
+  mechanized: 'mechanized',
+  mech: 'mechanized',
+  mec: 'mechanized',
+  panzergrenadier: 'mechanized',
+  motorized: 'motorized',
+  mot: 'motorized',
+  engineer: 'engineer',
+  engineers: 'engineer',
+  eng: 'engineer',
+  pioneer: 'engineer',
+  headquarters: 'headquarters',
+  hq: 'headquarters',
+  airborne: 'airborne',
+  para: 'airborne',
+  paratroop: 'airborne',
+  paratroops: 'airborne',
+  marine: 'marine',
+  marines: 'marine',
+  recon: 'recon',
+  reconnaissance: 'recon',
+  militia: 'militia',
+  garrison: 'garrison',
+  leader: 'leader',
 };
 
 /** The display name of the type ids above (the module's own word is kept in the unit's notes). */
 const TYPE_NAMES: Record<string, string> = {
-  infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery', armor: 'Armor', mechanized: 'Mechanized',
-  motorized: 'Motorized', engineer: 'Engineer', headquarters: 'Headquarters', airborne: 'Airborne', marine: 'Marine',
-  recon: 'Reconnaissance', militia: 'Militia', garrison: 'Garrison', leader: 'Leader',
+  infantry: 'Infantry',
+  cavalry: 'Cavalry',
+  artillery: 'Artillery',
+  armor: 'Armor',
+  mechanized: 'Mechanized',
+  motorized: 'Motorized',
+  engineer: 'Engineer',
+  headquarters: 'Headquarters',
+  airborne: 'Airborne',
+  marine: 'Marine',
+  recon: 'Reconnaissance',
+  militia: 'Militia',
+  garrison: 'Garrison',
+  leader: 'Leader',
 };
 
 export interface SideRecord {
@@ -175,7 +226,11 @@ function valueGroup(facts: PieceFacts): ValueGroup | undefined {
   return undefined;
 }
 
-export function importUnits(definitions: readonly DefinitionRecord[], prototypes: PrototypeIndex, rosterSides: readonly string[]): UnitsResult {
+export function importUnits(
+  definitions: readonly DefinitionRecord[],
+  prototypes: PrototypeIndex,
+  rosterSides: readonly string[],
+): UnitsResult {
   const sides: SideRecord[] = [];
   const sideIds = new IdSpace();
   const explicit = new Set<SideRecord>();
@@ -190,7 +245,11 @@ export function importUnits(definitions: readonly DefinitionRecord[], prototypes
       }
       return found;
     }
-    const record = { id: id && !sideIds.has(id) ? (sideIds.take(id), id) : sideIds.take(name, 'side'), name, nationalities: new Set<string>() };
+    const record = {
+      id: id && !sideIds.has(id) ? (sideIds.take(id), id) : sideIds.take(name, 'side'),
+      name,
+      nationalities: new Set<string>(),
+    };
     if (id !== undefined && record.id === id) explicit.add(record);
     sides.push(record);
     return record;

@@ -35,7 +35,12 @@ export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel 
     const a = game.map.numbering;
     const b = grid.numbering;
     for (const key of ['orientation', 'order', 'digits', 'stagger', 'separator'] as const) {
-      if ((a[key] ?? '') !== (b[key] ?? '')) out.push({ kind: 'grid', subject: `numbering.${key}`, message: `the game says ${JSON.stringify(a[key] ?? '')}, the module's grid ${JSON.stringify(b[key] ?? '')}` });
+      if ((a[key] ?? '') !== (b[key] ?? ''))
+        out.push({
+          kind: 'grid',
+          subject: `numbering.${key}`,
+          message: `the game says ${JSON.stringify(a[key] ?? '')}, the module's grid ${JSON.stringify(b[key] ?? '')}`,
+        });
     }
     let bad = 0;
     const examples: string[] = [];
@@ -49,7 +54,12 @@ export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel 
         if (examples.length < 5) examples.push(found.ok ? `${hex.id} → ${back ?? '(no id)'}` : `${hex.id} (${found.reason})`);
       }
     }
-    if (bad > 0) out.push({ kind: 'grid', subject: 'hex ids', message: `${bad} of ${game.map.hexes.length} hex ids do not name the same hex in the module's grid, e.g. ${examples.join('; ')}` });
+    if (bad > 0)
+      out.push({
+        kind: 'grid',
+        subject: 'hex ids',
+        message: `${bad} of ${game.map.hexes.length} hex ids do not name the same hex in the module's grid, e.g. ${examples.join('; ')}`,
+      });
   }
 
   // ---- units
@@ -63,29 +73,50 @@ export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel 
       moduleUnits.find((m) => !taken.has(m) && unit.name !== undefined && norm(m.name) === norm(unit.name)) ??
       moduleUnits.find((m) => !taken.has(m) && typeof unit.designation === 'string' && norm(m.name) === norm(unit.designation));
     if (!found) {
-      out.push({ kind: 'unit-missing', subject: unit.id, message: `unit ${unit.id}${unit.name ? ` (${unit.name})` : ''} has no piece in the module` });
+      out.push({
+        kind: 'unit-missing',
+        subject: unit.id,
+        message: `unit ${unit.id}${unit.name ? ` (${unit.name})` : ''} has no piece in the module`,
+      });
       continue;
     }
     taken.add(found);
     match.set(unit, found);
   }
-  for (const m of moduleUnits) if (!taken.has(m)) out.push({ kind: 'unit-extra', subject: m.id, message: `the module's piece "${m.name ?? m.id}" is not a unit of the game` });
+  for (const m of moduleUnits)
+    if (!taken.has(m))
+      out.push({ kind: 'unit-extra', subject: m.id, message: `the module's piece "${m.name ?? m.id}" is not a unit of the game` });
 
   const fields = (game.info.unitFields ?? []).map((f) => f.id);
   for (const [unit, piece] of match) {
     const named = fields.some((f) => f in piece.front || f in piece.reverse);
     if (named) {
       for (const f of fields) {
-        for (const [face, a, b] of [['front', unit.front, piece.front], ['back', unit.reverse, piece.reverse]] as const) {
+        for (const [face, a, b] of [
+          ['front', unit.front, piece.front],
+          ['back', unit.reverse, piece.reverse],
+        ] as const) {
           if (!(f in a) && !(f in b)) continue;
-          if (valueText(a[f]) !== valueText(b[f])) out.push({ kind: 'value', subject: unit.id, message: `${face} ${f}: the game says ${valueText(a[f]) || '(none)'}, the module ${valueText(b[f]) || '(none)'}` });
+          if (valueText(a[f]) !== valueText(b[f]))
+            out.push({
+              kind: 'value',
+              subject: unit.id,
+              message: `${face} ${f}: the game says ${valueText(a[f]) || '(none)'}, the module ${valueText(b[f]) || '(none)'}`,
+            });
         }
       }
     } else {
       const printed = fields.filter((f) => f in unit.front).map((f) => valueText(unit.front[f]));
-      const moduleValues = Object.keys(piece.front).filter((k) => /^value\d+$/.test(k)).sort((x, y) => Number(x.slice(5)) - Number(y.slice(5))).map((k) => valueText(piece.front[k]));
+      const moduleValues = Object.keys(piece.front)
+        .filter((k) => /^value\d+$/.test(k))
+        .sort((x, y) => Number(x.slice(5)) - Number(y.slice(5)))
+        .map((k) => valueText(piece.front[k]));
       if (moduleValues.length > 0 && printed.join('-') !== moduleValues.join('-')) {
-        out.push({ kind: 'value', subject: unit.id, message: `values: the game says ${printed.join('-')}, the module's piece ${moduleValues.join('-')}` });
+        out.push({
+          kind: 'value',
+          subject: unit.id,
+          message: `values: the game says ${printed.join('-')}, the module's piece ${moduleValues.join('-')}`,
+        });
       }
     }
     if (unit.side !== piece.side && moduleGame.info.sides.some((s) => s.id === piece.side && s.id !== 'unknown')) {
@@ -106,16 +137,23 @@ export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel 
     return m;
   };
   for (const scenario of game.scenarios) {
-    const copy = moduleGame.scenarios.find((s) => norm(s.name) === norm(scenario.name)) ?? moduleGame.scenarios.find((s) => s.id === scenario.id);
+    const copy =
+      moduleGame.scenarios.find((s) => norm(s.name) === norm(scenario.name)) ?? moduleGame.scenarios.find((s) => s.id === scenario.id);
     if (!copy) {
-      if ((scenario.setup ?? []).length > 0) out.push({ kind: 'scenario-missing', subject: scenario.id, message: `scenario "${scenario.name}" has no setup in the module` });
+      if ((scenario.setup ?? []).length > 0)
+        out.push({ kind: 'scenario-missing', subject: scenario.id, message: `scenario "${scenario.name}" has no setup in the module` });
       continue;
     }
     const a = where(game, scenario);
     const b = where(moduleGame, copy, idOf);
     for (const [unit, place] of a) {
       const other = b.get(unit);
-      if (other !== place) out.push({ kind: 'setup', subject: `${scenario.id}/${unit}`, message: `${unit}: the game sets it up in ${place}, the module ${other ?? 'nowhere'}` });
+      if (other !== place)
+        out.push({
+          kind: 'setup',
+          subject: `${scenario.id}/${unit}`,
+          message: `${unit}: the game sets it up in ${place}, the module ${other ?? 'nowhere'}`,
+        });
     }
   }
   return out;

@@ -8,9 +8,13 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
 
-export async function writeGameFolder(out: string, files: ReadonlyMap<string, string | Uint8Array>, options: { replace?: boolean } = {}): Promise<Diagnostic[]> {
+export async function writeGameFolder(
+  out: string,
+  files: ReadonlyMap<string, string | Uint8Array>,
+  options: { replace?: boolean } = {},
+): Promise<Diagnostic[]> {
   const target = path.resolve(out);
-  let exists = false;
+  let exists: boolean;
   try {
     await stat(target);
     exists = true;
@@ -18,7 +22,15 @@ export async function writeGameFolder(out: string, files: ReadonlyMap<string, st
     exists = false;
   }
   if (exists && !options.replace) {
-    return [{ code: 'import/out-exists', severity: 'error', message: `${out} already exists; nothing was written`, hint: 'choose a new folder, or pass --force to replace it', file: out }];
+    return [
+      {
+        code: 'import/out-exists',
+        severity: 'error',
+        message: `${out} already exists; nothing was written`,
+        hint: 'choose a new folder, or pass --force to replace it',
+        file: out,
+      },
+    ];
   }
   const temp = `${target}.tmp-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
@@ -27,7 +39,14 @@ export async function writeGameFolder(out: string, files: ReadonlyMap<string, st
       const file = path.resolve(temp, relative);
       if (!file.startsWith(temp + path.sep)) {
         await rm(temp, { recursive: true, force: true });
-        return [{ code: 'vassal/zip-unsafe-name', severity: 'error', message: `${relative} would be written outside ${out}; nothing was written`, file: out }];
+        return [
+          {
+            code: 'vassal/zip-unsafe-name',
+            severity: 'error',
+            message: `${relative} would be written outside ${out}; nothing was written`,
+            file: out,
+          },
+        ];
       }
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);

@@ -18,16 +18,7 @@ import type { FaceImages, ModuleArt } from './art';
 import { P, el, map, pieceSlot } from './components';
 import { type HoldingLayout, boxCenter, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
-import {
-  HOLDING_BOARD,
-  HOLDING_MAP,
-  MAIN_BOARD,
-  MAIN_MAP,
-  VASSAL_VERSION,
-  formationName,
-  sideName,
-  unitPieceName,
-} from './names';
+import { HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, MAIN_MAP, VASSAL_VERSION, formationName, sideName, unitPieceName } from './names';
 import { chitPiece, markerPiece, prototypes, unitPiece } from './pieces';
 import { type PlacedPiece, type ScenarioPlacement, holdingBoxLabels, scenarioPlacement } from './placements';
 import type { SavedGame, SavedStack } from './saved-game';
@@ -82,18 +73,27 @@ function paletteGroups(game: Game): Array<{ side: string; groups: Array<{ name: 
         else byFormation.set(key, [unit]);
       }
       const keys = [...byFormation.keys()].sort(
-        (a, b) => (a === '' ? 1 : 0) - (b === '' ? 1 : 0) || (formationOrder.get(a) ?? 1e9) - (formationOrder.get(b) ?? 1e9) || compareText(a, b),
+        (a, b) =>
+          (a === '' ? 1 : 0) - (b === '' ? 1 : 0) || (formationOrder.get(a) ?? 1e9) - (formationOrder.get(b) ?? 1e9) || compareText(a, b),
       );
       return {
         side: side.id,
-        groups: keys.map((key) => ({ name: key === '' ? (byFormation.size === 1 ? 'Units' : 'Other units') : formationName(game, key), units: byFormation.get(key)! })),
+        groups: keys.map((key) => ({
+          name: key === '' ? (byFormation.size === 1 ? 'Units' : 'Other units') : formationName(game, key),
+          units: byFormation.get(key)!,
+        })),
       };
     })
     .filter((s) => s.groups.length > 0);
 }
 
 function missingArt(what: string, id: string, pointer: string): Diagnostic {
-  return { code: 'vassal/missing-art', severity: 'error', message: `no counter image for ${what} "${id}"; the module would show a blank piece`, pointer };
+  return {
+    code: 'vassal/missing-art',
+    severity: 'error',
+    message: `no counter image for ${what} "${id}"; the module would show a blank piece`,
+    pointer,
+  };
 }
 
 function turnTracker(game: Game): XmlElement | undefined {
@@ -105,7 +105,17 @@ function turnTracker(game: Game): XmlElement | undefined {
   const phases = game.tracks.sequence.map((p) => p.name);
   const phaseLevel =
     phases.length > 0
-      ? [el(`${P}module.turn.ListTurnLevel`, { configFirst: false, configList: false, list: encodeSequence(phases, ',') ?? '', name: 'Phase', property: 'Phase', prompt: '', turnFormat: '$value$' })]
+      ? [
+          el(`${P}module.turn.ListTurnLevel`, {
+            configFirst: false,
+            configList: false,
+            list: encodeSequence(phases, ',') ?? '',
+            name: 'Phase',
+            property: 'Phase',
+            prompt: '',
+            turnFormat: '$value$',
+          }),
+        ]
       : [];
   return el(
     `${P}module.turn.TurnTracker`,
@@ -122,7 +132,13 @@ function turnTracker(game: Game): XmlElement | undefined {
       tooltip: `Turn record: turns ${first} to ${last}`,
       turnFormat: phases.length > 0 ? 'Turn $level1$: $level2$' : 'Turn $level1$',
     },
-    [el(`${P}module.turn.CounterTurnLevel`, { incr: 1, loop: false, loopLimit: last, name: 'Turn', property: 'Turn', start: first, turnFormat: '$value$' }, phaseLevel)],
+    [
+      el(
+        `${P}module.turn.CounterTurnLevel`,
+        { incr: 1, loop: false, loopLimit: last, name: 'Turn', property: 'Turn', start: first, turnFormat: '$value$' },
+        phaseLevel,
+      ),
+    ],
   );
 }
 
@@ -148,7 +164,10 @@ function diceButtons(game: Game): XmlElement[] {
       plus: 0,
       prompt: false,
       // "digits" dice (e.g. 11-66) are read die by die: report each result, not the sum.
-      reportFormat: sum && die.count > 1 ? '** $name$ = $result$ (total $numericalTotal$) *** <$PlayerName$>' : '** $name$ = $result$ *** <$PlayerName$>',
+      reportFormat:
+        sum && die.count > 1
+          ? '** $name$ = $result$ (total $numericalTotal$) *** <$PlayerName$>'
+          : '** $name$ = $result$ *** <$PlayerName$>',
       reportTotal: false,
       sortDice: false,
       text: name,
@@ -167,13 +186,28 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   };
 
   // ---- grid
-  const vgrid = vassalGridFor({ numbering: game.map.numbering, extent: game.map.extent, flatSize: art.map.flatSize, firstHexCenter: art.map.firstHexCenter });
+  const vgrid = vassalGridFor({
+    numbering: game.map.numbering,
+    extent: game.map.extent,
+    flatSize: art.map.flatSize,
+    firstHexCenter: art.map.firstHexCenter,
+  });
   diagnostics.push(...vgrid.diagnostics.filter((d) => d.severity !== 'info'));
   const gridModel = numberingFromVassal(vgrid.grid, vgrid.gridNumbering);
   const hexGrid = el(
     `${P}module.map.boardPicker.board.HexGrid`,
     { ...vassalAttributeStrings(vgrid.grid), color: '0,0,0', dotsVisible: false, visible: false },
-    [el(`${P}module.map.boardPicker.board.mapgrid.HexGridNumbering`, { ...vassalAttributeStrings(vgrid.gridNumbering), color: '0,0,0', fontSize: 9, hDrawOff: 0, rotateText: 0, vDrawOff: 0, visible: false })],
+    [
+      el(`${P}module.map.boardPicker.board.mapgrid.HexGridNumbering`, {
+        ...vassalAttributeStrings(vgrid.gridNumbering),
+        color: '0,0,0',
+        fontSize: 9,
+        hDrawOff: 0,
+        rotateText: 0,
+        vDrawOff: 0,
+        visible: false,
+      }),
+    ],
   );
 
   // ---- palette slots (gpids in palette order)
@@ -208,7 +242,14 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     sideTabs.push(el(`${P}widget.TabWidget`, { entryName: sideName(game, side) }, lists));
   }
   const extraLists: XmlElement[] = [];
-  const counterList = <T extends MarkerFile | ChitFile>(title: string, items: readonly T[], faces: ReadonlyMap<string, FaceImages>, what: string, build: (item: T, f: FaceImages, gpid: number) => PieceDefinition, remember?: Map<string, SlotRef>) => {
+  const counterList = <T extends MarkerFile | ChitFile>(
+    title: string,
+    items: readonly T[],
+    faces: ReadonlyMap<string, FaceImages>,
+    what: string,
+    build: (item: T, f: FaceImages, gpid: number) => PieceDefinition,
+    remember?: Map<string, SlotRef>,
+  ) => {
     if (items.length === 0) return;
     const pieceSlots: XmlElement[] = [];
     items.forEach((item, i) => {
@@ -249,7 +290,12 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     for (const { hex, pieces } of p.hexes) {
       const at = pixelOfHexId(gridModel, hex);
       if (!at.ok) {
-        diagnostics.push({ code: 'vassal/setup-hex', severity: 'error', message: `scenario "${p.scenario.id}" places pieces in "${hex}": ${at.reason}`, file: 'scenarios.json' });
+        diagnostics.push({
+          code: 'vassal/setup-hex',
+          severity: 'error',
+          message: `scenario "${p.scenario.id}" places pieces in "${hex}": ${at.reason}`,
+          file: 'scenarios.json',
+        });
         continue;
       }
       const defs = pieces.map(placedDefinition).filter((d): d is PieceDefinition => d !== undefined);
@@ -265,7 +311,13 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
       path: `${p.scenario.id}.vsav`,
       name: p.scenario.name,
       description: p.scenario.description ?? '',
-      save: { stacks, boards: [[MAIN_MAP, MAIN_BOARD], [HOLDING_MAP, HOLDING_BOARD]] },
+      save: {
+        stacks,
+        boards: [
+          [MAIN_MAP, MAIN_BOARD],
+          [HOLDING_MAP, HOLDING_BOARD],
+        ],
+      },
     };
   });
 
@@ -273,7 +325,16 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const children: XmlElement[] = [
     el(`${P}module.BasicCommandEncoder`, {}),
     el(`${P}module.Documentation`, {}),
-    el(`${P}module.PlayerRoster`, { buttonIcon: '', buttonKeyStroke: '', buttonText: 'Retire', buttonToolTip: 'Switch sides, become observer, or allow another player to take your side' }, game.info.sides.map((s) => el('entry', {}, [], s.name))),
+    el(
+      `${P}module.PlayerRoster`,
+      {
+        buttonIcon: '',
+        buttonKeyStroke: '',
+        buttonText: 'Retire',
+        buttonToolTip: 'Switch sides, become observer, or allow another player to take your side',
+      },
+      game.info.sides.map((s) => el('entry', {}, [], s.name)),
+    ),
     el(`${P}module.GlobalOptions`, {
       autoReport: 'Always',
       centerOnMove: 'Use Preferences Setting',
@@ -294,7 +355,14 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   ];
   if (art.holding) {
     const zones = holding.boxes.map((b) =>
-      el(`${P}module.map.boardPicker.board.mapgrid.Zone`, { highlightProperty: '', locationFormat: '$name$', name: b.label, path: zonePath(b), useHighlight: false, useParentGrid: false }),
+      el(`${P}module.map.boardPicker.board.mapgrid.Zone`, {
+        highlightProperty: '',
+        locationFormat: '$name$',
+        name: b.label,
+        path: zonePath(b),
+        useHighlight: false,
+        useParentGrid: false,
+      }),
     );
     children.push(
       map({
@@ -302,21 +370,40 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
         buttonName: 'Boxes',
         launch: true,
         hotkey: '66,195',
-        board: el(`${P}module.map.boardPicker.Board`, { image: art.holding.image.path, name: HOLDING_BOARD, reversible: false }, [el(`${P}module.map.boardPicker.board.ZonedGrid`, {}, zones)]),
+        board: el(`${P}module.map.boardPicker.Board`, { image: art.holding.image.path, name: HOLDING_BOARD, reversible: false }, [
+          el(`${P}module.map.boardPicker.board.ZonedGrid`, {}, zones),
+        ]),
       }),
     );
   } else if (setups.some((s) => s.save.stacks.some((st) => st.mapId === HOLDING_MAP))) {
-    diagnostics.push({ code: 'vassal/no-holding-board', severity: 'error', message: 'setups use holding boxes but no holding board image was supplied' });
+    diagnostics.push({
+      code: 'vassal/no-holding-board',
+      severity: 'error',
+      message: 'setups use holding boxes but no holding board image was supplied',
+    });
   }
   children.push(
     el(
       `${P}module.PrototypesContainer`,
       {},
-      prototypes(game).map((p) => el(`${P}module.PrototypeDefinition`, { description: p.description, name: p.name }, [], encodePiece(p.piece))),
+      prototypes(game).map((p) =>
+        el(`${P}module.PrototypeDefinition`, { description: p.description, name: p.name }, [], encodePiece(p.piece)),
+      ),
     ),
-    el(`${P}module.PieceWindow`, { defaultWidth: 0, hidden: false, hotkey: '67,195', icon: '', name: 'Counters', scale: '1.0', text: 'Counters', tooltip: 'Counter palette' }, [
-      el(`${P}widget.TabWidget`, { entryName: 'Counters' }, [...sideTabs, ...extraLists]),
-    ]),
+    el(
+      `${P}module.PieceWindow`,
+      {
+        defaultWidth: 0,
+        hidden: false,
+        hotkey: '67,195',
+        icon: '',
+        name: 'Counters',
+        scale: '1.0',
+        text: 'Counters',
+        tooltip: 'Counter palette',
+      },
+      [el(`${P}widget.TabWidget`, { entryName: 'Counters' }, [...sideTabs, ...extraLists])],
+    ),
     ...diceButtons(game),
   );
   const tracker = turnTracker(game);
@@ -324,7 +411,11 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   if (art.charts.length > 0) {
     children.push(
       el(`${P}module.ChartWindow`, { hotkey: '', icon: '', name: 'Charts', text: 'Charts', tooltip: 'Player aids' }, [
-        el(`${P}widget.TabWidget`, { entryName: 'Charts' }, art.charts.map((c) => el(`${P}widget.Chart`, { chartName: c.name, description: '', fileName: c.image.path }))),
+        el(
+          `${P}widget.TabWidget`,
+          { entryName: 'Charts' },
+          art.charts.map((c) => el(`${P}widget.Chart`, { chartName: c.name, description: '', fileName: c.image.path })),
+        ),
       ]),
     );
   }
@@ -348,5 +439,11 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
 
 /** The holding boxes every scenario of the game needs, laid out; the same layout buildModule uses. */
 export function moduleHoldingLayout(game: Game): HoldingLayout {
-  return holdingLayout(game, holdingBoxLabels(game, game.scenarios.map((s) => scenarioPlacement(game, s).placement)));
+  return holdingLayout(
+    game,
+    holdingBoxLabels(
+      game,
+      game.scenarios.map((s) => scenarioPlacement(game, s).placement),
+    ),
+  );
 }

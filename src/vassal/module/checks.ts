@@ -67,7 +67,13 @@ function pushErrors(from: readonly Diagnostic[], out: Diagnostic[]): void {
   for (const d of from) if (d.severity === 'error') out.push(d);
 }
 
-function checkDefinition(text: string, where: string, images: ReadonlySet<string>, imagesByType: ImagesByType, out: Diagnostic[]): PieceDefinition | null {
+function checkDefinition(
+  text: string,
+  where: string,
+  images: ReadonlySet<string>,
+  imagesByType: ImagesByType,
+  out: Diagnostic[],
+): PieceDefinition | null {
   const pointer = { pointer: where };
   const decoded = decodePiece(text, pointer);
   pushErrors(decoded.diagnostics, out);
@@ -131,7 +137,8 @@ function sameTree(a: XmlElement, b: XmlElement, path: string): string | undefine
   for (let i = 0; i < a.attributes.length; i++) {
     const [k, v] = a.attributes[i];
     const [k2, v2] = b.attributes[i];
-    if (k !== k2 || v !== v2) return `${path}/${a.name}@${k2}: ${JSON.stringify(v2).slice(0, 60)} read back as ${JSON.stringify(v).slice(0, 60)}`;
+    if (k !== k2 || v !== v2)
+      return `${path}/${a.name}@${k2}: ${JSON.stringify(v2).slice(0, 60)} read back as ${JSON.stringify(v).slice(0, 60)}`;
   }
   if ((a.text ?? '') !== (b.text ?? '')) return `${path}/${a.name}: text does not read back as written`;
   if (a.children.length !== b.children.length) return `${path}/${a.name}: child count differs`;
@@ -150,17 +157,26 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
   if (module.xml.includes('<![CDATA[')) out.push(err('vassal/cdata', 'the buildFile contains a CDATA section, which VASSAL ignores'));
   try {
     const difference = sameTree(parseXml(module.xml), root, '');
-    if (difference) out.push(err('vassal/xml-round-trip', `the buildFile does not read back as built: ${difference}`, 'attribute TABs and newlines must be character references'));
+    if (difference)
+      out.push(
+        err(
+          'vassal/xml-round-trip',
+          `the buildFile does not read back as built: ${difference}`,
+          'attribute TABs and newlines must be character references',
+        ),
+      );
   } catch (e) {
     out.push(err('vassal/xml-malformed', `the buildFile is not well-formed XML: ${(e as Error).message}`));
   }
 
   const nextId = Number(attribute(root, 'nextPieceSlotId'));
-  if (!Number.isInteger(nextId)) out.push(err('vassal/next-piece-slot-id', `nextPieceSlotId "${attribute(root, 'nextPieceSlotId')}" is not an integer`));
+  if (!Number.isInteger(nextId))
+    out.push(err('vassal/next-piece-slot-id', `nextPieceSlotId "${attribute(root, 'nextPieceSlotId')}" is not an integer`));
   const gpids = new Set<string>();
   const imagesByType: ImagesByType = new Map();
   for (const node of walkElements(root)) {
-    for (const name of IMAGE_ATTRIBUTES[node.name] ?? []) checkImage(attribute(node, name) ?? '', `${node.name.replace(P, '')}@${name}`, module.images, out);
+    for (const name of IMAGE_ATTRIBUTES[node.name] ?? [])
+      checkImage(attribute(node, name) ?? '', `${node.name.replace(P, '')}@${name}`, module.images, out);
     if (node.name === `${P}widget.PieceSlot`) {
       const gpid = attribute(node, 'gpid') ?? '';
       const where = `PieceSlot "${attribute(node, 'entryName')}" (gpid ${gpid})`;
@@ -179,12 +195,19 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
     } else if (node.name === `${P}module.Map`) {
       const have = new Set(node.children.map((c) => c.name));
       for (const needed of REQUIRED_MAP_COMPONENTS) {
-        if (!have.has(needed)) out.push(err('vassal/map-component', `map "${attribute(node, 'mapName')}" lacks ${needed.replace(P, '')}; pieces could not be moved, selected or menued`));
+        if (!have.has(needed))
+          out.push(
+            err(
+              'vassal/map-component',
+              `map "${attribute(node, 'mapName')}" lacks ${needed.replace(P, '')}; pieces could not be moved, selected or menued`,
+            ),
+          );
       }
     } else if (node.name === `${P}module.PredefinedSetup` && attribute(node, 'useFile') === 'true') {
       const file = attribute(node, 'file') ?? '';
       const commands = module.saves.get(file);
-      if (!module.entries.has(file) || commands === undefined) out.push(err('vassal/missing-setup', `setup "${attribute(node, 'name')}" names "${file}", which is not in the module`));
+      if (!module.entries.has(file) || commands === undefined)
+        out.push(err('vassal/missing-setup', `setup "${attribute(node, 'name')}" names "${file}", which is not in the module`));
       else checkSave(file, commands, module.images, imagesByType, out);
     }
   }
@@ -193,15 +216,18 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
 
 function checkSave(file: string, commands: string, images: ReadonlySet<string>, imagesByType: ImagesByType, out: Diagnostic[]): void {
   const list = commands.split('\u001b');
-  if (list[0] !== 'begin_save' || list[list.length - 1] !== 'end_save') out.push(err('vassal/save-frame', `${file}: the command list must run from begin_save to end_save`));
-  if (!list.includes(SETUP_STACK_RESTORE)) out.push(err('vassal/save-setup-stack', `${file}: no SETUP_STACK restore command; loading it would run at-start stacks again`));
+  if (list[0] !== 'begin_save' || list[list.length - 1] !== 'end_save')
+    out.push(err('vassal/save-frame', `${file}: the command list must run from begin_save to end_save`));
+  if (!list.includes(SETUP_STACK_RESTORE))
+    out.push(err('vassal/save-setup-stack', `${file}: no SETUP_STACK restore command; loading it would run at-start stacks again`));
   const placed = new Set<string>();
   for (const command of list) {
     if (!command.startsWith('+/')) continue;
     const [, type, state] = decodeSequence(command.slice(2), '/');
     if (type === 'stack') {
       const ids = decodeSequence(state ?? '', ';').slice(3, -1);
-      for (const id of ids) if (!placed.has(id)) out.push(err('vassal/save-stack-order', `${file}: a stack lists piece ${id} before that piece is added`));
+      for (const id of ids)
+        if (!placed.has(id)) out.push(err('vassal/save-stack-order', `${file}: a stack lists piece ${id} before that piece is added`));
       continue;
     }
     const piece = checkDefinition(command, `${file}`, images, imagesByType, out);

@@ -57,7 +57,13 @@ export async function collectArt(game: Game, sources: ArtSources): Promise<Modul
   const layout = moduleHoldingLayout(game);
   const holdingPng = await sources.drawingToPng(holdingDrawing(layout, loadFonts()));
   return {
-    map: { image: { path: MAP_IMAGE, data: map.png }, width: map.width, height: map.height, flatSize: map.flatSize, firstHexCenter: map.firstHexCenter },
+    map: {
+      image: { path: MAP_IMAGE, data: map.png },
+      width: map.width,
+      height: map.height,
+      flatSize: map.flatSize,
+      firstHexCenter: map.firstHexCenter,
+    },
     units,
     markers,
     chits,

@@ -8,7 +8,12 @@ import { element, type XmlElement } from '../xml-tree';
 export const P = 'VASSAL.build.';
 
 /** An element with its attributes sorted by name (VASSAL's own writer orders them so). */
-export function el(name: string, attributes: Record<string, string | number | boolean>, children: XmlElement[] = [], text?: string): XmlElement {
+export function el(
+  name: string,
+  attributes: Record<string, string | number | boolean>,
+  children: XmlElement[] = [],
+  text?: string,
+): XmlElement {
   const sorted = Object.keys(attributes)
     .sort()
     .map((k) => [k, String(attributes[k])] as [string, string]);
@@ -18,7 +23,17 @@ export function el(name: string, attributes: Record<string, string | number | bo
 /** What every Map needs to be interactive (reference §2.1: Map.build does not add these). */
 export function mapInteraction(): XmlElement[] {
   return [
-    el(`${P}module.map.StackMetrics`, { bottom: '40,0', disabled: false, down: '37,0', exSepX: 6, exSepY: 18, top: '38,0', unexSepX: 2, unexSepY: 4, up: '39,0' }),
+    el(`${P}module.map.StackMetrics`, {
+      bottom: '40,0',
+      disabled: false,
+      down: '37,0',
+      exSepX: 6,
+      exSepY: 18,
+      top: '38,0',
+      unexSepX: 2,
+      unexSepY: 4,
+      up: '39,0',
+    }),
     el(`${P}module.map.ForwardToKeyBuffer`, {}),
     el(`${P}module.map.Scroller`, {}),
     el(`${P}module.map.ForwardToChatter`, {}),
@@ -99,9 +114,19 @@ export function map(options: MapOptions): XmlElement {
       thickness: 3,
     },
     [
-      el(`${P}module.map.BoardPicker`, { addColumnText: 'Add column', addRowText: 'Add row', boardPrompt: 'Select board', slotHeight: 125, slotScale: '0.2', slotWidth: 350, title: 'Choose Boards' }, [
-        options.board,
-      ]),
+      el(
+        `${P}module.map.BoardPicker`,
+        {
+          addColumnText: 'Add column',
+          addRowText: 'Add row',
+          boardPrompt: 'Select board',
+          slotHeight: 125,
+          slotScale: '0.2',
+          slotWidth: 350,
+          title: 'Choose Boards',
+        },
+        [options.board],
+      ),
       ...mapInteraction(),
       counterDetailViewer(),
       zoomer(),

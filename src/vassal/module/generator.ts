@@ -21,7 +21,9 @@ export interface PrintArt {
 export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards: Awaited<ReturnType<PrintArt['aidCards']>>): ArtSources {
   return {
     async map() {
-      const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () => renderMapPng(ctx.game, loadFonts(), { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }));
+      const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () =>
+        renderMapPng(ctx.game, loadFonts(), { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }),
+      );
       const g = map.geometry;
       return { png: map.png, width: g.width, height: g.height, flatSize: g.flatSize, firstHexCenter: g.firstHexCenter };
     },
@@ -55,4 +57,3 @@ export function vassalGeneratorUsing(print: PrintArt): Generator {
 }
 
 export const vassalGenerator = vassalGeneratorUsing(printArt);
-

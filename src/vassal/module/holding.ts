@@ -87,7 +87,16 @@ export function holdingDrawing(layout: HoldingLayout, fonts: FontSet): Drawing {
     const maxWidth = box.width - size;
     twoLines(fonts, box.label, size, maxWidth).forEach((line, i) => {
       const fitted = fitText(fonts, 'bold', line, size, maxWidth, size * 0.6);
-      items.push({ kind: 'text', x: box.x + box.width / 2, y: box.y + size * (1.2 + 1.15 * i), text: fitted.text, size: fitted.size, font: 'bold', fill: INK, align: 'center' });
+      items.push({
+        kind: 'text',
+        x: box.x + box.width / 2,
+        y: box.y + size * (1.2 + 1.15 * i),
+        text: fitted.text,
+        size: fitted.size,
+        font: 'bold',
+        fill: INK,
+        align: 'center',
+      });
     });
   }
   return { width: layout.width, height: layout.height, items };

@@ -17,7 +17,15 @@ export { P as VASSAL_PACKAGE, el } from './components';
 export { vassalGenerator, vassalGeneratorUsing } from './generator';
 export { type ModuleIdentity, moduleDataXml, saveDataXml } from './metadata';
 export * from './names';
-export { COMMAND_SEPARATOR, SETUP_STACK_RESTORE, type SavedGame, type SavedStack, placePiece, savedGameArchive, savedGameCommands } from './saved-game';
+export {
+  COMMAND_SEPARATOR,
+  SETUP_STACK_RESTORE,
+  type SavedGame,
+  type SavedStack,
+  placePiece,
+  savedGameArchive,
+  savedGameCommands,
+} from './saved-game';
 export { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY, type VmodResult, writeVmod } from './vmod';
 export { XML_DECLARATION, escapeAttribute, escapeText, serializeXml } from './xml-writer';
 export { type ZipEntry, dosDateForEpoch, writeZip } from './zip';

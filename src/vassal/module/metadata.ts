@@ -20,25 +20,33 @@ function text(name: string, value: string): XmlElement {
 
 export function moduleDataXml(module: ModuleIdentity): string {
   return serializeXml(
-    element('data', [['version', '1']], [
-      text('version', module.version),
-      text('extra1', ''),
-      text('extra2', ''),
-      text('VassalVersion', VASSAL_VERSION),
-      text('dateSaved', String(module.dateSaved)),
-      text('description', module.description),
-      text('name', module.name),
-    ]),
+    element(
+      'data',
+      [['version', '1']],
+      [
+        text('version', module.version),
+        text('extra1', ''),
+        text('extra2', ''),
+        text('VassalVersion', VASSAL_VERSION),
+        text('dateSaved', String(module.dateSaved)),
+        text('description', module.description),
+        text('name', module.name),
+      ],
+    ),
   );
 }
 
 export function saveDataXml(module: ModuleIdentity, comment: string): string {
   return serializeXml(
-    element('data', [['version', '1']], [
-      text('version', module.version),
-      text('VassalVersion', VASSAL_VERSION),
-      text('dateSaved', String(module.dateSaved)),
-      text('description', comment),
-    ]),
+    element(
+      'data',
+      [['version', '1']],
+      [
+        text('version', module.version),
+        text('VassalVersion', VASSAL_VERSION),
+        text('dateSaved', String(module.dateSaved)),
+        text('description', comment),
+      ],
+    ),
   );
 }

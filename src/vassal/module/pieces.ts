@@ -169,18 +169,32 @@ const MOVE_REPORT = buildReportState({ keys: [FLIP_KEY], reportFormat: '$locatio
 export function prototypes(game: Game): Prototype[] {
   const out: Prototype[] = [
     prototype(UNIT_PROTOTYPE, 'Every unit counter', [MOVE_REPORT, buildDelete({ key: DELETE_KEY }), buildMarker([['Kind', 'Unit']])]),
-    prototype(MARKER_PROTOTYPE, 'Markers', [buildClone({ key: CLONE_KEY }), buildDelete({ key: DELETE_KEY }), buildMarker([['Kind', 'Marker']])]),
+    prototype(MARKER_PROTOTYPE, 'Markers', [
+      buildClone({ key: CLONE_KEY }),
+      buildDelete({ key: DELETE_KEY }),
+      buildMarker([['Kind', 'Marker']]),
+    ]),
     prototype(CHIT_PROTOTYPE, 'Chits', [buildDelete({ key: DELETE_KEY }), buildMarker([['Kind', 'Chit']])]),
   ];
   const usedSides = new Set(game.units.map((u) => u.side));
   for (const side of game.info.sides) {
     if (!usedSides.has(side.id)) continue;
-    out.push(prototype(sidePrototype(game, side.id), `Units of ${side.name}`, [buildMarker([['Side', side.name], ['SideId', side.id]])]));
+    out.push(
+      prototype(sidePrototype(game, side.id), `Units of ${side.name}`, [
+        buildMarker([
+          ['Side', side.name],
+          ['SideId', side.id],
+        ]),
+      ]),
+    );
   }
   const usedTypes = [...new Set(game.units.map((u) => u.type))].sort();
   for (const typeId of usedTypes) {
     const type = game.info.unitTypes?.find((t) => t.id === typeId);
-    const props: Array<[string, string]> = [['Type', typeName(game, typeId)], ['TypeId', typeId]];
+    const props: Array<[string, string]> = [
+      ['Type', typeName(game, typeId)],
+      ['TypeId', typeId],
+    ];
     if (type?.movementClass) props.push(['MovementClass', type.movementClass]);
     if (type?.category) props.push(['Category', type.category]);
     out.push(prototype(typePrototype(game, typeId), `Units of type ${type?.name ?? typeId}`, [buildMarker(props)]));

@@ -118,7 +118,8 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
   (scenario.setup ?? []).forEach((placement, i) => {
     const units = unitsOf(game, placement);
     if (units.length === 0) return;
-    if (placement.hex !== undefined && !placement.hex.includes('..')) putUnits(units, { hex: placement.hex }, placement.reduced ?? false, SETUP_HEX);
+    if (placement.hex !== undefined && !placement.hex.includes('..'))
+      putUnits(units, { hex: placement.hex }, placement.reduced ?? false, SETUP_HEX);
     else {
       const label = setupAreaLabel(game, placement) ?? (placement.hex ? `Setup: ${placement.hex}` : undefined);
       if (label === undefined) {

@@ -48,12 +48,30 @@ export const printArt: PrintArt = {
     const scale = game.map.moduleScale;
     type Job = { kind: 'units' | 'markers' | 'chits'; id: string; front: () => Promise<Uint8Array>; back?: () => Promise<Uint8Array> };
     const jobs: Job[] = [
-      ...set.unit.map((u) => ({ kind: 'units' as const, id: u.unit.id, front: () => facePng(u.front, scale, fonts), back: unitHasFlip(u.unit) ? () => facePng(u.back, scale, fonts) : undefined })),
-      ...set.marker.map((m) => ({ kind: 'markers' as const, id: m.marker.id, front: () => facePng(m.front, scale, fonts), back: m.marker.back ? () => facePng(m.back, scale, fonts) : undefined })),
-      ...set.chit.map((c) => ({ kind: 'chits' as const, id: c.chit.id, front: () => facePng(c.front, scale, fonts), back: c.chit.back ? () => facePng(c.back, scale, fonts) : undefined })),
+      ...set.unit.map((u) => ({
+        kind: 'units' as const,
+        id: u.unit.id,
+        front: () => facePng(u.front, scale, fonts),
+        back: unitHasFlip(u.unit) ? () => facePng(u.back, scale, fonts) : undefined,
+      })),
+      ...set.marker.map((m) => ({
+        kind: 'markers' as const,
+        id: m.marker.id,
+        front: () => facePng(m.front, scale, fonts),
+        back: m.marker.back ? () => facePng(m.back, scale, fonts) : undefined,
+      })),
+      ...set.chit.map((c) => ({
+        kind: 'chits' as const,
+        id: c.chit.id,
+        front: () => facePng(c.front, scale, fonts),
+        back: c.chit.back ? () => facePng(c.back, scale, fonts) : undefined,
+      })),
     ];
     const rendered = await inParallel(
-      jobs.map((job) => async (): Promise<FacePngs> => (job.back ? { front: await job.front(), back: await job.back() } : { front: await job.front() })),
+      jobs.map(
+        (job) => async (): Promise<FacePngs> =>
+          job.back ? { front: await job.front(), back: await job.back() } : { front: await job.front() },
+      ),
       8,
       (done) => {
         if (done % 50 === 0 || done === jobs.length) ctx.progress(done, jobs.length, 'counter images');
@@ -73,7 +91,11 @@ export const printArt: PrintArt = {
     return inParallel(
       pieces.map((piece) => async () => {
         const part = piece.name === piece.cardId ? '' : ` (${piece.name.slice(piece.cardId.length + 1)})`;
-        return { id: piece.name, name: `${titles.get(piece.cardId) ?? piece.cardId}${part}`, png: await aidPiecePng(piece, game.map.moduleScale, fonts) };
+        return {
+          id: piece.name,
+          name: `${titles.get(piece.cardId) ?? piece.cardId}${part}`,
+          png: await aidPiecePng(piece, game.map.moduleScale, fonts),
+        };
       }),
       4,
     );

@@ -68,7 +68,12 @@ export function savedGameCommands(game: SavedGame): string {
 }
 
 /** The .vsav archive: savedGame (from the stacks, or the command string already made), savedata, and a copy of the module's moduledata. */
-export async function savedGameArchive(game: SavedGame | string, module: ModuleIdentity, comment: string, epochSeconds: number): Promise<Uint8Array> {
+export async function savedGameArchive(
+  game: SavedGame | string,
+  module: ModuleIdentity,
+  comment: string,
+  epochSeconds: number,
+): Promise<Uint8Array> {
   return writeZip(
     [
       { path: 'savedGame', data: typeof game === 'string' ? game : savedGameCommands(game) },

@@ -52,7 +52,10 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
     ...images.map((i) => ({ path: IMAGES_DIR + i.path, data: i.data })),
   ];
   for (const setup of module.setups) {
-    entries.push({ path: setup.path, data: await savedGameArchive(saves.get(setup.path)!, module.identity, setup.description || setup.name, options.epoch) });
+    entries.push({
+      path: setup.path,
+      data: await savedGameArchive(saves.get(setup.path)!, module.identity, setup.description || setup.name, options.epoch),
+    });
   }
   return { vmod: await writeZip(entries, options.epoch), module, xml, diagnostics };
 }

@@ -38,7 +38,10 @@ export async function writeZip(entries: readonly ZipEntry[], epochSeconds: numbe
   const mtime = dosDateForEpoch(epochSeconds);
   const zip = new yazl.ZipFile();
   for (const entry of sorted) {
-    const buffer = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : Buffer.from(entry.data.buffer, entry.data.byteOffset, entry.data.byteLength);
+    const buffer =
+      typeof entry.data === 'string'
+        ? Buffer.from(entry.data, 'utf8')
+        : Buffer.from(entry.data.buffer, entry.data.byteOffset, entry.data.byteLength);
     zip.addBuffer(buffer, entry.path, {
       mtime,
       forceDosTimestamp: true,

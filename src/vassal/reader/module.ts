@@ -78,7 +78,10 @@ interface CleanDecoding {
  * everywhere). A text with problems is decoded again for every element, so that each diagnostic
  * names its own element. Siblings share one ancestors array.
  */
-export function collectDefinitions(root: XmlElement, where: { file: string }): { definitions: DefinitionRecord[]; diagnostics: Diagnostic[] } {
+export function collectDefinitions(
+  root: XmlElement,
+  where: { file: string },
+): { definitions: DefinitionRecord[]; diagnostics: Diagnostic[] } {
   const definitions: DefinitionRecord[] = [];
   const diagnostics: Diagnostic[] = [];
   const clean = new Map<string, CleanDecoding>();
@@ -100,7 +103,13 @@ export function collectDefinitions(root: XmlElement, where: { file: string }): {
       if (decoded.piece) decoding = { piece: decoded.piece, decoded: decoded.piece.traits.map(decodeTrait) };
     }
     if (decoding) {
-      definitions.push({ element: el, ancestors, kind: el.name === PROTOTYPE_DEFINITION ? 'prototype' : 'slot', piece: decoding.piece, decoded: decoding.decoded });
+      definitions.push({
+        element: el,
+        ancestors,
+        kind: el.name === PROTOTYPE_DEFINITION ? 'prototype' : 'slot',
+        piece: decoding.piece,
+        decoded: decoding.decoded,
+      });
     }
   };
   // The ancestors of the children of the element on top: root … element.
@@ -133,14 +142,23 @@ export function isJunkEntry(name: string): boolean {
   return name.startsWith('__MACOSX/') || name.split('/').some((part) => part === '.DS_Store' || part === 'Thumbs.db');
 }
 
-export async function readModule(entries: Map<string, Uint8Array>, options: ReadModuleOptions): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
+export async function readModule(
+  entries: Map<string, Uint8Array>,
+  options: ReadModuleOptions,
+): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const file = options.source;
   const buildFileName = entries.has(BUILDFILE) ? BUILDFILE : entries.has(BUILDFILE_LEGACY) ? BUILDFILE_LEGACY : undefined;
   if (!buildFileName) {
     return {
       diagnostics: [
-        { code: 'vassal/no-buildfile', severity: 'error', message: `${file}: not a VASSAL module (no buildFile.xml or buildFile entry)`, hint: 'pass a .vmod, an unzipped module folder, or a buildFile', file },
+        {
+          code: 'vassal/no-buildfile',
+          severity: 'error',
+          message: `${file}: not a VASSAL module (no buildFile.xml or buildFile entry)`,
+          hint: 'pass a .vmod, an unzipped module folder, or a buildFile',
+          file,
+        },
       ],
     };
   }

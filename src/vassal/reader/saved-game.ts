@@ -74,7 +74,14 @@ export function decodeSavedGameBytes(bytes: Uint8Array, file: string): { text: s
       out[i] = ((hi << 4) | lo) ^ key;
     }
     const diagnostics: Diagnostic[] = bad
-      ? [{ code: 'vassal/save-bad-obfuscation', severity: 'warning', message: `${file}: the !VCSK-obfuscated save holds characters that are not hex digits`, file }]
+      ? [
+          {
+            code: 'vassal/save-bad-obfuscation',
+            severity: 'warning',
+            message: `${file}: the !VCSK-obfuscated save holds characters that are not hex digits`,
+            file,
+          },
+        ]
       : [];
     return { text: decoder.decode(out), encoding: 'VCSK', diagnostics };
   }
@@ -120,7 +127,14 @@ export function parseSavedGame(text: string, encoding: SaveEncoding, file: strin
     if (!decoded.piece) continue;
     const basic = decoded.piece.traits[decoded.piece.traits.length - 1];
     const state = basicPieceState.decode(basic.state);
-    pieces.push({ id: decoded.piece.id, piece: decoded.piece, mapId: state.mapId ?? 'null', x: Number(state.x ?? 0), y: Number(state.y ?? 0), gpid: state.gpid ?? '' });
+    pieces.push({
+      id: decoded.piece.id,
+      piece: decoded.piece,
+      mapId: state.mapId ?? 'null',
+      x: Number(state.x ?? 0),
+      y: Number(state.y ?? 0),
+      gpid: state.gpid ?? '',
+    });
   }
   return { encoding, commands, pieces, stacks, diagnostics };
 }
@@ -136,7 +150,12 @@ export async function readSavedGame(bytes: Uint8Array, options: { file: string; 
     const entry = zip.entries.get(SAVED_GAME_ENTRY);
     if (!entry) {
       if (!zip.diagnostics.some((d) => d.severity === 'error')) {
-        diagnostics.push({ code: 'vassal/save-no-savedgame', severity: 'error', message: `${options.file}: the archive has no "savedGame" entry`, file: options.file });
+        diagnostics.push({
+          code: 'vassal/save-no-savedgame',
+          severity: 'error',
+          message: `${options.file}: the archive has no "savedGame" entry`,
+          file: options.file,
+        });
       }
       return { encoding: 'plain', commands: [], pieces: [], stacks: [], diagnostics };
     }

@@ -12,13 +12,22 @@ import { BUILDFILE, BUILDFILE_LEGACY, isJunkEntry, readModule, type ReadModule }
 import { readZip, unsafeEntryName } from './zip';
 
 function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 0x03 || bytes[2] === 0x05) && (bytes[3] === 0x04 || bytes[3] === 0x06);
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    (bytes[2] === 0x03 || bytes[2] === 0x05) &&
+    (bytes[3] === 0x04 || bytes[3] === 0x06)
+  );
 }
 
 async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
   const entries = new Map<string, Uint8Array>();
   let total = 0;
-  const fail = (code: string, message: string) => ({ entries: new Map<string, Uint8Array>(), diagnostics: [{ code, severity: 'error' as const, message: `${root}: ${message}`, file: root }] });
+  const fail = (code: string, message: string) => ({
+    entries: new Map<string, Uint8Array>(),
+    diagnostics: [{ code, severity: 'error' as const, message: `${root}: ${message}`, file: root }],
+  });
   const pending: string[] = [''];
   while (pending.length > 0) {
     const relative = pending.shift()!;
@@ -36,7 +45,8 @@ async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: 
       }
       if (!info.isFile()) continue;
       if (entries.size + 1 > limits.maxEntries) return fail('vassal/zip-too-many-entries', `more than ${limits.maxEntries} files`);
-      if (info.size > limits.maxEntryBytes) return fail('vassal/zip-entry-too-large', `file ${JSON.stringify(entry)} is ${info.size} bytes (limit ${limits.maxEntryBytes})`);
+      if (info.size > limits.maxEntryBytes)
+        return fail('vassal/zip-entry-too-large', `file ${JSON.stringify(entry)} is ${info.size} bytes (limit ${limits.maxEntryBytes})`);
       total += info.size;
       if (total > limits.maxTotalBytes) return fail('vassal/zip-too-large', `files total more than ${limits.maxTotalBytes} bytes`);
       const data = await readFile(path.join(root, entry));
@@ -47,7 +57,10 @@ async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: 
 }
 
 /** The entries of whatever `target` names, keyed as inside a .vmod. */
-export async function readModuleEntries(target: string, limits: ReadLimits): Promise<{ entries?: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
+export async function readModuleEntries(
+  target: string,
+  limits: ReadLimits,
+): Promise<{ entries?: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
   let info;
   try {
     info = await lstat(target);
@@ -56,7 +69,16 @@ export async function readModuleEntries(target: string, limits: ReadLimits): Pro
   }
   if (info.isDirectory()) return readFolder(target, limits);
   if (info.size > limits.maxTotalBytes) {
-    return { diagnostics: [{ code: 'vassal/zip-too-large', severity: 'error', message: `${target} is ${info.size} bytes (limit ${limits.maxTotalBytes})`, file: target }] };
+    return {
+      diagnostics: [
+        {
+          code: 'vassal/zip-too-large',
+          severity: 'error',
+          message: `${target} is ${info.size} bytes (limit ${limits.maxTotalBytes})`,
+          file: target,
+        },
+      ],
+    };
   }
   const bytes = new Uint8Array(await readFile(target));
   if (isZip(bytes)) return readZip(bytes, { file: target, limits });
@@ -77,7 +99,13 @@ export async function readModuleEntries(target: string, limits: ReadLimits): Pro
   }
   return {
     diagnostics: [
-      { code: 'vassal/not-a-module', severity: 'error', message: `${target} is neither a ZIP (.vmod) nor a buildFile`, hint: 'pass a .vmod, an unzipped module folder, or a buildFile.xml', file: target },
+      {
+        code: 'vassal/not-a-module',
+        severity: 'error',
+        message: `${target} is neither a ZIP (.vmod) nor a buildFile`,
+        hint: 'pass a .vmod, an unzipped module folder, or a buildFile.xml',
+        file: target,
+      },
     ],
   };
 }

@@ -40,23 +40,45 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
   let cdataWarned = false;
 
   const refuse = (code: string, message: string, hint?: string): never => {
-    throw new Refusal({ code, severity: 'error', message: `${where}: ${message}`, ...(hint ? { hint } : {}), file: options.file, line: parser.line, column: parser.column });
+    throw new Refusal({
+      code,
+      severity: 'error',
+      message: `${where}: ${message}`,
+      ...(hint ? { hint } : {}),
+      file: options.file,
+      line: parser.line,
+      column: parser.column,
+    });
   };
 
   parser.on('doctype', () =>
-    refuse('vassal/xml-doctype', 'the XML declares a DOCTYPE; it is refused (entity expansion and external entities are not allowed in modules)', 'VASSAL buildFiles never carry a DOCTYPE; remove it'),
+    refuse(
+      'vassal/xml-doctype',
+      'the XML declares a DOCTYPE; it is refused (entity expansion and external entities are not allowed in modules)',
+      'VASSAL buildFiles never carry a DOCTYPE; remove it',
+    ),
   );
   parser.on('opentag', (tag) => {
     elements++;
-    if (elements > limits.maxElements) refuse('vassal/xml-too-many-elements', `more than ${limits.maxElements} elements`, 'raise --max-elements if the module is genuine');
-    if (open.length + 1 > limits.maxDepth) refuse('vassal/xml-too-deep', `elements nest deeper than ${limits.maxDepth} levels at <${tag.name}>`, 'raise --max-depth if the module is genuine');
+    if (elements > limits.maxElements)
+      refuse('vassal/xml-too-many-elements', `more than ${limits.maxElements} elements`, 'raise --max-elements if the module is genuine');
+    if (open.length + 1 > limits.maxDepth)
+      refuse(
+        'vassal/xml-too-deep',
+        `elements nest deeper than ${limits.maxDepth} levels at <${tag.name}>`,
+        'raise --max-depth if the module is genuine',
+      );
     const attributes: [string, string][] = [];
     // saxes keeps attributes in a prototype-less object, in document order.
     const values = tag.attributes as Record<string, string>;
     for (const name in values) {
       const value = values[name];
       if (value.length > limits.maxAttributeLength) {
-        refuse('vassal/xml-attribute-too-long', `attribute ${name} of <${tag.name}> is ${value.length} characters long (limit ${limits.maxAttributeLength})`, 'raise --max-attribute-length if the module is genuine');
+        refuse(
+          'vassal/xml-attribute-too-long',
+          `attribute ${name} of <${tag.name}> is ${value.length} characters long (limit ${limits.maxAttributeLength})`,
+          'raise --max-attribute-length if the module is genuine',
+        );
       }
       attributes.push([name, value]);
     }
@@ -71,7 +93,11 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
     if (depth === 0) return;
     const sofar = texts[depth - 1] + text;
     if (sofar.length > limits.maxTextLength) {
-      refuse('vassal/xml-text-too-long', `the text of <${open[depth - 1].name}> is over ${limits.maxTextLength} characters`, 'raise --max-text-length if the module is genuine');
+      refuse(
+        'vassal/xml-text-too-long',
+        `the text of <${open[depth - 1].name}> is over ${limits.maxTextLength} characters`,
+        'raise --max-text-length if the module is genuine',
+      );
     }
     texts[depth - 1] = sofar;
   });
@@ -100,10 +126,24 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
     return {
       diagnostics: [
         ...diagnostics,
-        { code: 'vassal/xml-syntax', severity: 'error', message: `${where}: malformed XML: ${message}`, hint: 'VASSAL refuses malformed buildFiles too', file: options.file, line: parser.line, column: parser.column },
+        {
+          code: 'vassal/xml-syntax',
+          severity: 'error',
+          message: `${where}: malformed XML: ${message}`,
+          hint: 'VASSAL refuses malformed buildFiles too',
+          file: options.file,
+          line: parser.line,
+          column: parser.column,
+        },
       ],
     };
   }
-  if (!root) return { diagnostics: [...diagnostics, { code: 'vassal/xml-empty', severity: 'error', message: `${where}: no root element`, file: options.file }] };
+  if (!root)
+    return {
+      diagnostics: [
+        ...diagnostics,
+        { code: 'vassal/xml-empty', severity: 'error', message: `${where}: no root element`, file: options.file },
+      ],
+    };
   return { root, diagnostics };
 }

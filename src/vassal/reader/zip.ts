@@ -35,12 +35,16 @@ export function unsafeEntryName(name: string): string | undefined {
 }
 
 function refusal(options: ZipReadOptions, code: string, message: string, hint?: string): ZipContents {
-  return { entries: new Map(), diagnostics: [{ code, severity: 'error', message: `${options.file}: ${message}`, ...(hint ? { hint } : {}), file: options.file }] };
+  return {
+    entries: new Map(),
+    diagnostics: [{ code, severity: 'error', message: `${options.file}: ${message}`, ...(hint ? { hint } : {}), file: options.file }],
+  };
 }
 
 type RawEntry = yauzl.Entry & { fileNameRaw: Buffer; extraFields: { id: number; data: Buffer }[] };
 
-const getFileName = (yauzl as unknown as { getFileNameLowLevel: (flag: number, raw: Buffer, extra: unknown[], strict: boolean) => string }).getFileNameLowLevel;
+const getFileName = (yauzl as unknown as { getFileNameLowLevel: (flag: number, raw: Buffer, extra: unknown[], strict: boolean) => string })
+  .getFileNameLowLevel;
 
 export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promise<ZipContents> {
   const { limits } = options;
@@ -53,7 +57,12 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
   }
   if (zip.entryCount > limits.maxEntries) {
     zip.close();
-    return refusal(options, 'vassal/zip-too-many-entries', `${zip.entryCount} entries (limit ${limits.maxEntries})`, 'raise --max-entries if the module is genuine');
+    return refusal(
+      options,
+      'vassal/zip-too-many-entries',
+      `${zip.entryCount} entries (limit ${limits.maxEntries})`,
+      'raise --max-entries if the module is genuine',
+    );
   }
 
   // First pass: the central directory only. Nothing is inflated until every entry passed.
@@ -66,22 +75,51 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       const name = getFileName(raw.generalPurposeBitFlag, raw.fileNameRaw, raw.extraFields, true);
       const unsafe = unsafeEntryName(name);
       if (unsafe) {
-        return resolve(refusal(options, 'vassal/zip-unsafe-name', `entry ${JSON.stringify(name)} ${unsafe}; the archive is refused (it could write outside the output folder)`));
+        return resolve(
+          refusal(
+            options,
+            'vassal/zip-unsafe-name',
+            `entry ${JSON.stringify(name)} ${unsafe}; the archive is refused (it could write outside the output folder)`,
+          ),
+        );
       }
       if (!name.endsWith('/')) {
         if (raw.uncompressedSize > limits.maxEntryBytes) {
-          return resolve(refusal(options, 'vassal/zip-entry-too-large', `entry ${JSON.stringify(name)} inflates to ${raw.uncompressedSize} bytes (limit ${limits.maxEntryBytes})`, 'raise --max-entry-size if the module is genuine'));
+          return resolve(
+            refusal(
+              options,
+              'vassal/zip-entry-too-large',
+              `entry ${JSON.stringify(name)} inflates to ${raw.uncompressedSize} bytes (limit ${limits.maxEntryBytes})`,
+              'raise --max-entry-size if the module is genuine',
+            ),
+          );
         }
         total += raw.uncompressedSize;
         if (total > limits.maxTotalBytes) {
-          return resolve(refusal(options, 'vassal/zip-too-large', `entries inflate to more than ${limits.maxTotalBytes} bytes in total (reached at ${JSON.stringify(name)})`, 'raise --max-total-size if the module is genuine'));
+          return resolve(
+            refusal(
+              options,
+              'vassal/zip-too-large',
+              `entries inflate to more than ${limits.maxTotalBytes} bytes in total (reached at ${JSON.stringify(name)})`,
+              'raise --max-total-size if the module is genuine',
+            ),
+          );
         }
         const ratio = raw.uncompressedSize / Math.max(1, raw.compressedSize);
         if (raw.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio) {
-          return resolve(refusal(options, 'vassal/zip-ratio', `entry ${JSON.stringify(name)} compresses ${Math.round(ratio)}:1 (limit ${limits.maxRatio}:1), the signature of a zip bomb`, 'raise --max-ratio if the module is genuine'));
+          return resolve(
+            refusal(
+              options,
+              'vassal/zip-ratio',
+              `entry ${JSON.stringify(name)} compresses ${Math.round(ratio)}:1 (limit ${limits.maxRatio}:1), the signature of a zip bomb`,
+              'raise --max-ratio if the module is genuine',
+            ),
+          );
         }
         if (raw.isEncrypted()) {
-          return resolve(refusal(options, 'vassal/zip-encrypted', `entry ${JSON.stringify(name)} is encrypted; VASSAL cannot read it either`));
+          return resolve(
+            refusal(options, 'vassal/zip-encrypted', `entry ${JSON.stringify(name)} is encrypted; VASSAL cannot read it either`),
+          );
         }
         listed.push({ entry: raw, name });
       }
@@ -98,7 +136,12 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
   const diagnostics: Diagnostic[] = [];
   for (const { entry, name } of listed) {
     if (entries.has(name)) {
-      diagnostics.push({ code: 'vassal/zip-duplicate-entry', severity: 'warning', message: `${options.file}: entry ${JSON.stringify(name)} appears twice; the first is used`, file: options.file });
+      diagnostics.push({
+        code: 'vassal/zip-duplicate-entry',
+        severity: 'warning',
+        message: `${options.file}: entry ${JSON.stringify(name)} appears twice; the first is used`,
+        file: options.file,
+      });
       continue;
     }
     try {
@@ -114,7 +157,11 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       entries.set(name, new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
     } catch (error) {
       zip.close();
-      return refusal(options, 'vassal/zip-entry-unreadable', `entry ${JSON.stringify(name)} cannot be inflated (${(error as Error).message}); the archive is refused`);
+      return refusal(
+        options,
+        'vassal/zip-entry-unreadable',
+        `entry ${JSON.stringify(name)} cannot be inflated (${(error as Error).message}); the archive is refused`,
+      );
     }
   }
   zip.close();

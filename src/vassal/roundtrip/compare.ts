@@ -41,8 +41,16 @@ function compareDefinitions(a: string, b: string, where: string, out: ModuleDiff
   }
   da.traits.forEach((t, i) => {
     const u = db.traits[i];
-    if (t.type !== u.type) out.push({ where, message: `trait ${i + 1} (${traitId(t.type)}) type differs: ${JSON.stringify(t.type.slice(0, 80))} vs ${JSON.stringify(u.type.slice(0, 80))}` });
-    if (t.state !== u.state) out.push({ where, message: `trait ${i + 1} (${traitId(t.type)}) state differs: ${JSON.stringify(t.state.slice(0, 80))} vs ${JSON.stringify(u.state.slice(0, 80))}` });
+    if (t.type !== u.type)
+      out.push({
+        where,
+        message: `trait ${i + 1} (${traitId(t.type)}) type differs: ${JSON.stringify(t.type.slice(0, 80))} vs ${JSON.stringify(u.type.slice(0, 80))}`,
+      });
+    if (t.state !== u.state)
+      out.push({
+        where,
+        message: `trait ${i + 1} (${traitId(t.type)}) state differs: ${JSON.stringify(t.state.slice(0, 80))} vs ${JSON.stringify(u.state.slice(0, 80))}`,
+      });
   });
 }
 
@@ -55,11 +63,16 @@ export function compareTrees(a: XmlElement, b: XmlElement, where: string, out: M
   const attrsB = new Map(b.attributes);
   for (const [k, v] of attrsA) {
     if (!attrsB.has(k)) out.push({ where, message: `attribute ${k} lost` });
-    else if (attrsB.get(k) !== v) out.push({ where, message: `attribute ${k}: ${JSON.stringify(v)} became ${JSON.stringify(attrsB.get(k))}` });
+    else if (attrsB.get(k) !== v)
+      out.push({ where, message: `attribute ${k}: ${JSON.stringify(v)} became ${JSON.stringify(attrsB.get(k))}` });
   }
   for (const k of attrsB.keys()) if (!attrsA.has(k)) out.push({ where, message: `attribute ${k} added` });
   if (DEFINITION_ELEMENTS.has(a.name)) compareDefinitions(a.text ?? '', b.text ?? '', where, out);
-  else if ((a.text ?? '').trim() !== (b.text ?? '').trim()) out.push({ where, message: `text ${JSON.stringify((a.text ?? '').slice(0, 60))} became ${JSON.stringify((b.text ?? '').slice(0, 60))}` });
+  else if ((a.text ?? '').trim() !== (b.text ?? '').trim())
+    out.push({
+      where,
+      message: `text ${JSON.stringify((a.text ?? '').slice(0, 60))} became ${JSON.stringify((b.text ?? '').slice(0, 60))}`,
+    });
   const n = Math.max(a.children.length, b.children.length);
   for (let i = 0; i < n; i++) {
     const ca = a.children[i];
@@ -71,12 +84,16 @@ export function compareTrees(a: XmlElement, b: XmlElement, where: string, out: M
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+  return (
+    a.byteLength === b.byteLength &&
+    Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength))
+  );
 }
 
 export function compareModules(original: ReadModule, copy: ReadModule): ModuleComparison {
   const differences: ModuleDifference[] = [];
-  if (original.buildFileName !== copy.buildFileName) differences.push({ where: copy.buildFileName, message: `the buildFile entry was ${original.buildFileName}` });
+  if (original.buildFileName !== copy.buildFileName)
+    differences.push({ where: copy.buildFileName, message: `the buildFile entry was ${original.buildFileName}` });
   compareTrees(original.root, copy.root, original.buildFileName, differences);
   if (original.metadata || copy.metadata) {
     if (!original.metadata || !copy.metadata) differences.push({ where: 'moduledata', message: original.metadata ? 'lost' : 'added' });

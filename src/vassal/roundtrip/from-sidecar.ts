@@ -19,9 +19,14 @@ export interface SidecarModule {
  * `files` maps paths relative to the game folder to their bytes (at least vassal/import.json and
  * vassal/module/…). `epoch` is SOURCE_DATE_EPOCH seconds for the entry timestamps.
  */
-export async function moduleFromSidecar(files: ReadonlyMap<string, Uint8Array | string>, options: { epoch: number; gameDir?: string }): Promise<SidecarModule> {
+export async function moduleFromSidecar(
+  files: ReadonlyMap<string, Uint8Array | string>,
+  options: { epoch: number; gameDir?: string },
+): Promise<SidecarModule> {
   const where = options.gameDir ?? '(game folder)';
-  const fail = (code: string, message: string): SidecarModule => ({ diagnostics: [{ code, severity: 'error', message: `${where}: ${message}`, file: where }] });
+  const fail = (code: string, message: string): SidecarModule => ({
+    diagnostics: [{ code, severity: 'error', message: `${where}: ${message}`, file: where }],
+  });
   const rawIndex = files.get(SIDECAR_INDEX);
   if (rawIndex === undefined) return fail('roundtrip/no-sidecar', `no ${SIDECAR_INDEX}; the folder was not imported from a module`);
   let index: SidecarIndex;
@@ -30,13 +35,19 @@ export async function moduleFromSidecar(files: ReadonlyMap<string, Uint8Array | 
   } catch (error) {
     return fail('roundtrip/bad-sidecar', `${SIDECAR_INDEX} is not JSON (${(error as Error).message})`);
   }
-  if (index.format !== SIDECAR_FORMAT || !Array.isArray(index.module?.entries)) return fail('roundtrip/bad-sidecar', `${SIDECAR_INDEX} has an unknown format`);
+  if (index.format !== SIDECAR_FORMAT || !Array.isArray(index.module?.entries))
+    return fail('roundtrip/bad-sidecar', `${SIDECAR_INDEX} has an unknown format`);
   const entries: ZipEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const name of index.module.entries) {
     const data = files.get(`${SIDECAR_MODULE_DIR}/${name}`);
     if (data === undefined) {
-      diagnostics.push({ code: 'roundtrip/missing-entry', severity: 'error', message: `${where}: ${SIDECAR_MODULE_DIR}/${name} is missing`, file: where });
+      diagnostics.push({
+        code: 'roundtrip/missing-entry',
+        severity: 'error',
+        message: `${where}: ${SIDECAR_MODULE_DIR}/${name} is missing`,
+        file: where,
+      });
       continue;
     }
     entries.push({ path: name, data });

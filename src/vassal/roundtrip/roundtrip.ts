@@ -18,7 +18,10 @@ export interface RoundTripResult {
   diagnostics: Diagnostic[];
 }
 
-export async function roundTrip(original: ReadModule, options: { id: string; limits: ReadLimits; epoch: number }): Promise<RoundTripResult> {
+export async function roundTrip(
+  original: ReadModule,
+  options: { id: string; limits: ReadLimits; epoch: number },
+): Promise<RoundTripResult> {
   const imported = await importModule(original, { id: options.id });
   const diagnostics: Diagnostic[] = [...imported.diagnostics];
   const bytes = new Map([...imported.files].map(([k, v]) => [k, v] as const));

@@ -9,7 +9,11 @@ export type DeleteType = FieldValues<(typeof deleteType.names)[number]>;
 /** Defaults to the editor's `Delete` on Ctrl+D (`68,130`). */
 export function buildDelete(options: { menuText?: string; key?: string; description?: string } = {}): Trait {
   return {
-    type: deleteType.encode({ menuText: options.menuText ?? 'Delete', key: options.key ?? '68,130', description: options.description ?? '' }),
+    type: deleteType.encode({
+      menuText: options.menuText ?? 'Delete',
+      key: options.key ?? '68,130',
+      description: options.description ?? '',
+    }),
     state: '',
   };
 }

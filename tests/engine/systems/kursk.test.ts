@@ -111,13 +111,15 @@ describe('scenario rules', () => {
 });
 
 describe('verify data/kursk', () => {
-  it('answers every kursk.* check with the expected (or the rule text\'s) answer, and no check is unsupported', () => {
+  it("answers every kursk.* check with the expected (or the rule text's) answer, and no check is unsupported", () => {
     const outcomes = runChecks(game);
     const unsupportedIds = outcomes.filter((o) => o.outcome.status === 'unsupported').map((o) => o.check.id);
     expect(unsupportedIds).toEqual([]);
     const kursk = outcomes.filter((o) => o.check.query.startsWith('kursk.'));
     expect(kursk.length).toBeGreaterThan(90);
-    const failing = kursk.filter((o) => o.outcome.status !== 'pass' && o.outcome.status !== 'erratum').map((o) => `${o.check.id}: ${o.outcome.reasoning.join(' | ')}`);
+    const failing = kursk
+      .filter((o) => o.outcome.status !== 'pass' && o.outcome.status !== 'erratum')
+      .map((o) => `${o.check.id}: ${o.outcome.reasoning.join(' | ')}`);
     expect(failing).toEqual([]);
     expect(kursk.find((o) => o.check.id === 'E28')?.outcome.status).toBe('erratum');
   });

@@ -30,20 +30,42 @@ const duel = (units: Record<string, unknown>[], fire: Record<string, unknown>[],
   adjacent: [['A', 'D']],
   segments: [{ segment: 'combat', combats: [{ from: 'A', to: 'D', fire }] }, ...extra],
 });
-const tank = (id: string, side: string, hex: string, tcer: number | string, more: Record<string, unknown> = {}) => ({ id, side, hex, tcer, steps: 2, ...more });
+const tank = (id: string, side: string, hex: string, tcer: number | string, more: Record<string, unknown> = {}) => ({
+  id,
+  side,
+  hex,
+  tcer,
+  steps: 2,
+  ...more,
+});
 
 describe('Tank Combat (12.12-12.161)', () => {
   it('fires in descending TCER, the defender first on equal ratings', () => {
     const order = actual('tankFireOrder', {
-      attacker: { side: 'soviet', units: [{ id: 'a3', tcer: 3 }, { id: 'a1', tcer: 1 }] },
-      defender: { side: 'german', units: [{ id: 'd3', tcer: 3 }, { id: 'd2', tcer: 2 }] },
+      attacker: {
+        side: 'soviet',
+        units: [
+          { id: 'a3', tcer: 3 },
+          { id: 'a1', tcer: 1 },
+        ],
+      },
+      defender: {
+        side: 'german',
+        units: [
+          { id: 'd3', tcer: 3 },
+          { id: 'd2', tcer: 2 },
+        ],
+      },
     });
     expect(order).toEqual({ order: [['d3'], ['a3'], ['d2'], ['a1']] });
   });
 
   it('hits on a roll at or under the TCER; only a TCER 4 rolling 1 costs two steps (L675)', () => {
     const hit = (tcer: number, roll: number) =>
-      (actual('tankCombat', duel([tank('G', 'german', 'A', tcer), tank('S', 'soviet', 'D', 1)], [{ unit: 'G', target: 'S', roll }])).steps as Record<string, number>).S;
+      (
+        actual('tankCombat', duel([tank('G', 'german', 'A', tcer), tank('S', 'soviet', 'D', 1)], [{ unit: 'G', target: 'S', roll }]))
+          .steps as Record<string, number>
+      ).S;
     expect(hit(4, 1)).toBe(0);
     expect(hit(4, 2)).toBe(1);
     expect(hit(4, 4)).toBe(1);
@@ -55,14 +77,46 @@ describe('Tank Combat (12.12-12.161)', () => {
 
   it('an eliminated unit cannot fire back, and a unit fires once per segment', () => {
     const units = [tank('G', 'german', 'A', 4), tank('S', 'soviet', 'D', 1)];
-    expect(actual('tankCombat', duel(units, [{ unit: 'G', target: 'S', roll: 1 }, { unit: 'S', target: 'G', roll: 1 }])).legal).toBe(false);
-    expect(actual('tankCombat', duel(units, [{ unit: 'G', target: 'S', roll: 6 }, { unit: 'G', target: 'S', roll: 6 }])).legal).toBe(false);
+    expect(
+      actual(
+        'tankCombat',
+        duel(units, [
+          { unit: 'G', target: 'S', roll: 1 },
+          { unit: 'S', target: 'G', roll: 1 },
+        ]),
+      ).legal,
+    ).toBe(false);
+    expect(
+      actual(
+        'tankCombat',
+        duel(units, [
+          { unit: 'G', target: 'S', roll: 6 },
+          { unit: 'G', target: 'S', roll: 6 },
+        ]),
+      ).legal,
+    ).toBe(false);
   });
 
   it('a lower rating may not fire before a higher one', () => {
     const units = [tank('G', 'german', 'A', 2), tank('S', 'soviet', 'D', 3)];
-    expect(actual('tankCombat', duel(units, [{ unit: 'G', target: 'S' }, { unit: 'S', target: 'G' }])).legal).toBe(false);
-    expect(actual('tankCombat', duel(units, [{ unit: 'S', target: 'G' }, { unit: 'G', target: 'S' }])).legal).toBe(true);
+    expect(
+      actual(
+        'tankCombat',
+        duel(units, [
+          { unit: 'G', target: 'S' },
+          { unit: 'S', target: 'G' },
+        ]),
+      ).legal,
+    ).toBe(false);
+    expect(
+      actual(
+        'tankCombat',
+        duel(units, [
+          { unit: 'S', target: 'G' },
+          { unit: 'G', target: 'S' },
+        ]),
+      ).legal,
+    ).toBe(true);
   });
 
   it('Tank Combat markers keep the units out of the reserve-phase segment, then come off (12.16, 12.161)', () => {
@@ -70,20 +124,35 @@ describe('Tank Combat (12.12-12.161)', () => {
     const script = (fire: Record<string, unknown>[]) => ({
       phasing: 'german',
       units,
-      adjacent: [['A', 'D'], ['B', 'D']],
+      adjacent: [
+        ['A', 'D'],
+        ['B', 'D'],
+      ],
       segments: [
         { segment: 'combat', combats: [{ from: 'A', to: 'D', fire: [{ unit: 'G', target: 'S', roll: 6 }] }] },
         { segment: 'reserve', combats: [{ from: 'B', to: 'D', fire }] },
       ],
     });
-    const ok = actual('tankCombat', script([{ unit: 'R', target: 'S', roll: 6 }, { unit: 'S', target: 'R', roll: 6 }]));
+    const ok = actual(
+      'tankCombat',
+      script([
+        { unit: 'R', target: 'S', roll: 6 },
+        { unit: 'S', target: 'R', roll: 6 },
+      ]),
+    );
     expect(ok.legal).toBe(true);
     expect(ok.tankCombatMarkers).toEqual([]);
     expect(actual('tankCombat', script([{ unit: 'S', target: 'G', roll: 6 }])).legal).toBe(false);
   });
 
   it('a tank eliminated out of supply goes to the Permanently Eliminated box (clarification L1267)', () => {
-    const r = actual('tankCombat', duel([tank('G', 'german', 'A', 4), tank('S', 'soviet', 'D', 1, { outOfSupply: true, steps: 1 })], [{ unit: 'G', target: 'S', roll: 3 }]));
+    const r = actual(
+      'tankCombat',
+      duel(
+        [tank('G', 'german', 'A', 4), tank('S', 'soviet', 'D', 1, { outOfSupply: true, steps: 1 })],
+        [{ unit: 'G', target: 'S', roll: 3 }],
+      ),
+    );
     expect(r.permanentlyEliminated).toEqual(['S']);
   });
 
@@ -94,22 +163,38 @@ describe('Tank Combat (12.12-12.161)', () => {
   });
 
   it('no Tank Combat across a Major River (12.14)', () => {
-    const units = [{ id: 'G', side: 'german', hex: 'A', tcer: 2 }, { id: 'S', side: 'soviet', hex: 'D', tcer: 1 }];
-    expect(actual('tankCombatsRequired', { phasing: 'german', units, adjacent: [['A', 'D']], hexsides: { 'A/D': ['major-river'] } })).toEqual({ combats: [] });
+    const units = [
+      { id: 'G', side: 'german', hex: 'A', tcer: 2 },
+      { id: 'S', side: 'soviet', hex: 'D', tcer: 1 },
+    ];
+    expect(
+      actual('tankCombatsRequired', { phasing: 'german', units, adjacent: [['A', 'D']], hexsides: { 'A/D': ['major-river'] } }),
+    ).toEqual({ combats: [] });
     expect(actual('tankCombatsRequired', { phasing: 'german', units, adjacent: [['A', 'D']] })).toEqual({ combats: [['A', 'D']] });
   });
 });
 
 describe('Regular Combat (12.35-12.71)', () => {
   it('counts virtual columns above 5:1 before shifting, then resolves on 5:1 (12.36)', () => {
-    const col = (attack: number, defend: number, defenderTerrain: string[]) => actual('finalColumn', { table: 'crt', attack, defend, attackerSide: 'soviet', defenderSide: 'german', defenderTerrain }).column;
+    const col = (attack: number, defend: number, defenderTerrain: string[]) =>
+      actual('finalColumn', { table: 'crt', attack, defend, attackerSide: 'soviet', defenderSide: 'german', defenderTerrain }).column;
     expect(col(28, 4, ['forest', 'fortification'])).toBe('5:1');
     expect(col(20, 4, ['forest'])).toBe('4:1');
     expect(col(40, 4, ['clear'])).toBe('5:1');
   });
 
   it('refuses a shift through CRT columns the table does not list', () => {
-    expect(ask('finalColumn', { table: 'crt', attack: 8, defend: 4, attackerSide: 'soviet', defenderSide: 'german', defenderTerrain: ['clear'], concentric: true }).unsupported).toMatch(/only some columns/);
+    expect(
+      ask('finalColumn', {
+        table: 'crt',
+        attack: 8,
+        defend: 4,
+        attackerSide: 'soviet',
+        defenderSide: 'german',
+        defenderTerrain: ['clear'],
+        concentric: true,
+      }).unsupported,
+    ).toMatch(/only some columns/);
   });
 
   it('Maximum Effort doubles, attacker 0 → 1; the fortification then moves one step each way unless a Barrage negates it (12.64, 12.65)', () => {
@@ -122,25 +207,60 @@ describe('Regular Combat (12.35-12.71)', () => {
   });
 
   it('spreads step losses evenly and ignores the excess (12.71)', () => {
-    expect(actual('stepLoss', { result: 'D3', units: [{ id: 'a', steps: 2 }, { id: 'b', steps: 4 }] })).toEqual({ steps: { a: 0, b: 3 }, eliminated: ['a'], ignored: 0 });
-    expect(actual('stepLoss', { result: 'A5', units: [{ id: 'a', steps: 2 }, { id: 'b', steps: 2 }] })).toEqual({ steps: { a: 0, b: 0 }, eliminated: ['a', 'b'], ignored: 1 });
+    expect(
+      actual('stepLoss', {
+        result: 'D3',
+        units: [
+          { id: 'a', steps: 2 },
+          { id: 'b', steps: 4 },
+        ],
+      }),
+    ).toEqual({ steps: { a: 0, b: 3 }, eliminated: ['a'], ignored: 0 });
+    expect(
+      actual('stepLoss', {
+        result: 'A5',
+        units: [
+          { id: 'a', steps: 2 },
+          { id: 'b', steps: 2 },
+        ],
+      }),
+    ).toEqual({ steps: { a: 0, b: 0 }, eliminated: ['a', 'b'], ignored: 1 });
   });
 
   it('multiplies river and supply modifiers (3.2, 12.5)', () => {
-    expect(actual('strengthMultiplier', { movementClass: 'leg', modifiers: ['minor-river', 'major-river'] })).toEqual({ multiplier: 0.125 });
+    expect(actual('strengthMultiplier', { movementClass: 'leg', modifiers: ['minor-river', 'major-river'] })).toEqual({
+      multiplier: 0.125,
+    });
     expect(actual('strengthMultiplier', { role: 'defense', modifiers: ['minor-river', 'out-of-supply'] })).toEqual({ multiplier: 0.5 });
   });
 });
 
 describe('ZOC Links (10.3-10.7) on the derived adjacency', () => {
   it('finds Hex and Hexside Links and their negation', () => {
-    expect(actual('zocLinks', { side: 'german', units: ['2020', '2022', '2220'], enemies: [] })).toMatchObject({ hexLinks: ['2021'], hexsideLinks: ['2120/2121'] });
-    expect(actual('zocLinks', { side: 'german', units: ['2020', '2022', '2220'], enemies: ['2021', '2121'] })).toMatchObject({ hexLinks: [], hexsideLinks: ['2120/2121'] });
+    expect(actual('zocLinks', { side: 'german', units: ['2020', '2022', '2220'], enemies: [] })).toMatchObject({
+      hexLinks: ['2021'],
+      hexsideLinks: ['2120/2121'],
+    });
+    expect(actual('zocLinks', { side: 'german', units: ['2020', '2022', '2220'], enemies: ['2021', '2121'] })).toMatchObject({
+      hexLinks: [],
+      hexsideLinks: ['2120/2121'],
+    });
   });
 
   it('re-evaluates links after every move (10.5)', () => {
-    expect(actual('moveSequence', { side: 'soviet', enemies: ['2020', '2220'], moves: [{ unit: 'x', path: ['2120', '2121'] }] })).toEqual({ legal: [false] });
-    expect(actual('moveSequence', { side: 'soviet', enemies: ['2020', '2220'], moves: [{ unit: 'y', path: ['2122', '2121'] }, { unit: 'x', path: ['2120', '2121'] }] })).toEqual({ legal: [true, true] });
+    expect(actual('moveSequence', { side: 'soviet', enemies: ['2020', '2220'], moves: [{ unit: 'x', path: ['2120', '2121'] }] })).toEqual({
+      legal: [false],
+    });
+    expect(
+      actual('moveSequence', {
+        side: 'soviet',
+        enemies: ['2020', '2220'],
+        moves: [
+          { unit: 'y', path: ['2122', '2121'] },
+          { unit: 'x', path: ['2120', '2121'] },
+        ],
+      }),
+    ).toEqual({ legal: [true, true] });
   });
 
   it('concentric attacks come from opposite or alternating hexes (12.61)', () => {
@@ -173,7 +293,11 @@ describe('supply, replacements and victory', () => {
 
 describe('data/rof checks', () => {
   it('every check passes (errata with the rule text), none unsupported', () => {
-    const outcomes = runChecks(game).map(({ check, outcome }) => ({ id: check.id, status: outcome.status, why: outcome.reasoning.slice(-1)[0] }));
+    const outcomes = runChecks(game).map(({ check, outcome }) => ({
+      id: check.id,
+      status: outcome.status,
+      why: outcome.reasoning.slice(-1)[0],
+    }));
     expect(outcomes.filter((o) => o.status === 'fail' || o.status === 'unsupported')).toEqual([]);
     expect(outcomes.length).toBe(151);
   });

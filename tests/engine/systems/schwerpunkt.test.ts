@@ -49,14 +49,26 @@ describe('concentric attack geometry (16.9.2 L518)', () => {
 
 describe('tactical superiority and chits (16.51–16.52, 16.6)', () => {
   it('3/1 for the superior side, 2/2 on a tie, never more than drawn', () => {
-    expect(ask('chitAllowance', { attackerTpv: 1, defenderTpv: 4 }).actual).toEqual({ superiority: 'defender', draw: { attacker: 1, defender: 4 }, play: { attacker: 1, defender: 3 } });
-    expect(ask('chitAllowance', { attackerTpv: 1, defenderTpv: 1 }).actual).toMatchObject({ superiority: 'none', play: { attacker: 1, defender: 1 } });
+    expect(ask('chitAllowance', { attackerTpv: 1, defenderTpv: 4 }).actual).toEqual({
+      superiority: 'defender',
+      draw: { attacker: 1, defender: 4 },
+      play: { attacker: 1, defender: 3 },
+    });
+    expect(ask('chitAllowance', { attackerTpv: 1, defenderTpv: 1 }).actual).toMatchObject({
+      superiority: 'none',
+      play: { attacker: 1, defender: 1 },
+    });
     expect(ask('chitAllowance', { attackerTpv: 5, defenderTpv: 5 }).actual).toMatchObject({ play: { attacker: 2, defender: 2 } });
   });
 
   it('Integrity +2 needs one other unit of the formation, two for Wiking and 19th PD', () => {
     const tpv = (stack: unknown[]) =>
-      (ask('tacticalSuperiority', { attacker: { side: 'german', stacks: [stack] }, defender: { side: 'soviet', units: [{ side: 'soviet', front: { tr: 1 } }] } }).actual as { attackerTpv: number }).attackerTpv;
+      (
+        ask('tacticalSuperiority', {
+          attacker: { side: 'german', stacks: [stack] },
+          defender: { side: 'soviet', units: [{ side: 'soviet', front: { tr: 1 } }] },
+        }).actual as { attackerTpv: number }
+      ).attackerTpv;
     expect(tpv([gd(3), gd(2)])).toBe(5);
     expect(tpv([wiking(3), wiking(2)])).toBe(3);
     expect(tpv([wiking(3), wiking(2), wiking(1)])).toBe(5);
@@ -67,7 +79,13 @@ describe('tactical superiority and chits (16.51–16.52, 16.6)', () => {
     const r = ask('tacticalSuperiority', {
       formationEliminated: { gd: 2 },
       attacker: { side: 'german', stacks: [[gd(3), gd(3)]] },
-      defender: { side: 'soviet', units: [{ side: 'soviet', inSupply: false, front: { tr: 5 } }, { side: 'soviet', inSupply: false, front: { tr: 1 } }] },
+      defender: {
+        side: 'soviet',
+        units: [
+          { side: 'soviet', inSupply: false, front: { tr: 5 } },
+          { side: 'soviet', inSupply: false, front: { tr: 1 } },
+        ],
+      },
     }).actual;
     expect(r).toMatchObject({ attackerTpv: 3, defenderTpv: 2, superiority: 'attacker', refusalOffered: false });
     expect(ask('tacticalRating', { tr: 4, halved: 2 }).actual).toEqual({ tr: 1 });
@@ -76,7 +94,16 @@ describe('tactical superiority and chits (16.51–16.52, 16.6)', () => {
 
   it('Combat Refusal is offered only to a superior all-motorized defender', () => {
     const base = { segment: 'general', attacker: { side: 'german', stacks: [[gd(2)]] } };
-    const mixed = ask('tacticalSuperiority', { ...base, defender: { side: 'soviet', units: [{ side: 'soviet', movementClass: 'motorized', front: { tr: 4 } }, { side: 'soviet', movementClass: 'non-motorized', front: { tr: 1 } }] } }).actual;
+    const mixed = ask('tacticalSuperiority', {
+      ...base,
+      defender: {
+        side: 'soviet',
+        units: [
+          { side: 'soviet', movementClass: 'motorized', front: { tr: 4 } },
+          { side: 'soviet', movementClass: 'non-motorized', front: { tr: 1 } },
+        ],
+      },
+    }).actual;
     expect(mixed).toMatchObject({ superiority: 'defender', refusalOffered: false, apCost: 0 });
   });
 });
@@ -85,7 +112,11 @@ describe('combat hits (16.8, 16.10.1, 18.0)', () => {
   it('below 1:2 is an automatic 4/0 plus SNAFU on the natural roll', () => {
     expect(ask('combatHits', { table: 'crt', attack: 2, defend: 5, roll: 3 }).actual).toMatchObject({ attackerHits: 4, defenderHits: 1 });
     expect(ask('combatHits', { table: 'crt', attack: 2, defend: 5, roll: 11 }).actual).toMatchObject({ attackerHits: 5, defenderHits: 0 });
-    expect(ask('combatHits', { table: 'crt', attack: 2, defend: 5, roll: 12 }).actual).toMatchObject({ attackerHits: 4, defenderHits: 0, randomEvent: true });
+    expect(ask('combatHits', { table: 'crt', attack: 2, defend: 5, roll: 12 }).actual).toMatchObject({
+      attackerHits: 4,
+      defenderHits: 0,
+      randomEvent: true,
+    });
   });
 
   it('on the table the CRT cells are unknown: unsupported, not guessed', () => {
@@ -108,8 +139,14 @@ describe('combat hits (16.8, 16.10.1, 18.0)', () => {
 
 describe('retreats and advances (16.11–16.12)', () => {
   it('retreat length and losses', () => {
-    expect(ask('retreatOptions', { defender: [{ movementClass: 'motorized' }], hits: 5 }).actual).toEqual({ maxRetreat: 2, minStepLosses: 3 });
-    expect(ask('retreatOptions', { defender: [{ movementClass: 'stationary' }], hits: 2 }).actual).toEqual({ maxRetreat: 0, minStepLosses: 2 });
+    expect(ask('retreatOptions', { defender: [{ movementClass: 'motorized' }], hits: 5 }).actual).toEqual({
+      maxRetreat: 2,
+      minStepLosses: 3,
+    });
+    expect(ask('retreatOptions', { defender: [{ movementClass: 'stationary' }], hits: 2 }).actual).toEqual({
+      maxRetreat: 0,
+      minStepLosses: 2,
+    });
     expect(ask('mandatoryRetreat', { hits: 3, defendingUnits: 1, defenderTerrain: ['city'] }).actual).toMatchObject({ mandatory: false });
     expect(ask('distributeLosses', { stepLosses: 5, units: 3 }).actual).toEqual({ perUnit: [2, 2, 1] });
     expect(ask('noRetreatPossible', { hits: 1, mustRetreat: true, canRetreat: false }).actual).toMatchObject({ stepLosses: 2 });
@@ -128,7 +165,9 @@ describe('retreats and advances (16.11–16.12)', () => {
 
 describe('turn, C3I and activity (5.x, 8.x, 15.x)', () => {
   it('segments by weather from tracks.json', () => {
-    expect(ask('segments', { weather: 'mud', turn: 1 }).actual).toEqual({ segments: ['sov-sp1', 'ger-sp1', 'sov-gen', 'ger-gen', 'victory-check'] });
+    expect(ask('segments', { weather: 'mud', turn: 1 }).actual).toEqual({
+      segments: ['sov-sp1', 'ger-sp1', 'sov-gen', 'ger-gen', 'victory-check'],
+    });
   });
 
   it('C3I received: GT6 Mud Soviet 2 from the track, unknown numbers unsupported, Deep Mud 0', () => {
@@ -138,15 +177,26 @@ describe('turn, C3I and activity (5.x, 8.x, 15.x)', () => {
   });
 
   it('C3I spend limited to 0-3 and what is held; AP costs', () => {
-    expect(ask('spendC3I', { c3i: 1, segment: 'ger-sp2', spend: 2 }).actual).toMatchObject({ legalSpends: [0, 1], legal: false, c3iAfter: 1 });
-    expect(ask('spendC3I', { c3i: 7, segment: 'sov-sp1', spend: 3 }).actual).toMatchObject({ legalSpends: [0, 1, 2, 3], c3iAfter: 4, activityColumn: '3' });
+    expect(ask('spendC3I', { c3i: 1, segment: 'ger-sp2', spend: 2 }).actual).toMatchObject({
+      legalSpends: [0, 1],
+      legal: false,
+      c3iAfter: 1,
+    });
+    expect(ask('spendC3I', { c3i: 7, segment: 'sov-sp1', spend: 3 }).actual).toMatchObject({
+      legalSpends: [0, 1, 2, 3],
+      c3iAfter: 4,
+      activityColumn: '3',
+    });
     expect(ask('activityCost', { side: 'soviet', moves: [{ formation: '320', units: 3, movesAsStack: true }] }).actual).toEqual({ ap: 3 });
     expect(ask('frontSplit', { ap: 7 }).actual).toEqual({ split: [4, 3], largerShareChosenBy: 'soviet' });
   });
 
   it('a unit put in AMB #1 in the first Soviet segment of a Mud turn reaches the map next turn', () => {
     expect(ask('adminPipeline', { side: 'soviet', weather: 'mud', enteredAmb1: 'sov-sp1' }).unsupported).toMatch(/next game turn/);
-    expect(ask('adminPipeline', { side: 'soviet', weather: 'mud', enteredAmb1: 'sov-sp1', nextWeather: 'frozen' }).actual).toEqual({ toAmb2: 'sov-gen', toMapEarliest: 'sov-sp1@3' });
+    expect(ask('adminPipeline', { side: 'soviet', weather: 'mud', enteredAmb1: 'sov-sp1', nextWeather: 'frozen' }).actual).toEqual({
+      toAmb2: 'sov-gen',
+      toMapEarliest: 'sov-sp1@3',
+    });
   });
 });
 
@@ -157,7 +207,10 @@ describe('supply, reinforcements, uprising (7.3, 12.0, 17.0)', () => {
   });
 
   it('replacements in an AMB need no Front range (12.0 L385)', () => {
-    const r = ask('sovietReplacement', { unit: { movementClass: 'non-motorized', reduced: true, inAmb: true }, available: { motorized: 0, 'non-motorized': 2 } }).actual;
+    const r = ask('sovietReplacement', {
+      unit: { movementClass: 'non-motorized', reduced: true, inAmb: true },
+      available: { motorized: 0, 'non-motorized': 2 },
+    }).actual;
     expect(r).toEqual({ allowed: true, available: { motorized: 0, 'non-motorized': 1 } });
   });
 

@@ -32,15 +32,32 @@ describe('t3 combat arithmetic', () => {
 
   it('takes the highest modified TR as TPV (11.3.1) and gives chits by TS (11.3.2)', () => {
     // 14 GRD TR 3 halved across a river = 1.5 → TPV 1; 132/44 TR 4.
-    expect(ask('tpv', { attackers: ['14-grd'], acrossRiver: ['14-grd'], defenders: ['132-44'] }).actual).toEqual({ attacker: 1, defender: 4 });
-    expect(ask('tacticalSuperiority', { attackerTpv: 4, defenderTpv: 1 }).actual).toEqual({ superior: 'attacker', attackerChits: 3, defenderChits: 1 });
-    expect(ask('tacticalSuperiority', { attackerTpv: 1, defenderTpv: 1 }).actual).toEqual({ superior: 'none', attackerChits: 1, defenderChits: 1 });
+    expect(ask('tpv', { attackers: ['14-grd'], acrossRiver: ['14-grd'], defenders: ['132-44'] }).actual).toEqual({
+      attacker: 1,
+      defender: 4,
+    });
+    expect(ask('tacticalSuperiority', { attackerTpv: 4, defenderTpv: 1 }).actual).toEqual({
+      superior: 'attacker',
+      attackerChits: 3,
+      defenderChits: 1,
+    });
+    expect(ask('tacticalSuperiority', { attackerTpv: 1, defenderTpv: 1 }).actual).toEqual({
+      superior: 'none',
+      attackerChits: 1,
+      defenderChits: 1,
+    });
   });
 
   it('applies chit increases before reductions (11.6.2.B)', () => {
     // Soviet #9 adds one CH to the Axis defender, Axis #13 removes one of its own.
-    expect(ask('applyChits', { result: '2/1', attackerChits: ['soviet-09'], defenderChits: ['axis-13'] }).actual).toEqual({ afterIncreases: '2/2', result: '2/1' });
-    expect(ask('applyChits', { result: '0/0', attackerChits: [], defenderChits: ['axis-13'] }).actual).toEqual({ afterIncreases: '0/0', result: '0/0' });
+    expect(ask('applyChits', { result: '2/1', attackerChits: ['soviet-09'], defenderChits: ['axis-13'] }).actual).toEqual({
+      afterIncreases: '2/2',
+      result: '2/1',
+    });
+    expect(ask('applyChits', { result: '0/0', attackerChits: [], defenderChits: ['axis-13'] }).actual).toEqual({
+      afterIncreases: '0/0',
+      result: '0/0',
+    });
   });
 });
 

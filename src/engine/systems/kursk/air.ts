@@ -51,7 +51,11 @@ export function airPoints(engine: Engine, input: Input): QueryAnswer {
   const turn = number(input, 'turn');
   const schedule = AIR_POINTS[s.id];
   if (!schedule) return unsupported(`no Air Points are stated for scenario ${s.id}`);
-  if (turn < s.firstTurn || turn > s.lastTurn) throw new QueryInputError(`turn ${turn} is outside scenario ${s.id} (${s.firstTurn}-${s.lastTurn})`);
+  if (turn < s.firstTurn || turn > s.lastTurn)
+    throw new QueryInputError(`turn ${turn} is outside scenario ${s.id} (${s.firstTurn}-${s.lastTurn})`);
   const entry = [...schedule].reverse().find((e) => e.fromTurn <= turn)!;
-  return { actual: { german: entry.german, soviet: entry.soviet }, reasoning: [`Game-Turn ${turn}: German ${entry.german}, Soviet ${entry.soviet} Air Points (unless eliminated) [${entry.rule}]`] };
+  return {
+    actual: { german: entry.german, soviet: entry.soviet },
+    reasoning: [`Game-Turn ${turn}: German ${entry.german}, Soviet ${entry.soviet} Air Points (unless eliminated) [${entry.rule}]`],
+  };
 }

@@ -44,6 +44,7 @@ export function flag(input: Input, key: string): boolean {
 
 export function numbers(input: Input, key: string): number[] {
   const v = input[key];
-  if (!Array.isArray(v) || v.some((x) => typeof x !== 'number' || !Number.isFinite(x))) throw new QueryInputError(`input.${key} must be a list of numbers`);
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'number' || !Number.isFinite(x)))
+    throw new QueryInputError(`input.${key} must be a list of numbers`);
   return v as number[];
 }

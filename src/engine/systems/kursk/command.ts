@@ -65,7 +65,9 @@ export function commandShift(engine: Engine, input: Input): QueryAnswer {
       if (!sameCommand(engine, a, b)) {
         const m = modifier(engine, 'mixed-command-2');
         if ('unknown' in m) return unsupported(m.unknown);
-        reasoning.push(`${formationName(engine, a)} and ${formationName(engine, b)} are different headquarters, neither commanding the other: ${m.label} +${m.value}${m.cite}`);
+        reasoning.push(
+          `${formationName(engine, a)} and ${formationName(engine, b)} are different headquarters, neither commanding the other: ${m.label} +${m.value}${m.cite}`,
+        );
         return { actual: { shift: m.value }, reasoning };
       }
     }
@@ -74,7 +76,9 @@ export function commandShift(engine: Engine, input: Input): QueryAnswer {
   if (irregular.length > 0) {
     const m = modifier(engine, 'mixed-command-1');
     if ('unknown' in m) return unsupported(m.unknown);
-    reasoning.push(`${irregular.length} unit(s) in independent command, alternate subordination or broken down; the others under one command chain: ${m.label} +${m.value}${m.cite}`);
+    reasoning.push(
+      `${irregular.length} unit(s) in independent command, alternate subordination or broken down; the others under one command chain: ${m.label} +${m.value}${m.cite}`,
+    );
     return { actual: { shift: m.value }, reasoning };
   }
   reasoning.push('every defending unit under one command chain: no shift [11.18, 11.19]');
@@ -99,7 +103,11 @@ export function commandHQs(engine: Engine, input: Input): QueryAnswer {
     reasoning.push(`own HQ and its immediately superior HQ [11.0 L423]`);
   }
   reasoning.push(hqs.map((h) => formationName(engine, h)).join(', '));
-  return { actual: { hqs }, reasoning, compare: (expect, actual) => Array.isArray(expect.hqs) && sameSet(expect.hqs, (actual as { hqs: string[] }).hqs) };
+  return {
+    actual: { hqs },
+    reasoning,
+    compare: (expect, actual) => Array.isArray(expect.hqs) && sameSet(expect.hqs, (actual as { hqs: string[] }).hqs),
+  };
 }
 
 export function icLimit(engine: Engine, input: Input): QueryAnswer {
@@ -119,7 +127,9 @@ export function icLimit(engine: Engine, input: Input): QueryAnswer {
   if (side === 'german' && partisans !== undefined) {
     const security = engine.game.units.filter((u) => u.flags.includes('security-release')).length;
     actual.securityReleased = Math.min(partisans, security);
-    reasoning.push(`${partisans} partisans release ${actual.securityReleased} of the ${security} security units, outside the limit [15.4, 15.41 L607]`);
+    reasoning.push(
+      `${partisans} partisans release ${actual.securityReleased} of the ${security} security units, outside the limit [15.4, 15.41 L607]`,
+    );
   }
   return { actual, reasoning };
 }
@@ -128,20 +138,35 @@ export function kampfgruppen(_engine: Engine, input: Input): QueryAnswer {
   const divisions = number(input, 'divisionsBrokenDown');
   return {
     actual: { kampfgruppen: divisions * KAMPFGRUPPEN_PER_DIVISION, mayBreakDownAnother: divisions < MAX_DIVISIONS_BROKEN_DOWN },
-    reasoning: [`${divisions} divisions × ${KAMPFGRUPPEN_PER_DIVISION} Kampfgruppen [14.11]; at most ${MAX_DIVISIONS_BROKEN_DOWN} divisions broken down at once [14.12 L559]`],
+    reasoning: [
+      `${divisions} divisions × ${KAMPFGRUPPEN_PER_DIVISION} Kampfgruppen [14.11]; at most ${MAX_DIVISIONS_BROKEN_DOWN} divisions broken down at once [14.12 L559]`,
+    ],
   };
 }
 
 export function sovietBreakdown(_engine: Engine, input: Input): QueryAnswer {
   const unused = number(input, 'unusedDivisionCounters');
   const allowed = unused >= DIVISIONS_PER_CORPS;
-  return { actual: { allowed }, reasoning: [`${unused} unused division counters ${allowed ? '≥' : '<'} ${DIVISIONS_PER_CORPS} needed: the countermix limits breakdown [14.33 L578]`] };
+  return {
+    actual: { allowed },
+    reasoning: [
+      `${unused} unused division counters ${allowed ? '≥' : '<'} ${DIVISIONS_PER_CORPS} needed: the countermix limits breakdown [14.33 L578]`,
+    ],
+  };
 }
 
 export function supplyLengths(): QueryAnswer {
   return {
-    actual: { unitToHQ: SUPPLY_LINE.unit, hqToSource: SUPPLY_LINE.hq, independentToSource: SUPPLY_LINE.unit, gunUnitToSource: SUPPLY_LINE.unit, communication: SUPPLY_LINE.communication },
-    reasoning: ['Line of Supply 7 hexes, 8 for HQs [11.31 L442]; IC units trace as HQs but keep 7 [11.58]; gun units as IC units [11.59]; Line of Communication 7 [11.4 L451]'],
+    actual: {
+      unitToHQ: SUPPLY_LINE.unit,
+      hqToSource: SUPPLY_LINE.hq,
+      independentToSource: SUPPLY_LINE.unit,
+      gunUnitToSource: SUPPLY_LINE.unit,
+      communication: SUPPLY_LINE.communication,
+    },
+    reasoning: [
+      'Line of Supply 7 hexes, 8 for HQs [11.31 L442]; IC units trace as HQs but keep 7 [11.58]; gun units as IC units [11.59]; Line of Communication 7 [11.4 L451]',
+    ],
   };
 }
 
@@ -149,7 +174,12 @@ export function supplyPath(_engine: Engine, input: Input): QueryAnswer {
   const switches = number(input, 'roadRailSwitches');
   const inSameHex = switches === 0 || flag(input, 'switchHexesHoldBoth');
   const legal = switches <= MAX_ROAD_RAIL_SWITCHES && inSameHex;
-  return { actual: { legal }, reasoning: [`${switches} road/railroad switches (at most ${MAX_ROAD_RAIL_SWITCHES}, each in a hex holding both${inSameHex ? '' : ' — not so here'}) [11.35 L446]`] };
+  return {
+    actual: { legal },
+    reasoning: [
+      `${switches} road/railroad switches (at most ${MAX_ROAD_RAIL_SWITCHES}, each in a hex holding both${inSameHex ? '' : ' — not so here'}) [11.35 L446]`,
+    ],
+  };
 }
 
 export function outOfCommunication(_engine: Engine, input: Input): QueryAnswer {
@@ -157,7 +187,10 @@ export function outOfCommunication(_engine: Engine, input: Input): QueryAnswer {
   const mayAttack = side !== 'soviet';
   return {
     actual: { movementHalved: true, mayOverrun: false, mayAttack },
-    reasoning: ['Movement Allowance halved [11.52]; no overrun [11.53]', mayAttack ? 'German units may still attack [11.0]' : 'Soviet units must be in communication to attack [9.17 L333]'],
+    reasoning: [
+      'Movement Allowance halved [11.52]; no overrun [11.53]',
+      mayAttack ? 'German units may still attack [11.0]' : 'Soviet units must be in communication to attack [9.17 L333]',
+    ],
   };
 }
 

@@ -38,13 +38,19 @@ export function crtColumn(engine: Engine, input: Input): QueryAnswer {
   if (netAttack <= 0) reasoning.push(`net Attack Strength ${netAttack} uses the "0 or less" column [9.35 L345]`);
   else if (netAttack < MIN_ATTACK_STRENGTH) reasoning.push(`net Attack Strength ${netAttack} uses the 1-5 column [9.35 L345]`);
   const start = pickColumn(table, { attack: netAttack }, reasoning);
-  if (start.kind !== 'column') return unsupported(start.kind === 'unknown' ? start.why : `net Attack Strength ${netAttack} is off the table`, reasoning);
+  if (start.kind !== 'column')
+    return unsupported(start.kind === 'unknown' ? start.why : `net Attack Strength ${netAttack} is off the table`, reasoning);
   const columns = table.columns ?? [];
   const target = Math.min(Math.max(start.index + shift, 0), columns.length - 1);
   if (!contiguous(table, start.index, target)) {
-    return unsupported(`a shift of ${shift} from ${start.label} crosses CRT columns the text does not give${cite(table.source)}`, reasoning);
+    return unsupported(
+      `a shift of ${shift} from ${start.label} crosses CRT columns the text does not give${cite(table.source)}`,
+      reasoning,
+    );
   }
-  if (start.index + shift !== target) reasoning.push(`net shift ${shift} stops at the ${target === 0 ? '"0 or less"' : '"72 or more"'} column [9.36 L346]`);
-  else if (shift !== 0) reasoning.push(`net shift ${shift > 0 ? '+' : ''}${shift}: ${start.label} → ${columns[target].label} [9.0 L323, 9.34]`);
+  if (start.index + shift !== target)
+    reasoning.push(`net shift ${shift} stops at the ${target === 0 ? '"0 or less"' : '"72 or more"'} column [9.36 L346]`);
+  else if (shift !== 0)
+    reasoning.push(`net shift ${shift > 0 ? '+' : ''}${shift}: ${start.label} → ${columns[target].label} [9.0 L323, 9.34]`);
   return { actual: { column: columns[target].label }, reasoning };
 }

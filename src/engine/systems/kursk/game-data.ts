@@ -9,7 +9,11 @@ export const MODIFIERS_TABLE = 'combat-modifiers';
 export const CRT = 'crt';
 
 /** A numeric modifier of a table (value and citation), or the reason it is not known. */
-export function modifier(engine: Engine, id: string, table = MODIFIERS_TABLE): { value: number; cite: string; label: string } | { unknown: string } {
+export function modifier(
+  engine: Engine,
+  id: string,
+  table = MODIFIERS_TABLE,
+): { value: number; cite: string; label: string } | { unknown: string } {
   const t = engine.table(table);
   const m = t?.modifiers?.find((x) => x.id === id);
   if (!m) return { unknown: `table ${table} has no modifier "${id}"` };

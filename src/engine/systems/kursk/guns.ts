@@ -24,7 +24,8 @@ export function counterbattery(_engine: Engine, input: Input): QueryAnswer {
   const points = Math.max(0, start - negated);
   const reasoning = [`${start} − ${negated} negated = ${points} effective Artillery Points [13.61 L548]`];
   if (points <= 0) return unsupported('no Level is stated for a unit with every point negated', reasoning);
-  if (points >= LEVEL_TWO_POINTS) return unsupported(`Levels above Two are not stated: ${points} points could be Level Two or higher`, reasoning);
+  if (points >= LEVEL_TWO_POINTS)
+    return unsupported(`Levels above Two are not stated: ${points} points could be Level Two or higher`, reasoning);
   reasoning.push(`below the ${LEVEL_TWO_POINTS} points of Level Two: operates at Level One [13.61]`);
   return { actual: { points, level: 1 }, reasoning };
 }
@@ -34,11 +35,19 @@ export function gunPoints(_engine: Engine, input: Input): QueryAnswer {
   const quota = number(input, 'artillery');
   const spent = number(input, 'spentFirstSegment');
   const availableSecondSegment = Math.max(0, quota - spent);
-  return { actual: { availableSecondSegment }, reasoning: [`the quota of ${quota} covers the whole Phase: ${spent} spent in the First Segment leaves ${availableSecondSegment} [13.33 L524]`] };
+  return {
+    actual: { availableSecondSegment },
+    reasoning: [
+      `the quota of ${quota} covers the whole Phase: ${spent} spent in the First Segment leaves ${availableSecondSegment} [13.33 L524]`,
+    ],
+  };
 }
 
 export function artilleryUses(): QueryAnswer {
-  return { actual: { ...ARTILLERY_USES }, reasoning: ['every overrun in either Enemy Movement Phase, once in the First and once in the Second Combat Segment [13.17 L502]'] };
+  return {
+    actual: { ...ARTILLERY_USES },
+    reasoning: ['every overrun in either Enemy Movement Phase, once in the First and once in the Second Combat Segment [13.17 L502]'],
+  };
 }
 
 export function mayGunPool(engine: Engine): QueryAnswer {
@@ -48,9 +57,20 @@ export function mayGunPool(engine: Engine): QueryAnswer {
     `${removed} 10-3-4 gun units removed, ${drawn} drawn [19.42 L742]`,
     `"nine of the twenty remaining" go under the reserve HQs [19.45 L745]: pool = ${removed} + ${drawn} + ${MAY_REMAINING}`,
   ];
-  const listed = engine.game.units.filter((u) => u.side === 'soviet' && (u.type === 'artillery' || u.type === 'antitank') && /10-3-4/.test(u.id)).reduce((a, u) => a + u.count, 0);
+  const listed = engine.game.units
+    .filter((u) => u.side === 'soviet' && (u.type === 'artillery' || u.type === 'antitank') && /10-3-4/.test(u.id))
+    .reduce((a, u) => a + u.count, 0);
   if (listed) reasoning.push(`units.csv holds ${listed} 10-3-4 gun counters`);
-  return { actual: { removed: { ...MAY_REMOVED }, drawn: { ...MAY_DRAWN }, underReserveHQs: MAY_RESERVE_GUNS, remainingBeforeReserve: MAY_REMAINING, poolTotal: removed + drawn + MAY_REMAINING }, reasoning };
+  return {
+    actual: {
+      removed: { ...MAY_REMOVED },
+      drawn: { ...MAY_DRAWN },
+      underReserveHQs: MAY_RESERVE_GUNS,
+      remainingBeforeReserve: MAY_REMAINING,
+      poolTotal: removed + drawn + MAY_REMAINING,
+    },
+    reasoning,
+  };
 }
 
 /** 19.45: exactly nine gun units under the reserve HQs, at least one under each, any mix of types. */
@@ -63,5 +83,10 @@ export function reserveGuns(engine: Engine, input: Input): QueryAnswer {
   if (artillery < 0 || antitank < 0) throw new QueryInputError('gun counts must not be negative');
   const total = artillery + antitank;
   const legal = total === MAY_RESERVE_GUNS && total >= hqs;
-  return { actual: { legal }, reasoning: [`${total} gun units (${artillery} artillery, ${antitank} anti-tank; any mix) for ${hqs} reserve HQs: exactly ${MAY_RESERVE_GUNS}, at least one per HQ [19.45 L745]`] };
+  return {
+    actual: { legal },
+    reasoning: [
+      `${total} gun units (${artillery} artillery, ${antitank} anti-tank; any mix) for ${hqs} reserve HQs: exactly ${MAY_RESERVE_GUNS}, at least one per HQ [19.45 L745]`,
+    ],
+  };
 }

@@ -18,7 +18,18 @@
 import type { QueryHandler } from '../../checks/query';
 import { airPoints, interception } from './air';
 import { withCases } from './cases';
-import { commandHQs, commandShift, gunUnitSupply, icLimit, kampfgruppen, outOfCommunication, sovietBreakdown, supplyLengths, supplyPath, zocExtends } from './command';
+import {
+  commandHQs,
+  commandShift,
+  gunUnitSupply,
+  icLimit,
+  kampfgruppen,
+  outOfCommunication,
+  sovietBreakdown,
+  supplyLengths,
+  supplyPath,
+  zocExtends,
+} from './command';
 import { crtColumn } from './crt-column';
 import { artilleryUses, counterbattery, gunPoints, mayGunPool, reserveGuns } from './guns';
 import {
@@ -36,7 +47,17 @@ import {
   railRange,
   splitAttack,
 } from './movement';
-import { adjustResult, advance, antitankResult, artilleryRetreat, mResult, overrunRetreat, resultOptions, retreatDistance, retreatedIntoStack } from './results';
+import {
+  adjustResult,
+  advance,
+  antitankResult,
+  artilleryRetreat,
+  mResult,
+  overrunRetreat,
+  resultOptions,
+  retreatDistance,
+  retreatedIntoStack,
+} from './results';
 import {
   partisans,
   replacementLimits,
@@ -49,7 +70,18 @@ import {
   vpAward,
   vpGroups,
 } from './scenario';
-import { airShift, antitankShift, artilleryModifier, attackAllowed, attackStrength, barrageShift, germanBarrage, hexsideShift, multiTerrain, supplyShift } from './shifts';
+import {
+  airShift,
+  antitankShift,
+  artilleryModifier,
+  attackAllowed,
+  attackStrength,
+  barrageShift,
+  germanBarrage,
+  hexsideShift,
+  multiTerrain,
+  supplyShift,
+} from './shifts';
 import { gunsAlone, hqAlone, lossAllocation, recombine, stepLoss } from './steps';
 
 const handlers: Record<string, QueryHandler> = {

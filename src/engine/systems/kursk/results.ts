@@ -73,15 +73,27 @@ export function antitankResult(_engine: Engine, input: Input): QueryAnswer {
     const during = string(input, 'during');
     if (during === 'gun-segment') {
       const levelsLost = Math.ceil(result / 2);
-      return { actual: { levelsLost }, reasoning: [`Gun Segment: result ${result} against the anti-tank unit halved rounding up = ${levelsLost} Levels [13.26 L513, 13.25]`] };
+      return {
+        actual: { levelsLost },
+        reasoning: [
+          `Gun Segment: result ${result} against the anti-tank unit halved rounding up = ${levelsLost} Levels [13.26 L513, 13.25]`,
+        ],
+      };
     }
-    if (during === 'overrun' || during === 'movement') return { actual: { levelsLost: result }, reasoning: [`overrun in a Movement Phase: result ${result} applied as printed, in Levels [13.26, 13.25]`] };
+    if (during === 'overrun' || during === 'movement')
+      return {
+        actual: { levelsLost: result },
+        reasoning: [`overrun in a Movement Phase: result ${result} applied as printed, in Levels [13.26, 13.25]`],
+      };
     throw new QueryInputError('input.during must be gun-segment or overrun');
   }
   if (against === 'phasing-stack') {
     return {
       actual: { stepLossesOnly: true, stepLosses: result, lossesFirstFrom: ['armor', 'mechanized'] },
-      reasoning: [`result ${result} against the attacking stack taken as Step losses only [13.25 L512]`, 'from armor and mechanized units first [13.29 L516]'],
+      reasoning: [
+        `result ${result} against the attacking stack taken as Step losses only [13.25 L512]`,
+        'from armor and mechanized units first [13.29 L516]',
+      ],
     };
   }
   throw new QueryInputError('input.against must be antitank or phasing-stack');
@@ -89,23 +101,34 @@ export function antitankResult(_engine: Engine, input: Input): QueryAnswer {
 
 export function artilleryRetreat(_engine: Engine, input: Input): QueryAnswer {
   const hexes = number(input, 'hexesRetreated');
-  return { actual: { levelsLost: hexes * LEVELS_PER_HEX }, reasoning: [`${LEVELS_PER_HEX} Level lost per hex retreated × ${hexes} [9.65 L367]`] };
+  return {
+    actual: { levelsLost: hexes * LEVELS_PER_HEX },
+    reasoning: [`${LEVELS_PER_HEX} Level lost per hex retreated × ${hexes} [9.65 L367]`],
+  };
 }
 
 /** 9.74: a retreat ends as far from the combat hex as possible: optimally as many hexes as retreated. */
 export function retreatDistance(_engine: Engine, input: Input): QueryAnswer {
   const hexes = number(input, 'hexesRetreated');
-  return { actual: { distanceFromOrigin: hexes }, reasoning: [`each of the ${hexes} hexes moves away from the combat hex: distance ${hexes} [9.74 L374]`] };
+  return {
+    actual: { distanceFromOrigin: hexes },
+    reasoning: [`each of the ${hexes} hexes moves away from the combat hex: distance ${hexes} [9.74 L374]`],
+  };
 }
 
 /** 9.77: a unit retreated into a stack attacked again that Segment adds no Steps and shares its fate. */
 export function retreatedIntoStack(_engine: Engine, input: Input): QueryAnswer {
   if (!flag(input, 'attackedAgainSameSegment')) {
-    return { actual: { contributesSteps: true, mayAbsorbResult: true, eliminatedIfStackRetreatsOrIsEliminated: false }, reasoning: ['not attacked again this Segment: an ordinary member of the stack [9.21]'] };
+    return {
+      actual: { contributesSteps: true, mayAbsorbResult: true, eliminatedIfStackRetreatsOrIsEliminated: false },
+      reasoning: ['not attacked again this Segment: an ordinary member of the stack [9.21]'],
+    };
   }
   return {
     actual: { addsSteps: 0, contributesSteps: false, mayAbsorbResult: false, eliminatedIfStackRetreatsOrIsEliminated: true },
-    reasoning: ['retreated into a stack attacked in the same Segment: adds no Steps, may not satisfy the result, eliminated if the stack retreats or is eliminated [9.77 L377]'],
+    reasoning: [
+      'retreated into a stack attacked in the same Segment: adds no Steps, may not satisfy the result, eliminated if the stack retreats or is eliminated [9.77 L377]',
+    ],
   };
 }
 
@@ -113,9 +136,16 @@ export function retreatedIntoStack(_engine: Engine, input: Input): QueryAnswer {
 export function advance(_engine: Engine, input: Input): QueryAnswer {
   const reasoning: string[] = [];
   if (flag(input, 'overrun')) return { actual: { mayAdvance: false }, reasoning: ['no advance after an overrun [9.87, 6.25]'] };
-  if (flag(input, 'advancerRetreated')) return { actual: { mayAdvance: false }, reasoning: ['units that retreated may not advance [9.88]'] };
-  const common = { mayAdvance: true, stopsOnEntering: 'Enemy entrenchment hex the defender held at the start of the Segment', mayEnterEnemyOccupied: false };
-  reasoning.push('an advance stops on entering an Enemy entrenchment hex the retreating units held at the start of the Segment and never enters an Enemy-occupied hex [9.82 L381]');
+  if (flag(input, 'advancerRetreated'))
+    return { actual: { mayAdvance: false }, reasoning: ['units that retreated may not advance [9.88]'] };
+  const common = {
+    mayAdvance: true,
+    stopsOnEntering: 'Enemy entrenchment hex the defender held at the start of the Segment',
+    mayEnterEnemyOccupied: false,
+  };
+  reasoning.push(
+    'an advance stops on entering an Enemy entrenchment hex the retreating units held at the start of the Segment and never enters an Enemy-occupied hex [9.82 L381]',
+  );
   if (flag(input, 'defenderEliminated')) {
     reasoning.push('the path of an eliminated unit is its hex plus one adjacent hex chosen by the attacker [9.83 L382]');
     return { actual: { ...common, maxAdvance: 2, path: 'defender hex plus one adjacent hex chosen by the attacker' }, reasoning };
@@ -138,16 +168,29 @@ export function overrunRetreat(_engine: Engine, input: Input): QueryAnswer {
         forbiddenHexes: ['origin', 'the two hexes adjacent to the origin'],
       },
       reasoning: [
-        disrupted ? 'a defender retreating from an overrun is disrupted [6.31 L269]: it may not move or attack but exerts a ZOC [6.33]; the marker goes in its next Disruption Removal Phase [6.35]' : 'artillery is never disrupted [6.31]',
+        disrupted
+          ? 'a defender retreating from an overrun is disrupted [6.31 L269]: it may not move or attack but exerts a ZOC [6.33]; the marker goes in its next Disruption Removal Phase [6.35]'
+          : 'artillery is never disrupted [6.31]',
         'it may not retreat into the hex the overrun came from or the two hexes adjacent to it [9.78 L378]',
       ],
     };
   }
   if (role === 'attacker') {
-    if (!flag(input, 'overrunFailed')) return { actual: { attackersStop: false, mustOccupy: true }, reasoning: ['a successful overrun occupies the vacated hex and may move on [6.24]'] };
+    if (!flag(input, 'overrunFailed'))
+      return {
+        actual: { attackersStop: false, mustOccupy: true },
+        reasoning: ['a successful overrun occupies the vacated hex and may move on [6.24]'],
+      };
     return {
-      actual: { attackersStop: true, maxRetreat: OVERRUN_MAX_RETREAT, retreatTo: ['origin', 'either hex adjacent to both the origin and the overrun hex'] },
-      reasoning: ['a failed overrun ends the units\' movement [6.23 L267]', `overrunning units retreat at most ${OVERRUN_MAX_RETREAT} hex [6.2], into the origin hex or a hex adjacent to both it and the overrun hex [9.78]`],
+      actual: {
+        attackersStop: true,
+        maxRetreat: OVERRUN_MAX_RETREAT,
+        retreatTo: ['origin', 'either hex adjacent to both the origin and the overrun hex'],
+      },
+      reasoning: [
+        "a failed overrun ends the units' movement [6.23 L267]",
+        `overrunning units retreat at most ${OVERRUN_MAX_RETREAT} hex [6.2], into the origin hex or a hex adjacent to both it and the overrun hex [9.78]`,
+      ],
     };
   }
   throw new QueryInputError('input.role must be attacker or defender');
@@ -159,8 +202,8 @@ export function adjustResult(engine: Engine, input: Input): QueryAnswer {
   const result = resultValue(input.result, 'input.result');
   const rule = specialRule(s, '21.46');
   if (!rule) return { actual: { result }, reasoning: [`scenario ${s.id} has no 21.46 adjustment`] };
-  if (!flag(input, 'sovietStackInSupply')) return { actual: { result }, reasoning: ['the Soviet stack is out of supply (one unit suffices): result unchanged [21.46 L901]'] };
+  if (!flag(input, 'sovietStackInSupply'))
+    return { actual: { result }, reasoning: ['the Soviet stack is out of supply (one unit suffices): result unchanged [21.46 L901]'] };
   const adjusted = asResult(asNumber(result) - 1);
   return { actual: { result: adjusted }, reasoning: [`Soviet stack in supply: ${result} − 1 = ${adjusted} [21.46 L901]`] };
 }
-

@@ -16,7 +16,11 @@ const OVER_LIMIT_SHIFT = -4;
 /** 21.44: Game-Turn One Soviet attacks shift two right with a barrage, one without. */
 const AUG_TURN_ONE_SHIFT = { barrage: 2, none: 1 };
 /** 15.31, 15.33: partisans received at the first Soviet Administrative Phase, and the most in play. */
-const PARTISANS: Record<string, { first: number; max: number }> = { may: { first: 3, max: 6 }, jul: { first: 1, max: 4 }, aug: { first: 5, max: 7 } };
+const PARTISANS: Record<string, { first: number; max: number }> = {
+  may: { first: 3, max: 6 },
+  jul: { first: 1, max: 4 },
+  aug: { first: 5, max: 7 },
+};
 /** 15.32: one more partisan each later Soviet Administrative Phase. */
 const PARTISANS_PER_PHASE = 1;
 /** 18.37: reserve VP are paid through the end of the seventh Game-Turn. */
@@ -59,7 +63,9 @@ export function unmodifiedAttacks(engine: Engine, input: Input): QueryAnswer {
   const over = attack > turn;
   return {
     actual: { shift: over ? OVER_LIMIT_SHIFT : 0 },
-    reasoning: [`Game-Turn ${turn} allows ${turn} unmodified attacks; attack ${attack} ${over ? `is over the limit: ${OVER_LIMIT_SHIFT}` : 'is within it'} [21.48 L904]`],
+    reasoning: [
+      `Game-Turn ${turn} allows ${turn} unmodified attacks; attack ${attack} ${over ? `is over the limit: ${OVER_LIMIT_SHIFT}` : 'is within it'} [21.48 L904]`,
+    ],
   };
 }
 
@@ -87,17 +93,28 @@ export function replacements(engine: Engine, input: Input): QueryAnswer {
   const rows = (s.replacements ?? []).filter((r) => r.side === side);
   let total = 0;
   for (const r of rows) {
-    if (r.points === undefined || isUnknown(r.points)) return unsupported(`scenario ${s.id} gives no replacement count for ${side} on turn ${String(r.turn)}`);
+    if (r.points === undefined || isUnknown(r.points))
+      return unsupported(`scenario ${s.id} gives no replacement count for ${side} on turn ${String(r.turn)}`);
     total += r.points;
   }
-  return { actual: { total }, reasoning: [`${side} replacement Steps of ${s.id}: ${rows.map((r) => r.points).join(' + ')} = ${total}${cite(rows[0]?.source)}`] };
+  return {
+    actual: { total },
+    reasoning: [`${side} replacement Steps of ${s.id}: ${rows.map((r) => r.points).join(' + ')} = ${total}${cite(rows[0]?.source)}`],
+  };
 }
 
 export function replacementLimits(engine: Engine): QueryAnswer {
-  const reasoning = ['none on the last Game-Turn [12.17]; the recipient must be in supply [12.15]; never above the highest printed Step [12.12]; none to Soviet units in a German ZOC [12.2]; one Step recreates an HQ [12.14]'];
-  const lastTurn = engine.game.scenarios.map((s) => (s.replacements ?? []).filter((r) => r.turn === s.lastTurn).reduce((a, r) => a + (typeof r.points === 'number' ? r.points : 0), 0));
+  const reasoning = [
+    'none on the last Game-Turn [12.17]; the recipient must be in supply [12.15]; never above the highest printed Step [12.12]; none to Soviet units in a German ZOC [12.2]; one Step recreates an HQ [12.14]',
+  ];
+  const lastTurn = engine.game.scenarios.map((s) =>
+    (s.replacements ?? []).filter((r) => r.turn === s.lastTurn).reduce((a, r) => a + (typeof r.points === 'number' ? r.points : 0), 0),
+  );
   reasoning.push(`scenarios.json: last-turn replacements ${lastTurn.join(', ')}`);
-  return { actual: { onLastTurn: 0, recipientMustBeInSupply: true, aboveHighestPrintedStep: false, sovietInGermanZoc: false, hqRebuildCost: 1 }, reasoning };
+  return {
+    actual: { onLastTurn: 0, recipientMustBeInSupply: true, aboveHighestPrintedStep: false, sovietInGermanZoc: false, hqRebuildCost: 1 },
+    reasoning,
+  };
 }
 
 export function partisans(engine: Engine, input: Input): QueryAnswer {
@@ -107,7 +124,12 @@ export function partisans(engine: Engine, input: Input): QueryAnswer {
   if (!p) return unsupported(`15.3 gives no partisans for scenario ${s.id}`);
   const inPlay: number[] = [];
   for (let k = 0; k < phases; k++) inPlay.push(Math.min(p.max, p.first + k * PARTISANS_PER_PHASE));
-  return { actual: { inPlay }, reasoning: [`${p.first} at the first Soviet Administrative Phase [15.31 L603], +${PARTISANS_PER_PHASE} each later one [15.32], at most ${p.max} [15.33]`] };
+  return {
+    actual: { inPlay },
+    reasoning: [
+      `${p.first} at the first Soviet Administrative Phase [15.31 L603], +${PARTISANS_PER_PHASE} each later one [15.32], at most ${p.max} [15.33]`,
+    ],
+  };
 }
 
 /** 18.33: 1 VP for a voluntary activation; 18.37: 1 VP per German Organization Phase from the next turn through turn 7. */
@@ -117,7 +139,8 @@ export function reserveVP(engine: Engine, input: Input): QueryAnswer {
   const activation = string(input, 'activation');
   const once = victoryEntry(engine, 'vp-ger-reserve-activated', s.id);
   const perTurn = victoryEntry(engine, 'vp-ger-reserve-per-turn', s.id);
-  if (typeof once?.points !== 'number' || typeof perTurn?.points !== 'number') return unsupported(`scenario ${s.id} gives no reserve activation awards`);
+  if (typeof once?.points !== 'number' || typeof perTurn?.points !== 'number')
+    return unsupported(`scenario ${s.id} gives no reserve activation awards`);
   const reasoning: string[] = [];
   let vp = 0;
   if (activation === 'voluntary') {
@@ -136,7 +159,12 @@ export function reserveLimit(engine: Engine, input: Input): QueryAnswer {
   const s = scenario(engine, string(input, 'scenario'));
   const turns = input.turns === undefined ? [number(input, 'turn')] : numbers(input, 'turns');
   const limits = turns.map((t) => (s.id === 'jul' ? (RESERVE_LIMIT_JULY[t] ?? RESERVE_LIMIT_DEFAULT) : RESERVE_LIMIT_DEFAULT));
-  return { actual: { limits }, reasoning: [`${s.id}: ${limits.join(', ')} voluntary activations on turns ${turns.join(', ')} [${s.id === 'jul' ? '18.35' : '18.34'}]; activations by German attack do not count [18.36]`] };
+  return {
+    actual: { limits },
+    reasoning: [
+      `${s.id}: ${limits.join(', ')} voluntary activations on turns ${turns.join(', ')} [${s.id === 'jul' ? '18.35' : '18.34'}]; activations by German attack do not count [18.36]`,
+    ],
+  };
 }
 
 /** 18.48: awards for eliminated units and units not in play, read from the scenario victory entries. */

@@ -57,7 +57,8 @@ export const hexsideShift = guarded((engine, input) => {
   }
   const least = shifts.length ? shifts.reduce((a, b) => (Math.abs(b) < Math.abs(a) ? b : a)) : undefined;
   // An unknown shift could only be smaller than a known one if that one is not already zero.
-  if (least === undefined || (unknowns.length > 0 && least !== 0)) return unsupported(`the shift of ${unknowns.join(', ')} is not given`, reasoning);
+  if (least === undefined || (unknowns.length > 0 && least !== 0))
+    return unsupported(`the shift of ${unknowns.join(', ')} is not given`, reasoning);
   reasoning.push(`the least hexside shift applies: ${least} [9.33 L343]`);
   return { actual: { shift: least }, reasoning };
 });
@@ -69,13 +70,19 @@ export function multiTerrain(_engine: Engine, input: Input): QueryAnswer {
   if (costs.length === 0) throw new QueryInputError('input.costs must not be empty');
   const cost = Math.max(...costs);
   const shift = shifts.reduce((a, b) => a + b, 0);
-  return { actual: { cost, shift }, reasoning: [`greatest cost of ${costs.join(', ')} = ${cost}; shifts ${shifts.join(' + ') || '0'} = ${shift} [5.61 L240]`] };
+  return {
+    actual: { cost, shift },
+    reasoning: [`greatest cost of ${costs.join(', ')} = ${cost}; shifts ${shifts.join(' + ') || '0'} = ${shift} [5.61 L240]`],
+  };
 }
 
 export function attackAllowed(_engine: Engine, input: Input): QueryAnswer {
   const attack = number(input, 'attack');
   const allowed = attack >= MIN_ATTACK_STRENGTH;
-  return { actual: { allowed }, reasoning: [`${attack} attack Strength Points ${allowed ? '≥' : '<'} ${MIN_ATTACK_STRENGTH} before shifts [9.31 L341]`] };
+  return {
+    actual: { allowed },
+    reasoning: [`${attack} attack Strength Points ${allowed ? '≥' : '<'} ${MIN_ATTACK_STRENGTH} before shifts [9.31 L341]`],
+  };
 }
 
 /** 11.55: an out-of-supply attacking stack has its combined Attack Strength halved, rounded down. */
@@ -92,7 +99,10 @@ export const supplyShift = guarded((engine, input) => {
   const count = number(input, 'defendersOutOfSupply');
   if (count <= 0) return { actual: { shift: 0 }, reasoning: ['every defender in supply: no shift [11.56]'] };
   const m = known(engine, 'defender-oos');
-  return { actual: { shift: m.value }, reasoning: [`${count} defending unit(s) out of supply: ${m.label} ${m.value > 0 ? '+' : ''}${m.value}${m.cite}`] };
+  return {
+    actual: { shift: m.value },
+    reasoning: [`${count} defending unit(s) out of supply: ${m.label} ${m.value > 0 ? '+' : ''}${m.value}${m.cite}`],
+  };
 });
 
 /** 13.44: one column right per Level of each barraging artillery unit. */
@@ -114,7 +124,8 @@ export const germanBarrage = guarded((engine, input) => {
 
 /** 13.24: anti-tank fire at a stack entirely of infantry and/or HQs shifts one left. */
 export const antitankShift = guarded((engine, input) => {
-  if (!flag(input, 'targetAllInfantryOrHQ')) return { actual: { shift: 0 }, reasoning: ['the target stack holds armor or mechanized units: no shift [13.21, 13.24]'] };
+  if (!flag(input, 'targetAllInfantryOrHQ'))
+    return { actual: { shift: 0 }, reasoning: ['the target stack holds armor or mechanized units: no shift [13.21, 13.24]'] };
   const m = known(engine, 'at-vs-infantry');
   return { actual: { shift: m.value }, reasoning: [`${m.label}: ${m.value}${m.cite}`] };
 });
@@ -152,7 +163,10 @@ export function artilleryModifier(_engine: Engine, input: Input): QueryAnswer {
   const leftOver = points - offInfantry;
   const offSecondary = Math.min(secondary, Math.floor(leftOver / 2));
   if (infantry > 0) reasoning.push(`infantry ${infantry} − ${offInfantry} Artillery Points [13.12 L495]`);
-  if (leftOver > 0) reasoning.push(`${leftOver} Artillery Points left, halved rounding down to ${Math.floor(leftOver / 2)}, off the ${secondary} secondarily affected points [${infantry > 0 ? '13.14 L499' : '13.13 L497'}, 13.35]`);
+  if (leftOver > 0)
+    reasoning.push(
+      `${leftOver} Artillery Points left, halved rounding down to ${Math.floor(leftOver / 2)}, off the ${secondary} secondarily affected points [${infantry > 0 ? '13.14 L499' : '13.13 L497'}, 13.35]`,
+    );
   const netAttack = infantry - offInfantry + secondary - offSecondary;
   reasoning.push(`net Attack Strength ${netAttack}`);
   return { actual: { netAttack }, reasoning };

@@ -45,7 +45,9 @@ export function stepLoss(_engine: Engine, input: Input): QueryAnswer {
       const action = steps === 1 ? 'eliminated' : steps % 2 === 0 ? 'flip' : 'next-counter';
       steps -= 1;
       sequence.push({ stepValue: steps, action });
-      reasoning.push(`Step ${steps + 1} → ${steps}: ${action === 'flip' ? 'even, flip to the reverse' : action === 'next-counter' ? 'odd, replace by the next lower counter, front up' : 'one Step left, removed'} [9.51 L359, 9.46]`);
+      reasoning.push(
+        `Step ${steps + 1} → ${steps}: ${action === 'flip' ? 'even, flip to the reverse' : action === 'next-counter' ? 'odd, replace by the next lower counter, front up' : 'one Step left, removed'} [9.51 L359, 9.46]`,
+      );
     }
     return { actual: { sequence, eliminated: steps === 0 }, reasoning };
   }
@@ -55,7 +57,9 @@ export function stepLoss(_engine: Engine, input: Input): QueryAnswer {
     if (losses !== 1) return unsupported('9.52 states only the first Step loss of a "?" rifle division');
     const back = Number(unit.backStepValue);
     if (!Number.isFinite(back)) throw new QueryInputError('input.unit.backStepValue must be a number');
-    reasoning.push(`flipping the "?" face counts as one Step loss [9.52 L360]${back === 0 ? '; the back shows Step Value 0: removed from play' : ''}`);
+    reasoning.push(
+      `flipping the "?" face counts as one Step loss [9.52 L360]${back === 0 ? '; the back shows Step Value 0: removed from play' : ''}`,
+    );
     return { actual: back === 0 ? { eliminated: true } : { eliminated: false, face: 'back', stepValue: back }, reasoning };
   }
 
@@ -64,18 +68,23 @@ export function stepLoss(_engine: Engine, input: Input): QueryAnswer {
     const back = values(unit.back, 'input.unit.back');
     const fiveStep = unit.fiveStep === true;
     const markerSteps = fiveStep ? 2 : 1;
-    if (losses <= 0) return { actual: { marker: null, face: 'front', effective: front, stepValue: front.stepValue }, reasoning: ['no loss'] };
+    if (losses <= 0)
+      return { actual: { marker: null, face: 'front', effective: front, stepValue: front.stepValue }, reasoning: ['no loss'] };
     if (losses <= markerSteps) {
       const marker = MARKERS[losses - 1];
       const effective = withMarker(front, marker);
-      reasoning.push(`${losses} Step loss(es) on a full-strength ${fiveStep ? 'five-Step ' : ''}unit: ${marker.id} marker, Attack ${marker.attack}, Step ${marker.stepValue} [9.53 L361]`);
+      reasoning.push(
+        `${losses} Step loss(es) on a full-strength ${fiveStep ? 'five-Step ' : ''}unit: ${marker.id} marker, Attack ${marker.attack}, Step ${marker.stepValue} [9.53 L361]`,
+      );
       return { actual: { marker: marker.id, face: 'front', effective, stepValue: effective.stepValue }, reasoning };
     }
     if (losses === markerSteps + 1) {
       reasoning.push(`loss ${losses}: marker removed, counter flipped to its back face [9.53 L361]`);
       return { actual: { marker: null, face: 'back', effective: back, stepValue: back.stepValue }, reasoning };
     }
-    return unsupported('losses beyond the back face of a marker unit are not stated (Step values of the back face onward are on the counters)');
+    return unsupported(
+      'losses beyond the back face of a marker unit are not stated (Step values of the back face onward are on the counters)',
+    );
   }
   return unsupported('input.unit must say multiCounter, questionFront or nonConsecutive (9.51-9.53)');
 }
@@ -83,14 +92,21 @@ export function stepLoss(_engine: Engine, input: Input): QueryAnswer {
 export function recombine(_engine: Engine, input: Input): QueryAnswer {
   if (input.kampfgruppeSteps !== undefined) {
     const steps = numbers(input, 'kampfgruppeSteps');
-    if ((optString(input, 'side') ?? 'german') !== 'german' || steps.length !== 2) throw new QueryInputError('two German Kampfgruppen recombine into one division');
+    if ((optString(input, 'side') ?? 'german') !== 'german' || steps.length !== 2)
+      throw new QueryInputError('two German Kampfgruppen recombine into one division');
     const divisionSteps = steps[0] + steps[1];
-    return { actual: { divisionSteps }, reasoning: [`the division takes the total Steps of the two Kampfgruppen: ${steps.join(' + ')} = ${divisionSteps} [14.22 L565]`] };
+    return {
+      actual: { divisionSteps },
+      reasoning: [`the division takes the total Steps of the two Kampfgruppen: ${steps.join(' + ')} = ${divisionSteps} [14.22 L565]`],
+    };
   }
   const steps = numbers(input, 'divisionSteps');
   if (steps.length < 2 || steps.length > 3) throw new QueryInputError('two or three Soviet divisions recombine into a corps (14.35)');
   const corpsSteps = steps.reduce((a, b) => a + b, 0) - 1;
-  return { actual: { corpsSteps }, reasoning: [`corps Steps = one less than the divisions' total ${steps.join(' + ')}: ${corpsSteps} [14.35 L579]`] };
+  return {
+    actual: { corpsSteps },
+    reasoning: [`corps Steps = one less than the divisions' total ${steps.join(' + ')}: ${corpsSteps} [14.35 L579]`],
+  };
 }
 
 interface StackMember {
@@ -120,7 +136,10 @@ export function lossAllocation(_engine: Engine, input: Input): QueryAnswer {
   const hqLosses = Math.min(losses - otherLosses, stack.length - others.length);
   return {
     actual: { hqLosses, otherLosses },
-    reasoning: [`${otherSteps} Steps in non-HQ units take ${otherLosses} of ${losses} losses first [9.62 L364]`, `HQs take ${hqLosses}, one Step each [9.63]`],
+    reasoning: [
+      `${otherSteps} Steps in non-HQ units take ${otherLosses} of ${losses} losses first [9.62 L364]`,
+      `HQs take ${hqLosses}, one Step each [9.63]`,
+    ],
   };
 }
 
@@ -132,19 +151,27 @@ export function hqAlone(_engine: Engine, input: Input): QueryAnswer {
   }
   return {
     actual: { hqOnly: true, mode: 'mobile', stepValue: stack.length * HQ_STEPS, eliminatedByOneStep: true },
-    reasoning: ['HQs alone are treated as in Mobile Mode [9.66 L368]', `${HQ_STEPS} intrinsic Step per HQ [9.38 L348]; one Step loss eliminates an HQ [9.63]`],
+    reasoning: [
+      'HQs alone are treated as in Mobile Mode [9.66 L368]',
+      `${HQ_STEPS} intrinsic Step per HQ [9.38 L348]; one Step loss eliminates an HQ [9.63]`,
+    ],
   };
 }
 
 /** 9.37, 13.19, 13.28: gun units alone are eliminated at no loss to the attacker, without firing. */
 export function gunsAlone(_engine: Engine, input: Input): QueryAnswer {
   const types = input.units;
-  if (!Array.isArray(types) || types.some((t) => typeof t !== 'string')) throw new QueryInputError('input.units must be a list of unit types');
+  if (!Array.isArray(types) || types.some((t) => typeof t !== 'string'))
+    throw new QueryInputError('input.units must be a list of unit types');
   const alone = types.length > 0 && (types as string[]).every((t) => t === 'antitank' || t === 'artillery');
-  if (!alone) return { actual: { eliminated: false }, reasoning: ['the gun units are stacked with combat or HQ units: normal combat [9.37]'] };
+  if (!alone)
+    return { actual: { eliminated: false }, reasoning: ['the gun units are stacked with combat or HQ units: normal combat [9.37]'] };
   const by = optString(input, 'attackedBy') ?? 'combat';
   return {
     actual: { eliminated: true, attackerLosses: 0, modifiersUsed: false },
-    reasoning: [`gun units alone, ${by === 'overrun' ? 'overrun (Mobile units, paying the overrun cost)' : 'attacked in the Combat Phase'}: eliminated at no loss to the attacker [9.37 L347]`, 'no Strength Modifier [13.19] and no anti-tank fire [13.28]'],
+    reasoning: [
+      `gun units alone, ${by === 'overrun' ? 'overrun (Mobile units, paying the overrun cost)' : 'attacked in the Combat Phase'}: eliminated at no loss to the attacker [9.37 L347]`,
+      'no Strength Modifier [13.19] and no anti-tank fire [13.28]',
+    ],
   };
 }

@@ -29,7 +29,14 @@ const NO_ATTACK_ACROSS_MAJOR_RIVER = 'mobile';
 /** Automatic result when only the defender's reserves push the odds below 1:3 (12.36 L780). */
 const RESERVES_BELOW_LIMIT_RESULT = 'A3';
 /** The CRT modifier ids of tables.json used here. */
-const MOD = { outOfSupply: 'out-of-supply', barrage: 'barrage', groundSupport: 'ground-support', concentric: 'concentric', maximumEffort: 'maximum-effort', fortificationLosses: 'fortification-losses' } as const;
+const MOD = {
+  outOfSupply: 'out-of-supply',
+  barrage: 'barrage',
+  groundSupport: 'ground-support',
+  concentric: 'concentric',
+  maximumEffort: 'maximum-effort',
+  fortificationLosses: 'fortification-losses',
+} as const;
 
 function crtOf(engine: Engine, input: Input): TableFile {
   return table(engine, optString(input, 'table') ?? CRT);
@@ -58,9 +65,13 @@ export const strengthMultiplier: QueryHandler = (engine, input) => {
       const value = terrain?.combat?.attackMultiplier;
       if (value === undefined || isUnknown(value)) return unsupported(`terrain.json gives no attack multiplier for ${m}`);
       if (m === MAJOR_RIVER) {
-        if (movementClass === undefined) return unsupported('a Major River quarters leg units and bars mobile units: input.movementClass is needed [12.5]');
+        if (movementClass === undefined)
+          return unsupported('a Major River quarters leg units and bars mobile units: input.movementClass is needed [12.5]');
         if (movementClass === NO_ATTACK_ACROSS_MAJOR_RIVER) {
-          return { actual: { prohibited: true }, reasoning: [...reasoning, `mobile units may not attack across a Major River [12.5]${cite(terrain?.combat?.source)}`] };
+          return {
+            actual: { prohibited: true },
+            reasoning: [...reasoning, `mobile units may not attack across a Major River [12.5]${cite(terrain?.combat?.source)}`],
+          };
         }
       }
       multiplier *= value;
@@ -88,7 +99,8 @@ function shiftOf(engine: Engine, input: Input): ShiftParts {
   const concentric = optBool(input, 'concentric') ?? false;
   const reasoning: string[] = [];
   let shift = 0;
-  if (barrage && attackerSide !== undefined && attackerSide !== BARRAGE_SIDE) return { shift, reasoning, unknown: `only the ${BARRAGE_SIDE} player has Barrage markers [12.62]` };
+  if (barrage && attackerSide !== undefined && attackerSide !== BARRAGE_SIDE)
+    return { shift, reasoning, unknown: `only the ${BARRAGE_SIDE} player has Barrage markers [12.62]` };
   for (const id of optStrings(input, 'defenderTerrain') ?? []) {
     const t = engine.terrain(id);
     if (!t) throw new QueryInputError(`terrain "${id}" is not in terrain.json`);
@@ -115,7 +127,8 @@ function shiftOf(engine: Engine, input: Input): ShiftParts {
   };
   if (barrage) add(MOD.barrage, 1);
   if (groundSupport > 0) {
-    if (groundSupport > MAX_GROUND_SUPPORT) return { shift, reasoning, unknown: `at most ${MAX_GROUND_SUPPORT} air units may support one attack [13.3]` };
+    if (groundSupport > MAX_GROUND_SUPPORT)
+      return { shift, reasoning, unknown: `at most ${MAX_GROUND_SUPPORT} air units may support one attack [13.3]` };
     add(MOD.groundSupport, groundSupport);
   }
   if (concentric) add(MOD.concentric, 1);
@@ -180,7 +193,8 @@ function finalColumn(crt: TableFile, raw: Odds, shift: number, reasoning: string
   const step = shift > 0 ? 1 : -1;
   for (let k = 0; k < Math.abs(shift); k++) {
     n += step;
-    if (n <= top && !listed.has(`${n}:1`)) return { unknown: `table ${crt.id} lists only some columns: whether ${n}:1 is a column (and what is next to it) is not given` };
+    if (n <= top && !listed.has(`${n}:1`))
+      return { unknown: `table ${crt.id} lists only some columns: whether ${n}:1 is a column (and what is next to it) is not given` };
   }
   const shifted = n > top ? `${n}:1 (virtual)` : `${n}:1`;
   reasoning.push(`${label(raw)} shifted ${shift > 0 ? `${shift} right` : `${-shift} left`} → ${shifted} [12.36]`);
@@ -197,7 +211,8 @@ export const finalColumnQuery: QueryHandler = (engine, input) => {
   const defend = number(input, 'defend');
   const raw = rawOdds(attack, defend);
   const reasoning = [`${fmt(attack)} to ${fmt(defend)} = ${label(raw)}, rounded down [12.35]${cite(crt.source)}`];
-  if (raw.attack === 1 && raw.defend > 3) return { actual: { rawOdds: label(raw), legal: false }, reasoning: [...reasoning, 'worse than 1:3: no attack [12.36]'] };
+  if (raw.attack === 1 && raw.defend > 3)
+    return { actual: { rawOdds: label(raw), legal: false }, reasoning: [...reasoning, 'worse than 1:3: no attack [12.36]'] };
   const s = shiftOf(engine, input);
   reasoning.push(...s.reasoning);
   if (s.unknown) return unsupported(s.unknown, reasoning);
@@ -214,7 +229,8 @@ export const attackOdds: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
   const declared = pickColumn(crt, { attack, defend }, reasoning);
   if (declared.kind === 'unknown') return unsupported(declared.why, reasoning);
-  if (declared.kind === 'prohibited') return { actual: { legal: false }, reasoning: [...reasoning, 'odds worse than the lowest column may not be attacked [12.36]'] };
+  if (declared.kind === 'prohibited')
+    return { actual: { legal: false }, reasoning: [...reasoning, 'odds worse than the lowest column may not be attacked [12.36]'] };
   const after = optNumber(input, 'defendAfterReserves');
   if (after === undefined) return { actual: { legal: true }, reasoning };
   reasoning.push(`defensive reserves raise the defense to ${fmt(after)} [14.5]`);
@@ -277,7 +293,9 @@ export const combatResult: QueryHandler = (engine, input) => {
       if ('unknown' in m) return unsupported(m.unknown);
       losses.defender = Math.max(0, losses.defender - m.value);
       losses.attacker += m.value;
-      reasoning.push(`German defenders in a Fortification: German losses −${m.value}, Soviet losses +${m.value}, after any doubling: ${formatResult(losses)}${m.citation}`);
+      reasoning.push(
+        `German defenders in a Fortification: German losses −${m.value}, Soviet losses +${m.value}, after any doubling: ${formatResult(losses)}${m.citation}`,
+      );
     }
   }
   return { actual: { result: formatResult(losses), attacker: losses.attacker, defender: losses.defender }, reasoning };
@@ -303,7 +321,11 @@ export const stepLoss: QueryHandler = (_engine, input) => {
   }
   if (owed > 0) reasoning.push(`${owed} further loss(es) ignored: no steps left [12.71]`);
   return {
-    actual: { steps: Object.fromEntries(units.map((u) => [u.id, u.steps])), eliminated: units.filter((u) => u.steps === 0).map((u) => u.id), ignored: owed },
+    actual: {
+      steps: Object.fromEntries(units.map((u) => [u.id, u.steps])),
+      eliminated: units.filter((u) => u.steps === 0).map((u) => u.id),
+      ignored: owed,
+    },
     reasoning,
   };
 };
@@ -323,15 +345,29 @@ export const barrageLegal: QueryHandler = (engine, input) => {
         : already >= BARRAGES_PER_HEX
           ? 'only one Barrage marker per defending hex'
           : undefined;
-  return { actual: { legal: why === undefined }, reasoning: [why ? `${why} [12.62]` : 'a German hex in a Fortification attacked by ground units, no Barrage there yet: legal; the marker is then removed from the game [12.62]'] };
+  return {
+    actual: { legal: why === undefined },
+    reasoning: [
+      why
+        ? `${why} [12.62]`
+        : 'a German hex in a Fortification attacked by ground units, no Barrage there yet: legal; the marker is then removed from the game [12.62]',
+    ],
+  };
 };
 
 export const groundSupport: QueryHandler = (engine, input) => {
   const crt = crtOf(engine, input);
   const role = string(input, 'role');
   const air = number(input, 'airUnits');
-  if (role !== 'attacker') return { actual: { legal: false }, reasoning: ['Ground Support is flown for the attacker only [13.3] (defensive Ground Support exists only as optional Air Power rule 3)'] };
-  if (air < 1 || air > MAX_GROUND_SUPPORT) return { actual: { legal: false }, reasoning: [`between 1 and ${MAX_GROUND_SUPPORT} air units per attacked hex [13.3]`] };
+  if (role !== 'attacker')
+    return {
+      actual: { legal: false },
+      reasoning: [
+        'Ground Support is flown for the attacker only [13.3] (defensive Ground Support exists only as optional Air Power rule 3)',
+      ],
+    };
+  if (air < 1 || air > MAX_GROUND_SUPPORT)
+    return { actual: { legal: false }, reasoning: [`between 1 and ${MAX_GROUND_SUPPORT} air units per attacked hex [13.3]`] };
   const m = tableModifier(crt, MOD.groundSupport);
   if ('unknown' in m) return unsupported(m.unknown);
   return { actual: { legal: true, shift: m.value * air }, reasoning: [`${air} air unit(s) × ${m.value} column right${m.citation}`] };

@@ -96,7 +96,8 @@ export function zocLinks(engine: Engine, units: Positioned[], enemyHexes: Hex[])
           reasons.push(`Hexside Link ${a.label}–${b.label} on ${name} is negated: enemy units on both sides [10.5]`);
           continue;
         }
-        if (!sideLinks.has(name)) reasons.push(`Hexside Link on ${name} between ${a.label} and ${b.label} (two hexes apart, not in line) [10.3]`);
+        if (!sideLinks.has(name))
+          reasons.push(`Hexside Link on ${name} between ${a.label} and ${b.label} (two hexes apart, not in line) [10.3]`);
         sideLinks.set(name, [p, q]);
       }
     }

@@ -14,9 +14,28 @@
  * does not list, a reserve path whose MP cost needs terrain, a set-up hex away from the named ones).
  */
 import type { QueryHandler } from '../../checks/query';
-import { attackOdds, barrageLegal, columnShift, combatResult, finalColumnQuery, groundSupport, netShift, stepLoss, strengthMultiplier } from './combat';
+import {
+  attackOdds,
+  barrageLegal,
+  columnShift,
+  combatResult,
+  finalColumnQuery,
+  groundSupport,
+  netShift,
+  stepLoss,
+  strengthMultiplier,
+} from './combat';
 import { concentric, defensiveReserveMove, moveSequence, supplyPath, zocLinksQuery } from './links';
-import { advanceAfterCombat, defensiveReserve, interdictionCost, minimumMove, reserveDesignation, reserveMovement, reserveStatus, strategicMovement } from './movement';
+import {
+  advanceAfterCombat,
+  defensiveReserve,
+  interdictionCost,
+  minimumMove,
+  reserveDesignation,
+  reserveMovement,
+  reserveStatus,
+  strategicMovement,
+} from './movement';
 import { airMissions, airPool, reclaim, replacementCategory, replacements, replenish } from './replacements-air';
 import { eliminationBox, hexControl, reclaimHex, setupLegal, supplySource } from './supply-control';
 import { tankAdvance, tankCombat, tankCombatsRequired, tankFireOrder } from './tank-combat';

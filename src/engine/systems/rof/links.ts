@@ -108,11 +108,16 @@ export const defensiveReserveMove: QueryHandler = (engine, input) => {
   const p = path(engine, input.path, 'input.path');
   for (let i = 1; i < p.length; i++) {
     const blocked = stepBlock(engine, p[i - 1], p[i], enemies, [p[i - 1]]);
-    if (blocked) return { actual: { legal: false }, reasoning: [`defensive reserves may not be moved into or across enemy ZOC Links: ${blocked} [10.4, 14.5]`] };
+    if (blocked)
+      return {
+        actual: { legal: false },
+        reasoning: [`defensive reserves may not be moved into or across enemy ZOC Links: ${blocked} [10.4, 14.5]`],
+      };
   }
-  return unsupported('no ZOC Link bars the path, but whether it lies within half the movement allowance (14.5) depends on terrain the map does not give', [
-    'no enemy unit or ZOC Link on the path [10.4]',
-  ]);
+  return unsupported(
+    'no ZOC Link bars the path, but whether it lies within half the movement allowance (14.5) depends on terrain the map does not give',
+    ['no enemy unit or ZOC Link on the path [10.4]'],
+  );
 };
 
 /** rof.supplyPath {side, path, enemies} → {open}: free of enemy units and enemy ZOC Links (15.4). */
@@ -122,10 +127,13 @@ export const supplyPath: QueryHandler = (engine, input) => {
   const p = path(engine, input.path, 'input.path');
   const links = zocLinks(engine, positioned(engine, enemies), []);
   const reasoning = [...links.reasons];
-  if (enemies.some((e) => sameHex(e, p[0]))) return { actual: { open: false }, reasoning: [...reasoning, `${idOf(engine, p[0])} holds an enemy unit [15.4]`] };
+  if (enemies.some((e) => sameHex(e, p[0])))
+    return { actual: { open: false }, reasoning: [...reasoning, `${idOf(engine, p[0])} holds an enemy unit [15.4]`] };
   for (let i = 1; i < p.length; i++) {
     if (!areAdjacent(p[i - 1], p[i])) throw new QueryInputError(`${idOf(engine, p[i - 1])} and ${idOf(engine, p[i])} are not adjacent`);
-    const blocked = enemies.some((e) => sameHex(e, p[i])) ? `${idOf(engine, p[i])} holds an enemy unit` : linkBlocks(engine, links, p[i - 1], p[i]);
+    const blocked = enemies.some((e) => sameHex(e, p[i]))
+      ? `${idOf(engine, p[i])} holds an enemy unit`
+      : linkBlocks(engine, links, p[i - 1], p[i]);
     if (blocked) return { actual: { open: false }, reasoning: [...reasoning, `a supply line may not pass: ${blocked} [15.4, 10.4]`] };
   }
   return { actual: { open: true }, reasoning: [...reasoning, 'no enemy unit or ZOC Link on the path [15.4]'] };
@@ -151,8 +159,11 @@ export const concentric: QueryHandler = (engine, input) => {
     actual: { concentric: yes },
     reasoning: [
       `${dirs.size} attacking direction(s) around ${input.defender}`,
-      opposite ? 'two attacking hexes are opposite each other [12.61]' : alternating ? 'three alternating attacking hexes [12.61]' : 'no opposite pair and no three alternating hexes: not concentric [12.61]',
+      opposite
+        ? 'two attacking hexes are opposite each other [12.61]'
+        : alternating
+          ? 'three alternating attacking hexes [12.61]'
+          : 'no opposite pair and no three alternating hexes: not concentric [12.61]',
     ],
   };
 };
-

@@ -23,11 +23,20 @@ export const minimumMove: QueryHandler = (_engine, input) => {
   const phase = string(input, 'phase');
   const ma = number(input, 'ma');
   const cost = input.firstHexCost;
-  if (cost === 'prohibited') return { actual: { allowed: false }, reasoning: ['the guarantee never allows entering prohibited hexes or crossing prohibited hexsides [11.2]'] };
+  if (cost === 'prohibited')
+    return {
+      actual: { allowed: false },
+      reasoning: ['the guarantee never allows entering prohibited hexes or crossing prohibited hexsides [11.2]'],
+    };
   if (typeof cost !== 'number') throw new QueryInputError('input.firstHexCost must be a number or "prohibited"');
   if (cost <= ma) return { actual: { allowed: true }, reasoning: [`${fmt(cost)} MP ≤ ${fmt(ma)} MP: an ordinary move`] };
-  if (phase === 'regular') return { actual: { allowed: true }, reasoning: ['every unit may move at least one hex in its Movement Phase by expending all its MPs [11.2]'] };
-  if (phase === 'reserve') return { actual: { allowed: false }, reasoning: ['the one-hex guarantee does not apply in the Reserve Movement Phase [11.2]'] };
+  if (phase === 'regular')
+    return {
+      actual: { allowed: true },
+      reasoning: ['every unit may move at least one hex in its Movement Phase by expending all its MPs [11.2]'],
+    };
+  if (phase === 'reserve')
+    return { actual: { allowed: false }, reasoning: ['the one-hex guarantee does not apply in the Reserve Movement Phase [11.2]'] };
   throw new QueryInputError('input.phase must be "regular" or "reserve"');
 };
 
@@ -46,7 +55,10 @@ export const strategicMovement: QueryHandler = (_engine, input) => {
             : undefined;
   if (why) return { actual: { allowed: false }, reasoning: [`no Strategic Movement: ${why}`] };
   const started = optBool(input, 'startsAdjacentToEnemy') ? ' (starting adjacent to an enemy is allowed)' : '';
-  return { actual: { allowed: true, mp: ma * STRATEGIC_FACTOR }, reasoning: [`Strategic Movement: ${fmt(ma)} × ${STRATEGIC_FACTOR} = ${fmt(ma * STRATEGIC_FACTOR)} MP${started} [11.7]`] };
+  return {
+    actual: { allowed: true, mp: ma * STRATEGIC_FACTOR },
+    reasoning: [`Strategic Movement: ${fmt(ma)} × ${STRATEGIC_FACTOR} = ${fmt(ma * STRATEGIC_FACTOR)} MP${started} [11.7]`],
+  };
 };
 
 export const interdictionCost: QueryHandler = (engine, input) => {
@@ -58,12 +70,17 @@ export const interdictionCost: QueryHandler = (engine, input) => {
   if (markers <= 0) return { actual: { add: 0 }, reasoning: ['no Interdiction marker in the hex'] };
   if (way === 'exiting') return { actual: { add: 0 }, reasoning: [`exiting an interdicted hex costs nothing [13.1]${cite(t.source)}`] };
   if (way !== 'entering') throw new QueryInputError('input.enteringOrExiting must be "entering" or "exiting"');
-  const spec = typeof t.movement === 'object' && t.movement !== null && !isUnknown(t.movement) ? (t.movement as Record<string, unknown>)[movementClass] : undefined;
+  const spec =
+    typeof t.movement === 'object' && t.movement !== null && !isUnknown(t.movement)
+      ? (t.movement as Record<string, unknown>)[movementClass]
+      : undefined;
   const add = spec && typeof spec === 'object' && 'add' in spec ? (spec as { add: unknown }).add : undefined;
   if (typeof add !== 'number') return unsupported(`terrain.json gives no interdiction cost for the ${movementClass} class`);
   return {
     actual: { add },
-    reasoning: [`entering an interdicted hex: +${add} MP for ${movementClass} units${markers > 1 ? `; ${markers} markers count as one` : ''} [13.1]${cite(t.source)}`],
+    reasoning: [
+      `entering an interdicted hex: +${add} MP for ${movementClass} units${markers > 1 ? `; ${markers} markers count as one` : ''} [13.1]${cite(t.source)}`,
+    ],
   };
 };
 
@@ -73,7 +90,9 @@ export const reserveMovement: QueryHandler = (_engine, input) => {
   const ma = number(input, 'ma');
   const oos = bool(input, 'outOfSupply');
   let mp = ma * RESERVE_FRACTION;
-  const reasoning = [`${role} reserve: half the movement allowance, ${fmt(ma)} → ${fmt(mp)} MP [${role === 'offensive' ? '14.4' : '14.5'}]`];
+  const reasoning = [
+    `${role} reserve: half the movement allowance, ${fmt(ma)} → ${fmt(mp)} MP [${role === 'offensive' ? '14.4' : '14.5'}]`,
+  ];
   if (oos) {
     mp *= OOS_MOVEMENT_FACTOR;
     reasoning.push(`out of supply: halved again → ${fmt(mp)} MP; fractions are kept [15.1, 3.1]`);
@@ -91,7 +110,14 @@ export const reserveDesignation: QueryHandler = (_engine, input) => {
       : bool(input, 'strategicMovement')
         ? 'it used Strategic Movement'
         : undefined;
-  return { actual: { allowed: !why }, reasoning: [why ? `no reserve designation: ${why} [14.1]` : `not adjacent to an enemy, ${fmt(spent)} of ${fmt(ma)} MP spent, no Strategic Movement: may be placed in reserve [14.1]`] };
+  return {
+    actual: { allowed: !why },
+    reasoning: [
+      why
+        ? `no reserve designation: ${why} [14.1]`
+        : `not adjacent to an enemy, ${fmt(spent)} of ${fmt(ma)} MP spent, no Strategic Movement: may be placed in reserve [14.1]`,
+    ],
+  };
 };
 
 /** Events of 14.2 that end reserve status. */
@@ -99,13 +125,28 @@ export const reserveStatus: QueryHandler = (_engine, input) => {
   const event = string(input, 'event');
   switch (event) {
     case 'enemy-moves-adjacent':
-      return { actual: { lost: true }, reasoning: [`an enemy unit moved adjacent${optBool(input, 'acrossMajorRiver') ? ', even across a Major River' : ''}: reserve status lost [14.2]`] };
+      return {
+        actual: { lost: true },
+        reasoning: [
+          `an enemy unit moved adjacent${optBool(input, 'acrossMajorRiver') ? ', even across a Major River' : ''}: reserve status lost [14.2]`,
+        ],
+      };
     case 'air-strike-step-loss': {
       const hit = bool(input, 'unitHit');
-      return { actual: { lost: hit }, reasoning: [hit ? 'the reserve unit took a step loss from an Air Strike: marker removed [14.2, 14.51]' : 'another unit of the stack was hit: only the unit that lost the step loses reserve status [14.51]'] };
+      return {
+        actual: { lost: hit },
+        reasoning: [
+          hit
+            ? 'the reserve unit took a step loss from an Air Strike: marker removed [14.2, 14.51]'
+            : 'another unit of the stack was hit: only the unit that lost the step loses reserve status [14.51]',
+        ],
+      };
     }
     case 'reserve-move':
-      return { actual: { lost: true }, reasoning: ['it moved in its Reserve Movement Phase: the marker stays only until the end of the Reserve Combat Phase [14.2, 14.4]'] };
+      return {
+        actual: { lost: true },
+        reasoning: ['it moved in its Reserve Movement Phase: the marker stays only until the end of the Reserve Combat Phase [14.2, 14.4]'],
+      };
     case 'defensive-commit':
       return { actual: { lost: true }, reasoning: ['it moved to reinforce a defending hex: marker removed [14.2, 14.5]'] };
     default:
@@ -132,7 +173,14 @@ export const defensiveReserve: QueryHandler = (engine, input) => {
       : mp > reach
         ? `${fmt(mp)} MP away, beyond ${fmt(reach)} MP (half the MA${oos ? ', halved again out of supply' : ''})`
         : undefined;
-  return { actual: { allowed: !why }, reasoning: [why ? `no commitment: ${why} [14.5${oos ? ', 15.1' : ''}]` : `within ${fmt(reach)} MP of a hex under regular attack: may reinforce [14.5]`] };
+  return {
+    actual: { allowed: !why },
+    reasoning: [
+      why
+        ? `no commitment: ${why} [14.5${oos ? ', 15.1' : ''}]`
+        : `within ${fmt(reach)} MP of a hex under regular attack: may reinforce [14.5]`,
+    ],
+  };
 };
 
 export const advanceAfterCombat: QueryHandler = (_engine, input) => {
@@ -147,5 +195,8 @@ export const advanceAfterCombat: QueryHandler = (_engine, input) => {
           : undefined;
   if (why) return { actual: { allowed: false }, reasoning: [`no advance: ${why} [12.72]`] };
   const zoc = optBool(input, 'crossesEnemyZocLink') ? '; it may enter or cross enemy ZOC Links' : '';
-  return { actual: { allowed: true, mp: 0 }, reasoning: [`advance into the vacated hex at no MP cost${zoc}; stacking limits apply [12.72, 10.4]`] };
+  return {
+    actual: { allowed: true, mp: 0 },
+    reasoning: [`advance into the vacated hex at no MP cost${zoc}; stacking limits apply [12.72, 10.4]`],
+  };
 };

@@ -16,7 +16,10 @@ const REPLACEMENT_SCHEDULE = 'replacement-schedule';
 const CATEGORIES = ['mobile', 'leg'] as const;
 type Category = (typeof CATEGORIES)[number];
 /** Replacement categories that differ from the movement class (6.3): German recon takes mobile steps; Soviet motorized rifle and airborne take leg steps. */
-const CATEGORY_EXCEPTIONS: Record<string, Record<string, Category>> = { german: { recon: 'mobile' }, soviet: { 'motorized-rifle': 'leg', airborne: 'leg' } };
+const CATEGORY_EXCEPTIONS: Record<string, Record<string, Category>> = {
+  german: { recon: 'mobile' },
+  soviet: { 'motorized-rifle': 'leg', airborne: 'leg' },
+};
 /** map.json box from which units never return (15.5). */
 const PERMANENT_BOX = 'permanently-eliminated';
 /** Air units withdrawn by the scenario's withdrawal entry (8.0 L489: "two Soviet air units"). */
@@ -25,7 +28,12 @@ const AIR_TYPE = 'air';
 const MISSIONS = ['interdiction', 'air-strike', 'ground-support'];
 
 /** Steps a scenario states for this turn, side and category (its special rules override the chart, 4.0). */
-function scenarioSteps(s: ScenarioFile | undefined, turn: number, side: string, category: Category): { points: number; source?: unknown } | undefined {
+function scenarioSteps(
+  s: ScenarioFile | undefined,
+  turn: number,
+  side: string,
+  category: Category,
+): { points: number; source?: unknown } | undefined {
   for (const r of s?.replacements ?? []) {
     if (r.turn !== turn || r.side !== side || typeof r.points !== 'number') continue;
     const kind = String(r.kind ?? '');
@@ -51,9 +59,11 @@ export const replacements: QueryHandler = (engine, input) => {
     }
     const column = (chart.columns ?? []).findIndex((c) => c.label.toLowerCase() === `${sideName} ${category}`.toLowerCase());
     const row = (chart.rows ?? []).find((r) => turn >= r.min && turn <= r.max);
-    if (column < 0 || !row) return unsupported(`the Replacement Schedule Chart has no ${sideName} ${category} entry for turn ${turn}`, reasoning);
+    if (column < 0 || !row)
+      return unsupported(`the Replacement Schedule Chart has no ${sideName} ${category} entry for turn ${turn}`, reasoning);
     const cell = row.cells?.[column];
-    if (cell === undefined || cell === '?' || (typeof cell === 'object' && isUnknown(cell))) return unsupported(`the Replacement Schedule Chart for turn ${turn} is not given`, reasoning);
+    if (cell === undefined || cell === '?' || (typeof cell === 'object' && isUnknown(cell)))
+      return unsupported(`the Replacement Schedule Chart for turn ${turn} is not given`, reasoning);
     actual[category] = Number(cell);
     reasoning.push(`${category}: ${cell} (Replacement Schedule Chart, GT${turn})${cite(row.source ?? chart.source)}`);
   }
@@ -66,7 +76,8 @@ export function replacementCategoryOf(engine: Engine, side: string, type: string
   const t = (engine.game.info.unitTypes ?? []).find((x) => x.id === type);
   if (!t) throw new QueryInputError(`unit type "${type}" is not in game.json`);
   const c = t.movementClass;
-  if (c === 'leg' || c === 'mobile') return { category: c, why: `${t.name} is a ${c} type unit: ${c} replacement steps [6.3]${cite(t.source)}` };
+  if (c === 'leg' || c === 'mobile')
+    return { category: c, why: `${t.name} is a ${c} type unit: ${c} replacement steps [6.3]${cite(t.source)}` };
   return { why: `${t.name} has no leg/mobile class` };
 }
 
@@ -93,7 +104,10 @@ export const reclaim: QueryHandler = (engine, input) => {
             ? 'it may not be placed adjacent to an enemy unit [6.41]'
             : undefined;
   if (why) return { actual: { legal: false }, reasoning: [why] };
-  return { actual: { legal: true, cost: steps }, reasoning: [`reclaimed at ${steps} step(s) for ${steps} replacement step(s) [6.4, 6.41]`] };
+  return {
+    actual: { legal: true, cost: steps },
+    reasoning: [`reclaimed at ${steps} step(s) for ${steps} replacement step(s) [6.4, 6.41]`],
+  };
 };
 
 export const replenish: QueryHandler = (_engine, input) => {
@@ -101,7 +115,11 @@ export const replenish: QueryHandler = (_engine, input) => {
   const adjacent = bool(input, 'adjacentToEnemy');
   return {
     actual: { legal: inSupply },
-    reasoning: [inSupply ? `in supply: may be replenished${adjacent ? ' (adjacency to the enemy does not matter)' : ''} [6.3]` : 'only units in supply may be replenished [6.3]'],
+    reasoning: [
+      inSupply
+        ? `in supply: may be replenished${adjacent ? ' (adjacency to the enemy does not matter)' : ''} [6.3]`
+        : 'only units in supply may be replenished [6.3]',
+    ],
   };
 };
 
@@ -110,7 +128,12 @@ export const airPool: QueryHandler = (engine, input) => {
   const side = sideOf(engine, input.side);
   const turn = number(input, 'turn');
   const isAir = (id: string) => engine.unit(id)?.type === AIR_TYPE;
-  const start = new Set((s.setup ?? []).filter((e) => e.side === side).flatMap((e) => e.units ?? []).filter(isAir));
+  const start = new Set(
+    (s.setup ?? [])
+      .filter((e) => e.side === side)
+      .flatMap((e) => e.units ?? [])
+      .filter(isAir),
+  );
   const reasoning = [`${start.size} ${side} air units at the start${cite(s.source)}`];
   let available = start.size;
   for (const w of s.withdrawals ?? []) {
@@ -130,7 +153,11 @@ export const airMissions: QueryHandler = (_engine, input) => {
     const unit = string(x, 'unit');
     const mission = string(x, 'mission');
     if (!MISSIONS.includes(mission)) throw new QueryInputError(`mission must be one of ${MISSIONS.join(', ')}`);
-    if (flown.has(unit)) return { actual: { legal: false }, reasoning: [`${unit} already flew ${flown.get(unit)} this game turn: one mission per air unit per game turn [13.0]`] };
+    if (flown.has(unit))
+      return {
+        actual: { legal: false },
+        reasoning: [`${unit} already flew ${flown.get(unit)} this game turn: one mission per air unit per game turn [13.0]`],
+      };
     flown.set(unit, mission);
   }
   return { actual: { legal: true }, reasoning: [`${flown.size} air unit(s), one mission each [13.0]`] };

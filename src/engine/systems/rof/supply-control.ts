@@ -43,15 +43,22 @@ export const supplySource: QueryHandler = (engine, input) => {
   for (const z of zones) {
     if (!z.hexIds.includes(hex)) continue;
     if (z.id === KHARKOV_SOURCES.zone && side !== KHARKOV_SOURCES.lostTo && entered.has(hex)) {
-      reasoning.push(`${hex} is in ${z.name ?? z.id}, but a Soviet ground unit has entered it: never again a source, even if retaken [15.4]${cite(z.source)}`);
+      reasoning.push(
+        `${hex} is in ${z.name ?? z.id}, but a Soviet ground unit has entered it: never again a source, even if retaken [15.4]${cite(z.source)}`,
+      );
       continue;
     }
     return { actual: { source: true }, reasoning: [...reasoning, `${hex}: ${z.name ?? z.id}${cite(z.source)}`] };
   }
   if (reasoning.length) return { actual: { source: false }, reasoning };
   const incomplete = zones.filter((z) => z.complete === false);
-  if (incomplete.length && !interior(engine, hex)) return unsupported(`${hex} lies on the edge of the cited map and ${incomplete.map((z) => z.id).join(', ')} list only some of their hexes`);
-  reasoning.push(`${hex} is in no supply source of the ${side} player${incomplete.length ? ' (it lies inside the map, so it is on no map edge)' : ''} [15.4]`);
+  if (incomplete.length && !interior(engine, hex))
+    return unsupported(
+      `${hex} lies on the edge of the cited map and ${incomplete.map((z) => z.id).join(', ')} list only some of their hexes`,
+    );
+  reasoning.push(
+    `${hex} is in no supply source of the ${side} player${incomplete.length ? ' (it lies inside the map, so it is on no map edge)' : ''} [15.4]`,
+  );
   return { actual: { source: false }, reasoning };
 };
 
@@ -64,7 +71,11 @@ export const eliminationBox: QueryHandler = (engine, input) => {
   if (!box) return unsupported(`map.json has no box "${id}"`);
   return {
     actual: { box: id },
-    reasoning: [oos ? `eliminated while out of supply (${cause}): ${box.name}, never to return [15.5, 9.3, Clarifications L1267]${cite(box.source)}` : `eliminated in supply (${cause}): ${box.name}, may be reclaimed [12.71, 6.4]${cite(box.source)}`],
+    reasoning: [
+      oos
+        ? `eliminated while out of supply (${cause}): ${box.name}, never to return [15.5, 9.3, Clarifications L1267]${cite(box.source)}`
+        : `eliminated in supply (${cause}): ${box.name}, may be reclaimed [12.71, 6.4]${cite(box.source)}`,
+    ],
   };
 };
 
@@ -92,8 +103,16 @@ export const hexControl: QueryHandler = (engine, input) => {
 export const reclaimHex: QueryHandler = (engine, input) => {
   const controller = sideOf(engine, input.controller, 'input.controller');
   const side = sideOf(engine, input.side);
-  const why = controller !== side ? 'the hex must be friendly-controlled' : bool(input, 'adjacentToEnemy') ? 'the hex may not be adjacent to an enemy unit' : undefined;
-  return { actual: { legal: !why }, reasoning: [why ? `not here: ${why} [6.41]` : 'friendly-controlled and not adjacent to the enemy [6.41]'] };
+  const why =
+    controller !== side
+      ? 'the hex must be friendly-controlled'
+      : bool(input, 'adjacentToEnemy')
+        ? 'the hex may not be adjacent to an enemy unit'
+        : undefined;
+  return {
+    actual: { legal: !why },
+    reasoning: [why ? `not here: ${why} [6.41]` : 'friendly-controlled and not adjacent to the enemy [6.41]'],
+  };
 };
 
 export const setupLegal: QueryHandler = (engine, input) => {
@@ -110,22 +129,42 @@ export const setupLegal: QueryHandler = (engine, input) => {
     if (entry && typeof entry.hex === 'string') {
       const within = typeof entry.within === 'number' ? entry.within : 0;
       const d = hexDistance(at, axialOf(engine, entry.hex));
-      return { actual: { legal: d <= within }, reasoning: [`${formation} sets up within ${within} hex(es) of ${entry.hex}; ${hex} is ${d} away${cite(entry.source)}`] };
+      return {
+        actual: { legal: d <= within },
+        reasoning: [`${formation} sets up within ${within} hex(es) of ${entry.hex}; ${hex} is ${d} away${cite(entry.source)}`],
+      };
     }
   }
   if (side === 'german' && movementClass === 'leg') {
     const bridgehead = engine.game.map.places.find((p) => p.id === BRIDGEHEAD_PLACE);
-    if (bridgehead && bridgehead.hex === hex) return { actual: { legal: true }, reasoning: [`${bridgehead.name} (${hex}): the German bridgehead east of the Donets is open to German leg units [16.1 L1038, 16.2 L1128]${cite(bridgehead.source)}`] };
+    if (bridgehead && bridgehead.hex === hex)
+      return {
+        actual: { legal: true },
+        reasoning: [
+          `${bridgehead.name} (${hex}): the German bridgehead east of the Donets is open to German leg units [16.1 L1038, 16.2 L1128]${cite(bridgehead.source)}`,
+        ],
+      };
     const line = zone(FORT_LINE_ZONE);
-    if (line?.hexIds.includes(hex)) return { actual: { legal: true }, reasoning: [`${hex} is on the first fortification line: German leg units set up on or southwest of it${cite(line.source)}`] };
-    return unsupported('only the end hexes of the first fortification line are given, so "on or southwest of the line" cannot be decided for this hex');
+    if (line?.hexIds.includes(hex))
+      return {
+        actual: { legal: true },
+        reasoning: [`${hex} is on the first fortification line: German leg units set up on or southwest of it${cite(line.source)}`],
+      };
+    return unsupported(
+      'only the end hexes of the first fortification line are given, so "on or southwest of the line" cannot be decided for this hex',
+    );
   }
   if (side === 'soviet' && movementClass === 'mobile') {
     const east = zone(EAST_OF_DONETS_ZONE);
     const flags = Array.isArray(unit.flags) ? (unit.flags as string[]) : [];
     if (east?.hexIds.includes(hex) && !flags.includes(INDEPENDENT_FLAG)) {
-      return { actual: { legal: false }, reasoning: [`${hex} is east of the Donets: only the independent tank brigades may set up there${cite(east.source)}`] };
+      return {
+        actual: { legal: false },
+        reasoning: [`${hex} is east of the Donets: only the independent tank brigades may set up there${cite(east.source)}`],
+      };
     }
   }
-  return unsupported('the course of the first fortification line (and of the Donets) is not given, so which side of it the hex lies on cannot be decided');
+  return unsupported(
+    'the course of the first fortification line (and of the Donets) is not given, so which side of it the hex lies on cannot be decided',
+  );
 };

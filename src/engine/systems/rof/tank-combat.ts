@@ -78,10 +78,15 @@ interface Board {
 }
 
 function boardOf(engine: Engine, input: Input): Board {
-  const pairs = input.adjacent === undefined ? undefined : new Set(list(input, 'adjacent').map((p) => {
-    if (!Array.isArray(p) || p.length !== 2) throw new QueryInputError('input.adjacent entries must be pairs of hexes');
-    return [String(p[0]), String(p[1])].sort().join('|');
-  }));
+  const pairs =
+    input.adjacent === undefined
+      ? undefined
+      : new Set(
+          list(input, 'adjacent').map((p) => {
+            if (!Array.isArray(p) || p.length !== 2) throw new QueryInputError('input.adjacent entries must be pairs of hexes');
+            return [String(p[0]), String(p[1])].sort().join('|');
+          }),
+        );
   const sides = input.hexsides === undefined ? {} : record(input.hexsides, 'input.hexsides');
   const sideTerrain = (a: string, b: string): string[] => {
     const stated = sides[`${a}/${b}`] ?? sides[`${b}/${a}`];
@@ -116,10 +121,19 @@ export const tankCombatsRequired: QueryHandler = (engine, input) => {
   const units = list(input, 'units').map((u, i) => {
     const x = record(u, `input.units[${i}]`);
     const id = string(x, 'id');
-    return { id, side: sideOf(engine, x.side, `input.units[${i}].side`), hex: string(x, 'hex'), tank: x.tcer !== undefined || x.type === TANK_TYPE, reserve: optBool(x, 'reserve') ?? false, marked: optBool(x, 'tankCombatMarker') ?? false };
+    return {
+      id,
+      side: sideOf(engine, x.side, `input.units[${i}].side`),
+      hex: string(x, 'hex'),
+      tank: x.tcer !== undefined || x.type === TANK_TYPE,
+      reserve: optBool(x, 'reserve') ?? false,
+      marked: optBool(x, 'tankCombatMarker') ?? false,
+    };
   });
   const reasoning: string[] = [];
-  const attacking = [...new Set(units.filter((u) => u.tank && u.side === phasing && (!reserveSegment || (u.reserve && !u.marked))).map((u) => u.hex))];
+  const attacking = [
+    ...new Set(units.filter((u) => u.tank && u.side === phasing && (!reserveSegment || (u.reserve && !u.marked))).map((u) => u.hex)),
+  ];
   const defending = [...new Set(units.filter((u) => u.tank && u.side !== phasing && !u.marked).map((u) => u.hex))];
   const combats: [string, string][] = [];
   for (const a of attacking) {
@@ -130,7 +144,9 @@ export const tankCombatsRequired: QueryHandler = (engine, input) => {
         continue;
       }
       combats.push([a, d]);
-      reasoning.push(`${a} must engage ${d}: adjacent enemy tank type units [12.11${reserveSegment ? ', 12.16' : ''}]; several attacking hexes attack one after another [12.13]`);
+      reasoning.push(
+        `${a} must engage ${d}: adjacent enemy tank type units [12.11${reserveSegment ? ', 12.16' : ''}]; several attacking hexes attack one after another [12.13]`,
+      );
     }
   }
   if (combats.length === 0 && reasoning.length === 0) reasoning.push('no adjacent enemy tank type units: no Tank Combat');
@@ -138,7 +154,8 @@ export const tankCombatsRequired: QueryHandler = (engine, input) => {
   return {
     actual: { combats },
     reasoning,
-    compare: (expect, got) => !Array.isArray(expect.combats) || sameSet(asKeys(expect.combats), asKeys((got as { combats: unknown }).combats)),
+    compare: (expect, got) =>
+      !Array.isArray(expect.combats) || sameSet(asKeys(expect.combats), asKeys((got as { combats: unknown }).combats)),
   };
 };
 
@@ -168,7 +185,11 @@ export const tankAdvance: QueryHandler = (engine, input) => {
   reasoning.push(
     `only tank type units of the hexes that fought ${target} up to its clearing may advance: ${[...participated].join(', ')}; non-tank units never advance after Tank Combat [12.15]`,
   );
-  return { actual: { eligible }, reasoning, compare: (e, g) => !Array.isArray(e.eligible) || sameSet(e.eligible, (g as { eligible: string[] }).eligible) };
+  return {
+    actual: { eligible },
+    reasoning,
+    compare: (e, g) => !Array.isArray(e.eligible) || sameSet(e.eligible, (g as { eligible: string[] }).eligible),
+  };
 };
 
 // ---------------------------------------------------------------- the scripted segment(s)
@@ -206,7 +227,16 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
     const id = string(x, 'id');
     const steps = optNumber(x, 'steps');
     if (steps === undefined) throw new QueryInputError(`input.units[${i}].steps is required`);
-    tanks.set(id, { id, side: sideOf(engine, x.side, `input.units[${i}].side`), hex: string(x, 'hex'), tcer: tcers.get(id)!, steps, reserve: optBool(x, 'reserve') ?? false, outOfSupply: optBool(x, 'outOfSupply') ?? false, marker: false });
+    tanks.set(id, {
+      id,
+      side: sideOf(engine, x.side, `input.units[${i}].side`),
+      hex: string(x, 'hex'),
+      tcer: tcers.get(id)!,
+      steps,
+      reserve: optBool(x, 'reserve') ?? false,
+      outOfSupply: optBool(x, 'outOfSupply') ?? false,
+      marker: false,
+    });
   }
   const eliminated: string[] = [];
   const permanent: string[] = [];
@@ -250,7 +280,9 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
       if (target.steps === 0) {
         eliminated.push(target.id);
         if (target.outOfSupply) permanent.push(target.id);
-        reasoning.push(`${target.id} is eliminated at once (losses apply immediately, 12.12)${target.outOfSupply ? ' — out of supply: Permanently Eliminated box [Clarifications L1267, 15.5]' : ''}`);
+        reasoning.push(
+          `${target.id} is eliminated at once (losses apply immediately, 12.12)${target.outOfSupply ? ' — out of supply: Permanently Eliminated box [Clarifications L1267, 15.5]' : ''}`,
+        );
       } else reasoning.push(`${target.id} loses ${loss} step(s): ${target.steps} left`);
     }
   };
@@ -258,7 +290,9 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
     if (firer.steps <= 0) illegal(`${firer.id} is eliminated and cannot fire [12.12]`);
     if (fired.has(firer.id)) illegal(`${firer.id} has already fired in this Tank Combat Segment [12.12, 12.13]`);
     if (segment === 'reserve' && firer.side === phasing && (!firer.reserve || frozen.has(firer.id))) {
-      illegal(`${firer.id} may not fire in the Reserve Combat Phase: ${frozen.has(firer.id) ? 'it carries a Tank Combat marker' : 'it is not a reserve unit'} [12.16]`);
+      illegal(
+        `${firer.id} may not fire in the Reserve Combat Phase: ${frozen.has(firer.id) ? 'it carries a Tank Combat marker' : 'it is not a reserve unit'} [12.16]`,
+      );
     }
   };
   const mayBeTarget = (firer: Tank, target: Tank) => {
@@ -279,7 +313,8 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
       const mv = record(m, `moves[${mi}]`);
       const t = get(mv.unit, 'moving unit');
       if (t.side !== phasing) illegal(`${t.id} is not the phasing player's`);
-      if (segment === 'reserve' && !t.reserve) illegal(`${t.id} is not a reserve: only reserves move in the Reserve Movement Phase [14.3, 14.4]`);
+      if (segment === 'reserve' && !t.reserve)
+        illegal(`${t.id} is not a reserve: only reserves move in the Reserve Movement Phase [14.3, 14.4]`);
       t.hex = string(mv, 'to');
       reasoning.push(`${t.id} moves to ${t.hex}`);
     }
@@ -291,7 +326,8 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
       const to = string(combat, 'to');
       if (!board.adjacent(from, to)) illegal(`${from} is not adjacent to ${to}`);
       if (board.barrier(from, to)) illegal(`${from} and ${to} are separated by a Major River [12.14]`);
-      if (![...tanks.values()].some((t) => t.hex === to && t.side !== phasing && t.steps > 0)) illegal(`${to} holds no enemy tank type unit`);
+      if (![...tanks.values()].some((t) => t.hex === to && t.side !== phasing && t.steps > 0))
+        illegal(`${to} holds no enemy tank type unit`);
       reasoning.push(`${from} attacks ${to}`);
       engaged.add(to);
       attackingHexes.add(from);
@@ -310,7 +346,9 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
           const defenderNow = firer.side !== phasing;
           const defenderBefore = previous.side !== phasing;
           if (firer.tcer > previous.tcer || (firer.tcer === previous.tcer && defenderNow && !defenderBefore)) {
-            illegal(`${firer.id} (TCER ${firer.tcer}) fires after ${previous.id} (TCER ${previous.tcer}): highest rating first, defender first on ties [12.12]`);
+            illegal(
+              `${firer.id} (TCER ${firer.tcer}) fires after ${previous.id} (TCER ${previous.tcer}): highest rating first, defender first on ties [12.12]`,
+            );
           }
         }
         shoot(firer, target, shot);
@@ -321,27 +359,39 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
       const shot = record(f, `unengagedFire[${fi}]`);
       const firer = get(shot.unit, 'firing unit');
       const target = get(shot.target, 'target');
-      if (firer.side === phasing) illegal(`${firer.id} is the attacker's: only the defender's unengaged hexes fire after the attacks, and the attacker cannot answer [12.13]`);
+      if (firer.side === phasing)
+        illegal(
+          `${firer.id} is the attacker's: only the defender's unengaged hexes fire after the attacks, and the attacker cannot answer [12.13]`,
+        );
       mayFire(firer, segment);
       if (engaged.has(firer.hex)) illegal(`${firer.id}'s hex ${firer.hex} was fired upon: it is not an unengaged hex [12.13]`);
       mayBeTarget(firer, target);
       if (!attackingHexes.has(target.hex)) illegal(`${target.id} did not attack in this segment [12.13]`);
-      if (!board.adjacent(firer.hex, target.hex) || board.barrier(firer.hex, target.hex)) illegal(`${firer.id} is not adjacent to ${target.id} (or a Major River lies between) [12.13, 12.14]`);
+      if (!board.adjacent(firer.hex, target.hex) || board.barrier(firer.hex, target.hex))
+        illegal(`${firer.id} is not adjacent to ${target.id} (or a Major River lies between) [12.13, 12.14]`);
       reasoning.push(`unengaged ${firer.hex} fires [12.13]`);
       shoot(firer, target, shot);
     }
     if (segment === 'reserve') {
       for (const t of tanks.values()) t.marker = false;
-      reasoning.push('the phasing player removes all Tank Combat markers after the Reserve Combat Phase\'s Tank Combat Segment [12.161]');
+      reasoning.push("the phasing player removes all Tank Combat markers after the Reserve Combat Phase's Tank Combat Segment [12.161]");
     }
   }
   const canFire: Record<string, boolean> = {};
   const steps: Record<string, number> = {};
   for (const t of tanks.values()) {
     steps[t.id] = t.steps;
-    canFire[t.id] = t.steps > 0 && !fired.has(t.id) && !(lastSegment === 'reserve' && t.side === phasing && (!t.reserve || frozen.has(t.id)));
+    canFire[t.id] =
+      t.steps > 0 && !fired.has(t.id) && !(lastSegment === 'reserve' && t.side === phasing && (!t.reserve || frozen.has(t.id)));
   }
-  return { legal: true, steps, eliminated, permanentlyEliminated: permanent, tankCombatMarkers: [...tanks.values()].filter((t) => t.marker).map((t) => t.id), canFire };
+  return {
+    legal: true,
+    steps,
+    eliminated,
+    permanentlyEliminated: permanent,
+    tankCombatMarkers: [...tanks.values()].filter((t) => t.marker).map((t) => t.id),
+    canFire,
+  };
 }
 
 /**
@@ -383,15 +433,17 @@ export const tankCombat: QueryHandler = (engine, input) => {
     }
     answer ??= { actual, reasoning };
   }
-  if (unknownIds.length && combos.length > 1) answer!.reasoning.push(`every rating ${ratings.join(', ')} for ${unknownIds.join(', ')} gives this same outcome`);
+  if (unknownIds.length && combos.length > 1)
+    answer!.reasoning.push(`every rating ${ratings.join(', ')} for ${unknownIds.join(', ')} gives this same outcome`);
   const setKeys = ['eliminated', 'permanentlyEliminated', 'tankCombatMarkers'];
   const result: QueryAnswer = {
     ...answer!,
     compare: (expect, got) => {
       const g = got as Record<string, unknown>;
-      return Object.entries(expect).every(([k, v]) => (setKeys.includes(k) && Array.isArray(v) && Array.isArray(g[k]) ? sameSet(v, g[k] as unknown[]) : matches(v, g[k])));
+      return Object.entries(expect).every(([k, v]) =>
+        setKeys.includes(k) && Array.isArray(v) && Array.isArray(g[k]) ? sameSet(v, g[k] as unknown[]) : matches(v, g[k]),
+      );
     },
   };
   return result;
 };
-

@@ -47,7 +47,9 @@ function level(s: ScenarioFile, soviet: number, german: number, reasoning: strin
   const id = german > soviet ? table.germanAhead : table.bands.find((b) => net >= b.min)!.level;
   const entry = (s.victory ?? []).find((v) => v.id === id && v.kind === 'level');
   if (!entry) return { unknown: `scenario ${s.id} has no victory level "${id}"` };
-  reasoning.push(`net ${net}${german > soviet ? ' (German VPs above Soviet VPs)' : ''}: ${entry.text} [${table.source}]${cite(entry.source)}`);
+  reasoning.push(
+    `net ${net}${german > soviet ? ' (German VPs above Soviet VPs)' : ''}: ${entry.text} [${table.source}]${cite(entry.source)}`,
+  );
   return id;
 }
 
@@ -74,7 +76,8 @@ export const victory: QueryHandler = (engine, input) => {
     if (hexes.length && hexes.every((h) => controlled.has(h))) {
       vp[TOWN_SCORER] += v.points;
       reasoning.push(`+${v.points} ${TOWN_SCORER}: every hex of ${v.id.replace(/^town-/, '')} controlled${cite(v.source)}`);
-    } else if (hexes.some((h) => controlled.has(h))) reasoning.push(`${v.id}: not every hex is Soviet-controlled, no VPs (all hexes are needed)${cite(v.source)}`);
+    } else if (hexes.some((h) => controlled.has(h)))
+      reasoning.push(`${v.id}: not every hex is Soviet-controlled, no VPs (all hexes are needed)${cite(v.source)}`);
   }
   for (const [i, e] of list(input, 'exits').entries()) {
     const x = record(e, `input.exits[${i}]`);

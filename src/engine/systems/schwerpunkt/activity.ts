@@ -37,7 +37,8 @@ export const activityCost: QueryHandler = (engine, input) => {
       reasoning.push(`move ${i + 1}: ${units} German Variable Reinforcement(s) move for free [15.11 L461]`);
       return;
     }
-    const formation = typeof move.formation === 'string' ? (engine.game.info.formations ?? []).find((f) => f.id === move.formation) : undefined;
+    const formation =
+      typeof move.formation === 'string' ? (engine.game.info.formations ?? []).find((f) => f.id === move.formation) : undefined;
     if (move.formation !== undefined && !formation) throw new QueryInputError(`formation "${String(move.formation)}" is not in game.json`);
     if (move.movesAsStack === true && formation && (formation.side ?? side) === side && side === 'german') {
       ap += AP_PER_FORMATION_STACK;
@@ -45,7 +46,9 @@ export const activityCost: QueryHandler = (engine, input) => {
       return;
     }
     ap += units * AP_PER_UNIT_MOVED;
-    reasoning.push(`move ${i + 1}: ${units} unit(s) moving separately: ${units * AP_PER_UNIT_MOVED} AP [15.1 L421${formation ? ', 15.10 L459' : ''}]`);
+    reasoning.push(
+      `move ${i + 1}: ${units} unit(s) moving separately: ${units * AP_PER_UNIT_MOVED} AP [15.1 L421${formation ? ', 15.10 L459' : ''}]`,
+    );
   });
   const combats = optNumber(input, 'combats') ?? 0;
   if (combats > 0) {
@@ -66,7 +69,8 @@ export const canDeclareAttack: QueryHandler = (engine, input) => {
   if (kind === 'general') {
     return { actual: { legal: true, apCost: 0 }, reasoning: ['General Segment attacks cost no AP and are unlimited [16.2 L472]'] };
   }
-  if (kind !== 'schwerpunkt') return { actual: { legal: false, apCost: 0 }, reasoning: ['combat happens only in Schwerpunkt and General Segments [16.1 L464]'] };
+  if (kind !== 'schwerpunkt')
+    return { actual: { legal: false, apCost: 0 }, reasoning: ['combat happens only in Schwerpunkt and General Segments [16.1 L464]'] };
   const ap = number(input, 'ap');
   const legal = ap >= AP_PER_COMBAT;
   return {

@@ -47,8 +47,21 @@ export const spendC3I: QueryHandler = (engine, input) => {
   }
   const table = activityTable(engine);
   const column = activityColumn(engine, String(spend));
-  reasoning.push(`spend ${spend}: C3I ${held} → ${held - spend}; roll ${table.dice ?? '(dice not stated)'} on column "${column}" of the ${table.name}${cite(table.source)}`);
-  return { actual: { legalSpends, legal, c3iAfter: held - spend, tableConsulted: true, activityColumn: column, dice: table.dice, segmentEnds: false }, reasoning };
+  reasoning.push(
+    `spend ${spend}: C3I ${held} → ${held - spend}; roll ${table.dice ?? '(dice not stated)'} on column "${column}" of the ${table.name}${cite(table.source)}`,
+  );
+  return {
+    actual: {
+      legalSpends,
+      legal,
+      c3iAfter: held - spend,
+      tableConsulted: true,
+      activityColumn: column,
+      dice: table.dice,
+      segmentEnds: false,
+    },
+    reasoning,
+  };
 };
 
 /** Game Turn Record Track value id for a side's C3I under a weather (tracks.json turnValues). */
@@ -65,15 +78,24 @@ export const c3iReceived: QueryHandler = (engine, input) => {
   checkWeather(engine, weather);
   if (!(engine.game.info.sides ?? []).some((s) => s.id === side)) throw new QueryInputError(`"${side}" is not a side of game.json`);
   if (weather === DEEP_MUD) return { actual: { c3i: 0 }, reasoning: ['Deep Mud: no C3I Points [8.3 L341, 5.4 L289]'] };
-  if (side === 'german' && optBool(input, 'rochade') === true) return { actual: { c3i: 0 }, reasoning: ['Rochade turn: the German player receives no C3I Points [8.4 L347]'] };
+  if (side === 'german' && optBool(input, 'rochade') === true)
+    return { actual: { c3i: 0 }, reasoning: ['Rochade turn: the German player receives no C3I Points [8.4 L347]'] };
   if (weather !== FROZEN && weather !== MUD) throw new Unanswerable(`the C3I effect of weather "${weather}" is not stated`);
   const t = engine.game.tracks.turns.find((x) => x.turn === turn);
   if (!t) throw new QueryInputError(`turn ${turn} is not on the turn record track`);
   const id = c3iValueId(engine, side, weather);
   const value = t.values?.[id];
   const which = weather === FROZEN ? 'left (Frozen)' : 'right (Mud)';
-  if (value === undefined || isUnknown(value)) throw new Unanswerable(`the ${which} C3I number of Game Turn ${turn} is not given${value && isUnknown(value) && value.reason ? ` (${value.reason})` : ''}`);
-  return { actual: { c3i: value }, reasoning: [`Game Turn ${turn}, ${weather}: the ${which} number on the Game Turn Record Track, ${value} [8.3 L339–340]${cite(t.source)}`] };
+  if (value === undefined || isUnknown(value))
+    throw new Unanswerable(
+      `the ${which} C3I number of Game Turn ${turn} is not given${value && isUnknown(value) && value.reason ? ` (${value.reason})` : ''}`,
+    );
+  return {
+    actual: { c3i: value },
+    reasoning: [
+      `Game Turn ${turn}, ${weather}: the ${which} number on the Game Turn Record Track, ${value} [8.3 L339–340]${cite(t.source)}`,
+    ],
+  };
 };
 
 export const rochadeAllowed: QueryHandler = (engine, input) => {
@@ -103,6 +125,8 @@ export const rochadePlacement: QueryHandler = (_engine, input) => {
   const legal = count <= ROCHADE_MAX_PLACEMENTS;
   return {
     actual: { count, legal },
-    reasoning: [`${formations} formation(s) + ${units} unit(s) = ${count} (Variable Reinforcements not counted), at most ${ROCHADE_MAX_PLACEMENTS}: ${legal ? 'legal' : 'too many'} [15.9 L455–456, 8.4 L347]`],
+    reasoning: [
+      `${formations} formation(s) + ${units} unit(s) = ${count} (Variable Reinforcements not counted), at most ${ROCHADE_MAX_PLACEMENTS}: ${legal ? 'legal' : 'too many'} [15.9 L455–456, 8.4 L347]`,
+    ],
   };
 };

@@ -44,10 +44,16 @@ export const combatChits: QueryHandler = (engine, input) => {
     if (!stated) {
       const effects = (ids as string[]).map((id) => chits.find((c) => c.id === id)!.effect);
       const why = effects.find((e) => isUnknown(e));
-      throw new Unanswerable(`the effects of ${(ids as string[]).join(', ')} are not given${why && isUnknown(why) && why.reason ? ` (${why.reason})` : ''}`);
+      throw new Unanswerable(
+        `the effects of ${(ids as string[]).join(', ')} are not given${why && isUnknown(why) && why.reason ? ` (${why.reason})` : ''}`,
+      );
     }
     for (const [s, d] of Object.entries(stated.hitsDelta)) delta[s] = (delta[s] ?? 0) + d;
-    reasoning.push(`${side} plays ${stated.chits.join(' + ')}: ${Object.entries(stated.hitsDelta).map(([s, d]) => `${s} hits ${d >= 0 ? '+' : ''}${d}`).join(', ')} (effect stated for this pair) [${stated.source}]`);
+    reasoning.push(
+      `${side} plays ${stated.chits.join(' + ')}: ${Object.entries(stated.hitsDelta)
+        .map(([s, d]) => `${s} hits ${d >= 0 ? '+' : ''}${d}`)
+        .join(', ')} (effect stated for this pair) [${stated.source}]`,
+    );
   }
   reasoning.push('chits that increase Combat Hits take effect first, then each player orders his reductions [16.9.1 L515]');
   return { actual: { hitsDelta: delta }, reasoning };

@@ -12,7 +12,8 @@ import { cite } from '../../source-text';
 function directions(input: Input, key: string): number[] {
   const v = input[key];
   if (v === undefined) return [];
-  if (!Array.isArray(v) || v.some((d) => !Number.isInteger(d) || d < 0 || d > 5)) throw new QueryInputError(`input.${key} must list hexside directions 0-5`);
+  if (!Array.isArray(v) || v.some((d) => !Number.isInteger(d) || d < 0 || d > 5))
+    throw new QueryInputError(`input.${key} must list hexside directions 0-5`);
   return [...new Set(v as number[])].sort((a, b) => a - b);
 }
 
@@ -21,8 +22,13 @@ export function isConcentricGeometry(dirs: readonly number[]): { concentric: boo
   const set = new Set(dirs);
   if (set.size > 3) return { concentric: true, why: `${set.size} attacking hexes (more than three)` };
   for (const d of set) if (set.has((d + 3) % 6)) return { concentric: true, why: `directly opposite hexes ${d} and ${(d + 3) % 6}` };
-  for (const d of set) if (set.has((d + 2) % 6) && set.has((d + 4) % 6)) return { concentric: true, why: `three hexes ${d}, ${(d + 2) % 6}, ${(d + 4) % 6} with one hex between each` };
-  return { concentric: false, why: `attacking hexes ${[...set].join(', ') || 'none'} are neither opposite, alternating nor more than three` };
+  for (const d of set)
+    if (set.has((d + 2) % 6) && set.has((d + 4) % 6))
+      return { concentric: true, why: `three hexes ${d}, ${(d + 2) % 6}, ${(d + 4) % 6} with one hex between each` };
+  return {
+    concentric: false,
+    why: `attacking hexes ${[...set].join(', ') || 'none'} are neither opposite, alternating nor more than three`,
+  };
 }
 
 /** The hexside terrain that the input key `acrossMajorRiver` names: the hexside type whose combat effect forbids concentric attacks. */
@@ -45,9 +51,12 @@ export const concentric: QueryHandler = (engine, input) => {
   let counted = all;
   if (across.length) {
     const river = noConcentricHexside(engine);
-    if (!river) throw new QueryInputError('input.acrossMajorRiver is given but terrain.json has no hexside that forbids concentric attacks');
+    if (!river)
+      throw new QueryInputError('input.acrossMajorRiver is given but terrain.json has no hexside that forbids concentric attacks');
     counted = all.filter((d) => !across.includes(d));
-    reasoning.push(`attackers across ${river.name} (directions ${across.join(', ')}) do not qualify for a Concentric Attack${cite(river.combat?.source)}`);
+    reasoning.push(
+      `attackers across ${river.name} (directions ${across.join(', ')}) do not qualify for a Concentric Attack${cite(river.combat?.source)}`,
+    );
   }
   const g = isConcentricGeometry(counted);
   reasoning.push(`${g.why}: ${g.concentric ? 'concentric' : 'not concentric'} [16.9.2 L518]`);

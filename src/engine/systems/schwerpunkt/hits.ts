@@ -24,7 +24,9 @@ export function combatEventsOf(roll: number, reasons: string[]): CombatEvents {
     snafu === null
       ? `unmodified roll ${roll}: no SNAFU (only ${SNAFU_DEFENDER_ROLL} or ${SNAFU_ATTACKER_ROLL}) [16.10.1 L538]`
       : `unmodified roll ${roll}: SNAFU, the ${roll === SNAFU_DEFENDER_ROLL ? 'defender' : 'attacker'} suffers one additional Combat Hit [16.10.1 L538]`,
-    randomEvent ? `unmodified roll ${roll}: Random Event after all results of this combat, including retreats and advances [18.0 L571]` : `unmodified roll ${roll}: no Random Event [18.0 L571]`,
+    randomEvent
+      ? `unmodified roll ${roll}: Random Event after all results of this combat, including retreats and advances [18.0 L571]`
+      : `unmodified roll ${roll}: no Random Event [18.0 L571]`,
   );
   return { snafu, randomEvent };
 }
@@ -58,7 +60,16 @@ export const combatHits: QueryHandler = (engine, input) => {
   // Choosing the column needs only the CRT's frame (columns and off-table rules), which the data
   // gives even when the cells are unknown; the cells are read (and found unknown) separately.
   const frame: TableFile = { ...table, body: undefined };
-  const pick = pickColumn(frame, { attack: optTotal(input, 'attack'), defend: optTotal(input, 'defend'), column: input.column as string | undefined, shift: optNumber(input, 'shift') }, reasoning);
+  const pick = pickColumn(
+    frame,
+    {
+      attack: optTotal(input, 'attack'),
+      defend: optTotal(input, 'defend'),
+      column: input.column as string | undefined,
+      shift: optNumber(input, 'shift'),
+    },
+    reasoning,
+  );
   let result: string;
   switch (pick.kind) {
     case 'unknown':

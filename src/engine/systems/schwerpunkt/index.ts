@@ -28,7 +28,15 @@ import { combatEvents, combatHits } from './hits';
 import { Unanswerable } from './read';
 import { combatRefusal } from './refusal';
 import { sovietReplacement, variableReinforcementDraw } from './reinforcements';
-import { applyOrder, distributeLosses, mandatoryRetreat, noRetreatPossible, retreatEzocLosses, retreatOptions, stationaryRetreat } from './retreat';
+import {
+  applyOrder,
+  distributeLosses,
+  mandatoryRetreat,
+  noRetreatPossible,
+  retreatEzocLosses,
+  retreatOptions,
+  stationaryRetreat,
+} from './retreat';
 import { chitAllowanceQuery, integrity, tacticalRating, tacticalSuperiority } from './superiority';
 import { oosGuaranteedMove, oosMovementAllowance, supplySource, supplyStatus } from './supply';
 import { adminMovementAllowed, adminPipeline, segments, weather } from './turn';

@@ -60,7 +60,9 @@ export function rulesUnit(engine: Engine, value: unknown, what: string): RulesUn
   const tr = unitValue(engine.game, { front: u.front ?? {}, reverse: u.reverse ?? {} }, ['tactical'], face);
   const movementClass = u.movementClass ?? movementClassOf(engine.game, u.type);
   return {
-    label: u.id ?? `${u.side ?? ''}${u.formation ? ` ${u.formation}` : ''} ${u.type ?? movementClass ?? 'unit'}${tr !== undefined ? ` TR ${tr}` : ''}`.trim(),
+    label:
+      u.id ??
+      `${u.side ?? ''}${u.formation ? ` ${u.formation}` : ''} ${u.type ?? movementClass ?? 'unit'}${tr !== undefined ? ` TR ${tr}` : ''}`.trim(),
     side: u.side,
     formation: u.formation,
     movementClass,

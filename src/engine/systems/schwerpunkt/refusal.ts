@@ -30,5 +30,8 @@ export const combatRefusal: QueryHandler = (engine, input) => {
     `the attackers may advance into the vacated hex only (${REFUSAL_ADVANCE_MAX} hex) [16.7 L504]`,
     `the ${apLost} Activity Points spent on the combat are lost [16.7 L504, 16.2 L466]`,
   );
-  return { actual: { allowed: true, retreatHexes: REFUSAL_RETREAT_HEXES, attackerAdvanceMax: REFUSAL_ADVANCE_MAX, attackerApLost: apLost }, reasoning };
+  return {
+    actual: { allowed: true, retreatHexes: REFUSAL_RETREAT_HEXES, attackerAdvanceMax: REFUSAL_ADVANCE_MAX, attackerApLost: apLost },
+    reasoning,
+  };
 };

@@ -13,7 +13,9 @@ export const variableReinforcementDraw: QueryHandler = (_engine, input) => {
   if (cs === 0) {
     return {
       actual: { placed: false, lost: false, redraw: false, vp: 0 },
-      reasoning: ['a 0-strength Variable Reinforcement is set aside, never enters, gives no VP, and no other unit is drawn for it [11.4 L380, 19.21 L586]'],
+      reasoning: [
+        'a 0-strength Variable Reinforcement is set aside, never enters, gives no VP, and no other unit is drawn for it [11.4 L380, 19.21 L586]',
+      ],
     };
   }
   if (bool(input, 'setupHexEverSovietControlled', false)) {
@@ -25,14 +27,20 @@ export const variableReinforcementDraw: QueryHandler = (_engine, input) => {
       ],
     };
   }
-  return { actual: { placed: true, lost: false, redraw: false }, reasoning: ['placed on the map in its setup hex (never in an Administrative Movement Box) [11.4 L379]'] };
+  return {
+    actual: { placed: true, lost: false, redraw: false },
+    reasoning: ['placed on the map in its setup hex (never in an Administrative Movement Box) [11.4 L379]'],
+  };
 };
 
 export const sovietReplacement: QueryHandler = (_engine, input) => {
   const unit = object(input, 'unit');
   const available = object(input, 'available');
   const cls = unit.movementClass;
-  if (cls !== MOTORIZED && cls !== NON_MOTORIZED) throw new Unanswerable(`replacements exist for motorized and non-motorized units only; the class of this unit (${String(cls)}) is not one of them [12.0 L382]`);
+  if (cls !== MOTORIZED && cls !== NON_MOTORIZED)
+    throw new Unanswerable(
+      `replacements exist for motorized and non-motorized units only; the class of this unit (${String(cls)}) is not one of them [12.0 L382]`,
+    );
   const pool = available[cls];
   if (typeof pool !== 'number') throw new QueryInputError(`input.available.${cls} must be a number`);
   const after = { ...available };
@@ -44,13 +52,17 @@ export const sovietReplacement: QueryHandler = (_engine, input) => {
   const inAmb = unit.inAmb === true;
   const distance = optNumber(input, 'frontDistance');
   if (!inAmb) {
-    if (distance === undefined) throw new QueryInputError('input.frontDistance is required unless the unit is in an Administrative Movement Box');
+    if (distance === undefined)
+      throw new QueryInputError('input.frontDistance is required unless the unit is in an Administrative Movement Box');
     if (distance > FRONT_RANGE) return fail(`${distance} hexes from a Front Marker: out of range (${FRONT_RANGE}) [12.0 L384, 14.0 L408]`);
   }
-  if (pool < 1) return fail(`no ${cls} replacement available (motorized replacements for motorized units only, and vice versa) [12.0 L384]`);
+  if (pool < 1)
+    return fail(`no ${cls} replacement available (motorized replacements for motorized units only, and vice versa) [12.0 L384]`);
   after[cls] = pool - 1;
   return {
     actual: { allowed: true, available: after },
-    reasoning: [`reduced ${cls} unit, In Supply, ${inAmb ? 'in an Administrative Movement Box' : `${distance} hexes from a Front Marker`}: one step rebuilt, ${cls} replacements ${pool} → ${pool - 1} [12.0 L384–385]`],
+    reasoning: [
+      `reduced ${cls} unit, In Supply, ${inAmb ? 'in an Administrative Movement Box' : `${distance} hexes from a Front Marker`}: one step rebuilt, ${cls} replacements ${pool} → ${pool - 1} [12.0 L384–385]`,
+    ],
   };
 };

@@ -20,7 +20,8 @@ export const retreatOptions: QueryHandler = (engine, input) => {
   const units = rulesUnits(engine, input.defender, 'input.defender');
   const reasoning: string[] = [];
   const movers = units.filter((u) => !isStationary(engine, u));
-  if (movers.length < units.length) reasoning.push('stationary units never retreat; a retreating stack eliminates one of them instead [16.11 L551, L553]');
+  if (movers.length < units.length)
+    reasoning.push('stationary units never retreat; a retreating stack eliminates one of them instead [16.11 L551, L553]');
   let maxRetreat: number;
   if (movers.length === 0) {
     maxRetreat = 0;
@@ -88,7 +89,9 @@ export const retreatEzocLosses: QueryHandler = (_engine, input) => {
   });
   return {
     actual: { stepLosses: losses },
-    reasoning: [`${losses} of ${path.length} retreat hexes are in an EZOC: one step loss for the stack each, friendly units do not negate it [16.11 L546, 6.2 L300]`],
+    reasoning: [
+      `${losses} of ${path.length} retreat hexes are in an EZOC: one step loss for the stack each, friendly units do not negate it [16.11 L546, 6.2 L300]`,
+    ],
   };
 };
 

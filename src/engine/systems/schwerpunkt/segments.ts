@@ -34,7 +34,8 @@ export function kindOfSegment(engine: Engine, segment: string): SegmentKind {
 }
 
 export function checkWeather(engine: Engine, weather: string): void {
-  if (!(engine.game.info.weather ?? []).some((w) => w.id === weather)) throw new QueryInputError(`weather "${weather}" is not a weather of game.json`);
+  if (!(engine.game.info.weather ?? []).some((w) => w.id === weather))
+    throw new QueryInputError(`weather "${weather}" is not a weather of game.json`);
 }
 
 /**

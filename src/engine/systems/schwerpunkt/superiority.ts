@@ -54,7 +54,9 @@ export const tacticalSuperiority: QueryHandler = (engine, input) => {
   if (segment !== undefined) {
     const schwerpunkt = kindOfSegment(engine, segment) === 'schwerpunkt';
     actual.apCost = schwerpunkt ? AP_PER_COMBAT : 0;
-    reasoning.push(schwerpunkt ? `a Schwerpunkt combat costs ${AP_PER_COMBAT} AP [16.2 L466]` : 'a General Segment combat costs no AP [16.2 L472]');
+    reasoning.push(
+      schwerpunkt ? `a Schwerpunkt combat costs ${AP_PER_COMBAT} AP [16.2 L466]` : 'a General Segment combat costs no AP [16.2 L472]',
+    );
   }
   return { actual, reasoning };
 };
@@ -68,7 +70,13 @@ export const chitAllowanceQuery: QueryHandler = (_engine, input) => {
 export const integrity: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
   const tr = number(input, 'tr');
-  const bonus = integrityBonus(engine, string(input, 'formation'), number(input, 'stackedWithSameFormation'), optNumber(input, 'formationEliminated') ?? 0, reasoning);
+  const bonus = integrityBonus(
+    engine,
+    string(input, 'formation'),
+    number(input, 'stackedWithSameFormation'),
+    optNumber(input, 'formationEliminated') ?? 0,
+    reasoning,
+  );
   return { actual: { tr: tr + bonus, bonus }, reasoning };
 };
 

@@ -12,9 +12,13 @@ import { bool, Unanswerable } from './read';
 export const oosMovementAllowance: QueryHandler = (engine, input) => {
   const movementClass = string(input, 'movementClass');
   const printed = number(input, 'ma');
-  if (!(engine.game.info.movementClasses ?? []).some((c) => c.id === movementClass)) throw new QueryInputError(`movement class "${movementClass}" is not in game.json`);
+  if (!(engine.game.info.movementClasses ?? []).some((c) => c.id === movementClass))
+    throw new QueryInputError(`movement class "${movementClass}" is not in game.json`);
   const ma = OOS_MOVEMENT_ALLOWANCE[movementClass];
-  if (ma === undefined) throw new Unanswerable(`7.4 states the OOS Movement Allowance of motorized and non-motorized units only, not of ${movementClass} units`);
+  if (ma === undefined)
+    throw new Unanswerable(
+      `7.4 states the OOS Movement Allowance of motorized and non-motorized units only, not of ${movementClass} units`,
+    );
   return { actual: { ma }, reasoning: [`OOS ${movementClass} unit: MA ${ma} regardless of its printed ${printed} [7.4 L322]`] };
 };
 
@@ -53,16 +57,24 @@ export const supplySource: QueryHandler = (engine, input) => {
   if (!zone) {
     const partial = zones.find((z) => z.complete === false);
     if (partial) throw new Unanswerable(`${hex} is not listed, but the zone "${partial.name ?? partial.id}" lists only some of its hexes`);
-    reasoning.push(`${hex} is not in the ${side} supply sources (${zones.map((z) => z.name ?? z.id).join(', ')})${zones.map((z) => cite(z.source)).join('')}`);
+    reasoning.push(
+      `${hex} is not in the ${side} supply sources (${zones.map((z) => z.name ?? z.id).join(', ')})${zones.map((z) => cite(z.source)).join('')}`,
+    );
     return { actual: { source: false, active: false }, reasoning };
   }
   reasoning.push(`${hex} is a ${side} supply source: ${zone.name ?? zone.id}${cite(zone.source)}`);
   const controlledBy = optString(input, 'controlledBy');
-  if (controlledBy === 'mutual' || controlledBy === 'both') throw new Unanswerable('whether a mutually controlled source functions is not stated (3.4 L204, 7.3 L320)');
+  if (controlledBy === 'mutual' || controlledBy === 'both')
+    throw new Unanswerable('whether a mutually controlled source functions is not stated (3.4 L204, 7.3 L320)');
   const sides = (engine.game.info.sides ?? []).map((s) => s.id);
-  if (controlledBy !== undefined && controlledBy !== 'none' && !sides.includes(controlledBy)) throw new QueryInputError(`controlledBy must be a side, "none" or "mutual"`);
+  if (controlledBy !== undefined && controlledBy !== 'none' && !sides.includes(controlledBy))
+    throw new QueryInputError(`controlledBy must be a side, "none" or "mutual"`);
   const active = controlledBy === undefined || controlledBy === 'none' || controlledBy === side;
-  reasoning.push(active ? 'it functions: friendly controlled or controlled by neither player [7.3 L320]' : `it ceases to function while enemy (${controlledBy}) controlled [7.3 L320]`);
+  reasoning.push(
+    active
+      ? 'it functions: friendly controlled or controlled by neither player [7.3 L320]'
+      : `it ceases to function while enemy (${controlledBy}) controlled [7.3 L320]`,
+  );
   return { actual: { source: true, active }, reasoning };
 };
 
@@ -70,10 +82,19 @@ export const supplyStatus: QueryHandler = (_engine, input) => {
   const had = bool(input, 'hadOosMarker', false);
   const canTrace = bool(input, 'canTrace', true);
   if (canTrace) {
-    return { actual: { marker: null, attritionCheck: false }, reasoning: [had ? 'can trace a supply line: the OOS marker is removed [7.1 L310]' : 'In Supply: no marker [7.1 L308]'] };
+    return {
+      actual: { marker: null, attritionCheck: false },
+      reasoning: [had ? 'can trace a supply line: the OOS marker is removed [7.1 L310]' : 'In Supply: no marker [7.1 L308]'],
+    };
   }
   if (had) {
-    return { actual: { marker: 'oos-attrition', attritionCheck: true }, reasoning: ['still cannot trace: the OOS marker flips to OOS Attrition and the unit makes an Attrition Check [7.1 L311, 7.5 L326]'] };
+    return {
+      actual: { marker: 'oos-attrition', attritionCheck: true },
+      reasoning: ['still cannot trace: the OOS marker flips to OOS Attrition and the unit makes an Attrition Check [7.1 L311, 7.5 L326]'],
+    };
   }
-  return { actual: { marker: 'oos', attritionCheck: false }, reasoning: ['cannot trace a supply line: the unit receives an OOS marker [7.1 L312]'] };
+  return {
+    actual: { marker: 'oos', attritionCheck: false },
+    reasoning: ['cannot trace a supply line: the unit receives an OOS marker [7.1 L312]'],
+  };
 };

@@ -23,7 +23,8 @@ import type { RulesUnit } from './read';
 export function finalTacticalRating(tr: number, halvings: number, reasons: string[]): number {
   const exact = tr / 2 ** halvings;
   const result = Math.max(MIN_TACTICAL_RATING, Math.floor(exact));
-  if (halvings > 0) reasons.push(`TR ${tr} halved ${halvings}× = ${exact}, rounded down, minimum ${MIN_TACTICAL_RATING}: ${result} [3.2 L199, 16.9 L510]`);
+  if (halvings > 0)
+    reasons.push(`TR ${tr} halved ${halvings}× = ${exact}, rounded down, minimum ${MIN_TACTICAL_RATING}: ${result} [3.2 L199, 16.9 L510]`);
   return result;
 }
 
@@ -31,7 +32,13 @@ export function finalTacticalRating(tr: number, halvings: number, reasons: strin
  * Integrity Bonus of a unit of a German formation given the number of other units of the same
  * formation in its hex and the number of the formation's units eliminated (16.6 L500–502).
  */
-export function integrityBonus(engine: Engine, formation: string | undefined, othersOfFormation: number, formationEliminated: number, reasons: string[]): number {
+export function integrityBonus(
+  engine: Engine,
+  formation: string | undefined,
+  othersOfFormation: number,
+  formationEliminated: number,
+  reasons: string[],
+): number {
   if (formation === undefined) return 0;
   const f = (engine.game.info.formations ?? []).find((x) => x.id === formation);
   if (!f) {
@@ -44,10 +51,14 @@ export function integrityBonus(engine: Engine, formation: string | undefined, ot
     return 0;
   }
   if (othersOfFormation < needed) {
-    reasons.push(`${f.name}: stacked with ${othersOfFormation} other unit(s) of the formation, needs ${needed}: no Integrity [16.6 L500${needed > 1 ? ', L501' : ''}]`);
+    reasons.push(
+      `${f.name}: stacked with ${othersOfFormation} other unit(s) of the formation, needs ${needed}: no Integrity [16.6 L500${needed > 1 ? ', L501' : ''}]`,
+    );
     return 0;
   }
-  reasons.push(`${f.name}: stacked with ${othersOfFormation} other unit(s) of the formation: Integrity +${INTEGRITY_BONUS} [16.6 L500${needed > 1 ? ', L501' : ''}]`);
+  reasons.push(
+    `${f.name}: stacked with ${othersOfFormation} other unit(s) of the formation: Integrity +${INTEGRITY_BONUS} [16.6 L500${needed > 1 ? ', L501' : ''}]`,
+  );
   return INTEGRITY_BONUS;
 }
 
@@ -72,7 +83,9 @@ export function tacticalPointsValue(
       if (unit.tr === undefined) return { unknown: `the Tactical Rating of ${unit.label} is not given` };
       const lines: string[] = [];
       const others = unit.formation === undefined ? 0 : stack.filter((m) => m !== unit && m.formation === unit.formation).length;
-      let tr = unit.tr + integrityBonus(engine, unit.formation, others, unit.formation ? (opts.eliminatedByFormation[unit.formation] ?? 0) : 0, lines);
+      let tr =
+        unit.tr +
+        integrityBonus(engine, unit.formation, others, unit.formation ? (opts.eliminatedByFormation[unit.formation] ?? 0) : 0, lines);
       if (opts.concentric) {
         tr += CONCENTRIC_BONUS;
         lines.push(`Concentric Attack +${CONCENTRIC_BONUS} [16.9.2 L518]`);
@@ -99,7 +112,8 @@ export interface ChitAllowance {
 export function chitAllowance(attackerTpv: number, defenderTpv: number, reasons: string[]): ChitAllowance {
   const superiority: Superiority = attackerTpv > defenderTpv ? 'attacker' : defenderTpv > attackerTpv ? 'defender' : 'none';
   const draw = { attacker: attackerTpv, defender: defenderTpv };
-  const allowed = (side: 'attacker' | 'defender') => (superiority === 'none' ? CHITS_TIE : superiority === side ? CHITS_SUPERIOR : CHITS_INFERIOR);
+  const allowed = (side: 'attacker' | 'defender') =>
+    superiority === 'none' ? CHITS_TIE : superiority === side ? CHITS_SUPERIOR : CHITS_INFERIOR;
   const play = { attacker: Math.min(allowed('attacker'), draw.attacker), defender: Math.min(allowed('defender'), draw.defender) };
   reasons.push(
     `TPV attacker ${attackerTpv} vs defender ${defenderTpv}: ${superiority === 'none' ? 'no Tactical Superiority' : `${superiority} has Tactical Superiority`} [16.52 L494]`,

@@ -13,7 +13,8 @@ import { checkWeather, kindOfSegment, segmentKind, turnSegments } from './segmen
 
 export const weather: QueryHandler = (engine, input) => {
   const turn = number(input, 'turn');
-  if (turn === 1) return { actual: { weather: FROZEN }, reasoning: ['the weather is always Frozen on the first game turn [5.1 L276, 19.0 L575]'] };
+  if (turn === 1)
+    return { actual: { weather: FROZEN }, reasoning: ['the weather is always Frozen on the first game turn [5.1 L276, 19.0 L575]'] };
   const table = engine.game.tables.find((t) => t.kind === 'weather');
   if (!table) throw new Unanswerable('tables.json has no Weather Table');
   const result = string(input, 'result');
@@ -24,9 +25,13 @@ export const weather: QueryHandler = (engine, input) => {
   if (result === MUD && (previous === MUD || previous === DEEP_MUD)) {
     return { actual: { weather: DEEP_MUD }, reasoning: [`Mud after a ${previous} turn becomes Deep Mud [5.1 L277]`] };
   }
-  if (result === MUD && previous === undefined) throw new Unanswerable('a Mud result depends on the previous turn\'s weather (input.previous)');
+  if (result === MUD && previous === undefined)
+    throw new Unanswerable("a Mud result depends on the previous turn's weather (input.previous)");
   checkWeather(engine, result);
-  return { actual: { weather: result }, reasoning: [`Weather Table result ${result}${previous ? ` after ${previous}` : ''}: ${result}${cite(code.source)}`] };
+  return {
+    actual: { weather: result },
+    reasoning: [`Weather Table result ${result}${previous ? ` after ${previous}` : ''}: ${result}${cite(code.source)}`],
+  };
 };
 
 export const segments: QueryHandler = (engine, input) => {
@@ -55,7 +60,8 @@ export const adminPipeline: QueryHandler = (engine, input) => {
     const next = turnSegments(engine, nextWeather, turn + 1, []);
     later.push(...playerSegments(next, side).map((p) => ({ id: p.id, name: p.name, turn: turn + 1 })));
   }
-  if (later.length < 2) throw new Unanswerable('the pipeline runs into the next game turn, whose weather (input.nextWeather) decides its segments');
+  if (later.length < 2)
+    throw new Unanswerable('the pipeline runs into the next game turn, whose weather (input.nextWeather) decides its segments');
   const label = (s: { id: string; turn: number }) => (s.turn === turn ? s.id : `${s.id}@${s.turn}`);
   reasoning.push(
     `entered AMB #1 in ${entered}`,
@@ -69,7 +75,11 @@ const RESTRICTIONS: { key: string; blocks: boolean; why: string }[] = [
   { key: 'outOfSupply', blocks: true, why: 'Out Of Supply units may not conduct Administrative Movement [15.7 L448]' },
   { key: 'movedRegularly', blocks: true, why: 'a unit uses Administrative or Regular Movement in a segment, never both [15.7 L447]' },
   { key: 'attacks', blocks: true, why: 'units using Administrative Movement may not attack in the same segment [15.7 L449]' },
-  { key: 'frontnaheAuffrischung', blocks: true, why: 'units undergoing Frontnahe Auffrischung cannot conduct Administrative Movement [15.7 L450]' },
+  {
+    key: 'frontnaheAuffrischung',
+    blocks: true,
+    why: 'units undergoing Frontnahe Auffrischung cannot conduct Administrative Movement [15.7 L450]',
+  },
   { key: 'entersOrExitsEnemyZoc', blocks: true, why: 'no Administrative Movement entering or exiting an EZOC [6.3 L302]' },
   { key: 'inFrontRange', blocks: false, why: 'Soviet units must be in range of a Front Marker [15.8 L453]' },
 ];
@@ -78,11 +88,16 @@ export const adminMovementAllowed: QueryHandler = (engine, input) => {
   const turn = number(input, 'turn');
   const segment = string(input, 'segment');
   const kind = kindOfSegment(engine, segment);
-  if (turn === 1) return { actual: { legal: false }, reasoning: ['no Administrative Movement during Game Turn 1 (all segments) [15.7 L451, 19.0 L575]'] };
-  if (kind !== 'schwerpunkt' && kind !== 'general') return { actual: { legal: false }, reasoning: [`${segment} is not a player segment [15.7 L441]`] };
+  if (turn === 1)
+    return { actual: { legal: false }, reasoning: ['no Administrative Movement during Game Turn 1 (all segments) [15.7 L451, 19.0 L575]'] };
+  if (kind !== 'schwerpunkt' && kind !== 'general')
+    return { actual: { legal: false }, reasoning: [`${segment} is not a player segment [15.7 L441]`] };
   for (const r of RESTRICTIONS) {
     const v = optBool(input, r.key);
     if (v === r.blocks) return { actual: { legal: false }, reasoning: [r.why] };
   }
-  return { actual: { legal: true }, reasoning: [`Game Turn ${turn}, ${segment}: Administrative Movement is allowed in each player segment [15.7 L441]`] };
+  return {
+    actual: { legal: true },
+    reasoning: [`Game Turn ${turn}, ${segment}: Administrative Movement is allowed in each player segment [15.7 L441]`],
+  };
 };

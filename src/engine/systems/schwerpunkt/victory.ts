@@ -18,7 +18,10 @@ export const victoryPoints: QueryHandler = (_engine, input) => {
   const reasoning = [
     `start ${start}; ${german} German step losses give the Soviet player +${german * VP_PER_STEP}; ${soviet} Soviet step losses give the German player −${soviet * VP_PER_STEP} [19.21 L585–586]`,
   ];
-  if (disbanded || zero) reasoning.push(`${disbanded} Variable Reinforcement(s) disbanded for Personalersatz and ${zero} 0-strength ones count nothing [19.21 L586, 13.2 L398, 11.4 L380]`);
+  if (disbanded || zero)
+    reasoning.push(
+      `${disbanded} Variable Reinforcement(s) disbanded for Personalersatz and ${zero} 0-strength ones count nothing [19.21 L586, 13.2 L398, 11.4 L380]`,
+    );
   reasoning.push(`VP ${vp}`);
   return { actual: { vp }, reasoning };
 };

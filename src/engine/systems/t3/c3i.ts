@@ -47,12 +47,20 @@ export const c3iSpend: QueryHandler = (engine, input) => {
 
 export const activations: QueryHandler = (_engine, input) => {
   const mps = number(input, 'mps');
-  return { actual: { maxUnitsMoved: Math.floor(mps / MP_PER_UNIT) }, reasoning: [`${mps} MPs at ${MP_PER_UNIT} MP per unit (or German divisional stack) moved [10.0.A L583]; a river crossing costs 2 [10.3.1 L625]`] };
+  return {
+    actual: { maxUnitsMoved: Math.floor(mps / MP_PER_UNIT) },
+    reasoning: [
+      `${mps} MPs at ${MP_PER_UNIT} MP per unit (or German divisional stack) moved [10.0.A L583]; a river crossing costs 2 [10.3.1 L625]`,
+    ],
+  };
 };
 
 export const combats: QueryHandler = (_engine, input) => {
   const cps = number(input, 'cps');
-  return { actual: { maxCombats: Math.floor(cps / CP_PER_COMBAT) }, reasoning: [`${cps} CPs at ${CP_PER_COMBAT} CP per combat initiated [11.0.D L657]; 2 if attacking across a river [11.6.1.1.B L761]`] };
+  return {
+    actual: { maxCombats: Math.floor(cps / CP_PER_COMBAT) },
+    reasoning: [`${cps} CPs at ${CP_PER_COMBAT} CP per combat initiated [11.0.D L657]; 2 if attacking across a river [11.6.1.1.B L761]`],
+  };
 };
 
 /** Activity Chart DRMs, keyed in tables.json as "<side>-turn<n>-segment<m>". */
@@ -71,6 +79,9 @@ export const activityDrm: QueryHandler = (engine, input) => {
     drm += m.value;
     reasoning.push(`${m.label}: ${m.value >= 0 ? '+' : ''}${m.value}${cite(m.source)}`);
   }
-  if (reasoning.length === 0) reasoning.push(`no Activity Chart DRM for ${who} on turn ${turn}, segment ${segment} (only the first turn's Soviet DRMs exist) [13.0.C L899]`);
+  if (reasoning.length === 0)
+    reasoning.push(
+      `no Activity Chart DRM for ${who} on turn ${turn}, segment ${segment} (only the first turn's Soviet DRMs exist) [13.0.C L899]`,
+    );
   return { actual: { drm }, reasoning };
 };

@@ -48,7 +48,10 @@ export const modifiedRoll: QueryHandler = (engine, input) => {
   reasoning.push(`roll ${roll} ${signed(d)} = ${modified}`);
   if (table.rollRange) {
     const clamped = Math.min(table.rollRange.max, Math.max(table.rollRange.min, modified));
-    if (clamped !== modified) reasoning.push(`treated as ${clamped} (modified rolls ${table.rollRange.min}..${table.rollRange.max})${cite(table.source)} [11.5.B L739]`);
+    if (clamped !== modified)
+      reasoning.push(
+        `treated as ${clamped} (modified rolls ${table.rollRange.min}..${table.rollRange.max})${cite(table.source)} [11.5.B L739]`,
+      );
     modified = clamped;
   }
   return { actual: { roll: modified }, reasoning };
@@ -63,13 +66,21 @@ export const tacticalRating: QueryHandler = (_engine, input) => {
   const tr = number(input, 'tr');
   const halvings = optNumber(input, 'halvings') ?? 0;
   const result = reduced(tr, halvings);
-  return { actual: { tr: result }, reasoning: [`TR ${tr} halved ${halvings} time(s) = ${tr / 2 ** halvings}${result !== tr / 2 ** halvings ? `, raised to ${VALUE_FLOOR}` : ''} [3.1.B L364, 11.6.A L745]`] };
+  return {
+    actual: { tr: result },
+    reasoning: [
+      `TR ${tr} halved ${halvings} time(s) = ${tr / 2 ** halvings}${result !== tr / 2 ** halvings ? `, raised to ${VALUE_FLOOR}` : ''} [3.1.B L364, 11.6.A L745]`,
+    ],
+  };
 };
 
 export const strengthMultiplier: QueryHandler = (_engine, input) => {
   const multipliers = numbers(input, 'multipliers');
   const multiplier = multipliers.reduce((a, b) => a * b, 1);
-  return { actual: { multiplier }, reasoning: [`multipliers ${multipliers.map((m) => `×${m}`).join(' ')} combine to ×${multiplier} [11.6.A L745]`] };
+  return {
+    actual: { multiplier },
+    reasoning: [`multipliers ${multipliers.map((m) => `×${m}`).join(' ')} combine to ×${multiplier} [11.6.A L745]`],
+  };
 };
 
 /** A side's CS: each unit halved with fractions kept and floored at one, summed, rounded down. */
@@ -82,7 +93,10 @@ export const combinedStrength: QueryHandler = (_engine, input) => {
   values.forEach((v, i) => {
     const raw = v / 2 ** halved[i];
     const unit = reduced(v, halved[i]);
-    if (halved[i] > 0) reasoning.push(`unit ${i + 1}: ${v} halved ${halved[i]} time(s) = ${raw}${unit !== raw ? `, but no unit is reduced below ${VALUE_FLOOR} [11.6.A L745]` : ''}`);
+    if (halved[i] > 0)
+      reasoning.push(
+        `unit ${i + 1}: ${v} halved ${halved[i]} time(s) = ${raw}${unit !== raw ? `, but no unit is reduced below ${VALUE_FLOOR} [11.6.A L745]` : ''}`,
+      );
     sum += unit;
   });
   const total = Math.max(VALUE_FLOOR, Math.floor(sum + 1e-9));
@@ -91,7 +105,12 @@ export const combinedStrength: QueryHandler = (_engine, input) => {
 };
 
 /** Halvings of a combat unit: attacking across a river (11.6.1.1.A) and being OOS (7.4.B). */
-function halvingsOf(engine: Engine, id: string | undefined, river: { all: boolean; ids: Set<string> }, oos: { all: boolean; ids: Set<string> }): { factor: number; why: string[] } {
+function halvingsOf(
+  engine: Engine,
+  id: string | undefined,
+  river: { all: boolean; ids: Set<string> },
+  oos: { all: boolean; ids: Set<string> },
+): { factor: number; why: string[] } {
   let factor = 1;
   const why: string[] = [];
   if (river.all || (id !== undefined && river.ids.has(id))) {
@@ -125,14 +144,17 @@ export const tpv: QueryHandler = (engine, input) => {
       }
       const { factor, why } = halvingsOf(engine, unit.id, canCrossRiver ? river : { all: false, ids: new Set() }, oos);
       const modified = Math.max(VALUE_FLOOR, tr * factor);
-      reasoning.push(`${label(unit)}: TR ${tr}${why.length ? ` ${why.join(' ')} = ${tr * factor}` : ''}${modified !== tr * factor ? `, raised to ${VALUE_FLOOR}` : ''}`);
+      reasoning.push(
+        `${label(unit)}: TR ${tr}${why.length ? ` ${why.join(' ')} = ${tr * factor}` : ''}${modified !== tr * factor ? `, raised to ${VALUE_FLOOR}` : ''}`,
+      );
       best = Math.max(best, modified);
     }
     return Math.floor(best + 1e-9);
   };
   const attacker = sideTpv('attackers', true);
   const defender = sideTpv('defenders', false);
-  if (missing.length) return knownGap(`the TR of ${missing.join(', ')} is not given in units.csv, so the highest modified TR is not known`, reasoning);
+  if (missing.length)
+    return knownGap(`the TR of ${missing.join(', ')} is not given in units.csv, so the highest modified TR is not known`, reasoning);
   reasoning.push(`TPV = highest modified TR: attacker ${attacker}, defender ${defender} [11.3.1.A-B L707-L709]`);
   return { actual: { attacker, defender }, reasoning };
 };
@@ -148,7 +170,9 @@ export const tacticalSuperiority: QueryHandler = (_engine, input) => {
   return {
     actual: { superior, attackerChits, defenderChits },
     reasoning: [
-      superior === 'none' ? `equal TPVs (${a}): neither side has TS, up to ${CHITS_EQUAL} chits each [11.3.2.B L717]` : `${superior} has the higher TPV (${a} vs ${d}): TS, up to ${CHITS_WITH_TS} chits against ${CHITS_WITHOUT_TS} [11.3.2.C L719]`,
+      superior === 'none'
+        ? `equal TPVs (${a}): neither side has TS, up to ${CHITS_EQUAL} chits each [11.3.2.B L717]`
+        : `${superior} has the higher TPV (${a} vs ${d}): TS, up to ${CHITS_WITH_TS} chits against ${CHITS_WITHOUT_TS} [11.3.2.C L719]`,
       `no more chits than drawn (TPV) [11.3.2 Play Note L723]: attacker ${attackerChits}, defender ${defenderChits}`,
     ],
   };
@@ -157,7 +181,14 @@ export const tacticalSuperiority: QueryHandler = (_engine, input) => {
 export const combatCost: QueryHandler = (_engine, input) => {
   const across = list(input, 'attackersAcrossRiver');
   const cps = across.length > 0 ? CP_ACROSS_RIVER : CP_PER_COMBAT;
-  return { actual: { cps }, reasoning: [across.length > 0 ? `${across.length} attacker(s) across a river hexside: ${CP_ACROSS_RIVER} CPs [11.6.1.1.B L761]` : `${CP_PER_COMBAT} CP per combat [11.0.D L657]`] };
+  return {
+    actual: { cps },
+    reasoning: [
+      across.length > 0
+        ? `${across.length} attacker(s) across a river hexside: ${CP_ACROSS_RIVER} CPs [11.6.1.1.B L761]`
+        : `${CP_PER_COMBAT} CP per combat [11.0.D L657]`,
+    ],
+  };
 };
 
 export const tankBonus: QueryHandler = (engine, input) => {
@@ -174,7 +205,8 @@ export const tankBonus: QueryHandler = (engine, input) => {
   const barred = terrain.filter((t) => NO_TANK_BONUS_TERRAIN.includes(t));
   let bonus = false;
   if (!eligible) reasoning.push(`${label(attacker)} is not a Tank Bonus tank brigade (asterisked CS) [2.4.2.C L228, 11.6.4.A L793]`);
-  else if (motorized.length) reasoning.push(`the Axis force contains a motorized unit (${motorized.map(label).join(', ')}): no Tank Bonus [11.6.4.A L793]`);
+  else if (motorized.length)
+    reasoning.push(`the Axis force contains a motorized unit (${motorized.map(label).join(', ')}): no Tank Bonus [11.6.4.A L793]`);
   else if (unknownType.length) return unsupported(`the type of ${unknownType.map(label).join(', ')} is not known`);
   else if (barred.length) reasoning.push(`attacking into ${barred.join(', ')}: no Tank Bonus [11.6.4.B L795]`);
   else if (acrossRiver) reasoning.push('attacking across a river hexside: no Tank Bonus [11.6.4.B L795]');
@@ -193,11 +225,18 @@ export const combatEligibility: QueryHandler = (engine, input) => {
     const left = stack.filter((id) => !attacked.has(id));
     return {
       actual: { legal: left.length === 0 },
-      reasoning: [left.length ? `stacked defenders must be attacked as one combined unit; ${left.join(', ')} would be left out [11.1.D L679]` : 'the whole stack is attacked [11.1.D L679]'],
+      reasoning: [
+        left.length
+          ? `stacked defenders must be attacked as one combined unit; ${left.join(', ')} would be left out [11.1.D L679]`
+          : 'the whole stack is attacked [11.1.D L679]',
+      ],
     };
   }
   const [unit] = units(engine, { unit: [input.unit] }, 'unit');
   const done = number(input, 'attacksThisPhase');
   const mayAttack = done < ATTACKS_PER_PHASE;
-  return { actual: { mayAttack }, reasoning: [`${label(unit)} has attacked ${done} time(s) this Combat Phase; at most ${ATTACKS_PER_PHASE} [11.1.E L681]`] };
+  return {
+    actual: { mayAttack },
+    reasoning: [`${label(unit)} has attacked ${done} time(s) this Combat Phase; at most ${ATTACKS_PER_PHASE} [11.1.E L681]`],
+  };
 };

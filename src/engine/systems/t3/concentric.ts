@@ -20,7 +20,8 @@ export function concentricPattern(directions: readonly number[]): { concentric: 
   const set = new Set(directions);
   if (set.size > 3) return { concentric: true, why: `attackers in ${set.size} hexes (more than three)` };
   for (const d of set) if (set.has((d + 3) % 6)) return { concentric: true, why: 'attackers in opposite hexes' };
-  if (set.size === 3 && [...set].every((d) => set.has((d + 2) % 6))) return { concentric: true, why: 'attackers in three hexes with one hex between each' };
+  if (set.size === 3 && [...set].every((d) => set.has((d + 2) % 6)))
+    return { concentric: true, why: 'attackers in three hexes with one hex between each' };
   return { concentric: false, why: `attackers in ${set.size} hex(es), none opposite, not three alternating` };
 }
 
@@ -53,7 +54,9 @@ export const concentric: QueryHandler = (engine, input) => {
   }
   if (result && blockedSides.length) {
     result = false;
-    reasoning.push(`but attacking across ${blockedSides.join(', ')}: never a Concentric Attack, one such attacker voids it (ambiguity C10) [11.6.3.B L783]`);
+    reasoning.push(
+      `but attacking across ${blockedSides.join(', ')}: never a Concentric Attack, one such attacker voids it (ambiguity C10) [11.6.3.B L783]`,
+    );
   }
   if (result) reasoning.push('the CS of all attacking units is doubled [11.6.3.D L787]');
   return { actual: { concentric: result }, reasoning };

@@ -28,7 +28,12 @@ export const designation: QueryHandler = (engine, input) => {
     const formation = unit?.formation ? engine.game.info.formations?.find((f) => f.id === unit.formation) : undefined;
     const size = unit && !isUnknown(unit.size) ? engine.game.info.unitSizes?.find((s) => s.id === unit.size)?.name : undefined;
     const reasoning = [`two numbers: ${left} is the regiment/Kampfgruppe, ${right} the division [2.4.5.1.B L264]`];
-    if (!formation || !size) return { actual: { regiment: left, division: right }, reasoning, unsupported: `no counter "${text}" (${nationality}) with a known size and formation in units.csv to name it` };
+    if (!formation || !size)
+      return {
+        actual: { regiment: left, division: right },
+        reasoning,
+        unsupported: `no counter "${text}" (${nationality}) with a known size and formation in units.csv to name it`,
+      };
     reasoning.push(`${unit!.id}: ${size} of ${formation.name}${cite(formation.source)}`);
     return { actual: { regiment: left, division: right, reads: `${ordinal(left)} ${size} of ${plainName(formation.name)}` }, reasoning };
   }
@@ -39,7 +44,20 @@ export const designation: QueryHandler = (engine, input) => {
   const actual: Record<string, unknown> = { reads: unit.name };
   if (!isUnknown(unit.size) && unit.size) actual[unit.size] = number;
   const rule = engine.game.info.sides.find((s) => s.id === unit.side)?.id === 'soviet' ? '2.4.5.2 L275' : '2.4.5.1.A L262';
-  return { actual, reasoning: [`single number ${number}: ${unit.id}, ${unit.name} [${rule}]`, ...(candidates.length > 1 ? [`also matches ${candidates.slice(1).map((u) => u.id).join(', ')}`] : [])] };
+  return {
+    actual,
+    reasoning: [
+      `single number ${number}: ${unit.id}, ${unit.name} [${rule}]`,
+      ...(candidates.length > 1
+        ? [
+            `also matches ${candidates
+              .slice(1)
+              .map((u) => u.id)
+              .join(', ')}`,
+          ]
+        : []),
+    ],
+  };
 };
 
 export const exertsZoc: QueryHandler = (engine, input) => {
@@ -63,10 +81,13 @@ export const markerText: QueryHandler = (engine, input) => {
   const printedText = marker.front?.text;
   const meaning = marker.name.replace(/\s+Markers?$/i, '');
   const abbreviation = engine.game.info.abbreviations?.find((a) => a.meaning.toLowerCase() === meaning.toLowerCase())?.abbreviation;
-  if (printedText === undefined || abbreviation === undefined) return unsupported(`counters.json gives no printed text for marker "${id}", or no abbreviation means "${meaning}"`);
+  if (printedText === undefined || abbreviation === undefined)
+    return unsupported(`counters.json gives no printed text for marker "${id}", or no abbreviation means "${meaning}"`);
   return {
     actual: { printed: printedText, means: abbreviation },
-    reasoning: [`${marker.name} is printed "${printedText}"${cite(marker.source)}`, `it stands for ${abbreviation} (${meaning})${printedText !== abbreviation ? ': a misprint [2.5 L346]' : ''}`],
+    reasoning: [
+      `${marker.name} is printed "${printedText}"${cite(marker.source)}`,
+      `it stands for ${abbreviation} (${meaning})${printedText !== abbreviation ? ': a misprint [2.5 L346]' : ''}`,
+    ],
   };
 };
-

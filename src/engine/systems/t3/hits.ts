@@ -35,7 +35,9 @@ export const defenderHits: QueryHandler = (engine, input) => {
   const minRetreat = hits > defenders ? 1 : 0;
   const maxRetreat = Math.min(MAX_RETREAT_HEXES, hits);
   reasoning.push(
-    minRetreat ? `${hits} CHs exceed the ${defenders} defending unit(s): at least one retreat hex [11.7.1.1.E L825]` : `${hits} CH(s), ${defenders} defending unit(s): retreat is voluntary [11.7.1.1.B-C L819-L821]`,
+    minRetreat
+      ? `${hits} CHs exceed the ${defenders} defending unit(s): at least one retreat hex [11.7.1.1.E L825]`
+      : `${hits} CH(s), ${defenders} defending unit(s): retreat is voluntary [11.7.1.1.B-C L819-L821]`,
     `at most ${maxRetreat} CH(s) as retreat hexes, the rest as step losses [11.7.1.1.B L819]`,
   );
   const actual: Record<string, unknown> = { minRetreat, maxRetreat, minStepLosses: hits - maxRetreat };
@@ -51,7 +53,10 @@ export const defenderHits: QueryHandler = (engine, input) => {
     reasoning.push(`retreat ${retreat} hex(es), ${hits - retreat} step loss(es)`);
     const list = defenderList(engine, input.defenders);
     const eliminated = retreat > 0 && list ? list.filter((u) => hasFlagEffect(engine, u, 'static')) : [];
-    if (eliminated.length) reasoning.push(`static Alarm battalions never retreat: ${eliminated.map(label).join(', ')} eliminated as the stack retreats [11.7.1.1 Exception L829]`);
+    if (eliminated.length)
+      reasoning.push(
+        `static Alarm battalions never retreat: ${eliminated.map(label).join(', ')} eliminated as the stack retreats [11.7.1.1 Exception L829]`,
+      );
     actual.eliminated = eliminated.map(label);
   }
   return { actual, reasoning };
@@ -59,7 +64,10 @@ export const defenderHits: QueryHandler = (engine, input) => {
 
 export const attackerHits: QueryHandler = (_engine, input) => {
   const hits = number(input, 'hits');
-  return { actual: { stepLosses: hits, retreat: false }, reasoning: [`the attacker absorbs all ${hits} CH(s) as step losses and never retreats [11.7.1.1.A L817]`] };
+  return {
+    actual: { stepLosses: hits, retreat: false },
+    reasoning: [`the attacker absorbs all ${hits} CH(s) as step losses and never retreats [11.7.1.1.A L817]`],
+  };
 };
 
 /** 11.7.F: nobody takes a second loss before everyone has one, and so on. */
@@ -92,7 +100,9 @@ export const retreatPenalty: QueryHandler = (engine, input) => {
       case 'enemy-occupied':
       case 'off-map':
         legal = false;
-        reasoning.push(`no retreat ${into === 'off-map' ? 'off the map' : into === 'enemy-occupied' ? 'into enemy-occupied hexes' : 'into friendly-occupied hexes causing overstacking'} [11.7.1.2.B L835]`);
+        reasoning.push(
+          `no retreat ${into === 'off-map' ? 'off the map' : into === 'enemy-occupied' ? 'into enemy-occupied hexes' : 'into friendly-occupied hexes causing overstacking'} [11.7.1.2.B L835]`,
+        );
         break;
       case 'free':
         reasoning.push('an open hex: no penalty');
@@ -123,7 +133,11 @@ export const advance: QueryHandler = (engine, input) => {
   const retreatHexes = optNumber(input, 'defenderRetreatHexes') ?? 0;
   const eliminated = flag(input, 'defendersEliminated') ?? false;
   const vacated = eliminated || retreatHexes > 0 || flag(input, 'vacated') === true;
-  reasoning.push(vacated ? 'the defending hex was vacated: any attacking units may occupy it, even EZOC to EZOC [11.7.2.A L843]' : 'the defending hex was not vacated: no advance [11.7.2.A L843]');
+  reasoning.push(
+    vacated
+      ? 'the defending hex was vacated: any attacking units may occupy it, even EZOC to EZOC [11.7.2.A L843]'
+      : 'the defending hex was not vacated: no advance [11.7.2.A L843]',
+  );
   const attackers = units(engine, input, 'attackers');
   const river = namedSet(input, 'acrossRiver');
   const oos = namedSet(input, 'oos');
@@ -133,18 +147,29 @@ export const advance: QueryHandler = (engine, input) => {
   if (!vacated) {
     // nothing more
   } else if (!hadTs) reasoning.push('no second hex: the attacker did not have TS [11.7.2.B L845]');
-  else if (!(retreatHexes >= MAX_RETREAT_HEXES || eliminated)) reasoning.push(`no second hex: the defender retreated ${retreatHexes} hex(es), not two, and was not eliminated [11.7.2.B L845]`);
+  else if (!(retreatHexes >= MAX_RETREAT_HEXES || eliminated))
+    reasoning.push(`no second hex: the defender retreated ${retreatHexes} hex(es), not two, and was not eliminated [11.7.2.B L845]`);
   else if (fromEzoc) reasoning.push('no second hex: the advance is made from an EZOC hex [11.7.2.C L847]');
   else if (flag(input, 'advanceCrossesRiver')) reasoning.push('no second hex: the advance would cross an unbridged river [11.7.2.C L847]');
   else {
     const eligible: string[] = [];
     for (const u of attackers) {
-      const why = isMotorized(engine, u) !== true ? 'not motorized' : oos.all || (u.id !== undefined && oos.ids.has(u.id)) || (u as { oos?: boolean }).oos === true ? 'OOS' : river.all || (u.id !== undefined && river.ids.has(u.id)) ? 'attacked across an unbridged river' : undefined;
+      const why =
+        isMotorized(engine, u) !== true
+          ? 'not motorized'
+          : oos.all || (u.id !== undefined && oos.ids.has(u.id)) || (u as { oos?: boolean }).oos === true
+            ? 'OOS'
+            : river.all || (u.id !== undefined && river.ids.has(u.id))
+              ? 'attacked across an unbridged river'
+              : undefined;
       if (why) reasoning.push(`${label(u)}: no second hex (${why}) [11.7.2.B-C L845-L847]`);
       else eligible.push(label(u));
     }
     secondHex = eligible.length > 0;
-    if (secondHex) reasoning.push(`${eligible.join(', ')} may advance a second hex: TS, defender retreated two hexes or eliminated, non-OOS motorized [11.7.2.B L845]`);
+    if (secondHex)
+      reasoning.push(
+        `${eligible.join(', ')} may advance a second hex: TS, defender retreated two hexes or eliminated, non-OOS motorized [11.7.2.B L845]`,
+      );
   }
   return { actual: { firstHex: vacated, secondHex }, reasoning };
 };
@@ -159,12 +184,14 @@ export const stepLoss: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
   for (let i = 0; i < lost; i++) {
     const current = engine.unit(state.unit);
-    if (current && isUnknown(current.steps) && current.back === undefined) return unsupported(`the steps of ${current.id} are not known`, reasoning);
+    if (current && isUnknown(current.steps) && current.back === undefined)
+      return unsupported(`the steps of ${current.id} are not known`, reasoning);
     const r = takeStepLoss(engine.game, state);
-    reasoning.push(`step loss ${i + 1}: ${r.reason}${r.state?.unit !== state.unit && r.state ? ' (substitute counter from the Soviet Substitute Unit Display) [2.4.4[Steps].C L322]' : ''}`);
+    reasoning.push(
+      `step loss ${i + 1}: ${r.reason}${r.state?.unit !== state.unit && r.state ? ' (substitute counter from the Soviet Substitute Unit Display) [2.4.4[Steps].C L322]' : ''}`,
+    );
     if (r.eliminated || !r.state) return { actual: { eliminated: true }, reasoning: [...reasoning, 'eliminated [2.4.4[Steps].B L320]'] };
     state = r.state;
   }
   return { actual: { counter: state.unit, face: state.face, eliminated: false }, reasoning };
 };
-

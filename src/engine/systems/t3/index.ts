@@ -18,7 +18,18 @@
 import type { QueryHandler } from '../../checks/query';
 import { activations, activityDrm, c3iSpend, combats } from './c3i';
 import { applyChits } from './chits';
-import { combatCost, combatEligibility, combinedStrength, finalDrm, modifiedRoll, strengthMultiplier, tacticalRating, tacticalSuperiority, tankBonus, tpv } from './combat-values';
+import {
+  combatCost,
+  combatEligibility,
+  combinedStrength,
+  finalDrm,
+  modifiedRoll,
+  strengthMultiplier,
+  tacticalRating,
+  tacticalSuperiority,
+  tankBonus,
+  tpv,
+} from './combat-values';
 import { concentric } from './concentric';
 import { designation, exertsZoc, markerText } from './counters';
 import { advance, attackerHits, defenderHits, distributeLosses, retreatPenalty, stepLoss } from './hits';

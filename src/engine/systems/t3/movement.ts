@@ -32,22 +32,40 @@ export const movementCost: QueryHandler = (engine, input) => {
     formation !== undefined &&
     moved.every((u) => u.formation === formation && u.nationality === 'german' && (u.size === 'regiment' || u.size === 'kampfgruppe'));
   if (divisional) {
-    return { actual: { mps: MP_PER_ACTIVATION }, reasoning: [`${moved.map(label).join(', ')}: regiments/Kampfgruppen of ${formation} that start stacked, move together and end together move as one divisional stack for ${MP_PER_ACTIVATION} MP [10.1 L599]`] };
+    return {
+      actual: { mps: MP_PER_ACTIVATION },
+      reasoning: [
+        `${moved.map(label).join(', ')}: regiments/Kampfgruppen of ${formation} that start stacked, move together and end together move as one divisional stack for ${MP_PER_ACTIVATION} MP [10.1 L599]`,
+      ],
+    };
   }
   const mps = moved.length * MP_PER_ACTIVATION;
-  return { actual: { mps }, reasoning: [`${moved.length} unit(s) moved separately: ${MP_PER_ACTIVATION} MP each [10.0.A L583]${together ? '' : '; not a divisional stack (must start stacked, move together and end together, 10.1)'}`] };
+  return {
+    actual: { mps },
+    reasoning: [
+      `${moved.length} unit(s) moved separately: ${MP_PER_ACTIVATION} MP each [10.0.A L583]${together ? '' : '; not a divisional stack (must start stacked, move together and end together, 10.1)'}`,
+    ],
+  };
 };
 
 export const riverCrossing: QueryHandler = (engine, input) => {
   const river = engine.terrain('river');
   if (!river) return unsupported('the game has no river terrain');
   if (flag(input, 'startAdjacent') !== true) {
-    return { actual: { legal: false }, reasoning: ['a unit crossing a river must start its Movement Phase adjacent to the river hexside [10.3.1 L625]'] };
+    return {
+      actual: { legal: false },
+      reasoning: ['a unit crossing a river must start its Movement Phase adjacent to the river hexside [10.3.1 L625]'],
+    };
   }
   const costsAll = river.movement === 'all';
   return {
     actual: { legal: true, mps: MP_RIVER_CROSSING, stopsAfter: costsAll },
-    reasoning: [`activated for ${MP_RIVER_CROSSING} MPs instead of ${MP_PER_ACTIVATION} [10.3.1 L625]`, costsAll ? 'crossing the river costs all MFs: the unit stops after it (terrain.json river: movement "all")' : 'river movement cost not "all"'],
+    reasoning: [
+      `activated for ${MP_RIVER_CROSSING} MPs instead of ${MP_PER_ACTIVATION} [10.3.1 L625]`,
+      costsAll
+        ? 'crossing the river costs all MFs: the unit stops after it (terrain.json river: movement "all")'
+        : 'river movement cost not "all"',
+    ],
   };
 };
 
@@ -56,15 +74,29 @@ export const strategicMove: QueryHandler = (engine, input) => {
   const turn = number(input, 'turn');
   const segment = number(input, 'segment');
   const refuse = (why: string) => ({ actual: { allowed: false }, reasoning: [why] });
-  if (who === NO_STRATEGIC.side && turn === NO_STRATEGIC.turn && segment === NO_STRATEGIC.segment) return refuse('the Axis cannot conduct Strategic Movement during the 1st Axis Segment of Turn 1 [10.4.1.A Exception L637, 13.0.D L906]');
-  if ((optNumber(input, 'alreadyThisPhase') ?? 0) >= STRATEGIC_MOVES_PER_PHASE) return refuse(`only ${STRATEGIC_MOVES_PER_PHASE} Strategic Movement per friendly Movement Phase [10.4.1.A L635]`);
-  if (flag(input, 'movedRegularly')) return refuse('a unit uses Strategic or Regular Movement in a Movement Phase, never both [10.4.1.B L639]');
+  if (who === NO_STRATEGIC.side && turn === NO_STRATEGIC.turn && segment === NO_STRATEGIC.segment)
+    return refuse(
+      'the Axis cannot conduct Strategic Movement during the 1st Axis Segment of Turn 1 [10.4.1.A Exception L637, 13.0.D L906]',
+    );
+  if ((optNumber(input, 'alreadyThisPhase') ?? 0) >= STRATEGIC_MOVES_PER_PHASE)
+    return refuse(`only ${STRATEGIC_MOVES_PER_PHASE} Strategic Movement per friendly Movement Phase [10.4.1.A L635]`);
+  if (flag(input, 'movedRegularly'))
+    return refuse('a unit uses Strategic or Regular Movement in a Movement Phase, never both [10.4.1.B L639]');
   if (flag(input, 'oos')) return refuse('OOS units may not conduct Strategic Movement [10.4.1.C L641]');
-  if (flag(input, 'startInEzoc') || flag(input, 'entersEzoc') || flag(input, 'endsInEzoc')) return refuse('no Strategic Movement starting in, entering or ending in an EZOC [10.4.2 L645, 6.0.E L485]');
+  if (flag(input, 'startInEzoc') || flag(input, 'entersEzoc') || flag(input, 'endsInEzoc'))
+    return refuse('no Strategic Movement starting in, entering or ending in an EZOC [10.4.2 L645, 6.0.E L485]');
   const control = list(input, 'pathControl').map(String);
   const foreign = control.filter((c) => c !== who);
-  if (foreign.length) return refuse(`the path must consist solely of friendly-controlled hexes; it enters ${foreign.join(', ')}-controlled hexes [10.4.2 L645]`);
-  return { actual: { allowed: true, mps: STRATEGIC_MP_COST }, reasoning: [`one unit (or German divisional stack) to any hex through friendly-controlled hexes, at no MP cost [10.4.1.C L641, 10.4.2 L645]`] };
+  if (foreign.length)
+    return refuse(
+      `the path must consist solely of friendly-controlled hexes; it enters ${foreign.join(', ')}-controlled hexes [10.4.2 L645]`,
+    );
+  return {
+    actual: { allowed: true, mps: STRATEGIC_MP_COST },
+    reasoning: [
+      `one unit (or German divisional stack) to any hex through friendly-controlled hexes, at no MP cost [10.4.1.C L641, 10.4.2 L645]`,
+    ],
+  };
 };
 
 /** A path of hexes each marked "free" or "ezoc", checked against game.json's ZOC rules. */
@@ -79,14 +111,22 @@ export const zocMove: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
   if (flag(input, 'advanceAfterCombat')) {
     const legal = path.length <= EZOC_ADVANCE_HEXES;
-    reasoning.push(legal ? `an advance after combat may move one hex, even EZOC to EZOC [6.0.E L485, 11.7.2.A L843]` : `the EZOC-to-EZOC advance is one hex only [6.0.E L485]`);
+    reasoning.push(
+      legal
+        ? `an advance after combat may move one hex, even EZOC to EZOC [6.0.E L485, 11.7.2.A L843]`
+        : `the EZOC-to-EZOC advance is one hex only [6.0.E L485]`,
+    );
     return { actual: { legal }, reasoning };
   }
   const firstEzoc = path.indexOf('ezoc');
   if (startInEzoc && path[0] === 'ezoc' && zoc.zocToZoc === 'prohibited') {
-    return { actual: { legal: false, stopAt: 0 }, reasoning: ['leaving an EZOC directly into another EZOC is prohibited: the first hex entered must contain no EZOC [6.0.D L483]'] };
+    return {
+      actual: { legal: false, stopAt: 0 },
+      reasoning: ['leaving an EZOC directly into another EZOC is prohibited: the first hex entered must contain no EZOC [6.0.D L483]'],
+    };
   }
-  if (startInEzoc) reasoning.push(zoc.leave === 'free' ? 'leaving the EZOC into a hex without one [6.0.D L483]' : `leaving an EZOC: ${zoc.leave}`);
+  if (startInEzoc)
+    reasoning.push(zoc.leave === 'free' ? 'leaving the EZOC into a hex without one [6.0.D L483]' : `leaving an EZOC: ${zoc.leave}`);
   if (firstEzoc >= 0 && zoc.enter === 'stop') {
     const legal = firstEzoc === path.length - 1;
     reasoning.push(`enters an EZOC at path hex ${firstEzoc} and must stop there${legal ? '' : `, but the path goes on`} [6.0.C L481]`);
@@ -99,5 +139,10 @@ export const zocMove: QueryHandler = (engine, input) => {
 export const stackingCheck: QueryHandler = (_engine, input) => {
   const moment = string(input, 'moment');
   const checked = STACKING_MOMENTS.includes(moment);
-  return { actual: { checked }, reasoning: [`stacking limits are only in effect at the end of Movement and Combat Phases: ${moment} ${checked ? 'is' : 'is not'} such a moment [9.0 L567]`] };
+  return {
+    actual: { checked },
+    reasoning: [
+      `stacking limits are only in effect at the end of Movement and Combat Phases: ${moment} ${checked ? 'is' : 'is not'} such a moment [9.0 L567]`,
+    ],
+  };
 };

@@ -35,7 +35,9 @@ function setupHex(engine: Engine, scenarioId: string, unitId: string): string | 
 export const setupExchange: QueryHandler = (engine, input) => {
   const id = string(input, 'scenario');
   const s = scenarioOf(engine, id);
-  const rule = (s.specialRules ?? []).find((r) => r.source !== undefined && typeof r.source !== 'string' && r.source.rule === RD_EXCHANGE_RULE);
+  const rule = (s.specialRules ?? []).find(
+    (r) => r.source !== undefined && typeof r.source !== 'string' && r.source.rule === RD_EXCHANGE_RULE,
+  );
   const pairs = list(input, 'exchanges');
   if (!rule) return { actual: { legal: false, used: 0, max: 0 }, reasoning: [`${s.name} has no RD exchange rule (${RD_EXCHANGE_RULE})`] };
   const reasoning = [`${rule.title}${cite(rule.source)}`];
@@ -43,7 +45,8 @@ export const setupExchange: QueryHandler = (engine, input) => {
   let legal = pairs.length <= MAX_RD_EXCHANGES;
   if (!legal) reasoning.push(`${pairs.length} exchanges: at most ${MAX_RD_EXCHANGES} [13.6.3.B L1011]`);
   for (const pair of pairs) {
-    if (!Array.isArray(pair) || pair.length !== 2 || pair.some((x) => typeof x !== 'string')) throw new QueryInputError('each exchange must be a pair of unit ids');
+    if (!Array.isArray(pair) || pair.length !== 2 || pair.some((x) => typeof x !== 'string'))
+      throw new QueryInputError('each exchange must be a pair of unit ids');
     const [a, b] = pair.map((u) => unitFrom(engine, u));
     const isRd = (u: typeof a) => u.side === 'soviet' && u.type === 'infantry' && u.size === 'division';
     if (!isRd(a) || !isRd(b)) {
@@ -82,7 +85,13 @@ export const stepLossVp: QueryHandler = (engine, input) => {
   if (!per) return unsupported('the VPs per step loss are not stated alike in every scenario');
   const gainer = otherSide(engine, losing);
   const vpChange = steps * per.points * VP_SIGN[gainer];
-  return { actual: { vpChange }, reasoning: [per.why, `${steps} ${losing} step(s) lost: ${gainer} VPs, ${vpChange >= 0 ? '+' : ''}${vpChange} on the net track [13.3.B-C L973-L975]`] };
+  return {
+    actual: { vpChange },
+    reasoning: [
+      per.why,
+      `${steps} ${losing} step(s) lost: ${gainer} VPs, ${vpChange >= 0 ? '+' : ''}${vpChange} on the net track [13.3.B-C L973-L975]`,
+    ],
+  };
 };
 
 export const romanianRemoval: QueryHandler = (engine, input) => {
@@ -91,15 +100,24 @@ export const romanianRemoval: QueryHandler = (engine, input) => {
   const controller = side(engine, string(input, 'controlledBy'));
   const unit = engine.unit(unitId);
   if (!unit) throw new QueryInputError(`unit "${unitId}" is not in units.csv`);
-  const entry = engine.game.scenarios.flatMap((s) => s.reinforcements ?? []).find((r) => r.units?.includes(unitId) && r.hex === hex && /removed permanently/i.test(r.condition ?? ''));
-  if (!entry) return { actual: { removed: false, vpChange: 0 }, reasoning: [`no removal condition for ${unitId} tied to hex ${hex} in scenarios.json`] };
+  const entry = engine.game.scenarios
+    .flatMap((s) => s.reinforcements ?? [])
+    .find((r) => r.units?.includes(unitId) && r.hex === hex && /removed permanently/i.test(r.condition ?? ''));
+  if (!entry)
+    return {
+      actual: { removed: false, vpChange: 0 },
+      reasoning: [`no removal condition for ${unitId} tied to hex ${hex} in scenarios.json`],
+    };
   const reasoning = [`${unitId}: ${entry.condition}${cite(entry.source)}`];
-  if (controller === unit.side) return { actual: { removed: false, vpChange: 0 }, reasoning: [...reasoning, `${hex} is ${controller}-controlled: ${unitId} stays`] };
+  if (controller === unit.side)
+    return { actual: { removed: false, vpChange: 0 }, reasoning: [...reasoning, `${hex} is ${controller}-controlled: ${unitId} stays`] };
   const steps = unit.steps !== undefined && !isUnknown(unit.steps) ? unit.steps : undefined;
   const per = vpPerStep(engine);
   if (steps === undefined || !per) return unsupported(`the steps of ${unitId} or the VPs per step are not known`, reasoning);
   const vpChange = steps * per.points * VP_SIGN[controller];
-  reasoning.push(`${hex} is ${controller}-controlled: ${unitId} is removed and counts as ${steps} step losses: ${vpChange >= 0 ? '+' : ''}${vpChange} VPs [13.2.2 L967, 13.3.B L973]`);
+  reasoning.push(
+    `${hex} is ${controller}-controlled: ${unitId} is removed and counts as ${steps} step losses: ${vpChange >= 0 ? '+' : ''}${vpChange} VPs [13.2.2 L967, 13.3.B L973]`,
+  );
   return { actual: { removed: true, vpChange }, reasoning };
 };
 
@@ -120,7 +138,8 @@ export const victory: QueryHandler = (engine, input): QueryAnswer => {
   if (s.lastTurn === undefined || turn < s.lastTurn) {
     reasoning.push(`turn ${turn} is not the scenario's last (${s.lastTurn ?? '?'}): victory is determined at its very end`);
     const levels = (s.victory ?? []).filter((v) => v.kind === 'sudden-death' && !v.hexes?.length);
-    if (levels.some((v) => v.points !== undefined && isUnknown(v.points))) return unsupported('the per-turn VP span for sudden death is not given', reasoning);
+    if (levels.some((v) => v.points !== undefined && isUnknown(v.points)))
+      return unsupported('the per-turn VP span for sudden death is not given', reasoning);
     return { actual: { winner: 'none' }, reasoning };
   }
   const level = (re: RegExp) => {
@@ -135,10 +154,15 @@ export const victory: QueryHandler = (engine, input): QueryAnswer => {
   const below = level(/lower than (-?\d+)/);
   if (!above || !below) return unsupported(`${s.name} states no VP levels this engine can read`, reasoning);
   reasoning.push(`final VPs ${vp} at the end of turn ${turn}`);
-  if (vp > above.value) return { actual: { winner: above.side, instant: false }, reasoning: [...reasoning, `${above.v.text}${cite(above.v.source)}`] };
-  if (vp < below.value) return { actual: { winner: below.side, instant: false }, reasoning: [...reasoning, `${below.v.text}${cite(below.v.source)}`] };
+  if (vp > above.value)
+    return { actual: { winner: above.side, instant: false }, reasoning: [...reasoning, `${above.v.text}${cite(above.v.source)}`] };
+  if (vp < below.value)
+    return { actual: { winner: below.side, instant: false }, reasoning: [...reasoning, `${below.v.text}${cite(below.v.source)}`] };
   const draw = (s.victory ?? []).find((v) => v.kind === 'level' && !v.side);
-  return { actual: { winner: 'draw', instant: false }, reasoning: [...reasoning, `${draw?.text ?? `between ${below.value} and ${above.value}: a draw`}${cite(draw?.source)}`] };
+  return {
+    actual: { winner: 'draw', instant: false },
+    reasoning: [...reasoning, `${draw?.text ?? `between ${below.value} and ${above.value}: a draw`}${cite(draw?.source)}`],
+  };
 };
 
 export const hexControl: QueryHandler = (engine, input) => {
@@ -146,7 +170,10 @@ export const hexControl: QueryHandler = (engine, input) => {
   const enemy = otherSide(engine, held);
   // 3.3.C.1: an enemy unit entering or moving through the hex takes it at once.
   if (flag(input, `${enemy}UnitMovesThrough`) || flag(input, `${enemy}UnitEnters`)) {
-    return { actual: { controlledBy: enemy, when: 'instantly' }, reasoning: [`a ${enemy} unit enters or moves through the hex: control changes the instant it does [3.3.C.1 L380]`] };
+    return {
+      actual: { controlledBy: enemy, when: 'instantly' },
+      reasoning: [`a ${enemy} unit enters or moves through the hex: control changes the instant it does [3.3.C.1 L380]`],
+    };
   }
   // 3.3.C.2: consolidation at the end of a Player Segment.
   const moment = optString(input, 'moment');
@@ -171,13 +198,22 @@ export const hexControl: QueryHandler = (engine, input) => {
       ],
     };
   }
-  return { actual: { controlledBy: held }, reasoning: ['no enemy unit entered and no end-of-segment consolidation: control is unchanged [3.3.D L383]'] };
+  return {
+    actual: { controlledBy: held },
+    reasoning: ['no enemy unit entered and no end-of-segment consolidation: control is unchanged [3.3.D L383]'],
+  };
 };
 
 export const randomEvent: QueryHandler = (_engine, input) => {
   const roll = number(input, 'roll');
-  if (flag(input, 'fromRandomEvent')) return { actual: { event: false }, reasoning: ['combat due to a Random Event may not generate another [12.0.E L889]'] };
+  if (flag(input, 'fromRandomEvent'))
+    return { actual: { event: false }, reasoning: ['combat due to a Random Event may not generate another [12.0.E L889]'] };
   const event = RANDOM_EVENT_ROLLS.includes(roll);
   const drm = optNumber(input, 'drm');
-  return { actual: { event }, reasoning: [`unmodified roll ${roll}${drm !== undefined ? ` (the DRM ${drm} does not count)` : ''}: ${event ? 'a Random Event' : 'no Random Event'} (only unmodified ${RANDOM_EVENT_ROLLS.join(' or ')}) [12.0.C L885]`] };
+  return {
+    actual: { event },
+    reasoning: [
+      `unmodified roll ${roll}${drm !== undefined ? ` (the DRM ${drm} does not count)` : ''}: ${event ? 'a Random Event' : 'no Random Event'} (only unmodified ${RANDOM_EVENT_ROLLS.join(' or ')}) [12.0.C L885]`,
+    ],
+  };
 };

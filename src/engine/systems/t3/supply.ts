@@ -15,11 +15,14 @@ export const outOfSupply: QueryHandler = (engine, input) => {
   const actual: Record<string, number> = {};
   const reasoning: string[] = [];
   if (movementClass !== undefined) {
-    if (!engine.game.info.movementClasses?.some((c) => c.id === movementClass)) throw new QueryInputError(`movement class "${movementClass}" is not in game.json`);
+    if (!engine.game.info.movementClasses?.some((c) => c.id === movementClass))
+      throw new QueryInputError(`movement class "${movementClass}" is not in game.json`);
     const ma = OOS_MA[movementClass];
     if (ma === undefined) return unsupported(`no OOS MA stated for class ${movementClass}`);
     actual.ma = ma;
-    reasoning.push(`${movementClass} OOS units have their MA reduced to ${ma} MF, regardless of their regular value${optNumber(input, 'ma') !== undefined ? ` (${optNumber(input, 'ma')})` : ''} [7.4.A L528-L531]`);
+    reasoning.push(
+      `${movementClass} OOS units have their MA reduced to ${ma} MF, regardless of their regular value${optNumber(input, 'ma') !== undefined ? ` (${optNumber(input, 'ma')})` : ''} [7.4.A L528-L531]`,
+    );
   }
   const cs = optNumber(input, 'cs');
   const tr = optNumber(input, 'tr');
@@ -52,11 +55,15 @@ export const supplyLine: QueryHandler = (_engine, input) => {
   const reasoning: string[] = [];
   for (const [i, h] of path.entries()) {
     const blocked =
-      h.acrossRiver && !h.bridged ? 'crosses an unbridged river hexside [7.2.C.1 L513]'
-      : h.enemyUnit ? 'enters a hex occupied by enemy units [7.2.C.2 L514]'
-      : h.control === 'enemy' ? 'enters an enemy-controlled hex [7.2.C.3 L515]'
-      : h.ezoc && !h.friendlyUnit ? 'enters an EZOC no friendly unit negates [7.2.C.4 L516]'
-      : undefined;
+      h.acrossRiver && !h.bridged
+        ? 'crosses an unbridged river hexside [7.2.C.1 L513]'
+        : h.enemyUnit
+          ? 'enters a hex occupied by enemy units [7.2.C.2 L514]'
+          : h.control === 'enemy'
+            ? 'enters an enemy-controlled hex [7.2.C.3 L515]'
+            : h.ezoc && !h.friendlyUnit
+              ? 'enters an EZOC no friendly unit negates [7.2.C.4 L516]'
+              : undefined;
     if (blocked) return { actual: { traceable: false }, reasoning: [...reasoning, `hex ${i + 1} ${blocked}`] };
     if (h.ezoc && h.friendlyUnit) reasoning.push(`hex ${i + 1}: the friendly unit negates the EZOC for supply [6.0.F L487]`);
     if (h.acrossRiver && h.bridged) reasoning.push(`hex ${i + 1}: the river is bridged; only unbridged rivers block [7.2.C.1 L513]`);
@@ -69,6 +76,12 @@ export const attritionCheck: QueryHandler = (_engine, input) => {
   const before = flag(input, 'oosPreviousAdmin') === true;
   const now = flag(input, 'oosNow') === true;
   const check = before && now;
-  return { actual: { check }, reasoning: [check ? 'OOS in the previous and the current Administrative Segment: Attrition Check [7.5.A L537]' : 'not OOS in two consecutive Administrative Segments: no Attrition Check [7.5.A L537]'] };
+  return {
+    actual: { check },
+    reasoning: [
+      check
+        ? 'OOS in the previous and the current Administrative Segment: Attrition Check [7.5.A L537]'
+        : 'not OOS in two consecutive Administrative Segments: no Attrition Check [7.5.A L537]',
+    ],
+  };
 };
-
