@@ -1,9 +1,17 @@
 /**
  * The shared material (rulebooks, inventories, reference notes, VASSAL fixtures) sits beside the
- * repository as `../shared`, in a checkout and in CI alike; HEXFORGE_SHARED overrides it.
+ * repository as `../shared`, in a checkout and in CI alike; HEXFORGE_SHARED overrides it. A user's
+ * clone has none: the tests that need it form the shared tier, skipped there (tests/tiers.ts says so
+ * in one line at the start of the run).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { describe } from 'vitest';
 
 export const SHARED_DIR = process.env.HEXFORGE_SHARED ?? path.resolve(__dirname, '..', '..', 'shared');
+export const HAS_SHARED = existsSync(path.join(SHARED_DIR, 'fixtures', 'vassal'));
 export const VASSAL_FIXTURES = path.join(SHARED_DIR, 'fixtures', 'vassal');
 export const VASSAL_REFERENCE = path.join(SHARED_DIR, 'reference', 'vassal-format.md');
+
+/** A describe block of the shared tier: it runs only where `../shared` is present. */
+export const describeShared = describe.skipIf(!HAS_SHARED);

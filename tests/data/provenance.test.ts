@@ -10,7 +10,7 @@ import { readGameDir } from '../../src/data/read-game-dir';
 import { validateGame } from '../../src/data/validate';
 import type { Game } from '../../src/model/game';
 import { citedValues, sample } from '../../scripts/sample-sources';
-import { SHARED_DIR } from '../shared-dir';
+import { SHARED_DIR, describeShared } from '../shared-dir';
 
 const root = path.join(__dirname, '..', '..');
 const shared = SHARED_DIR;
@@ -60,7 +60,7 @@ async function load(game: string): Promise<Game> {
   return games.get(game)!;
 }
 
-describe.each(RULEBOOKS)('$game against its rulebook', (book) => {
+describeShared.each(RULEBOOKS)('$game against its rulebook', (book) => {
   it('can read the shared research and seed', () => {
     expect(existsSync(path.join(shared, 'research', book.inventory)), `missing ${shared}/research; shared/ must sit beside the repository`).toBe(true);
   });
@@ -114,7 +114,7 @@ describe.each(RULEBOOKS)('$game against its rulebook', (book) => {
   });
 });
 
-describe("Kursk's order of battle (rule 22.0)", () => {
+describeShared("Kursk's order of battle (rule 22.0)", () => {
   it('has every surviving OB row of the rulebook as a counter, with its location codes per scenario', async () => {
     const lines = readFileSync(path.join(shared, 'seeds', '003_b0e7ed5d60afd136.txt'), 'utf8').split('\n');
     // The OB tables run from L1020 to L1381: markdown tables "| Unit | 5/1 | 7/4 | 8/1 |".

@@ -22,7 +22,7 @@ import {
   vassalGridFor,
 } from '../../src/vassal/grid';
 import { arbNumbering } from '../hex/arbitraries';
-import { VASSAL_FIXTURES } from '../shared-dir';
+import { HAS_SHARED, VASSAL_FIXTURES, describeShared } from '../shared-dir';
 
 // ---------------------------------------------------------------------------------------------
 // Oracle: VASSAL's own name ↔ pixel math, ported from vassal-format.md §4.3/§4.4 and kept apart
@@ -416,10 +416,10 @@ describe('import diagnostics and defaults', () => {
   });
 });
 
-describe('real module grids (shared fixtures)', () => {
+describeShared('real module grids (shared fixtures)', () => {
   const root = VASSAL_FIXTURES;
   const files: string[] = [];
-  for (const dir of readdirSync(root)) {
+  for (const dir of HAS_SHARED ? readdirSync(root) : []) {
     const path = join(root, dir);
     if (!statSync(path).isDirectory()) continue;
     for (const name of ['buildFile.xml', 'buildFile']) {

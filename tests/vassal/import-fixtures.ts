@@ -3,14 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { VASSAL_FIXTURES } from '../shared-dir';
+import { HAS_SHARED, VASSAL_FIXTURES } from '../shared-dir';
 
 export const FIXTURES = VASSAL_FIXTURES;
 export const fixture = (name: string) => path.join(FIXTURES, name);
-export const FIXTURE_NAMES = readdirSync(FIXTURES, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-  .sort();
+/** The fixture folders; none where the shared tier is skipped. */
+export const FIXTURE_NAMES = HAS_SHARED
+  ? readdirSync(FIXTURES, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort()
+  : [];
 
 export const KASSALA = 'rummelsworth__vassal-module-kassala__vmod';
 export const TLD = 'uckelman__tld-mod__root';

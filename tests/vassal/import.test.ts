@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeShared } from '../shared-dir';
 import { hasErrors } from '../../src/diagnostics';
 import { loadGame } from '../../src/cli/load-game';
 import { importModule } from '../../src/vassal/import/import-module';
@@ -25,7 +26,7 @@ function csvRows(text: string): Record<string, string>[] {
   return lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
 }
 
-describe('every fixture imports to a folder that validates', () => {
+describeShared('every fixture imports to a folder that validates', () => {
   it.each(FIXTURE_NAMES)('%s', async (name) => {
     await withTempDir(async (dir) => {
       const { loaded } = await importFixture(name, dir);
@@ -35,7 +36,7 @@ describe('every fixture imports to a folder that validates', () => {
   });
 });
 
-describe('Kassala (fixture README §1)', () => {
+describeShared('Kassala (fixture README §1)', () => {
   it('recovers VASSAL default numbering, units with name values, and at-start stacks in hexes', async () => {
     await withTempDir(async (dir) => {
       const { loaded, out } = await importFixture(KASSALA, dir);
@@ -67,7 +68,7 @@ describe('Kassala (fixture README §1)', () => {
   });
 });
 
-describe('other fixtures', () => {
+describeShared('other fixtures', () => {
   it('Ragnarok: sideways grid → pointy numbering; values from the stats property; side from Side markers', async () => {
     await withTempDir(async (dir) => {
       const { loaded } = await importFixture(RAGNAROK, dir);

@@ -24,7 +24,7 @@ import {
   encodeTrait,
   traitId,
 } from '../../src/vassal/traits/index';
-import { VASSAL_FIXTURES } from '../shared-dir';
+import { VASSAL_FIXTURES, describeShared } from '../shared-dir';
 
 const TAB = '\t';
 // Reference §3.5: strings VASSAL 3.7.26 accepted and re-emitted unchanged.
@@ -293,7 +293,7 @@ const EXPECTED: Record<string, Expected> = {
   },
 };
 
-describe('fixture buildFiles: every definition decodes and re-encodes byte-identically', () => {
+describeShared('fixture buildFiles: every definition decodes and re-encodes byte-identically', () => {
   it('covers every fixture folder', () => {
     const folders = readdirSync(FIXTURES, { withFileTypes: true })
       .filter((d) => d.isDirectory())

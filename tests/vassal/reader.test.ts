@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeShared } from '../shared-dir';
 import {
   decodeSavedGameBytes,
   parseSavedGame,
@@ -18,7 +19,7 @@ function count(root: Parameters<typeof walkElements>[0], name: string): number {
   return [...walkElements(root)].filter((e) => e.name === name).length;
 }
 
-describe('reading the fixtures', () => {
+describeShared('reading the fixtures', () => {
   it.each(FIXTURE_NAMES)('%s reads without errors', async (name) => {
     const r = await readModuleFrom(fixture(name), limits);
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -84,7 +85,7 @@ describe('reading the fixtures', () => {
   });
 });
 
-describe('roots, custom components and custom traits', () => {
+describeShared('roots, custom components and custom traits', () => {
   const module = (root: string, body: string) =>
     new Map([['buildFile.xml', utf8(`<?xml version="1.0"?><${root} name="X" zz="1" aa="2">${body}</${root}>`)]]);
   const customSlot =
@@ -133,7 +134,7 @@ describe('roots, custom components and custom traits', () => {
   });
 });
 
-describe('saved games in the three encodings (reference §5.2)', () => {
+describeShared('saved games in the three encodings (reference §5.2)', () => {
   const ESC = '\u001b';
   const commands = [
     'begin_save',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeShared } from '../shared-dir';
 import { loadGame } from '../../src/cli/load-game';
 import type { Game } from '../../src/model/game';
 import type { XmlElement } from '../../src/vassal/xml-tree';
@@ -13,7 +14,7 @@ import path from 'node:path';
 
 const limits = readLimits();
 
-describe('every fixture round-trips with no difference', () => {
+describeShared('every fixture round-trips with no difference', () => {
   it.each(FIXTURE_NAMES)('%s', async (name) => {
     const original = (await readModuleFrom(fixture(name), limits)).module!;
     const result = await roundTrip(original, { id: name, limits, epoch: 0 });
@@ -28,7 +29,7 @@ describe('every fixture round-trips with no difference', () => {
   });
 });
 
-describe('the comparison finds what changed', () => {
+describeShared('the comparison finds what changed', () => {
   it('reports a changed attribute, a changed trait, a lost component and changed image bytes', async () => {
     const original = (await readModuleFrom(fixture(KASSALA), limits)).module!;
     const copy = structuredClone(original);
