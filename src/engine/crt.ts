@@ -121,11 +121,7 @@ function rawPosition(table: TableFile, attack: number, defend: number, reasons: 
  * Why the odds might belong to a column the table does not list (undefined when they cannot): the
  * ratio is not exactly the picked column's, and no statement rules out a column in between.
  */
-function unlistedBetween(
-  table: TableFile,
-  pick: number,
-  cmp: (ca: number, cd: number) => number,
-): string | undefined {
+function unlistedBetween(table: TableFile, pick: number, cmp: (ca: number, cd: number) => number): string | undefined {
   if (!incomplete(table)) return undefined;
   const columns = columnsOf(table);
   const column = columns[pick];
@@ -138,7 +134,9 @@ function unlistedBetween(
   const covered = side > 0 ? columnsAdjacent(table, pick) : neighbour < 0 ? endKnown(table, 'below') : columnsAdjacent(table, neighbour);
   if (covered) return undefined;
   const other = columns[neighbour];
-  const between = other ? `between the listed columns ${side > 0 ? `${column.label} and ${other.label}` : `${other.label} and ${column.label}`}` : `beyond column ${column.label}`;
+  const between = other
+    ? `between the listed columns ${side > 0 ? `${column.label} and ${other.label}` : `${other.label} and ${column.label}`}`
+    : `beyond column ${column.label}`;
   return `fall ${between}; table ${table.id} lists only some of its columns (columnsComplete: false), so the column the rules give for them is not known`;
 }
 
@@ -202,7 +200,11 @@ export function pickColumn(
     position = columns.findIndex((c) => c.label === input.column);
     if (position < 0)
       return incomplete(table)
-        ? { kind: 'unknown', gap: true, why: `column "${input.column}" is not among the columns table ${table.id} lists (it lists only some)` }
+        ? {
+            kind: 'unknown',
+            gap: true,
+            why: `column "${input.column}" is not among the columns table ${table.id} lists (it lists only some)`,
+          }
         : { kind: 'unknown', why: `table ${table.id} has no column "${input.column}"` };
   } else if (table.columnKind === 'none' || (table.columnKind === 'label' && input.attack === undefined)) {
     position = 0;
