@@ -1,141 +1,138 @@
 /**
- * `hexforge engine <odds|combat|reach|supply|stack> <game> …`: asks the rules engine one question
- * about a game (folder or bundle) and prints the answer with its reasoning. Each subcommand builds
- * the same input a check would and runs the same query, so what it prints is what verify checks.
+ * `hexforge engine <query> <game> [--input '<json>'] [--<key> <value>…]`: asks the rules engine
+ * one question about a game (folder or bundle) and prints the answer with its reasoning. Any
+ * query a check may use can be asked: its input comes from --input, from flags named after the
+ * input's keys (--attack 12, --defender-hex 0507, --units a,b), or both (flags win). The five
+ * classic questions keep their flags (--terrain, --class). `hexforge engine list <game>` prints
+ * every query of the game's system with its inputs.
  */
 import { hasErrors } from '../diagnostics';
+import { inputProblems } from '../data/check-queries';
+import { closestName } from '../data/did-you-mean';
 import { QueryInputError } from '../engine/checks/input';
-import {
-  GENERIC_QUERIES,
-  engineFor,
-  supplyLength,
-  supplyPassableSlots,
-  supplySources,
-  supplyWorkspace,
-  traceSupply,
-  enemyZocMask,
-} from '../engine';
 import type { Game } from '../model/game';
 import { ExitError, EXIT } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
 import { readSourceLine, type Output } from './io';
 import { loadBundledGame } from './verify';
+import { describeInput, inputFromArgs } from './engine-input';
+import { sideSupplyReport } from './engine-side-supply';
 
-export type EngineQuestion = 'odds' | 'combat' | 'reach' | 'supply' | 'stack';
+export const ENGINE_HELP = `
+Each query takes its input from --input '<json>' and from flags named after its keys:
+  hexforge engine list data/demo                                  every query of the game, with its inputs
+  hexforge engine odds data/demo --attack 12 --defend 5
+  hexforge engine combat data/demo --attack 12 --defend 5 --roll 4 --weather clear --modifiers a,b
+  hexforge engine odds data/demo --attackers a-12-34,a-12-35 --defenders k-11-31 --defender-hex 0507
+  hexforge engine reach data/demo --unit a-1c-hq --from 0507 --weather clear
+  hexforge engine supply data/demo --side kordava                 every unit of a side (--positions unit@hex,…)
+  hexforge engine stack data/demo --side aurelia --units a-12-34,a-12-35
+  hexforge engine t3.tpv data/ttt --input '{"units": […]}'
+Lists are comma-separated; objects and lists of objects are JSON. A gap (the data does not give
+what the answer needs) or an unanswerable question exits 1; a malformed question exits 2.`;
 
 export interface EngineOptions {
   json?: boolean;
-  table?: string;
-  attack?: string;
-  defend?: string;
-  column?: string;
-  roll?: string;
-  drm?: string;
-  shift?: string;
-  terrain?: string;
-  across?: string;
-  unit?: string;
-  class?: string;
-  ma?: string;
-  from?: string;
-  weather?: string;
-  enemies?: string;
-  side?: string;
-  hex?: string;
-  maxLength?: string;
-  units?: string;
+  input?: string;
 }
 
-const list = (text: string | undefined) =>
-  text === undefined
-    ? undefined
-    : text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-
-function num(name: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isFinite(n)) throw new ExitError(EXIT.usage, `--${name} takes a number, not "${text}"`);
-  return n;
-}
-
-function need<T>(name: string, value: T | undefined): T {
-  if (value === undefined) throw new ExitError(EXIT.usage, `--${name} is required`);
-  return value;
-}
-
-/** The input a check would give for the question, from the command-line options. */
-function inputFor(question: EngineQuestion, o: EngineOptions): Record<string, unknown> {
-  const common = { ...(o.table ? { table: o.table } : {}), ...(o.weather ? { weather: o.weather } : {}) };
-  switch (question) {
-    case 'odds':
-    case 'combat':
-      return {
-        ...common,
-        ...(o.column
-          ? { column: o.column }
-          : { attack: need('attack', num('attack', o.attack)), defend: need('defend', num('defend', o.defend)) }),
-        ...(question === 'combat' ? { roll: need('roll', num('roll', o.roll)) } : {}),
-        ...(o.drm !== undefined ? { drm: num('drm', o.drm) } : {}),
-        ...(o.shift !== undefined ? { shift: num('shift', o.shift) } : {}),
-        ...(o.terrain ? { defenderTerrain: list(o.terrain) } : {}),
-        ...(o.across ? { across: list(o.across) } : {}),
-      };
-    case 'reach':
-      if (!o.unit && !o.class) throw new ExitError(EXIT.usage, 'reach needs --unit <id> or --class <movement class> with --ma');
-      return {
-        ...common,
-        ...(o.unit ? { unit: o.unit } : { movementClass: o.class }),
-        ...(o.ma !== undefined ? { ma: num('ma', o.ma) } : {}),
-        from: need('from', o.from),
-        ...(o.enemies ? { enemies: list(o.enemies) } : {}),
-      };
-    case 'supply':
-      return {
-        side: need('side', o.side),
-        hex: need('hex', o.hex),
-        ...(o.enemies ? { enemies: list(o.enemies) } : {}),
-        ...(o.maxLength !== undefined ? { maxLength: num('max-length', o.maxLength) } : {}),
-      };
-    case 'stack':
-      return {
-        ...common,
-        side: need('side', o.side),
-        units: need('units', list(o.units)),
-        ...(o.terrain ? { terrain: list(o.terrain) } : {}),
-      };
-  }
-}
-
-export async function engineCommand(question: EngineQuestion, target: string, options: EngineOptions, io: Output): Promise<boolean> {
+async function load(target: string, options: EngineOptions, io: Output): Promise<Game | undefined> {
   const { game, diagnostics } = await loadBundledGame(target);
   if (!game || hasErrors(diagnostics)) {
     if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
     else io.err(formatDiagnostics(diagnostics, readSourceLine, io.color));
-    return false;
+    return undefined;
   }
-  if (question === 'supply' && options.hex === undefined) return sideSupply(game, options, io);
-  const input = inputFor(question, options);
+  return game;
+}
+
+/** `engine list <game>`: each query of the game's system, with its inputs. */
+export async function engineListCommand(target: string, options: EngineOptions, io: Output): Promise<boolean> {
+  const game = await load(target, options, io);
+  if (!game) return false;
+  const { queriesOfGame } = await import('../engine/checks/catalog');
+  const queries = queriesOfGame(game.info).sort(
+    (a, b) => Number(a.system !== undefined) - Number(b.system !== undefined) || a.name.localeCompare(b.name),
+  );
+  if (options.json) {
+    io.out(
+      JSON.stringify({
+        game: game.id,
+        system: game.info.system ?? null,
+        queries: queries.map((q) => ({
+          name: q.name,
+          system: q.system ?? null,
+          summary: q.definition?.summary ?? null,
+          input: q.definition?.input ?? null,
+        })),
+      }),
+    );
+    return true;
+  }
+  io.out(`${game.id}: ${queries.length} queries (generic${game.info.system ? ` and ${game.info.system}` : ''})`);
+  for (const q of queries) {
+    io.out(`${q.name}${q.definition ? ` — ${q.definition.summary}` : ' — inputs not declared'}`);
+    if (q.definition) for (const line of describeInput(q.definition)) io.out(`    ${line}`);
+  }
+  return true;
+}
+
+export async function engineCommand(query: string, target: string, args: string[], options: EngineOptions, io: Output): Promise<boolean> {
+  const { queryCatalog } = await import('../engine/checks/catalog');
+  const catalog = queryCatalog();
+  const entry = catalog.get(query);
+  if (!entry) {
+    const guess = closestName(query, [...catalog.keys(), 'list']);
+    throw new ExitError(
+      EXIT.usage,
+      `hexforge engine: no query "${query}"${guess ? `; did you mean "${guess}"?` : ''} (hexforge engine list <game> shows them)`,
+    );
+  }
+  const game = await load(target, options, io);
+  if (!game) return false;
+  if (entry.system !== undefined && entry.system !== game.info.system)
+    throw new ExitError(
+      EXIT.usage,
+      `hexforge engine: ${query} belongs to the ${entry.system} system; ${game.id} is ${game.info.system ?? 'of no system'}`,
+    );
+  let input: Record<string, unknown>;
+  try {
+    // supply without --hex asks about every unit of a side: its own flags (--scenario, --positions).
+    const sideWide = query === 'supply' && !args.includes('--hex');
+    input = inputFromArgs(query, sideWide ? undefined : entry.definition, options.input, args);
+    if (sideWide && input.hex === undefined) return sideSupplyReport(game, input, options, io);
+  } catch (error) {
+    if (error instanceof QueryInputError) throw new ExitError(EXIT.usage, `hexforge engine ${query}: ${error.message}`);
+    throw error;
+  }
+  if (entry.definition) {
+    const { problems } = inputProblems(entry.definition.input, input);
+    if (problems.length)
+      throw new ExitError(
+        EXIT.usage,
+        problems.map((p) => `hexforge engine ${query}: input${p.pointer || ''}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`).join('\n'),
+      );
+  }
+  const { engineFor } = await import('../engine');
   let answer;
   try {
-    answer = GENERIC_QUERIES[question](engineFor(game), input);
+    answer = entry.run(engineFor(game), input);
   } catch (error) {
     // A unit id that is not in the game, a malformed list: the question is wrong, not the engine.
-    if (error instanceof QueryInputError) throw new ExitError(EXIT.usage, `hexforge engine ${question}: ${error.message}`);
+    if (error instanceof QueryInputError) throw new ExitError(EXIT.usage, `hexforge engine ${query}: ${error.message}`);
     throw error;
   }
   const cannot = answer.unsupported ?? answer.gap;
   if (options.json) {
     io.out(
       JSON.stringify({
-        question,
+        question: query,
         input,
         answer: answer.actual,
         reasoning: answer.reasoning,
         ...(answer.unsupported ? { unsupported: answer.unsupported } : {}),
         ...(answer.gap ? { gap: answer.gap } : {}),
+        ...(answer.unknownKeys ? { unknown: answer.unknownKeys } : {}),
       }),
     );
     return !cannot;
@@ -149,54 +146,17 @@ export async function engineCommand(question: EngineQuestion, target: string, op
     io.out(`cannot answer: ${cannot}`);
     return false;
   }
-  io.out(describe(question, answer.actual));
+  io.out(describe(query, answer.actual));
+  if (answer.unknownKeys) io.out(`not known: ${answer.unknownKeys.keys.join(', ')} (${answer.unknownKeys.reason})`);
   return true;
 }
 
-function describe(question: EngineQuestion, actual: unknown): string {
-  if (question === 'reach' && actual && typeof actual === 'object' && 'costs' in actual) {
+function describe(query: string, actual: unknown): string {
+  if (query === 'reach' && actual && typeof actual === 'object' && 'costs' in actual) {
     const costs = (actual as { costs: Record<string, number> }).costs;
     return `reachable (${Object.keys(costs).length}): ${Object.entries(costs)
       .map(([h, c]) => `${h}=${c}`)
       .join(' ')}`;
   }
   return JSON.stringify(actual);
-}
-
-/** Supply of every unit of a side that has a setup hex: one multi-source search for all of them. */
-function sideSupply(game: Game, options: EngineOptions, io: Output): boolean {
-  const side = need('side', options.side);
-  const engine = engineFor(game);
-  const g = engine.graph;
-  const sources = supplySources(engine, side);
-  if (sources.hexes.length === 0) {
-    io.out(`cannot answer: map.json has no supply zone for side "${side}"`);
-    return false;
-  }
-  const enemyHexes = (list(options.enemies) ?? game.units.filter((u) => u.side !== side && u.setupHex).map((u) => u.setupHex!))
-    .map((id) => g.indexOf(id))
-    .filter((i): i is number => i !== undefined);
-  const blocked = enemyZocMask(engine, enemyHexes);
-  for (const i of enemyHexes) blocked[i] = 1;
-  const ws = supplyWorkspace(engine);
-  const passable = supplyPassableSlots(engine);
-  const maxLength = num('max-length', options.maxLength);
-  traceSupply(g.neighbors, passable, ws, sources.hexes, blocked, maxLength);
-  const rows = game.units
-    .filter((u) => u.side === side && u.setupHex)
-    .map((u) => {
-      const length = supplyLength(g.neighbors, passable, ws, blocked, g.indexOf(u.setupHex!)!);
-      return { unit: u.id, hex: u.setupHex!, inSupply: length >= 0 && (maxLength === undefined || length <= maxLength), length };
-    });
-  if (options.json) io.out(JSON.stringify({ question: 'supply', side, sources: sources.zones, enemies: enemyHexes.length, units: rows }));
-  else {
-    io.out(`  sources of ${side}: ${sources.zones.join(', ')} (${sources.hexes.length} hexes)${sources.citation}`);
-    io.out(`  ${enemyHexes.length} enemy hexes block, with their ZOC (units at their setup hexes unless --enemies is given)`);
-    for (const r of rows)
-      io.out(
-        `${r.inSupply ? 'in supply    ' : 'OUT OF SUPPLY'} ${r.unit} at ${r.hex}${r.length >= 0 ? ` (${r.length} hexes to a source)` : ''}`,
-      );
-    io.out(`${rows.filter((r) => r.inSupply).length} of ${rows.length} units in supply`);
-  }
-  return true;
 }

@@ -8,6 +8,8 @@ import type { Game } from '../model/game';
 export async function loadGame(dir: string): Promise<{ game?: Game; parsed?: ParsedGame; diagnostics: Diagnostic[] }> {
   const read = await readGameDir(dir);
   if (!read.sources) return { diagnostics: read.diagnostics };
-  const result = validateGame(read.sources);
+  // Checks are validated against the engine's query declarations, loaded only for games that have checks.
+  const checkQueries = read.sources.files.checks ? (await import('../engine/checks/catalog')).CHECK_QUERY_CATALOG : undefined;
+  const result = validateGame(read.sources, { checkQueries });
   return { game: result.game, parsed: result.parsed, diagnostics: [...read.diagnostics, ...result.diagnostics] };
 }

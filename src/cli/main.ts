@@ -8,7 +8,7 @@ import { processOutput, type Output } from './io';
 import { buildCommand } from './build';
 import { validateCommand } from './validate';
 import { verifyCommand } from './verify';
-import { engineCommand, type EngineQuestion } from './engine-command';
+import { ENGINE_HELP, engineCommand, engineListCommand } from './engine-command';
 import { importCommand, limitFlags, limitsFromOptions } from './import';
 import { roundTripCommand } from './roundtrip';
 import { diffCommand } from './diff';
@@ -89,55 +89,21 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     setExit((await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
 
-  const engine = program
+  program
     .command('engine')
-    .description('ask the rules engine one question about a game (folder or bundle) and show its reasoning');
-  const ask = (question: EngineQuestion, description: string, options: [string, string][]) => {
-    const cmd = engine
-      .command(question)
-      .description(description)
-      .argument('<game>', 'game folder or bundle file')
-      .option('--json', 'answer as JSON');
-    for (const [flags, help] of options) cmd.option(flags, help);
-    cmd.action(async (target: string, opts) => {
-      setExit((await engineCommand(question, target, opts, io)) ? EXIT.ok : EXIT.invalid);
+    .description('ask the rules engine one question about a game (folder or bundle) and show its reasoning')
+    .argument('<query>', 'a query: odds, combat, reach, supply, stack, … or <system>.<name>; "list" lists the queries of a game')
+    .argument('<game>', 'game folder or bundle file')
+    .option('--input <json>', "the query's input as JSON (flags --<key> <value> add to it)")
+    .option('--json', 'answer as JSON')
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .addHelpText('after', ENGINE_HELP)
+    .action(async (query: string, target: string, opts, cmd: Command) => {
+      const ok =
+        query === 'list' ? await engineListCommand(target, opts, io) : await engineCommand(query, target, cmd.args.slice(2), opts, io);
+      setExit(ok ? EXIT.ok : EXIT.invalid);
     });
-  };
-  const tableOptions: [string, string][] = [
-    ['--table <id>', 'table id (default: the first CRT)'],
-    ['--attack <n>', 'attack strength'],
-    ['--defend <n>', 'defence strength'],
-    ['--column <label>', 'column label instead of strengths'],
-    ['--shift <n>', 'column shift'],
-    ['--terrain <ids>', "defender's terrain ids, comma-separated"],
-    ['--across <ids>', 'hexside terrain ids or hexsides attacked across'],
-  ];
-  ask('odds', 'CRT column for an attack', tableOptions);
-  ask('combat', 'combat result for an attack and a natural roll', [
-    ...tableOptions,
-    ['--roll <n>', 'natural dice total'],
-    ['--drm <n>', 'die-roll modifier'],
-  ]);
-  ask('reach', 'hexes a unit can reach', [
-    ['--unit <id>', 'unit id from units.csv'],
-    ['--class <id>', 'movement class (with --ma)'],
-    ['--ma <n>', 'movement allowance'],
-    ['--from <hex>', 'starting hex'],
-    ['--weather <id>', 'weather'],
-    ['--enemies <hexes>', 'enemy unit hexes, comma-separated'],
-  ]);
-  ask('supply', 'supply state of every unit of a side (or of one hex with --hex)', [
-    ['--side <id>', 'side'],
-    ['--hex <hex>', 'one hex to trace from'],
-    ['--enemies <hexes>', 'enemy unit hexes (default: enemy units at their setup hexes)'],
-    ['--max-length <n>', 'longest supply path in hexes'],
-  ]);
-  ask('stack', 'stacking points and legality of units in one hex', [
-    ['--side <id>', 'side'],
-    ['--units <ids>', 'unit ids, comma-separated'],
-    ['--terrain <ids>', "the hex's terrain"],
-    ['--weather <id>', 'weather'],
-  ]);
 
   program
     .command('diff')

@@ -107,7 +107,7 @@ export interface SchemaProblem {
  * Keep the deepest errors, merge "must be X" alternatives at one path, and drop oneOf summaries
  * where a more specific error exists at or below the same path.
  */
-function condense(errors: ErrorObject[], root: unknown): SchemaProblem[] {
+export function condense(errors: ErrorObject[], root: unknown): SchemaProblem[] {
   const byPath = new Map<string, ErrorObject[]>();
   for (const e of errors) {
     const path = e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'

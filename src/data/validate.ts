@@ -12,6 +12,10 @@ import { checkTables } from './crossref-tables';
 import { checkCounters, resolveUnits } from './crossref-units';
 import { parseGameSources, type GameSources, type ParsedGame } from './parse-game';
 import { resolveMap } from './resolve-map';
+import { checkCheckQueries, type CheckQueryCatalog } from './check-queries';
+import type { GameVocabulary } from './crossref-game';
+import type { GameMap } from '../model/game';
+import type { PhaseFile } from '../model/files';
 
 export interface ValidationResult {
   game?: Game;
@@ -19,7 +23,12 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
 }
 
-export function validateGame(sources: GameSources): ValidationResult {
+export interface ValidateOptions {
+  /** The engine's query declarations: with them, checks.json inputs are checked too (check-queries.ts). */
+  checkQueries?: CheckQueryCatalog;
+}
+
+export function validateGame(sources: GameSources, options: ValidateOptions = {}): ValidationResult {
   const { parsed, locator, diagnostics } = parseGameSources(sources);
   const ctx = new CheckContext(locator);
   const { valid } = parsed;
@@ -44,6 +53,13 @@ export function validateGame(sources: GameSources): ValidationResult {
     });
   }
   if (valid.has('checks')) ctx.unique('checks', parsed.checks!.checks, '/checks', 'check');
+  if (valid.has('checks') && vocab && options.checkQueries) {
+    checkCheckQueries(ctx, parsed.checks!, parsed.game!, options.checkQueries, {
+      index: resolved.index,
+      units: valid.has('units') ? new Set(units.map((u) => u.id)) : undefined,
+      sets: checkRefSets(parsed, vocab, resolved.map),
+    });
+  }
 
   const all = sortDiagnostics([...diagnostics, ...ctx.diagnostics]);
   const complete = ['game', 'map', 'terrain', 'units', 'tracks'].every((k) => valid.has(k as never));
@@ -61,4 +77,36 @@ export function validateGame(sources: GameSources): ValidationResult {
     checks: parsed.checks?.checks ?? [],
   };
   return { game, parsed, diagnostics: all };
+}
+
+/** The id sets check inputs may name, by ref kind (check-queries.ts). */
+function checkRefSets(parsed: ParsedGame, vocab: GameVocabulary, map: GameMap | undefined): Record<string, ReadonlySet<string>> {
+  const phases = new Set<string>();
+  const visit = (list: PhaseFile[] | undefined) => {
+    for (const p of list ?? []) {
+      phases.add(p.id);
+      visit(p.steps);
+    }
+  };
+  visit(parsed.tracks?.sequence);
+  const tables = parsed.tables?.tables ?? [];
+  const game = parsed.game!;
+  return {
+    terrain: vocab.terrain,
+    table: new Set(tables.map((t) => t.id)),
+    tableModifier: new Set(tables.flatMap((t) => (t.modifiers ?? []).map((m) => m.id))),
+    scenario: new Set((parsed.scenarios?.scenarios ?? []).map((s) => s.id)),
+    side: vocab.sides,
+    nationality: new Set(vocab.nationalities.keys()),
+    weather: vocab.weather,
+    movementClass: vocab.movementClasses,
+    unitType: vocab.unitTypes,
+    unitSize: vocab.unitSizes,
+    unitFlag: vocab.unitFlags,
+    formation: vocab.formations,
+    zone: new Set((map?.zones ?? []).map((z) => z.id)),
+    phase: phases,
+    movementMode: new Set((game.movementModes ?? []).map((m) => m.id)),
+    strengthRule: new Set((game.strength ?? []).map((r) => r.id)),
+  };
 }

@@ -396,7 +396,17 @@ export interface PathCostResult {
 export function pathCost(
   engine: Engine,
   path: number[],
-  when: { movementClass?: string; weather?: string; ma?: number; zoc?: { mask: Uint8Array; rules: ZocRules }; occupied?: Uint8Array },
+  when: {
+    movementClass?: string;
+    weather?: string;
+    ma?: number;
+    zoc?: { mask: Uint8Array; rules: ZocRules };
+    occupied?: Uint8Array;
+    /** A movement mode's own step costs (modes.ts), instead of the terrain chart's. */
+    costs?: Float64Array;
+    /** Most hexes the move may enter (a mode's or the weather's cap). */
+    maxHexes?: number;
+  },
 ): PathCostResult {
   const g = engine.graph;
   const reasons: string[] = [];
@@ -415,17 +425,20 @@ export function pathCost(
     }
     const slot = i * 6 + d;
     const stepReasons: string[] = [];
-    const c = stepCost(
-      (id) => engine.terrain(id),
-      {
-        movementClass: when.movementClass,
-        weather: when.weather,
-        terrain: g.terrain[j],
-        hexside: g.sideFeatures[slot],
-        paths: g.sidePaths[slot],
-      },
-      stepReasons,
-    );
+    const c =
+      when.costs !== undefined
+        ? modeStep(when.costs[slot], stepReasons)
+        : stepCost(
+            (id) => engine.terrain(id),
+            {
+              movementClass: when.movementClass,
+              weather: when.weather,
+              terrain: g.terrain[j],
+              hexside: g.sideFeatures[slot],
+              paths: g.sidePaths[slot],
+            },
+            stepReasons,
+          );
     reasons.push(`${g.ids[i]} → ${g.ids[j]}: ${stepReasons.join('; ')}`);
     if (c === PROHIBITED) {
       legal = false;
@@ -476,12 +489,31 @@ export function pathCost(
       }
     }
   }
+  if (when.maxHexes !== undefined && path.length - 1 > when.maxHexes) {
+    legal = false;
+    reasons.push(`${path.length - 1} hexes entered: more than the ${when.maxHexes} allowed`);
+  }
   if (unknown) return { cost: 'unknown', legal, reasons };
   if (when.ma !== undefined && total > when.ma + EPSILON) {
     legal = false;
     reasons.push(`total ${total} MP exceeds the movement allowance ${when.ma}`);
   }
   return { cost: costAnswer(total), legal, reasons };
+}
+
+/** A step cost read from a movement mode's table, explained. */
+function modeStep(cost: number, reasons: string[]): number {
+  const answer = costAnswer(cost);
+  reasons.push(
+    answer === 'unknown'
+      ? 'cost unknown'
+      : answer === 'prohibited'
+        ? 'not allowed in this mode'
+        : answer === 'all'
+          ? 'all MP'
+          : `${answer} MP`,
+  );
+  return cost;
 }
 
 function occupied(mask: Uint8Array | undefined, i: number): boolean {

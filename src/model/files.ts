@@ -106,6 +106,88 @@ export interface ZocRulesFile {
   source?: Source;
 }
 
+/** Unit ids or other ids: one, or a list meaning any of them. */
+export type Ids = string | string[];
+
+/** Which units (common.schema.json unitPredicate): every property given must hold. */
+export interface UnitPredicateFile {
+  side?: Ids;
+  nationality?: Ids;
+  type?: Ids;
+  size?: Ids;
+  movementClass?: Ids;
+  category?: string[];
+  formation?: Ids;
+  flag?: Ids;
+  match?: 'all' | 'any';
+}
+
+/** Game turns: a list, or a range with an optional interval (common.schema.json turnRange). */
+export type TurnRangeFile = number[] | { from?: number; to?: number; every?: number };
+
+/** When a rule form applies (common.schema.json condition). */
+export interface ConditionFile {
+  attacker?: UnitPredicateFile;
+  defender?: UnitPredicateFile;
+  weather?: Ids;
+  phase?: Ids;
+  turn?: TurnRangeFile;
+  scenario?: Ids;
+  terrain?: Ids;
+  source?: Source;
+}
+
+export interface WeatherFile extends Named {
+  movement?: {
+    maxHexes?: number;
+    ignoreCosts?: boolean;
+    units?: UnitPredicateFile;
+    modes?: string[];
+    source?: Source;
+  };
+}
+
+export interface StrengthRuleFile {
+  id: string;
+  name?: string;
+  roles?: ('attack' | 'defense' | 'combat' | 'tactical')[];
+  fractions?: 'keep' | 'round-each';
+  round: 'down' | 'up' | 'nearest' | 'none';
+  minimum?: number;
+  unitMinimum?: number;
+  source?: Source;
+}
+
+export type ModeAllowanceFile = 'unlimited' | { hexes: number } | { mp: number } | { maMultiplier: number };
+
+export interface MovementModeFile {
+  id: string;
+  name: string;
+  phases?: string[];
+  allowance?: ModeAllowanceFile;
+  along?: string[];
+  cost?: MoveCost | Record<string, MoveCost>;
+  enemyZoc?: 'normal' | 'prohibited' | 'no-start' | 'ignore';
+  minEnemyDistance?: number;
+  prohibitedTerrain?: string[];
+  units?: UnitPredicateFile;
+  source?: Source;
+}
+
+export interface SupplyRulesFile {
+  maxLength?: Maybe<number>;
+  blockedByEnemyZoc?: boolean;
+  blockedByEnemyUnits?: boolean;
+  prohibitedTerrain?: string[];
+  bridges?: string[];
+  friendlyNegatesZoc?: boolean;
+  blockedByEnemyControl?: boolean;
+  sourcesNeedControl?: boolean;
+  movementProhibitedBlocks?: boolean;
+  notes?: string;
+  source?: Source;
+}
+
 export interface GameFile {
   id: string;
   title: string;
@@ -126,9 +208,12 @@ export interface GameFile {
   unitFlags?: UnitFlagFile[];
   formations?: FormationFile[];
   movementClasses?: Named[];
-  weather?: Named[];
+  weather?: WeatherFile[];
   stacking?: StackingRuleFile[];
   zoc?: ZocRulesFile;
+  supply?: SupplyRulesFile;
+  strength?: StrengthRuleFile[];
+  movementModes?: MovementModeFile[];
   system?: string;
   abbreviations?: { abbreviation: string; meaning: string; side?: string; source?: Source }[];
   sources?: { id: string; title: string; edition?: string; file?: string; notes?: string }[];
@@ -250,6 +335,7 @@ export interface CombatEffectFile {
   noZocInto?: boolean;
   cumulative?: boolean;
   weather?: string[];
+  when?: ConditionFile;
   source?: Source;
 }
 
@@ -268,6 +354,8 @@ export interface TerrainTypeFile {
   style?: TerrainStyle;
   movement?: MovementSpec;
   combat?: CombatEffectFile;
+  /** Further effects, each with its own condition, applied as well as `combat`. */
+  combatEffects?: CombatEffectFile[];
   other?: { topic?: string; text: string; source?: Source }[];
   source?: Source;
   notes?: string;
@@ -410,6 +498,16 @@ export interface RowFile {
   source?: Source;
 }
 
+export interface TableModifierFile {
+  id: string;
+  label: string;
+  kind?: 'drm' | 'shift' | 'multiplier' | 'other';
+  value?: Maybe<number>;
+  /** Applies by itself in this situation; without it, only when a question names it. */
+  when?: ConditionFile;
+  source?: Source;
+}
+
 export interface TableFile {
   id: string;
   name: string;
@@ -425,7 +523,7 @@ export interface TableFile {
   rowsComplete?: boolean;
   rollRange?: RangeFile;
   drmRange?: RangeFile;
-  modifiers?: { id: string; label: string; kind?: 'drm' | 'shift' | 'multiplier' | 'other'; value?: Maybe<number>; source?: Source }[];
+  modifiers?: TableModifierFile[];
   results?: { code: string; meaning: string; source?: Source }[];
   body?: Unknown;
   aid?: boolean;
@@ -490,12 +588,30 @@ export interface WhereFile {
 
 export interface PlacementFile extends WhoFile, WhereFile {
   reduced?: boolean;
+  /** Free setup: this many of the listed units set up, each on one of the hexes / in the zone. */
+  choose?: number;
+  /** Free setup: at most this many of the listed units in one hex. */
+  perHex?: number;
   source?: Source;
 }
 
 export interface ArrivalFile extends WhoFile, WhereFile {
   turn: Maybe<number>;
   condition?: string;
+  source?: Source;
+}
+
+export interface ReplacementFile {
+  turn?: Maybe<number>;
+  turns?: string;
+  /** The turns they are received on, when not one `turn`. */
+  available?: TurnRangeFile;
+  side: string;
+  points?: Maybe<number>;
+  kind?: string;
+  /** Counters that become available as replacements. */
+  units?: string[];
+  text?: string;
   source?: Source;
 }
 
@@ -511,15 +627,7 @@ export interface ScenarioFile {
   setup?: PlacementFile[];
   reinforcements?: ArrivalFile[];
   withdrawals?: ArrivalFile[];
-  replacements?: {
-    turn?: Maybe<number>;
-    turns?: string;
-    side: string;
-    points?: Maybe<number>;
-    kind?: string;
-    text?: string;
-    source?: Source;
-  }[];
+  replacements?: ReplacementFile[];
   chits?: { turn?: Maybe<number>; side: string; add?: string[]; remove?: string[]; text?: string; source?: Source }[];
   markers?: { marker: string; track?: string; value?: number | string | Unknown; hex?: string; box?: string; source?: Source }[];
   victory?: {

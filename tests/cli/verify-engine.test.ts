@@ -80,3 +80,41 @@ describe('hexforge engine on a CRT that lists only some of its columns', () => {
     expect(r.stdout).not.toContain('1/2');
   });
 });
+
+describe('hexforge engine: every query from the command line', () => {
+  it('engine list names each query of the game’s system with its inputs', async () => {
+    const r = await runCli(['engine', 'list', 'data/ttt']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^ttt: \d+ queries \(generic and t3\)/);
+    expect(r.stdout).toContain('odds — the CRT column of an attack');
+    expect(r.stdout).toContain('--defender-hex <hex>');
+    expect(r.stdout).toContain('t3.tpv');
+    expect(r.stdout).not.toContain('schwerpunkt.');
+  });
+  it('a system query runs from flags, numbers read as numbers', async () => {
+    const r = await runCli(['engine', 't3.tacticalRating', 'data/ttt', '--tr', '5', '--halvings', '1', '--json']);
+    expect(r.code).toBe(0);
+    // 3.1.B: TR 5 halved once keeps its fraction, 2.5, above the floor of one.
+    expect(JSON.parse(r.stdout).answer).toEqual({ tr: 2.5 });
+  });
+  it('--input gives the input as JSON; flags add to it', async () => {
+    // demo CRT: 11:4 = 2.75 → 2:1, one column left → 1:1.
+    const r = await runCli(['engine', 'odds', 'data/demo', '--input', '{"attack": 11, "defend": 4}', '--shift', '-1', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).answer).toEqual({ column: '1:1' });
+  });
+  it('an unknown flag or query is a usage error with a did-you-mean', async () => {
+    const flag = await runCli(['engine', 'odds', 'data/demo', '--atack', '3']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain('did you mean --attack?');
+    const query = await runCli(['engine', 'odss', 'data/demo']);
+    expect(query.code).toBe(2);
+    expect(query.stderr).toContain('did you mean "odds"?');
+  });
+  it('supply of a whole side names the units it could not place instead of counting them as none', async () => {
+    const r = await runCli(['engine', 'supply', 'data/demo', '--side', 'kordava']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/\d+ of \d+ placed units in supply/);
+    expect(r.stdout).toMatch(/15 units of kordava have no start hex/);
+  });
+});

@@ -26,7 +26,8 @@ const CHECKS = {
       expect: { cost: 2 },
       erratum: { ruleReading: 'forest costs 2', exampleReading: 'the example charges 3', exampleExpect: { cost: 3 } },
     },
-    { id: 'C-5', kind: 'derived', rule: '9.9', query: 'minimal.magic', input: {}, expect: { ok: true } },
+    // A query the engine knows but cannot answer for this game: the minimal game states no stacking rule.
+    { id: 'C-5', kind: 'derived', rule: '9.9', query: 'stack', input: { side: 'blue', units: ['b1'] }, expect: { legal: true } },
   ],
 };
 

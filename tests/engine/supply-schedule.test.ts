@@ -33,14 +33,17 @@ describe('supply query', () => {
     expect(runCheck(game, supply({ hex: '0501', maxLength: 4 }, true)).status).toBe('pass');
     expect(runCheck(game, supply({ hex: '0501', maxLength: 3 }, false)).status).toBe('pass');
   });
-  it('enemy units and their ZOC block; friendly units named by the check negate ZOC', () => {
+  it('enemy units and their ZOC block; friendly units negate ZOC only where the game says so', () => {
     // Enemies in 0301 and 0303 (odd column, half a hex up): their ZOC covers 0201, 0401, 0302 and
     // 0202, 0203, 0402, 0403, so column 3 and the way east are closed.
     const enemies = ['0301', '0303'];
     expect(runCheck(game, supply({ hex: '0502', enemies }, false)).status).toBe('pass');
-    // Friendly units in 0402, 0302 and 0202 open 0502 → 0402 → 0302 → 0202 → 0102.
-    expect(runCheck(game, supply({ hex: '0502', enemies, friendlies: ['0402', '0302', '0202'] }, true)).status).toBe('pass');
-    expect(runCheck(game, supply({ hex: '0502', enemies, friendlies: ['0402', '0302'] }, false)).status).toBe('pass');
+    // Friendly units in 0402, 0302 and 0202 open 0502 → 0402 → 0302 → 0202 → 0102, when they negate ZOC.
+    const negating = { ...game, info: { ...game.info, supply: { friendlyNegatesZoc: true } } };
+    expect(runCheck(negating, supply({ hex: '0502', enemies, friendlies: ['0402', '0302', '0202'] }, true)).status).toBe('pass');
+    expect(runCheck(negating, supply({ hex: '0502', enemies, friendlies: ['0402', '0302'] }, false)).status).toBe('pass');
+    // Without friendlyNegatesZoc (the default), the same friendly units change nothing.
+    expect(runCheck(game, supply({ hex: '0502', enemies, friendlies: ['0402', '0302', '0202'] }, false)).status).toBe('pass');
   });
   it('a unit standing in enemy ZOC still traces out of it', () => {
     expect(runCheck(game, supply({ hex: '0202', enemies: ['0303'] }, true)).status).toBe('pass');

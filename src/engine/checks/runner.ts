@@ -6,9 +6,8 @@
 import type { CheckFile } from '../../model/files';
 import type { Game } from '../../model/game';
 import { engineFor } from '../context';
-import { SYSTEM_QUERIES } from '../systems';
 import { matches } from './compare';
-import { GENERIC_QUERIES } from './generic-queries';
+import { queryCatalog } from './catalog';
 import { QueryInputError } from './input';
 import type { QueryHandler } from './query';
 
@@ -24,7 +23,8 @@ export interface CheckOutcome {
   reasoning: string[];
 }
 
-export const QUERIES: Readonly<Record<string, QueryHandler>> = { ...GENERIC_QUERIES, ...SYSTEM_QUERIES };
+/** Every query by name, generic and per system (catalog.ts has their declarations). */
+export const QUERIES: Readonly<Record<string, QueryHandler>> = Object.fromEntries([...queryCatalog()].map(([name, e]) => [name, e.run]));
 
 export function runCheck(game: Game, check: CheckFile): CheckOutcome {
   const handler = Object.prototype.hasOwnProperty.call(QUERIES, check.query) ? QUERIES[check.query] : undefined;
