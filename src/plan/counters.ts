@@ -60,7 +60,7 @@ export interface ChitCounter extends CounterBase {
 export type PlannedCounter = UnitCounter | MarkerCounter | ChitCounter;
 
 /** True when a unit's data states back values its `back` cell does not account for. */
-export function unitBackUndeclared(unit: Pick<Unit, 'back' | 'reverse'>): boolean {
+export function unitBackUndeclared(unit: { back?: Unit['back']; reverse: Readonly<Record<string, unknown>> }): boolean {
   return unit.back === undefined && unitBackShowsValues(unit);
 }
 
@@ -134,4 +134,29 @@ export function unknownCountDiagnostic(counter: MarkerCounter | ChitCounter): Di
     hint: 'state the count in counters.json when the rulebook gives it',
     pointer: `counters.json/${counter.kind}s/${counter.id}/count`,
   };
+}
+
+/** How visibly a plan's counters carry the data's gaps: what the completeness report states about them. */
+export interface CounterGaps {
+  /** Counters planned (units, markers, chits; each once, whatever its copies). */
+  counters: number;
+  /** Unit counters drawn with THE fallback layout (no template, or its layout not stated). */
+  fallback: number;
+  /** Faces that print "?" for a value or count the data does not give. */
+  facesWithGaps: number;
+}
+
+export function counterGaps(counters: readonly PlannedCounter[]): CounterGaps {
+  const showsGap = (face: FacePlan) =>
+    face.layout === 'label'
+      ? face.countUnknown
+      : face.elements.some((e) => (e.kind === 'text' && e.unknown) || (e.kind === 'band' && e.text?.unknown === true));
+  let fallback = 0;
+  let facesWithGaps = 0;
+  for (const c of counters) {
+    if (c.kind === 'unit' && c.fallback) fallback++;
+    if (showsGap(c.front)) facesWithGaps++;
+    if (c.hasBack && showsGap(c.back)) facesWithGaps++;
+  }
+  return { counters: counters.length, fallback, facesWithGaps };
 }

@@ -162,7 +162,7 @@ export function slotValue(game: Game, unit: Unit, field: string, side: FaceSide)
 }
 
 /** Whether a unit's back shows values: "blank" and a back with nothing stated show nothing. */
-export function unitBackShowsValues(unit: Pick<Unit, 'back' | 'reverse'>): boolean {
+export function unitBackShowsValues(unit: { back?: Unit['back']; reverse: Readonly<Record<string, unknown>> }): boolean {
   return !(unit.back === 'blank' || (unit.back === undefined && Object.keys(unit.reverse).length === 0));
 }
 

@@ -46,3 +46,6 @@ export const SHARED_PROPERTIES = {
 
 /** Values of the `Kind` property, one per prototype. */
 export const PIECE_KINDS = { unit: 'Unit', marker: 'Marker', chit: 'Chit' } as const;
+
+/** Level names of the flip layer: what VASSAL appends to a flipped piece's name. */
+export const FLIP_LEVEL = { reduced: '+ (reduced)', back: '+ (back)' } as const;

@@ -15,7 +15,7 @@ import type { ChitFile, MarkerFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
 import { type UnitCounter, setupText, valueText } from '../../plan';
 import type { PieceDefinition } from '../piece';
-import { PIECE_KINDS, SHARED_PROPERTIES as P, UNIT_PROPERTIES as U, backProperty } from '../properties';
+import { FLIP_LEVEL, PIECE_KINDS, SHARED_PROPERTIES as P, UNIT_PROPERTIES as U, backProperty } from '../properties';
 import {
   type Trait,
   buildBasicPiece,
@@ -96,7 +96,7 @@ export function unitPiece(game: Game, counter: UnitCounter, faces: FaceImages, o
   return {
     id: 'null',
     traits: [
-      ...flipLayer(faces, `+ (${counter.backName})`, options.flipped ?? false),
+      ...flipLayer(faces, FLIP_LEVEL[counter.backName], options.flipped ?? false),
       buildMarker(unitProperties(game, unit)),
       buildUsePrototype(sidePrototype(game, unit.side)),
       buildUsePrototype(typePrototype(game, unit.type)),
@@ -113,7 +113,7 @@ export function markerPiece(game: Game, marker: MarkerFile, faces: FaceImages, o
   return {
     id: 'null',
     traits: [
-      ...flipLayer(faces, '+ (back)', options.flipped ?? false),
+      ...flipLayer(faces, FLIP_LEVEL.back, options.flipped ?? false),
       buildMarker(props),
       buildUsePrototype(MARKER_PROTOTYPE),
       buildBasicPiece({ name: marker.name, image: faces.front.path, gpid: options.gpid }),
@@ -130,7 +130,7 @@ export function chitPiece(game: Game, chit: ChitFile, faces: FaceImages, options
   return {
     id: 'null',
     traits: [
-      ...flipLayer(faces, '+ (back)', options.flipped ?? false),
+      ...flipLayer(faces, FLIP_LEVEL.back, options.flipped ?? false),
       buildMarker(props),
       buildUsePrototype(CHIT_PROTOTYPE),
       buildBasicPiece({ name: chit.name, image: faces.front.path, gpid: options.gpid }),
