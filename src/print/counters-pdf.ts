@@ -32,10 +32,16 @@ export interface CountersPdfOptions {
   progress?: (done: number, total: number, label?: string) => void;
 }
 
+type Bleed = { left: number; right: number; top: number; bottom: number };
+
 export interface PlacedPiece {
   key: string;
   /** Trim of the counter on its page, points, y down from the top. */
   rect: Rect;
+  /** How far the face's background runs past each cut line. */
+  bleed: Bleed;
+  /** The face drawn there (its drawing at print size). */
+  face: CounterFace;
 }
 
 export interface SheetPage {
@@ -44,20 +50,16 @@ export interface SheetPage {
   /** 0-based page index in the PDF. */
   page: number;
   pieces: PlacedPiece[];
+  /** Crop marks and the caption, drawn over the pieces (page points, y down). */
+  marks: Item[];
   grid?: SheetGrid;
   spec?: SheetSpec;
 }
 
 const REGISTRATION: Paint = { rgb: '#000000', cmyk: [100, 100, 100, 100] };
 
-function drawFace(
-  page: PDFPage,
-  face: CounterFace,
-  rect: Rect,
-  bleed: { left: number; right: number; top: number; bottom: number },
-  fonts: PdfFonts,
-  paint: PdfPaintOptions,
-): void {
+function drawFace(page: PDFPage, piece: PlacedPiece, fonts: PdfFonts, paint: PdfPaintOptions): void {
+  const { rect, bleed, face } = piece;
   const H = page.getHeight();
   const first = face.drawing.items[0];
   const background = first && first.kind === 'rect' && first.fill ? first.fill : WHITE;
@@ -88,69 +90,97 @@ function drawCounters(counters: readonly PlannedCounter[], fonts: FontSet, progr
   return { drawn, diagnostics: dedupeDiagnostics(diagnostics) };
 }
 
+/**
+ * Everything counters.pdf draws on its counter pages, piece by piece, without the PDF: the faces
+ * in their slots (from the plan) and each page's marks. renderCountersPdf writes exactly these.
+ */
+export function layCounterSheets(
+  game: Game,
+  plan: CounterPlan,
+  fonts: FontSet,
+  progress?: CountersPdfOptions['progress'],
+): { pages: SheetPage[]; diagnostics: Diagnostic[] } {
+  const faces = drawCounters(plan.counters, fonts, progress);
+  const pages: SheetPage[] = [];
+  for (const sheet of plan.sheets.sheets) pages.push(...laySheet(game, plan, sheet, faces.drawn));
+  return { pages, diagnostics: [...faces.diagnostics, ...plan.diagnostics] };
+}
+
+function laySheet(
+  game: Game,
+  plan: CounterPlan,
+  sheet: CounterSheet,
+  drawn: Map<string, { front: CounterFace; back: CounterFace }>,
+): SheetPage[] {
+  const { spec, grid } = sheet;
+  const label = `${game.info.title}: ${sheet.group} sheet ${sheet.number} (${sheet.inches}" counters, ${plan.paper.layout}, ${plan.paper.bleedMm} mm bleed)`;
+  const front: PlacedPiece[] = [];
+  const back: PlacedPiece[] = [];
+  sheet.items.forEach(({ counter }, i) => {
+    const slot = grid.slots[i];
+    const faces = drawn.get(counter.key)!;
+    front.push({ key: faces.front.key, rect: slot.front, bleed: slot.bleed, face: faces.front });
+    back.push({ key: faces.back.key, rect: slot.back, bleed: mirroredBleed(slot.bleed, spec.flip), face: faces.back });
+  });
+  const marks = cropMarks(grid, spec).map((m): Item => ({
+    kind: 'path',
+    d: `M${m.x1} ${m.y1} L${m.x2} ${m.y2}`,
+    stroke: REGISTRATION,
+    lineWidth: 0.25,
+  }));
+  return [
+    { kind: 'front', group: sheet.group, page: sheet.frontPage, pieces: front, marks: [...marks, caption(`${label}: front`)], grid, spec },
+    {
+      kind: 'back',
+      group: sheet.group,
+      page: sheet.backPage,
+      pieces: back,
+      marks: [caption(`${label}: back (${spec.flip} flip)`)],
+      grid,
+      spec,
+    },
+  ];
+}
+
 export async function renderCountersPdf(
   game: Game,
   plan: CounterPlan,
   fonts: FontSet,
   options: CountersPdfOptions,
 ): Promise<{ pdf: Uint8Array; pages: SheetPage[]; diagnostics: Diagnostic[] }> {
-  const faces = drawCounters(plan.counters, fonts, options.progress);
-  const diagnostics = [...faces.diagnostics, ...plan.diagnostics];
+  const { pages, diagnostics } = layCounterSheets(game, plan, fonts, options.progress);
   const { doc, pdfFonts } = await createPdf(fonts, {
     title: `${game.info.title}: counters`,
     subject: 'Counter sheets, fronts followed by backs',
     epoch: options.epoch,
   });
   const paint: PdfPaintOptions = { cmyk: plan.paper.cmyk, measure: (font, text, size) => textWidth(fonts, font, text, size) };
-  const pages: SheetPage[] = [];
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
   let placed = 0;
-  for (const sheet of plan.sheets.sheets) {
-    pages.push(
-      ...drawSheet(
-        doc.addPage([sheet.spec.paper.width, sheet.spec.paper.height]),
-        doc.addPage([sheet.spec.paper.width, sheet.spec.paper.height]),
-        sheet,
-      ),
-    );
-    placed += sheet.items.length;
+  // Pages come in pairs: a sheet's front, then its back, faces drawn pairwise in slot order.
+  for (let p = 0; p < pages.length; p += 2) {
+    const [frontSheet, backSheet] = [pages[p], pages[p + 1]];
+    const { paper } = frontSheet.spec!;
+    const front = doc.addPage([paper.width, paper.height]);
+    const back = doc.addPage([paper.width, paper.height]);
+    frontSheet.pieces.forEach((piece, i) => {
+      drawFace(front, piece, pdfFonts, paint);
+      drawFace(back, backSheet.pieces[i], pdfFonts, paint);
+    });
+    drawItems(front, frontSheet.marks, { x: 0, y: paper.height }, pdfFonts, paint);
+    drawItems(back, backSheet.marks, { x: 0, y: paper.height }, pdfFonts, paint);
+    const { grid, spec } = frontSheet;
+    setBoxes(front, grid!.trim, grid!.bleedBox);
+    setBoxes(back, mirrorBox(grid!.trim, spec!), mirrorBox(grid!.bleedBox, spec!));
+    placed += frontSheet.pieces.length;
     options.progress?.(placed, totalPieces, 'counters');
   }
   const { registration } = plan.sheets;
   const { width, height } = registration.spec.paper;
   addRegistrationPages(doc.addPage([width, height]), doc.addPage([width, height]), registration.spec, pdfFonts, paint);
-  pages.push({ kind: 'registration-front', group: 'registration', page: registration.frontPage, pieces: [] });
-  pages.push({ kind: 'registration-back', group: 'registration', page: registration.backPage, pieces: [] });
+  pages.push({ kind: 'registration-front', group: 'registration', page: registration.frontPage, pieces: [], marks: [] });
+  pages.push({ kind: 'registration-back', group: 'registration', page: registration.backPage, pieces: [], marks: [] });
   return { pdf: await savePdf(doc), pages, diagnostics };
-
-  function drawSheet(front: PDFPage, back: PDFPage, sheet: CounterSheet): SheetPage[] {
-    const { spec, grid } = sheet;
-    const label = `${game.info.title}: ${sheet.group} sheet ${sheet.number} (${sheet.inches}" counters, ${plan.paper.layout}, ${plan.paper.bleedMm} mm bleed)`;
-    const frontPieces: PlacedPiece[] = [];
-    const backPieces: PlacedPiece[] = [];
-    sheet.items.forEach(({ counter }, i) => {
-      const slot = grid.slots[i];
-      const { front: frontFace, back: backFace } = faces.drawn.get(counter.key)!;
-      drawFace(front, frontFace, slot.front, slot.bleed, pdfFonts, paint);
-      drawFace(back, backFace, slot.back, mirroredBleed(slot.bleed, spec.flip), pdfFonts, paint);
-      frontPieces.push({ key: frontFace.key, rect: slot.front });
-      backPieces.push({ key: backFace.key, rect: slot.back });
-    });
-    const marks = cropMarks(grid, spec).map((m): Item => ({
-      kind: 'path',
-      d: `M${m.x1} ${m.y1} L${m.x2} ${m.y2}`,
-      stroke: REGISTRATION,
-      lineWidth: 0.25,
-    }));
-    drawItems(front, [...marks, caption(`${label}: front`)], { x: 0, y: spec.paper.height }, pdfFonts, paint);
-    drawItems(back, [caption(`${label}: back (${spec.flip} flip)`)], { x: 0, y: spec.paper.height }, pdfFonts, paint);
-    setBoxes(front, grid.trim, grid.bleedBox);
-    setBoxes(back, mirrorBox(grid.trim, spec), mirrorBox(grid.bleedBox, spec));
-    return [
-      { kind: 'front', group: sheet.group, page: sheet.frontPage, pieces: frontPieces, grid, spec },
-      { kind: 'back', group: sheet.group, page: sheet.backPage, pieces: backPieces, grid, spec },
-    ];
-  }
 }
 
 function mirrorBox(r: Rect, spec: SheetSpec): Rect {

@@ -14,8 +14,12 @@ export async function demoModule(game: Game): Promise<Uint8Array> {
       .png()
       .toBuffer()
       .then((b) => new Uint8Array(b));
-  const face: FacePngs = { front: await png(8, 8), back: await png(8, 8) };
-  const all = <T extends { id: string }>(items: readonly T[]) => new Map(items.map((i) => [i.id, face]));
+  const plan = planCounters(game);
+  const front = await png(8, 8);
+  const back = await png(8, 8);
+  // A back image exactly where the plan gives the counter a back, as the real art does.
+  const faces = (kind: 'unit' | 'marker' | 'chit') =>
+    new Map(plan.counters.filter((c) => c.kind === kind).map((c): [string, FacePngs] => [c.id, c.hasBack ? { front, back } : { front }]));
   const { numbering, extent } = game.map;
   const { columns, rows } = extent;
   const flat = 60;
@@ -33,15 +37,11 @@ export async function demoModule(game: Game): Promise<Uint8Array> {
   };
   const art = await collectArt(game, {
     map: async () => ({ png: await png(geometry.width, geometry.height), geometry }),
-    counterFaces: async () => ({
-      units: all(game.units),
-      markers: all(game.counters.markers ?? []),
-      chits: all(game.counters.chits ?? []),
-    }),
+    counterFaces: async () => ({ units: faces('unit'), markers: faces('marker'), chits: faces('chit') }),
     aidCards: async () => [],
     holdingPng: async (layout) => png(layout.width, layout.height),
   });
-  const result = await writeVmod(game, art, { epoch: 0, plan: planCounters(game) });
+  const result = await writeVmod(game, art, { epoch: 0, plan });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return result.vmod!;
 }
