@@ -141,6 +141,10 @@ export async function engineCommand(question: EngineQuestion, target: string, op
     return !cannot;
   }
   for (const line of answer.reasoning) io.out(`  ${line}`);
+  if (answer.gap) {
+    io.out(`gap (the data does not give what the answer needs): ${answer.gap}`);
+    return false;
+  }
   if (cannot) {
     io.out(`cannot answer: ${cannot}`);
     return false;

@@ -405,6 +405,10 @@ export interface ColumnFile {
   odds?: [number, number];
   min?: number;
   max?: number;
+  /** On a table listing only some columns: the next listed column is the next printed one. */
+  contiguous?: boolean;
+  /** On a table listing only some columns: odds up to this ratio are stated to use this column. */
+  through?: { odds: [number, number]; source?: Source };
   source?: Source;
 }
 

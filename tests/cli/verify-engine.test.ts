@@ -64,3 +64,19 @@ describe('hexforge engine reach reasoning', () => {
     expect(r.stdout).toContain('terrain chart for motorized in clear: Clear 1 [6.3], Forest 3 [6.3]');
   });
 });
+
+describe('hexforge engine on a CRT that lists only some of its columns', () => {
+  it('odds 4:4 on the VMBB CRT is a gap (no 1:1 column is listed), not the 2:3 column', async () => {
+    const r = await runCli(['engine', 'odds', 'data/vmbb', '--attack', '4', '--defend', '4']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('gap');
+    expect(r.stdout).toContain('between the listed columns 2:3 and 2:1');
+    expect(r.stdout).not.toContain('{"column"');
+  });
+  it('combat 24:4 on the TTT CRT is a gap (6:1 falls between 4:1 and 9:1), not the 4:1 cell', async () => {
+    const r = await runCli(['engine', 'combat', 'data/ttt', '--attack', '24', '--defend', '4', '--roll', '6']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('between the listed columns 4:1 and 9:1');
+    expect(r.stdout).not.toContain('1/2');
+  });
+});

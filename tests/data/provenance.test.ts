@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readGameDir } from '../../src/data/read-game-dir';
 import { validateGame } from '../../src/data/validate';
 import type { Game } from '../../src/model/game';

@@ -71,6 +71,71 @@ describe('odds columns', () => {
   });
 });
 
+describe('a table that lists only some of its columns', () => {
+  // Columns 1:2, 2:1, 4:1 (contiguous with 5:1), 5:1 of a printed table with more columns; below
+  // 1:2 an automatic result and above 5:1 the last column, as the rules state.
+  const PARTIAL: TableFile = {
+    id: 'crt',
+    name: 'CRT',
+    kind: 'crt',
+    columnKind: 'odds',
+    columnsComplete: false,
+    columns: [
+      { label: '1:2', odds: [1, 2] },
+      { label: '2:1', odds: [2, 1], through: { odds: [29, 13] } },
+      { label: '4:1', odds: [4, 1], contiguous: true },
+      { label: '5:1', odds: [5, 1] },
+    ],
+    below: { result: 'AE' },
+    above: 'clamp',
+  };
+  const pick = (attack: number, defend: number, shift = 0) => pickColumn(PARTIAL, { attack, defend, shift }, []);
+  it('answers odds that are exactly a listed column, or that the data says use it', () => {
+    expect(pick(8, 4)).toMatchObject({ kind: 'column', label: '2:1' }); // exactly 2:1
+    expect(pick(29, 13)).toMatchObject({ kind: 'column', label: '2:1' }); // 2.23 ≤ the stated 29:13
+    expect(pick(9, 2)).toMatchObject({ kind: 'column', label: '4:1' }); // 4.5: 4:1 and 5:1 are adjacent
+    expect(pick(1, 3)).toMatchObject({ kind: 'automatic', result: 'AE' }); // below 1:2, as the rules state
+    expect(pick(12, 1)).toMatchObject({ kind: 'column', label: '5:1' }); // above: the last column
+  });
+  it('is a gap, not the neighbouring column, when an unlisted column may apply', () => {
+    const between = pick(4, 4); // 1:1 lies between 1:2 and 2:1: is there a 1:1 column? The data does not say.
+    expect(between).toMatchObject({ kind: 'unknown', gap: true });
+    expect((between as { why: string }).why).toContain('between the listed columns 1:2 and 2:1');
+    expect(pick(30, 13)).toMatchObject({ kind: 'unknown', gap: true }); // 2.31 is past the stated 29:13
+    expect(pick(24, 4)).toMatchObject({ kind: 'column', label: '5:1' }); // 6 is above 5:1, the table's last
+  });
+  it('shifts only across columns known to be adjacent', () => {
+    expect(pick(20, 4, -1)).toMatchObject({ kind: 'column', label: '4:1' }); // 5:1 → 4:1
+    expect(pick(16, 4, -1)).toMatchObject({ kind: 'unknown', gap: true }); // 4:1 → ? (2:1 is not next to it)
+    expect(pick(2, 4, -1)).toMatchObject({ kind: 'automatic', result: 'AE' }); // off the low end
+  });
+  it('without a stated end, a position off the listed columns is a gap', () => {
+    const open: TableFile = { ...PARTIAL, above: undefined };
+    expect(pickColumn(open, { attack: 24, defend: 4 }, [])).toMatchObject({ kind: 'unknown', gap: true });
+    expect(pickColumn(open, { column: '3:1' }, [])).toMatchObject({ kind: 'unknown', gap: true });
+  });
+  it('range columns: a value inside a listed range is known, one between ranges is a gap', () => {
+    const ranges: TableFile = {
+      id: 's',
+      name: 'S',
+      columnKind: 'strength',
+      columnsComplete: false,
+      columns: [
+        { label: '0 or less', max: 0 },
+        { label: '1-5', min: 1, max: 5 },
+        { label: '29-35', min: 29, max: 35 },
+        { label: '36-42', min: 36, max: 42 },
+      ],
+      above: 'clamp',
+    };
+    expect(pickColumn(ranges, { attack: 3 }, [])).toMatchObject({ kind: 'column', label: '1-5' });
+    expect(pickColumn(ranges, { attack: 12 }, [])).toMatchObject({ kind: 'unknown', gap: true });
+    expect(pickColumn(ranges, { attack: 30, shift: 1 }, [])).toMatchObject({ kind: 'column', label: '36-42' }); // 35 + 1 = 36: abutting
+    expect(pickColumn(ranges, { attack: 30, shift: -1 }, [])).toMatchObject({ kind: 'unknown', gap: true });
+    expect(pickColumn(ranges, { attack: 0, shift: 1 }, [])).toMatchObject({ kind: 'column', label: '1-5' });
+  });
+});
+
 describe('reading a row', () => {
   it('clamps the DRM, then the modified roll', () => {
     const reasons: string[] = [];

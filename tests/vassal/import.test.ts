@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeShared } from '../shared-dir';
 import { hasErrors } from '../../src/diagnostics';
 import { loadGame } from '../../src/cli/load-game';

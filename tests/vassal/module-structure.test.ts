@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { walkElements } from '../../src/vassal/xml-tree';
 import { parseXml } from '../../src/vassal/module/checks';
 import { standInModule } from './module-helpers';

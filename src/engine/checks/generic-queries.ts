@@ -31,7 +31,7 @@ import {
   unitFrom,
   type Input,
 } from './input';
-import { unsupported, type QueryHandler } from './query';
+import { knownGap, unsupported, type QueryAnswer, type QueryHandler } from './query';
 
 export function tableFor(engine: Engine, input: Input, fallbackKind?: TableFile['kind']): TableFile {
   const id = optString(input, 'table');
@@ -108,6 +108,11 @@ const unit: QueryHandler = (engine, input) => {
   };
 };
 
+/** A column the engine cannot choose: a gap when the data lacks it, else a question it cannot answer. */
+function cannotPick(pick: { why: string; gap?: boolean }, reasoning: string[]): QueryAnswer {
+  return pick.gap ? knownGap(pick.why, reasoning) : unsupported(pick.why, reasoning);
+}
+
 /** Column (or automatic result) for an attack; shared by odds and combat. */
 function column(engine: Engine, input: Input, table: TableFile, reasoning: string[]) {
   let shift = optNumber(input, 'shift') ?? 0;
@@ -137,7 +142,7 @@ const odds: QueryHandler = (engine, input) => {
   const { pick } = column(engine, input, table, reasoning);
   switch (pick.kind) {
     case 'unknown':
-      return unsupported(pick.why, reasoning);
+      return cannotPick(pick, reasoning);
     case 'prohibited':
       return { actual: { automatic: 'prohibited', prohibited: true }, reasoning };
     case 'automatic':
@@ -152,7 +157,7 @@ const combat: QueryHandler = (engine, input) => {
   const table = tableFor(engine, input, 'crt');
   const reasoning: string[] = [];
   const { pick } = column(engine, input, table, reasoning);
-  if (pick.kind === 'unknown') return unsupported(pick.why, reasoning);
+  if (pick.kind === 'unknown') return cannotPick(pick, reasoning);
   if (pick.kind === 'prohibited') return { actual: { result: 'prohibited' }, reasoning };
   if (pick.kind === 'automatic') return { actual: { result: pick.result, automatic: true }, reasoning };
   let drm = optNumber(input, 'drm') ?? 0;
@@ -171,7 +176,7 @@ const combat: QueryHandler = (engine, input) => {
   const roll = number(input, 'roll');
   reasoning.push(`column ${pick.label}, natural roll ${roll}${drm !== 0 ? `, DRM ${signed(drm)}` : ''}`);
   const r = readRow(table, pick.index, roll, drm, reasoning);
-  if (r.unknown && r.row === undefined) return unsupported(r.unknown, reasoning);
+  if (r.unknown && r.row === undefined) return knownGap(r.unknown, reasoning);
   if (r.unknown)
     return {
       actual: { column: pick.label, row: r.row, modifiedRoll: r.modified },
@@ -186,10 +191,10 @@ const tableLookup: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
   const label = optString(input, 'column');
   const pick = pickColumn(table, { column: label, attack: optTotal(input, 'attack'), defend: optTotal(input, 'defend') }, reasoning);
-  if (pick.kind === 'unknown') return unsupported(pick.why, reasoning);
+  if (pick.kind === 'unknown') return cannotPick(pick, reasoning);
   if (pick.kind !== 'column') return { actual: { result: pick.kind === 'automatic' ? pick.result : 'prohibited' }, reasoning };
   const r = readRow(table, pick.index, number(input, 'roll'), optNumber(input, 'drm') ?? 0, reasoning);
-  if (r.unknown && r.row === undefined) return unsupported(r.unknown, reasoning);
+  if (r.unknown && r.row === undefined) return knownGap(r.unknown, reasoning);
   if (r.unknown)
     return { actual: { row: r.row, ...(label ? { column: label } : {}) }, reasoning, unknownKeys: { keys: ['result'], reason: r.unknown } };
   return { actual: { result: r.result, row: r.row, ...(label ? { column: label } : {}) }, reasoning };
@@ -242,7 +247,7 @@ const moveCost: QueryHandler = (engine, input) => {
     reasoning,
   );
   const cost = costAnswer(c);
-  if (cost === 'unknown') return unsupported('the movement cost is not given by the data', reasoning);
+  if (cost === 'unknown') return knownGap('the movement cost is not given by the data', reasoning);
   return { actual: { cost }, reasoning };
 };
 
@@ -301,7 +306,7 @@ const pathCostQuery: QueryHandler = (engine, input) => {
   for (const i of en.occupied) occupied![i] = 1;
   const r = pathCost(engine, path, { movementClass: m.movementClass, weather: optString(input, 'weather'), ma: m.ma, zoc, occupied });
   reasoning.push(...r.reasons, `total ${r.cost}, ${r.legal ? 'legal' : 'not legal'}`);
-  if (r.cost === 'unknown') return unsupported('a step of the path has a movement cost the data does not give', reasoning);
+  if (r.cost === 'unknown') return knownGap('a step of the path has a movement cost the data does not give', reasoning);
   return { actual: { cost: r.cost, legal: r.legal }, reasoning };
 };
 
