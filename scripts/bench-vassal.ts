@@ -13,11 +13,10 @@ import yazl from 'yazl';
 import type { FileKind } from '../src/data/schemas';
 import { validateGame } from '../src/data/validate';
 import type { Game } from '../src/model/game';
-import { mapPixelGeometry } from '../src/render/map-geometry';
+import { type CounterPlan, mapPixelGeometry, planCounters } from '../src/plan';
 import type { FaceImages, ModuleArt, ModuleImage } from '../src/vassal/module/art';
 import { moduleHoldingLayout } from '../src/vassal/module/build-file';
 import { HOLDING_IMAGE, MAP_IMAGE, chartImagePath, chitImagePath, markerImagePath, unitImagePath } from '../src/vassal/module/names';
-import { unitHasFlip } from '../src/vassal/module/print-art';
 import { writeVmod } from '../src/vassal/module/vmod';
 import { dosDateForEpoch } from '../src/vassal/module/zip';
 import { median, printRow } from './bench-format';
@@ -56,17 +55,17 @@ function fakePng(size: number): Uint8Array {
   return out;
 }
 
-function monsterArt(game: Game): ModuleArt {
+function monsterArt(game: Game, plan: CounterPlan): ModuleArt {
   const image = (path: string, size = FACE_BYTES): ModuleImage => ({ path, data: fakePng(size) });
   const faces = (path: (f: 'front' | 'back') => string, back: boolean): FaceImages =>
     back ? { front: image(path('front')), back: image(path('back')) } : { front: image(path('front')) };
-  const g = mapPixelGeometry(game);
+  const hasBack = (key: string) => plan.counters.find((c) => c.key === key)!.hasBack;
   const layout = moduleHoldingLayout(game);
   return {
-    map: { image: image(MAP_IMAGE, MAP_BYTES), width: g.width, height: g.height, flatSize: g.flatSize, firstHexCenter: g.firstHexCenter },
-    units: new Map(game.units.map((u) => [u.id, faces((f) => unitImagePath(u, f), unitHasFlip(u))])),
-    markers: new Map((game.counters.markers ?? []).map((m) => [m.id, faces((f) => markerImagePath(m, f), m.back !== undefined)])),
-    chits: new Map((game.counters.chits ?? []).map((c) => [c.id, faces((f) => chitImagePath(c, f), c.back !== undefined)])),
+    map: { image: image(MAP_IMAGE, MAP_BYTES), geometry: mapPixelGeometry(game) },
+    units: new Map(game.units.map((u) => [u.id, faces((f) => unitImagePath(u, f), plan.units.get(u.id)!.hasBack)])),
+    markers: new Map((game.counters.markers ?? []).map((m) => [m.id, faces((f) => markerImagePath(m, f), hasBack(`marker/${m.id}`))])),
+    chits: new Map((game.counters.chits ?? []).map((c) => [c.id, faces((f) => chitImagePath(c, f), hasBack(`chit/${c.id}`))])),
     charts: game.tables.map((t) => ({ name: t.name, image: image(chartImagePath(t.id), 200_000) })),
     holding: { image: image(HOLDING_IMAGE, 100_000), width: layout.width, height: layout.height },
   };
@@ -84,7 +83,8 @@ async function zipImagesWithYazl(images: ModuleImage[]): Promise<number> {
 
 export async function benchVassal(): Promise<void> {
   const game = monsterGame();
-  const art = monsterArt(game);
+  const plan = planCounters(game);
+  const art = monsterArt(game, plan);
   const images = [
     art.map.image,
     ...[...art.units.values(), ...art.markers.values(), ...art.chits.values()].flatMap((f) => (f.back ? [f.front, f.back] : [f.front])),
@@ -101,7 +101,7 @@ export async function benchVassal(): Promise<void> {
     await zipImagesWithYazl(images);
     floors.push(performance.now() - t0);
     t0 = performance.now();
-    const result = await writeVmod(game, art, { epoch: EPOCH });
+    const result = await writeVmod(game, art, { epoch: EPOCH, plan });
     figures.push(performance.now() - t0);
     if (!result.vmod)
       throw new Error(

@@ -11,6 +11,7 @@ import { readSourceLine, writeFileAtomic, type Output } from './io';
 import { loadGame } from './load-game';
 import { placeDiagnostic } from '../data/place-diagnostics';
 import { FILE_NAMES } from '../data/parse-game';
+import { loadFonts } from '../assets/fonts';
 
 export interface BuildOptions {
   only?: string;
@@ -76,7 +77,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
       }
       return written;
     };
-    const result = await runGenerators(game, generators, { epoch, settings: options.settings ?? {} }, reporter, write);
+    const result = await runGenerators(game, generators, { epoch, settings: options.settings ?? {} }, loadFonts, reporter, write);
     result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
     if (result.diagnostics.length > 0) {
       if (options.json) io.out(diagnosticsAsJsonLines(result.diagnostics));

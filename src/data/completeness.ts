@@ -5,6 +5,7 @@
  */
 import { isUnknown, UNKNOWN_CELL } from '../model/common';
 import type { Game } from '../model/game';
+import { type CounterGaps, type CounterPlan, counterGaps, planCounters } from '../plan';
 import { FILE_NAMES } from './parse-game';
 
 export const CATEGORIES = ['game', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios'] as const;
@@ -31,13 +32,15 @@ export interface CompletenessReport {
   counts: Record<Category, CategoryCount>;
   hexes: { total: number; terrainKnown: number; terrainUnknown: number; extentComplete: boolean };
   units: { counters: number; valuesStated: number; valuesUnknown: number };
+  /** The gaps as the printed counters show them (from the component plan). */
+  faces: CounterGaps;
   gaps: Gap[];
 }
 
 const META_KEYS = new Set(['$schema', 'source', 'notes', 'reason', 'description', 'quote']);
 const INCOMPLETE_FLAGS: Record<string, boolean> = { complete: false, rowsComplete: false, columnsComplete: false, partial: true };
 
-export function completenessReport(game: Game): CompletenessReport {
+export function completenessReport(game: Game, plan: Pick<CounterPlan, 'counters'> = planCounters(game)): CompletenessReport {
   const counts = Object.fromEntries(CATEGORIES.map((c) => [c, { stated: 0, unknown: 0 }])) as Record<Category, CategoryCount>;
   const gaps = new Map<string, Gap>();
   const addGap = (category: Category, pointer: string, reason: string, count = 1) => {
@@ -127,6 +130,7 @@ export function completenessReport(game: Game): CompletenessReport {
       extentComplete: game.map.extent.complete !== false,
     },
     units: { counters: game.units.length, valuesStated, valuesUnknown },
+    faces: counterGaps(plan.counters),
     gaps: [...gaps.values()].sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || a.pattern.localeCompare(b.pattern) || a.reason.localeCompare(b.reason)),
   };
 }
@@ -159,7 +163,9 @@ export function completenessMarkdown(report: CompletenessReport): string {
   }
   lines.push('');
   lines.push(`Map: ${report.hexes.total} hexes, terrain known for ${report.hexes.terrainKnown}, unknown for ${report.hexes.terrainUnknown}; extent ${report.hexes.extentComplete ? 'complete' : 'incomplete (covers only the hexes the source names)'}.`);
-  lines.push(`Units: ${report.units.counters} counters, ${report.units.valuesStated} values stated, ${report.units.valuesUnknown} unknown.`, '');
+  lines.push(`Units: ${report.units.counters} counters, ${report.units.valuesStated} values stated, ${report.units.valuesUnknown} unknown.`);
+  const { faces } = report;
+  lines.push(`Counter faces: ${faces.facesWithGaps} print "?" for a value the data does not give; ${faces.fallback} unit counters use the fallback layout (no template, or its layout not stated), of ${faces.counters} counters.`, '');
   lines.push('## Known gaps', '');
   if (report.gaps.length === 0) lines.push('None.');
   for (const c of CATEGORIES) {

@@ -52,6 +52,9 @@ export function checkGame(ctx: CheckContext, game: GameFile): GameVocabulary {
     for (const size of Object.keys(rule.sizeValues ?? {})) ctx.ref('game', `/stacking/${i}/sizeValues`, 'unit size', size, unitSizes, 'game.json unitSizes');
     for (const type of Object.keys(rule.typeValues ?? {})) ctx.ref('game', `/stacking/${i}/typeValues`, 'unit type', type, unitTypes, 'game.json unitTypes');
   });
+  for (const key of Object.keys(game.systemRules ?? {}))
+    if (key !== game.system)
+      ctx.error('game', `/systemRules/${key}`, 'game/system-rules-mismatch', `systemRules.${key} is not this game's system ("${game.system ?? 'none'}")`, 'name the block like game.json "system"; the engine reads only that one', true);
   return { sides, nationalities, unitTypes, unitSizes, unitFlags, unitFields, formations, movementClasses, weather, dice, terrain: new Set() };
 }
 

@@ -1,6 +1,7 @@
 /** units.csv and counters.json against the game's vocabularies and the map. */
 import type { CountersFile, UnitRow } from '../model/files';
 import type { Unit } from '../model/game';
+import { unitBackUndeclared } from '../plan/counters';
 import type { CheckContext } from './check-context';
 import { RESERVED_COLUMNS, type GameVocabulary } from './crossref-game';
 import type { MapIndex } from './map-index';
@@ -110,6 +111,10 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
     }
     if (hasBackValues && row.back !== undefined && row.back !== 'reduced' && row.back !== 'other') {
       ctx.error('units', at(i, 'back'), 'units/steps-back', `unit "${row.id}" has back.* values but its back is "${row.back}"`, 'set back to "reduced", or empty the back.* cells');
+    }
+    // The component plan prints such a back and the module flips to it; the data should say so.
+    if (unitBackUndeclared({ back: row.back, reverse })) {
+      ctx.warning('units', at(i, 'back'), 'units/back-undeclared', `unit "${row.id}" has back.* values but an empty back cell; its counter gets a back showing them`, 'set back to "reduced" (or "other") so the data says what the reverse shows');
     }
 
     let setupHex: string | undefined;

@@ -9,6 +9,7 @@ import countersSchema from '../../schemas/counters.schema.json';
 import gameSchema from '../../schemas/game.schema.json';
 import mapSchema from '../../schemas/map.schema.json';
 import scenariosSchema from '../../schemas/scenarios.schema.json';
+import systemRulesSchema from '../../schemas/system-rules.schema.json';
 import tablesSchema from '../../schemas/tables.schema.json';
 import terrainSchema from '../../schemas/terrain.schema.json';
 import tracksSchema from '../../schemas/tracks.schema.json';
@@ -30,7 +31,8 @@ const SCHEMAS: Record<FileKind, { $id: string }> = {
   checks: checksSchema,
 };
 
-export const ALL_SCHEMAS: { $id: string }[] = [commonSchema, ...Object.values(SCHEMAS)];
+/** Schemas other files refer to (common definitions, game.json's system rule blocks) come first. */
+export const ALL_SCHEMAS: { $id: string }[] = [commonSchema, systemRulesSchema, ...Object.values(SCHEMAS)];
 
 /**
  * Two compilations of the same schemas: a lean one that decides valid/invalid fast, and a verbose

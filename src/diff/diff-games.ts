@@ -3,11 +3,14 @@
  * changed (or that was added or removed), every table cell and table property, terrain types,
  * hex terrain, hexsides, paths, places and zones, scenario setups and other scenario fields, the
  * turn track and the sequence of play. Each erratum names what it affects: counters.pdf pages
- * (./sheets.ts), aids.pdf, the map, the module, the bundle. Pure.
+ * (./sheets.ts), aids.pdf, the map, the module, the bundle. Whether a unit change is printed on its
+ * counter, and on which pages, is the component plan's (./printed.ts). Pure.
  */
 import type { Game, Unit } from '../model/game';
 import type { ScenarioFile, TableFile } from '../model/files';
-import { counterSheetPages } from './sheets';
+import { planCounters } from '../plan';
+import { UNIT_KEYS, changesPrintedCounter } from './printed';
+import { type UnitPages, counterSheetPages } from './sheets';
 
 export type ErratumKind = 'unit' | 'table' | 'terrain' | 'hex' | 'hexside' | 'map' | 'scenario' | 'setup' | 'turn' | 'sequence';
 
@@ -25,7 +28,7 @@ export interface Erratum {
 
 export interface GameDiff {
   errata: Erratum[];
-  /** counters.pdf pages (1-based) that show a changed counter, in the new version. */
+  /** counters.pdf pages (1-based) to reprint: both sides of every sheet showing a changed counter, in the new version. */
   counterPages: number[];
 }
 
@@ -39,30 +42,18 @@ function stable(value: unknown): string {
 const same = (a: unknown, b: unknown) => stable(a) === stable(b);
 
 function unitFields(u: Unit): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    side: u.side,
-    nationality: u.nationality,
-    type: u.type,
-    size: u.size,
-    formation: u.formation,
-    designation: u.designation,
-    name: u.name,
-    steps: u.steps,
-    back: u.back,
-    next: u.next,
-    flags: u.flags,
-    setup: u.setupHex ?? u.setup,
-    entry: u.entry,
-    template: u.template,
-    count: u.count,
-  };
+  const out: Record<string, unknown> = {};
+  for (const key of UNIT_KEYS) out[key] = key === 'setup' ? (u.setupHex ?? u.setup) : u[key];
   for (const [k, v] of Object.entries(u.front)) out[k] = v;
   for (const [k, v] of Object.entries(u.reverse)) out[`back.${k}`] = v;
   return out;
 }
 
-/** Fields printed on a counter face (a change means reprinting that counter). */
-const NOT_PRINTED = new Set(['side', 'nationality', 'formation', 'next', 'count']);
+/** "counters.pdf pages 1-2, 5-6": both sides of each sheet holding a copy. */
+function sheetPagesText(p: UnitPages): string {
+  const sheets = p.front.map((front, i) => `${front}-${p.back[i]}`);
+  return `counters.pdf pages ${sheets.join(', ')}`;
+}
 
 function compareRecords(
   kind: ErratumKind,
@@ -107,17 +98,17 @@ function placements(s: ScenarioFile): Map<string, string> {
 
 export function diffGames(a: Game, b: Game): GameDiff {
   const errata: Erratum[] = [];
-  const pages = counterSheetPages(b);
-  const pagesBefore = counterSheetPages(a);
-  const counterPages = (id: string, field?: string) => {
-    const p = pages.get(id) ?? pagesBefore.get(id);
+  const pages = counterSheetPages(b, planCounters(b));
+  const reprint = new Set<number>();
+  const counterPages = (id: string) => {
+    const p = pages.get(id);
     if (!p) return ['counters.pdf'];
-    const face = field?.startsWith('back.') ? `page ${p.back}` : field === undefined ? `pages ${p.front}-${p.back}` : `page ${p.front}`;
-    return [`counters.pdf ${face}`];
+    for (const page of [...p.front, ...p.back]) reprint.add(page);
+    return [sheetPagesText(p)];
   };
-  const unitAffects = (id: string) => (field: string) => [
-    ...(NOT_PRINTED.has(field) ? [] : counterPages(id, field)),
-    `${b.id}.vmod (piece ${id})`,
+  const unitAffects = (u: Unit, v: Unit) => (field: string) => [
+    ...(changesPrintedCounter(b, u, v, field) ? counterPages(u.id) : []),
+    `${b.id}.vmod (piece ${u.id})`,
     'bundle.json',
   ];
 
@@ -134,7 +125,7 @@ export function diffGames(a: Game, b: Game): GameDiff {
         before: unitFields(u),
         affects: ['counters.pdf', `${b.id}.vmod`, 'bundle.json'],
       });
-    else compareRecords('unit', id, unitFields(u), unitFields(v), unitAffects(id), errata);
+    else compareRecords('unit', id, unitFields(u), unitFields(v), unitAffects(u, v), errata);
   }
   for (const [id, v] of unitsB)
     if (!unitsA.has(id))
@@ -298,16 +289,5 @@ export function diffGames(a: Game, b: Game): GameDiff {
       affects: ['aids.pdf (sequence of play)', `${b.id}.vmod (turn tracker)`, 'bundle.json'],
     });
 
-  const counterPageList = new Set<number>();
-  for (const e of errata) {
-    if (e.kind !== 'unit') continue;
-    for (const a of e.affects) {
-      const m = /^counters\.pdf pages? (\d+)(?:-(\d+))?/.exec(a);
-      if (m) {
-        counterPageList.add(Number(m[1]));
-        if (m[2]) counterPageList.add(Number(m[2]));
-      }
-    }
-  }
-  return { errata, counterPages: [...counterPageList].sort((x, y) => x - y) };
+  return { errata, counterPages: [...reprint].sort((x, y) => x - y) };
 }

@@ -1,31 +1,22 @@
 /**
- * Which counters.pdf pages show a unit: the print code's own sheet plan (`planSheets`), applied to
- * the unit counters, which come first in counters.pdf. A counter's size is that of its template
- * (the unit's, else the first), as the face renderer uses. Pages are 1-based.
+ * Which counters.pdf pages show a unit: the component plan's sheets, the very pages counters.pdf
+ * prints (with the game's own sheet settings, as `hexforge build` without `--set` uses). Pages are
+ * 1-based; a unit whose copies fill more than one sheet is on each of them.
  */
 import type { Game } from '../model/game';
-import { countersPdfOptions, planSheets } from '../print/counters-pdf';
+import { type CounterPlan, planCounters } from '../plan';
 
 export interface UnitPages {
-  front: number;
-  back: number;
+  front: number[];
+  back: number[];
 }
 
-/** Unit id → the pages of its first copy (front and back), or an empty map when sizes are unknown. */
-export function counterSheetPages(game: Game): Map<string, UnitPages> {
+/** Unit id → the pages of its copies (fronts and backs); units with no copy printed are absent. */
+export function counterSheetPages(game: Game, plan: CounterPlan = planCounters(game)): Map<string, UnitPages> {
   const pages = new Map<string, UnitPages>();
-  const { options } = countersPdfOptions(game, 0, {});
-  const templates = new Map(game.counters.templates.map((t) => [t.id, t]));
-  const firstTemplate = game.counters.templates[0];
-  const copies: { id: string; inches: number }[] = [];
   for (const unit of game.units) {
-    const template = (unit.template ? templates.get(unit.template) : undefined) ?? firstTemplate;
-    const inches = template ? game.counters.sizes[template.size] : undefined;
-    if (inches === undefined) continue;
-    for (let i = 0; i < Math.max(0, unit.count); i++) copies.push({ id: unit.id, inches });
+    const p = plan.pages.get(`unit/${unit.id}`);
+    if (p) pages.set(unit.id, p);
   }
-  planSheets(copies, (c) => c.inches, options).sheets.forEach((sheet, s) => {
-    for (const { id } of sheet.items) if (!pages.has(id)) pages.set(id, { front: 2 * s + 1, back: 2 * s + 2 });
-  });
   return pages;
 }

@@ -75,3 +75,28 @@ export function directionBetween(orientation: Orientation, a: Hex, b: Hex): Dire
   const index = axialDirectionBetween(a, b);
   return index === -1 ? undefined : directionName(orientation, index);
 }
+
+/** Sides (and neighbours) of a hex. Direction indices run 0..5 around it, consecutive indices being adjacent sides. */
+export const HEX_SIDES = 6;
+
+/** Two directions of the set that point opposite ways, if any. */
+export function oppositePair(directions: Iterable<number>): [number, number] | undefined {
+  const set = new Set(directions);
+  for (const d of set) {
+    const o = (d + HEX_SIDES / 2) % HEX_SIDES;
+    if (set.has(o)) return [d, o];
+  }
+  return undefined;
+}
+
+/** Three directions of the set with one side between each and the next, if any. */
+export function alternatingTriple(directions: Iterable<number>): [number, number, number] | undefined {
+  const set = new Set(directions);
+  const step = HEX_SIDES / 3;
+  for (const d of set) {
+    const b = (d + step) % HEX_SIDES;
+    const c = (d + 2 * step) % HEX_SIDES;
+    if (set.has(b) && set.has(c)) return [d, b, c];
+  }
+  return undefined;
+}

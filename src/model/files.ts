@@ -80,6 +80,8 @@ export interface FormationFile {
   parent?: string;
   color?: Color;
   stackingValue?: number;
+  /** Units of the formation, as the rules count them. */
+  elements?: Maybe<number>;
   source?: Source;
 }
 
@@ -215,11 +217,19 @@ export interface GameFile {
   strength?: StrengthRuleFile[];
   movementModes?: MovementModeFile[];
   system?: string;
+  /** Per system (keyed like `system`): the values and references its rule module reads (schemas/system-rules.schema.json). */
+  systemRules?: Record<string, SystemRulesFile>;
   abbreviations?: { abbreviation: string; meaning: string; side?: string; source?: Source }[];
   sources?: { id: string; title: string; edition?: string; file?: string; notes?: string }[];
   source?: Source;
   notes?: string;
 }
+
+/** One cited rule value of a system block, or a declared unknown. */
+export type RuleValueFile = Maybe<{ value: unknown; source?: Source; notes?: string }>;
+
+/** A system block of game.json `systemRules`: rule name → value (plus the block's own source and notes). */
+export type SystemRulesFile = Record<string, RuleValueFile | Source | string | undefined>;
 
 // ---- map.json ----
 
@@ -331,6 +341,8 @@ export interface CombatEffectFile {
   appliesTo?: 'defender-hex' | 'attack-across' | 'attacker-hex';
   condition?: string;
   noRetreat?: boolean;
+  /** A defender here is never forced to retreat (it may still choose to). */
+  noForcedRetreat?: boolean;
   noConcentric?: boolean;
   noZocInto?: boolean;
   cumulative?: boolean;

@@ -5,7 +5,7 @@ import type { Generator } from './generator';
 export const completenessGenerator: Generator = {
   id: 'completeness',
   description: 'completeness.md: stated and unknown values by category, every known gap',
-  async run({ game }) {
-    return { artifacts: [{ path: 'completeness.md', data: completenessMarkdown(completenessReport(game)) }], diagnostics: [] };
+  async run({ game, plan }) {
+    return { artifacts: [{ path: 'completeness.md', data: completenessMarkdown(completenessReport(game, plan)) }], diagnostics: [] };
   },
 };

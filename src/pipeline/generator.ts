@@ -1,10 +1,13 @@
 /**
- * What a generator is: a pure function of the resolved Game that returns files (bytes) and
- * diagnostics. The build pipeline writes the files atomically, only when the generator reported
- * no errors, so a failed generator never leaves half an output behind.
+ * What a generator is: a pure function of the resolved Game, the component plan and the fonts
+ * that returns files (bytes) and diagnostics. The build pipeline writes the files atomically, only
+ * when the generator reported no errors, so a failed generator never leaves half an output behind.
+ * Generators read no files: the fonts come in the context, loaded once at the edge.
  */
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
+import type { ComponentPlan } from '../plan';
+import type { FontSet } from '../render/fonts';
 
 export interface Artifact {
   /** Path relative to the game's output folder, with forward slashes (e.g. "counters.pdf"). */
@@ -22,6 +25,10 @@ export interface GeneratorOptions {
 export interface GeneratorContext {
   game: Game;
   options: GeneratorOptions;
+  /** The component plan of this build (built on first use, once per game). */
+  readonly plan: ComponentPlan;
+  /** The fonts every drawing uses (loaded on first use, once per process). */
+  readonly fonts: FontSet;
   /** Reports progress within the generator (done of total). */
   progress(done: number, total: number, label?: string): void;
   /**

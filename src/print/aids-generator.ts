@@ -1,24 +1,21 @@
 /** `aids`: aids.pdf (every player aid table) and aids/<card>.png at the module scale. */
 import type { Generator } from '../pipeline/generator';
-import { loadFonts } from '../assets/fonts';
-import { aidPiecePng, aidPieces, renderAidsPdf } from './aids-pdf';
-import { settingBoolean, settingString } from './paper';
+import { AID_PIECES_MEMO, type AidPiece, aidPiecePng, aidPieces } from '../render/aid-pieces';
+import { renderAidsPdf } from './aids-pdf';
 
 export const aidsGenerator: Generator = {
   id: 'aids',
   description: 'aids.pdf: CRT, TEC, tables, turn track, schedules, chit chart, sequence of play; aids/<card>.png',
   async run(ctx) {
-    const { game, options } = ctx;
-    const paper = (settingString(options.settings, 'paper') ?? game.counters.sheet?.paper) === 'a4' ? 'a4' : 'letter';
-    const fonts = loadFonts();
-    const pieces = aidPieces(game, paper, fonts);
+    const { game, options, plan, fonts } = ctx;
+    const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, plan.paper.paper, fonts));
     const pdf = await renderAidsPdf(
       game,
       pieces,
       {
         epoch: options.epoch,
-        paper,
-        cmyk: settingBoolean(options.settings, 'cmyk') ?? false,
+        paper: plan.paper.paper,
+        cmyk: plan.paper.cmyk,
         progress: (d, t, l) => ctx.progress(d, t, `aids.pdf ${l ?? ''}`.trim()),
       },
       fonts,

@@ -5,13 +5,13 @@
  */
 import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle } from 'pdf-lib';
 import { BLACK, type Item } from '../render/drawing';
-import { loadFonts } from '../assets/fonts';
+import type { FontSet } from '../render/fonts';
 import { mapDrawing } from '../render/map-drawing';
-import { mapGeometry } from '../render/map-geometry';
+import { mapGeometry } from '../plan/map-geometry';
 import type { Game } from '../model/game';
 import { createPdf, INCH, savePdf } from './pdf-doc';
 import { drawItems } from './pdf-draw';
-import { PAPER, type PaperId } from './paper';
+import { PAPER, type PaperId } from '../plan/paper';
 
 export interface MapPdfOptions {
   epoch: number;
@@ -60,8 +60,7 @@ function tilePaper(tile: Tile): { width: number; height: number } {
   return { width: tile.w + 2 * TILE_MARGIN, height: tile.h + 2 * TILE_MARGIN };
 }
 
-export async function renderMapPdf(game: Game, options: MapPdfOptions): Promise<Uint8Array> {
-  const fonts = loadFonts();
+export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOptions): Promise<Uint8Array> {
   const geometry = mapGeometry(game, INCH);
   const items = mapDrawing(game, geometry, { progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch });

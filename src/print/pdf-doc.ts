@@ -60,5 +60,5 @@ export async function savePdf(doc: PDFDocument): Promise<Uint8Array> {
   return doc.save({ updateFieldAppearances: false });
 }
 
-export const MM = 72 / 25.4;
-export const INCH = 72;
+/** Millimetres and inches in points: the plan's units (src/plan/paper.ts). */
+export { INCH, MM } from '../plan/paper';

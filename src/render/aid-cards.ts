@@ -180,6 +180,7 @@ function combatCell(t: TerrainTypeFile): Cell {
   if (c.appliesTo === 'attack-across') parts.push('(attacking across)');
   if (c.appliesTo === 'attacker-hex') parts.push('(attacker in it)');
   if (c.noRetreat) parts.push('no retreat');
+  if (c.noForcedRetreat) parts.push('never forced to retreat');
   if (c.noZocInto) parts.push('no ZOC into');
   if (c.condition) parts.push(c.condition);
   return { text: parts.join('; ') || '–', unknown };

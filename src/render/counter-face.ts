@@ -1,26 +1,21 @@
 /**
- * Counter faces as drawings (points, y down, 0..size): unit fronts and backs from the game's face
- * templates (counters.json slots bound to unit fields), markers and chits from their face texts.
+ * Counter faces as drawings (points, y down, 0..size), from the component plan's faces
+ * (src/plan/faces.ts decides what each face shows; this file only draws it):
  *
  * - unknown values print as a loud "?" (GAP colour), never as a blank;
- * - units that cannot attack show their attack factor in brackets;
- * - backs use the template's back slots (default: the front's) bound to `back.<field>` values;
- *   a field without a back value shows its front value (it does not change when reduced);
- * - text that does not fit its slot is shrunk (info) or cut (warning): a diagnostic, never overflow.
+ * - text that does not fit its slot is shrunk (info) or cut (warning): a diagnostic, never overflow;
+ * - a symbol name outside the symbol set draws a frame with "?" and says so.
+ *
+ * counters.pdf prints these drawings and the VASSAL module rasterises the same ones.
  */
 import type { Diagnostic } from '../diagnostics';
-import { type Maybe, isUnknown } from '../model/common';
-import type { ChitFile, FaceFile, MarkerFile, SlotFile, TemplateFile, UnitValue } from '../model/files';
-import type { Game, Unit } from '../model/game';
-import { type Drawing, type Item, type Paint, BLACK, GAP, WHITE, circlePath, contrastingText, paint } from './drawing';
+import type { FaceBox, FaceElement, FacePlan, FaceSide, FaceText, LabelFace, SlotFace } from '../plan';
+import { type Drawing, type Item, type Paint, BLACK, GAP, WHITE, circlePath, contrastingText } from './drawing';
 import type { FontSet } from './fonts';
 import { normaliseSymbolName, symbolFrame, symbolItems } from './nato-symbols';
 import { centredBaseline, fitText } from './text-fit';
 
-export type FaceSide = 'front' | 'back';
-
-/** Counter edge when the game gives no sizes, in inches (the common 1/2" counter). */
-export const DEFAULT_COUNTER_INCHES = 0.5;
+export type { FaceSide };
 
 export interface CounterFace {
   /** Stable key: `unit/<id>/front`, `marker/<id>/back`, `chit/<id>/front`. */
@@ -35,121 +30,26 @@ export interface CounterFace {
 
 const NEUTRAL: Paint = { rgb: '#e4e4e4', cmyk: [0, 0, 0, 10] };
 const NO_ZOC: Paint = { rgb: '#ffd400', cmyk: [0, 15, 100, 0] };
-
-export function counterInches(game: Game, sizeId: string | undefined): number {
-  const sizes = game.counters.sizes;
-  if (sizeId !== undefined && sizes[sizeId] !== undefined) return sizes[sizeId];
-  const first = game.counters.templates[0];
-  if (first && sizes[first.size] !== undefined) return sizes[first.size];
-  const any = Object.keys(sizes).sort()[0];
-  return any !== undefined ? sizes[any] : DEFAULT_COUNTER_INCHES;
-}
-
-/** The template of a unit: its own, else "default", else the first, else one built from the game. */
-export function templateFor(game: Game, unit: Unit): TemplateFile {
-  const templates = game.counters.templates;
-  return (
-    (unit.template ? templates.find((t) => t.id === unit.template) : undefined) ??
-    templates.find((t) => t.id === 'default') ??
-    templates[0] ??
-    defaultTemplate(game)
-  );
-}
-
-const VALUE_ROLES = ['attack', 'defense', 'combat', 'tactical', 'range', 'movement'];
-
-/** Classic layout: size mark, symbol, designation, setup/entry in the corners, factors along the bottom. */
-export function defaultTemplate(game: Game): TemplateFile {
-  const fields = (game.info.unitFields ?? []).filter((f) => f.role === undefined || VALUE_ROLES.includes(f.role));
-  const noZoc = (game.info.unitFlags ?? []).find((f) => f.effect === 'no-zoc');
-  const n = Math.max(1, fields.length);
-  const slotW = 0.96 / n;
-  const front: SlotFile[] = [
-    { kind: 'size', field: 'size', x: 0.35, y: 0.03, w: 0.3, h: 0.13 },
-    { kind: 'text', field: 'entry', format: 'T{}', x: 0.03, y: 0.03, w: 0.31, h: 0.12, align: 'left' },
-    { kind: 'text', field: 'setup', x: 0.66, y: 0.03, w: 0.31, h: 0.12, align: 'right' },
-    { kind: 'symbol', field: 'type', x: 0.2, y: 0.17, w: 0.6, h: 0.34 },
-    { kind: 'formation-box', field: 'formation', x: 0.83, y: 0.2, w: 0.13, h: 0.13 },
-    { kind: 'text', field: 'designation', x: 0.03, y: 0.52, w: 0.94, h: 0.13 },
-    ...fields.map((f, i): SlotFile => ({ kind: 'text', field: f.id, x: 0.02 + i * slotW, y: 0.66, w: slotW, h: 0.26, bold: true })),
-  ];
-  if (noZoc) front.push({ kind: 'band', when: noZoc.id, x: 0, y: 0.93, w: 1, h: 0.07 });
-  return { id: 'default', size: '', front };
-}
+const SYMBOL_NAMES = [
+  'infantry',
+  'armor',
+  'mechanized',
+  'motorized',
+  'cavalry',
+  'artillery',
+  'anti-tank',
+  'anti-aircraft',
+  'engineer',
+  'airborne',
+  'mountain',
+  'headquarters',
+  'supply',
+];
 
 interface FaceContext {
-  game: Game;
   fonts: FontSet;
   size: number;
   diagnostics: Diagnostic[];
-}
-
-function colorsOf(game: Game, unit: Unit): { background: Paint; text: Paint } {
-  const side = game.info.sides.find((s) => s.id === unit.side);
-  const nationality = side?.nationalities?.find((n) => n.id === unit.nationality) ?? side?.nationalities?.[0];
-  const bg = nationality?.background;
-  const background = bg !== undefined && !isUnknown(bg) ? paint(bg) : side?.color ? paint(side.color) : NEUTRAL;
-  const tx = nationality?.text;
-  const text = tx !== undefined && !isUnknown(tx) ? paint(tx) : contrastingText(background);
-  return { background, text };
-}
-
-function flagsWithEffect(game: Game, unit: Unit, effect: string): boolean {
-  const flags = game.info.unitFlags ?? [];
-  return unit.flags.some((id) => flags.find((f) => f.id === id)?.effect === effect);
-}
-
-interface SlotValue {
-  text: string;
-  unknown: boolean;
-}
-
-function maybeText(v: Maybe<string | number> | UnitValue | undefined): SlotValue | undefined {
-  if (v === undefined || v === '') return undefined;
-  if (isUnknown(v)) return { text: '?', unknown: true };
-  return { text: String(v), unknown: false };
-}
-
-function slotValue(game: Game, unit: Unit, field: string, side: FaceSide): SlotValue | undefined {
-  const info = game.info;
-  if ((info.unitFields ?? []).some((f) => f.id === field)) {
-    return maybeText(side === 'back' && unit.reverse[field] !== undefined ? unit.reverse[field] : unit.front[field]);
-  }
-  switch (field) {
-    case 'designation':
-      return maybeText(unit.designation);
-    case 'name':
-      return maybeText(unit.name);
-    case 'setup':
-      return unit.setupHex !== undefined ? { text: unit.setupHex, unknown: false } : maybeText(unit.setup);
-    case 'entry':
-      return maybeText(unit.entry);
-    case 'formation':
-      return unit.formation
-        ? { text: info.formations?.find((f) => f.id === unit.formation)?.name ?? unit.formation, unknown: false }
-        : undefined;
-    case 'type':
-      return { text: info.unitTypes?.find((t) => t.id === unit.type)?.name ?? unit.type, unknown: false };
-    case 'size': {
-      if (unit.size === undefined) return undefined;
-      if (isUnknown(unit.size)) return { text: '?', unknown: true };
-      const s = info.unitSizes?.find((z) => z.id === unit.size);
-      return { text: s?.mark ?? s?.name ?? unit.size, unknown: false };
-    }
-    case 'nationality':
-      return unit.nationality
-        ? {
-            text: info.sides.flatMap((s) => s.nationalities ?? []).find((n) => n.id === unit.nationality)?.name ?? unit.nationality,
-            unknown: false,
-          }
-        : undefined;
-    case 'side':
-      return { text: info.sides.find((s) => s.id === unit.side)?.name ?? unit.side, unknown: false };
-    case 'steps':
-      return maybeText(unit.steps);
-    default:
-      return undefined;
-  }
 }
 
 /** A text run in a slot box (points), fitted; problems reported against `where`. */
@@ -198,268 +98,128 @@ export function slotText(
   };
 }
 
-function defaultFontSize(slot: SlotFile, size: number): number {
+function defaultFontSize(text: FaceText, box: FaceBox, size: number): number {
   // Capitals fill about 70% of the slot height when no size is given.
-  return slot.fontSize ?? slot.h * size * 0.95;
+  return text.fontSize ?? box.h * size * 0.95;
 }
 
-function unitSlots(template: TemplateFile, side: FaceSide): SlotFile[] {
-  return side === 'back' && template.back ? template.back : template.front;
+function drawSymbol(
+  ctx: FaceContext,
+  face: SlotFace,
+  e: Extract<FaceElement, { kind: 'symbol' }>,
+  box: FaceBox,
+  fill: Paint,
+  lineWidth: number,
+): Item[] {
+  const where = { id: face.subject.name, field: e.field, line: face.subject.line, pointer: e.pointer };
+  const drawn = e.symbol ? symbolItems(e.symbol, box, fill, lineWidth) : undefined;
+  if (drawn) return drawn;
+  const frame = symbolFrame(box);
+  const items: Item[] = [{ kind: 'rect', ...frame, stroke: fill, lineWidth }];
+  if (e.symbol) {
+    ctx.diagnostics.push({
+      code: 'counters/unknown-symbol',
+      severity: 'warning',
+      message: `unit type "${e.typeId}" asks for symbol "${e.symbol}", which is not in the symbol set; ${face.id} shows "?"`,
+      hint: `use one of: ${SYMBOL_NAMES.join(', ')} (normalised "${normaliseSymbolName(e.symbol)}")`,
+      pointer: `game.json/unitTypes/${e.typeId}/symbol`,
+    });
+    const t = slotText(ctx, frame, '?', { size: frame.h * 0.8, bold: true, fill: GAP }, where);
+    if (t) items.push(t);
+  } else {
+    // No symbol named: the type's name, abbreviated, inside the frame.
+    const box = { x: frame.x + lineWidth, y: frame.y, w: frame.w - 2 * lineWidth, h: frame.h };
+    const t = slotText(ctx, box, e.label, { size: frame.h * 0.55, bold: true, fill }, where);
+    if (t) items.push(t);
+  }
+  return items;
 }
 
-/** One face of a unit counter. */
-export function unitFace(game: Game, unit: Unit, side: FaceSide, fonts: FontSet, diagnostics: Diagnostic[]): CounterFace {
-  const template = templateFor(game, unit);
-  const inches = counterInches(game, template.size || undefined);
-  const S = inches * 72;
-  const ctx: FaceContext = { game, fonts, size: S, diagnostics };
-  const { background, text } = colorsOf(game, unit);
-  const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: S, h: S, fill: background }];
-  const blankBack = side === 'back' && (unit.back === 'blank' || (unit.back === undefined && Object.keys(unit.reverse).length === 0));
-  const valueSide: FaceSide = side === 'back' && unit.back !== 'same' ? 'back' : 'front';
-  const cannotAttack = flagsWithEffect(game, unit, 'cannot-attack');
-  const attackFields = new Set((game.info.unitFields ?? []).filter((f) => f.role === 'attack' || f.role === 'combat').map((f) => f.id));
-  const lineWidth = Math.max(0.35, S * 0.018);
-  if (!blankBack) {
-    for (const slot of unitSlots(template, side)) {
-      if (slot.when !== undefined && !unit.flags.includes(slot.when)) continue;
-      const box = { x: slot.x * S, y: slot.y * S, w: slot.w * S, h: slot.h * S };
-      const fill = slot.color ? paint(slot.color) : text;
-      const field =
-        slot.field ?? (slot.kind === 'symbol' ? 'type' : slot.kind === 'size' ? 'size' : slot.kind === 'formation-box' ? 'formation' : '');
-      const where = { id: `unit "${unit.id}"`, field, line: unit.line, pointer: `units.csv/${unit.id}/${field}` };
-      switch (slot.kind) {
-        case 'symbol': {
-          const type = game.info.unitTypes?.find((t) => t.id === unit.type);
-          const name = type?.symbol;
-          const drawn = name ? symbolItems(name, box, fill, lineWidth) : undefined;
-          if (drawn) {
-            items.push(...drawn);
-            break;
-          }
-          const frame = symbolFrame(box);
-          items.push({ kind: 'rect', ...frame, stroke: fill, lineWidth });
-          if (name) {
-            diagnostics.push({
-              code: 'counters/unknown-symbol',
-              severity: 'warning',
-              message: `unit type "${unit.type}" asks for symbol "${name}", which is not in the symbol set; ${unit.id} shows "?"`,
-              hint: `use one of: ${['infantry', 'armor', 'mechanized', 'motorized', 'cavalry', 'artillery', 'anti-tank', 'anti-aircraft', 'engineer', 'airborne', 'mountain', 'headquarters', 'supply'].join(', ')} (normalised "${normaliseSymbolName(name)}")`,
-              pointer: `game.json/unitTypes/${unit.type}/symbol`,
-            });
-            const t = slotText(ctx, frame, '?', { size: frame.h * 0.8, bold: true, fill: GAP }, where);
-            if (t) items.push(t);
-          } else {
-            // No symbol named: the type's name, abbreviated, inside the frame.
-            const label = (type?.name ?? unit.type).slice(0, 4).toUpperCase();
-            const t = slotText(
-              ctx,
-              { x: frame.x + lineWidth, y: frame.y, w: frame.w - 2 * lineWidth, h: frame.h },
-              label,
-              { size: frame.h * 0.55, bold: true, fill },
-              where,
-            );
-            if (t) items.push(t);
-          }
-          break;
-        }
-        case 'formation-box': {
-          const formation = game.info.formations?.find((f) => f.id === unit.formation);
-          if (formation?.color)
-            items.push({ kind: 'rect', ...box, fill: paint(formation.color), stroke: fill, lineWidth: lineWidth * 0.6 });
-          break;
-        }
-        case 'band': {
-          items.push({ kind: 'rect', ...box, fill: slot.color ? paint(slot.color) : NO_ZOC });
-          if (slot.field) {
-            const v = slotValue(game, unit, slot.field, valueSide);
-            if (v) {
-              const t = slotText(
-                ctx,
-                box,
-                (slot.format ?? '{}').replace('{}', v.text),
-                { size: defaultFontSize(slot, S), bold: slot.bold, fill: v.unknown ? GAP : BLACK, align: slot.align },
-                where,
-              );
-              if (t) items.push(t);
-            }
-          }
-          break;
-        }
-        case 'dot':
-          items.push({
-            kind: 'path',
-            d: circlePath(box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) / 2),
-            fill: slot.color ? paint(slot.color) : fill,
-          });
-          break;
-        case 'size':
-        case 'text': {
-          const v = slotValue(game, unit, field, valueSide);
-          if (!v) break;
-          let content = (slot.format ?? '{}').replace('{}', v.text);
-          if (cannotAttack && attackFields.has(field)) content = `[${content}]`;
-          const t = slotText(
-            ctx,
-            box,
-            content,
-            {
-              size: defaultFontSize(slot, S),
-              bold: slot.bold ?? slot.kind === 'size',
-              align: slot.align,
-              fill: v.unknown ? GAP : fill,
-              sizeFromData: slot.fontSize !== undefined,
-            },
-            where,
-          );
-          if (t) items.push(t);
-          break;
-        }
+function drawElement(ctx: FaceContext, face: SlotFace, e: FaceElement, ink: Paint, lineWidth: number): Item[] {
+  const S = ctx.size;
+  const box = { x: e.box.x * S, y: e.box.y * S, w: e.box.w * S, h: e.box.h * S };
+  switch (e.kind) {
+    case 'symbol':
+      return drawSymbol(ctx, face, e, box, e.color ?? ink, lineWidth);
+    case 'formation-box':
+      return [{ kind: 'rect', ...box, fill: e.fill, stroke: e.color ?? ink, lineWidth: lineWidth * 0.6 }];
+    case 'band': {
+      const items: Item[] = [{ kind: 'rect', ...box, fill: e.fill ?? NO_ZOC }];
+      if (e.text) {
+        const where = { id: face.subject.name, field: e.text.field, line: face.subject.line, pointer: e.text.pointer };
+        const options = {
+          size: defaultFontSize(e.text, e.box, S),
+          bold: e.text.bold,
+          fill: e.text.unknown ? GAP : BLACK,
+          align: e.text.align,
+        };
+        const t = slotText(ctx, box, e.text.text, options, where);
+        if (t) items.push(t);
       }
+      return items;
     }
-    if (slotsHaveNoBand(template, side) && flagsWithEffect(game, unit, 'no-zoc')) {
-      // Templates without a band slot still show the rule: a thin band along the bottom edge.
-      items.push({ kind: 'rect', x: 0, y: S * 0.94, w: S, h: S * 0.06, fill: NO_ZOC });
+    case 'dot':
+      return [{ kind: 'path', d: circlePath(box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) / 2), fill: e.color ?? ink }];
+    case 'text': {
+      const where = { id: face.subject.name, field: e.field, line: face.subject.line, pointer: e.pointer };
+      const options = {
+        size: defaultFontSize(e, e.box, S),
+        bold: e.bold ?? e.role === 'size',
+        align: e.align,
+        fill: e.unknown ? GAP : (e.color ?? ink),
+        sizeFromData: e.fontSize !== undefined,
+      };
+      const t = slotText(ctx, box, e.text, options, where);
+      return t ? [t] : [];
     }
   }
-  return { key: `unit/${unit.id}/${side}`, kind: 'unit', id: unit.id, side, inches, drawing: { width: S, height: S, items } };
 }
 
-function slotsHaveNoBand(template: TemplateFile, side: FaceSide): boolean {
-  return !unitSlots(template, side).some((s) => s.kind === 'band');
-}
-
-function simpleFace(
-  ctx: FaceContext,
-  face: FaceFile | undefined,
-  fallbackText: string,
-  fallbackBackground: Paint,
-  where: { id: string; pointer: string },
-  countUnknown: boolean,
-): Item[] {
+function slotFaceItems(ctx: FaceContext, face: SlotFace): Item[] {
   const S = ctx.size;
-  const background = face?.background ? paint(face.background) : fallbackBackground;
-  const fill = face?.color ? paint(face.color) : contrastingText(background);
+  const background = face.background ?? NEUTRAL;
+  const ink = face.ink ?? contrastingText(background);
+  const lineWidth = Math.max(0.35, S * 0.018);
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: S, h: S, fill: background }];
-  const main = face?.text ?? fallbackText;
+  for (const e of face.elements) items.push(...drawElement(ctx, face, e, ink, lineWidth));
+  return items;
+}
+
+function labelFaceItems(ctx: FaceContext, face: LabelFace): Item[] {
+  const S = ctx.size;
+  const background = face.background ?? WHITE;
+  const fill = face.ink ?? contrastingText(background);
+  const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: S, h: S, fill: background }];
+  const where = { id: face.subject.name, pointer: face.pointer };
   const inset = S * 0.08;
-  const hasSub = face?.subtext !== undefined && face.subtext !== '';
-  const t = slotText(
-    ctx,
-    { x: inset, y: hasSub ? S * 0.18 : S * 0.3, w: S - 2 * inset, h: S * 0.4 },
-    main,
-    { size: S * 0.3, bold: true, fill },
-    { ...where, field: 'text' },
-  );
+  const hasSub = face.subtext !== undefined;
+  const mainBox = { x: inset, y: hasSub ? S * 0.18 : S * 0.3, w: S - 2 * inset, h: S * 0.4 };
+  const t = slotText(ctx, mainBox, face.text, { size: S * 0.3, bold: true, fill }, { ...where, field: 'text' });
   if (t) items.push(t);
   if (hasSub) {
-    const s = slotText(
-      ctx,
-      { x: inset, y: S * 0.62, w: S - 2 * inset, h: S * 0.2 },
-      face!.subtext!,
-      { size: S * 0.16, fill },
-      { ...where, field: 'subtext' },
-    );
+    const subBox = { x: inset, y: S * 0.62, w: S - 2 * inset, h: S * 0.2 };
+    const s = slotText(ctx, subBox, face.subtext!, { size: S * 0.16, fill }, { ...where, field: 'subtext' });
     if (s) items.push(s);
   }
-  if (countUnknown) {
+  if (face.countUnknown) {
     // The number of copies is a gap: say so on the counter itself.
-    const q = slotText(
-      ctx,
-      { x: S * 0.75, y: S * 0.04, w: S * 0.2, h: S * 0.18 },
-      '?',
-      { size: S * 0.18, bold: true, fill: GAP },
-      { ...where, field: 'count' },
-    );
+    const countBox = { x: S * 0.75, y: S * 0.04, w: S * 0.2, h: S * 0.18 };
+    const q = slotText(ctx, countBox, '?', { size: S * 0.18, bold: true, fill: GAP }, { ...where, field: 'count' });
     if (q) items.push(q);
   }
   return items;
 }
 
-function sideBackground(game: Game, side: string | undefined): Paint {
-  const s = game.info.sides.find((x) => x.id === side);
-  return s?.color ? paint(s.color) : WHITE;
+/** The drawing of one planned face; fitting problems go to `diagnostics`. */
+export function drawCounterFace(face: FacePlan, fonts: FontSet, diagnostics: Diagnostic[]): CounterFace {
+  const S = face.inches * 72;
+  const ctx: FaceContext = { fonts, size: S, diagnostics };
+  const items = face.layout === 'slots' ? slotFaceItems(ctx, face) : labelFaceItems(ctx, face);
+  return { key: face.key, kind: face.kind, id: face.id, side: face.side, inches: face.inches, drawing: { width: S, height: S, items } };
 }
 
-export function markerFace(game: Game, marker: MarkerFile, side: FaceSide, fonts: FontSet, diagnostics: Diagnostic[]): CounterFace {
-  const inches = counterInches(game, marker.size);
-  const ctx: FaceContext = { game, fonts, size: inches * 72, diagnostics };
-  const face = side === 'front' ? marker.front : (marker.back ?? marker.front);
-  const items = simpleFace(
-    ctx,
-    face,
-    marker.name,
-    sideBackground(game, marker.side),
-    { id: `marker "${marker.id}"`, pointer: `counters.json/markers/${marker.id}` },
-    isUnknown(marker.count),
-  );
-  return {
-    key: `marker/${marker.id}/${side}`,
-    kind: 'marker',
-    id: marker.id,
-    side,
-    inches,
-    drawing: { width: ctx.size, height: ctx.size, items },
-  };
-}
-
-export function chitFace(game: Game, chit: ChitFile, side: FaceSide, fonts: FontSet, diagnostics: Diagnostic[]): CounterFace {
-  const inches = counterInches(game, undefined);
-  const ctx: FaceContext = { game, fonts, size: inches * 72, diagnostics };
-  const face = side === 'front' ? chit.front : chit.back;
-  const fallback = side === 'front' ? (chit.number !== undefined ? String(chit.number) : chit.name) : (chit.pool ?? '');
-  const items = simpleFace(
-    ctx,
-    face ?? (side === 'front' && chit.number !== undefined ? { text: String(chit.number), subtext: chit.name } : undefined),
-    fallback,
-    sideBackground(game, chit.side),
-    { id: `chit "${chit.id}"`, pointer: `counters.json/chits/${chit.id}` },
-    isUnknown(chit.count),
-  );
-  return { key: `chit/${chit.id}/${side}`, kind: 'chit', id: chit.id, side, inches, drawing: { width: ctx.size, height: ctx.size, items } };
-}
-
-/** How many copies the data asks for (a gap prints one copy, marked "?"). */
-export function copies(count: Maybe<number> | undefined, fallback = 1): number {
-  if (count === undefined || isUnknown(count)) return fallback;
-  return Math.max(0, Math.floor(count));
-}
-
-export interface FaceSet {
-  unit: { unit: Unit; front: CounterFace; back: CounterFace }[];
-  marker: { marker: MarkerFile; front: CounterFace; back: CounterFace }[];
-  chit: { chit: ChitFile; front: CounterFace; back: CounterFace }[];
-  diagnostics: Diagnostic[];
-}
-
-/** Every face of the game, front and back: what counters.pdf prints and the VASSAL module shows. */
-export function allFaces(game: Game, fonts: FontSet, progress?: (done: number, total: number) => void): FaceSet {
-  const diagnostics: Diagnostic[] = [];
-  const total = game.units.length + (game.counters.markers?.length ?? 0) + (game.counters.chits?.length ?? 0);
-  let done = 0;
-  const tick = () => {
-    done++;
-    if (progress && (done % 100 === 0 || done === total)) progress(done, total);
-  };
-  const unit = game.units.map((u) => {
-    const r = { unit: u, front: unitFace(game, u, 'front', fonts, diagnostics), back: unitFace(game, u, 'back', fonts, diagnostics) };
-    tick();
-    return r;
-  });
-  const marker = (game.counters.markers ?? []).map((m) => {
-    const r = { marker: m, front: markerFace(game, m, 'front', fonts, diagnostics), back: markerFace(game, m, 'back', fonts, diagnostics) };
-    tick();
-    return r;
-  });
-  const chit = (game.counters.chits ?? []).map((c) => {
-    const r = { chit: c, front: chitFace(game, c, 'front', fonts, diagnostics), back: chitFace(game, c, 'back', fonts, diagnostics) };
-    tick();
-    return r;
-  });
-  return { unit, marker, chit, diagnostics: dedupe(diagnostics) };
-}
-
-function dedupe(list: Diagnostic[]): Diagnostic[] {
+/** Diagnostics once each (the same face problem is met on every copy and on both faces). */
+export function dedupeDiagnostics(list: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return list.filter((d) => {
     const key = `${d.code}|${d.pointer}|${d.message}`;

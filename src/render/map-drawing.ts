@@ -22,7 +22,7 @@ import { isUnknown } from '../model/common';
 import type { TerrainTypeFile } from '../model/files';
 import type { Game } from '../model/game';
 import { type Item, type Paint, BLACK, GAP, WHITE, circlePath, num, paint } from './drawing';
-import type { MapGeometry } from './map-geometry';
+import type { MapGeometry } from '../plan/map-geometry';
 
 export interface MapDrawingOptions {
   /** Print the hex id in every hex (default true). */

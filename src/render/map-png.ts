@@ -5,7 +5,7 @@
 import type { Game } from '../model/game';
 import type { FontSet } from './fonts';
 import { mapDrawing } from './map-drawing';
-import { type MapGeometry, mapPixelGeometry } from './map-geometry';
+import { type MapGeometry, mapPixelGeometry } from '../plan/map-geometry';
 import { encodePng, rasterizeDrawing } from './raster';
 import { drawingToSvg } from './svg';
 

@@ -24,7 +24,7 @@
 import type { Diagnostic } from '../diagnostics';
 import type { Hex } from '../hex/axial';
 import type { MapExtent } from '../hex/extent';
-import { type Layout, type Point, hexCenter, layoutFromSpacing, pixelToHex, withOrigin } from '../hex/layout';
+import { type Layout, type Point, createLayout, hexCenter, layoutFromSpacing, layoutSpacing, pixelToHex, withOrigin } from '../hex/layout';
 import {
   type HexNumbering,
   MAX_DIGITS,
@@ -71,8 +71,8 @@ export interface VassalHexGridNumberingAttributes {
 export interface VassalGridSpec {
   numbering: HexNumbering;
   extent: MapExtent;
-  /** Hex size across flats, in board pixels. */
-  flatSize: number;
+  /** The hex layout the board image is drawn on (board pixels); its spacing becomes dx and dy. */
+  layout: Layout;
   /** Board pixel of the centre of the first printed hex (first column, first row of the extent). */
   firstHexCenter: Point;
 }
@@ -96,8 +96,6 @@ export interface VassalGridModel {
   source: VassalHexGridNumberingAttributes;
   diagnostics: Diagnostic[];
 }
-
-const SQRT3 = Math.sqrt(3);
 
 /** VASSAL's defaults for a HexGridNumbering element (RegularGridNumbering / HexGridNumbering). */
 export const VASSAL_NUMBERING_DEFAULTS: Readonly<VassalHexGridNumberingAttributes> = Object.freeze({
@@ -128,11 +126,13 @@ export const VASSAL_NUMBERING_DEFAULTS: Readonly<VassalHexGridNumberingAttribute
  * stays exactly on the first hex and no phantom column is needed.
  */
 export function vassalGridFor(spec: VassalGridSpec): VassalGrid {
-  const { numbering, extent, flatSize, firstHexCenter } = spec;
+  const { numbering, extent, layout, firstHexCenter } = spec;
   const diagnostics: Diagnostic[] = [...validateNumbering(numbering)];
   const sideways = numbering.orientation === 'pointy';
-  const dy = flatSize;
-  const dx = (flatSize * SQRT3) / 2;
+  // VASSAL's dx runs between its columns, dy within one; sideways, its columns are our rows.
+  const spacing = layoutSpacing(layout);
+  const dx = sideways ? spacing.y : spacing.x;
+  const dy = sideways ? spacing.x : spacing.y;
   // Major axis = VASSAL's column axis: printed columns (flat) or printed rows (pointy).
   const majorFirst = sideways ? extent.rows.first : extent.columns.first;
   const minorFirst = sideways ? extent.columns.first : extent.rows.first;
@@ -244,7 +244,8 @@ export function readVassalGridAttributes(attrs: Record<string, string | undefine
 } {
   const diagnostics: Diagnostic[] = [];
   const dy = readNumber(attrs, 'dy', 64, false, diagnostics);
-  const dx = readNumber(attrs, 'dx', (SQRT3 / 2) * dy, false, diagnostics);
+  // VASSAL's default dx is that of regular hexes dy across flats.
+  const dx = readNumber(attrs, 'dx', dy > 0 && Number.isFinite(dy) ? layoutSpacing(createLayout('flat', dy)).x : 0, false, diagnostics);
   if (!(dx > 0) || !(dy > 0)) {
     diagnostics.push({
       code: 'vassal/bad-grid-attribute',

@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { loadFonts } from '../../src/assets/fonts';
 import { aidCards } from '../../src/render/aid-cards';
-import { aidPiecePng, aidPieces, renderAidsPdf } from '../../src/print/aids-pdf';
+import { aidPiecePng, aidPieces } from '../../src/render/aid-pieces';
+import { renderAidsPdf } from '../../src/print/aids-pdf';
+
+const fonts = loadFonts();
 import { clone, fixtureGame } from '../render/helpers';
 import { embeddedFontNames, layoutText, writeTemp } from './pdf-helpers';
 
@@ -20,7 +24,7 @@ function rowsOf(text: string): string[][] {
 describe('aids.pdf', () => {
   it('prints the CRT exactly as tables.json gives it', async () => {
     const game = await fixtureGame();
-    const pdf = await renderAidsPdf(game, aidPieces(game, 'letter'), { epoch: EPOCH, paper: 'letter', cmyk: false });
+    const pdf = await renderAidsPdf(game, aidPieces(game, 'letter', fonts), { epoch: EPOCH, paper: 'letter', cmyk: false }, fonts);
     const rows = rowsOf(layoutText(writeTemp(pdf, 'aids.pdf')));
     // tests/fixtures/minimal/tables.json: dice 1d6, columns 1:1 and 2:1, rows 1–3 AR DR, 4–6 DR DE.
     expect(rows).toContainEqual(['1d6', '1:1', '2:1']);
@@ -32,7 +36,10 @@ describe('aids.pdf', () => {
   it('prints the terrain effects chart from terrain.json', async () => {
     const game = await fixtureGame();
     const text = layoutText(
-      writeTemp(await renderAidsPdf(game, aidPieces(game, 'letter'), { epoch: EPOCH, paper: 'letter', cmyk: false }), 'aids.pdf'),
+      writeTemp(
+        await renderAidsPdf(game, aidPieces(game, 'letter', fonts), { epoch: EPOCH, paper: 'letter', cmyk: false }, fonts),
+        'aids.pdf',
+      ),
     );
     const rows = rowsOf(text);
     // terrain.json: clear 1 MP; forest 2 MP and one column shift left; river +1 MP.
@@ -60,7 +67,10 @@ describe('aids.pdf', () => {
     expect(crt.blocks[0].rows[1][2].unknown).toBe(true);
     const rows = rowsOf(
       layoutText(
-        writeTemp(await renderAidsPdf(game, aidPieces(game, 'letter'), { epoch: EPOCH, paper: 'letter', cmyk: false }), 'aids.pdf'),
+        writeTemp(
+          await renderAidsPdf(game, aidPieces(game, 'letter', fonts), { epoch: EPOCH, paper: 'letter', cmyk: false }, fonts),
+          'aids.pdf',
+        ),
       ),
     );
     expect(rows).toContainEqual(['4–6', 'DR', '?']);
@@ -70,9 +80,9 @@ describe('aids.pdf', () => {
   it('continues a table longer than a page on the next page, header repeated', async () => {
     const game = clone(await fixtureGame());
     game.tables[0].rows = Array.from({ length: 120 }, (_, i) => ({ min: i + 1, max: i + 1, cells: [`A${i + 1}`, `B${i + 1}`] }));
-    const pieces = aidPieces(game, 'letter').filter((p) => p.cardId === 'crt');
+    const pieces = aidPieces(game, 'letter', fonts).filter((p) => p.cardId === 'crt');
     expect(pieces.length).toBeGreaterThan(1);
-    const pdf = await renderAidsPdf(game, pieces, { epoch: EPOCH, paper: 'letter', cmyk: false });
+    const pdf = await renderAidsPdf(game, pieces, { epoch: EPOCH, paper: 'letter', cmyk: false }, fonts);
     const text = layoutText(writeTemp(pdf, 'aids.pdf'));
     for (let i = 1; i <= 120; i++) expect(rowsOf(text)).toContainEqual([String(i), `A${i}`, `B${i}`]);
     expect(text.match(/1d6\s+1:1\s+2:1/g)!.length).toBe(pieces.length);
@@ -80,9 +90,9 @@ describe('aids.pdf', () => {
 
   it('makes one image per card piece at the module scale', async () => {
     const game = await fixtureGame();
-    const pieces = aidPieces(game, 'letter');
+    const pieces = aidPieces(game, 'letter', fonts);
     expect(pieces.map((p) => p.name)).toEqual(['sequence-of-play', 'crt', 'tec', 'turn-record', 'schedule-basic']);
-    const png = await aidPiecePng(pieces[1], 150);
+    const png = await aidPiecePng(pieces[1], 150, fonts);
     const meta = await sharp(Buffer.from(png)).metadata();
     // Letter minus 1" of margins = 7.5" of table width, plus 2 × 9 pt padding → 7.75" × 150 px.
     expect(meta.width).toBe(Math.round(7.75 * 150));

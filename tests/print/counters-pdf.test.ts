@@ -1,17 +1,24 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { type CountersPdfOptions, countersPdfOptions, renderCountersPdf } from '../../src/print/counters-pdf';
+import { loadFonts } from '../../src/assets/fonts';
+import type { Game } from '../../src/model/game';
+import { type Settings, paperSettings, planCounters } from '../../src/plan';
+import { renderCountersPdf } from '../../src/print/counters-pdf';
 import { MM } from '../../src/print/pdf-doc';
 import { clone, fixtureGame } from '../render/helpers';
 import { contentStreams, embeddedFontNames, wordsOf, writeTemp } from './pdf-helpers';
 
 const EPOCH = 1767225600;
 
+function render(game: Game, settings: Settings = {}) {
+  const plan = planCounters(game, settings);
+  expect(plan.paperDiagnostics).toEqual([]);
+  return renderCountersPdf(game, plan, loadFonts(), { epoch: EPOCH });
+}
+
 async function build(settings: Record<string, string> = {}) {
   const game = await fixtureGame();
-  const { options, diagnostics } = countersPdfOptions(game, EPOCH, settings);
-  expect(diagnostics).toEqual([]);
-  return { game, options, ...(await renderCountersPdf(game, options)) };
+  return { game, ...(await render(game, settings)) };
 }
 
 describe('counters.pdf', () => {
@@ -105,8 +112,7 @@ describe('counters.pdf', () => {
     const game = clone(await fixtureGame());
     game.counters.markers = [{ id: 'turn', name: 'Turn', count: 3 }];
     game.counters.chits = [{ id: 'c1', name: 'Attack', count: { unknown: true } }];
-    const { options } = countersPdfOptions(game, EPOCH, {});
-    const { pages, diagnostics } = await renderCountersPdf(game, options);
+    const { pages, diagnostics } = await render(game);
     expect(pages.filter((p) => p.kind === 'front').map((p) => [p.group, p.pieces.length])).toEqual([
       ['units', 2],
       ['markers', 3],
@@ -126,13 +132,13 @@ describe('counters.pdf', () => {
 
   it('reports bad settings as diagnostics', async () => {
     const game = await fixtureGame();
-    expect(countersPdfOptions(game, EPOCH, { flip: 'sideways' }).diagnostics[0].code).toBe('print/bad-setting');
-    const ok: CountersPdfOptions = countersPdfOptions(game, EPOCH, {
+    expect(paperSettings(game, { flip: 'sideways' }).diagnostics[0].code).toBe('print/bad-setting');
+    const ok = paperSettings(game, {
       paper: 'a4',
       flip: 'short-edge',
       backOffsetX: '0.5',
       backOffsetY: '-1',
-    }).options;
+    }).paper;
     expect([ok.paper, ok.flip, ok.backOffsetMm.x, ok.backOffsetMm.y]).toEqual(['a4', 'short-edge', 0.5, -1]);
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MM } from '../../src/print/pdf-doc';
-import { PAPER } from '../../src/print/paper';
-import { type SheetSpec, backPointOnFront, cropMarks, sheetGrid } from '../../src/print/imposition';
+import { MM, PAPER, type SheetSpec, backPointOnFront, cropMarks, sheetGrid } from '../../src/plan';
 
 const base: SheetSpec = {
   paper: PAPER.letter,

@@ -4,7 +4,7 @@ import { hexCenter, parseHexId } from '../../src/hex';
 import type { TextItem } from '../../src/render/drawing';
 import { GAP } from '../../src/render/drawing';
 import { mapDrawing } from '../../src/render/map-drawing';
-import { mapGeometry, mapPixelGeometry } from '../../src/render/map-geometry';
+import { mapGeometry, mapPixelGeometry } from '../../src/plan';
 import { renderMapPng } from '../../src/render/map-png';
 import { loadFonts } from '../../src/assets/fonts';
 import { RgbaImage, fillConvex } from '../../src/render/raster';

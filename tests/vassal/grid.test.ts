@@ -202,7 +202,7 @@ describe('golden points from the format reference', () => {
     const out = vassalGridFor({
       numbering: n,
       extent: { columns: { first: 1, last: 10 }, rows: { first: 1, last: 10 } },
-      flatSize: 64,
+      layout: createLayout('flat', 64),
       firstHexCenter: { x: 40, y: 40 },
     });
     expect(out.grid).toMatchObject({ sideways: false, dy: 64, x0: 40, y0: 40 });
@@ -243,7 +243,12 @@ describe("export: our ids at our pixels are VASSAL's names there", () => {
   it('for every scheme, every hex of the extent', () => {
     fc.assert(
       fc.property(arbNumbering, arbExtent, arbSize, arbOrigin, (n, extent, flatSize, first) => {
-        const { grid, gridNumbering, diagnostics } = vassalGridFor({ numbering: n, extent, flatSize, firstHexCenter: first });
+        const { grid, gridNumbering, diagnostics } = vassalGridFor({
+          numbering: n,
+          extent,
+          layout: createLayout(n.orientation, flatSize),
+          firstHexCenter: first,
+        });
         expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
         expect(Number.isInteger(grid.x0) && Number.isInteger(grid.y0)).toBe(true);
         const plain = createLayout(n.orientation, flatSize);
@@ -273,7 +278,7 @@ describe("export: our ids at our pixels are VASSAL's names there", () => {
     const out = vassalGridFor({
       numbering: n,
       extent: { columns: { first: 1, last: 4 }, rows: { first: 1, last: 4 } },
-      flatSize: 50.5,
+      layout: createLayout('pointy', 50.5),
       firstHexCenter: { x: 30.25, y: 30 },
     });
     expect(out.diagnostics.map((d) => d.code)).toEqual(['vassal/grid-origin-rounded']);

@@ -6,9 +6,8 @@ import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { loadGame } from '../../src/cli/load-game';
 import type { Game } from '../../src/model/game';
-import { mapPixelGeometry } from '../../src/render/map-geometry';
+import { mapPixelGeometry, planCounters } from '../../src/plan';
 import type { ArtSources, CounterFacePngs, FacePngs } from '../../src/vassal/module/collect-art';
-import { unitHasFlip } from '../../src/vassal/module/print-art';
 
 export async function mustLoad(dir: string): Promise<Game> {
   const { game, diagnostics } = await loadGame(dir);
@@ -34,25 +33,26 @@ function face(key: string, back: boolean): FacePngs {
   return back ? { front: standInPng(`${key}/front`), back: standInPng(`${key}/back`) } : { front: standInPng(`${key}/front`) };
 }
 
-/** Stand-in art sources: map geometry from the real `mapPixelGeometry`, stand-in pixels everywhere. */
+/**
+ * Stand-in art sources: map geometry from the real `mapPixelGeometry`, a back image exactly where the
+ * component plan gives a counter a back (as the real art does), stand-in pixels everywhere.
+ */
 export function standInSources(game: Game): ArtSources {
+  const plan = planCounters(game);
+  const faces = (kind: 'unit' | 'marker' | 'chit') =>
+    new Map(plan.counters.filter((c) => c.kind === kind).map((c) => [c.id, face(c.key, c.hasBack)]));
   return {
     async map() {
-      const g = mapPixelGeometry(game);
-      return { png: standInPng('map'), width: g.width, height: g.height, flatSize: g.flatSize, firstHexCenter: g.firstHexCenter };
+      return { png: standInPng('map'), geometry: mapPixelGeometry(game) };
     },
     async counterFaces(): Promise<CounterFacePngs> {
-      return {
-        units: new Map(game.units.map((u) => [u.id, face(`unit/${u.id}`, unitHasFlip(u))])),
-        markers: new Map((game.counters.markers ?? []).map((m) => [m.id, face(`marker/${m.id}`, m.back !== undefined)])),
-        chits: new Map((game.counters.chits ?? []).map((c) => [c.id, face(`chit/${c.id}`, c.back !== undefined)])),
-      };
+      return { units: faces('unit'), markers: faces('marker'), chits: faces('chit') };
     },
     async aidCards() {
       return game.tables.filter((t) => t.aid !== false).map((t) => ({ id: t.id, name: t.name, png: standInPng(`chart/${t.id}`) }));
     },
-    async drawingToPng(drawing) {
-      return standInPng(`drawing/${drawing.width}x${drawing.height}/${drawing.items.length}`);
+    async holdingPng(layout) {
+      return standInPng(`holding/${layout.width}x${layout.height}/${layout.boxes.length}`);
     },
   };
 }
@@ -66,5 +66,5 @@ export const TEST_EPOCH = 1767225600;
 export async function standInModule(dir: string): Promise<{ game: Game; result: VmodResult }> {
   const game = await mustLoad(dir);
   const art = await collectArt(game, standInSources(game));
-  return { game, result: await writeVmod(game, art, { epoch: TEST_EPOCH }) };
+  return { game, result: await writeVmod(game, art, { epoch: TEST_EPOCH, plan: planCounters(game) }) };
 }

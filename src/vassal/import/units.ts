@@ -15,27 +15,20 @@
  */
 import type { DefinitionRecord } from '../reader/module';
 import type { DecodedTrait } from '../traits/index';
+import {
+  BACK_SUFFIX,
+  FLIP_LEVEL,
+  PIECE_KINDS,
+  SHARED_PROPERTIES as P,
+  UNIT_IDENTITY as HEXFORGE_IDENTITY,
+  UNIT_PROPERTIES as U,
+} from '../properties';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace, slug } from './ids';
 import { pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
-
-/** Marker names Hexforge writes before the value fields (src/vassal/module/pieces.ts). */
-const HEXFORGE_IDENTITY = [
-  'UnitId',
-  'Nationality',
-  'Size',
-  'Formation',
-  'FormationId',
-  'Designation',
-  'Steps',
-  'Entry',
-  'SetupCode',
-  'Flags',
-];
-const BACK_SUFFIX = '_Back';
 
 export const UNKNOWN_TYPE = 'unknown';
 export const UNKNOWN_SIDE = 'unknown';
@@ -126,7 +119,8 @@ export interface ImportedUnit {
   formation?: { id: string; name: string };
   designation?: string;
   steps?: string;
-  back?: 'reduced';
+  /** What the back shows, where the piece says: a reduced side, or (Hexforge pieces) another face. */
+  back?: 'reduced' | 'other';
   flags: string[];
   setup?: string;
   entry?: string;
@@ -159,7 +153,7 @@ function words(text: string): string[] {
 }
 
 export function matchKeyOf(facts: PieceFacts): string {
-  const unitId = facts.properties.get('UnitId');
+  const unitId = facts.properties.get(U.unitId);
   return unitId !== undefined && unitId !== '' ? `id:${unitId}` : `face:${facts.name}\u0000${facts.frontImage}`;
 }
 
@@ -309,16 +303,16 @@ export function importUnits(
     const notes: string[] = [];
 
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
-    const kind = property(facts, 'Kind');
-    if (kind !== undefined && kind !== 'Unit') {
+    const kind = property(facts, P.kind);
+    if (kind !== undefined && kind !== PIECE_KINDS.unit) {
       markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage });
       continue;
     }
 
     // ---- side
     let side: SideRecord | undefined;
-    const sideId = property(facts, 'SideId');
-    const sideName = property(facts, 'Side', 'Faction', 'Army', 'Player', 'Owner');
+    const sideId = property(facts, P.sideId);
+    const sideName = property(facts, P.side, 'Faction', 'Army', 'Player', 'Owner');
     if (sideId && sideName) side = addSide(sideName, slug(sideId));
     else if (sideName && sideName !== '' && !sideName.includes('$')) {
       side = sides.find((s) => s.name.toLowerCase() === sideName.toLowerCase()) ?? addSide(sideName);
@@ -359,8 +353,8 @@ export function importUnits(
     // ---- type
     let type = UNKNOWN_TYPE;
     let typeName = 'Unknown type';
-    const typeId = property(facts, 'TypeId');
-    const typeProp = property(facts, 'Type', 'UnitType');
+    const typeId = property(facts, P.typeId);
+    const typeProp = property(facts, P.type, 'UnitType');
     if (typeId || typeProp) {
       type = slug(typeId ?? typeProp!, UNKNOWN_TYPE);
       typeName = typeProp ?? typeId!;
@@ -380,7 +374,7 @@ export function importUnits(
     // Most pieces of non-Hexforge modules state no values: those share one empty map.
     let front: Map<string, string> | undefined;
     let reverse: Map<string, string> | undefined;
-    const hexforge = facts.properties.has('UnitId');
+    const hexforge = facts.properties.has(U.unitId);
     if (hexforge) {
       for (const [prop, value] of facts.properties) {
         if (facts.origin.get(prop) !== '' || HEXFORGE_IDENTITY.includes(prop) || !/^[a-z][a-zA-Z0-9]*(_Back)?$/.test(prop)) continue;
@@ -408,11 +402,11 @@ export function importUnits(
       }
     }
 
-    const unitId = nonEmpty(facts, 'UnitId');
-    const formationId = nonEmpty(facts, 'FormationId');
-    const nationality = nonEmpty(facts, 'Nationality');
+    const unitId = nonEmpty(facts, U.unitId);
+    const formationId = nonEmpty(facts, U.formationId);
+    const nationality = nonEmpty(facts, U.nationality);
     if (nationality && hexforge) side.nationalities.add(nationality);
-    const size = nonEmpty(facts, 'Size');
+    const size = nonEmpty(facts, U.size);
     const levelName = facts.layerLevelNames[0] ?? '';
     // One shape for every unit; fields the piece does not state stay undefined.
     const unit: ImportedUnit = {
@@ -423,13 +417,18 @@ export function importUnits(
       name,
       nationality: hexforge ? nationality : undefined,
       size,
-      formation: hexforge && formationId ? { id: formationId, name: nonEmpty(facts, 'Formation') ?? formationId } : undefined,
-      designation: hexforge ? nonEmpty(facts, 'Designation') : undefined,
-      steps: hexforge ? nonEmpty(facts, 'Steps') : undefined,
-      back: levelName === '+ (reduced)' && reverse !== undefined && reverse.size > 0 ? 'reduced' : undefined,
-      flags: hexforge ? (nonEmpty(facts, 'Flags') ?? '').split(' ').filter(Boolean) : [],
-      setup: hexforge ? nonEmpty(facts, 'SetupCode') : undefined,
-      entry: hexforge ? nonEmpty(facts, 'Entry') : undefined,
+      formation: hexforge && formationId ? { id: formationId, name: nonEmpty(facts, U.formation) ?? formationId } : undefined,
+      designation: hexforge ? nonEmpty(facts, U.designation) : undefined,
+      steps: hexforge ? nonEmpty(facts, U.steps) : undefined,
+      back:
+        levelName === FLIP_LEVEL.reduced && reverse !== undefined && reverse.size > 0
+          ? 'reduced'
+          : hexforge && levelName === FLIP_LEVEL.back
+            ? 'other'
+            : undefined,
+      flags: hexforge ? (nonEmpty(facts, U.flags) ?? '').split(' ').filter(Boolean) : [],
+      setup: hexforge ? nonEmpty(facts, U.setupCode) : undefined,
+      entry: hexforge ? nonEmpty(facts, U.entry) : undefined,
       front: front ?? NO_VALUES,
       reverse: reverse ?? NO_VALUES,
       notes,

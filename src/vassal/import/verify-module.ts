@@ -5,25 +5,44 @@
  *     location name of the module's grid that reads back as the same hex id;
  *   - units: matched by id (Hexforge modules carry UnitId), else by name or designation; units
  *     missing from the module, pieces the game does not have, values that differ (a module's
- *     unnamed "a-b-c" values are compared in the order of the game's unit fields);
+ *     unnamed "a-b-c" values are compared in the order of the game's unit fields), both formatted
+ *     by the component plan's formatter; for pieces matched by id, whether the piece flips where
+ *     the plan gives the counter a back;
  *   - setups: per scenario (matched by name, else id), each unit's hex or box.
  * Pure.
  */
 import { parseHexId, tryFormatHexId } from '../../hex';
-import { isUnknown } from '../../model/common';
 import type { Game, Unit } from '../../model/game';
+import { planCounters, valueText } from '../../plan';
 import { hexAtVassalName, type VassalGridModel } from '../grid';
 
 export interface ModuleDiscrepancy {
-  kind: 'grid' | 'unit-missing' | 'unit-extra' | 'value' | 'setup' | 'scenario-missing';
+  kind: 'grid' | 'unit-missing' | 'unit-extra' | 'value' | 'flip' | 'setup' | 'scenario-missing';
   subject: string;
   message: string;
 }
 
-function valueText(v: unknown): string {
-  if (v === undefined) return '';
-  if (isUnknown(v)) return '?';
-  return String(v);
+/**
+ * A piece flips exactly where the plan gives the counter a back. Only Hexforge pieces (matched by
+ * their UnitId) say what their back is; another module's layers may be anything.
+ */
+function flipDiscrepancies(moduleGame: Game, game: Game, match: ReadonlyMap<Unit, Unit>): ModuleDiscrepancy[] {
+  const data = planCounters(game).units;
+  const module = planCounters(moduleGame).units;
+  const out: ModuleDiscrepancy[] = [];
+  for (const [unit, piece] of match) {
+    if (piece.id !== unit.id) continue;
+    const printed = data.get(unit.id)!.hasBack;
+    if (printed !== module.get(piece.id)!.hasBack)
+      out.push({
+        kind: 'flip',
+        subject: unit.id,
+        message: printed
+          ? `the counter has a printed back, the module's piece does not flip`
+          : `the module's piece flips, the counter has no printed back`,
+      });
+  }
+  return out;
 }
 
 export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel | undefined, game: Game): ModuleDiscrepancy[] {
@@ -123,6 +142,7 @@ export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel 
       out.push({ kind: 'value', subject: unit.id, message: `side: the game says ${unit.side}, the module ${piece.side}` });
     }
   }
+  out.push(...flipDiscrepancies(moduleGame, game, match));
 
   // ---- setups
   const idOf = new Map([...match].map(([u, m]) => [m.id, u.id]));

@@ -4,7 +4,7 @@
  * print outputs' renderers (src/render); this file only names and collects them.
  */
 import { createHash } from 'node:crypto';
-import type { Point } from '../../hex';
+import type { MapGeometry } from '../../plan';
 
 export interface ModuleImage {
   /** Path relative to the module's `images/` folder, e.g. `units/b1-front.png`. */
@@ -20,7 +20,7 @@ export interface FaceImages {
 
 export interface ModuleArt {
   /** The map board image and the hex geometry it was drawn on (board pixels). */
-  map: { image: ModuleImage; width: number; height: number; flatSize: number; firstHexCenter: Point };
+  map: { image: ModuleImage; geometry: MapGeometry };
   /** Counter faces by unit id, marker id and chit id. */
   units: ReadonlyMap<string, FaceImages>;
   markers: ReadonlyMap<string, FaceImages>;

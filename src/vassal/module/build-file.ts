@@ -10,6 +10,7 @@ import type { Diagnostic } from '../../diagnostics';
 import { known } from '../../model/common';
 import type { ChitFile, MarkerFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
+import type { CounterPlan } from '../../plan';
 import { encodeSequence } from '../sequence-encoder';
 import { numberingFromVassal, pixelOfHexId, vassalAttributeStrings, vassalGridFor, type VassalGridModel } from '../grid';
 import { encodePiece, type PieceDefinition } from '../piece';
@@ -47,6 +48,8 @@ export interface BuildModuleOptions {
   version: string;
   /** Seconds since 1970, for metadata dates. */
   epoch: number;
+  /** The component plan's counters: which pieces flip, and how their backs are named. */
+  plan: CounterPlan;
 }
 
 interface SlotRef {
@@ -189,8 +192,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const vgrid = vassalGridFor({
     numbering: game.map.numbering,
     extent: game.map.extent,
-    flatSize: art.map.flatSize,
-    firstHexCenter: art.map.firstHexCenter,
+    layout: art.map.geometry.layout,
+    firstHexCenter: art.map.geometry.firstHexCenter,
   });
   diagnostics.push(...vgrid.diagnostics.filter((d) => d.severity !== 'info'));
   const gridModel = numberingFromVassal(vgrid.grid, vgrid.gridNumbering);
@@ -233,7 +236,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
       for (const unit of group.units) {
         const faces = facesOrReport(art.units.get(unit.id), 'unit', unit.id, `units.csv/${unit.id}`);
         if (!faces) continue;
-        const ref = slotOf(unitPieceName(game, unit), (gpid) => unitPiece(game, unit, faces, { gpid }));
+        const counter = options.plan.units.get(unit.id)!;
+        const ref = slotOf(unitPieceName(game, unit), (gpid) => unitPiece(game, counter, faces, { gpid }));
         unitSlot.set(unit.id, ref);
         pieceSlots.push(pieceSlot(ref.entryName, ref.gpid, encodePiece(ref.piece)));
       }
@@ -281,7 +285,9 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
       const ref = unitSlot.get(placed.unit.id);
       const faces = art.units.get(placed.unit.id);
       if (!ref || !faces) return undefined;
-      return placed.flipped ? unitPiece(game, placed.unit, faces, { gpid: ref.gpid, flipped: true }) : ref.piece;
+      return placed.flipped
+        ? unitPiece(game, options.plan.units.get(placed.unit.id)!, faces, { gpid: ref.gpid, flipped: true })
+        : ref.piece;
     }
     return markerSlot.get(placed.markerId)?.piece;
   };

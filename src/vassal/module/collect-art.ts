@@ -1,15 +1,16 @@
 /**
  * Gathers the module's pictures from the renderers and files them under module image paths.
  * The renderers are passed in (`ArtSources`), so the module code depends only on their results:
- * the map PNG and its geometry, counter faces, aid cards, and a PNG encoder for the holding board.
+ * the map PNG and the hex geometry it was drawn on, counter faces, aid cards, and the holding
+ * board's picture.
  */
-import type { Point } from '../../hex';
-import type { Drawing } from '../../render/drawing';
-import { loadFonts } from '../../assets/fonts';
+import type { Diagnostic } from '../../diagnostics';
 import type { Game } from '../../model/game';
+import type { GeneratorContext } from '../../pipeline/generator';
+import type { MapGeometry } from '../../plan';
 import type { FaceImages, ModuleArt, ModuleImage } from './art';
 import { moduleHoldingLayout } from './build-file';
-import { holdingDrawing } from './holding';
+import type { HoldingLayout } from './holding';
 import { HOLDING_IMAGE, MAP_IMAGE, chartImagePath, chitImagePath, markerImagePath, unitImagePath } from './names';
 
 export interface FacePngs {
@@ -23,12 +24,26 @@ export interface CounterFacePngs {
   chits: ReadonlyMap<string, FacePngs>;
 }
 
+export interface ChartPng {
+  id: string;
+  name: string;
+  png: Uint8Array;
+}
+
+/** Where counter faces and aid cards come from (plan-art.ts; tests pass stand-ins). */
+export interface CounterArt {
+  counterFaces(ctx: GeneratorContext): Promise<{ faces?: CounterFacePngs; diagnostics: Diagnostic[] }>;
+  aidCards(ctx: GeneratorContext): Promise<ChartPng[]>;
+}
+
 export interface ArtSources {
-  map(): Promise<{ png: Uint8Array; width: number; height: number; flatSize: number; firstHexCenter: Point }>;
+  /** The board image and the hex geometry it was drawn on (board pixels). */
+  map(): Promise<{ png: Uint8Array; geometry: MapGeometry }>;
   counterFaces(): Promise<CounterFacePngs>;
   /** Aid cards in display order. */
-  aidCards(): Promise<Array<{ id: string; name: string; png: Uint8Array }>>;
-  drawingToPng(drawing: Drawing): Promise<Uint8Array>;
+  aidCards(): Promise<ChartPng[]>;
+  /** The holding board's picture for a box layout. */
+  holdingPng(layout: HoldingLayout): Promise<Uint8Array>;
 }
 
 function faces(pngs: FacePngs | undefined, path: (face: 'front' | 'back') => string): FaceImages | undefined {
@@ -55,15 +70,9 @@ export async function collectArt(game: Game, sources: ArtSources): Promise<Modul
     if (f) chits.set(chit.id, f);
   }
   const layout = moduleHoldingLayout(game);
-  const holdingPng = await sources.drawingToPng(holdingDrawing(layout, loadFonts()));
+  const holdingPng = await sources.holdingPng(layout);
   return {
-    map: {
-      image: { path: MAP_IMAGE, data: map.png },
-      width: map.width,
-      height: map.height,
-      flatSize: map.flatSize,
-      firstHexCenter: map.firstHexCenter,
-    },
+    map: { image: { path: MAP_IMAGE, data: map.png }, geometry: map.geometry },
     units,
     markers,
     chits,

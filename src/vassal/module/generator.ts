@@ -1,31 +1,23 @@
 /**
  * `hexforge build <game> --only vassal` → `<game>.vmod`. The map image is shared with the `map`
  * generator through ctx.memo (same bytes in map.png and the module); counter faces and aid cards
- * come from the print renderers (print-art.ts).
+ * are drawn from the component plan (plan-art.ts).
  */
 import type { Generator, GeneratorContext } from '../../pipeline/generator';
-import type { Diagnostic } from '../../diagnostics';
-import { loadFonts } from '../../assets/fonts';
 import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../../render/map-png';
 import { drawingToPng } from '../../render/png';
-import { type ArtSources, type CounterFacePngs, collectArt } from './collect-art';
-import { printArt } from './print-art';
+import { type ArtSources, type ChartPng, type CounterArt, type CounterFacePngs, collectArt } from './collect-art';
+import { holdingDrawing } from './holding';
+import { planArt } from './plan-art';
 import { writeVmod } from './vmod';
 
-/** Where counter faces and aid cards come from (print-art.ts; tests pass stand-ins). */
-export interface PrintArt {
-  counterFaces(ctx: GeneratorContext): Promise<{ faces?: CounterFacePngs; diagnostics: Diagnostic[] }>;
-  aidCards(ctx: GeneratorContext): Promise<Array<{ id: string; name: string; png: Uint8Array }>>;
-}
-
-export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards: Awaited<ReturnType<PrintArt['aidCards']>>): ArtSources {
+export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards: ChartPng[]): ArtSources {
   return {
     async map() {
       const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () =>
-        renderMapPng(ctx.game, loadFonts(), { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }),
+        renderMapPng(ctx.game, ctx.fonts, { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }),
       );
-      const g = map.geometry;
-      return { png: map.png, width: g.width, height: g.height, flatSize: g.flatSize, firstHexCenter: g.firstHexCenter };
+      return { png: map.png, geometry: map.geometry };
     },
     async counterFaces() {
       return faces;
@@ -33,22 +25,23 @@ export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards:
     async aidCards() {
       return cards;
     },
-    async drawingToPng(drawing) {
-      return drawingToPng(drawing, loadFonts(), { pixelWidth: drawing.width, pixelHeight: drawing.height });
+    async holdingPng(layout) {
+      const drawing = holdingDrawing(layout, ctx.fonts);
+      return drawingToPng(drawing, ctx.fonts, { pixelWidth: drawing.width, pixelHeight: drawing.height });
     },
   };
 }
 
-export function vassalGeneratorUsing(print: PrintArt): Generator {
+export function vassalGeneratorUsing(art: CounterArt): Generator {
   return {
     id: 'vassal',
     description: 'VASSAL module (<game>.vmod) with map, counters, setups, turn track, dice and charts',
     async run(ctx) {
-      const faces = await print.counterFaces(ctx);
+      const faces = await art.counterFaces(ctx);
       if (!faces.faces) return { artifacts: [], diagnostics: faces.diagnostics };
-      const art = await collectArt(ctx.game, artSources(ctx, faces.faces, await print.aidCards(ctx)));
+      const collected = await collectArt(ctx.game, artSources(ctx, faces.faces, await art.aidCards(ctx)));
       ctx.progress(1, 2, 'module');
-      const result = await writeVmod(ctx.game, art, { epoch: ctx.options.epoch });
+      const result = await writeVmod(ctx.game, collected, { epoch: ctx.options.epoch, plan: ctx.plan });
       ctx.progress(2, 2, 'module');
       const diagnostics = [...faces.diagnostics, ...result.diagnostics];
       return { artifacts: result.vmod ? [{ path: `${ctx.game.id}.vmod`, data: result.vmod }] : [], diagnostics };
@@ -56,4 +49,4 @@ export function vassalGeneratorUsing(print: PrintArt): Generator {
   };
 }
 
-export const vassalGenerator = vassalGeneratorUsing(printArt);
+export const vassalGenerator = vassalGeneratorUsing(planArt);

@@ -1,7 +1,7 @@
 /**
  * VASSAL module writer: public API.
  *
- *   writeVmod(game, art, { epoch })          → { vmod?, module, xml, diagnostics }   checked .vmod bytes
+ *   writeVmod(game, art, { epoch, plan })    → { vmod?, module, xml, diagnostics }   checked .vmod bytes
  *   buildModule(game, art, options)          → the buildFile XmlElement tree, setups, slots
  *   serializeXml(tree) / parseXml(text)      XmlElement ⇄ XML text (VASSAL layout; no CDATA)
  *   writeZip(entries, epoch)                 reproducible ZIP (sorted, fixed time, images stored)
@@ -12,7 +12,7 @@
 export { type FaceImages, type ModuleArt, type ModuleImage, allImages, imagesHash } from './art';
 export { type BuiltModule, type ModuleSetup, buildModule, moduleHoldingLayout } from './build-file';
 export { type ModuleContents, REQUIRED_MAP_COMPONENTS, checkModule, parseXml } from './checks';
-export { type ArtSources, type CounterFacePngs, type FacePngs, collectArt } from './collect-art';
+export { type ArtSources, type ChartPng, type CounterArt, type CounterFacePngs, type FacePngs, collectArt } from './collect-art';
 export { P as VASSAL_PACKAGE, el } from './components';
 export { vassalGenerator, vassalGeneratorUsing } from './generator';
 export { type ModuleIdentity, moduleDataXml, saveDataXml } from './metadata';

@@ -7,12 +7,15 @@
  *   Marker        (every value printed on the counter and the unit's identity)
  *   prototype "Side: <side>", prototype "Type: <type>", prototype "Unit"
  *   BasicPiece    (name, front face, gpid)
- * Values the rulebook does not give are written as "?", the same mark the printed counter shows.
+ * Whether a piece flips, and how its back is named, is the component plan's (`hasBack`,
+ * `backName`); values are formatted by the plan's one formatter, so a value the rulebook does not
+ * give is written "?", the same mark the printed counter shows.
  */
-import { isUnknown } from '../../model/common';
-import type { ChitFile, MarkerFile, UnitValue } from '../../model/files';
+import type { ChitFile, MarkerFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
+import { type UnitCounter, setupText, valueText } from '../../plan';
 import type { PieceDefinition } from '../piece';
+import { FLIP_LEVEL, PIECE_KINDS, SHARED_PROPERTIES as P, UNIT_PROPERTIES as U, backProperty } from '../properties';
 import {
   type Trait,
   buildBasicPiece,
@@ -40,40 +43,26 @@ import {
   unitPieceName,
 } from './names';
 
-const UNKNOWN_MARK = '?';
-
-function valueText(value: UnitValue | undefined | null): string {
-  if (value === undefined || value === null) return '';
-  if (isUnknown(value)) return UNKNOWN_MARK;
-  return String(value);
-}
-
-function maybeText<T>(value: T | { unknown: true } | undefined): string {
-  if (value === undefined) return '';
-  if (isUnknown(value)) return UNKNOWN_MARK;
-  return String(value);
-}
-
 /**
  * The unit's own Marker properties. Side and type properties come from the side and type
  * prototypes. A value field appears under its field id (front) and `<id>_Back` (back face).
  */
 export function unitProperties(game: Game, unit: Unit): Array<[string, string]> {
   const props: Array<[string, string]> = [
-    ['UnitId', unit.id],
-    ['Nationality', unit.nationality ?? ''],
-    ['Size', maybeText(unit.size)],
-    ['Formation', unit.formation ? formationName(game, unit.formation) : ''],
-    ['FormationId', unit.formation ?? ''],
-    ['Designation', maybeText(unit.designation)],
-    ['Steps', maybeText(unit.steps)],
-    ['Entry', maybeText(unit.entry)],
-    ['SetupCode', unit.setupHex ?? maybeText(unit.setup)],
-    ['Flags', unit.flags.join(' ')],
+    [U.unitId, unit.id],
+    [U.nationality, unit.nationality ?? ''],
+    [U.size, valueText(unit.size)],
+    [U.formation, unit.formation ? formationName(game, unit.formation) : ''],
+    [U.formationId, unit.formation ?? ''],
+    [U.designation, valueText(unit.designation)],
+    [U.steps, valueText(unit.steps)],
+    [U.entry, valueText(unit.entry)],
+    [U.setupCode, setupText(unit)?.text ?? ''],
+    [U.flags, unit.flags.join(' ')],
   ];
   for (const field of game.info.unitFields ?? []) {
     if (field.id in unit.front) props.push([field.id, valueText(unit.front[field.id])]);
-    if (field.id in unit.reverse) props.push([`${field.id}_Back`, valueText(unit.reverse[field.id])]);
+    if (field.id in unit.reverse) props.push([backProperty(field.id), valueText(unit.reverse[field.id])]);
   }
   // Properties with no value are left out: VASSAL reads an undefined property as "" anyway.
   return props.filter(([, value]) => value !== '');
@@ -101,13 +90,13 @@ export interface PieceOptions {
   flipped?: boolean;
 }
 
-/** The counter of one unit. */
-export function unitPiece(game: Game, unit: Unit, faces: FaceImages, options: PieceOptions): PieceDefinition {
-  const suffix = unit.back === 'reduced' ? '+ (reduced)' : '+ (back)';
+/** The counter of one unit: it flips when the plan gives it a back (the art then holds its image). */
+export function unitPiece(game: Game, counter: UnitCounter, faces: FaceImages, options: PieceOptions): PieceDefinition {
+  const { unit } = counter;
   return {
     id: 'null',
     traits: [
-      ...flipLayer(faces, suffix, options.flipped ?? false),
+      ...flipLayer(faces, FLIP_LEVEL[counter.backName], options.flipped ?? false),
       buildMarker(unitProperties(game, unit)),
       buildUsePrototype(sidePrototype(game, unit.side)),
       buildUsePrototype(typePrototype(game, unit.type)),
@@ -118,13 +107,13 @@ export function unitPiece(game: Game, unit: Unit, faces: FaceImages, options: Pi
 }
 
 export function markerPiece(game: Game, marker: MarkerFile, faces: FaceImages, options: PieceOptions): PieceDefinition {
-  const props: Array<[string, string]> = [['MarkerId', marker.id]];
-  if (marker.side) props.push(['Side', sideName(game, marker.side)], ['SideId', marker.side]);
-  if (marker.track) props.push(['Track', marker.track]);
+  const props: Array<[string, string]> = [[P.markerId, marker.id]];
+  if (marker.side) props.push([P.side, sideName(game, marker.side)], [P.sideId, marker.side]);
+  if (marker.track) props.push([P.track, marker.track]);
   return {
     id: 'null',
     traits: [
-      ...flipLayer(faces, '+ (back)', options.flipped ?? false),
+      ...flipLayer(faces, FLIP_LEVEL.back, options.flipped ?? false),
       buildMarker(props),
       buildUsePrototype(MARKER_PROTOTYPE),
       buildBasicPiece({ name: marker.name, image: faces.front.path, gpid: options.gpid }),
@@ -133,15 +122,15 @@ export function markerPiece(game: Game, marker: MarkerFile, faces: FaceImages, o
 }
 
 export function chitPiece(game: Game, chit: ChitFile, faces: FaceImages, options: PieceOptions): PieceDefinition {
-  const props: Array<[string, string]> = [['ChitId', chit.id]];
-  if (chit.number !== undefined) props.push(['Number', String(chit.number)]);
-  if (chit.side) props.push(['Side', sideName(game, chit.side)], ['SideId', chit.side]);
-  if (chit.pool) props.push(['Pool', chit.pool]);
-  if (chit.effect !== undefined) props.push(['Effect', maybeText(chit.effect)]);
+  const props: Array<[string, string]> = [[P.chitId, chit.id]];
+  if (chit.number !== undefined) props.push([P.number, String(chit.number)]);
+  if (chit.side) props.push([P.side, sideName(game, chit.side)], [P.sideId, chit.side]);
+  if (chit.pool) props.push([P.pool, chit.pool]);
+  if (chit.effect !== undefined) props.push([P.effect, valueText(chit.effect)]);
   return {
     id: 'null',
     traits: [
-      ...flipLayer(faces, '+ (back)', options.flipped ?? false),
+      ...flipLayer(faces, FLIP_LEVEL.back, options.flipped ?? false),
       buildMarker(props),
       buildUsePrototype(CHIT_PROTOTYPE),
       buildBasicPiece({ name: chit.name, image: faces.front.path, gpid: options.gpid }),
@@ -168,13 +157,17 @@ const MOVE_REPORT = buildReportState({ keys: [FLIP_KEY], reportFormat: '$locatio
  */
 export function prototypes(game: Game): Prototype[] {
   const out: Prototype[] = [
-    prototype(UNIT_PROTOTYPE, 'Every unit counter', [MOVE_REPORT, buildDelete({ key: DELETE_KEY }), buildMarker([['Kind', 'Unit']])]),
+    prototype(UNIT_PROTOTYPE, 'Every unit counter', [
+      MOVE_REPORT,
+      buildDelete({ key: DELETE_KEY }),
+      buildMarker([[P.kind, PIECE_KINDS.unit]]),
+    ]),
     prototype(MARKER_PROTOTYPE, 'Markers', [
       buildClone({ key: CLONE_KEY }),
       buildDelete({ key: DELETE_KEY }),
-      buildMarker([['Kind', 'Marker']]),
+      buildMarker([[P.kind, PIECE_KINDS.marker]]),
     ]),
-    prototype(CHIT_PROTOTYPE, 'Chits', [buildDelete({ key: DELETE_KEY }), buildMarker([['Kind', 'Chit']])]),
+    prototype(CHIT_PROTOTYPE, 'Chits', [buildDelete({ key: DELETE_KEY }), buildMarker([[P.kind, PIECE_KINDS.chit]])]),
   ];
   const usedSides = new Set(game.units.map((u) => u.side));
   for (const side of game.info.sides) {
@@ -182,8 +175,8 @@ export function prototypes(game: Game): Prototype[] {
     out.push(
       prototype(sidePrototype(game, side.id), `Units of ${side.name}`, [
         buildMarker([
-          ['Side', side.name],
-          ['SideId', side.id],
+          [P.side, side.name],
+          [P.sideId, side.id],
         ]),
       ]),
     );
@@ -192,11 +185,11 @@ export function prototypes(game: Game): Prototype[] {
   for (const typeId of usedTypes) {
     const type = game.info.unitTypes?.find((t) => t.id === typeId);
     const props: Array<[string, string]> = [
-      ['Type', typeName(game, typeId)],
-      ['TypeId', typeId],
+      [P.type, typeName(game, typeId)],
+      [P.typeId, typeId],
     ];
-    if (type?.movementClass) props.push(['MovementClass', type.movementClass]);
-    if (type?.category) props.push(['Category', type.category]);
+    if (type?.movementClass) props.push([P.movementClass, type.movementClass]);
+    if (type?.category) props.push([P.category, type.category]);
     out.push(prototype(typePrototype(game, typeId), `Units of type ${type?.name ?? typeId}`, [buildMarker(props)]));
   }
   return out;

@@ -2,11 +2,12 @@
  * The .vmod archive: buildFile.xml, moduledata, images/…, one .vsav per scenario. Everything is
  * checked first (checks.ts); on any error no bytes are produced.
  *
- *   writeVmod(game, art, { epoch }) → { vmod?, module, diagnostics }
+ *   writeVmod(game, art, { epoch, plan }) → { vmod?, module, diagnostics }
  */
 import type { Diagnostic } from '../../diagnostics';
 import { hasErrors } from '../../diagnostics';
 import type { Game } from '../../model/game';
+import type { CounterPlan } from '../../plan';
 import { type ModuleArt, allImages, imagesHash } from './art';
 import { type BuiltModule, buildModule } from './build-file';
 import { checkModule } from './checks';
@@ -31,12 +32,14 @@ export interface VmodResult {
 export interface VmodOptions {
   /** SOURCE_DATE_EPOCH seconds: entry timestamps and metadata dates. */
   epoch: number;
+  /** The component plan's counters (the build's, or `planCounters(game)`). */
+  plan: CounterPlan;
 }
 
 export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions): Promise<VmodResult> {
   const images = allImages(art);
   const version = `1.0-${imagesHash(images)}`;
-  const module = buildModule(game, art, { version, epoch: options.epoch });
+  const module = buildModule(game, art, { version, epoch: options.epoch, plan: options.plan });
   const xml = serializeXml(module.buildFile);
   const saves = new Map(module.setups.map((s) => [s.path, savedGameCommands(s.save)]));
   const imagePaths = new Set(images.map((i) => i.path));

@@ -7,8 +7,8 @@ import { QueryInputError, number, optNumber, string } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { cite } from '../../source-text';
-import { DEEP_MUD, FROZEN, MAX_C3I_SPEND, MUD, ROCHADE_FIRST_TURN, ROCHADE_MAX_PLACEMENTS } from './rules';
-import { bool, optBool, Unanswerable } from './read';
+import { c3iTurnValues, maxC3iSpend, noC3iWeather, rochade } from './rules';
+import { bool, optBool, sideName, Unanswerable } from './read';
 import { checkWeather, kindOfSegment } from './segments';
 
 function activityTable(engine: Engine) {
@@ -37,9 +37,10 @@ export const spendC3I: QueryHandler = (engine, input) => {
     reasoning.push('C3I Points are spent after the Phase Order Declaration [8.2 L334, 4.3 L237]');
     return { actual: { legalSpends: [], legal: false, c3iAfter: held, tableConsulted: false }, reasoning };
   }
-  const legalSpends = Array.from({ length: Math.min(MAX_C3I_SPEND, Math.max(0, Math.floor(held))) + 1 }, (_, i) => i);
+  const max = maxC3iSpend(engine);
+  const legalSpends = Array.from({ length: Math.min(max.value, Math.max(0, Math.floor(held))) + 1 }, (_, i) => i);
   const legal = legalSpends.includes(spend);
-  reasoning.push(`${held} C3I held: may spend ${legalSpends.join(', ')} (zero to three of those available) [8.2 L334, L336]`);
+  reasoning.push(`${held} C3I held: may spend ${legalSpends.join(', ')} (zero to ${max.value} of those available)${max.cite}`);
   if (!legal) return { actual: { legalSpends, legal, c3iAfter: held, tableConsulted: false }, reasoning };
   if (spend === 0) {
     reasoning.push('zero spent: the Activity Table is not consulted and the segment ends immediately [8.2 L335]');
@@ -65,11 +66,14 @@ export const spendC3I: QueryHandler = (engine, input) => {
 };
 
 /** Game Turn Record Track value id for a side's C3I under a weather (tracks.json turnValues). */
-function c3iValueId(engine: Engine, side: string, weather: string): string {
-  const id = `${side}.c3i${weather === FROZEN ? 'Frozen' : 'Mud'}`;
-  if (!(engine.game.tracks.turnValues ?? []).some((v) => v.id === id)) throw new Unanswerable(`tracks.json declares no turn value "${id}"`);
+function c3iValueId(engine: Engine, side: string, weather: string): string | undefined {
+  const id = c3iTurnValues(engine).value[weather]?.[side];
+  if (id !== undefined && !(engine.game.tracks.turnValues ?? []).some((v) => v.id === id))
+    throw new Unanswerable(`tracks.json declares no turn value "${id}"`);
   return id;
 }
+
+const weatherName = (engine: Engine, id: string) => engine.game.info.weather?.find((w) => w.id === id)?.name ?? id;
 
 export const c3iReceived: QueryHandler = (engine, input) => {
   const side = string(input, 'side');
@@ -77,23 +81,26 @@ export const c3iReceived: QueryHandler = (engine, input) => {
   const weather = string(input, 'weather');
   checkWeather(engine, weather);
   if (!(engine.game.info.sides ?? []).some((s) => s.id === side)) throw new QueryInputError(`"${side}" is not a side of game.json`);
-  if (weather === DEEP_MUD) return { actual: { c3i: 0 }, reasoning: ['Deep Mud: no C3I Points [8.3 L341, 5.4 L289]'] };
-  if (side === 'german' && optBool(input, 'rochade') === true)
-    return { actual: { c3i: 0 }, reasoning: ['Rochade turn: the German player receives no C3I Points [8.4 L347]'] };
-  if (weather !== FROZEN && weather !== MUD) throw new Unanswerable(`the C3I effect of weather "${weather}" is not stated`);
+  const none = noC3iWeather(engine);
+  if (none.value.includes(weather))
+    return { actual: { c3i: 0 }, reasoning: [`${weatherName(engine, weather)}: no C3I Points${none.cite}`] };
+  const r = rochade(engine);
+  if (side === r.value.side && optBool(input, 'rochade') === true)
+    return { actual: { c3i: 0 }, reasoning: [`Rochade turn: the ${sideName(engine, side)} player receives no C3I Points${r.cite}`] };
+  const id = c3iValueId(engine, side, weather);
+  if (id === undefined) throw new Unanswerable(`the C3I effect of weather "${weather}" is not stated`);
   const t = engine.game.tracks.turns.find((x) => x.turn === turn);
   if (!t) throw new QueryInputError(`turn ${turn} is not on the turn record track`);
-  const id = c3iValueId(engine, side, weather);
   const value = t.values?.[id];
-  const which = weather === FROZEN ? 'left (Frozen)' : 'right (Mud)';
+  const what = engine.game.tracks.turnValues?.find((v) => v.id === id)?.name ?? id;
   if (value === undefined || isUnknown(value))
     throw new Unanswerable(
-      `the ${which} C3I number of Game Turn ${turn} is not given${value && isUnknown(value) && value.reason ? ` (${value.reason})` : ''}`,
+      `${what} of Game Turn ${turn} is not given${value && isUnknown(value) && value.reason ? ` (${value.reason})` : ''}`,
     );
   return {
     actual: { c3i: value },
     reasoning: [
-      `Game Turn ${turn}, ${weather}: the ${which} number on the Game Turn Record Track, ${value} [8.3 L339–340]${cite(t.source)}`,
+      `Game Turn ${turn}, ${weatherName(engine, weather)}: ${what} on the Game Turn Record Track, ${value}${c3iTurnValues(engine).cite}${cite(t.source)}`,
     ],
   };
 };
@@ -103,30 +110,36 @@ export const rochadeAllowed: QueryHandler = (engine, input) => {
   const weather = string(input, 'weather');
   checkWeather(engine, weather);
   const used = bool(input, 'usedBefore', false);
+  const r = rochade(engine);
   const reasons: string[] = [];
-  if (turn < ROCHADE_FIRST_TURN) reasons.push(`Game Turn ${turn} is before Game Turn ${ROCHADE_FIRST_TURN} [8.4 L344]`);
-  if (weather !== FROZEN) reasons.push(`the weather is ${weather}, not Frozen [8.4 L344]`);
-  if (used) reasons.push('Rochade was already declared in this game (once per game) [8.4 L344]');
+  if (turn < r.value.firstTurn) reasons.push(`Game Turn ${turn} is before Game Turn ${r.value.firstTurn}${r.cite}`);
+  if (!r.value.weather.includes(weather))
+    reasons.push(
+      `the weather is ${weatherName(engine, weather)}, not ${r.value.weather.map((w) => weatherName(engine, w)).join(' or ')}${r.cite}`,
+    );
+  if (used) reasons.push(`Rochade was already declared in this game (once per game)${r.cite}`);
   if (reasons.length) return { actual: { allowed: false }, reasoning: reasons };
-  const column = activityColumn(engine, 'Rochade');
+  const column = activityColumn(engine, r.value.activityColumn);
+  const side = sideName(engine, r.value.side);
   return {
-    actual: { allowed: true, germanC3iReceived: 0, germanC3iSpent: 0, activityColumn: column, maxPlacements: ROCHADE_MAX_PLACEMENTS },
+    actual: { allowed: true, c3iReceived: 0, c3iSpent: 0, activityColumn: column, maxPlacements: r.value.maxPlacements },
     reasoning: [
-      `Game Turn ${turn}, Frozen, not used before: Rochade may be declared [8.4 L344]`,
-      `the German player neither receives nor spends C3I Points this turn and rolls on the "${column}" column in both Schwerpunkt Segments [8.4 L347]`,
+      `Game Turn ${turn}, ${weatherName(engine, weather)}, not used before: Rochade may be declared${r.cite}`,
+      `the ${side} player neither receives nor spends C3I Points this turn and rolls on the "${column}" column in both Schwerpunkt Segments${r.cite}`,
     ],
   };
 };
 
-export const rochadePlacement: QueryHandler = (_engine, input) => {
+export const rochadePlacement: QueryHandler = (engine, input) => {
   const formations = optNumber(input, 'formations') ?? 0;
   const units = optNumber(input, 'units') ?? 0;
   const count = formations + units;
-  const legal = count <= ROCHADE_MAX_PLACEMENTS;
+  const r = rochade(engine);
+  const legal = count <= r.value.maxPlacements;
   return {
     actual: { count, legal },
     reasoning: [
-      `${formations} formation(s) + ${units} unit(s) = ${count} (Variable Reinforcements not counted), at most ${ROCHADE_MAX_PLACEMENTS}: ${legal ? 'legal' : 'too many'} [15.9 L455–456, 8.4 L347]`,
+      `${formations} formation(s) + ${units} unit(s) = ${count} (Variable Reinforcements not counted), at most ${r.value.maxPlacements}: ${legal ? 'legal' : 'too many'}${r.cite}`,
     ],
   };
 };

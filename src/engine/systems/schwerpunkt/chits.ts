@@ -1,25 +1,13 @@
 /**
- * Combat Chits played (16.9.1 L515–516): hit increases first, then each side's reductions. The
- * Combat Chits Charts are not in the source, so no chit's own effect is known; the only effect the
- * rulebook states is that of one pair played together (the 16.9.1 example), recorded here.
+ * Combat Chits played (16.9.1 L515–516): hit increases first, then each side's reductions. Each
+ * chit's effect is read from counters.json; a chit whose effect the data does not give makes the
+ * answer a gap (the Combat Chits Charts are not in the source), never a guess.
  */
-import { isUnknown } from '../../../model/common';
 import { QueryInputError } from '../../checks/input';
-import type { QueryHandler } from '../../checks/query';
-import { object, Unanswerable } from './read';
-
-interface StatedCombination {
-  side: string;
-  chits: readonly string[];
-  /** Change of each side's Combat Hits. */
-  hitsDelta: Readonly<Record<string, number>>;
-  source: string;
-}
-
-/** 16.9.1 L516: "#4 Fanaticism and #8 Mission Tactic. His Combat Hits are unchanged while the Soviet ones are increased by one." */
-const STATED_COMBINATIONS: readonly StatedCombination[] = [
-  { side: 'german', chits: ['german-4-fanaticism', 'german-8-mission-tactic'], hitsDelta: { german: 0, soviet: 1 }, source: '16.9.1 L516' },
-];
+import { knownGap, type QueryHandler } from '../../checks/query';
+import { cite } from '../../source-text';
+import { chitHitEffect } from '../chit-effects';
+import { object } from './read';
 
 export const combatChits: QueryHandler = (engine, input) => {
   const played = object(input, 'played');
@@ -30,30 +18,23 @@ export const combatChits: QueryHandler = (engine, input) => {
   for (const [side, ids] of Object.entries(played)) {
     if (!sides.includes(side)) throw new QueryInputError(`"${side}" is not a side of game.json`);
     if (!Array.isArray(ids) || ids.some((x) => typeof x !== 'string')) throw new QueryInputError(`input.played.${side} must list chit ids`);
+    const enemy = sides.find((s) => s !== side);
+    if (ids.length === 0) reasoning.push(`${side} plays no chits`);
     for (const id of ids as string[]) {
       const chit = chits.find((c) => c.id === id);
       if (!chit) throw new QueryInputError(`chit "${id}" is not in counters.json`);
       if (chit.side !== undefined && chit.side !== side) throw new QueryInputError(`chit "${id}" belongs to ${chit.side}, not ${side}`);
+      const effect = chitHitEffect(chit);
+      if ('unknown' in effect) return knownGap(effect.unknown, reasoning);
+      if (effect.target === 'none') {
+        reasoning.push(`${side} plays ${chit.name}: no effect on Combat Hits`);
+        continue;
+      }
+      const target = effect.target === 'own' ? side : enemy;
+      if (target === undefined) throw new QueryInputError(`the game has no side other than ${side}`);
+      delta[target] += effect.delta;
+      reasoning.push(`${side} plays ${chit.name}: ${target} hits ${effect.delta >= 0 ? '+' : ''}${effect.delta}${cite(chit.source)}`);
     }
-    if (ids.length === 0) {
-      reasoning.push(`${side} plays no chits`);
-      continue;
-    }
-    const set = new Set(ids as string[]);
-    const stated = STATED_COMBINATIONS.find((c) => c.side === side && c.chits.length === set.size && c.chits.every((x) => set.has(x)));
-    if (!stated) {
-      const effects = (ids as string[]).map((id) => chits.find((c) => c.id === id)!.effect);
-      const why = effects.find((e) => isUnknown(e));
-      throw new Unanswerable(
-        `the effects of ${(ids as string[]).join(', ')} are not given${why && isUnknown(why) && why.reason ? ` (${why.reason})` : ''}`,
-      );
-    }
-    for (const [s, d] of Object.entries(stated.hitsDelta)) delta[s] = (delta[s] ?? 0) + d;
-    reasoning.push(
-      `${side} plays ${stated.chits.join(' + ')}: ${Object.entries(stated.hitsDelta)
-        .map(([s, d]) => `${s} hits ${d >= 0 ? '+' : ''}${d}`)
-        .join(', ')} (effect stated for this pair) [${stated.source}]`,
-    );
   }
   reasoning.push('chits that increase Combat Hits take effect first, then each player orders his reductions [16.9.1 L515]');
   return { actual: { hitsDelta: delta }, reasoning };

@@ -4,34 +4,22 @@
  * forbids it (terrain.json combat.noConcentric: City); attackers across a hexside that forbids it
  * (Major River) do not count toward the geometry.
  */
+import { HEX_SIDES } from '../../../hex';
 import { QueryInputError, optStrings, type Input } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { cite } from '../../source-text';
+import { concentricPattern } from '../concentric-pattern';
 
 function directions(input: Input, key: string): number[] {
   const v = input[key];
   if (v === undefined) return [];
-  if (!Array.isArray(v) || v.some((d) => !Number.isInteger(d) || d < 0 || d > 5))
-    throw new QueryInputError(`input.${key} must list hexside directions 0-5`);
+  if (!Array.isArray(v) || v.some((d) => !Number.isInteger(d) || d < 0 || d >= HEX_SIDES))
+    throw new QueryInputError(`input.${key} must list hexside directions 0-${HEX_SIDES - 1}`);
   return [...new Set(v as number[])].sort((a, b) => a - b);
 }
 
-/** Whether attacking hexes (directions 0-5 around the defender, clockwise) form a concentric attack. */
-export function isConcentricGeometry(dirs: readonly number[]): { concentric: boolean; why: string } {
-  const set = new Set(dirs);
-  if (set.size > 3) return { concentric: true, why: `${set.size} attacking hexes (more than three)` };
-  for (const d of set) if (set.has((d + 3) % 6)) return { concentric: true, why: `directly opposite hexes ${d} and ${(d + 3) % 6}` };
-  for (const d of set)
-    if (set.has((d + 2) % 6) && set.has((d + 4) % 6))
-      return { concentric: true, why: `three hexes ${d}, ${(d + 2) % 6}, ${(d + 4) % 6} with one hex between each` };
-  return {
-    concentric: false,
-    why: `attacking hexes ${[...set].join(', ') || 'none'} are neither opposite, alternating nor more than three`,
-  };
-}
-
-/** The hexside terrain that the input key `acrossMajorRiver` names: the hexside type whose combat effect forbids concentric attacks. */
+/** The hexside terrain that the input key `acrossNoConcentric` means: the hexside type whose combat effect forbids concentric attacks. */
 function noConcentricHexside(engine: Engine) {
   return engine.game.terrain.find((t) => t.kind === 'hexside' && t.combat?.noConcentric === true);
 }
@@ -47,18 +35,18 @@ export const concentric: QueryHandler = (engine, input) => {
       return { actual: { concentric: false }, reasoning };
     }
   }
-  const across = directions(input, 'acrossMajorRiver');
+  const across = directions(input, 'acrossNoConcentric');
   let counted = all;
   if (across.length) {
     const river = noConcentricHexside(engine);
     if (!river)
-      throw new QueryInputError('input.acrossMajorRiver is given but terrain.json has no hexside that forbids concentric attacks');
+      throw new QueryInputError('input.acrossNoConcentric is given but terrain.json has no hexside that forbids concentric attacks');
     counted = all.filter((d) => !across.includes(d));
     reasoning.push(
       `attackers across ${river.name} (directions ${across.join(', ')}) do not qualify for a Concentric Attack${cite(river.combat?.source)}`,
     );
   }
-  const g = isConcentricGeometry(counted);
-  reasoning.push(`${g.why}: ${g.concentric ? 'concentric' : 'not concentric'} [16.9.2 L518]`);
+  const g = concentricPattern(counted);
+  reasoning.push(`${g.why}: ${g.concentric ? 'a Concentric Attack' : 'no Concentric Attack'} [16.9.2 L518]`);
   return { actual: { concentric: g.concentric }, reasoning };
 };

@@ -1,11 +1,13 @@
 /**
  * Historical identification (2.4.2 L96–154): a German designation is "parent-unit" (parent formation
- * left) or one group naming the unit; a Soviet one is a number with letter suffixes. Abbreviations
+ * left) or one group naming the unit; one of a one-group side (game.json rules) is a number with letter suffixes. Abbreviations
  * come from game.json.
  */
 import { string } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
+import { sideName } from './read';
+import { oneGroupDesignationSides } from './rules';
 
 export const designation: QueryHandler = (engine, input) => {
   const side = string(input, 'side');
@@ -16,14 +18,15 @@ export const designation: QueryHandler = (engine, input) => {
   let parent: string | null = null;
   let unit = text;
   let letters: string | undefined;
-  if (side === 'soviet') {
+  const oneGroup = oneGroupDesignationSides(engine);
+  if (oneGroup.value.includes(side)) {
     // 2.4.2 B: one group; "41G reads 41st Guards": the number is the unit, trailing letters abbreviate.
     const m = /^(\d+)([A-Za-z]+)?$/.exec(text);
     if (m) {
       unit = m[1];
       letters = m[2];
     }
-    reasoning.push(`Soviet units carry one group: unit ${unit}${letters ? `, suffix ${letters}` : ''} [2.4.2 L101]`);
+    reasoning.push(`${sideName(engine, side)} units carry one group: unit ${unit}${letters ? `, suffix ${letters}` : ''}${oneGroup.cite}`);
   } else if (parts.length === 2 && parts[0] && parts[1]) {
     [parent, unit] = parts;
     const formation = (engine.game.info.formations ?? []).find((f) => f.id === parent!.toLowerCase());

@@ -1,13 +1,14 @@
 /**
- * Combat Hits of a combat (16.8, 16.10, 16.10.1, 18.0): the CRT result (or the automatic 4/0 below
- * the lowest column) plus SNAFU hits on an unmodified 3 or 11, and Random Events on an unmodified
- * 2 or 12.
+ * Combat Hits of a combat (16.8, 16.10, 16.10.1, 18.0): the CRT result (or the automatic result below
+ * the lowest column) plus SNAFU hits and Random Events on the unmodified rolls the game names
+ * (systemRules.schwerpunkt snafu, randomEventRolls).
  */
 import type { TableFile } from '../../../model/files';
 import { QueryInputError, number, optNumber, optTotal, string } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import { pickColumn, readRow } from '../../crt';
-import { RANDOM_EVENT_ROLLS, SNAFU_ATTACKER_ROLL, SNAFU_DEFENDER_ROLL } from './rules';
+import type { Engine } from '../../context';
+import { randomEventRolls, snafu as snafuRule } from './rules';
 import { Unanswerable } from './read';
 
 export interface CombatEvents {
@@ -15,31 +16,39 @@ export interface CombatEvents {
   randomEvent: boolean;
 }
 
-export function combatEventsOf(roll: number, reasons: string[]): CombatEvents {
-  let snafu: CombatEvents['snafu'] = null;
-  if (roll === SNAFU_DEFENDER_ROLL) snafu = { defenderExtraHits: 1 };
-  if (roll === SNAFU_ATTACKER_ROLL) snafu = { attackerExtraHits: 1 };
-  const randomEvent = RANDOM_EVENT_ROLLS.includes(roll);
+export function combatEventsOf(engine: Engine, roll: number, reasons: string[]): CombatEvents {
+  const snafus = snafuRule(engine);
+  const events = randomEventRolls(engine);
+  const hit = snafus.value.find((s) => s.roll === roll);
+  const snafu: CombatEvents['snafu'] =
+    hit === undefined ? null : hit.side === 'defender' ? { defenderExtraHits: hit.hits } : { attackerExtraHits: hit.hits };
+  const randomEvent = events.value.includes(roll);
   reasons.push(
-    snafu === null
-      ? `unmodified roll ${roll}: no SNAFU (only ${SNAFU_DEFENDER_ROLL} or ${SNAFU_ATTACKER_ROLL}) [16.10.1 L538]`
-      : `unmodified roll ${roll}: SNAFU, the ${roll === SNAFU_DEFENDER_ROLL ? 'defender' : 'attacker'} suffers one additional Combat Hit [16.10.1 L538]`,
+    hit === undefined
+      ? `unmodified roll ${roll}: no SNAFU (only ${snafus.value.map((s) => s.roll).join(' or ')})${snafus.cite}`
+      : `unmodified roll ${roll}: SNAFU, the ${hit.side} suffers ${hit.hits} additional Combat Hit(s)${snafus.cite}`,
     randomEvent
-      ? `unmodified roll ${roll}: Random Event after all results of this combat, including retreats and advances [18.0 L571]`
-      : `unmodified roll ${roll}: no Random Event [18.0 L571]`,
+      ? `unmodified roll ${roll}: Random Event after all results of this combat, including retreats and advances${events.cite}`
+      : `unmodified roll ${roll}: no Random Event${events.cite}`,
   );
   return { snafu, randomEvent };
 }
 
-function naturalRoll(input: Record<string, unknown>): number {
+/** An unmodified roll of the CRT's dice (game.json dice named by the table). */
+function naturalRoll(engine: Engine, table: TableFile | undefined, input: Record<string, unknown>): number {
   const roll = number(input, 'roll');
-  if (!Number.isInteger(roll) || roll < 2 || roll > 12) throw new QueryInputError('input.roll must be a natural two-dice total (2-12)');
+  const crt = table ?? engine.game.tables.find((t) => t.kind === 'crt');
+  const dice = engine.game.info.dice?.find((d) => d.id === crt?.dice);
+  if (!dice) throw new Unanswerable(`the dice of the ${crt?.name ?? 'CRT'} are not named in game.json`);
+  const [min, max] = dice.combine === 'digits' ? [undefined, undefined] : [dice.count, dice.count * dice.faces];
+  if (!Number.isInteger(roll) || (min !== undefined && (roll < min || roll > max!)))
+    throw new QueryInputError(`input.roll must be an unmodified roll of ${dice.id} (${min}-${max})`);
   return roll;
 }
 
-export const combatEvents: QueryHandler = (_engine, input) => {
+export const combatEvents: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
-  const events = combatEventsOf(naturalRoll(input), reasoning);
+  const events = combatEventsOf(engine, naturalRoll(engine, undefined, input), reasoning);
   return {
     actual: { ...events, ...(events.randomEvent ? { randomEventAfter: 'all combat results including retreat and advance' } : {}) },
     reasoning,
@@ -55,7 +64,7 @@ export const combatHits: QueryHandler = (engine, input) => {
   const id = string(input, 'table');
   const table = engine.table(id);
   if (!table) throw new QueryInputError(`table "${id}" is not in tables.json`);
-  const roll = naturalRoll(input);
+  const roll = naturalRoll(engine, table, input);
   const reasoning: string[] = [];
   // Choosing the column needs only the CRT's frame (columns and off-table rules), which the data
   // gives even when the cells are unknown; the cells are read (and found unknown) separately.
@@ -88,7 +97,7 @@ export const combatHits: QueryHandler = (engine, input) => {
   }
   const hits = parseHits(result);
   if (!hits) throw new Unanswerable(`CRT result "${result}" is not of the form attacker/defender hits [16.10 L534]`);
-  const events = combatEventsOf(roll, reasoning);
+  const events = combatEventsOf(engine, roll, reasoning);
   const attackerHits = hits.attacker + (events.snafu && 'attackerExtraHits' in events.snafu ? events.snafu.attackerExtraHits : 0);
   const defenderHits = hits.defender + (events.snafu && 'defenderExtraHits' in events.snafu ? events.snafu.defenderExtraHits : 0);
   reasoning.push(`result ${result} → attacker ${attackerHits}, defender ${defenderHits} Combat Hits [16.10 L534]`);

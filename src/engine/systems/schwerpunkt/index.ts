@@ -10,13 +10,17 @@
  * (7.x); Front range and entry Fronts (11.3, 14.0); Variable Reinforcements, Soviet Replacements,
  * Uprisings and step-loss Victory Points (11.4, 12.0, 17.0, 19.21).
  *
+ * Every number, side, zone, segment and modifier a rule names is the game's: game.json
+ * `systemRules.schwerpunkt` (schemas/system-rules.schema.json), tables.json, tracks.json, map.json.
+ *
  * Where it stops: the charts the rulebook names but does not print (CRT cells, Activity, Weather,
  * Attrition, Random Events, Uprising and Replacement tables, Combat Chits Charts, the Game Turn
  * Record Track values) are declared unknown in the data; a query that needs one of them answers
- * "unsupported" with the reason instead of a result. Map geometry (hex distances, retreat paths,
- * hex control) is given by the check as input, not traced on the map.
+ * "gap" or "unsupported" with the reason instead of a result. Map geometry (hex distances, retreat
+ * paths, hex control) is given by the check as input, not traced on the map.
  */
-import { unsupported, type QueryAnswer, type QueryHandler } from '../../checks/query';
+import type { QueryHandler } from '../../checks/query';
+import { answering } from '../rule-values';
 import { activityCost, canDeclareAttack, frontSplit } from './activity';
 import { advanceLength } from './advance';
 import { c3iReceived, rochadeAllowed, rochadePlacement, spendC3I } from './c3i';
@@ -25,9 +29,8 @@ import { concentric } from './concentric';
 import { designation } from './designation';
 import { entryFront, frontRange } from './front';
 import { combatEvents, combatHits } from './hits';
-import { Unanswerable } from './read';
 import { combatRefusal } from './refusal';
-import { sovietReplacement, variableReinforcementDraw } from './reinforcements';
+import { replacement, variableReinforcementDraw } from './reinforcements';
 import {
   applyOrder,
   distributeLosses,
@@ -42,18 +45,6 @@ import { oosGuaranteedMove, oosMovementAllowance, supplySource, supplyStatus } f
 import { adminMovementAllowed, adminPipeline, segments, weather } from './turn';
 import { uprisingCheck } from './uprising';
 import { victoryPoints } from './victory';
-
-/** A rule or data gap found while answering becomes an "unsupported" answer with its reason. */
-function answering(handler: QueryHandler): QueryHandler {
-  return (engine, input): QueryAnswer => {
-    try {
-      return handler(engine, input);
-    } catch (error) {
-      if (error instanceof Unanswerable) return unsupported(error.message);
-      throw error;
-    }
-  };
-}
 
 const HANDLERS: Record<string, QueryHandler> = {
   designation,
@@ -92,7 +83,7 @@ const HANDLERS: Record<string, QueryHandler> = {
   supplySource,
   supplyStatus,
   variableReinforcementDraw,
-  sovietReplacement,
+  replacement,
   uprisingCheck,
   victoryPoints,
 };

@@ -6,10 +6,10 @@ import type { Engine } from '../../context';
 import { movementClassOf, unitValue } from '../../context';
 import { QueryInputError, unitFrom, type Input } from '../../checks/input';
 import { isUnknown } from '../../../model/common';
-import { STATIONARY } from './rules';
+import { Unanswerable } from '../rule-values';
+import { stationaryClass } from './rules';
 
-/** The rules or the data do not determine the answer: reported as "unsupported", never as a result. */
-export class Unanswerable extends Error {}
+export { Unanswerable };
 
 export function optBool(input: Input, key: string): boolean | undefined {
   const v = input[key];
@@ -79,14 +79,19 @@ export function rulesUnits(engine: Engine, value: unknown, what: string): RulesU
   return value.map((v, i) => rulesUnit(engine, v, `${what}[${i}]`));
 }
 
-/** Whether a unit's flags carry a game.json flag effect (flags are matched by id or by declared effect). */
+/** Whether a unit's flags carry a flag effect (game.json unitFlags `effect`, the engine's vocabulary). */
 export function hasFlagEffect(engine: Engine, flags: readonly string[], effect: string): boolean {
   const declared = engine.game.info.unitFlags ?? [];
-  return flags.some((f) => f === effect || declared.find((d) => d.id === f)?.effect === effect);
+  return flags.some((f) => declared.find((d) => d.id === f)?.effect === effect);
 }
 
 export function isStationary(engine: Engine, unit: RulesUnit): boolean {
-  return unit.movementClass === STATIONARY || hasFlagEffect(engine, unit.flags, 'static');
+  return hasFlagEffect(engine, unit.flags, 'static') || unit.movementClass === stationaryClass(engine).value;
+}
+
+/** A side's name as game.json gives it. */
+export function sideName(engine: Engine, side: string): string {
+  return engine.game.info.sides.find((s) => s.id === side)?.name ?? side;
 }
 
 /** A value of the data that may be a declared unknown. */

@@ -1,15 +1,13 @@
-/** German Variable Reinforcements drawn (11.4) and Soviet Replacements (12.0). */
+/** Variable Reinforcements drawn (11.4) and Replacements (12.0). */
 import { QueryInputError, number, optNumber } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
-import { FRONT_RANGE, MOTORIZED, NON_MOTORIZED } from './rules';
+import { frontRange, replacementClasses, variableReinforcementStrengths } from './rules';
 import { bool, object, optBool, Unanswerable } from './read';
 
-/** 11.4 L380: Variable Reinforcements have a combat strength of 0, 1 or 2. */
-const VARIABLE_REINFORCEMENT_STRENGTHS: readonly number[] = [0, 1, 2];
-
-export const variableReinforcementDraw: QueryHandler = (_engine, input) => {
+export const variableReinforcementDraw: QueryHandler = (engine, input) => {
   const cs = number(input, 'cs');
-  if (!VARIABLE_REINFORCEMENT_STRENGTHS.includes(cs)) throw new QueryInputError('input.cs must be 0, 1 or 2 [11.4 L380]');
+  const strengths = variableReinforcementStrengths(engine);
+  if (!strengths.value.includes(cs)) throw new QueryInputError(`input.cs must be one of ${strengths.value.join(', ')}${strengths.cite}`);
   if (cs === 0) {
     return {
       actual: { placed: false, lost: false, redraw: false, vp: 0 },
@@ -18,11 +16,11 @@ export const variableReinforcementDraw: QueryHandler = (_engine, input) => {
       ],
     };
   }
-  if (bool(input, 'setupHexEverSovietControlled', false)) {
+  if (bool(input, 'setupHexEverEnemyControlled', false)) {
     return {
       actual: { placed: false, lost: true, redraw: false, vp: 0 },
       reasoning: [
-        'its setup hex has been Soviet controlled: permanently lost, and no other unit is drawn [11.4 L379]',
+        'its setup hex has been enemy controlled: permanently lost, and no other unit is drawn [11.4 L379]',
         'not a step loss from combat or attrition, so no VP [19.21 L586]',
       ],
     };
@@ -33,19 +31,20 @@ export const variableReinforcementDraw: QueryHandler = (_engine, input) => {
   };
 };
 
-export const sovietReplacement: QueryHandler = (_engine, input) => {
+export const replacement: QueryHandler = (engine, input) => {
   const unit = object(input, 'unit');
   const available = object(input, 'available');
   const cls = unit.movementClass;
-  if (cls !== MOTORIZED && cls !== NON_MOTORIZED)
+  const classes = replacementClasses(engine);
+  if (typeof cls !== 'string' || !classes.value.includes(cls))
     throw new Unanswerable(
-      `replacements exist for motorized and non-motorized units only; the class of this unit (${String(cls)}) is not one of them [12.0 L382]`,
+      `replacements exist for ${classes.value.join(' and ')} units only; the class of this unit (${String(cls)}) is not one of them${classes.cite}`,
     );
   const pool = available[cls];
   if (typeof pool !== 'number') throw new QueryInputError(`input.available.${cls} must be a number`);
   const after = { ...available };
   const fail = (why: string) => ({ actual: { allowed: false, available: after }, reasoning: [why] });
-  if (unit.eliminated === true) return fail('eliminated Soviet units never receive replacements [12.0 L384]');
+  if (unit.eliminated === true) return fail('eliminated units never receive replacements [12.0 L384]');
   if (optBool(unit, 'reduced') !== true) return fail('only a unit that has suffered step losses may receive a replacement [12.0 L384]');
   if (unit.inSupply === false) return fail('the unit must be In Supply [12.0 L384]');
   if (bool(input, 'receivedThisSegment', false)) return fail('at most one replacement per unit per Administrative Segment [12.0 L384]');
@@ -54,10 +53,11 @@ export const sovietReplacement: QueryHandler = (_engine, input) => {
   if (!inAmb) {
     if (distance === undefined)
       throw new QueryInputError('input.frontDistance is required unless the unit is in an Administrative Movement Box');
-    if (distance > FRONT_RANGE) return fail(`${distance} hexes from a Front Marker: out of range (${FRONT_RANGE}) [12.0 L384, 14.0 L408]`);
+    const range = frontRange(engine);
+    if (distance > range.value.hexes)
+      return fail(`${distance} hexes from a Front Marker: out of range (${range.value.hexes}) [12.0 L384]${range.cite}`);
   }
-  if (pool < 1)
-    return fail(`no ${cls} replacement available (motorized replacements for motorized units only, and vice versa) [12.0 L384]`);
+  if (pool < 1) return fail(`no ${cls} replacement available (each class's replacements serve that class only)${classes.cite}`);
   after[cls] = pool - 1;
   return {
     actual: { allowed: true, available: after },

@@ -6,8 +6,8 @@
 import { QueryInputError, number, optStrings } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
-import { APPLY_FIRST, APPLY_THEN, MAX_RETREAT_HEXES, MOTORIZED } from './rules';
-import { bool, isStationary, list, rulesUnits } from './read';
+import { resultsApplied, retreat as retreatRule } from './rules';
+import { bool, isStationary, list, rulesUnits, Unanswerable } from './read';
 
 function count(input: Record<string, unknown>, key: string): number {
   const n = number(input, key);
@@ -27,14 +27,16 @@ export const retreatOptions: QueryHandler = (engine, input) => {
     maxRetreat = 0;
     reasoning.push('no defending unit can retreat [16.11 L551]');
   } else {
-    const twoHex = movers.every((u) => u.movementClass === MOTORIZED && u.inSupply);
-    maxRetreat = Math.min(hits, twoHex ? MAX_RETREAT_HEXES : 1);
+    const rule = retreatRule(engine);
+    const { maxHexes, fullRetreatClasses, otherMaxHexes } = rule.value;
+    const full = movers.every((u) => u.movementClass !== undefined && fullRetreatClasses.includes(u.movementClass) && u.inSupply);
+    maxRetreat = Math.min(hits, full ? maxHexes : otherMaxHexes);
     reasoning.push(
-      twoHex
-        ? `supplied motorized units only: up to ${MAX_RETREAT_HEXES} retreat hexes [16.11 L541–542]`
-        : 'non-motorized, OOS or mixed stack: at most one retreat hex [16.11 L542]',
+      full
+        ? `supplied ${fullRetreatClasses.join('/')} units only: up to ${maxHexes} retreat hexes${rule.cite}`
+        : `not only supplied ${fullRetreatClasses.join('/')} units: at most ${otherMaxHexes} retreat hex(es)${rule.cite}`,
     );
-    if (twoHex && hits < MAX_RETREAT_HEXES) reasoning.push(`only ${hits} Combat Hit(s): no two-hex retreat [16.11 L543]`);
+    if (full && hits < maxHexes) reasoning.push(`only ${hits} Combat Hit(s): no longer retreat [16.11 L543]`);
   }
   const minStepLosses = hits - maxRetreat;
   reasoning.push(`${hits} hits − ${maxRetreat} retreat hexes = at least ${minStepLosses} step losses [16.10 L534, 16.11 L541]`);
@@ -48,7 +50,7 @@ export const mandatoryRetreat: QueryHandler = (engine, input) => {
   for (const id of optStrings(input, 'defenderTerrain') ?? []) {
     const t = engine.terrain(id);
     if (!t) throw new QueryInputError(`terrain "${id}" is not in terrain.json`);
-    if (t.combat?.noRetreat || t.other?.some((o) => o.topic === 'retreat' && /never forced to retreat/i.test(o.text))) {
+    if (t.combat?.noRetreat || t.combat?.noForcedRetreat) {
       reasoning.push(`defender in ${t.name}: never forced to retreat${cite(t.combat?.source ?? t.source)}`);
       return { actual: { mandatory: false, minRetreat: 0 }, reasoning };
     }
@@ -62,7 +64,7 @@ export const mandatoryRetreat: QueryHandler = (engine, input) => {
   return { actual: { mandatory, minRetreat: mandatory ? 1 : 0 }, reasoning };
 };
 
-export const noRetreatPossible: QueryHandler = (_engine, input) => {
+export const noRetreatPossible: QueryHandler = (engine, input) => {
   const hits = count(input, 'hits');
   const must = bool(input, 'mustRetreat', false);
   const can = bool(input, 'canRetreat', false);
@@ -71,26 +73,33 @@ export const noRetreatPossible: QueryHandler = (_engine, input) => {
     reasoning.push('the defender can retreat: the losses depend on the retreat chosen (see retreatOptions) [16.11 L541]');
     return { actual: { stepLosses: null, penalty: 0 }, reasoning };
   }
-  const penalty = must ? 1 : 0;
+  const rule = retreatRule(engine);
+  const extra = rule.value.cannotRetreatPenalty;
+  if (must && extra === undefined)
+    throw new Unanswerable('the step loss of a stack that must retreat but cannot is not given (systemRules retreat)');
+  const penalty = must ? extra! : 0;
   reasoning.push(
     must
-      ? `must retreat but cannot: all ${hits} hits as step losses plus one additional [16.11 L545]`
+      ? `must retreat but cannot: all ${hits} hits as step losses plus ${penalty} additional${rule.cite}`
       : `no retreat: all ${hits} hits as step losses [16.10 L534]`,
   );
   return { actual: { stepLosses: hits + penalty, penalty }, reasoning };
 };
 
-export const retreatEzocLosses: QueryHandler = (_engine, input) => {
+export const retreatEzocLosses: QueryHandler = (engine, input) => {
   const path = list(input, 'retreatPath');
+  const rule = retreatRule(engine);
+  const perHex = rule.value.enemyZocLossPerHex;
+  if (perHex === undefined) throw new Unanswerable('the step loss per EZOC hex of a retreat is not given (systemRules retreat)');
   let losses = 0;
   path.forEach((hex, i) => {
     if (!hex || typeof hex !== 'object') throw new QueryInputError(`input.retreatPath[${i}] must be an object {enemyZoc}`);
-    if ((hex as { enemyZoc?: unknown }).enemyZoc === true) losses++;
+    if ((hex as { enemyZoc?: unknown }).enemyZoc === true) losses += perHex;
   });
   return {
     actual: { stepLosses: losses },
     reasoning: [
-      `${losses} of ${path.length} retreat hexes are in an EZOC: one step loss for the stack each, friendly units do not negate it [16.11 L546, 6.2 L300]`,
+      `retreat hexes in an EZOC: ${perHex} step loss(es) for the stack each, ${losses} in all; friendly units do not negate it${rule.cite} [6.2 L300]`,
     ],
   };
 };
@@ -108,10 +117,13 @@ export const distributeLosses: QueryHandler = (_engine, input) => {
   };
 };
 
-export const applyOrder: QueryHandler = () => ({
-  actual: { first: APPLY_FIRST, then: APPLY_THEN },
-  reasoning: ['results against the defender are always applied before those against the attacker [16.10 L535, 16.4 STEP 7 L486]'],
-});
+export const applyOrder: QueryHandler = (engine) => {
+  const order = resultsApplied(engine);
+  return {
+    actual: { first: order.value[0], then: order.value[1] },
+    reasoning: [`results are applied in the order ${order.value.join(', ')}${order.cite}`],
+  };
+};
 
 export const stationaryRetreat: QueryHandler = (engine, input) => {
   const stack = rulesUnits(engine, input.stack, 'input.stack');

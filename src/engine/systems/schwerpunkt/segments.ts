@@ -1,36 +1,36 @@
 /**
- * The segments of a game turn (4.2–4.3, 5.2–5.4, 19.0) read from tracks.json `sequence`: which are
- * Schwerpunkt, General or Administrative Segments, which are second Schwerpunkt Segments, and which
- * ones a turn of a given weather has.
+ * The segments of a game turn (4.2–4.3, 5.2–5.4, 19.0) as the game classifies tracks.json `sequence`
+ * (systemRules.schwerpunkt segments): which are Schwerpunkt, General or Administrative Segments,
+ * which are second Schwerpunkt Segments, and which ones a turn of a given weather has.
  */
 import type { PhaseFile } from '../../../model/files';
 import type { Engine } from '../../context';
 import { QueryInputError } from '../../checks/input';
-import { DEEP_MUD, FROZEN, MUD } from './rules';
+import { segments as segmentRules, type SegmentKind, type SegmentRule } from './rules';
 
-export type SegmentKind = 'administrative' | 'schwerpunkt' | 'general' | 'victory' | 'other';
+export type { SegmentKind };
 
-/** Classified by the segment names the rulebook prints (4.2 L219, 4.3 L221–272). */
-export function segmentKind(phase: PhaseFile): SegmentKind {
-  if (/Schwerpunkt Segment/i.test(phase.name)) return 'schwerpunkt';
-  if (/General Segment/i.test(phase.name)) return 'general';
-  if (/Administrative Segment/i.test(phase.name)) return 'administrative';
-  if (/Victory/i.test(phase.name)) return 'victory';
-  return 'other';
-}
-
-const isSecond = (phase: PhaseFile) => /\bSecond\b/i.test(phase.name);
+const KINDS: readonly string[] = ['administrative', 'schwerpunkt', 'general', 'victory', 'other'];
 
 export function sequence(engine: Engine): PhaseFile[] {
   return engine.game.tracks.sequence ?? [];
 }
 
-/** "schwerpunkt"/"general", or a segment id of the sequence. */
+function segmentRule(engine: Engine, phase: PhaseFile): SegmentRule | undefined {
+  return segmentRules(engine).value.find((s) => s.phase === phase.id);
+}
+
+export function segmentKind(engine: Engine, phase: PhaseFile): SegmentKind {
+  return segmentRule(engine, phase)?.kind ?? 'other';
+}
+
+/** A segment kind, or a segment id of the sequence. */
 export function kindOfSegment(engine: Engine, segment: string): SegmentKind {
-  if (segment === 'schwerpunkt' || segment === 'general') return segment;
+  if (KINDS.includes(segment)) return segment as SegmentKind;
   const phase = sequence(engine).find((p) => p.id === segment);
-  if (!phase) throw new QueryInputError(`segment "${segment}" is neither schwerpunkt, general nor a segment id of tracks.json`);
-  return segmentKind(phase);
+  if (!phase)
+    throw new QueryInputError(`segment "${segment}" is neither a segment kind (${KINDS.join(', ')}) nor a segment id of tracks.json`);
+  return segmentKind(engine, phase);
 }
 
 export function checkWeather(engine: Engine, weather: string): void {
@@ -38,29 +38,28 @@ export function checkWeather(engine: Engine, weather: string): void {
     throw new QueryInputError(`weather "${weather}" is not a weather of game.json`);
 }
 
-/**
- * Segments of a turn in order: Game Turn 1 has no Administrative Segment (19.0 L575); Mud skips the
- * second Schwerpunkt Segments (5.3 L286); Deep Mud skips every Schwerpunkt Segment (5.4 L290).
- */
+/** Segments of a turn in order, without those the game skips on this turn or in this weather. */
 export function turnSegments(engine: Engine, weather: string, turn: number, reasons: string[]): PhaseFile[] {
   checkWeather(engine, weather);
+  const rules = segmentRules(engine);
+  const weatherName = engine.game.info.weather?.find((w) => w.id === weather)?.name ?? weather;
   const out: PhaseFile[] = [];
   for (const phase of sequence(engine)) {
-    const kind = segmentKind(phase);
-    if (kind === 'administrative' && turn === 1) {
-      reasons.push(`${phase.name}: not on Game Turn 1, which starts with the First Soviet Schwerpunkt Segment [19.0 L575]`);
+    const r = segmentRule(engine, phase);
+    if (r?.notOnTurns?.includes(turn)) {
+      reasons.push(`${phase.name}: not on Game Turn ${turn}${rules.cite}`);
       continue;
     }
-    if (kind === 'schwerpunkt' && weather === DEEP_MUD) {
-      reasons.push(`${phase.name}: skipped in Deep Mud [5.4 L290]`);
-      continue;
-    }
-    if (kind === 'schwerpunkt' && weather === MUD && isSecond(phase)) {
-      reasons.push(`${phase.name}: skipped in Mud [5.3 L286]`);
+    if (r?.skippedIn?.includes(weather)) {
+      reasons.push(`${phase.name}: skipped in ${weatherName}${rules.cite}`);
       continue;
     }
     out.push(phase);
   }
-  if (weather === FROZEN) reasons.push('Frozen: two Schwerpunkt Segments per side plus one General Segment each [5.2 L282]');
+  const perSide = new Map<string, number>();
+  for (const p of out) if (segmentKind(engine, p) === 'schwerpunkt' && p.side) perSide.set(p.side, (perSide.get(p.side) ?? 0) + 1);
+  reasons.push(
+    `${weatherName}: ${[...perSide].map(([side, n]) => `${n} Schwerpunkt Segment(s) for ${side}`).join(', ') || 'no Schwerpunkt Segments'}${rules.cite}`,
+  );
   return out;
 }

@@ -5,7 +5,7 @@
 import { QueryInputError, number, optNumber, optString, string, type Input } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
-import { AP_PER_COMBAT, MOTORIZED } from './rules';
+import { activityPoints, combatRefusal } from './rules';
 import { bool, object, rulesUnits, Unanswerable, type RulesUnit } from './read';
 import { kindOfSegment } from './segments';
 import { chitAllowance, finalTacticalRating, integrityBonus, tacticalPointsValue } from './tactical';
@@ -41,29 +41,34 @@ export const tacticalSuperiority: QueryHandler = (engine, input) => {
   if ('unknown' in att) throw new Unanswerable(att.unknown);
   if ('unknown' in def) throw new Unanswerable(def.unknown);
   reasoning.push(`attacker TPV ${att.tpv} (${att.unit}), defender TPV ${def.tpv} (${def.unit}) [16.51 L491]`);
-  const chits = chitAllowance(att.tpv, def.tpv, reasoning);
-  const allMotorized = defenders.every((u) => u.movementClass === MOTORIZED);
-  const refusalOffered = chits.superiority === 'defender' && allMotorized;
+  const chits = chitAllowance(engine, att.tpv, def.tpv, reasoning);
+  const refusal = combatRefusal(engine);
+  const classes = refusal.value.classes;
+  const allQualify = defenders.every((u) => u.movementClass !== undefined && classes.includes(u.movementClass));
+  const refusalOffered = chits.superiority === 'defender' && allQualify;
   reasoning.push(
     refusalOffered
-      ? 'the defender holds Tactical Superiority and is all motorized: Combat Refusal may be offered [16.4 STEP 3 L482, 16.7 L504]'
-      : `no Combat Refusal: ${chits.superiority !== 'defender' ? 'the defender lacks Tactical Superiority' : 'not every defending unit is motorized'} [16.7 L504]`,
+      ? `the defender holds Tactical Superiority and is all ${classes.join('/')}: Combat Refusal may be offered [16.4 STEP 3 L482]${refusal.cite}`
+      : `no Combat Refusal: ${chits.superiority !== 'defender' ? 'the defender lacks Tactical Superiority' : `not every defending unit is ${classes.join('/')}`}${refusal.cite}`,
   );
   const segment = optString(input, 'segment');
   const actual: Record<string, unknown> = { attackerTpv: att.tpv, defenderTpv: def.tpv, ...chits, refusalOffered };
   if (segment !== undefined) {
     const schwerpunkt = kindOfSegment(engine, segment) === 'schwerpunkt';
-    actual.apCost = schwerpunkt ? AP_PER_COMBAT : 0;
+    const costs = activityPoints(engine);
+    actual.apCost = schwerpunkt ? costs.value.perCombat : 0;
     reasoning.push(
-      schwerpunkt ? `a Schwerpunkt combat costs ${AP_PER_COMBAT} AP [16.2 L466]` : 'a General Segment combat costs no AP [16.2 L472]',
+      schwerpunkt
+        ? `a Schwerpunkt combat costs ${costs.value.perCombat} AP${costs.cite}`
+        : 'a General Segment combat costs no AP [16.2 L472]',
     );
   }
   return { actual, reasoning };
 };
 
-export const chitAllowanceQuery: QueryHandler = (_engine, input) => {
+export const chitAllowanceQuery: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
-  const chits = chitAllowance(number(input, 'attackerTpv'), number(input, 'defenderTpv'), reasoning);
+  const chits = chitAllowance(engine, number(input, 'attackerTpv'), number(input, 'defenderTpv'), reasoning);
   return { actual: chits, reasoning };
 };
 
@@ -80,11 +85,11 @@ export const integrity: QueryHandler = (engine, input) => {
   return { actual: { tr: tr + bonus, bonus }, reasoning };
 };
 
-export const tacticalRating: QueryHandler = (_engine, input) => {
+export const tacticalRating: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
   const halved = optNumber(input, 'halved') ?? 0;
   if (!Number.isInteger(halved) || halved < 0) throw new QueryInputError('input.halved must be a count of halvings');
-  const tr = finalTacticalRating(number(input, 'tr'), halved, reasoning);
+  const tr = finalTacticalRating(engine, number(input, 'tr'), 1 / 2 ** halved, reasoning);
   if (halved === 0) reasoning.push(`TR ${tr} unchanged`);
   return { actual: { tr }, reasoning };
 };

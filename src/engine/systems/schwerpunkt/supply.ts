@@ -6,7 +6,7 @@ import { number, optString, string } from '../../checks/input';
 import { QueryInputError } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
-import { OOS_MOVEMENT_ALLOWANCE } from './rules';
+import { oosMarker, oosMovementAllowance as oosAllowances } from './rules';
 import { bool, Unanswerable } from './read';
 
 export const oosMovementAllowance: QueryHandler = (engine, input) => {
@@ -14,12 +14,13 @@ export const oosMovementAllowance: QueryHandler = (engine, input) => {
   const printed = number(input, 'ma');
   if (!(engine.game.info.movementClasses ?? []).some((c) => c.id === movementClass))
     throw new QueryInputError(`movement class "${movementClass}" is not in game.json`);
-  const ma = OOS_MOVEMENT_ALLOWANCE[movementClass];
+  const allowances = oosAllowances(engine);
+  const ma = allowances.value[movementClass];
   if (ma === undefined)
     throw new Unanswerable(
-      `7.4 states the OOS Movement Allowance of motorized and non-motorized units only, not of ${movementClass} units`,
+      `the OOS Movement Allowance is stated for ${Object.keys(allowances.value).join(', ')} units only, not for ${movementClass} units${allowances.cite}`,
     );
-  return { actual: { ma }, reasoning: [`OOS ${movementClass} unit: MA ${ma} regardless of its printed ${printed} [7.4 L322]`] };
+  return { actual: { ma }, reasoning: [`OOS ${movementClass} unit: MA ${ma} regardless of its printed ${printed}${allowances.cite}`] };
 };
 
 export const oosGuaranteedMove: QueryHandler = (engine, input) => {
@@ -78,7 +79,7 @@ export const supplySource: QueryHandler = (engine, input) => {
   return { actual: { source: true, active }, reasoning };
 };
 
-export const supplyStatus: QueryHandler = (_engine, input) => {
+export const supplyStatus: QueryHandler = (engine, input) => {
   const had = bool(input, 'hadOosMarker', false);
   const canTrace = bool(input, 'canTrace', true);
   if (canTrace) {
@@ -87,14 +88,19 @@ export const supplyStatus: QueryHandler = (_engine, input) => {
       reasoning: [had ? 'can trace a supply line: the OOS marker is removed [7.1 L310]' : 'In Supply: no marker [7.1 L308]'],
     };
   }
+  const marker = oosMarker(engine);
+  if (!engine.game.counters.markers?.some((m) => m.id === marker.value))
+    throw new QueryInputError(`the OOS marker "${marker.value}" is not in counters.json`);
   if (had) {
     return {
-      actual: { marker: 'oos-attrition', attritionCheck: true },
-      reasoning: ['still cannot trace: the OOS marker flips to OOS Attrition and the unit makes an Attrition Check [7.1 L311, 7.5 L326]'],
+      actual: { marker: marker.value, face: 'reverse', attritionCheck: true },
+      reasoning: [
+        `still cannot trace: the OOS marker flips to its OOS Attrition side and the unit makes an Attrition Check${marker.cite} [7.5 L326]`,
+      ],
     };
   }
   return {
-    actual: { marker: 'oos', attritionCheck: false },
-    reasoning: ['cannot trace a supply line: the unit receives an OOS marker [7.1 L312]'],
+    actual: { marker: marker.value, face: 'front', attritionCheck: false },
+    reasoning: [`cannot trace a supply line: the unit receives an OOS marker${marker.cite}`],
   };
 };

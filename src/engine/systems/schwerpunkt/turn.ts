@@ -4,17 +4,19 @@
  * Movement is allowed.
  */
 import type { PhaseFile } from '../../../model/files';
+import type { Engine } from '../../context';
 import { QueryInputError, number, optNumber, optString, string } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
-import { DEEP_MUD, FROZEN, MUD } from './rules';
+import { firstTurnWeather, noAdminMovementOnTurns, weatherAfter } from './rules';
 import { optBool, Unanswerable } from './read';
 import { checkWeather, kindOfSegment, segmentKind, turnSegments } from './segments';
 
 export const weather: QueryHandler = (engine, input) => {
   const turn = number(input, 'turn');
+  const first = firstTurnWeather(engine);
   if (turn === 1)
-    return { actual: { weather: FROZEN }, reasoning: ['the weather is always Frozen on the first game turn [5.1 L276, 19.0 L575]'] };
+    return { actual: { weather: first.value }, reasoning: [`the weather of the first game turn is always ${first.value}${first.cite}`] };
   const table = engine.game.tables.find((t) => t.kind === 'weather');
   if (!table) throw new Unanswerable('tables.json has no Weather Table');
   const result = string(input, 'result');
@@ -22,11 +24,16 @@ export const weather: QueryHandler = (engine, input) => {
   if (!code) throw new QueryInputError(`"${result}" is not a result of the ${table.name}`);
   const previous = optString(input, 'previous');
   if (previous !== undefined) checkWeather(engine, previous);
-  if (result === MUD && (previous === MUD || previous === DEEP_MUD)) {
-    return { actual: { weather: DEEP_MUD }, reasoning: [`Mud after a ${previous} turn becomes Deep Mud [5.1 L277]`] };
+  const after = weatherAfter(engine);
+  for (const change of after.value.filter((c) => c.result === result)) {
+    if (previous === undefined)
+      throw new Unanswerable(`a ${result} result depends on the previous turn's weather (input.previous)${after.cite}`);
+    if (change.after.includes(previous))
+      return {
+        actual: { weather: change.becomes },
+        reasoning: [`${result} after a ${previous} turn becomes ${change.becomes}${after.cite}`],
+      };
   }
-  if (result === MUD && previous === undefined)
-    throw new Unanswerable("a Mud result depends on the previous turn's weather (input.previous)");
   checkWeather(engine, result);
   return {
     actual: { weather: result },
@@ -41,8 +48,8 @@ export const segments: QueryHandler = (engine, input) => {
 };
 
 /** Segments in which a side conducts Administrative Movement (its own player segments, 15.7 L441). */
-function playerSegments(turnList: PhaseFile[], side: string): PhaseFile[] {
-  return turnList.filter((p) => p.side === side && (segmentKind(p) === 'schwerpunkt' || segmentKind(p) === 'general'));
+function playerSegments(engine: Engine, turnList: PhaseFile[], side: string): PhaseFile[] {
+  return turnList.filter((p) => p.side === side && ['schwerpunkt', 'general'].includes(segmentKind(engine, p)));
 }
 
 export const adminPipeline: QueryHandler = (engine, input) => {
@@ -54,11 +61,11 @@ export const adminPipeline: QueryHandler = (engine, input) => {
   const at = thisTurn.findIndex((p) => p.id === entered);
   if (at < 0) throw new QueryInputError(`segment "${entered}" is not part of this turn`);
   reasoning.length = 0;
-  const later = playerSegments(thisTurn.slice(at + 1), side).map((p) => ({ id: p.id, name: p.name, turn }));
+  const later = playerSegments(engine, thisTurn.slice(at + 1), side).map((p) => ({ id: p.id, name: p.name, turn }));
   const nextWeather = optString(input, 'nextWeather');
   if (later.length < 2 && nextWeather !== undefined) {
     const next = turnSegments(engine, nextWeather, turn + 1, []);
-    later.push(...playerSegments(next, side).map((p) => ({ id: p.id, name: p.name, turn: turn + 1 })));
+    later.push(...playerSegments(engine, next, side).map((p) => ({ id: p.id, name: p.name, turn: turn + 1 })));
   }
   if (later.length < 2)
     throw new Unanswerable('the pipeline runs into the next game turn, whose weather (input.nextWeather) decides its segments');
@@ -81,15 +88,16 @@ const RESTRICTIONS: { key: string; blocks: boolean; why: string }[] = [
     why: 'units undergoing Frontnahe Auffrischung cannot conduct Administrative Movement [15.7 L450]',
   },
   { key: 'entersOrExitsEnemyZoc', blocks: true, why: 'no Administrative Movement entering or exiting an EZOC [6.3 L302]' },
-  { key: 'inFrontRange', blocks: false, why: 'Soviet units must be in range of a Front Marker [15.8 L453]' },
+  { key: 'inFrontRange', blocks: false, why: 'units of a side with Fronts must be in range of a Front Marker [15.8 L453]' },
 ];
 
 export const adminMovementAllowed: QueryHandler = (engine, input) => {
   const turn = number(input, 'turn');
   const segment = string(input, 'segment');
   const kind = kindOfSegment(engine, segment);
-  if (turn === 1)
-    return { actual: { legal: false }, reasoning: ['no Administrative Movement during Game Turn 1 (all segments) [15.7 L451, 19.0 L575]'] };
+  const noAdmin = noAdminMovementOnTurns(engine);
+  if (noAdmin.value.includes(turn))
+    return { actual: { legal: false }, reasoning: [`no Administrative Movement during Game Turn ${turn} (all segments)${noAdmin.cite}`] };
   if (kind !== 'schwerpunkt' && kind !== 'general')
     return { actual: { legal: false }, reasoning: [`${segment} is not a player segment [15.7 L441]`] };
   for (const r of RESTRICTIONS) {

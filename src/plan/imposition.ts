@@ -7,10 +7,7 @@
  * paperWidth − x − size on the back; with a short-edge flip it turns about its horizontal axis
  * (y ↦ paperHeight − y − size). A per-printer offset then moves the whole back.
  */
-import { MM } from './pdf-doc';
-
-export type Flip = 'long-edge' | 'short-edge';
-export type SheetLayout = 'butted' | 'gutter';
+import type { Flip, SheetLayout } from './paper';
 
 export interface SheetSpec {
   paper: { width: number; height: number };
@@ -58,8 +55,6 @@ export const SHEET_MARGIN = 0.5 * 72;
 /** Crop marks start this far beyond the bleed (so they never touch the art) and are this long. */
 export const MARK_GAP = 2;
 export const MARK_LENGTH = 10;
-
-export const DEFAULT_BLEED_MM = 3;
 
 export function sheetGrid(spec: SheetSpec): SheetGrid {
   const { paper, size, layout, bleed } = spec;
@@ -152,8 +147,4 @@ export function cropMarks(grid: SheetGrid, spec: SheetSpec): { x1: number; y1: n
 
 function round(v: number): number {
   return Math.round(v * 1000) / 1000;
-}
-
-export function mm(v: number): number {
-  return v * MM;
 }

@@ -1,0 +1,55 @@
+/**
+ * Whether an erratum changes a printed counter, decided by the component plan: the unit's counter
+ * is planned with only that field changed, and its faces and copies compared with the old ones.
+ * So a field prints exactly when some face shows it (the side through the counter's colours, the
+ * formation through its colour box, a front value on a back that has none of its own).
+ */
+import type { Game, Unit } from '../model/game';
+import { faceContent, unitCounter } from '../plan';
+
+/** The unit fields diff compares that are not value columns (front or `back.<field>`). */
+export const UNIT_KEYS = [
+  'side',
+  'nationality',
+  'type',
+  'size',
+  'formation',
+  'designation',
+  'name',
+  'steps',
+  'back',
+  'next',
+  'flags',
+  'setup',
+  'entry',
+  'template',
+  'count',
+] as const;
+
+function setOrDelete<T extends object>(target: T, key: string, value: unknown): void {
+  if (value === undefined) delete (target as Record<string, unknown>)[key];
+  else (target as Record<string, unknown>)[key] = value;
+}
+
+/** Unit `a` with one field (as diff names it) taken from unit `b`. */
+export function withFieldOf(a: Unit, b: Unit, field: string): Unit {
+  const out: Unit = { ...a, front: { ...a.front }, reverse: { ...a.reverse } };
+  if (field === 'setup') {
+    setOrDelete(out, 'setupHex', b.setupHex);
+    setOrDelete(out, 'setup', b.setup);
+  } else if ((UNIT_KEYS as readonly string[]).includes(field)) setOrDelete(out, field, (b as unknown as Record<string, unknown>)[field]);
+  else if (field.startsWith('back.')) setOrDelete(out.reverse, field.slice(5), b.reverse[field.slice(5)]);
+  else setOrDelete(out.front, field, b.front[field]);
+  return out;
+}
+
+/** True when changing `field` from `a`'s value to `b`'s changes what the sheets of `game` print. */
+export function changesPrintedCounter(game: Game, a: Unit, b: Unit, field: string): boolean {
+  const before = unitCounter(game, a);
+  const after = unitCounter(game, withFieldOf(a, b, field));
+  return (
+    before.copies !== after.copies ||
+    faceContent(before.front) !== faceContent(after.front) ||
+    faceContent(before.back) !== faceContent(after.back)
+  );
+}

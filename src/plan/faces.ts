@@ -1,0 +1,320 @@
+/**
+ * What each counter face shows, decided once for every output: which slots are drawn, each one's
+ * text already formatted (value, format, brackets for units that cannot attack, "?" for a declared
+ * unknown), the symbol it names, its colours. Positions are fractions of the counter edge; fitting
+ * text to fonts and drawing it is src/render/counter-face.ts's job.
+ *
+ * A unit's back uses the template's back slots (default: the front's) bound to `back.<field>`
+ * values; a field without a back value shows its front value (it does not change when reduced).
+ */
+import { type ColorSpec, colorSpec, isUnknown } from '../model/common';
+import type { ChitFile, FaceFile, MarkerFile, SlotFile } from '../model/files';
+import type { Game, Unit } from '../model/game';
+import { type FormattedValue, formatValue } from './format';
+import type { UnitLayout } from './templates';
+
+export type FaceSide = 'front' | 'back';
+export type CounterKind = 'unit' | 'marker' | 'chit';
+
+/** A box on the face, in fractions of the counter edge (x, y of the top-left corner). */
+export interface FaceBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Where a face's problems are reported: the counter, its data line and a pointer. */
+export interface FaceSubject {
+  /** `unit "a-1"`, `marker "turn"`, `chit "c3"`. */
+  name: string;
+  line?: number;
+}
+
+export interface FaceText {
+  text: string;
+  unknown: boolean;
+  /** The unit field it shows (designation, attack…), for diagnostics. */
+  field: string;
+  /** JSON pointer-like location reported with fitting problems. */
+  pointer: string;
+  bold?: boolean;
+  align?: 'left' | 'center' | 'right';
+  /** Type size the data asks for, points at print size. */
+  fontSize?: number;
+}
+
+export type FaceElement =
+  | ({ kind: 'text'; box: FaceBox; role: 'text' | 'size'; color?: ColorSpec } & FaceText)
+  | { kind: 'symbol'; box: FaceBox; color?: ColorSpec; typeId: string; symbol?: string; label: string; field: string; pointer: string }
+  | { kind: 'formation-box'; box: FaceBox; fill: ColorSpec; color?: ColorSpec }
+  | { kind: 'band'; box: FaceBox; fill?: ColorSpec; text?: FaceText }
+  | { kind: 'dot'; box: FaceBox; color?: ColorSpec };
+
+interface FaceBase {
+  /** Stable identity: `unit/<id>/front`, `marker/<id>/back`, `chit/<id>/front`. */
+  key: string;
+  kind: CounterKind;
+  id: string;
+  side: FaceSide;
+  /** Counter edge in inches. */
+  inches: number;
+  /** Face colour; undefined: the drawing's neutral default. */
+  background?: ColorSpec;
+  /** Colour of text and symbols; undefined: whichever contrasts with the background. */
+  ink?: ColorSpec;
+  subject: FaceSubject;
+}
+
+/** A unit face: template slots, in drawing order. No element: a blank face. */
+export interface SlotFace extends FaceBase {
+  layout: 'slots';
+  elements: FaceElement[];
+}
+
+/** A marker or chit face: one main text, an optional subtext, and "?" when the count is unknown. */
+export interface LabelFace extends FaceBase {
+  layout: 'label';
+  text: string;
+  subtext?: string;
+  countUnknown: boolean;
+  pointer: string;
+}
+
+export type FacePlan = SlotFace | LabelFace;
+
+/** What a face shows, without its identity or where its problems are reported: equal for faces that print alike. */
+export function faceContent(face: FacePlan): string {
+  const { key: _key, side: _side, subject: _subject, ...content } = face;
+  return JSON.stringify(content, (k, v) => (k === 'pointer' || k === 'field' ? undefined : v));
+}
+
+/** A face that shows nothing but its background. */
+export function isBlankFace(face: FacePlan): boolean {
+  return face.layout === 'slots' ? face.elements.length === 0 : face.text === '' && !face.subtext && !face.countUnknown;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unit faces
+
+const VALUE_SLOT_KINDS: Record<string, string> = { symbol: 'type', size: 'size', 'formation-box': 'formation' };
+
+function unitColours(game: Game, unit: Unit): { background?: ColorSpec; ink?: ColorSpec } {
+  const side = game.info.sides.find((s) => s.id === unit.side);
+  const nationality = side?.nationalities?.find((n) => n.id === unit.nationality) ?? side?.nationalities?.[0];
+  const bg = nationality?.background;
+  const background = bg !== undefined && !isUnknown(bg) ? colorSpec(bg) : side?.color ? colorSpec(side.color) : undefined;
+  const tx = nationality?.text;
+  return { background, ink: tx !== undefined && !isUnknown(tx) ? colorSpec(tx) : undefined };
+}
+
+function hasFlagEffect(game: Game, unit: Unit, effect: string): boolean {
+  const flags = game.info.unitFlags ?? [];
+  return unit.flags.some((id) => flags.find((f) => f.id === id)?.effect === effect);
+}
+
+/** The text a setup slot prints: the setup hex, else the setup code. */
+export function setupText(unit: Pick<Unit, 'setupHex' | 'setup'>): FormattedValue | undefined {
+  return unit.setupHex !== undefined ? { text: unit.setupHex, unknown: false } : formatValue(unit.setup);
+}
+
+/** The value a slot bound to `field` shows on a face (undefined: nothing to print). */
+export function slotValue(game: Game, unit: Unit, field: string, side: FaceSide): FormattedValue | undefined {
+  const info = game.info;
+  if ((info.unitFields ?? []).some((f) => f.id === field)) {
+    return formatValue(side === 'back' && unit.reverse[field] !== undefined ? unit.reverse[field] : unit.front[field]);
+  }
+  switch (field) {
+    case 'designation':
+      return formatValue(unit.designation);
+    case 'name':
+      return formatValue(unit.name);
+    case 'setup':
+      return setupText(unit);
+    case 'entry':
+      return formatValue(unit.entry);
+    case 'formation':
+      return unit.formation
+        ? { text: info.formations?.find((f) => f.id === unit.formation)?.name ?? unit.formation, unknown: false }
+        : undefined;
+    case 'type':
+      return { text: info.unitTypes?.find((t) => t.id === unit.type)?.name ?? unit.type, unknown: false };
+    case 'size': {
+      if (unit.size === undefined) return undefined;
+      if (isUnknown(unit.size)) return formatValue(unit.size);
+      const s = info.unitSizes?.find((z) => z.id === unit.size);
+      return { text: s?.mark ?? s?.name ?? unit.size, unknown: false };
+    }
+    case 'nationality':
+      return unit.nationality
+        ? {
+            text: info.sides.flatMap((s) => s.nationalities ?? []).find((n) => n.id === unit.nationality)?.name ?? unit.nationality,
+            unknown: false,
+          }
+        : undefined;
+    case 'side':
+      return { text: info.sides.find((s) => s.id === unit.side)?.name ?? unit.side, unknown: false };
+    case 'steps':
+      return formatValue(unit.steps);
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a unit's back shows values: "blank" and a back with nothing stated show nothing. */
+export function unitBackShowsValues(unit: { back?: Unit['back']; reverse: Readonly<Record<string, unknown>> }): boolean {
+  return !(unit.back === 'blank' || (unit.back === undefined && Object.keys(unit.reverse).length === 0));
+}
+
+interface UnitFaceContext {
+  game: Game;
+  unit: Unit;
+  valueSide: FaceSide;
+  cannotAttack: boolean;
+  attackFields: Set<string>;
+}
+
+function slotElement(ctx: UnitFaceContext, slot: SlotFile): FaceElement | undefined {
+  const { game, unit } = ctx;
+  const box: FaceBox = { x: slot.x, y: slot.y, w: slot.w, h: slot.h };
+  const color = slot.color ? colorSpec(slot.color) : undefined;
+  const field = slot.field ?? VALUE_SLOT_KINDS[slot.kind] ?? '';
+  const pointer = `units.csv/${unit.id}/${field}`;
+  switch (slot.kind) {
+    case 'symbol': {
+      const type = game.info.unitTypes?.find((t) => t.id === unit.type);
+      const label = (type?.name ?? unit.type).slice(0, 4).toUpperCase();
+      return { kind: 'symbol', box, color, typeId: unit.type, symbol: type?.symbol, label, field, pointer };
+    }
+    case 'formation-box': {
+      const formation = game.info.formations?.find((f) => f.id === unit.formation);
+      return formation?.color ? { kind: 'formation-box', box, fill: colorSpec(formation.color), color } : undefined;
+    }
+    case 'band': {
+      const v = slot.field ? slotValue(game, unit, slot.field, ctx.valueSide) : undefined;
+      const text = v
+        ? {
+            text: (slot.format ?? '{}').replace('{}', v.text),
+            unknown: v.unknown,
+            field,
+            pointer,
+            bold: slot.bold,
+            align: slot.align,
+            fontSize: slot.fontSize,
+          }
+        : undefined;
+      return { kind: 'band', box, fill: color, text };
+    }
+    case 'dot':
+      return { kind: 'dot', box, color };
+    case 'size':
+    case 'text': {
+      const v = slotValue(game, unit, field, ctx.valueSide);
+      if (!v) return undefined;
+      let text = (slot.format ?? '{}').replace('{}', v.text);
+      if (ctx.cannotAttack && ctx.attackFields.has(field)) text = `[${text}]`;
+      return {
+        kind: 'text',
+        box,
+        role: slot.kind,
+        color,
+        text,
+        unknown: v.unknown,
+        field,
+        pointer,
+        bold: slot.bold,
+        align: slot.align,
+        fontSize: slot.fontSize,
+      };
+    }
+  }
+}
+
+/** The no-ZOC rule shown on templates without a band slot: a thin band along the bottom edge. */
+const NO_ZOC_EDGE: FaceBox = { x: 0, y: 0.94, w: 1, h: 0.06 };
+
+/** One face of a unit counter. */
+export function unitFacePlan(game: Game, unit: Unit, layout: UnitLayout, side: FaceSide): SlotFace {
+  const slots = side === 'back' ? layout.back : layout.front;
+  const elements: FaceElement[] = [];
+  if (side === 'front' || unitBackShowsValues(unit)) {
+    const ctx: UnitFaceContext = {
+      game,
+      unit,
+      valueSide: side === 'back' && unit.back !== 'same' ? 'back' : 'front',
+      cannotAttack: hasFlagEffect(game, unit, 'cannot-attack'),
+      attackFields: new Set((game.info.unitFields ?? []).filter((f) => f.role === 'attack' || f.role === 'combat').map((f) => f.id)),
+    };
+    for (const slot of slots) {
+      if (slot.when !== undefined && !unit.flags.includes(slot.when)) continue;
+      const element = slotElement(ctx, slot);
+      if (element) elements.push(element);
+    }
+    if (!slots.some((s) => s.kind === 'band') && hasFlagEffect(game, unit, 'no-zoc')) elements.push({ kind: 'band', box: NO_ZOC_EDGE });
+  }
+  return {
+    key: `unit/${unit.id}/${side}`,
+    kind: 'unit',
+    id: unit.id,
+    side,
+    inches: layout.inches,
+    ...unitColours(game, unit),
+    subject: { name: `unit "${unit.id}"`, line: unit.line },
+    layout: 'slots',
+    elements,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Marker and chit faces
+
+function sideColour(game: Game, side: string | undefined): ColorSpec | undefined {
+  const s = game.info.sides.find((x) => x.id === side);
+  return s?.color ? colorSpec(s.color) : undefined;
+}
+
+function labelFace(
+  base: Omit<FaceBase, 'background' | 'ink'>,
+  face: FaceFile | undefined,
+  fallbackText: string,
+  fallbackBackground: ColorSpec | undefined,
+  pointer: string,
+  countUnknown: boolean,
+): LabelFace {
+  const subtext = face?.subtext !== undefined && face.subtext !== '' ? face.subtext : undefined;
+  return {
+    ...base,
+    background: face?.background ? colorSpec(face.background) : fallbackBackground,
+    ink: face?.color ? colorSpec(face.color) : undefined,
+    layout: 'label',
+    text: face?.text ?? fallbackText,
+    ...(subtext !== undefined ? { subtext } : {}),
+    countUnknown,
+    pointer,
+  };
+}
+
+export function markerFacePlan(game: Game, marker: MarkerFile, inches: number, side: FaceSide): LabelFace {
+  return labelFace(
+    { key: `marker/${marker.id}/${side}`, kind: 'marker', id: marker.id, side, inches, subject: { name: `marker "${marker.id}"` } },
+    side === 'front' ? marker.front : (marker.back ?? marker.front),
+    marker.name,
+    sideColour(game, marker.side),
+    `counters.json/markers/${marker.id}`,
+    isUnknown(marker.count),
+  );
+}
+
+export function chitFacePlan(game: Game, chit: ChitFile, inches: number, side: FaceSide): LabelFace {
+  const numbered = chit.number !== undefined ? { text: String(chit.number), subtext: chit.name } : undefined;
+  const face = side === 'front' ? (chit.front ?? numbered) : chit.back;
+  const fallback = side === 'front' ? (chit.number !== undefined ? String(chit.number) : chit.name) : (chit.pool ?? '');
+  return labelFace(
+    { key: `chit/${chit.id}/${side}`, kind: 'chit', id: chit.id, side, inches, subject: { name: `chit "${chit.id}"` } },
+    face,
+    fallback,
+    sideColour(game, chit.side),
+    `counters.json/chits/${chit.id}`,
+    isUnknown(chit.count),
+  );
+}

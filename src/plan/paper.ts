@@ -1,0 +1,92 @@
+/**
+ * The paper settings every print output shares: paper size, counter-sheet layout, bleed, duplex
+ * flip, the printer's back offset and CMYK. counters.json `sheet` gives the game's defaults and
+ * `--set` overrides them; a setting that is not understood is an error, never silently replaced.
+ */
+import type { Diagnostic } from '../diagnostics';
+import type { Game } from '../model/game';
+
+/** Points per millimetre and per inch (PDF user space). */
+export const MM = 72 / 25.4;
+export const INCH = 72;
+
+export type PaperId = 'letter' | 'a4';
+export type Flip = 'long-edge' | 'short-edge';
+export type SheetLayout = 'butted' | 'gutter';
+
+export const PAPER: Record<PaperId, { width: number; height: number }> = {
+  letter: { width: 612, height: 792 },
+  a4: { width: 210 * MM, height: 297 * MM },
+};
+
+/** Art beyond the cut line when neither the data nor `--set bleed` says otherwise. */
+export const DEFAULT_BLEED_MM = 3;
+
+/** `--set key=value` pairs as the command line hands them over. */
+export type Settings = Record<string, string | boolean | number | undefined>;
+
+export interface PaperSettings {
+  paper: PaperId;
+  layout: SheetLayout;
+  gutterMm: number;
+  bleedMm: number;
+  flip: Flip;
+  backOffsetMm: { x: number; y: number };
+  cmyk: boolean;
+}
+
+export function settingString(settings: Settings, key: string): string | undefined {
+  const v = settings[key];
+  return v === undefined ? undefined : String(v);
+}
+
+export function settingBoolean(settings: Settings, key: string): boolean | undefined {
+  const v = settings[key];
+  if (v === undefined) return undefined;
+  if (typeof v === 'boolean') return v;
+  return ['true', '1', 'yes', 'on'].includes(String(v).toLowerCase());
+}
+
+export function settingNumber(settings: Settings, key: string): number | undefined {
+  const v = settings[key];
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The game's paper settings under the command line's `--set` overrides. */
+export function paperSettings(game: Game, settings: Settings): { paper: PaperSettings; diagnostics: Diagnostic[] } {
+  const sheet = game.counters.sheet ?? {};
+  const diagnostics: Diagnostic[] = [];
+  const pick = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
+    const v = settingString(settings, key);
+    if (v === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(v)) return v as T;
+    diagnostics.push({
+      code: 'print/bad-setting',
+      severity: 'error',
+      message: `--set ${key}=${v} is not one of ${allowed.join(', ')}`,
+      hint: `use --set ${key}=${allowed[0]}`,
+    });
+    return fallback;
+  };
+  const number = (key: string, fallback: number): number => {
+    const raw = settings[key];
+    const v = settingNumber(settings, key);
+    if (raw !== undefined && v === undefined)
+      diagnostics.push({ code: 'print/bad-setting', severity: 'error', message: `--set ${key}=${raw} is not a number (millimetres)` });
+    return v ?? fallback;
+  };
+  return {
+    paper: {
+      paper: pick('paper', ['letter', 'a4'] as const, sheet.paper ?? 'letter'),
+      layout: pick('layout', ['butted', 'gutter'] as const, sheet.layout ?? 'butted'),
+      gutterMm: number('gutter', sheet.gutterMm ?? 6),
+      bleedMm: number('bleed', sheet.bleedMm ?? DEFAULT_BLEED_MM),
+      flip: pick('flip', ['long-edge', 'short-edge'] as const, sheet.flip ?? 'long-edge'),
+      backOffsetMm: { x: number('backOffsetX', sheet.backOffsetMm?.x ?? 0), y: number('backOffsetY', sheet.backOffsetMm?.y ?? 0) },
+      cmyk: settingBoolean(settings, 'cmyk') ?? false,
+    },
+    diagnostics,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The aid cards as the outputs show them: each card of ./aid-cards laid out for the page width of
+ * the build's paper, a card taller than a page continuing in further pieces ("-2", "-3"). aids.pdf
+ * stacks these pieces onto pages; the same pieces become aids/<name>.png and the module's charts.
+ * Lay them out once per build: `ctx.memo(AID_PIECES_MEMO, …)`.
+ */
+import type { Game } from '../model/game';
+import { INCH, PAPER, type PaperId } from '../plan/paper';
+import { aidCards } from './aid-cards';
+import { layoutAidCard } from './aid-layout';
+import { type Drawing, WHITE, transformItems } from './drawing';
+import type { FontSet } from './fonts';
+import { drawingToPng, pixels } from './png';
+
+export const AID_MARGIN = 0.5 * INCH;
+/** Blank border around each card image, points. */
+const IMAGE_PADDING = 9;
+
+export const AID_PIECES_MEMO = 'aid-pieces';
+
+export interface AidPiece {
+  /** aids/<name>.png without extension: card id, "-2", "-3" for continuations. */
+  name: string;
+  cardId: string;
+  /** The card's title, with "(2)", "(3)" for continuations: what the module's charts window lists. */
+  title: string;
+  drawing: Drawing;
+}
+
+export function aidPieces(game: Game, paper: PaperId, fonts: FontSet): AidPiece[] {
+  const { width, height } = PAPER[paper];
+  const out: AidPiece[] = [];
+  for (const card of aidCards(game)) {
+    layoutAidCard(card, fonts, width - 2 * AID_MARGIN, height - 2 * AID_MARGIN).forEach((drawing, i) => {
+      out.push({
+        name: i === 0 ? card.id : `${card.id}-${i + 1}`,
+        cardId: card.id,
+        title: i === 0 ? card.title : `${card.title} (${i + 1})`,
+        drawing,
+      });
+    });
+  }
+  return out;
+}
+
+/** One aid card image at `pixelsPerInch` (the module scale for VASSAL's charts window). */
+export async function aidPiecePng(piece: AidPiece, pixelsPerInch: number, fonts: FontSet): Promise<Uint8Array> {
+  const w = piece.drawing.width + 2 * IMAGE_PADDING;
+  const h = piece.drawing.height + 2 * IMAGE_PADDING;
+  const drawing: Drawing = { width: w, height: h, items: transformItems(piece.drawing.items, IMAGE_PADDING, IMAGE_PADDING) };
+  return drawingToPng(drawing, fonts, {
+    pixelWidth: pixels(w / 72, pixelsPerInch),
+    pixelHeight: pixels(h / 72, pixelsPerInch),
+    background: WHITE,
+  });
+}

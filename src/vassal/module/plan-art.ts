@@ -1,0 +1,70 @@
+/**
+ * The module's pictures, drawn from the component plan with the shared renderers: every counter
+ * face as counters.pdf prints it (src/render/counter-face) at the module scale, and the build's
+ * aid-card pieces (src/render/aid-pieces, the ones aids.pdf prints) as chart images.
+ *
+ * A counter gets a back image exactly when the plan says it has a back of its own (`hasBack`):
+ * the piece then flips to it, as the sheet prints it.
+ */
+import type { GeneratorContext } from '../../pipeline/generator';
+import type { Diagnostic } from '../../diagnostics';
+import type { PlannedCounter } from '../../plan';
+import { AID_PIECES_MEMO, type AidPiece, aidPiecePng, aidPieces } from '../../render/aid-pieces';
+import { dedupeDiagnostics, drawCounterFace } from '../../render/counter-face';
+import { facePng } from '../../render/face-png';
+import type { CounterArt, CounterFacePngs, FacePngs } from './collect-art';
+
+/** Renders `jobs` with at most `limit` in flight (sharp runs them on its own threads). */
+async function inParallel<T>(jobs: Array<() => Promise<T>>, limit: number, progress?: (done: number) => void): Promise<T[]> {
+  const out = new Array<T>(jobs.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      out[i] = await jobs[i]();
+      progress?.(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return out;
+}
+
+const GROUP = { unit: 'units', marker: 'markers', chit: 'chits' } as const;
+
+export const planArt: CounterArt = {
+  async counterFaces(ctx: GeneratorContext) {
+    const { game, fonts } = ctx;
+    const counters: readonly PlannedCounter[] = ctx.plan.counters;
+    const drawn: Diagnostic[] = [];
+    const scale = game.map.moduleScale;
+    const jobs = counters.map((counter) => {
+      const front = drawCounterFace(counter.front, fonts, drawn);
+      const back = drawCounterFace(counter.back, fonts, drawn);
+      return async (): Promise<FacePngs> =>
+        counter.hasBack
+          ? { front: await facePng(front, scale, fonts), back: await facePng(back, scale, fonts) }
+          : { front: await facePng(front, scale, fonts) };
+    });
+    const rendered = await inParallel(jobs, 8, (done) => {
+      if (done % 50 === 0 || done === jobs.length) ctx.progress(done, jobs.length, 'counter images');
+    });
+    const faces = { units: new Map<string, FacePngs>(), markers: new Map<string, FacePngs>(), chits: new Map<string, FacePngs>() };
+    counters.forEach((counter, i) => faces[GROUP[counter.kind]].set(counter.id, rendered[i]));
+    // The sheets report fitting problems; the module only stops on errors.
+    return { faces: faces as CounterFacePngs, diagnostics: dedupeDiagnostics(drawn).filter((d) => d.severity === 'error') };
+  },
+
+  async aidCards(ctx: GeneratorContext) {
+    const { game, fonts, plan } = ctx;
+    const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, plan.paper.paper, fonts));
+    return inParallel(
+      pieces.map((piece) => async () => ({
+        id: piece.name,
+        name: piece.title,
+        png: await aidPiecePng(piece, game.map.moduleScale, fonts),
+      })),
+      4,
+    );
+  },
+};
