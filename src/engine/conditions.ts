@@ -203,3 +203,21 @@ export function conditionHolds(
   if (!holds) return { holds: false, text };
   return missing !== undefined ? { missing, text } : { holds: true, text };
 }
+
+/** A condition in words, for aid cards and reasoning: "defender: side south; weather mud". */
+export function conditionText(when: ConditionFile): string {
+  const parts: string[] = [];
+  if (when.attacker) parts.push(`attacker ${predicateText(when.attacker)}`);
+  if (when.defender) parts.push(`defender ${predicateText(when.defender)}`);
+  for (const [key, label] of [
+    ['weather', 'in'],
+    ['phase', 'phase'],
+    ['scenario', 'scenario'],
+    ['terrain', 'defender in'],
+  ] as const) {
+    const ids = idList(when[key]);
+    if (ids) parts.push(`${label} ${ids.join('/')}`);
+  }
+  if (when.turn !== undefined) parts.push(turnRangeText(when.turn));
+  return parts.join('; ');
+}

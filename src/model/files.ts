@@ -158,6 +158,7 @@ export interface StrengthRuleFile {
   minimum?: number;
   unitMinimum?: number;
   source?: Source;
+  notes?: string;
 }
 
 export type ModeAllowanceFile = 'unlimited' | { hexes: number } | { mp: number } | { maMultiplier: number };
@@ -174,6 +175,7 @@ export interface MovementModeFile {
   prohibitedTerrain?: string[];
   units?: UnitPredicateFile;
   source?: Source;
+  notes?: string;
 }
 
 export interface SupplyRulesFile {

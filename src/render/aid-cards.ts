@@ -5,7 +5,8 @@
  * Read from the same Game the engine reads; gaps are cells marked unknown (printed "?").
  */
 import { type Source, UNKNOWN_CELL, isUnknown } from '../model/common';
-import type { ArrivalFile, MoveCost, MovementSpec, PhaseFile, TableFile, TerrainTypeFile } from '../model/files';
+import type { ArrivalFile, CombatEffectFile, MoveCost, MovementSpec, PhaseFile, TableFile, TerrainTypeFile } from '../model/files';
+import { conditionText } from '../engine/conditions';
 import type { Game } from '../model/game';
 
 export interface Cell {
@@ -162,8 +163,13 @@ function movementCell(spec: MovementSpec | undefined, classId: string | undefine
 }
 
 function combatCell(t: TerrainTypeFile): Cell {
-  const c = t.combat;
-  if (!c) return { text: '–' };
+  const effects = [...(t.combat ? [t.combat] : []), ...(t.combatEffects ?? [])];
+  if (effects.length === 0) return { text: '–' };
+  const cells = effects.map(effectText);
+  return { text: cells.map((c) => c.text).join('; ') || '–', unknown: cells.some((c) => c.unknown) };
+}
+
+function effectText(c: CombatEffectFile): Cell {
   const parts: string[] = [];
   let unknown = false;
   const add = (label: string, v: number | { unknown: true } | undefined, fmt: (n: number) => string) => {
@@ -180,10 +186,10 @@ function combatCell(t: TerrainTypeFile): Cell {
   if (c.appliesTo === 'attack-across') parts.push('(attacking across)');
   if (c.appliesTo === 'attacker-hex') parts.push('(attacker in it)');
   if (c.noRetreat) parts.push('no retreat');
-  if (c.noForcedRetreat) parts.push('never forced to retreat');
   if (c.noZocInto) parts.push('no ZOC into');
+  if (c.when) parts.push(`(${conditionText(c.when)})`);
   if (c.condition) parts.push(c.condition);
-  return { text: parts.join('; ') || '–', unknown };
+  return { text: parts.join('; '), unknown };
 }
 
 /** Terrain effects chart: one row per terrain, one movement column per movement class. */
