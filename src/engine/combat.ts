@@ -77,9 +77,11 @@ export function attackerPlaces(engine: Engine, p: CombatPositions): { places: At
       let slot = -1;
       for (let d = 0; d < 6; d++) if (g.neighbors[a.hex * 6 + d] === p.defenderHex) slot = a.hex * 6 + d;
       if (slot < 0) return { places, error: `${a.label} in ${g.ids[a.hex]} is not adjacent to the defender's hex ${g.ids[p.defenderHex]}` };
-      // A hexside is known where the map gives both hexes' terrain.
-      if (g.terrain[a.hex] === null || g.terrain[p.defenderHex] === null)
-        gap ??= `the hexside ${g.ids[a.hex]}/${g.ids[p.defenderHex]} is not given on the map`;
+      // A hexside is known where the map lists features on it, or gives both hexes' terrain
+      // (a side without listed features is then plain).
+      const listed = (g.sideFeatures[slot] ?? []).length > 0;
+      if (!listed && (g.terrain[a.hex] === null || g.terrain[p.defenderHex] === null))
+        gap ??= `the hexside ${g.ids[a.hex]}/${g.ids[p.defenderHex]} is not given on the map (state what ${a.label} attacks across with "across", or give the hexes' terrain)`;
       place.across.push(...(g.sideFeatures[slot] ?? []));
       const own = g.terrain[a.hex];
       if (own !== null) place.hexTerrain = own;
