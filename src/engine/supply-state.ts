@@ -62,11 +62,11 @@ export function sideSupply(engine: Engine, side: string, s: SupplySituation): Si
   const reasons: string[] = [`sources of ${side}: ${sources.zones.join(', ')} (${sources.hexes.length} hexes)${sources.citation}`];
   const blocked = new Uint8Array(g.size);
   const blocks: string[] = [];
-  if (rules.blockedByEnemyUnits && s.enemyHexes.length) {
+  if (rules.blockedByEnemyUnits) {
     for (const i of s.enemyHexes) blocked[i] = 1;
-    blocks.push(`enemy units (${s.enemyHexes.length} hexes)`);
+    blocks.push(`enemy units (${s.enemyHexes.length} hex${s.enemyHexes.length === 1 ? '' : 'es'} given)`);
   }
-  if (rules.blockedByEnemyZoc && s.zocHexes.length) {
+  if (rules.blockedByEnemyZoc) {
     const mask = enemyZocMask(engine, s.zocHexes);
     let negated = 0;
     if (rules.friendlyNegatesZoc)

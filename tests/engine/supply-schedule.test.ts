@@ -73,3 +73,45 @@ describe('reinforcements and victory points', () => {
     expect(victoryPoints(game, undefined, {}).bySide).toEqual({});
   });
 });
+
+describe('supply by the game’s rules: hexsides, bridges, control, unknown terrain', () => {
+  // 0302 is ringed by river hexsides; a bridge spans one of them when `bridged`.
+  const ring = ['0302/0301', '0302/0303', '0302/0201', '0302/0202', '0302/0401', '0302/0402'];
+  const riverGame = (bridged: boolean, unknownHex?: string) => {
+    const g = asciiGame({
+      map: `
+      . . . . .
+      . . . . .
+      . . . . .`,
+      legend: { '.': 'clear' },
+      terrain: [
+        { id: 'clear', name: 'Clear', kind: 'hex', movement: 1 },
+        { id: 'river', name: 'River', kind: 'hexside', movement: { add: 1 } },
+        { id: 'bridge', name: 'Bridge', kind: 'hexside', movement: 'other' },
+      ],
+      hexsides: [{ feature: 'river', sides: ring }, ...(bridged ? [{ feature: 'bridge', sides: ['0302/0202'] }] : [])],
+      zones: [{ id: 'west', kind: 'supply', side: 'blue', hexes: ['0101..0103'] }],
+      info: { supply: { prohibitedTerrain: ['river'], bridges: ['bridge'], blockedByEnemyControl: true } },
+    });
+    if (unknownHex) {
+      const h = g.map.hexes.find((x) => x.id === unknownHex)!;
+      h.terrain = { unknown: true };
+    }
+    return g;
+  };
+  it('a unit whose every exit crosses an unbridged river is out of supply', () => {
+    expect(runCheck(riverGame(false), supply({ hex: '0302' }, false)).status).toBe('pass');
+  });
+  it('a bridge spans the river', () => {
+    expect(runCheck(riverGame(true), supply({ hex: '0302' }, true)).status).toBe('pass');
+  });
+  it('enemy-controlled hexes block when the rules say so', () => {
+    expect(runCheck(riverGame(true), supply({ hex: '0302', enemyControlled: ['0202'] }, false)).status).toBe('pass');
+  });
+  it('a line that exists only through a hex of unknown terrain is a gap, not open ground', () => {
+    // Bridged towards 0202, whose terrain the map does not give: 0302 → 0202 → 0102 may or may not be open.
+    const r = runCheck(riverGame(true, '0202'), supply({ hex: '0302' }, true));
+    expect(r.status).toBe('gap');
+    expect(r.reasoning.at(-1)).toContain('whose terrain the map does not give');
+  });
+});
