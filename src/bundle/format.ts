@@ -8,6 +8,7 @@ import type { Source, Unknown } from '../model/common';
 import type {
   BoxFile,
   CheckFile,
+  ContradictionFile,
   CountersFile,
   ExtentFile,
   GameFile,
@@ -75,4 +76,5 @@ export interface Bundle {
   tracks: TracksFile;
   scenarios: ScenarioFile[];
   checks: CheckFile[];
+  contradictions?: ContradictionFile[];
 }

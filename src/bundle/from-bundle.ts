@@ -83,6 +83,7 @@ export function fromBundle(json: unknown, file?: string): FromBundleResult {
       tracks: bundle.tracks,
       scenarios: bundle.scenarios,
       checks: bundle.checks,
+      ...(bundle.contradictions ? { contradictions: bundle.contradictions } : {}),
     },
     diagnostics,
   };

@@ -18,6 +18,7 @@ export function toBundle(game: Game): Bundle {
     tracks: game.tracks,
     scenarios: game.scenarios,
     checks: game.checks,
+    ...(game.contradictions?.length ? { contradictions: game.contradictions } : {}),
   };
 }
 

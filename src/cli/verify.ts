@@ -102,7 +102,8 @@ export async function verifyCommand(targets: string[], options: VerifyOptions, i
       if (outcome.status === 'gap') gaps.push(`${check.id} (${check.query}): ${outcome.reasoning[outcome.reasoning.length - 1] ?? ''}`);
     }
     if (counts.fail > 0 || counts.unsupported > 0) ok = false;
-    if (options.json) io.out(JSON.stringify({ game: game.id, summary: counts }));
+    const listed = contradictionCounts(game);
+    if (options.json) io.out(JSON.stringify({ game: game.id, summary: counts, ...(listed ? { contradictions: listed } : {}) }));
     else {
       if (gaps.length > 0) {
         io.out(`  blocked by known gaps (the rulebook does not give a value the check needs; neither pass nor fail):`);
@@ -112,12 +113,31 @@ export async function verifyCommand(targets: string[], options: VerifyOptions, i
         io.out(`  unsupported (count as failures):`);
         for (const u of unsupported) io.out(`    ${u}`);
       }
+      if (listed)
+        io.out(
+          `  the source's conflicts: ${listed.contradictions} contradictions (${listed.errata} decided by erratum checks, ${listed.resolved} resolved, ${listed.unchecked} no check can decide, each with the reason), ${listed.other} ambiguities, gaps and slips decided in the data`,
+        );
       io.out(
         `${game.id}: ${counts.pass} pass, ${counts.erratum} erratum, ${counts.fail} fail, ${counts.gap} gap, ${counts.unsupported} unsupported`,
       );
     }
   }
   return ok;
+}
+
+/** How the game's listed conflicts were decided (checks.json contradictions), or undefined when it lists none. */
+function contradictionCounts(game: Game) {
+  const list = game.contradictions ?? [];
+  if (list.length === 0) return undefined;
+  const real = list.filter((c) => c.kind === 'contradiction');
+  const errata = new Set(game.checks.filter((c) => c.kind === 'erratum').map((c) => c.id));
+  return {
+    contradictions: real.length,
+    errata: real.filter((c) => (c.checks ?? []).some((id) => errata.has(id))).length,
+    resolved: real.filter((c) => c.resolved !== undefined).length,
+    unchecked: real.filter((c) => c.unchecked !== undefined && !(c.checks ?? []).some((id) => errata.has(id))).length,
+    other: list.length - real.length,
+  };
 }
 
 function citation(check: CheckFile): string {

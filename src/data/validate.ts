@@ -13,6 +13,7 @@ import { checkCounters, resolveUnits } from './crossref-units';
 import { parseGameSources, type GameSources, type ParsedGame } from './parse-game';
 import { resolveMap } from './resolve-map';
 import { checkCheckQueries, type CheckQueryCatalog } from './check-queries';
+import { checkContradictions } from './crossref-checks';
 import type { GameVocabulary } from './crossref-game';
 import type { GameMap } from '../model/game';
 import type { PhaseFile } from '../model/files';
@@ -52,7 +53,10 @@ export function validateGame(sources: GameSources, options: ValidateOptions = {}
       index: resolved.index,
     });
   }
-  if (valid.has('checks')) ctx.unique('checks', parsed.checks!.checks, '/checks', 'check');
+  if (valid.has('checks')) {
+    ctx.unique('checks', parsed.checks!.checks, '/checks', 'check');
+    checkContradictions(ctx, parsed.checks!);
+  }
   if (valid.has('checks') && vocab && options.checkQueries) {
     checkCheckQueries(ctx, parsed.checks!, parsed.game!, options.checkQueries, {
       index: resolved.index,
@@ -75,6 +79,7 @@ export function validateGame(sources: GameSources, options: ValidateOptions = {}
     tracks: parsed.tracks!,
     scenarios: parsed.scenarios?.scenarios ?? [],
     checks: parsed.checks?.checks ?? [],
+    ...(parsed.checks?.contradictions ? { contradictions: parsed.checks.contradictions } : {}),
   };
   return { game, parsed, diagnostics: all };
 }

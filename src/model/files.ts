@@ -681,7 +681,19 @@ export interface CheckFile {
   notes?: string;
 }
 
+export interface ContradictionFile {
+  id: string;
+  summary: string;
+  kind: 'contradiction' | 'ambiguity' | 'gap' | 'wording';
+  checks?: string[];
+  resolved?: string;
+  unchecked?: string;
+  decision?: string;
+  source?: Source;
+}
+
 export interface ChecksFile {
   checks: CheckFile[];
+  contradictions?: ContradictionFile[];
   notes?: string;
 }

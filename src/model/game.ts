@@ -7,6 +7,7 @@ import type { Maybe, Source, Unknown } from './common';
 import type {
   BoxFile,
   CheckFile,
+  ContradictionFile,
   CountersFile,
   ExtentFile,
   GameFile,
@@ -110,4 +111,6 @@ export interface Game {
   tracks: TracksFile;
   scenarios: ScenarioFile[];
   checks: CheckFile[];
+  /** Every conflict of the source's inventory and what became of it (checks.json contradictions). */
+  contradictions?: ContradictionFile[];
 }

@@ -123,6 +123,7 @@ describe('verify data/ttt', () => {
     expect(byStatus('gap')).toEqual(['EX-12', 'EX-14.3']);
     expect(byStatus('unsupported')).toEqual([]);
     // EX-14.5 is an example, not an erratum: 11.6.A's floor is on the side's total (3.1.C), as 11.8.G applies it.
-    expect(byStatus('erratum')).toEqual([]);
+    // The errata are the inventory's contradictions C1 (Dnepropetrovsk's hex) and C4 (units across the river).
+    expect(byStatus('erratum')).toEqual(['ERR-C1', 'ERR-C4']);
   });
 });

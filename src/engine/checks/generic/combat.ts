@@ -50,6 +50,8 @@ interface CombatSetup {
   places: AttackerPlace[];
   effects: EffectInPlay[];
   reasoning: string[];
+  /** Side totals the engine computed from named units (reported with the answer). */
+  totals: { attack?: number; defend?: number };
 }
 
 /** Reads the question: table, situation, units and terrain; a gap or an error when the data or question lacks something. */
@@ -90,6 +92,7 @@ function setup(engine: Engine, input: Input, tableKind: TableFile['kind'] | unde
     places: t.places,
     effects: t.effects,
     reasoning,
+    totals: {},
   };
 }
 
@@ -112,6 +115,7 @@ function strengths(engine: Engine, input: Input, s: CombatSetup): { attack?: num
     if (r.gap) return knownGap(r.gap, s.reasoning);
     s.reasoning.push(`${role}: ${r.reasons.join('; ')}`);
     result[key] = r.total;
+    s.totals[key] = r.total;
   }
   return result;
 }
@@ -158,10 +162,10 @@ export const odds = defineQuery({
       case 'prohibited':
         return { actual: { automatic: 'prohibited', prohibited: true }, reasoning };
       case 'automatic':
-        return { actual: { automatic: pick.result }, reasoning };
+        return { actual: { automatic: pick.result, ...s.totals }, reasoning };
       default:
         reasoning.push(`column ${pick.label}`);
-        return { actual: { column: pick.label }, reasoning };
+        return { actual: { column: pick.label, ...s.totals }, reasoning };
     }
   },
 });
@@ -203,7 +207,7 @@ export const combat = defineQuery({
         reasoning,
         unknownKeys: { keys: ['result'], reason: r.unknown },
       };
-    return { actual: { result: r.result, column: pick.label, row: r.row, modifiedRoll: r.modified }, reasoning };
+    return { actual: { result: r.result, column: pick.label, row: r.row, modifiedRoll: r.modified, ...s.totals }, reasoning };
   },
 });
 
