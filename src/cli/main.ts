@@ -10,6 +10,7 @@ import { validateCommand } from './validate';
 import { verifyCommand } from './verify';
 import { ENGINE_HELP, engineCommand, engineListCommand } from './engine-command';
 import { importCommand, limitFlags, limitsFromOptions } from './import';
+import { updateCommand } from './update';
 import { roundTripCommand } from './roundtrip';
 import { diffCommand } from './diff';
 import { verifyModuleCommand } from './verify-module';
@@ -87,6 +88,18 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
       .option('--json', 'one JSON object per module'),
   ).action(async (targets: string[], options) => {
     setExit((await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
+  });
+
+  limitFlags(
+    program
+      .command('update')
+      .description("write the module a game folder was imported from, with the data's changes since the import applied")
+      .argument('<module>', 'the original module (.vmod, unzipped folder or buildFile)')
+      .argument('<game>', 'the game folder imported from it')
+      .requiredOption('--out <file>', 'the updated module to write')
+      .option('--json', 'the changes as JSON'),
+  ).action(async (target: string, game: string, options) => {
+    setExit((await updateCommand(target, game, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
 
   program

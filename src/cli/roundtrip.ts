@@ -27,7 +27,8 @@ export interface RoundTripCommandOptions {
   vmod?: string;
 }
 
-function epoch(): number {
+/** SOURCE_DATE_EPOCH in seconds (0 when unset): the timestamp of every written archive entry. */
+export function sourceDateEpoch(): number {
   const v = Number(process.env.SOURCE_DATE_EPOCH);
   return Number.isFinite(v) && v > 0 ? v : 0;
 }
@@ -43,7 +44,7 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
       continue;
     }
     const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|zip|xml)$/i, '');
-    const result = await roundTrip(read.module, { id, limits: options.limits, epoch: epoch() });
+    const result = await roundTrip(read.module, { id, limits: options.limits, epoch: sourceDateEpoch() });
     const temp = options.out ? undefined : await mkdtemp(path.join(os.tmpdir(), 'hexforge-roundtrip-'));
     const folder = options.out ?? path.join(temp!, id);
     const written = await writeGameFolder(folder, result.imported.files, { replace: true });

@@ -9,6 +9,7 @@
  * picture), the printed hex size (pixels only), table bodies (pictures), and — when the module
  * lacks them — numbering, extent and turns (placeholders declared in `unstated` or notes).
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Diagnostic } from '../../diagnostics';
 import type { Unknown } from '../../model/common';
@@ -22,7 +23,7 @@ import { IdSpace, slug } from './ids';
 import { Locator, gameMapGeometry, moduleMaps, type GameMapGeometry } from './map';
 import { prototypeIndex } from './properties';
 import { importScenarios } from './scenarios';
-import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from './sidecar';
+import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, type ImportedUnit } from './units';
 
@@ -231,6 +232,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   for (const copy of scenarios.copies) rows.push(rowOf(copy.of, copy.id, copy.of.id));
   const usedColumns = columns.filter((c) => c === 'id' || c === 'side' || c === 'type' || rows.some((r) => (r[c] ?? '') !== ''));
   files.set('units.csv', csvText(usedColumns, rows));
+  const dataColumns = usedColumns.filter((c) => c !== 'id' && c !== 'notes');
 
   // ---- tracks, scenarios, tables
   files.set('tracks.json', json('tracks', tracks.tracks));
@@ -258,6 +260,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
       rootKind: module.rootKind,
       buildFile: module.buildFileName,
       entries: [module.buildFileName, ...module.files.keys()],
+      ...(module.buildFileSha256 ? { buildFileSha256: module.buildFileSha256 } : {}),
+      title,
     },
     map: {
       ...(geometry.map ? { mapId: geometry.map.id } : {}),
@@ -266,26 +270,18 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
       boxes: locator.boxes.map((b) => ({ ...b })),
     },
     units: Object.fromEntries([
-      ...units.map((u) => [
-        u.id,
-        { gpid: u.slot.gpid, entryName: u.slot.entryName, path: u.slot.path, frontImage: u.images.front, layerImages: u.images.layers },
-      ]),
-      ...scenarios.copies.map((c) => [
-        c.id,
-        {
-          gpid: c.of.slot.gpid,
-          entryName: c.of.slot.entryName,
-          path: c.of.slot.path,
-          frontImage: c.of.images.front,
-          layerImages: c.of.images.layers,
-          copyOf: c.of.id,
-        },
-      ]),
+      ...units.map((u, i) => [u.id, sidecarUnit(u, rows[i], dataColumns)]),
+      ...scenarios.copies.map((c, i) => [c.id, { ...sidecarUnit(c.of, rows[units.length + i], dataColumns), copyOf: c.of.id }]),
     ]),
     markers: unitsResult.markers,
     scenarios: scenarios.origins,
     charts: charts.charts,
     missingImages,
+    dataFiles: Object.fromEntries(
+      [...files]
+        .filter(([name]) => name.endsWith('.json') && name !== 'units.csv')
+        .map(([name, text]) => [name, createHash('sha256').update(text).digest('hex')]),
+    ),
   };
   files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
   files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, serializeXml(module.root));
@@ -305,6 +301,20 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
       markers: unitsResult.markers.length,
       missingImages,
     },
+  };
+}
+
+/** A unit's sidecar record; `columns` are the units.csv columns whose imported values it keeps. */
+function sidecarUnit(u: ImportedUnit, row: Record<string, string | undefined>, columns: readonly string[]): SidecarUnit {
+  return {
+    gpid: u.slot.gpid,
+    entryName: u.slot.entryName,
+    path: u.slot.path,
+    frontImage: u.images.front,
+    layerImages: u.images.layers,
+    matchKey: u.matchKey,
+    data: Object.fromEntries(columns.map((c) => [c, row[c] ?? ''])),
+    sources: u.sources,
   };
 }
 

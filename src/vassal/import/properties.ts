@@ -15,6 +15,8 @@ export interface PieceFacts {
   properties: Map<string, string>;
   /** Where each property came from: the slot itself or a prototype's name. */
   origin: Map<string, string>;
+  /** Which kind of trait defines each property (where an update must change it). */
+  carriers: Map<string, PropertyCarrier>;
   /** Prototype names in the order they were expanded (transitively). */
   prototypes: string[];
   name: string;
@@ -24,6 +26,9 @@ export interface PieceFacts {
   /** Level names of the first Layer with images (e.g. "+ (reduced)"). */
   layerLevelNames: string[];
 }
+
+/** Trait kinds that give a piece a property value: Marker, Dynamic Property, Text Label. */
+export type PropertyCarrier = 'mark' | 'PROP' | 'label';
 
 export type PrototypeIndex = Map<string, DefinitionRecord>;
 
@@ -37,10 +42,11 @@ export function prototypeIndex(definitions: readonly DefinitionRecord[]): Protot
   return index;
 }
 
-function setProperty(facts: PieceFacts, name: string, value: string, originName: string): void {
+function setProperty(facts: PieceFacts, name: string, value: string, originName: string, carrier: PropertyCarrier): void {
   if (name === '' || facts.properties.has(name)) return;
   facts.properties.set(name, value);
   facts.origin.set(name, originName);
+  facts.carriers.set(name, carrier);
 }
 
 function collect(
@@ -55,10 +61,10 @@ function collect(
     const trait = decoded[i];
     switch (trait.kind) {
       case 'marker':
-        for (const [name, value] of markerProperties(trait.fields)) setProperty(facts, name, value, originName);
+        for (const [name, value] of markerProperties(trait.fields)) setProperty(facts, name, value, originName, 'mark');
         break;
       case 'labeler':
-        if (trait.type.propertyName) setProperty(facts, trait.type.propertyName, trait.state, originName);
+        if (trait.type.propertyName) setProperty(facts, trait.type.propertyName, trait.state, originName, 'label');
         break;
       case 'layer': {
         const images = decodeSequence(trait.type.images ?? '', ',').filter((x) => x !== '');
@@ -86,7 +92,8 @@ function collect(
       case 'unknown':
         if (trait.id === 'PROP;') {
           // Dynamic Property: type `PROP;name;numeric,min,max,wrap;commands`, state = value.
-          setProperty(facts, decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '', trait.trait.state, originName);
+          const name = decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '';
+          setProperty(facts, name, trait.trait.state, originName, 'PROP');
         }
         break;
       default:
@@ -99,6 +106,7 @@ export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: P
   const facts: PieceFacts = {
     properties: new Map(),
     origin: new Map(),
+    carriers: new Map(),
     prototypes: [],
     name: '',
     frontImage: '',

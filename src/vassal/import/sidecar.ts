@@ -6,8 +6,12 @@
  *   vassal/import.json     how the data maps onto the module: unit id → palette slot (gpid,
  *                          entry name, path, images), boxes → maps/zones, scenario origins,
  *                          markers, missing images, the module's identity.
- * The round trip re-emits a module from these files alone (../roundtrip.ts).
+ * The round trip re-emits a module from these files alone (../roundtrip.ts). `hexforge update`
+ * compares the data with the values recorded here (`data`) and changes each changed value where
+ * `sources` says the module holds it (../../update).
  */
+import type { ValueSource } from './sources';
+
 export const SIDECAR_DIR = 'vassal';
 export const SIDECAR_MODULE_DIR = `${SIDECAR_DIR}/module`;
 export const SIDECAR_INDEX = `${SIDECAR_DIR}/import.json`;
@@ -22,6 +26,12 @@ export interface SidecarUnit {
   layerImages: string[];
   /** For extra copies of one palette counter: the unit id of the palette unit. */
   copyOf?: string;
+  /** How placed pieces (at-start stacks, saved games) are matched to this counter kind. */
+  matchKey?: string;
+  /** units.csv column → the value as imported, for every column the module holds. */
+  data?: Record<string, string>;
+  /** units.csv column → where the module holds it. */
+  sources?: Record<string, ValueSource>;
 }
 
 export interface SidecarIndex {
@@ -35,6 +45,10 @@ export interface SidecarIndex {
     buildFile: string;
     /** Every entry name, in the original order; the round trip re-emits exactly these. */
     entries: string[];
+    /** SHA-256 (hex) of the original buildFile's bytes: an update must start from the same module. */
+    buildFileSha256?: string;
+    /** The game title as imported and where it came from (the module's name). */
+    title?: string;
   };
   map: { mapId?: string; board?: string; image?: string; boxes: { id: string; name: string; mapId: string; zone?: string }[] };
   units: Record<string, SidecarUnit>;
@@ -43,4 +57,6 @@ export interface SidecarIndex {
   charts: { id: string; file: string }[];
   /** Images the module refers to but does not contain. */
   missingImages: string[];
+  /** SHA-256 (hex) of each data file as imported other than units.csv (compared row by row): an update names the files changed since. */
+  dataFiles?: Record<string, string>;
 }

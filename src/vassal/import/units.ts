@@ -26,6 +26,7 @@ import {
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace, slug } from './ids';
 import { pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
+import { NAME_VALUE_GROUP, PROPERTY_VALUE_GROUP, type ValueSource } from './sources';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
@@ -129,6 +130,8 @@ export interface ImportedUnit {
   reverse: ReadonlyMap<string, string>;
   /** How the fields were found, for the unit's notes. */
   notes: string[];
+  /** units.csv column → where the module holds its value (only columns read from the module). */
+  sources: Record<string, ValueSource>;
   slot: { gpid: string; entryName: string; path: string };
   images: { front: string; layers: string[] };
   /** Setup pieces match units by this key. */
@@ -207,16 +210,23 @@ function containsWords(ws: readonly string[], sub: readonly string[]): boolean {
 interface ValueGroup {
   values: string[];
   from: string;
+  /** The source of value i is this with `group: i`. */
+  source: ValueSource;
 }
-
-const VALUE_GROUP = /^\?|^-?\d+(?:\.\d+)?(?:[-/](?:\d+(?:\.\d+)?|\?))+$/;
 
 function valueGroup(facts: PieceFacts): ValueGroup | undefined {
   for (const [name, value] of facts.properties) {
-    if (VALUE_GROUP.test(value) && value.includes('-')) return { values: value.split('-'), from: `property ${name} "${value}"` };
+    if (PROPERTY_VALUE_GROUP.test(value) && value.includes('-')) {
+      const prototype = facts.origin.get(name) || undefined;
+      return {
+        values: value.split('-'),
+        from: `property ${name} "${value}"`,
+        source: { carrier: facts.carriers.get(name) ?? 'mark', property: name, ...(prototype !== undefined ? { prototype } : {}) },
+      };
+    }
   }
-  const match = /(?:^|[^0-9A-Za-z.])(\d+(?:-\d+)+)(?=$|[^0-9A-Za-z])/.exec(facts.name);
-  if (match) return { values: match[1].split('-'), from: `piece name "${facts.name}"` };
+  const match = NAME_VALUE_GROUP.exec(facts.name);
+  if (match) return { values: match[1].split('-'), from: `piece name "${facts.name}"`, source: { carrier: 'name' } };
   return undefined;
 }
 
@@ -374,6 +384,7 @@ export function importUnits(
     // Most pieces of non-Hexforge modules state no values: those share one empty map.
     let front: Map<string, string> | undefined;
     let reverse: Map<string, string> | undefined;
+    const sources: Record<string, ValueSource> = facts.name !== '' ? { name: { carrier: 'name' } } : {};
     const hexforge = facts.properties.has(U.unitId);
     if (hexforge) {
       for (const [prop, value] of facts.properties) {
@@ -382,9 +393,11 @@ export function importUnits(
           const field = prop.slice(0, -BACK_SUFFIX.length);
           addField(field, field);
           (reverse ??= new Map()).set(field, value);
+          sources[`back.${field}`] = { carrier: facts.carriers.get(prop) ?? 'mark', property: prop };
         } else {
           addField(prop, prop);
           (front ??= new Map()).set(prop, value);
+          sources[prop] = { carrier: facts.carriers.get(prop) ?? 'mark', property: prop };
         }
       }
     } else {
@@ -397,6 +410,7 @@ export function importUnits(
         group.values.forEach((v, i) => {
           addField(`value${i + 1}`, `Value ${i + 1}`);
           (front ??= new Map()).set(`value${i + 1}`, v);
+          sources[`value${i + 1}`] = { ...group.source, group: i };
         });
         notes.push(`values from ${group.from}`);
       }
@@ -432,6 +446,7 @@ export function importUnits(
       front: front ?? NO_VALUES,
       reverse: reverse ?? NO_VALUES,
       notes,
+      sources,
       slot: { gpid, entryName, path: paths.of(def) },
       images: { front: facts.frontImage, layers: facts.layerImages },
       matchKey: matchKeyOf(facts),

@@ -4,6 +4,7 @@
  * every saved game read. Nothing is interpreted into game terms here (that is ../import); nothing
  * is lost either: unknown components stay in the tree and unknown traits stay verbatim.
  */
+import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../../diagnostics';
 import { decodePiece, isEngineBundledImage, type PieceDefinition } from '../piece';
 import { decodeTrait, layerImages, maskImages, type DecodedTrait } from '../traits/index';
@@ -48,6 +49,8 @@ export interface ReadModule {
   source: string;
   /** The buildFile's entry name (`buildFile.xml`, or the legacy `buildFile`). */
   buildFileName: string;
+  /** SHA-256 (hex) of the buildFile's bytes: identifies the module an import came from. */
+  buildFileSha256?: string;
   root: XmlElement;
   rootKind: ModuleRootKind;
   /** moduledata (or extensiondata) as a tree, when present and well-formed. */
@@ -206,6 +209,7 @@ export async function readModule(
   const module: ReadModule = {
     source: file,
     buildFileName,
+    buildFileSha256: createHash('sha256').update(entries.get(buildFileName)!).digest('hex'),
     root: parsed.root,
     rootKind,
     ...(metadata ? { metadata } : {}),

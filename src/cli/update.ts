@@ -1,0 +1,125 @@
+/**
+ * `hexforge update <module> <game> --out <new.vmod>`: the module the game folder was imported
+ * from, with the folder's changes since the import applied where the import found each value,
+ * everything else as it was. Prints each change and every place it was made, as a diff does.
+ * Nothing is written when a change cannot be carried into the module.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hasErrors, type Diagnostic } from '../diagnostics';
+import { parseCsvSource } from '../data/csv-source';
+import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
+import { writeZip } from '../vassal/module/zip';
+import type { ReadLimits } from '../vassal/reader/limits';
+import { readModule } from '../vassal/reader/module';
+import { readModuleEntries } from '../vassal/reader/source';
+import { dataChanges, type FolderData } from '../vassal/update/data-changes';
+import { updateModule, type AppliedChange } from '../vassal/update/update-module';
+import { printDiagnostics } from './import';
+import { writeFileAtomic, type Output } from './io';
+import { loadGame } from './load-game';
+import { sourceDateEpoch } from './roundtrip';
+
+export interface UpdateCommandOptions {
+  out: string;
+  json?: boolean;
+  limits: ReadLimits;
+}
+
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The folder's data as update compares it: units.csv rows, the title, data file hashes. */
+async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ data?: FolderData; diagnostics: Diagnostic[] }> {
+  const units = new Map<string, Record<string, string>>();
+  const csvFile = path.join(dir, 'units.csv');
+  const parsed = parseCsvSource(csvFile, (await readText(csvFile)) ?? '');
+  if (!parsed.source) return { diagnostics: parsed.diagnostics };
+  const header = parsed.source.header;
+  for (const record of parsed.source.records) {
+    const row: Record<string, string> = {};
+    header.forEach((column, i) => (row[column] = record.cells[i] ?? ''));
+    units.set(row.id, row);
+  }
+  const fileHashes = new Map<string, string>();
+  for (const name of Object.keys(sidecar.dataFiles ?? {})) {
+    const text = await readText(path.join(dir, name));
+    if (text !== undefined) fileHashes.set(name, createHash('sha256').update(text).digest('hex'));
+  }
+  let title: string | undefined;
+  try {
+    title = (JSON.parse((await readText(path.join(dir, 'game.json'))) ?? '{}') as { title?: string }).title;
+  } catch {
+    title = undefined;
+  }
+  return { data: { units, fileHashes, folder: dir, ...(title !== undefined ? { title } : {}) }, diagnostics: [] };
+}
+
+function report(applied: readonly AppliedChange[], io: Output): void {
+  for (const change of applied) {
+    io.out(`${change.subject}: "${change.before}" → "${change.after}" (${change.source}), ${change.places.length} place(s):`);
+    for (const place of change.places) {
+      io.out(`  ${place.entry} ${place.where} ${place.what}`);
+      io.out(`  - ${place.before}`);
+      io.out(`  + ${place.after}`);
+    }
+  }
+}
+
+export async function updateCommand(target: string, game: string, options: UpdateCommandOptions, io: Output): Promise<boolean> {
+  const fail = (diagnostics: Diagnostic[], line: string): boolean => {
+    printDiagnostics(diagnostics, options.json, io);
+    if (!options.json) io.err(line);
+    return false;
+  };
+  const indexText = await readText(path.join(game, SIDECAR_INDEX));
+  if (indexText === undefined)
+    return fail(
+      [
+        {
+          code: 'update/no-sidecar',
+          severity: 'error',
+          message: `${game} has no ${SIDECAR_INDEX}: it was not imported from a VASSAL module`,
+          hint: `hexforge import <module> --out ${game}`,
+          file: game,
+        },
+      ],
+      `${game}: nothing written`,
+    );
+  const sidecar = JSON.parse(indexText) as SidecarIndex;
+  const validation = await loadGame(game);
+  if (hasErrors(validation.diagnostics)) return fail(validation.diagnostics, `${game} does not validate; nothing written`);
+  const read = await readModuleEntries(target, options.limits);
+  if (!read.entries || hasErrors(read.diagnostics)) return fail(read.diagnostics, `${target}: could not be read; nothing written`);
+  const module = await readModule(read.entries, { source: target, limits: options.limits });
+  if (!module.module || hasErrors(module.diagnostics)) return fail(module.diagnostics, `${target}: could not be read; nothing written`);
+  const folder = await folderData(game, sidecar);
+  if (!folder.data) return fail(folder.diagnostics, `${game}: units.csv could not be read; nothing written`);
+  const changes = dataChanges(sidecar, folder.data);
+  const diagnostics = [...changes.diagnostics];
+  if (hasErrors(diagnostics)) return fail(diagnostics, `${game}: nothing written`);
+  const result = await updateModule(read.entries, module.module, sidecar, changes, { limits: options.limits, epoch: sourceDateEpoch() });
+  diagnostics.push(...result.diagnostics);
+  if (!result.entries) return fail(diagnostics, `${options.out}: nothing written`);
+  const vmod = await writeZip(
+    [...result.entries].map(([name, data]) => ({ path: name, data })),
+    sourceDateEpoch(),
+  );
+  await writeFileAtomic(options.out, vmod);
+  printDiagnostics(diagnostics, options.json, io);
+  const places = result.applied.reduce((n, c) => n + c.places.length, 0);
+  if (options.json) io.out(JSON.stringify({ module: target, game, out: options.out, changes: result.applied }));
+  else {
+    report(result.applied, io);
+    io.out(
+      `${target} + ${game} → ${options.out}: ${result.applied.length === 0 ? 'no change' : `${result.applied.length} change(s) in ${places} place(s)`}; every other entry as in the original`,
+    );
+  }
+  return true;
+}

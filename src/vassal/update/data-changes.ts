@@ -1,0 +1,134 @@
+/**
+ * What changed in a game folder since its import: units.csv rows against the values the sidecar
+ * recorded, grouped by counter kind (a palette unit and its copies share one piece definition in
+ * the module, so a change applies to the kind), the title against the module's name, and the
+ * other data files by hash. Pure.
+ */
+import type { Diagnostic } from '../../diagnostics';
+import type { SidecarIndex } from '../import/sidecar';
+
+export interface KindChange {
+  /** The palette unit (counter kind) whose pieces carry the value. */
+  kind: string;
+  column: string;
+  before: string;
+  after: string;
+  /** Rows of the kind that changed, and those still holding the old value. */
+  changedRows: string[];
+  unchangedRows: string[];
+}
+
+export interface DataChanges {
+  changes: KindChange[];
+  title?: { before: string; after: string };
+  diagnostics: Diagnostic[];
+}
+
+export interface FolderData {
+  /** units.csv rows by id (column → text). */
+  units: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  title?: string;
+  /** Data file name → SHA-256 hex now. */
+  fileHashes: ReadonlyMap<string, string>;
+  /** For diagnostics. */
+  folder: string;
+}
+
+/** Files whose contents have a place in the module that update does not change yet. */
+const CARRIED_ELSEWHERE = new Set(['scenarios.json', 'map.json', 'tracks.json']);
+
+export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChanges {
+  const diagnostics: Diagnostic[] = [];
+  const file = `${data.folder}/units.csv`;
+  const error = (code: string, message: string, hint?: string, at = file) =>
+    diagnostics.push({ code, severity: 'error', message, ...(hint ? { hint } : {}), file: at });
+
+  // ---- rows against the recorded values, per kind and column
+  const perKind = new Map<string, { before: string; rows: Map<string, string>; unchanged: string[] }>();
+  for (const [id, unit] of Object.entries(sidecar.units)) {
+    if (!unit.data) continue;
+    const row = data.units.get(id);
+    if (!row) {
+      error(
+        'update/unit-removed',
+        `unit ${id} is no longer in units.csv; update changes values of the module's pieces but does not remove pieces`,
+        "put the row back, or remove the piece in VASSAL's editor",
+      );
+      continue;
+    }
+    const kind = unit.copyOf ?? id;
+    for (const [column, before] of Object.entries(unit.data)) {
+      const now = row[column] ?? '';
+      const key = `${kind}\u0000${column}`;
+      let entry = perKind.get(key);
+      if (!entry) perKind.set(key, (entry = { before: sidecar.units[kind]?.data?.[column] ?? before, rows: new Map(), unchanged: [] }));
+      if (now === before) entry.unchanged.push(id);
+      else entry.rows.set(id, now);
+    }
+  }
+  for (const id of data.units.keys()) {
+    if (!sidecar.units[id])
+      error(
+        'update/unit-added',
+        `unit ${id} is new in units.csv; update changes the module's pieces but does not add pieces`,
+        "add the piece in VASSAL's editor and import again",
+      );
+  }
+  const changes: KindChange[] = [];
+  for (const [key, entry] of perKind) {
+    if (entry.rows.size === 0) continue;
+    const [kind, column] = key.split('\u0000');
+    const values = [...new Set(entry.rows.values())];
+    if (values.length > 1) {
+      error(
+        'update/copies-differ',
+        `${column} of the copies of counter ${kind} was changed to different values (${[...entry.rows].map(([id, v]) => `${id}: "${v}"`).join(', ')}); the module holds one piece definition for all of them`,
+        'give every copy the same value',
+      );
+      continue;
+    }
+    const sources = sidecar.units[kind]?.sources ?? {};
+    if (!sources[column]) {
+      error(
+        'update/no-place',
+        `${column} of ${[...entry.rows.keys()].join(', ')} changed ("${entry.before}" → "${values[0]}"), but the module does not state it (the import derived it); update cannot carry it into the module`,
+        "change it in VASSAL's editor, or put the old value back",
+      );
+      continue;
+    }
+    changes.push({
+      kind,
+      column,
+      before: entry.before,
+      after: values[0],
+      changedRows: [...entry.rows.keys()],
+      unchangedRows: entry.unchanged,
+    });
+  }
+
+  // ---- title, other files
+  let title: DataChanges['title'];
+  if (data.title !== undefined && sidecar.module.title !== undefined && data.title !== sidecar.module.title)
+    title = { before: sidecar.module.title, after: data.title };
+  for (const [name, hash] of Object.entries(sidecar.dataFiles ?? {})) {
+    const now = data.fileHashes.get(name);
+    if (now === hash || (name === 'game.json' && title && now !== undefined)) continue;
+    const where = `${data.folder}/${name}`;
+    if (now === undefined) error('update/file-removed', `${name} was removed since the import`, undefined, where);
+    else if (CARRIED_ELSEWHERE.has(name))
+      error(
+        'update/not-carried',
+        `${name} changed since the import; update does not carry its changes into the module yet`,
+        "make the change in VASSAL's editor, or put the file back as imported",
+        where,
+      );
+    else
+      diagnostics.push({
+        code: 'update/not-in-module',
+        severity: 'warning',
+        message: `${name} changed since the import; the module holds none of what it says (kept in the data only)`,
+        file: where,
+      });
+  }
+  return { changes, ...(title ? { title } : {}), diagnostics };
+}

@@ -1,0 +1,98 @@
+/**
+ * One value of the data, changed in a piece's trait chain where the import found it
+ * (../import/sources.ts): the BasicPiece name, or a Marker / Dynamic Property / Text Label
+ * value, whole or one number of its "a-b-c" group. Only the one trait changes; every field is
+ * re-encoded only after checking that its encoding gives back the original string.
+ */
+import { decodeSequence } from '../sequence-encoder';
+import { NAME_VALUE_GROUP, type ValueSource } from '../import/sources';
+import { basicPieceType } from '../traits/basic-piece';
+import { labelerType, LABELER_ID } from '../traits/labeler';
+import { MARKER_ID } from '../traits/marker';
+import { decodeList, encodeList, type Trait } from '../traits/trait';
+
+export interface TraitChange {
+  /** Index of the changed trait in the chain (outermost first). */
+  index: number;
+  before: Trait;
+  after: Trait;
+}
+
+/** `unchanged`: the chain already holds the new value (another change of the same data set it). */
+export type PatchResult = { traits: Trait[]; change: TraitChange } | { problem: string } | { absent: true } | { unchanged: true };
+
+const DYNAMIC_PROPERTY_ID = 'PROP;';
+
+/** `text` with its value (or number `group` of its value group) set; a problem when it does not hold `before`. */
+function replaceValue(
+  text: string,
+  group: number | undefined,
+  before: string,
+  after: string,
+  inName: boolean,
+): string | { problem: string } {
+  if (group === undefined) return text === before || text === after ? after : { problem: `holds "${text}", not "${before}"` };
+  let start = 0;
+  let body = text;
+  if (inName) {
+    const match = NAME_VALUE_GROUP.exec(text);
+    if (!match) return { problem: `"${text}" has no value group` };
+    start = match.index + match[0].length - match[1].length;
+    body = match[1];
+  }
+  const values = body.split('-');
+  if (values[group] === after) return text;
+  if (values[group] !== before) return { problem: `number ${group + 1} of "${body}" is "${values[group] ?? ''}", not "${before}"` };
+  if (after.includes('-') || after === '') return { problem: `"${after}" cannot stand in the value group "${body}"` };
+  values[group] = after;
+  return text.slice(0, start) + values.join('-') + text.slice(start + body.length);
+}
+
+function withTrait(traits: readonly Trait[], index: number, after: Trait): PatchResult {
+  if (after.type === traits[index].type && after.state === traits[index].state) return { unchanged: true };
+  const copy = [...traits];
+  copy[index] = after;
+  return { traits: copy, change: { index, before: traits[index], after } };
+}
+
+/**
+ * Sets the value `source` names from `before` to `after` in a trait chain. `absent` when the chain
+ * does not carry the property itself (it comes from a prototype that is changed instead).
+ */
+export function patchTraits(traits: readonly Trait[], source: ValueSource, before: string, after: string): PatchResult {
+  if (source.carrier === 'name') {
+    const index = traits.length - 1;
+    const basic = traits[index];
+    const fields = basicPieceType.decode(basic.type);
+    if (basicPieceType.encode(fields) !== basic.type) return { problem: 'its BasicPiece type does not re-encode as written' };
+    const name = replaceValue(fields.name ?? '', source.group, before, after, true);
+    if (typeof name !== 'string') return { problem: `piece name ${name.problem}` };
+    return withTrait(traits, index, { type: basicPieceType.encode({ ...fields, name }), state: basic.state });
+  }
+  for (let index = 0; index < traits.length; index++) {
+    const trait = traits[index];
+    if (source.carrier === 'mark' && trait.type.startsWith(MARKER_ID)) {
+      const names = decodeList(trait.type.slice(MARKER_ID.length));
+      const at = names.indexOf(source.property);
+      if (at < 0) continue;
+      const values = decodeList(trait.state);
+      if (encodeList(values) !== trait.state) return { problem: `the Marker ${source.property} does not re-encode as written` };
+      while (values.length <= at) values.push('');
+      const value = replaceValue(values[at], source.group, before, after, false);
+      if (typeof value !== 'string') return { problem: `Marker ${source.property} ${value.problem}` };
+      values[at] = value;
+      return withTrait(traits, index, { type: trait.type, state: encodeList(values) });
+    }
+    const isProperty =
+      (source.carrier === 'PROP' &&
+        trait.type.startsWith(DYNAMIC_PROPERTY_ID) &&
+        decodeSequence(trait.type.slice(DYNAMIC_PROPERTY_ID.length), ';')[0] === source.property) ||
+      (source.carrier === 'label' && trait.type.startsWith(LABELER_ID) && labelerType.decode(trait.type).propertyName === source.property);
+    if (isProperty) {
+      const value = replaceValue(trait.state, source.group, before, after, false);
+      if (typeof value !== 'string') return { problem: `property ${source.property} ${value.problem}` };
+      return withTrait(traits, index, { type: trait.type, state: value });
+    }
+  }
+  return { absent: true };
+}

@@ -1,0 +1,367 @@
+/**
+ * The original module with the data's changes applied (../update/data-changes.ts), and nothing
+ * else: each changed value is set where the import found it (../import/sources.ts) in every piece
+ * of its counter kind — palette and at-start slots, or the one prototype that holds it, and the
+ * pieces of saved games — and the title in the module's name. The buildFile is edited in its own
+ * text (./xml-spans.ts), so every other byte stays; every other entry is passed through as is.
+ * Pure apart from reading and writing nested .vsav archives in memory.
+ */
+import type { Diagnostic } from '../../diagnostics';
+import { factsOfTraits, pieceFacts, prototypeIndex } from '../import/properties';
+import type { SidecarIndex } from '../import/sidecar';
+import { describeSource, type ValueSource } from '../import/sources';
+import { matchKeyOf } from '../import/units';
+import { writeZip } from '../module/zip';
+import { decodePiece, encodePiece, type PieceDefinition } from '../piece';
+import type { ReadLimits } from '../reader/limits';
+import { type DefinitionRecord, type ReadModule } from '../reader/module';
+import { SAVED_GAME_ENTRY } from '../reader/saved-game';
+import { readZip } from '../reader/zip';
+import { basicPieceType } from '../traits/basic-piece';
+import { traitId, type Trait } from '../traits/trait';
+import { attribute, walkElements, type XmlElement } from '../xml-tree';
+import type { DataChanges } from './data-changes';
+import { patchSavedGamePayload } from './patch-save';
+import { patchTraits } from './patch-traits';
+import { applyEdits, attributeEdit, elementSpans, textEdit, type RawEdit } from './xml-spans';
+
+/** One place of the module that changed. */
+export interface ChangedPlace {
+  entry: string;
+  /** Component path (buildFile), or "piece <id>" (saved game). */
+  where: string;
+  /** "trait 3 (piece;)", "attribute entryName", "name". */
+  what: string;
+  before: string;
+  after: string;
+}
+
+export interface AppliedChange {
+  /** "unit moslem_cannon_1-0 value1" or "title". */
+  subject: string;
+  before: string;
+  after: string;
+  source: string;
+  places: ChangedPlace[];
+}
+
+export interface UpdateResult {
+  /** Entry name → bytes, the original's order; absent when something could not be applied. */
+  entries?: Map<string, Uint8Array>;
+  applied: AppliedChange[];
+  diagnostics: Diagnostic[];
+}
+
+function componentLabel(el: XmlElement): string {
+  const label = attribute(el, 'entryName') || attribute(el, 'name') || attribute(el, 'mapName');
+  return `${el.name.slice(el.name.lastIndexOf('.') + 1)}${label ? `[${label}]` : ''}`;
+}
+
+function pathOf(def: DefinitionRecord): string {
+  return [...def.ancestors.slice(1), def.element].map(componentLabel).join('/');
+}
+
+function traitLabel(index: number, trait: Trait): string {
+  return `trait ${index + 1} (${traitId(trait.type)})`;
+}
+
+/** Per definition element: the traits as changed so far. */
+interface PendingDefinition {
+  def: DefinitionRecord;
+  traits: Trait[];
+  entryName?: string;
+}
+
+export async function updateModule(
+  entries: ReadonlyMap<string, Uint8Array>,
+  module: ReadModule,
+  sidecar: SidecarIndex,
+  changes: DataChanges,
+  options: { limits: ReadLimits; epoch: number },
+): Promise<UpdateResult> {
+  const diagnostics: Diagnostic[] = [];
+  const applied: AppliedChange[] = [];
+  const buildFile = module.buildFileName;
+  const fail = (message: string, hint?: string) =>
+    diagnostics.push({ code: 'update/cannot-apply', severity: 'error', message, ...(hint ? { hint } : {}), file: module.source });
+
+  if (sidecar.module.buildFileSha256 && module.buildFileSha256 !== sidecar.module.buildFileSha256) {
+    fail(
+      `${module.source} is not the module the game folder was imported from (its ${buildFile} differs)`,
+      'pass the module you imported, or import this one again',
+    );
+    return { applied, diagnostics };
+  }
+
+  // ---- the definitions each kind's pieces live in, found by the kind's match key
+  const prototypes = prototypeIndex(module.definitions);
+  const slotsByKey = new Map<string, DefinitionRecord[]>();
+  for (const def of module.definitions) {
+    if (def.kind !== 'slot') continue;
+    const key = matchKeyOf(pieceFacts(def, prototypes));
+    const list = slotsByKey.get(key) ?? [];
+    list.push(def);
+    slotsByKey.set(key, list);
+  }
+  const pending = new Map<XmlElement, PendingDefinition>();
+  const pendingOf = (def: DefinitionRecord): PendingDefinition => {
+    let p = pending.get(def.element);
+    if (!p) pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
+    return p;
+  };
+  // Saved-game pieces to change: save entry → piece id → change function.
+  const saveChanges = new Map<string, Array<{ key: string; source: ValueSource; before: string; after: string; record: AppliedChange }>>();
+  const prototypeDone = new Set<string>();
+
+  for (const change of changes.changes) {
+    const unit = sidecar.units[change.kind];
+    const source = unit?.sources?.[change.column];
+    if (!unit || !source || !unit.matchKey) continue;
+    const record: AppliedChange = {
+      subject: `unit ${change.kind} ${change.column}`,
+      before: change.before,
+      after: change.after,
+      source: describeSource(source),
+      places: [],
+    };
+    applied.push(record);
+    if (change.unchangedRows.length > 0)
+      diagnostics.push({
+        code: 'update/kind-change',
+        severity: 'warning',
+        message: `${change.column} "${change.before}" → "${change.after}" applies to every piece of counter ${change.kind}; units.csv still says "${change.before}" for ${change.unchangedRows.join(', ')}`,
+        hint: 'give those rows the new value too (they are copies of one piece definition)',
+      });
+    if (
+      source.carrier === 'name' &&
+      source.group !== undefined &&
+      !changes.changes.some((c) => c.kind === change.kind && c.column === 'name')
+    )
+      diagnostics.push({
+        code: 'update/name-carries-value',
+        severity: 'warning',
+        message: `the module states ${change.column} of ${change.kind} in its piece name, which changes with it; units.csv's name column still says "${unit.data?.name ?? ''}"`,
+        hint: 'change the name there too, so that a new import reads the same',
+      });
+    const targets: DefinitionRecord[] = [];
+    if (source.carrier !== 'name' && source.prototype !== undefined) {
+      const sharedKey = `${source.prototype}\u0000${source.carrier}\u0000${source.property}\u0000${source.group}\u0000${change.before}\u0000${change.after}`;
+      if (prototypeDone.has(sharedKey)) continue;
+      prototypeDone.add(sharedKey);
+      const sharing = Object.entries(sidecar.units).filter(
+        ([id, u]) =>
+          (u.copyOf ?? id) !== change.kind &&
+          Object.values(u.sources ?? {}).some(
+            (s) => s.carrier === source.carrier && 'property' in s && s.property === source.property && s.prototype === source.prototype,
+          ),
+      );
+      const kindsChanged = new Set(
+        changes.changes.filter((c) => c.column === change.column && c.after === change.after).map((c) => c.kind),
+      );
+      const left = [...new Set(sharing.map(([id, u]) => u.copyOf ?? id))].filter((k) => !kindsChanged.has(k));
+      if (left.length > 0) {
+        fail(
+          `${change.column} of ${change.kind} comes from ${describeSource(source)}, which ${left.slice(0, 5).join(', ')}${left.length > 5 ? ' …' : ''} use too; changing it would change them`,
+          `change ${change.column} of all of them to "${change.after}", or change the piece in VASSAL's editor`,
+        );
+        continue;
+      }
+      const def = prototypes.get(source.prototype);
+      if (def) targets.push(def);
+    } else targets.push(...(slotsByKey.get(unit.matchKey) ?? []));
+    if (targets.length === 0) fail(`no piece of ${change.kind} carries ${describeSource(source)} any more`);
+    for (const def of targets) {
+      const p = pendingOf(def);
+      const patched = patchTraits(p.traits, source, change.before, change.after);
+      if ('problem' in patched) {
+        fail(`${pathOf(def)}: ${patched.problem}`);
+        continue;
+      }
+      if ('absent' in patched) {
+        fail(`${pathOf(def)}: has no ${describeSource(source)}`);
+        continue;
+      }
+      if ('unchanged' in patched) continue;
+      p.traits = patched.traits;
+      const { index, before, after } = patched.change;
+      record.places.push({
+        entry: buildFile,
+        where: pathOf(def),
+        what: traitLabel(index, after),
+        before: before.type === after.type ? before.state : before.type,
+        after: before.type === after.type ? after.state : after.type,
+      });
+      // The palette label repeats the piece name.
+      if (source.carrier === 'name' && def.kind === 'slot') {
+        const oldName = decodeBasicName(before);
+        const entryName = p.entryName ?? attribute(def.element, 'entryName');
+        if (entryName !== undefined && entryName === oldName) {
+          p.entryName = decodeBasicName(after);
+          record.places.push({ entry: buildFile, where: pathOf(def), what: 'attribute entryName', before: entryName, after: p.entryName });
+        }
+      }
+    }
+    for (const name of module.savedGames.keys()) {
+      const list = saveChanges.get(name) ?? [];
+      list.push({ key: unit.matchKey, source, before: change.before, after: change.after, record });
+      saveChanges.set(name, list);
+    }
+  }
+  if (diagnostics.some((d) => d.severity === 'error')) return { applied, diagnostics };
+
+  // ---- the buildFile, edited in its own text
+  const out = new Map(entries);
+  const bytes = entries.get(buildFile)!;
+  let xml = new TextDecoder('utf-8').decode(bytes);
+  const bom = xml.charCodeAt(0) === 0xfeff;
+  if (bom) xml = xml.slice(1);
+  const buildEdits = pending.size > 0 || changes.title !== undefined;
+  if (buildEdits) {
+    if (Buffer.compare(Buffer.from(new TextEncoder().encode((bom ? '\ufeff' : '') + xml)), Buffer.from(bytes)) !== 0) {
+      fail(`${buildFile} is not plain UTF-8; it cannot be edited without changing other bytes`);
+      return { applied, diagnostics };
+    }
+    const indexOf = new Map<XmlElement, number>();
+    let i = 0;
+    for (const el of walkElements(module.root)) {
+      if (pending.has(el) || el === module.root) indexOf.set(el, i);
+      i++;
+    }
+    const spans = elementSpans(xml, new Set(indexOf.values()));
+    const edits: RawEdit[] = [];
+    for (const p of pending.values()) {
+      const span = spans.get(indexOf.get(p.def.element)!)!;
+      const text = p.def.element.text ?? '';
+      const trimmed = text.trim();
+      if (encodePiece(p.def.piece) !== trimmed) {
+        fail(`${pathOf(p.def)}: its definition does not re-encode as written; it was not changed`);
+        continue;
+      }
+      const lead = text.length - text.trimStart().length;
+      const after = text.slice(0, lead) + encodePiece({ id: p.def.piece.id, traits: p.traits }) + text.slice(lead + trimmed.length);
+      const edit = textEdit(xml.slice(span.tagEnd, span.textEnd), span.tagEnd, text, after);
+      if (!edit) fail(`${pathOf(p.def)}: its text could not be located in ${buildFile}`);
+      else edits.push(edit);
+      if (p.entryName !== undefined) {
+        const a = attributeEdit(xml, span, 'entryName', p.entryName);
+        if (a) edits.push(a);
+      }
+    }
+    if (changes.title) {
+      const span = spans.get(indexOf.get(module.root)!)!;
+      const edit = attribute(module.root, 'name') !== undefined ? attributeEdit(xml, span, 'name', changes.title.after) : undefined;
+      if (edit) edits.push(edit);
+      const titleRecord: AppliedChange = { subject: 'title', ...changes.title, source: 'the module name', places: [] };
+      if (edit) titleRecord.places.push({ entry: buildFile, where: componentLabel(module.root), what: 'attribute name', ...changes.title });
+      const meta = metadataTitleEdit(entries, module, changes.title.after);
+      if (meta) {
+        out.set(meta.entry, meta.bytes);
+        titleRecord.places.push({ entry: meta.entry, where: 'data', what: 'name', ...changes.title });
+      }
+      if (titleRecord.places.length === 0) fail('the module states no name to change');
+      applied.push(titleRecord);
+    }
+    if (diagnostics.some((d) => d.severity === 'error')) return { applied, diagnostics };
+    out.set(buildFile, new TextEncoder().encode((bom ? '\ufeff' : '') + applyEdits(xml, edits)));
+  }
+
+  // ---- saved games
+  for (const [name, list] of saveChanges) {
+    const original = entries.get(name)!;
+    const result = await patchSave(original, name, list, prototypes, options);
+    if ('problem' in result) fail(result.problem);
+    else if ('bytes' in result) out.set(name, result.bytes);
+  }
+  if (diagnostics.some((d) => d.severity === 'error')) return { applied, diagnostics };
+  return { entries: out, applied, diagnostics };
+}
+
+function decodeBasicName(trait: Trait): string {
+  return basicPieceType.decode(trait.type).name ?? '';
+}
+
+/** moduledata's `<name>` (the one without `lang`) set to the new title, edited in its text. */
+function metadataTitleEdit(
+  entries: ReadonlyMap<string, Uint8Array>,
+  module: ReadModule,
+  title: string,
+): { entry: string; bytes: Uint8Array } | undefined {
+  const entry = entries.has('moduledata') ? 'moduledata' : undefined;
+  if (!entry || !module.metadata) return undefined;
+  const xml = new TextDecoder('utf-8').decode(entries.get(entry)!);
+  let index = -1;
+  let i = 0;
+  let target: XmlElement | undefined;
+  for (const el of walkElements(module.metadata)) {
+    if (el.name === 'name' && !el.attributes.some(([k]) => k === 'lang') && target === undefined) {
+      target = el;
+      index = i;
+    }
+    i++;
+  }
+  if (!target) return undefined;
+  const span = elementSpans(xml, new Set([index])).get(index)!;
+  const edit = textEdit(xml.slice(span.tagEnd, span.textEnd), span.tagEnd, target.text ?? '', title);
+  if (!edit) return undefined;
+  return { entry, bytes: new TextEncoder().encode(applyEdits(xml, [edit])) };
+}
+
+type SaveChange = { key: string; source: ValueSource; before: string; after: string; record: AppliedChange };
+
+/** A saved game (a .vsav archive or a bare payload) with the changed kinds' pieces patched. */
+async function patchSave(
+  original: Uint8Array,
+  name: string,
+  list: readonly SaveChange[],
+  prototypes: ReturnType<typeof prototypeIndex>,
+  options: { limits: ReadLimits; epoch: number },
+): Promise<{ bytes: Uint8Array } | { unchanged: true } | { problem: string }> {
+  const isZip = original[0] === 0x50 && original[1] === 0x4b;
+  let inner: Map<string, Uint8Array> | undefined;
+  let payload = original;
+  if (isZip) {
+    const zip = await readZip(original, { file: name, limits: options.limits });
+    inner = zip.entries;
+    const data = inner.get(SAVED_GAME_ENTRY);
+    if (!data) return { unchanged: true };
+    payload = data;
+  }
+  let problem: string | undefined;
+  const change = (command: string): string => {
+    if (!command.startsWith('+/') || problem) return command;
+    const decoded = decodePiece(command);
+    if (!decoded.piece || decoded.diagnostics.length > 0 || encodePiece(decoded.piece) !== command) return command;
+    const key = matchKeyOf(factsOfTraits(decoded.piece.traits, prototypes));
+    let piece: PieceDefinition = decoded.piece;
+    for (const c of list) {
+      if (c.key !== key) continue;
+      const patched = patchTraits(piece.traits, c.source, c.before, c.after);
+      if ('problem' in patched) {
+        problem = `${name}: piece ${piece.id}: ${patched.problem}`;
+        return command;
+      }
+      if ('absent' in patched || 'unchanged' in patched) continue; // carried by a prototype, or already set
+      piece = { id: piece.id, traits: patched.traits };
+      const { index, before, after } = patched.change;
+      c.record.places.push({
+        entry: name,
+        where: `piece ${piece.id}`,
+        what: traitLabel(index, after),
+        before: before.type === after.type ? before.state : before.type,
+        after: before.type === after.type ? after.state : after.type,
+      });
+    }
+    return piece === decoded.piece ? command : encodePiece(piece);
+  };
+  const result = patchSavedGamePayload(payload, change, name);
+  if (problem) return { problem };
+  if ('problem' in result || 'unchanged' in result) return result;
+  if (!inner) return { bytes: result.payload };
+  inner.set(SAVED_GAME_ENTRY, result.payload);
+  return {
+    bytes: await writeZip(
+      [...inner].map(([path, data]) => ({ path, data })),
+      options.epoch,
+    ),
+  };
+}

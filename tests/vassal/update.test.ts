@@ -1,0 +1,189 @@
+/**
+ * `hexforge update`: on every fixture, import, change one value of the data (a unit's value; a
+ * unit's name where the module has no values; the title where it has no units), update, and
+ * compare the new module with the original entry by entry and, in the buildFile and saved games,
+ * component by component and trait by trait: only what carries the changed value differs, and a
+ * new import of the updated module reads the new value.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { parseCsvSource } from '../../src/data/csv-source';
+import { csvText } from '../../src/vassal/import/csv';
+import { importModule } from '../../src/vassal/import/import-module';
+import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { readLimits, readModule, type ReadModule } from '../../src/vassal/reader/index';
+import { readModuleEntries } from '../../src/vassal/reader/source';
+import { compareTrees, type ModuleDifference } from '../../src/vassal/roundtrip/compare';
+import { dataChanges, type FolderData } from '../../src/vassal/update/data-changes';
+import { updateModule } from '../../src/vassal/update/update-module';
+import { updateCommand } from '../../src/cli/update';
+import { describeShared } from '../shared-dir';
+import { FIXTURE_NAMES, KASSALA, fixture, withTempDir } from './import-fixtures';
+
+const limits = readLimits();
+
+function text(data: string | Uint8Array): string {
+  return typeof data === 'string' ? data : new TextDecoder().decode(data);
+}
+
+function csvRows(data: string): { header: string[]; rows: Record<string, string>[] } {
+  const source = parseCsvSource('units.csv', data).source!;
+  return {
+    header: source.header,
+    rows: source.records.map((r) => Object.fromEntries(source.header.map((h, i) => [h, r.cells[i] ?? '']))),
+  };
+}
+
+interface Edit {
+  unit?: string;
+  column: string;
+  before: string;
+  after: string;
+}
+
+/** The change a user would make: a value of a palette unit, else its name, else the title. */
+function pickEdit(sidecar: SidecarIndex, rows: Record<string, string>[]): Edit {
+  const kinds = Object.entries(sidecar.units).filter(([, u]) => !u.copyOf && u.sources);
+  for (const [id, u] of kinds) {
+    const column = Object.keys(u.sources!).find((c) => c !== 'name' && !('prototype' in u.sources![c]));
+    if (column) {
+      const before = rows.find((r) => r.id === id)![column];
+      return { unit: id, column, before, after: String(Number(before) + 1) };
+    }
+  }
+  const named = kinds.find(([, u]) => u.sources!.name);
+  if (named) {
+    const before = rows.find((r) => r.id === named[0])!.name;
+    return { unit: named[0], column: 'name', before, after: `${before} (errata)` };
+  }
+  return { column: 'title', before: sidecar.module.title!, after: `${sidecar.module.title} (errata)` };
+}
+
+function sha(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+async function readFixture(name: string): Promise<{ entries: Map<string, Uint8Array>; module: ReadModule }> {
+  const entries = (await readModuleEntries(fixture(name), limits)).entries!;
+  const module = (await readModule(entries, { source: name, limits })).module!;
+  return { entries, module };
+}
+
+describeShared('update: one changed value changes only what carries it', () => {
+  it.each(FIXTURE_NAMES)('%s', async (name) => {
+    const { entries, module } = await readFixture(name);
+    const imported = await importModule(module, { id: 'game' });
+    const sidecar = JSON.parse(text(imported.files.get(SIDECAR_INDEX)!)) as SidecarIndex;
+    const { header, rows } = csvRows(text(imported.files.get('units.csv')!));
+    const edit = pickEdit(sidecar, rows);
+    if (edit.unit) rows.find((r) => r.id === edit.unit)![edit.column] = edit.after;
+    const game = JSON.parse(text(imported.files.get('game.json')!)) as { title: string };
+    if (edit.column === 'title') game.title = edit.after;
+    const gameText = `${JSON.stringify(game, null, 2)}\n`;
+    const folder: FolderData = {
+      units: new Map(rows.map((r) => [r.id, r])),
+      title: game.title,
+      fileHashes: new Map(Object.keys(sidecar.dataFiles ?? {}).map((f) => [f, sha(f === 'game.json' ? gameText : imported.files.get(f)!)])),
+      folder: 'game',
+    };
+    const changes = dataChanges(sidecar, folder);
+    expect(changes.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const result = await updateModule(entries, module, sidecar, changes, { limits, epoch: 0 });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.applied.map((a) => [a.before, a.after])).toEqual([[edit.before, edit.after]]);
+    const updated = result.entries!;
+
+    // Entry by entry: the same names; bytes equal except the buildFile, the metadata (title) and
+    // saved games holding a piece of the changed counter.
+    expect([...updated.keys()]).toEqual([...entries.keys()]);
+    const changedEntries = [...entries.keys()].filter(
+      (e) => Buffer.compare(Buffer.from(entries.get(e)!), Buffer.from(updated.get(e)!)) !== 0,
+    );
+    const placesEntries = new Set(result.applied.flatMap((a) => a.places.map((p) => p.entry)));
+    expect(changedEntries.sort()).toEqual([...placesEntries].sort());
+    expect(changedEntries).toContain(module.buildFileName);
+
+    // Component by component, trait by trait.
+    const copy = (await readModule(updated, { source: `${name} (updated)`, limits })).module!;
+    const differences: ModuleDifference[] = [];
+    compareTrees(module.root, copy.root, module.buildFileName, differences);
+    expect(differences.length).toBeGreaterThan(0);
+    const buildPlaces = result.applied.flatMap((a) => a.places.filter((p) => p.entry === module.buildFileName));
+    for (const d of differences) {
+      if (edit.column === 'title') {
+        expect(d.message).toBe(`attribute name: ${JSON.stringify(edit.before)} became ${JSON.stringify(edit.after)}`);
+        continue;
+      }
+      // Only the traits and labels of the changed counter's pieces.
+      expect(d.message).toMatch(/^(trait \d+ \((piece|mark|PROP|label);\) (type|state) differs|attribute entryName: )/);
+      expect(buildPlaces.some((p) => d.where.endsWith(p.where.split('/').pop()!))).toBe(true);
+    }
+    for (const [save, original] of module.savedGames) {
+      const after = copy.savedGames.get(save)!;
+      expect(after.commands.length).toBe(original.commands.length);
+      const changed = original.commands.filter((c, i) => c !== after.commands[i]).length;
+      expect(changed).toBe(result.applied.flatMap((a) => a.places).filter((p) => p.entry === save).length);
+    }
+
+    // A new import of the updated module reads the new value, and every other value as before.
+    const again = await importModule(copy, { id: 'game' });
+    const reread = csvRows(text(again.files.get('units.csv')!));
+    if (edit.column === 'title') {
+      expect((JSON.parse(text(again.files.get('game.json')!)) as { title: string }).title).toBe(edit.after);
+    } else {
+      expect(reread.header).toEqual(header);
+      expect(reread.rows.length).toBe(rows.length);
+      const index = rows.findIndex((r) => r.id === edit.unit);
+      expect(reread.rows[index][edit.column]).toBe(edit.after);
+      // Rows of other counter kinds read as before (ids come from names, so a renamed counter
+      // may hand its id to a namesake: ids and the notes naming them are left out).
+      const kindOf = (id: string) => sidecar.units[id]?.copyOf ?? id;
+      const values = ({ id: _id, notes: _notes, ...rest }: Record<string, string>) => rest;
+      rows.forEach((row, i) => {
+        if (kindOf(row.id) === edit.unit) return;
+        expect(values(reread.rows[i])).toEqual(values(row));
+      });
+    }
+  });
+});
+
+describeShared('hexforge update (command)', () => {
+  it('writes Kassala with one changed factor, reports each place, and refuses a change it cannot carry', async () => {
+    await withTempDir(async (dir) => {
+      const { module } = await readFixture(KASSALA);
+      const imported = await importModule(module, { id: 'kassala' });
+      const game = path.join(dir, 'kassala');
+      await writeGameFolder(game, imported.files);
+      const { header, rows } = csvRows(text(imported.files.get('units.csv')!));
+      const row = rows.find((r) => r.id === 'moslem_cavalry_4-3_turkish')!;
+      expect([row.value1, row.value2]).toEqual(['4', '3']);
+      row.value1 = '5';
+      row.name = 'Moslem_Cavalry_5-3_Turkish';
+      await writeFile(path.join(game, 'units.csv'), csvText(header, rows));
+      const out: string[] = [];
+      const io = { out: (s: string) => out.push(s), err: (s: string) => out.push(s), color: false };
+      expect(await updateCommand(fixture(KASSALA), game, { out: path.join(dir, 'new.vmod'), limits }, io)).toBe(true);
+      const report = out.join('\n');
+      // The palette slot, its at-start stack and its saved-game piece, each once.
+      expect(report).toContain('+ piece;;;Moslem_Cavalry_4-3_Turkish.png;Moslem_Cavalry_5-3_Turkish');
+      expect(report).toMatch(
+        /PieceWindow\/TabWidget\[Units\]\/ListWidget\[Moslem Units\]\/PieceSlot\[Moslem_Cavalry_4-3_Turkish\] trait 2 \(piece;\)/,
+      );
+      expect(report).toMatch(/SetupStack\[Mos-Cav-T\]/);
+      expect(report).toMatch(/Default Setup\.vsav piece \d+ trait 3 \(piece;\)/);
+      expect(report).toContain('2 change(s) in 5 place(s)');
+
+      // The side has no place in Kassala (read from the palette list): refused, nothing written.
+      row.side = 'christian';
+      await writeFile(path.join(game, 'units.csv'), csvText(header, rows));
+      out.length = 0;
+      expect(await updateCommand(fixture(KASSALA), game, { out: path.join(dir, 'refused.vmod'), limits }, io)).toBe(false);
+      expect(out.join('\n')).toContain('update/no-place');
+      expect(existsSync(path.join(dir, 'refused.vmod'))).toBe(false);
+    });
+  });
+});
