@@ -11,7 +11,7 @@ import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
 import { readSourceLine, type Output } from './io';
-import { loadGame } from './load-game';
+import { loadGame, validateGameFiles } from './load-game';
 
 export { limitFlags, limitsFromOptions } from './limit-flags';
 
@@ -37,6 +37,25 @@ export async function importCommand(target: string, options: ImportCommandOption
     return false;
   }
   const result = await importModule(read.module, { id: path.basename(path.resolve(options.out)) });
+  // An import must never write a folder that fails validation: check the files first.
+  const invalid = validateGameFiles(options.out, result.files).filter((d) => d.severity === 'error');
+  if (invalid.length > 0) {
+    printDiagnostics(
+      [
+        ...invalid,
+        {
+          code: 'import/invalid-folder',
+          severity: 'error',
+          message: `${target}: the imported folder would not validate; nothing was written`,
+          hint: 'this is a bug in the importer: please report it with the module',
+          file: target,
+        },
+      ],
+      options.json,
+      io,
+    );
+    return false;
+  }
   const written = await writeGameFolder(options.out, result.files, { replace: options.force });
   const diagnostics = [...read.diagnostics, ...result.diagnostics, ...written];
   if (hasErrors(written)) {

@@ -2,7 +2,9 @@
 import type { Diagnostic } from '../diagnostics';
 import { readGameDir } from '../data/read-game-dir';
 import { validateGame } from '../data/validate';
-import type { ParsedGame } from '../data/parse-game';
+import path from 'node:path';
+import { FILE_NAMES, type GameSources, type ParsedGame } from '../data/parse-game';
+import type { FileKind } from '../data/schemas';
 import type { Game } from '../model/game';
 
 export async function loadGame(dir: string): Promise<{ game?: Game; parsed?: ParsedGame; diagnostics: Diagnostic[] }> {
@@ -12,4 +14,15 @@ export async function loadGame(dir: string): Promise<{ game?: Game; parsed?: Par
   const checkQueries = read.sources.files.checks ? (await import('../engine/checks/catalog')).CHECK_QUERY_CATALOG : undefined;
   const result = validateGame(read.sources, { checkQueries });
   return { game: result.game, parsed: result.parsed, diagnostics: [...read.diagnostics, ...result.diagnostics] };
+}
+
+/** Validates a game folder's files before they are written (relative name → contents), as loadGame would read them. */
+export function validateGameFiles(dir: string, files: ReadonlyMap<string, string | Uint8Array>): Diagnostic[] {
+  const sources: GameSources = { dir, files: {} };
+  for (const [kind, name] of Object.entries(FILE_NAMES) as Array<[FileKind, string]>) {
+    const data = files.get(name);
+    if (data !== undefined)
+      sources.files[kind] = { file: path.join(dir, name), text: typeof data === 'string' ? data : new TextDecoder().decode(data) };
+  }
+  return validateGame(sources, {}).diagnostics;
 }
