@@ -299,8 +299,8 @@ export function readVassalNumberingAttributes(attrs: Record<string, string | und
 
 /**
  * Our numbering and layout for a VASSAL grid. Without a numbering element VASSAL names no
- * locations; we then use VASSAL's default numbering, i.e. the ids VASSAL would show if the author
- * added a numbering with default settings.
+ * locations (it reports every position on the grid as offboard); Hexforge then numbers the hexes
+ * as a numbering element with VASSAL's default settings would, and says these ids are its own.
  */
 export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering?: VassalHexGridNumberingAttributes): VassalGridModel {
   const diagnostics: Diagnostic[] = [];
@@ -310,7 +310,9 @@ export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering
     diagnostics.push({
       code: 'vassal/no-numbering',
       severity: 'info',
-      message: 'the hex grid has no numbering; hex ids follow VASSAL\'s default numbering (columns and rows from 01, "0101" style)',
+      message:
+        'the hex grid has no numbering: VASSAL has none by default and reports every location on it as offboard; Hexforge numbers its hexes as a numbering element with default settings would (columns and rows from 01, "0101" style), ids VASSAL itself does not show',
+      hint: "add a HexGridNumbering to the grid in VASSAL's editor to have VASSAL name the same hexes",
     });
   }
   const sideways = grid.sideways;

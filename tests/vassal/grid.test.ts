@@ -372,7 +372,7 @@ describe('import diagnostics and defaults', () => {
     });
   });
 
-  it('without numbering, uses VASSAL default numbering and says so', () => {
+  it('without numbering (VASSAL reports offboard), numbers as the default settings would and says so', () => {
     const model = numberingFromVassal(grid);
     expect(model.diagnostics.map((d) => d.code)).toEqual(['vassal/no-numbering']);
     // Defaults: hOff=vOff=1, stagger=true → raw column 1 (printed 2) holds row 1 half a hex up: even-up.

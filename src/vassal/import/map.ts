@@ -204,6 +204,9 @@ export interface BoxRecord {
   zone?: string;
 }
 
+/** The box of positions on the game map outside its numbered hexes (VASSAL's word for them). */
+export const OFFBOARD = 'offboard';
+
 export type Location = { hex: string } | { box: string } | { problem: string };
 
 /** Turns piece positions into hex ids on the game map and boxes elsewhere, creating boxes as used. */
@@ -232,15 +235,25 @@ export class Locator {
     const offset = axialToOffset(grid.numbering, hex);
     const id = tryFormatHexId(grid.numbering, hex);
     if (id === undefined || (extent && !containsOffset(extent, offset.column, offset.row))) {
-      return { problem: `pixel (${point.x}, ${point.y}) lies outside the numbered hexes of the board` };
+      // Off the numbered hexes: VASSAL reports such a position as offboard; so does the box.
+      return this.geometry.map
+        ? { box: this.box(this.geometry.map.id, OFFBOARD) }
+        : { problem: `pixel (${point.x}, ${point.y}) lies outside the numbered hexes of the board` };
     }
     return { hex: id };
   }
 
-  /** Board pixels of the game board: a hex, or a box for zones with a grid of their own (tracks, displays). */
+  /**
+   * Board pixels of the game board: a hex, or a box for zones with a grid of their own (tracks,
+   * displays). Without a hex grid the placement is kept as VASSAL would name it: the zone it
+   * lies in, else the map itself.
+   */
   private onGameBoard(point: Point): Location {
-    const zone = (this.geometry.board?.zones ?? []).find((z) => !z.hostsGameGrid && !z.useParentGrid && inside(z.polygon, point));
-    if (zone && this.geometry.map) return { box: this.box(this.geometry.map.id, zone.name) };
+    const map = this.geometry.map;
+    const zones = this.geometry.board?.zones ?? [];
+    const zone = zones.find((z) => !z.hostsGameGrid && !z.useParentGrid && inside(z.polygon, point));
+    if (zone && map) return { box: this.box(map.id, zone.name) };
+    if (!this.geometry.grid && map) return { box: this.box(map.id, zones.find((z) => inside(z.polygon, point))?.name) };
     return this.hexAtBoardPixel(point);
   }
 
@@ -261,16 +274,19 @@ export class Locator {
     const useGrid = attribute(stack, 'useGridLocation') === 'true';
     const x = Number(attribute(stack, 'x') ?? 0);
     const y = Number(attribute(stack, 'y') ?? 0);
+    const name = attribute(stack, 'location') ?? '';
     if (game && mapId === game.id) {
       if (useGrid && this.geometry.grid) {
-        const name = attribute(stack, 'location') ?? '';
         const found = hexAtVassalName(this.geometry.grid, name);
-        if (!found.ok) return { problem: found.reason };
+        if (!found.ok) return { box: this.box(mapId, name) };
         const id = tryFormatHexId(this.geometry.grid.numbering, found.hex);
         return id === undefined ? { problem: `location "${name}" has no hex id` } : { hex: id };
       }
+      // A location named on another kind of grid (a zone, a region, a square) stays that name.
+      if (useGrid && name !== '') return { box: this.box(mapId, name) };
       return this.onGameBoard({ x, y });
     }
+    if (useGrid && name !== '') return { box: this.box(mapId, name) };
     const map = this.maps.find((m) => m.id === mapId);
     const zone = map?.boards.flatMap((b) => b.zones).find((z) => inside(z.polygon, { x, y }));
     return { box: this.box(mapId, zone?.name) };

@@ -75,12 +75,13 @@ export function importScenarios(
   const diagnostics: Diagnostic[] = [];
   const drafts: ScenarioDraft[] = [];
   const scenarioIds = new IdSpace();
-  const problem = (scenario: string, what: string, message: string) =>
-    diagnostics.push({
-      code: 'vassal/setup-position',
-      severity: 'warning',
-      message: `${scenario}: ${what}: ${message}; left out of the setup`,
-    });
+  // Positions that name no hex or box: one summary line per scenario, with the first few.
+  const problems = new Map<string, string[]>();
+  const problem = (scenario: string, what: string, message: string) => {
+    const list = problems.get(scenario) ?? [];
+    list.push(`${what}: ${message}`);
+    problems.set(scenario, list);
+  };
 
   // ---- at-start stacks
   const stackDefs = new Map<XmlElement, DefinitionRecord[]>();
@@ -213,6 +214,12 @@ export function importScenarios(
     if (draft.notes.length > 0) scenario.notes = draft.notes.join(' ');
     return scenario;
   });
+  for (const [scenario, list] of problems)
+    diagnostics.push({
+      code: 'vassal/setup-position',
+      severity: 'warning',
+      message: `${scenario}: ${list.length} placement(s) left out of the setup, their position names no hex or box: ${list.slice(0, 3).join('; ')}${list.length > 3 ? '; …' : ''}`,
+    });
   const origins = Object.fromEntries(drafts.map((d) => [d.id, d.source]));
   return { scenarios, copies, origins, diagnostics };
 }
