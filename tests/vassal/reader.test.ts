@@ -8,6 +8,7 @@ import {
   readModuleFrom,
   readSavedGame,
   splitCommands,
+  readModuleSave,
 } from '../../src/vassal/reader/index';
 import { attribute, walkElements } from '../../src/vassal/xml-tree';
 import { FIXTURE_NAMES, KASSALA, MODULE_TEMPLATE, RAGNAROK, TEMPLATE, TLD, fixture } from './import-fixtures';
@@ -32,7 +33,8 @@ describeShared('reading the fixtures', () => {
     expect(m.definitions.filter((d) => d.kind === 'slot')).toHaveLength(36);
     expect(m.definitions.filter((d) => d.kind === 'prototype')).toHaveLength(1);
     expect(count(m.root, 'VASSAL.build.module.map.SetupStack')).toBe(21);
-    const save = m.savedGames.get('Default Setup.vsav')!;
+    expect(m.savedGameNames).toEqual(['Default Setup.vsav']);
+    const save = (await readModuleSave(m, 'Default Setup.vsav'))!;
     expect(save.encoding).toBe('VCSK');
     expect(save.commands[0]).toBe('begin_save');
     expect(save.commands[save.commands.length - 1]).toBe('end_save');

@@ -40,7 +40,7 @@ describeShared('the comparison finds what changed', () => {
     el.text = el.text!.replace('Moslem_Cannon_1-0.png', 'other.png');
     copy.root.children.pop();
     copy.files.set('images/Mapboard.png', new Uint8Array([1, 2, 3]));
-    const diff = compareModules(original, copy).differences.map((d) => d.message);
+    const diff = (await compareModules(original, copy)).differences.map((d) => d.message);
     expect(diff).toContain('attribute mapName: "Main Map" became "Other Map"');
     expect(diff.some((m) => m.startsWith('trait 2 (piece;) type differs'))).toBe(true);
     expect(diff).toContain('component lost');

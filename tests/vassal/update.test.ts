@@ -15,7 +15,7 @@ import { csvText } from '../../src/vassal/import/csv';
 import { importModule } from '../../src/vassal/import/import-module';
 import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
-import { readLimits, readModule, type ReadModule } from '../../src/vassal/reader/index';
+import { readLimits, readModule, readModuleSave, type ReadModule } from '../../src/vassal/reader/index';
 import { readModuleEntries } from '../../src/vassal/reader/source';
 import { compareTrees, type ModuleDifference } from '../../src/vassal/roundtrip/compare';
 import { dataChanges, type FolderData } from '../../src/vassal/update/data-changes';
@@ -122,8 +122,9 @@ describeShared('update: one changed value changes only what carries it', () => {
       expect(d.message).toMatch(/^(trait \d+ \((piece|mark|PROP|label);\) (type|state) differs|attribute entryName: )/);
       expect(buildPlaces.some((p) => d.where.endsWith(p.where.split('/').pop()!))).toBe(true);
     }
-    for (const [save, original] of module.savedGames) {
-      const after = copy.savedGames.get(save)!;
+    for (const save of module.savedGameNames) {
+      const original = (await readModuleSave(module, save))!;
+      const after = (await readModuleSave(copy, save))!;
       expect(after.commands.length).toBe(original.commands.length);
       const changed = original.commands.filter((c, i) => c !== after.commands[i]).length;
       expect(changed).toBe(result.applied.flatMap((a) => a.places).filter((p) => p.entry === save).length);

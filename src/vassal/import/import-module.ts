@@ -136,7 +136,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
-  const scenarios = importScenarios(module, unitsResult.units, prototypes, locator, mapIds, tracks, unitIds);
+  const scenarios = await importScenarios(module, unitsResult.units, prototypes, locator, mapIds, tracks, unitIds);
   diagnostics.push(...scenarios.diagnostics);
 
   // ---- game.json

@@ -10,7 +10,7 @@
  */
 import type { Diagnostic } from '../../diagnostics';
 import type { PlacementFile, ScenarioFile } from '../../model/files';
-import type { DefinitionRecord, ReadModule } from '../reader/module';
+import { readModuleSave, type DefinitionRecord, type ReadModule } from '../reader/module';
 import type { SavedGameContents } from '../reader/saved-game';
 import { decodeTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
@@ -63,7 +63,7 @@ function showsBack(traits: readonly { type: string; state: string }[]): boolean 
   return false;
 }
 
-export function importScenarios(
+export async function importScenarios(
   module: ReadModule,
   units: readonly ImportedUnit[],
   prototypes: PrototypeIndex,
@@ -71,7 +71,7 @@ export function importScenarios(
   mapIds: Map<XmlElement, string>,
   turns: { first: number; last: number },
   unitIds: IdSpace,
-): ScenariosResult {
+): Promise<ScenariosResult> {
   const diagnostics: Diagnostic[] = [];
   const drafts: ScenarioDraft[] = [];
   const scenarioIds = new IdSpace();
@@ -139,7 +139,8 @@ export function importScenarios(
     };
     const descr = attribute(setup, 'description');
     if (descr) draft.description = descr;
-    const save: SavedGameContents | undefined = file ? module.savedGames.get(file) : undefined;
+    // Read now and dropped after its placements are taken.
+    const save: SavedGameContents | undefined = file ? await readModuleSave(module, file) : undefined;
     if (!file) draft.notes.push('The predefined setup names no saved game; its placements are unknown.');
     else if (!save) draft.notes.push(`The saved game "${file}" is not in the module; its placements are unknown.`);
     else {

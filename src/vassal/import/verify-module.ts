@@ -49,8 +49,17 @@ export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel 
   const out: ModuleDiscrepancy[] = [];
 
   // ---- grid
-  if (!grid) out.push({ kind: 'grid', subject: 'map', message: 'the module has no hex grid, so no hex id can be checked' });
-  else {
+  // A map without a hex grid is checked by the locations it has (boxes, below); it is a
+  // discrepancy only when the game's setups name hexes the module cannot show.
+  const namesHexes = game.scenarios.some((s) => (s.setup ?? []).some((p) => p.hex !== undefined));
+  if (!grid) {
+    if (namesHexes)
+      out.push({
+        kind: 'grid',
+        subject: 'map',
+        message: "the module has no hex grid, so the hexes the game's setups name cannot be checked",
+      });
+  } else {
     const a = game.map.numbering;
     const b = grid.numbering;
     for (const key of ['orientation', 'order', 'digits', 'stagger', 'separator'] as const) {

@@ -58,8 +58,14 @@ export interface ReadModule {
   /** Every entry of the module, by name, except the buildFile itself. */
   files: Map<string, Uint8Array>;
   definitions: DefinitionRecord[];
-  /** Saved games inside the module by entry name (predefined setups and any other .vsav/.sav). */
-  savedGames: Map<string, SavedGameContents>;
+  /**
+   * Entry names of the saved games inside the module (predefined setups and any other .vsav/.sav),
+   * in entry order. Each was read once to report its problems; read one with `readModuleSave`
+   * when needed and let it go (a module may hold hundreds of large saves).
+   */
+  savedGameNames: string[];
+  /** The limits the module was read with (saves are read with them again). */
+  limits: ReadLimits;
   diagnostics: Diagnostic[];
 }
 
@@ -198,12 +204,13 @@ export async function readModule(
   const collected = collectDefinitions(parsed.root, { file: `${file}!${buildFileName}` });
   diagnostics.push(...collected.diagnostics);
 
-  const savedGames = new Map<string, SavedGameContents>();
+  // Each save is read here for its diagnostics only; its contents are not kept.
+  const savedGameNames: string[] = [];
   for (const [name, data] of files) {
     if (!isSavedGameName(name)) continue;
     const save = await readSavedGame(data, { file: `${file}!${name}`, limits: options.limits });
     diagnostics.push(...save.diagnostics);
-    savedGames.set(name, save);
+    savedGameNames.push(name);
   }
 
   const module: ReadModule = {
@@ -215,10 +222,21 @@ export async function readModule(
     ...(metadata ? { metadata } : {}),
     files,
     definitions: collected.definitions,
-    savedGames,
+    savedGameNames,
+    limits: options.limits,
     diagnostics,
   };
   return { module, diagnostics };
+}
+
+/** One saved game of a module, read now (its diagnostics were reported when the module was read). */
+export async function readModuleSave(
+  module: Pick<ReadModule, 'source' | 'files' | 'limits'>,
+  name: string,
+): Promise<SavedGameContents | undefined> {
+  const data = module.files.get(name);
+  if (!data || !isSavedGameName(name)) return undefined;
+  return readSavedGame(data, { file: `${module.source}!${name}`, limits: module.limits });
 }
 
 /** Attributes naming an image, by component class. */

@@ -6,7 +6,7 @@
  * entry (images, moduledata aside, help files) has the same bytes.
  */
 import { decodePiece } from '../piece';
-import { DEFINITION_ELEMENTS, IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
+import { DEFINITION_ELEMENTS, IMAGES_DIR, readModuleSave, referencedImages, type ReadModule } from '../reader/module';
 import { traitId } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 
@@ -90,7 +90,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   );
 }
 
-export function compareModules(original: ReadModule, copy: ReadModule): ModuleComparison {
+export async function compareModules(original: ReadModule, copy: ReadModule): Promise<ModuleComparison> {
   const differences: ModuleDifference[] = [];
   if (original.buildFileName !== copy.buildFileName)
     differences.push({ where: copy.buildFileName, message: `the buildFile entry was ${original.buildFileName}` });
@@ -105,8 +105,9 @@ export function compareModules(original: ReadModule, copy: ReadModule): ModuleCo
       differences.push({ where: name, message: 'entry lost' });
       continue;
     }
-    const saveA = original.savedGames.get(name);
-    const saveB = copy.savedGames.get(name);
+    // One pair of saves at a time, dropped after the comparison.
+    const saveA = await readModuleSave(original, name);
+    const saveB = saveA ? await readModuleSave(copy, name) : undefined;
     if (saveA && saveB) {
       if (saveA.commands.length !== saveB.commands.length || saveA.commands.some((c, i) => c !== saveB.commands[i])) {
         differences.push({ where: name, message: 'saved game commands differ' });

@@ -34,5 +34,5 @@ export async function roundTrip(
   const copy = await readModule(zip.entries, { source, limits: options.limits });
   diagnostics.push(...copy.diagnostics);
   if (!copy.module) return { imported, vmod: exported.vmod, diagnostics };
-  return { imported, vmod: exported.vmod, comparison: compareModules(original, copy.module), diagnostics };
+  return { imported, vmod: exported.vmod, comparison: await compareModules(original, copy.module), diagnostics };
 }

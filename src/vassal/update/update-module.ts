@@ -201,7 +201,7 @@ export async function updateModule(
         }
       }
     }
-    for (const name of module.savedGames.keys()) {
+    for (const name of module.savedGameNames) {
       const list = saveChanges.get(name) ?? [];
       list.push({ key: unit.matchKey, source, before: change.before, after: change.after, record });
       saveChanges.set(name, list);
