@@ -13,6 +13,7 @@ import { importCommand, limitFlags, limitsFromOptions } from './import';
 import { roundTripCommand } from './roundtrip';
 import { diffCommand } from './diff';
 import { verifyModuleCommand } from './verify-module';
+import { expandGameDirs } from './game-dirs';
 
 export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Command {
   const program = new Command();
@@ -31,7 +32,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--completeness', 'also report stated and unknown values by category (writes out/<game>/completeness.md)')
     .option('--out <dir>', 'output folder for reports', 'out')
     .action(async (dirs: string[], options) => {
-      setExit((await validateCommand(dirs, options, io)) ? EXIT.ok : EXIT.invalid);
+      setExit((await validateCommand(await expandGameDirs(dirs), options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   program
@@ -45,7 +46,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--set <key=value...>', 'generator settings, e.g. paper=a4 cmyk=true flip=short-edge tile=true')
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
-      setExit((await buildCommand(dirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
+      setExit((await buildCommand(await expandGameDirs(dirs), { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   program
@@ -55,7 +56,8 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--json', 'one JSON object per check, then a summary per game')
     .option('--verbose', 'print the reasoning of passing checks too')
     .option('--module <vmod>', 'instead, compare this VASSAL module with the games: pieces, values, setups, grid numbering')
-    .action(async (targets: string[], options) => {
+    .action(async (patterns: string[], options) => {
+      const targets = await expandGameDirs(patterns, { files: true });
       if (options.module)
         return setExit(
           (await verifyModuleCommand(options.module, targets, { json: options.json, limits: limitsFromOptions({}) }, io))
