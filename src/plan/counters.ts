@@ -16,7 +16,16 @@ import type { Diagnostic } from '../diagnostics';
 import { type Maybe, isUnknown } from '../model/common';
 import type { ChitFile, MarkerFile } from '../model/files';
 import type { Game, Unit } from '../model/game';
-import { type CounterKind, type FacePlan, chitFacePlan, faceContent, isBlankFace, markerFacePlan, unitBackShowsValues, unitFacePlan } from './faces';
+import {
+  type CounterKind,
+  type FacePlan,
+  chitFacePlan,
+  faceContent,
+  isBlankFace,
+  markerFacePlan,
+  unitBackShowsValues,
+  unitFacePlan,
+} from './faces';
 import { counterInches, unitLayout } from './templates';
 
 interface CounterBase {
