@@ -13,8 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { type Located, type VassalRuntime, findDisplay, findJavac } from './locate';
 import { type HarnessReport, parseHarnessReport } from './report';
 
-const HARNESS_SOURCES = fileURLToPath(new URL('../../../vassal-harness/src', import.meta.url));
-const CACHE_ROOT = fileURLToPath(new URL('../../../node_modules/.cache/hexforge/vassal-harness', import.meta.url));
+/** The repository (or installed package) root: the nearest folder above this file holding vassal-harness/ (src/… or dist/). */
+function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6 && !existsSync(path.join(dir, 'vassal-harness', 'src')); i++) dir = path.dirname(dir);
+  return dir;
+}
+
+const ROOT = packageRoot();
+const HARNESS_SOURCES = path.join(ROOT, 'vassal-harness', 'src');
+const CACHE_ROOT = path.join(ROOT, 'node_modules', '.cache', 'hexforge', 'vassal-harness');
 const MAIN_CLASS = 'hexforge.harness.Harness';
 
 export interface HarnessOptions {
