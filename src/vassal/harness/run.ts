@@ -181,7 +181,7 @@ function runJava(
 
 /** Runs the harness on `module`; a failure to run it at all is a message, not a report. */
 export async function runHarness(modulePath: string, runtime: VassalRuntime, options: HarnessOptions = {}): Promise<Located<HarnessRun>> {
-  if (!existsSync(modulePath)) return { ok: false, message: `${modulePath}: no such file`, hint: 'pass a .vmod file' };
+  if (!existsSync(modulePath)) return { ok: false, message: 'no such file', hint: 'pass a .vmod file' };
   const display = findDisplay();
   if (!display.ok) return display;
   const classes = compileHarness(runtime);
