@@ -7,7 +7,7 @@ import { plainReporter, silentReporter, ttyReporter, type Reporter } from '../pi
 import type { Artifact, Generator } from '../pipeline/generator';
 import { ExitError, EXIT } from './exit-codes';
 import { formatDiagnostics, diagnosticsAsJsonLines, summary } from './format-diagnostics';
-import { readSourceLine, writeFileAtomic, type Output } from './io';
+import { sourceLineReader, writeFileAtomic, type Output } from './io';
 import { loadGame } from './load-game';
 import { placeDiagnostic } from '../data/place-diagnostics';
 import { FILE_NAMES } from '../data/parse-game';
@@ -60,7 +60,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
     const { game, parsed, diagnostics } = await loadGame(dir);
     if (diagnostics.length > 0) {
       if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
-      else io.err(formatDiagnostics(diagnostics, readSourceLine, io.color));
+      else io.err(formatDiagnostics(diagnostics, sourceLineReader(), io.color));
     }
     if (!game || hasErrors(diagnostics)) {
       ok = false;
@@ -81,7 +81,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
     result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
     if (result.diagnostics.length > 0) {
       if (options.json) io.out(diagnosticsAsJsonLines(result.diagnostics));
-      else io.err(formatDiagnostics(result.diagnostics, readSourceLine, io.color));
+      else io.err(formatDiagnostics(result.diagnostics, sourceLineReader(), io.color));
     }
     if (options.json) io.out(JSON.stringify({ game: game.id, written: result.written, failed: result.failed }));
     if (result.failed.length > 0) ok = false;

@@ -2,6 +2,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LineIndex } from '../data/line-index';
 
 export interface Output {
   out(text: string): void;
@@ -15,13 +16,23 @@ export const processOutput: Output = {
   color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && !process.env.CI,
 };
 
-/** Reads one line of a file for code frames; missing files simply give no frame. */
-export function readSourceLine(file: string, line: number): string | undefined {
-  try {
-    return readFileSync(file, 'utf8').split(/\r?\n/)[line - 1];
-  } catch {
-    return undefined;
-  }
+/**
+ * Source lines for code frames, each file read and indexed once per reader (one reader per report),
+ * so thousands of diagnostics in one file cost one read. Missing files simply give no frame.
+ */
+export function sourceLineReader(): (file: string, line: number) => string | undefined {
+  const files = new Map<string, LineIndex | undefined>();
+  return (file, line) => {
+    if (!files.has(file)) {
+      try {
+        files.set(file, new LineIndex(readFileSync(file, 'utf8')));
+      } catch {
+        files.set(file, undefined);
+      }
+    }
+    const index = files.get(file);
+    return index && line >= 1 && line <= index.lineCount ? index.lineText(line) : undefined;
+  };
 }
 
 /**

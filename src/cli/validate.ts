@@ -4,7 +4,7 @@ import { hasErrors, type Diagnostic } from '../diagnostics';
 import { completenessMarkdown, completenessReport, completenessSummary } from '../data/completeness';
 import { loadGame } from './load-game';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
-import { readSourceLine, writeFileAtomic, type Output } from './io';
+import { sourceLineReader, writeFileAtomic, type Output } from './io';
 
 export interface ValidateOptions {
   json?: boolean;
@@ -34,5 +34,5 @@ export async function validateCommand(dirs: string[], options: ValidateOptions, 
 function report(diagnostics: Diagnostic[], options: ValidateOptions, io: Output): void {
   if (diagnostics.length === 0) return;
   if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
-  else io.err(formatDiagnostics(diagnostics, readSourceLine, io.color));
+  else io.err(formatDiagnostics(diagnostics, sourceLineReader(), io.color));
 }
