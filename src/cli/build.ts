@@ -9,13 +9,15 @@ import { ExitError, EXIT } from './exit-codes';
 import { formatDiagnostics, diagnosticsAsJsonLines, summary } from './format-diagnostics';
 import { sourceLineReader, writeFileAtomic, type Output } from './io';
 import { loadGame } from './load-game';
+import { defaultOutDir } from './package-root';
 import { placeDiagnostic } from '../data/place-diagnostics';
 import { FILE_NAMES } from '../data/parse-game';
 import { loadFonts } from '../assets/fonts';
 
 export interface BuildOptions {
   only?: string;
-  out: string;
+  /** Output folder; default out/ beside each game folder's parent. */
+  out?: string;
   json?: boolean;
   quiet?: boolean;
   settings?: Record<string, string | boolean | number | undefined>;
@@ -67,7 +69,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
       if (!options.json) io.err(`${dir}: ${summary(diagnostics)}; not built`);
       continue;
     }
-    const outDir = path.join(options.out, game.id);
+    const outDir = path.join(options.out ?? defaultOutDir(dir), game.id);
     const write = async (artifacts: Artifact[]) => {
       const written: string[] = [];
       for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
