@@ -7,7 +7,7 @@ import { plainReporter, silentReporter, ttyReporter, type Reporter } from '../pi
 import type { Artifact, Generator } from '../pipeline/generator';
 import { ExitError, EXIT } from './exit-codes';
 import { formatDiagnostics, diagnosticsAsJsonLines, summary } from './format-diagnostics';
-import { sourceLineReader, writeFileAtomic, type Output } from './io';
+import { sourceLineReader, writeFileIfChanged, type Output } from './io';
 import { loadGame } from './load-game';
 import { defaultOutDir } from './package-root';
 import { placeDiagnostic } from '../data/place-diagnostics';
@@ -74,7 +74,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
       const written: string[] = [];
       for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
         const file = path.join(outDir, ...artifact.path.split('/'));
-        await writeFileAtomic(file, artifact.data);
+        await writeFileIfChanged(file, artifact.data);
         written.push(file);
       }
       return written;

@@ -1,5 +1,5 @@
 /** Console and file helpers the commands share; output goes through here so tests can capture it. */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineIndex } from '../data/line-index';
@@ -49,4 +49,16 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
     await rm(temp, { force: true });
     throw error;
   }
+}
+
+/**
+ * Writes a file atomically unless it already holds exactly these bytes, so an unchanged output keeps
+ * its modification time (tools that watch out/ see only what changed). Returns whether it wrote.
+ */
+export async function writeFileIfChanged(file: string, data: string | Uint8Array): Promise<boolean> {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  const existing = await readFile(file).catch(() => undefined);
+  if (existing && existing.length === bytes.length && existing.equals(bytes)) return false;
+  await writeFileAtomic(file, bytes);
+  return true;
 }
