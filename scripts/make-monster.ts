@@ -19,7 +19,7 @@ export interface MonsterSize {
 
 export const MONSTER: MonsterSize = { columns: 160, rows: 130, units: 6000, tables: 40, scenarios: 10 };
 /** Twice the monster: 41,584 hexes and 12,000 units. */
-export const MONSTER_2X: MonsterSize = { columns: 226, rows: 184, units: 12000, tables: 80, scenarios: 20 };
+export const MONSTER_2X: MonsterSize = { columns: 226, rows: 184, units: 12000, tables: 40, scenarios: 10 };
 
 /** Mulberry32: tiny, fast, and the same sequence on every machine. */
 function prng(seed: number): () => number {
