@@ -9,8 +9,9 @@
  * has a back (the values are printed, and validate warns about the empty cell); a "blank" back, a
  * marker without a back face (the sheet repeats its front there), a unit whose back prints exactly
  * its front (a "same" back, or back values its template's slots do not show), or a chit with
- * neither a back face nor a pool, has none. A reduced side that prints the same values as the front still is a
- * back: flipping it records the lost step.
+ * neither a back face nor a pool, has none. A declared "reduced" or "other" back is one even where
+ * it prints what the front does (values the data does not give print "?" on both): the physical
+ * counter's back differs, and flipping the piece records the lost step or the other state.
  */
 import type { Diagnostic } from '../diagnostics';
 import { type Maybe, isUnknown } from '../model/common';
@@ -74,9 +75,9 @@ export function unitBackUndeclared(unit: { back?: Unit['back']; reverse: Readonl
   return unit.back === undefined && unitBackShowsValues(unit);
 }
 
-/** The back rule (see the top of this file): a reduced side is a back even where it prints what the front does. */
-function ownBack(front: FacePlan, back: FacePlan, reduced = false): boolean {
-  return !isBlankFace(back) && (reduced || faceContent(back) !== faceContent(front));
+/** The back rule (see the top of this file): a declared back is one even where it prints what the front does. */
+function ownBack(front: FacePlan, back: FacePlan, declared = false): boolean {
+  return !isBlankFace(back) && (declared || faceContent(back) !== faceContent(front));
 }
 
 /** How many copies a count asks for (a gap prints one copy, marked "?"). */
@@ -97,7 +98,7 @@ export function unitCounter(game: Game, unit: Unit): UnitCounter {
     copies: Math.max(0, unit.count),
     front,
     back,
-    hasBack: ownBack(front, back, unit.back === 'reduced'),
+    hasBack: ownBack(front, back, unit.back === 'reduced' || unit.back === 'other'),
     unit,
     ...(layout.chosen ? { template: layout.chosen.id } : {}),
     fallback: layout.fallback,

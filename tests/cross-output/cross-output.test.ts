@@ -5,7 +5,8 @@
  *  - every counter counters.pdf lays out has a module piece, and every piece a counter on the
  *    sheets; the piece's front image is the face the sheet prints, its values are the ones printed;
  *  - the piece flips exactly when the sheet prints a back (something other than a blank face or the
- *    front again, unless the back is a reduced side), and then to the face the sheet prints there;
+ *    front again, unless units.csv declares a reduced or other back), and then to the face the sheet
+ *    prints there;
  *  - the errata diff between a game and an edited copy names exactly the counters.pdf pages on
  *    which the edited units print differently (front and back page of each sheet they are on).
  *
@@ -133,9 +134,9 @@ describe('counters.pdf and the VASSAL module, over generated games', () => {
         for (const piece of pieces) {
           const sheet = printed.get(piece.key)!;
           expect(piece.front, `${piece.key}: front image`).toEqual(sheet.front);
-          // A reduced side is a back even where it prints what the front does: flipping records the lost step.
-          const reduced = spec.units.some((u) => `unit/${u.id}` === piece.key && u.back === 'reduced');
-          const printsBack = showsSomething(sheet.back) && (reduced || JSON.stringify(sheet.back) !== JSON.stringify(sheet.front));
+          // A declared reduced or other back is one even where it prints what the front does (the real counter's back differs).
+          const declared = spec.units.some((u) => `unit/${u.id}` === piece.key && (u.back === 'reduced' || u.back === 'other'));
+          const printsBack = showsSomething(sheet.back) && (declared || JSON.stringify(sheet.back) !== JSON.stringify(sheet.front));
           expect(piece.back !== undefined, `${piece.key}: flips`).toBe(printsBack);
           if (piece.back) expect(piece.back, `${piece.key}: back image`).toEqual(sheet.back);
           if (!piece.key.startsWith('unit/')) continue;
