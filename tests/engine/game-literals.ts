@@ -252,7 +252,7 @@ export function scanSource(file: string, text: string, values: GameValues, rules
       if (!isImportPath(node) && !isInputKey(node)) scanText(node, node.text);
     } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) scanText(node, node.text);
     else if (ts.isRegularExpressionLiteral(node)) scanText(node, node.text);
-    else if (ts.isNumericLiteral(node)) {
+    else if (ts.isNumericLiteral(node) && !isBitArithmetic(node)) {
       const n = Number(node.text);
       const seen = values.numbers.get(n);
       if (seen !== undefined && !rules.allowedNumbers.has(n)) report(node, 'number', node.text, seen);
@@ -292,6 +292,22 @@ function isInputKey(node: ts.Node): boolean {
   const callee = call.expression;
   const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
   return INPUT_READERS.has(name);
+}
+
+/** An operand of a shift, a bitwise operator or a power: bit layout and scaling, never a game's value. */
+const BIT_OPERATORS = new Set([
+  ts.SyntaxKind.LessThanLessThanToken,
+  ts.SyntaxKind.GreaterThanGreaterThanToken,
+  ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken,
+  ts.SyntaxKind.AmpersandToken,
+  ts.SyntaxKind.BarToken,
+  ts.SyntaxKind.CaretToken,
+  ts.SyntaxKind.AsteriskAsteriskToken,
+]);
+
+function isBitArithmetic(node: ts.Node): boolean {
+  const parent = node.parent;
+  return ts.isBinaryExpression(parent) && BIT_OPERATORS.has(parent.operatorToken.kind);
 }
 
 function isImportPath(node: ts.Node): boolean {
