@@ -231,7 +231,8 @@ export function scanSource(file: string, text: string, values: GameValues, rules
   const report = (node: ts.Node, kind: Finding['kind'], literal: string, seenIn: string) =>
     findings.push({ file: rel, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, kind, literal, seenIn });
   const scanText = (node: ts.Node, value: string) => {
-    if (values.systems.has(value)) return;
+    // A system's name, or one of its queries ("<system>.<query>").
+    if (values.systems.has(value) || values.systems.has(value.split('.')[0])) return;
     const exact = values.ids.get(value);
     if (exact !== undefined) {
       if (!rules.allowedWords.has(value)) report(node, 'id', value, exact);
