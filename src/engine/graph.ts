@@ -3,7 +3,16 @@
  * neighbour table (6 slots per hex, −1 off the map), and per-slot hexside features and paths.
  * Built once per Game and shared by every query.
  */
-import { AXIAL_DIRECTIONS, hexIndexInExtent, parseHexId, type HexsideKey, hexsideHexes, axialDirectionBetween, HEX_SIDES, oppositeSide } from '../hex';
+import {
+  AXIAL_DIRECTIONS,
+  hexIndexInExtent,
+  parseHexId,
+  type HexsideKey,
+  hexsideHexes,
+  axialDirectionBetween,
+  HEX_SIDES,
+  oppositeSide,
+} from '../hex';
 import { isUnknown } from '../model/common';
 import type { Game } from '../model/game';
 
