@@ -8,6 +8,7 @@ import { EXIT, ExitError, type ExitCode } from './exit-codes';
 import { processOutput, type Output } from './io';
 import { ENGINE_HELP } from './engine-help';
 import { limitFlags, limitsFromOptions } from './limit-flags';
+import { expandGameDirs } from './game-dirs';
 
 // Each command's module (and the libraries it needs: pdf-lib, sharp, ajv, the engine…) is loaded
 // only when that command runs, so `--help`, `--version` and light commands start at once.
@@ -32,7 +33,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--out <dir>', 'output folder for reports', 'out')
     .action(async (dirs: string[], options) => {
       const { validateCommand } = await import('./validate');
-      setExit((await validateCommand(dirs, options, io)) ? EXIT.ok : EXIT.invalid);
+      setExit((await validateCommand(await expandGameDirs(dirs), options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   program
@@ -47,7 +48,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
       const { buildCommand } = await import('./build');
-      setExit((await buildCommand(dirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
+      setExit((await buildCommand(await expandGameDirs(dirs), { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   program
@@ -57,7 +58,8 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--json', 'one JSON object per check, then a summary per game')
     .option('--verbose', 'print the reasoning of passing checks too')
     .option('--module <vmod>', 'instead, compare this VASSAL module with the games: pieces, values, setups, grid numbering')
-    .action(async (targets: string[], options) => {
+    .action(async (patterns: string[], options) => {
+      const targets = await expandGameDirs(patterns, { files: true });
       if (options.module) {
         const { verifyModuleCommand } = await import('./verify-module');
         return setExit(
@@ -123,6 +125,22 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .action(async (a: string, b: string, options) => {
       const { diffCommand } = await import('./diff');
       setExit((await diffCommand(a, b, options, io)) ? EXIT.ok : EXIT.invalid);
+    });
+
+  program
+    .command('vassal-check')
+    .description('load a VASSAL module in VASSAL itself (headless) and report what VASSAL finds wrong')
+    .argument('<module>', 'the .vmod file')
+    .option('--vassal <path>', 'VASSAL install folder (lib/ and jre/) or its jar; default: HEXFORGE_VASSAL or the usual install places')
+    .option('--json', 'the result as one JSON object')
+    .option('--time-limit <seconds>', 'stop VASSAL after this long', (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) throw new ExitError(EXIT.usage, `--time-limit takes a whole number of seconds, not "${v}"`);
+      return n;
+    })
+    .action(async (target: string, options) => {
+      const { vassalCheckCommand } = await import('./vassal-check');
+      setExit(await vassalCheckCommand(target, options, io));
     });
 
   return program;
