@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { isUnknown } from '../../src/model/common';
 import type { Game, Unit } from '../../src/model/game';
 import { decodeSequence } from '../../src/vassal/sequence-encoder';
-import { basicPieceOf, checkPiece, decodePiece, type PieceDefinition } from '../../src/vassal/piece';
-import { basicPieceState, basicPieceType, decodeTrait, markerProperties } from '../../src/vassal/traits/index';
+import { basicPieceOf, checkPiece, decodePiece, expandPrototypes, type PieceDefinition } from '../../src/vassal/piece';
+import { basicPieceState, basicPieceType, decodeTrait, markerProperties, traitId } from '../../src/vassal/traits/index';
 import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-tree';
 import { savedGameCommands } from '../../src/vassal/module/saved-game';
 import type { VmodResult } from '../../src/vassal/module/vmod';
@@ -204,6 +204,34 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
         expect(placed.get(unitId), `${scenario.id}: ${unitId}`).toContain(hex);
       }
       expect(commands.split('\u001b')).toContain('SETUP_STACK\t');
+    });
+  });
+
+  it('saved pieces are their palette slot with prototypes expanded, as VASSAL saves them', () => {
+    const prototypes = prototypesOf(root);
+    const slotByGpid = new Map(
+      elements(root, 'widget.PieceSlot').map((e) => {
+        const piece = decodePiece(e.text ?? '').piece!;
+        return [basicPieceState.decode(basicPieceOf(piece).state).gpid, piece];
+      }),
+    );
+    game.scenarios.forEach((scenario, i) => {
+      const { pieces } = readSave(savedGameCommands(result.module.setups[i].save));
+      for (const { piece } of pieces.values()) {
+        expect(
+          piece.traits.filter((t) => traitId(t.type) === 'prototype;'),
+          scenario.id,
+        ).toEqual([]);
+        const slot = slotByGpid.get(basicPieceState.decode(basicPieceOf(piece).state).gpid)!;
+        const expanded = expandPrototypes(slot, prototypes).piece.traits;
+        // Same traits in the same order; a unit set up reduced differs only in its Layer's state.
+        expect(piece.traits.map((t) => t.type)).toEqual(expanded.map((t) => t.type));
+        expect(piece.traits.slice(1, -1)).toEqual(expanded.slice(1, -1));
+        // The traits the prototypes give (Delete, the flip report) are on every saved unit.
+        if (properties(piece, prototypes).get('Kind') === 'Unit') {
+          expect(piece.traits.map((t) => traitId(t.type))).toEqual(expect.arrayContaining(['delete;', 'report;']));
+        }
+      }
     });
   });
 
