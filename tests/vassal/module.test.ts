@@ -235,16 +235,18 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
     });
   });
 
-  it('reinforcements wait in the holding box of their turn', () => {
+  it('reinforcements wait in the holding box of their turn, unless set up in a hex or an off-map box', () => {
     const zones = new Map(
       elements(root, 'module.map.boardPicker.board.mapgrid.Zone').map((z) => [attribute(z, 'name')!, attribute(z, 'path')!]),
     );
     game.scenarios.forEach((scenario, i) => {
       const { pieces, stacks } = readSave(savedGameCommands(result.module.setups[i].save));
       const prototypes = prototypesOf(root);
+      // A unit the setup puts in a hex or an off-map box (e.g. a reserve) starts there (19.62 in Kursk).
+      const setUp = new Set((scenario.setup ?? []).filter((p) => p.hex !== undefined || p.box !== undefined).flatMap((p) => p.units ?? []));
       for (const r of scenario.reinforcements ?? []) {
         if (isUnknown(r.turn)) continue;
-        for (const unitId of r.units ?? []) {
+        for (const unitId of (r.units ?? []).filter((u) => !setUp.has(u))) {
           const stack = stacks.find(
             (s) => s.map === 'Holding Boxes' && s.ids.some((id) => properties(pieces.get(id)!.piece, prototypes).get('UnitId') === unitId),
           );
