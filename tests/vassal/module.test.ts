@@ -14,7 +14,7 @@ import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-t
 import { savedGameCommands } from '../../src/vassal/module/saved-game';
 import type { VmodResult } from '../../src/vassal/module/vmod';
 import { standInModule } from './module-helpers';
-import { oracleGridFrom, oracleNameToPoint, oraclePointToName } from './module-oracle';
+import { oracleGridFrom, oracleNameToPoint, oraclePointToName, oracleSnapPoint } from './module-oracle';
 
 const GAMES = readdirSync('data').sort();
 const PKG = 'VASSAL.build.';
@@ -187,6 +187,8 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
         const centre = oracleNameToPoint(grid, name)!;
         expect(Math.abs(centre.x - stack.x)).toBeLessThanOrEqual(1);
         expect(Math.abs(centre.y - stack.y)).toBeLessThanOrEqual(1);
+        // Exactly where VASSAL's snapTo puts a piece dropped there: it does not move on first touch.
+        expect(oracleSnapPoint(grid, stack.x, stack.y), `${scenario.id} ${name}`).toEqual({ x: stack.x, y: stack.y });
         for (const id of stack.ids) {
           const unitId = properties(pieces.get(id)!.piece, prototypes).get('UnitId');
           if (unitId) placed.set(unitId, [...(placed.get(unitId) ?? []), name]);

@@ -12,7 +12,7 @@ import type { ChitFile, MarkerFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
 import type { CounterPlan } from '../../plan';
 import { encodeSequence } from '../sequence-encoder';
-import { numberingFromVassal, pixelOfHexId, vassalAttributeStrings, vassalGridFor, type VassalGridModel } from '../grid';
+import { numberingFromVassal, snapPointOfHexId, vassalAttributeStrings, vassalGridFor, type VassalGridModel } from '../grid';
 import { encodePiece, expandPrototypes, type PieceDefinition } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { FaceImages, ModuleArt } from './art';
@@ -313,7 +313,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const setups: ModuleSetup[] = placements.map((p) => {
     const stacks: SavedStack[] = [];
     for (const { hex, pieces } of p.hexes) {
-      const at = pixelOfHexId(gridModel, hex);
+      const at = snapPointOfHexId(gridModel, hex);
       if (!at.ok) {
         diagnostics.push({
           code: 'vassal/setup-hex',
@@ -324,7 +324,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
         continue;
       }
       const defs = pieces.map(placedDefinition).filter((d): d is PieceDefinition => d !== undefined);
-      if (defs.length > 0) stacks.push({ mapId: MAIN_MAP, x: Math.round(at.point.x), y: Math.round(at.point.y), pieces: defs });
+      if (defs.length > 0) stacks.push({ mapId: MAIN_MAP, x: at.point.x, y: at.point.y, pieces: defs });
     }
     for (const { box, pieces } of p.boxes) {
       const b = holding.boxes.find((hb) => hb.label === box)!;
