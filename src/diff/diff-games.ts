@@ -8,7 +8,7 @@
  */
 import type { Game, Unit } from '../model/game';
 import type { ScenarioFile, TableFile } from '../model/files';
-import { planCounters } from '../plan';
+import { planCounters, scenarioStarts, startText } from '../plan';
 import { UNIT_KEYS, changesPrintedCounter } from './printed';
 import { type UnitPages, counterSheetPages } from './sheets';
 
@@ -77,23 +77,9 @@ function cellMap(table: TableFile): Map<string, unknown> {
   return cells;
 }
 
-function placements(s: ScenarioFile): Map<string, string> {
-  const where = new Map<string, string>();
-  for (const p of s.setup ?? []) {
-    const place = p.hex
-      ? `hex ${p.hex}`
-      : p.hexes
-        ? `hexes ${p.hexes.join(',')}`
-        : p.box
-          ? `box ${p.box}`
-          : p.zone
-            ? `zone ${p.zone}`
-            : p.code
-              ? `code ${p.code}`
-              : (p.where ?? 'unstated');
-    for (const u of p.units ?? []) where.set(u, `${place}${p.reduced ? ' (reduced)' : ''}`);
-  }
-  return where;
+/** Where each unit starts, as the one start resolver says: `hex 0608`, `box "Turn 3"`, `… (reduced)`. */
+function placements(game: Game, s: ScenarioFile): Map<string, string> {
+  return new Map(scenarioStarts(game, s).map((start) => [start.unit.id, `${startText(start)}${start.reduced ? ' (reduced)' : ''}`]));
 }
 
 /** Where a unit's changes show: its counters.pdf pages (collected for the reprint list) when printed, the module, the bundle. */
@@ -266,8 +252,8 @@ function scenarioErrata(a: Game, b: Game, errata: Erratum[]): void {
       errata.push({ kind: 'scenario', subject: id, field: s ? '(removed)' : '(added)', before: s, after: t, affects });
       continue;
     }
-    const pa = placements(s);
-    const pb = placements(t);
+    const pa = placements(a, s);
+    const pb = placements(b, t);
     for (const unit of [...new Set([...pa.keys(), ...pb.keys()])].sort()) {
       if (pa.get(unit) !== pb.get(unit))
         errata.push({ kind: 'setup', subject: id, field: unit, before: pa.get(unit), after: pb.get(unit), affects });

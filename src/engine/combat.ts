@@ -14,6 +14,7 @@ import { effectsInPlay, type AttackerPlace, type EffectInPlay } from './modifier
 import { cite } from './source-text';
 import { sideStrength, type StrengthPart } from './strength';
 import type { UnitLike } from './checks/input';
+import { HEX_SIDES } from '../hex';
 
 /** One unit in a combat, as the question gives it. */
 export interface Combatant {
@@ -75,7 +76,7 @@ export function attackerPlaces(engine: Engine, p: CombatPositions): { places: At
     const place: AttackerPlace = { facts, across: [...(a.across ?? [])] };
     if (a.hex !== undefined && p.defenderHex !== undefined) {
       let slot = -1;
-      for (let d = 0; d < 6; d++) if (g.neighbors[a.hex * 6 + d] === p.defenderHex) slot = a.hex * 6 + d;
+      for (let d = 0; d < HEX_SIDES; d++) if (g.neighbors[a.hex * HEX_SIDES + d] === p.defenderHex) slot = a.hex * HEX_SIDES + d;
       if (slot < 0) return { places, error: `${a.label} in ${g.ids[a.hex]} is not adjacent to the defender's hex ${g.ids[p.defenderHex]}` };
       // A hexside is known where the map lists features on it, or gives both hexes' terrain
       // (a side without listed features is then plain).

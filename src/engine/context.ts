@@ -7,6 +7,7 @@ import type { TableFile, TerrainTypeFile, UnitFieldFile } from '../model/files';
 import { isUnknown } from '../model/common';
 import { hexGraph, type HexGraph } from './graph';
 import { PROHIBITED, stepCost } from './movement';
+import { HEX_SIDES } from '../hex';
 
 export interface Engine {
   readonly game: Game;
@@ -62,12 +63,12 @@ function buildEdgeCosts(
   movementClass: string | undefined,
   weather: string | undefined,
 ): Float64Array {
-  const costs = new Float64Array(graph.size * 6).fill(PROHIBITED);
+  const costs = new Float64Array(graph.size * HEX_SIDES).fill(PROHIBITED);
   // Few distinct (terrain, hexside, path) combinations exist on a map: compute each once.
   const memo = new Map<string, number>();
   for (let i = 0; i < graph.size; i++) {
-    for (let d = 0; d < 6; d++) {
-      const slot = i * 6 + d;
+    for (let d = 0; d < HEX_SIDES; d++) {
+      const slot = i * HEX_SIDES + d;
       const j = graph.neighbors[slot];
       if (j < 0) continue;
       const terrain = graph.terrain[j];

@@ -11,6 +11,7 @@ import type { Engine } from './context';
 import { ALL_MP, PROHIBITED, UNKNOWN_COST } from './movement';
 import { cite } from './source-text';
 import type { ZocRules } from './zoc';
+import { HEX_SIDES } from '../hex';
 
 /** The normal move's mode id (weather effects may name it in `modes`). */
 export const NORMAL_MODE = 'normal';
@@ -202,8 +203,8 @@ export function nearEnemy(engine: Engine, enemies: number[], distance: number): 
     const i = queue[head];
     if (dist[i] < distance) near[i] = 1;
     if (dist[i] + 1 >= distance) continue;
-    for (let d = 0; d < 6; d++) {
-      const j = g.neighbors[i * 6 + d];
+    for (let d = 0; d < HEX_SIDES; d++) {
+      const j = g.neighbors[i * HEX_SIDES + d];
       if (j >= 0 && dist[j] < 0) {
         dist[j] = dist[i] + 1;
         queue.push(j);

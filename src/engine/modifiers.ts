@@ -12,6 +12,7 @@ import type { CombatEffectFile, TableFile, TableModifierFile } from '../model/fi
 import { conditionHolds, type Situation, type UnitFacts } from './conditions';
 import type { Engine } from './context';
 import { cite } from './source-text';
+import { HEX_SIDES } from '../hex';
 
 /** One attacking unit as far as terrain is concerned: the hexside features it attacks across. */
 export interface AttackerPlace {
@@ -69,7 +70,7 @@ export function acrossTerrain(engine: Engine, across: string[]): { ids: string[]
     const i = g.indexOf(a ?? '');
     const j = g.indexOf(b ?? '');
     if (i === undefined || j === undefined) return { ids, unknown: `"${ref}" is neither a terrain id nor a hexside of the map` };
-    for (let d = 0; d < 6; d++) if (g.neighbors[i * 6 + d] === j) ids.push(...(g.sideFeatures[i * 6 + d] ?? []));
+    for (let d = 0; d < HEX_SIDES; d++) if (g.neighbors[i * HEX_SIDES + d] === j) ids.push(...(g.sideFeatures[i * HEX_SIDES + d] ?? []));
   }
   return { ids };
 }

@@ -6,6 +6,7 @@
  */
 import { ALL_MP, PROHIBITED } from './movement';
 import type { ZocRules } from './zoc';
+import { HEX_SIDES } from '../hex';
 
 const EPSILON = 1e-9;
 
@@ -33,10 +34,10 @@ export function searchReachCapped(neighbors: Int32Array, s: CappedSearch): Map<n
         if (i !== s.start && (rules.enter === 'stop' || rules.zocToZoc === 'stop')) continue;
         if (rules.leave === 'prohibited') continue;
       }
-      for (let d = 0; d < 6; d++) {
-        const j = neighbors[i * 6 + d];
+      for (let d = 0; d < HEX_SIDES; d++) {
+        const j = neighbors[i * HEX_SIDES + d];
         if (j < 0) continue;
-        const c = s.costs[i * 6 + d];
+        const c = s.costs[i * HEX_SIDES + d];
         if (c !== c || c === PROHIBITED) continue;
         if (s.occupied?.[j] === 1) continue;
         let cost: number;

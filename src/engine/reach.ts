@@ -6,9 +6,14 @@
  * costs "all MP" may only be the unit's first step and ends its move.
  */
 import type { Engine } from './context';
+import { directionTo } from './graph';
 import { NodeHeap } from './heap';
 import { ALL_MP, PROHIBITED, costAnswer, stepCost, type CostAnswer } from './movement';
 import type { ZocRules } from './zoc';
+import { HEX_SIDES } from '../hex';
+
+/** Fractional costs are scaled to whole numbers by at most this factor (then the general search runs). */
+const MAX_COST_SCALE = 1 << 6;
 
 const EPSILON = 1e-9;
 
@@ -32,8 +37,8 @@ export class ReachWorkspace {
     this.heap = new NodeHeap(size, this.dist);
     this.mark = new Int32Array(size);
     // Every entry follows a strict improvement along one of the 6·size edges.
-    this.entryNode = new Int32Array(size * 6 + 1);
-    this.entryNext = new Int32Array(size * 6 + 1);
+    this.entryNode = new Int32Array(size * HEX_SIDES + 1);
+    this.entryNext = new Int32Array(size * HEX_SIDES + 1);
   }
 
   /** Bucket search marks: (generation << 16) | cost × scale, one read per hex. */
@@ -127,7 +132,7 @@ function scaledCosts(costs: Float64Array, rules: ZocRules | undefined): ScaledCo
       const c = costs[k];
       if (c === c && c !== PROHIBITED && c !== ALL_MP) distinct.add(c);
     }
-    for (let scale = 1; scale <= 64; scale++) {
+    for (let scale = 1; scale <= MAX_COST_SCALE; scale++) {
       if ([...distinct].every((c) => Number.isInteger(c * scale) && c * scale < 2 ** 20)) {
         const units = new Int32Array(costs.length);
         for (let k = 0; k < costs.length; k++) {
@@ -194,8 +199,8 @@ function searchBuckets(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch
         if (i !== start && stopInZoc) continue;
         if (leaveProhibited) continue;
       }
-      const base = i * 6;
-      for (let d = 0; d < 6; d++) {
+      const base = i * HEX_SIDES;
+      for (let d = 0; d < HEX_SIDES; d++) {
         const j = neighbors[base + d];
         if (j < 0) continue;
         const c = bytes[base + d];
@@ -287,8 +292,8 @@ function searchBucketsPlain(ws: ReachWorkspace, s: ReachSearch, scale: number, p
       e = entryNext[e];
       if (mark[i] !== (g | bucket)) continue; // stale: reached more cheaply since
       order[count++] = i;
-      const end = i * 6 + 6;
-      for (let k = end - 6; k < end; k++) {
+      const end = (i + 1) * HEX_SIDES;
+      for (let k = end - HEX_SIDES; k < end; k++) {
         const p = packed[k];
         if (p < 0) continue;
         let next = bucket + (p & 0xff);
@@ -351,8 +356,8 @@ function searchGeneral(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch
       if (i !== start && (rules.enter === 'stop' || rules.zocToZoc === 'stop')) continue;
       if (rules.leave === 'prohibited') continue;
     }
-    const base = i * 6;
-    for (let d = 0; d < 6; d++) {
+    const base = i * HEX_SIDES;
+    for (let d = 0; d < HEX_SIDES; d++) {
       const j = neighbors[base + d];
       if (j < 0) continue;
       const c = costs[base + d];
@@ -418,12 +423,12 @@ export function pathCost(
   for (let k = 1; k < path.length; k++) {
     const i = path[k - 1];
     const j = path[k];
-    const d = [0, 1, 2, 3, 4, 5].find((dir) => g.neighbors[i * 6 + dir] === j);
-    if (d === undefined) {
+    const d = directionTo(g, i, j);
+    if (d < 0) {
       reasons.push(`${g.ids[i]} → ${g.ids[j]}: not adjacent`);
       return { cost: 'prohibited', legal: false, reasons };
     }
-    const slot = i * 6 + d;
+    const slot = i * HEX_SIDES + d;
     const stepReasons: string[] = [];
     const c =
       when.costs !== undefined

@@ -5,7 +5,7 @@
  * hex). A placement the data cannot judge (a zone that lists only some of its hexes, units set up
  * by a description in words) makes the answer a gap, not a guess.
  */
-import { parseHexRange, tryFormatHexId } from '../hex';
+import { parseHexRange, tryFormatHexId, HEX_SIDES } from '../hex';
 import type { PlacementFile, ScenarioFile } from '../model/files';
 import type { Engine } from './context';
 import { cite } from './source-text';
@@ -53,8 +53,8 @@ export function allowedHexes(engine: Engine, p: PlacementFile): { hexes: Set<num
     for (let k = 0; k < p.within; k++) {
       const next: number[] = [];
       for (const i of frontier)
-        for (let d = 0; d < 6; d++) {
-          const j = g.neighbors[i * 6 + d];
+        for (let d = 0; d < HEX_SIDES; d++) {
+          const j = g.neighbors[i * HEX_SIDES + d];
           if (j >= 0 && !hexes.has(j)) {
             hexes.add(j);
             next.push(j);

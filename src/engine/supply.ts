@@ -19,6 +19,7 @@ import type { SupplyRulesFile } from '../model/files';
 import type { Engine } from './context';
 import { PROHIBITED, stepCost } from './movement';
 import { cite } from './source-text';
+import { HEX_SIDES, oppositeSide } from '../hex';
 
 export const OPEN = 1;
 export const UNKNOWN_STEP = 2;
@@ -87,12 +88,12 @@ export function supplyPassableSlots(engine: Engine): Uint8Array {
   const bridges = new Set(rules.bridges ?? []);
   // Does anything of the terrain matter? If not, unknown terrain cannot change the answer.
   const terrainMatters = prohibited.size > 0 || rules.movementProhibitedBlocks;
-  passable = new Uint8Array(g.size * 6);
+  passable = new Uint8Array(g.size * HEX_SIDES);
   const memo = new Map<string, number>();
-  for (let slot = 0; slot < g.size * 6; slot++) {
+  for (let slot = 0; slot < g.size * HEX_SIDES; slot++) {
     const j = g.neighbors[slot];
     if (j < 0) continue;
-    const i = (slot / 6) | 0;
+    const i = (slot / HEX_SIDES) | 0;
     const terrain = g.terrain[j];
     const hexside = g.sideFeatures[slot] ?? [];
     const paths = g.sidePaths[slot] ?? [];
@@ -145,12 +146,12 @@ export function traceSupply(
     const i = queue[head++];
     const next = dist[i] + 1;
     if (next > maxLength) continue;
-    const base = i * 6;
-    for (let d = 0; d < 6; d++) {
+    const base = i * HEX_SIDES;
+    for (let d = 0; d < HEX_SIDES; d++) {
       const j = neighbors[base + d];
       if (j < 0 || dist[j] !== -1 || blocked[j] === 1) continue;
       // The path runs from the unit towards the source, so the step is j → i: check j's slot.
-      const p = passable[j * 6 + ((d + 3) % 6)];
+      const p = passable[j * HEX_SIDES + oppositeSide(d)];
       if (p === 0 || p === closed) continue;
       dist[j] = next;
       queue[tail++] = j;
@@ -172,9 +173,9 @@ export function supplyLength(
 ): number {
   if (blocked[i] === 0) return ws.dist[i];
   let best = -1;
-  for (let d = 0; d < 6; d++) {
-    const j = neighbors[i * 6 + d];
-    const p = passable[i * 6 + d];
+  for (let d = 0; d < HEX_SIDES; d++) {
+    const j = neighbors[i * HEX_SIDES + d];
+    const p = passable[i * HEX_SIDES + d];
     if (j < 0 || p === 0 || (unknownBlocks && p === UNKNOWN_STEP)) continue;
     const dj = ws.dist[j];
     if (dj >= 0 && (best < 0 || dj + 1 < best)) best = dj + 1;

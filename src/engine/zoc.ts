@@ -7,6 +7,7 @@
 import type { ZocRulesFile } from '../model/files';
 import type { Engine } from './context';
 import { cite } from './source-text';
+import { HEX_SIDES } from '../hex';
 
 export interface ZocRules {
   enter: NonNullable<ZocRulesFile['enter']>;
@@ -41,11 +42,11 @@ export function zocBlockedSlots(engine: Engine): Uint8Array {
   let blocked = blockedCache.get(engine);
   if (blocked) return blocked;
   const g = engine.graph;
-  blocked = new Uint8Array(g.size * 6);
+  blocked = new Uint8Array(g.size * HEX_SIDES);
   const stops = (id: string) => engine.terrain(id)?.combat?.noZocInto === true;
   for (let i = 0; i < g.size; i++) {
-    for (let d = 0; d < 6; d++) {
-      const slot = i * 6 + d;
+    for (let d = 0; d < HEX_SIDES; d++) {
+      const slot = i * HEX_SIDES + d;
       const j = g.neighbors[slot];
       if (j < 0) continue;
       if ((g.sideFeatures[slot] ?? []).some(stops) || (g.terrain[j] ?? []).some(stops)) blocked[slot] = 1;
@@ -65,8 +66,8 @@ export function enemyZocMask(
   const nb = engine.graph.neighbors;
   const blocked = zocBlockedSlots(engine);
   for (let k = 0; k < enemyHexes.length; k++) {
-    const base = enemyHexes[k] * 6;
-    for (let d = 0; d < 6; d++) {
+    const base = enemyHexes[k] * HEX_SIDES;
+    for (let d = 0; d < HEX_SIDES; d++) {
       const j = nb[base + d];
       if (j >= 0 && blocked[base + d] === 0) mask[j] = 1;
     }

@@ -79,11 +79,16 @@ export function directionBetween(orientation: Orientation, a: Hex, b: Hex): Dire
 /** Sides (and neighbours) of a hex. Direction indices run 0..5 around it, consecutive indices being adjacent sides. */
 export const HEX_SIDES = 6;
 
+/** The direction index opposite `d` (the same hexside seen from the neighbour). */
+export function oppositeSide(d: number): number {
+  return (d + HEX_SIDES / 2) % HEX_SIDES;
+}
+
 /** Two directions of the set that point opposite ways, if any. */
 export function oppositePair(directions: Iterable<number>): [number, number] | undefined {
   const set = new Set(directions);
   for (const d of set) {
-    const o = (d + HEX_SIDES / 2) % HEX_SIDES;
+    const o = oppositeSide(d);
     if (set.has(o)) return [d, o];
   }
   return undefined;

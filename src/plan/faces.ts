@@ -125,6 +125,8 @@ export function slotValue(game: Game, unit: Unit, field: string, side: FaceSide)
     return formatValue(side === 'back' && unit.reverse[field] !== undefined ? unit.reverse[field] : unit.front[field]);
   }
   switch (field) {
+    case 'id':
+      return { text: unit.id, unknown: false };
     case 'designation':
       return formatValue(unit.designation);
     case 'name':

@@ -11,3 +11,4 @@ export * from './map-geometry';
 export * from './paper';
 export * from './sheets';
 export * from './templates';
+export * from './starts';

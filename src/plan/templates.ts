@@ -5,8 +5,9 @@
  *   - THE fallback layout when the game has no template, or the chosen template's layout is not
  *     known: no slots laid out (`front: []`), or declared unknown in counters.json `unstated`
  *     (`/templates/<i>/front`). The fallback shows the size mark, the type symbol, the
- *     designation, setup code or entry turn, the formation colour, and every value the unit
- *     states on either face, "?" where the value is unknown; so no counter is ever blank.
+ *     designation, setup code or entry turn, the formation colour, every value the unit states on
+ *     either face ("?" where the value is unknown) and the unit's id; so no counter is ever blank
+ *     and no two units look alike.
  */
 import type { SlotFile, TemplateFile } from '../model/files';
 import type { Game, Unit } from '../model/game';
@@ -55,10 +56,9 @@ export function unitLayout(game: Game, unit: Unit): UnitLayout {
   const chosen = chosenTemplate(game, unit);
   const inches = counterInches(game, chosen?.size || undefined);
   if (!chosen || layoutUnknown(game, chosen, 'front')) {
-    const slots = fallbackSlots(game, unit);
-    return { chosen, fallback: true, front: slots, back: slots, inches };
+    return { chosen, fallback: true, front: fallbackSlots(game, unit, 'front'), back: fallbackSlots(game, unit, 'back'), inches };
   }
-  const back = layoutUnknown(game, chosen, 'back') ? fallbackSlots(game, unit) : (chosen.back ?? chosen.front);
+  const back = layoutUnknown(game, chosen, 'back') ? fallbackSlots(game, unit, 'back') : (chosen.back ?? chosen.front);
   return { chosen, fallback: false, front: chosen.front, back, inches };
 }
 
@@ -67,25 +67,34 @@ function statedFields(game: Game, unit: Unit): string[] {
   return (game.info.unitFields ?? []).map((f) => f.id).filter((id) => unit.front[id] !== undefined || unit.reverse[id] !== undefined);
 }
 
+/** Fill of the identity band on a fallback back: the back reads differently from the front at a glance. */
+export const FALLBACK_BACK_BAND = '#c8c8c8';
+
 /**
  * THE fallback layout: size mark on top, entry turn and setup code in the upper corners, the type
- * symbol with the formation colour beside it, the designation, then the unit's values along the
- * bottom and the no-ZOC band under them.
+ * symbol with the formation colour beside it, the designation, the unit's values, then the unit's
+ * id (on the back in a grey band) and the no-ZOC band along the bottom edge. The id line makes
+ * every unit's face its own even where the rulebook gives neither designation nor values.
  */
-export function fallbackSlots(game: Game, unit: Unit): SlotFile[] {
+export function fallbackSlots(game: Game, unit: Unit, side: 'front' | 'back' = 'front'): SlotFile[] {
   const fields = statedFields(game, unit);
   const noZoc = (game.info.unitFlags ?? []).find((f) => f.effect === 'no-zoc');
   const n = Math.max(1, fields.length);
   const slotW = 0.96 / n;
+  const identity: SlotFile =
+    side === 'front'
+      ? { kind: 'text', field: 'id', x: 0.02, y: 0.82, w: 0.96, h: 0.11 }
+      : { kind: 'band', field: 'id', color: FALLBACK_BACK_BAND, x: 0, y: 0.82, w: 1, h: 0.11 };
   const front: SlotFile[] = [
-    { kind: 'size', field: 'size', x: 0.35, y: 0.03, w: 0.3, h: 0.13 },
-    { kind: 'text', field: 'entry', format: 'T{}', x: 0.03, y: 0.03, w: 0.31, h: 0.12, align: 'left' },
-    { kind: 'text', field: 'setup', x: 0.66, y: 0.03, w: 0.31, h: 0.12, align: 'right' },
-    { kind: 'symbol', field: 'type', x: 0.2, y: 0.17, w: 0.6, h: 0.34 },
-    { kind: 'formation-box', field: 'formation', x: 0.83, y: 0.2, w: 0.13, h: 0.13 },
-    { kind: 'text', field: 'designation', x: 0.03, y: 0.52, w: 0.94, h: 0.13 },
-    ...fields.map((f, i): SlotFile => ({ kind: 'text', field: f, x: 0.02 + i * slotW, y: 0.66, w: slotW, h: 0.26, bold: true })),
+    { kind: 'size', field: 'size', x: 0.35, y: 0.02, w: 0.3, h: 0.12 },
+    { kind: 'text', field: 'entry', format: 'T{}', x: 0.03, y: 0.02, w: 0.31, h: 0.11, align: 'left' },
+    { kind: 'text', field: 'setup', x: 0.66, y: 0.02, w: 0.31, h: 0.11, align: 'right' },
+    { kind: 'symbol', field: 'type', x: 0.2, y: 0.15, w: 0.6, h: 0.3 },
+    { kind: 'formation-box', field: 'formation', x: 0.83, y: 0.18, w: 0.13, h: 0.12 },
+    { kind: 'text', field: 'designation', x: 0.03, y: 0.46, w: 0.94, h: 0.12 },
+    ...fields.map((f, i): SlotFile => ({ kind: 'text', field: f, x: 0.02 + i * slotW, y: 0.59, w: slotW, h: 0.22, bold: true })),
+    identity,
   ];
-  if (noZoc) front.push({ kind: 'band', when: noZoc.id, x: 0, y: 0.93, w: 1, h: 0.07 });
+  if (noZoc) front.push({ kind: 'band', when: noZoc.id, x: 0, y: 0.94, w: 1, h: 0.06 });
   return front;
 }

@@ -94,6 +94,8 @@ export interface VassalGridModel {
   namesMatch: boolean;
   /** The numbering attributes the model was built from (VASSAL's defaults when the grid had none). */
   source: VassalHexGridNumberingAttributes;
+  /** The grid attributes it was built from (snap arithmetic). */
+  grid: VassalHexGridAttributes;
   diagnostics: Diagnostic[];
 }
 
@@ -396,7 +398,7 @@ export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering
   const atRawOrigin = hexCenter(unplaced, offsetToAxial(numbering, rawOrigin.column, rawOrigin.row));
   const rawOriginPixel = sideways ? { x: grid.y0, y: grid.x0 } : { x: grid.x0, y: grid.y0 };
   const layout = withOrigin(unplaced, { x: rawOriginPixel.x - atRawOrigin.x, y: rawOriginPixel.y - atRawOrigin.y });
-  return { numbering, layout, rawOrigin, namesMatch, source, diagnostics };
+  return { numbering, layout, rawOrigin, namesMatch, source, grid, diagnostics };
 }
 
 /** Our hex id at a board pixel, or undefined when that hex has no printable id (negative or too wide). */
@@ -414,6 +416,26 @@ export function pixelOfHexId(model: VassalGridModel, id: string): { ok: true; po
   const parsed = parseHexId(model.numbering, id);
   if (!parsed.ok) return parsed;
   return { ok: true, point: hexCenter(model.layout, parsed.hex) };
+}
+
+/**
+ * The point VASSAL snaps a piece in this hex to (`HexGrid.snapTo` with edges and corners not
+ * legal): the centre as VASSAL 3.7's `hexPointCenterFromRawIndex` computes it, in the grid's
+ * (rotated, when sideways) space with Java's int truncation, which may differ by a pixel from
+ * both the exact centre and `getLocation`'s point. A piece saved there stays put when touched.
+ */
+export function snapPointOfHexId(model: VassalGridModel, id: string): { ok: true; point: Point } | { ok: false; reason: string } {
+  const exact = pixelOfHexId(model, id);
+  if (!exact.ok) return exact;
+  const { sideways, dx, dy, x0, y0 } = model.grid;
+  const turn = (p: Point): Point => (sideways ? { x: p.y, y: p.x } : p);
+  const c = turn(exact.point);
+  const nx = Math.round((c.x - x0) / dx);
+  const odd = nx % 2 !== 0;
+  const ny = Math.round((c.y - y0 - (odd ? dy / 2 : 0)) / dy);
+  const x = Math.trunc(dx * nx + x0);
+  const y = odd ? Math.trunc(dy * ny + Math.trunc(dy / 2) + y0) : Math.trunc(dy * ny + y0);
+  return { ok: true, point: turn({ x, y }) };
 }
 
 const ALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -8,6 +8,7 @@
  *   checkPiece(piece, options) → Diagnostic[]              what VASSAL would reject or silently change
  *   imagesOfPiece(piece)       → string[]                  images to ship under `images/`
  *   basicPieceOf(piece)        → Trait                     the innermost BasicPiece
+ *   expandPrototypes(piece, prototypes) → { piece, diagnostics }  the piece as VASSAL clones it for play
  *   encodeTraitChain / decodeTraitChain                   the TAB-nested type and state strings alone
  *
  * A piece is `{ id, traits }`: `id` is "null" in buildFiles (a unique id in saved games), and
@@ -26,6 +27,7 @@ import type { Diagnostic } from '../diagnostics';
 import { SequenceDecoder, encodeSequence } from './sequence-encoder';
 import { BASIC_PIECE_ID } from './traits/basic-piece';
 import { traitImages } from './traits/index';
+import { USE_PROTOTYPE_ID, usePrototypeType } from './traits/use-prototype';
 import { traitId, type Trait } from './traits/trait';
 
 export interface PieceDefinition {
@@ -165,6 +167,66 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
 
 export function basicPieceOf(piece: PieceDefinition): Trait {
   return piece.traits[piece.traits.length - 1];
+}
+
+/** VASSAL's Comment trait: dropped whenever a piece is cloned with its prototypes expanded. */
+const COMMENT_ID = 'cmt;';
+
+/**
+ * The piece as VASSAL's `PieceCloner.clonePiece` makes it for play (palette drags, at-start stacks,
+ * saves): each UsePrototype trait is replaced, in place, by its PrototypeDefinition's traits (all but
+ * the definition's BasicPiece), with the states the definition holds, and prototypes used inside a
+ * prototype are expanded the same way. As in VASSAL, a UsePrototype naming no definition, or a
+ * definition with no trait but its BasicPiece, vanishes; Comment traits vanish; a prototype that
+ * (directly or not) uses itself is an error VASSAL reports as an infinite loop, and is dropped.
+ * Legacy prototype parameters (`prototype;Name;k=v`) would make VASSAL substitute `$k$` through its
+ * expression evaluator; they are reported, and the definition is expanded as written.
+ */
+export function expandPrototypes(
+  piece: PieceDefinition,
+  prototypes: ReadonlyMap<string, PieceDefinition>,
+  where: Where = {},
+): { piece: PieceDefinition; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const expand = (traits: readonly Trait[], using: readonly string[]): Trait[] =>
+    traits.flatMap((trait) => {
+      const id = traitId(trait.type);
+      if (id === COMMENT_ID) return [];
+      if (id !== USE_PROTOTYPE_ID) return [trait];
+      const { prototypeName = '', parameters } = usePrototypeType.decode(trait.type);
+      const definition = prototypes.get(prototypeName);
+      if (!definition) {
+        diagnostics.push({
+          code: 'vassal/unknown-prototype',
+          severity: 'warning',
+          message: `The piece uses prototype ${JSON.stringify(prototypeName)}, which the module does not define; VASSAL drops the trait`,
+          hint: 'Define the prototype or remove the UsePrototype trait.',
+          ...where,
+        });
+        return [];
+      }
+      if (using.includes(prototypeName)) {
+        diagnostics.push({
+          code: 'vassal/prototype-loop',
+          severity: 'error',
+          message: `Prototype ${JSON.stringify(prototypeName)} uses itself (${[...using, prototypeName].join(' → ')}); VASSAL reports an infinite loop`,
+          hint: 'Remove the UsePrototype trait that closes the loop.',
+          ...where,
+        });
+        return [];
+      }
+      if (parameters !== undefined && parameters !== '') {
+        diagnostics.push({
+          code: 'vassal/prototype-parameters',
+          severity: 'warning',
+          message: `Prototype ${JSON.stringify(prototypeName)} is used with legacy parameters "${parameters}"; they are not substituted here`,
+          hint: 'Replace the parameters with properties (Marker traits) on the piece.',
+          ...where,
+        });
+      }
+      return expand(definition.traits.slice(0, -1), [...using, prototypeName]);
+    });
+  return { piece: { id: piece.id, traits: expand(piece.traits, []) }, diagnostics };
 }
 
 /** Every image the piece's known traits draw, in chain order, without duplicates. */

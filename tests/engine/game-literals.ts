@@ -64,6 +64,8 @@ export interface GameValues {
   names: Map<string, string>;
   /** Numbers the data states as game values → where. */
   numbers: Map<number, string>;
+  /** The engine rule modules games name (game.json "system"): the engine's own names, not a game's. */
+  systems: Set<string>;
 }
 
 interface Vocabulary {
@@ -107,7 +109,7 @@ export function bundledGames(): string[] {
 }
 
 export function gameValues(vocabulary = schemaVocabulary()): GameValues {
-  const values: GameValues = { ids: new Map(), names: new Map(), numbers: new Map() };
+  const values: GameValues = { ids: new Map(), names: new Map(), numbers: new Map(), systems: new Set() };
   for (const game of bundledGames()) {
     const dir = path.join(DATA_DIR, game);
     for (const file of readdirSync(dir)) {
@@ -141,7 +143,8 @@ function walkJson(node: unknown, keys: string[], where: string, values: GameValu
   if (Array.isArray(node)) return node.forEach((n) => walkJson(n, keys, where, values, vocabulary));
   if (typeof node === 'string') {
     // A schema word (a cost "prohibited", a kind "crt") is vocabulary unless the data defines it as an id.
-    if (key === 'system' || (key !== 'id' && vocabulary.enums.has(node))) return;
+    if (key === 'system') return void values.systems.add(node);
+    if (key !== 'id' && vocabulary.enums.has(node)) return;
     for (const part of idParts(node)) if (part.length > 1) add(values.ids, part, where);
     return;
   }
@@ -150,9 +153,11 @@ function walkJson(node: unknown, keys: string[], where: string, values: GameValu
     return;
   }
   if (!node || typeof node !== 'object') return;
+  // Inside game.json systemRules, keys are the fields of a rule form, or ids the data defines elsewhere (and collects there).
+  const inSystemRules = keys.includes('systemRules');
   for (const [k, v] of Object.entries(node)) {
     // Keys the data defines (hex ids of map.json terrain, turn value ids…) are ids too.
-    if (!vocabulary.properties.has(k) && ID.test(k)) add(values.ids, k, where);
+    if (!inSystemRules && !vocabulary.properties.has(k) && ID.test(k)) add(values.ids, k, where);
     walkJson(v, [...keys, k], where, values, vocabulary);
   }
 }
@@ -210,6 +215,8 @@ export function engineFiles(dir = ENGINE_DIR): string[] {
 }
 
 export interface ScanRules {
+  /** Names of game.json systemRules entries (schemas/system-rules.schema.json properties): a rule module asks for them by name. */
+  ruleNames?: ReadonlySet<string>;
   /** Literals of the schema vocabulary or plain English that a game also happens to use as an id or name. */
   allowedWords: ReadonlySet<string>;
   /** Numbers that are arithmetic, not game values (0, 1…). */
@@ -224,6 +231,8 @@ export function scanSource(file: string, text: string, values: GameValues, rules
   const report = (node: ts.Node, kind: Finding['kind'], literal: string, seenIn: string) =>
     findings.push({ file: rel, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, kind, literal, seenIn });
   const scanText = (node: ts.Node, value: string) => {
+    // A system's name, or one of its queries ("<system>.<query>").
+    if (values.systems.has(value) || values.systems.has(value.split('.')[0])) return;
     const exact = values.ids.get(value);
     if (exact !== undefined) {
       if (!rules.allowedWords.has(value)) report(node, 'id', value, exact);
@@ -249,10 +258,10 @@ export function scanSource(file: string, text: string, values: GameValues, rules
   };
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (!isImportPath(node) && !isInputKey(node)) scanText(node, node.text);
+      if (!isImportPath(node) && !isInputKey(node) && !isRuleName(node, rules.ruleNames)) scanText(node, node.text);
     } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) scanText(node, node.text);
     else if (ts.isRegularExpressionLiteral(node)) scanText(node, node.text);
-    else if (ts.isNumericLiteral(node)) {
+    else if (ts.isNumericLiteral(node) && !isBitArithmetic(node)) {
       const n = Number(node.text);
       const seen = values.numbers.get(n);
       if (seen !== undefined && !rules.allowedNumbers.has(n)) report(node, 'number', node.text, seen);
@@ -292,6 +301,41 @@ function isInputKey(node: ts.Node): boolean {
   const callee = call.expression;
   const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
   return INPUT_READERS.has(name);
+}
+
+/** An operand of a shift, a bitwise operator or a power: bit layout and scaling, never a game's value. */
+const BIT_OPERATORS = new Set([
+  ts.SyntaxKind.LessThanLessThanToken,
+  ts.SyntaxKind.GreaterThanGreaterThanToken,
+  ts.SyntaxKind.GreaterThanGreaterThanGreaterThanToken,
+  ts.SyntaxKind.AmpersandToken,
+  ts.SyntaxKind.BarToken,
+  ts.SyntaxKind.CaretToken,
+  ts.SyntaxKind.AsteriskAsteriskToken,
+]);
+
+function isBitArithmetic(node: ts.Node): boolean {
+  const parent = node.parent;
+  return ts.isBinaryExpression(parent) && BIT_OPERATORS.has(parent.operatorToken.kind);
+}
+
+/** Readers of game.json systemRules (src/engine/systems/rule-values.ts): the argument after the engine names a rule value. */
+const RULE_READERS = new Set(['rule', 'optionalRule', 'systemRule']);
+
+function isRuleName(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral, names: ReadonlySet<string> | undefined): boolean {
+  const call = node.parent;
+  if (!names?.has(node.text) || !ts.isCallExpression(call)) return false;
+  const callee = call.expression;
+  const name = ts.isIdentifier(callee) ? callee.text : '';
+  return RULE_READERS.has(name) && call.arguments.includes(node);
+}
+
+/** The rule value names schemas/system-rules.schema.json defines. */
+export function systemRuleNames(): Set<string> {
+  const schema = JSON.parse(readFileSync(path.join(SCHEMA_DIR, 'system-rules.schema.json'), 'utf8')) as {
+    $defs: Record<string, { properties?: Record<string, unknown> }>;
+  };
+  return new Set(Object.values(schema.$defs).flatMap((block) => Object.keys(block.properties ?? {})));
 }
 
 function isImportPath(node: ts.Node): boolean {

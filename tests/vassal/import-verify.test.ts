@@ -21,6 +21,20 @@ async function moduleAsGame(vmod: Uint8Array, dir: string) {
 }
 
 describe('verify --module', () => {
+  it('a unit that starts in a box and is also scheduled (reinforcement, replacement): module and verify agree on the box', async () => {
+    const game: Game = structuredClone((await loadGame('data/demo')).game!);
+    const scenario = game.scenarios[0];
+    expect(scenario.reinforcements!.some((r) => r.units?.includes('a-2ab-tk'))).toBe(true);
+    scenario.setup!.push({ side: 'aurelia', units: ['a-2ab-tk'], box: 'aurelia-cadres' });
+    scenario.replacements = [...(scenario.replacements ?? []), { side: 'aurelia', turn: 3, units: ['a-2ab-tk'] }];
+    await withTempDir(async (dir) => {
+      const { game: moduleGame, grid } = await moduleAsGame(await demoModule(game), dir);
+      const placed = moduleGame.scenarios[0].setup!.find((p) => p.units?.includes('a-2ab-tk'))!;
+      expect(moduleGame.map.boxes.find((b) => b.id === placed.box)?.name).toBe('Aurelian Cadre Pool');
+      expect(verifyModuleAgainstGame(moduleGame, grid, game)).toEqual([]);
+    });
+  });
+
   it('finds nothing between data/demo and its own module, and exactly the edits made to the data', async () => {
     const source = (await loadGame('data/demo')).game!;
     const vmod = await demoModule(source);

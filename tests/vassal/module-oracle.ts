@@ -98,3 +98,17 @@ export function oraclePointToName(g: OracleGrid, px: number, py: number): string
   const rowName = pad(row + g.vOff, g.vLeading);
   return g.first === 'H' ? colName + g.sep + rowName : rowName + g.sep + colName;
 }
+
+/**
+ * `HexGrid.snapTo` for a point well inside a hex (VASSAL 3.7.26 `hexPoint`: the rectangle
+ * candidate, then `hexPointCenterFromRawIndex` with Java's int truncation). Points near a hex's
+ * edge, where VASSAL tests the neighbouring hexes' shapes, are out of scope here.
+ */
+export function oracleSnapPoint(g: OracleGrid, px: number, py: number): { x: number; y: number } {
+  const [x, y] = g.sideways ? [py, px] : [px, py];
+  const nx = Math.floor((x - g.x0 + g.dx / 2) / g.dx);
+  const ny = nx % 2 === 0 ? Math.floor((y - g.y0 + g.dy / 2) / g.dy) : Math.floor((y - g.y0) / g.dy);
+  const cx = Math.trunc(g.dx * nx + g.x0);
+  const cy = nx % 2 === 0 ? Math.trunc(g.dy * ny + g.y0) : Math.trunc(g.dy * ny + Math.trunc(g.dy / 2) + g.y0);
+  return g.sideways ? { x: cy, y: cx } : { x: cx, y: cy };
+}

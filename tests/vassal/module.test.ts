@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { isUnknown } from '../../src/model/common';
 import type { Game, Unit } from '../../src/model/game';
 import { decodeSequence } from '../../src/vassal/sequence-encoder';
-import { basicPieceOf, checkPiece, decodePiece, type PieceDefinition } from '../../src/vassal/piece';
-import { basicPieceState, basicPieceType, decodeTrait, markerProperties } from '../../src/vassal/traits/index';
+import { basicPieceOf, checkPiece, decodePiece, expandPrototypes, type PieceDefinition } from '../../src/vassal/piece';
+import { basicPieceState, basicPieceType, decodeTrait, markerProperties, traitId } from '../../src/vassal/traits/index';
 import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-tree';
 import { savedGameCommands } from '../../src/vassal/module/saved-game';
 import type { VmodResult } from '../../src/vassal/module/vmod';
 import { standInModule } from './module-helpers';
-import { oracleGridFrom, oracleNameToPoint, oraclePointToName } from './module-oracle';
+import { oracleGridFrom, oracleNameToPoint, oraclePointToName, oracleSnapPoint } from './module-oracle';
 
 const GAMES = readdirSync('data').sort();
 const PKG = 'VASSAL.build.';
@@ -187,6 +187,8 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
         const centre = oracleNameToPoint(grid, name)!;
         expect(Math.abs(centre.x - stack.x)).toBeLessThanOrEqual(1);
         expect(Math.abs(centre.y - stack.y)).toBeLessThanOrEqual(1);
+        // Exactly where VASSAL's snapTo puts a piece dropped there: it does not move on first touch.
+        expect(oracleSnapPoint(grid, stack.x, stack.y), `${scenario.id} ${name}`).toEqual({ x: stack.x, y: stack.y });
         for (const id of stack.ids) {
           const unitId = properties(pieces.get(id)!.piece, prototypes).get('UnitId');
           if (unitId) placed.set(unitId, [...(placed.get(unitId) ?? []), name]);
@@ -207,16 +209,46 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
     });
   });
 
-  it('reinforcements wait in the holding box of their turn', () => {
+  it('saved pieces are their palette slot with prototypes expanded, as VASSAL saves them', () => {
+    const prototypes = prototypesOf(root);
+    const slotByGpid = new Map(
+      elements(root, 'widget.PieceSlot').map((e) => {
+        const piece = decodePiece(e.text ?? '').piece!;
+        return [basicPieceState.decode(basicPieceOf(piece).state).gpid, piece];
+      }),
+    );
+    game.scenarios.forEach((scenario, i) => {
+      const { pieces } = readSave(savedGameCommands(result.module.setups[i].save));
+      for (const { piece } of pieces.values()) {
+        expect(
+          piece.traits.filter((t) => traitId(t.type) === 'prototype;'),
+          scenario.id,
+        ).toEqual([]);
+        const slot = slotByGpid.get(basicPieceState.decode(basicPieceOf(piece).state).gpid)!;
+        const expanded = expandPrototypes(slot, prototypes).piece.traits;
+        // Same traits in the same order; a unit set up reduced differs only in its Layer's state.
+        expect(piece.traits.map((t) => t.type)).toEqual(expanded.map((t) => t.type));
+        expect(piece.traits.slice(1, -1)).toEqual(expanded.slice(1, -1));
+        // The traits the prototypes give (Delete, the flip report) are on every saved unit.
+        if (properties(piece, prototypes).get('Kind') === 'Unit') {
+          expect(piece.traits.map((t) => traitId(t.type))).toEqual(expect.arrayContaining(['delete;', 'report;']));
+        }
+      }
+    });
+  });
+
+  it('reinforcements wait in the holding box of their turn, unless set up in a hex or an off-map box', () => {
     const zones = new Map(
       elements(root, 'module.map.boardPicker.board.mapgrid.Zone').map((z) => [attribute(z, 'name')!, attribute(z, 'path')!]),
     );
     game.scenarios.forEach((scenario, i) => {
       const { pieces, stacks } = readSave(savedGameCommands(result.module.setups[i].save));
       const prototypes = prototypesOf(root);
+      // A unit the setup puts in a hex or an off-map box (e.g. a reserve) starts there (19.62 in Kursk).
+      const setUp = new Set((scenario.setup ?? []).filter((p) => p.hex !== undefined || p.box !== undefined).flatMap((p) => p.units ?? []));
       for (const r of scenario.reinforcements ?? []) {
         if (isUnknown(r.turn)) continue;
-        for (const unitId of r.units ?? []) {
+        for (const unitId of (r.units ?? []).filter((u) => !setUp.has(u))) {
           const stack = stacks.find(
             (s) => s.map === 'Holding Boxes' && s.ids.some((id) => properties(pieces.get(id)!.piece, prototypes).get('UnitId') === unitId),
           );

@@ -1,9 +1,9 @@
 /** System-specific queries (`<system>.<name>`), one module per game system. */
 import type { QueryEntry } from '../checks/query';
 import { SCHWERPUNKT_QUERIES } from './schwerpunkt';
-import { KURSK_QUERIES } from './kursk';
+import { KURSK_QUERIES, KURSK_SYSTEM } from './kursk';
 import { T3_QUERIES } from './t3';
-import { ROF_QUERIES } from './rof';
+import { ROF_QUERIES, ROF_SYSTEM } from './rof';
 
 export const SYSTEM_QUERIES: Record<string, QueryEntry> = { ...KURSK_QUERIES, ...T3_QUERIES, ...SCHWERPUNKT_QUERIES, ...ROF_QUERIES };
 
@@ -14,6 +14,6 @@ export const SYSTEM_QUERIES: Record<string, QueryEntry> = { ...KURSK_QUERIES, ..
 export const SYSTEMS: Record<string, Record<string, QueryEntry>> = {
   schwerpunkt: SCHWERPUNKT_QUERIES,
   t3: T3_QUERIES,
-  'spi-kursk': KURSK_QUERIES,
-  'ring-of-fire': ROF_QUERIES,
+  [KURSK_SYSTEM]: KURSK_QUERIES,
+  [ROF_SYSTEM]: ROF_QUERIES,
 };

@@ -51,3 +51,8 @@ export function answering(handler: QueryHandler): QueryHandler {
     }
   };
 }
+
+/** A side's name as game.json gives it. */
+export function sideName(engine: Engine, side: string): string {
+  return engine.game.info.sides.find((s) => s.id === side)?.name ?? side;
+}

@@ -2,11 +2,19 @@
  * Stacking exceptions each game system states beyond game.json's weights (which cannot express
  * "stacks free when…"):
  * - schwerpunkt (10.1 L357, 10.2 L359): units with bracketed combat strength (cannot-attack) stack free.
- * - t3 (9.2.B L577, 9.2.C L579): a German division's third regiment/Kampfgruppe stacks free when the
- *   other two are in the hex (its regiments count at most 2); static Alarm battalions stack free.
+ * - t3 (9.2.B L577, 9.2.C L579): a formation of the nationality game.json systemRules.t3.stackingFree
+ *   names counts at most `cap` units (its third regiment stacks free), and units whose flag has the
+ *   named effect stack free.
  */
 import type { Game } from '../../model/game';
+import type { Source } from '../../model/common';
 import type { StackingAdjustments } from '../stacking';
+import { cite } from '../source-text';
+
+interface StackingFree {
+  freeFlagEffect: string;
+  formationCap: { nationality: string; cap: number };
+}
 
 export function systemStacking(game: Game): StackingAdjustments {
   const flagEffect = (flag: string) => game.info.unitFlags?.find((f) => f.id === flag)?.effect;
@@ -16,14 +24,24 @@ export function systemStacking(game: Game): StackingAdjustments {
       return {
         free: (u) => (hasEffect(u.flags, 'cannot-attack') ? 'bracketed combat strength stacks free [10.1 L357, 10.2 L359]' : undefined),
       };
-    case 't3':
+    case 't3': {
+      // 9.2.B-C: game.json systemRules.t3.stackingFree names the flag effect and the nationality.
+      const entry = game.info.systemRules?.t3?.stackingFree as { value?: StackingFree; source?: Source } | undefined;
+      const rule = entry?.value;
+      if (!rule) return {};
+      const where = cite(entry?.source);
       return {
-        free: (u) => (hasEffect(u.flags, 'static') ? 'static Alarm battalion stacks free [9.2.C L579]' : undefined),
+        free: (u) => (hasEffect(u.flags, rule.freeFlagEffect) ? `flag effect "${rule.freeFlagEffect}": stacks free${where}` : undefined),
         formationCap: (_formation, units) =>
-          units.every((u) => u.nationality === undefined || u.nationality === 'german') && units.some((u) => u.nationality === 'german')
-            ? { cap: 2, why: "a German division's third regiment stacks free with the other two [9.2.B L577]" }
+          units.every((u) => u.nationality === undefined || u.nationality === rule.formationCap.nationality) &&
+          units.some((u) => u.nationality === rule.formationCap.nationality)
+            ? {
+                cap: rule.formationCap.cap,
+                why: `a ${rule.formationCap.nationality} formation counts at most ${rule.formationCap.cap} units${where}`,
+              }
             : undefined,
       };
+    }
     default:
       return {};
   }

@@ -8,12 +8,13 @@
  *     unnamed "a-b-c" values are compared in the order of the game's unit fields), both formatted
  *     by the component plan's formatter; for pieces matched by id, whether the piece flips where
  *     the plan gives the counter a back;
- *   - setups: per scenario (matched by name, else id), each unit's hex or box.
+ *   - setups: per scenario (matched by name, else id), each unit's start as the one start resolver
+ *     (src/plan/starts.ts) reads it from the game and from the module read back: hex or box.
  * Pure.
  */
 import { parseHexId, tryFormatHexId } from '../../hex';
 import type { Game, Unit } from '../../model/game';
-import { planCounters, valueText } from '../../plan';
+import { planCounters, scenarioStarts, startText, valueText } from '../../plan';
 import { hexAtVassalName, type VassalGridModel } from '../grid';
 
 export interface ModuleDiscrepancy {
@@ -155,16 +156,9 @@ export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel 
 
   // ---- setups
   const idOf = new Map([...match].map(([u, m]) => [m.id, u.id]));
-  const boxName = (g: Game, id: string) => g.map.boxes.find((b) => b.id === id)?.name ?? id;
-  const where = (g: Game, s: Game['scenarios'][number], rename?: Map<string, string>) => {
-    const m = new Map<string, string>();
-    for (const p of s.setup ?? []) {
-      const place = p.hex ? `hex ${p.hex}` : p.box ? `box "${boxName(g, p.box)}"` : undefined;
-      if (!place) continue;
-      for (const u of p.units ?? []) m.set(rename?.get(u) ?? u, place);
-    }
-    return m;
-  };
+  // Both sides asked of the one start resolver: the game's data, and the module read back as data.
+  const where = (g: Game, s: Game['scenarios'][number], rename?: Map<string, string>) =>
+    new Map(scenarioStarts(g, s).map((start) => [rename?.get(start.unit.id) ?? start.unit.id, startText(start)]));
   for (const scenario of game.scenarios) {
     const copy =
       moduleGame.scenarios.find((s) => norm(s.name) === norm(scenario.name)) ?? moduleGame.scenarios.find((s) => s.id === scenario.id);

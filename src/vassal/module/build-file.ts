@@ -12,8 +12,8 @@ import type { ChitFile, MarkerFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
 import type { CounterPlan } from '../../plan';
 import { encodeSequence } from '../sequence-encoder';
-import { numberingFromVassal, pixelOfHexId, vassalAttributeStrings, vassalGridFor, type VassalGridModel } from '../grid';
-import { encodePiece, type PieceDefinition } from '../piece';
+import { numberingFromVassal, snapPointOfHexId, vassalAttributeStrings, vassalGridFor, type VassalGridModel } from '../grid';
+import { encodePiece, expandPrototypes, type PieceDefinition } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { FaceImages, ModuleArt } from './art';
 import { P, el, map, pieceSlot } from './components';
@@ -280,7 +280,22 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     throw new Error('the holding board image was drawn for a different box layout');
   }
 
-  const placedDefinition = (placed: PlacedPiece): PieceDefinition | undefined => {
+  // Saved pieces have their prototypes expanded, as VASSAL's own saves do: a piece that still says
+  // `prototype;Name` keeps a view of the prototype's off-map placeholder (no Delete, no $location$).
+  const prototypeList = prototypes(game);
+  const prototypeDefinitions = new Map(prototypeList.map((p) => [p.name, p.piece]));
+  const expanded = new Map<PieceDefinition, PieceDefinition>();
+  const playable = (piece: PieceDefinition): PieceDefinition => {
+    let out = expanded.get(piece);
+    if (!out) {
+      const r = expandPrototypes(piece, prototypeDefinitions);
+      diagnostics.push(...r.diagnostics);
+      out = r.piece;
+      expanded.set(piece, out);
+    }
+    return out;
+  };
+  const slotDefinition = (placed: PlacedPiece): PieceDefinition | undefined => {
     if (placed.kind === 'unit') {
       const ref = unitSlot.get(placed.unit.id);
       const faces = art.units.get(placed.unit.id);
@@ -291,10 +306,14 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     }
     return markerSlot.get(placed.markerId)?.piece;
   };
+  const placedDefinition = (placed: PlacedPiece): PieceDefinition | undefined => {
+    const slot = slotDefinition(placed);
+    return slot && playable(slot);
+  };
   const setups: ModuleSetup[] = placements.map((p) => {
     const stacks: SavedStack[] = [];
     for (const { hex, pieces } of p.hexes) {
-      const at = pixelOfHexId(gridModel, hex);
+      const at = snapPointOfHexId(gridModel, hex);
       if (!at.ok) {
         diagnostics.push({
           code: 'vassal/setup-hex',
@@ -305,7 +324,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
         continue;
       }
       const defs = pieces.map(placedDefinition).filter((d): d is PieceDefinition => d !== undefined);
-      if (defs.length > 0) stacks.push({ mapId: MAIN_MAP, x: Math.round(at.point.x), y: Math.round(at.point.y), pieces: defs });
+      if (defs.length > 0) stacks.push({ mapId: MAIN_MAP, x: at.point.x, y: at.point.y, pieces: defs });
     }
     for (const { box, pieces } of p.boxes) {
       const b = holding.boxes.find((hb) => hb.label === box)!;
@@ -392,7 +411,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     el(
       `${P}module.PrototypesContainer`,
       {},
-      prototypes(game).map((p) =>
+      prototypeList.map((p) =>
         el(`${P}module.PrototypeDefinition`, { description: p.description, name: p.name }, [], encodePiece(p.piece)),
       ),
     ),

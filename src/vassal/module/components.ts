@@ -50,7 +50,8 @@ export function counterDetailViewer(): XmlElement {
   return el(`${P}module.map.CounterDetailViewer`, {
     borderWidth: 0,
     centerText: false,
-    counterReportFormat: '',
+    // Text under each piece: its name (with the flip layer's "(reduced)"), so a counter can be read here.
+    counterReportFormat: '$PieceName$',
     delay: 700,
     description: '',
     display: 'from top-most layer only',

@@ -8,8 +8,9 @@
  * - `SETUP_STACK<TAB>` is the new-game indicator's restore command: without it VASSAL would run
  *   any at-start stacks again on load and duplicate pieces. It is always written, so a module
  *   author who later adds at-start stacks does not break the setups.
- * - Pieces keep their `prototype;` traits unexpanded (VASSAL loads them, verified) and carry the
- *   palette slot's gpid in the BasicPiece state so the Game Refresher can match them.
+ * - Pieces come with their prototypes expanded (`expandPrototypes`, as VASSAL's own saves hold
+ *   them) and carry the palette slot's gpid in the BasicPiece state so the Game Refresher can
+ *   match them.
  * - The payload is plain text: VASSAL 3.6+ reads plain and `!VCSK` saves alike, and plain text
  *   keeps the setups reviewable.
  */

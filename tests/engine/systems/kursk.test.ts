@@ -1,4 +1,4 @@
-/** The spi-kursk system queries: key mechanics against the rule text, and every kursk.* check of data/kursk. */
+/** The spi-kursk system queries: key mechanics against the rule text, and every spi-kursk.* check of data/kursk. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGame } from '../../../src/cli/load-game';
 import { engineFor, type Engine } from '../../../src/engine/context';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   engine = engineFor(game);
 });
 
-const ask = (name: string, input: Record<string, unknown>) => KURSK_QUERIES[`kursk.${name}`](engine, input);
+const ask = (name: string, input: Record<string, unknown>) => KURSK_QUERIES[`spi-kursk.${name}`](engine, input);
 const actual = (name: string, input: Record<string, unknown>) => {
   const answer = ask(name, input);
   expect(answer.unsupported, answer.unsupported).toBeUndefined();
@@ -111,11 +111,11 @@ describe('scenario rules', () => {
 });
 
 describe('verify data/kursk', () => {
-  it("answers every kursk.* check with the expected (or the rule text's) answer, and no check is unsupported", () => {
+  it("answers every spi-kursk.* check with the expected (or the rule text's) answer, and no check is unsupported", () => {
     const outcomes = runChecks(game);
     const unsupportedIds = outcomes.filter((o) => o.outcome.status === 'unsupported').map((o) => o.check.id);
     expect(unsupportedIds).toEqual([]);
-    const kursk = outcomes.filter((o) => o.check.query.startsWith('kursk.'));
+    const kursk = outcomes.filter((o) => o.check.query.startsWith('spi-kursk.'));
     expect(kursk.length).toBeGreaterThan(90);
     const failing = kursk
       .filter((o) => o.outcome.status !== 'pass' && o.outcome.status !== 'erratum')

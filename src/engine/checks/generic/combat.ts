@@ -20,7 +20,7 @@ import { COMBATANT, SITUATION, cannot, combatants, situationFrom, tableFor } fro
 const TERRAIN_INPUTS: Record<string, JsonSchema> = {
   table: ref('table', 'the table (default: the first CRT)'),
   defenderTerrain: oneOrMany(ref('terrain', 'terrain id'), "terrain of the defender's hex, when no defenderHex is given"),
-  across: oneOrMany(ref('terrain-or-hexside', 'hexside terrain id or hexside "0101/0102"'), 'hexsides some attacker attacks across'),
+  across: oneOrMany(ref('terrain-or-hexside', 'hexside terrain id or hexside "<hex>/<hex>"'), 'hexsides some attacker attacks across'),
   modifiers: list(
     ref('tableModifier', "modifier id of the table's modifiers"),
     "the table's modifiers that apply (ones with a `when` apply by themselves)",

@@ -19,6 +19,7 @@ import { containsAll, matches, sameSet } from '../compare';
 import { QueryInputError, hexIndex, mover, optString, optStrings, string, unitFrom, type Input } from '../input';
 import { bool, list, num, object, oneOf, oneOrMany, ref, unitRef, type JsonSchema } from '../input-schema';
 import { defineQuery, knownGap, unsupported, type QueryAnswer } from '../query';
+import { HEX_SIDES } from '../../../hex';
 
 const MOVER: Record<string, JsonSchema> = {
   unit: unitRef('the moving unit: its movement class and allowance come from the data'),
@@ -297,7 +298,7 @@ function runReach(engine: Engine, input: Input): QueryAnswer {
     for (const i of order) reached.set(g.ids[i], ws.costTo(i)!);
   }
   let unknownEdges = 0;
-  for (const i of order) for (let d = 0; d < 6; d++) if (Number.isNaN(costs[i * 6 + d])) unknownEdges++;
+  for (const i of order) for (let d = 0; d < HEX_SIDES; d++) if (Number.isNaN(costs[i * HEX_SIDES + d])) unknownEdges++;
   reasoning.push(`${reached.size} hexes reachable`);
   if (unknownEdges > 0) {
     reasoning.push(`${unknownEdges} steps from reached hexes have a cost the data does not give; they were not taken`);

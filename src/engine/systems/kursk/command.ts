@@ -9,22 +9,7 @@ import { unsupported, type QueryAnswer } from '../../checks/query';
 import { sameSet } from '../../checks/compare';
 import { flag } from './cases';
 import { formationName, hqChain, modifier } from './game-data';
-
-/** 11.14: units each side may place in independent command. */
-const IC_LIMIT: Record<string, number> = { german: 9, soviet: 5 };
-/** 14.13: the German IC limit drops by one per three Kampfgruppen (or fraction) in play. */
-const KAMPFGRUPPEN_PER_IC = 3;
-/** 14.12: at most thirteen divisions broken down at once, two Kampfgruppen each (14.11). */
-const MAX_DIVISIONS_BROKEN_DOWN = 13;
-const KAMPFGRUPPEN_PER_DIVISION = 2;
-/** 14.31, 14.33: a rifle corps breaks down into three division counters. */
-const DIVISIONS_PER_CORPS = 3;
-/** 11.31: Line of Supply lengths; 11.4: Line of Communication length; 11.58/11.59: IC and gun units keep 7. */
-const SUPPLY_LINE = { unit: 7, hq: 8, communication: 7 };
-/** 11.35: switches between road and railroad allowed when tracing to a supply source. */
-const MAX_ROAD_RAIL_SWITCHES = 2;
-/** 8.13 (optional): a ZOC ceases after more than one full Game-Turn out of supply/communication. */
-const ZOC_OUT_OF_SUPPLY_TURNS = 1;
+import * as rules from './rules';
 
 interface Defender {
   hq?: string;
@@ -63,7 +48,7 @@ export function commandShift(engine: Engine, input: Input): QueryAnswer {
     for (let j = i + 1; j < subordinated.length; j++) {
       const [a, b] = [subordinated[i].hq!, subordinated[j].hq!];
       if (!sameCommand(engine, a, b)) {
-        const m = modifier(engine, 'mixed-command-2');
+        const m = modifier(engine, rules.combatModifiers(engine).value.differentHeadquarters);
         if ('unknown' in m) return unsupported(m.unknown);
         reasoning.push(
           `${formationName(engine, a)} and ${formationName(engine, b)} are different headquarters, neither commanding the other: ${m.label} +${m.value}${m.cite}`,
@@ -74,7 +59,7 @@ export function commandShift(engine: Engine, input: Input): QueryAnswer {
   }
   const irregular = stack.filter((d) => d.irregular !== undefined);
   if (irregular.length > 0) {
-    const m = modifier(engine, 'mixed-command-1');
+    const m = modifier(engine, rules.combatModifiers(engine).value.irregularCommand);
     if ('unknown' in m) return unsupported(m.unknown);
     reasoning.push(
       `${irregular.length} unit(s) in independent command, alternate subordination or broken down; the others under one command chain: ${m.label} +${m.value}${m.cite}`,
@@ -112,103 +97,108 @@ export function commandHQs(engine: Engine, input: Input): QueryAnswer {
 
 export function icLimit(engine: Engine, input: Input): QueryAnswer {
   const side = string(input, 'side');
-  const base = IC_LIMIT[side];
+  const { value: ic, cite: where } = rules.independentCommand(engine);
+  const base = ic.limits[side];
   if (base === undefined) throw new QueryInputError(`side "${side}" has no independent command limit`);
-  const reasoning = [`${side} may place ${base} units in independent command [11.14 L432]`];
+  const reasoning = [`${rules.sideName(engine, side)}: ${base} units in independent command${where}`];
   let limit = base;
   const kampfgruppen = optNumber(input, 'kampfgruppen') ?? 0;
-  if (side === 'german' && kampfgruppen > 0) {
-    const less = Math.ceil(kampfgruppen / KAMPFGRUPPEN_PER_IC);
+  if (side === ic.kampfgruppenSide && kampfgruppen > 0) {
+    const less = Math.ceil(kampfgruppen / ic.kampfgruppenPerReduction);
     limit = Math.max(0, base - less);
-    reasoning.push(`${kampfgruppen} Kampfgruppen in play: −${less} (one per ${KAMPFGRUPPEN_PER_IC} or fraction) [14.13 L560]`);
+    reasoning.push(`${kampfgruppen} Kampfgruppen in play: −${less} (one per ${ic.kampfgruppenPerReduction} or fraction)`);
   }
   const actual: Record<string, number> = { limit };
   const partisans = optNumber(input, 'partisans');
-  if (side === 'german' && partisans !== undefined) {
-    const security = engine.game.units.filter((u) => u.flags.includes('security-release')).length;
+  if (side === ic.securityReleaseSide && partisans !== undefined) {
+    const security = engine.game.units.filter((u) => u.flags.includes(ic.securityReleaseFlag)).length;
     actual.securityReleased = Math.min(partisans, security);
-    reasoning.push(
-      `${partisans} partisans release ${actual.securityReleased} of the ${security} security units, outside the limit [15.4, 15.41 L607]`,
-    );
+    reasoning.push(`${partisans} partisans release ${actual.securityReleased} of the ${security} security units, outside the limit`);
   }
   return { actual, reasoning };
 }
 
-export function kampfgruppen(_engine: Engine, input: Input): QueryAnswer {
+export function kampfgruppen(engine: Engine, input: Input): QueryAnswer {
   const divisions = number(input, 'divisionsBrokenDown');
+  const { value: b, cite: where } = rules.breakdown(engine);
   return {
-    actual: { kampfgruppen: divisions * KAMPFGRUPPEN_PER_DIVISION, mayBreakDownAnother: divisions < MAX_DIVISIONS_BROKEN_DOWN },
+    actual: { kampfgruppen: divisions * b.kampfgruppenPerDivision, mayBreakDownAnother: divisions < b.maxDivisionsBrokenDown },
     reasoning: [
-      `${divisions} divisions × ${KAMPFGRUPPEN_PER_DIVISION} Kampfgruppen [14.11]; at most ${MAX_DIVISIONS_BROKEN_DOWN} divisions broken down at once [14.12 L559]`,
+      `${divisions} divisions × ${b.kampfgruppenPerDivision} Kampfgruppen; at most ${b.maxDivisionsBrokenDown} divisions broken down at once${where}`,
     ],
   };
 }
 
-export function sovietBreakdown(_engine: Engine, input: Input): QueryAnswer {
+export function sovietBreakdown(engine: Engine, input: Input): QueryAnswer {
   const unused = number(input, 'unusedDivisionCounters');
-  const allowed = unused >= DIVISIONS_PER_CORPS;
+  const { value: b, cite: where } = rules.breakdown(engine);
+  const allowed = unused >= b.divisionsPerCorps;
   return {
     actual: { allowed },
     reasoning: [
-      `${unused} unused division counters ${allowed ? '≥' : '<'} ${DIVISIONS_PER_CORPS} needed: the countermix limits breakdown [14.33 L578]`,
+      `${unused} unused division counters ${allowed ? '≥' : '<'} ${b.divisionsPerCorps} needed: the countermix limits breakdown${where}`,
     ],
   };
 }
 
-export function supplyLengths(): QueryAnswer {
+/** 11.31, 11.4, 11.58, 11.59: the lengths as the game states them. */
+export function supplyLengths(engine: Engine): QueryAnswer {
+  const { value: lines, cite: where } = rules.supplyLines(engine);
   return {
-    actual: {
-      unitToHQ: SUPPLY_LINE.unit,
-      hqToSource: SUPPLY_LINE.hq,
-      independentToSource: SUPPLY_LINE.unit,
-      gunUnitToSource: SUPPLY_LINE.unit,
-      communication: SUPPLY_LINE.communication,
-    },
+    actual: { ...lines },
     reasoning: [
-      'Line of Supply 7 hexes, 8 for HQs [11.31 L442]; IC units trace as HQs but keep 7 [11.58]; gun units as IC units [11.59]; Line of Communication 7 [11.4 L451]',
+      `Line of Supply ${lines.unitToHQ} hexes to the HQ, ${lines.hqToSource} from an HQ; independent command ${lines.independentToSource}; gun units ${lines.gunUnitToSource}; Line of Communication ${lines.communication}${where}`,
     ],
   };
 }
 
-export function supplyPath(_engine: Engine, input: Input): QueryAnswer {
+export function supplyPath(engine: Engine, input: Input): QueryAnswer {
   const switches = number(input, 'roadRailSwitches');
+  const max = rules.maxRoadRailSwitches(engine);
   const inSameHex = switches === 0 || flag(input, 'switchHexesHoldBoth');
-  const legal = switches <= MAX_ROAD_RAIL_SWITCHES && inSameHex;
+  const legal = switches <= max.value && inSameHex;
   return {
     actual: { legal },
     reasoning: [
-      `${switches} road/railroad switches (at most ${MAX_ROAD_RAIL_SWITCHES}, each in a hex holding both${inSameHex ? '' : ' — not so here'}) [11.35 L446]`,
+      `${switches} road/railroad switches (at most ${max.value}, each in a hex holding both${inSameHex ? '' : ' — not so here'})${max.cite}`,
     ],
   };
 }
 
-export function outOfCommunication(_engine: Engine, input: Input): QueryAnswer {
+export function outOfCommunication(engine: Engine, input: Input): QueryAnswer {
   const side = string(input, 'side');
-  const mayAttack = side !== 'soviet';
+  const { value: r, cite: where } = rules.outOfCommunication(engine);
+  const mayAttack = !r.attackNeedsCommunication.includes(side);
   return {
-    actual: { movementHalved: true, mayOverrun: false, mayAttack },
+    actual: { movementHalved: r.movementHalved, mayOverrun: r.mayOverrun, mayAttack },
     reasoning: [
-      'Movement Allowance halved [11.52]; no overrun [11.53]',
-      mayAttack ? 'German units may still attack [11.0]' : 'Soviet units must be in communication to attack [9.17 L333]',
+      `Movement Allowance ${r.movementHalved ? 'halved' : 'unchanged'}; overrun ${r.mayOverrun ? 'allowed' : 'forbidden'}${where}`,
+      `${rules.sideName(engine, side)} units ${mayAttack ? 'may still attack' : 'must be in communication to attack'}`,
     ],
   };
 }
 
 /** 11.16: gun units are never subordinate; 11.59 (the rule text, not the 11.16 "Thus"): they trace supply as IC units. */
-export function gunUnitSupply(_engine: Engine, input: Input): QueryAnswer {
+export function gunUnitSupply(engine: Engine, input: Input): QueryAnswer {
   const type = string(input, 'type');
-  if (type !== 'artillery' && type !== 'antitank') throw new QueryInputError('input.type must be artillery or antitank');
+  const { value: guns, cite: where } = rules.gunUnits(engine);
+  if (!guns.types.includes(type)) throw new QueryInputError(`input.type must be one of ${guns.types.join(', ')}`);
+  const lines = rules.supplyLines(engine);
   return {
     actual: {
-      subordinate: false,
+      subordinate: guns.subordinate,
       tracesSupply: true,
-      traceAs: 'independent-command',
-      lineLength: SUPPLY_LINE.unit,
-      outOfSupply: { artillery: 'may not barrage, may suppress', antitank: 'may not fire' },
+      traceAs: guns.traceAs,
+      lineLength: lines.value.gunUnitToSource,
+      outOfSupply: { ...guns.outOfSupply },
     },
     reasoning: [
-      `${type} units are never subordinate to an HQ [11.16 L435]`,
-      `they trace supply as units in independent command, a ${SUPPLY_LINE.unit}-hex line [11.59 L464, 11.58]; out of supply artillery may not barrage but may suppress, anti-tank may not engage in combat [11.59]`,
+      `${type} units are ${guns.subordinate ? '' : 'never '}subordinate to an HQ${where}`,
+      `they trace supply as ${guns.traceAs}, a ${lines.value.gunUnitToSource}-hex line${lines.cite}; out of supply: ${Object.entries(
+        guns.outOfSupply,
+      )
+        .map(([t, e]) => `${t} ${e}`)
+        .join('; ')}`,
     ],
   };
 }
@@ -230,9 +220,10 @@ export function zocExtends(engine: Engine, input: Input): QueryAnswer {
   }
   if (flag(input, 'optional8_13')) {
     const turns = optNumber(input, 'outOfSupplyFullTurns') ?? 0;
-    if (turns > ZOC_OUT_OF_SUPPLY_TURNS) {
+    const most = rules.zocOutOfSupplyTurns(engine);
+    if (turns > most.value) {
       extendsZoc = false;
-      reasoning.push(`out of supply/communication for ${turns} full Game-Turns (> ${ZOC_OUT_OF_SUPPLY_TURNS}): no ZOC [8.13 L295]`);
+      reasoning.push(`out of supply/communication for ${turns} full Game-Turns (> ${most.value}): no ZOC${most.cite}`);
     }
   }
   if (extendsZoc) reasoning.push('nothing stops the ZOC [8.1]');

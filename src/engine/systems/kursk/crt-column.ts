@@ -11,9 +11,7 @@ import { unsupported, type QueryAnswer } from '../../checks/query';
 import { cite } from '../../source-text';
 import { flag } from './cases';
 import { CRT } from './game-data';
-
-/** 13.23: anti-tank fire below this many points still uses the 1-5 column (exception to 9.31). */
-export const MIN_ATTACK_STRENGTH = 6; // 9.31
+import { minimumAttack } from './rules';
 
 function contiguous(table: TableFile, from: number, to: number): boolean {
   const columns = table.columns ?? [];
@@ -32,11 +30,12 @@ export function crtColumn(engine: Engine, input: Input): QueryAnswer {
   const netAttack = number(input, 'netAttack');
   const shift = optNumber(input, 'shift') ?? 0;
   const reasoning: string[] = [];
-  if (flag(input, 'antitankFire') && netAttack > 0 && netAttack < MIN_ATTACK_STRENGTH) {
-    reasoning.push(`anti-tank fire with ${netAttack} points (< ${MIN_ATTACK_STRENGTH}) uses the 1-5 column [13.23 L510]`);
+  const least = minimumAttack(engine);
+  if (flag(input, 'antitankFire') && netAttack > 0 && netAttack < least.value) {
+    reasoning.push(`anti-tank fire with ${netAttack} points (< ${least.value}) uses the lowest attack column [13.23 L510]`);
   }
   if (netAttack <= 0) reasoning.push(`net Attack Strength ${netAttack} uses the "0 or less" column [9.35 L345]`);
-  else if (netAttack < MIN_ATTACK_STRENGTH) reasoning.push(`net Attack Strength ${netAttack} uses the 1-5 column [9.35 L345]`);
+  else if (netAttack < least.value) reasoning.push(`net Attack Strength ${netAttack} uses the lowest attack column${least.cite}`);
   const start = pickColumn(table, { attack: netAttack }, reasoning);
   if (start.kind !== 'column')
     return unsupported(start.kind === 'unknown' ? start.why : `net Attack Strength ${netAttack} is off the table`, reasoning);
@@ -49,7 +48,7 @@ export function crtColumn(engine: Engine, input: Input): QueryAnswer {
     );
   }
   if (start.index + shift !== target)
-    reasoning.push(`net shift ${shift} stops at the ${target === 0 ? '"0 or less"' : '"72 or more"'} column [9.36 L346]`);
+    reasoning.push(`net shift ${shift} stops at the ${columns[target].label} column, the end of the table [9.36 L346]`);
   else if (shift !== 0)
     reasoning.push(`net shift ${shift > 0 ? '+' : ''}${shift}: ${start.label} → ${columns[target].label} [9.0 L323, 9.34]`);
   return { actual: { column: columns[target].label }, reasoning };

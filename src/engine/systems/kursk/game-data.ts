@@ -5,14 +5,15 @@ import type { Engine } from '../../context';
 import { QueryInputError } from '../../checks/input';
 import { cite } from '../../source-text';
 
-export const MODIFIERS_TABLE = 'combat-modifiers';
+import { combatModifiers } from './rules';
+
 export const CRT = 'crt';
 
 /** A numeric modifier of a table (value and citation), or the reason it is not known. */
 export function modifier(
   engine: Engine,
   id: string,
-  table = MODIFIERS_TABLE,
+  table = combatModifiers(engine).value.table,
 ): { value: number; cite: string; label: string } | { unknown: string } {
   const t = engine.table(table);
   const m = t?.modifiers?.find((x) => x.id === id);

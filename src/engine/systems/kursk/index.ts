@@ -1,5 +1,6 @@
 /**
- * SPI Kursk (system "spi-kursk"): the `kursk.*` queries of data/kursk/checks.json.
+ * SPI Kursk (system "spi-kursk"): the `spi-kursk.*` queries. Every number, side, type and
+ * modifier a rule needs is the game's (game.json systemRules["spi-kursk"], tables.json, terrain.json).
  *
  * Implements the mechanics the rule text states in numbers: CRT column from the net Attack Strength
  * and shifts (9.35, 9.36) on the columns tables.json gives; the Combat Modifiers Table values
@@ -16,6 +17,7 @@
  * Those answer "unsupported" with the reason.
  */
 import type { QueryHandler } from '../../checks/query';
+import { answering } from '../rule-values';
 import { airPoints, interception } from './air';
 import { withCases } from './cases';
 import {
@@ -152,7 +154,10 @@ const handlers: Record<string, QueryHandler> = {
   mayGunPool,
 };
 
-/** Every handler accepts the data's `input.cases` convention. */
+/** The system's name (game.json "system"), which prefixes its queries. */
+export const KURSK_SYSTEM = 'spi-kursk';
+
+/** Every handler accepts the data's `input.cases` convention; a rule value the game lacks is unsupported, one it marks unknown a gap. */
 export const KURSK_QUERIES: Record<string, QueryHandler> = Object.fromEntries(
-  Object.entries(handlers).map(([name, handler]) => [`kursk.${name}`, withCases(handler)]),
+  Object.entries(handlers).map(([name, handler]) => [`${KURSK_SYSTEM}.${name}`, withCases(answering(handler))]),
 );

@@ -7,48 +7,31 @@ import { movementClassOf } from '../../context';
 import { QueryInputError, number, optNumber, optString, string, type Input } from '../../checks/input';
 import { unsupported, type QueryAnswer } from '../../checks/query';
 import { flag } from './cases';
-import { MIN_ATTACK_STRENGTH } from './crt-column';
 import { modifier } from './game-data';
+import * as rules from './rules';
 
-/** 6.0: overrun costs three Movement Points on top of the terrain. */
-const OVERRUN_MP = 3;
-/** 16.2 (optional): disengaging from a Friendly entrenchment costs nothing extra, from an Enemy one 1. */
-const ENTRENCHMENT_DISENGAGE = { 'friendly-entrenchment': 0, 'enemy-entrenchment': 1 } as Record<string, number>;
-/** 10.14: units never affected by mode. */
-const MODELESS_TYPES = ['hq', 'antitank', 'artillery', 'partisan'];
-/** 5.3: five units (5.37: mechanized, HQ and armor count two) by rail per Game-Turn. */
-const RAIL_UNITS = 5;
-const RAIL_HEAVY_WEIGHT = 2;
-/** 5.33: hexes by rail per Turn. */
-const RAIL_RANGE: Record<string, number> = { single: 20, mixed: 25, double: 30 };
-/** 5.38, 5.39: rail units entering one railroad hex per Game-Turn. */
-const RAIL_HEX_CAP: Record<string, number> = { single: 2, double: 4 };
-/** 18.26: each reinforcing unit ahead in the entry hex adds one Movement Point. */
-const ENTRY_MP_PER_EARLIER_UNIT = 1;
-/** 5.51: hexsides a German unit may not infiltrate across. */
-const NO_INFILTRATION_ACROSS = ['river', 'major-river', 'enemy-dragontooth'];
-
-export function movementAllowance(_engine: Engine, input: Input): QueryAnswer {
+export function movementAllowance(engine: Engine, input: Input): QueryAnswer {
   const ma = number(input, 'movement');
   const mode = optString(input, 'mode');
   const type = optString(input, 'unitType');
   const supplied = input.supplied !== false;
   const inCommunication = input.inCommunication !== false;
   const reasoning: string[] = [];
-  const modeless = type !== undefined && MODELESS_TYPES.includes(type);
-  const halvedByMode = !modeless && (mode === 'assault' || mode === 'static');
+  const { value: modes, cite: modesCite } = rules.modes(engine);
+  const modeless = type !== undefined && modes.unaffectedTypes.includes(type);
+  const halvedByMode = !modeless && mode !== undefined && modes.halveMovement.includes(mode);
   const cut = !supplied || !inCommunication;
   let movement = ma;
   if (halvedByMode && cut) {
-    movement = Math.floor(ma / 4);
-    reasoning.push(`${mode} and out of ${!supplied ? 'supply' : 'communication'}: ${ma} quartered, rounded down = ${movement} [5.41 L233]`);
+    movement = Math.floor(ma / modes.cutInModeDivisor);
+    reasoning.push(`${mode} and out of ${!supplied ? 'supply' : 'communication'}: ${ma} quartered, rounded down = ${movement}${modesCite}`);
   } else if (halvedByMode) {
     movement = Math.floor(ma / 2);
-    reasoning.push(`${mode} Mode: ${ma} halved, rounded down = ${movement} [5.41 L233]`);
+    reasoning.push(`${mode} Mode: ${ma} halved, rounded down = ${movement}${modesCite}`);
   } else if (cut) {
     movement = Math.floor(ma / 2);
     reasoning.push(`out of ${!supplied ? 'supply' : 'communication'}: ${ma} halved, rounded down = ${movement} [11.52 L459, 5.27]`);
-  } else reasoning.push(`full Movement Allowance ${ma}${modeless ? ` (${type} is never affected by mode, 10.14)` : ''}`);
+  } else reasoning.push(`full Movement Allowance ${ma}${modeless ? ` (${type} is never affected by mode)${modesCite}` : ''}`);
   return { actual: { movement }, reasoning };
 }
 
@@ -57,14 +40,18 @@ export function mechanizedMovement(engine: Engine, input: Input): QueryAnswer {
   const mode = optString(input, 'mode');
   const movementClass = movementClassOf(engine.game, type);
   if (movementClass === undefined) return unsupported(`unit type "${type}" has no movement class in game.json`);
-  if (movementClass !== 'mechanized')
+  const phaseClasses = rules.mechanizedPhaseClasses(engine);
+  if (!phaseClasses.value.includes(movementClass))
     return {
       actual: { mayMove: false },
-      reasoning: [`${type} is not mechanized, armor or HQ (game.json): first Movement Phase only [5.0, 4.2]`],
+      reasoning: [
+        `${type} is ${movementClass} (game.json), not ${phaseClasses.value.join(' or ')}: first Movement Phase only${phaseClasses.cite}`,
+      ],
     };
   if (flag(input, 'disrupted')) return { actual: { mayMove: false }, reasoning: ['disrupted units may not move [5.43]'] };
-  if (mode === 'static' && !MODELESS_TYPES.includes(type))
-    return { actual: { mayMove: false }, reasoning: ['Static Mode: no move in the Mechanized Movement Phase [5.42 L234]'] };
+  const { value: modes, cite: modesCite } = rules.modes(engine);
+  if (mode !== undefined && modes.noMechanizedMovement.includes(mode) && !modes.unaffectedTypes.includes(type))
+    return { actual: { mayMove: false }, reasoning: [`${mode} Mode: no move in the Mechanized Movement Phase${modesCite}`] };
   return { actual: { mayMove: true }, reasoning: [`${type} moves in the Mechanized Movement Phase [5.0]`] };
 }
 
@@ -81,11 +68,12 @@ export function minimumMove(_engine: Engine, input: Input): QueryAnswer {
   };
 }
 
-export function overrunCost(_engine: Engine, input: Input): QueryAnswer {
+export function overrunCost(engine: Engine, input: Input): QueryAnswer {
   const terrain = number(input, 'terrainCost');
+  const extra = rules.overrunMovementPoints(engine);
   return {
-    actual: { cost: terrain + OVERRUN_MP },
-    reasoning: [`terrain ${terrain} + ${OVERRUN_MP} for the overrun [6.0 L250]; no disengagement cost [8.33]`],
+    actual: { cost: terrain + extra.value },
+    reasoning: [`terrain ${terrain} + ${extra.value} for the overrun${extra.cite}; no disengagement cost [8.33]`],
   };
 }
 
@@ -95,18 +83,21 @@ export function overrun(engine: Engine, input: Input): QueryAnswer {
   const attack = number(input, 'attack');
   const reasoning: string[] = [];
   const mode = optString(input, 'mode');
-  if (mode !== 'mobile')
-    return { actual: { allowed: false }, reasoning: [`only units in Mobile Mode may overrun, not ${mode} [6.11 L254]`] };
+  const { value: modes, cite: modesCite } = rules.modes(engine);
+  if (mode !== modes.overrun)
+    return { actual: { allowed: false }, reasoning: [`only units in ${modes.overrun} Mode may overrun, not ${mode}${modesCite}`] };
   if (input.inCommunication === false) return { actual: { allowed: false }, reasoning: ['out of communication: no overrun [6.11, 11.53]'] };
-  if (attack < MIN_ATTACK_STRENGTH)
-    return { actual: { allowed: false }, reasoning: [`${attack} < ${MIN_ATTACK_STRENGTH} Strength Points before shifts [6.11 L254]`] };
-  const m = modifier(engine, 'overrun');
+  const least = rules.minimumAttack(engine);
+  if (attack < least.value)
+    return { actual: { allowed: false }, reasoning: [`${attack} < ${least.value} Strength Points before shifts${least.cite}`] };
+  const extra = rules.overrunMovementPoints(engine);
+  const m = modifier(engine, rules.combatModifiers(engine).value.overrun);
   if ('unknown' in m) return unsupported(m.unknown);
   reasoning.push(
-    `cost: terrain ${terrain} + ${OVERRUN_MP} [6.0 L250]${flag(input, 'inEnemyZoc') ? '; no disengagement cost [8.33]' : ''}`,
+    `cost: terrain ${terrain} + ${extra.value}${extra.cite}${flag(input, 'inEnemyZoc') ? '; no disengagement cost [8.33]' : ''}`,
     `${m.label} shift ${m.value}${m.cite}`,
   );
-  return { actual: { allowed: true, cost: terrain + OVERRUN_MP, shift: m.value }, reasoning };
+  return { actual: { allowed: true, cost: terrain + extra.value, shift: m.value }, reasoning };
 }
 
 /** 8.31: two Movement Points plus terrain (game.json zoc.leaveCost); 16.2 (optional) in entrenchments. */
@@ -118,23 +109,25 @@ export function disengageCost(engine: Engine, input: Input): QueryAnswer {
   let extra = leave;
   const reasoning = [`disengaging costs ${leave} + terrain [8.31 L307]`];
   if (flag(input, 'optional16_2') && from !== undefined) {
-    if (!(from in ENTRENCHMENT_DISENGAGE)) throw new QueryInputError('input.from must be friendly-entrenchment or enemy-entrenchment');
-    extra = ENTRENCHMENT_DISENGAGE[from];
-    reasoning.push(`optional 16.2: from a ${from.replace('-', ' ')} hex the extra cost is ${extra} [16.2 L614]`);
+    const { value: byOwner, cite: where } = rules.entrenchmentDisengage(engine);
+    if (!(from in byOwner)) throw new QueryInputError(`input.from must be one of ${Object.keys(byOwner).join(', ')}`);
+    extra = byOwner[from];
+    reasoning.push(`optional 16.2: from a ${from.replace('-', ' ')} hex the extra cost is ${extra}${where}`);
   }
   reasoning.push('no Enemy-controlled hex may be entered afterwards this Phase [8.32]');
   return { actual: { cost: terrain + extra, mayEnterEnemyZocAfter: false }, reasoning };
 }
 
-export function entryCost(_engine: Engine, input: Input): QueryAnswer {
+export function entryCost(engine: Engine, input: Input): QueryAnswer {
   const terrain = number(input, 'terrainCost');
   const before = optNumber(input, 'enteredBefore') ?? 0;
   if (flag(input, 'byRail'))
     return { actual: { railHexes: 1 }, reasoning: ['by rail the entry hex is the first rail hex of the move [18.25]'] };
-  const cost = terrain + before * ENTRY_MP_PER_EARLIER_UNIT;
+  const per = rules.entryMovementPerEarlierStack(engine);
+  const cost = terrain + before * per.value;
   return {
     actual: { cost },
-    reasoning: [`terrain ${terrain} + ${before} reinforcing unit(s) entered before × ${ENTRY_MP_PER_EARLIER_UNIT} = ${cost} [18.26 L668]`],
+    reasoning: [`terrain ${terrain} + ${before} reinforcing unit(s) entered before × ${per.value} = ${cost}${per.cite}`],
   };
 }
 
@@ -142,55 +135,65 @@ export function railCapacity(engine: Engine, input: Input): QueryAnswer {
   const types = input.units;
   if (!Array.isArray(types) || types.some((t) => typeof t !== 'string'))
     throw new QueryInputError('input.units must be a list of unit types');
+  const { value: r, cite: where } = rules.rail(engine);
   let points = 0;
   for (const t of types as string[]) {
     const mc = movementClassOf(engine.game, t);
     if (mc === undefined) return unsupported(`unit type "${t}" has no movement class in game.json`);
-    points += mc === 'mechanized' ? RAIL_HEAVY_WEIGHT : 1;
+    points += r.heavyClasses.includes(mc) ? r.heavyWeight : 1;
   }
   return {
-    actual: { points, legal: points <= RAIL_UNITS },
-    reasoning: [`mechanized/HQ/armor count ${RAIL_HEAVY_WEIGHT} [5.37 L228]: ${points} of ${RAIL_UNITS} [5.3 L219]`],
+    actual: { points, legal: points <= r.unitsPerTurn },
+    reasoning: [`${r.heavyClasses.join('/')} units count ${r.heavyWeight}: ${points} of ${r.unitsPerTurn}${where}`],
   };
 }
 
-export function railRange(_engine: Engine, input: Input): QueryAnswer {
+export function railRange(engine: Engine, input: Input): QueryAnswer {
   const track = string(input, 'track');
-  if (!(track in RAIL_RANGE)) throw new QueryInputError('input.track must be single, mixed or double');
-  return { actual: { maxHexes: RAIL_RANGE[track] }, reasoning: [`${track} track: ${RAIL_RANGE[track]} hexes per Turn [5.33 L224]`] };
+  const { value: r, cite: where } = rules.rail(engine);
+  if (!(track in r.range)) throw new QueryInputError(`input.track must be one of ${Object.keys(r.range).join(', ')}`);
+  return { actual: { maxHexes: r.range[track] }, reasoning: [`${track} track: ${r.range[track]} hexes per Turn${where}`] };
 }
 
-export function railHexCap(_engine: Engine, input: Input): QueryAnswer {
+export function railHexCap(engine: Engine, input: Input): QueryAnswer {
   const track = string(input, 'track');
-  if (!(track in RAIL_HEX_CAP)) throw new QueryInputError('input.track must be single or double');
+  const { value: r, cite: where } = rules.rail(engine);
+  if (!(track in r.hexCap)) throw new QueryInputError(`input.track must be one of ${Object.keys(r.hexCap).join(', ')}`);
   return {
-    actual: { unitEquivalents: RAIL_HEX_CAP[track] },
-    reasoning: [`${track}-track hex: ${RAIL_HEX_CAP[track]} units (as per 5.37) per Game-Turn [${track === 'single' ? '5.38' : '5.39'}]`],
+    actual: { unitEquivalents: r.hexCap[track] },
+    reasoning: [`${track}-track hex: ${r.hexCap[track]} units (counted as for the rail limit) per Game-Turn${where}`],
   };
 }
 
-export function railAllowed(_engine: Engine, input: Input): QueryAnswer {
+export function railAllowed(engine: Engine, input: Input): QueryAnswer {
   if (flag(input, 'startsInEnemyZoc'))
     return { actual: { allowed: false }, reasoning: ['must begin in a non-Enemy-controlled railroad hex [5.31 L222]'] };
-  if (optString(input, 'mode') === 'assault') return { actual: { allowed: false }, reasoning: ['no rail movement in Assault Mode [5.36]'] };
+  const mode = optString(input, 'mode');
+  const { value: modes, cite: modesCite } = rules.modes(engine);
+  if (mode !== undefined && modes.noRail.includes(mode))
+    return { actual: { allowed: false }, reasoning: [`no rail movement in ${mode} Mode${modesCite}`] };
   if (flag(input, 'disrupted')) return { actual: { allowed: false }, reasoning: ['disrupted units may not move by rail [5.36]'] };
-  if (optString(input, 'phase') === 'mechanized')
-    return { actual: { allowed: false }, reasoning: ['rail movement only in the first Movement Phase [5.0, 5.3]'] };
+  const phase = optString(input, 'phase');
+  const rail = rules.rail(engine);
+  if (phase !== undefined && !rail.value.phases.includes(phase))
+    return { actual: { allowed: false }, reasoning: [`rail movement only in the ${rail.value.phases.join(', ')} phase${rail.cite}`] };
   return { actual: { allowed: true }, reasoning: ['nothing in 5.31-5.36 forbids it'] };
 }
 
 /** 5.5: German infiltration from one Enemy-controlled hex directly into another. */
-export function infiltration(_engine: Engine, input: Input): QueryAnswer {
+export function infiltration(engine: Engine, input: Input): QueryAnswer {
   const no = (why: string): QueryAnswer => ({ actual: { allowed: false }, reasoning: [why] });
-  if (string(input, 'side') !== 'german') return no('a Soviet unit may never infiltrate [5.56]');
-  if (optString(input, 'phase') !== 'movement')
-    return no('not in the Mechanized Movement Phase: only the first Movement Phase [5.53, 5.5]');
+  const side = string(input, 'side');
+  const { value: r, cite: where } = rules.infiltration(engine);
+  if (!r.sides.includes(side)) return no(`a ${rules.sideName(engine, side)} unit may never infiltrate${where}`);
+  const phase = optString(input, 'phase');
+  if (phase === undefined || !r.phases.includes(phase))
+    return no(`not in the ${phase ?? 'unnamed'} phase: only in ${r.phases.join(', ')}${where}`);
   if (!flag(input, 'startsInEnemyZoc')) return no('infiltration starts in an Enemy-controlled hex [5.5]');
   if (input.supplied === false || input.inCommunication === false) return no('must be in supply and in communication [5.52]');
   if (!flag(input, 'withFriendlyCombatUnit')) return no('must begin adjacent to or stacked with another combat unit [5.55]');
   const across = optString(input, 'across');
-  if (across !== undefined && NO_INFILTRATION_ACROSS.includes(across))
-    return no(`not across an Enemy dragontooth or river hexside (${across}) [5.51]`);
+  if (across !== undefined && r.notAcross.includes(across)) return no(`not across ${across}${where}`);
   return {
     actual: { allowed: true, hexes: 1, costsWholeMA: true },
     reasoning: [

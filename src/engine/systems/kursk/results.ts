@@ -4,18 +4,14 @@
  */
 import type { Engine } from '../../context';
 import { QueryInputError, number, optNumber, string, type Input } from '../../checks/input';
-import type { QueryAnswer } from '../../checks/query';
+import { unsupported, type QueryAnswer } from '../../checks/query';
 import { flag } from './cases';
-import { scenario, specialRule } from './game-data';
+import { modifier, scenario, specialRule } from './game-data';
+import * as rules from './rules';
 
 /** A result number or "-" (no effect, 9.43). */
 type ResultValue = number | '-';
 const NO_EFFECT = '-';
-
-/** 6.2: overrunning units never retreat more than one hex. */
-const OVERRUN_MAX_RETREAT = 1;
-/** 9.65: artillery loses one Level per hex retreated. */
-const LEVELS_PER_HEX = 1;
 
 function resultValue(v: unknown, what: string): ResultValue {
   if (v === NO_EFFECT) return NO_EFFECT;
@@ -43,33 +39,35 @@ export function resultOptions(_engine: Engine, input: Input): QueryAnswer {
 }
 
 /** 9.47: "m" adds one to both sides (Assault vs Static) or takes one off (Mobile vs Mobile). */
-export function mResult(_engine: Engine, input: Input): QueryAnswer {
+export function mResult(engine: Engine, input: Input): QueryAnswer {
   const text = string(input, 'result');
-  const match = /^(-|\d+)\s*([m/])\s*(-|\d+)$/.exec(text);
+  const match = /^(?<attacker>-|\d+)\s*(?<kind>[m/])\s*(?<defender>-|\d+)$/.exec(text)?.groups;
   if (!match) throw new QueryInputError(`input.result "${text}" is not "a/d" or "amd"`);
-  let attacker = asNumber(resultValue(match[1], 'attacker result'));
-  let defender = asNumber(resultValue(match[3], 'defender result'));
+  let attacker = asNumber(resultValue(match.attacker, 'attacker result'));
+  let defender = asNumber(resultValue(match.defender, 'defender result'));
   const attackerMode = string(input, 'attackerMode');
   const defenderMode = string(input, 'defenderMode');
   const reasoning: string[] = [];
-  if (match[2] === '/') reasoning.push('a slash: modes do not change the result [9.41, 9.47]');
-  else if (attackerMode === 'assault' && defenderMode === 'static') {
+  const { value: modes, cite: where } = rules.modes(engine);
+  const pair = (p: { attacker: string; defender: string }) => attackerMode === p.attacker && defenderMode === p.defender;
+  if (match.kind === '/') reasoning.push('a slash: modes do not change the result [9.41, 9.47]');
+  else if (pair(modes.mAddsOne)) {
     attacker += 1;
     defender += 1;
-    reasoning.push('"m" with the attacker in Assault and the defender in Static: one added to both [9.47 L357]');
-  } else if (attackerMode === 'mobile' && defenderMode === 'mobile') {
+    reasoning.push(`"m" with the attacker in ${attackerMode} and the defender in ${defenderMode}: one added to both${where}`);
+  } else if (pair(modes.mSubtractsOne)) {
     attacker -= 1;
     defender -= 1;
-    reasoning.push('"m" with both in Mobile Mode: one subtracted from both, "-" stays "-" [9.47 L357]');
+    reasoning.push(`"m" with ${attackerMode} against ${defenderMode}: one subtracted from both, "-" stays "-"${where}`);
   } else reasoning.push(`"m" with ${attackerMode} against ${defenderMode}: no change [9.47]`);
   return { actual: { attacker: asResult(attacker), defender: asResult(defender) }, reasoning };
 }
 
 /** 13.25, 13.26, 13.29: anti-tank combat results. */
-export function antitankResult(_engine: Engine, input: Input): QueryAnswer {
+export function antitankResult(engine: Engine, input: Input): QueryAnswer {
   const result = asNumber(resultValue(input.result, 'input.result'));
   const against = string(input, 'against');
-  if (against === 'antitank') {
+  if (against === rules.gunUnits(engine).value.antitankType) {
     const during = string(input, 'during');
     if (during === 'gun-segment') {
       const levelsLost = Math.ceil(result / 2);
@@ -88,22 +86,24 @@ export function antitankResult(_engine: Engine, input: Input): QueryAnswer {
     throw new QueryInputError('input.during must be gun-segment or overrun');
   }
   if (against === 'phasing-stack') {
+    const first = rules.antitankLossesFirstFrom(engine);
     return {
-      actual: { stepLossesOnly: true, stepLosses: result, lossesFirstFrom: ['armor', 'mechanized'] },
+      actual: { stepLossesOnly: true, stepLosses: result, lossesFirstFrom: [...first.value] },
       reasoning: [
         `result ${result} against the attacking stack taken as Step losses only [13.25 L512]`,
-        'from armor and mechanized units first [13.29 L516]',
+        `from ${first.value.join(' and ')} units first${first.cite}`,
       ],
     };
   }
   throw new QueryInputError('input.against must be antitank or phasing-stack');
 }
 
-export function artilleryRetreat(_engine: Engine, input: Input): QueryAnswer {
+export function artilleryRetreat(engine: Engine, input: Input): QueryAnswer {
   const hexes = number(input, 'hexesRetreated');
+  const per = rules.artilleryLevelsPerHexRetreated(engine);
   return {
-    actual: { levelsLost: hexes * LEVELS_PER_HEX },
-    reasoning: [`${LEVELS_PER_HEX} Level lost per hex retreated × ${hexes} [9.65 L367]`],
+    actual: { levelsLost: hexes * per.value },
+    reasoning: [`${per.value} Level lost per hex retreated × ${hexes}${per.cite}`],
   };
 }
 
@@ -133,45 +133,41 @@ export function retreatedIntoStack(_engine: Engine, input: Input): QueryAnswer {
 }
 
 /** 9.81-9.88: how far and along which path units may advance after combat. */
-export function advance(_engine: Engine, input: Input): QueryAnswer {
+export function advance(engine: Engine, input: Input): QueryAnswer {
   const reasoning: string[] = [];
   if (flag(input, 'overrun')) return { actual: { mayAdvance: false }, reasoning: ['no advance after an overrun [9.87, 6.25]'] };
   if (flag(input, 'advancerRetreated'))
     return { actual: { mayAdvance: false }, reasoning: ['units that retreated may not advance [9.88]'] };
-  const common = {
-    mayAdvance: true,
-    stopsOnEntering: 'Enemy entrenchment hex the defender held at the start of the Segment',
-    mayEnterEnemyOccupied: false,
-  };
+  const { value: a, cite: where } = rules.advanceAfterCombat(engine);
+  const common = { mayAdvance: true, stopsOnEntering: a.stopsOnEntering, mayEnterEnemyOccupied: a.mayEnterEnemyOccupied };
   reasoning.push(
-    'an advance stops on entering an Enemy entrenchment hex the retreating units held at the start of the Segment and never enters an Enemy-occupied hex [9.82 L381]',
+    `an advance stops on entering an ${a.stopsOnEntering}; ${a.mayEnterEnemyOccupied ? 'it may' : 'it never'} enter an Enemy-occupied hex${where}`,
   );
   if (flag(input, 'defenderEliminated')) {
-    reasoning.push('the path of an eliminated unit is its hex plus one adjacent hex chosen by the attacker [9.83 L382]');
-    return { actual: { ...common, maxAdvance: 2, path: 'defender hex plus one adjacent hex chosen by the attacker' }, reasoning };
+    reasoning.push(`the path of an eliminated unit: ${a.eliminatedPath}, ${a.eliminatedMaxAdvance} hexes`);
+    return { actual: { ...common, maxAdvance: a.eliminatedMaxAdvance, path: a.eliminatedPath }, reasoning };
   }
   const retreated = number(input, 'defenderRetreated');
-  reasoning.push(`along the path of retreat, up to the ${retreated} hexes the defender retreated [9.81 L380]`);
-  return { actual: { ...common, maxAdvance: retreated, path: 'retreat path' }, reasoning };
+  reasoning.push(`along the ${a.retreatPath}, up to the ${retreated} hexes the defender retreated`);
+  return { actual: { ...common, maxAdvance: retreated, path: a.retreatPath }, reasoning };
 }
 
 /** 6.23, 6.31-6.35, 9.78: retreats in an overrun. */
-export function overrunRetreat(_engine: Engine, input: Input): QueryAnswer {
+export function overrunRetreat(engine: Engine, input: Input): QueryAnswer {
   const role = string(input, 'role');
+  const { value: r, cite: where } = rules.overrunRetreat(engine);
   if (role === 'defender') {
-    const type = input.unitType;
-    const disrupted = type !== 'artillery';
+    const type = string(input, 'unitType');
+    const disrupted = !r.neverDisrupted.includes(type);
     return {
-      actual: {
-        disrupted,
-        ...(disrupted ? { mayMove: false, mayAttack: false, exertsZoc: true, removed: 'own next Disruption Removal Phase' } : {}),
-        forbiddenHexes: ['origin', 'the two hexes adjacent to the origin'],
-      },
+      actual: { disrupted, ...(disrupted ? { ...r.disrupted } : {}), forbiddenHexes: [...r.defenderForbiddenHexes] },
       reasoning: [
         disrupted
-          ? 'a defender retreating from an overrun is disrupted [6.31 L269]: it may not move or attack but exerts a ZOC [6.33]; the marker goes in its next Disruption Removal Phase [6.35]'
-          : 'artillery is never disrupted [6.31]',
-        'it may not retreat into the hex the overrun came from or the two hexes adjacent to it [9.78 L378]',
+          ? `a defender retreating from an overrun is disrupted: ${Object.entries(r.disrupted)
+              .map(([k, v]) => `${k} ${String(v)}`)
+              .join(', ')}${where}`
+          : `${type} is never disrupted${where}`,
+        `it may not retreat into: ${r.defenderForbiddenHexes.join(', ')}`,
       ],
     };
   }
@@ -182,28 +178,29 @@ export function overrunRetreat(_engine: Engine, input: Input): QueryAnswer {
         reasoning: ['a successful overrun occupies the vacated hex and may move on [6.24]'],
       };
     return {
-      actual: {
-        attackersStop: true,
-        maxRetreat: OVERRUN_MAX_RETREAT,
-        retreatTo: ['origin', 'either hex adjacent to both the origin and the overrun hex'],
-      },
+      actual: { attackersStop: true, maxRetreat: r.attackerMaxRetreat, retreatTo: [...r.attackerRetreatTo] },
       reasoning: [
-        "a failed overrun ends the units' movement [6.23 L267]",
-        `overrunning units retreat at most ${OVERRUN_MAX_RETREAT} hex [6.2], into the origin hex or a hex adjacent to both it and the overrun hex [9.78]`,
+        "a failed overrun ends the units' movement [6.23 L266]",
+        `overrunning units retreat at most ${r.attackerMaxRetreat} hex, into: ${r.attackerRetreatTo.join(', ')}${where}`,
       ],
     };
   }
   throw new QueryInputError('input.role must be attacker or defender');
 }
 
-/** 21.46 (August): one off every combat result against a Soviet stack in supply. */
+/** 21.46 (August): a scenario modifier on every combat result against a Soviet stack in supply. */
 export function adjustResult(engine: Engine, input: Input): QueryAnswer {
   const s = scenario(engine, string(input, 'scenario'));
   const result = resultValue(input.result, 'input.result');
-  const rule = specialRule(s, '21.46');
-  if (!rule) return { actual: { result }, reasoning: [`scenario ${s.id} has no 21.46 adjustment`] };
+  const { specialRule: id, modifier: modifierId } = rules.scenarioRules(engine).value.resultAdjustment;
+  if (!specialRule(s, id)) return { actual: { result }, reasoning: [`scenario ${s.id} has no ${id} adjustment`] };
   if (!flag(input, 'sovietStackInSupply'))
-    return { actual: { result }, reasoning: ['the Soviet stack is out of supply (one unit suffices): result unchanged [21.46 L901]'] };
-  const adjusted = asResult(asNumber(result) - 1);
-  return { actual: { result: adjusted }, reasoning: [`Soviet stack in supply: ${result} − 1 = ${adjusted} [21.46 L901]`] };
+    return { actual: { result }, reasoning: [`the stack is out of supply (one unit suffices): result unchanged [${id}]`] };
+  const m = modifier(engine, modifierId);
+  if ('unknown' in m) return unsupported(m.unknown);
+  const adjusted = asResult(asNumber(result) + m.value);
+  return {
+    actual: { result: adjusted },
+    reasoning: [`stack in supply: ${result} ${m.value < 0 ? '−' : '+'} ${Math.abs(m.value)} = ${adjusted}${m.cite}`],
+  };
 }

@@ -10,26 +10,7 @@ import { unsupported, type QueryAnswer } from '../../checks/query';
 import { cite } from '../../source-text';
 import { flag, numbers } from './cases';
 import { modifier, scenario, specialRule, victoryEntry } from './game-data';
-
-/** 21.48: each German attack over the Game-Turn's unmodified allowance takes four columns left. */
-const OVER_LIMIT_SHIFT = -4;
-/** 21.44: Game-Turn One Soviet attacks shift two right with a barrage, one without. */
-const AUG_TURN_ONE_SHIFT = { barrage: 2, none: 1 };
-/** 15.31, 15.33: partisans received at the first Soviet Administrative Phase, and the most in play. */
-const PARTISANS: Record<string, { first: number; max: number }> = {
-  may: { first: 3, max: 6 },
-  jul: { first: 1, max: 4 },
-  aug: { first: 5, max: 7 },
-};
-/** 15.32: one more partisan each later Soviet Administrative Phase. */
-const PARTISANS_PER_PHASE = 1;
-/** 18.37: reserve VP are paid through the end of the seventh Game-Turn. */
-const RESERVE_VP_LAST_TURN = 7;
-/** 18.34, 18.35: voluntary reserve activations per Soviet Administrative Phase. */
-const RESERVE_LIMIT_DEFAULT = 3;
-const RESERVE_LIMIT_JULY: Record<number, number> = { 1: 5, 2: 4 };
-/** 18.47: the schedule of each scenario (other level entries, like the Fuehrer note, are commentary). */
-const SCHEDULE = ['german-strategic', 'german-tactical', 'draw', 'soviet-tactical', 'soviet-strategic'];
+import * as rules from './rules';
 
 /** 18.46: one award per asterisk group, however many of its hexes are captured. */
 export function vpGroups(engine: Engine, input: Input): QueryAnswer {
@@ -59,13 +40,19 @@ export function unmodifiedAttacks(engine: Engine, input: Input): QueryAnswer {
   const s = scenario(engine, string(input, 'scenario'));
   const turn = number(input, 'turn');
   const attack = number(input, 'attackNumber');
-  if (!specialRule(s, '21.48')) return { actual: { shift: 0 }, reasoning: [`scenario ${s.id} has no unmodified-attack limit`] };
+  const limit = rules.scenarioRules(engine).value.overLimitAttacks;
+  if (!specialRule(s, limit.specialRule)) return { actual: { shift: 0 }, reasoning: [`scenario ${s.id} has no unmodified-attack limit`] };
   const over = attack > turn;
+  if (!over)
+    return {
+      actual: { shift: 0 },
+      reasoning: [`Game-Turn ${turn} allows ${turn} unmodified attacks; attack ${attack} is within it [${limit.specialRule}]`],
+    };
+  const m = modifier(engine, limit.modifier);
+  if ('unknown' in m) return unsupported(m.unknown);
   return {
-    actual: { shift: over ? OVER_LIMIT_SHIFT : 0 },
-    reasoning: [
-      `Game-Turn ${turn} allows ${turn} unmodified attacks; attack ${attack} ${over ? `is over the limit: ${OVER_LIMIT_SHIFT}` : 'is within it'} [21.48 L904]`,
-    ],
+    actual: { shift: m.value },
+    reasoning: [`Game-Turn ${turn} allows ${turn} unmodified attacks; attack ${attack} is over the limit: ${m.label} ${m.value}${m.cite}`],
   };
 }
 
@@ -75,14 +62,16 @@ export function sovietAttackShift(engine: Engine, input: Input): QueryAnswer {
   const turn = number(input, 'turn');
   const levels = input.barrageLevels === undefined ? [] : numbers(input, 'barrageLevels');
   const reasoning: string[] = [];
-  const barrage = modifier(engine, 'soviet-barrage');
+  const barrage = modifier(engine, rules.combatModifiers(engine).value.sovietBarrage);
   if ('unknown' in barrage) return unsupported(barrage.unknown);
   let shift = levels.reduce((a, b) => a + b, 0) * barrage.value;
   if (levels.length) reasoning.push(`barrage Levels ${levels.join(' + ')}: +${shift}${barrage.cite}`);
-  if (turn === 1 && specialRule(s, '21.44')) {
-    const extra = levels.length ? AUG_TURN_ONE_SHIFT.barrage : AUG_TURN_ONE_SHIFT.none;
-    shift += extra;
-    reasoning.push(`Game-Turn One, ${levels.length ? 'with' : 'without'} a barrage: +${extra} [21.44 L899]`);
+  const turnOne = rules.scenarioRules(engine).value.turnOneSovietAttacks;
+  if (turn === s.firstTurn && specialRule(s, turnOne.specialRule)) {
+    const extra = modifier(engine, levels.length ? turnOne.withBarrage : turnOne.withoutBarrage);
+    if ('unknown' in extra) return unsupported(extra.unknown);
+    shift += extra.value;
+    reasoning.push(`Game-Turn ${turn}, ${levels.length ? 'with' : 'without'} a barrage: ${extra.label} +${extra.value}${extra.cite}`);
   }
   return { actual: { shift }, reasoning };
 }
@@ -103,66 +92,71 @@ export function replacements(engine: Engine, input: Input): QueryAnswer {
   };
 }
 
+/** 12.12-12.2 from the game's rules; 12.17 (none on the last Game-Turn) from the scenarios' replacement rows. */
 export function replacementLimits(engine: Engine): QueryAnswer {
-  const reasoning = [
-    'none on the last Game-Turn [12.17]; the recipient must be in supply [12.15]; never above the highest printed Step [12.12]; none to Soviet units in a German ZOC [12.2]; one Step recreates an HQ [12.14]',
-  ];
+  const limits = rules.replacementLimits(engine);
   const lastTurn = engine.game.scenarios.map((s) =>
     (s.replacements ?? []).filter((r) => r.turn === s.lastTurn).reduce((a, r) => a + (typeof r.points === 'number' ? r.points : 0), 0),
   );
-  reasoning.push(`scenarios.json: last-turn replacements ${lastTurn.join(', ')}`);
   return {
-    actual: { onLastTurn: 0, recipientMustBeInSupply: true, aboveHighestPrintedStep: false, sovietInGermanZoc: false, hqRebuildCost: 1 },
-    reasoning,
+    actual: { onLastTurn: Math.max(0, ...lastTurn), ...limits.value },
+    reasoning: [
+      `scenarios.json: replacements on each scenario's last Game-Turn ${lastTurn.join(', ')} [12.17]`,
+      `${Object.entries(limits.value)
+        .map(([k, v]) => `${k} ${String(v)}`)
+        .join('; ')}${limits.cite}`,
+    ],
   };
 }
 
 export function partisans(engine: Engine, input: Input): QueryAnswer {
   const s = scenario(engine, string(input, 'scenario'));
   const phases = number(input, 'phases');
-  const p = PARTISANS[s.id];
-  if (!p) return unsupported(`15.3 gives no partisans for scenario ${s.id}`);
+  const { value: r, cite: where } = rules.partisans(engine);
+  const p = r[s.id];
+  if (!p) return unsupported(`the game gives no partisans for scenario ${s.id}`);
   const inPlay: number[] = [];
-  for (let k = 0; k < phases; k++) inPlay.push(Math.min(p.max, p.first + k * PARTISANS_PER_PHASE));
+  for (let k = 0; k < phases; k++) inPlay.push(Math.min(p.max, p.first + k * r.perLaterPhase));
   return {
     actual: { inPlay },
-    reasoning: [
-      `${p.first} at the first Soviet Administrative Phase [15.31 L603], +${PARTISANS_PER_PHASE} each later one [15.32], at most ${p.max} [15.33]`,
-    ],
+    reasoning: [`${p.first} at the first Administrative Phase, +${r.perLaterPhase} each later one, at most ${p.max}${where}`],
   };
 }
 
-/** 18.33: 1 VP for a voluntary activation; 18.37: 1 VP per German Organization Phase from the next turn through turn 7. */
+/** 18.33: an award for a voluntary activation; 18.37: an award per Organization Phase from the next turn through the game's last reserve turn. */
 export function reserveVP(engine: Engine, input: Input): QueryAnswer {
   const s = scenario(engine, string(input, 'scenario'));
   const turn = number(input, 'activatedTurn');
   const activation = string(input, 'activation');
-  const once = victoryEntry(engine, 'vp-ger-reserve-activated', s.id);
-  const perTurn = victoryEntry(engine, 'vp-ger-reserve-per-turn', s.id);
+  const reserves = rules.reserves(engine);
+  const once = victoryEntry(engine, reserves.value.activatedAward, s.id);
+  const perTurn = victoryEntry(engine, reserves.value.perTurnAward, s.id);
   if (typeof once?.points !== 'number' || typeof perTurn?.points !== 'number')
     return unsupported(`scenario ${s.id} gives no reserve activation awards`);
   const reasoning: string[] = [];
   let vp = 0;
   if (activation === 'voluntary') {
     vp += once.points;
-    reasoning.push(`voluntary activation: ${once.points} VP to the German${cite(once.source)} [18.33]`);
-  } else if (activation === 'german-attack') reasoning.push('activated by a German attack: no activation award [18.32, 18.33]');
-  else throw new QueryInputError('input.activation must be voluntary or german-attack');
-  const last = Math.min(RESERVE_VP_LAST_TURN, s.lastTurn);
+    reasoning.push(`voluntary activation: ${once.text}: ${once.points} VP${cite(once.source)}`);
+  } else if (activation === 'enemy-attack') reasoning.push('activated by an enemy attack: no activation award [18.32, 18.33]');
+  else throw new QueryInputError('input.activation must be voluntary or enemy-attack');
+  const last = Math.min(reserves.value.vpLastTurn, s.lastTurn);
   const turns = Math.max(0, last - turn);
   vp += turns * perTurn.points;
-  reasoning.push(`Game-Turns ${turn + 1}-${last}: ${turns} × ${perTurn.points} VP [18.37 L682]`);
+  reasoning.push(`Game-Turns ${turn + 1}-${last}: ${turns} × ${perTurn.points} VP${reserves.cite}`);
   return { actual: { vp }, reasoning };
 }
 
 export function reserveLimit(engine: Engine, input: Input): QueryAnswer {
   const s = scenario(engine, string(input, 'scenario'));
   const turns = input.turns === undefined ? [number(input, 'turn')] : numbers(input, 'turns');
-  const limits = turns.map((t) => (s.id === 'jul' ? (RESERVE_LIMIT_JULY[t] ?? RESERVE_LIMIT_DEFAULT) : RESERVE_LIMIT_DEFAULT));
+  const { value: r, cite: where } = rules.reserves(engine);
+  const byTurn = r.activationLimitByTurn[s.id] ?? {};
+  const limits = turns.map((t) => byTurn[String(t)] ?? r.activationLimit);
   return {
     actual: { limits },
     reasoning: [
-      `${s.id}: ${limits.join(', ')} voluntary activations on turns ${turns.join(', ')} [${s.id === 'jul' ? '18.35' : '18.34'}]; activations by German attack do not count [18.36]`,
+      `${s.id}: ${limits.join(', ')} voluntary activations on turns ${turns.join(', ')}${where}; activations by enemy attack do not count [18.36]`,
     ],
   };
 }
@@ -173,7 +167,7 @@ export function vpAward(engine: Engine, input: Input): QueryAnswer {
   const unit = input.unit as Record<string, unknown> | undefined;
   if (!unit || typeof unit.side !== 'string' || typeof unit.type !== 'string') throw new QueryInputError('input.unit needs side and type');
   const scenarioId = optString(input, 'scenario');
-  const to = unit.side === 'german' ? 'soviet' : 'german';
+  const to = engine.game.info.sides.find((side) => side.id !== unit.side)?.id;
   const reasoning: string[] = [];
   const award = (id: string) => {
     const e = victoryEntry(engine, id, scenarioId);
@@ -186,22 +180,18 @@ export function vpAward(engine: Engine, input: Input): QueryAnswer {
       reasoning.push('replaced during play: treated as never lost [18.48 †]');
       return { actual: { vp: 0, to }, reasoning };
     }
-    let vp: number | undefined;
-    const type = unit.type;
-    if (event === 'eliminated') {
-      if (type === 'hq') vp = award(unit.side === 'german' ? 'vp-sov-german-hq' : 'vp-ger-soviet-hq');
-      else if (unit.side === 'soviet' && (type === 'tank' || type === 'mechanized')) vp = award('vp-ger-tank-mech-corps');
-      else if (unit.side === 'german' && (type === 'panzer' || type === 'panzer-grenadier')) {
-        const steps = optNumber(unit as Input, 'stepValue');
-        if (steps === undefined) return unsupported('the eliminated panzer unit needs its stepValue (1 VP per two Steps)', reasoning);
-        vp = award('vp-sov-panzer-unit') + Math.floor(steps / 2) * award('vp-sov-panzer-steps');
-        reasoning.push(`${steps} Steps: ${Math.floor(steps / 2)} pairs (reading: the unit award plus one per two Steps)`);
-      }
-    } else if (event === 'not-in-play') {
-      if (unit.side === 'soviet' && type === 'rifle-corps') vp = award('vp-ger-rifle-corps');
-      else if (unit.side === 'german' && type === 'infantry') vp = award('vp-sov-infantry-division');
-    } else throw new QueryInputError('input.event must be eliminated or not-in-play');
-    if (vp === undefined) return { actual: { vp: 0, to }, reasoning: [...reasoning, `no 18.48 award for a ${unit.side} ${type} ${event}`] };
+    const { value: awards } = rules.vpAwards(engine);
+    const list = event === 'eliminated' ? awards.eliminated : event === 'not-in-play' ? awards.notInPlay : undefined;
+    if (!list) throw new QueryInputError('input.event must be eliminated or not-in-play');
+    const entry = list.find((a) => a.side === unit.side && a.types.includes(unit.type as string));
+    if (!entry) return { actual: { vp: 0, to }, reasoning: [...reasoning, `no 18.48 award for a ${unit.side} ${unit.type} ${event}`] };
+    let vp = award(entry.award);
+    if (entry.perTwoSteps !== undefined) {
+      const steps = optNumber(unit as Input, 'stepValue');
+      if (steps === undefined) return unsupported('the eliminated unit needs its stepValue (1 VP per two Steps)', reasoning);
+      vp += Math.floor(steps / 2) * award(entry.perTwoSteps);
+      reasoning.push(`${steps} Steps: ${Math.floor(steps / 2)} pairs (reading: the unit award plus one per two Steps)`);
+    }
     return { actual: { vp, to }, reasoning };
   } catch (e) {
     if (e instanceof MissingAward) return unsupported(`scenarios.json has no single value for award ${e.message}`, reasoning);
@@ -235,7 +225,8 @@ function band(id: string, text: string): Band | undefined {
 export function victoryLevel(engine: Engine, input: Input): QueryAnswer {
   const s = scenario(engine, string(input, 'scenario'));
   const net = number(input, 'netVP');
-  const levels = (s.victory ?? []).filter((v) => v.kind === 'level' && SCHEDULE.includes(v.id));
+  const schedule = rules.victorySchedule(engine).value;
+  const levels = (s.victory ?? []).filter((v) => v.kind === 'level' && schedule.includes(v.id));
   const reasoning: string[] = [];
   const bands: Band[] = [];
   let byControl = false;

@@ -10,14 +10,14 @@ import { QueryInputError, number, optNumber, optStrings, type Input } from '../.
 import { unsupported, type QueryAnswer } from '../../checks/query';
 import { cite } from '../../source-text';
 import { flag, numbers } from './cases';
-import { MIN_ATTACK_STRENGTH } from './crt-column';
 import { modifier } from './game-data';
+import * as rules from './rules';
 
-/** 17.21: at most two Air Points per side in one combat. */
-const MAX_AIR_POINTS_PER_COMBAT = 2;
+type ModifierRole = Exclude<keyof ReturnType<typeof rules.combatModifiers>['value'], 'table'>;
 
-function known(engine: Engine, id: string): { value: number; cite: string; label: string } {
-  const m = modifier(engine, id);
+/** The Combat Modifiers Table entry the game names for this rule. */
+function known(engine: Engine, role: ModifierRole): { value: number; cite: string; label: string } {
+  const m = modifier(engine, rules.combatModifiers(engine).value[role]);
   if ('unknown' in m) throw new MissingValue(m.unknown);
   return m;
 }
@@ -76,12 +76,13 @@ export function multiTerrain(_engine: Engine, input: Input): QueryAnswer {
   };
 }
 
-export function attackAllowed(_engine: Engine, input: Input): QueryAnswer {
+export function attackAllowed(engine: Engine, input: Input): QueryAnswer {
   const attack = number(input, 'attack');
-  const allowed = attack >= MIN_ATTACK_STRENGTH;
+  const least = rules.minimumAttack(engine);
+  const allowed = attack >= least.value;
   return {
     actual: { allowed },
-    reasoning: [`${attack} attack Strength Points ${allowed ? '≥' : '<'} ${MIN_ATTACK_STRENGTH} before shifts [9.31 L341]`],
+    reasoning: [`${attack} attack Strength Points ${allowed ? '≥' : '<'} ${least.value} before shifts${least.cite}`],
   };
 }
 
@@ -89,7 +90,7 @@ export function attackAllowed(_engine: Engine, input: Input): QueryAnswer {
 export const attackStrength = guarded((engine, input) => {
   const attack = number(input, 'attack');
   if (!flag(input, 'outOfSupply')) return { actual: { attack }, reasoning: ['in supply: Attack Strength unchanged [11.55]'] };
-  const m = known(engine, 'attacker-oos');
+  const m = known(engine, 'attackerOutOfSupply');
   const halved = Math.floor(attack * m.value);
   return { actual: { attack: halved }, reasoning: [`${m.label}: ${attack} × ${m.value} rounded down = ${halved}${m.cite}`] };
 });
@@ -98,7 +99,7 @@ export const attackStrength = guarded((engine, input) => {
 export const supplyShift = guarded((engine, input) => {
   const count = number(input, 'defendersOutOfSupply');
   if (count <= 0) return { actual: { shift: 0 }, reasoning: ['every defender in supply: no shift [11.56]'] };
-  const m = known(engine, 'defender-oos');
+  const m = known(engine, 'defenderOutOfSupply');
   return {
     actual: { shift: m.value },
     reasoning: [`${count} defending unit(s) out of supply: ${m.label} ${m.value > 0 ? '+' : ''}${m.value}${m.cite}`],
@@ -108,7 +109,7 @@ export const supplyShift = guarded((engine, input) => {
 /** 13.44: one column right per Level of each barraging artillery unit. */
 export const barrageShift = guarded((engine, input) => {
   const levels = numbers(input, 'levels');
-  const m = known(engine, 'soviet-barrage');
+  const m = known(engine, 'sovietBarrage');
   const shift = levels.reduce((a, b) => a + b, 0) * m.value;
   return { actual: { shift }, reasoning: [`Levels ${levels.join(' + ') || '0'} × ${m.value} = shift ${shift}${m.cite}`] };
 });
@@ -117,7 +118,7 @@ export const barrageShift = guarded((engine, input) => {
 export const germanBarrage = guarded((engine, input) => {
   const attack = number(input, 'attack');
   const points = number(input, 'artilleryPoints');
-  const m = known(engine, 'german-barrage');
+  const m = known(engine, 'germanBarrage');
   const netAttack = attack + points * m.value;
   return { actual: { netAttack }, reasoning: [`${attack} + ${points} Artillery Points × ${m.value} = ${netAttack}${m.cite}`] };
 });
@@ -126,7 +127,7 @@ export const germanBarrage = guarded((engine, input) => {
 export const antitankShift = guarded((engine, input) => {
   if (!flag(input, 'targetAllInfantryOrHQ'))
     return { actual: { shift: 0 }, reasoning: ['the target stack holds armor or mechanized units: no shift [13.21, 13.24]'] };
-  const m = known(engine, 'at-vs-infantry');
+  const m = known(engine, 'antitankVsInfantry');
   return { actual: { shift: m.value }, reasoning: [`${m.label}: ${m.value}${m.cite}`] };
 });
 
@@ -139,12 +140,13 @@ export const airShift = guarded((engine, input) => {
     reasoning.push('Air Points may not be used to affect overruns [17.25 L641]');
     return { actual: { legal: false }, reasoning };
   }
-  if (attacker > MAX_AIR_POINTS_PER_COMBAT || defender > MAX_AIR_POINTS_PER_COMBAT) {
-    reasoning.push(`at most ${MAX_AIR_POINTS_PER_COMBAT} Air Points per side in a combat [17.21 L637]`);
+  const most = rules.maxAirPointsPerCombat(engine);
+  if (attacker > most.value || defender > most.value) {
+    reasoning.push(`at most ${most.value} Air Points per side in a combat${most.cite}`);
     return { actual: { legal: false }, reasoning };
   }
-  const up = known(engine, 'air-attacker');
-  const down = known(engine, 'air-defender');
+  const up = known(engine, 'airAttacker');
+  const down = known(engine, 'airDefender');
   const shift = attacker * up.value + defender * down.value;
   reasoning.push(`attacker ${attacker} × ${up.value}${up.cite} + defender ${defender} × ${down.value}${down.cite} = ${shift}`);
   return { actual: { shift, legal: true }, reasoning };

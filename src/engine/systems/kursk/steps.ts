@@ -7,16 +7,10 @@ import type { Engine } from '../../context';
 import { QueryInputError, number, optString, type Input } from '../../checks/input';
 import { unsupported, type QueryAnswer } from '../../checks/query';
 import { numbers } from './cases';
+import * as rules from './rules';
 
 type Values = Record<string, number>;
-
-/** 9.53: a -2/-1 marker (Attack −2, Step −1); its -4/-2 face for five-Step units. */
-const MARKERS = [
-  { id: '-2/-1', attack: -2, stepValue: -1 },
-  { id: '-4/-2', attack: -4, stepValue: -2 },
-];
-/** 9.63: an HQ has a single Step (9.38) and is eliminated by one Step loss. */
-const HQ_STEPS = 1;
+type Marker = { id: string; attack: number; stepValue: number };
 
 function values(v: unknown, what: string): Values {
   if (v === undefined) return {};
@@ -24,14 +18,14 @@ function values(v: unknown, what: string): Values {
   return v as Values;
 }
 
-function withMarker(front: Values, marker: (typeof MARKERS)[number]): Values {
+function withMarker(front: Values, marker: Marker): Values {
   const out: Values = { ...front };
   if (typeof front.attack === 'number') out.attack = front.attack + marker.attack;
   if (typeof front.stepValue === 'number') out.stepValue = front.stepValue + marker.stepValue;
   return out;
 }
 
-export function stepLoss(_engine: Engine, input: Input): QueryAnswer {
+export function stepLoss(engine: Engine, input: Input): QueryAnswer {
   const unit = values(input.unit, 'input.unit') as Record<string, unknown>;
   const losses = number(input, 'losses');
   const reasoning: string[] = [];
@@ -71,10 +65,12 @@ export function stepLoss(_engine: Engine, input: Input): QueryAnswer {
     if (losses <= 0)
       return { actual: { marker: null, face: 'front', effective: front, stepValue: front.stepValue }, reasoning: ['no loss'] };
     if (losses <= markerSteps) {
-      const marker = MARKERS[losses - 1];
+      const markers = rules.stepMarkers(engine);
+      const marker = markers.value[losses - 1];
+      if (!marker) return unsupported(`the game states no marker for ${losses} Step losses`);
       const effective = withMarker(front, marker);
       reasoning.push(
-        `${losses} Step loss(es) on a full-strength ${fiveStep ? 'five-Step ' : ''}unit: ${marker.id} marker, Attack ${marker.attack}, Step ${marker.stepValue} [9.53 L361]`,
+        `${losses} Step loss(es) on a full-strength ${fiveStep ? 'five-Step ' : ''}unit: ${marker.id} marker, Attack ${marker.attack}, Step ${marker.stepValue}${markers.cite}`,
       );
       return { actual: { marker: marker.id, face: 'front', effective, stepValue: effective.stepValue }, reasoning };
     }
@@ -89,11 +85,13 @@ export function stepLoss(_engine: Engine, input: Input): QueryAnswer {
   return unsupported('input.unit must say multiCounter, questionFront or nonConsecutive (9.51-9.53)');
 }
 
-export function recombine(_engine: Engine, input: Input): QueryAnswer {
+export function recombine(engine: Engine, input: Input): QueryAnswer {
   if (input.kampfgruppeSteps !== undefined) {
     const steps = numbers(input, 'kampfgruppeSteps');
-    if ((optString(input, 'side') ?? 'german') !== 'german' || steps.length !== 2)
-      throw new QueryInputError('two German Kampfgruppen recombine into one division');
+    const side = rules.kampfgruppenSide(engine).value;
+    const perDivision = rules.breakdown(engine).value.kampfgruppenPerDivision;
+    if ((optString(input, 'side') ?? side) !== side || steps.length !== perDivision)
+      throw new QueryInputError(`${perDivision} ${rules.sideName(engine, side)} Kampfgruppen recombine into one division`);
     const divisionSteps = steps[0] + steps[1];
     return {
       actual: { divisionSteps },
@@ -101,7 +99,8 @@ export function recombine(_engine: Engine, input: Input): QueryAnswer {
     };
   }
   const steps = numbers(input, 'divisionSteps');
-  if (steps.length < 2 || steps.length > 3) throw new QueryInputError('two or three Soviet divisions recombine into a corps (14.35)');
+  const perCorps = rules.breakdown(engine).value.divisionsPerCorps;
+  if (steps.length < 2 || steps.length > perCorps) throw new QueryInputError(`two to ${perCorps} divisions recombine into a corps (14.35)`);
   const corpsSteps = steps.reduce((a, b) => a + b, 0) - 1;
   return {
     actual: { corpsSteps },
@@ -114,22 +113,25 @@ interface StackMember {
   stepValue: number;
 }
 
-function stackOf(input: Input, key = 'stack'): StackMember[] {
+function stackOf(engine: Engine, input: Input, key = 'stack'): StackMember[] {
+  const hq = rules.headquartersType(engine).value;
+  const hqSteps = rules.hqSteps(engine).value;
   const v = input[key];
   if (!Array.isArray(v)) throw new QueryInputError(`input.${key} must be a list of units`);
   return v.map((u, k) => {
     const type = (u as Record<string, unknown>)?.type;
     if (typeof type !== 'string') throw new QueryInputError(`input.${key}[${k}].type is required`);
     const sv = (u as Record<string, unknown>).stepValue;
-    return { type, stepValue: typeof sv === 'number' ? sv : type === 'hq' ? HQ_STEPS : NaN };
+    return { type, stepValue: typeof sv === 'number' ? sv : type === hq ? hqSteps : NaN };
   });
 }
 
 /** 9.62: HQs take losses only once every other unit in the hex is gone; each HQ goes with one Step (9.63). */
-export function lossAllocation(_engine: Engine, input: Input): QueryAnswer {
-  const stack = stackOf(input);
+export function lossAllocation(engine: Engine, input: Input): QueryAnswer {
+  const stack = stackOf(engine, input);
   const losses = number(input, 'losses');
-  const others = stack.filter((u) => u.type !== 'hq');
+  const hq = rules.headquartersType(engine).value;
+  const others = stack.filter((u) => u.type !== hq);
   if (others.some((u) => !Number.isFinite(u.stepValue))) throw new QueryInputError('every non-HQ unit needs a stepValue');
   const otherSteps = others.reduce((a, u) => a + u.stepValue, 0);
   const otherLosses = Math.min(losses, otherSteps);
@@ -144,33 +146,37 @@ export function lossAllocation(_engine: Engine, input: Input): QueryAnswer {
 }
 
 /** 9.66: HQs alone are treated as Mobile; each has one Step (9.38) and goes with one Step loss (9.63). */
-export function hqAlone(_engine: Engine, input: Input): QueryAnswer {
-  const stack = stackOf(input);
-  if (stack.length === 0 || stack.some((u) => u.type !== 'hq')) {
+export function hqAlone(engine: Engine, input: Input): QueryAnswer {
+  const stack = stackOf(engine, input);
+  const hq = rules.headquartersType(engine);
+  const hqSteps = rules.hqSteps(engine);
+  const mode = rules.modes(engine).value.hqAlone;
+  if (stack.length === 0 || stack.some((u) => u.type !== hq.value)) {
     return { actual: { hqOnly: false }, reasoning: ['the stack holds other units: 9.66 does not apply'] };
   }
   return {
-    actual: { hqOnly: true, mode: 'mobile', stepValue: stack.length * HQ_STEPS, eliminatedByOneStep: true },
+    actual: { hqOnly: true, mode, stepValue: stack.length * hqSteps.value, eliminatedByOneStep: true },
     reasoning: [
-      'HQs alone are treated as in Mobile Mode [9.66 L368]',
-      `${HQ_STEPS} intrinsic Step per HQ [9.38 L348]; one Step loss eliminates an HQ [9.63]`,
+      `HQs alone are treated as in ${mode} Mode [9.66 L368]`,
+      `${hqSteps.value} intrinsic Step per HQ; one Step loss eliminates an HQ${hqSteps.cite}`,
     ],
   };
 }
 
 /** 9.37, 13.19, 13.28: gun units alone are eliminated at no loss to the attacker, without firing. */
-export function gunsAlone(_engine: Engine, input: Input): QueryAnswer {
+export function gunsAlone(engine: Engine, input: Input): QueryAnswer {
   const types = input.units;
   if (!Array.isArray(types) || types.some((t) => typeof t !== 'string'))
     throw new QueryInputError('input.units must be a list of unit types');
-  const alone = types.length > 0 && (types as string[]).every((t) => t === 'antitank' || t === 'artillery');
+  const guns = rules.gunUnits(engine).value.types;
+  const alone = types.length > 0 && (types as string[]).every((t) => guns.includes(t));
   if (!alone)
     return { actual: { eliminated: false }, reasoning: ['the gun units are stacked with combat or HQ units: normal combat [9.37]'] };
   const by = optString(input, 'attackedBy') ?? 'combat';
   return {
     actual: { eliminated: true, attackerLosses: 0, modifiersUsed: false },
     reasoning: [
-      `gun units alone, ${by === 'overrun' ? 'overrun (Mobile units, paying the overrun cost)' : 'attacked in the Combat Phase'}: eliminated at no loss to the attacker [9.37 L347]`,
+      `gun units alone, attacked by ${by}: eliminated at no loss to the attacker [9.37 L347]`,
       'no Strength Modifier [13.19] and no anti-tank fire [13.28]',
     ],
   };

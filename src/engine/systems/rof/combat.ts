@@ -11,32 +11,29 @@ import type { Engine } from '../../context';
 import { pickColumn } from '../../crt';
 import { cite } from '../../source-text';
 import { bool, fmt, list, optBool, record, sideOf, table, tableModifier } from './common';
+import * as rules from './rules';
+import { sideName } from '../rule-values';
 
 /** tables.json id of the Combat Results Table. */
 const CRT = 'crt';
-/** The German Fortification protects German defenders only (12.43) and only a Soviet Barrage negates it (12.62). */
-const FORTIFICATION = 'fortification';
-const FORTIFIED_SIDE = 'german';
-const BARRAGE_SIDE = 'soviet';
-/** One Barrage per defending hex, and never without attacking ground units (12.62). */
-const BARRAGES_PER_HEX = 1;
-/** At most two air units give Ground Support to one attacked hex (13.3); none defend (13.3; optional rule 3 aside). */
-const MAX_GROUND_SUPPORT = 2;
-/** River hexsides (terrain.json) and the movement class that may not attack across a Major River (12.5). */
-const MINOR_RIVER = 'minor-river';
-const MAJOR_RIVER = 'major-river';
-const NO_ATTACK_ACROSS_MAJOR_RIVER = 'mobile';
-/** Automatic result when only the defender's reserves push the odds below 1:3 (12.36 L780). */
-const RESERVES_BELOW_LIMIT_RESULT = 'A3';
-/** The CRT modifier ids of tables.json used here. */
-const MOD = {
-  outOfSupply: 'out-of-supply',
-  barrage: 'barrage',
-  groundSupport: 'ground-support',
-  concentric: 'concentric',
-  maximumEffort: 'maximum-effort',
-  fortificationLosses: 'fortification-losses',
-} as const;
+
+/** The rule values this module reads, from the game's systemRules. */
+function combatRules(engine: Engine) {
+  const f = rules.fortification(engine).value;
+  const r = rules.rivers(engine).value;
+  return {
+    mod: rules.combatModifiers(engine).value,
+    fortification: f.terrain,
+    fortifiedSide: f.protects,
+    barrageSide: f.negatedBy,
+    barragesPerHex: rules.barragesPerHex(engine).value,
+    maxGroundSupport: rules.maxGroundSupport(engine).value,
+    minorRiver: r.minor,
+    majorRiver: r.major,
+    noAttackAcrossMajorRiver: r.noAttackAcrossMajor,
+    reservesBelowLimitResult: rules.reservesBelowLimitResult(engine).value,
+  };
+}
 
 function crtOf(engine: Engine, input: Input): TableFile {
   return table(engine, optString(input, 'table') ?? CRT);
@@ -45,18 +42,19 @@ function crtOf(engine: Engine, input: Input): TableFile {
 // ---------------------------------------------------------------- multipliers (3.2, 12.5, 15.3)
 
 export const strengthMultiplier: QueryHandler = (engine, input) => {
+  const c = combatRules(engine);
   const crt = crtOf(engine, input);
   const role = optString(input, 'role') ?? 'attack';
   const movementClass = optString(input, 'movementClass');
   const reasoning: string[] = [];
   let multiplier = 1;
   for (const m of optStrings(input, 'modifiers') ?? []) {
-    if (m === MOD.outOfSupply) {
+    if (m === c.mod.outOfSupply) {
       const mod = tableModifier(crt, m);
       if ('unknown' in mod) return unsupported(mod.unknown);
       multiplier *= mod.value;
       reasoning.push(`${mod.label}: ×${mod.value}${mod.citation}`);
-    } else if (m === MINOR_RIVER || m === MAJOR_RIVER) {
+    } else if (m === c.minorRiver || m === c.majorRiver) {
       if (role !== 'attack') {
         reasoning.push(`${m}: rivers affect only units attacking across them [12.5]`);
         continue;
@@ -64,13 +62,16 @@ export const strengthMultiplier: QueryHandler = (engine, input) => {
       const terrain = engine.terrain(m);
       const value = terrain?.combat?.attackMultiplier;
       if (value === undefined || isUnknown(value)) return unsupported(`terrain.json gives no attack multiplier for ${m}`);
-      if (m === MAJOR_RIVER) {
+      if (m === c.majorRiver) {
         if (movementClass === undefined)
           return unsupported('a Major River quarters leg units and bars mobile units: input.movementClass is needed [12.5]');
-        if (movementClass === NO_ATTACK_ACROSS_MAJOR_RIVER) {
+        if (movementClass === c.noAttackAcrossMajorRiver) {
           return {
             actual: { prohibited: true },
-            reasoning: [...reasoning, `mobile units may not attack across a Major River [12.5]${cite(terrain?.combat?.source)}`],
+            reasoning: [
+              ...reasoning,
+              `${c.noAttackAcrossMajorRiver} units may not attack across ${terrain?.name ?? m} [12.5]${cite(terrain?.combat?.source)}`,
+            ],
           };
         }
       }
@@ -91,6 +92,7 @@ interface ShiftParts {
 }
 
 function shiftOf(engine: Engine, input: Input): ShiftParts {
+  const c = combatRules(engine);
   const crt = crtOf(engine, input);
   const defenderSide = sideOf(engine, input.defenderSide, 'input.defenderSide');
   const attackerSide = input.attackerSide === undefined ? undefined : sideOf(engine, input.attackerSide, 'input.attackerSide');
@@ -99,8 +101,8 @@ function shiftOf(engine: Engine, input: Input): ShiftParts {
   const concentric = optBool(input, 'concentric') ?? false;
   const reasoning: string[] = [];
   let shift = 0;
-  if (barrage && attackerSide !== undefined && attackerSide !== BARRAGE_SIDE)
-    return { shift, reasoning, unknown: `only the ${BARRAGE_SIDE} player has Barrage markers [12.62]` };
+  if (barrage && attackerSide !== undefined && attackerSide !== c.barrageSide)
+    return { shift, reasoning, unknown: `only the ${c.barrageSide} player has Barrage markers [12.62]` };
   for (const id of optStrings(input, 'defenderTerrain') ?? []) {
     const t = engine.terrain(id);
     if (!t) throw new QueryInputError(`terrain "${id}" is not in terrain.json`);
@@ -108,11 +110,11 @@ function shiftOf(engine: Engine, input: Input): ShiftParts {
     if (s === undefined || (t.combat?.appliesTo ?? 'defender-hex') !== 'defender-hex') continue;
     if (isUnknown(s)) return { shift, reasoning, unknown: `the column shift of ${t.name} is not given` };
     if (s === 0) continue;
-    if (id === FORTIFICATION && defenderSide !== FORTIFIED_SIDE) {
+    if (id === c.fortification && defenderSide !== c.fortifiedSide) {
       reasoning.push(`${t.name}: nothing for ${defenderSide} defenders [12.43]`);
       continue;
     }
-    if (id === FORTIFICATION && barrage) {
+    if (id === c.fortification && barrage) {
       reasoning.push(`${t.name}: negated by the Barrage [12.62]`);
       continue;
     }
@@ -125,13 +127,13 @@ function shiftOf(engine: Engine, input: Input): ShiftParts {
     shift += m.value * times;
     reasoning.push(`${m.label}${times > 1 ? ` ×${times}` : ''}: ${m.value * times > 0 ? '+' : ''}${m.value * times}${m.citation}`);
   };
-  if (barrage) add(MOD.barrage, 1);
+  if (barrage) add(c.mod.barrage, 1);
   if (groundSupport > 0) {
-    if (groundSupport > MAX_GROUND_SUPPORT)
-      return { shift, reasoning, unknown: `at most ${MAX_GROUND_SUPPORT} air units may support one attack [13.3]` };
-    add(MOD.groundSupport, groundSupport);
+    if (groundSupport > c.maxGroundSupport)
+      return { shift, reasoning, unknown: `at most ${c.maxGroundSupport} air units may support one attack [13.3]` };
+    add(c.mod.groundSupport, groundSupport);
   }
-  if (concentric) add(MOD.concentric, 1);
+  if (concentric) add(c.mod.concentric, 1);
   reasoning.push(`net column shift ${shift > 0 ? `${shift}R` : shift < 0 ? `${-shift}L` : '0'} [12.36]`);
   return { shift, reasoning };
 }
@@ -211,8 +213,11 @@ export const finalColumnQuery: QueryHandler = (engine, input) => {
   const defend = number(input, 'defend');
   const raw = rawOdds(attack, defend);
   const reasoning = [`${fmt(attack)} to ${fmt(defend)} = ${label(raw)}, rounded down [12.35]${cite(crt.source)}`];
-  if (raw.attack === 1 && raw.defend > 3)
-    return { actual: { rawOdds: label(raw), legal: false }, reasoning: [...reasoning, 'worse than 1:3: no attack [12.36]'] };
+  const lowest = crt.columns?.[0];
+  if (!lowest?.odds) return unsupported(`table ${crt.id} does not give the odds of its first column`, reasoning);
+  const [lowAttack, lowDefend] = lowest.odds;
+  if (raw.attack * lowDefend < lowAttack * raw.defend)
+    return { actual: { rawOdds: label(raw), legal: false }, reasoning: [...reasoning, `worse than ${lowest.label}: no attack [12.36]`] };
   const s = shiftOf(engine, input);
   reasoning.push(...s.reasoning);
   if (s.unknown) return unsupported(s.unknown, reasoning);
@@ -221,8 +226,9 @@ export const finalColumnQuery: QueryHandler = (engine, input) => {
   return { actual: { rawOdds: label(raw), shift: s.shift, column }, reasoning };
 };
 
-/** rof.attackOdds: the 1:3 limit, and the automatic result when defensive reserves push the odds below it (12.36). */
+/** ring-of-fire.attackOdds: the 1:3 limit, and the automatic result when defensive reserves push the odds below it (12.36). */
 export const attackOdds: QueryHandler = (engine, input) => {
+  const c = combatRules(engine);
   const crt = crtOf(engine, input);
   const attack = number(input, 'attack');
   const defend = number(input, 'defend');
@@ -236,9 +242,9 @@ export const attackOdds: QueryHandler = (engine, input) => {
   reasoning.push(`defensive reserves raise the defense to ${fmt(after)} [14.5]`);
   const resolved = pickColumn(crt, { attack, defend: after }, reasoning);
   if (resolved.kind !== 'prohibited') return { actual: { legal: true }, reasoning };
-  const automatic = crt.results?.find((r) => r.code === RESERVES_BELOW_LIMIT_RESULT);
-  if (!automatic) return unsupported(`table ${crt.id} does not list the result ${RESERVES_BELOW_LIMIT_RESULT}`, reasoning);
-  reasoning.push(`the reserves alone pushed the odds below 1:3: automatic ${automatic.code}${cite(automatic.source)}`);
+  const automatic = crt.results?.find((r) => r.code === c.reservesBelowLimitResult);
+  if (!automatic) return unsupported(`table ${crt.id} does not list the result ${c.reservesBelowLimitResult}`, reasoning);
+  reasoning.push(`the reserves alone pushed the odds below the lowest column: automatic ${automatic.code}${cite(automatic.source)}`);
   return { actual: { legal: true, automatic: automatic.code }, reasoning };
 };
 
@@ -266,6 +272,7 @@ export function formatResult(l: Losses): string {
 }
 
 export const combatResult: QueryHandler = (engine, input) => {
+  const c = combatRules(engine);
   const crt = crtOf(engine, input);
   const printed = string(input, 'crtResult');
   const losses = parseResult(printed);
@@ -275,26 +282,26 @@ export const combatResult: QueryHandler = (engine, input) => {
   if (input.germanDefenderInFortification !== undefined) fortified = bool(input, 'germanDefenderInFortification');
   else {
     const defenderSide = sideOf(engine, input.defenderSide, 'input.defenderSide');
-    fortified = defenderSide === FORTIFIED_SIDE && (optStrings(input, 'defenderTerrain') ?? []).includes(FORTIFICATION);
+    fortified = defenderSide === c.fortifiedSide && (optStrings(input, 'defenderTerrain') ?? []).includes(c.fortification);
   }
   const reasoning = [`CRT result ${printed}`];
   if (bool(input, 'maximumEffort')) {
-    const m = tableModifier(crt, MOD.maximumEffort);
+    const m = tableModifier(crt, c.mod.maximumEffort);
     if ('unknown' in m) return unsupported(m.unknown);
     // 12.65: an attacker's zero becomes one; a defender's zero stays zero.
     losses.attacker = losses.attacker === 0 ? 1 : losses.attacker * m.value;
     losses.defender *= m.value;
     reasoning.push(`Maximum Effort doubles both results (attacker 0 → 1, defender 0 stays 0): ${formatResult(losses)}${m.citation}`);
   }
-  if (fortified && attackerSide !== FORTIFIED_SIDE) {
+  if (fortified && attackerSide !== c.fortifiedSide) {
     if (barrage) reasoning.push('the Barrage negates the Fortification loss modifiers [12.62, 12.64]');
     else {
-      const m = tableModifier(crt, MOD.fortificationLosses);
+      const m = tableModifier(crt, c.mod.fortificationLosses);
       if ('unknown' in m) return unsupported(m.unknown);
       losses.defender = Math.max(0, losses.defender - m.value);
       losses.attacker += m.value;
       reasoning.push(
-        `German defenders in a Fortification: German losses −${m.value}, Soviet losses +${m.value}, after any doubling: ${formatResult(losses)}${m.citation}`,
+        `${sideName(engine, c.fortifiedSide)} defenders in a Fortification: defender losses −${m.value}, attacker losses +${m.value}, after any doubling: ${formatResult(losses)}${m.citation}`,
       );
     }
   }
@@ -333,29 +340,31 @@ export const stepLoss: QueryHandler = (_engine, input) => {
 // ---------------------------------------------------------------- Barrage and Ground Support (12.62, 13.3)
 
 export const barrageLegal: QueryHandler = (engine, input) => {
+  const c = combatRules(engine);
   const defenderSide = sideOf(engine, input.defenderSide, 'input.defenderSide');
   const terrain = optStrings(input, 'defenderTerrain') ?? [];
   const attackers = number(input, 'groundAttackers');
   const already = number(input, 'barragesOnHex');
   const why =
-    defenderSide !== FORTIFIED_SIDE || !terrain.includes(FORTIFICATION)
-      ? 'Barrage markers may be used only against German units in Fortifications'
+    defenderSide !== c.fortifiedSide || !terrain.includes(c.fortification)
+      ? `Barrage markers may be used only against ${sideName(engine, c.fortifiedSide)} units in Fortifications`
       : attackers <= 0
         ? 'a Barrage may never attack alone: ground units must attack the hex'
-        : already >= BARRAGES_PER_HEX
-          ? 'only one Barrage marker per defending hex'
+        : already >= c.barragesPerHex
+          ? `at most ${c.barragesPerHex} Barrage marker(s) per defending hex`
           : undefined;
   return {
     actual: { legal: why === undefined },
     reasoning: [
       why
         ? `${why} [12.62]`
-        : 'a German hex in a Fortification attacked by ground units, no Barrage there yet: legal; the marker is then removed from the game [12.62]',
+        : `a ${sideName(engine, c.fortifiedSide)} hex in a Fortification attacked by ground units, Barrages below the limit: legal; the marker is then removed from the game [12.62]`,
     ],
   };
 };
 
 export const groundSupport: QueryHandler = (engine, input) => {
+  const c = combatRules(engine);
   const crt = crtOf(engine, input);
   const role = string(input, 'role');
   const air = number(input, 'airUnits');
@@ -366,9 +375,9 @@ export const groundSupport: QueryHandler = (engine, input) => {
         'Ground Support is flown for the attacker only [13.3] (defensive Ground Support exists only as optional Air Power rule 3)',
       ],
     };
-  if (air < 1 || air > MAX_GROUND_SUPPORT)
-    return { actual: { legal: false }, reasoning: [`between 1 and ${MAX_GROUND_SUPPORT} air units per attacked hex [13.3]`] };
-  const m = tableModifier(crt, MOD.groundSupport);
+  if (air < 1 || air > c.maxGroundSupport)
+    return { actual: { legal: false }, reasoning: [`between 1 and ${c.maxGroundSupport} air units per attacked hex [13.3]`] };
+  const m = tableModifier(crt, c.mod.groundSupport);
   if ('unknown' in m) return unsupported(m.unknown);
   return { actual: { legal: true, shift: m.value * air }, reasoning: [`${air} air unit(s) × ${m.value} column right${m.citation}`] };
 };

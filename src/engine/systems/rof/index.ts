@@ -1,5 +1,6 @@
 /**
- * Ring of Fire (system "ring-of-fire") rule queries, `rof.*` in data/rof/checks.json.
+ * Ring of Fire (system "ring-of-fire") rule queries, `ring-of-fire.*`. Every number, side, zone and
+ * id a rule needs is the game's (game.json systemRules["ring-of-fire"], tables.json, terrain.json, map.json).
  *
  * Implements: Tank Combat (firing order, mandatory combats, scripted segments with immediate
  * losses, Tank Combat markers, unengaged-hex fire, reserve-phase segment, advance), strength
@@ -14,6 +15,7 @@
  * does not list, a reserve path whose MP cost needs terrain, a set-up hex away from the named ones).
  */
 import type { QueryHandler } from '../../checks/query';
+import { answering } from '../rule-values';
 import {
   attackOdds,
   barrageLegal,
@@ -41,45 +43,53 @@ import { eliminationBox, hexControl, reclaimHex, setupLegal, supplySource } from
 import { tankAdvance, tankCombat, tankCombatsRequired, tankFireOrder } from './tank-combat';
 import { exitVp, victory, victoryLevel } from './victory';
 
-export const ROF_QUERIES: Record<string, QueryHandler> = {
-  'rof.strengthMultiplier': strengthMultiplier,
-  'rof.replacements': replacements,
-  'rof.tankFireOrder': tankFireOrder,
-  'rof.tankCombat': tankCombat,
-  'rof.tankCombatsRequired': tankCombatsRequired,
-  'rof.tankAdvance': tankAdvance,
-  'rof.columnShift': columnShift,
-  'rof.netShift': netShift,
-  'rof.finalColumn': finalColumnQuery,
-  'rof.attackOdds': attackOdds,
-  'rof.combatResult': combatResult,
-  'rof.stepLoss': stepLoss,
-  'rof.reserveMovement': reserveMovement,
-  'rof.moveSequence': moveSequence,
-  'rof.zocLinks': zocLinksQuery,
-  'rof.concentric': concentric,
-  'rof.setupLegal': setupLegal,
-  'rof.barrageLegal': barrageLegal,
-  'rof.groundSupport': groundSupport,
-  'rof.interdictionCost': interdictionCost,
-  'rof.minimumMove': minimumMove,
-  'rof.strategicMovement': strategicMovement,
-  'rof.hexControl': hexControl,
-  'rof.reclaimHex': reclaimHex,
-  'rof.defensiveReserveMove': defensiveReserveMove,
-  'rof.supplySource': supplySource,
-  'rof.supplyPath': supplyPath,
-  'rof.eliminationBox': eliminationBox,
-  'rof.reserveDesignation': reserveDesignation,
-  'rof.reserveStatus': reserveStatus,
-  'rof.defensiveReserve': defensiveReserve,
-  'rof.replacementCategory': replacementCategory,
-  'rof.reclaim': reclaim,
-  'rof.replenish': replenish,
-  'rof.advanceAfterCombat': advanceAfterCombat,
-  'rof.victory': victory,
-  'rof.victoryLevel': victoryLevel,
-  'rof.exitVp': exitVp,
-  'rof.airPool': airPool,
-  'rof.airMissions': airMissions,
+const HANDLERS: Record<string, QueryHandler> = {
+  strengthMultiplier,
+  replacements,
+  tankFireOrder,
+  tankCombat,
+  tankCombatsRequired,
+  tankAdvance,
+  columnShift,
+  netShift,
+  finalColumn: finalColumnQuery,
+  attackOdds,
+  combatResult,
+  stepLoss,
+  reserveMovement,
+  moveSequence,
+  zocLinks: zocLinksQuery,
+  concentric,
+  setupLegal,
+  barrageLegal,
+  groundSupport,
+  interdictionCost,
+  minimumMove,
+  strategicMovement,
+  hexControl,
+  reclaimHex,
+  defensiveReserveMove,
+  supplySource,
+  supplyPath,
+  eliminationBox,
+  reserveDesignation,
+  reserveStatus,
+  defensiveReserve,
+  replacementCategory,
+  reclaim,
+  replenish,
+  advanceAfterCombat,
+  victory,
+  victoryLevel,
+  exitVp,
+  airPool,
+  airMissions,
 };
+
+/** The system's name (game.json "system"), which prefixes its queries. */
+export const ROF_SYSTEM = 'ring-of-fire';
+
+/** A rule value the game lacks answers unsupported, one it marks unknown a gap. */
+export const ROF_QUERIES: Record<string, QueryHandler> = Object.fromEntries(
+  Object.entries(HANDLERS).map(([name, handler]) => [`${ROF_SYSTEM}.${name}`, answering(handler)]),
+);

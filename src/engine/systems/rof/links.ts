@@ -2,7 +2,7 @@
  * ZOC Links in play (10.0): the links of a side, moves executed in order with links re-evaluated
  * after each (10.4, 10.5), defensive reserve paths (10.4, 14.5) and supply paths (15.4).
  */
-import { areAdjacent, axialDirectionBetween, type Hex } from '../../../hex';
+import { alternatingTriple, areAdjacent, axialDirectionBetween, oppositePair, type Hex } from '../../../hex';
 import { sameSet } from '../../checks/compare';
 import { QueryInputError, optStrings, string, type Input } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
@@ -19,7 +19,7 @@ function positioned(engine: Engine, hs: Hex[]): Positioned[] {
   return hs.map((h) => ({ hex: h, label: idOf(engine, h)! }));
 }
 
-/** rof.zocLinks {side, units, enemies, friendlyEdges?} → {hexLinks, hexsideLinks} (10.3–10.7). */
+/** ring-of-fire.zocLinks {side, units, enemies, friendlyEdges?} → {hexLinks, hexsideLinks} (10.3–10.7). */
 export const zocLinksQuery: QueryHandler = (engine, input) => {
   sideOf(engine, input.side);
   const reasoning: string[] = [];
@@ -59,7 +59,7 @@ function path(engine: Engine, value: unknown, what: string): Hex[] {
 }
 
 /**
- * rof.moveSequence {side, enemies, moves: [{unit, path}]} → {legal: [bool per move]}: each unit
+ * ring-of-fire.moveSequence {side, enemies, moves: [{unit, path}]} → {legal: [bool per move]}: each unit
  * starts on the first hex of its path; moves run in order and enemy links are re-evaluated at every
  * step with every friendly unit where it stands (10.5). An illegal move leaves its unit where it was.
  */
@@ -98,7 +98,7 @@ export const moveSequence: QueryHandler = (engine, input) => {
 };
 
 /**
- * rof.defensiveReserveMove {side, enemies, path, maMp} → {legal}: never into an enemy unit, an
+ * ring-of-fire.defensiveReserveMove {side, enemies, path, maMp} → {legal}: never into an enemy unit, an
  * enemy Hex Link or across an enemy Hexside Link (10.4). A path the links allow still has to lie
  * within half the movement allowance (14.5), which needs the path's terrain.
  */
@@ -120,7 +120,7 @@ export const defensiveReserveMove: QueryHandler = (engine, input) => {
   );
 };
 
-/** rof.supplyPath {side, path, enemies} → {open}: free of enemy units and enemy ZOC Links (15.4). */
+/** ring-of-fire.supplyPath {side, path, enemies} → {open}: free of enemy units and enemy ZOC Links (15.4). */
 export const supplyPath: QueryHandler = (engine, input) => {
   sideOf(engine, input.side);
   const enemies = hexes(engine, input, 'enemies');
@@ -140,7 +140,7 @@ export const supplyPath: QueryHandler = (engine, input) => {
 };
 
 /**
- * rof.concentric {defender, attackers} → {concentric} (12.61): attacks from two opposite hexes or
+ * ring-of-fire.concentric {defender, attackers} → {concentric} (12.61): attacks from two opposite hexes or
  * from three alternating hexes (four or more always include such a set).
  */
 export const concentric: QueryHandler = (engine, input) => {
@@ -152,8 +152,8 @@ export const concentric: QueryHandler = (engine, input) => {
     if (!areAdjacent(h, defender)) throw new QueryInputError(`attacking hex ${id} is not adjacent to ${input.defender}`);
     dirs.add(axialDirectionBetween(defender, h));
   }
-  const opposite = [...dirs].some((d) => dirs.has((d + 3) % 6));
-  const alternating = [...dirs].some((d) => dirs.has((d + 2) % 6) && dirs.has((d + 4) % 6));
+  const opposite = oppositePair(dirs) !== undefined;
+  const alternating = alternatingTriple(dirs) !== undefined;
   const yes = opposite || alternating;
   return {
     actual: { concentric: yes },

@@ -7,17 +7,7 @@ import { QueryInputError, number, optNumber, string } from '../../checks/input';
 import { unsupported, type QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
 import { bool, fmt, optBool, scenario, sideOf } from './common';
-
-/** Reserves move (or reinforce) within half their movement allowance (14.1, 14.4, 14.5). */
-const RESERVE_FRACTION = 0.5;
-/** Out of supply at a movement supply check: movement allowance halved (15.1). */
-const OOS_MOVEMENT_FACTOR = 0.5;
-/** Strategic Movement doubles the MPs (11.7). */
-const STRATEGIC_FACTOR = 2;
-/** terrain.json id of the Interdiction marker's effect (13.1). */
-const INTERDICTED = 'interdicted';
-/** scenarios.json special rule: no German defensive reserve commitments on Game Turn 1 (16.1, 16.2). */
-const GT1_NO_GERMAN_RESERVES = { rule: 'gt1-no-german-reserves', turn: 1, side: 'german' };
+import * as rules from './rules';
 
 export const minimumMove: QueryHandler = (_engine, input) => {
   const phase = string(input, 'phase');
@@ -40,7 +30,7 @@ export const minimumMove: QueryHandler = (_engine, input) => {
   throw new QueryInputError('input.phase must be "regular" or "reserve"');
 };
 
-export const strategicMovement: QueryHandler = (_engine, input) => {
+export const strategicMovement: QueryHandler = (engine, input) => {
   const phase = string(input, 'phase');
   const ma = number(input, 'ma');
   const why =
@@ -56,8 +46,10 @@ export const strategicMovement: QueryHandler = (_engine, input) => {
   if (why) return { actual: { allowed: false }, reasoning: [`no Strategic Movement: ${why}`] };
   const started = optBool(input, 'startsAdjacentToEnemy') ? ' (starting adjacent to an enemy is allowed)' : '';
   return {
-    actual: { allowed: true, mp: ma * STRATEGIC_FACTOR },
-    reasoning: [`Strategic Movement: ${fmt(ma)} × ${STRATEGIC_FACTOR} = ${fmt(ma * STRATEGIC_FACTOR)} MP${started} [11.7]`],
+    actual: { allowed: true, mp: ma * rules.strategicMovementFactor(engine).value },
+    reasoning: [
+      `Strategic Movement: ${fmt(ma)} × ${rules.strategicMovementFactor(engine).value} = ${fmt(ma * rules.strategicMovementFactor(engine).value)} MP${started} [11.7]`,
+    ],
   };
 };
 
@@ -65,8 +57,8 @@ export const interdictionCost: QueryHandler = (engine, input) => {
   const movementClass = string(input, 'movementClass');
   const markers = number(input, 'markersInHex');
   const way = string(input, 'enteringOrExiting');
-  const t = engine.terrain(INTERDICTED);
-  if (!t) return unsupported(`terrain.json has no "${INTERDICTED}" entry`);
+  const t = engine.terrain(rules.interdictedTerrain(engine).value);
+  if (!t) return unsupported(`terrain.json has no "${rules.interdictedTerrain(engine).value}" entry`);
   if (markers <= 0) return { actual: { add: 0 }, reasoning: ['no Interdiction marker in the hex'] };
   if (way === 'exiting') return { actual: { add: 0 }, reasoning: [`exiting an interdicted hex costs nothing [13.1]${cite(t.source)}`] };
   if (way !== 'entering') throw new QueryInputError('input.enteringOrExiting must be "entering" or "exiting"');
@@ -84,28 +76,28 @@ export const interdictionCost: QueryHandler = (engine, input) => {
   };
 };
 
-export const reserveMovement: QueryHandler = (_engine, input) => {
+export const reserveMovement: QueryHandler = (engine, input) => {
   const role = string(input, 'role');
   if (role !== 'offensive' && role !== 'defensive') throw new QueryInputError('input.role must be "offensive" or "defensive"');
   const ma = number(input, 'ma');
   const oos = bool(input, 'outOfSupply');
-  let mp = ma * RESERVE_FRACTION;
+  let mp = ma * rules.reserveMovementFraction(engine).value;
   const reasoning = [
     `${role} reserve: half the movement allowance, ${fmt(ma)} → ${fmt(mp)} MP [${role === 'offensive' ? '14.4' : '14.5'}]`,
   ];
   if (oos) {
-    mp *= OOS_MOVEMENT_FACTOR;
+    mp *= rules.outOfSupplyMovementFactor(engine).value;
     reasoning.push(`out of supply: halved again → ${fmt(mp)} MP; fractions are kept [15.1, 3.1]`);
   }
   return { actual: { mp }, reasoning };
 };
 
-export const reserveDesignation: QueryHandler = (_engine, input) => {
+export const reserveDesignation: QueryHandler = (engine, input) => {
   const ma = number(input, 'ma');
   const spent = number(input, 'mpSpent');
   const why = bool(input, 'adjacentToEnemy')
     ? 'adjacent to an enemy unit at the instant of designation'
-    : spent > ma * RESERVE_FRACTION
+    : spent > ma * rules.reserveMovementFraction(engine).value
       ? `${fmt(spent)} MP spent, more than half of ${fmt(ma)}`
       : bool(input, 'strategicMovement')
         ? 'it used Strategic Movement'
@@ -158,13 +150,13 @@ export const defensiveReserve: QueryHandler = (engine, input) => {
   const s = scenario(engine, input);
   const turn = optNumber(input, 'turn');
   const side = input.side === undefined ? undefined : sideOf(engine, input.side);
-  const ban = s?.specialRules?.find((r) => r.id === GT1_NO_GERMAN_RESERVES.rule);
-  if (ban && turn === GT1_NO_GERMAN_RESERVES.turn && side === GT1_NO_GERMAN_RESERVES.side) {
+  const ban = s?.specialRules?.find((r) => r.id === rules.noReservesRule(engine).value.rule);
+  if (ban && turn === rules.noReservesRule(engine).value.turn && side === rules.noReservesRule(engine).value.side) {
     return { actual: { allowed: false }, reasoning: [`${ban.title}: ${ban.text}${cite(ban.source)}`] };
   }
   const ma = number(input, 'ma');
   const oos = bool(input, 'outOfSupply');
-  const reach = ma * RESERVE_FRACTION * (oos ? OOS_MOVEMENT_FACTOR : 1);
+  const reach = ma * rules.reserveMovementFraction(engine).value * (oos ? rules.outOfSupplyMovementFactor(engine).value : 1);
   const mp = number(input, 'mpToTarget');
   const why = !bool(input, 'targetUnderRegularAttack')
     ? 'defensive reserves move only to hexes under Regular Combat attack'

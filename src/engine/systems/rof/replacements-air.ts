@@ -10,22 +10,9 @@ import { unsupported, type QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { cite } from '../../source-text';
 import { bool, list, record, requiredScenario, scenario, sideOf, table } from './common';
+import * as rules from './rules';
 
-/** tables.json id of the Replacement Schedule Chart; its columns are "<Side name> mobile|leg" (6.1). */
-const REPLACEMENT_SCHEDULE = 'replacement-schedule';
-const CATEGORIES = ['mobile', 'leg'] as const;
-type Category = (typeof CATEGORIES)[number];
-/** Replacement categories that differ from the movement class (6.3): German recon takes mobile steps; Soviet motorized rifle and airborne take leg steps. */
-const CATEGORY_EXCEPTIONS: Record<string, Record<string, Category>> = {
-  german: { recon: 'mobile' },
-  soviet: { 'motorized-rifle': 'leg', airborne: 'leg' },
-};
-/** map.json box from which units never return (15.5). */
-const PERMANENT_BOX = 'permanently-eliminated';
-/** Air units withdrawn by the scenario's withdrawal entry (8.0 L489: "two Soviet air units"). */
-const AIR_WITHDRAWN = 2;
-const AIR_TYPE = 'air';
-const MISSIONS = ['interdiction', 'air-strike', 'ground-support'];
+type Category = string;
 
 /** Steps a scenario states for this turn, side and category (its special rules override the chart, 4.0). */
 function scenarioSteps(
@@ -47,10 +34,11 @@ export const replacements: QueryHandler = (engine, input) => {
   const turn = number(input, 'turn');
   const side = sideOf(engine, input.side);
   const sideName = engine.game.info.sides.find((x) => x.id === side)!.name;
-  const chart = table(engine, REPLACEMENT_SCHEDULE);
+  const schedule = rules.replacements(engine).value;
+  const chart = table(engine, schedule.table);
   const reasoning: string[] = [];
   const actual: Record<string, number> = {};
-  for (const category of CATEGORIES) {
+  for (const category of schedule.categories) {
     const stated = scenarioSteps(s, turn, side, category);
     if (stated) {
       actual[category] = stated.points;
@@ -71,14 +59,15 @@ export const replacements: QueryHandler = (engine, input) => {
 };
 
 export function replacementCategoryOf(engine: Engine, side: string, type: string): { category?: Category; why: string } {
-  const exception = CATEGORY_EXCEPTIONS[side]?.[type];
-  if (exception) return { category: exception, why: `${side} ${type} units take ${exception} replacement steps [6.3]` };
+  const { value: schedule, cite: where } = rules.replacements(engine);
+  const exception = schedule.exceptions[side]?.[type];
+  if (exception) return { category: exception, why: `${side} ${type} units take ${exception} replacement steps${where}` };
   const t = (engine.game.info.unitTypes ?? []).find((x) => x.id === type);
   if (!t) throw new QueryInputError(`unit type "${type}" is not in game.json`);
   const c = t.movementClass;
-  if (c === 'leg' || c === 'mobile')
+  if (c !== undefined && schedule.categories.includes(c))
     return { category: c, why: `${t.name} is a ${c} type unit: ${c} replacement steps [6.3]${cite(t.source)}` };
-  return { why: `${t.name} has no leg/mobile class` };
+  return { why: `${t.name} has no movement class among ${schedule.categories.join(', ')}` };
 }
 
 export const replacementCategory: QueryHandler = (engine, input) => {
@@ -94,8 +83,8 @@ export const reclaim: QueryHandler = (engine, input) => {
   const steps = number(input, 'steps');
   const max = number(input, 'maxSteps');
   const why =
-    box === PERMANENT_BOX
-      ? 'units in the Permanently Eliminated box never return [15.5, 6.4]'
+    box === rules.boxes(engine).value.permanentlyEliminated
+      ? `units in the ${engine.game.map.boxes.find((b) => b.id === box)?.name ?? box} box never return [15.5, 6.4]`
       : steps < 1 || steps > max || !Number.isInteger(steps)
         ? `a unit returns with 1 to ${max} steps [6.4]`
         : !bool(input, 'hexFriendlyControlled')
@@ -127,7 +116,8 @@ export const airPool: QueryHandler = (engine, input) => {
   const s = requiredScenario(engine, input);
   const side = sideOf(engine, input.side);
   const turn = number(input, 'turn');
-  const isAir = (id: string) => engine.unit(id)?.type === AIR_TYPE;
+  const air = rules.air(engine).value;
+  const isAir = (id: string) => engine.unit(id)?.type === air.type;
   const start = new Set(
     (s.setup ?? [])
       .filter((e) => e.side === side)
@@ -139,20 +129,21 @@ export const airPool: QueryHandler = (engine, input) => {
   for (const w of s.withdrawals ?? []) {
     if (w.side !== side || typeof w.turn !== 'number' || w.turn > turn) continue;
     const named = (w.units ?? []).filter(isAir).length;
-    const n = named || (/\bair\b/i.test(w.text ?? '') ? AIR_WITHDRAWN : 0);
+    const n = named || (new RegExp(`\\b${air.type}\\b`, 'i').test(w.text ?? '') ? air.withdrawn : 0);
     available -= n;
     reasoning.push(`GT${w.turn}: ${n} air unit(s) withdrawn, never to return [8.0]${cite(w.source)}`);
   }
   return { actual: { available }, reasoning };
 };
 
-export const airMissions: QueryHandler = (_engine, input) => {
+export const airMissions: QueryHandler = (engine, input) => {
+  const missions = rules.air(engine).value.missions;
   const flown = new Map<string, string>();
   for (const [i, m] of list(input, 'missions').entries()) {
     const x = record(m, `input.missions[${i}]`);
     const unit = string(x, 'unit');
     const mission = string(x, 'mission');
-    if (!MISSIONS.includes(mission)) throw new QueryInputError(`mission must be one of ${MISSIONS.join(', ')}`);
+    if (!missions.includes(mission)) throw new QueryInputError(`mission must be one of ${missions.join(', ')}`);
     if (flown.has(unit))
       return {
         actual: { legal: false },

@@ -10,19 +10,8 @@ import { movementClassOf } from '../../context';
 import { cite } from '../../source-text';
 import { bool, list, record, requiredScenario, sideOf } from './common';
 import { axialOf, mapHex, numberingOf } from './geometry';
-
-/** The German Kharkov sources: each is lost for good once a Soviet ground combat unit enters it (15.4). */
-const KHARKOV_SOURCES = { zone: 'supply-german-kharkov', lostTo: 'soviet' };
-/** map.json boxes (2.3, 15.5). */
-const ELIMINATED_BOX = 'eliminated';
-const PERMANENT_BOX = 'permanently-eliminated';
-const ELIMINATION_CAUSES = ['regular-combat', 'tank-combat', 'overstack-removal', 'air-strike'];
-/** German leg units may also set up in the Mikhailovka bridgehead east of the Donets (16.1 L1038, 16.2 L1128). */
-const BRIDGEHEAD_PLACE = 'mikhailovka';
-const FORT_LINE_ZONE = 'fort-line-1';
-const EAST_OF_DONETS_ZONE = 'east-of-donets';
-/** The only Soviet mobile units allowed east of the Donets at set-up (16.1 L1031, 16.2 L1121). */
-const INDEPENDENT_FLAG = 'independent';
+import * as rules from './rules';
+import { sideName } from '../rule-values';
 
 /** Whether a hex lies strictly inside the cited map extent, so it cannot be on any map edge. */
 function interior(engine: Engine, id: string): boolean {
@@ -42,9 +31,10 @@ export const supplySource: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
   for (const z of zones) {
     if (!z.hexIds.includes(hex)) continue;
-    if (z.id === KHARKOV_SOURCES.zone && side !== KHARKOV_SOURCES.lostTo && entered.has(hex)) {
+    const lost = rules.supplySources(engine).value.lostForGood;
+    if (z.id === lost.zone && side !== lost.lostTo && entered.has(hex)) {
       reasoning.push(
-        `${hex} is in ${z.name ?? z.id}, but a Soviet ground unit has entered it: never again a source, even if retaken [15.4]${cite(z.source)}`,
+        `${hex} is in ${z.name ?? z.id}, but a ${sideName(engine, lost.lostTo)} ground unit has entered it: never again a source, even if retaken [15.4]${cite(z.source)}`,
       );
       continue;
     }
@@ -64,9 +54,11 @@ export const supplySource: QueryHandler = (engine, input) => {
 
 export const eliminationBox: QueryHandler = (engine, input) => {
   const cause = string(input, 'cause');
-  if (!ELIMINATION_CAUSES.includes(cause)) throw new QueryInputError(`input.cause must be one of ${ELIMINATION_CAUSES.join(', ')}`);
+  const causes = rules.eliminationCauses(engine).value;
+  if (!causes.includes(cause)) throw new QueryInputError(`input.cause must be one of ${causes.join(', ')}`);
   const oos = bool(input, 'outOfSupply');
-  const id = oos ? PERMANENT_BOX : ELIMINATED_BOX;
+  const boxes = rules.boxes(engine).value;
+  const id = oos ? boxes.permanentlyEliminated : boxes.eliminated;
   const box = engine.game.map.boxes.find((b) => b.id === id);
   if (!box) return unsupported(`map.json has no box "${id}"`);
   return {
@@ -135,36 +127,44 @@ export const setupLegal: QueryHandler = (engine, input) => {
       };
     }
   }
-  if (side === 'german' && movementClass === 'leg') {
-    const bridgehead = engine.game.map.places.find((p) => p.id === BRIDGEHEAD_PLACE);
-    if (bridgehead && bridgehead.hex === hex)
+  const areas = rules.setup(engine);
+  const { bridgehead, fortLine, eastOfRiver } = areas.value;
+  if (side === bridgehead.side && movementClass === bridgehead.movementClass) {
+    const place = engine.game.map.places.find((p) => p.id === bridgehead.place);
+    if (place && place.hex === hex)
       return {
         actual: { legal: true },
         reasoning: [
-          `${bridgehead.name} (${hex}): the German bridgehead east of the Donets is open to German leg units [16.1 L1038, 16.2 L1128]${cite(bridgehead.source)}`,
+          `${place.name} (${hex}): the bridgehead is open to ${sideName(engine, side)} ${movementClass} units${areas.cite}${cite(place.source)}`,
         ],
       };
-    const line = zone(FORT_LINE_ZONE);
+  }
+  if (side === fortLine.side && movementClass === fortLine.movementClass) {
+    const line = zone(fortLine.zone);
     if (line?.hexIds.includes(hex))
       return {
         actual: { legal: true },
-        reasoning: [`${hex} is on the first fortification line: German leg units set up on or southwest of it${cite(line.source)}`],
+        reasoning: [
+          `${hex} is on ${line.name ?? line.id}: ${sideName(engine, side)} ${movementClass} units set up on or behind it${cite(line.source)}`,
+        ],
       };
     return unsupported(
-      'only the end hexes of the first fortification line are given, so "on or southwest of the line" cannot be decided for this hex',
+      `only some hexes of ${line?.name ?? fortLine.zone} are given, so "on or behind the line" cannot be decided for this hex`,
     );
   }
-  if (side === 'soviet' && movementClass === 'mobile') {
-    const east = zone(EAST_OF_DONETS_ZONE);
+  if (side === eastOfRiver.side && movementClass === eastOfRiver.movementClass) {
+    const east = zone(eastOfRiver.zone);
     const flags = Array.isArray(unit.flags) ? (unit.flags as string[]) : [];
-    if (east?.hexIds.includes(hex) && !flags.includes(INDEPENDENT_FLAG)) {
+    if (east?.hexIds.includes(hex) && !flags.includes(eastOfRiver.exceptFlag)) {
       return {
         actual: { legal: false },
-        reasoning: [`${hex} is east of the Donets: only the independent tank brigades may set up there${cite(east.source)}`],
+        reasoning: [
+          `${hex} is in ${east.name ?? east.id}: only ${eastOfRiver.exceptFlag} ${movementClass} units may set up there${areas.cite}${cite(east.source)}`,
+        ],
       };
     }
   }
   return unsupported(
-    'the course of the first fortification line (and of the Donets) is not given, so which side of it the hex lies on cannot be decided',
+    'the course of the first fortification line (and of the river) is not given, so which side of it the hex lies on cannot be decided',
   );
 };

@@ -9,16 +9,11 @@ import { unsupported, type QueryAnswer, type QueryHandler } from '../../checks/q
 import type { Engine } from '../../context';
 import { readRow } from '../../crt';
 import { cite } from '../../source-text';
-import { areAdjacent } from '../../../hex';
+import { HEX_SIDES, areAdjacent } from '../../../hex';
+import { directionTo } from '../../graph';
+import * as rules from './rules';
 import { bool, list, optBool, optList, record, sideOf, table } from './common';
 import { axialOf } from './geometry';
-
-/** tables.json id of the Tank Combat part of the Air Strike and Tank Combat Table (12.12, 12.18). */
-const TANK_COMBAT_TABLE = 'tank-combat';
-/** No Tank Combat across a Major River hexside, bridge or not (12.11, 12.14). */
-const TANK_COMBAT_BARRIER = 'major-river';
-/** Units with a tank silhouette are the tank type units (2.413, 12.1). */
-const TANK_TYPE = 'tank';
 
 type Tcer = number | 'unknown';
 
@@ -97,8 +92,8 @@ function boardOf(engine: Engine, input: Input): Board {
     const i = engine.graph.indexOf(a);
     const j = engine.graph.indexOf(b);
     if (i === undefined || j === undefined) return [];
-    for (let d = 0; d < 6; d++) if (engine.graph.neighbors[i * 6 + d] === j) return [...(engine.graph.sideFeatures[i * 6 + d] ?? [])];
-    return [];
+    const d = directionTo(engine.graph, i, j);
+    return d < 0 ? [] : [...(engine.graph.sideFeatures[i * HEX_SIDES + d] ?? [])];
   };
   return {
     adjacent: (a, b) => {
@@ -108,7 +103,7 @@ function boardOf(engine: Engine, input: Input): Board {
       }
       return areAdjacent(axialOf(engine, a), axialOf(engine, b));
     },
-    barrier: (a, b) => sideTerrain(a, b).includes(TANK_COMBAT_BARRIER),
+    barrier: (a, b) => sideTerrain(a, b).includes(rules.tankCombat(engine).value.barrier),
   };
 }
 
@@ -125,7 +120,7 @@ export const tankCombatsRequired: QueryHandler = (engine, input) => {
       id,
       side: sideOf(engine, x.side, `input.units[${i}].side`),
       hex: string(x, 'hex'),
-      tank: x.tcer !== undefined || x.type === TANK_TYPE,
+      tank: x.tcer !== undefined || x.type === rules.tankCombat(engine).value.tankType,
       reserve: optBool(x, 'reserve') ?? false,
       marked: optBool(x, 'tankCombatMarker') ?? false,
     };
@@ -165,7 +160,7 @@ export const tankAdvance: QueryHandler = (engine, input) => {
   const target = string(input, 'target');
   const units = list(input, 'units').map((u, i) => {
     const x = record(u, `input.units[${i}]`);
-    return { id: string(x, 'id'), hex: string(x, 'hex'), tank: x.type === TANK_TYPE || x.tcer !== undefined };
+    return { id: string(x, 'id'), hex: string(x, 'hex'), tank: x.type === rules.tankCombat(engine).value.tankType || x.tcer !== undefined };
   });
   const reasoning: string[] = [];
   const participated = new Set<string>();
@@ -220,7 +215,7 @@ class Unknowable extends Error {}
 function runScript(engine: Engine, input: Input, tcers: Map<string, number>, reasoning: string[]): ScriptResult {
   const phasing = sideOf(engine, input.phasing, 'input.phasing');
   const board = boardOf(engine, input);
-  const tableFile = table(engine, TANK_COMBAT_TABLE);
+  const tableFile = table(engine, rules.tankCombat(engine).value.table);
   const tanks = new Map<string, Tank>();
   for (const [i, u] of list(input, 'units').entries()) {
     const x = record(u, `input.units[${i}]`);
@@ -267,9 +262,16 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
     } else if (hit === false) {
       reasoning.push(`${firer.id} fires at ${target.id}: a miss`);
     } else if (hit === true) {
-      if (firer.tcer === 4) throw new Unknowable(`${firer.id} hits with TCER 4 but the roll is not given (a 1 costs two steps, 12.12)`);
-      loss = 1;
-      reasoning.push(`${firer.id} fires at ${target.id}: a hit, one step`);
+      // A hit without its roll is known only when every hit of the firer's column costs the same.
+      const column = (tableFile.columns ?? []).findIndex((c) => c.label === String(firer.tcer));
+      if (column < 0) throw new Unknowable(`the Tank Combat Table has no column for TCER ${firer.tcer}`);
+      const hits = new Set((tableFile.rows ?? []).map((r) => String(r.cells?.[column])).filter((cell) => cell !== '-'));
+      if (hits.size !== 1)
+        throw new Unknowable(
+          `${firer.id} hits with TCER ${firer.tcer} but the roll is not given (its hits cost ${[...hits].join(' or ')} steps)`,
+        );
+      loss = Number([...hits][0]);
+      reasoning.push(`${firer.id} fires at ${target.id}: a hit, ${loss} step(s)${cite(tableFile.source)}`);
     } else {
       reasoning.push(`${firer.id} fires at ${target.id} (no roll given: legality only)`);
     }
@@ -395,11 +397,11 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
 }
 
 /**
- * rof.tankCombat: runs the script; a unit whose TCER the example leaves unstated ("?") is tried
+ * ring-of-fire.tankCombat: runs the script; a unit whose TCER the example leaves unstated ("?") is tried
  * with every rating of the Tank Combat Table, and the answer stands only if all agree.
  */
 export const tankCombat: QueryHandler = (engine, input) => {
-  const tableFile = table(engine, TANK_COMBAT_TABLE);
+  const tableFile = table(engine, rules.tankCombat(engine).value.table);
   const ratings = (tableFile.columns ?? []).map((c) => Number(c.label)).filter((n) => Number.isInteger(n));
   const known = new Map<string, number>();
   const unknownIds: string[] = [];

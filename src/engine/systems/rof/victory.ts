@@ -8,47 +8,20 @@ import { unsupported, type QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { cite } from '../../source-text';
 import { list, record, requiredScenario, sideOf } from './common';
+import * as rules from './rules';
 
-/** Only the Soviet player scores towns, and net VPs are Soviet minus German (16.1 L1067, L1097; 16.2 L1171, L1192). */
-const TOWN_SCORER = 'soviet';
-const NET_FOR = 'soviet';
-
-/**
- * Victory levels by net Soviet VPs. The bands exist only in the rule text; scenarios.json names the
- * levels. `germanAhead` is the level whenever German VPs exceed Soviet VPs.
- */
-const LEVELS: Record<string, { germanAhead: string; bands: { min: number; level: string }[]; source: string }> = {
-  '16-1-breakthrough': {
-    germanAhead: 'level-german-decisive',
-    bands: [
-      { min: 15, level: 'level-soviet-victory' },
-      { min: 6, level: 'level-draw' },
-      { min: Number.NEGATIVE_INFINITY, level: 'level-german-victory' },
-    ],
-    source: '16.1 L1095-1101',
-  },
-  '16-2-polkovodets-rumyantsev': {
-    germanAhead: 'level-german-decisive',
-    bands: [
-      { min: 70, level: 'level-soviet-decisive' },
-      { min: 50, level: 'level-soviet-marginal' },
-      { min: 45, level: 'level-draw' },
-      { min: 40, level: 'level-german-marginal' },
-      { min: Number.NEGATIVE_INFINITY, level: 'level-german-decisive' },
-    ],
-    source: '16.2 L1190-1198',
-  },
-};
-
-function level(s: ScenarioFile, soviet: number, german: number, reasoning: string[]): string | { unknown: string } {
-  const table = LEVELS[s.id];
+function level(engine: Engine, s: ScenarioFile, scorer: number, opponent: number, reasoning: string[]): string | { unknown: string } {
+  const { value: levels, cite: where } = rules.victoryLevels(engine);
+  const table = levels[s.id];
   if (!table) return { unknown: `no victory levels for scenario ${s.id}` };
-  const net = soviet - german;
-  const id = german > soviet ? table.germanAhead : table.bands.find((b) => net >= b.min)!.level;
+  const net = scorer - opponent;
+  const band = table.bands.find((b) => b.min === undefined || net >= b.min);
+  const id = opponent > scorer ? table.opponentAhead : band?.level;
+  if (id === undefined) return { unknown: `net ${net} falls in no victory band of scenario ${s.id}` };
   const entry = (s.victory ?? []).find((v) => v.id === id && v.kind === 'level');
   if (!entry) return { unknown: `scenario ${s.id} has no victory level "${id}"` };
   reasoning.push(
-    `net ${net}${german > soviet ? ' (German VPs above Soviet VPs)' : ''}: ${entry.text} [${table.source}]${cite(entry.source)}`,
+    `net ${net}${opponent > scorer ? ' (the other side has more VPs)' : ''}: ${entry.text}${cite(table.source) || where}${cite(entry.source)}`,
   );
   return id;
 }
@@ -70,14 +43,15 @@ export const victory: QueryHandler = (engine, input) => {
   const controlled = new Set(optStrings(input, 'sovietControls') ?? []);
   const reasoning: string[] = [];
   const vp: Record<string, number> = Object.fromEntries(engine.game.info.sides.map((x) => [x.id, 0]));
+  const { townScorer, netFor } = rules.victory(engine).value;
   for (const v of s.victory ?? []) {
-    if (v.kind !== 'control' || v.side !== TOWN_SCORER || typeof v.points !== 'number') continue;
+    if (v.kind !== 'control' || v.side !== townScorer || typeof v.points !== 'number') continue;
     const hexes = v.hexes ?? [];
     if (hexes.length && hexes.every((h) => controlled.has(h))) {
-      vp[TOWN_SCORER] += v.points;
-      reasoning.push(`+${v.points} ${TOWN_SCORER}: every hex of ${v.id.replace(/^town-/, '')} controlled${cite(v.source)}`);
+      vp[townScorer] += v.points;
+      reasoning.push(`+${v.points} ${townScorer}: every hex of ${v.text} controlled${cite(v.source)}`);
     } else if (hexes.some((h) => controlled.has(h)))
-      reasoning.push(`${v.id}: not every hex is Soviet-controlled, no VPs (all hexes are needed)${cite(v.source)}`);
+      reasoning.push(`${v.id}: not every hex is ${townScorer}-controlled, no VPs (all hexes are needed)${cite(v.source)}`);
   }
   for (const [i, e] of list(input, 'exits').entries()) {
     const x = record(e, `input.exits[${i}]`);
@@ -89,12 +63,12 @@ export const victory: QueryHandler = (engine, input) => {
     vp[side] += p.points * units;
     reasoning.push(`+${p.points * units} ${side}: ${units} unit(s) exit at ${hex} — ${p.label}`);
   }
-  const opponent = engine.game.info.sides.find((x) => x.id !== NET_FOR)!.id;
+  const opponent = engine.game.info.sides.find((x) => x.id !== netFor)!.id;
   const extra = optNumber(input, 'germanVp');
   if (extra !== undefined) vp[opponent] += extra;
-  const soviet = vp[NET_FOR];
+  const soviet = vp[netFor];
   const german = vp[opponent];
-  const l = level(s, soviet, german, reasoning);
+  const l = level(engine, s, soviet, german, reasoning);
   if (typeof l !== 'string') return unsupported(l.unknown, reasoning);
   return { actual: { sovietVp: soviet, germanVp: german, net: soviet - german, level: l }, reasoning };
 };
@@ -104,12 +78,12 @@ export const victoryLevel: QueryHandler = (engine, input) => {
   const soviet = number(input, 'sovietVp');
   const german = number(input, 'germanVp');
   const reasoning: string[] = [];
-  const l = level(s, soviet, german, reasoning);
+  const l = level(engine, s, soviet, german, reasoning);
   if (typeof l !== 'string') return unsupported(l.unknown, reasoning);
   return { actual: { net: soviet - german, level: l }, reasoning };
 };
 
-/** rof.exitVp {scenario, side, edge}: VPs per unit for the scenario's exit entry `exit-<side>-<edge>`. */
+/** ring-of-fire.exitVp {scenario, side, edge}: VPs per unit for the scenario's exit entry `exit-<side>-<edge>`. */
 export const exitVp: QueryHandler = (engine, input) => {
   const s = requiredScenario(engine, input);
   const side = sideOf(engine, input.side);

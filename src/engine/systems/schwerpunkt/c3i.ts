@@ -100,7 +100,7 @@ export const c3iReceived: QueryHandler = (engine, input) => {
   return {
     actual: { c3i: value },
     reasoning: [
-      `Game Turn ${turn}, ${weatherName(engine, weather)}: ${what} on the Game Turn Record Track, ${value}${c3iTurnValues(engine).cite}${cite(t.source)}`,
+      `Game Turn ${turn}, ${weatherName(engine, weather)}: ${what} on the turn record track (tracks.json), ${value}${c3iTurnValues(engine).cite}${cite(t.source)}`,
     ],
   };
 };

@@ -89,10 +89,7 @@ export function isStationary(engine: Engine, unit: RulesUnit): boolean {
   return hasFlagEffect(engine, unit.flags, 'static') || unit.movementClass === stationaryClass(engine).value;
 }
 
-/** A side's name as game.json gives it. */
-export function sideName(engine: Engine, side: string): string {
-  return engine.game.info.sides.find((s) => s.id === side)?.name ?? side;
-}
+export { sideName } from '../rule-values';
 
 /** A value of the data that may be a declared unknown. */
 export function known<T>(value: T | { unknown: true } | undefined, what: string): T {

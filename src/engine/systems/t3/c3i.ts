@@ -7,13 +7,7 @@ import { number, optNumber, string } from '../../checks/input';
 import { unsupported, type QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
 import { side } from './read';
-
-/** 8.2.A: the active player spends 1-3 C3I Points in each friendly Player's Segment. */
-const MIN_C3I_SPEND = 1;
-const MAX_C3I_SPEND = 3;
-/** 10.0.A: one MP per unit moved; 11.0.D: one CP per combat initiated. */
-const MP_PER_UNIT = 1;
-const CP_PER_COMBAT = 1;
+import * as rules from './rules';
 
 /** A side's Player Segments per turn, from the sequence of play (5.1). */
 function segmentsPerTurn(engine: Engine, sideId: string): number {
@@ -29,9 +23,10 @@ export const c3iSpend: QueryHandler = (engine, input) => {
   if (segment < 1 || segment > segments) return unsupported(`${who} has Player Segments 1-${segments}, not ${segment}`);
   const later = segments - segment;
   const allowed: number[] = [];
-  for (let n = MIN_C3I_SPEND; n <= MAX_C3I_SPEND; n++) if (n <= held && held - n >= later) allowed.push(n);
+  const limits = rules.c3iSpend(engine);
+  for (let n = limits.value.min; n <= limits.value.max; n++) if (n <= held && held - n >= later) allowed.push(n);
   const reasoning = [
-    `${who} holds ${held} C3I Points in Player Segment ${segment} of ${segments}; spend ${MIN_C3I_SPEND}-${MAX_C3I_SPEND} [8.2.A L559]`,
+    `${who} holds ${held} C3I Points in Player Segment ${segment} of ${segments}; spend ${limits.value.min}-${limits.value.max}${limits.cite}`,
     `keep one for each of the ${later} remaining friendly segment(s): at most ${held - later} [8.2.B L561]`,
   ];
   if (allowed.length === 0) reasoning.push('no spend leaves enough for the remaining segments (the rules do not say what happens then)');
@@ -45,21 +40,23 @@ export const c3iSpend: QueryHandler = (engine, input) => {
   return { actual, reasoning };
 };
 
-export const activations: QueryHandler = (_engine, input) => {
+export const activations: QueryHandler = (engine, input) => {
   const mps = number(input, 'mps');
+  const { value: costs, cite: where } = rules.activationCosts(engine);
   return {
-    actual: { maxUnitsMoved: Math.floor(mps / MP_PER_UNIT) },
+    actual: { maxUnitsMoved: Math.floor(mps / costs.mpPerUnit) },
     reasoning: [
-      `${mps} MPs at ${MP_PER_UNIT} MP per unit (or German divisional stack) moved [10.0.A L583]; a river crossing costs 2 [10.3.1 L625]`,
+      `${mps} MPs at ${costs.mpPerUnit} MP per unit (or divisional stack) moved; a river crossing costs ${costs.mpRiverCrossing}${where}`,
     ],
   };
 };
 
-export const combats: QueryHandler = (_engine, input) => {
+export const combats: QueryHandler = (engine, input) => {
   const cps = number(input, 'cps');
+  const { value: costs, cite: where } = rules.activationCosts(engine);
   return {
-    actual: { maxCombats: Math.floor(cps / CP_PER_COMBAT) },
-    reasoning: [`${cps} CPs at ${CP_PER_COMBAT} CP per combat initiated [11.0.D L657]; 2 if attacking across a river [11.6.1.1.B L761]`],
+    actual: { maxCombats: Math.floor(cps / costs.cpPerCombat) },
+    reasoning: [`${cps} CPs at ${costs.cpPerCombat} CP per combat initiated; ${costs.cpAcrossRiver} if attacking across a river${where}`],
   };
 };
 
@@ -73,15 +70,13 @@ export const activityDrm: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
   let drm = 0;
   for (const m of table.modifiers ?? []) {
-    const key = /^([a-z-]+)-turn(\d+)-segment(\d+)$/.exec(m.id);
-    if (m.kind !== 'drm' || !key || key[1] !== who || Number(key[2]) !== turn || Number(key[3]) !== segment) continue;
+    const key = /^(?<side>[a-z-]+)-turn(?<turn>\d+)-segment(?<segment>\d+)$/.exec(m.id)?.groups;
+    if (m.kind !== 'drm' || !key || key.side !== who || Number(key.turn) !== turn || Number(key.segment) !== segment) continue;
     if (typeof m.value !== 'number') return unsupported(`Activity Chart DRM ${m.id} has no known value`);
     drm += m.value;
     reasoning.push(`${m.label}: ${m.value >= 0 ? '+' : ''}${m.value}${cite(m.source)}`);
   }
   if (reasoning.length === 0)
-    reasoning.push(
-      `no Activity Chart DRM for ${who} on turn ${turn}, segment ${segment} (only the first turn's Soviet DRMs exist) [13.0.C L899]`,
-    );
+    reasoning.push(`no Activity Chart DRM for ${who} on turn ${turn}, segment ${segment} (tables.json lists no other) [13.0.C L899]`);
   return { actual: { drm }, reasoning };
 };

@@ -9,18 +9,10 @@ import { knownGap, unsupported, type QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { cite } from '../../source-text';
 import { crt, crtMultiplier, isMotorized, label, list, namedSet, printed, units } from './read';
+import * as rules from './rules';
 
 /** 3.1.B, 11.6.A: no unit ever has its TR or combat strength reduced to less than one. */
 export const VALUE_FLOOR = 1;
-/** 11.3.2.B-C: chits playable with equal TPVs, with TS, and without TS. */
-const CHITS_EQUAL = 2;
-const CHITS_WITH_TS = 3;
-const CHITS_WITHOUT_TS = 1;
-/** 11.0.D and 11.6.1.1.B: CPs for a combat, and for one with any attacker across a river. */
-const CP_PER_COMBAT = 1;
-const CP_ACROSS_RIVER = 2;
-/** 11.6.4.B: defender terrain that never allows a Soviet Tank Bonus (with river hexsides). */
-const NO_TANK_BONUS_TERRAIN = ['city', 'marsh', 'forest'];
 /** 11.1.E: a unit attacks at most once per Combat Phase. */
 const ATTACKS_PER_PHASE = 1;
 
@@ -114,13 +106,13 @@ function halvingsOf(
   let factor = 1;
   const why: string[] = [];
   if (river.all || (id !== undefined && river.ids.has(id))) {
-    const m = crtMultiplier(engine, 'river');
+    const m = crtMultiplier(engine, rules.crtModifiers(engine).value.river);
     if (m === undefined) throw new QueryInputError('the CRT gives no known river multiplier');
     factor *= m;
     why.push(`×${m} across a river [11.6.1.1.A L759]`);
   }
   if (oos.all || (id !== undefined && oos.ids.has(id))) {
-    const m = crtMultiplier(engine, 'oos');
+    const m = crtMultiplier(engine, rules.crtModifiers(engine).value.outOfSupply);
     if (m === undefined) throw new QueryInputError('the CRT gives no known OOS multiplier');
     factor *= m;
     why.push(`×${m} OOS [7.4.B L533]`);
@@ -159,11 +151,13 @@ export const tpv: QueryHandler = (engine, input) => {
   return { actual: { attacker, defender }, reasoning };
 };
 
-export const tacticalSuperiority: QueryHandler = (_engine, input) => {
+export const tacticalSuperiority: QueryHandler = (engine, input) => {
   const a = number(input, 'attackerTpv');
   const d = number(input, 'defenderTpv');
   const superior = a === d ? 'none' : a > d ? 'attacker' : 'defender';
-  const limit = (who: 'attacker' | 'defender') => (superior === 'none' ? CHITS_EQUAL : superior === who ? CHITS_WITH_TS : CHITS_WITHOUT_TS);
+  const { value: chits, cite: where } = rules.chitsPlayable(engine);
+  const limit = (who: 'attacker' | 'defender') =>
+    superior === 'none' ? chits.equal : superior === who ? chits.withSuperiority : chits.withoutSuperiority;
   // Play Note 11.3.2: never more chits than were drawn, and a side draws its TPV in chits.
   const attackerChits = Math.min(limit('attacker'), a);
   const defenderChits = Math.min(limit('defender'), d);
@@ -171,22 +165,23 @@ export const tacticalSuperiority: QueryHandler = (_engine, input) => {
     actual: { superior, attackerChits, defenderChits },
     reasoning: [
       superior === 'none'
-        ? `equal TPVs (${a}): neither side has TS, up to ${CHITS_EQUAL} chits each [11.3.2.B L717]`
-        : `${superior} has the higher TPV (${a} vs ${d}): TS, up to ${CHITS_WITH_TS} chits against ${CHITS_WITHOUT_TS} [11.3.2.C L719]`,
+        ? `equal TPVs (${a}): neither side has TS, up to ${chits.equal} chits each${where}`
+        : `${superior} has the higher TPV (${a} vs ${d}): TS, up to ${chits.withSuperiority} chits against ${chits.withoutSuperiority}${where}`,
       `no more chits than drawn (TPV) [11.3.2 Play Note L723]: attacker ${attackerChits}, defender ${defenderChits}`,
     ],
   };
 };
 
-export const combatCost: QueryHandler = (_engine, input) => {
+export const combatCost: QueryHandler = (engine, input) => {
   const across = list(input, 'attackersAcrossRiver');
-  const cps = across.length > 0 ? CP_ACROSS_RIVER : CP_PER_COMBAT;
+  const { value: costs, cite: where } = rules.activationCosts(engine);
+  const cps = across.length > 0 ? costs.cpAcrossRiver : costs.cpPerCombat;
   return {
     actual: { cps },
     reasoning: [
       across.length > 0
-        ? `${across.length} attacker(s) across a river hexside: ${CP_ACROSS_RIVER} CPs [11.6.1.1.B L761]`
-        : `${CP_PER_COMBAT} CP per combat [11.0.D L657]`,
+        ? `${across.length} attacker(s) across a river hexside: ${costs.cpAcrossRiver} CPs${where}`
+        : `${costs.cpPerCombat} CP per combat${where}`,
     ],
   };
 };
@@ -199,22 +194,23 @@ export const tankBonus: QueryHandler = (engine, input) => {
   const cs = printed(engine, attacker, 'combat');
   if (cs === undefined) return unsupported(`the CS of ${label(attacker)} is not given`);
   const reasoning: string[] = [];
-  const eligible = attacker.size === 'brigade' && attacker.type === 'tank' && (attacker.flags ?? []).includes('tank-bonus');
+  const { value: tb, cite: where } = rules.tankBonus(engine);
+  const eligible = attacker.size === tb.size && attacker.type === tb.type && (attacker.flags ?? []).includes(tb.flag);
   const motorized = defenders.filter((d) => isMotorized(engine, d));
   const unknownType = defenders.filter((d) => isMotorized(engine, d) === undefined);
-  const barred = terrain.filter((t) => NO_TANK_BONUS_TERRAIN.includes(t));
+  const barred = terrain.filter((t) => tb.noBonusTerrain.includes(t));
   let bonus = false;
   if (!eligible) reasoning.push(`${label(attacker)} is not a Tank Bonus tank brigade (asterisked CS) [2.4.2.C L228, 11.6.4.A L793]`);
   else if (motorized.length)
-    reasoning.push(`the Axis force contains a motorized unit (${motorized.map(label).join(', ')}): no Tank Bonus [11.6.4.A L793]`);
+    reasoning.push(`the defending force contains a motorized unit (${motorized.map(label).join(', ')}): no Tank Bonus${where}`);
   else if (unknownType.length) return unsupported(`the type of ${unknownType.map(label).join(', ')} is not known`);
   else if (barred.length) reasoning.push(`attacking into ${barred.join(', ')}: no Tank Bonus [11.6.4.B L795]`);
   else if (acrossRiver) reasoning.push('attacking across a river hexside: no Tank Bonus [11.6.4.B L795]');
   else bonus = true;
-  const multiplier = crtMultiplier(engine, 'tank-bonus');
+  const multiplier = crtMultiplier(engine, rules.crtModifiers(engine).value.tankBonus);
   if (bonus && multiplier === undefined) return unsupported('the CRT gives no known Tank Bonus multiplier');
   const result = bonus ? cs * multiplier! : cs;
-  if (bonus) reasoning.push(`no motorized Axis defender: CS ${cs} ×${multiplier} = ${result} [11.6.4.A L793]`);
+  if (bonus) reasoning.push(`no motorized defender: CS ${cs} ×${multiplier} = ${result}${where}`);
   return { actual: { cs: result, bonus }, reasoning };
 };
 

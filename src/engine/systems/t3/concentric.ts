@@ -9,6 +9,8 @@ import { directionTo } from '../../graph';
 import { QueryInputError, hexIndex, optStrings, string } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
+import { riverTerrain } from './rules';
+import { HEX_SIDES, alternatingTriple, oppositePair } from '../../../hex';
 
 function forbidsConcentric(engine: Engine, terrainId: string): boolean {
   const combat = engine.terrain(terrainId)?.combat;
@@ -18,10 +20,9 @@ function forbidsConcentric(engine: Engine, terrainId: string): boolean {
 /** Whether attacks from these directions (0-5 around the defender) form a Concentric Attack. */
 export function concentricPattern(directions: readonly number[]): { concentric: boolean; why: string } {
   const set = new Set(directions);
-  if (set.size > 3) return { concentric: true, why: `attackers in ${set.size} hexes (more than three)` };
-  for (const d of set) if (set.has((d + 3) % 6)) return { concentric: true, why: 'attackers in opposite hexes' };
-  if (set.size === 3 && [...set].every((d) => set.has((d + 2) % 6)))
-    return { concentric: true, why: 'attackers in three hexes with one hex between each' };
+  // More than half the sides always include an opposite pair.
+  if (oppositePair(set)) return { concentric: true, why: `attackers in opposite hexes (${set.size} attacking hexes)` };
+  if (alternatingTriple(set)) return { concentric: true, why: 'attackers in three hexes with one hex between each' };
   return { concentric: false, why: `attackers in ${set.size} hex(es), none opposite, not three alternating` };
 }
 
@@ -38,8 +39,8 @@ export const concentric: QueryHandler = (engine, input) => {
     const dir = directionTo(engine.graph, d, a);
     if (dir < 0) throw new QueryInputError(`attacker hex ${hex} is not adjacent to ${defender}`);
     directions.push(dir);
-    const features = [...(engine.graph.sideFeatures[d * 6 + dir] ?? [])];
-    if (river.has(hex)) features.push('river');
+    const features = [...(engine.graph.sideFeatures[d * HEX_SIDES + dir] ?? [])];
+    if (river.has(hex)) features.push(riverTerrain(engine).value);
     const barring = features.filter((f) => forbidsConcentric(engine, f));
     if (barring.length) blockedSides.push(`${hex}/${defender} (${[...new Set(barring)].join(', ')})`);
   }

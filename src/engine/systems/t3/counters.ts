@@ -7,6 +7,7 @@ import { string, unitFrom } from '../../checks/input';
 import { unsupported, type QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
 import { hasFlagEffect, label, ordinal } from './read';
+import { substituteFlag } from './rules';
 
 /** Drops a trailing "(305 ID)"-style abbreviation from a formation name. */
 function plainName(name: string): string {
@@ -17,7 +18,11 @@ export const designation: QueryHandler = (engine, input) => {
   const text = string(input, 'designation');
   const nationality = string(input, 'nationality');
   const candidates = engine.game.units.filter(
-    (u) => !isUnknown(u.designation) && u.designation === text && u.nationality === nationality && !u.flags.includes('substitute'),
+    (u) =>
+      !isUnknown(u.designation) &&
+      u.designation === text &&
+      u.nationality === nationality &&
+      !u.flags.includes(substituteFlag(engine).value),
   );
   const unit = candidates[0];
   const two = /^(\d+)\/(\d+)$/.exec(text);
@@ -43,11 +48,10 @@ export const designation: QueryHandler = (engine, input) => {
   // 2.4.5.1.A / 2.4.5.2: a single number designates the unit itself.
   const actual: Record<string, unknown> = { reads: unit.name };
   if (!isUnknown(unit.size) && unit.size) actual[unit.size] = number;
-  const rule = engine.game.info.sides.find((s) => s.id === unit.side)?.id === 'soviet' ? '2.4.5.2 L275' : '2.4.5.1.A L262';
   return {
     actual,
     reasoning: [
-      `single number ${number}: ${unit.id}, ${unit.name} [${rule}]`,
+      `single number ${number}: ${unit.id}, ${unit.name} [2.4.5.1.A L262, 2.4.5.2 L275]`,
       ...(candidates.length > 1
         ? [
             `also matches ${candidates
@@ -67,8 +71,8 @@ export const exertsZoc: QueryHandler = (engine, input) => {
     actual: { zoc: !noZoc },
     reasoning: [
       noZoc
-        ? `${label(unit)} carries the no-ZOC flag: German static Alarm battalions and Soviet brigades exert no ZOC [6.0.A L475]`
-        : `${label(unit)} exerts a ZOC into the six surrounding hexes [6.0.A L475]${unit.size === 'corps' ? '; Soviet corps do have a ZOC whatever the counter art shows [2.4.5[Errata].A L326]' : ''}`,
+        ? `${label(unit)} carries the no-ZOC flag: it exerts no ZOC [6.0.A L475]`
+        : `${label(unit)} exerts a ZOC into the surrounding hexes, whatever the counter art shows [6.0.A L475, 2.4.5[Errata].A L326]`,
     ],
   };
 };

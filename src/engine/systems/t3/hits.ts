@@ -8,6 +8,7 @@ import { takeStepLoss, type UnitState } from '../../steps';
 import { QueryInputError, number, optNumber, optString, string, unitFrom } from '../../checks/input';
 import { unsupported, type QueryHandler } from '../../checks/query';
 import { count, flag, hasFlagEffect, isMotorized, label, namedSet, units } from './read';
+import { riverTerrain } from './rules';
 import type { UnitLike } from '../../checks/input';
 import type { Engine } from '../../context';
 
@@ -113,7 +114,7 @@ export const retreatPenalty: QueryHandler = (engine, input) => {
   }
   if (across !== undefined) {
     if (!engine.terrain(across)) throw new QueryInputError(`terrain "${across}" is not in terrain.json`);
-    if (across === 'river') {
+    if (across === riverTerrain(engine).value) {
       if (flag(input, 'bridged')) reasoning.push('across a bridged river: bridges negate the river penalty [11.7.1.2.D L839]');
       else {
         extraStepLosses += RETREAT_EXTRA_LOSS;
@@ -188,7 +189,7 @@ export const stepLoss: QueryHandler = (engine, input) => {
       return unsupported(`the steps of ${current.id} are not known`, reasoning);
     const r = takeStepLoss(engine.game, state);
     reasoning.push(
-      `step loss ${i + 1}: ${r.reason}${r.state?.unit !== state.unit && r.state ? ' (substitute counter from the Soviet Substitute Unit Display) [2.4.4[Steps].C L322]' : ''}`,
+      `step loss ${i + 1}: ${r.reason}${r.state?.unit !== state.unit && r.state ? ' (its substitute counter) [2.4.4[Steps].C L322]' : ''}`,
     );
     if (r.eliminated || !r.state) return { actual: { eliminated: true }, reasoning: [...reasoning, 'eliminated [2.4.4[Steps].B L320]'] };
     state = r.state;

@@ -16,6 +16,7 @@
  * (retreat direction, front line) take their conditions from the check's input.
  */
 import type { QueryHandler } from '../../checks/query';
+import { answering } from '../rule-values';
 import { activations, activityDrm, c3iSpend, combats } from './c3i';
 import { applyChits } from './chits';
 import {
@@ -37,7 +38,7 @@ import { movementCost, riverCrossing, stackingCheck, strategicMove, zocMove } fr
 import { hexControl, randomEvent, romanianRemoval, setupExchange, stepLossVp, victory } from './scenario';
 import { attritionCheck, outOfSupply, supplyLine } from './supply';
 
-export const T3_QUERIES: Record<string, QueryHandler> = {
+const HANDLERS: Record<string, QueryHandler> = {
   't3.designation': designation,
   't3.exertsZoc': exertsZoc,
   't3.markerText': markerText,
@@ -78,3 +79,8 @@ export const T3_QUERIES: Record<string, QueryHandler> = {
   't3.hexControl': hexControl,
   't3.randomEvent': randomEvent,
 };
+
+/** A rule value the game lacks answers unsupported, one it marks unknown a gap. */
+export const T3_QUERIES: Record<string, QueryHandler> = Object.fromEntries(
+  Object.entries(HANDLERS).map(([name, handler]) => [name, answering(handler)]),
+);

@@ -7,16 +7,8 @@ import { isUnknown } from '../../../model/common';
 import { QueryInputError, number, optNumber, string } from '../../checks/input';
 import { unsupported, type QueryHandler } from '../../checks/query';
 import { flag, label, list, side, units } from './read';
+import * as rules from './rules';
 
-/** 10.0.A, 10.1: one MP per unit moved, one per German divisional stack moved together. */
-const MP_PER_ACTIVATION = 1;
-/** 10.3.1: activating a unit to cross a river costs 2 MPs. */
-const MP_RIVER_CROSSING = 2;
-/** 10.4.1.A: one Strategic Movement per friendly Movement Phase; 10.4.1.C: it costs no MPs. */
-const STRATEGIC_MOVES_PER_PHASE = 1;
-const STRATEGIC_MP_COST = 0;
-/** 10.4.1.A Exception, 13.0.D: no Axis Strategic Movement in the 1st Axis Segment of Turn 1. */
-const NO_STRATEGIC = { side: 'axis', turn: 1, segment: 1 };
 /** 9.0: stacking limits are only in effect at the end of Movement and Combat Phases. */
 const STACKING_MOMENTS = ['end-of-movement-phase', 'end-of-combat-phase'];
 /** 6.0.E, 11.7.2.A: an advance after combat may go one hex EZOC to EZOC. */
@@ -26,30 +18,39 @@ export const movementCost: QueryHandler = (engine, input) => {
   const moved = units(engine, input, 'units');
   const together = flag(input, 'stackedAtStart') === true && flag(input, 'moveTogether') === true && flag(input, 'endTogether') === true;
   const formation = moved[0]?.formation;
+  const stack = rules.divisionalStack(engine);
+  const perUnit = rules.activationCosts(engine).value.mpPerUnit;
   const divisional =
     together &&
     moved.length > 1 &&
     formation !== undefined &&
-    moved.every((u) => u.formation === formation && u.nationality === 'german' && (u.size === 'regiment' || u.size === 'kampfgruppe'));
+    moved.every(
+      (u) =>
+        u.formation === formation &&
+        u.nationality === stack.value.nationality &&
+        typeof u.size === 'string' &&
+        stack.value.sizes.includes(u.size),
+    );
   if (divisional) {
     return {
-      actual: { mps: MP_PER_ACTIVATION },
+      actual: { mps: perUnit },
       reasoning: [
-        `${moved.map(label).join(', ')}: regiments/Kampfgruppen of ${formation} that start stacked, move together and end together move as one divisional stack for ${MP_PER_ACTIVATION} MP [10.1 L599]`,
+        `${moved.map(label).join(', ')}: ${stack.value.sizes.join('/')} units of ${formation} that start stacked, move together and end together move as one divisional stack for ${perUnit} MP${stack.cite}`,
       ],
     };
   }
-  const mps = moved.length * MP_PER_ACTIVATION;
+  const mps = moved.length * perUnit;
   return {
     actual: { mps },
     reasoning: [
-      `${moved.length} unit(s) moved separately: ${MP_PER_ACTIVATION} MP each [10.0.A L583]${together ? '' : '; not a divisional stack (must start stacked, move together and end together, 10.1)'}`,
+      `${moved.length} unit(s) moved separately: ${perUnit} MP each [10.0.A L583]${together ? '' : '; not a divisional stack (must start stacked, move together and end together, 10.1)'}`,
     ],
   };
 };
 
 export const riverCrossing: QueryHandler = (engine, input) => {
-  const river = engine.terrain('river');
+  const river = engine.terrain(rules.riverTerrain(engine).value);
+  const costs = rules.activationCosts(engine).value;
   if (!river) return unsupported('the game has no river terrain');
   if (flag(input, 'startAdjacent') !== true) {
     return {
@@ -59,9 +60,9 @@ export const riverCrossing: QueryHandler = (engine, input) => {
   }
   const costsAll = river.movement === 'all';
   return {
-    actual: { legal: true, mps: MP_RIVER_CROSSING, stopsAfter: costsAll },
+    actual: { legal: true, mps: costs.mpRiverCrossing, stopsAfter: costsAll },
     reasoning: [
-      `activated for ${MP_RIVER_CROSSING} MPs instead of ${MP_PER_ACTIVATION} [10.3.1 L625]`,
+      `activated for ${costs.mpRiverCrossing} MPs instead of ${costs.mpPerUnit} [10.3.1 L625]`,
       costsAll
         ? 'crossing the river costs all MFs: the unit stops after it (terrain.json river: movement "all")'
         : 'river movement cost not "all"',
@@ -74,12 +75,11 @@ export const strategicMove: QueryHandler = (engine, input) => {
   const turn = number(input, 'turn');
   const segment = number(input, 'segment');
   const refuse = (why: string) => ({ actual: { allowed: false }, reasoning: [why] });
-  if (who === NO_STRATEGIC.side && turn === NO_STRATEGIC.turn && segment === NO_STRATEGIC.segment)
-    return refuse(
-      'the Axis cannot conduct Strategic Movement during the 1st Axis Segment of Turn 1 [10.4.1.A Exception L637, 13.0.D L906]',
-    );
-  if ((optNumber(input, 'alreadyThisPhase') ?? 0) >= STRATEGIC_MOVES_PER_PHASE)
-    return refuse(`only ${STRATEGIC_MOVES_PER_PHASE} Strategic Movement per friendly Movement Phase [10.4.1.A L635]`);
+  const { value: sm, cite: where } = rules.strategicMovement(engine);
+  if (sm.forbidden.some((f) => who === f.side && turn === f.turn && segment === f.segment))
+    return refuse(`no ${who} Strategic Movement in its Player Segment ${segment} of turn ${turn}${where}`);
+  if ((optNumber(input, 'alreadyThisPhase') ?? 0) >= sm.perPhase)
+    return refuse(`only ${sm.perPhase} Strategic Movement per friendly Movement Phase${where}`);
   if (flag(input, 'movedRegularly'))
     return refuse('a unit uses Strategic or Regular Movement in a Movement Phase, never both [10.4.1.B L639]');
   if (flag(input, 'oos')) return refuse('OOS units may not conduct Strategic Movement [10.4.1.C L641]');
@@ -92,9 +92,9 @@ export const strategicMove: QueryHandler = (engine, input) => {
       `the path must consist solely of friendly-controlled hexes; it enters ${foreign.join(', ')}-controlled hexes [10.4.2 L645]`,
     );
   return {
-    actual: { allowed: true, mps: STRATEGIC_MP_COST },
+    actual: { allowed: true, mps: sm.mpCost },
     reasoning: [
-      `one unit (or German divisional stack) to any hex through friendly-controlled hexes, at no MP cost [10.4.1.C L641, 10.4.2 L645]`,
+      `one unit (or divisional stack) to any hex through friendly-controlled hexes, at ${sm.mpCost} MP [10.4.1.C L641, 10.4.2 L645]`,
     ],
   };
 };

@@ -2,6 +2,7 @@
 import { isUnknown } from '../../../model/common';
 import type { TableFile } from '../../../model/files';
 import type { Engine } from '../../context';
+import { motorizedCategory } from './rules';
 import { movementClassOf, unitValue } from '../../context';
 import { QueryInputError, unitFrom, type Input, type UnitLike } from '../../checks/input';
 
@@ -66,7 +67,7 @@ export function isMotorized(engine: Engine, unit: UnitLike): boolean | undefined
   if (unit.type === undefined) return undefined;
   const type = (engine.game.info.unitTypes ?? []).find((t) => t.id === unit.type);
   const category = (type as { category?: string } | undefined)?.category ?? movementClassOf(engine.game, unit.type);
-  return category === undefined ? undefined : category === 'motorized';
+  return category === undefined ? undefined : category === motorizedCategory(engine).value;
 }
 
 /** The effect a unit's flags carry (flag id or its declared effect). */
@@ -87,8 +88,9 @@ export function crtMultiplier(engine: Engine, id: string): number | undefined {
   return m && m.kind === 'multiplier' && typeof m.value === 'number' && !isUnknown(m.value) ? m.value : undefined;
 }
 
+const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+const ORDINALS = new Intl.PluralRules('en', { type: 'ordinal' });
+
 export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
+  return `${n}${ORDINAL_SUFFIX[ORDINALS.select(n)] ?? ORDINAL_SUFFIX.other}`;
 }

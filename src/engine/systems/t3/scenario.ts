@@ -10,14 +10,7 @@ import { QueryInputError, number, optNumber, optString, string, unitFrom } from 
 import { unsupported, type QueryAnswer, type QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
 import { flag, label, list, otherSide, side } from './read';
-
-/** 13.6.3.B: the Soviets may exchange the locations of up to ten RDs (GRDs included). */
-const MAX_RD_EXCHANGES = 10;
-const RD_EXCHANGE_RULE = '13.6.3.B';
-/** 13.3.B: Soviet VPs are added to the single VPs Track, Axis VPs subtracted. */
-const VP_SIGN: Record<string, number> = { soviet: 1, axis: -1 };
-/** 12.0.C: unmodified combat rolls that generate a Random Event. */
-const RANDOM_EVENT_ROLLS = [2, 12];
+import * as rules from './rules';
 
 function scenarioOf(engine: Engine, id: string) {
   const s = engine.game.scenarios.find((x) => x.id === id);
@@ -33,25 +26,24 @@ function setupHex(engine: Engine, scenarioId: string, unitId: string): string | 
 }
 
 export const setupExchange: QueryHandler = (engine, input) => {
+  const { value: rd, cite: where } = rules.rdExchange(engine);
   const id = string(input, 'scenario');
   const s = scenarioOf(engine, id);
-  const rule = (s.specialRules ?? []).find(
-    (r) => r.source !== undefined && typeof r.source !== 'string' && r.source.rule === RD_EXCHANGE_RULE,
-  );
+  const rule = (s.specialRules ?? []).find((r) => r.source !== undefined && typeof r.source !== 'string' && r.source.rule === rd.rule);
   const pairs = list(input, 'exchanges');
-  if (!rule) return { actual: { legal: false, used: 0, max: 0 }, reasoning: [`${s.name} has no RD exchange rule (${RD_EXCHANGE_RULE})`] };
+  if (!rule) return { actual: { legal: false, used: 0, max: 0 }, reasoning: [`${s.name} has no set-up exchange rule (${rd.rule})`] };
   const reasoning = [`${rule.title}${cite(rule.source)}`];
   const positions: Record<string, string> = {};
-  let legal = pairs.length <= MAX_RD_EXCHANGES;
-  if (!legal) reasoning.push(`${pairs.length} exchanges: at most ${MAX_RD_EXCHANGES} [13.6.3.B L1011]`);
+  let legal = pairs.length <= rd.max;
+  if (!legal) reasoning.push(`${pairs.length} exchanges: at most ${rd.max}${where}`);
   for (const pair of pairs) {
     if (!Array.isArray(pair) || pair.length !== 2 || pair.some((x) => typeof x !== 'string'))
       throw new QueryInputError('each exchange must be a pair of unit ids');
     const [a, b] = pair.map((u) => unitFrom(engine, u));
-    const isRd = (u: typeof a) => u.side === 'soviet' && u.type === 'infantry' && u.size === 'division';
+    const isRd = (u: typeof a) => u.side === rd.side && u.type === rd.type && u.size === rd.size;
     if (!isRd(a) || !isRd(b)) {
       legal = false;
-      reasoning.push(`${label(a)} and ${label(b)} must both be RDs or GRDs [13.6.3.B L1011]`);
+      reasoning.push(`${label(a)} and ${label(b)} must both be ${rd.side} ${rd.type} ${rd.size} units${where}`);
       continue;
     }
     const ha = positions[a.id!] ?? setupHex(engine, id, a.id!);
@@ -61,7 +53,7 @@ export const setupExchange: QueryHandler = (engine, input) => {
     positions[b.id!] = ha;
     reasoning.push(`${a.id} ${ha} ↔ ${b.id} ${hb}`);
   }
-  return { actual: { legal, positions, used: pairs.length, max: MAX_RD_EXCHANGES }, reasoning };
+  return { actual: { legal, positions, used: pairs.length, max: rd.max }, reasoning };
 };
 
 /** VPs per step loss from the scenario's points entry (every scenario has one). */
@@ -69,8 +61,9 @@ function vpPerStep(engine: Engine, scenarioId?: string): { points: number; why: 
   const scenarios = scenarioId ? [scenarioOf(engine, scenarioId)] : engine.game.scenarios;
   const values = new Set<number>();
   let why = '';
+  const entryId = rules.stepLossVictory(engine).value;
   for (const s of scenarios) {
-    const entry = (s.victory ?? []).find((v) => v.id === 'vp-step-losses');
+    const entry = (s.victory ?? []).find((v) => v.id === entryId);
     if (entry?.points === undefined || isUnknown(entry.points)) return undefined;
     values.add(entry.points);
     why = `${entry.text}${cite(entry.source)}`;
@@ -84,7 +77,9 @@ export const stepLossVp: QueryHandler = (engine, input) => {
   const per = vpPerStep(engine, optString(input, 'scenario'));
   if (!per) return unsupported('the VPs per step loss are not stated alike in every scenario');
   const gainer = otherSide(engine, losing);
-  const vpChange = steps * per.points * VP_SIGN[gainer];
+  const sign = rules.vpSign(engine).value[gainer];
+  if (sign === undefined) return unsupported(`the VPs Track direction of ${gainer} is not given`);
+  const vpChange = steps * per.points * sign;
   return {
     actual: { vpChange },
     reasoning: [
@@ -114,7 +109,9 @@ export const romanianRemoval: QueryHandler = (engine, input) => {
   const steps = unit.steps !== undefined && !isUnknown(unit.steps) ? unit.steps : undefined;
   const per = vpPerStep(engine);
   if (steps === undefined || !per) return unsupported(`the steps of ${unitId} or the VPs per step are not known`, reasoning);
-  const vpChange = steps * per.points * VP_SIGN[controller];
+  const sign = rules.vpSign(engine).value[controller];
+  if (sign === undefined) return unsupported(`the VPs Track direction of ${controller} is not given`, reasoning);
+  const vpChange = steps * per.points * sign;
   reasoning.push(
     `${hex} is ${controller}-controlled: ${unitId} is removed and counts as ${steps} step losses: ${vpChange >= 0 ? '+' : ''}${vpChange} VPs [13.2.2 L967, 13.3.B L973]`,
   );
@@ -204,16 +201,17 @@ export const hexControl: QueryHandler = (engine, input) => {
   };
 };
 
-export const randomEvent: QueryHandler = (_engine, input) => {
+export const randomEvent: QueryHandler = (engine, input) => {
   const roll = number(input, 'roll');
   if (flag(input, 'fromRandomEvent'))
     return { actual: { event: false }, reasoning: ['combat due to a Random Event may not generate another [12.0.E L889]'] };
-  const event = RANDOM_EVENT_ROLLS.includes(roll);
+  const rolls = rules.randomEventRolls(engine);
+  const event = rolls.value.includes(roll);
   const drm = optNumber(input, 'drm');
   return {
     actual: { event },
     reasoning: [
-      `unmodified roll ${roll}${drm !== undefined ? ` (the DRM ${drm} does not count)` : ''}: ${event ? 'a Random Event' : 'no Random Event'} (only unmodified ${RANDOM_EVENT_ROLLS.join(' or ')}) [12.0.C L885]`,
+      `unmodified roll ${roll}${drm !== undefined ? ` (the DRM ${drm} does not count)` : ''}: ${event ? 'a Random Event' : 'no Random Event'} (only unmodified ${rolls.value.join(' or ')})${rolls.cite}`,
     ],
   };
 };

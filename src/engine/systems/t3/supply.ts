@@ -6,9 +6,7 @@ import { QueryInputError, optNumber, optString } from '../../checks/input';
 import { unsupported, type QueryHandler } from '../../checks/query';
 import { crtMultiplier, flag, list } from './read';
 import { VALUE_FLOOR } from './combat-values';
-
-/** 7.4.A.1-2: OOS MA, whatever the printed value, by movement class. */
-const OOS_MA: Record<string, number> = { motorized: 3, 'non-motorized': 1 };
+import * as rules from './rules';
 
 export const outOfSupply: QueryHandler = (engine, input) => {
   const movementClass = optString(input, 'movementClass');
@@ -17,7 +15,7 @@ export const outOfSupply: QueryHandler = (engine, input) => {
   if (movementClass !== undefined) {
     if (!engine.game.info.movementClasses?.some((c) => c.id === movementClass))
       throw new QueryInputError(`movement class "${movementClass}" is not in game.json`);
-    const ma = OOS_MA[movementClass];
+    const ma = rules.outOfSupplyMovement(engine).value[movementClass];
     if (ma === undefined) return unsupported(`no OOS MA stated for class ${movementClass}`);
     actual.ma = ma;
     reasoning.push(
@@ -27,7 +25,7 @@ export const outOfSupply: QueryHandler = (engine, input) => {
   const cs = optNumber(input, 'cs');
   const tr = optNumber(input, 'tr');
   if (cs !== undefined || tr !== undefined) {
-    const m = crtMultiplier(engine, 'oos');
+    const m = crtMultiplier(engine, rules.crtModifiers(engine).value.outOfSupply);
     if (m === undefined) return unsupported('the CRT gives no known OOS multiplier');
     // Fractions are kept per unit (3.1.A); no unit goes below one (3.1.B, 11.6.A).
     if (cs !== undefined) actual.cs = Math.max(VALUE_FLOOR, cs * m);
