@@ -6,7 +6,8 @@ import { type Settings, paperSettings, planCounters } from '../../src/plan';
 import { renderCountersPdf } from '../../src/print/counters-pdf';
 import { MM } from '../../src/print/pdf-doc';
 import { clone, fixtureGame } from '../render/helpers';
-import { contentStreams, embeddedFontNames, wordsOf, writeTemp } from './pdf-helpers';
+import { parseSettings } from '../../src/cli/main';
+import { contentStreams, embeddedFontNames, layoutText, wordsOf, writeTemp } from './pdf-helpers';
 
 const EPOCH = 1767225600;
 
@@ -140,5 +141,36 @@ describe('counters.pdf', () => {
       backOffsetY: '-1',
     }).paper;
     expect([ok.paper, ok.flip, ok.backOffsetMm.x, ok.backOffsetMm.y]).toEqual(['a4', 'short-edge', 0.5, -1]);
+  });
+
+  it('refuses absurd millimetre settings with a diagnostic naming the range', async () => {
+    const game = await fixtureGame();
+    for (const [key, value] of [
+      ['bleed', -2],
+      ['bleed', 40],
+      ['gutter', -1],
+      ['backOffsetX', 60],
+      ['backOffsetY', -25],
+    ] as const) {
+      const { diagnostics } = paperSettings(game, { [key]: value });
+      expect(diagnostics.map((d) => [d.code, d.severity]), `${key}=${value}`).toEqual([['print/bad-setting', 'error']]);
+      expect(diagnostics[0].message).toContain(`${key} = ${value} mm is outside`);
+    }
+    expect(paperSettings(game, { bleed: 0, gutter: 0, backOffsetX: -10, backOffsetY: 10 }).diagnostics).toEqual([]);
+  });
+
+  it("prints a fix-up command on the registration page that the command line accepts, in both forms", async () => {
+    const { pdf } = await build();
+    const text = layoutText(writeTemp(pdf, 'counters.pdf')).replace(/\s+/g, ' ');
+    const command = text.match(/--set (backOffsetX=-dx,backOffsetY=-dy)/);
+    expect(command).not.toBeNull();
+    // Back seen 1.5 mm right and 0.5 mm up: dx = 1.5, dy = -0.5.
+    const joined = command![1].replace('-dx', '-1.5').replace('-dy', '0.5');
+    const game = await fixtureGame();
+    for (const args of [[joined], joined.split(',')]) {
+      const { paper, diagnostics } = paperSettings(game, parseSettings(args));
+      expect(diagnostics).toEqual([]);
+      expect(paper.backOffsetMm).toEqual({ x: -1.5, y: 0.5 });
+    }
   });
 });
