@@ -52,16 +52,27 @@ function inside(run: TextRun, r: FilledRect): boolean {
 
 /** Edges of a face where neither its own art nor a neighbouring face runs `bleed` past the cut. */
 function edgesWithoutBleed(face: FilledRect, pageRects: FilledRect[], faces: FilledRect[], bleed: number): number {
-  const covering = pageRects.filter((r) => r.x <= face.x + EPS && r.y <= face.y + EPS && r.x + r.w >= face.x + face.w - EPS && r.y + r.h >= face.y + face.h - EPS);
+  const covering = pageRects.filter(
+    (r) => r.x <= face.x + EPS && r.y <= face.y + EPS && r.x + r.w >= face.x + face.w - EPS && r.y + r.h >= face.y + face.h - EPS,
+  );
   const reach = (edge: 'left' | 'right' | 'bottom' | 'top') =>
     Math.max(
       0,
       ...covering.map((r) =>
-        edge === 'left' ? face.x - r.x : edge === 'right' ? r.x + r.w - face.x - face.w : edge === 'bottom' ? face.y - r.y : r.y + r.h - face.y - face.h,
+        edge === 'left'
+          ? face.x - r.x
+          : edge === 'right'
+            ? r.x + r.w - face.x - face.w
+            : edge === 'bottom'
+              ? face.y - r.y
+              : r.y + r.h - face.y - face.h,
       ),
     );
   const neighbour = (dx: number, dy: number) =>
-    faces.some((f) => f !== face && f.page === face.page && Math.abs(f.x - (face.x + dx * face.w)) < 0.5 && Math.abs(f.y - (face.y + dy * face.h)) < 0.5);
+    faces.some(
+      (f) =>
+        f !== face && f.page === face.page && Math.abs(f.x - (face.x + dx * face.w)) < 0.5 && Math.abs(f.y - (face.y + dy * face.h)) < 0.5,
+    );
   let missing = 0;
   if (reach('left') < bleed - EPS && !neighbour(-1, 0)) missing++;
   if (reach('right') < bleed - EPS && !neighbour(1, 0)) missing++;
@@ -81,7 +92,9 @@ function pageBleed(doc: PDFDocument, page: number): number {
   return trim && bleed ? trim[0] - bleed[0] : 0;
 }
 
-export async function measureCounters(file: string): Promise<Pick<PrintCounts, 'counters' | 'blank' | 'ellipsis' | 'sizeCut' | 'under5' | 'smallestCounterPt' | 'noBleed'>> {
+export async function measureCounters(
+  file: string,
+): Promise<Pick<PrintCounts, 'counters' | 'blank' | 'ellipsis' | 'sizeCut' | 'under5' | 'smallestCounterPt' | 'noBleed'>> {
   const doc = await PDFDocument.load(readFileSync(file), { updateMetadata: false });
   const { runs, rects } = pdfMarks(doc);
   // Pages with a BleedBox wider than the TrimBox are counter sheets; fronts are the even ones.
@@ -159,7 +172,12 @@ async function main(dirs: string[]): Promise<void> {
     if (existsSync(aids)) Object.assign(result, await measureAids(aids));
     const map = path.join(dir, 'map.png');
     if (existsSync(map)) result.mapPngDpi = pngDpi(map);
-    result.qpdf = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort().map((f) => [f, qpdfCheck(path.join(dir, f))]));
+    result.qpdf = Object.fromEntries(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.pdf'))
+        .sort()
+        .map((f) => [f, qpdfCheck(path.join(dir, f))]),
+    );
     console.log(JSON.stringify(result));
   }
 }

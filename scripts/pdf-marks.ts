@@ -123,7 +123,11 @@ function tokenize(src: string): Token[] {
 
 function streamText(doc: PDFDocument, obj: PDFObject | undefined): string {
   const stream = obj instanceof PDFRef ? doc.context.lookup(obj) : obj;
-  if (stream instanceof PDFArray) return stream.asArray().map((o) => streamText(doc, o)).join('\n');
+  if (stream instanceof PDFArray)
+    return stream
+      .asArray()
+      .map((o) => streamText(doc, o))
+      .join('\n');
   if (!(stream instanceof PDFRawStream)) return '';
   const filter = stream.dict.get(PDFName.of('Filter'));
   const bytes = filter === PDFName.of('FlateDecode') ? inflateSync(stream.contents) : Buffer.from(stream.contents);
@@ -205,7 +209,10 @@ function runContent(
   let pathPoints: [number, number][] = [];
   let pathCurved = false;
   const pathRect = () => {
-    const pts = pathPoints.length === 5 && pathPoints[4][0] === pathPoints[0][0] && pathPoints[4][1] === pathPoints[0][1] ? pathPoints.slice(0, 4) : pathPoints;
+    const pts =
+      pathPoints.length === 5 && pathPoints[4][0] === pathPoints[0][0] && pathPoints[4][1] === pathPoints[0][1]
+        ? pathPoints.slice(0, 4)
+        : pathPoints;
     if (pathCurved || pts.length !== 4) return;
     const aligned = pts.every((p, k) => {
       const q = pts[(k + 1) % 4];
@@ -214,7 +221,12 @@ function runContent(
     if (!aligned) return;
     const xs = pts.map((p) => p[0]);
     const ys = pts.map((p) => p[1]);
-    pendingRects.push({ x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) });
+    pendingRects.push({
+      x: Math.min(...xs),
+      y: Math.min(...ys),
+      w: Math.max(...xs) - Math.min(...xs),
+      h: Math.max(...ys) - Math.min(...ys),
+    });
   };
   const operands: Token[] = [];
   const show = (bytes: number[]) => {
@@ -318,7 +330,14 @@ function runContent(
         if (xo instanceof PDFRawStream && xo.dict.get(PDFName.of('Subtype')) === PDFName.of('Form')) {
           const m = xo.dict.get(PDFName.of('Matrix'));
           const matrix = m instanceof PDFArray ? (m.asArray().map((n) => (n instanceof PDFNumber ? n.asNumber() : 0)) as Matrix) : IDENTITY;
-          runContent(doc, streamText(doc, xo), dictOf(doc, xo.dict.get(PDFName.of('Resources'))), multiply(matrix, state.ctm), pageIndex, out);
+          runContent(
+            doc,
+            streamText(doc, xo),
+            dictOf(doc, xo.dict.get(PDFName.of('Resources'))),
+            multiply(matrix, state.ctm),
+            pageIndex,
+            out,
+          );
         }
         break;
       }

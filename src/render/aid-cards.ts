@@ -93,7 +93,9 @@ export function tableCard(game: Game, table: TableFile): AidCard {
   // drmRange clamps the sum of the modifiers; rollRange clamps the modified roll (tables.schema.json).
   if (table.drmRange) notes.push(`The total DRM is limited to ${signed(table.drmRange.min)}…${signed(table.drmRange.max)}.`);
   if (table.rollRange)
-    notes.push(`Modified rolls below ${table.rollRange.min} count as ${table.rollRange.min}, above ${table.rollRange.max} as ${table.rollRange.max}.`);
+    notes.push(
+      `Modified rolls below ${table.rollRange.min} count as ${table.rollRange.min}, above ${table.rollRange.max} as ${table.rollRange.max}.`,
+    );
   if (table.notes) notes.push(table.notes);
   notes.push(...citation(table.source));
   blocks.push({ kind: 'table', header, rows, notes });

@@ -153,13 +153,16 @@ describe('counters.pdf', () => {
       ['backOffsetY', -25],
     ] as const) {
       const { diagnostics } = paperSettings(game, { [key]: value });
-      expect(diagnostics.map((d) => [d.code, d.severity]), `${key}=${value}`).toEqual([['print/bad-setting', 'error']]);
+      expect(
+        diagnostics.map((d) => [d.code, d.severity]),
+        `${key}=${value}`,
+      ).toEqual([['print/bad-setting', 'error']]);
       expect(diagnostics[0].message).toContain(`${key} = ${value} mm is outside`);
     }
     expect(paperSettings(game, { bleed: 0, gutter: 0, backOffsetX: -10, backOffsetY: 10 }).diagnostics).toEqual([]);
   });
 
-  it("prints a fix-up command on the registration page that the command line accepts, in both forms", async () => {
+  it('prints a fix-up command on the registration page that the command line accepts, in both forms', async () => {
     const { pdf } = await build();
     const text = layoutText(writeTemp(pdf, 'counters.pdf')).replace(/\s+/g, ' ');
     const command = text.match(/--set (backOffsetX=-dx,backOffsetY=-dy)/);
