@@ -68,9 +68,13 @@ function tokenize(src: string): Token[] {
       // Inline dictionaries (marked content): skip to the matching >>.
       let depth = 0;
       do {
-        if (src.startsWith('<<', i)) (depth++, (i += 2));
-        else if (src.startsWith('>>', i)) (depth--, (i += 2));
-        else i++;
+        if (src.startsWith('<<', i)) {
+          depth++;
+          i += 2;
+        } else if (src.startsWith('>>', i)) {
+          depth--;
+          i += 2;
+        } else i++;
       } while (depth > 0 && i < src.length);
     } else if (c === '<') {
       const end = src.indexOf('>', i);
