@@ -64,7 +64,7 @@ export interface UnitSizeFile {
   source?: Source;
 }
 
-export type UnitFlagEffect = 'no-zoc' | 'cannot-attack' | 'static' | 'motorized' | 'variable-reinforcement' | 'integrity' | 'other';
+export type UnitFlagEffect = 'no-zoc' | 'cannot-attack' | 'static' | 'motorized' | 'variable-reinforcement' | 'integrity' | 'no-counter' | 'other';
 
 export interface UnitFlagFile {
   id: string;
@@ -467,6 +467,7 @@ export interface ChitFile {
 export interface SheetFile {
   paper?: 'letter' | 'a4';
   layout?: 'butted' | 'gutter';
+  pack?: 'mixed' | 'by-kind';
   gutterMm?: number;
   bleedMm?: number;
   flip?: 'long-edge' | 'short-edge';

@@ -13,6 +13,8 @@ export const INCH = 72;
 export type PaperId = 'letter' | 'a4';
 export type Flip = 'long-edge' | 'short-edge';
 export type SheetLayout = 'butted' | 'gutter';
+/** mixed: units, markers and chits of one size share sheets; by-kind: each kind on sheets of its own. */
+export type SheetPacking = 'mixed' | 'by-kind';
 
 export const PAPER: Record<PaperId, { width: number; height: number }> = {
   letter: { width: 612, height: 792 },
@@ -35,6 +37,7 @@ export type Settings = Record<string, string | boolean | number | undefined>;
 export interface PaperSettings {
   paper: PaperId;
   layout: SheetLayout;
+  pack: SheetPacking;
   gutterMm: number;
   bleedMm: number;
   flip: Flip;
@@ -100,6 +103,7 @@ export function paperSettings(game: Game, settings: Settings): { paper: PaperSet
     paper: {
       paper: pick('paper', ['letter', 'a4'] as const, sheet.paper ?? 'letter'),
       layout: pick('layout', ['butted', 'gutter'] as const, sheet.layout ?? 'butted'),
+      pack: pick('pack', ['mixed', 'by-kind'] as const, sheet.pack ?? 'mixed'),
       gutterMm: number('gutter', sheet.gutterMm ?? 6, SETTING_RANGES_MM.gutter),
       bleedMm: number('bleed', sheet.bleedMm ?? DEFAULT_BLEED_MM, SETTING_RANGES_MM.bleed),
       flip: pick('flip', ['long-edge', 'short-edge'] as const, sheet.flip ?? 'long-edge'),

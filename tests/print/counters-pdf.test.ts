@@ -109,17 +109,61 @@ describe('counters.pdf', () => {
     expect(inB1.filter((t) => t === '2')).toHaveLength(2);
   });
 
-  it('prints the counts the data gives for markers and chits, on their own sheets', async () => {
+  it('prints the counts the data gives for markers and chits, on sheets of their own with pack=by-kind', async () => {
     const game = clone(await fixtureGame());
     game.counters.markers = [{ id: 'turn', name: 'Turn', count: 3 }];
     game.counters.chits = [{ id: 'c1', name: 'Attack', count: { unknown: true } }];
-    const { pages, diagnostics } = await render(game);
+    const { pages, diagnostics } = await render(game, { pack: 'by-kind' });
     expect(pages.filter((p) => p.kind === 'front').map((p) => [p.group, p.pieces.length])).toEqual([
       ['units', 2],
       ['markers', 3],
       ['chits', 1],
     ]);
     expect(diagnostics.map((d) => d.code)).toContain('counters/unknown-count');
+  });
+
+  it('fills sheets across units, markers and chits by default (pack=mixed), in that order', async () => {
+    const game = clone(await fixtureGame());
+    game.counters.markers = [{ id: 'turn', name: 'Turn', count: 3 }];
+    game.counters.chits = [{ id: 'c1', name: 'Attack', count: 1 }];
+    const { pages } = await render(game);
+    const fronts = pages.filter((p) => p.kind === 'front');
+    expect(fronts.map((p) => [p.group, p.pieces.length])).toEqual([['counters', 6]]);
+    expect(fronts[0].pieces.map((p) => p.key)).toEqual([
+      'unit/b1/front',
+      'unit/r1/front',
+      'marker/turn/front',
+      'marker/turn/front',
+      'marker/turn/front',
+      'chit/c1/front',
+    ]);
+  });
+
+  it('prints no counter for a unit whose flag says it has none (order of battle only)', async () => {
+    const game = clone(await fixtureGame());
+    game.info.unitFlags = [{ id: 'oob-only', name: 'Order of battle only', effect: 'no-counter' }];
+    game.units[1].flags = ['oob-only'];
+    const { pages } = await render(game);
+    expect(pages.flatMap((p) => p.pieces.map((x) => x.key))).not.toContain('unit/r1/front');
+    expect(pages.flatMap((p) => p.pieces.map((x) => x.key))).toContain('unit/b1/front');
+  });
+
+  it('gives every counter edge its bleed unless a counter is printed beside it, even next to an empty slot', async () => {
+    const game = clone(await fixtureGame());
+    game.counters.markers = [{ id: 'turn', name: 'Turn', count: 14 }];
+    for (const layout of ['butted', 'gutter']) {
+      const { pages } = await render(game, { layout });
+      for (const page of pages.filter((p) => p.kind === 'front' || p.kind === 'back')) {
+        const bleed = page.spec!.bleed;
+        const at = (x: number, y: number) => page.pieces.some((p) => Math.abs(p.rect.x - x) < 0.01 && Math.abs(p.rect.y - y) < 0.01);
+        for (const { rect, bleed: b } of page.pieces) {
+          expect(b.left === bleed || at(rect.x - rect.w, rect.y), `${layout} left`).toBe(true);
+          expect(b.right === bleed || at(rect.x + rect.w, rect.y), `${layout} right`).toBe(true);
+          expect(b.top === bleed || at(rect.x, rect.y - rect.h), `${layout} top`).toBe(true);
+          expect(b.bottom === bleed || at(rect.x, rect.y + rect.h), `${layout} bottom`).toBe(true);
+        }
+      }
+    }
   });
 
   it('uses CMYK with pure-K text on request', async () => {
