@@ -10,6 +10,7 @@ const optional: [string, string][] = [
   ['bench-engine.ts', 'benchEngine'],
   ['bench-print.ts', 'benchPrint'],
   ['bench-vassal.ts', 'benchVassal'],
+  ['bench-xml.ts', 'benchXml'],
   ['bench-import.ts', 'benchImport'],
 ];
 

@@ -8,6 +8,7 @@ import { EXIT, ExitError, type ExitCode } from './exit-codes';
 import { processOutput, type Output } from './io';
 import { ENGINE_HELP } from './engine-help';
 import { limitFlags, limitsFromOptions } from './limit-flags';
+import { expandGameDirs } from './game-dirs';
 
 // Each command's module (and the libraries it needs: pdf-lib, sharp, ajv, the engine…) is loaded
 // only when that command runs, so `--help`, `--version` and light commands start at once.
@@ -32,7 +33,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--out <dir>', 'output folder for reports', 'out')
     .action(async (dirs: string[], options) => {
       const { validateCommand } = await import('./validate');
-      setExit((await validateCommand(dirs, options, io)) ? EXIT.ok : EXIT.invalid);
+      setExit((await validateCommand(await expandGameDirs(dirs), options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   program
@@ -47,7 +48,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
       const { buildCommand } = await import('./build');
-      setExit((await buildCommand(dirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
+      setExit((await buildCommand(await expandGameDirs(dirs), { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   program
@@ -57,7 +58,8 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--json', 'one JSON object per check, then a summary per game')
     .option('--verbose', 'print the reasoning of passing checks too')
     .option('--module <vmod>', 'instead, compare this VASSAL module with the games: pieces, values, setups, grid numbering')
-    .action(async (targets: string[], options) => {
+    .action(async (patterns: string[], options) => {
+      const targets = await expandGameDirs(patterns, { files: true });
       if (options.module) {
         const { verifyModuleCommand } = await import('./verify-module');
         return setExit(
