@@ -64,7 +64,8 @@ export interface UnitSizeFile {
   source?: Source;
 }
 
-export type UnitFlagEffect = 'no-zoc' | 'cannot-attack' | 'static' | 'motorized' | 'variable-reinforcement' | 'integrity' | 'no-counter' | 'other';
+export type UnitFlagEffect =
+  'no-zoc' | 'cannot-attack' | 'static' | 'motorized' | 'variable-reinforcement' | 'integrity' | 'no-counter' | 'other';
 
 export interface UnitFlagFile {
   id: string;
