@@ -127,6 +127,22 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
       setExit((await diffCommand(a, b, options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
+  program
+    .command('vassal-check')
+    .description('load a VASSAL module in VASSAL itself (headless) and report what VASSAL finds wrong')
+    .argument('<module>', 'the .vmod file')
+    .option('--vassal <path>', 'VASSAL install folder (lib/ and jre/) or its jar; default: HEXFORGE_VASSAL or the usual install places')
+    .option('--json', 'the result as one JSON object')
+    .option('--time-limit <seconds>', 'stop VASSAL after this long', (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) throw new ExitError(EXIT.usage, `--time-limit takes a whole number of seconds, not "${v}"`);
+      return n;
+    })
+    .action(async (target: string, options) => {
+      const { vassalCheckCommand } = await import('./vassal-check');
+      setExit(await vassalCheckCommand(target, options, io));
+    });
+
   return program;
 }
 
