@@ -7,6 +7,7 @@ import path from 'node:path';
 import { benchValidate } from './bench-validate';
 
 const optional: [string, string][] = [
+  ['bench-startup.ts', 'benchStartup'],
   ['bench-engine.ts', 'benchEngine'],
   ['bench-print.ts', 'benchPrint'],
   ['bench-vassal.ts', 'benchVassal'],

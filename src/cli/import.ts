@@ -10,7 +10,7 @@ import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
-import { readSourceLine, type Output } from './io';
+import { sourceLineReader, type Output } from './io';
 import { loadGame } from './load-game';
 
 export { limitFlags, limitsFromOptions } from './limit-flags';
@@ -26,7 +26,7 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], json: boole
   if (diagnostics.length === 0) return;
   const sorted = sortDiagnostics(diagnostics);
   if (json) io.out(diagnosticsAsJsonLines(sorted));
-  else io.err(formatDiagnostics(sorted, readSourceLine, io.color));
+  else io.err(formatDiagnostics(sorted, sourceLineReader(), io.color));
 }
 
 export async function importCommand(target: string, options: ImportCommandOptions, io: Output): Promise<boolean> {

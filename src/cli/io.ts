@@ -1,7 +1,8 @@
 /** Console and file helpers the commands share; output goes through here so tests can capture it. */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LineIndex } from '../data/line-index';
 
 export interface Output {
   out(text: string): void;
@@ -15,13 +16,23 @@ export const processOutput: Output = {
   color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && !process.env.CI,
 };
 
-/** Reads one line of a file for code frames; missing files simply give no frame. */
-export function readSourceLine(file: string, line: number): string | undefined {
-  try {
-    return readFileSync(file, 'utf8').split(/\r?\n/)[line - 1];
-  } catch {
-    return undefined;
-  }
+/**
+ * Source lines for code frames, each file read and indexed once per reader (one reader per report),
+ * so thousands of diagnostics in one file cost one read. Missing files simply give no frame.
+ */
+export function sourceLineReader(): (file: string, line: number) => string | undefined {
+  const files = new Map<string, LineIndex | undefined>();
+  return (file, line) => {
+    if (!files.has(file)) {
+      try {
+        files.set(file, new LineIndex(readFileSync(file, 'utf8')));
+      } catch {
+        files.set(file, undefined);
+      }
+    }
+    const index = files.get(file);
+    return index && line >= 1 && line <= index.lineCount ? index.lineText(line) : undefined;
+  };
 }
 
 /**
@@ -38,4 +49,16 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
     await rm(temp, { force: true });
     throw error;
   }
+}
+
+/**
+ * Writes a file atomically unless it already holds exactly these bytes, so an unchanged output keeps
+ * its modification time (tools that watch out/ see only what changed). Returns whether it wrote.
+ */
+export async function writeFileIfChanged(file: string, data: string | Uint8Array): Promise<boolean> {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  const existing = await readFile(file).catch(() => undefined);
+  if (existing && existing.length === bytes.length && existing.equals(bytes)) return false;
+  await writeFileAtomic(file, bytes);
+  return true;
 }

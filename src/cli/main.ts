@@ -25,12 +25,23 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .showHelpAfterError();
 
   program
+    .command('init')
+    .description('write a new game folder (from the demo game or blank) whose $schema paths reach the installed schemas')
+    .argument('<folder>', 'the folder to create (e.g. games/my-game)')
+    .option('--from <source>', 'demo or blank', 'demo')
+    .option('--force', 'write into a folder that is not empty')
+    .action(async (folder: string, options) => {
+      const { initCommand } = await import('./init');
+      setExit((await initCommand(folder, options, io)) ? EXIT.ok : EXIT.invalid);
+    });
+
+  program
     .command('validate')
     .description('check game folders and report every problem with file:line:col')
     .argument('<gameDir...>', 'game folders (e.g. data/demo)')
     .option('--json', 'one diagnostic per line as JSON')
     .option('--completeness', 'also report stated and unknown values by category (writes out/<game>/completeness.md)')
-    .option('--out <dir>', 'output folder for reports', 'out')
+    .option('--out <dir>', "output folder for reports (default: out/ beside the game folder's parent)")
     .action(async (dirs: string[], options) => {
       const { validateCommand } = await import('./validate');
       setExit((await validateCommand(await expandGameDirs(dirs), options, io)) ? EXIT.ok : EXIT.invalid);
@@ -41,7 +52,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .description('validate game folders and generate their outputs into <out>/<game>/')
     .argument('<gameDir...>', 'game folders (e.g. data/demo)')
     .option('--only <outputs>', 'comma-separated outputs to build (default: all)')
-    .option('--out <dir>', 'output folder', 'out')
+    .option('--out <dir>', "output folder (default: out/ beside the game folder's parent, so data/demo → out/demo)")
     .option('--json', 'machine-readable output: diagnostics and results as JSON lines')
     .option('--quiet', 'no progress output')
     .option('--set <key=value...>', 'generator settings, e.g. paper=a4 cmyk=true flip=short-edge tile=true (or joined: paper=a4,cmyk=true)')
