@@ -55,7 +55,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--out <dir>', "output folder (default: out/ beside the game folder's parent, so data/demo → out/demo)")
     .option('--json', 'machine-readable output: diagnostics and results as JSON lines')
     .option('--quiet', 'no progress output')
-    .option('--set <key=value...>', 'generator settings, e.g. paper=a4 cmyk=true flip=short-edge tile=true')
+    .option('--set <key=value...>', 'generator settings, e.g. paper=a4 cmyk=true flip=short-edge tile=true (or joined: paper=a4,cmyk=true)')
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
       const { buildCommand } = await import('./build');
@@ -170,9 +170,14 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
   return program;
 }
 
-/** `key=value` pairs; "true"/"false" become booleans and plain numbers numbers. */
-export function parseSettings(pairs: string[]): Record<string, string | boolean | number> {
+/**
+ * `key=value` pairs, each its own argument or several joined by commas (`backOffsetX=-1,backOffsetY=2`);
+ * "true"/"false" become booleans and plain numbers numbers.
+ */
+export function parseSettings(args: string[]): Record<string, string | boolean | number> {
   const settings: Record<string, string | boolean | number> = {};
+  // A comma starts a new pair only where a `key=` follows, so a value may still hold commas.
+  const pairs = args.flatMap((arg) => arg.split(/,(?=[A-Za-z][\w.-]*=)/));
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
     if (eq <= 0) throw new ExitError(EXIT.usage, `--set takes key=value, not "${pair}"`);

@@ -64,7 +64,8 @@ export interface UnitSizeFile {
   source?: Source;
 }
 
-export type UnitFlagEffect = 'no-zoc' | 'cannot-attack' | 'static' | 'motorized' | 'variable-reinforcement' | 'integrity' | 'other';
+export type UnitFlagEffect =
+  'no-zoc' | 'cannot-attack' | 'static' | 'motorized' | 'variable-reinforcement' | 'integrity' | 'no-counter' | 'other';
 
 export interface UnitFlagFile {
   id: string;
@@ -489,6 +490,7 @@ export interface ChitFile {
 export interface SheetFile {
   paper?: 'letter' | 'a4';
   layout?: 'butted' | 'gutter';
+  pack?: 'mixed' | 'by-kind';
   gutterMm?: number;
   bleedMm?: number;
   flip?: 'long-edge' | 'short-edge';

@@ -86,6 +86,11 @@ export function copies(count: Maybe<number> | undefined, fallback = 1): number {
   return Math.max(0, Math.floor(count));
 }
 
+function hasNoCounterFlag(game: Game, unit: Unit): boolean {
+  const flags = game.info.unitFlags ?? [];
+  return unit.flags.some((id) => flags.find((f) => f.id === id)?.effect === 'no-counter');
+}
+
 export function unitCounter(game: Game, unit: Unit): UnitCounter {
   const layout = unitLayout(game, unit);
   const front = unitFacePlan(game, unit, layout, 'front');
@@ -95,7 +100,8 @@ export function unitCounter(game: Game, unit: Unit): UnitCounter {
     kind: 'unit',
     id: unit.id,
     inches: layout.inches,
-    copies: Math.max(0, unit.count),
+    // A unit of the order of battle only (flag effect no-counter) is never printed.
+    copies: hasNoCounterFlag(game, unit) ? 0 : Math.max(0, unit.count),
     front,
     back,
     hasBack: ownBack(front, back, unit.back === 'reduced' || unit.back === 'other'),

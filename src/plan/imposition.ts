@@ -91,6 +91,23 @@ export function sheetGrid(spec: SheetSpec): SheetGrid {
   return { columns, rows, slots, trim, bleedBox: { x: x0 - bleed, y: y0 - bleed, w: blockW + 2 * bleed, h: blockH + 2 * bleed } };
 }
 
+/**
+ * The bleed of the counter in slot `index` when only the first `filled` slots hold counters: a
+ * side shared with an empty slot bleeds fully, like the block's outer sides (a drifting cut there
+ * must show the counter's colour too).
+ */
+export function filledSlotBleed(grid: SheetGrid, index: number, filled: number, bleed: number): SlotPlacement['bleed'] {
+  const slot = grid.slots[index];
+  const empty = (row: number, column: number) =>
+    row < 0 || column < 0 || row >= grid.rows || column >= grid.columns || row * grid.columns + column >= filled;
+  return {
+    left: empty(slot.row, slot.column - 1) ? bleed : slot.bleed.left,
+    right: empty(slot.row, slot.column + 1) ? bleed : slot.bleed.right,
+    top: empty(slot.row - 1, slot.column) ? bleed : slot.bleed.top,
+    bottom: empty(slot.row + 1, slot.column) ? bleed : slot.bleed.bottom,
+  };
+}
+
 /** Where the back of a counter printed at `front` goes on the back page. */
 export function backRect(front: Rect, spec: Pick<SheetSpec, 'paper' | 'flip' | 'backOffset'>): Rect {
   const { paper, flip, backOffset } = spec;

@@ -13,6 +13,8 @@ export const INCH = 72;
 export type PaperId = 'letter' | 'a4';
 export type Flip = 'long-edge' | 'short-edge';
 export type SheetLayout = 'butted' | 'gutter';
+/** mixed: units, markers and chits of one size share sheets; by-kind: each kind on sheets of its own. */
+export type SheetPacking = 'mixed' | 'by-kind';
 
 export const PAPER: Record<PaperId, { width: number; height: number }> = {
   letter: { width: 612, height: 792 },
@@ -22,12 +24,20 @@ export const PAPER: Record<PaperId, { width: number; height: number }> = {
 /** Art beyond the cut line when neither the data nor `--set bleed` says otherwise. */
 export const DEFAULT_BLEED_MM = 3;
 
+/**
+ * Sensible bounds of the millimetre settings: a negative bleed would put crop marks on the art, more
+ * than 6 mm is beyond any printer's request (2–6 mm); a duplex printer drifting more than 10 mm
+ * needs repair, not an offset.
+ */
+export const SETTING_RANGES_MM = { bleed: [0, 6], gutter: [0, 25], backOffset: [-10, 10] } as const;
+
 /** `--set key=value` pairs as the command line hands them over. */
 export type Settings = Record<string, string | boolean | number | undefined>;
 
 export interface PaperSettings {
   paper: PaperId;
   layout: SheetLayout;
+  pack: SheetPacking;
   gutterMm: number;
   bleedMm: number;
   flip: Flip;
@@ -70,21 +80,37 @@ export function paperSettings(game: Game, settings: Settings): { paper: PaperSet
     });
     return fallback;
   };
-  const number = (key: string, fallback: number): number => {
+  const number = (key: string, fallback: number, range: readonly [number, number]): number => {
     const raw = settings[key];
     const v = settingNumber(settings, key);
-    if (raw !== undefined && v === undefined)
+    if (raw !== undefined && v === undefined) {
       diagnostics.push({ code: 'print/bad-setting', severity: 'error', message: `--set ${key}=${raw} is not a number (millimetres)` });
-    return v ?? fallback;
+      return fallback;
+    }
+    const value = v ?? fallback;
+    if (value < range[0] || value > range[1]) {
+      diagnostics.push({
+        code: 'print/bad-setting',
+        severity: 'error',
+        message: `${key} = ${value} mm is outside ${range[0]}…${range[1]} mm${v === undefined ? ' (counters.json sheet)' : ''}`,
+        hint: `use --set ${key}=<mm> between ${range[0]} and ${range[1]}`,
+      });
+      return Math.min(range[1], Math.max(range[0], value));
+    }
+    return value;
   };
   return {
     paper: {
       paper: pick('paper', ['letter', 'a4'] as const, sheet.paper ?? 'letter'),
       layout: pick('layout', ['butted', 'gutter'] as const, sheet.layout ?? 'butted'),
-      gutterMm: number('gutter', sheet.gutterMm ?? 6),
-      bleedMm: number('bleed', sheet.bleedMm ?? DEFAULT_BLEED_MM),
+      pack: pick('pack', ['mixed', 'by-kind'] as const, sheet.pack ?? 'mixed'),
+      gutterMm: number('gutter', sheet.gutterMm ?? 6, SETTING_RANGES_MM.gutter),
+      bleedMm: number('bleed', sheet.bleedMm ?? DEFAULT_BLEED_MM, SETTING_RANGES_MM.bleed),
       flip: pick('flip', ['long-edge', 'short-edge'] as const, sheet.flip ?? 'long-edge'),
-      backOffsetMm: { x: number('backOffsetX', sheet.backOffsetMm?.x ?? 0), y: number('backOffsetY', sheet.backOffsetMm?.y ?? 0) },
+      backOffsetMm: {
+        x: number('backOffsetX', sheet.backOffsetMm?.x ?? 0, SETTING_RANGES_MM.backOffset),
+        y: number('backOffsetY', sheet.backOffsetMm?.y ?? 0, SETTING_RANGES_MM.backOffset),
+      },
       cmyk: settingBoolean(settings, 'cmyk') ?? false,
     },
     diagnostics,

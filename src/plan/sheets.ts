@@ -1,7 +1,8 @@
 /**
- * Where every printed copy goes: counters.pdf holds unit sheets, then marker sheets, then chit
- * sheets, each group split by counter size (smallest first), in counter order, filling every
- * sheet's slots before the next; every sheet is a front page followed by its back page; a duplex
+ * Where every printed copy goes: with `pack=mixed` (the default) counters.pdf fills its sheets with
+ * units, then markers, then chits, one after the other; with `pack=by-kind` it holds unit sheets, then
+ * marker sheets, then chit sheets. Either way split by counter size (smallest first), in counter
+ * order, filling every sheet's slots before the next; every sheet is a front page followed by its back page; a duplex
  * registration page pair ends the document. The PDF writer draws exactly these pages, and the
  * errata diff names them.
  */
@@ -10,7 +11,8 @@ import type { PlannedCounter } from './counters';
 import { type SheetGrid, type SheetSpec, sheetGrid } from './imposition';
 import { MM, PAPER, type PaperSettings } from './paper';
 
-export type SheetGroup = 'units' | 'markers' | 'chits';
+/** What a sheet holds: one kind of counter, or (`pack=mixed`) every kind. */
+export type SheetGroup = 'units' | 'markers' | 'chits' | 'counters';
 
 /** One sheet of a counter group: its size, imposition and the counters on it, in slot order. */
 export interface PlannedSheet<T> {
@@ -93,10 +95,12 @@ const GROUP_OF: Record<PlannedCounter['kind'], SheetGroup> = { unit: 'units', ma
 export function planCounterSheets(counters: readonly PlannedCounter[], paper: PaperSettings): SheetsPlan {
   const sheets: CounterSheet[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const group of ['units', 'markers', 'chits'] as const) {
+  const groups = paper.pack === 'mixed' ? (['counters'] as const) : (['units', 'markers', 'chits'] as const);
+  for (const group of groups) {
     const copies: PlacedCopy[] = [];
     for (const counter of counters)
-      if (GROUP_OF[counter.kind] === group) for (let copy = 0; copy < counter.copies; copy++) copies.push({ counter, copy });
+      if (group === 'counters' || GROUP_OF[counter.kind] === group)
+        for (let copy = 0; copy < counter.copies; copy++) copies.push({ counter, copy });
     const planned = planSheets(copies, (c) => c.counter.inches, paper);
     for (const inches of planned.tooLarge) {
       diagnostics.push({

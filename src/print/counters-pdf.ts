@@ -14,14 +14,16 @@ import type { Game } from '../model/game';
 import {
   type CounterPlan,
   type CounterSheet,
+  type FacePlan,
   type PlannedCounter,
   type Rect,
   type SheetGrid,
   type SheetSpec,
   cropMarks,
+  filledSlotBleed,
   mirroredBleed,
 } from '../plan';
-import { type CounterFace, dedupeDiagnostics, drawCounterFace } from '../render/counter-face';
+import { type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace } from '../render/counter-face';
 import { type Item, type Paint, BLACK, WHITE } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, type PdfFonts, savePdf } from './pdf-doc';
@@ -46,7 +48,7 @@ export interface PlacedPiece {
 
 export interface SheetPage {
   kind: 'front' | 'back' | 'registration-front' | 'registration-back';
-  group: 'units' | 'markers' | 'chits' | 'registration';
+  group: 'units' | 'markers' | 'chits' | 'counters' | 'registration';
   /** 0-based page index in the PDF. */
   page: number;
   pieces: PlacedPiece[];
@@ -80,11 +82,13 @@ function caption(text: string): Item {
 }
 
 /** Both faces of every counter drawn once (copies share the drawing); problems reported once each. */
-function drawCounters(counters: readonly PlannedCounter[], fonts: FontSet, progress: CountersPdfOptions['progress']) {
+function drawCounters(game: Game, counters: readonly PlannedCounter[], fonts: FontSet, progress: CountersPdfOptions['progress']) {
   const drawn = new Map<string, { front: CounterFace; back: CounterFace }>();
   const diagnostics: Diagnostic[] = [];
+  const abbreviations = abbreviationsOf(game.info.abbreviations);
   counters.forEach((c, i) => {
-    drawn.set(c.key, { front: drawCounterFace(c.front, fonts, diagnostics), back: drawCounterFace(c.back, fonts, diagnostics) });
+    const draw = (face: FacePlan) => drawCounterFace(face, fonts, diagnostics, abbreviations);
+    drawn.set(c.key, { front: draw(c.front), back: draw(c.back) });
     if ((i + 1) % 100 === 0 || i + 1 === counters.length) progress?.(i + 1, counters.length, 'faces');
   });
   return { drawn, diagnostics: dedupeDiagnostics(diagnostics) };
@@ -100,7 +104,7 @@ export function layCounterSheets(
   fonts: FontSet,
   progress?: CountersPdfOptions['progress'],
 ): { pages: SheetPage[]; diagnostics: Diagnostic[] } {
-  const faces = drawCounters(plan.counters, fonts, progress);
+  const faces = drawCounters(game, plan.counters, fonts, progress);
   const pages: SheetPage[] = [];
   for (const sheet of plan.sheets.sheets) pages.push(...laySheet(game, plan, sheet, faces.drawn));
   return { pages, diagnostics: [...faces.diagnostics, ...plan.diagnostics] };
@@ -119,8 +123,9 @@ function laySheet(
   sheet.items.forEach(({ counter }, i) => {
     const slot = grid.slots[i];
     const faces = drawn.get(counter.key)!;
-    front.push({ key: faces.front.key, rect: slot.front, bleed: slot.bleed, face: faces.front });
-    back.push({ key: faces.back.key, rect: slot.back, bleed: mirroredBleed(slot.bleed, spec.flip), face: faces.back });
+    const bleed = filledSlotBleed(grid, i, sheet.items.length, spec.bleed);
+    front.push({ key: faces.front.key, rect: slot.front, bleed, face: faces.front });
+    back.push({ key: faces.back.key, rect: slot.back, bleed: mirroredBleed(bleed, spec.flip), face: faces.back });
   });
   const marks = cropMarks(grid, spec).map((m): Item => ({
     kind: 'path',

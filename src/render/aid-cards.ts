@@ -90,7 +90,12 @@ export function tableCard(game: Game, table: TableFile): AidCard {
   if (table.rowsComplete === false) notes.push('Further rows are not known (?).');
   if (table.below) notes.push(`Below the first column: ${offTable(table.below)}.`);
   if (table.above) notes.push(`Above the last column: ${offTable(table.above)}.`);
-  if (table.drmRange) notes.push(`Modified rolls are limited to ${table.drmRange.min}…${table.drmRange.max}.`);
+  // drmRange clamps the sum of the modifiers; rollRange clamps the modified roll (tables.schema.json).
+  if (table.drmRange) notes.push(`The total DRM is limited to ${signed(table.drmRange.min)}…${signed(table.drmRange.max)}.`);
+  if (table.rollRange)
+    notes.push(
+      `Modified rolls below ${table.rollRange.min} count as ${table.rollRange.min}, above ${table.rollRange.max} as ${table.rollRange.max}.`,
+    );
   if (table.notes) notes.push(table.notes);
   notes.push(...citation(table.source));
   blocks.push({ kind: 'table', header, rows, notes });
@@ -129,8 +134,9 @@ function offTable(o: NonNullable<TableFile['below']>): string {
   return `result ${o.result}${o.rollStill ? ' (roll anyway)' : ''}`;
 }
 
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
+/** A modifier with its sign, "+0" included (a zero modifier is still a modifier). */
+export function signed(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
 }
 
 export function formatCost(cost: MoveCost): Cell {

@@ -6,7 +6,7 @@
 import type { AidCard, Cell, TableBlock } from './aid-cards';
 import { type Drawing, type Item, type Paint, BLACK, GAP } from './drawing';
 import { type FontSet, textWidth } from './fonts';
-import { fitText } from './text-fit';
+import { MIN_AID_PT, fitText } from './text-fit';
 
 export const AID_STYLE = {
   title: 13,
@@ -91,7 +91,7 @@ export function layoutAidCard(card: AidCard, fonts: FontSet, width: number, maxH
     y = 0;
   };
   const text = (x: number, baseline: number, t: string, size: number, font: 'regular' | 'bold', fill: Paint = BLACK, maxW = width) => {
-    const fitted = fitText(fonts, font, t, size, maxW);
+    const fitted = fitText(fonts, font, t, size, maxW, MIN_AID_PT);
     items.push({ kind: 'text', x, y: baseline, text: fitted.text, size: fitted.size, font, fill, align: 'left' });
   };
   const title = (continued: boolean) => {

@@ -11,9 +11,9 @@
 import type { Diagnostic } from '../diagnostics';
 import type { FaceBox, FaceElement, FacePlan, FaceSide, FaceText, LabelFace, SlotFace } from '../plan';
 import { type Drawing, type Item, type Paint, BLACK, GAP, WHITE, circlePath, contrastingText } from './drawing';
-import type { FontSet } from './fonts';
+import { type FontSet, textWidth } from './fonts';
 import { normaliseSymbolName, symbolFrame, symbolItems } from './nato-symbols';
-import { centredBaseline, fitText } from './text-fit';
+import { LINE_LEADING, MIN_COUNTER_PT, centredBaseline, fitLines, fitText } from './text-fit';
 
 export type { FaceSide };
 
@@ -50,52 +50,153 @@ interface FaceContext {
   fonts: FontSet;
   size: number;
   diagnostics: Diagnostic[];
+  /** The data's abbreviations, longest phrase first: the second way to fit a text. */
+  abbreviations: readonly Abbreviation[];
 }
 
-/** A text run in a slot box (points), fitted; problems reported against `where`. */
+type Box = { x: number; y: number; w: number; h: number };
+
+/** A phrase a text may be shortened to its abbreviation by (game.json `abbreviations`). */
+export interface Abbreviation {
+  phrase: string;
+  abbreviation: string;
+}
+
+/**
+ * The data's abbreviations as phrases to replace: the meaning up to its first parenthesis or comma
+ * ("Panzer-Division (tank division)" → "Panzer-Division"), longest first.
+ */
+export function abbreviationsOf(list: readonly { abbreviation: string; meaning: string }[] | undefined): Abbreviation[] {
+  return (list ?? [])
+    .map((a) => ({ phrase: a.meaning.split(/\s*[(,]/)[0].trim(), abbreviation: a.abbreviation }))
+    .filter((a) => a.phrase.length > a.abbreviation.length)
+    .sort((a, b) => b.phrase.length - a.phrase.length || a.phrase.localeCompare(b.phrase));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The text with every whole-word phrase the data abbreviates replaced by its abbreviation. */
+export function abbreviate(text: string, abbreviations: readonly Abbreviation[]): string {
+  let out = text;
+  for (const a of abbreviations)
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(a.phrase)}(?![\\p{L}\\p{N}])`, 'giu'), a.abbreviation);
+  return out;
+}
+
+/** How a text sits in its slot: one line, or lines centred on the slot's middle. */
+function placeLines(
+  ctx: FaceContext,
+  box: Box,
+  lines: string[],
+  size: number,
+  font: 'regular' | 'bold',
+  align: 'left' | 'center' | 'right',
+  fill: Paint,
+): Item[] {
+  const x = align === 'left' ? box.x : align === 'center' ? box.x + box.w / 2 : box.x + box.w;
+  const block = size * (1 + (lines.length - 1) * LINE_LEADING);
+  // Lines are centred on the slot, kept inside the counter.
+  const top = Math.min(Math.max(box.y + box.h / 2 - block / 2, 0), ctx.size - block);
+  return lines.map((text, i) => ({
+    kind: 'text' as const,
+    x,
+    y: centredBaseline(ctx.fonts, font, size, top + i * size * LINE_LEADING, size),
+    text,
+    size,
+    font,
+    fill,
+    align,
+  }));
+}
+
+/**
+ * A text in a slot box (points), never cut: shrunk to the floor size, then wrapped in the slot,
+ * then given the free width beside the slot (`room`), then shortened by the data's abbreviations;
+ * a text that fits none of these is printed whole at the floor size and reported at `where`.
+ */
 export function slotText(
   ctx: FaceContext,
-  box: { x: number; y: number; w: number; h: number },
+  box: Box,
   text: string,
-  options: { size: number; bold?: boolean; align?: 'left' | 'center' | 'right'; fill: Paint; sizeFromData?: boolean },
+  options: { size: number; bold?: boolean; align?: 'left' | 'center' | 'right'; fill: Paint; sizeFromData?: boolean; room?: Box },
   where: { id: string; field: string; line?: number; pointer: string },
-): Item | undefined {
-  if (text === '') return undefined;
+): Item[] {
+  if (text === '') return [];
   const font = options.bold ? 'bold' : 'regular';
-  const fitted = fitText(ctx.fonts, font, text, options.size, box.w);
-  if (fitted.truncated) {
-    ctx.diagnostics.push({
-      code: 'counters/text-overflow',
-      severity: 'warning',
-      message: `"${text}" (${where.field}) does not fit its slot on ${where.id}, even at ${fitted.size} pt; printed as "${fitted.text}"`,
-      hint: 'widen the slot in counters.json, use a shorter text, or a larger counter size',
-      pointer: where.pointer,
-      ...(where.line ? { line: where.line } : {}),
-    });
-  } else if (fitted.shrunk && options.sizeFromData) {
-    // Only a size the data asked for is worth a note; our own defaults may shrink freely.
-    ctx.diagnostics.push({
-      code: 'counters/text-shrunk',
-      severity: 'info',
-      message: `"${text}" (${where.field}) is too wide for its slot on ${where.id} at ${options.size} pt; printed at ${fitted.size} pt`,
-      hint: 'widen the slot or lower its fontSize in counters.json',
-      pointer: where.pointer,
-      ...(where.line ? { line: where.line } : {}),
-    });
-  }
-  if (fitted.text === '') return undefined;
   const align = options.align ?? 'center';
-  const x = align === 'left' ? box.x : align === 'center' ? box.x + box.w / 2 : box.x + box.w;
-  return {
-    kind: 'text',
-    x,
-    y: centredBaseline(ctx.fonts, font, fitted.size, box.y, box.h),
-    text: fitted.text,
-    size: fitted.size,
-    font,
-    fill: options.fill,
-    align,
+  const room = options.room ?? box;
+  // Nothing under the floor size: a slot too low for it lets the text stand a little taller.
+  const floor = MIN_COUNTER_PT;
+  options = { ...options, size: Math.max(options.size, floor) };
+  const attempt = (t: string): Item[] | undefined => {
+    for (const b of room.w > box.w + 0.01 ? [box, room] : [box]) {
+      const one = fitText(ctx.fonts, font, t, options.size, b.w, floor);
+      if (one.fits) return placeLines(ctx, b, [t], one.size, font, b === box ? align : 'center', options.fill);
+      const many = fitLines(ctx.fonts, font, t, options.size, b, floor);
+      if (many.fits && many.lines.length > 1) return placeLines(ctx, b, many.lines, many.size, font, 'center', options.fill);
+    }
+    return undefined;
   };
+  const placed = attempt(text);
+  const short = placed ? text : abbreviate(text, ctx.abbreviations);
+  const fitted = placed ?? (short !== text ? attempt(short) : undefined);
+  const at = { pointer: where.pointer, ...(where.line ? { line: where.line } : {}) };
+  if (fitted) {
+    const size = fitted[0].kind === 'text' ? fitted[0].size : options.size;
+    if (short !== text)
+      ctx.diagnostics.push({
+        code: 'counters/text-abbreviated',
+        severity: 'info',
+        message: `"${text}" (${where.field}) is printed as "${short}" on ${where.id}, shortened by game.json abbreviations to fit`,
+        ...at,
+      });
+    else if (size < options.size && options.sizeFromData)
+      // Only a size the data asked for is worth a note; our own defaults may shrink freely.
+      ctx.diagnostics.push({
+        code: 'counters/text-shrunk',
+        severity: 'info',
+        message: `"${text}" (${where.field}) is too wide for its slot on ${where.id} at ${options.size} pt; printed at ${size} pt`,
+        hint: 'widen the slot or lower its fontSize in counters.json',
+        ...at,
+      });
+    return fitted;
+  }
+  // Nothing fits: print it whole at the floor size, on as few lines as the counter's width allows,
+  // as near its slot as the counter's edges let it be; and say so.
+  const inset = ctx.size * 0.03;
+  const lines = fitLines(ctx.fonts, font, short, floor, { w: ctx.size - 2 * inset, h: ctx.size }, floor);
+  const widest = Math.max(...lines.lines.map((l) => textWidth(ctx.fonts, font, l, floor)));
+  const anchor = align === 'left' ? box.x : align === 'right' ? box.x + box.w - widest : box.x + box.w / 2 - widest / 2;
+  const x = Math.min(Math.max(anchor, inset), ctx.size - inset - widest);
+  ctx.diagnostics.push({
+    code: 'counters/text-overflow',
+    severity: 'warning',
+    message: `"${short}" (${where.field}) does not fit its slot on ${where.id} at ${floor} pt, wrapped or abbreviated; printed whole over the neighbouring slots`,
+    hint: 'widen the slot in counters.json, add an abbreviation to game.json abbreviations, or use a larger counter size',
+    ...at,
+  });
+  return placeLines(ctx, { x, y: box.y, w: widest, h: box.h }, lines.lines, floor, font, 'center', options.fill);
+}
+
+/**
+ * The free width beside a slot on its face: from the slot outwards to the nearest other element
+ * at the same height, or the counter's safe inset. Texts too wide for their slot may use it.
+ */
+export function freeRoom(box: Box, others: readonly Box[], size: number): Box {
+  const inset = size * 0.03;
+  let left = inset;
+  let right = size - inset;
+  const centre = box.x + box.w / 2;
+  for (const o of others) {
+    if (o === box || o.y >= box.y + box.h - 0.01 || o.y + o.h <= box.y + 0.01) continue;
+    if (o.x + o.w <= centre) left = Math.max(left, o.x + o.w);
+    else if (o.x >= centre) right = Math.min(right, o.x);
+  }
+  left = Math.min(left, box.x);
+  right = Math.max(right, box.x + box.w);
+  return { x: left, y: box.y, w: right - left, h: box.h };
 }
 
 function defaultFontSize(text: FaceText, box: FaceBox, size: number): number {
@@ -124,20 +225,26 @@ function drawSymbol(
       hint: `use one of: ${SYMBOL_NAMES.join(', ')} (normalised "${normaliseSymbolName(e.symbol)}")`,
       pointer: `game.json/unitTypes/${e.typeId}/symbol`,
     });
-    const t = slotText(ctx, frame, '?', { size: frame.h * 0.8, bold: true, fill: GAP }, where);
-    if (t) items.push(t);
+    items.push(...slotText(ctx, frame, '?', { size: frame.h * 0.8, bold: true, fill: GAP }, where));
   } else {
     // No symbol named: the type's name, abbreviated, inside the frame.
     const box = { x: frame.x + lineWidth, y: frame.y, w: frame.w - 2 * lineWidth, h: frame.h };
-    const t = slotText(ctx, box, e.label, { size: frame.h * 0.55, bold: true, fill }, where);
-    if (t) items.push(t);
+    items.push(...slotText(ctx, box, e.label, { size: frame.h * 0.55, bold: true, fill }, where));
   }
   return items;
 }
 
-function drawElement(ctx: FaceContext, face: SlotFace, e: FaceElement, ink: Paint, lineWidth: number): Item[] {
+function sameBox(a: Box, b: Box): boolean {
+  return a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+}
+
+function elementBox(e: FaceElement, S: number): Box {
+  return { x: e.box.x * S, y: e.box.y * S, w: e.box.w * S, h: e.box.h * S };
+}
+
+function drawElement(ctx: FaceContext, face: SlotFace, e: FaceElement, ink: Paint, lineWidth: number, others: Box[]): Item[] {
   const S = ctx.size;
-  const box = { x: e.box.x * S, y: e.box.y * S, w: e.box.w * S, h: e.box.h * S };
+  const box = elementBox(e, S);
   switch (e.kind) {
     case 'symbol':
       return drawSymbol(ctx, face, e, box, e.color ?? ink, lineWidth);
@@ -153,8 +260,7 @@ function drawElement(ctx: FaceContext, face: SlotFace, e: FaceElement, ink: Pain
           fill: e.text.unknown ? GAP : BLACK,
           align: e.text.align,
         };
-        const t = slotText(ctx, box, e.text.text, options, where);
-        if (t) items.push(t);
+        items.push(...slotText(ctx, box, e.text.text, options, where));
       }
       return items;
     }
@@ -168,9 +274,9 @@ function drawElement(ctx: FaceContext, face: SlotFace, e: FaceElement, ink: Pain
         align: e.align,
         fill: e.unknown ? GAP : (e.color ?? ink),
         sizeFromData: e.fontSize !== undefined,
+        room: freeRoom(box, others, S),
       };
-      const t = slotText(ctx, box, e.text, options, where);
-      return t ? [t] : [];
+      return slotText(ctx, box, e.text, options, where);
     }
   }
 }
@@ -181,7 +287,12 @@ function slotFaceItems(ctx: FaceContext, face: SlotFace): Item[] {
   const ink = face.ink ?? contrastingText(background);
   const lineWidth = Math.max(0.35, S * 0.018);
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: S, h: S, fill: background }];
-  for (const e of face.elements) items.push(...drawElement(ctx, face, e, ink, lineWidth));
+  // Boxes of the elements that print something: a text too wide for its slot may use the width between them.
+  const occupied = face.elements.filter((e) => e.kind !== 'band' && (e.kind !== 'text' || e.text !== '')).map((e) => elementBox(e, S));
+  face.elements.forEach((e) => {
+    const others = occupied.filter((b) => !sameBox(b, elementBox(e, S)));
+    items.push(...drawElement(ctx, face, e, ink, lineWidth, others));
+  });
   return items;
 }
 
@@ -191,29 +302,33 @@ function labelFaceItems(ctx: FaceContext, face: LabelFace): Item[] {
   const fill = face.ink ?? contrastingText(background);
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: S, h: S, fill: background }];
   const where = { id: face.subject.name, pointer: face.pointer };
-  const inset = S * 0.08;
+  const inset = S * 0.06;
   const hasSub = face.subtext !== undefined;
-  const mainBox = { x: inset, y: hasSub ? S * 0.18 : S * 0.3, w: S - 2 * inset, h: S * 0.4 };
-  const t = slotText(ctx, mainBox, face.text, { size: S * 0.3, bold: true, fill }, { ...where, field: 'text' });
-  if (t) items.push(t);
+  // The main text takes the face (short texts stay one large line; long ones wrap), the subtext below.
+  const top = face.countUnknown ? S * 0.22 : S * 0.08;
+  const mainBox = { x: inset, y: top, w: S - 2 * inset, h: (hasSub ? S * 0.62 : S * 0.92) - top };
+  items.push(...slotText(ctx, mainBox, face.text, { size: S * 0.3, bold: true, fill }, { ...where, field: 'text' }));
   if (hasSub) {
-    const subBox = { x: inset, y: S * 0.62, w: S - 2 * inset, h: S * 0.2 };
-    const s = slotText(ctx, subBox, face.subtext!, { size: S * 0.16, fill }, { ...where, field: 'subtext' });
-    if (s) items.push(s);
+    const subBox = { x: inset, y: S * 0.64, w: S - 2 * inset, h: S * 0.3 };
+    items.push(...slotText(ctx, subBox, face.subtext!, { size: S * 0.16, fill }, { ...where, field: 'subtext' }));
   }
   if (face.countUnknown) {
     // The number of copies is a gap: say so on the counter itself.
     const countBox = { x: S * 0.75, y: S * 0.04, w: S * 0.2, h: S * 0.18 };
-    const q = slotText(ctx, countBox, '?', { size: S * 0.18, bold: true, fill: GAP }, { ...where, field: 'count' });
-    if (q) items.push(q);
+    items.push(...slotText(ctx, countBox, '?', { size: S * 0.18, bold: true, fill: GAP }, { ...where, field: 'count' }));
   }
   return items;
 }
 
 /** The drawing of one planned face; fitting problems go to `diagnostics`. */
-export function drawCounterFace(face: FacePlan, fonts: FontSet, diagnostics: Diagnostic[]): CounterFace {
+export function drawCounterFace(
+  face: FacePlan,
+  fonts: FontSet,
+  diagnostics: Diagnostic[],
+  abbreviations: readonly Abbreviation[] = [],
+): CounterFace {
   const S = face.inches * 72;
-  const ctx: FaceContext = { fonts, size: S, diagnostics };
+  const ctx: FaceContext = { fonts, size: S, diagnostics, abbreviations };
   const items = face.layout === 'slots' ? slotFaceItems(ctx, face) : labelFaceItems(ctx, face);
   return { key: face.key, kind: face.kind, id: face.id, side: face.side, inches: face.inches, drawing: { width: S, height: S, items } };
 }

@@ -1,29 +1,158 @@
 /**
- * Fitting a text run into a box: shrink down to a floor size, then cut with an ellipsis. The
- * caller turns `shrunk` / `truncated` into diagnostics, so overflow is never silent.
+ * Fitting a text into a box without ever cutting it: shrink down to a floor size, else wrap onto
+ * lines at the largest size that fits. A text that fits nowhere comes back whole at the floor size
+ * with `fits: false`, and the caller reports it (file:line) or finds it more room; nothing is
+ * replaced by an ellipsis.
+ *
+ * Widths scale linearly with the type size, so each text (and each word, for wrapping) is measured
+ * once at 1 pt; the size that wraps into a box is found by bisection over that measure.
  */
 import type { FontId } from './drawing';
-import { type FontSet, capHeight, textWidth } from './fonts';
+import { type FontSet, capHeight, unitWidth } from './fonts';
 
-/** Smallest type size we print, in points (below this counters are unreadable). */
-export const MIN_TEXT_PT = 4;
+/** Smallest type on a counter, in points (a 5/8" counter's small print). */
+export const MIN_COUNTER_PT = 5;
+/** Smallest type on a player aid, in points. */
+export const MIN_AID_PT = 6;
+/** Baseline to baseline, in type sizes, of wrapped lines. */
+export const LINE_LEADING = 1.1;
 
 export interface FittedText {
   text: string;
   size: number;
   shrunk: boolean;
-  truncated: boolean;
+  /** False: even at the floor size the text is wider than the box (it is still returned whole). */
+  fits: boolean;
 }
 
-export function fitText(fonts: FontSet, font: FontId, text: string, size: number, maxWidth: number, minSize = MIN_TEXT_PT): FittedText {
-  const width = textWidth(fonts, font, text, size);
-  if (width <= maxWidth) return { text, size, shrunk: false, truncated: false };
-  const fitted = (size * maxWidth) / width;
-  if (fitted >= minSize) return { text, size: Math.floor(fitted * 100) / 100, shrunk: true, truncated: false };
-  const small = Math.min(size, minSize);
-  let cut = text;
-  while (cut.length > 0 && textWidth(fonts, font, `${cut}…`, small) > maxWidth) cut = cut.slice(0, -1);
-  return { text: cut.length > 0 ? `${cut}…` : '', size: small, shrunk: small < size, truncated: true };
+export interface FittedLines {
+  lines: string[];
+  size: number;
+  shrunk: boolean;
+  fits: boolean;
+}
+
+/** One line: the largest size up to `size`, not below `minSize`, at which the text fits `maxWidth`. */
+export function fitText(fonts: FontSet, font: FontId, text: string, size: number, maxWidth: number, minSize = MIN_COUNTER_PT): FittedText {
+  const perPoint = unitWidth(fonts, font, text);
+  if (perPoint * size <= maxWidth) return { text, size, shrunk: false, fits: true };
+  const fitted = Math.floor((maxWidth / perPoint) * 100) / 100;
+  if (fitted >= minSize) return { text, size: fitted, shrunk: true, fits: true };
+  const floor = Math.min(size, minSize);
+  return { text, size: floor, shrunk: floor < size, fits: false };
+}
+
+/**
+ * The parts a text may be broken between: words, and the pieces of a word after a hyphen or a
+ * slash ("soviet-chit-cup" → "soviet-", "chit-", "cup"); `glued[i]`: part i follows without a space.
+ */
+function breakableParts(text: string): { words: string[]; glued: boolean[] } {
+  const words: string[] = [];
+  const glued: boolean[] = [];
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    (word.match(/[^-/]+[-/]*|[-/]+/g) ?? [word]).forEach((part, i) => {
+      words.push(part);
+      glued.push(i > 0);
+    });
+  }
+  return { words, glued };
+}
+
+/** Greedy line breaking of pre-measured parts at one size; undefined when a part alone is too wide. */
+function breakLines(
+  words: string[],
+  widths: number[],
+  space: number,
+  size: number,
+  maxWidth: number,
+  glued: readonly boolean[] = [],
+): string[] | undefined {
+  const lines: string[] = [];
+  let line = '';
+  let lineWidth = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = widths[i] * size;
+    if (w > maxWidth) return undefined;
+    const gap = glued[i] ? 0 : space * size;
+    if (line !== '' && lineWidth + gap + w <= maxWidth) {
+      line += glued[i] ? words[i] : ` ${words[i]}`;
+      lineWidth += gap + w;
+    } else {
+      if (line !== '') lines.push(line);
+      line = words[i];
+      lineWidth = w;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** A word cut into pieces no wider than `maxPerPoint` at 1 pt (at least one letter each). */
+function splitWord(fonts: FontSet, font: FontId, word: string, maxPerPoint: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  let width = 0;
+  for (const ch of word) {
+    const w = unitWidth(fonts, font, ch);
+    if (piece !== '' && width + w > maxPerPoint) {
+      pieces.push(piece);
+      piece = ch;
+      width = w;
+    } else {
+      piece += ch;
+      width += w;
+    }
+  }
+  if (piece !== '') pieces.push(piece);
+  return pieces;
+}
+
+/**
+ * Several lines in a box: the largest size in [minSize, size] at which the words, broken greedily,
+ * fit the box's width and height. Not fitting: the words broken at the floor size (`fits: false`).
+ */
+export function fitLines(
+  fonts: FontSet,
+  font: FontId,
+  text: string,
+  size: number,
+  box: { w: number; h: number },
+  minSize = MIN_COUNTER_PT,
+): FittedLines {
+  const { words, glued } = breakableParts(text);
+  const widths = words.map((w) => unitWidth(fonts, font, w));
+  const space = unitWidth(fonts, font, ' ');
+  const fitsAt = (s: number): string[] | undefined => {
+    const lines = breakLines(words, widths, space, s, box.w, glued);
+    return lines && s * (1 + (lines.length - 1) * LINE_LEADING) <= box.h ? lines : undefined;
+  };
+  const whole = fitsAt(size);
+  if (whole) return { lines: whole, size, shrunk: false, fits: true };
+  const floor = Math.min(size, minSize);
+  if (!fitsAt(floor)) {
+    // Whole at the floor size: a word wider than the box is broken between letters, never dropped.
+    const pieces: string[] = [];
+    const pieceGlue: boolean[] = [];
+    words.forEach((w, i) => {
+      const split = widths[i] * floor > box.w ? splitWord(fonts, font, w, box.w / floor) : [w];
+      split.forEach((piece, k) => {
+        pieces.push(piece);
+        pieceGlue.push(k > 0 || glued[i]);
+      });
+    });
+    const pieceWidths = pieces.map((w) => unitWidth(fonts, font, w));
+    const lines = breakLines(pieces, pieceWidths, space, floor, Math.max(box.w, ...pieceWidths.map((w) => w * floor)), pieceGlue);
+    return { lines: lines ?? pieces, size: floor, shrunk: floor < size, fits: false };
+  }
+  let lo = floor;
+  let hi = size;
+  for (let k = 0; k < 20 && hi - lo > 0.01; k++) {
+    const mid = (lo + hi) / 2;
+    if (fitsAt(mid)) lo = mid;
+    else hi = mid;
+  }
+  const fitted = Math.floor(lo * 100) / 100;
+  return { lines: fitsAt(fitted) ?? fitsAt(floor)!, size: Math.max(fitted, floor), shrunk: true, fits: true };
 }
 
 /** Baseline that centres capital letters vertically in a box starting at `top` of height `h`. */

@@ -50,6 +50,23 @@ describe('aids.pdf', () => {
     expect(text).toContain('Sequence of Play');
   });
 
+  it('states the DRM limit as a limit on the total DRM, the roll limit as a roll limit, and signs a zero modifier', () => {
+    return fixtureGame().then((base) => {
+      const game = clone(base);
+      const crt = game.tables[0];
+      crt.drmRange = { min: -2, max: 2 };
+      crt.rollRange = { min: 1, max: 6 };
+      crt.modifiers = [{ id: 'none', label: 'Nothing applies', kind: 'drm', value: 0 }];
+      const card = aidCards(game).find((c) => c.id === crt.id)!;
+      const notes = card.blocks.flatMap((b) => b.notes);
+      expect(notes).toContain('The total DRM is limited to -2…+2.');
+      expect(notes).toContain('Modified rolls below 1 count as 1, above 6 as 6.');
+      expect(notes.join(' ')).not.toContain('Modified rolls are limited');
+      const modifiers = card.blocks.find((b) => b.title === 'Modifiers')!;
+      expect(modifiers.rows[0].map((c) => c.text)).toEqual(['Nothing applies', 'drm', '+0']);
+    });
+  });
+
   it('shows unknown cells and unknown table bodies as "?"', async () => {
     const game = clone(await fixtureGame());
     game.tables[0].rows![1].cells = ['DR', '?'];

@@ -6,7 +6,8 @@ import { type Settings, paperSettings, planCounters } from '../../src/plan';
 import { renderCountersPdf } from '../../src/print/counters-pdf';
 import { MM } from '../../src/print/pdf-doc';
 import { clone, fixtureGame } from '../render/helpers';
-import { contentStreams, embeddedFontNames, wordsOf, writeTemp } from './pdf-helpers';
+import { parseSettings } from '../../src/cli/main';
+import { contentStreams, embeddedFontNames, layoutText, wordsOf, writeTemp } from './pdf-helpers';
 
 const EPOCH = 1767225600;
 
@@ -108,17 +109,61 @@ describe('counters.pdf', () => {
     expect(inB1.filter((t) => t === '2')).toHaveLength(2);
   });
 
-  it('prints the counts the data gives for markers and chits, on their own sheets', async () => {
+  it('prints the counts the data gives for markers and chits, on sheets of their own with pack=by-kind', async () => {
     const game = clone(await fixtureGame());
     game.counters.markers = [{ id: 'turn', name: 'Turn', count: 3 }];
     game.counters.chits = [{ id: 'c1', name: 'Attack', count: { unknown: true } }];
-    const { pages, diagnostics } = await render(game);
+    const { pages, diagnostics } = await render(game, { pack: 'by-kind' });
     expect(pages.filter((p) => p.kind === 'front').map((p) => [p.group, p.pieces.length])).toEqual([
       ['units', 2],
       ['markers', 3],
       ['chits', 1],
     ]);
     expect(diagnostics.map((d) => d.code)).toContain('counters/unknown-count');
+  });
+
+  it('fills sheets across units, markers and chits by default (pack=mixed), in that order', async () => {
+    const game = clone(await fixtureGame());
+    game.counters.markers = [{ id: 'turn', name: 'Turn', count: 3 }];
+    game.counters.chits = [{ id: 'c1', name: 'Attack', count: 1 }];
+    const { pages } = await render(game);
+    const fronts = pages.filter((p) => p.kind === 'front');
+    expect(fronts.map((p) => [p.group, p.pieces.length])).toEqual([['counters', 6]]);
+    expect(fronts[0].pieces.map((p) => p.key)).toEqual([
+      'unit/b1/front',
+      'unit/r1/front',
+      'marker/turn/front',
+      'marker/turn/front',
+      'marker/turn/front',
+      'chit/c1/front',
+    ]);
+  });
+
+  it('prints no counter for a unit whose flag says it has none (order of battle only)', async () => {
+    const game = clone(await fixtureGame());
+    game.info.unitFlags = [{ id: 'oob-only', name: 'Order of battle only', effect: 'no-counter' }];
+    game.units[1].flags = ['oob-only'];
+    const { pages } = await render(game);
+    expect(pages.flatMap((p) => p.pieces.map((x) => x.key))).not.toContain('unit/r1/front');
+    expect(pages.flatMap((p) => p.pieces.map((x) => x.key))).toContain('unit/b1/front');
+  });
+
+  it('gives every counter edge its bleed unless a counter is printed beside it, even next to an empty slot', async () => {
+    const game = clone(await fixtureGame());
+    game.counters.markers = [{ id: 'turn', name: 'Turn', count: 14 }];
+    for (const layout of ['butted', 'gutter']) {
+      const { pages } = await render(game, { layout });
+      for (const page of pages.filter((p) => p.kind === 'front' || p.kind === 'back')) {
+        const bleed = page.spec!.bleed;
+        const at = (x: number, y: number) => page.pieces.some((p) => Math.abs(p.rect.x - x) < 0.01 && Math.abs(p.rect.y - y) < 0.01);
+        for (const { rect, bleed: b } of page.pieces) {
+          expect(b.left === bleed || at(rect.x - rect.w, rect.y), `${layout} left`).toBe(true);
+          expect(b.right === bleed || at(rect.x + rect.w, rect.y), `${layout} right`).toBe(true);
+          expect(b.top === bleed || at(rect.x, rect.y - rect.h), `${layout} top`).toBe(true);
+          expect(b.bottom === bleed || at(rect.x, rect.y + rect.h), `${layout} bottom`).toBe(true);
+        }
+      }
+    }
   });
 
   it('uses CMYK with pure-K text on request', async () => {
@@ -140,5 +185,39 @@ describe('counters.pdf', () => {
       backOffsetY: '-1',
     }).paper;
     expect([ok.paper, ok.flip, ok.backOffsetMm.x, ok.backOffsetMm.y]).toEqual(['a4', 'short-edge', 0.5, -1]);
+  });
+
+  it('refuses absurd millimetre settings with a diagnostic naming the range', async () => {
+    const game = await fixtureGame();
+    for (const [key, value] of [
+      ['bleed', -2],
+      ['bleed', 40],
+      ['gutter', -1],
+      ['backOffsetX', 60],
+      ['backOffsetY', -25],
+    ] as const) {
+      const { diagnostics } = paperSettings(game, { [key]: value });
+      expect(
+        diagnostics.map((d) => [d.code, d.severity]),
+        `${key}=${value}`,
+      ).toEqual([['print/bad-setting', 'error']]);
+      expect(diagnostics[0].message).toContain(`${key} = ${value} mm is outside`);
+    }
+    expect(paperSettings(game, { bleed: 0, gutter: 0, backOffsetX: -10, backOffsetY: 10 }).diagnostics).toEqual([]);
+  });
+
+  it('prints a fix-up command on the registration page that the command line accepts, in both forms', async () => {
+    const { pdf } = await build();
+    const text = layoutText(writeTemp(pdf, 'counters.pdf')).replace(/\s+/g, ' ');
+    const command = text.match(/--set (backOffsetX=-dx,backOffsetY=-dy)/);
+    expect(command).not.toBeNull();
+    // Back seen 1.5 mm right and 0.5 mm up: dx = 1.5, dy = -0.5.
+    const joined = command![1].replace('-dx', '-1.5').replace('-dy', '0.5');
+    const game = await fixtureGame();
+    for (const args of [[joined], joined.split(',')]) {
+      const { paper, diagnostics } = paperSettings(game, parseSettings(args));
+      expect(diagnostics).toEqual([]);
+      expect(paper.backOffsetMm).toEqual({ x: -1.5, y: 0.5 });
+    }
   });
 });

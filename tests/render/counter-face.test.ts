@@ -4,8 +4,9 @@ import type { Diagnostic } from '../../src/diagnostics';
 import type { TextItem } from '../../src/render/drawing';
 import { GAP } from '../../src/render/drawing';
 import type { Game, Unit } from '../../src/model/game';
-import { unitCounter } from '../../src/plan';
-import { type CounterFace, drawCounterFace } from '../../src/render/counter-face';
+import { markerCounter, unitCounter } from '../../src/plan';
+import { type CounterFace, abbreviate, abbreviationsOf, drawCounterFace } from '../../src/render/counter-face';
+import { fitLines } from '../../src/render/text-fit';
 import { facePng, faceSvg } from '../../src/render/face-png';
 import { textWidth } from '../../src/render/fonts';
 import { loadFonts } from '../../src/assets/fonts';
@@ -55,7 +56,67 @@ describe('unit counter faces', () => {
     expect(t).toContain('[4]');
   });
 
-  it('reports text that does not fit its slot and keeps it inside the slot', async () => {
+  it('prints size marks whole, using the free width beside their slot, never under 5 pt', async () => {
+    const game = clone(await fixtureGame());
+    game.info.unitSizes = [{ id: 'division', name: 'Front', mark: 'XXXXX' }];
+    const d: Diagnostic[] = [];
+    const marks = texts(unitFace(game, game.units[0], 'front', d).drawing.items).filter((t) => /^X+/.test(t.text));
+    expect(marks.map((t) => t.text)).toEqual(['XXXXX']);
+    expect(marks[0].size).toBeGreaterThanOrEqual(5);
+    expect(d.filter((x) => x.code === 'counters/text-overflow')).toEqual([]);
+  });
+
+  it("shortens a text by the data's abbreviations when shrinking and wrapping do not fit it, and says so", async () => {
+    const game = clone(await fixtureGame());
+    game.units[0].designation = 'Grossdeutschland Panzergrenadier';
+    game.info.abbreviations = [
+      { abbreviation: 'GD', meaning: 'Grossdeutschland (unit designation)' },
+      { abbreviation: 'PzG', meaning: 'Panzergrenadier' },
+    ];
+    const d: Diagnostic[] = [];
+    const face = drawCounterFace(unitCounter(game, game.units[0]).front, fonts, d, abbreviationsOf(game.info.abbreviations));
+    const printed = texts(face.drawing.items).map((t) => t.text);
+    expect(printed).toContain('GD PzG');
+    expect(texts(face.drawing.items).every((t) => t.size >= 5)).toBe(true);
+    expect(d.find((x) => x.code === 'counters/text-abbreviated')?.line).toBe(game.units[0].line);
+    expect(abbreviate('Panzer Grenadier Panzerjäger', abbreviationsOf([{ abbreviation: 'Pz', meaning: 'Panzer' }]))).toBe(
+      'Pz Grenadier Panzerjäger',
+    );
+  });
+
+  it('wraps a long marker text onto lines at the largest size that fits, never under 5 pt and never cut', async () => {
+    const game = clone(await fixtureGame());
+    const marker = { id: 'ap', name: 'AP', front: { text: 'German Activity Points Marker' }, count: 1 };
+    game.counters.markers = [marker];
+    const d: Diagnostic[] = [];
+    const face = drawCounterFace(markerCounter(game, marker).front, fonts, d);
+    const lines = texts(face.drawing.items);
+    expect(lines.map((t) => t.text).join(' ')).toBe('German Activity Points Marker');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const t of lines) {
+      expect(t.size).toBeGreaterThanOrEqual(5);
+      expect(textWidth(fonts, t.font, t.text, t.size)).toBeLessThanOrEqual(face.drawing.width);
+    }
+    expect(d).toEqual([]);
+  });
+
+  it('finds the largest wrapping size by bisection: no size 0.05 pt larger fits', () => {
+    const box = { w: 40, h: 30 };
+    for (const text of ['Soviet Combat Chit number sixteen', 'Hex Control Marker', 'a b c d e f g h i j k', 'Movement Points']) {
+      const fit = fitLines(fonts, 'bold', text, 14, box, 5);
+      expect(fit.fits).toBe(true);
+      const bigger = fit.size + 0.05;
+      if (bigger <= 14) {
+        // Brute force: every way the greedy breaker could wrap at the larger size overflows.
+        const again = fitLines(fonts, 'bold', text, bigger, box, bigger);
+        expect(again.fits, `${text} at ${bigger}`).toBe(false);
+      }
+      for (const line of fit.lines) expect(textWidth(fonts, 'bold', line, fit.size)).toBeLessThanOrEqual(box.w + 1e-9);
+      expect(fit.size * (1 + (fit.lines.length - 1) * 1.1)).toBeLessThanOrEqual(box.h + 1e-9);
+    }
+  });
+
+  it('reports text that does not fit its slot, prints it whole and keeps it inside the counter', async () => {
     const game = clone(await fixtureGame());
     game.units[0].designation = 'Grossdeutschland Panzergrenadier Division Reserve';
     const d: Diagnostic[] = [];
@@ -63,6 +124,10 @@ describe('unit counter faces', () => {
     const overflow = d.find((x) => x.code === 'counters/text-overflow');
     expect(overflow?.pointer).toBe('units.csv/b1/designation');
     expect(overflow?.line).toBe(game.units[0].line);
+    const printed = texts(face.drawing.items);
+    expect(printed.map((t) => t.text).join('')).toContain('Reserve');
+    expect(printed.some((t) => t.text.includes('…'))).toBe(false);
+    expect(printed.every((t) => t.size >= 5)).toBe(true);
     for (const t of texts(face.drawing.items)) {
       const w = textWidth(fonts, t.font, t.text, t.size);
       const left = t.align === 'left' ? t.x : t.align === 'center' ? t.x - w / 2 : t.x - w;

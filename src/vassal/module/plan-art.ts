@@ -10,7 +10,7 @@ import type { GeneratorContext } from '../../pipeline/generator';
 import type { Diagnostic } from '../../diagnostics';
 import type { PlannedCounter } from '../../plan';
 import { AID_PIECES_MEMO, type AidPiece, aidPiecePng, aidPieces } from '../../render/aid-pieces';
-import { type CounterFace, dedupeDiagnostics, drawCounterFace } from '../../render/counter-face';
+import { type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace } from '../../render/counter-face';
 import type { FontSet } from '../../render/fonts';
 import { facePng } from '../../render/face-png';
 import type { CounterArt, CounterFacePngs, FacePngs } from './collect-art';
@@ -44,9 +44,10 @@ export function planArtWith(encode: FaceEncoder): CounterArt {
       const counters: readonly PlannedCounter[] = ctx.plan.counters;
       const drawn: Diagnostic[] = [];
       const scale = game.map.moduleScale;
+      const abbreviations = abbreviationsOf(game.info.abbreviations);
       const jobs = counters.map((counter) => {
-        const front = drawCounterFace(counter.front, fonts, drawn);
-        const back = drawCounterFace(counter.back, fonts, drawn);
+        const front = drawCounterFace(counter.front, fonts, drawn, abbreviations);
+        const back = drawCounterFace(counter.back, fonts, drawn, abbreviations);
         return async (): Promise<FacePngs> =>
           counter.hasBack
             ? { front: await encode(front, scale, fonts), back: await encode(back, scale, fonts) }
