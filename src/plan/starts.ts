@@ -17,7 +17,8 @@
  *      prints its setup hex starts there, one that prints its entry turn in that turn's box, any
  *      other in its side's pool ("Pool: <side>"), from which the player deploys it.
  * Withdrawals and replacements do not move a unit at the start: a withdrawn unit starts where the
- * entries above put it, and a unit named as a replacement too.
+ * entries above put it (a unit only a withdrawal names is in play, its place "not stated"), and a
+ * unit named as a replacement too.
  */
 import { isUnknown } from '../model/common';
 import type { ArrivalFile, PlacementFile, ScenarioFile, WhoFile } from '../model/files';
@@ -139,6 +140,9 @@ export function scenarioStarts(game: Game, scenario: ScenarioFile): UnitStart[] 
       else offer(unit, { kind: 'pool', box: sidePoolLabel(game, unit.side), reduced: false }, 0);
     }
   }
+  // A unit withdrawn later is in play at the start: where, when no entry above says, is not stated.
+  for (const w of scenario.withdrawals ?? [])
+    for (const unit of unitsNamed(game, w)) offer(unit, { kind: 'unstated', box: UNSTATED_PLACE_BOX, reduced: false }, -1);
   return [...chosen.values()]
     .sort((a, b) => index.order.get(a.unit.id)! - index.order.get(b.unit.id)!)
     .map(({ rank: _rank, ...start }) => start);

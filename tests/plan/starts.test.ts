@@ -69,3 +69,16 @@ describe('data/kursk', () => {
     expect(starts.some((s) => s.unit.side === 'german' && s.kind === 'pool')).toBe(false);
   });
 });
+
+describe('data/demo variants', () => {
+  it('a unit only a withdrawal names is in play at the start, its place not stated; a withdrawn unit set up stays in its hex', async () => {
+    const game = structuredClone(await mustLoad('data/demo'));
+    const scenario = game.scenarios.find((s) => (s.withdrawals ?? []).length > 0)!;
+    const withdrawn = scenario.withdrawals![0].units![0];
+    const before = scenarioStarts(game, scenario).find((s) => s.unit.id === withdrawn)!;
+    expect(before.kind).toBe('hex');
+    scenario.setup = (scenario.setup ?? []).filter((p) => !(p.units ?? []).includes(withdrawn));
+    const after = scenarioStarts(game, scenario).find((s) => s.unit.id === withdrawn)!;
+    expect(after).toMatchObject({ kind: 'unstated', box: UNSTATED_PLACE_BOX });
+  });
+});

@@ -237,6 +237,21 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
     });
   });
 
+  it("each save opens on its scenario's first turn, in the first phase", () => {
+    game.scenarios.forEach((scenario, i) => {
+      const commands = savedGameCommands(result.module.setups[i].save).split('\u001b');
+      const turn = commands.filter((c) => c.startsWith('TURN'));
+      if (game.tracks.turns.length === 0) return expect(turn).toEqual([]);
+      expect(turn).toHaveLength(1);
+      expect(commands.at(-1)).toBe('end_save');
+      const [id, state] = decodeSequence(turn[0], '\t');
+      expect(id).toBe('TURNTurnTracker0');
+      const turnLevel = decodeSequence(decodeSequence(state, '|')[1], ';');
+      expect(Number(turnLevel[0]), scenario.id).toBe(scenario.firstTurn);
+      if (game.tracks.sequence.length > 0) expect(decodeSequence(turnLevel[4], ';')[0]).toBe('0');
+    });
+  });
+
   it('reinforcements wait in the holding box of their turn, unless set up in a hex or an off-map box', () => {
     const zones = new Map(
       elements(root, 'module.map.boardPicker.board.mapgrid.Zone').map((z) => [attribute(z, 'name')!, attribute(z, 'path')!]),

@@ -23,6 +23,7 @@ import { HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, MAIN_MAP, VASSAL_VERSION, forma
 import { chitPiece, markerPiece, prototypes, unitPiece } from './pieces';
 import { type PlacedPiece, type ScenarioPlacement, holdingBoxLabels, scenarioPlacement } from './placements';
 import type { SavedGame, SavedStack } from './saved-game';
+import { turnTrackerRestore } from './turn-state';
 
 export interface ModuleSetup {
   /** ZIP entry name of the .vsav, also the PredefinedSetup `file`. */
@@ -310,6 +311,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     const slot = slotDefinition(placed);
     return slot && playable(slot);
   };
+  // Each setup opens on its scenario's first turn, in the first phase of the sequence of play.
+  const turns = game.tracks.turns;
   const setups: ModuleSetup[] = placements.map((p) => {
     const stacks: SavedStack[] = [];
     for (const { hex, pieces } of p.hexes) {
@@ -338,6 +341,16 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
       description: p.scenario.description ?? '',
       save: {
         stacks,
+        ...(turns.length > 0
+          ? {
+              turn: turnTrackerRestore({
+                turn: p.scenario.firstTurn,
+                lastTurn: turns[turns.length - 1].turn,
+                phases: game.tracks.sequence.length,
+                phase: 0,
+              }),
+            }
+          : {}),
         boards: [
           [MAIN_MAP, MAIN_BOARD],
           [HOLDING_MAP, HOLDING_BOARD],

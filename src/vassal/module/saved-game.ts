@@ -2,7 +2,7 @@
  * Pre-defined setups as saved games (.vsav), written exactly as reference §5.2 specifies:
  *
  *   begin_save ␛ <pieces, each stack's pieces before the stack> ␛ <map>BoardPicker… ␛
- *   SETUP_STACK<TAB> ␛ end_save
+ *   SETUP_STACK<TAB> ␛ [TURNTurnTracker0<TAB><state> ␛] end_save
  *
  * - The command list is flat and ESC-separated (VASSAL's decoder accepts flat lists).
  * - `SETUP_STACK<TAB>` is the new-game indicator's restore command: without it VASSAL would run
@@ -35,6 +35,8 @@ export interface SavedGame {
   stacks: SavedStack[];
   /** Map id → board name, one board per map. */
   boards: Array<[string, string]>;
+  /** The turn tracker's restore command (turn-state.ts), when the module has a tracker. */
+  turn?: string;
 }
 
 /** Puts a palette definition on a map: its BasicPiece state gets the map, position and gpid. */
@@ -64,7 +66,9 @@ export function savedGameCommands(game: SavedGame): string {
     commands.push(`+/${encodeSequence([String(nextId++), 'stack', stackState], '/')}`);
   }
   for (const [mapId, board] of game.boards) commands.push(`${mapId}BoardPicker\t${board}\t0\t0`);
-  commands.push(SETUP_STACK_RESTORE, 'end_save');
+  commands.push(SETUP_STACK_RESTORE);
+  if (game.turn !== undefined) commands.push(game.turn);
+  commands.push('end_save');
   return commands.join(COMMAND_SEPARATOR);
 }
 
