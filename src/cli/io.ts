@@ -18,7 +18,7 @@ export const processOutput: Output = {
 /** Reads one line of a file for code frames; missing files simply give no frame. */
 export function readSourceLine(file: string, line: number): string | undefined {
   try {
-    return readFileSync(file, 'utf8').split(/\r?\n/)[line - 1];
+    return readFileSync(file, 'utf8').split(/\r\n|\r|\n/)[line - 1];
   } catch {
     return undefined;
   }
