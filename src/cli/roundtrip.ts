@@ -45,10 +45,14 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|zip|xml)$/i, '');
     const result = await roundTrip(read.module, { id, limits: options.limits, epoch: epoch() });
     const temp = options.out ? undefined : await mkdtemp(path.join(os.tmpdir(), 'hexforge-roundtrip-'));
-    const folder = options.out ?? path.join(temp!, id);
-    const written = await writeGameFolder(folder, result.imported.files, { replace: true });
-    const validation = hasErrors(written) ? { diagnostics: written } : await loadGame(folder);
-    if (temp) await rm(temp, { recursive: true, force: true });
+    let validation;
+    try {
+      const folder = options.out ?? path.join(temp!, id);
+      const written = await writeGameFolder(folder, result.imported.files, { replace: true });
+      validation = hasErrors(written) ? { diagnostics: written } : await loadGame(folder);
+    } finally {
+      if (temp) await rm(temp, { recursive: true, force: true });
+    }
     if (options.vmod && result.vmod) await writeFileAtomic(options.vmod, result.vmod);
     const problems = [...result.diagnostics.filter((d) => d.severity === 'error'), ...validation.diagnostics];
     printDiagnostics(problems, options.json, io);

@@ -143,12 +143,13 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
 
     let setupHex: string | undefined;
     if (typeof row.setup === 'string' && map) {
-      // A setup cell that reads as a hex id must be on the map; anything else is a setup code.
+      // A setup cell that reads as a hex id, or is digits alone as hex ids are, must be on the map;
+      // anything else is a setup code.
       if (map.indexOf(row.setup) !== undefined) setupHex = row.setup;
       else {
         const ref = map.hex(row.setup);
         if (ref.ok) setupHex = ref.value;
-        else if (ref.code === 'hex/off-map') ctx.error('units', at(i, 'setup'), ref.code, ref.message, ref.hint);
+        else if (ref.code === 'hex/off-map' || /^\d{3,}$/.test(row.setup)) ctx.error('units', at(i, 'setup'), ref.code, ref.message, ref.hint);
       }
     }
     // Optional keys in a fixed order, each by name: a named store is a fast property add, a store

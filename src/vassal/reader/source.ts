@@ -68,7 +68,8 @@ export async function readModuleEntries(
     info = await stat(target);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const what = code === 'ENOENT' ? 'does not exist' : code === 'ELOOP' ? 'is a loop of symbolic links' : `cannot be read (${code ?? 'error'})`;
+    const what =
+      code === 'ENOENT' ? 'does not exist' : code === 'ELOOP' ? 'is a loop of symbolic links' : `cannot be read (${code ?? 'error'})`;
     return { diagnostics: [{ code: 'io/not-found', severity: 'error', message: `${target} ${what}`, file: target }] };
   }
   if (info.isDirectory()) {
@@ -76,7 +77,16 @@ export async function readModuleEntries(
       return await readFolder(target, limits);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      return { diagnostics: [{ code: 'io/unreadable', severity: 'error', message: `${target}: a file or folder in the module cannot be read (${code})`, file: target }] };
+      return {
+        diagnostics: [
+          {
+            code: 'io/unreadable',
+            severity: 'error',
+            message: `${target}: a file or folder in the module cannot be read (${code})`,
+            file: target,
+          },
+        ],
+      };
     }
   }
   if (info.size > limits.maxTotalBytes) {
