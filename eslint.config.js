@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'tests/fixtures/', 'tests/golden/', 'scripts/*.tmp.ts'] },
+  { ignores: ['node_modules/', 'out/', 'dist/', 'tests/fixtures/', 'tests/golden/', 'scripts/*.tmp.ts', 'dist.tmp-*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

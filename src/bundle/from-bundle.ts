@@ -6,7 +6,8 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import bundleSchema from '../../schemas/bundle.schema.json';
-import { ALL_SCHEMAS, createAjv } from '../data/schemas';
+import { ALL_SCHEMAS } from '../data/schema-set';
+import { createAjv } from '../data/schema-compile';
 import type { Diagnostic } from '../diagnostics';
 import {
   AXIAL_DIRECTIONS,

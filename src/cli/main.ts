@@ -3,21 +3,21 @@
  * turns that (and usage errors, and bugs) into exit codes.
  */
 import { Command, CommanderError } from 'commander';
+import { version } from '../../package.json';
 import { EXIT, ExitError, type ExitCode } from './exit-codes';
 import { processOutput, type Output } from './io';
-import { buildCommand } from './build';
-import { validateCommand } from './validate';
-import { verifyCommand } from './verify';
-import { ENGINE_HELP, engineCommand, engineListCommand } from './engine-command';
-import { importCommand, limitFlags, limitsFromOptions } from './import';
-import { roundTripCommand } from './roundtrip';
-import { diffCommand } from './diff';
-import { verifyModuleCommand } from './verify-module';
+import { ENGINE_HELP } from './engine-help';
+import { limitFlags, limitsFromOptions } from './limit-flags';
+
+// Each command's module (and the libraries it needs: pdf-lib, sharp, ajv, the engine…) is loaded
+// only when that command runs, so `--help`, `--version` and light commands start at once.
+// A new command follows the same pattern: `const { x } = await import('./x')` inside its action.
 
 export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Command {
   const program = new Command();
   program
     .name('hexforge')
+    .version(version, '-V, --version', 'print the version')
     .description('Wargame data → counter sheets, aid cards, map, VASSAL module and rules-engine bundle')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
@@ -31,6 +31,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--completeness', 'also report stated and unknown values by category (writes out/<game>/completeness.md)')
     .option('--out <dir>', 'output folder for reports', 'out')
     .action(async (dirs: string[], options) => {
+      const { validateCommand } = await import('./validate');
       setExit((await validateCommand(dirs, options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
@@ -45,6 +46,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--set <key=value...>', 'generator settings, e.g. paper=a4 cmyk=true flip=short-edge tile=true')
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
+      const { buildCommand } = await import('./build');
       setExit((await buildCommand(dirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
     });
 
@@ -56,12 +58,15 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--verbose', 'print the reasoning of passing checks too')
     .option('--module <vmod>', 'instead, compare this VASSAL module with the games: pieces, values, setups, grid numbering')
     .action(async (targets: string[], options) => {
-      if (options.module)
+      if (options.module) {
+        const { verifyModuleCommand } = await import('./verify-module');
         return setExit(
           (await verifyModuleCommand(options.module, targets, { json: options.json, limits: limitsFromOptions({}) }, io))
             ? EXIT.ok
             : EXIT.invalid,
         );
+      }
+      const { verifyCommand } = await import('./verify');
       setExit((await verifyCommand(targets, options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
@@ -74,6 +79,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
       .option('--force', 'replace the folder if it exists')
       .option('--json', 'diagnostics and the summary as JSON lines'),
   ).action(async (target: string, options) => {
+    const { importCommand } = await import('./import');
     setExit((await importCommand(target, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
 
@@ -86,6 +92,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
       .option('--vmod <file>', 'write the re-exported module here (one module only)')
       .option('--json', 'one JSON object per module'),
   ).action(async (targets: string[], options) => {
+    const { roundTripCommand } = await import('./roundtrip');
     setExit((await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
 
@@ -100,6 +107,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .allowExcessArguments()
     .addHelpText('after', ENGINE_HELP)
     .action(async (query: string, target: string, opts, cmd: Command) => {
+      const { engineCommand, engineListCommand } = await import('./engine-command');
       const ok =
         query === 'list' ? await engineListCommand(target, opts, io) : await engineCommand(query, target, cmd.args.slice(2), opts, io);
       setExit(ok ? EXIT.ok : EXIT.invalid);
@@ -113,6 +121,7 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--json', 'the errata list as JSON')
     .option('--out <dir>', 'also write errata.md and errata.json there')
     .action(async (a: string, b: string, options) => {
+      const { diffCommand } = await import('./diff');
       setExit((await diffCommand(a, b, options, io)) ? EXIT.ok : EXIT.invalid);
     });
 

@@ -11,7 +11,8 @@ import type { ChecksFile, GameFile } from '../model/files';
 import type { CheckContext } from './check-context';
 import { closestName } from './did-you-mean';
 import type { MapIndex } from './map-index';
-import { condense, createAjv } from './schemas';
+import { condense } from './schemas';
+import { createAjv } from './schema-compile';
 
 /** What validation needs to know of one query. */
 export interface CheckQuerySpec {

@@ -1,91 +1,25 @@
 /**
- * The JSON Schemas of schemas/, compiled once with ajv (2020-12, strict), and their errors turned
- * into diagnostics: one per problem, at the offending value, with a did-you-mean for typos.
+ * Game files against the JSON Schemas of schemas/: a lean compilation decides valid or not, a
+ * verbose one (only when a file is invalid) explains, and its errors are turned into diagnostics: one per problem, at the offending value, with a did-you-mean for typos.
  */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import checksSchema from '../../schemas/checks.schema.json';
-import commonSchema from '../../schemas/common.schema.json';
-import countersSchema from '../../schemas/counters.schema.json';
-import gameSchema from '../../schemas/game.schema.json';
-import mapSchema from '../../schemas/map.schema.json';
-import scenariosSchema from '../../schemas/scenarios.schema.json';
-import systemRulesSchema from '../../schemas/system-rules.schema.json';
-import tablesSchema from '../../schemas/tables.schema.json';
-import terrainSchema from '../../schemas/terrain.schema.json';
-import tracksSchema from '../../schemas/tracks.schema.json';
-import unitsSchema from '../../schemas/units.schema.json';
+import type { ErrorObject } from 'ajv/dist/2020';
+import { compiledValidators } from './compiled-validators';
 import { closestName } from './did-you-mean';
 
-export const FILE_KINDS = ['game', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios', 'checks'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
-
-const SCHEMAS: Record<FileKind, { $id: string }> = {
-  game: gameSchema,
-  map: mapSchema,
-  terrain: terrainSchema,
-  units: unitsSchema,
-  counters: countersSchema,
-  tables: tablesSchema,
-  tracks: tracksSchema,
-  scenarios: scenariosSchema,
-  checks: checksSchema,
-};
-
-/** Schemas other files refer to (common definitions, game.json's system rule blocks) come first. */
-export const ALL_SCHEMAS: { $id: string }[] = [commonSchema, systemRulesSchema, ...Object.values(SCHEMAS)];
-
-/**
- * Two compilations of the same schemas: a lean one that decides valid/invalid fast, and a verbose
- * one (its errors carry their parent schema, which lists the allowed property names for
- * did-you-mean), compiled only when some file is invalid.
- */
-export function createAjv(verbose = false): Ajv2020 {
-  // allowUnionTypes: `"type": ["integer", "string"]` is the clearest way to say "page 12 or page xii".
-  // allowMatchingProperties: units rows name fixed columns that also match the value-column pattern.
-  return new Ajv2020({ strict: true, allErrors: true, verbose, allowUnionTypes: true, allowMatchingProperties: true });
-}
-
-interface Compiled {
-  files: Map<FileKind, ValidateFunction>;
-  rows: ValidateFunction;
-}
-
-const compiled: { lean?: Compiled; verbose?: Compiled } = {};
-
-/** Whether any schema uses unevaluatedProperties/unevaluatedItems (none does today). */
-const USES_UNEVALUATED = JSON.stringify(ALL_SCHEMAS).includes('"unevaluated');
-
-function compile(verbose: boolean): Compiled {
-  const ajv = createAjv(verbose);
-  // Ajv2020 always tracks evaluated properties for unevaluated*, so every anyOf runs all its
-  // branches and builds error objects for the failing ones (3× the cost on units rows). No schema
-  // uses unevaluated*, so the lean compilation turns the tracking off: same verdict, less work.
-  // The verbose compilation keeps it, so explanations (and diagnostics) stay exactly as they were.
-  if (!verbose && !USES_UNEVALUATED) ajv.opts.unevaluated = false;
-  for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
-  return {
-    files: new Map(FILE_KINDS.map((kind) => [kind, ajv.getSchema(SCHEMAS[kind].$id)!])),
-    // All units.csv rows in one call: one validator run instead of one per row.
-    rows: ajv.compile({ type: 'array', items: { $ref: unitsSchema.$id } }),
-  };
-}
-
-function validators(verbose: boolean): Compiled {
-  const key = verbose ? 'verbose' : 'lean';
-  return (compiled[key] ??= compile(verbose));
-}
+export { ALL_SCHEMAS, FILE_KINDS, type FileKind } from './schema-set';
+import type { FileKind } from './schema-set';
 
 export function validateAgainstSchema(kind: FileKind, value: unknown): SchemaProblem[] {
-  if (validators(false).files.get(kind)!(value)) return [];
-  const explain = validators(true).files.get(kind)!;
+  if (compiledValidators(false).files[kind](value)) return [];
+  const explain = compiledValidators(true).files[kind];
   explain(value);
   return condense(explain.errors ?? [], value);
 }
 
 /** Validates every units.csv row; pointers start `/<row>`. */
 export function validateUnitRows(rows: unknown[]): SchemaProblem[] {
-  if (validators(false).rows(rows)) return [];
-  const explain = validators(true).rows;
+  if (compiledValidators(false).rows(rows)) return [];
+  const explain = compiledValidators(true).rows;
   explain(rows);
   return condense(explain.errors ?? [], rows);
 }

@@ -1,5 +1,6 @@
 /** The real executable, as users run it: exit codes and output streams. */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -37,5 +38,24 @@ describe('hexforge executable', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('file/no-game-dir');
     expect(result.stderr).not.toContain('    at ');
+  });
+});
+
+describe('hexforge executable, compiled', () => {
+  it('prints the version of package.json', () => {
+    const result = run('--version');
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version);
+  });
+
+  it('gives the same diagnostics from src/ through tsx as from dist/', () => {
+    const compiled = run('validate', 'tests/fixtures/invalid/unknown-terrain');
+    const fromSource = spawnSync(process.execPath, [bin, 'validate', 'tests/fixtures/invalid/unknown-terrain'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true', HEXFORGE_FROM_SOURCE: '1' },
+    });
+    expect(fromSource.status).toBe(1);
+    expect(fromSource.stderr).toBe(compiled.stderr);
   });
 });
