@@ -14,7 +14,7 @@ import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { roundTrip } from '../vassal/roundtrip/roundtrip';
 import { summary } from './format-diagnostics';
-import { printDiagnostics } from './import';
+import { locateInModule, printDiagnostics } from './import';
 import { writeFileAtomic, type Output } from './io';
 import { loadGame } from './load-game';
 
@@ -54,7 +54,10 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
       if (temp) await rm(temp, { recursive: true, force: true });
     }
     if (options.vmod && result.vmod) await writeFileAtomic(options.vmod, result.vmod);
-    const problems = [...result.diagnostics.filter((d) => d.severity === 'error'), ...validation.diagnostics];
+    const problems = [
+      ...result.diagnostics.filter((d) => d.severity === 'error').map((d) => locateInModule(d, target)),
+      ...validation.diagnostics,
+    ];
     printDiagnostics(problems, options.json, io);
     const differences = result.comparison?.differences ?? [];
     const missing = result.comparison?.missingImages ?? [];
