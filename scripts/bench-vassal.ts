@@ -26,7 +26,7 @@ const EPOCH = 1767225600;
 const FACE_BYTES = 3_000;
 const MAP_BYTES = 6_000_000;
 
-function monsterGame(): Game {
+export function monsterGame(): Game {
   const sources = { dir: 'monster', files: {} as Partial<Record<FileKind, { file: string; text: string }>> };
   for (const [name, text] of Object.entries(monsterFiles())) {
     const kind = (name === 'units.csv' ? 'units' : name.replace(/\.json$/, '')) as FileKind;
@@ -55,7 +55,7 @@ function fakePng(size: number): Uint8Array {
   return out;
 }
 
-function monsterArt(game: Game, plan: CounterPlan): ModuleArt {
+export function monsterArt(game: Game, plan: CounterPlan): ModuleArt {
   const image = (path: string, size = FACE_BYTES): ModuleImage => ({ path, data: fakePng(size) });
   const faces = (path: (f: 'front' | 'back') => string, back: boolean): FaceImages =>
     back ? { front: image(path('front')), back: image(path('back')) } : { front: image(path('front')) };

@@ -7,9 +7,11 @@ import path from 'node:path';
 import { benchValidate } from './bench-validate';
 
 const optional: [string, string][] = [
+  ['bench-startup.ts', 'benchStartup'],
   ['bench-engine.ts', 'benchEngine'],
   ['bench-print.ts', 'benchPrint'],
   ['bench-vassal.ts', 'benchVassal'],
+  ['bench-xml.ts', 'benchXml'],
   ['bench-import.ts', 'benchImport'],
 ];
 

@@ -16,7 +16,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import standaloneCode from 'ajv/dist/standalone';
-import { schemaAjv, VALIDATOR_IDS } from '../src/data/schema-compile';
+import { BUNDLE_SCHEMA_ID, bundleAjv, schemaAjv, VALIDATOR_IDS } from '../src/data/schema-compile';
+import { checkQueryAjv, checkQuerySchemaId } from '../src/data/check-query-compile';
+import { CHECK_QUERY_CATALOG, queryCatalog } from '../src/engine/checks/catalog';
 import { newestSourceTime, SOURCE_ROOTS } from '../bin/dist-freshness.mjs';
 
 const root = path.join(import.meta.dirname, '..');
@@ -34,7 +36,37 @@ export function compiledValidators(verbose) {
   }
   return cache[key];
 }
+export function compiledBundleValidator() {
+  return require('./validators-bundle.cjs').bundle;
+}
+export function compiledCheckQueryValidator(id) {
+  const validate = require('./validators-checks.cjs')[id];
+  if (!validate) throw new Error(\`no compiled validator \${id}: dist/ is out of date, run npm run build\`);
+  return validate;
+}
 `;
+
+/** Every validator of src/data/compiled-validators.ts, as CommonJS standalone code by file name. */
+function standaloneValidators(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const verbose of [false, true])
+    files[`validators-${verbose ? 'verbose' : 'lean'}.cjs`] = standaloneCode(schemaAjv(verbose, true), VALIDATOR_IDS);
+  files['validators-bundle.cjs'] = standaloneCode(bundleAjv(true), { bundle: BUNDLE_SCHEMA_ID });
+  const checks = checkQueryAjv(true);
+  const ids: Record<string, string> = {};
+  for (const name of queryCatalog().keys()) {
+    const spec = CHECK_QUERY_CATALOG.spec(name);
+    for (const part of ['input', 'expect'] as const) {
+      const schema = spec?.[part];
+      if (!schema) continue;
+      const id = checkQuerySchemaId(name, part);
+      checks.addSchema(schema, id);
+      ids[id] = id;
+    }
+  }
+  files['validators-checks.cjs'] = standaloneCode(checks, ids);
+  return files;
+}
 
 const swapCompiledValidators: Plugin = {
   name: 'compiled-validators',
@@ -73,31 +105,33 @@ export async function buildDist(): Promise<void> {
   const started = performance.now();
   const sourceTime = newestSourceTime(root);
   // Build beside dist/ and swap it in, so a CLI started meanwhile never sees half a build.
-  const staging = `${dist}.tmp-${process.pid}`;
+  const staging = path.join(root, 'node_modules', '.cache', `hexforge-dist-${process.pid}`);
+  const previous = `${staging}-previous`;
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
-  for (const verbose of [false, true]) {
-    const ajv = schemaAjv(verbose, true);
-    await writeFile(path.join(staging, `validators-${verbose ? 'verbose' : 'lean'}.cjs`), standaloneCode(ajv, VALIDATOR_IDS));
+  try {
+    await mkdir(staging, { recursive: true });
+    for (const [name, code] of Object.entries(standaloneValidators())) await writeFile(path.join(staging, name), code);
+    await build({
+      entryPoints: { main: path.join(root, 'src/cli/main.ts') },
+      outdir: staging,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      outExtension: { '.js': '.mjs' },
+      chunkNames: '[name]-[hash]',
+      plugins: [swapCompiledValidators, externalDependencies],
+      logLevel: 'warning',
+    });
+    await writeFile(path.join(staging, 'build-stamp.json'), `${JSON.stringify({ sourceTime, roots: SOURCE_ROOTS })}\n`);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
   }
-  await build({
-    entryPoints: { main: path.join(root, 'src/cli/main.ts') },
-    outdir: staging,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outExtension: { '.js': '.mjs' },
-    chunkNames: '[name]-[hash]',
-    plugins: [swapCompiledValidators, externalDependencies],
-    logLevel: 'warning',
-  });
-  await writeFile(path.join(staging, 'build-stamp.json'), `${JSON.stringify({ sourceTime, roots: SOURCE_ROOTS })}\n`);
-  await rm(`${dist}.old`, { recursive: true, force: true });
-  await rename(dist, `${dist}.old`).catch(() => {});
+  await rename(dist, previous).catch(() => {});
   await rename(staging, dist);
-  await rm(`${dist}.old`, { recursive: true, force: true });
+  await rm(previous, { recursive: true, force: true });
   console.log(`dist/ built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

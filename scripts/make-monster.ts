@@ -3,7 +3,7 @@
  * 40 tables and 10 scenarios, generated deterministically (a fixed-seed PRNG) so every run
  * measures the same data. Valid by construction: the validator must report nothing.
  *
- *   npx tsx scripts/make-monster.ts <outDir>      writes the game folder
+ *   npx tsx scripts/make-monster.ts <outDir> [--2x]     writes the game folder (--2x: twice the size)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +18,8 @@ export interface MonsterSize {
 }
 
 export const MONSTER: MonsterSize = { columns: 160, rows: 130, units: 6000, tables: 40, scenarios: 10 };
+/** Twice the monster: 41,584 hexes and 12,000 units. */
+export const MONSTER_2X: MonsterSize = { columns: 226, rows: 184, units: 12000, tables: 40, scenarios: 10 };
 
 /** Mulberry32: tiny, fast, and the same sequence on every machine. */
 function prng(seed: number): () => number {
@@ -261,6 +263,6 @@ export async function writeMonster(dir: string, size: MonsterSize = MONSTER): Pr
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'out/monster-data';
-  await writeMonster(dir);
+  await writeMonster(dir, process.argv.includes('--2x') ? MONSTER_2X : MONSTER);
   console.log(`wrote the monster game to ${dir}`);
 }

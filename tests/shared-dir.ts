@@ -4,12 +4,11 @@
  * clone has none: the tests that need it form the shared tier, skipped there (tests/tiers.ts says so
  * in one line at the start of the run).
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe } from 'vitest';
+import { HAS_SHARED, SHARED_DIR } from './shared-path';
 
-export const SHARED_DIR = process.env.HEXFORGE_SHARED ?? path.resolve(__dirname, '..', '..', 'shared');
-export const HAS_SHARED = existsSync(path.join(SHARED_DIR, 'fixtures', 'vassal'));
+export { HAS_SHARED, SHARED_DIR };
 export const VASSAL_FIXTURES = path.join(SHARED_DIR, 'fixtures', 'vassal');
 export const VASSAL_REFERENCE = path.join(SHARED_DIR, 'reference', 'vassal-format.md');
 

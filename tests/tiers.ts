@@ -2,14 +2,16 @@
  * Global setup: says in one line which test tiers this run skips and why, so a skipped tier is
  * never silent.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { HAS_SHARED, SHARED_DIR } from './shared-path';
+import { vassalTierMissing } from './vassal-tier-reason';
 
 export default function announceTiers(): void {
-  const shared = process.env.HEXFORGE_SHARED ?? path.resolve(__dirname, '..', '..', 'shared');
-  if (!existsSync(path.join(shared, 'fixtures', 'vassal'))) {
+  if (!HAS_SHARED) {
     console.log(
-      `shared tier skipped: no ${shared} (rulebook provenance, VASSAL fixtures and the format reference are not tested; put the shared folder beside the repository or set HEXFORGE_SHARED)`,
+      `shared tier skipped: no ${SHARED_DIR} (rulebook provenance, VASSAL fixtures, the format reference and VASSAL itself are not tested; put the shared folder beside the repository or set HEXFORGE_SHARED)`,
     );
+    return;
   }
+  const vassal = vassalTierMissing();
+  if (vassal) console.log(`VASSAL tier skipped: ${vassal}; the modules are not loaded in VASSAL itself`);
 }

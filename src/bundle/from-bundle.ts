@@ -5,9 +5,7 @@
  * diagnostic. The Game is returned only when there are none.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
-import bundleSchema from '../../schemas/bundle.schema.json';
-import { ALL_SCHEMAS } from '../data/schema-set';
-import { createAjv } from '../data/schema-compile';
+import { compiledBundleValidator } from '../data/compiled-validators';
 import type { Diagnostic } from '../diagnostics';
 import {
   AXIAL_DIRECTIONS,
@@ -24,15 +22,8 @@ import {
 import type { Game, GameMap, MapHex, MapHexside } from '../model/game';
 import { BUNDLE_FORMAT_VERSION, type Bundle } from './format';
 
-let validator: ValidateFunction | undefined;
-
 function bundleValidator(): ValidateFunction {
-  if (!validator) {
-    const ajv = createAjv();
-    for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
-    validator = ajv.compile(bundleSchema);
-  }
-  return validator;
+  return compiledBundleValidator();
 }
 
 export interface FromBundleResult {

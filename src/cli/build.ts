@@ -7,19 +7,21 @@ import { plainReporter, silentReporter, ttyReporter, type Reporter } from '../pi
 import type { Artifact, Generator } from '../pipeline/generator';
 import { ExitError, EXIT } from './exit-codes';
 import { formatDiagnostics, diagnosticsAsJsonLines, summary } from './format-diagnostics';
-import { readSourceLine, removeStaleTemps, writeFileAtomic, type Output } from './io';
+import { removeStaleTemps, sourceLineReader, writeFileAtomic, writeFileIfChanged, type Output } from './io';
 import { rm } from 'node:fs/promises';
 
 /** Present in an out folder while a build writes it (or after a build that was killed or failed). */
 export const INCOMPLETE_MARKER = 'BUILD-INCOMPLETE.txt';
 import { loadGame } from './load-game';
+import { defaultOutDir } from './package-root';
 import { placeDiagnostic } from '../data/place-diagnostics';
 import { FILE_NAMES } from '../data/parse-game';
 import { loadFonts } from '../assets/fonts';
 
 export interface BuildOptions {
   only?: string;
-  out: string;
+  /** Output folder; default out/ beside each game folder's parent. */
+  out?: string;
   json?: boolean;
   quiet?: boolean;
   settings?: Record<string, string | boolean | number | undefined>;
@@ -64,14 +66,14 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
     const { game, parsed, diagnostics } = await loadGame(dir);
     if (diagnostics.length > 0) {
       if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
-      else io.err(formatDiagnostics(diagnostics, readSourceLine, io.color));
+      else io.err(formatDiagnostics(diagnostics, sourceLineReader(), io.color));
     }
     if (!game || hasErrors(diagnostics)) {
       ok = false;
       if (!options.json) io.err(`${dir}: ${summary(diagnostics)}; not built`);
       continue;
     }
-    const outDir = path.join(options.out, game.id);
+    const outDir = path.join(options.out ?? defaultOutDir(dir), game.id);
     // A killed build leaves temporary files (cleaned here) and a folder mixing two builds: the
     // marker says so until every output of this build is in place.
     await removeStaleTemps(outDir, 3);
@@ -84,7 +86,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
       const written: string[] = [];
       for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
         const file = path.join(outDir, ...artifact.path.split('/'));
-        await writeFileAtomic(file, artifact.data);
+        await writeFileIfChanged(file, artifact.data);
         written.push(file);
       }
       return written;
@@ -93,7 +95,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
     result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
     if (result.diagnostics.length > 0) {
       if (options.json) io.out(diagnosticsAsJsonLines(result.diagnostics));
-      else io.err(formatDiagnostics(result.diagnostics, readSourceLine, io.color));
+      else io.err(formatDiagnostics(result.diagnostics, sourceLineReader(), io.color));
     }
     if (options.json) io.out(JSON.stringify({ game: game.id, written: result.written, failed: result.failed }));
     if (result.failed.length > 0) ok = false;

@@ -8,12 +8,13 @@
  */
 import { hasErrors } from '../diagnostics';
 import { inputProblems } from '../data/check-queries';
+import { checkQuerySchemaId } from '../data/check-query-compile';
 import { closestName } from '../data/did-you-mean';
 import { QueryInputError } from '../engine/checks/input';
 import type { Game } from '../model/game';
 import { ExitError, EXIT } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
-import { readSourceLine, type Output } from './io';
+import { sourceLineReader, type Output } from './io';
 import { loadBundledGame } from './verify';
 import { describeInput, inputFromArgs } from './engine-input';
 import { sideSupplyReport } from './engine-side-supply';
@@ -27,7 +28,7 @@ async function load(target: string, options: EngineOptions, io: Output): Promise
   const { game, diagnostics } = await loadBundledGame(target);
   if (!game || hasErrors(diagnostics)) {
     if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
-    else io.err(formatDiagnostics(diagnostics, readSourceLine, io.color));
+    else io.err(formatDiagnostics(diagnostics, sourceLineReader(), io.color));
     return undefined;
   }
   return game;
@@ -93,7 +94,7 @@ export async function engineCommand(query: string, target: string, args: string[
     throw error;
   }
   if (entry.definition) {
-    const { problems } = inputProblems(entry.definition.input, input);
+    const { problems } = inputProblems(entry.definition.input, input, checkQuerySchemaId(entry.name, 'input'));
     if (problems.length)
       throw new ExitError(
         EXIT.usage,

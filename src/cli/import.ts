@@ -11,7 +11,7 @@ import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { BUILDFILE } from '../vassal/reader/module';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
-import { readSourceLine, type Output } from './io';
+import { sourceLineReader, type Output } from './io';
 import { loadGame } from './load-game';
 
 export { limitFlags, limitsFromOptions } from './limit-flags';
@@ -27,7 +27,7 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], json: boole
   if (diagnostics.length === 0) return;
   const sorted = sortDiagnostics(diagnostics);
   if (json) io.out(diagnosticsAsJsonLines(sorted));
-  else io.err(formatDiagnostics(sorted, readSourceLine, io.color));
+  else io.err(formatDiagnostics(sorted, sourceLineReader(), io.color));
 }
 
 /** A module diagnostic that names no file is about the module; one with a line, about its buildFile. */

@@ -1,8 +1,9 @@
 /** Console and file helpers the commands share; output goes through here so tests can capture it. */
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, constants } from 'node:fs';
 import path from 'node:path';
 import { EXIT, ExitError } from './exit-codes';
+import { LineIndex } from '../data/line-index';
 
 export interface Output {
   out(text: string): void;
@@ -72,6 +73,25 @@ export class OutputError extends ExitError {
 }
 
 /**
+ * Source lines for code frames, each file read and indexed once per reader (one reader per report),
+ * so thousands of diagnostics in one file cost one read. Missing files simply give no frame.
+ */
+export function sourceLineReader(): (file: string, line: number) => string | undefined {
+  const files = new Map<string, LineIndex | undefined>();
+  return (file, line) => {
+    if (!files.has(file)) {
+      try {
+        files.set(file, new LineIndex(readFileSync(file, 'utf8')));
+      } catch {
+        files.set(file, undefined);
+      }
+    }
+    const index = files.get(file);
+    return index && line >= 1 && line <= index.lineCount ? index.lineText(line) : undefined;
+  };
+}
+
+/**
  * Writes a file atomically: to a temporary name beside it, then renamed, so a crash or an error
  * never leaves a half-written output where a complete one is expected.
  */
@@ -121,4 +141,16 @@ export async function removeStaleTemps(dir: string, depth = 0, prefix = ''): Pro
     } else if (entry.isDirectory() && depth > 0) removed.push(...(await removeStaleTemps(full, depth - 1, prefix)));
   }
   return removed;
+}
+
+/**
+ * Writes a file atomically unless it already holds exactly these bytes, so an unchanged output keeps
+ * its modification time (tools that watch out/ see only what changed). Returns whether it wrote.
+ */
+export async function writeFileIfChanged(file: string, data: string | Uint8Array): Promise<boolean> {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  const existing = await readFile(file).catch(() => undefined);
+  if (existing && existing.length === bytes.length && existing.equals(bytes)) return false;
+  await writeFileAtomic(file, bytes);
+  return true;
 }

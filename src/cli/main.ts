@@ -8,6 +8,7 @@ import { EXIT, ExitError, type ExitCode } from './exit-codes';
 import { processOutput, type Output } from './io';
 import { ENGINE_HELP } from './engine-help';
 import { limitFlags, limitsFromOptions } from './limit-flags';
+import { expandGameDirs } from './game-dirs';
 
 // Each command's module (and the libraries it needs: pdf-lib, sharp, ajv, the engine…) is loaded
 // only when that command runs, so `--help`, `--version` and light commands start at once.
@@ -24,15 +25,26 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .showHelpAfterError();
 
   program
+    .command('init')
+    .description('write a new game folder (from the demo game or blank) whose $schema paths reach the installed schemas')
+    .argument('<folder>', 'the folder to create (e.g. games/my-game)')
+    .option('--from <source>', 'demo or blank', 'demo')
+    .option('--force', 'write into a folder that is not empty')
+    .action(async (folder: string, options) => {
+      const { initCommand } = await import('./init');
+      setExit((await initCommand(folder, options, io)) ? EXIT.ok : EXIT.invalid);
+    });
+
+  program
     .command('validate')
     .description('check game folders and report every problem with file:line:col')
     .argument('<gameDir...>', 'game folders (e.g. data/demo)')
     .option('--json', 'one diagnostic per line as JSON')
     .option('--completeness', 'also report stated and unknown values by category (writes out/<game>/completeness.md)')
-    .option('--out <dir>', 'output folder for reports', 'out')
+    .option('--out <dir>', "output folder for reports (default: out/ beside the game folder's parent)")
     .action(async (dirs: string[], options) => {
       const { validateCommand } = await import('./validate');
-      setExit((await validateCommand(dirs, options, io)) ? EXIT.ok : EXIT.invalid);
+      setExit((await validateCommand(await expandGameDirs(dirs), options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   program
@@ -40,14 +52,14 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .description('validate game folders and generate their outputs into <out>/<game>/')
     .argument('<gameDir...>', 'game folders (e.g. data/demo)')
     .option('--only <outputs>', 'comma-separated outputs to build (default: all)')
-    .option('--out <dir>', 'output folder', 'out')
+    .option('--out <dir>', "output folder (default: out/ beside the game folder's parent, so data/demo → out/demo)")
     .option('--json', 'machine-readable output: diagnostics and results as JSON lines')
     .option('--quiet', 'no progress output')
     .option('--set <key=value...>', 'generator settings, e.g. paper=a4 cmyk=true flip=short-edge tile=true')
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
       const { buildCommand } = await import('./build');
-      setExit((await buildCommand(dirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
+      setExit((await buildCommand(await expandGameDirs(dirs), { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   program
@@ -57,7 +69,8 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .option('--json', 'one JSON object per check, then a summary per game')
     .option('--verbose', 'print the reasoning of passing checks too')
     .option('--module <vmod>', 'instead, compare this VASSAL module with the games: pieces, values, setups, grid numbering')
-    .action(async (targets: string[], options) => {
+    .action(async (patterns: string[], options) => {
+      const targets = await expandGameDirs(patterns, { files: true });
       if (options.module) {
         const { verifyModuleCommand } = await import('./verify-module');
         return setExit(
@@ -123,6 +136,22 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .action(async (a: string, b: string, options) => {
       const { diffCommand } = await import('./diff');
       setExit((await diffCommand(a, b, options, io)) ? EXIT.ok : EXIT.invalid);
+    });
+
+  program
+    .command('vassal-check')
+    .description('load a VASSAL module in VASSAL itself (headless) and report what VASSAL finds wrong')
+    .argument('<module>', 'the .vmod file')
+    .option('--vassal <path>', 'VASSAL install folder (lib/ and jre/) or its jar; default: HEXFORGE_VASSAL or the usual install places')
+    .option('--json', 'the result as one JSON object')
+    .option('--time-limit <seconds>', 'stop VASSAL after this long', (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) throw new ExitError(EXIT.usage, `--time-limit takes a whole number of seconds, not "${v}"`);
+      return n;
+    })
+    .action(async (target: string, options) => {
+      const { vassalCheckCommand } = await import('./vassal-check');
+      setExit(await vassalCheckCommand(target, options, io));
     });
 
   return program;

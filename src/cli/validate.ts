@@ -3,8 +3,9 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { completenessMarkdown, completenessReport, completenessSummary } from '../data/completeness';
 import { loadGame } from './load-game';
+import { defaultOutDir } from './package-root';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
-import { readSourceLine, writeFileAtomic, type Output } from './io';
+import { sourceLineReader, writeFileAtomic, type Output } from './io';
 
 export interface ValidateOptions {
   json?: boolean;
@@ -24,7 +25,7 @@ export async function validateCommand(dirs: string[], options: ValidateOptions, 
       const r = completenessReport(game);
       if (options.json) io.out(JSON.stringify({ completeness: r }));
       else io.out(completenessSummary(r));
-      const outDir = path.join(options.out ?? 'out', game.id);
+      const outDir = path.join(options.out ?? defaultOutDir(dir), game.id);
       await writeFileAtomic(path.join(outDir, 'completeness.md'), completenessMarkdown(r));
     }
   }
@@ -34,5 +35,5 @@ export async function validateCommand(dirs: string[], options: ValidateOptions, 
 function report(diagnostics: Diagnostic[], options: ValidateOptions, io: Output): void {
   if (diagnostics.length === 0) return;
   if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
-  else io.err(formatDiagnostics(diagnostics, readSourceLine, io.color));
+  else io.err(formatDiagnostics(diagnostics, sourceLineReader(), io.color));
 }

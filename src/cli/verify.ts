@@ -12,7 +12,7 @@ import type { Game } from '../model/game';
 import type { CheckFile } from '../model/files';
 import { sourceText } from '../engine/source-text';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
-import { readSourceLine, type Output } from './io';
+import { sourceLineReader, type Output } from './io';
 import { loadGame } from './load-game';
 
 export interface VerifyOptions {
@@ -56,7 +56,7 @@ export async function verifyCommand(targets: string[], options: VerifyOptions, i
     const { game, diagnostics } = await loadBundledGame(target);
     if (diagnostics.length > 0 && (hasErrors(diagnostics) || !options.json)) {
       if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
-      else io.err(formatDiagnostics(diagnostics, readSourceLine, io.color));
+      else io.err(formatDiagnostics(diagnostics, sourceLineReader(), io.color));
     }
     if (!game) {
       ok = false;

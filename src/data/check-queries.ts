@@ -5,14 +5,14 @@
  * (injected as a catalog, so data/ does not depend on engine/); each problem is a diagnostic at
  * the check's file:line:col with a did-you-mean.
  */
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
-import type Ajv2020 from 'ajv/dist/2020';
+import type { ErrorObject } from 'ajv/dist/2020';
 import type { ChecksFile, GameFile } from '../model/files';
 import type { CheckContext } from './check-context';
 import { closestName } from './did-you-mean';
 import type { MapIndex } from './map-index';
 import { condense } from './schemas';
-import { createAjv } from './schema-compile';
+import { checkQuerySchemaId, type FoundRef, type RefCollector } from './check-query-compile';
+import { compiledCheckQueryValidator } from './compiled-validators';
 
 /** What validation needs to know of one query. */
 export interface CheckQuerySpec {
@@ -36,12 +36,6 @@ export interface CheckRefs {
   sets: Partial<Record<string, ReadonlySet<string>>>;
 }
 
-interface FoundRef {
-  kind: string;
-  value: string;
-  pointer: string;
-}
-
 const DECLARED_IN: Record<string, string> = {
   unit: 'units.csv',
   terrain: 'terrain.json',
@@ -62,44 +56,16 @@ const DECLARED_IN: Record<string, string> = {
   strengthRule: 'game.json strength',
 };
 
-let collected: FoundRef[] = [];
-let ajv: Ajv2020 | undefined;
-const compiled = new WeakMap<object, ValidateFunction>();
-
-function validatorFor(schema: object): ValidateFunction {
-  let v = compiled.get(schema);
-  if (v) return v;
-  ajv ??= withRefKeyword(createAjv(true));
-  v = ajv.compile(schema);
-  compiled.set(schema, v);
-  return v;
-}
-
-/** `x-ref` marks strings that name something of the game; validating collects them for the cross-check. */
-function withRefKeyword(a: Ajv2020): Ajv2020 {
-  // `x-removed`: {key: hint} for input keys a query no longer takes (an annotation: the hint replaces "allowed here").
-  a.addKeyword({ keyword: 'x-removed', schemaType: 'object' });
-  a.addKeyword({
-    keyword: 'x-ref',
-    type: 'string',
-    schemaType: 'string',
-    errors: false,
-    validate: (kind: string, data: unknown, _schema?: unknown, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string') collected.push({ kind, value: data, pointer: cxt?.instancePath ?? '' });
-      return true;
-    },
-  });
-  return a;
-}
-
 /** Problems of one value against a query's schema (pointers relative to the value), and the refs it names. */
-export function inputProblems(schema: object, value: unknown): { problems: ReturnType<typeof condense>; refs: FoundRef[] } {
-  const validate = validatorFor(schema);
-  collected = [];
-  const ok = validate(value);
-  const refs = dedupe(collected);
-  collected = [];
-  return { problems: ok ? [] : condense((validate.errors ?? []) as ErrorObject[], value), refs };
+export function inputProblems(
+  schema: object,
+  value: unknown,
+  id: string,
+): { problems: ReturnType<typeof condense>; refs: FoundRef[] } {
+  const validate = compiledCheckQueryValidator(id, schema);
+  const collector: RefCollector = { refs: [] };
+  const ok = validate.call(collector, value);
+  return { problems: ok ? [] : condense((validate.errors ?? []) as ErrorObject[], value), refs: dedupe(collector.refs) };
 }
 
 function dedupe(refs: FoundRef[]): FoundRef[] {
@@ -135,7 +101,7 @@ export function checkCheckQueries(ctx: CheckContext, file: ChecksFile, game: Gam
     ] as const) {
       if (!schema) continue;
       const value = part === 'input' ? check.input : check.expect;
-      const { problems, refs: named } = inputProblems(schema, value);
+      const { problems, refs: named } = inputProblems(schema, value, checkQuerySchemaId(check.query, part));
       const removed = ((schema as { 'x-removed'?: Record<string, string> })['x-removed'] ?? {}) as Record<string, string>;
       for (const p of problems)
         if (p.code === 'schema/unknown-property' && p.property !== undefined && removed[p.property] !== undefined && !p.pointer.slice(1).includes('/'))

@@ -40,65 +40,72 @@ export interface CompletenessReport {
 const META_KEYS = new Set(['$schema', 'source', 'notes', 'reason', 'description', 'quote']);
 const INCOMPLETE_FLAGS: Record<string, boolean> = { complete: false, rowsComplete: false, columnsComplete: false, partial: true };
 
-export function completenessReport(game: Game, plan: Pick<CounterPlan, 'counters'> = planCounters(game)): CompletenessReport {
-  const counts = Object.fromEntries(CATEGORIES.map((c) => [c, { stated: 0, unknown: 0 }])) as Record<Category, CategoryCount>;
-  const gaps = new Map<string, Gap>();
-  const addGap = (category: Category, pointer: string, reason: string, count = 1) => {
+/** Stated values and gaps counted by category; gaps of the same pattern and reason grouped. */
+class Tally {
+  readonly counts = Object.fromEntries(CATEGORIES.map((c) => [c, { stated: 0, unknown: 0 }])) as Record<Category, CategoryCount>;
+  private readonly gaps = new Map<string, Gap>();
+
+  gap(category: Category, pointer: string, reason: string, count = 1): void {
     const pattern = pointer.replace(/\/\d+(?=\/|$)/g, '/*');
     const key = `${category}\u0000${pattern}\u0000${reason}`;
-    const gap = gaps.get(key);
+    const gap = this.gaps.get(key);
     if (gap) gap.count += count;
-    else gaps.set(key, { category, pointer, pattern, reason, count });
-    counts[category].unknown += count;
-  };
+    else this.gaps.set(key, { category, pointer, pattern, reason, count });
+    this.counts[category].unknown += count;
+  }
 
-  const walk = (category: Category, value: unknown, pointer: string, key: string | undefined): void => {
+  /** Every value under `value`: stated, or a gap (a declared unknown, a "?" cell, an incomplete flag). */
+  walk(category: Category, value: unknown, pointer = '', key?: string): void {
     if (key !== undefined && META_KEYS.has(key)) return;
     if (isUnknown(value)) {
-      addGap(category, pointer, value.reason ?? 'not given by the source');
+      this.gap(category, pointer, value.reason ?? 'not given by the source');
       return;
     }
     if (Array.isArray(value)) {
-      value.forEach((v, i) => walk(category, v, `${pointer}/${i}`, undefined));
+      value.forEach((v, i) => this.walk(category, v, `${pointer}/${i}`));
       return;
     }
     if (value !== null && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) {
         if (k in INCOMPLETE_FLAGS && v === INCOMPLETE_FLAGS[k]) {
-          addGap(category, pointer, incompleteReason(k));
+          this.gap(category, pointer, incompleteReason(k));
           continue;
         }
-        walk(category, v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, k);
+        this.walk(category, v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, k);
       }
       return;
     }
-    if (value === UNKNOWN_CELL) addGap(category, pointer, 'cell marked "?"');
-    else counts[category].stated += 1;
-  };
+    if (value === UNKNOWN_CELL) this.gap(category, pointer, 'cell marked "?"');
+    else this.counts[category].stated += 1;
+  }
 
-  walk('game', game.info, '', undefined);
-  walk('terrain', { terrain: game.terrain }, '', undefined);
-  walk('counters', game.counters, '', undefined);
-  walk('tables', { tables: game.tables }, '', undefined);
-  walk('tracks', game.tracks, '', undefined);
-  walk('scenarios', { scenarios: game.scenarios }, '', undefined);
+  sortedGaps(): Gap[] {
+    return [...this.gaps.values()].sort(
+      (a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || a.pattern.localeCompare(b.pattern) || a.reason.localeCompare(b.reason),
+    );
+  }
+}
 
-  // The map: its stated facts, with terrain counted per hex of the whole map.
+/** The map: its stated facts, with terrain counted per hex of the whole map. Returns the hexes of unknown terrain. */
+function tallyMap(tally: Tally, game: Game): number {
   const { hexes: _hexes, zones, hexsides, ...mapRest } = game.map;
-  walk('map', { ...mapRest, zones: zones.map(({ hexIds: _ids, ...zone }) => zone) }, '', undefined);
-  counts.map.stated += hexsides.length;
+  tally.walk('map', { ...mapRest, zones: zones.map(({ hexIds: _ids, ...zone }) => zone) });
+  tally.counts.map.stated += hexsides.length;
   let terrainUnknown = 0;
   let unknownReason = 'terrain not given by the source';
   for (const hex of game.map.hexes) {
     if (isUnknown(hex.terrain)) {
       terrainUnknown += 1;
       if (hex.terrain.reason) unknownReason = hex.terrain.reason;
-    } else counts.map.stated += 1;
-    if (hex.partial) addGap('map', `/terrain/${hex.id}`, 'hex terrain only partly known');
+    } else tally.counts.map.stated += 1;
+    if (hex.partial) tally.gap('map', `/terrain/${hex.id}`, 'hex terrain only partly known');
   }
-  if (terrainUnknown > 0) addGap('map', '/defaultTerrain', `hex terrain unknown: ${unknownReason}`, terrainUnknown);
+  if (terrainUnknown > 0) tally.gap('map', '/defaultTerrain', `hex terrain unknown: ${unknownReason}`, terrainUnknown);
+  return terrainUnknown;
+}
 
-  // Units: one value per units.csv cell, unknown cells grouped by column.
+/** Units: one value per units.csv cell, unknown cells grouped by column. */
+function tallyUnits(tally: Tally, game: Game): { valuesStated: number; valuesUnknown: number } {
   let valuesStated = 0;
   let valuesUnknown = 0;
   game.units.forEach((unit, i) => {
@@ -111,27 +118,39 @@ export function completenessReport(game: Game, plan: Pick<CounterPlan, 'counters
       if (value === undefined) continue;
       if (isUnknown(value)) {
         valuesUnknown += 1;
-        addGap('units', `/${i}/${column}`, `units.csv column "${column}" marked "?"`);
+        tally.gap('units', `/${i}/${column}`, `units.csv column "${column}" marked "?"`);
       } else {
         valuesStated += 1;
-        counts.units.stated += 1;
+        tally.counts.units.stated += 1;
       }
     }
   });
+  return { valuesStated, valuesUnknown };
+}
 
+export function completenessReport(game: Game, plan: Pick<CounterPlan, 'counters'> = planCounters(game)): CompletenessReport {
+  const tally = new Tally();
+  tally.walk('game', game.info);
+  tally.walk('terrain', { terrain: game.terrain });
+  tally.walk('counters', game.counters);
+  tally.walk('tables', { tables: game.tables });
+  tally.walk('tracks', game.tracks);
+  tally.walk('scenarios', { scenarios: game.scenarios });
+  const terrainUnknown = tallyMap(tally, game);
+  const units = tallyUnits(tally, game);
   return {
     game: game.id,
     title: game.info.title,
-    counts,
+    counts: tally.counts,
     hexes: {
       total: game.map.hexes.length,
       terrainKnown: game.map.hexes.length - terrainUnknown,
       terrainUnknown,
       extentComplete: game.map.extent.complete !== false,
     },
-    units: { counters: game.units.length, valuesStated, valuesUnknown },
+    units: { counters: game.units.length, ...units },
     faces: counterGaps(plan.counters),
-    gaps: [...gaps.values()].sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || a.pattern.localeCompare(b.pattern) || a.reason.localeCompare(b.reason)),
+    gaps: tally.sortedGaps(),
   };
 }
 

@@ -23,6 +23,10 @@ export class LineIndex {
     return { line: lo + 1, column: offset - this.starts[lo] + 1 };
   }
 
+  get lineCount(): number {
+    return this.starts.length;
+  }
+
   /** The text of a 1-based line, without its line break. */
   lineText(line: number): string {
     const start = this.starts[line - 1];

@@ -18,7 +18,7 @@ export function placeDiagnostic(d: Diagnostic, parsed: ParsedGame, fileOf: (kind
   if (!kind) return d;
   const file = fileOf(kind);
   if (kind === 'units') {
-    const row = parsed.units?.findIndex((u) => u.id === segments[0]) ?? -1;
+    const row = parsed.units ? indexOfId(parsed.units, segments[0]) : -1;
     if (row < 0 || !parsed.csv) return { ...d, file };
     const pointer = `/${row}${segments[1] !== undefined ? `/${escapePointer(segments[1])}` : ''}`;
     return { ...d, file, pointer, ...locateCsvCell(parsed.csv, pointer) };
@@ -30,7 +30,7 @@ export function placeDiagnostic(d: Diagnostic, parsed: ParsedGame, fileOf: (kind
   const parts: string[] = [];
   for (const segment of segments) {
     if (Array.isArray(node)) {
-      const index = /^\d+$/.test(segment) ? Number(segment) : node.findIndex((item) => (item as { id?: unknown } | null)?.id === segment);
+      const index = /^\d+$/.test(segment) ? Number(segment) : indexOfId(node, segment);
       if (index < 0 || index >= node.length) break;
       parts.push(String(index));
       node = node[index];
@@ -41,4 +41,17 @@ export function placeDiagnostic(d: Diagnostic, parsed: ParsedGame, fileOf: (kind
   }
   const pointer = parts.length > 0 ? `/${parts.join('/')}` : '';
   return { ...d, file, pointer, ...locate(source, pointer) };
+}
+
+/** Each array's ids indexed once, so placing thousands of diagnostics stays linear. */
+const idIndexes = new WeakMap<readonly unknown[], Map<unknown, number>>();
+
+function indexOfId(array: readonly unknown[], id: string): number {
+  let index = idIndexes.get(array);
+  if (!index) {
+    index = new Map();
+    for (let i = array.length - 1; i >= 0; i--) index.set((array[i] as { id?: unknown } | null)?.id, i);
+    idIndexes.set(array, index);
+  }
+  return index.get(id) ?? -1;
 }

@@ -12,18 +12,17 @@ import { MapIndex } from './map-index';
 
 export const DEFAULT_MODULE_SCALE = 150;
 
-export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile, game: GameFile | undefined): { map?: GameMap; index?: MapIndex } {
-  const before = ctx.diagnostics.length;
-  for (const d of [...validateNumbering(map.numbering, '/numbering'), ...validateExtent(map.numbering, map.extent, '/extent')]) {
-    ctx.error('map', d.pointer ?? '', d.code, d.message, d.hint);
-  }
-  if (ctx.diagnostics.length > before) return {};
-  const index = new MapIndex(map.numbering, map.extent, map.extent.complete !== false);
+/** What the map's checks share: the context, the file, its hex index and the terrain reference check. */
+interface MapChecks {
+  ctx: CheckContext;
+  map: MapFile;
+  index: MapIndex;
+  /** Whether `id` names a terrain of the wanted kind; reports it where not. */
+  terrainRef(pointer: string, id: string, allowed: Set<string>, kindWanted: string): boolean;
+}
 
+function mapChecks(ctx: CheckContext, map: MapFile, index: MapIndex, terrain: TerrainFile): MapChecks {
   const terrainKinds = new Map(terrain.terrain.map((t) => [t.id, t.kind]));
-  const hexTerrainIds = new Set(terrain.terrain.filter((t) => t.kind === 'hex' || t.kind === 'feature').map((t) => t.id));
-  const sideIds = new Set((game?.sides ?? []).map((s) => s.id));
-
   const terrainRef = (pointer: string, id: string, allowed: Set<string>, kindWanted: string): boolean => {
     if (allowed.has(id)) return true;
     const actual = terrainKinds.get(id);
@@ -33,79 +32,89 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
     }
     return ctx.ref('map', pointer, 'terrain', id, allowed, 'terrain.json');
   };
+  return { ctx, map, index, terrainRef };
+}
 
+/** Every hex with its terrain: the default, then map.json's per-hex terrain. */
+function resolveHexes(m: MapChecks, terrain: TerrainFile): MapHex[] {
+  const hexTerrainIds = new Set(terrain.terrain.filter((t) => t.kind === 'hex' || t.kind === 'feature').map((t) => t.id));
   // Default terrain for every hex, then per-hex terrain.
   let fallback: string[] | Unknown;
-  if (isUnknown(map.defaultTerrain)) fallback = map.defaultTerrain;
+  if (isUnknown(m.map.defaultTerrain)) fallback = m.map.defaultTerrain;
   else {
-    terrainRef('/defaultTerrain', map.defaultTerrain, hexTerrainIds, 'hex');
-    fallback = [map.defaultTerrain];
+    m.terrainRef('/defaultTerrain', m.map.defaultTerrain, hexTerrainIds, 'hex');
+    fallback = [m.map.defaultTerrain];
   }
-  const hexes: MapHex[] = new Array(index.ids.length);
-  forEachHex(map.numbering, map.extent, (h, i) => {
-    hexes[i] = { id: index.ids[i], q: h.q, r: h.r, terrain: fallback };
+  const hexes: MapHex[] = new Array(m.index.ids.length);
+  forEachHex(m.map.numbering, m.map.extent, (h, i) => {
+    hexes[i] = { id: m.index.ids[i], q: h.q, r: h.r, terrain: fallback };
   });
   // One shared list per terrain id for single-terrain hexes, as all default hexes share `fallback`.
   const single = new Map<string, string[]>();
-  const terrainOf = map.terrain ?? {};
+  const terrainOf = m.map.terrain ?? {};
   // for…in, not Object.entries: the same order without a [key, value] pair per hex.
   for (const id in terrainOf) {
     const spec = terrainOf[id];
-    let position = index.indexOf(id);
+    let position = m.index.indexOf(id);
     let printed = id;
     if (position === undefined) {
-      const ref = index.hex(id);
+      const ref = m.index.hex(id);
       if (!ref.ok) {
-        ctx.error('map', terrainPointer(id), ref.code, ref.message, ref.hint, true);
+        m.ctx.error('map', terrainPointer(id), ref.code, ref.message, ref.hint, true);
         continue;
       }
       printed = ref.value;
-      position = index.indexOf(printed)!;
+      position = m.index.indexOf(printed)!;
     }
     const cell = hexes[position];
     if (typeof spec === 'string') {
       // The common case on big maps: one terrain id per hex.
-      if (!hexTerrainIds.has(spec)) terrainRef(terrainPointer(id), spec, hexTerrainIds, 'hex');
+      if (!hexTerrainIds.has(spec)) m.terrainRef(terrainPointer(id), spec, hexTerrainIds, 'hex');
       let list = single.get(spec);
       if (!list) single.set(spec, (list = [spec]));
       cell.terrain = list;
     } else {
       const pointer = terrainPointer(id);
       if (Array.isArray(spec)) {
-        spec.forEach((t, k) => terrainRef(`${pointer}/${k}`, t, hexTerrainIds, 'hex'));
+        spec.forEach((t, k) => m.terrainRef(`${pointer}/${k}`, t, hexTerrainIds, 'hex'));
         cell.terrain = spec;
       } else {
         if (isUnknown(spec.terrain)) cell.terrain = spec.terrain;
         else {
           const ids = typeof spec.terrain === 'string' ? [spec.terrain] : spec.terrain;
-          ids.forEach((t, k) => terrainRef(typeof spec.terrain === 'string' ? `${pointer}/terrain` : `${pointer}/terrain/${k}`, t, hexTerrainIds, 'hex'));
+          ids.forEach((t, k) => m.terrainRef(typeof spec.terrain === 'string' ? `${pointer}/terrain` : `${pointer}/terrain/${k}`, t, hexTerrainIds, 'hex'));
           cell.terrain = ids;
         }
         if (spec.partial) cell.partial = true;
         if (spec.source !== undefined) cell.source = spec.source;
       }
     }
-    if (id !== printed) ctx.error('map', terrainPointer(id), 'hex/bad-id', `hex id "${id}" is written differently from the map's numbering ("${printed}")`, undefined, true);
+    if (id !== printed) m.ctx.error('map', terrainPointer(id), 'hex/bad-id', `hex id "${id}" is written differently from the map's numbering ("${printed}")`, undefined, true);
   }
 
+  return hexes;
+}
+
+/** Hexside features keyed canonically, each hexside once per feature, sorted. */
+function resolveHexsides(m: MapChecks, terrain: TerrainFile): MapHexside[] {
   const hexsideIds = new Set(terrain.terrain.filter((t) => t.kind === 'hexside').map((t) => t.id));
   const hexsides: MapHexside[] = [];
   // Per feature, where each hexside was first listed.
   const seenSides = new Map<string, Map<number, string>>();
-  (map.hexsides ?? []).forEach((group, g) => {
-    terrainRef(`/hexsides/${g}/feature`, group.feature, hexsideIds, 'hexside');
+  (m.map.hexsides ?? []).forEach((group, g) => {
+    m.terrainRef(`/hexsides/${g}/feature`, group.feature, hexsideIds, 'hexside');
     let seen = seenSides.get(group.feature);
     if (!seen) seenSides.set(group.feature, (seen = new Map()));
     for (let s = 0; s < group.sides.length; s++) {
       const text = group.sides[s];
-      const ref = index.hexside(text);
+      const ref = m.index.hexside(text);
       if (!ref.ok) {
-        ctx.error('map', `/hexsides/${g}/sides/${s}`, ref.code, ref.message, ref.hint);
+        m.ctx.error('map', `/hexsides/${g}/sides/${s}`, ref.code, ref.message, ref.hint);
         continue;
       }
       const was = seen.get(ref.value.key);
       if (was) {
-        ctx.error('map', `/hexsides/${g}/sides/${s}`, 'ref/duplicate-hexside', `hexside ${text} already has ${group.feature} (at ${was})`, 'list each hexside once per feature');
+        m.ctx.error('map', `/hexsides/${g}/sides/${s}`, 'ref/duplicate-hexside', `hexside ${text} already has ${group.feature} (at ${was})`, 'list each hexside once per feature');
         continue;
       }
       seen.set(ref.value.key, `/hexsides/${g}/sides/${s}`);
@@ -117,64 +126,88 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
   });
   hexsides.sort((x, y) => x.key - y.key || x.feature.localeCompare(y.feature));
 
+  return hexsides;
+}
+
+/** Paths name path terrain and step from hex to adjacent hex. */
+function checkPaths(m: MapChecks, terrain: TerrainFile): void {
   const pathIds = new Set(terrain.terrain.filter((t) => t.kind === 'path').map((t) => t.id));
-  (map.paths ?? []).forEach((path, p) => {
-    terrainRef(`/paths/${p}/feature`, path.feature, pathIds, 'path');
+  (m.map.paths ?? []).forEach((path, p) => {
+    m.terrainRef(`/paths/${p}/feature`, path.feature, pathIds, 'path');
     let previous: { id: string } | undefined;
     path.hexes.forEach((id, k) => {
-      const ref = index.hex(id);
+      const ref = m.index.hex(id);
       if (!ref.ok) {
-        ctx.error('map', `/paths/${p}/hexes/${k}`, ref.code, ref.message, ref.hint);
+        m.ctx.error('map', `/paths/${p}/hexes/${k}`, ref.code, ref.message, ref.hint);
         previous = undefined;
         return;
       }
       if (previous) {
-        const a = parseHexId(map.numbering, previous.id);
-        const b = parseHexId(map.numbering, ref.value);
+        const a = parseHexId(m.map.numbering, previous.id);
+        const b = parseHexId(m.map.numbering, ref.value);
         if (a.ok && b.ok && !areAdjacent(a.hex, b.hex)) {
-          ctx.error('map', `/paths/${p}/hexes/${k}`, 'map/path-gap', `${path.feature} jumps from ${previous.id} to ${ref.value}, which are not adjacent`, 'list every hex the path passes through, in order');
+          m.ctx.error('map', `/paths/${p}/hexes/${k}`, 'map/path-gap', `${path.feature} jumps from ${previous.id} to ${ref.value}, which are not adjacent`, 'list every hex the path passes through, in order');
         }
       }
       previous = { id: ref.value };
     });
   });
 
-  const placeIds = ctx.unique('map', map.places, '/places', 'place');
+}
+
+/** Zones expanded to hex ids (from their edge, hexes and places), in map order. */
+function resolveZones(m: MapChecks, sideIds: Set<string>): MapZone[] {
+  const placeIds = m.ctx.unique('map', m.map.places, '/places', 'place');
   const placeHexes = new Map<string, string[]>();
-  (map.places ?? []).forEach((place, p) => {
+  (m.map.places ?? []).forEach((place, p) => {
     const ids: string[] = [];
     if (typeof place.hex === 'string') {
-      const ref = index.hex(place.hex);
+      const ref = m.index.hex(place.hex);
       if (ref.ok) ids.push(ref.value);
-      else if (!place.offMap) ctx.error('map', `/places/${p}/hex`, ref.code, ref.message, ref.hint);
+      else if (!place.offMap) m.ctx.error('map', `/places/${p}/hex`, ref.code, ref.message, ref.hint);
     }
     (place.hexes ?? []).forEach((id, k) => {
-      const ref = index.hex(id);
+      const ref = m.index.hex(id);
       if (ref.ok) ids.push(ref.value);
-      else ctx.error('map', `/places/${p}/hexes/${k}`, ref.code, ref.message, ref.hint);
+      else m.ctx.error('map', `/places/${p}/hexes/${k}`, ref.code, ref.message, ref.hint);
     });
     placeHexes.set(place.id, ids);
   });
 
-  ctx.unique('map', map.zones, '/zones', 'zone');
-  const zones: MapZone[] = (map.zones ?? []).map((zone, z) => {
+  m.ctx.unique('map', m.map.zones, '/zones', 'zone');
+  return (m.map.zones ?? []).map((zone, z) => {
     const found = new Set<string>();
-    if (zone.side !== undefined) ctx.ref('map', `/zones/${z}/side`, 'side', zone.side, sideIds, 'game.json sides');
-    if (zone.edge) for (const h of edgeHexes(map.numbering, map.extent, zone.edge)) found.add(formatHexId(map.numbering, h));
+    if (zone.side !== undefined) m.ctx.ref('map', `/zones/${z}/side`, 'side', zone.side, sideIds, 'game.json sides');
+    if (zone.edge) for (const h of edgeHexes(m.map.numbering, m.map.extent, zone.edge)) found.add(formatHexId(m.map.numbering, h));
     (zone.hexes ?? []).forEach((ref, k) => {
-      const r = index.hexRef(ref);
+      const r = m.index.hexRef(ref);
       if (r.ok) r.value.forEach((id) => found.add(id));
-      else ctx.error('map', `/zones/${z}/hexes/${k}`, r.code, r.message, r.hint);
+      else m.ctx.error('map', `/zones/${z}/hexes/${k}`, r.code, r.message, r.hint);
     });
     (zone.places ?? []).forEach((placeId, k) => {
-      if (ctx.ref('map', `/zones/${z}/places/${k}`, 'place', placeId, placeIds, 'map.json places')) {
+      if (m.ctx.ref('map', `/zones/${z}/places/${k}`, 'place', placeId, placeIds, 'map.json places')) {
         for (const id of placeHexes.get(placeId) ?? []) found.add(id);
       }
     });
-    const hexIds = [...found].sort((a, b) => (index.indexOf(a) ?? 0) - (index.indexOf(b) ?? 0));
+    const hexIds = [...found].sort((a, b) => (m.index.indexOf(a) ?? 0) - (m.index.indexOf(b) ?? 0));
     return { ...zone, hexIds };
   });
 
+}
+
+export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile, game: GameFile | undefined): { map?: GameMap; index?: MapIndex } {
+  const before = ctx.diagnostics.length;
+  for (const d of [...validateNumbering(map.numbering, '/numbering'), ...validateExtent(map.numbering, map.extent, '/extent')]) {
+    ctx.error('map', d.pointer ?? '', d.code, d.message, d.hint);
+  }
+  if (ctx.diagnostics.length > before) return {};
+  const index = new MapIndex(map.numbering, map.extent, map.extent.complete !== false);
+  const sideIds = new Set((game?.sides ?? []).map((s) => s.id));
+  const m = mapChecks(ctx, map, index, terrain);
+  const hexes = resolveHexes(m, terrain);
+  const hexsides = resolveHexsides(m, terrain);
+  checkPaths(m, terrain);
+  const zones = resolveZones(m, sideIds);
   ctx.unique('map', map.boxes, '/boxes', 'box');
   (map.boxes ?? []).forEach((box, b) => {
     if (box.side !== undefined) ctx.ref('map', `/boxes/${b}/side`, 'side', box.side, sideIds, 'game.json sides');

@@ -96,23 +96,32 @@ function placements(s: ScenarioFile): Map<string, string> {
   return where;
 }
 
-export function diffGames(a: Game, b: Game): GameDiff {
-  const errata: Erratum[] = [];
-  const pages = counterSheetPages(b, planCounters(b));
-  const reprint = new Set<number>();
-  const counterPages = (id: string) => {
-    const p = pages.get(id);
-    if (!p) return ['counters.pdf'];
-    for (const page of [...p.front, ...p.back]) reprint.add(page);
-    return [sheetPagesText(p)];
-  };
-  const unitAffects = (u: Unit, v: Unit) => (field: string) => [
-    ...(changesPrintedCounter(b, u, v, field) ? counterPages(u.id) : []),
-    `${b.id}.vmod (piece ${u.id})`,
-    'bundle.json',
-  ];
+/** Where a unit's changes show: its counters.pdf pages (collected for the reprint list) when printed, the module, the bundle. */
+class UnitPrint {
+  readonly reprint = new Set<number>();
+  private readonly pages: Map<string, UnitPages>;
 
-  // ---- units
+  constructor(private readonly b: Game) {
+    this.pages = counterSheetPages(b, planCounters(b));
+  }
+
+  counterPages(id: string): string[] {
+    const p = this.pages.get(id);
+    if (!p) return ['counters.pdf'];
+    for (const page of [...p.front, ...p.back]) this.reprint.add(page);
+    return [sheetPagesText(p)];
+  }
+
+  affects(u: Unit, v: Unit): (field: string) => string[] {
+    return (field) => [
+      ...(changesPrintedCounter(this.b, u, v, field) ? this.counterPages(u.id) : []),
+      `${this.b.id}.vmod (piece ${u.id})`,
+      'bundle.json',
+    ];
+  }
+}
+
+function unitErrata(a: Game, b: Game, print: UnitPrint, errata: Erratum[]): void {
   const unitsA = new Map(a.units.map((u) => [u.id, u]));
   const unitsB = new Map(b.units.map((u) => [u.id, u]));
   for (const [id, u] of unitsA) {
@@ -125,7 +134,7 @@ export function diffGames(a: Game, b: Game): GameDiff {
         before: unitFields(u),
         affects: ['counters.pdf', `${b.id}.vmod`, 'bundle.json'],
       });
-    else compareRecords('unit', id, unitFields(u), unitFields(v), unitAffects(u, v), errata);
+    else compareRecords('unit', id, unitFields(u), unitFields(v), print.affects(u, v), errata);
   }
   for (const [id, v] of unitsB)
     if (!unitsA.has(id))
@@ -134,10 +143,11 @@ export function diffGames(a: Game, b: Game): GameDiff {
         subject: id,
         field: '(added)',
         after: unitFields(v),
-        affects: [...counterPages(id), `${b.id}.vmod`, 'bundle.json'],
+        affects: [...print.counterPages(id), `${b.id}.vmod`, 'bundle.json'],
       });
+}
 
-  // ---- tables
+function tableErrata(a: Game, b: Game, errata: Erratum[]): void {
   const tablesA = new Map(a.tables.map((t) => [t.id, t]));
   const tablesB = new Map(b.tables.map((t) => [t.id, t]));
   const tableAffects = (t: TableFile) => [`aids.pdf (${t.name})`, 'bundle.json'];
@@ -180,8 +190,9 @@ export function diffGames(a: Game, b: Game): GameDiff {
       errata,
     );
   }
+}
 
-  // ---- terrain types, hexes, hexsides, other map features
+function mapErrata(a: Game, b: Game, errata: Erratum[]): void {
   const byId = <T extends { id?: string }>(list: readonly T[], key: (x: T, i: number) => string) =>
     new Map(list.map((x, i) => [key(x, i), x]));
   const terrainA = byId(a.terrain, (t) => t.id);
@@ -242,8 +253,9 @@ export function diffGames(a: Game, b: Game): GameDiff {
         affects: ['map.pdf', 'map.png', `${b.id}.vmod`, 'bundle.json'],
       });
   }
+}
 
-  // ---- scenarios
+function scenarioErrata(a: Game, b: Game, errata: Erratum[]): void {
   const scenA = new Map(a.scenarios.map((s) => [s.id, s]));
   const scenB = new Map(b.scenarios.map((s) => [s.id, s]));
   for (const id of [...new Set([...scenA.keys(), ...scenB.keys()])]) {
@@ -264,8 +276,9 @@ export function diffGames(a: Game, b: Game): GameDiff {
     const { setup: _sb, ...restB } = t;
     compareRecords('scenario', id, restA as Record<string, unknown>, restB as Record<string, unknown>, () => affects, errata);
   }
+}
 
-  // ---- turn track and sequence
+function trackErrata(a: Game, b: Game, errata: Erratum[]): void {
   const turnsA = new Map(a.tracks.turns.map((t) => [t.turn, t]));
   const turnsB = new Map(b.tracks.turns.map((t) => [t.turn, t]));
   for (const turn of [...new Set([...turnsA.keys(), ...turnsB.keys()])].sort((x, y) => x - y)) {
@@ -288,6 +301,15 @@ export function diffGames(a: Game, b: Game): GameDiff {
       after: b.tracks.sequence,
       affects: ['aids.pdf (sequence of play)', `${b.id}.vmod (turn tracker)`, 'bundle.json'],
     });
+}
 
-  return { errata, counterPages: [...reprint].sort((x, y) => x - y) };
+export function diffGames(a: Game, b: Game): GameDiff {
+  const errata: Erratum[] = [];
+  const print = new UnitPrint(b);
+  unitErrata(a, b, print, errata);
+  tableErrata(a, b, errata);
+  mapErrata(a, b, errata);
+  scenarioErrata(a, b, errata);
+  trackErrata(a, b, errata);
+  return { errata, counterPages: [...print.reprint].sort((x, y) => x - y) };
 }

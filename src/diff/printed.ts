@@ -4,27 +4,14 @@
  * So a field prints exactly when some face shows it (the side through the counter's colours, the
  * formation through its colour box, a front value on a back that has none of its own).
  */
+import { UNIT_COLUMNS } from '../model/files';
 import type { Game, Unit } from '../model/game';
 import { faceContent, unitCounter } from '../plan';
 
-/** The unit fields diff compares that are not value columns (front or `back.<field>`). */
-export const UNIT_KEYS = [
-  'side',
-  'nationality',
-  'type',
-  'size',
-  'formation',
-  'designation',
-  'name',
-  'steps',
-  'back',
-  'next',
-  'flags',
-  'setup',
-  'entry',
-  'template',
-  'count',
-] as const;
+/** The unit fields diff compares that are not value columns (front or `back.<field>`): units.csv's named columns but id and the notes. */
+export const UNIT_KEYS = UNIT_COLUMNS.filter(
+  (c): c is Exclude<(typeof UNIT_COLUMNS)[number], 'id' | 'source' | 'notes'> => c !== 'id' && c !== 'source' && c !== 'notes',
+);
 
 function setOrDelete<T extends object>(target: T, key: string, value: unknown): void {
   if (value === undefined) delete (target as Record<string, unknown>)[key];

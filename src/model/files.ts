@@ -384,6 +384,28 @@ export interface TerrainFile {
 
 export type UnitValue = number | string | Unknown;
 
+/** The named columns of units.csv, in the order a written units.csv has them; value columns follow `entry`. */
+export const UNIT_COLUMNS = [
+  'id',
+  'side',
+  'nationality',
+  'type',
+  'size',
+  'formation',
+  'designation',
+  'name',
+  'steps',
+  'back',
+  'next',
+  'flags',
+  'setup',
+  'entry',
+  'template',
+  'count',
+  'source',
+  'notes',
+] as const;
+
 export interface UnitRow {
   id: string;
   side: string;

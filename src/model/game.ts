@@ -3,7 +3,7 @@
  * Plain data (JSON-serialisable), built once by src/data/resolve.ts after validation; references are
  * checked, hex ranges and map edges expanded, units split into front and back values.
  */
-import type { Maybe, Source, Unknown } from './common';
+import type { Source, Unknown } from './common';
 import type {
   BoxFile,
   CheckFile,
@@ -70,31 +70,34 @@ export interface GameMap {
   source?: Source;
 }
 
-export interface Unit {
-  id: string;
-  side: string;
-  nationality?: string;
-  type: string;
-  size?: Maybe<string>;
-  formation?: string;
-  designation?: Maybe<string>;
-  name?: string;
-  steps?: Maybe<number>;
-  back?: UnitRow['back'];
-  next?: string;
+/** A unit as resolved: units.csv's row with its flags listed, its count known and its values split by face. */
+export interface Unit extends Pick<
+  UnitRow,
+  | 'id'
+  | 'side'
+  | 'nationality'
+  | 'type'
+  | 'size'
+  | 'formation'
+  | 'designation'
+  | 'name'
+  | 'steps'
+  | 'back'
+  | 'next'
+  | 'setup'
+  | 'entry'
+  | 'template'
+  | 'source'
+  | 'notes'
+> {
   flags: string[];
   /** Setup hex id when the setup cell is a hex on the map, else a setup code in `setup`. */
   setupHex?: string;
-  setup?: Maybe<string>;
-  entry?: Maybe<number>;
-  template?: string;
   count: number;
   /** Values printed on the front, by unitFields id. */
   front: Record<string, UnitValue>;
   /** Values printed on the back (`back.<field>` columns). */
   reverse: Record<string, UnitValue>;
-  source?: string;
-  notes?: string;
   /** Line of units.csv the counter is defined on, for diagnostics in later passes. */
   line: number;
 }

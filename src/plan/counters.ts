@@ -7,15 +7,26 @@
  * The back rule: a counter has a back of its own when its printed back shows something and is not
  * its front printed again. So a unit whose `back` cell is empty but which states `back.*` values
  * has a back (the values are printed, and validate warns about the empty cell); a "blank" back, a
- * marker without a back face (the sheet repeats its front there), or a chit with neither a back
- * face nor a pool, has none. A reduced side that prints the same values as the front still is a
- * back: flipping it records the lost step.
+ * marker without a back face (the sheet repeats its front there), a unit whose back prints exactly
+ * its front (a "same" back, or back values its template's slots do not show), or a chit with
+ * neither a back face nor a pool, has none. A declared "reduced" or "other" back is one even where
+ * it prints what the front does (values the data does not give print "?" on both): the physical
+ * counter's back differs, and flipping the piece records the lost step or the other state.
  */
 import type { Diagnostic } from '../diagnostics';
 import { type Maybe, isUnknown } from '../model/common';
 import type { ChitFile, MarkerFile } from '../model/files';
 import type { Game, Unit } from '../model/game';
-import { type CounterKind, type FacePlan, chitFacePlan, isBlankFace, markerFacePlan, unitBackShowsValues, unitFacePlan } from './faces';
+import {
+  type CounterKind,
+  type FacePlan,
+  chitFacePlan,
+  faceContent,
+  isBlankFace,
+  markerFacePlan,
+  unitBackShowsValues,
+  unitFacePlan,
+} from './faces';
 import { counterInches, unitLayout } from './templates';
 
 interface CounterBase {
@@ -64,6 +75,11 @@ export function unitBackUndeclared(unit: { back?: Unit['back']; reverse: Readonl
   return unit.back === undefined && unitBackShowsValues(unit);
 }
 
+/** The back rule (see the top of this file): a declared back is one even where it prints what the front does. */
+function ownBack(front: FacePlan, back: FacePlan, declared = false): boolean {
+  return !isBlankFace(back) && (declared || faceContent(back) !== faceContent(front));
+}
+
 /** How many copies a count asks for (a gap prints one copy, marked "?"). */
 export function copies(count: Maybe<number> | undefined, fallback = 1): number {
   if (count === undefined || isUnknown(count)) return fallback;
@@ -82,7 +98,7 @@ export function unitCounter(game: Game, unit: Unit): UnitCounter {
     copies: Math.max(0, unit.count),
     front,
     back,
-    hasBack: !isBlankFace(back),
+    hasBack: ownBack(front, back, unit.back === 'reduced' || unit.back === 'other'),
     unit,
     ...(layout.chosen ? { template: layout.chosen.id } : {}),
     fallback: layout.fallback,
@@ -102,7 +118,7 @@ export function markerCounter(game: Game, marker: MarkerFile): MarkerCounter {
     copies: copies(marker.count),
     front,
     back,
-    hasBack: marker.back !== undefined && !isBlankFace(back),
+    hasBack: ownBack(front, back),
     marker,
     countUnknown: marker.count !== undefined && typeof marker.count !== 'number',
   };
@@ -120,7 +136,7 @@ export function chitCounter(game: Game, chit: ChitFile): ChitCounter {
     copies: copies(chit.count),
     front,
     back,
-    hasBack: !isBlankFace(back),
+    hasBack: ownBack(front, back),
     chit,
     countUnknown: chit.count !== undefined && typeof chit.count !== 'number',
   };

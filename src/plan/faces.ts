@@ -174,6 +174,11 @@ interface UnitFaceContext {
   attackFields: Set<string>;
 }
 
+/** A slot's text with the slot's type settings. */
+function slotText(slot: SlotFile, text: string, v: FormattedValue, field: string, pointer: string): FaceText {
+  return { text, unknown: v.unknown, field, pointer, bold: slot.bold, align: slot.align, fontSize: slot.fontSize };
+}
+
 function slotElement(ctx: UnitFaceContext, slot: SlotFile): FaceElement | undefined {
   const { game, unit } = ctx;
   const box: FaceBox = { x: slot.x, y: slot.y, w: slot.w, h: slot.h };
@@ -192,18 +197,12 @@ function slotElement(ctx: UnitFaceContext, slot: SlotFile): FaceElement | undefi
     }
     case 'band': {
       const v = slot.field ? slotValue(game, unit, slot.field, ctx.valueSide) : undefined;
-      const text = v
-        ? {
-            text: (slot.format ?? '{}').replace('{}', v.text),
-            unknown: v.unknown,
-            field,
-            pointer,
-            bold: slot.bold,
-            align: slot.align,
-            fontSize: slot.fontSize,
-          }
-        : undefined;
-      return { kind: 'band', box, fill: color, text };
+      return {
+        kind: 'band',
+        box,
+        fill: color,
+        text: v ? slotText(slot, (slot.format ?? '{}').replace('{}', v.text), v, field, pointer) : undefined,
+      };
     }
     case 'dot':
       return { kind: 'dot', box, color };
@@ -213,19 +212,7 @@ function slotElement(ctx: UnitFaceContext, slot: SlotFile): FaceElement | undefi
       if (!v) return undefined;
       let text = (slot.format ?? '{}').replace('{}', v.text);
       if (ctx.cannotAttack && ctx.attackFields.has(field)) text = `[${text}]`;
-      return {
-        kind: 'text',
-        box,
-        role: slot.kind,
-        color,
-        text,
-        unknown: v.unknown,
-        field,
-        pointer,
-        bold: slot.bold,
-        align: slot.align,
-        fontSize: slot.fontSize,
-      };
+      return { kind: 'text', box, role: slot.kind, color, ...slotText(slot, text, v, field, pointer) };
     }
   }
 }

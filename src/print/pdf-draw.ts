@@ -6,7 +6,7 @@
  * Colour: RGB by default; with `cmyk` every paint uses its CMYK separation (from the data, else a
  * plain conversion), and grey text goes out as pure K so small type does not misregister.
  */
-import { type Color as PdfColor, type PDFPage, LineCapStyle, cmyk, rgb } from 'pdf-lib';
+import { type Color as PdfColor, type PDFPage, LineCapStyle, cmyk, degrees, drawSvgPath, rgb } from 'pdf-lib';
 import { type Item, type Paint, rgbComponents } from '../render/drawing';
 import type { PdfFonts } from './pdf-doc';
 
@@ -46,7 +46,7 @@ export function drawItems(
         });
         break;
       case 'path':
-        page.drawSvgPath(item.d, {
+        drawPath(page, item.d, {
           x: origin.x,
           y: origin.y,
           ...(item.fill ? { color: pdfColor(item.fill, options) } : {}),
@@ -76,4 +76,29 @@ export function drawItems(
       }
     }
   }
+}
+
+/** Operators handed to pdf-lib per call: it spreads them into one function call's arguments. */
+const OPERATOR_CHUNK = 10_000;
+
+/**
+ * `page.drawSvgPath`, except that the operators reach the page in chunks: one path may be a whole
+ * terrain of a monster map (hundreds of thousands of operators), more arguments than one call can
+ * take. The content stream is the same, operator for operator.
+ */
+type PathOptions = Parameters<typeof drawSvgPath>[1];
+
+function drawPath(page: PDFPage, d: string, options: Partial<PathOptions> & { x: number; y: number }): void {
+  const operators = drawSvgPath(d, {
+    rotate: degrees(0),
+    scale: undefined,
+    color: undefined,
+    borderColor: undefined,
+    borderWidth: 0,
+    borderDashArray: undefined,
+    borderDashPhase: undefined,
+    borderLineCap: undefined,
+    ...options,
+  });
+  for (let i = 0; i < operators.length; i += OPERATOR_CHUNK) page.pushOperators(...operators.slice(i, i + OPERATOR_CHUNK));
 }

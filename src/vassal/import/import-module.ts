@@ -12,7 +12,15 @@
 import sharp from 'sharp';
 import type { Diagnostic } from '../../diagnostics';
 import type { Unknown } from '../../model/common';
-import type { GameFile, MapFile, ScenariosFile, TablesFile, TerrainFile, UnitTypeFile } from '../../model/files';
+import {
+  type GameFile,
+  type MapFile,
+  type ScenariosFile,
+  type TablesFile,
+  type TerrainFile,
+  type UnitTypeFile,
+  UNIT_COLUMNS,
+} from '../../model/files';
 import { serializeXml } from '../module/xml-writer';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
@@ -110,6 +118,9 @@ function mapFile(geometry: GameMapGeometry, boxes: Locator['boxes'], moduleName:
 /** Pixels per inch assumed for the map picture (the data model's default module scale). */
 const MODULE_SCALE = 150;
 
+/** units.csv columns a module gives no value for (notes is written last, after the value columns). */
+const NOT_IMPORTED_COLUMNS = new Set<string>(['next', 'template', 'count', 'source', 'notes']);
+
 export async function importModule(module: ReadModule, options: ImportOptions): Promise<ImportResult> {
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, string | Uint8Array>();
@@ -189,19 +200,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const fieldIds = unitsResult.fields.map((f) => f.id);
   const backFields = fieldIds.filter((f) => units.some((u) => u.reverse.has(f)));
   const columns = [
-    'id',
-    'side',
-    'nationality',
-    'type',
-    'size',
-    'formation',
-    'designation',
-    'name',
-    'steps',
-    'back',
-    'flags',
-    'setup',
-    'entry',
+    ...UNIT_COLUMNS.filter((c) => !NOT_IMPORTED_COLUMNS.has(c)),
     ...fieldIds,
     ...backFields.map((f) => `back.${f}`),
     'notes',

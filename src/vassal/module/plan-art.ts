@@ -10,7 +10,8 @@ import type { GeneratorContext } from '../../pipeline/generator';
 import type { Diagnostic } from '../../diagnostics';
 import type { PlannedCounter } from '../../plan';
 import { AID_PIECES_MEMO, type AidPiece, aidPiecePng, aidPieces } from '../../render/aid-pieces';
-import { dedupeDiagnostics, drawCounterFace } from '../../render/counter-face';
+import { type CounterFace, dedupeDiagnostics, drawCounterFace } from '../../render/counter-face';
+import type { FontSet } from '../../render/fonts';
 import { facePng } from '../../render/face-png';
 import type { CounterArt, CounterFacePngs, FacePngs } from './collect-art';
 
@@ -32,39 +33,47 @@ async function inParallel<T>(jobs: Array<() => Promise<T>>, limit: number, progr
 
 const GROUP = { unit: 'units', marker: 'markers', chit: 'chits' } as const;
 
-export const planArt: CounterArt = {
-  async counterFaces(ctx: GeneratorContext) {
-    const { game, fonts } = ctx;
-    const counters: readonly PlannedCounter[] = ctx.plan.counters;
-    const drawn: Diagnostic[] = [];
-    const scale = game.map.moduleScale;
-    const jobs = counters.map((counter) => {
-      const front = drawCounterFace(counter.front, fonts, drawn);
-      const back = drawCounterFace(counter.back, fonts, drawn);
-      return async (): Promise<FacePngs> =>
-        counter.hasBack
-          ? { front: await facePng(front, scale, fonts), back: await facePng(back, scale, fonts) }
-          : { front: await facePng(front, scale, fonts) };
-    });
-    const rendered = await inParallel(jobs, 8, (done) => {
-      if (done % 50 === 0 || done === jobs.length) ctx.progress(done, jobs.length, 'counter images');
-    });
-    const faces = { units: new Map<string, FacePngs>(), markers: new Map<string, FacePngs>(), chits: new Map<string, FacePngs>() };
-    counters.forEach((counter, i) => faces[GROUP[counter.kind]].set(counter.id, rendered[i]));
-    // The sheets report fitting problems; the module only stops on errors.
-    return { faces: faces as CounterFacePngs, diagnostics: dedupeDiagnostics(drawn).filter((d) => d.severity === 'error') };
-  },
+/** Turns a drawn counter face into the module's image bytes. */
+export type FaceEncoder = (face: CounterFace, pixelsPerInch: number, fonts: FontSet) => Promise<Uint8Array>;
 
-  async aidCards(ctx: GeneratorContext) {
-    const { game, fonts, plan } = ctx;
-    const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, plan.paper.paper, fonts));
-    return inParallel(
-      pieces.map((piece) => async () => ({
-        id: piece.name,
-        name: piece.title,
-        png: await aidPiecePng(piece, game.map.moduleScale, fonts),
-      })),
-      4,
-    );
-  },
-};
+/** The module's art from the plan, each face encoded by `encode` (PNG; tests may read the drawing back). */
+export function planArtWith(encode: FaceEncoder): CounterArt {
+  return {
+    async counterFaces(ctx: GeneratorContext) {
+      const { game, fonts } = ctx;
+      const counters: readonly PlannedCounter[] = ctx.plan.counters;
+      const drawn: Diagnostic[] = [];
+      const scale = game.map.moduleScale;
+      const jobs = counters.map((counter) => {
+        const front = drawCounterFace(counter.front, fonts, drawn);
+        const back = drawCounterFace(counter.back, fonts, drawn);
+        return async (): Promise<FacePngs> =>
+          counter.hasBack
+            ? { front: await encode(front, scale, fonts), back: await encode(back, scale, fonts) }
+            : { front: await encode(front, scale, fonts) };
+      });
+      const rendered = await inParallel(jobs, 8, (done) => {
+        if (done % 50 === 0 || done === jobs.length) ctx.progress(done, jobs.length, 'counter images');
+      });
+      const faces = { units: new Map<string, FacePngs>(), markers: new Map<string, FacePngs>(), chits: new Map<string, FacePngs>() };
+      counters.forEach((counter, i) => faces[GROUP[counter.kind]].set(counter.id, rendered[i]));
+      // The sheets report fitting problems; the module only stops on errors.
+      return { faces: faces as CounterFacePngs, diagnostics: dedupeDiagnostics(drawn).filter((d) => d.severity === 'error') };
+    },
+
+    async aidCards(ctx: GeneratorContext) {
+      const { game, fonts, plan } = ctx;
+      const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, plan.paper.paper, fonts));
+      return inParallel(
+        pieces.map((piece) => async () => ({
+          id: piece.name,
+          name: piece.title,
+          png: await aidPiecePng(piece, game.map.moduleScale, fonts),
+        })),
+        4,
+      );
+    },
+  };
+}
+
+export const planArt: CounterArt = planArtWith(facePng);

@@ -1,0 +1,82 @@
+/**
+ * `hexforge init <folder> [--from demo|blank]`: writes a new game folder. Every JSON file's
+ * `$schema` points at the installed package's schemas/ by a relative path from the folder itself,
+ * so editors complete and check it wherever the folder lives.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { blankGameFiles } from './init-blank';
+import { ExitError, EXIT } from './exit-codes';
+import type { Output } from './io';
+import { writeFileAtomic } from './io';
+import { packageRoot } from './package-root';
+
+export interface InitOptions {
+  from?: string;
+  force?: boolean;
+}
+
+export const INIT_SOURCES = ['demo', 'blank'] as const;
+
+/** A game id from a folder name: lower case, other characters turned into "-". */
+export function gameIdFrom(folder: string): string {
+  const id = path
+    .basename(path.resolve(folder))
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, '-')
+    .replace(/^[^a-z0-9]+/, '');
+  return id || 'game';
+}
+
+/** The `$schema` value for a file of `kind` in `folder`: relative when it can be, else a file URL. */
+export function schemaReference(folder: string, kind: string, root = packageRoot()): string {
+  const target = path.join(root, 'schemas', `${kind}.schema.json`);
+  const relative = path.relative(path.resolve(folder), target);
+  return path.isAbsolute(relative) ? pathToFileURL(target).href : relative.split(path.sep).join('/');
+}
+
+export async function initCommand(folder: string, options: InitOptions, io: Output): Promise<boolean> {
+  const from = options.from ?? 'demo';
+  if (!(INIT_SOURCES as readonly string[]).includes(from))
+    throw new ExitError(EXIT.usage, `--from takes ${INIT_SOURCES.join(' or ')}, not "${from}"`);
+  if (existsSync(folder) && readdirSync(folder).length > 0 && !options.force) {
+    io.err(`${folder}: the folder exists and is not empty; choose a new folder or add --force to write into it`);
+    return false;
+  }
+  const id = gameIdFrom(folder);
+  const files = from === 'demo' ? await demoFiles(id) : textFiles(blankGameFiles(id));
+  for (const [name, text] of Object.entries(files)) {
+    await writeFileAtomic(path.join(folder, name), withSchemaReferences(name, text, folder));
+  }
+  io.out(`wrote ${Object.keys(files).length} files to ${folder} (game id "${id}", from ${from})`);
+  io.out(`next: hexforge validate ${folder} && hexforge build ${folder}`);
+  return true;
+}
+
+function textFiles(files: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(files).map(([name, value]) => [name, typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`]),
+  );
+}
+
+/** The demo game's files as they are, its id replaced by the new folder's. */
+async function demoFiles(id: string): Promise<Record<string, string>> {
+  const dir = path.join(packageRoot(), 'data', 'demo');
+  const files: Record<string, string> = {};
+  for (const name of (await readdir(dir)).sort()) {
+    if (!/\.(json|csv)$/.test(name)) continue;
+    let text = await readFile(path.join(dir, name), 'utf8');
+    if (name === 'game.json') text = text.replace(/("id"\s*:\s*)"demo"/, `$1${JSON.stringify(id)}`);
+    files[name] = text;
+  }
+  return files;
+}
+
+/** Rewrites the `"$schema"` of a JSON file (keeping its layout) to reach the package's schema of that kind. */
+function withSchemaReferences(name: string, text: string, folder: string): string {
+  if (!name.endsWith('.json')) return text;
+  const kind = name.slice(0, -'.json'.length);
+  return text.replace(/("\$schema"\s*:\s*)"[^"]*"/, (_, key: string) => `${key}${JSON.stringify(schemaReference(folder, kind))}`);
+}

@@ -1,0 +1,42 @@
+/**
+ * `hexforge vassal-check <module> [--vassal <install or jar>] [--json]`: loads the module in VASSAL
+ * itself (headless, src/vassal/harness) and reports what VASSAL says: load errors and warnings,
+ * validation, palette pieces, images, grids, every predefined setup's pieces (location, snap point,
+ * Delete), and Flip, move and Delete on one piece of each prototype. Exit 0 when VASSAL reports
+ * nothing, 1 when it reports a problem, 2 when VASSAL or Java cannot be found or run.
+ */
+import { sortDiagnostics } from '../diagnostics';
+import { findVassal } from '../vassal/harness/locate';
+import { harnessCounts, harnessPasses, judgeHarnessReport } from '../vassal/harness/judge';
+import { runHarness } from '../vassal/harness/run';
+import { EXIT, ExitError, type ExitCode } from './exit-codes';
+import { formatDiagnostics, summary } from './format-diagnostics';
+import type { Output } from './io';
+
+export interface VassalCheckOptions {
+  vassal?: string;
+  json?: boolean;
+  timeLimit?: number;
+}
+
+export async function vassalCheckCommand(modulePath: string, options: VassalCheckOptions, io: Output): Promise<ExitCode> {
+  const runtime = findVassal(options.vassal);
+  if (!runtime.ok) throw new ExitError(EXIT.usage, `${runtime.message}\n  hint: ${runtime.hint}`);
+  const run = await runHarness(modulePath, runtime.value, { timeLimit: options.timeLimit });
+  if (!run.ok) throw new ExitError(EXIT.usage, `${modulePath}: ${run.message}${run.hint ? `\n  hint: ${run.hint}` : ''}`);
+  const { report, millis } = run.value;
+  const diagnostics = sortDiagnostics(judgeHarnessReport(report, modulePath));
+  const passed = harnessPasses(diagnostics);
+  const counts = harnessCounts(report);
+  if (options.json) {
+    io.out(JSON.stringify({ module: modulePath, vassal: report.vassalVersion ?? null, passed, millis, counts, diagnostics }));
+  } else {
+    if (diagnostics.length > 0) io.err(formatDiagnostics(diagnostics, () => undefined, io.color));
+    io.out(
+      `${modulePath}: VASSAL ${report.vassalVersion ?? '?'}: ${summary(diagnostics)}; ` +
+        `${counts.pieceSlots} palette pieces, ${counts.images} images, ${counts.gridCells} grid cells, ` +
+        `${counts.setups} setups with ${counts.setupPieces} pieces, ${counts.probes} prototypes probed (${(millis / 1000).toFixed(1)} s)`,
+    );
+  }
+  return passed ? EXIT.ok : EXIT.invalid;
+}

@@ -1,0 +1,142 @@
+/** Judging a harness report (pure): hand-written reports, each with one kind of problem VASSAL shows. */
+import { describe, expect, it } from 'vitest';
+import { harnessCounts, harnessPasses, judgeHarnessReport } from '../../src/vassal/harness/judge';
+import { type HarnessReport, type SetupPiece, parseHarnessReport } from '../../src/vassal/harness/report';
+
+const piece = (over: Partial<SetupPiece> = {}): SetupPiece => ({
+  name: '1st Rifle',
+  shownName: '1st Rifle',
+  map: 'Main Map',
+  x: 100,
+  y: 200,
+  location: '0304',
+  locationProperty: '0304',
+  snapX: 100,
+  snapY: 200,
+  properties: { UnitId: 'r1' },
+  hasDelete: true,
+  deleteEnabled: true,
+  deleted: true,
+  ...over,
+});
+
+const clean = (): HarnessReport => ({
+  vassalVersion: '3.7.26',
+  module: 'game.vmod',
+  validation: [],
+  pieceSlots: { count: 2, mismatches: [], undecodable: [] },
+  images: { referenced: 3, missing: [] },
+  grids: [{ map: 'Main Map', board: 'Map', grid: 'HexGrid', cells: 4, named: 4, failures: [] }],
+  setups: [
+    {
+      name: 'Campaign',
+      file: 'campaign.vsav',
+      pieces: [piece(), piece({ name: '2nd Rifle', location: 'Turn 3', locationProperty: 'Turn 3' })],
+      probes: [
+        {
+          prototype: 'Unit',
+          source: 'setup Campaign',
+          piece: '1st Rifle',
+          location: '0304',
+          commands: [{ name: 'Delete', key: 'ctrl D', enabled: true }],
+          flip: { command: 'Flip', reports: ['* 0304: 1st Rifle (reduced) flipped'], changed: true },
+          move: { from: '0304', to: '0305', reports: ['* 1st Rifle moves 0304 -> 0305'], locationAfter: '0305' },
+          delete: { command: 'Delete', enabled: true, reports: [], removed: true },
+        },
+      ],
+    },
+  ],
+  paletteProbes: [],
+  log: [],
+  dialogs: [{ title: null, text: 'Choose side\nJoin game as which side?' }],
+});
+
+const codes = (r: HarnessReport) => judgeHarnessReport(r).map((d) => `${d.severity} ${d.code}`);
+
+describe('judging what VASSAL reported', () => {
+  it('a clean report has no problem; dialogs VASSAL opened are listed as info', () => {
+    const found = judgeHarnessReport(clean());
+    expect(found.map((d) => d.code)).toEqual(['vassal/dialog']);
+    expect(found[0].message).toBe('VASSAL opened a dialog: Choose side');
+    expect(harnessPasses(found)).toBe(true);
+  });
+
+  it('a logged warning or error, and a validation warning, fail the module', () => {
+    const r = clean();
+    r.log.push({ level: 'warn', logger: 'VASSAL.tools.ErrorDialog', message: 'Bad Data in Module: Image not found Foo.png' });
+    r.log.push({ level: 'error', logger: 'VASSAL', message: 'boom', exception: 'java.lang.NullPointerException: x' });
+    r.validation!.push('A Map must have at least one Board');
+    const found = judgeHarnessReport(r);
+    expect(codes(r)).toEqual(expect.arrayContaining(['warning vassal/warning', 'error vassal/error', 'warning vassal/validation']));
+    expect(found.find((d) => d.code === 'vassal/error')!.message).toBe('VASSAL error: boom (java.lang.NullPointerException: x)');
+    expect(harnessPasses(found)).toBe(false);
+  });
+
+  it('a missing image names the image', () => {
+    const r = clean();
+    r.images!.missing.push({ image: 'units/r1-front.png', problem: "not in the module's images/ nor bundled with VASSAL" });
+    const d = judgeHarnessReport(r).find((x) => x.code === 'vassal/image-missing')!;
+    expect(d.severity).toBe('error');
+    expect(d.message).toBe(`image "units/r1-front.png" not in the module's images/ nor bundled with VASSAL`);
+  });
+
+  it('setup pieces off every location, undeletable, or off their snap point are counted per setup with examples', () => {
+    const r = clean();
+    const pieces = r.setups![0].pieces;
+    pieces.push(piece({ name: 'Lost', location: 'offboard', locationProperty: 'offboard', x: 9999, y: 9999, snapX: 9999, snapY: 9999 }));
+    for (let i = 0; i < 5; i++) pieces.push(piece({ name: `Stuck ${i}`, deleteEnabled: false, deleted: false }));
+    pieces.push(piece({ name: 'Shifted', x: 101, y: 201 }));
+    const found = judgeHarnessReport(r);
+    expect(found.find((d) => d.code === 'vassal/setup-unknown-location')!.message).toBe(
+      'setup "Campaign": 1 piece placed where VASSAL knows no location (off every board, hex and zone): "Lost at offboard (9999,9999)"',
+    );
+    expect(found.find((d) => d.code === 'vassal/setup-not-deletable')!.message).toMatch(
+      /^setup "Campaign": 5 pieces that its own Delete command does not remove .*"Stuck 0 at 0304 \(100,200\)", "Stuck 1 at 0304 \(100,200\)", "Stuck 2 at 0304 \(100,200\)" and 2 more$/,
+    );
+    const snap = found.find((d) => d.code === 'vassal/setup-off-snap')!;
+    expect(snap.severity).toBe('warning');
+    expect(snap.message).toContain('"Shifted at 0304 (101,201) snaps to (100,200)"');
+    expect(found.every((d) => d.pointer === undefined || d.pointer === 'campaign.vsav')).toBe(true);
+  });
+
+  it('a probe whose reports lose the location or whose Delete is greyed out is reported once per kind', () => {
+    const r = clean();
+    const probe = r.setups![0].probes![0];
+    probe.flip!.reports = ['* : 1st Rifle (reduced) flipped'];
+    probe.delete = { command: 'Delete', enabled: false, reports: [], removed: false };
+    const found = judgeHarnessReport(r);
+    expect(found.find((d) => d.code === 'vassal/report-no-location')!.message).toBe(
+      'a report names no location on 1 probed prototype: Unit (1st Rifle from setup Campaign): "* : 1st Rifle (reduced) flipped"',
+    );
+    expect(found.find((d) => d.code === 'vassal/delete-no-effect')!.message).toContain('greyed out');
+  });
+
+  it('a grid cell whose name does not read back, a re-encoding that differs, a time-out and a load failure are errors', () => {
+    const r = clean();
+    r.grids![0].failures.push({ name: '0101', x: 10, y: 10, pointX: 40, pointY: 10, nameBack: '0201' });
+    r.pieceSlots!.mismatches.push({ slot: '1st Rifle', definition: '+/null/a', reencoded: '+/null/b' });
+    r.timedOut = true;
+    r.loadError = 'java.io.IOException: not a zip';
+    expect(codes(r)).toEqual(
+      expect.arrayContaining([
+        'error vassal/grid-roundtrip',
+        'error vassal/piece-reencode',
+        'error vassal/timed-out',
+        'error vassal/load-failed',
+      ]),
+    );
+  });
+
+  it('counts what VASSAL reported', () => {
+    const r = clean();
+    r.setups![0].pieces.push(piece({ deleted: false, x: 1 }));
+    expect(harnessCounts(r)).toMatchObject({ setups: 1, setupPieces: 3, undeletable: 1, offSnap: 1, gridCells: 4, probes: 1, errors: 0 });
+  });
+
+  it('parses the harness output and refuses what is not a report', () => {
+    expect(parseHarnessReport(JSON.stringify(clean())).report?.module).toBe('game.vmod');
+    expect(parseHarnessReport('{"module":"x"').problem).toMatch(/no valid JSON/);
+    expect(parseHarnessReport('[]').problem).toBe('the harness report is not a JSON object');
+    expect(parseHarnessReport('{"module":"x"}').problem).toBe('the harness report has no log or dialogs list');
+  });
+});

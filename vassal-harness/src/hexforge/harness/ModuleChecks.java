@@ -1,0 +1,201 @@
+package hexforge.harness;
+
+import java.awt.Dimension;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import VASSAL.build.GameModule;
+import VASSAL.build.module.PrototypeDefinition;
+import VASSAL.build.module.map.boardPicker.Board;
+import VASSAL.build.module.map.boardPicker.board.HexGrid;
+import VASSAL.build.module.map.boardPicker.board.MapGrid;
+import VASSAL.build.module.map.boardPicker.board.SquareGrid;
+import VASSAL.build.module.map.boardPicker.board.ZonedGrid;
+import VASSAL.build.module.map.boardPicker.board.mapgrid.Zone;
+import VASSAL.build.widget.PieceSlot;
+import VASSAL.command.AddPiece;
+import VASSAL.configure.ValidationReport;
+import VASSAL.counters.GamePiece;
+import VASSAL.tools.image.ImageUtils;
+
+/** Checks of the module as built: validation, palette pieces, images, grids. */
+final class ModuleChecks {
+  private ModuleChecks() {}
+
+  static List<String> validation(GameModule gm) {
+    final ValidationReport report = new ValidationReport();
+    gm.validate(gm, report);
+    return new ArrayList<>(report.getWarnings());
+  }
+
+  /** Each PieceSlot's stored text, decoded into a piece and encoded again. */
+  static Map<String, Object> pieceSlots(GameModule gm) {
+    final List<Map<String, Object>> mismatches = new ArrayList<>();
+    final List<Map<String, Object>> undecodable = new ArrayList<>();
+    int count = 0;
+    for (final PieceSlot slot : gm.getAllDescendantComponentsOf(PieceSlot.class)) {
+      count++;
+      final String stored = slot.getPieceDefinition();
+      final GamePiece piece = slot.getPiece();
+      if (piece == null) {
+        final Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("slot", slot.getConfigureName());
+        entry.put("definition", stored);
+        undecodable.add(entry);
+        continue;
+      }
+      final String again = gm.encode(new AddPiece(piece));
+      if (!again.equals(stored)) {
+        final Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("slot", slot.getConfigureName());
+        entry.put("definition", stored);
+        entry.put("reencoded", again);
+        mismatches.add(entry);
+      }
+    }
+    final Map<String, Object> out = new LinkedHashMap<>();
+    out.put("count", count);
+    out.put("mismatches", mismatches);
+    out.put("undecodable", undecodable);
+    return out;
+  }
+
+  /** Every image the module's components and pieces name, and those VASSAL cannot find or read. */
+  static Map<String, Object> images(GameModule gm) {
+    final Set<String> names = new TreeSet<>(gm.getAllImageNames());
+    for (final PieceSlot slot : gm.getAllDescendantComponentsOf(PieceSlot.class)) {
+      final GamePiece piece = slot.getPiece();
+      if (piece instanceof VASSAL.search.ImageSearchTarget) ((VASSAL.search.ImageSearchTarget) piece).addImageNamesRecursively(names);
+    }
+    for (final PrototypeDefinition proto : gm.getAllDescendantComponentsOf(PrototypeDefinition.class)) {
+      final GamePiece piece = proto.getPiece();
+      if (piece instanceof VASSAL.search.ImageSearchTarget) ((VASSAL.search.ImageSearchTarget) piece).addImageNamesRecursively(names);
+    }
+    final List<Map<String, Object>> missing = new ArrayList<>();
+    for (final String name : names) {
+      if (name == null || name.isEmpty()) continue;
+      final String problem = imageProblem(gm, name);
+      if (problem != null) {
+        final Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("image", name);
+        entry.put("problem", problem);
+        missing.add(entry);
+      }
+    }
+    final Map<String, Object> out = new LinkedHashMap<>();
+    out.put("referenced", names.size());
+    out.put("missing", missing);
+    return out;
+  }
+
+  private static String imageProblem(GameModule gm, String name) {
+    InputStream in = null;
+    try {
+      // A name starting with "/" is one of VASSAL's own resources; others are the module's images/.
+      if (name.startsWith("/")) in = GameModule.class.getResourceAsStream(name);
+      else {
+        try {
+          in = gm.getDataArchive().getInputStream("images/" + name);
+        }
+        catch (java.io.IOException notInModule) {
+          in = GameModule.class.getResourceAsStream("/images/" + name);
+        }
+      }
+      if (in == null) return "not in the module's images/ nor bundled with VASSAL";
+      final Dimension size = ImageUtils.getImageSize(name, in);
+      return size.width > 0 && size.height > 0 ? null : "has no pixels";
+    }
+    catch (Exception e) {
+      return "cannot be read: " + e.getMessage();
+    }
+    finally {
+      if (in != null) try {
+        in.close();
+      }
+      catch (java.io.IOException ignored) {
+        // nothing was written
+      }
+    }
+  }
+
+  /** For every hex or square grid on every board: each cell's name → point → name. */
+  static List<Map<String, Object>> grids(GameModule gm) {
+    final List<Map<String, Object>> out = new ArrayList<>();
+    for (final VASSAL.build.module.Map map : gm.getAllDescendantComponentsOf(VASSAL.build.module.Map.class)) {
+      for (final Board board : map.getBoardPicker().getAllDescendantComponentsOf(Board.class)) {
+        final MapGrid grid = board.getGrid();
+        if (grid == null) continue;
+        final List<MapGrid> cellGrids = new ArrayList<>();
+        if (grid instanceof ZonedGrid) {
+          final ZonedGrid zoned = (ZonedGrid) grid;
+          if (zoned.getBackgroundGrid() != null) cellGrids.add(zoned.getBackgroundGrid());
+          for (final Zone zone : zoned.getZonesList()) if (zone.getGrid() != null) cellGrids.add(zone.getGrid());
+        }
+        else cellGrids.add(grid);
+        for (final MapGrid cells : cellGrids) {
+          if (cells instanceof HexGrid || cells instanceof SquareGrid) out.add(sweep(map, board, cells));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static Map<String, Object> sweep(VASSAL.build.module.Map map, Board board, MapGrid grid) {
+    final Rectangle area = board.bounds();
+    final Set<Point> centres = new LinkedHashSet<>();
+    final double dx = grid instanceof HexGrid ? ((HexGrid) grid).getDx() : ((SquareGrid) grid).getDx();
+    final double dy = grid instanceof HexGrid ? ((HexGrid) grid).getDy() : ((SquareGrid) grid).getDy();
+    final int step = (int) Math.max(2, Math.floor(Math.min(dx, dy) / 3));
+    for (int y = 0; y < area.height; y += step) {
+      for (int x = 0; x < area.width; x += step) {
+        final Point p = new Point(x, y);
+        final Point c = grid instanceof HexGrid ? ((HexGrid) grid).snapToHex(p) : grid.snapTo(p);
+        if (c.x >= 0 && c.y >= 0 && c.x < area.width && c.y < area.height) centres.add(c);
+      }
+    }
+    // Each cell's name, then name → point → name: the point VASSAL gives a name must carry that name.
+    final Map<String, Point> names = new LinkedHashMap<>();
+    for (final Point c : centres) {
+      final String name = grid.locationName(c);
+      if (name != null && !name.isEmpty()) names.putIfAbsent(name, c);
+    }
+    final List<Map<String, Object>> problems = new ArrayList<>();
+    for (final Map.Entry<String, Point> cell : names.entrySet()) {
+      final String name = cell.getKey();
+      String back = null;
+      Point point = null;
+      try {
+        point = grid.getLocation(name);
+        back = point == null ? null : grid.locationName(point);
+      }
+      catch (Exception e) {
+        back = null;
+      }
+      if (!name.equals(back) && problems.size() < 50) {
+        final Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("name", name);
+        entry.put("x", cell.getValue().x);
+        entry.put("y", cell.getValue().y);
+        entry.put("pointX", point == null ? null : point.x);
+        entry.put("pointY", point == null ? null : point.y);
+        entry.put("nameBack", back);
+        problems.add(entry);
+      }
+    }
+    final Map<String, Object> out = new LinkedHashMap<>();
+    out.put("map", map.getMapName());
+    out.put("board", board.getName());
+    out.put("grid", grid.getClass().getSimpleName());
+    out.put("cells", centres.size());
+    out.put("named", names.size());
+    out.put("failures", problems);
+    return out;
+  }
+}
