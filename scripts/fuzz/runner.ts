@@ -70,7 +70,10 @@ export class CliRunner {
         };
         child.on('message', onMessage);
         child.once('exit', onExit);
-        child.send({ id, args });
+        // A worker that died just now cannot take the request: its exit handler reports the crash.
+        child.send({ id, args }, (error) => {
+          if (error) onExit(null, `unreachable: ${error.message}`);
+        });
       });
     } finally {
       child.stderr?.off('data', onData);
