@@ -8,7 +8,7 @@ import yazl from 'yazl';
 import { Rng } from './rng';
 
 export type ModuleEdit =
-  | { op: 'xml-attr'; entry: string; tag: number; name: string; value: string; mustReject?: string }
+  | { op: 'xml-attr'; entry: string; tag: number; name: string; value: string; mustReject?: string; tagSuffix?: string }
   | { op: 'xml-delete'; entry: string; tag: number }
   | { op: 'xml-duplicate'; entry: string; tag: number; times: number }
   | { op: 'xml-insert'; entry: string; at: number; text: string; mustReject?: string }
@@ -80,7 +80,10 @@ function applyXml(xml: string, e: ModuleEdit): string {
   const list = tags(xml);
   if (e.op === 'xml-insert') return xml.slice(0, Math.min(e.at, xml.length)) + e.text + xml.slice(Math.min(e.at, xml.length));
   if (list.length === 0 || !('tag' in e)) return xml;
-  const tag = list[e.tag % list.length];
+  // An oracle edit names its element by kind, so earlier edits that shift the tags do not move it.
+  const among = e.op === 'xml-attr' && e.tagSuffix ? list.filter((t) => t.name.endsWith(e.tagSuffix!)) : list;
+  if (among.length === 0) return xml;
+  const tag = among[e.tag % among.length];
   if (e.op === 'xml-attr') {
     const text = xml.slice(tag.start, tag.end);
     const attr = new RegExp(`(\\s${e.name.replace(/\./g, '\\.')}\\s*=\\s*")[^"]*(")`);
@@ -188,14 +191,14 @@ const HOSTILE_VALUES = [
 const GRID_SPACING = ['dx', 'dy'];
 
 function gridEdit(rng: Rng, xml: string): ModuleEdit | undefined {
-  const list = tags(xml);
-  const grids = list.map((t, i) => (t.name.endsWith('.HexGrid') ? i : -1)).filter((i) => i >= 0);
-  if (grids.length === 0) return undefined;
+  const grids = tags(xml).filter((t) => t.name.endsWith('.HexGrid')).length;
+  if (grids === 0) return undefined;
   const bad = rng.pick(['NaN', '0', '-5', '1e-300', '1e308', 'Infinity']);
   return {
     op: 'xml-attr',
     entry: BUILDFILE,
-    tag: rng.pick(grids),
+    tag: rng.int(grids),
+    tagSuffix: '.HexGrid',
     name: rng.pick(GRID_SPACING),
     value: bad,
     mustReject: `hex grid spacing ${bad}`,

@@ -250,6 +250,17 @@ export function readVassalGridAttributes(attrs: Record<string, string | undefine
   diagnostics: Diagnostic[];
 } {
   const diagnostics: Diagnostic[] = [];
+  for (const name of ['dx', 'dy']) {
+    const raw = attrs[name];
+    // A spacing that is not a number is refused, not replaced by the default: VASSAL would use it as written.
+    if (raw !== undefined && raw.trim() !== '' && !Number.isFinite(Number(raw))) {
+      diagnostics.push({
+        code: 'vassal/bad-grid-attribute',
+        severity: 'error',
+        message: `hex grid spacing ${name}="${raw}" is not a number`,
+      });
+    }
+  }
   const dy = readNumber(attrs, 'dy', 64, false, diagnostics);
   // VASSAL's default dx is that of regular hexes dy across flats.
   const dx = readNumber(attrs, 'dx', dy > 0 && Number.isFinite(dy) ? layoutSpacing(createLayout('flat', dy)).x : 0, false, diagnostics);
