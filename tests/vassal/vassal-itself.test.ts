@@ -37,7 +37,7 @@ const PROPERTIES = ['UnitId', 'MarkerId', 'ChitId'];
  * still show the problem: once it is fixed the test fails until the module is taken off this list.
  */
 const OPEN: Record<'sharedImages' | 'undeletable' | 'offSnap', string[]> = {
-  sharedImages: [IMPORTED],
+  sharedImages: [],
   undeletable: [],
   offSnap: [],
 };
