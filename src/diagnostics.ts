@@ -19,6 +19,8 @@ export interface Diagnostic {
   column?: number;
   /** JSON pointer (or `row/column` for CSV) of the offending value. */
   pointer?: string;
+  /** The source line, when the file named is not one a reader could open (an entry inside an archive). */
+  excerpt?: string;
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -7,7 +7,11 @@ import { plainReporter, silentReporter, ttyReporter, type Reporter } from '../pi
 import type { Artifact, Generator } from '../pipeline/generator';
 import { ExitError, EXIT } from './exit-codes';
 import { formatDiagnostics, diagnosticsAsJsonLines, summary } from './format-diagnostics';
-import { sourceLineReader, writeFileIfChanged, type Output } from './io';
+import { removeStaleTemps, sourceLineReader, writeFileAtomic, writeFileIfChanged, type Output } from './io';
+import { rm } from 'node:fs/promises';
+
+/** Present in an out folder while a build writes it (or after a build that was killed or failed). */
+export const INCOMPLETE_MARKER = 'BUILD-INCOMPLETE.txt';
 import { loadGame } from './load-game';
 import { defaultOutDir } from './package-root';
 import { placeDiagnostic } from '../data/place-diagnostics';
@@ -70,6 +74,14 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
       continue;
     }
     const outDir = path.join(options.out ?? defaultOutDir(dir), game.id);
+    // A killed build leaves temporary files (cleaned here) and a folder mixing two builds: the
+    // marker says so until every output of this build is in place.
+    await removeStaleTemps(outDir, 3);
+    const marker = path.join(outDir, INCOMPLETE_MARKER);
+    await writeFileAtomic(
+      marker,
+      `A build of ${game.id} started here and has not finished: the files in this folder may come from different builds.\nRun the build again.\n`,
+    );
     const write = async (artifacts: Artifact[]) => {
       const written: string[] = [];
       for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
@@ -87,6 +99,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
     }
     if (options.json) io.out(JSON.stringify({ game: game.id, written: result.written, failed: result.failed }));
     if (result.failed.length > 0) ok = false;
+    else await rm(marker, { force: true });
   }
   return ok;
 }

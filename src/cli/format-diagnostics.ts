@@ -3,10 +3,31 @@
  * source line with a caret under the column, and the hint. `--json` prints one object per line.
  */
 import type { Diagnostic } from '../diagnostics';
+import { escapeControls } from './io';
 
 export type SourceLines = (file: string, line: number) => string | undefined;
 
+/**
+ * Every text that came from the input (messages quote it, excerpts are it) has its control
+ * characters escaped: an escape sequence in a module must not retitle or clear the terminal.
+ */
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, color = false): string {
+  return formatRaw(
+    diagnostics.map((d) => ({
+      ...d,
+      message: escapeControls(d.message),
+      ...(d.hint ? { hint: escapeControls(d.hint) } : {}),
+      ...(d.file ? { file: escapeControls(d.file) } : {}),
+    })),
+    (file, line) => {
+      const text = sourceLine(file, line);
+      return text === undefined ? undefined : escapeControls(text);
+    },
+    color,
+  );
+}
+
+function formatRaw(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, color: boolean): string {
   const paint = (code: number, s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
   const out: string[] = [];
   let currentFile: string | undefined;
@@ -19,7 +40,7 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], sourceLine
     const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '(no file)';
     const severity = d.severity === 'error' ? paint(31, 'error') : d.severity === 'warning' ? paint(33, 'warning') : 'info';
     out.push(`  ${where}: ${severity} ${d.code}: ${d.message}`);
-    const text = d.file && d.line ? sourceLine(d.file, d.line) : undefined;
+    const text = d.excerpt !== undefined ? escapeControls(d.excerpt) : d.file && d.line ? sourceLine(d.file, d.line) : undefined;
     if (text !== undefined && text.length < 400) {
       out.push(`    ${String(d.line).padStart(4)} | ${text}`);
       if (d.column) out.push(`         | ${' '.repeat(Math.max(0, d.column - 1))}${paint(31, '^')}`);
@@ -30,7 +51,11 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], sourceLine
 }
 
 export function diagnosticsAsJsonLines(diagnostics: readonly Diagnostic[]): string {
-  return diagnostics.map((d) => JSON.stringify(d)).join('\n');
+  // JSON escapes C0 controls itself; DEL and the C1 controls are escaped here.
+
+  return diagnostics
+    .map((d) => JSON.stringify(d).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))
+    .join('\n');
 }
 
 export function summary(diagnostics: readonly Diagnostic[]): string {

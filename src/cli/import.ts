@@ -9,6 +9,7 @@ import { importModule } from '../vassal/import/import-module';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
+import { BUILDFILE } from '../vassal/reader/module';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
 import { sourceLineReader, type Output } from './io';
 import { loadGame, validateGameFiles } from './load-game';
@@ -29,6 +30,12 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], json: boole
   else io.err(formatDiagnostics(sorted, sourceLineReader(), io.color));
 }
 
+/** A module diagnostic that names no file is about the module; one with a line, about its buildFile. */
+export function locateInModule(d: Diagnostic, target: string): Diagnostic {
+  if (d.file) return d;
+  return { ...d, file: d.line ? `${target}!${BUILDFILE}` : target };
+}
+
 export async function importCommand(target: string, options: ImportCommandOptions, io: Output): Promise<boolean> {
   const read = await readModuleFrom(target, options.limits);
   if (!read.module || hasErrors(read.diagnostics)) {
@@ -36,7 +43,8 @@ export async function importCommand(target: string, options: ImportCommandOption
     if (!options.json) io.err(`${target}: not imported`);
     return false;
   }
-  const result = await importModule(read.module, { id: path.basename(path.resolve(options.out)) });
+  const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)) });
+  const result = { ...imported, diagnostics: imported.diagnostics.map((d) => locateInModule(d, target)) };
   // An import must never write a folder that fails validation: check the files first.
   const invalid = validateGameFiles(options.out, result.files).filter((d) => d.severity === 'error');
   if (invalid.length > 0) {

@@ -1,7 +1,8 @@
 /** Console and file helpers the commands share; output goes through here so tests can capture it. */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, constants } from 'node:fs';
 import path from 'node:path';
+import { EXIT, ExitError } from './exit-codes';
 import { LineIndex } from '../data/line-index';
 
 export interface Output {
@@ -15,6 +16,61 @@ export const processOutput: Output = {
   err: (text) => process.stderr.write(`${text}\n`),
   color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR && !process.env.CI,
 };
+
+/** Source files larger than this get no code frame (data files are far smaller). */
+const MAX_FRAME_SOURCE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Reads one line of a file for code frames; a missing file, or anything but a regular file (a
+ * pipe would block), simply gives no frame. Diagnostics about an entry inside an archive name it
+ * `archive!entry` and get no frame from here: their excerpt travels with the diagnostic.
+ */
+export function readSourceLine(file: string, line: number): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    const stats = fstatSync(fd);
+    if (!stats.isFile() || stats.size > MAX_FRAME_SOURCE_BYTES) return undefined;
+    const bytes = Buffer.alloc(stats.size);
+    const read = readSync(fd, bytes, 0, stats.size, 0);
+    return bytes
+      .subarray(0, read)
+      .toString('utf8')
+      .split(/\r\n|\r|\n/)[line - 1];
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Replaces control characters (escape sequences could retitle or clear a terminal) by visible escapes. */
+export function escapeControls(text: string): string {
+  return text.replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** A file or folder of the output could not be written: the user's problem to fix, exit 1. */
+export class OutputError extends ExitError {
+  constructor(target: string, error: unknown) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    const why: Record<string, string> = {
+      ENOTDIR: 'a part of the path is a file, not a folder',
+      EEXIST: 'a part of the path is a file, not a folder',
+      EISDIR: 'a folder is in the way',
+      EACCES: 'permission denied',
+      EPERM: 'permission denied',
+      EROFS: 'the file system is read-only',
+      ENOSPC: 'the disk is full',
+    };
+    super(
+      EXIT.invalid,
+      `${target}: error io/cannot-write: cannot write here (${why[code] ?? code})\n    hint: choose an output folder you can write to (--out)`,
+    );
+  }
+}
 
 /**
  * Source lines for code frames, each file read and indexed once per reader (one reader per report),
@@ -40,15 +96,51 @@ export function sourceLineReader(): (file: string, line: number) => string | und
  * never leaves a half-written output where a complete one is expected.
  */
 export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.tmp-${process.pid}`;
   try {
+    await mkdir(path.dirname(file), { recursive: true });
     await writeFile(temp, data);
     await rename(temp, file);
   } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw new OutputError(file, error);
   }
+}
+
+/** Whether a process id is alive on this machine (signal 0 probes without sending anything). */
+function processAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const TEMP_NAME = /\.tmp-(\d+)$/;
+
+/**
+ * Removes `<name>.tmp-<pid>` files and folders that a killed run left in `dir` (and, with
+ * `depth`, in its subfolders); those of a live process are another run's work and are kept.
+ */
+export async function removeStaleTemps(dir: string, depth = 0, prefix = ''): Promise<string[]> {
+  const removed: string[] = [];
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return removed;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    const stale = TEMP_NAME.exec(entry.name);
+    if (stale && entry.name.startsWith(prefix) && !processAlive(Number(stale[1]))) {
+      await rm(full, { recursive: true, force: true });
+      removed.push(full);
+    } else if (entry.isDirectory() && depth > 0) removed.push(...(await removeStaleTemps(full, depth - 1, prefix)));
+  }
+  return removed;
 }
 
 /**

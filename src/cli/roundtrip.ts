@@ -14,7 +14,7 @@ import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { roundTrip } from '../vassal/roundtrip/roundtrip';
 import { summary } from './format-diagnostics';
-import { printDiagnostics } from './import';
+import { locateInModule, printDiagnostics } from './import';
 import { writeFileAtomic, type Output } from './io';
 import { loadGame } from './load-game';
 
@@ -46,12 +46,19 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|zip|xml)$/i, '');
     const result = await roundTrip(read.module, { id, limits: options.limits, epoch: sourceDateEpoch() });
     const temp = options.out ? undefined : await mkdtemp(path.join(os.tmpdir(), 'hexforge-roundtrip-'));
-    const folder = options.out ?? path.join(temp!, id);
-    const written = await writeGameFolder(folder, result.imported.files, { replace: true });
-    const validation = hasErrors(written) ? { diagnostics: written } : await loadGame(folder);
-    if (temp) await rm(temp, { recursive: true, force: true });
+    let validation;
+    try {
+      const folder = options.out ?? path.join(temp!, id);
+      const written = await writeGameFolder(folder, result.imported.files, { replace: true });
+      validation = hasErrors(written) ? { diagnostics: written } : await loadGame(folder);
+    } finally {
+      if (temp) await rm(temp, { recursive: true, force: true });
+    }
     if (options.vmod && result.vmod) await writeFileAtomic(options.vmod, result.vmod);
-    const problems = [...result.diagnostics.filter((d) => d.severity === 'error'), ...validation.diagnostics];
+    const problems = [
+      ...result.diagnostics.filter((d) => d.severity === 'error').map((d) => locateInModule(d, target)),
+      ...validation.diagnostics,
+    ];
     printDiagnostics(problems, options.json, io);
     const differences = result.comparison?.differences ?? [];
     const missing = result.comparison?.missingImages ?? [];

@@ -19,10 +19,11 @@ export class CheckContext {
 
   /**
    * Reports a reference to an id that does not exist, suggesting the nearest existing one.
-   * Returns whether the reference resolves.
+   * Returns whether the reference resolves. `known` is undefined when the file declaring the ids
+   * failed its own checks: its errors are reported there, not again at every reference to it.
    */
-  ref(kind: FileKind, pointer: string, what: string, id: string | undefined, known: ReadonlySet<string>, declaredIn: string): boolean {
-    if (id === undefined || known.has(id)) return true;
+  ref(kind: FileKind, pointer: string, what: string, id: string | undefined, known: ReadonlySet<string> | undefined, declaredIn: string): boolean {
+    if (id === undefined || known === undefined || known.has(id)) return true;
     const guess = closestName(id, [...known]);
     this.error(
       kind,

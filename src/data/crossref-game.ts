@@ -10,6 +10,8 @@ export interface GameVocabulary {
   unitSizes: Set<string>;
   unitFlags: Set<string>;
   unitFields: Set<string>;
+  /** Each unit field's declared kind and role: the domain its values must lie in. */
+  unitFieldSpecs: Map<string, { kind: 'number' | 'text'; role?: string }>;
   formations: Set<string>;
   movementClasses: Set<string>;
   weather: Set<string>;
@@ -34,10 +36,12 @@ export function checkGame(ctx: CheckContext, game: GameFile): GameVocabulary {
   const weather = ctx.unique('game', game.weather, '/weather', 'weather');
   const dice = ctx.unique('game', game.dice, '/dice', 'die');
   const unitFields = new Set<string>();
+  const unitFieldSpecs = new Map<string, { kind: 'number' | 'text'; role?: string }>();
   (game.unitFields ?? []).forEach((f, i) => {
     if (unitFields.has(f.id)) ctx.error('game', `/unitFields/${i}/id`, 'ref/duplicate-id', `duplicate unit field "${f.id}"`);
     if (RESERVED_COLUMNS.has(f.id)) ctx.error('game', `/unitFields/${i}/id`, 'game/reserved-field', `unit field "${f.id}" clashes with a fixed units.csv column`, 'choose another id');
     unitFields.add(f.id);
+    unitFieldSpecs.set(f.id, { kind: f.kind ?? 'number', role: f.role });
   });
   (game.unitTypes ?? []).forEach((t, i) => {
     if (t.movementClass !== undefined) ctx.ref('game', `/unitTypes/${i}/movementClass`, 'movement class', t.movementClass, movementClasses, 'game.json movementClasses');
@@ -46,6 +50,7 @@ export function checkGame(ctx: CheckContext, game: GameFile): GameVocabulary {
     ctx.ref('game', `/formations/${i}/side`, 'side', f.side, sides, 'game.json sides');
     ctx.ref('game', `/formations/${i}/parent`, 'formation', f.parent, formations, 'game.json formations');
   });
+  checkFormationCycles(ctx, game);
   (game.stacking ?? []).forEach((rule, i) => {
     ctx.ref('game', `/stacking/${i}/side`, 'side', rule.side, sides, 'game.json sides');
     ctx.ref('game', `/stacking/${i}/weather`, 'weather', rule.weather, weather, 'game.json weather');
@@ -55,7 +60,30 @@ export function checkGame(ctx: CheckContext, game: GameFile): GameVocabulary {
   for (const key of Object.keys(game.systemRules ?? {}))
     if (key !== game.system)
       ctx.error('game', `/systemRules/${key}`, 'game/system-rules-mismatch', `systemRules.${key} is not this game's system ("${game.system ?? 'none'}")`, 'name the block like game.json "system"; the engine reads only that one', true);
-  return { sides, nationalities, unitTypes, unitSizes, unitFlags, unitFields, formations, movementClasses, weather, dice, terrain: new Set() };
+  return { sides, nationalities, unitTypes, unitSizes, unitFlags, unitFields, unitFieldSpecs, formations, movementClasses, weather, dice, terrain: new Set() };
+}
+
+/** A formation may not contain itself, directly or through a chain of parents. */
+function checkFormationCycles(ctx: CheckContext, game: GameFile): void {
+  const parentOf = new Map((game.formations ?? []).map((f) => [f.id, f.parent]));
+  const reported = new Set<string>();
+  (game.formations ?? []).forEach((f, i) => {
+    const chain = [f.id];
+    let cursor = f.parent;
+    while (cursor !== undefined && parentOf.has(cursor) && !chain.includes(cursor)) {
+      chain.push(cursor);
+      cursor = parentOf.get(cursor);
+    }
+    if (cursor !== f.id || reported.has(f.id)) return;
+    chain.forEach((id) => reported.add(id));
+    ctx.error(
+      'game',
+      `/formations/${i}/parent`,
+      'game/formation-cycle',
+      chain.length === 1 ? `formation "${f.id}" is its own parent` : `formations contain each other: ${[...chain, f.id].join(' → ')}`,
+      'a formation\'s parent is a larger formation that does not, in turn, belong to it',
+    );
+  });
 }
 
 export const RESERVED_COLUMNS = new Set([

@@ -30,18 +30,36 @@ export function checkTracks(ctx: CheckContext, tracks: TracksFile, vocab: GameVo
   };
   visit(tracks.sequence, '/sequence');
   const records = ctx.unique('tracks', tracks.records, '/records', 'record track');
+  (tracks.records ?? []).forEach((r, i) => {
+    if (typeof r.min === 'number' && typeof r.max === 'number' && r.min > r.max) {
+      ctx.error('tracks', `/records/${i}/max`, 'tracks/bad-range', `record track "${r.id}" runs from ${r.min} down to ${r.max}`, 'min is the lowest box of the track, max the highest');
+    }
+  });
   if (records.has(TURN_TRACK)) {
     ctx.error('tracks', `/records/${(tracks.records ?? []).findIndex((r) => r.id === TURN_TRACK)}/id`, 'tracks/reserved-id', `"${TURN_TRACK}" is the turn record track's own id`, 'choose another id for this records track');
   }
   return turns;
 }
 
+/** Entry turns printed on counters must be turns of the game. */
+export function checkEntryTurns(ctx: CheckContext, rows: readonly { entry?: unknown }[], turns: Set<number>): void {
+  if (turns.size === 0) return;
+  const first = Math.min(...turns);
+  const last = Math.max(...turns);
+  rows.forEach((row, i) => {
+    if (typeof row.entry === 'number' && !turns.has(row.entry)) {
+      ctx.error('units', `/${i}/entry`, 'units/entry-outside', `entry turn ${row.entry} is not on the turn track (turns ${first}-${last})`, 'use a turn listed in tracks.json');
+    }
+  });
+}
+
 export interface ScenarioRefs {
   turns: Set<number>;
   /** Undefined when units.csv did not validate: unit references are then not checked. */
   units: Set<string> | undefined;
-  markers: Set<string>;
-  chits: Set<string>;
+  /** Undefined when counters.json is there but did not validate. */
+  markers: Set<string> | undefined;
+  chits: Set<string> | undefined;
   tracks: Set<string>;
   map: GameMap | undefined;
   index: MapIndex | undefined;
@@ -49,8 +67,9 @@ export interface ScenarioRefs {
 
 export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: GameVocabulary, refs: ScenarioRefs): void {
   ctx.unique('scenarios', file.scenarios, '/scenarios', 'scenario');
-  const zones = new Set((refs.map?.zones ?? []).map((z) => z.id));
-  const boxes = new Set((refs.map?.boxes ?? []).map((b) => b.id));
+  // Without a resolved map (map.json or terrain.json failed), zones and boxes are not checked.
+  const zones = refs.map ? new Set((refs.map.zones ?? []).map((z) => z.id)) : undefined;
+  const boxes = refs.map ? new Set((refs.map.boxes ?? []).map((b) => b.id)) : undefined;
   const first = Math.min(...refs.turns);
   const last = Math.max(...refs.turns);
   const turnRef = (pointer: string, turn: number | undefined) => {
@@ -79,8 +98,8 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
   const checkWhere = (where: WhereFile, at: string, list: string, k: number) => {
     if (where.hex !== undefined && !isPrintedId(where.hex)) hexRef(`${at}/${list}/${k}/hex`, where.hex);
     (where.hexes ?? []).forEach((h, n) => hexRef(`${at}/${list}/${k}/hexes/${n}`, h));
-    if (where.zone !== undefined && !zones.has(where.zone)) ctx.ref('scenarios', `${at}/${list}/${k}/zone`, 'zone', where.zone, zones, 'map.json zones');
-    if (where.box !== undefined && !boxes.has(where.box)) ctx.ref('scenarios', `${at}/${list}/${k}/box`, 'box', where.box, boxes, 'map.json boxes');
+    if (where.zone !== undefined && zones && !zones.has(where.zone)) ctx.ref('scenarios', `${at}/${list}/${k}/zone`, 'zone', where.zone, zones, 'map.json zones');
+    if (where.box !== undefined && boxes && !boxes.has(where.box)) ctx.ref('scenarios', `${at}/${list}/${k}/box`, 'box', where.box, boxes, 'map.json boxes');
   };
   file.scenarios.forEach((s, i) => {
     const at = `/scenarios/${i}`;

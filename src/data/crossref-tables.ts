@@ -17,6 +17,12 @@ function checkTable(ctx: CheckContext, table: TableFile, at: string, game: GameF
   const columns = table.columns ?? [];
   checkColumns(ctx, table, columns, at);
 
+  for (const key of ['rollRange', 'drmRange'] as const) {
+    const range = table[key];
+    if (range && typeof range.min === 'number' && typeof range.max === 'number' && range.min > range.max) {
+      ctx.error('tables', `${at}/${key}`, 'tables/bad-range', `${key} ${range.min}-${range.max}: min is greater than max`);
+    }
+  }
   const rows = table.rows ?? [];
   const width = table.columnKind === 'none' ? 1 : columns.length;
   rows.forEach((row, r) => {

@@ -2,6 +2,7 @@
 import type { CountersFile, UnitRow } from '../model/files';
 import type { Unit } from '../model/game';
 import { unitBackUndeclared } from '../plan/counters';
+import { isUnknown } from '../model/common';
 import type { CheckContext } from './check-context';
 import { RESERVED_COLUMNS, type GameVocabulary } from './crossref-game';
 import type { MapIndex } from './map-index';
@@ -36,6 +37,27 @@ export function checkCounters(ctx: CheckContext, counters: CountersFile, vocab: 
   return templates;
 }
 
+/** Printed counter values: more than three digits is a slip (an extra digit, a pasted number). */
+export const MAX_UNIT_VALUE = 999;
+
+/** Roles whose values are counts: a strength, an allowance, a range is never below zero. */
+const NON_NEGATIVE_ROLES = new Set(['attack', 'defense', 'combat', 'movement', 'tactical', 'range', 'steps']);
+
+/** Why a unit's value does not fit its field's declared kind and role, or undefined when it does. */
+function valueOutsideDomain(value: unknown, spec: { kind: 'number' | 'text'; role?: string } | undefined): { code: string; message: string; hint: string } | undefined {
+  if (!spec || spec.kind === 'text' || isUnknown(value)) return undefined;
+  if (typeof value !== 'number') {
+    return { code: 'units/not-a-number', message: `"${String(value)}" is not a number`, hint: 'write the printed number, or "?" where the source does not give it; declare the field "kind": "text" in game.json if it is text' };
+  }
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_UNIT_VALUE) {
+    return { code: 'units/value-range', message: `${value} is out of range (at most ${MAX_UNIT_VALUE})`, hint: 'check for extra digits' };
+  }
+  if (value < 0 && spec.role !== undefined && NON_NEGATIVE_ROLES.has(spec.role)) {
+    return { code: 'units/value-range', message: `${value} is negative, but a ${spec.role} value is zero or more`, hint: 'write the value printed on the counter' };
+  }
+  return undefined;
+}
+
 /** Pointer of a units.csv cell: `/<row>/<column>`. */
 function at(row: number, column: string): string {
   return `/${row}/${column}`;
@@ -45,7 +67,7 @@ function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
-export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVocabulary, templates: Set<string>, map: MapIndex | undefined): Unit[] {
+export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVocabulary, templates: Set<string> | undefined, map: MapIndex | undefined): Unit[] {
   const lines = new Map<string, number>();
   let ids: Set<string> | undefined;
   const units: Unit[] = new Array(rows.length);
@@ -74,7 +96,7 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
     if (typeof row.size === 'string' && !vocab.unitSizes.has(row.size)) ctx.ref('units', at(i, 'size'), 'unit size', row.size, vocab.unitSizes, 'game.json unitSizes');
     if (row.formation !== undefined && !vocab.formations.has(row.formation)) ctx.ref('units', at(i, 'formation'), 'formation', row.formation, vocab.formations, 'game.json formations');
     if (row.flags) for (const f of row.flags) if (!vocab.unitFlags.has(f)) ctx.ref('units', at(i, 'flags'), 'unit flag', f, vocab.unitFlags, 'game.json unitFlags');
-    if (row.template !== undefined && !templates.has(row.template)) ctx.ref('units', at(i, 'template'), 'template', row.template, templates, 'counters.json templates');
+    if (row.template !== undefined && templates && !templates.has(row.template)) ctx.ref('units', at(i, 'template'), 'template', row.template, templates, 'counters.json templates');
     if (row.next !== undefined) {
       ids ??= new Set(rows.map((r) => r.id));
       if (!ids.has(row.next)) ctx.ref('units', at(i, 'next'), 'unit', row.next, ids, 'units.csv');
@@ -97,6 +119,8 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
         continue;
       }
       const value = (row as unknown as Record<string, unknown>)[column];
+      const domain = valueOutsideDomain(value, vocab.unitFieldSpecs.get(target.field));
+      if (domain) ctx.error('units', at(i, column), domain.code, `${column} of unit "${row.id}": ${domain.message}`, domain.hint);
       if (target.isBack) {
         reverse[target.field] = value;
         hasBackValues = true;
@@ -119,12 +143,13 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
 
     let setupHex: string | undefined;
     if (typeof row.setup === 'string' && map) {
-      // A setup cell that reads as a hex id must be on the map; anything else is a setup code.
+      // A setup cell that reads as a hex id, or is digits alone as hex ids are, must be on the map;
+      // anything else is a setup code.
       if (map.indexOf(row.setup) !== undefined) setupHex = row.setup;
       else {
         const ref = map.hex(row.setup);
         if (ref.ok) setupHex = ref.value;
-        else if (ref.code === 'hex/off-map') ctx.error('units', at(i, 'setup'), ref.code, ref.message, ref.hint);
+        else if (ref.code === 'hex/off-map' || /^\d{3,}$/.test(row.setup)) ctx.error('units', at(i, 'setup'), ref.code, ref.message, ref.hint);
       }
     }
     // Optional keys in a fixed order, each by name: a named store is a fast property add, a store

@@ -20,7 +20,11 @@ export interface CsvSource {
   columnsOf(record: CsvRecord): number[];
 }
 
-export function parseCsvSource(file: string, text: string): { source?: CsvSource; diagnostics: Diagnostic[] } {
+export function parseCsvSource(file: string, original: string): { source?: CsvSource; diagnostics: Diagnostic[] } {
+  // csv-parse takes the first line break it meets as the only one, so a file mixing "\r\n", "\r"
+  // and "\n" would split into wrong records; every line break is "\n" before parsing (and lines
+  // are counted the same way everywhere: line-index.ts, the excerpts in cli/io.ts).
+  const text = original.includes('\r') ? original.replace(/\r\n?/g, '\n') : original;
   let lineIndex: LineIndex | undefined;
   const lines = () => (lineIndex ??= new LineIndex(text));
   if (text.startsWith('\uFEFF')) {
@@ -61,8 +65,10 @@ export function parseCsvSource(file: string, text: string): { source?: CsvSource
       };
     }
     const starts = recordStartLines(text);
-    if (starts.length !== cellsOfRecords.length) throw new Error(`CSV record scan found ${starts.length} records, csv-parse ${cellsOfRecords.length}`);
-    records = cellsOfRecords.map((cells, i) => ({ line: starts[i], cells }));
+    records =
+      starts.length === cellsOfRecords.length
+        ? cellsOfRecords.map((cells, i) => ({ line: starts[i], cells }))
+        : recordsWithInfo(text);
   }
   if (records.length === 0) {
     return {
@@ -75,6 +81,7 @@ export function parseCsvSource(file: string, text: string): { source?: CsvSource
   const [head, ...body] = records;
   const header = head.cells.map((h) => h.trim());
   const columnsOf = (record: CsvRecord) => cellColumns(lines().lineText(record.line), record.cells.length + 1);
+  diagnostics.push(...headerProblems(file, header, head, columnsOf));
   for (const rec of body) {
     if (rec.cells.length !== header.length) {
       diagnostics.push({
@@ -89,6 +96,45 @@ export function parseCsvSource(file: string, text: string): { source?: CsvSource
     }
   }
   return { source: { file, header, records: body, columnsOf }, diagnostics };
+}
+
+/**
+ * A column named twice would let one silently replace the other, and a name such as `__proto__`
+ * is no column at all once rows become objects: both are errors at the header cell.
+ */
+function headerProblems(file: string, header: string[], head: CsvRecord, columnsOf: (record: CsvRecord) => number[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const first = new Map<string, number>();
+  header.forEach((name, i) => {
+    const at = () => ({ file, line: head.line, column: columnsOf(head)[i] ?? 1 });
+    const earlier = first.get(name);
+    if (name === '__proto__' || name === 'constructor' || name === 'prototype') {
+      out.push({ code: 'csv/bad-column', severity: 'error', message: `"${name}" cannot be a column name`, hint: 'rename the column to a unit field declared in game.json', ...at() });
+    } else if (earlier !== undefined && name !== '') {
+      out.push({
+        code: 'csv/duplicate-column',
+        severity: 'error',
+        message: `column "${name}" appears twice in the header (also column ${earlier + 1})`,
+        hint: 'remove or rename one of the two: a duplicated column would silently replace the other',
+        ...at(),
+      });
+    } else first.set(name, i);
+  });
+  return out;
+}
+
+/** Records with their lines as csv-parse itself reports them: slower, used where the quick scan disagrees. */
+function recordsWithInfo(text: string): CsvRecord[] {
+  const parsed = parse(text, { relax_column_count: true, skip_empty_lines: true, trim: false, info: true, raw: true }) as unknown as {
+    record: string[];
+    raw: string;
+    info: { lines: number };
+  }[];
+  // `lines` is where the record ends; its start is that less the line breaks inside it.
+  return parsed.map(({ record, raw, info }) => {
+    const inside = raw.replace(/^\n+/, '').replace(/\n$/, '');
+    return { line: info.lines - (inside.match(/\n/g)?.length ?? 0), cells: record };
+  });
 }
 
 /**

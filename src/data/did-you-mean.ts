@@ -1,9 +1,15 @@
-/** Suggests the closest known name for a misspelt one (edit distance, bounded by name length). */
-export function closestName(wrong: string, candidates: readonly string[]): string | undefined {
+/**
+ * Suggests the closest known name for a misspelt one (edit distance, bounded by name length).
+ * Data that failed its schema can put anything where a name belongs: a candidate that is not a
+ * string is no suggestion, and a non-string name has none.
+ */
+export function closestName(wrong: unknown, candidates: Iterable<unknown>): string | undefined {
+  if (typeof wrong !== 'string') return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   const lower = wrong.toLowerCase();
   for (const candidate of candidates) {
+    if (typeof candidate !== 'string') continue;
     const d = editDistance(lower, candidate.toLowerCase());
     if (d < bestDistance) {
       bestDistance = d;

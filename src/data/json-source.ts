@@ -22,6 +22,30 @@ export interface Position {
 
 const BOM = '\uFEFF';
 
+/** Deeper than any data file needs (they nest under ten levels); bounds every recursive walk of the tree. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Offset of the first bracket that opens a level past `limit`, outside string literals; undefined
+ * when the text stays within it. Checked before parsing, so no walk of the tree can overflow the stack.
+ */
+export function nestingBeyond(text: string, limit: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92) i += 1;
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 || ch === 123) {
+      depth += 1;
+      if (depth > limit) return i;
+    } else if (ch === 93 || ch === 125) depth -= 1;
+  }
+  return undefined;
+}
+
 function lazySource(file: string, text: string, value: unknown): JsonSource {
   let root: Node | undefined;
   let lines: LineIndex | undefined;
@@ -56,6 +80,21 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
       ],
     };
   }
+  const tooDeep = nestingBeyond(text, MAX_JSON_DEPTH);
+  if (tooDeep !== undefined) {
+    return {
+      diagnostics: [
+        {
+          code: 'json/too-deep',
+          severity: 'error',
+          message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+          hint: 'no Hexforge data file nests more than a dozen levels; this file is damaged or not a data file',
+          file,
+          ...new LineIndex(text).position(tooDeep),
+        },
+      ],
+    };
+  }
   // The native parser is an order of magnitude faster than any scanner written in JS; the
   // position-keeping parser runs only when there is something to point at.
   let value: unknown;
@@ -84,23 +123,27 @@ function syntaxError(file: string, text: string): Diagnostic {
   };
 }
 
-/** Properties in the parsed value: fewer than the key tokens in the text means a duplicate key. */
+/**
+ * Properties in the parsed value: fewer than the key tokens in the text means a duplicate key.
+ * Walks with its own stack, so no nesting can overflow the call stack.
+ */
 function countKeys(value: unknown): number {
-  if (Array.isArray(value)) {
-    let n = 0;
-    for (const item of value) if (item !== null && typeof item === 'object') n += countKeys(item);
-    return n;
-  }
-  if (value !== null && typeof value === 'object') {
-    let n = 0;
-    for (const key in value) {
-      n += 1;
-      const item = (value as Record<string, unknown>)[key];
-      if (item !== null && typeof item === 'object') n += countKeys(item);
+  let n = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === null || typeof item !== 'object') continue;
+    if (Array.isArray(item)) {
+      for (const child of item) if (child !== null && typeof child === 'object') pending.push(child);
+      continue;
     }
-    return n;
+    for (const key of Object.keys(item)) {
+      n += 1;
+      const child = (item as Record<string, unknown>)[key];
+      if (child !== null && typeof child === 'object') pending.push(child);
+    }
   }
-  return 0;
+  return n;
 }
 
 /**

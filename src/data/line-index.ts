@@ -1,10 +1,14 @@
-/** Turns character offsets into 1-based line:column, with a binary search over line starts. */
+/**
+ * Turns character offsets into 1-based line:column, with a binary search over line starts.
+ * A line ends at "\n", "\r\n" or a lone "\r", as editors count them.
+ */
 export class LineIndex {
   private readonly starts: number[] = [0];
 
   constructor(readonly text: string) {
     for (let i = 0; i < text.length; i++) {
-      if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+      const ch = text.charCodeAt(i);
+      if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) this.starts.push(i + 1);
     }
   }
 

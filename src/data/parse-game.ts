@@ -18,11 +18,24 @@ import { parseCsvSource, type CsvSource } from './csv-source';
 import { locate, parseJsonSource, type JsonSource } from './json-source';
 import { FILE_KINDS, validateAgainstSchema, validateUnitRows, type FileKind } from './schemas';
 import { locateCsvCell, unitRowsFromCsv } from './units-csv';
+import { insaneNumbers, MAX_DATA_MAGNITUDE } from './number-bounds';
+
+function outOfRange(pointer: string) {
+  return {
+    code: 'schema/number-range',
+    message: `number out of range (a game value lies within ±${MAX_DATA_MAGNITUDE.toLocaleString('en')})`,
+    hint: 'check for extra digits or an exponent; JSON reads 1e400 as infinity',
+    pointer,
+    atKey: false,
+  };
+}
 
 /** The text of each data file of one game folder, as read from disk (or built in memory by tests). */
 export interface GameSources {
   dir: string;
   files: Partial<Record<FileKind, { file: string; text: string }>>;
+  /** Kinds whose file is there but could not be read (already reported by the reader). */
+  unreadable?: FileKind[];
 }
 
 export const FILE_NAMES: Record<FileKind, string> = {
@@ -54,6 +67,8 @@ export interface ParsedGame {
   json: Partial<Record<FileKind, JsonSource>>;
   csv?: CsvSource;
   valid: Set<FileKind>;
+  /** Files that are in the folder, readable or not. */
+  present: Set<FileKind>;
 }
 
 /** Places diagnostics in the right file at the right line for a (kind, JSON pointer) pair. */
@@ -80,11 +95,12 @@ export class Locator {
 
 export function parseGameSources(sources: GameSources): { parsed: ParsedGame; locator: Locator; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const parsed: ParsedGame = { dir: sources.dir, json: {}, valid: new Set() };
+  const present = new Set<FileKind>([...(Object.keys(sources.files) as FileKind[]), ...(sources.unreadable ?? [])]);
+  const parsed: ParsedGame = { dir: sources.dir, json: {}, valid: new Set(), present };
   const locator = new Locator(parsed, sources);
 
   for (const kind of REQUIRED_KINDS) {
-    if (!sources.files[kind]) {
+    if (!sources.files[kind] && !sources.unreadable?.includes(kind)) {
       diagnostics.push({
         code: 'file/missing',
         severity: 'error',
@@ -118,7 +134,7 @@ export function parseGameSources(sources: GameSources): { parsed: ParsedGame; lo
     diagnostics.push(...found);
     if (!source) continue;
     parsed.json[kind] = source;
-    const problems = validateAgainstSchema(kind, source.value);
+    const problems = [...validateAgainstSchema(kind, source.value), ...insaneNumbers(source.value).map(outOfRange)];
     for (const problem of problems) {
       diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...locator.at(kind, problem.pointer, problem.atKey) });
     }

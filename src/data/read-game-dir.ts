@@ -1,8 +1,9 @@
 /** The I/O edge of loading: reads a game folder's data files into GameSources. */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { FILE_NAMES, type GameSources } from './parse-game';
+import { readInputText } from './read-input-file';
 import { FILE_KINDS } from './schemas';
 
 const IGNORED = /^(README|NOTES|CHANGELOG)(\.md|\.txt)?$|^\./i;
@@ -31,8 +32,15 @@ export async function readGameDir(dir: string): Promise<{ sources?: GameSources;
   for (const name of names.sort()) {
     const kind = known.get(name);
     const file = path.join(dir, name);
-    if (kind) sources.files[kind] = { file, text: await readFile(file, 'utf8') };
-    else if (!IGNORED.test(name) && /\.(json|csv)$/i.test(name)) {
+    if (kind) {
+      const read = await readInputText(file);
+      if (read.text !== undefined) sources.files[kind] = { file, text: read.text };
+      else {
+        diagnostics.push(...read.diagnostics);
+        // Present but unreadable: not also "missing".
+        sources.unreadable = [...(sources.unreadable ?? []), kind];
+      }
+    } else if (!IGNORED.test(name) && /\.(json|csv)$/i.test(name)) {
       diagnostics.push({
         code: 'file/unknown',
         severity: 'warning',

@@ -7,7 +7,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import { CheckContext } from './check-context';
 import { checkGame, checkTerrain } from './crossref-game';
-import { checkScenarios, checkTracks } from './crossref-scenarios';
+import { checkEntryTurns, checkScenarios, checkTracks } from './crossref-scenarios';
 import { checkTables } from './crossref-tables';
 import { checkCounters, resolveUnits } from './crossref-units';
 import { parseGameSources, type GameSources, type ParsedGame } from './parse-game';
@@ -17,6 +17,7 @@ import { checkContradictions } from './crossref-checks';
 import type { GameVocabulary } from './crossref-game';
 import type { GameMap } from '../model/game';
 import type { PhaseFile } from '../model/files';
+import type { FileKind } from './schemas';
 
 export interface ValidationResult {
   game?: Game;
@@ -38,16 +39,19 @@ export function validateGame(sources: GameSources, options: ValidateOptions = {}
   const vocab = valid.has('game') ? checkGame(ctx, parsed.game!) : undefined;
   if (vocab && valid.has('terrain')) checkTerrain(ctx, parsed.terrain!, vocab);
   const resolved = valid.has('map') && valid.has('terrain') ? resolveMap(ctx, parsed.map!, parsed.terrain!, parsed.game) : {};
-  const templates = vocab && valid.has('counters') ? checkCounters(ctx, parsed.counters!, vocab) : new Set<string>();
+  // A file that is there but failed its schema declares nothing others may be checked against.
+  const countersBroken = !valid.has('counters') && parsed.present.has('counters');
+  const templates = vocab && valid.has('counters') ? checkCounters(ctx, parsed.counters!, vocab) : countersBroken ? undefined : new Set<string>();
   const units = vocab && valid.has('units') ? resolveUnits(ctx, parsed.units!, vocab, templates, resolved.index) : [];
   if (vocab && valid.has('tables')) checkTables(ctx, parsed.tables!, parsed.game!, vocab);
   const turns = vocab && valid.has('tracks') ? checkTracks(ctx, parsed.tracks!, vocab) : new Set<number>();
+  if (valid.has('units') && valid.has('tracks')) checkEntryTurns(ctx, parsed.units!, turns);
   if (vocab && valid.has('scenarios') && valid.has('tracks')) {
     checkScenarios(ctx, parsed.scenarios!, vocab, {
       turns,
       units: valid.has('units') ? new Set(units.map((u) => u.id)) : undefined,
-      markers: new Set((parsed.counters?.markers ?? []).map((m) => m.id)),
-      chits: new Set((parsed.counters?.chits ?? []).map((c) => c.id)),
+      markers: countersBroken ? undefined : new Set((parsed.counters?.markers ?? []).map((m) => m.id)),
+      chits: countersBroken ? undefined : new Set((parsed.counters?.chits ?? []).map((c) => c.id)),
       tracks: new Set((parsed.tracks?.records ?? []).map((r) => r.id)),
       map: resolved.map,
       index: resolved.index,
@@ -84,8 +88,12 @@ export function validateGame(sources: GameSources, options: ValidateOptions = {}
   return { game, parsed, diagnostics: all };
 }
 
-/** The id sets check inputs may name, by ref kind (check-queries.ts). */
-function checkRefSets(parsed: ParsedGame, vocab: GameVocabulary, map: GameMap | undefined): Record<string, ReadonlySet<string>> {
+/**
+ * The id sets check inputs may name, by ref kind (check-queries.ts); a kind whose declaring file
+ * failed its checks has no set, so its references are not reported again.
+ */
+function checkRefSets(parsed: ParsedGame, vocab: GameVocabulary, map: GameMap | undefined): Partial<Record<string, ReadonlySet<string>>> {
+  const { valid } = parsed;
   const phases = new Set<string>();
   const visit = (list: PhaseFile[] | undefined) => {
     for (const p of list ?? []) {
@@ -96,11 +104,12 @@ function checkRefSets(parsed: ParsedGame, vocab: GameVocabulary, map: GameMap | 
   visit(parsed.tracks?.sequence);
   const tables = parsed.tables?.tables ?? [];
   const game = parsed.game!;
+  const when = (kind: FileKind, set: () => ReadonlySet<string>) => (valid.has(kind) || !parsed.present.has(kind) ? set() : undefined);
   return {
-    terrain: vocab.terrain,
-    table: new Set(tables.map((t) => t.id)),
-    tableModifier: new Set(tables.flatMap((t) => (t.modifiers ?? []).map((m) => m.id))),
-    scenario: new Set((parsed.scenarios?.scenarios ?? []).map((s) => s.id)),
+    terrain: when('terrain', () => vocab.terrain),
+    table: when('tables', () => new Set(tables.map((t) => t.id))),
+    tableModifier: when('tables', () => new Set(tables.flatMap((t) => (t.modifiers ?? []).map((m) => m.id)))),
+    scenario: when('scenarios', () => new Set((parsed.scenarios?.scenarios ?? []).map((s) => s.id))),
     side: vocab.sides,
     nationality: new Set(vocab.nationalities.keys()),
     weather: vocab.weather,
@@ -109,8 +118,8 @@ function checkRefSets(parsed: ParsedGame, vocab: GameVocabulary, map: GameMap | 
     unitSize: vocab.unitSizes,
     unitFlag: vocab.unitFlags,
     formation: vocab.formations,
-    zone: new Set((map?.zones ?? []).map((z) => z.id)),
-    phase: phases,
+    zone: map ? new Set((map.zones ?? []).map((z) => z.id)) : undefined,
+    phase: when('tracks', () => phases),
     movementMode: new Set((game.movementModes ?? []).map((m) => m.id)),
     strengthRule: new Set((game.strength ?? []).map((r) => r.id)),
   };

@@ -239,20 +239,48 @@ function readChar<T extends string>(
   return fallback;
 }
 
+/** Smallest hex spacing read from a module, in pixels: below it a board holds absurdly many hexes. */
+export const MIN_GRID_SPACING = 1;
+/** Largest spacing, origin or board side read from a module, in pixels (real boards are a few thousand). */
+export const MAX_GRID_PIXELS = 1_000_000;
+/** Most hex cells a board is searched through for its extent (a 1000 × 1000 hex map). */
+export const MAX_GRID_CELLS = 1_000_000;
+
 /** Reads HexGrid attributes with VASSAL's defaults (dy 64, dx = √3/2·dy, x0 0, y0 32). */
 export function readVassalGridAttributes(attrs: Record<string, string | undefined>): {
   grid: VassalHexGridAttributes;
   diagnostics: Diagnostic[];
 } {
   const diagnostics: Diagnostic[] = [];
+  for (const name of ['dx', 'dy']) {
+    const raw = attrs[name];
+    // A spacing that is not a number is refused, not replaced by the default: VASSAL would use it as written.
+    if (raw !== undefined && raw.trim() !== '' && !Number.isFinite(Number(raw))) {
+      diagnostics.push({
+        code: 'vassal/bad-grid-attribute',
+        severity: 'error',
+        message: `hex grid spacing ${name}="${raw}" is not a number`,
+      });
+    }
+  }
   const dy = readNumber(attrs, 'dy', 64, false, diagnostics);
   // VASSAL's default dx is that of regular hexes dy across flats.
   const dx = readNumber(attrs, 'dx', dy > 0 && Number.isFinite(dy) ? layoutSpacing(createLayout('flat', dy)).x : 0, false, diagnostics);
-  if (!(dx > 0) || !(dy > 0)) {
+  if (!(dx >= MIN_GRID_SPACING && dx <= MAX_GRID_PIXELS) || !(dy >= MIN_GRID_SPACING && dy <= MAX_GRID_PIXELS)) {
     diagnostics.push({
       code: 'vassal/bad-grid-attribute',
       severity: 'error',
-      message: `hex grid spacing must be positive (dx=${dx}, dy=${dy})`,
+      message: `hex grid spacing must lie between ${MIN_GRID_SPACING} and ${MAX_GRID_PIXELS} pixels (dx=${dx}, dy=${dy})`,
+      hint: 'VASSAL hex grids are a few dozen pixels across; check the HexGrid attributes',
+    });
+  }
+  const x0 = readNumber(attrs, 'x0', 0, true, diagnostics);
+  const y0 = readNumber(attrs, 'y0', 32, true, diagnostics);
+  if (!(Math.abs(x0) <= MAX_GRID_PIXELS) || !(Math.abs(y0) <= MAX_GRID_PIXELS)) {
+    diagnostics.push({
+      code: 'vassal/bad-grid-attribute',
+      severity: 'error',
+      message: `hex grid origin must lie within ${MAX_GRID_PIXELS} pixels of the board (x0=${x0}, y0=${y0})`,
     });
   }
   return {
@@ -260,8 +288,8 @@ export function readVassalGridAttributes(attrs: Record<string, string | undefine
       sideways: readBool(attrs, 'sideways', false, diagnostics),
       dx,
       dy,
-      x0: readNumber(attrs, 'x0', 0, true, diagnostics),
-      y0: readNumber(attrs, 'y0', 32, true, diagnostics),
+      x0,
+      y0,
       snapTo: readBool(attrs, 'snapTo', true, diagnostics),
       edgesLegal: readBool(attrs, 'edgesLegal', false, diagnostics),
       cornersLegal: readBool(attrs, 'cornersLegal', false, diagnostics),
@@ -522,6 +550,16 @@ export function extentOnBoard(
   const maxColumn = Math.max(...corners.map((c) => c.column)) + 1;
   const minRow = Math.min(...corners.map((c) => c.row)) - 1;
   const maxRow = Math.max(...corners.map((c) => c.row)) + 1;
+  const cells = (maxColumn - minColumn + 1) * (maxRow - minRow + 1);
+  if (!(cells <= MAX_GRID_CELLS) || !(width <= MAX_GRID_PIXELS && height <= MAX_GRID_PIXELS)) {
+    diagnostics.push({
+      code: 'vassal/grid-too-large',
+      severity: 'error',
+      message: `the board (${width} × ${height} px) holds more than ${MAX_GRID_CELLS} hexes of this grid; its extent is not searched`,
+      hint: 'check the board size and the HexGrid spacing',
+    });
+    return { extent: undefined, diagnostics };
+  }
   let extent: MapExtent | undefined;
   for (let column = minColumn; column <= maxColumn; column++) {
     for (let row = minRow; row <= maxRow; row++) {

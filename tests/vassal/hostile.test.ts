@@ -138,7 +138,7 @@ describe('hostile XML', () => {
     const xml = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><VASSAL.build.GameModule name="&lol2;"/>`;
     const r = parse(xml);
     expect(r.root).toBeUndefined();
-    expect(r.diagnostics[0]).toMatchObject({ code: 'vassal/xml-doctype', file: 'evil.vmod' });
+    expect(r.diagnostics[0]).toMatchObject({ code: 'vassal/xml-doctype', file: 'evil.vmod!buildFile.xml', line: 1 });
     expect(r.diagnostics[0].message).toContain('evil.vmod!buildFile.xml');
   });
 

@@ -17,6 +17,7 @@ import {
 } from '../grid';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
+import { positionOf } from '../reader/xml';
 
 const P = 'VASSAL.build.module.';
 export const MAP_CLASSES = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
@@ -161,6 +162,12 @@ export function gameMapGeometry(maps: readonly MapInfo[]): GameMapGeometry {
   const grid = readVassalGridAttributes(attrs(board.hexGrid));
   const numberingElement = board.hexGrid.children.find((c) => c.name === HEX_NUMBERING);
   const numbering = numberingElement ? readVassalNumberingAttributes(attrs(numberingElement)) : undefined;
+  if (grid.diagnostics.some((d) => d.severity === 'error')) {
+    // A grid outside sane bounds is not used at all: no walk over its cells, no NaN downstream.
+    const at = positionOf(board.hexGrid);
+    diagnostics.push(...grid.diagnostics.map((d) => ({ ...d, ...at })));
+    return { map, board, diagnostics };
+  }
   const model = numberingFromVassal(grid.grid, numbering?.gridNumbering);
   diagnostics.push(...grid.diagnostics, ...(numbering?.diagnostics ?? []), ...model.diagnostics);
   let extent: MapExtent | undefined;

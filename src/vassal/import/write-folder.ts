@@ -2,11 +2,35 @@
  * Writes an import's files into a game folder, all or nothing: everything goes into a temporary
  * sibling folder first, which is renamed into place only when complete. Every path is checked to
  * stay inside the folder (entry names were checked when the archive was read; this is the second
- * line of defence).
+ * line of defence). The folder gets a marker file saying an import wrote it: only such a folder
+ * is replaced by a later import with --force, never a folder the user made.
  */
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
+import { removeStaleTemps } from '../../cli/io';
+
+export const IMPORT_MARKER = '.hexforge-import';
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function cannotWrite(out: string, error: unknown): Diagnostic {
+  const code = (error as NodeJS.ErrnoException).code ?? 'error';
+  return {
+    code: 'io/cannot-write',
+    severity: 'error',
+    message: `${out} cannot be written (${code === 'ENOTDIR' || code === 'EEXIST' ? 'a part of the path is a file, not a folder' : code}); nothing was written`,
+    hint: 'choose an output folder you can write to',
+    file: out,
+  };
+}
 
 export async function writeGameFolder(
   out: string,
@@ -14,14 +38,8 @@ export async function writeGameFolder(
   options: { replace?: boolean } = {},
 ): Promise<Diagnostic[]> {
   const target = path.resolve(out);
-  let exists: boolean;
-  try {
-    await stat(target);
-    exists = true;
-  } catch {
-    exists = false;
-  }
-  if (exists && !options.replace) {
+  const present = await exists(target);
+  if (present && !options.replace) {
     return [
       {
         code: 'import/out-exists',
@@ -32,9 +50,22 @@ export async function writeGameFolder(
       },
     ];
   }
+  if (present && !(await exists(path.join(target, IMPORT_MARKER)))) {
+    return [
+      {
+        code: 'import/out-not-imported',
+        severity: 'error',
+        message: `${out} exists and was not written by an import; nothing was replaced`,
+        hint: 'choose a new folder; --force replaces only a folder an earlier import wrote',
+        file: out,
+      },
+    ];
+  }
+  // Interrupted imports of this folder by processes that are gone left these behind.
+  await removeStaleTemps(path.dirname(target), 0, `${path.basename(target)}.tmp-`);
   const temp = `${target}.tmp-${process.pid}`;
-  await rm(temp, { recursive: true, force: true });
   try {
+    await rm(temp, { recursive: true, force: true });
     for (const [relative, data] of files) {
       const file = path.resolve(temp, relative);
       if (!file.startsWith(temp + path.sep)) {
@@ -51,12 +82,13 @@ export async function writeGameFolder(
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
     }
-    if (exists) await rm(target, { recursive: true, force: true });
+    await writeFile(path.join(temp, IMPORT_MARKER), 'written by hexforge import; hexforge import --force may replace this folder\n');
+    if (present) await rm(target, { recursive: true, force: true });
     await mkdir(path.dirname(target), { recursive: true });
     await rename(temp, target);
   } catch (error) {
-    await rm(temp, { recursive: true, force: true });
-    throw error;
+    await rm(temp, { recursive: true, force: true }).catch(() => undefined);
+    return [cannotWrite(out, error)];
   }
   return [];
 }

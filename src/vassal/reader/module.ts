@@ -11,7 +11,7 @@ import { decodeTrait, layerImages, maskImages, type DecodedTrait } from '../trai
 import { attribute, type XmlElement } from '../xml-tree';
 import type { ReadLimits } from './limits';
 import { readSavedGame, type SavedGameContents } from './saved-game';
-import { parseXml } from './xml';
+import { parseXml, positionOf } from './xml';
 
 export const BUILDFILE = 'buildFile.xml';
 export const BUILDFILE_LEGACY = 'buildFile';
@@ -107,7 +107,7 @@ export function collectDefinitions(
     if (decoding === undefined) {
       // The precise path: the diagnostics name this element.
       const label = attribute(el, 'entryName') ?? attribute(el, 'name') ?? '';
-      const decoded = decodePiece(text, { file: where.file, pointer: `${el.name.split('.').pop()}[${label}]` });
+      const decoded = decodePiece(text, { file: where.file, ...positionOf(el), pointer: `${el.name.split('.').pop()}[${label}]` });
       for (const d of decoded.diagnostics) diagnostics.push({ ...d, message: `${label ? `"${label}": ` : ''}${d.message}` });
       if (decoded.piece) decoding = { piece: decoded.piece, decoded: decoded.piece.traits.map(decodeTrait) };
     }

@@ -4,9 +4,10 @@
  * `buildFile`, read with its sibling files when they are there). Folders get the same limits as
  * archives (entry count, sizes), and names that are unsafe as relative paths are refused.
  */
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
+import { readInputBytes } from '../../data/read-input-file';
 import type { ReadLimits } from './limits';
 import { BUILDFILE, BUILDFILE_LEGACY, isJunkEntry, readModule, type ReadModule } from './module';
 import { readZip, unsafeEntryName } from './zip';
@@ -63,11 +64,31 @@ export async function readModuleEntries(
 ): Promise<{ entries?: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
   let info;
   try {
-    info = await lstat(target);
-  } catch {
-    return { diagnostics: [{ code: 'io/not-found', severity: 'error', message: `${target} does not exist`, file: target }] };
+    // The target itself may be a link (to a module folder, say); links inside a folder are skipped.
+    info = await stat(target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const what =
+      code === 'ENOENT' ? 'does not exist' : code === 'ELOOP' ? 'is a loop of symbolic links' : `cannot be read (${code ?? 'error'})`;
+    return { diagnostics: [{ code: 'io/not-found', severity: 'error', message: `${target} ${what}`, file: target }] };
   }
-  if (info.isDirectory()) return readFolder(target, limits);
+  if (info.isDirectory()) {
+    try {
+      return await readFolder(target, limits);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      return {
+        diagnostics: [
+          {
+            code: 'io/unreadable',
+            severity: 'error',
+            message: `${target}: a file or folder in the module cannot be read (${code})`,
+            file: target,
+          },
+        ],
+      };
+    }
+  }
   if (info.size > limits.maxTotalBytes) {
     return {
       diagnostics: [
@@ -80,14 +101,16 @@ export async function readModuleEntries(
       ],
     };
   }
-  const bytes = new Uint8Array(await readFile(target));
+  const read = await readInputBytes(target, limits.maxTotalBytes);
+  if (!read.bytes) return { diagnostics: read.diagnostics };
+  const bytes = new Uint8Array(read.bytes);
   if (isZip(bytes)) return readZip(bytes, { file: target, limits });
   const base = path.basename(target);
   if (base === BUILDFILE || base === BUILDFILE_LEGACY || /\.xml$/i.test(base)) {
     // A bare buildFile: read it as the module's buildFile; siblings such as images/ join in
     // only when the file sits in a module folder under its own name.
     if (base === BUILDFILE || base === BUILDFILE_LEGACY) {
-      const folder = await readFolder(path.dirname(target), limits);
+      const folder = await readFolder(path.dirname(target), limits).catch(() => ({ entries: new Map(), diagnostics: [{}] }));
       if (folder.diagnostics.length === 0) {
         const entries = folder.entries;
         // Only the named buildFile counts, even if both variants lie side by side.

@@ -27,6 +27,27 @@ class Refusal extends Error {
   }
 }
 
+/** One line of the document, for a diagnostic's excerpt (the entry's own text, not the archive's bytes). */
+function lineOf(xml: string, line: number): string | undefined {
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const next = xml.indexOf('\n', start);
+    if (next < 0) return undefined;
+    start = next + 1;
+  }
+  const end = xml.indexOf('\n', start);
+  const text = xml.slice(start, end < 0 ? xml.length : end).replace(/\r$/, '');
+  return text.length <= 400 ? text : undefined;
+}
+
+/** Where each parsed element's start tag ends in its document; kept beside the tree, not in it. */
+const POSITIONS = new WeakMap<XmlElement, { line: number; column: number }>();
+
+/** Line and column of a parsed element's start tag, for diagnostics about it (none for built trees). */
+export function positionOf(element: XmlElement): { line: number; column: number } | undefined {
+  return POSITIONS.get(element);
+}
+
 export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
   const { limits } = options;
   const where = options.entry ? `${options.file}!${options.entry}` : options.file;
@@ -45,9 +66,10 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
       severity: 'error',
       message: `${where}: ${message}`,
       ...(hint ? { hint } : {}),
-      file: options.file,
+      file: where,
       line: parser.line,
       column: parser.column,
+      excerpt: lineOf(xml, parser.line),
     });
   };
 
@@ -83,6 +105,7 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
       attributes.push([name, value]);
     }
     const element: XmlElement = { name: tag.name, attributes, children: [] };
+    POSITIONS.set(element, { line: parser.line, column: parser.column });
     if (open.length === 0) root = element;
     else open[open.length - 1].children.push(element);
     open.push(element);
@@ -108,8 +131,10 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
       code: 'vassal/xml-cdata',
       severity: 'warning',
       message: `${where}: CDATA section in <${open[open.length - 1]?.name ?? '?'}> ignored, as VASSAL ignores CDATA`,
-      file: options.file,
+      file: where,
       line: parser.line,
+      column: parser.column,
+      excerpt: lineOf(xml, parser.line),
     });
   });
   parser.on('closetag', () => {
@@ -131,9 +156,10 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
           severity: 'error',
           message: `${where}: malformed XML: ${message}`,
           hint: 'VASSAL refuses malformed buildFiles too',
-          file: options.file,
+          file: where,
           line: parser.line,
           column: parser.column,
+          excerpt: lineOf(xml, parser.line),
         },
       ],
     };

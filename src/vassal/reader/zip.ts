@@ -41,6 +41,17 @@ function refusal(options: ZipReadOptions, code: string, message: string, hint?: 
   };
 }
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    STRICT_UTF8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type RawEntry = yauzl.Entry & { fileNameRaw: Buffer; extraFields: { id: number; data: Buffer }[] };
 
 const getFileName = (yauzl as unknown as { getFileNameLowLevel: (flag: number, raw: Buffer, extra: unknown[], strict: boolean) => string })
@@ -72,6 +83,17 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
     zip.on('error', (error: Error) => resolve(refusal(options, 'vassal/zip-unreadable', `damaged ZIP archive (${error.message})`)));
     zip.on('end', () => resolve(undefined));
     zip.on('entry', (raw: RawEntry) => {
+      if (!isUtf8(raw.fileNameRaw)) {
+        // VASSAL reads names as UTF-8 and fails on these; decoding them some other way would
+        // quietly rename the entry.
+        return resolve(
+          refusal(
+            options,
+            'vassal/zip-bad-name',
+            `an entry name is not UTF-8 (bytes ${raw.fileNameRaw.toString('hex')}); the archive is refused`,
+          ),
+        );
+      }
       const name = getFileName(raw.generalPurposeBitFlag, raw.fileNameRaw, raw.extraFields, true);
       const unsafe = unsafeEntryName(name);
       if (unsafe) {

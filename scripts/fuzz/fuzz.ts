@@ -1,0 +1,118 @@
+/**
+ * `npm run fuzz -- --runs N --seed S [--target game|module|all] [--game data/demo,...] [--failures dir]`
+ * Runs the fuzzing campaigns and prints the count of each verdict; every failure's minimal
+ * reproducer is written under --failures (default fuzz-failures/). Exit 1 when any input broke
+ * the contract. `--only I` replays input I of the campaign alone.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readZip } from '../../src/vassal/reader/zip';
+import { readLimits } from '../../src/vassal/reader/limits';
+import { runCampaign, type CampaignReport } from './campaign';
+import { FAILURES, VERDICTS } from './contract';
+import { gameTarget } from './game-target';
+import { moduleTarget } from './module-target';
+import type { ModuleBase } from './module-mutators';
+import { CliRunner } from './runner';
+import { main as cli } from '../../src/cli/main';
+
+const ROOT = path.join(import.meta.dirname, '..', '..');
+
+/** The module campaign's base: the module Hexforge builds for a game. */
+export async function buildBaseModule(gameDir: string): Promise<ModuleBase> {
+  const out = mkdtempSync(path.join(tmpdir(), 'hexforge-fuzz-base-'));
+  try {
+    const printed: string[] = [];
+    const code = await cli(['build', gameDir, '--only', 'vassal', '--quiet', '--out', out], {
+      out: (t) => printed.push(t),
+      err: (t) => printed.push(t),
+      color: false,
+    });
+    const dir = readdirSync(out).map((d) => path.join(out, d))[0];
+    const vmod = dir && readdirSync(dir).find((f) => f.endsWith('.vmod'));
+    if (code !== 0 || !vmod) throw new Error(`building the base module failed (exit ${code}): ${printed.join('\n').slice(0, 2000)}`);
+    const read = await readZip(new Uint8Array(readFileSync(path.join(dir, vmod))), { file: vmod, limits: readLimits() });
+    return { entries: read.entries };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+export function formatReport(report: CampaignReport<unknown>): string {
+  const cells = VERDICTS.map((v) => `${v} ${report.counts[v]}`).join(' | ');
+  return `${report.target}: ${report.runs} inputs (seed ${report.seed}), slowest ${Math.round(report.slowestMs)} ms — ${cells}`;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '200' },
+      seed: { type: 'string', default: '1' },
+      target: { type: 'string', default: 'all' },
+      game: { type: 'string', default: 'data/demo,data/kursk' },
+      'module-game': { type: 'string', default: 'data/demo' },
+      failures: { type: 'string', default: 'fuzz-failures' },
+      'timeout-ms': { type: 'string', default: '30000' },
+      only: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  const seed = Number(values.seed);
+  if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
+    console.error('usage: npm run fuzz -- --runs N --seed S [--target game|module|all] [--game dirs] [--failures dir] [--only index]');
+    return 2;
+  }
+  const runner = new CliRunner({ timeoutMs: Number(values['timeout-ms']), maxHeapMb: 1024, cwd: ROOT });
+  const only = values.only !== undefined ? Number(values.only) : undefined;
+  const reports: CampaignReport<unknown>[] = [];
+  const progress = (name: string, total: number) => {
+    const counts = new Map<string, number>();
+    let done = 0;
+    return (_index: number, verdict: string) => {
+      counts.set(verdict, (counts.get(verdict) ?? 0) + 1);
+      done += 1;
+      if (done % 100 === 0 || done === total)
+        process.stderr.write(`${name}: ${done}/${total} ${[...counts].map(([v, n]) => `${v} ${n}`).join(', ')}\n`);
+    };
+  };
+  try {
+    if (values.target === 'game' || values.target === 'all') {
+      const games = values.game.split(',').filter(Boolean);
+      for (const [i, game] of games.entries()) {
+        // The runs are shared out among the games; each game's inputs have their own seed.
+        const share = Math.floor(runs / games.length) + (i < runs % games.length ? 1 : 0);
+        const target = gameTarget(path.resolve(ROOT, game), { buildEvery: 25 });
+        reports.push(
+          await runCampaign(target, runner, {
+            runs: share,
+            seed: seed + i,
+            failures: values.failures,
+            only,
+            onInput: progress(target.name, share),
+          }),
+        );
+        process.stderr.write('\n');
+      }
+    }
+    if (values.target === 'module' || values.target === 'all') {
+      const base = await buildBaseModule(path.resolve(ROOT, values['module-game']));
+      const target = moduleTarget(base, seed);
+      reports.push(await runCampaign(target, runner, { runs, seed, failures: values.failures, only, onInput: progress('module', runs) }));
+      process.stderr.write('\n');
+    }
+  } finally {
+    runner.stop();
+  }
+  let failed = 0;
+  for (const report of reports) {
+    console.log(formatReport(report));
+    for (const f of report.failures) console.log(`  #${f.index} ${f.verdict}: ${f.detail.slice(0, 300)}`);
+    failed += VERDICTS.filter((v) => FAILURES.has(v)).reduce((n, v) => n + report.counts[v], 0);
+  }
+  if (failed > 0) console.log(`${failed} input(s) broke the contract; reproducers in ${values.failures}/`);
+  return failed > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) process.exitCode = await main();
