@@ -18,7 +18,6 @@ import type { FaceImages, ModuleArt, ModuleImage } from '../src/vassal/module/ar
 import { moduleHoldingLayout } from '../src/vassal/module/build-file';
 import { HOLDING_IMAGE, MAP_IMAGE, chartImagePath, chitImagePath, markerImagePath, unitImagePath } from '../src/vassal/module/names';
 import { writeVmod } from '../src/vassal/module/vmod';
-import { dosDateForEpoch } from '../src/vassal/module/zip';
 import { median, printRow } from './bench-format';
 import { monsterFiles } from './make-monster';
 
@@ -73,7 +72,7 @@ export function monsterArt(game: Game, plan: CounterPlan): ModuleArt {
 
 async function zipImagesWithYazl(images: ModuleImage[]): Promise<number> {
   const zip = new yazl.ZipFile();
-  const mtime = dosDateForEpoch(EPOCH);
+  const mtime = new Date(EPOCH * 1000);
   for (const i of images) zip.addBuffer(Buffer.from(i.data), `images/${i.path}`, { mtime, forceDosTimestamp: true, compressionLevel: 0 });
   zip.end();
   let bytes = 0;

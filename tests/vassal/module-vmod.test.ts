@@ -11,7 +11,8 @@ import { collectArt } from '../../src/vassal/module/collect-art';
 import { parseXml } from '../../src/vassal/module/checks';
 import { planCounters } from '../../src/plan';
 import { writeVmod } from '../../src/vassal/module/vmod';
-import { dosDateForEpoch, writeZip } from '../../src/vassal/module/zip';
+import yazl from 'yazl';
+import { dosDateTime, writeZip } from '../../src/vassal/module/zip';
 import { TEST_EPOCH, mustLoad, standInModule, standInPng, standInSources } from './module-helpers';
 
 interface Entry {
@@ -132,11 +133,42 @@ describe('determinism and the image cache', () => {
     expect(version((await writeVmod(game, { ...art, units }, { epoch: TEST_EPOCH, plan })).xml)).not.toBe(version(base.xml));
   });
 
-  it('the zip timestamp does not depend on the time zone', () => {
-    const date = dosDateForEpoch(TEST_EPOCH);
-    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 0, 1, 0]);
-    const early = dosDateForEpoch(0);
-    expect([early.getFullYear(), early.getMonth(), early.getDate()]).toEqual([1980, 0, 1]);
+  it('the zip timestamp is the epoch in UTC, whatever the time zone, clamped to the DOS range', () => {
+    // DOS date: day | month << 5 | (year - 1980) << 9; time: seconds / 2 | minutes << 5 | hours << 11.
+    expect(dosDateTime(TEST_EPOCH)).toEqual({ date: 1 | (1 << 5) | (46 << 9), time: 0 }); // 2026-01-01T00:00:00Z
+    expect(dosDateTime(TEST_EPOCH + 13 * 3600 + 14 * 60 + 31)).toEqual({
+      date: 1 | (1 << 5) | (46 << 9),
+      time: 15 | (14 << 5) | (13 << 11),
+    });
+    expect(dosDateTime(0)).toEqual({ date: 1 | (1 << 5), time: 0 }); // 1980-01-01
+  });
+
+  it('writeZip writes the bytes yazl writes for the same entries', async () => {
+    const entries = [
+      { path: 'buildFile.xml', data: '<?xml version="1.0"?>\n<a>' + 'text '.repeat(500) + '</a>' },
+      { path: 'images/Ünïcode map.png', data: new Uint8Array(3000).map((_, i) => (i * 31) % 256) },
+      { path: 'empty', data: new Uint8Array(0) },
+      { path: 'moduledata', data: 'x' },
+    ];
+    // yazl takes a local Date and writes its local fields: give it the UTC fields of the epoch.
+    const utc = new Date(TEST_EPOCH * 1000);
+    const mtime = new Date(
+      utc.getUTCFullYear(),
+      utc.getUTCMonth(),
+      utc.getUTCDate(),
+      utc.getUTCHours(),
+      utc.getUTCMinutes(),
+      utc.getUTCSeconds(),
+    );
+    const zip = new yazl.ZipFile();
+    for (const e of [...entries].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+      const compressionLevel = e.path.endsWith('.png') ? 0 : 6;
+      zip.addBuffer(Buffer.from(e.data), e.path, { mtime, forceDosTimestamp: true, mode: 0o100644, compressionLevel });
+    }
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    expect(Buffer.from(await writeZip(entries, TEST_EPOCH)).equals(Buffer.concat(chunks))).toBe(true);
   });
 
   it('writeZip sorts entries and refuses duplicates', async () => {

@@ -28,4 +28,4 @@ export {
 } from './saved-game';
 export { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY, type VmodResult, writeVmod } from './vmod';
 export { XML_DECLARATION, escapeAttribute, escapeText, serializeXml } from './xml-writer';
-export { type ZipEntry, dosDateForEpoch, writeZip } from './zip';
+export { type ZipEntry, dosDateTime, writeZip } from './zip';

@@ -3,13 +3,11 @@
  * timestamp, PNG/JPEG/GIF stored (they are compressed already; deflating them again costs time
  * and gains nothing), everything else deflated.
  *
- * Timestamps: ZIP stores a DOS wall-clock time, which yazl derives from a Date's *local* fields.
- * We build that Date from the epoch's UTC fields, so the bytes do not depend on the machine's
- * time zone (bin/hexforge.mjs also sets TZ=UTC), and we skip yazl's extra Unix-time field, which
- * would otherwise carry the zone offset into the archive. DOS times start in 1980; earlier epochs
- * are written as 1980-01-01.
+ * Timestamps: ZIP stores a DOS wall-clock time. We write the epoch's UTC fields, so the bytes do
+ * not depend on the machine's time zone, and no extra Unix-time field, which would carry the zone
+ * offset into the archive. DOS times start in 1980; earlier epochs are written as 1980-01-01.
  */
-import yazl from 'yazl';
+import { deflateRawSync } from 'node:zlib';
 
 export interface ZipEntry {
   /** Path inside the archive, forward slashes. */
@@ -19,56 +17,133 @@ export interface ZipEntry {
 
 const ALREADY_COMPRESSED = /\.(png|jpe?g|gif)$/i;
 
-/** A Date whose local-time fields equal the UTC fields of `epochSeconds` (clamped to DOS range). */
-export function dosDateForEpoch(epochSeconds: number): Date {
-  const utc = new Date(Math.max(epochSeconds, 315532800) * 1000); // 315532800 = 1980-01-01T00:00:00Z
-  return new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate(), utc.getUTCHours(), utc.getUTCMinutes(), utc.getUTCSeconds());
-}
-
 export function isStoredUncompressed(path: string): boolean {
   return ALREADY_COMPRESSED.test(path);
 }
 
-/** The archive bytes. Throws on duplicate paths (a bug in the caller, not bad input). */
+/**
+ * The archive bytes. Each entry is compressed, whole, before the next one starts, so memory holds
+ * the inputs, the compressed entries and the archive, never a compressor per entry. The layout is
+ * the one yazl writes for buffers with a DOS timestamp: UTF-8 names, sizes and CRC in the local
+ * header (no data descriptor), no extra fields, no comments, Unix mode 0644. Throws on duplicate
+ * paths, and on archives that would need ZIP64 (65,535 entries or 4 GB; the read limits keep any
+ * round trip far below that), both bugs in the caller rather than bad input.
+ */
 export async function writeZip(entries: readonly ZipEntry[], epochSeconds: number): Promise<Uint8Array> {
   const sorted = [...entries].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].path === sorted[i - 1].path) throw new Error(`duplicate zip entry ${sorted[i].path}`);
   }
-  const mtime = dosDateForEpoch(epochSeconds);
-  const zip = new yazl.ZipFile();
+  if (sorted.length >= 0xffff) throw new Error(`${sorted.length} zip entries need ZIP64`);
+  const { date, time } = dosDateTime(epochSeconds);
+  const parts: Uint8Array[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
   for (const entry of sorted) {
-    const buffer =
-      typeof entry.data === 'string'
-        ? Buffer.from(entry.data, 'utf8')
-        : Buffer.from(entry.data.buffer, entry.data.byteOffset, entry.data.byteLength);
-    zip.addBuffer(buffer, entry.path, {
-      mtime,
-      forceDosTimestamp: true,
-      mode: 0o100644,
-      compressionLevel: isStoredUncompressed(entry.path) ? 0 : 6,
-    });
+    const data = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
+    const stored = isStoredUncompressed(entry.path);
+    const payload = stored ? data : deflateRawSync(data, { level: 6 });
+    const fields: HeaderFields = {
+      name: Buffer.from(entry.path, 'utf8'),
+      method: stored ? 0 : 8,
+      time,
+      date,
+      crc: crc32(data),
+      compressedSize: payload.byteLength,
+      size: data.byteLength,
+    };
+    parts.push(localHeader(fields), payload);
+    central.push(centralRecord(fields, offset));
+    offset += LOCAL_HEADER_SIZE + fields.name.length + payload.byteLength;
+    if (offset > 0xfffffffe) throw new Error('the zip archive would need ZIP64 (over 4 GB)');
   }
-  const all = await drain(zip);
-  return new Uint8Array(all.buffer, all.byteOffset, all.byteLength);
+  const directorySize = central.reduce((n, record) => n + record.length, 0);
+  const archive = Buffer.concat([...parts, ...central, endOfCentralDirectory(sorted.length, directorySize, offset)]);
+  return new Uint8Array(archive.buffer, archive.byteOffset, archive.byteLength);
 }
 
-/**
- * The whole output stream as one buffer. Chunks are taken as 'data' events: pulling with an async
- * iterator makes the stream join whatever chunks it holds into a new buffer first, copying the
- * archive once more before the final concatenation.
- */
-function drain(zip: yazl.ZipFile): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const out = zip.outputStream;
-    out.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-    });
-    out.on('end', () => resolve(Buffer.concat(chunks, size)));
-    out.on('error', reject);
-    zip.end();
-  });
+interface HeaderFields {
+  name: Buffer;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  time: number;
+  date: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+}
+
+const LOCAL_HEADER_SIZE = 30;
+const CENTRAL_RECORD_SIZE = 46;
+const VERSION_NEEDED = 20;
+const VERSION_MADE_BY = (3 << 8) | 63; // Unix, spec 6.3
+const NAME_IS_UTF8 = 1 << 11;
+const FILE_MODE = 0o100644;
+
+/** The fields local header and central record share, in the same order: from version needed to name length. */
+function writeSharedFields(b: Buffer, f: HeaderFields, at: number): void {
+  b.writeUInt16LE(VERSION_NEEDED, at);
+  b.writeUInt16LE(NAME_IS_UTF8, at + 2);
+  b.writeUInt16LE(f.method, at + 4);
+  b.writeUInt16LE(f.time, at + 6);
+  b.writeUInt16LE(f.date, at + 8);
+  b.writeUInt32LE(f.crc, at + 10);
+  b.writeUInt32LE(f.compressedSize, at + 14);
+  b.writeUInt32LE(f.size, at + 18);
+  b.writeUInt16LE(f.name.length, at + 22);
+}
+
+function localHeader(f: HeaderFields): Buffer {
+  const b = Buffer.alloc(LOCAL_HEADER_SIZE + f.name.length);
+  b.writeUInt32LE(0x04034b50, 0);
+  writeSharedFields(b, f, 4);
+  f.name.copy(b, LOCAL_HEADER_SIZE);
+  return b;
+}
+
+function centralRecord(f: HeaderFields, offset: number): Buffer {
+  const b = Buffer.alloc(CENTRAL_RECORD_SIZE + f.name.length);
+  b.writeUInt32LE(0x02014b50, 0);
+  b.writeUInt16LE(VERSION_MADE_BY, 4);
+  writeSharedFields(b, f, 6);
+  b.writeUInt32LE((FILE_MODE << 16) >>> 0, 38);
+  b.writeUInt32LE(offset, 42);
+  f.name.copy(b, CENTRAL_RECORD_SIZE);
+  return b;
+}
+
+function endOfCentralDirectory(count: number, size: number, offset: number): Buffer {
+  const b = Buffer.alloc(22);
+  b.writeUInt32LE(0x06054b50, 0);
+  b.writeUInt16LE(count, 8);
+  b.writeUInt16LE(count, 10);
+  b.writeUInt32LE(size, 12);
+  b.writeUInt32LE(offset, 16);
+  return b;
+}
+
+/** DOS date and time fields of `epochSeconds` read in UTC, clamped to the DOS range (1980 to 2107). */
+export function dosDateTime(epochSeconds: number): { date: number; time: number } {
+  const d = new Date(Math.min(Math.max(epochSeconds, 315532800), 4354819198) * 1000); // 1980-01-01 … 2107-12-31T23:59:58Z
+  return {
+    date: d.getUTCDate() | ((d.getUTCMonth() + 1) << 5) | ((d.getUTCFullYear() - 1980) << 9),
+    time: Math.floor(d.getUTCSeconds() / 2) | (d.getUTCMinutes() << 5) | (d.getUTCHours() << 11),
+  };
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** CRC-32 (ISO 3309, as ZIP uses it). */
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
 }
