@@ -6,12 +6,13 @@ import { ExitError, EXIT } from './exit-codes';
 const LIMIT_FLAGS: Array<[keyof ReadLimits, string, string]> = [
   ['maxEntries', '--max-entries <n>', 'most entries in one archive'],
   ['maxEntryBytes', '--max-entry-size <bytes>', 'most uncompressed bytes of one entry'],
-  ['maxTotalBytes', '--max-total-size <bytes>', 'most uncompressed bytes of one archive'],
-  ['maxRatio', '--max-ratio <n>', 'highest compression ratio of an entry over 1 MB'],
+  ['maxTotalBytes', '--max-total-size <bytes>', 'most uncompressed bytes of a module, saves inside it included'],
+  ['maxRatio', '--max-ratio <n>', 'highest compression ratio of an entry, or of an archive, beyond its first 1 MiB'],
   ['maxDepth', '--max-depth <n>', 'deepest XML element nesting'],
   ['maxAttributeLength', '--max-attribute-length <n>', 'longest XML attribute value'],
   ['maxTextLength', '--max-text-length <n>', 'longest XML element text'],
   ['maxElements', '--max-elements <n>', 'most XML elements in one document'],
+  ['maxExpandedTraits', '--max-expanded-traits <n>', 'most traits of all pieces of a module with their prototypes expanded'],
 ];
 
 /** Adds the --max-* flags for reading untrusted modules to a command. */

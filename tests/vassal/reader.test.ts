@@ -184,8 +184,10 @@ describeShared('saved games in the three encodings (reference §5.2)', () => {
     ]);
   });
 
-  it('reads a bare savedGame payload when given no archive', async () => {
-    const save = await readSavedGame(vobs(text, 1), { file: 's', limits });
-    expect(save.commands).toEqual(commands);
+  it('refuses a bare savedGame payload: VASSAL reads a save only as a ZIP ("Invalid saveFile format")', async () => {
+    const save = await readSavedGame(vobs(text, 1), { file: 'm.vmod!s.vsav', limits });
+    expect(save.commands).toEqual([]);
+    expect(save.diagnostics).toMatchObject([{ code: 'vassal/save-not-zip', severity: 'error', file: 'm.vmod!s.vsav' }]);
+    expect(save.diagnostics[0].message).toContain('m.vmod!s.vsav');
   });
 });

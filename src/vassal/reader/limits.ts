@@ -8,11 +8,14 @@ export interface ReadLimits {
   maxEntries: number;
   /** Uncompressed bytes of one entry. */
   maxEntryBytes: number;
-  /** Uncompressed bytes of all entries of one archive together. */
+  /** Uncompressed bytes of all entries of a module together, the saves inside it included. */
   maxTotalBytes: number;
-  /** Uncompressed / compressed size of one entry; only checked for entries over `ratioFloorBytes`. */
+  /**
+   * Uncompressed / compressed size, for one entry over `ratioFloorBytes` and for all entries of
+   * an archive beyond their first `ratioFloorBytes`.
+   */
   maxRatio: number;
-  /** Entries smaller than this are never refused for their ratio (tiny text files compress well). */
+  /** Bytes an archive may inflate to whatever its ratio (tiny text files compress well). */
   ratioFloorBytes: number;
   /** Element nesting depth of an XML document. */
   maxDepth: number;
@@ -22,23 +25,30 @@ export interface ReadLimits {
   maxTextLength: number;
   /** Elements in one XML document. */
   maxElements: number;
+  /**
+   * Traits of all piece definitions and saved pieces of a module once their prototypes are
+   * expanded (prototypes that use one another repeatedly multiply).
+   */
+  maxExpandedTraits: number;
 }
 
 /**
  * Generous for real modules (the largest public buildFile is about 4 MB with ~20,000 elements;
  * the largest modules hold a few thousand images and a few hundred MB), tight enough that a
- * hostile archive cannot exhaust memory.
+ * hostile archive cannot exhaust memory: everything a module inflates to, nested saves
+ * included, stays within 512 MiB, so reading and round-tripping it stays within about 1 GiB.
  */
 export const DEFAULT_READ_LIMITS: Readonly<ReadLimits> = Object.freeze({
   maxEntries: 50_000,
   maxEntryBytes: 512 * 1024 * 1024,
-  maxTotalBytes: 2 * 1024 * 1024 * 1024,
+  maxTotalBytes: 512 * 1024 * 1024,
   maxRatio: 200,
   ratioFloorBytes: 1024 * 1024,
   maxDepth: 256,
   maxAttributeLength: 1024 * 1024,
   maxTextLength: 16 * 1024 * 1024,
   maxElements: 2_000_000,
+  maxExpandedTraits: 5_000_000,
 });
 
 export function readLimits(overrides: Partial<ReadLimits> = {}): ReadLimits {

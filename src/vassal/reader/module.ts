@@ -11,7 +11,9 @@ import { decodeTrait, layerImages, maskImages, type DecodedTrait } from '../trai
 import { attribute, type XmlElement } from '../xml-tree';
 import type { ReadLimits } from './limits';
 import { readSavedGame, type SavedGameContents } from './saved-game';
+import { PrototypeGrowth } from './prototype-growth';
 import { parseXml, positionOf } from './xml';
+import type { InflateBudget } from './zip';
 
 export const BUILDFILE = 'buildFile.xml';
 export const BUILDFILE_LEGACY = 'buildFile';
@@ -203,14 +205,35 @@ export async function readModule(
 
   const collected = collectDefinitions(parsed.root, { file: `${file}!${buildFileName}` });
   diagnostics.push(...collected.diagnostics);
+  const growth = prototypeGrowth(collected.definitions, options.limits);
+  const explosion = collected.definitions.find((def) => !growth.add(def.decoded));
+  if (explosion) {
+    const label = attribute(explosion.element, 'name') ?? attribute(explosion.element, 'entryName') ?? '';
+    diagnostics.push(
+      tooManyTraits(options.limits, `"${label}" in the buildFile`, {
+        file: `${file}!${buildFileName}`,
+        ...positionOf(explosion.element),
+        pointer: `${explosion.element.name.split('.').pop()}[${label}]`,
+      }),
+    );
+    return { diagnostics };
+  }
 
-  // Each save is read here for its diagnostics only; its contents are not kept.
+  // Each save is read here for its diagnostics only; its contents are not kept. The saves share
+  // one budget with the module, so nested archives cannot multiply the total.
   const savedGameNames: string[] = [];
+  const budget: InflateBudget = { inflated: 0 };
+  for (const data of entries.values()) budget.inflated += data.byteLength;
   for (const [name, data] of files) {
     if (!isSavedGameName(name)) continue;
-    const save = await readSavedGame(data, { file: `${file}!${name}`, limits: options.limits });
+    const save = await readSavedGame(data, { file: `${file}!${name}`, limits: options.limits, budget });
     diagnostics.push(...save.diagnostics);
     savedGameNames.push(name);
+    const exploding = save.pieces.find((piece) => !growth.add(piece.piece.traits.map(decodeTrait)));
+    if (exploding) {
+      diagnostics.push(tooManyTraits(options.limits, `piece ${exploding.id} of the saved game`, { file: `${file}!${name}` }));
+      return { diagnostics };
+    }
   }
 
   const module: ReadModule = {
@@ -229,7 +252,30 @@ export async function readModule(
   return { module, diagnostics };
 }
 
-/** One saved game of a module, read now (its diagnostics were reported when the module was read). */
+/** Counts expanded traits against `maxExpandedTraits`; the first prototype of a name is the one used. */
+function prototypeGrowth(definitions: readonly DefinitionRecord[], limits: ReadLimits): PrototypeGrowth {
+  const prototypes = new Map<string, readonly DecodedTrait[]>();
+  for (const def of definitions) {
+    const name = def.kind === 'prototype' ? (attribute(def.element, 'name') ?? '') : undefined;
+    if (name !== undefined && !prototypes.has(name)) prototypes.set(name, def.decoded);
+  }
+  return new PrototypeGrowth(prototypes, limits.maxExpandedTraits);
+}
+
+function tooManyTraits(limits: ReadLimits, where: string, location: Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>): Diagnostic {
+  return {
+    code: 'vassal/prototype-explosion',
+    severity: 'error',
+    message: `with their prototypes expanded, the module's pieces reach more than ${limits.maxExpandedTraits} traits at ${where}: prototypes that use one another repeatedly multiply (VASSAL would run out of memory too)`,
+    hint: 'raise --max-expanded-traits if the module is genuine',
+    ...location,
+  };
+}
+
+/**
+ * One saved game of a module, read now (its diagnostics were reported when the module was read,
+ * within the module's shared budget, so reading it alone again fits the limits).
+ */
 export async function readModuleSave(
   module: Pick<ReadModule, 'source' | 'files' | 'limits'>,
   name: string,

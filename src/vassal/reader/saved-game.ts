@@ -14,7 +14,7 @@ import { decodePiece, type PieceDefinition } from '../piece';
 import { decodeSequence } from '../sequence-encoder';
 import { basicPieceState } from '../traits/index';
 import type { ReadLimits } from './limits';
-import { readZip } from './zip';
+import { readZip, type InflateBudget } from './zip';
 
 export const COMMAND_SEPARATOR = '\u001b';
 export const SAVED_GAME_ENTRY = 'savedGame';
@@ -49,6 +49,7 @@ export interface SavedGameContents {
 }
 
 const VCSK = '!VCSK';
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 const VOBS = 'VOBS';
 
 function hexValue(code: number): number {
@@ -59,9 +60,11 @@ function hexValue(code: number): number {
 }
 
 /** The command string of a `savedGame` entry, whichever encoding it uses. */
-export function decodeSavedGameBytes(bytes: Uint8Array, file: string): { text: string; encoding: SaveEncoding; diagnostics: Diagnostic[] } {
+export function decodeSavedGameBytes(
+  bytes: Uint8Array,
+  file: string,
+): { text: string; encoding: SaveEncoding; diagnostics: Diagnostic[]; isUtf8: boolean } {
   const head = String.fromCharCode(...bytes.subarray(0, 5));
-  const decoder = new TextDecoder('utf-8');
   if (head === VCSK) {
     const key = (hexValue(bytes[5]) << 4) | hexValue(bytes[6]);
     const body = bytes.subarray(7);
@@ -83,15 +86,24 @@ export function decodeSavedGameBytes(bytes: Uint8Array, file: string): { text: s
           },
         ]
       : [];
-    return { text: decoder.decode(out), encoding: 'VCSK', diagnostics };
+    return { ...decodeUtf8(out), encoding: 'VCSK', diagnostics };
   }
   if (head.startsWith(VOBS) && bytes.length >= 5) {
     const key = bytes[4];
     const out = bytes.slice(5);
     for (let i = 0; i < out.length; i++) out[i] ^= key;
-    return { text: decoder.decode(out), encoding: 'VOBS', diagnostics: [] };
+    return { ...decodeUtf8(out), encoding: 'VOBS', diagnostics: [] };
   }
-  return { text: decoder.decode(bytes), encoding: 'plain', diagnostics: [] };
+  return { ...decodeUtf8(bytes), encoding: 'plain', diagnostics: [] };
+}
+
+/** The text, with U+FFFD for malformed sequences as VASSAL decodes it, and whether there were any. */
+function decodeUtf8(bytes: Uint8Array): { text: string; isUtf8: boolean } {
+  try {
+    return { text: STRICT_UTF8.decode(bytes), isUtf8: true };
+  } catch {
+    return { text: new TextDecoder('utf-8').decode(bytes), isUtf8: false };
+  }
 }
 
 /** Splits a command string into single commands, descending into nested lists. */
@@ -139,29 +151,49 @@ export function parseSavedGame(text: string, encoding: SaveEncoding, file: strin
   return { encoding, commands, pieces, stacks, diagnostics };
 }
 
-/** A .vsav archive (or a bare `savedGame` payload when the bytes are not a ZIP). */
-export async function readSavedGame(bytes: Uint8Array, options: { file: string; limits: ReadLimits }): Promise<SavedGameContents> {
+function saveRefusal(file: string, code: string, message: string, diagnostics: Diagnostic[] = []): SavedGameContents {
+  return {
+    encoding: 'plain',
+    commands: [],
+    pieces: [],
+    stacks: [],
+    diagnostics: [...diagnostics, { code, severity: 'error', message, file }],
+  };
+}
+
+/**
+ * A .vsav archive. VASSAL reads a save only as a ZIP holding a `savedGame` entry (`GameState.
+ * decodeSavedGame`: anything else is "Invalid saveFile format"), and its command string is UTF-8
+ * text; other bytes are refused, naming the entry.
+ */
+export async function readSavedGame(
+  bytes: Uint8Array,
+  options: { file: string; limits: ReadLimits; budget?: InflateBudget },
+): Promise<SavedGameContents> {
   const isZip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  let payload = bytes;
-  const diagnostics: Diagnostic[] = [];
-  if (isZip) {
-    const zip = await readZip(bytes, options);
-    diagnostics.push(...zip.diagnostics);
-    const entry = zip.entries.get(SAVED_GAME_ENTRY);
-    if (!entry) {
-      if (!zip.diagnostics.some((d) => d.severity === 'error')) {
-        diagnostics.push({
-          code: 'vassal/save-no-savedgame',
-          severity: 'error',
-          message: `${options.file}: the archive has no "savedGame" entry`,
-          file: options.file,
-        });
-      }
-      return { encoding: 'plain', commands: [], pieces: [], stacks: [], diagnostics };
-    }
-    payload = entry;
+  if (!isZip) {
+    return saveRefusal(
+      options.file,
+      'vassal/save-not-zip',
+      `${options.file}: not a saved game (a .vsav is a ZIP archive holding "savedGame")`,
+    );
   }
-  const { text, encoding, diagnostics: decodeDiagnostics } = decodeSavedGameBytes(payload, options.file);
+  const zip = await readZip(bytes, options);
+  if (zip.diagnostics.some((d) => d.severity === 'error'))
+    return { encoding: 'plain', commands: [], pieces: [], stacks: [], diagnostics: zip.diagnostics };
+  const payload = zip.entries.get(SAVED_GAME_ENTRY);
+  if (!payload) {
+    return saveRefusal(options.file, 'vassal/save-no-savedgame', `${options.file}: the archive has no "savedGame" entry`, zip.diagnostics);
+  }
+  const { text, encoding, diagnostics: decodeDiagnostics, isUtf8 } = decodeSavedGameBytes(payload, options.file);
+  if (!isUtf8) {
+    return saveRefusal(
+      options.file,
+      'vassal/save-not-text',
+      `${options.file}: the "savedGame" entry is not a command string (${encoding === 'plain' ? 'its bytes' : `its bytes once ${encoding} de-obfuscated`} are not UTF-8 text)`,
+      zip.diagnostics,
+    );
+  }
   const parsed = parseSavedGame(text, encoding, options.file);
-  return { ...parsed, diagnostics: [...diagnostics, ...decodeDiagnostics, ...parsed.diagnostics] };
+  return { ...parsed, diagnostics: [...zip.diagnostics, ...decodeDiagnostics, ...parsed.diagnostics] };
 }

@@ -3,7 +3,10 @@
  *   - its name must be a plain relative path (no "..", no leading "/", no drive letter, no
  *     backslash, no NUL): such names could write outside an output folder (zip slip);
  *   - the entry count, each declared size, the total and the compression ratio are checked
- *     against ReadLimits (zip bombs);
+ *     against ReadLimits (zip bombs). The ratio is checked per entry and for the archive as a
+ *     whole: the entries together may inflate to `ratioFloorBytes` plus `maxRatio` times their
+ *     compressed size, so many small bombs fail as surely as one large one. The total is shared
+ *     with the archives this one is nested in (a save inside a module) through `budget`;
  * and while inflating, yauzl refuses entries whose real size exceeds the declared one, so a
  * lying header cannot get past the limits. Any refusal rejects the whole archive.
  * Directory entries are skipped. Pure: works on bytes in memory.
@@ -16,6 +19,17 @@ export interface ZipReadOptions {
   /** Archive name for diagnostics (a path, or `module.vmod!Setup.vsav` for a nested archive). */
   file: string;
   limits: ReadLimits;
+  /**
+   * Bytes already inflated by the archive this one sits in (and its other nested archives). The
+   * archive is refused when it would take the sum past `maxTotalBytes`; when it is read, its
+   * own total is added.
+   */
+  budget?: InflateBudget;
+}
+
+/** The uncompressed bytes read so far from a module and the archives inside it. */
+export interface InflateBudget {
+  inflated: number;
 }
 
 export interface ZipContents {
@@ -78,7 +92,9 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
 
   // First pass: the central directory only. Nothing is inflated until every entry passed.
   const listed: { entry: RawEntry; name: string }[] = [];
+  const alreadyInflated = options.budget?.inflated ?? 0;
   let total = 0;
+  let compressed = 0;
   const listing = await new Promise<ZipContents | undefined>((resolve) => {
     zip.on('error', (error: Error) => resolve(refusal(options, 'vassal/zip-unreadable', `damaged ZIP archive (${error.message})`)));
     zip.on('end', () => resolve(undefined));
@@ -117,12 +133,14 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
           );
         }
         total += raw.uncompressedSize;
-        if (total > limits.maxTotalBytes) {
+        compressed += raw.compressedSize;
+        if (alreadyInflated + total > limits.maxTotalBytes) {
+          const nested = alreadyInflated > 0 ? ', counting the module and the archives inside it' : '';
           return resolve(
             refusal(
               options,
               'vassal/zip-too-large',
-              `entries inflate to more than ${limits.maxTotalBytes} bytes in total (reached at ${JSON.stringify(name)})`,
+              `entries inflate to more than ${limits.maxTotalBytes} bytes in total${nested} (reached at ${JSON.stringify(name)})`,
               'raise --max-total-size if the module is genuine',
             ),
           );
@@ -134,6 +152,16 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
               options,
               'vassal/zip-ratio',
               `entry ${JSON.stringify(name)} compresses ${Math.round(ratio)}:1 (limit ${limits.maxRatio}:1), the signature of a zip bomb`,
+              'raise --max-ratio if the module is genuine',
+            ),
+          );
+        }
+        if (total > limits.ratioFloorBytes + limits.maxRatio * compressed) {
+          return resolve(
+            refusal(
+              options,
+              'vassal/zip-ratio',
+              `the entries up to ${JSON.stringify(name)} inflate to ${total} bytes from ${compressed} compressed bytes, more than ${limits.ratioFloorBytes} bytes plus ${limits.maxRatio} times the compressed size: the signature of a zip bomb`,
               'raise --max-ratio if the module is genuine',
             ),
           );
@@ -167,16 +195,7 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       continue;
     }
     try {
-      const stream = await zip.openReadStreamPromise(entry);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of stream) {
-        size += (chunk as Buffer).length;
-        if (size > entry.uncompressedSize) throw new Error('entry inflates past its declared size');
-        chunks.push(chunk as Buffer);
-      }
-      const data = Buffer.concat(chunks);
-      entries.set(name, new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+      entries.set(name, await inflateEntry(zip, entry));
     } catch (error) {
       zip.close();
       return refusal(
@@ -187,5 +206,23 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
     }
   }
   zip.close();
+  if (options.budget) options.budget.inflated += total;
   return { entries, diagnostics };
+}
+
+/**
+ * One entry's bytes, inflated straight into a buffer of its declared size: the size was checked
+ * against the limits, and an entry inflating to more or less than it declares is refused.
+ */
+async function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Uint8Array> {
+  const data = new Uint8Array(entry.uncompressedSize);
+  let size = 0;
+  for await (const chunk of await zip.openReadStreamPromise(entry)) {
+    const bytes = chunk as Buffer;
+    if (size + bytes.length > data.length) throw new Error('entry inflates past its declared size');
+    data.set(bytes, size);
+    size += bytes.length;
+  }
+  if (size !== data.length) throw new Error('entry inflates to less than its declared size');
+  return data;
 }
