@@ -5,6 +5,7 @@
  * line of defence). The folder gets a marker file saying an import wrote it: only such a folder
  * is replaced by a later import with --force, never a folder the user made.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
@@ -66,6 +67,7 @@ export async function writeGameFolder(
   const temp = `${target}.tmp-${process.pid}`;
   try {
     await rm(temp, { recursive: true, force: true });
+    const made = new Set<string>();
     for (const [relative, data] of files) {
       const file = path.resolve(temp, relative);
       if (!file.startsWith(temp + path.sep)) {
@@ -79,8 +81,12 @@ export async function writeGameFolder(
           },
         ];
       }
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // Synchronous writes: a module may hold tens of thousands of tiny files, and a thread-pool
+      // round trip per file and per folder would cost more than the writing.
+      const folder = path.dirname(file);
+      if (!made.has(folder)) mkdirSync(folder, { recursive: true });
+      made.add(folder);
+      writeFileSync(file, data);
     }
     await writeFile(path.join(temp, IMPORT_MARKER), 'written by hexforge import; hexforge import --force may replace this folder\n');
     if (present) await rm(target, { recursive: true, force: true });

@@ -42,7 +42,11 @@ export async function writeZip(entries: readonly ZipEntry[], epochSeconds: numbe
   for (const entry of sorted) {
     const data = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
     const stored = isStoredUncompressed(entry.path);
-    const payload = stored ? data : deflateRawSync(data, { level: 6 });
+    // A copy of its own size: zlib's result is a view of an output chunk (16 KiB by default), which
+    // would stay alive until the archive is joined (49,000 tiny entries would hold 800 MB).
+    const payload = stored
+      ? data
+      : new Uint8Array(deflateRawSync(data, { level: 6, chunkSize: Math.max(64, Math.min(16 * 1024, data.byteLength)) }));
     const fields: HeaderFields = {
       name: Buffer.from(entry.path, 'utf8'),
       method: stored ? 0 : 8,

@@ -11,6 +11,7 @@
  * lying header cannot get past the limits. Any refusal rejects the whole archive.
  * Directory entries are skipped. Pure: works on bytes in memory.
  */
+import { inflateRawSync } from 'node:zlib';
 import yauzl from 'yauzl';
 import type { Diagnostic } from '../../diagnostics';
 import type { ReadLimits } from './limits';
@@ -177,9 +178,10 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
     });
     zip.readEntry();
   });
-  if (listing) {
+  const clash = listing ?? fileFolderClash(options, listed);
+  if (clash) {
     zip.close();
-    return listing;
+    return clash;
   }
 
   const entries = new Map<string, Uint8Array>();
@@ -195,7 +197,7 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       continue;
     }
     try {
-      entries.set(name, await inflateEntry(zip, entry));
+      entries.set(name, await inflateEntry(zip, entry, buffer));
     } catch (error) {
       zip.close();
       return refusal(
@@ -210,11 +212,53 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
   return { entries, diagnostics };
 }
 
+/** A refusal when one entry's name is a folder of another's (`a` and `a/b`): no folder can hold both. */
+function fileFolderClash(options: ZipReadOptions, listed: readonly { name: string }[]): ZipContents | undefined {
+  const files = new Set(listed.map((e) => e.name));
+  for (const { name } of listed) {
+    for (let slash = name.indexOf('/'); slash > 0; slash = name.indexOf('/', slash + 1)) {
+      const folder = name.slice(0, slash);
+      if (files.has(folder)) {
+        return refusal(
+          options,
+          'vassal/zip-file-folder-clash',
+          `entry ${JSON.stringify(name)} lies in a folder ${JSON.stringify(folder)} that is also a file entry; no folder can hold both, and the archive is refused`,
+        );
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Entries up to this size are inflated in one synchronous call: many tiny entries cost a stream each otherwise. */
+const SMALL_ENTRY_BYTES = 1024 * 1024;
+
+/** The compressed bytes of an entry, located through its local header (the archive is in memory). */
+function fileData(archive: Buffer, entry: yauzl.Entry): Buffer {
+  const at = entry.relativeOffsetOfLocalHeader;
+  if (at + 30 > archive.length || archive.readUInt32LE(at) !== 0x04034b50) throw new Error('its local header is missing');
+  const start = at + 30 + archive.readUInt16LE(at + 26) + archive.readUInt16LE(at + 28);
+  if (start + entry.compressedSize > archive.length) throw new Error('its data runs past the end of the archive');
+  return archive.subarray(start, start + entry.compressedSize);
+}
+
 /**
  * One entry's bytes, inflated straight into a buffer of its declared size: the size was checked
  * against the limits, and an entry inflating to more or less than it declares is refused.
  */
-async function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Uint8Array> {
+async function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, archive: Buffer): Promise<Uint8Array> {
+  if (entry.uncompressedSize <= SMALL_ENTRY_BYTES && (entry.compressionMethod === 0 || entry.compressionMethod === 8)) {
+    const raw = fileData(archive, entry);
+    const inflated =
+      entry.compressionMethod === 0
+        ? raw
+        : inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.uncompressedSize), chunkSize: Math.max(64, entry.uncompressedSize) });
+    if (inflated.length !== entry.uncompressedSize)
+      throw new Error(`entry inflates to ${inflated.length} bytes, not the ${entry.uncompressedSize} it declares`);
+    // One output chunk of the entry's size (zlib's default is 16 KiB, a lot of garbage for tiny
+    // entries), and a copy of its own size: a view of a larger block would keep the block alive.
+    return new Uint8Array(inflated);
+  }
   const data = new Uint8Array(entry.uncompressedSize);
   let size = 0;
   for await (const chunk of await zip.openReadStreamPromise(entry)) {
