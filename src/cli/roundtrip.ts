@@ -5,8 +5,6 @@
  * as missing, not counted as differences. The imported folder is validated too. Exit 1 on any
  * difference or validation error.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { hasErrors } from '../diagnostics';
 import { writeGameFolder } from '../vassal/import/write-folder';
@@ -16,7 +14,7 @@ import { roundTrip } from '../vassal/roundtrip/roundtrip';
 import { summary } from './format-diagnostics';
 import { locateInModule, printDiagnostics } from './import';
 import { writeFileAtomic, type Output } from './io';
-import { loadGame } from './load-game';
+import { loadGame, validateGameFiles } from './load-game';
 
 export interface RoundTripCommandOptions {
   limits: ReadLimits;
@@ -45,14 +43,14 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     }
     const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|zip|xml)$/i, '');
     const result = await roundTrip(read.module, { id, limits: options.limits, epoch: sourceDateEpoch() });
-    const temp = options.out ? undefined : await mkdtemp(path.join(os.tmpdir(), 'hexforge-roundtrip-'));
+    // The imported folder is validated where it is kept, else in memory: a module of tens of
+    // thousands of files need not be written to disk to be checked.
     let validation;
-    try {
-      const folder = options.out ?? path.join(temp!, id);
-      const written = await writeGameFolder(folder, result.imported.files, { replace: true });
-      validation = hasErrors(written) ? { diagnostics: written } : await loadGame(folder);
-    } finally {
-      if (temp) await rm(temp, { recursive: true, force: true });
+    if (options.out) {
+      const written = await writeGameFolder(options.out, result.imported.files, { replace: true });
+      validation = hasErrors(written) ? { diagnostics: written } : await loadGame(options.out);
+    } else {
+      validation = { diagnostics: validateGameFiles(id, result.imported.files) };
     }
     if (options.vmod && result.vmod) await writeFileAtomic(options.vmod, result.vmod);
     const problems = [
