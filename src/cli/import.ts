@@ -73,8 +73,12 @@ export async function importCommand(target: string, options: ImportCommandOption
   const validation = await loadGame(options.out);
   printDiagnostics([...diagnostics, ...validation.diagnostics], options.json, io);
   const s = result.summary;
-  const line = `${target} → ${options.out}: ${s.units} units, ${s.scenarios} scenarios, ${s.boxes} boxes, ${s.markers} markers kept in the sidecar${s.missingImages.length > 0 ? `, ${s.missingImages.length} images missing from the module` : ''}; validation: ${summary(validation.diagnostics)}`;
-  if (options.json) io.out(JSON.stringify({ module: target, out: options.out, ...s, valid: !hasErrors(validation.diagnostics) }));
+  // Parts of the module the import had to leave out (an unusable grid, say) are errors: the
+  // folder is written, but the run fails so that it never passes for a faithful import.
+  const importErrors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const line = `${target} → ${options.out}: ${s.units} units, ${s.scenarios} scenarios, ${s.boxes} boxes, ${s.markers} markers kept in the sidecar${s.missingImages.length > 0 ? `, ${s.missingImages.length} images missing from the module` : ''}${importErrors > 0 ? `; ${importErrors} error(s) in the module` : ''}; validation: ${summary(validation.diagnostics)}`;
+  const valid = !hasErrors(validation.diagnostics);
+  if (options.json) io.out(JSON.stringify({ module: target, out: options.out, ...s, valid, importErrors }));
   else io.out(line);
-  return !hasErrors(validation.diagnostics);
+  return valid && importErrors === 0;
 }
