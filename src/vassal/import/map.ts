@@ -162,14 +162,16 @@ export function gameMapGeometry(maps: readonly MapInfo[]): GameMapGeometry {
   const grid = readVassalGridAttributes(attrs(board.hexGrid));
   const numberingElement = board.hexGrid.children.find((c) => c.name === HEX_NUMBERING);
   const numbering = numberingElement ? readVassalNumberingAttributes(attrs(numberingElement)) : undefined;
+  const gridAt = positionOf(board.hexGrid);
+  const gridDiagnostics = grid.diagnostics.map((d) => ({ ...d, ...gridAt }));
   if (grid.diagnostics.some((d) => d.severity === 'error')) {
     // A grid outside sane bounds is not used at all: no walk over its cells, no NaN downstream.
-    const at = positionOf(board.hexGrid);
-    diagnostics.push(...grid.diagnostics.map((d) => ({ ...d, ...at })));
+    diagnostics.push(...gridDiagnostics);
     return { map, board, diagnostics };
   }
   const model = numberingFromVassal(grid.grid, numbering?.gridNumbering);
-  diagnostics.push(...grid.diagnostics, ...(numbering?.diagnostics ?? []), ...model.diagnostics);
+  const numberingAt = numberingElement ? positionOf(numberingElement) : undefined;
+  diagnostics.push(...gridDiagnostics, ...(numbering?.diagnostics ?? []).map((d) => ({ ...d, ...numberingAt })), ...model.diagnostics);
   let extent: MapExtent | undefined;
   if (board.size) {
     const onBoard = extentOnBoard(model, board.size.width, board.size.height);
