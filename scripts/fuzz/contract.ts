@@ -21,10 +21,10 @@ export interface Classified {
 /** Whether a diagnostic of this file must carry a line and column. */
 export type NeedsPosition = (d: Diagnostic) => boolean;
 
-const STACK_LINE = /^\s+at .+[(:]\d+:\d+\)?$/m;
+export const STACK_LINE = /^\s+at .+[(:]\d+:\d+\)?$/m;
 // Escape, bell, backspace and the other C0/C1 controls, except tab and newline.
 
-const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+export const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 export function diagnosticsOf(stdout: string): Diagnostic[] {
   const out: Diagnostic[] = [];
