@@ -8,12 +8,20 @@ const LIMIT_FLAGS: Array<[keyof ReadLimits, string, string]> = [
   ['maxEntryBytes', '--max-entry-size <bytes>', 'most uncompressed bytes of one entry'],
   ['maxTotalBytes', '--max-total-size <bytes>', 'most uncompressed bytes of a module, saves inside it included'],
   ['maxRatio', '--max-ratio <n>', 'highest compression ratio of an entry, or of an archive, beyond its first 1 MiB'],
+  ['maxDocumentBytes', '--max-document-size <bytes>', 'most bytes of a buildFile, moduledata or saved-game text'],
   ['maxDepth', '--max-depth <n>', 'deepest XML element nesting'],
   ['maxAttributeLength', '--max-attribute-length <n>', 'longest XML attribute value'],
   ['maxTextLength', '--max-text-length <n>', 'longest XML element text'],
   ['maxElements', '--max-elements <n>', 'most XML elements in one document'],
   ['maxExpandedTraits', '--max-expanded-traits <n>', 'most traits of all pieces of a module with their prototypes expanded'],
 ];
+
+/** Option keys that differ from the limit's name (sizes are flags in bytes, limits named …Bytes). */
+const OPTION_NAMES: Partial<Record<keyof ReadLimits, string>> = {
+  maxEntryBytes: 'maxEntrySize',
+  maxTotalBytes: 'maxTotalSize',
+  maxDocumentBytes: 'maxDocumentSize',
+};
 
 /** Adds the --max-* flags for reading untrusted modules to a command. */
 export function limitFlags(command: Command): Command {
@@ -24,7 +32,7 @@ export function limitFlags(command: Command): Command {
 export function limitsFromOptions(options: Record<string, unknown>): ReadLimits {
   const overrides: Partial<ReadLimits> = {};
   for (const [key] of LIMIT_FLAGS) {
-    const raw = options[key === 'maxEntryBytes' ? 'maxEntrySize' : key === 'maxTotalBytes' ? 'maxTotalSize' : key];
+    const raw = options[OPTION_NAMES[key] ?? key];
     if (raw === undefined) continue;
     const n = Number(raw);
     if (!Number.isFinite(n) || n <= 0)

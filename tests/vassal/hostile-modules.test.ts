@@ -66,12 +66,14 @@ describe('zip bombs under the limits', () => {
   });
 
   it(
-    'saves inside a module share its budget: three saves of 200 MiB each, 6 MB in all, are refused at the third',
+    'saves inside a module share its budget: nine saves of 60 MiB each, 6 MB in all, are refused at the ninth',
     async () => {
-      const save = await saveOf(sparseText(200 * 1024 * 1024));
-      // Each save alone passes every limit: its ratio is under 200:1 and it fits the budget.
-      expect((200 * 1024 * 1024) / save.length).toBeLessThan(190);
-      const setups = ['s1.vsav', 's2.vsav', 's3.vsav'];
+      const size = 60 * 1024 * 1024;
+      const save = await saveOf(sparseText(size));
+      // Each save alone passes every limit: its ratio is under 200:1, it fits the budget and the document size.
+      expect(size / save.length).toBeLessThan(190);
+      expect(size).toBeLessThan(DEFAULT_READ_LIMITS.maxDocumentBytes);
+      const setups = Array.from({ length: 9 }, (_, i) => `s${i + 1}.vsav`);
       const module = await vmod(
         buildFile({ setups }),
         setups.map((name) => ({ path: name, data: save })),
@@ -79,8 +81,42 @@ describe('zip bombs under the limits', () => {
       expect(module.length).toBeLessThan(8_000_000);
       expectRefused(
         workWith(module),
-        'm.vmod!s3.vsav: error vassal/zip-too-large',
+        'm.vmod!s9.vsav: error vassal/zip-too-large',
         `more than ${DEFAULT_READ_LIMITS.maxTotalBytes} bytes in total, counting the module and the archives inside it`,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'a 65 MiB buildFile in a module of under 1 MB is refused before it is read as text',
+    async () => {
+      const xml = buildFile().replace(
+        '</VASSAL.build.GameModule>',
+        `<!--${sparseText(65 * 1024 * 1024).toString('latin1')}--></VASSAL.build.GameModule>`,
+      );
+      const module = await vmod(xml);
+      expect(module.length).toBeLessThan(1_000_000);
+      expectRefused(
+        workWith(module),
+        'm.vmod!buildFile.xml: error vassal/document-too-large',
+        `(limit ${DEFAULT_READ_LIMITS.maxDocumentBytes}`,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'a buildFile of more elements than the limit is refused at the element where the count is passed',
+    async () => {
+      // Numbered, so that the buildFile does not compress past the ratio limit.
+      const elements = Array.from({ length: DEFAULT_READ_LIMITS.maxElements }, (_, i) => `<e n="${i}"/>`).join('');
+      const xml = buildFile().replace('</VASSAL.build.GameModule>', `${elements}</VASSAL.build.GameModule>`);
+      expectRefused(
+        workWith(await vmod(xml)),
+        'm.vmod!buildFile.xml:',
+        `error vassal/xml-too-many-elements`,
+        `more than ${DEFAULT_READ_LIMITS.maxElements} elements`,
       );
     },
     SLOW,

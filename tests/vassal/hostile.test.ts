@@ -179,8 +179,24 @@ describe('hostile XML', () => {
 describe('limits are configurable from the command line', () => {
   it('maps --max-* flags onto ReadLimits and rejects nonsense', async () => {
     const { limitsFromOptions } = await import('../../src/cli/import');
-    const limits = limitsFromOptions({ maxEntries: '5', maxTotalSize: '100', maxEntrySize: '50', maxRatio: '3', maxDepth: '7' });
-    expect(limits).toMatchObject({ maxEntries: 5, maxTotalBytes: 100, maxEntryBytes: 50, maxRatio: 3, maxDepth: 7 });
+    const limits = limitsFromOptions({
+      maxEntries: '5',
+      maxTotalSize: '100',
+      maxEntrySize: '50',
+      maxRatio: '3',
+      maxDepth: '7',
+      maxDocumentSize: '9',
+      maxExpandedTraits: '4',
+    });
+    expect(limits).toMatchObject({
+      maxEntries: 5,
+      maxTotalBytes: 100,
+      maxEntryBytes: 50,
+      maxRatio: 3,
+      maxDepth: 7,
+      maxDocumentBytes: 9,
+      maxExpandedTraits: 4,
+    });
     expect(() => limitsFromOptions({ maxDepth: 'deep' })).toThrow(/positive number/);
   });
 });

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../../diagnostics';
 /**
  * Limits for reading untrusted modules. A .vmod from the internet may be a zip bomb or carry
  * absurd XML; every limit here is checked before the work it guards, and breaking one is a
@@ -17,6 +18,11 @@ export interface ReadLimits {
   maxRatio: number;
   /** Bytes an archive may inflate to whatever its ratio (tiny text files compress well). */
   ratioFloorBytes: number;
+  /**
+   * Bytes of one document read as text: the buildFile, moduledata, a save's command string. Text
+   * and the trees built from it take several times its size in memory.
+   */
+  maxDocumentBytes: number;
   /** Element nesting depth of an XML document. */
   maxDepth: number;
   /** Characters of one attribute value. */
@@ -44,10 +50,11 @@ export const DEFAULT_READ_LIMITS: Readonly<ReadLimits> = Object.freeze({
   maxTotalBytes: 512 * 1024 * 1024,
   maxRatio: 200,
   ratioFloorBytes: 1024 * 1024,
+  maxDocumentBytes: 64 * 1024 * 1024,
   maxDepth: 256,
   maxAttributeLength: 1024 * 1024,
   maxTextLength: 16 * 1024 * 1024,
-  maxElements: 2_000_000,
+  maxElements: 200_000,
   maxExpandedTraits: 5_000_000,
 });
 
@@ -57,4 +64,15 @@ export function readLimits(overrides: Partial<ReadLimits> = {}): ReadLimits {
     if (value !== undefined) limits[key] = value;
   }
   return limits;
+}
+
+/** The refusal of a document over `maxDocumentBytes`, before it is decoded. */
+export function documentTooLarge(where: string, bytes: number, limits: ReadLimits): Diagnostic {
+  return {
+    code: 'vassal/document-too-large',
+    severity: 'error',
+    message: `${where} is ${bytes} bytes (limit ${limits.maxDocumentBytes} for a buildFile, moduledata or saved game)`,
+    hint: 'raise --max-document-size if the module is genuine',
+    file: where,
+  };
 }

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../diagnostics';
 import { decodePiece, isEngineBundledImage, type PieceDefinition } from '../piece';
 import { decodeTrait, layerImages, maskImages, type DecodedTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
-import type { ReadLimits } from './limits';
+import { documentTooLarge, type ReadLimits } from './limits';
 import { readSavedGame, type SavedGameContents } from './saved-game';
 import { PrototypeGrowth } from './prototype-growth';
 import { parseXml, positionOf } from './xml';
@@ -173,6 +173,10 @@ export async function readModule(
       ],
     };
   }
+  const tooLarge = [buildFileName, MODULEDATA, EXTENSIONDATA].find(
+    (name) => (entries.get(name)?.byteLength ?? 0) > options.limits.maxDocumentBytes,
+  );
+  if (tooLarge) return { diagnostics: [documentTooLarge(`${file}!${tooLarge}`, entries.get(tooLarge)!.byteLength, options.limits)] };
   const parsed = parseXml(decodeText(entries.get(buildFileName)!), { file, entry: buildFileName, limits: options.limits });
   diagnostics.push(...parsed.diagnostics);
   if (!parsed.root) return { diagnostics };

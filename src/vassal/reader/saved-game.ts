@@ -13,7 +13,7 @@ import type { Diagnostic } from '../../diagnostics';
 import { decodePiece, type PieceDefinition } from '../piece';
 import { decodeSequence } from '../sequence-encoder';
 import { basicPieceState } from '../traits/index';
-import type { ReadLimits } from './limits';
+import { documentTooLarge, type ReadLimits } from './limits';
 import { readZip, type InflateBudget } from './zip';
 
 export const COMMAND_SEPARATOR = '\u001b';
@@ -184,6 +184,10 @@ export async function readSavedGame(
   const payload = zip.entries.get(SAVED_GAME_ENTRY);
   if (!payload) {
     return saveRefusal(options.file, 'vassal/save-no-savedgame', `${options.file}: the archive has no "savedGame" entry`, zip.diagnostics);
+  }
+  if (payload.byteLength > options.limits.maxDocumentBytes) {
+    const too = documentTooLarge(`${options.file}!${SAVED_GAME_ENTRY}`, payload.byteLength, options.limits);
+    return saveRefusal(options.file, too.code, too.message, zip.diagnostics);
   }
   const { text, encoding, diagnostics: decodeDiagnostics, isUtf8 } = decodeSavedGameBytes(payload, options.file);
   if (!isUtf8) {
