@@ -210,35 +210,13 @@ export async function readModule(
   const collected = collectDefinitions(parsed.root, { file: `${file}!${buildFileName}` });
   diagnostics.push(...collected.diagnostics);
   const growth = prototypeGrowth(collected.definitions, options.limits);
-  const explosion = collected.definitions.find((def) => !growth.add(def.decoded));
-  if (explosion) {
-    const label = attribute(explosion.element, 'name') ?? attribute(explosion.element, 'entryName') ?? '';
-    diagnostics.push(
-      tooManyTraits(options.limits, `"${label}" in the buildFile`, {
-        file: `${file}!${buildFileName}`,
-        ...positionOf(explosion.element),
-        pointer: `${explosion.element.name.split('.').pop()}[${label}]`,
-      }),
-    );
-    return { diagnostics };
-  }
+  const explosion = definitionExplosion(collected.definitions, growth, `${file}!${buildFileName}`, options.limits);
+  if (explosion) return { diagnostics: [...diagnostics, explosion] };
 
-  // Each save is read here for its diagnostics only; its contents are not kept. The saves share
-  // one budget with the module, so nested archives cannot multiply the total.
-  const savedGameNames: string[] = [];
-  const budget: InflateBudget = { inflated: 0 };
-  for (const data of entries.values()) budget.inflated += data.byteLength;
-  for (const [name, data] of files) {
-    if (!isSavedGameName(name)) continue;
-    const save = await readSavedGame(data, { file: `${file}!${name}`, limits: options.limits, budget });
-    diagnostics.push(...save.diagnostics);
-    savedGameNames.push(name);
-    const exploding = save.pieces.find((piece) => !growth.add(piece.piece.traits.map(decodeTrait)));
-    if (exploding) {
-      diagnostics.push(tooManyTraits(options.limits, `piece ${exploding.id} of the saved game`, { file: `${file}!${name}` }));
-      return { diagnostics };
-    }
-  }
+  const saves = await readSaves(files, entries, growth, options);
+  diagnostics.push(...saves.diagnostics);
+  if (!saves.names) return { diagnostics };
+  const savedGameNames = saves.names;
 
   const module: ReadModule = {
     source: file,
@@ -254,6 +232,53 @@ export async function readModule(
     diagnostics,
   };
   return { module, diagnostics };
+}
+
+/** The refusal of the first definition whose expansion passes the limit. */
+function definitionExplosion(
+  definitions: readonly DefinitionRecord[],
+  growth: PrototypeGrowth,
+  file: string,
+  limits: ReadLimits,
+): Diagnostic | undefined {
+  const explosion = definitions.find((def) => !growth.add(def.decoded));
+  if (!explosion) return undefined;
+  const label = attribute(explosion.element, 'name') ?? attribute(explosion.element, 'entryName') ?? '';
+  return tooManyTraits(limits, `"${label}" in the buildFile`, {
+    file,
+    ...positionOf(explosion.element),
+    pointer: `${explosion.element.name.split('.').pop()}[${label}]`,
+  });
+}
+
+/**
+ * Reads each save for its diagnostics only; its contents are not kept. The saves share one budget
+ * with the module, so nested archives cannot multiply the total. `names` is undefined when a save's
+ * pieces pass the expanded-trait limit.
+ */
+async function readSaves(
+  files: ReadonlyMap<string, Uint8Array>,
+  entries: ReadonlyMap<string, Uint8Array>,
+  growth: PrototypeGrowth,
+  options: ReadModuleOptions,
+): Promise<{ names?: string[]; diagnostics: Diagnostic[] }> {
+  const names: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const budget: InflateBudget = { inflated: 0 };
+  for (const data of entries.values()) budget.inflated += data.byteLength;
+  for (const [name, data] of files) {
+    if (!isSavedGameName(name)) continue;
+    const where = `${options.source}!${name}`;
+    const save = await readSavedGame(data, { file: where, limits: options.limits, budget });
+    diagnostics.push(...save.diagnostics);
+    names.push(name);
+    const exploding = save.pieces.find((piece) => !growth.add(piece.piece.traits.map(decodeTrait)));
+    if (exploding) {
+      diagnostics.push(tooManyTraits(options.limits, `piece ${exploding.id} of the saved game`, { file: where }));
+      return { diagnostics };
+    }
+  }
+  return { names, diagnostics };
 }
 
 /** Counts expanded traits against `maxExpandedTraits`; the first prototype of a name is the one used. */
