@@ -4,7 +4,7 @@
  * written outside the output folder.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import yazl from 'yazl';
@@ -60,8 +60,7 @@ export function runCli(work: string, args: string[], outputs: string[] = []): Cl
   rmSync(tmp, { recursive: true, force: true });
   const rssFile = path.join(os.tmpdir(), `hexforge-rss-${process.pid}-${Date.now()}`);
   const before = new Set(listing(work));
-  // The temporary folder is created by the first write into it; make it now so leaks show.
-  spawnSync('mkdir', ['-p', tmp]);
+  mkdirSync(tmp);
   const start = performance.now();
   const result = spawnSync(process.execPath, ['--import', PEAK_RSS_PRELOAD, BIN, ...args], {
     cwd: work,
