@@ -164,6 +164,8 @@ describe('hostile XML', () => {
   it('reports malformed XML with a position, and keeps the defaults generous enough for real modules', () => {
     const r = parse('<a><b></a>');
     expect(r.diagnostics[0]).toMatchObject({ code: 'vassal/xml-syntax', line: 1 });
+    // An empty document fails at the start of its last line: still a column a user can find.
+    expect(parse('<?xml version="1.0"?>\n\n').diagnostics[0]).toMatchObject({ code: 'vassal/xml-syntax', line: 3, column: 1 });
     expect(parse(`<a>${'<b/>'.repeat(1000)}</a>`).root?.children).toHaveLength(1000);
   });
 

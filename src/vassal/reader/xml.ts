@@ -158,7 +158,8 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
           hint: 'VASSAL refuses malformed buildFiles too',
           file: where,
           line: parser.line,
-          column: parser.column,
+          // saxes counts the characters read on the line: 0 at a line's start, before its first.
+          column: Math.max(1, parser.column),
           excerpt: lineOf(xml, parser.line),
         },
       ],
