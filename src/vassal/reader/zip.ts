@@ -197,7 +197,7 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       continue;
     }
     try {
-      entries.set(name, await inflateEntry(zip, entry, buffer));
+      entries.set(name, inflateEntry(entry, buffer));
     } catch (error) {
       zip.close();
       return refusal(
@@ -230,9 +230,6 @@ function fileFolderClash(options: ZipReadOptions, listed: readonly { name: strin
   return undefined;
 }
 
-/** Entries up to this size are inflated in one synchronous call: many tiny entries cost a stream each otherwise. */
-const SMALL_ENTRY_BYTES = 1024 * 1024;
-
 /** The compressed bytes of an entry, located through its local header (the archive is in memory). */
 function fileData(archive: Buffer, entry: yauzl.Entry): Buffer {
   const at = entry.relativeOffsetOfLocalHeader;
@@ -243,30 +240,18 @@ function fileData(archive: Buffer, entry: yauzl.Entry): Buffer {
 }
 
 /**
- * One entry's bytes, inflated straight into a buffer of its declared size: the size was checked
- * against the limits, and an entry inflating to more or less than it declares is refused.
+ * One entry's bytes, inflated in one synchronous call into a buffer of its declared size (the size
+ * was checked against the limits): no stream per entry, no chunks to join. An entry inflating to
+ * more or less than it declares is refused.
  */
-async function inflateEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, archive: Buffer): Promise<Uint8Array> {
-  if (entry.uncompressedSize <= SMALL_ENTRY_BYTES && (entry.compressionMethod === 0 || entry.compressionMethod === 8)) {
-    const raw = fileData(archive, entry);
-    const inflated =
-      entry.compressionMethod === 0
-        ? raw
-        : inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.uncompressedSize), chunkSize: Math.max(64, entry.uncompressedSize) });
-    if (inflated.length !== entry.uncompressedSize)
-      throw new Error(`entry inflates to ${inflated.length} bytes, not the ${entry.uncompressedSize} it declares`);
-    // One output chunk of the entry's size (zlib's default is 16 KiB, a lot of garbage for tiny
-    // entries), and a copy of its own size: a view of a larger block would keep the block alive.
-    return new Uint8Array(inflated);
-  }
-  const data = new Uint8Array(entry.uncompressedSize);
-  let size = 0;
-  for await (const chunk of await zip.openReadStreamPromise(entry)) {
-    const bytes = chunk as Buffer;
-    if (size + bytes.length > data.length) throw new Error('entry inflates past its declared size');
-    data.set(bytes, size);
-    size += bytes.length;
-  }
-  if (size !== data.length) throw new Error('entry inflates to less than its declared size');
-  return data;
+function inflateEntry(entry: yauzl.Entry, archive: Buffer): Uint8Array {
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
+    throw new Error(`compression method ${entry.compressionMethod} is not supported`);
+  const raw = fileData(archive, entry);
+  const size = entry.uncompressedSize;
+  const inflated =
+    entry.compressionMethod === 0 ? raw : inflateRawSync(raw, { maxOutputLength: Math.max(1, size), chunkSize: Math.max(64, size) });
+  if (inflated.length !== size) throw new Error(`entry inflates to ${inflated.length} bytes, not the ${size} it declares`);
+  // A copy of its own size: zlib's result may be a view of a larger block, which would stay alive.
+  return inflated.byteLength === inflated.buffer.byteLength && inflated !== raw ? inflated : new Uint8Array(inflated);
 }

@@ -105,6 +105,8 @@ export async function compareModules(original: ReadModule, copy: ReadModule): Pr
       differences.push({ where: name, message: 'entry lost' });
       continue;
     }
+    // Identical bytes hold identical contents: a save is decoded only when its bytes changed.
+    if (sameBytes(data, other)) continue;
     // One pair of saves at a time, dropped after the comparison.
     const saveA = await readModuleSave(original, name);
     const saveB = saveA ? await readModuleSave(copy, name) : undefined;
@@ -114,7 +116,7 @@ export async function compareModules(original: ReadModule, copy: ReadModule): Pr
       }
     } else if (name === 'moduledata' || name === 'extensiondata') {
       // Compared as trees above.
-    } else if (!sameBytes(data, other)) differences.push({ where: name, message: 'bytes differ' });
+    } else differences.push({ where: name, message: 'bytes differ' });
   }
   for (const name of copy.files.keys()) if (!original.files.has(name)) differences.push({ where: name, message: 'entry added' });
   const present = new Set([...original.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
