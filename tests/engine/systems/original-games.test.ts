@@ -26,7 +26,7 @@ function withRule(game: Game, name: string, value: unknown): Game {
   return { ...game, info: { ...game.info, systemRules: { [system]: { ...block, [name]: { value } } } } };
 }
 
-describe.each(['schwerpunkt'])('the %s module on its original test game', (system) => {
+describe.each(['schwerpunkt', 't3'])('the %s module on its original test game', (system) => {
   it('answers every check of the game from its own data, as computed by hand', async () => {
     const game = await original(system);
     expect(game.info.original).toBe(true);
@@ -71,5 +71,29 @@ describe('the schwerpunkt module follows the data, not a stored game', () => {
       info: { ...game.info, systemRules: { schwerpunkt: { ...rest, frontRange: { unknown: true, reason: 'chart lost' } } } },
     };
     expect(QUERIES['schwerpunkt.frontRange'](engineFor(unknown as Game), { distance: 3 }).gap).toMatch(/not known: chart lost/);
+  });
+});
+
+describe('the t3 module follows the data, not a stored game', () => {
+  it('an edited least C3I spend changes the spends allowed', async () => {
+    const game = await original('t3');
+    const check = game.checks.find((c) => c.id === 'SM-08')!;
+    expect(runCheck(game, check).status).toBe('pass');
+    const looser = withRule(game, 'c3iSpend', { min: 1, max: 3 });
+    expect(runCheck(looser, check)).toMatchObject({ status: 'fail', actual: { allowed: [1, 2, 3] } });
+  });
+
+  it('an edited motorized category changes who advances a second hex', async () => {
+    const game = await original('t3');
+    const check = game.checks.find((c) => c.id === 'SM-70')!;
+    expect(runCheck(game, check).status).toBe('pass');
+    const footMotorized = withRule(game, 'motorizedCategory', 'foot');
+    expect(runCheck(footMotorized, check)).toMatchObject({ status: 'fail', actual: { firstHex: true, secondHex: true } });
+  });
+
+  it('a chit whose effect the data does not give is a gap, never an answer', async () => {
+    const game = await original('t3');
+    const answer = QUERIES['t3.applyChits'](engineFor(game), { side: 'ember', hits: 2, ownReductions: ['ember-scout'] });
+    expect(answer.gap).toMatch(/ember-scout \(Scouts\) is not known/);
   });
 });
