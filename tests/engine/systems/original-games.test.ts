@@ -26,7 +26,7 @@ function withRule(game: Game, name: string, value: unknown): Game {
   return { ...game, info: { ...game.info, systemRules: { [system]: { ...block, [name]: { value } } } } };
 }
 
-describe.each(['schwerpunkt', 't3'])('the %s module on its original test game', (system) => {
+describe.each(['schwerpunkt', 't3', 'spi-kursk'])('the %s module on its original test game', (system) => {
   it('answers every check of the game from its own data, as computed by hand', async () => {
     const game = await original(system);
     expect(game.info.original).toBe(true);
@@ -95,5 +95,26 @@ describe('the t3 module follows the data, not a stored game', () => {
     const game = await original('t3');
     const answer = QUERIES['t3.applyChits'](engineFor(game), { side: 'ember', hits: 2, ownReductions: ['ember-scout'] });
     expect(answer.gap).toMatch(/ember-scout \(Scouts\) is not known/);
+  });
+});
+
+describe('the spi-kursk module follows the data, not a stored game', () => {
+  it('an edited overrun rule for units out of communication changes who may overrun', async () => {
+    const game = await original('spi-kursk');
+    const check = game.checks.find((c) => c.query === 'spi-kursk.overrun')!;
+    expect(runCheck(game, check).status).toBe('pass');
+    const strict = withRule(game, 'outOfCommunication', { movementHalved: false, mayOverrun: false, attackNeedsCommunication: ['azure'] });
+    const answer = runCheck(strict, check);
+    expect(answer.status).toBe('fail');
+    expect((answer.actual as { cases: unknown[] }).cases.at(-1)).toEqual({ allowed: false });
+  });
+
+  it('an edited Kampfgruppen count per division changes how many recombine', async () => {
+    const game = await original('spi-kursk');
+    const two = withRule(game, 'breakdown', { kampfgruppenPerDivision: 2, maxDivisionsBrokenDown: 2, divisionsPerCorps: 2 });
+    const ask = QUERIES['spi-kursk.recombine'];
+    expect(ask(engineFor(game), { kampfgruppeSteps: [1, 2, 1] }).actual).toEqual({ divisionSteps: 4 });
+    expect(() => ask(engineFor(two), { kampfgruppeSteps: [1, 2, 1] })).toThrow(/2 Azure Directorate Kampfgruppen recombine/);
+    expect(ask(engineFor(two), { kampfgruppeSteps: [2, 1] }).actual).toEqual({ divisionSteps: 3 });
   });
 });
