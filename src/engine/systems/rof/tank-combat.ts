@@ -70,6 +70,8 @@ export const tankFireOrder: QueryHandler = (engine, input) => {
 interface Board {
   adjacent(a: string, b: string): boolean;
   barrier(a: string, b: string): boolean;
+  /** The name of the hexside terrain that stops Tank Combat. */
+  barrierName: string;
 }
 
 function boardOf(engine: Engine, input: Input): Board {
@@ -83,6 +85,7 @@ function boardOf(engine: Engine, input: Input): Board {
           }),
         );
   const sides = input.hexsides === undefined ? {} : record(input.hexsides, 'input.hexsides');
+  const barrier = rules.tankCombat(engine).value.barrier;
   const sideTerrain = (a: string, b: string): string[] => {
     const stated = sides[`${a}/${b}`] ?? sides[`${b}/${a}`];
     if (stated !== undefined) {
@@ -103,7 +106,8 @@ function boardOf(engine: Engine, input: Input): Board {
       }
       return areAdjacent(axialOf(engine, a), axialOf(engine, b));
     },
-    barrier: (a, b) => sideTerrain(a, b).includes(rules.tankCombat(engine).value.barrier),
+    barrier: (a, b) => sideTerrain(a, b).includes(barrier),
+    barrierName: engine.terrain(barrier)?.name ?? barrier,
   };
 }
 
@@ -135,7 +139,7 @@ export const tankCombatsRequired: QueryHandler = (engine, input) => {
     for (const d of defending) {
       if (!board.adjacent(a, d)) continue;
       if (board.barrier(a, d)) {
-        reasoning.push(`${a}–${d}: separated by a Major River, no Tank Combat (bridge or not) [12.11, 12.14]`);
+        reasoning.push(`${a}–${d}: separated by ${board.barrierName}, no Tank Combat (bridge or not) [12.11, 12.14]`);
         continue;
       }
       combats.push([a, d]);
@@ -327,7 +331,7 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
       const from = string(combat, 'from');
       const to = string(combat, 'to');
       if (!board.adjacent(from, to)) illegal(`${from} is not adjacent to ${to}`);
-      if (board.barrier(from, to)) illegal(`${from} and ${to} are separated by a Major River [12.14]`);
+      if (board.barrier(from, to)) illegal(`${from} and ${to} are separated by ${board.barrierName} [12.14]`);
       if (![...tanks.values()].some((t) => t.hex === to && t.side !== phasing && t.steps > 0))
         illegal(`${to} holds no enemy tank type unit`);
       reasoning.push(`${from} attacks ${to}`);
@@ -370,7 +374,7 @@ function runScript(engine: Engine, input: Input, tcers: Map<string, number>, rea
       mayBeTarget(firer, target);
       if (!attackingHexes.has(target.hex)) illegal(`${target.id} did not attack in this segment [12.13]`);
       if (!board.adjacent(firer.hex, target.hex) || board.barrier(firer.hex, target.hex))
-        illegal(`${firer.id} is not adjacent to ${target.id} (or a Major River lies between) [12.13, 12.14]`);
+        illegal(`${firer.id} is not adjacent to ${target.id} (or ${board.barrierName} lies between) [12.13, 12.14]`);
       reasoning.push(`unengaged ${firer.hex} fires [12.13]`);
       shoot(firer, target, shot);
     }
