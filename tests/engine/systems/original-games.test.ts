@@ -26,7 +26,7 @@ function withRule(game: Game, name: string, value: unknown): Game {
   return { ...game, info: { ...game.info, systemRules: { [system]: { ...block, [name]: { value } } } } };
 }
 
-describe.each(['schwerpunkt', 't3', 'spi-kursk'])('the %s module on its original test game', (system) => {
+describe.each(['schwerpunkt', 't3', 'spi-kursk', 'ring-of-fire'])('the %s module on its original test game', (system) => {
   it('answers every check of the game from its own data, as computed by hand', async () => {
     const game = await original(system);
     expect(game.info.original).toBe(true);
@@ -116,5 +116,17 @@ describe('the spi-kursk module follows the data, not a stored game', () => {
     expect(ask(engineFor(game), { kampfgruppeSteps: [1, 2, 1] }).actual).toEqual({ divisionSteps: 4 });
     expect(() => ask(engineFor(two), { kampfgruppeSteps: [1, 2, 1] })).toThrow(/2 Azure Directorate Kampfgruppen recombine/);
     expect(ask(engineFor(two), { kampfgruppeSteps: [2, 1] }).actual).toEqual({ divisionSteps: 3 });
+  });
+});
+
+describe('the ring-of-fire module follows the data, not a stored game', () => {
+  it.each([
+    ['an edited reserve share changes who may be placed in reserve', 'CR-45', 'reserveMovementFraction', 0.5, { allowed: true }],
+    ['an edited Barrage limit per hex changes whether a second marker is legal', 'CR-24', 'barragesPerHex', 1, { legal: false }],
+  ])('%s', async (_title, id, name, value, actual) => {
+    const game = await original('ring-of-fire');
+    const check = game.checks.find((c) => c.id === id)!;
+    expect(runCheck(game, check).status).toBe('pass');
+    expect(runCheck(withRule(game, name, value), check)).toMatchObject({ status: 'fail', actual });
   });
 });
