@@ -66,7 +66,9 @@ export const strengthMultiplier: QueryHandler = (engine, input) => {
       if (value === undefined || isUnknown(value)) return unsupported(`terrain.json gives no attack multiplier for ${m}`);
       if (m === c.majorRiver) {
         if (movementClass === undefined)
-          return unsupported('a Major River quarters leg units and bars mobile units: input.movementClass is needed [12.5]');
+          return unsupported(
+            `${terrainName(engine, m)} bars ${c.noAttackAcrossMajorRiver} units from attacking across it: input.movementClass is needed [12.5]`,
+          );
         if (movementClass === c.noAttackAcrossMajorRiver) {
           return {
             actual: { prohibited: true },
@@ -79,7 +81,7 @@ export const strengthMultiplier: QueryHandler = (engine, input) => {
       }
       multiplier *= value;
       reasoning.push(`attacking across ${terrain!.name}: ×${value}${cite(terrain!.combat!.source)}`);
-    } else throw new QueryInputError(`unknown modifier "${m}" (out-of-supply, minor-river, major-river)`);
+    } else throw new QueryInputError(`unknown modifier "${m}" (${c.mod.outOfSupply}, ${c.minorRiver}, ${c.majorRiver})`);
   }
   reasoning.push(`modifiers are cumulative: ×${fmt(multiplier)} [3.2]`);
   return { actual: { multiplier }, reasoning };
