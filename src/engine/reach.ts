@@ -173,19 +173,10 @@ function searchBuckets(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch
   const enterProhibited = rules?.enter === 'prohibited';
   const enterCost = rules?.enter === 'cost' ? rules.enterCost * scale : 0;
   const zocToZocProhibited = rules?.zocToZoc === 'prohibited';
-  const g = beginBucketSearch(ws, ma);
-  const head = ws.bucketHead;
-  const entryNode = ws.entryNode;
-  const entryNext = ws.entryNext;
-  const mark = ws.mark;
-  const order = ws.order;
-  let entries: number;
+  const g = beginBucketSearch(ws, ma, start);
+  const { bucketHead: head, entryNode, entryNext, mark, order } = ws;
+  let entries = 1;
   let count = 0;
-  mark[start] = g;
-  entryNode[0] = start;
-  entryNext[0] = -1;
-  head[0] = 0;
-  entries = 1;
   for (let bucket = 0; bucket <= ma; bucket++) {
     while (head[bucket] !== -1) {
       const e = head[bucket];
@@ -229,11 +220,7 @@ function searchBuckets(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch
       }
     }
   }
-  ws.mode = 'buckets';
-  ws.scale = scale;
-  ws.entries = entries;
-  ws.count = count;
-  return count;
+  return endBucketSearch(ws, scale, entries, count);
 }
 
 const packedCache = new WeakMap<ScaledCosts, Int32Array>();
@@ -253,17 +240,32 @@ function packedEdges(neighbors: Int32Array, scaled: ScaledCosts): Int32Array {
 }
 
 /**
- * Readies the workspace for one bucket search up to `ma` scaled MP: empty buckets, and a fresh
- * mark generation (marks are reset only when the generation counter wraps). Returns the mark base.
+ * Readies the workspace for one bucket search up to `ma` scaled MP: empty buckets, a fresh mark
+ * generation (marks are reset only when the generation counter wraps), and the start hex as entry 0
+ * in bucket 0. Returns the mark base.
  */
-function beginBucketSearch(ws: ReachWorkspace, ma: number): number {
+function beginBucketSearch(ws: ReachWorkspace, ma: number, start: number): number {
   if (ws.bucketHead.length < ma + 1) ws.bucketHead = new Int32Array(Math.max(ma + 1, ws.bucketHead.length * 2));
   ws.bucketHead.fill(-1, 0, ma + 1);
   if (++ws.markGeneration === 0x8000) {
     ws.mark.fill(0);
     ws.markGeneration = 1;
   }
-  return ws.markGeneration << 16;
+  const g = ws.markGeneration << 16;
+  ws.mark[start] = g;
+  ws.entryNode[0] = start;
+  ws.entryNext[0] = -1;
+  ws.bucketHead[0] = 0;
+  return g;
+}
+
+/** Records what a bucket search leaves for `costTo` and the benchmarks; returns the hexes settled. */
+function endBucketSearch(ws: ReachWorkspace, scale: number, entries: number, count: number): number {
+  ws.mode = 'buckets';
+  ws.scale = scale;
+  ws.entries = entries;
+  ws.count = count;
+  return count;
 }
 
 /**
@@ -273,16 +275,8 @@ function beginBucketSearch(ws: ReachWorkspace, ma: number): number {
 function searchBucketsPlain(ws: ReachWorkspace, s: ReachSearch, scale: number, packed: Int32Array): number {
   const start = s.start;
   const ma = s.ma * scale;
-  const g = beginBucketSearch(ws, ma);
-  const head = ws.bucketHead;
-  const entryNode = ws.entryNode;
-  const entryNext = ws.entryNext;
-  const mark = ws.mark;
-  const order = ws.order;
-  mark[start] = g;
-  entryNode[0] = start;
-  entryNext[0] = -1;
-  head[0] = 0;
+  const g = beginBucketSearch(ws, ma, start);
+  const { bucketHead: head, entryNode, entryNext, mark, order } = ws;
   let entries = 1;
   let count = 0;
   for (let bucket = 0; bucket <= ma; bucket++) {
@@ -321,11 +315,7 @@ function searchBucketsPlain(ws: ReachWorkspace, s: ReachSearch, scale: number, p
       }
     }
   }
-  ws.mode = 'buckets';
-  ws.scale = scale;
-  ws.entries = entries;
-  ws.count = count;
-  return count;
+  return endBucketSearch(ws, scale, entries, count);
 }
 
 function searchGeneral(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch): number {
