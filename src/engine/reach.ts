@@ -384,32 +384,29 @@ export interface PathCostResult {
   reasons: string[];
 }
 
+/** What a path is judged under: the unit's class and allowance, the weather, enemy units and ZOC. */
+export interface PathConditions {
+  movementClass?: string;
+  weather?: string;
+  ma?: number;
+  zoc?: { mask: Uint8Array; rules: ZocRules };
+  occupied?: Uint8Array;
+  /** A movement mode's own step costs (modes.ts), instead of the terrain chart's. */
+  costs?: Float64Array;
+  /** Most hexes the move may enter (a mode's or the weather's cap). */
+  maxHexes?: number;
+}
+
 /**
  * Cost and legality of moving along `path` (hex positions, the first is where the unit starts).
  * `ma`, when known, makes a path that costs more than it illegal.
  */
-export function pathCost(
-  engine: Engine,
-  path: number[],
-  when: {
-    movementClass?: string;
-    weather?: string;
-    ma?: number;
-    zoc?: { mask: Uint8Array; rules: ZocRules };
-    occupied?: Uint8Array;
-    /** A movement mode's own step costs (modes.ts), instead of the terrain chart's. */
-    costs?: Float64Array;
-    /** Most hexes the move may enter (a mode's or the weather's cap). */
-    maxHexes?: number;
-  },
-): PathCostResult {
+export function pathCost(engine: Engine, path: number[], when: PathConditions): PathCostResult {
   const g = engine.graph;
   const reasons: string[] = [];
   let total = 0;
   let legal = true;
   let unknown = false;
-  const rules = when.zoc?.rules;
-  const mask = when.zoc?.mask;
   for (let k = 1; k < path.length; k++) {
     const i = path[k - 1];
     const j = path[k];
@@ -418,22 +415,8 @@ export function pathCost(
       reasons.push(`${g.ids[i]} → ${g.ids[j]}: not adjacent`);
       return { cost: 'prohibited', legal: false, reasons };
     }
-    const slot = i * HEX_SIDES + d;
     const stepReasons: string[] = [];
-    const c =
-      when.costs !== undefined
-        ? modeStep(when.costs[slot], stepReasons)
-        : stepCost(
-            (id) => engine.terrain(id),
-            {
-              movementClass: when.movementClass,
-              weather: when.weather,
-              terrain: g.terrain[j],
-              hexside: g.sideFeatures[slot],
-              paths: g.sidePaths[slot],
-            },
-            stepReasons,
-          );
+    const c = pathStepCost(engine, when, i * HEX_SIDES + d, j, stepReasons);
     reasons.push(`${g.ids[i]} → ${g.ids[j]}: ${stepReasons.join('; ')}`);
     if (c === PROHIBITED) {
       legal = false;
@@ -453,35 +436,12 @@ export function pathCost(
       legal = false;
       reasons.push(`  ${g.ids[j]} holds an enemy unit`);
     }
-    if (mask && rules) {
-      const fromZoc = mask[i] === 1;
-      const intoZoc = mask[j] === 1;
-      if (fromZoc && k > 1 && (rules.enter === 'stop' || rules.zocToZoc === 'stop')) {
-        legal = false;
-        reasons.push(`  must stop on entering enemy ZOC at ${g.ids[i]}${rules.citation}`);
-      }
-      if (fromZoc && rules.leave === 'prohibited') {
-        legal = false;
-        reasons.push(`  may not leave enemy ZOC at ${g.ids[i]}${rules.citation}`);
-      }
-      if (fromZoc && rules.leave === 'cost') {
-        total += rules.leaveCost;
-        reasons.push(`  +${rules.leaveCost} MP to leave enemy ZOC${rules.citation}`);
-      }
-      if (intoZoc) {
-        if (rules.enter === 'prohibited') {
-          legal = false;
-          reasons.push(`  may not enter enemy ZOC at ${g.ids[j]}${rules.citation}`);
-        }
-        if (fromZoc && rules.zocToZoc === 'prohibited') {
-          legal = false;
-          reasons.push(`  may not move from enemy ZOC directly into enemy ZOC${rules.citation}`);
-        }
-        if (rules.enter === 'cost') {
-          total += rules.enterCost;
-          reasons.push(`  +${rules.enterCost} MP to enter enemy ZOC${rules.citation}`);
-        }
-      }
+    if (when.zoc) {
+      const z = zocStep(engine, when.zoc, i, j, k, reasons);
+      // Added one after the other, as the rules apply them (the same sum to the last bit).
+      total += z.leaveCost;
+      total += z.enterCost;
+      if (!z.allowed) legal = false;
     }
   }
   if (when.maxHexes !== undefined && path.length - 1 > when.maxHexes) {
@@ -494,6 +454,68 @@ export function pathCost(
     reasons.push(`total ${total} MP exceeds the movement allowance ${when.ma}`);
   }
   return { cost: costAnswer(total), legal, reasons };
+}
+
+/** The cost of the step through neighbour slot `slot` into hex j: the mode's table, else the terrain chart. */
+function pathStepCost(engine: Engine, when: PathConditions, slot: number, j: number, reasons: string[]): number {
+  if (when.costs !== undefined) return modeStep(when.costs[slot], reasons);
+  const g = engine.graph;
+  return stepCost(
+    (id) => engine.terrain(id),
+    {
+      movementClass: when.movementClass,
+      weather: when.weather,
+      terrain: g.terrain[j],
+      hexside: g.sideFeatures[slot],
+      paths: g.sidePaths[slot],
+    },
+    reasons,
+  );
+}
+
+/** What enemy ZOC does to the k-th step of a path, from hex i into hex j: MP to leave and to enter, and whether the step is allowed. */
+function zocStep(
+  engine: Engine,
+  zoc: NonNullable<PathConditions['zoc']>,
+  i: number,
+  j: number,
+  k: number,
+  reasons: string[],
+): { leaveCost: number; enterCost: number; allowed: boolean } {
+  const { mask, rules } = zoc;
+  const ids = engine.graph.ids;
+  const fromZoc = mask[i] === 1;
+  const intoZoc = mask[j] === 1;
+  let leaveCost = 0;
+  let enterCost = 0;
+  let allowed = true;
+  if (fromZoc && k > 1 && (rules.enter === 'stop' || rules.zocToZoc === 'stop')) {
+    allowed = false;
+    reasons.push(`  must stop on entering enemy ZOC at ${ids[i]}${rules.citation}`);
+  }
+  if (fromZoc && rules.leave === 'prohibited') {
+    allowed = false;
+    reasons.push(`  may not leave enemy ZOC at ${ids[i]}${rules.citation}`);
+  }
+  if (fromZoc && rules.leave === 'cost') {
+    leaveCost = rules.leaveCost;
+    reasons.push(`  +${rules.leaveCost} MP to leave enemy ZOC${rules.citation}`);
+  }
+  if (intoZoc) {
+    if (rules.enter === 'prohibited') {
+      allowed = false;
+      reasons.push(`  may not enter enemy ZOC at ${ids[j]}${rules.citation}`);
+    }
+    if (fromZoc && rules.zocToZoc === 'prohibited') {
+      allowed = false;
+      reasons.push(`  may not move from enemy ZOC directly into enemy ZOC${rules.citation}`);
+    }
+    if (rules.enter === 'cost') {
+      enterCost = rules.enterCost;
+      reasons.push(`  +${rules.enterCost} MP to enter enemy ZOC${rules.citation}`);
+    }
+  }
+  return { leaveCost, enterCost, allowed };
 }
 
 /** A step cost read from a movement mode's table, explained. */
