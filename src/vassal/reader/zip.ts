@@ -75,13 +75,62 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       'raise --max-entries if the module is genuine',
     );
   }
+  const listed = await listEntries(zip, options);
+  const contents = 'diagnostics' in listed ? listed : await inflateEntries(zip, listed, options);
+  zip.close();
+  return contents;
+}
 
-  // First pass: the central directory only. Nothing is inflated until every entry passed.
-  const listed: { entry: RawEntry; name: string }[] = [];
+/** A refusal's code, message and hint. */
+type Refused = [code: string, message: string, hint?: string];
+
+/**
+ * Why an entry is refused before anything is inflated: its name, its declared size, the declared
+ * total so far (`totalBefore`, the file entries before it), its compression ratio, encryption.
+ */
+function entryRefused(raw: RawEntry, name: string, totalBefore: number, limits: ReadLimits): Refused | undefined {
+  const unsafe = unsafeEntryName(name);
+  if (unsafe)
+    return [
+      'vassal/zip-unsafe-name',
+      `entry ${JSON.stringify(name)} ${unsafe}; the archive is refused (it could write outside the output folder)`,
+    ];
+  if (name.endsWith('/')) return undefined;
+  if (raw.uncompressedSize > limits.maxEntryBytes)
+    return [
+      'vassal/zip-entry-too-large',
+      `entry ${JSON.stringify(name)} inflates to ${raw.uncompressedSize} bytes (limit ${limits.maxEntryBytes})`,
+      'raise --max-entry-size if the module is genuine',
+    ];
+  if (totalBefore + raw.uncompressedSize > limits.maxTotalBytes)
+    return [
+      'vassal/zip-too-large',
+      `entries inflate to more than ${limits.maxTotalBytes} bytes in total (reached at ${JSON.stringify(name)})`,
+      'raise --max-total-size if the module is genuine',
+    ];
+  const ratio = raw.uncompressedSize / Math.max(1, raw.compressedSize);
+  if (raw.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio)
+    return [
+      'vassal/zip-ratio',
+      `entry ${JSON.stringify(name)} compresses ${Math.round(ratio)}:1 (limit ${limits.maxRatio}:1), the signature of a zip bomb`,
+      'raise --max-ratio if the module is genuine',
+    ];
+  if (raw.isEncrypted()) return ['vassal/zip-encrypted', `entry ${JSON.stringify(name)} is encrypted; VASSAL cannot read it either`];
+  return undefined;
+}
+
+interface ListedEntry {
+  entry: RawEntry;
+  name: string;
+}
+
+/** First pass: the central directory only. Nothing is inflated until every entry passed. */
+function listEntries(zip: yauzl.ZipFile, options: ZipReadOptions): Promise<ListedEntry[] | ZipContents> {
+  const listed: ListedEntry[] = [];
   let total = 0;
-  const listing = await new Promise<ZipContents | undefined>((resolve) => {
+  return new Promise((resolve) => {
     zip.on('error', (error: Error) => resolve(refusal(options, 'vassal/zip-unreadable', `damaged ZIP archive (${error.message})`)));
-    zip.on('end', () => resolve(undefined));
+    zip.on('end', () => resolve(listed));
     zip.on('entry', (raw: RawEntry) => {
       if (!isUtf8(raw.fileNameRaw)) {
         // VASSAL reads names as UTF-8 and fails on these; decoding them some other way would
@@ -95,65 +144,20 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
         );
       }
       const name = getFileName(raw.generalPurposeBitFlag, raw.fileNameRaw, raw.extraFields, true);
-      const unsafe = unsafeEntryName(name);
-      if (unsafe) {
-        return resolve(
-          refusal(
-            options,
-            'vassal/zip-unsafe-name',
-            `entry ${JSON.stringify(name)} ${unsafe}; the archive is refused (it could write outside the output folder)`,
-          ),
-        );
-      }
+      const refused = entryRefused(raw, name, total, options.limits);
+      if (refused) return resolve(refusal(options, ...refused));
       if (!name.endsWith('/')) {
-        if (raw.uncompressedSize > limits.maxEntryBytes) {
-          return resolve(
-            refusal(
-              options,
-              'vassal/zip-entry-too-large',
-              `entry ${JSON.stringify(name)} inflates to ${raw.uncompressedSize} bytes (limit ${limits.maxEntryBytes})`,
-              'raise --max-entry-size if the module is genuine',
-            ),
-          );
-        }
         total += raw.uncompressedSize;
-        if (total > limits.maxTotalBytes) {
-          return resolve(
-            refusal(
-              options,
-              'vassal/zip-too-large',
-              `entries inflate to more than ${limits.maxTotalBytes} bytes in total (reached at ${JSON.stringify(name)})`,
-              'raise --max-total-size if the module is genuine',
-            ),
-          );
-        }
-        const ratio = raw.uncompressedSize / Math.max(1, raw.compressedSize);
-        if (raw.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio) {
-          return resolve(
-            refusal(
-              options,
-              'vassal/zip-ratio',
-              `entry ${JSON.stringify(name)} compresses ${Math.round(ratio)}:1 (limit ${limits.maxRatio}:1), the signature of a zip bomb`,
-              'raise --max-ratio if the module is genuine',
-            ),
-          );
-        }
-        if (raw.isEncrypted()) {
-          return resolve(
-            refusal(options, 'vassal/zip-encrypted', `entry ${JSON.stringify(name)} is encrypted; VASSAL cannot read it either`),
-          );
-        }
         listed.push({ entry: raw, name });
       }
       zip.readEntry();
     });
     zip.readEntry();
   });
-  if (listing) {
-    zip.close();
-    return listing;
-  }
+}
 
+/** Second pass: inflates the listed entries; the first of two with one name is kept. */
+async function inflateEntries(zip: yauzl.ZipFile, listed: readonly ListedEntry[], options: ZipReadOptions): Promise<ZipContents> {
   const entries = new Map<string, Uint8Array>();
   const diagnostics: Diagnostic[] = [];
   for (const { entry, name } of listed) {
@@ -178,7 +182,6 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       const data = Buffer.concat(chunks);
       entries.set(name, new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
     } catch (error) {
-      zip.close();
       return refusal(
         options,
         'vassal/zip-entry-unreadable',
@@ -186,6 +189,5 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       );
     }
   }
-  zip.close();
   return { entries, diagnostics };
 }
