@@ -18,4 +18,23 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
+  {
+    // A function a reader can hold in view: longer ones are split into named steps.
+    files: ['src/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Each of these still holds one function over the limit; a file leaves this list when it is split.
+    files: [
+      'src/cli/engine-side-supply.ts',
+      'src/data/crossref-scenarios.ts',
+      'src/engine/supply-state.ts',
+      'src/render/aid-layout.ts',
+      'src/vassal/grid.ts',
+      'src/vassal/piece.ts',
+      'src/vassal/update/data-changes.ts',
+      'src/vassal/update/update-module.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
 );

@@ -19,8 +19,8 @@ import {
   validateNumbering,
   type Hex,
 } from '../hex';
-import type { Game, GameMap, MapHex, MapHexside } from '../model/game';
-import { BUNDLE_FORMAT_VERSION, type Bundle } from './format';
+import type { Game, GameMap, MapHex, MapHexside, MapZone } from '../model/game';
+import { BUNDLE_FORMAT_VERSION, type Bundle, type BundleMap } from './format';
 
 function bundleValidator(): ValidateFunction {
   return compiledBundleValidator();
@@ -100,6 +100,15 @@ function schemaDiagnostics(errors: ErrorObject[], at: (pointer: string) => { poi
 
 type Report = (code: string, message: string, pointer: string) => void;
 
+/** The extent's hexes in its dense order: their positions and ids, which the packed arrays index. */
+interface Extent {
+  size: number;
+  positions: Hex[];
+  ids: string[];
+}
+
+const inRange = (value: number, length: number) => Number.isInteger(value) && value >= 0 && value < length;
+
 function unpackMap(bundle: Bundle, report: Report): GameMap | undefined {
   const m = bundle.map;
   const before = [...validateNumbering(m.numbering, '/map/numbering'), ...validateExtent(m.numbering, m.extent, '/map/extent')];
@@ -111,9 +120,31 @@ function unpackMap(bundle: Bundle, report: Report): GameMap | undefined {
     return undefined;
   }
   const positions: Hex[] = hexesOf(m.numbering, m.extent);
-  const ids = positions.map((h) => formatHexId(m.numbering, h));
-  const inRange = (value: number, length: number) => Number.isInteger(value) && value >= 0 && value < length;
+  const extent: Extent = { size, positions, ids: positions.map((h) => formatHexId(m.numbering, h)) };
+  const hexes = unpackHexes(m, extent, report);
+  const hexsides = hexes && unpackHexsides(m, extent, report);
+  const zones = hexsides && unpackZones(m, extent, report);
+  if (!hexes || !hexsides || !zones) return undefined;
 
+  const map: GameMap = {
+    numbering: m.numbering,
+    extent: m.extent,
+    hexSize: m.hexSize,
+    moduleScale: m.moduleScale,
+    hexes,
+    hexsides,
+    paths: m.paths,
+    places: m.places,
+    zones,
+    boxes: m.boxes,
+  };
+  if (m.name !== undefined) map.name = m.name;
+  if (m.unstated !== undefined) map.unstated = m.unstated;
+  if (m.source !== undefined) map.source = m.source;
+  return map;
+}
+
+function unpackHexes(m: BundleMap, { size, positions, ids }: Extent, report: Report): MapHex[] | undefined {
   const hexes: MapHex[] = new Array(size);
   for (let i = 0; i < size; i++) {
     const k = m.hexes.cells[i];
@@ -127,7 +158,10 @@ function unpackMap(bundle: Bundle, report: Report): GameMap | undefined {
     if (kind.source !== undefined) cell.source = kind.source;
     hexes[i] = cell;
   }
+  return hexes;
+}
 
+function unpackHexsides(m: BundleMap, { size, positions, ids }: Extent, report: Report): MapHexside[] | undefined {
   const sides = m.hexsides.sides;
   if (sides.length % 3 !== 0) {
     report('bundle/bad-hexsides', 'map.hexsides.sides must hold [position, direction, kind] triples', '/map/hexsides/sides');
@@ -158,8 +192,11 @@ function unpackMap(bundle: Bundle, report: Report): GameMap | undefined {
     if (kind.source !== undefined) side.source = kind.source;
     hexsides.push(side);
   }
+  return hexsides;
+}
 
-  const zones = [];
+function unpackZones(m: BundleMap, { size, ids }: Extent, report: Report): MapZone[] | undefined {
+  const zones: MapZone[] = [];
   for (const [z, { zone, hexes: list }] of m.zones.entries()) {
     const bad = list.findIndex((p) => !inRange(p, size));
     if (bad >= 0) {
@@ -168,21 +205,5 @@ function unpackMap(bundle: Bundle, report: Report): GameMap | undefined {
     }
     zones.push({ ...zone, hexIds: list.map((p) => ids[p]) });
   }
-
-  const map: GameMap = {
-    numbering: m.numbering,
-    extent: m.extent,
-    hexSize: m.hexSize,
-    moduleScale: m.moduleScale,
-    hexes,
-    hexsides,
-    paths: m.paths,
-    places: m.places,
-    zones,
-    boxes: m.boxes,
-  };
-  if (m.name !== undefined) map.name = m.name;
-  if (m.unstated !== undefined) map.unstated = m.unstated;
-  if (m.source !== undefined) map.source = m.source;
-  return map;
+  return zones;
 }

@@ -23,7 +23,15 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .showHelpAfterError();
+  // In this order in the help.
+  addGameCommands(program, io, setExit);
+  addModuleCommands(program, io, setExit);
+  addQuestionCommands(program, io, setExit);
+  return program;
+}
 
+/** init, validate, build, verify: the commands on game folders. */
+function addGameCommands(program: Command, io: Output, setExit: (code: ExitCode) => void): void {
   program
     .command('init')
     .description('write a new game folder (from the demo game or blank) whose $schema paths reach the installed schemas')
@@ -82,7 +90,10 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
       const { verifyCommand } = await import('./verify');
       setExit((await verifyCommand(targets, options, io)) ? EXIT.ok : EXIT.invalid);
     });
+}
 
+/** import, roundtrip, update: the commands that read or write VASSAL modules as data. */
+function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCode) => void): void {
   limitFlags(
     program
       .command('import')
@@ -121,7 +132,10 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     const { updateCommand } = await import('./update');
     setExit((await updateCommand(target, game, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
+}
 
+/** engine, diff, vassal-check: questions to the engine, between versions, and to VASSAL itself. */
+function addQuestionCommands(program: Command, io: Output, setExit: (code: ExitCode) => void): void {
   program
     .command('engine')
     .description('ask the rules engine one question about a game (folder or bundle) and show its reasoning')
@@ -166,8 +180,6 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
       const { vassalCheckCommand } = await import('./vassal-check');
       setExit(await vassalCheckCommand(target, options, io));
     });
-
-  return program;
 }
 
 /**

@@ -1,9 +1,13 @@
 /**
  * Completeness: how much of a full data set a game folder states, and every known gap, by category.
+ * What counts are value cells: a table's result cells, a unit's factors, each hex's terrain, each
+ * terrain effect, each number or rule value; ids, names and labels name things and do not count.
  * A gap is a declared unknown ({"unknown": true}, "?" in a cell), a list marked incomplete
- * ("complete": false, "rowsComplete": false…) or a hex whose terrain is unknown.
+ * ("complete": false…) or a hex whose terrain is unknown; a table the source does not give, or the
+ * rows it lacks, count every cell they would hold.
  */
 import { isUnknown, UNKNOWN_CELL } from '../model/common';
+import type { TableFile } from '../model/files';
 import type { Game } from '../model/game';
 import { type CounterGaps, type CounterPlan, counterGaps, planCounters } from '../plan';
 import { FILE_NAMES } from './parse-game';
@@ -38,6 +42,8 @@ export interface CompletenessReport {
 }
 
 const META_KEYS = new Set(['$schema', 'source', 'notes', 'reason', 'description', 'quote']);
+/** Keys that name or classify a thing rather than state one of its values. */
+const NAMING_KEYS = new Set(['id', 'name', 'label', 'title', 'kind', 'columnKind']);
 const INCOMPLETE_FLAGS: Record<string, boolean> = { complete: false, rowsComplete: false, columnsComplete: false, partial: true };
 
 /** Stated values and gaps counted by category; gaps of the same pattern and reason grouped. */
@@ -56,7 +62,7 @@ class Tally {
 
   /** Every value under `value`: stated, or a gap (a declared unknown, a "?" cell, an incomplete flag). */
   walk(category: Category, value: unknown, pointer = '', key?: string): void {
-    if (key !== undefined && META_KEYS.has(key)) return;
+    if (key !== undefined && (META_KEYS.has(key) || NAMING_KEYS.has(key))) return;
     if (isUnknown(value)) {
       this.gap(category, pointer, value.reason ?? 'not given by the source');
       return;
@@ -86,6 +92,41 @@ class Tally {
   }
 }
 
+/** How many die rolls a table's rows cover: its roll range, else what its dice can roll. */
+function rollCount(table: TableFile): number | undefined {
+  if (table.rollRange) return table.rollRange.max - table.rollRange.min + 1;
+  const dice = /^(\d*)d(\d+)$/.exec(table.dice ?? '');
+  if (!dice) return undefined;
+  const n = dice[1] === '' ? 1 : Number(dice[1]);
+  return n * Number(dice[2]) - n + 1;
+}
+
+/** Tables: one value per result cell; a table not given, and rows not given, count every cell they would hold. */
+function tallyTables(tally: Tally, tables: readonly TableFile[]): void {
+  tables.forEach((table, i) => {
+    const { rows, body, rowsComplete, ...rest } = table;
+    const at = `/tables/${i}`;
+    tally.walk('tables', rest, at);
+    const columns = Math.max(1, table.columns?.length ?? 0);
+    const rolls = rollCount(table);
+    if (body !== undefined && isUnknown(body)) {
+      const cells = (rolls ?? 1) * columns;
+      tally.gap('tables', `${at}/body`, `table not given by the source (${cells} cell${cells === 1 ? '' : 's'}${rolls === undefined ? ', its rows not counted' : ''})`, cells);
+      return;
+    }
+    (rows ?? []).forEach((row, r) => {
+      const cells = row.cells ?? [];
+      cells.forEach((cell, k) => (cell === UNKNOWN_CELL ? tally.gap('tables', `${at}/rows/${r}/cells/${k}`, 'cell marked "?"') : (tally.counts.tables.stated += 1)));
+      if (cells.length < columns) tally.gap('tables', `${at}/rows/${r}/cells`, 'row gives fewer cells than the table has columns', columns - cells.length);
+    });
+    if (rowsComplete === false) {
+      const covered = (rows ?? []).reduce((n, row) => n + row.max - row.min + 1, 0);
+      const missing = rolls === undefined ? 1 : Math.max(1, rolls - covered) * columns;
+      tally.gap('tables', at, incompleteReason('rowsComplete'), missing);
+    }
+  });
+}
+
 /** The map: its stated facts, with terrain counted per hex of the whole map. Returns the hexes of unknown terrain. */
 function tallyMap(tally: Tally, game: Game): number {
   const { hexes: _hexes, zones, hexsides, ...mapRest } = game.map;
@@ -104,13 +145,14 @@ function tallyMap(tally: Tally, game: Game): number {
   return terrainUnknown;
 }
 
-/** Units: one value per units.csv cell, unknown cells grouped by column. */
+/** Units: one value per factor cell of units.csv, unknown cells grouped by column. */
 function tallyUnits(tally: Tally, game: Game): { valuesStated: number; valuesUnknown: number } {
   let valuesStated = 0;
   let valuesUnknown = 0;
   game.units.forEach((unit, i) => {
     const cells: [string, unknown][] = [
-      ...(['side', 'nationality', 'type', 'size', 'formation', 'designation', 'name', 'steps', 'back', 'next', 'setup', 'entry'] as const).map((k) => [k, unit[k]] as [string, unknown]),
+      // Its factors and printed facts; side, type, formation, designation and name identify it.
+      ...(['size', 'steps', 'setup', 'entry'] as const).map((k) => [k, unit[k]] as [string, unknown]),
       ...Object.entries(unit.front),
       ...Object.entries(unit.reverse).map(([k, v]) => [`back.${k}`, v] as [string, unknown]),
     ];
@@ -133,7 +175,7 @@ export function completenessReport(game: Game, plan: Pick<CounterPlan, 'counters
   tally.walk('game', game.info);
   tally.walk('terrain', { terrain: game.terrain });
   tally.walk('counters', game.counters);
-  tally.walk('tables', { tables: game.tables });
+  tallyTables(tally, game.tables);
   tally.walk('tracks', game.tracks);
   tally.walk('scenarios', { scenarios: game.scenarios });
   const terrainUnknown = tallyMap(tally, game);

@@ -67,13 +67,23 @@ function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
+/** What every row of units.csv is checked against, prepared once per file. */
+interface UnitRowContext {
+  ctx: CheckContext;
+  rows: UnitRow[];
+  vocab: GameVocabulary;
+  templates: Set<string> | undefined;
+  nationalityIds: Set<string>;
+  /** Unit ids, built the first time a `next` cell needs them. */
+  ids?: Set<string>;
+  /** Per column, once: skipped (a fixed column), or the unit field it fills and on which face. */
+  columns: Map<string, { field: string; isBack: boolean } | null>;
+}
+
 export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVocabulary, templates: Set<string> | undefined, map: MapIndex | undefined): Unit[] {
   const lines = new Map<string, number>();
-  let ids: Set<string> | undefined;
   const units: Unit[] = new Array(rows.length);
-  const nationalityIds = new Set(vocab.nationalities.keys());
-  // Per column, once: skipped (a fixed column), or the unit field it fills and on which face.
-  const columns = new Map<string, { field: string; isBack: boolean } | null>();
+  const rc: UnitRowContext = { ctx, rows, vocab, templates, nationalityIds: new Set(vocab.nationalities.keys()), columns: new Map() };
   // Runs once per counter on 6,000-unit games: pointers are built only for a diagnostic, and every
   // reference is tried against its set before ctx.ref (which reports it) is called.
   for (let i = 0; i < rows.length; i++) {
@@ -83,96 +93,121 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
     if (previous !== undefined) {
       ctx.error('units', at(i, 'id'), 'ref/duplicate-id', `duplicate unit id "${row.id}" (first on line ${previous})`, 'every counter needs its own id');
     } else lines.set(row.id, line);
-    const sideKnown = vocab.sides.has(row.side) || ctx.ref('units', at(i, 'side'), 'side', row.side, vocab.sides, 'game.json sides');
-    if (
-      sideKnown &&
-      row.nationality !== undefined &&
-      (nationalityIds.has(row.nationality) || ctx.ref('units', at(i, 'nationality'), 'nationality', row.nationality, nationalityIds, 'game.json sides[].nationalities'))
-    ) {
-      const owner = vocab.nationalities.get(row.nationality);
-      if (owner !== row.side) ctx.error('units', at(i, 'nationality'), 'ref/nationality-side', `nationality "${row.nationality}" belongs to side "${owner}", not "${row.side}"`);
-    }
-    if (!vocab.unitTypes.has(row.type)) ctx.ref('units', at(i, 'type'), 'unit type', row.type, vocab.unitTypes, 'game.json unitTypes');
-    if (typeof row.size === 'string' && !vocab.unitSizes.has(row.size)) ctx.ref('units', at(i, 'size'), 'unit size', row.size, vocab.unitSizes, 'game.json unitSizes');
-    if (row.formation !== undefined && !vocab.formations.has(row.formation)) ctx.ref('units', at(i, 'formation'), 'formation', row.formation, vocab.formations, 'game.json formations');
-    if (row.flags) for (const f of row.flags) if (!vocab.unitFlags.has(f)) ctx.ref('units', at(i, 'flags'), 'unit flag', f, vocab.unitFlags, 'game.json unitFlags');
-    if (row.template !== undefined && templates && !templates.has(row.template)) ctx.ref('units', at(i, 'template'), 'template', row.template, templates, 'counters.json templates');
-    if (row.next !== undefined) {
-      ids ??= new Set(rows.map((r) => r.id));
-      if (!ids.has(row.next)) ctx.ref('units', at(i, 'next'), 'unit', row.next, ids, 'units.csv');
-      else if (row.next === row.id) ctx.error('units', at(i, 'next'), 'units/step-loop', `unit "${row.id}" replaces itself`, 'name the counter that comes in when this one is lost');
-    }
-
-    const front: Record<string, unknown> = {};
-    const reverse: Record<string, unknown> = {};
-    let hasBackValues = false;
-    for (const column in row) {
-      let target = columns.get(column);
-      if (target === undefined) {
-        const isBack = column.startsWith('back.');
-        target = RESERVED_COLUMNS.has(column) ? null : { field: isBack ? column.slice(5) : column, isBack };
-        columns.set(column, target);
-      }
-      if (target === null) continue;
-      if (!vocab.unitFields.has(target.field)) {
-        ctx.ref('units', at(i, column), 'unit field', target.field, vocab.unitFields, 'game.json unitFields');
-        continue;
-      }
-      const value = (row as unknown as Record<string, unknown>)[column];
-      const domain = valueOutsideDomain(value, vocab.unitFieldSpecs.get(target.field));
-      if (domain) ctx.error('units', at(i, column), domain.code, `${column} of unit "${row.id}": ${domain.message}`, domain.hint);
-      if (target.isBack) {
-        reverse[target.field] = value;
-        hasBackValues = true;
-      } else front[target.field] = value;
-    }
-    // A reduced back needs its values; a counter with values on its back has two steps.
-    if (row.back === 'reduced' && !hasBackValues) {
-      ctx.error('units', at(i, 'back'), 'units/missing-back', `unit "${row.id}" has a reduced back but no back.* values`, `fill the back.<field> columns (use "?" where the rulebook does not give them)`);
-    }
-    if (typeof row.steps === 'number' && row.steps >= 2 && row.back !== undefined && row.back !== 'reduced' && row.back !== 'other') {
-      ctx.error('units', at(i, 'steps'), 'units/steps-back', `unit "${row.id}" has ${row.steps} steps but its back is "${row.back}"`, 'a counter with two steps shows its reduced side on the back: set back to "reduced"');
-    }
-    if (hasBackValues && row.back !== undefined && row.back !== 'reduced' && row.back !== 'other') {
-      ctx.error('units', at(i, 'back'), 'units/steps-back', `unit "${row.id}" has back.* values but its back is "${row.back}"`, 'set back to "reduced", or empty the back.* cells');
-    }
-    // The component plan prints such a back and the module flips to it; the data should say so.
-    if (unitBackUndeclared({ back: row.back, reverse })) {
-      ctx.warning('units', at(i, 'back'), 'units/back-undeclared', `unit "${row.id}" has back.* values but an empty back cell; its counter gets a back showing them`, 'set back to "reduced" (or "other") so the data says what the reverse shows');
-    }
-
-    let setupHex: string | undefined;
-    if (typeof row.setup === 'string' && map) {
-      // A setup cell that reads as a hex id, or is digits alone as hex ids are, must be on the map;
-      // anything else is a setup code.
-      if (map.indexOf(row.setup) !== undefined) setupHex = row.setup;
-      else {
-        const ref = map.hex(row.setup);
-        if (ref.ok) setupHex = ref.value;
-        else if (ref.code === 'hex/off-map' || /^\d{3,}$/.test(row.setup)) ctx.error('units', at(i, 'setup'), ref.code, ref.message, ref.hint);
-      }
-    }
-    // Optional keys in a fixed order, each by name: a named store is a fast property add, a store
-    // through a variable key is not (this runs once per counter).
-    const unit: Unit = { id: row.id, side: row.side, type: row.type, flags: row.flags ?? [], count: row.count ?? 1, front: front as Unit['front'], reverse: reverse as Unit['reverse'], line };
-    if (row.nationality !== undefined) unit.nationality = row.nationality;
-    if (row.size !== undefined) unit.size = row.size;
-    if (row.formation !== undefined) unit.formation = row.formation;
-    if (row.designation !== undefined) unit.designation = row.designation;
-    if (row.name !== undefined) unit.name = row.name;
-    if (row.steps !== undefined) unit.steps = row.steps;
-    if (row.back !== undefined) unit.back = row.back;
-    if (row.next !== undefined) unit.next = row.next;
-    if (row.setup !== undefined) unit.setup = row.setup;
-    if (row.entry !== undefined) unit.entry = row.entry;
-    if (row.template !== undefined) unit.template = row.template;
-    if (row.source !== undefined) unit.source = row.source;
-    if (row.notes !== undefined) unit.notes = row.notes;
-    if (setupHex !== undefined) unit.setupHex = setupHex;
-    units[i] = unit;
+    checkRowReferences(rc, row, i);
+    const { front, reverse } = rowValues(rc, row, i);
+    units[i] = unitOf(row, front, reverse, line, setupHexOf(ctx, row, i, map));
   }
-  // Step chains must end: following `next` may not come back to a counter already seen.
-  if (!rows.some((row) => row.next)) return units;
+  checkStepChains(ctx, rows, units);
+  return units;
+}
+
+/** The row's side, nationality, type, size, formation, flags, template and next counter exist. */
+function checkRowReferences(rc: UnitRowContext, row: UnitRow, i: number): void {
+  const { ctx, vocab, templates, nationalityIds } = rc;
+  const sideKnown = vocab.sides.has(row.side) || ctx.ref('units', at(i, 'side'), 'side', row.side, vocab.sides, 'game.json sides');
+  if (
+    sideKnown &&
+    row.nationality !== undefined &&
+    (nationalityIds.has(row.nationality) || ctx.ref('units', at(i, 'nationality'), 'nationality', row.nationality, nationalityIds, 'game.json sides[].nationalities'))
+  ) {
+    const owner = vocab.nationalities.get(row.nationality);
+    if (owner !== row.side) ctx.error('units', at(i, 'nationality'), 'ref/nationality-side', `nationality "${row.nationality}" belongs to side "${owner}", not "${row.side}"`);
+  }
+  if (!vocab.unitTypes.has(row.type)) ctx.ref('units', at(i, 'type'), 'unit type', row.type, vocab.unitTypes, 'game.json unitTypes');
+  if (typeof row.size === 'string' && !vocab.unitSizes.has(row.size)) ctx.ref('units', at(i, 'size'), 'unit size', row.size, vocab.unitSizes, 'game.json unitSizes');
+  if (row.formation !== undefined && !vocab.formations.has(row.formation)) ctx.ref('units', at(i, 'formation'), 'formation', row.formation, vocab.formations, 'game.json formations');
+  if (row.flags) for (const f of row.flags) if (!vocab.unitFlags.has(f)) ctx.ref('units', at(i, 'flags'), 'unit flag', f, vocab.unitFlags, 'game.json unitFlags');
+  if (row.template !== undefined && templates && !templates.has(row.template)) ctx.ref('units', at(i, 'template'), 'template', row.template, templates, 'counters.json templates');
+  if (row.next !== undefined) {
+    const ids = (rc.ids ??= new Set(rc.rows.map((r) => r.id)));
+    if (!ids.has(row.next)) ctx.ref('units', at(i, 'next'), 'unit', row.next, ids, 'units.csv');
+    else if (row.next === row.id) ctx.error('units', at(i, 'next'), 'units/step-loop', `unit "${row.id}" replaces itself`, 'name the counter that comes in when this one is lost');
+  }
+}
+
+/** The row's unit values split by face, each checked against its field; and its back against them. */
+function rowValues(rc: UnitRowContext, row: UnitRow, i: number): { front: Record<string, unknown>; reverse: Record<string, unknown> } {
+  const { ctx, vocab, columns } = rc;
+  const front: Record<string, unknown> = {};
+  const reverse: Record<string, unknown> = {};
+  let hasBackValues = false;
+  for (const column in row) {
+    let target = columns.get(column);
+    if (target === undefined) {
+      const isBack = column.startsWith('back.');
+      target = RESERVED_COLUMNS.has(column) ? null : { field: isBack ? column.slice(5) : column, isBack };
+      columns.set(column, target);
+    }
+    if (target === null) continue;
+    if (!vocab.unitFields.has(target.field)) {
+      ctx.ref('units', at(i, column), 'unit field', target.field, vocab.unitFields, 'game.json unitFields');
+      continue;
+    }
+    const value = (row as unknown as Record<string, unknown>)[column];
+    const domain = valueOutsideDomain(value, vocab.unitFieldSpecs.get(target.field));
+    if (domain) ctx.error('units', at(i, column), domain.code, `${column} of unit "${row.id}": ${domain.message}`, domain.hint);
+    if (target.isBack) {
+      reverse[target.field] = value;
+      hasBackValues = true;
+    } else front[target.field] = value;
+  }
+  // A reduced back needs its values; a counter with values on its back has two steps.
+  if (row.back === 'reduced' && !hasBackValues) {
+    ctx.error('units', at(i, 'back'), 'units/missing-back', `unit "${row.id}" has a reduced back but no back.* values`, `fill the back.<field> columns (use "?" where the rulebook does not give them)`);
+  }
+  if (typeof row.steps === 'number' && row.steps >= 2 && row.back !== undefined && row.back !== 'reduced' && row.back !== 'other') {
+    ctx.error('units', at(i, 'steps'), 'units/steps-back', `unit "${row.id}" has ${row.steps} steps but its back is "${row.back}"`, 'a counter with two steps shows its reduced side on the back: set back to "reduced"');
+  }
+  if (hasBackValues && row.back !== undefined && row.back !== 'reduced' && row.back !== 'other') {
+    ctx.error('units', at(i, 'back'), 'units/steps-back', `unit "${row.id}" has back.* values but its back is "${row.back}"`, 'set back to "reduced", or empty the back.* cells');
+  }
+  // The component plan prints such a back and the module flips to it; the data should say so.
+  if (unitBackUndeclared({ back: row.back, reverse })) {
+    ctx.warning('units', at(i, 'back'), 'units/back-undeclared', `unit "${row.id}" has back.* values but an empty back cell; its counter gets a back showing them`, 'set back to "reduced" (or "other") so the data says what the reverse shows');
+  }
+  return { front, reverse };
+}
+
+/** The setup cell's hex, when it names one on the map (else it is a setup code). */
+function setupHexOf(ctx: CheckContext, row: UnitRow, i: number, map: MapIndex | undefined): string | undefined {
+  let setupHex: string | undefined;
+  if (typeof row.setup === 'string' && map) {
+    // A setup cell that reads as a hex id, or is digits alone as hex ids are, must be on the map;
+    // anything else is a setup code.
+    if (map.indexOf(row.setup) !== undefined) setupHex = row.setup;
+    else {
+      const ref = map.hex(row.setup);
+      if (ref.ok) setupHex = ref.value;
+      else if (ref.code === 'hex/off-map' || /^\d{3,}$/.test(row.setup)) ctx.error('units', at(i, 'setup'), ref.code, ref.message, ref.hint);
+    }
+  }
+  return setupHex;
+}
+
+function unitOf(row: UnitRow, front: Record<string, unknown>, reverse: Record<string, unknown>, line: number, setupHex: string | undefined): Unit {
+  // Optional keys in a fixed order, each by name: a named store is a fast property add, a store
+  // through a variable key is not (this runs once per counter).
+  const unit: Unit = { id: row.id, side: row.side, type: row.type, flags: row.flags ?? [], count: row.count ?? 1, front: front as Unit['front'], reverse: reverse as Unit['reverse'], line };
+  if (row.nationality !== undefined) unit.nationality = row.nationality;
+  if (row.size !== undefined) unit.size = row.size;
+  if (row.formation !== undefined) unit.formation = row.formation;
+  if (row.designation !== undefined) unit.designation = row.designation;
+  if (row.name !== undefined) unit.name = row.name;
+  if (row.steps !== undefined) unit.steps = row.steps;
+  if (row.back !== undefined) unit.back = row.back;
+  if (row.next !== undefined) unit.next = row.next;
+  if (row.setup !== undefined) unit.setup = row.setup;
+  if (row.entry !== undefined) unit.entry = row.entry;
+  if (row.template !== undefined) unit.template = row.template;
+  if (row.source !== undefined) unit.source = row.source;
+  if (row.notes !== undefined) unit.notes = row.notes;
+  if (setupHex !== undefined) unit.setupHex = setupHex;
+  return unit;
+}
+
+/** Step chains must end: following `next` may not come back to a counter already seen. */
+function checkStepChains(ctx: CheckContext, rows: UnitRow[], units: Unit[]): void {
+  if (!rows.some((row) => row.next)) return;
   const byId = new Map(units.map((u) => [u.id, u]));
   rows.forEach((row, i) => {
     if (!row.next) return;
@@ -188,5 +223,4 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
       cursor = cursor.next ? byId.get(cursor.next) : undefined;
     }
   });
-  return units;
 }

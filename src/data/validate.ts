@@ -14,6 +14,7 @@ import { parseGameSources, type GameSources, type ParsedGame } from './parse-gam
 import { resolveMap } from './resolve-map';
 import { checkCheckQueries, type CheckQueryCatalog } from './check-queries';
 import { checkContradictions } from './crossref-checks';
+import { checkLocationNames } from './location-names';
 import type { GameVocabulary } from './crossref-game';
 import type { GameMap } from '../model/game';
 import type { PhaseFile } from '../model/files';
@@ -39,6 +40,11 @@ export function validateGame(sources: GameSources, options: ValidateOptions = {}
   const vocab = valid.has('game') ? checkGame(ctx, parsed.game!) : undefined;
   if (vocab && valid.has('terrain')) checkTerrain(ctx, parsed.terrain!, vocab);
   const resolved = valid.has('map') && valid.has('terrain') ? resolveMap(ctx, parsed.map!, parsed.terrain!, parsed.game) : {};
+  if (valid.has('map')) {
+    checkLocationNames(ctx, 'map', parsed.map!.zones, '/zones', 'zone');
+    checkLocationNames(ctx, 'map', parsed.map!.boxes, '/boxes', 'box');
+  }
+  if (valid.has('tracks')) checkLocationNames(ctx, 'tracks', parsed.tracks!.records, '/records', 'record track');
   // A file that is there but failed its schema declares nothing others may be checked against.
   const countersBroken = !valid.has('counters') && parsed.present.has('counters');
   const templates = vocab && valid.has('counters') ? checkCounters(ctx, parsed.counters!, vocab) : countersBroken ? undefined : new Set<string>();

@@ -173,19 +173,10 @@ function searchBuckets(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch
   const enterProhibited = rules?.enter === 'prohibited';
   const enterCost = rules?.enter === 'cost' ? rules.enterCost * scale : 0;
   const zocToZocProhibited = rules?.zocToZoc === 'prohibited';
-  const g = beginBucketSearch(ws, ma);
-  const head = ws.bucketHead;
-  const entryNode = ws.entryNode;
-  const entryNext = ws.entryNext;
-  const mark = ws.mark;
-  const order = ws.order;
-  let entries: number;
+  const g = beginBucketSearch(ws, ma, start);
+  const { bucketHead: head, entryNode, entryNext, mark, order } = ws;
+  let entries = 1;
   let count = 0;
-  mark[start] = g;
-  entryNode[0] = start;
-  entryNext[0] = -1;
-  head[0] = 0;
-  entries = 1;
   for (let bucket = 0; bucket <= ma; bucket++) {
     while (head[bucket] !== -1) {
       const e = head[bucket];
@@ -229,11 +220,7 @@ function searchBuckets(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch
       }
     }
   }
-  ws.mode = 'buckets';
-  ws.scale = scale;
-  ws.entries = entries;
-  ws.count = count;
-  return count;
+  return endBucketSearch(ws, scale, entries, count);
 }
 
 const packedCache = new WeakMap<ScaledCosts, Int32Array>();
@@ -253,17 +240,32 @@ function packedEdges(neighbors: Int32Array, scaled: ScaledCosts): Int32Array {
 }
 
 /**
- * Readies the workspace for one bucket search up to `ma` scaled MP: empty buckets, and a fresh
- * mark generation (marks are reset only when the generation counter wraps). Returns the mark base.
+ * Readies the workspace for one bucket search up to `ma` scaled MP: empty buckets, a fresh mark
+ * generation (marks are reset only when the generation counter wraps), and the start hex as entry 0
+ * in bucket 0. Returns the mark base.
  */
-function beginBucketSearch(ws: ReachWorkspace, ma: number): number {
+function beginBucketSearch(ws: ReachWorkspace, ma: number, start: number): number {
   if (ws.bucketHead.length < ma + 1) ws.bucketHead = new Int32Array(Math.max(ma + 1, ws.bucketHead.length * 2));
   ws.bucketHead.fill(-1, 0, ma + 1);
   if (++ws.markGeneration === 0x8000) {
     ws.mark.fill(0);
     ws.markGeneration = 1;
   }
-  return ws.markGeneration << 16;
+  const g = ws.markGeneration << 16;
+  ws.mark[start] = g;
+  ws.entryNode[0] = start;
+  ws.entryNext[0] = -1;
+  ws.bucketHead[0] = 0;
+  return g;
+}
+
+/** Records what a bucket search leaves for `costTo` and the benchmarks; returns the hexes settled. */
+function endBucketSearch(ws: ReachWorkspace, scale: number, entries: number, count: number): number {
+  ws.mode = 'buckets';
+  ws.scale = scale;
+  ws.entries = entries;
+  ws.count = count;
+  return count;
 }
 
 /**
@@ -273,16 +275,8 @@ function beginBucketSearch(ws: ReachWorkspace, ma: number): number {
 function searchBucketsPlain(ws: ReachWorkspace, s: ReachSearch, scale: number, packed: Int32Array): number {
   const start = s.start;
   const ma = s.ma * scale;
-  const g = beginBucketSearch(ws, ma);
-  const head = ws.bucketHead;
-  const entryNode = ws.entryNode;
-  const entryNext = ws.entryNext;
-  const mark = ws.mark;
-  const order = ws.order;
-  mark[start] = g;
-  entryNode[0] = start;
-  entryNext[0] = -1;
-  head[0] = 0;
+  const g = beginBucketSearch(ws, ma, start);
+  const { bucketHead: head, entryNode, entryNext, mark, order } = ws;
   let entries = 1;
   let count = 0;
   for (let bucket = 0; bucket <= ma; bucket++) {
@@ -321,11 +315,7 @@ function searchBucketsPlain(ws: ReachWorkspace, s: ReachSearch, scale: number, p
       }
     }
   }
-  ws.mode = 'buckets';
-  ws.scale = scale;
-  ws.entries = entries;
-  ws.count = count;
-  return count;
+  return endBucketSearch(ws, scale, entries, count);
 }
 
 function searchGeneral(neighbors: Int32Array, ws: ReachWorkspace, s: ReachSearch): number {
@@ -394,32 +384,29 @@ export interface PathCostResult {
   reasons: string[];
 }
 
+/** What a path is judged under: the unit's class and allowance, the weather, enemy units and ZOC. */
+export interface PathConditions {
+  movementClass?: string;
+  weather?: string;
+  ma?: number;
+  zoc?: { mask: Uint8Array; rules: ZocRules };
+  occupied?: Uint8Array;
+  /** A movement mode's own step costs (modes.ts), instead of the terrain chart's. */
+  costs?: Float64Array;
+  /** Most hexes the move may enter (a mode's or the weather's cap). */
+  maxHexes?: number;
+}
+
 /**
  * Cost and legality of moving along `path` (hex positions, the first is where the unit starts).
  * `ma`, when known, makes a path that costs more than it illegal.
  */
-export function pathCost(
-  engine: Engine,
-  path: number[],
-  when: {
-    movementClass?: string;
-    weather?: string;
-    ma?: number;
-    zoc?: { mask: Uint8Array; rules: ZocRules };
-    occupied?: Uint8Array;
-    /** A movement mode's own step costs (modes.ts), instead of the terrain chart's. */
-    costs?: Float64Array;
-    /** Most hexes the move may enter (a mode's or the weather's cap). */
-    maxHexes?: number;
-  },
-): PathCostResult {
+export function pathCost(engine: Engine, path: number[], when: PathConditions): PathCostResult {
   const g = engine.graph;
   const reasons: string[] = [];
   let total = 0;
   let legal = true;
   let unknown = false;
-  const rules = when.zoc?.rules;
-  const mask = when.zoc?.mask;
   for (let k = 1; k < path.length; k++) {
     const i = path[k - 1];
     const j = path[k];
@@ -428,22 +415,8 @@ export function pathCost(
       reasons.push(`${g.ids[i]} → ${g.ids[j]}: not adjacent`);
       return { cost: 'prohibited', legal: false, reasons };
     }
-    const slot = i * HEX_SIDES + d;
     const stepReasons: string[] = [];
-    const c =
-      when.costs !== undefined
-        ? modeStep(when.costs[slot], stepReasons)
-        : stepCost(
-            (id) => engine.terrain(id),
-            {
-              movementClass: when.movementClass,
-              weather: when.weather,
-              terrain: g.terrain[j],
-              hexside: g.sideFeatures[slot],
-              paths: g.sidePaths[slot],
-            },
-            stepReasons,
-          );
+    const c = pathStepCost(engine, when, i * HEX_SIDES + d, j, stepReasons);
     reasons.push(`${g.ids[i]} → ${g.ids[j]}: ${stepReasons.join('; ')}`);
     if (c === PROHIBITED) {
       legal = false;
@@ -463,35 +436,12 @@ export function pathCost(
       legal = false;
       reasons.push(`  ${g.ids[j]} holds an enemy unit`);
     }
-    if (mask && rules) {
-      const fromZoc = mask[i] === 1;
-      const intoZoc = mask[j] === 1;
-      if (fromZoc && k > 1 && (rules.enter === 'stop' || rules.zocToZoc === 'stop')) {
-        legal = false;
-        reasons.push(`  must stop on entering enemy ZOC at ${g.ids[i]}${rules.citation}`);
-      }
-      if (fromZoc && rules.leave === 'prohibited') {
-        legal = false;
-        reasons.push(`  may not leave enemy ZOC at ${g.ids[i]}${rules.citation}`);
-      }
-      if (fromZoc && rules.leave === 'cost') {
-        total += rules.leaveCost;
-        reasons.push(`  +${rules.leaveCost} MP to leave enemy ZOC${rules.citation}`);
-      }
-      if (intoZoc) {
-        if (rules.enter === 'prohibited') {
-          legal = false;
-          reasons.push(`  may not enter enemy ZOC at ${g.ids[j]}${rules.citation}`);
-        }
-        if (fromZoc && rules.zocToZoc === 'prohibited') {
-          legal = false;
-          reasons.push(`  may not move from enemy ZOC directly into enemy ZOC${rules.citation}`);
-        }
-        if (rules.enter === 'cost') {
-          total += rules.enterCost;
-          reasons.push(`  +${rules.enterCost} MP to enter enemy ZOC${rules.citation}`);
-        }
-      }
+    if (when.zoc) {
+      const z = zocStep(engine, when.zoc, i, j, k, reasons);
+      // Added one after the other, as the rules apply them (the same sum to the last bit).
+      total += z.leaveCost;
+      total += z.enterCost;
+      if (!z.allowed) legal = false;
     }
   }
   if (when.maxHexes !== undefined && path.length - 1 > when.maxHexes) {
@@ -504,6 +454,68 @@ export function pathCost(
     reasons.push(`total ${total} MP exceeds the movement allowance ${when.ma}`);
   }
   return { cost: costAnswer(total), legal, reasons };
+}
+
+/** The cost of the step through neighbour slot `slot` into hex j: the mode's table, else the terrain chart. */
+function pathStepCost(engine: Engine, when: PathConditions, slot: number, j: number, reasons: string[]): number {
+  if (when.costs !== undefined) return modeStep(when.costs[slot], reasons);
+  const g = engine.graph;
+  return stepCost(
+    (id) => engine.terrain(id),
+    {
+      movementClass: when.movementClass,
+      weather: when.weather,
+      terrain: g.terrain[j],
+      hexside: g.sideFeatures[slot],
+      paths: g.sidePaths[slot],
+    },
+    reasons,
+  );
+}
+
+/** What enemy ZOC does to the k-th step of a path, from hex i into hex j: MP to leave and to enter, and whether the step is allowed. */
+function zocStep(
+  engine: Engine,
+  zoc: NonNullable<PathConditions['zoc']>,
+  i: number,
+  j: number,
+  k: number,
+  reasons: string[],
+): { leaveCost: number; enterCost: number; allowed: boolean } {
+  const { mask, rules } = zoc;
+  const ids = engine.graph.ids;
+  const fromZoc = mask[i] === 1;
+  const intoZoc = mask[j] === 1;
+  let leaveCost = 0;
+  let enterCost = 0;
+  let allowed = true;
+  if (fromZoc && k > 1 && (rules.enter === 'stop' || rules.zocToZoc === 'stop')) {
+    allowed = false;
+    reasons.push(`  must stop on entering enemy ZOC at ${ids[i]}${rules.citation}`);
+  }
+  if (fromZoc && rules.leave === 'prohibited') {
+    allowed = false;
+    reasons.push(`  may not leave enemy ZOC at ${ids[i]}${rules.citation}`);
+  }
+  if (fromZoc && rules.leave === 'cost') {
+    leaveCost = rules.leaveCost;
+    reasons.push(`  +${rules.leaveCost} MP to leave enemy ZOC${rules.citation}`);
+  }
+  if (intoZoc) {
+    if (rules.enter === 'prohibited') {
+      allowed = false;
+      reasons.push(`  may not enter enemy ZOC at ${ids[j]}${rules.citation}`);
+    }
+    if (fromZoc && rules.zocToZoc === 'prohibited') {
+      allowed = false;
+      reasons.push(`  may not move from enemy ZOC directly into enemy ZOC${rules.citation}`);
+    }
+    if (rules.enter === 'cost') {
+      enterCost = rules.enterCost;
+      reasons.push(`  +${rules.enterCost} MP to enter enemy ZOC${rules.citation}`);
+    }
+  }
+  return { leaveCost, enterCost, allowed };
 }
 
 /** A step cost read from a movement mode's table, explained. */

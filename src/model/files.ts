@@ -292,7 +292,9 @@ export type Compass = 'north' | 'south' | 'east' | 'west';
 
 export interface ZoneFile {
   id: string;
+  /** Short: VASSAL's location name and the box label (data/location-names.ts). */
   name?: string;
+  description?: string;
   kind: ZoneKind;
   side?: string;
   edge?: Compass;
@@ -306,7 +308,9 @@ export interface ZoneFile {
 
 export interface BoxFile {
   id: string;
+  /** Short: VASSAL's location name and the box label (data/location-names.ts). */
   name: string;
+  description?: string;
   kind?: 'holding' | 'display' | 'track' | 'pool' | 'off-map' | 'other';
   side?: string;
   source?: Source;
@@ -600,7 +604,15 @@ export interface PhaseFile {
 export interface TracksFile {
   turns: TurnFile[];
   turnValues?: { id: string; name: string; side?: string; source?: Source }[];
-  records?: { id: string; name: string; min?: Maybe<number>; max?: Maybe<number>; markers?: string[]; source?: Source }[];
+  records?: {
+    id: string;
+    name: string;
+    description?: string;
+    min?: Maybe<number>;
+    max?: Maybe<number>;
+    markers?: string[];
+    source?: Source;
+  }[];
   sequence: PhaseFile[];
   notes?: string;
 }

@@ -5,9 +5,11 @@
  * text to fonts and drawing it is src/render/counter-face.ts's job.
  *
  * A unit's back uses the template's back slots (default: the front's) bound to `back.<field>`
- * values; a field without a back value shows its front value (it does not change when reduced).
+ * values; a field without a back value shows its front value (it does not change when reduced),
+ * except on an "other" back that states no value at all: nothing is known of its numbers, so each
+ * value the front carries prints "?" there rather than claiming the front's.
  */
-import { type ColorSpec, colorSpec, isUnknown } from '../model/common';
+import { type ColorSpec, UNKNOWN_CELL, colorSpec, isUnknown } from '../model/common';
 import type { ChitFile, FaceFile, MarkerFile, SlotFile } from '../model/files';
 import type { Game, Unit } from '../model/game';
 import { type FormattedValue, formatValue } from './format';
@@ -118,12 +120,18 @@ export function setupText(unit: Pick<Unit, 'setupHex' | 'setup'>): FormattedValu
   return unit.setupHex !== undefined ? { text: unit.setupHex, unknown: false } : formatValue(unit.setup);
 }
 
+/** A unit field's value on the back (see the top of this file for the rule). */
+function backValue(unit: Unit, field: string): FormattedValue | undefined {
+  if (unit.reverse[field] !== undefined) return formatValue(unit.reverse[field]);
+  const front = formatValue(unit.front[field]);
+  const backUnstated = unit.back === 'other' && Object.keys(unit.reverse).length === 0;
+  return front !== undefined && backUnstated ? formatValue(UNKNOWN_CELL) : front;
+}
+
 /** The value a slot bound to `field` shows on a face (undefined: nothing to print). */
 export function slotValue(game: Game, unit: Unit, field: string, side: FaceSide): FormattedValue | undefined {
   const info = game.info;
-  if ((info.unitFields ?? []).some((f) => f.id === field)) {
-    return formatValue(side === 'back' && unit.reverse[field] !== undefined ? unit.reverse[field] : unit.front[field]);
-  }
+  if ((info.unitFields ?? []).some((f) => f.id === field)) return side === 'back' ? backValue(unit, field) : formatValue(unit.front[field]);
   switch (field) {
     case 'id':
       return { text: unit.id, unknown: false };

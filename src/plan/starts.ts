@@ -52,6 +52,16 @@ export function sidePoolLabel(game: Game, side: string): string {
   return `Pool: ${game.info.sides.find((s) => s.id === side)?.name ?? side}`;
 }
 
+/** A setup zone's box: what a piece there reports as its location. */
+export function zoneBoxLabel(name: string): string {
+  return `Setup: ${name}`;
+}
+
+/** A record track's box (markers that start on the track). */
+export function recordBoxLabel(name: string): string {
+  return `Track: ${name}`;
+}
+
 /** The label of the box a map box id shows as. */
 export function boxLabel(game: Game, boxId: string): string {
   return game.map.boxes.find((b) => b.id === boxId)?.name ?? boxId;
@@ -101,7 +111,7 @@ function placementStart(game: Game, p: PlacementFile): { kind: StartKind; hex?: 
   if (p.box !== undefined) return { kind: 'box', box: boxLabel(game, p.box), rank: 4 };
   const zone = p.zone !== undefined ? (game.map.zones.find((z) => z.id === p.zone)?.name ?? p.zone) : undefined;
   const area = zone ?? (p.hexes && p.hexes.length > 0 ? p.hexes.join(', ') : undefined) ?? p.hex;
-  if (area !== undefined) return { kind: 'area', box: `Setup: ${area}`, rank: 2 };
+  if (area !== undefined) return { kind: 'area', box: zoneBoxLabel(area), rank: 2 };
   // A setup code alone, or words: the data does not locate the place.
   return { kind: 'unstated', box: UNSTATED_PLACE_BOX, rank: 1 };
 }

@@ -51,6 +51,7 @@ export async function aidPiecePng(piece: AidPiece, pixelsPerInch: number, fonts:
   return drawingToPng(drawing, fonts, {
     pixelWidth: pixels(w / 72, pixelsPerInch),
     pixelHeight: pixels(h / 72, pixelsPerInch),
+    pixelsPerInch,
     background: WHITE,
   });
 }

@@ -14,5 +14,5 @@ export function faceSvg(face: CounterFace, pixelsPerInch: number, fonts: FontSet
 
 export async function facePng(face: CounterFace, pixelsPerInch: number, fonts: FontSet): Promise<Uint8Array> {
   const px = pixels(face.inches, pixelsPerInch);
-  return drawingToPng(face.drawing, fonts, { pixelWidth: px, pixelHeight: px });
+  return drawingToPng(face.drawing, fonts, { pixelWidth: px, pixelHeight: px, pixelsPerInch });
 }

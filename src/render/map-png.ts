@@ -40,7 +40,7 @@ export async function renderMapPng(game: Game, fonts: FontSet, options: MapPngOp
   const items = mapDrawing(game, geometry, { hexIds: options.hexIds, progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const image = await rasterizeDrawing({ width: geometry.width, height: geometry.height, items }, fonts, geometry.width, geometry.height);
   options.progress?.(0, 1, 'encoding PNG');
-  const png = await encodePng(image);
+  const png = await encodePng(image, game.map.moduleScale);
   options.progress?.(1, 1, 'encoding PNG');
   return { png, geometry };
 }

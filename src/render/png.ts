@@ -10,19 +10,24 @@ import { drawingToSvg } from './svg';
 export interface PngOptions {
   pixelWidth: number;
   pixelHeight: number;
+  /** Pixels per inch the image is drawn at, declared in its pHYs chunk. */
+  pixelsPerInch: number;
   background?: Paint;
 }
 
 /** PNG settings shared by every raster output (fast filters; deterministic for one sharp build). */
 export const PNG_ENCODING = { compressionLevel: 6, adaptiveFiltering: false } as const;
 
-export async function svgToPng(svg: string): Promise<Uint8Array> {
-  const buffer = await sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true }).png(PNG_ENCODING).toBuffer();
+export async function svgToPng(svg: string, pixelsPerInch: number): Promise<Uint8Array> {
+  const buffer = await sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true })
+    .withDensity(pixelsPerInch)
+    .png(PNG_ENCODING)
+    .toBuffer();
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
 export async function drawingToPng(drawing: Drawing, fonts: FontSet, options: PngOptions): Promise<Uint8Array> {
-  return svgToPng(drawingToSvg(drawing, fonts, options));
+  return svgToPng(drawingToSvg(drawing, fonts, options), options.pixelsPerInch);
 }
 
 /** Pixel size of something `inches` long at `pixelsPerInch`, never below one pixel. */

@@ -468,14 +468,15 @@ function scaleItem(item: Item, k: number): Item {
  */
 export const LARGE_PNG_ENCODING = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
-/** Encodes an RGBA image as an opaque RGB PNG. */
-export async function encodePng(img: RgbaImage): Promise<Uint8Array> {
+/** Encodes an RGBA image as an opaque RGB PNG declaring `pixelsPerInch` (its pHYs chunk). */
+export async function encodePng(img: RgbaImage, pixelsPerInch: number): Promise<Uint8Array> {
   const buffer = await sharp(img.u8, {
     raw: { width: img.width, height: img.height, channels: 4 },
     limitInputPixels: false,
     unlimited: true,
   })
     .removeAlpha()
+    .withDensity(pixelsPerInch)
     .png(LARGE_PNG_ENCODING)
     .toBuffer();
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);

@@ -89,4 +89,34 @@ describe('completeness', () => {
     const unitGaps = report.gaps.filter((g) => g.category === 'units').map((g) => g.reason).sort();
     expect(unitGaps).toEqual(['units.csv column "attack" marked "?"', 'units.csv column "defense" marked "?"']);
   });
+
+  const tablesWith = (crt: object) => (t: string) => JSON.stringify({ ...JSON.parse(t), tables: [{ ...JSON.parse(t).tables[0], ...crt }] });
+
+  it('counts the result cells of a table: 2 rows × 2 columns stated, none for names, labels or ids', () => {
+    const report = completenessReport(validateGame(minimalSources()).game!);
+    // 4 result cells, 2 column odds of two numbers each (the ratios the columns stand for), the dice.
+    expect(report.counts.tables).toEqual({ stated: 4 + 2 * 2 + 1, unknown: 0 });
+    const renamed = validateGame(minimalSources({ tables: tablesWith({ id: 'combat', name: 'A much longer name', columns: [{ label: 'one to one', odds: [1, 1] }, { label: 'two to one', odds: [2, 1] }] }) })).game!;
+    expect(completenessReport(renamed).counts.tables).toEqual(report.counts.tables);
+  });
+
+  it('a table the source does not give counts every cell it would hold: 1d6 rolls × its columns', () => {
+    const { game } = validateGame(minimalSources({ tables: tablesWith({ rows: undefined, body: { unknown: true, reason: 'chart not in the text' } }) }));
+    const report = completenessReport(game!);
+    expect(report.counts.tables).toEqual({ stated: 2 * 2 + 1, unknown: 6 * 2 });
+    expect(report.gaps.find((g) => g.category === 'tables')).toMatchObject({ pointer: '/tables/0/body', count: 12, reason: 'table not given by the source (12 cells)' });
+  });
+
+  it('rows marked incomplete count the cells of the rolls no row covers', () => {
+    const { game } = validateGame(minimalSources({ tables: tablesWith({ rows: [{ min: 1, max: 3, cells: ['AR', 'DR'] }], rowsComplete: false }) }));
+    // Rolls 4-6 uncovered: one row of 2 cells per roll at most, 3 × 2.
+    expect(completenessReport(game!).counts.tables).toEqual({ stated: 2 + 2 * 2 + 1, unknown: 3 * 2 });
+  });
+
+  it("a unit's designation and name are not values; its factors are", () => {
+    const report = completenessReport(validateGame(minimalSources()).game!);
+    // b1: size, steps, setup + attack, defense, move + back 3; r1: size, steps, setup + 3 values.
+    expect(report.counts.units).toEqual({ stated: 3 + 3 + 3 + 3 + 3, unknown: 0 });
+  });
 });
+

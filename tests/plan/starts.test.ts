@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUnknown } from '../../src/model/common';
 import type { Game } from '../../src/model/game';
-import { UNSTATED_PLACE_BOX, scenarioStarts, sidePoolLabel, turnBoxLabel, unitsNamed } from '../../src/plan';
+import { UNSTATED_PLACE_BOX, scenarioStarts, setupText, sidePoolLabel, turnBoxLabel, unitsNamed } from '../../src/plan';
 import { mustLoad } from '../vassal/module-helpers';
 
 describe('data/kursk', () => {
@@ -35,7 +35,7 @@ describe('data/kursk', () => {
     const may = game.scenarios.find((s) => s.id === 'may')!;
     const mayStarts = new Map(scenarioStarts(game, may).map((s) => [s.unit.id, s.box]));
     // 19.62: the reserve HQs split between the Northern and the Southern off-map reserve.
-    expect(new Set([...mayStarts.values()].filter((b) => /off-map reserve/i.test(b ?? '')))).toEqual(
+    expect(new Set([...mayStarts.values()].filter((b) => /(Northern|Southern) reserve/.test(b ?? '')))).toEqual(
       new Set(game.map.boxes.filter((b) => b.id === 'sov-nor' || b.id === 'sov-sor').map((b) => b.name)),
     );
   });
@@ -71,6 +71,22 @@ describe('data/kursk', () => {
 });
 
 describe('data/demo variants', () => {
+  it('a setup naming only a side puts each counter that prints a setup hex on the hex it prints', async () => {
+    const game = structuredClone(await mustLoad('data/demo'));
+    const scenario = game.scenarios[0];
+    const side = game.info.sides[0].id;
+    scenario.setup = [...(scenario.setup ?? []).filter((p) => unitsNamed(game, p).every((u) => u.side !== side)), { side }];
+    scenario.reinforcements = [];
+    let printed = 0;
+    for (const start of scenarioStarts(game, scenario).filter((s) => s.unit.side === side)) {
+      const text = setupText(start.unit)?.text;
+      if (start.unit.setupHex === undefined) continue;
+      expect(start, start.unit.id).toMatchObject({ kind: 'hex', hex: text });
+      printed++;
+    }
+    expect(printed).toBeGreaterThan(0);
+  });
+
   it('a unit only a withdrawal names is in play at the start, its place not stated; a withdrawn unit set up stays in its hex', async () => {
     const game = structuredClone(await mustLoad('data/demo'));
     const scenario = game.scenarios.find((s) => (s.withdrawals ?? []).length > 0)!;

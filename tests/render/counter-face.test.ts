@@ -8,6 +8,7 @@ import { markerCounter, unitCounter } from '../../src/plan';
 import { type CounterFace, abbreviate, abbreviationsOf, drawCounterFace } from '../../src/render/counter-face';
 import { fitLines } from '../../src/render/text-fit';
 import { facePng, faceSvg } from '../../src/render/face-png';
+import { pngPixelsPerInch } from './png-density';
 import { textWidth } from '../../src/render/fonts';
 import { loadFonts } from '../../src/assets/fonts';
 import { clone, compareGolden, fixtureGame } from './helpers';
@@ -152,8 +153,9 @@ describe('unit counter faces', () => {
     expect(svg).not.toMatch(/<text/);
     const png = await facePng(front, 150, fonts);
     const meta = await sharp(Buffer.from(png)).metadata();
-    // No counters.json: the default 1/2" counter → 75 px at 150 px/inch.
+    // No counters.json: the default 1/2" counter → 75 px at 150 px/inch, and it says so.
     expect([meta.width, meta.height]).toEqual([75, 75]);
+    expect(pngPixelsPerInch(png)!.x).toBeCloseTo(150, 0);
   });
 
   it('matches the reviewed golden images', async () => {

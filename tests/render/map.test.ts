@@ -9,6 +9,7 @@ import { renderMapPng } from '../../src/render/map-png';
 import { loadFonts } from '../../src/assets/fonts';
 import { RgbaImage, fillConvex } from '../../src/render/raster';
 import { clone, compareGolden, fixtureGame, pixelAt } from './helpers';
+import { pngPixelsPerInch } from './png-density';
 
 const center = (game: Awaited<ReturnType<typeof fixtureGame>>, layout: ReturnType<typeof mapPixelGeometry>['layout'], id: string) => {
   const h = parseHexId(game.map.numbering, id);
@@ -50,6 +51,17 @@ describe('map image', () => {
     const { png, geometry } = await renderMapPng(game, loadFonts());
     const meta = await sharp(Buffer.from(png)).metadata();
     expect([meta.width, meta.height]).toEqual([geometry.width, geometry.height]);
+  });
+
+  it('declares the resolution it is drawn at: moduleScale pixels per inch', async () => {
+    const game = clone(await fixtureGame());
+    game.map.moduleScale = 120;
+    const { png, geometry } = await renderMapPng(game, loadFonts());
+    // One hex is hexSize inches across its flats at the declared resolution.
+    expect(geometry.flatSize / game.map.hexSize).toBeCloseTo(120, 9);
+    const declared = pngPixelsPerInch(png)!;
+    expect(declared.x).toBeCloseTo(120, 0);
+    expect(declared.y).toBeCloseTo(120, 0);
   });
 
   it('marks hexes whose terrain is unknown with a grey fill and a "?"', async () => {

@@ -127,6 +127,18 @@ describe('judging what VASSAL reported', () => {
     );
   });
 
+  it('a re-encoding that differs names the trait and the value VASSAL reads differently', () => {
+    const r = clean();
+    r.pieceSlots!.mismatches.push({
+      slot: '1st Rifle',
+      definition: '+/null/emb2;Step;not-a-number;;Flip;F;\tpiece;;;1st.png;1st Rifle/',
+      reencoded: '+/null/emb2;Step;0;;Flip;F;\tpiece;;;1st.png;1st Rifle/',
+    });
+    expect(judgeHarnessReport(r).find((d) => d.code === 'vassal/piece-reencode')!.message).toBe(
+      'palette piece "1st Rifle": VASSAL re-encodes it differently from its stored text: its "emb2" trait has "not-a-number" where VASSAL writes "0"',
+    );
+  });
+
   it('counts what VASSAL reported', () => {
     const r = clean();
     r.setups![0].pieces.push(piece({ deleted: false, x: 1 }));

@@ -153,8 +153,8 @@ function judgeModule(report: HarnessReport, file: string): Diagnostic[] {
     out.push({
       code: 'vassal/piece-reencode',
       severity: 'error',
-      message: `palette piece "${slot.slot ?? '(unnamed)'}": VASSAL re-encodes it differently from its stored text`,
-      hint: `stored ${JSON.stringify(slot.definition)}, VASSAL writes ${JSON.stringify(slot.reencoded)}`,
+      message: `palette piece "${slot.slot ?? '(unnamed)'}": VASSAL re-encodes it differently from its stored text${traitDifference(slot.definition ?? '', slot.reencoded ?? '')}`,
+      hint: `a malformed trait: VASSAL reads it with defaults. Stored ${JSON.stringify(slot.definition)}, VASSAL writes ${JSON.stringify(slot.reencoded)}`,
       file,
     });
   for (const image of report.images?.missing ?? [])
@@ -236,4 +236,24 @@ export function harnessCounts(report: HarnessReport) {
     offSnap: pieces.filter((p) => !isOnSnapPoint(p)).length,
     probes: allProbes(report).length,
   };
+}
+
+const SEPARATORS = [';', '\t', '/'];
+
+/** Where two piece definitions first differ: `: its "emb2" trait has "x" where VASSAL writes "0"`. */
+function traitDifference(stored: string, reencoded: string): string {
+  let p = 0;
+  while (p < stored.length && p < reencoded.length && stored[p] === reencoded[p]) p++;
+  if (p === stored.length && p === reencoded.length) return '';
+  const start = Math.max(...SEPARATORS.map((c) => stored.lastIndexOf(c, p - 1))) + 1;
+  const end = (text: string) => {
+    const next = SEPARATORS.map((c) => text.indexOf(c, p)).filter((i) => i >= 0);
+    return next.length > 0 ? Math.min(...next) : text.length;
+  };
+  const traitStart = Math.max(stored.lastIndexOf('\t', p - 1), stored.lastIndexOf('/', p - 1)) + 1;
+  const idEnd = stored.indexOf(';', traitStart);
+  const trait = idEnd > traitStart ? stored.slice(traitStart, idEnd) : '';
+  const had = JSON.stringify(stored.slice(start, end(stored)));
+  const made = JSON.stringify(reencoded.slice(start, end(reencoded)));
+  return `: ${trait ? `its "${trait}" trait` : 'it'} has ${had} where VASSAL writes ${made}`;
 }

@@ -30,10 +30,10 @@ import { csvText } from './csv';
 import { IdSpace, slug } from './ids';
 import { Locator, gameMapGeometry, moduleMaps, type GameMapGeometry } from './map';
 import { prototypeIndex } from './properties';
-import { importScenarios } from './scenarios';
+import { importScenarios, type ScenariosResult } from './scenarios';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { importCharts, importDice, importTracks } from './tracks';
-import { UNKNOWN_TYPE, importUnits, type ImportedUnit } from './units';
+import { UNKNOWN_TYPE, importUnits, type ImportedUnit, type UnitsResult } from './units';
 
 export interface ImportOptions {
   /** Game id (usually the output folder's name). */
@@ -125,10 +125,8 @@ const NOT_IMPORTED_COLUMNS = new Set<string>(['next', 'template', 'count', 'sour
 export async function importModule(module: ReadModule, options: ImportOptions): Promise<ImportResult> {
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, string | Uint8Array>();
-  const meta = module.metadata;
-  const title = attribute(module.root, 'name') || metadataText(meta, 'name') || options.id;
-  const version = attribute(module.root, 'version') ?? metadataText(meta, 'version') ?? '';
-  const vassalVersion = attribute(module.root, 'VassalVersion') ?? metadataText(meta, 'VassalVersion') ?? '';
+  const about = moduleTitle(module, options);
+  const { title, version, vassalVersion } = about;
 
   // ---- map
   const sizes = await boardImageSizes(module);
@@ -151,9 +149,97 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   diagnostics.push(...scenarios.diagnostics);
 
   // ---- game.json
+  const game = gameFile(module.root, options, unitsResult, about);
+  files.set('game.json', json('game', game));
+
+  // ---- map.json, terrain.json
+  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title)));
+  const terrain: TerrainFile = {
+    terrain: [],
+    notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
+  };
+  files.set('terrain.json', json('terrain', terrain));
+
+  // ---- units.csv
+  const units = unitsResult.units;
+  const { rows, usedColumns } = unitRows(unitsResult, scenarios.copies);
+  files.set('units.csv', csvText(usedColumns, rows));
+  const dataColumns = usedColumns.filter((c) => c !== 'id' && c !== 'notes');
+
+  // ---- tracks, scenarios, tables
+  files.set('tracks.json', json('tracks', tracks.tracks));
+  if (scenarios.scenarios.length > 0)
+    files.set('scenarios.json', json('scenarios', { scenarios: scenarios.scenarios } satisfies ScenariosFile));
+  const charts = importCharts(module.root);
+  if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
+
+  // ---- sidecar
+  const present = new Set([...module.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
+  const missingImages = referencedImages(module).filter((i) => !present.has(i));
+  if (missingImages.length > 0) {
+    diagnostics.push({
+      code: 'vassal/missing-images',
+      severity: 'info',
+      message: `${missingImages.length} image(s) the module refers to are not in it: ${missingImages.slice(0, 5).join(', ')}${missingImages.length > 5 ? ', …' : ''}`,
+    });
+  }
+  const index = sidecarIndex(module, about, geometry, locator, {
+    units,
+    rows,
+    dataColumns,
+    markers: unitsResult.markers,
+    scenarios,
+    charts: charts.charts,
+    missingImages,
+    files,
+  });
+  files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
+  files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, serializeXml(module.root));
+  for (const [name, data] of module.files) files.set(`${SIDECAR_MODULE_DIR}/${name}`, data);
+  files.set(
+    'README.md',
+    readme(title, version, vassalVersion, units.length + scenarios.copies.length, scenarios.scenarios.length, missingImages),
+  );
+
+  return {
+    files,
+    diagnostics,
+    summary: {
+      units: units.length + scenarios.copies.length,
+      scenarios: scenarios.scenarios.length,
+      boxes: locator.boxes.length,
+      markers: unitsResult.markers.length,
+      missingImages,
+    },
+  };
+}
+
+/** The module's name and versions, as the imported files cite them. */
+interface ModuleTitle {
+  title: string;
+  version: string;
+  vassalVersion: string;
+}
+
+function moduleTitle(module: ReadModule, options: ImportOptions): ModuleTitle {
+  const meta = module.metadata;
+  return {
+    title: attribute(module.root, 'name') || metadataText(meta, 'name') || options.id,
+    version: attribute(module.root, 'version') ?? metadataText(meta, 'version') ?? '',
+    vassalVersion: attribute(module.root, 'VassalVersion') ?? metadataText(meta, 'VassalVersion') ?? '',
+  };
+}
+
+/** game.json: the sides, dice and unit vocabularies the pieces state. */
+function gameFile(
+  root: XmlElement,
+  options: ImportOptions,
+  unitsResult: UnitsResult,
+  { title, version, vassalVersion }: ModuleTitle,
+): GameFile & { $schema?: string } {
   const sides =
     unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: 'unknown', name: 'Unknown side', nationalities: new Set<string>() }];
-  const units: ImportedUnit[] = unitsResult.units;
+  const units = unitsResult.units;
   const types = new Map<string, UnitTypeFile>();
   for (const u of units)
     if (!types.has(u.type))
@@ -167,11 +253,11 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const formations = new Map<string, { id: string; name: string; side: string }>();
   for (const u of units)
     if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
-  const dice = importDice(module.root);
-  const game: GameFile & { $schema?: string } = {
+  const dice = importDice(root);
+  return {
     id: slug(options.id, 'game'),
     title,
-    ...(attribute(module.root, 'description') ? { description: attribute(module.root, 'description') } : {}),
+    ...(attribute(root, 'description') ? { description: attribute(root, 'description') } : {}),
     sides: sides.map((s) => ({
       id: s.id,
       name: s.name,
@@ -187,17 +273,14 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
     notes:
       'Imported from a VASSAL module: what the module does not hold (terrain, printed sizes, table bodies, the meaning of value fields) is declared unknown. vassal/ keeps the module itself.',
   };
-  files.set('game.json', json('game', game));
+}
 
-  // ---- map.json, terrain.json
-  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title)));
-  const terrain: TerrainFile = {
-    terrain: [],
-    notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
-  };
-  files.set('terrain.json', json('terrain', terrain));
-
-  // ---- units.csv
+/** units.csv's rows (palette units, then the copies setups need) and the columns any row fills. */
+function unitRows(
+  unitsResult: UnitsResult,
+  copies: ScenariosResult['copies'],
+): { rows: Record<string, string | undefined>[]; usedColumns: string[] } {
+  const units = unitsResult.units;
   const fieldIds = unitsResult.fields.map((f) => f.id);
   const backFields = fieldIds.filter((f) => units.some((u) => u.reverse.has(f)));
   const columns = [
@@ -228,29 +311,30 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
     return row;
   };
   const rows = units.map((u) => rowOf(u, u.id));
-  for (const copy of scenarios.copies) rows.push(rowOf(copy.of, copy.id, copy.of.id));
+  for (const copy of copies) rows.push(rowOf(copy.of, copy.id, copy.of.id));
   const usedColumns = columns.filter((c) => c === 'id' || c === 'side' || c === 'type' || rows.some((r) => (r[c] ?? '') !== ''));
-  files.set('units.csv', csvText(usedColumns, rows));
-  const dataColumns = usedColumns.filter((c) => c !== 'id' && c !== 'notes');
+  return { rows, usedColumns };
+}
 
-  // ---- tracks, scenarios, tables
-  files.set('tracks.json', json('tracks', tracks.tracks));
-  if (scenarios.scenarios.length > 0)
-    files.set('scenarios.json', json('scenarios', { scenarios: scenarios.scenarios } satisfies ScenariosFile));
-  const charts = importCharts(module.root);
-  if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
-
-  // ---- sidecar
-  const present = new Set([...module.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
-  const missingImages = referencedImages(module).filter((i) => !present.has(i));
-  if (missingImages.length > 0) {
-    diagnostics.push({
-      code: 'vassal/missing-images',
-      severity: 'info',
-      message: `${missingImages.length} image(s) the module refers to are not in it: ${missingImages.slice(0, 5).join(', ')}${missingImages.length > 5 ? ', …' : ''}`,
-    });
-  }
-  const index: SidecarIndex = {
+/** What the sidecar keeps of the module and of how the data maps onto it (vassal/import.json). */
+function sidecarIndex(
+  module: ReadModule,
+  { title, version, vassalVersion }: ModuleTitle,
+  geometry: GameMapGeometry,
+  locator: Locator,
+  read: {
+    units: readonly ImportedUnit[];
+    rows: Record<string, string | undefined>[];
+    dataColumns: string[];
+    markers: UnitsResult['markers'];
+    scenarios: ScenariosResult;
+    charts: SidecarIndex['charts'];
+    missingImages: string[];
+    files: ReadonlyMap<string, string | Uint8Array>;
+  },
+): SidecarIndex {
+  const { units, rows, dataColumns, scenarios, missingImages, files } = read;
+  return {
     format: SIDECAR_FORMAT,
     module: {
       name: title,
@@ -272,34 +356,15 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
       ...units.map((u, i) => [u.id, sidecarUnit(u, rows[i], dataColumns)]),
       ...scenarios.copies.map((c, i) => [c.id, { ...sidecarUnit(c.of, rows[units.length + i], dataColumns), copyOf: c.of.id }]),
     ]),
-    markers: unitsResult.markers,
+    markers: read.markers,
     scenarios: scenarios.origins,
-    charts: charts.charts,
+    charts: read.charts,
     missingImages,
     dataFiles: Object.fromEntries(
       [...files]
         .filter(([name]) => name.endsWith('.json') && name !== 'units.csv')
         .map(([name, text]) => [name, createHash('sha256').update(text).digest('hex')]),
     ),
-  };
-  files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
-  files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, serializeXml(module.root));
-  for (const [name, data] of module.files) files.set(`${SIDECAR_MODULE_DIR}/${name}`, data);
-  files.set(
-    'README.md',
-    readme(title, version, vassalVersion, units.length + scenarios.copies.length, scenarios.scenarios.length, missingImages),
-  );
-
-  return {
-    files,
-    diagnostics,
-    summary: {
-      units: units.length + scenarios.copies.length,
-      scenarios: scenarios.scenarios.length,
-      boxes: locator.boxes.length,
-      markers: unitsResult.markers.length,
-      missingImages,
-    },
   };
 }
 

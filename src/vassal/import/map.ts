@@ -231,10 +231,19 @@ export class Locator {
   private box(mapId: string, zone?: string): string {
     const found = this.boxes.find((b) => b.mapId === mapId && b.zone === zone);
     if (found) return found.id;
-    const name = zone ?? mapId;
+    const name = this.freeBoxName(zone ?? mapId, mapId);
     const record: BoxRecord = { id: this.boxIds.take(name, 'box'), name, mapId, ...(zone !== undefined ? { zone } : {}) };
     this.boxes.push(record);
     return record.id;
+  }
+
+  /** Zones of one name on two maps are two boxes: the second takes its map's name too. */
+  private freeBoxName(name: string, mapId: string): string {
+    const taken = (candidate: string) => this.boxes.some((b) => b.name.toLowerCase() === candidate.toLowerCase());
+    if (!taken(name)) return name;
+    let candidate = `${name} (${mapId})`;
+    for (let n = 2; taken(candidate); n++) candidate = `${name} (${mapId} ${n})`;
+    return candidate;
   }
 
   private hexAtBoardPixel(point: Point): Location {

@@ -63,6 +63,17 @@ function showsBack(traits: readonly { type: string; state: string }[]): boolean 
   return false;
 }
 
+/** What reading one setup needs: the module, where pieces land, and where to note what did not. */
+interface SetupReading {
+  module: ReadModule;
+  prototypes: PrototypeIndex;
+  locator: Locator;
+  mapIds: Map<XmlElement, string>;
+  scenarioIds: IdSpace;
+  /** Notes a placement that names no hex or box. */
+  problem: (scenario: string, what: string, message: string) => void;
+}
+
 export async function importScenarios(
   module: ReadModule,
   units: readonly ImportedUnit[],
@@ -72,9 +83,6 @@ export async function importScenarios(
   turns: { first: number; last: number },
   unitIds: IdSpace,
 ): Promise<ScenariosResult> {
-  const diagnostics: Diagnostic[] = [];
-  const drafts: ScenarioDraft[] = [];
-  const scenarioIds = new IdSpace();
   // Positions that name no hex or box: one summary line per scenario, with the first few.
   const problems = new Map<string, string[]>();
   const problem = (scenario: string, what: string, message: string) => {
@@ -82,16 +90,29 @@ export async function importScenarios(
     list.push(`${what}: ${message}`);
     problems.set(scenario, list);
   };
+  const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), problem };
+  const predefined = predefinedSetups(module.root);
+  const drafts: ScenarioDraft[] = [];
+  const atStart = atStartDraft(reading, predefined);
+  if (atStart) drafts.push(atStart);
+  for (const setup of predefined) if (attribute(setup, 'useFile') !== 'false') drafts.push(await savedGameDraft(reading, setup));
 
-  // ---- at-start stacks
-  const stackDefs = new Map<XmlElement, DefinitionRecord[]>();
-  for (const def of module.definitions) {
-    const stack = def.ancestors[def.ancestors.length - 1];
-    if (stack?.name !== SETUP_STACK) continue;
-    const list = stackDefs.get(stack) ?? [];
-    list.push(def);
-    stackDefs.set(stack, list);
-  }
+  const byKey = unitsByKey(units);
+  const { copies, copyIds } = unitCopies(drafts, units, byKey, unitIds);
+  const scenarios = drafts.map((draft) => scenarioFile(draft, byKey, copyIds, turns));
+  const diagnostics: Diagnostic[] = [];
+  for (const [scenario, list] of problems)
+    diagnostics.push({
+      code: 'vassal/setup-position',
+      severity: 'warning',
+      message: `${scenario}: ${list.length} placement(s) left out of the setup, their position names no hex or box: ${list.slice(0, 3).join('; ')}${list.length > 3 ? '; …' : ''}`,
+    });
+  const origins = Object.fromEntries(drafts.map((d) => [d.id, d.source]));
+  return { scenarios, copies, origins, diagnostics };
+}
+
+/** The predefined setups of the module, menus opened, outside maps. */
+function predefinedSetups(root: XmlElement): XmlElement[] {
   const predefined: XmlElement[] = [];
   const walk = (el: XmlElement) => {
     for (const c of el.children) {
@@ -101,65 +122,86 @@ export async function importScenarios(
       } else if (!MAP_CLASSES.has(c.name)) walk(c);
     }
   };
-  walk(module.root);
+  walk(root);
+  return predefined;
+}
 
-  if (stackDefs.size > 0) {
-    const newGame = predefined.find((p) => attribute(p, 'useFile') === 'false');
-    const name = newGame ? (attribute(newGame, 'name') ?? 'At-start stacks') : 'At-start stacks';
-    const draft: ScenarioDraft = { id: scenarioIds.take(name, 'at-start'), name, source: 'at-start stacks', placed: [], notes: [] };
-    const descr = newGame ? attribute(newGame, 'description') : undefined;
-    if (descr) draft.description = descr;
-    for (const [stack, defs] of stackDefs) {
-      const ancestors = defs[0].ancestors;
-      const mapId = mapIdOf(ancestors, mapIds) ?? '';
-      const where = locator.atSetupStack(mapId, stack);
-      const label = `at-start stack "${attribute(stack, 'name') ?? ''}"`;
+/** The at-start stacks as one scenario, named after the setup that starts a new game (if any). */
+function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]): ScenarioDraft | undefined {
+  const { module, prototypes, locator, mapIds, problem } = reading;
+  const stackDefs = new Map<XmlElement, DefinitionRecord[]>();
+  for (const def of module.definitions) {
+    const stack = def.ancestors[def.ancestors.length - 1];
+    if (stack?.name !== SETUP_STACK) continue;
+    const list = stackDefs.get(stack) ?? [];
+    list.push(def);
+    stackDefs.set(stack, list);
+  }
+  if (stackDefs.size === 0) return undefined;
+  const newGame = predefined.find((p) => attribute(p, 'useFile') === 'false');
+  const name = newGame ? (attribute(newGame, 'name') ?? 'At-start stacks') : 'At-start stacks';
+  const draft: ScenarioDraft = { id: reading.scenarioIds.take(name, 'at-start'), name, source: 'at-start stacks', placed: [], notes: [] };
+  const descr = newGame ? attribute(newGame, 'description') : undefined;
+  if (descr) draft.description = descr;
+  for (const [stack, defs] of stackDefs) {
+    const ancestors = defs[0].ancestors;
+    const mapId = mapIdOf(ancestors, mapIds) ?? '';
+    const where = locator.atSetupStack(mapId, stack);
+    const label = `at-start stack "${attribute(stack, 'name') ?? ''}"`;
+    if ('problem' in where) {
+      problem(draft.name, label, where.problem);
+      continue;
+    }
+    for (const def of defs) {
+      draft.placed.push({ key: matchKeyOf(pieceFacts(def, prototypes)), location: where, reduced: showsBack(def.piece.traits) });
+    }
+  }
+  return draft;
+}
+
+/** A predefined setup with a saved game: the pieces it places on maps. */
+async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise<ScenarioDraft> {
+  const { module, prototypes, locator, problem } = reading;
+  const name = attribute(setup, 'name') ?? 'Setup';
+  const file = attribute(setup, 'file');
+  const draft: ScenarioDraft = {
+    id: reading.scenarioIds.take(name, 'setup'),
+    name,
+    source: file ? `saved game ${file}` : 'predefined setup without a file',
+    placed: [],
+    notes: [],
+  };
+  const descr = attribute(setup, 'description');
+  if (descr) draft.description = descr;
+  // Read now and dropped after its placements are taken.
+  const save: SavedGameContents | undefined = file ? await readModuleSave(module, file) : undefined;
+  if (!file) draft.notes.push('The predefined setup names no saved game; its placements are unknown.');
+  else if (!save) draft.notes.push(`The saved game "${file}" is not in the module; its placements are unknown.`);
+  else {
+    for (const piece of save.pieces) {
+      if (piece.mapId === 'null' || piece.mapId === '') continue;
+      const where = locator.atMapPoint(piece.mapId, { x: piece.x, y: piece.y });
+      const facts = factsOfTraits(piece.piece.traits, prototypes);
       if ('problem' in where) {
-        problem(draft.name, label, where.problem);
+        problem(draft.name, `piece "${facts.name}"`, where.problem);
         continue;
       }
-      for (const def of defs) {
-        draft.placed.push({ key: matchKeyOf(pieceFacts(def, prototypes)), location: where, reduced: showsBack(def.piece.traits) });
-      }
+      draft.placed.push({ key: matchKeyOf(facts), location: where, reduced: showsBack(piece.piece.traits) });
     }
-    drafts.push(draft);
   }
+  return draft;
+}
 
-  // ---- predefined setups with a saved game
-  for (const setup of predefined) {
-    if (attribute(setup, 'useFile') === 'false') continue;
-    const name = attribute(setup, 'name') ?? 'Setup';
-    const file = attribute(setup, 'file');
-    const draft: ScenarioDraft = {
-      id: scenarioIds.take(name, 'setup'),
-      name,
-      source: file ? `saved game ${file}` : 'predefined setup without a file',
-      placed: [],
-      notes: [],
-    };
-    const descr = attribute(setup, 'description');
-    if (descr) draft.description = descr;
-    // Read now and dropped after its placements are taken.
-    const save: SavedGameContents | undefined = file ? await readModuleSave(module, file) : undefined;
-    if (!file) draft.notes.push('The predefined setup names no saved game; its placements are unknown.');
-    else if (!save) draft.notes.push(`The saved game "${file}" is not in the module; its placements are unknown.`);
-    else {
-      for (const piece of save.pieces) {
-        if (piece.mapId === 'null' || piece.mapId === '') continue;
-        const where = locator.atMapPoint(piece.mapId, { x: piece.x, y: piece.y });
-        const facts = factsOfTraits(piece.piece.traits, prototypes);
-        if ('problem' in where) {
-          problem(draft.name, `piece "${facts.name}"`, where.problem);
-          continue;
-        }
-        draft.placed.push({ key: matchKeyOf(facts), location: where, reduced: showsBack(piece.piece.traits) });
-      }
-    }
-    drafts.push(draft);
-  }
-
-  // ---- counters: copies per kind
-  const byKey = unitsByKey(units);
+/**
+ * Counters: each palette unit gets as many copies as the setup that places it most often needs
+ * (the palette unit and "<id>-2" … "<id>-n"); notes the placed pieces no palette unit matches.
+ */
+function unitCopies(
+  drafts: readonly ScenarioDraft[],
+  units: readonly ImportedUnit[],
+  byKey: ReadonlyMap<string, ImportedUnit>,
+  unitIds: IdSpace,
+): { copies: ScenariosResult['copies']; copyIds: Map<ImportedUnit, string[]> } {
   const maxCopies = new Map<ImportedUnit, number>();
   for (const draft of drafts) {
     const count = new Map<ImportedUnit, number>();
@@ -183,44 +225,43 @@ export async function importScenarios(
     }
     copyIds.set(unit, ids);
   }
+  return { copies, copyIds };
+}
 
-  const scenarios: ScenarioFile[] = drafts.map((draft) => {
-    const used = new Map<ImportedUnit, number>();
-    const groups = new Map<string, PlacementFile>();
-    for (const p of draft.placed) {
-      const unit = byKey.get(p.key);
-      if (!unit) continue;
-      const n = used.get(unit) ?? 0;
-      used.set(unit, n + 1);
-      const id = copyIds.get(unit)![n];
-      const key = `${'hex' in p.location ? `h:${p.location.hex}` : `b:${p.location.box}`}|${p.reduced}`;
-      let group = groups.get(key);
-      if (!group) {
-        group = { units: [], ...p.location, ...(p.reduced ? { reduced: true } : {}) };
-        groups.set(key, group);
-      }
-      group.units!.push(id);
+/** One scenario: its placements grouped by location and side shown, each copy of a unit placed once. */
+function scenarioFile(
+  draft: ScenarioDraft,
+  byKey: ReadonlyMap<string, ImportedUnit>,
+  copyIds: ReadonlyMap<ImportedUnit, string[]>,
+  turns: { first: number; last: number },
+): ScenarioFile {
+  const used = new Map<ImportedUnit, number>();
+  const groups = new Map<string, PlacementFile>();
+  for (const p of draft.placed) {
+    const unit = byKey.get(p.key);
+    if (!unit) continue;
+    const n = used.get(unit) ?? 0;
+    used.set(unit, n + 1);
+    const id = copyIds.get(unit)![n];
+    const key = `${'hex' in p.location ? `h:${p.location.hex}` : `b:${p.location.box}`}|${p.reduced}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { units: [], ...p.location, ...(p.reduced ? { reduced: true } : {}) };
+      groups.set(key, group);
     }
-    const scenario: ScenarioFile = {
-      id: draft.id,
-      name: draft.name,
-      ...(draft.description ? { description: draft.description } : {}),
-      firstTurn: turns.first,
-      lastTurn: turns.last,
-      ...(groups.size > 0 ? { setup: [...groups.values()] } : {}),
-      source: {
-        derived: `VASSAL ${draft.source}; first and last turn are the module's turn track, which does not state the scenario length`,
-      },
-    };
-    if (draft.notes.length > 0) scenario.notes = draft.notes.join(' ');
-    return scenario;
-  });
-  for (const [scenario, list] of problems)
-    diagnostics.push({
-      code: 'vassal/setup-position',
-      severity: 'warning',
-      message: `${scenario}: ${list.length} placement(s) left out of the setup, their position names no hex or box: ${list.slice(0, 3).join('; ')}${list.length > 3 ? '; …' : ''}`,
-    });
-  const origins = Object.fromEntries(drafts.map((d) => [d.id, d.source]));
-  return { scenarios, copies, origins, diagnostics };
+    group.units!.push(id);
+  }
+  const scenario: ScenarioFile = {
+    id: draft.id,
+    name: draft.name,
+    ...(draft.description ? { description: draft.description } : {}),
+    firstTurn: turns.first,
+    lastTurn: turns.last,
+    ...(groups.size > 0 ? { setup: [...groups.values()] } : {}),
+    source: {
+      derived: `VASSAL ${draft.source}; first and last turn are the module's turn track, which does not state the scenario length`,
+    },
+  };
+  if (draft.notes.length > 0) scenario.notes = draft.notes.join(' ');
+  return scenario;
 }

@@ -230,234 +230,271 @@ function valueGroup(facts: PieceFacts): ValueGroup | undefined {
   return undefined;
 }
 
+/** The values a piece states, with where each came from. */
+interface PieceValues {
+  front?: Map<string, string>;
+  reverse?: Map<string, string>;
+  sources: Record<string, ValueSource>;
+}
+
+/**
+ * What importUnits builds up over the palette: the sides (whose ids may still be settled by a
+ * later piece), the value fields in first-seen order, and caches of the words of texts and of each
+ * definition text's facts, since palette lists, prototypes and side names recur on every slot.
+ */
+class PaletteReader {
+  readonly sides: SideRecord[] = [];
+  readonly fields: { id: string; name: string }[] = [];
+  private readonly sideIds = new IdSpace();
+  /** Sides whose id a piece stated (Hexforge's SideId): settled, never renamed again. */
+  private readonly explicit = new Set<SideRecord>();
+  private readonly fieldIds = new Set<string>();
+  private readonly factsByTraits = new Map<readonly DecodedTrait[], PieceFacts>();
+  private readonly wordsCache = new Map<string, string[]>();
+  private readonly sideByText = new Map<string, SideRecord | number>();
+  private readonly groups = new Map<PieceFacts, ValueGroup | null>();
+
+  constructor(private readonly prototypes: PrototypeIndex) {}
+
+  addSide(name: string, id?: string): SideRecord {
+    const found = this.sides.find((s) => (id !== undefined && s.id === id) || s.name.toLowerCase() === name.toLowerCase());
+    if (found) {
+      // A side named by the roster gets the id the pieces state (Hexforge's SideId), once.
+      if (id !== undefined && found.id !== id && !this.explicit.has(found) && !this.sideIds.has(id)) {
+        this.sideIds.take(id);
+        found.id = id;
+        this.explicit.add(found);
+      }
+      return found;
+    }
+    const record = {
+      id: id && !this.sideIds.has(id) ? (this.sideIds.take(id), id) : this.sideIds.take(name, 'side'),
+      name,
+      nationalities: new Set<string>(),
+    };
+    if (id !== undefined && record.id === id) this.explicit.add(record);
+    this.sides.push(record);
+    return record;
+  }
+
+  private addField(id: string, name: string): void {
+    if (!this.fieldIds.has(id)) {
+      this.fieldIds.add(id);
+      this.fields.push({ id, name });
+    }
+  }
+
+  /** Slots with one definition text share their decoded traits, hence their facts. */
+  factsOf(def: DefinitionRecord): PieceFacts {
+    let facts = this.factsByTraits.get(def.decoded);
+    if (facts === undefined) {
+      facts = pieceFacts(def, this.prototypes);
+      this.factsByTraits.set(def.decoded, facts);
+    }
+    return facts;
+  }
+
+  wordsOf(text: string): string[] {
+    let ws = this.wordsCache.get(text);
+    if (ws === undefined) {
+      ws = words(text);
+      this.wordsCache.set(text, ws);
+    }
+    return ws;
+  }
+
+  /**
+   * The first side whose name's words appear in a text, in order. Sides are only ever appended
+   * and their names never change, so a found side stays the answer; a miss holds until a side is added.
+   */
+  private sideNamed(text: string): SideRecord | undefined {
+    const cached = this.sideByText.get(text);
+    if (typeof cached === 'object') return cached;
+    if (cached === this.sides.length) return undefined;
+    const ws = this.wordsOf(text);
+    const found = this.sides.find((s) => containsWords(ws, this.wordsOf(s.name)));
+    this.sideByText.set(text, found ?? this.sides.length);
+    return found;
+  }
+
+  /** The unit's side (see the top of this file); undefined when the slot is no unit. */
+  sideOf(def: DefinitionRecord, facts: PieceFacts, name: string, kind: string | undefined, notes: string[]): SideRecord | undefined {
+    const sideId = property(facts, P.sideId);
+    const sideName = property(facts, P.side, 'Faction', 'Army', 'Player', 'Owner');
+    if (sideId && sideName) return this.addSide(sideName, slug(sideId));
+    if (sideName && sideName !== '' && !sideName.includes('$')) {
+      notes.push(`side from property Side "${sideName}"`);
+      return this.sides.find((s) => s.name.toLowerCase() === sideName.toLowerCase()) ?? this.addSide(sideName);
+    }
+    const named = this.sideInNames(def, facts, name);
+    if (named) {
+      notes.push(`side from ${named.from}`);
+      return named.side;
+    }
+    // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
+    const saysUnit = kind === 'Unit' || facts.prototypes.some((p) => this.wordsOf(p).some((w) => w === 'unit' || w === 'units'));
+    if (!saysUnit) return undefined;
+    notes.push('side not stated in the module');
+    return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
+  }
+
+  /** A side named in the palette lists (outermost first), the prototypes or the piece name. */
+  private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string): { side: SideRecord; from: string } | undefined {
+    for (const a of def.ancestors) {
+      const list = attribute(a, 'entryName') ?? '';
+      if (list === '') continue;
+      const side = this.sideNamed(list);
+      if (side) return { side, from: `palette list "${list}"` };
+    }
+    for (const prototype of facts.prototypes) {
+      const side = this.sideNamed(prototype);
+      if (side) return { side, from: `prototype "${prototype}"` };
+    }
+    const side = this.sideNamed(name);
+    return side ? { side, from: `piece name "${name}"` } : undefined;
+  }
+
+  typeOf(facts: PieceFacts, name: string, notes: string[]): { type: string; typeName: string } {
+    const typeId = property(facts, P.typeId);
+    const typeProp = property(facts, P.type, 'UnitType');
+    if (typeId || typeProp) return { type: slug(typeId ?? typeProp!, UNKNOWN_TYPE), typeName: typeProp ?? typeId! };
+    for (const text of [name, ...facts.prototypes]) {
+      const word = this.wordsOf(text).find((w) => TYPE_WORDS[w] !== undefined);
+      if (word) {
+        notes.push(`type from the word "${word}" in "${text}"`);
+        return { type: TYPE_WORDS[word], typeName: TYPE_NAMES[TYPE_WORDS[word]] };
+      }
+    }
+    return { type: UNKNOWN_TYPE, typeName: 'Unknown type' };
+  }
+
+  /** Hexforge's own value properties (`<field>` and `<field>_Back`), else a value group. */
+  valuesOf(facts: PieceFacts, hexforge: boolean, notes: string[]): PieceValues {
+    // Most pieces of non-Hexforge modules state no values: those leave front and reverse undefined.
+    const values: PieceValues = { sources: facts.name !== '' ? { name: { carrier: 'name' } } : {} };
+    if (hexforge) {
+      for (const [prop, value] of facts.properties) {
+        if (facts.origin.get(prop) !== '' || HEXFORGE_IDENTITY.includes(prop) || !/^[a-z][a-zA-Z0-9]*(_Back)?$/.test(prop)) continue;
+        const back = prop.endsWith(BACK_SUFFIX);
+        const field = back ? prop.slice(0, -BACK_SUFFIX.length) : prop;
+        this.addField(field, field);
+        if (back) (values.reverse ??= new Map()).set(field, value);
+        else (values.front ??= new Map()).set(field, value);
+        values.sources[back ? `back.${field}` : field] = { carrier: facts.carriers.get(prop) ?? 'mark', property: prop };
+      }
+      return values;
+    }
+    let group = this.groups.get(facts);
+    if (group === undefined) {
+      group = valueGroup(facts) ?? null;
+      this.groups.set(facts, group);
+    }
+    if (group) {
+      const { source } = group;
+      group.values.forEach((v, i) => {
+        this.addField(`value${i + 1}`, `Value ${i + 1}`);
+        (values.front ??= new Map()).set(`value${i + 1}`, v);
+        values.sources[`value${i + 1}`] = { ...source, group: i };
+      });
+      notes.push(`values from ${group.from}`);
+    }
+    return values;
+  }
+}
+
 export function importUnits(
   definitions: readonly DefinitionRecord[],
   prototypes: PrototypeIndex,
   rosterSides: readonly string[],
 ): UnitsResult {
-  const sides: SideRecord[] = [];
-  const sideIds = new IdSpace();
-  const explicit = new Set<SideRecord>();
-  const addSide = (name: string, id?: string): SideRecord => {
-    const found = sides.find((s) => (id !== undefined && s.id === id) || s.name.toLowerCase() === name.toLowerCase());
-    if (found) {
-      // A side named by the roster gets the id the pieces state (Hexforge's SideId), once.
-      if (id !== undefined && found.id !== id && !explicit.has(found) && !sideIds.has(id)) {
-        sideIds.take(id);
-        found.id = id;
-        explicit.add(found);
-      }
-      return found;
-    }
-    const record = {
-      id: id && !sideIds.has(id) ? (sideIds.take(id), id) : sideIds.take(name, 'side'),
-      name,
-      nationalities: new Set<string>(),
-    };
-    if (id !== undefined && record.id === id) explicit.add(record);
-    sides.push(record);
-    return record;
-  };
+  const reader = new PaletteReader(prototypes);
+  for (const name of rosterSides) reader.addSide(name);
+  const unitIds = new IdSpace();
+  const units: ImportedUnit[] = [];
   // The side record of each unit, by index: side ids may still change while reading.
   const unitSides: SideRecord[] = [];
-  for (const name of rosterSides) addSide(name);
-
-  const unitIds = new IdSpace();
-  const fields: { id: string; name: string }[] = [];
-  const fieldIds = new Set<string>();
-  const addField = (id: string, name: string) => {
-    if (!fieldIds.has(id)) {
-      fieldIds.add(id);
-      fields.push({ id, name });
-    }
-  };
-  const units: ImportedUnit[] = [];
   const markers: UnitsResult['markers'] = [];
   const paths = new SlotPaths();
-  const factsByTraits = new Map<readonly DecodedTrait[], PieceFacts>();
-  // Palette lists, prototypes and side names recur on every slot: split each text into words once.
-  const wordsCache = new Map<string, string[]>();
-  const wordsOf = (text: string): string[] => {
-    let ws = wordsCache.get(text);
-    if (ws === undefined) {
-      ws = words(text);
-      wordsCache.set(text, ws);
-    }
-    return ws;
-  };
-  // The first side whose name's words appear in a text, in order. Sides are only ever appended
-  // and their names never change, so a found side stays the answer; a miss holds until a side is added.
-  const sideByText = new Map<string, SideRecord | number>();
-  const sideNamed = (text: string): SideRecord | undefined => {
-    const cached = sideByText.get(text);
-    if (typeof cached === 'object') return cached;
-    if (cached === sides.length) return undefined;
-    const ws = wordsOf(text);
-    const found = sides.find((s) => containsWords(ws, wordsOf(s.name)));
-    sideByText.set(text, found ?? sides.length);
-    return found;
-  };
-  const groups = new Map<PieceFacts, ValueGroup | null>();
 
   for (const def of definitions) {
     if (!isPaletteSlot(def)) continue;
-    // Slots with one definition text share their decoded traits, hence their facts.
-    let facts = factsByTraits.get(def.decoded);
-    if (facts === undefined) {
-      facts = pieceFacts(def, prototypes);
-      factsByTraits.set(def.decoded, facts);
-    }
+    const facts = reader.factsOf(def);
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
     const name = facts.name || entryName;
     const notes: string[] = [];
-
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
     const kind = property(facts, P.kind);
-    if (kind !== undefined && kind !== PIECE_KINDS.unit) {
+    const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, notes);
+    if (!side) {
       markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage });
       continue;
     }
-
-    // ---- side
-    let side: SideRecord | undefined;
-    const sideId = property(facts, P.sideId);
-    const sideName = property(facts, P.side, 'Faction', 'Army', 'Player', 'Owner');
-    if (sideId && sideName) side = addSide(sideName, slug(sideId));
-    else if (sideName && sideName !== '' && !sideName.includes('$')) {
-      side = sides.find((s) => s.name.toLowerCase() === sideName.toLowerCase()) ?? addSide(sideName);
-      notes.push(`side from property Side "${sideName}"`);
-    } else {
-      // Candidates in order: palette lists (outermost first), prototypes, the piece name.
-      let from = '';
-      for (const a of def.ancestors) {
-        const list = attribute(a, 'entryName') ?? '';
-        if (list === '') continue;
-        side = sideNamed(list);
-        if (side) {
-          from = `palette list "${list}"`;
-          break;
-        }
-      }
-      for (let i = 0; !side && i < facts.prototypes.length; i++) {
-        side = sideNamed(facts.prototypes[i]);
-        if (side) from = `prototype "${facts.prototypes[i]}"`;
-      }
-      if (!side) {
-        side = sideNamed(name);
-        if (side) from = `piece name "${name}"`;
-      }
-      if (side) notes.push(`side from ${from}`);
-    }
-    if (!side) {
-      // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
-      const saysUnit = kind === 'Unit' || facts.prototypes.some((p) => wordsOf(p).some((w) => w === 'unit' || w === 'units'));
-      if (!saysUnit) {
-        markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage });
-        continue;
-      }
-      side = addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
-      notes.push('side not stated in the module');
-    }
-
-    // ---- type
-    let type = UNKNOWN_TYPE;
-    let typeName = 'Unknown type';
-    const typeId = property(facts, P.typeId);
-    const typeProp = property(facts, P.type, 'UnitType');
-    if (typeId || typeProp) {
-      type = slug(typeId ?? typeProp!, UNKNOWN_TYPE);
-      typeName = typeProp ?? typeId!;
-    } else {
-      for (const text of [name, ...facts.prototypes]) {
-        const word = wordsOf(text).find((w) => TYPE_WORDS[w] !== undefined);
-        if (word) {
-          type = TYPE_WORDS[word];
-          typeName = TYPE_NAMES[type];
-          notes.push(`type from the word "${word}" in "${text}"`);
-          break;
-        }
-      }
-    }
-
-    // ---- values
-    // Most pieces of non-Hexforge modules state no values: those share one empty map.
-    let front: Map<string, string> | undefined;
-    let reverse: Map<string, string> | undefined;
-    const sources: Record<string, ValueSource> = facts.name !== '' ? { name: { carrier: 'name' } } : {};
+    const { type, typeName } = reader.typeOf(facts, name, notes);
     const hexforge = facts.properties.has(U.unitId);
-    if (hexforge) {
-      for (const [prop, value] of facts.properties) {
-        if (facts.origin.get(prop) !== '' || HEXFORGE_IDENTITY.includes(prop) || !/^[a-z][a-zA-Z0-9]*(_Back)?$/.test(prop)) continue;
-        if (prop.endsWith(BACK_SUFFIX)) {
-          const field = prop.slice(0, -BACK_SUFFIX.length);
-          addField(field, field);
-          (reverse ??= new Map()).set(field, value);
-          sources[`back.${field}`] = { carrier: facts.carriers.get(prop) ?? 'mark', property: prop };
-        } else {
-          addField(prop, prop);
-          (front ??= new Map()).set(prop, value);
-          sources[prop] = { carrier: facts.carriers.get(prop) ?? 'mark', property: prop };
-        }
-      }
-    } else {
-      let group = groups.get(facts);
-      if (group === undefined) {
-        group = valueGroup(facts) ?? null;
-        groups.set(facts, group);
-      }
-      if (group) {
-        group.values.forEach((v, i) => {
-          addField(`value${i + 1}`, `Value ${i + 1}`);
-          (front ??= new Map()).set(`value${i + 1}`, v);
-          sources[`value${i + 1}`] = { ...group.source, group: i };
-        });
-        notes.push(`values from ${group.from}`);
-      }
-    }
-
-    const unitId = nonEmpty(facts, U.unitId);
-    const formationId = nonEmpty(facts, U.formationId);
+    const values = reader.valuesOf(facts, hexforge, notes);
     const nationality = nonEmpty(facts, U.nationality);
     if (nationality && hexforge) side.nationalities.add(nationality);
-    const size = nonEmpty(facts, U.size);
-    const levelName = facts.layerLevelNames[0] ?? '';
-    // One shape for every unit; fields the piece does not state stay undefined.
-    const unit: ImportedUnit = {
-      id: unitIds.take(unitId ?? name, 'unit'),
-      side: side.id,
-      type,
-      typeName,
-      name,
-      nationality: hexforge ? nationality : undefined,
-      size,
-      formation: hexforge && formationId ? { id: formationId, name: nonEmpty(facts, U.formation) ?? formationId } : undefined,
-      designation: hexforge ? nonEmpty(facts, U.designation) : undefined,
-      steps: hexforge ? nonEmpty(facts, U.steps) : undefined,
-      back:
-        levelName === FLIP_LEVEL.reduced && reverse !== undefined && reverse.size > 0
-          ? 'reduced'
-          : hexforge && levelName === FLIP_LEVEL.back
-            ? 'other'
-            : undefined,
-      flags: hexforge ? (nonEmpty(facts, U.flags) ?? '').split(' ').filter(Boolean) : [],
-      setup: hexforge ? nonEmpty(facts, U.setupCode) : undefined,
-      entry: hexforge ? nonEmpty(facts, U.entry) : undefined,
-      front: front ?? NO_VALUES,
-      reverse: reverse ?? NO_VALUES,
-      notes,
-      sources,
-      slot: { gpid, entryName, path: paths.of(def) },
-      images: { front: facts.frontImage, layers: facts.layerImages },
-      matchKey: matchKeyOf(facts),
-      definition: def,
-    };
-    units.push(unit);
+    const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, 'unit');
+    units.push(
+      importedUnit(def, facts, { id, side, type, typeName, name, hexforge, values, notes }, { gpid, entryName, path: paths.of(def) }),
+    );
     unitSides.push(side);
   }
   // Side ids may have been settled after a unit was read.
   for (let i = 0; i < units.length; i++) units[i].side = unitSides[i].id;
-  return { units, sides, fields, markers };
+  return { units, sides: reader.sides, fields: reader.fields, markers };
+}
+
+/** One unit in one shape; fields the piece does not state stay undefined. */
+function importedUnit(
+  def: DefinitionRecord,
+  facts: PieceFacts,
+  read: {
+    id: string;
+    side: SideRecord;
+    type: string;
+    typeName: string;
+    name: string;
+    hexforge: boolean;
+    values: PieceValues;
+    notes: string[];
+  },
+  slot: ImportedUnit['slot'],
+): ImportedUnit {
+  const { hexforge, values } = read;
+  const { front, reverse } = values;
+  const formationId = nonEmpty(facts, U.formationId);
+  const levelName = facts.layerLevelNames[0] ?? '';
+  return {
+    id: read.id,
+    side: read.side.id,
+    type: read.type,
+    typeName: read.typeName,
+    name: read.name,
+    nationality: hexforge ? nonEmpty(facts, U.nationality) : undefined,
+    size: nonEmpty(facts, U.size),
+    formation: hexforge && formationId ? { id: formationId, name: nonEmpty(facts, U.formation) ?? formationId } : undefined,
+    designation: hexforge ? nonEmpty(facts, U.designation) : undefined,
+    steps: hexforge ? nonEmpty(facts, U.steps) : undefined,
+    back:
+      levelName === FLIP_LEVEL.reduced && reverse !== undefined && reverse.size > 0
+        ? 'reduced'
+        : hexforge && levelName === FLIP_LEVEL.back
+          ? 'other'
+          : undefined,
+    flags: hexforge ? (nonEmpty(facts, U.flags) ?? '').split(' ').filter(Boolean) : [],
+    setup: hexforge ? nonEmpty(facts, U.setupCode) : undefined,
+    entry: hexforge ? nonEmpty(facts, U.entry) : undefined,
+    front: front ?? NO_VALUES,
+    reverse: reverse ?? NO_VALUES,
+    notes: read.notes,
+    sources: values.sources,
+    slot,
+    images: { front: facts.frontImage, layers: facts.layerImages },
+    matchKey: matchKeyOf(facts),
+    definition: def,
+  };
 }
 
 /** Exposed for the setup matcher: the first palette unit with each match key. */

@@ -47,11 +47,25 @@ function flipDiscrepancies(moduleGame: Game, game: Game, match: ReadonlyMap<Unit
 }
 
 export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel | undefined, game: Game): ModuleDiscrepancy[] {
-  const out: ModuleDiscrepancy[] = [];
+  const { match, discrepancies } = matchUnits(moduleGame, game);
+  return [
+    ...gridDiscrepancies(grid, game),
+    ...discrepancies,
+    ...valueDiscrepancies(moduleGame, game, match),
+    ...flipDiscrepancies(moduleGame, game, match),
+    ...setupDiscrepancies(moduleGame, game, match),
+  ];
+}
 
-  // ---- grid
-  // A map without a hex grid is checked by the locations it has (boxes, below); it is a
-  // discrepancy only when the game's setups name hexes the module cannot show.
+const norm = (s: string | undefined) => (s ?? '').trim().toLowerCase();
+
+/**
+ * The module's grid against the game's numbering and hex ids. A map without a hex grid is checked
+ * by the locations it has (boxes, in the setups); it is a discrepancy only when the game's setups
+ * name hexes the module cannot show.
+ */
+function gridDiscrepancies(grid: VassalGridModel | undefined, game: Game): ModuleDiscrepancy[] {
+  const out: ModuleDiscrepancy[] = [];
   const namesHexes = game.scenarios.some((s) => (s.setup ?? []).some((p) => p.hex !== undefined));
   if (!grid) {
     if (namesHexes)
@@ -90,11 +104,14 @@ export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel 
         message: `${bad} of ${game.map.hexes.length} hex ids do not name the same hex in the module's grid, e.g. ${examples.join('; ')}`,
       });
   }
+  return out;
+}
 
-  // ---- units
+/** Each unit of the game matched with a piece: by id, else by name, else by designation; each piece once. */
+function matchUnits(moduleGame: Game, game: Game): { match: Map<Unit, Unit>; discrepancies: ModuleDiscrepancy[] } {
+  const out: ModuleDiscrepancy[] = [];
   const moduleUnits = [...moduleGame.units];
   const taken = new Set<Unit>();
-  const norm = (s: string | undefined) => (s ?? '').trim().toLowerCase();
   const match = new Map<Unit, Unit>();
   for (const unit of game.units) {
     const found =
@@ -116,6 +133,12 @@ export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel 
     if (!taken.has(m))
       out.push({ kind: 'unit-extra', subject: m.id, message: `the module's piece "${m.name ?? m.id}" is not a unit of the game` });
 
+  return { match, discrepancies: out };
+}
+
+/** Values (by field where the piece names them, else the module's unnamed "a-b-c" group) and sides. */
+function valueDiscrepancies(moduleGame: Game, game: Game, match: ReadonlyMap<Unit, Unit>): ModuleDiscrepancy[] {
+  const out: ModuleDiscrepancy[] = [];
   const fields = (game.info.unitFields ?? []).map((f) => f.id);
   for (const [unit, piece] of match) {
     const named = fields.some((f) => f in piece.front || f in piece.reverse);
@@ -152,9 +175,12 @@ export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel 
       out.push({ kind: 'value', subject: unit.id, message: `side: the game says ${unit.side}, the module ${piece.side}` });
     }
   }
-  out.push(...flipDiscrepancies(moduleGame, game, match));
+  return out;
+}
 
-  // ---- setups
+/** Each scenario's starts, as the one start resolver reads them from the game and from the module. */
+function setupDiscrepancies(moduleGame: Game, game: Game, match: ReadonlyMap<Unit, Unit>): ModuleDiscrepancy[] {
+  const out: ModuleDiscrepancy[] = [];
   const idOf = new Map([...match].map(([u, m]) => [m.id, u.id]));
   // Both sides asked of the one start resolver: the game's data, and the module read back as data.
   const where = (g: Game, s: Game['scenarios'][number], rename?: Map<string, string>) =>

@@ -27,7 +27,11 @@ export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards:
     },
     async holdingPng(layout) {
       const drawing = holdingDrawing(layout, ctx.fonts);
-      return drawingToPng(drawing, ctx.fonts, { pixelWidth: drawing.width, pixelHeight: drawing.height });
+      return drawingToPng(drawing, ctx.fonts, {
+        pixelWidth: drawing.width,
+        pixelHeight: drawing.height,
+        pixelsPerInch: ctx.game.map.moduleScale,
+      });
     },
   };
 }

@@ -5,8 +5,8 @@
  * equal boxes, each wide enough for a stack of the largest counter.
  */
 import type { Drawing, Item } from '../../render/drawing';
-import { type FontSet, textWidth } from '../../render/fonts';
-import { fitText } from '../../render/text-fit';
+import type { FontSet } from '../../render/fonts';
+import { fitLines, LINE_LEADING, type FittedLines } from '../../render/text-fit';
 import type { Game } from '../../model/game';
 
 export interface HoldingBox {
@@ -69,30 +69,25 @@ const PAPER = { rgb: '#f4f1e8' };
 const BOX_FILL = { rgb: '#ffffff' };
 const INK = { rgb: '#222222' };
 
-/** Greedy word wrap into at most two lines of `maxWidth`; the second line may still need fitting. */
-function twoLines(fonts: FontSet, text: string, size: number, maxWidth: number): string[] {
-  const words = text.split(' ');
-  let first = words[0];
-  let i = 1;
-  while (i < words.length && textWidth(fonts, 'bold', `${first} ${words[i]}`, size) <= maxWidth) first += ` ${words[i++]}`;
-  return i < words.length ? [first, words.slice(i).join(' ')] : [first];
+/** A box label on at most two lines, shrunk to no less than 60 % of the label size; never cut. */
+export function holdingLabel(fonts: FontSet, box: HoldingBox, labelSize: number): FittedLines {
+  const strip = { w: box.width - labelSize, h: labelSize * (1 + LINE_LEADING) };
+  return fitLines(fonts, 'bold', box.label, labelSize, strip, labelSize * 0.6);
 }
 
-/** The board picture: boxes with their labels on up to two lines, shrunk (then cut) to fit. */
+/** The board picture: boxes with their labels. */
 export function holdingDrawing(layout: HoldingLayout, fonts: FontSet): Drawing {
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: layout.width, h: layout.height, fill: PAPER }];
-  const size = layout.labelSize;
   for (const box of layout.boxes) {
     items.push({ kind: 'rect', x: box.x, y: box.y, w: box.width, h: box.height, fill: BOX_FILL, stroke: INK, lineWidth: 1.5 });
-    const maxWidth = box.width - size;
-    twoLines(fonts, box.label, size, maxWidth).forEach((line, i) => {
-      const fitted = fitText(fonts, 'bold', line, size, maxWidth, size * 0.6);
+    const label = holdingLabel(fonts, box, layout.labelSize);
+    label.lines.forEach((line, i) => {
       items.push({
         kind: 'text',
         x: box.x + box.width / 2,
-        y: box.y + size * (1.2 + 1.15 * i),
-        text: fitted.text,
-        size: fitted.size,
+        y: box.y + label.size * (1.2 + LINE_LEADING * i),
+        text: line,
+        size: label.size,
         font: 'bold',
         fill: INK,
         align: 'center',

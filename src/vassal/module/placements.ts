@@ -8,7 +8,7 @@
 import type { ScenarioFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
 import type { Diagnostic } from '../../diagnostics';
-import { boxLabel, scenarioStarts, turnBoxLabel } from '../../plan/starts';
+import { boxLabel, recordBoxLabel, scenarioStarts, turnBoxLabel } from '../../plan/starts';
 
 export type PlacedPiece = { kind: 'unit'; unit: Unit; flipped: boolean } | { kind: 'marker'; markerId: string };
 
@@ -39,7 +39,7 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
     const piece: PlacedPiece = { kind: 'marker', markerId: m.marker };
     if (m.hex !== undefined) put(hexes, m.hex, piece);
     else if (m.box !== undefined) put(boxes, boxLabel(game, m.box), piece);
-    else if (m.track !== undefined) put(boxes, `Track: ${game.tracks.records?.find((r) => r.id === m.track)?.name ?? m.track}`, piece);
+    else if (m.track !== undefined) put(boxes, recordBoxLabel(game.tracks.records?.find((r) => r.id === m.track)?.name ?? m.track), piece);
   }
 
   return {

@@ -8,7 +8,7 @@
  *     elements is layout and is not kept;
  *   - attributes keep their document order; comments and processing instructions are dropped.
  */
-import { SaxesParser } from 'saxes';
+import { type OpenTagHandler, SaxesParser } from 'saxes';
 import type { Diagnostic } from '../../diagnostics';
 import type { XmlElement } from '../xml-tree';
 import type { ReadLimits } from './limits';
@@ -48,44 +48,57 @@ export function positionOf(element: XmlElement): { line: number; column: number 
   return POSITIONS.get(element);
 }
 
-export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
-  const { limits } = options;
-  const where = options.entry ? `${options.file}!${options.entry}` : options.file;
-  const diagnostics: Diagnostic[] = [];
-  const parser = new SaxesParser({ position: true });
-  // The open elements and, for each, its text so far (parallel stacks: no object per element).
-  const open: XmlElement[] = [];
-  const texts: string[] = [];
-  let root: XmlElement | undefined;
-  let elements = 0;
-  let cdataWarned = false;
+type Parser = SaxesParser<{ position: true }>;
+type Tag = Parameters<OpenTagHandler<{ position: true }>>[0];
 
-  const refuse = (code: string, message: string, hint?: string): never => {
-    throw new Refusal({
+/** Builds the element tree from the parser's events, refusing what the limits do not allow. */
+class TreeBuilder {
+  root: XmlElement | undefined;
+  readonly diagnostics: Diagnostic[] = [];
+  // The open elements and, for each, its text so far (parallel stacks: no object per element).
+  private readonly open: XmlElement[] = [];
+  private readonly texts: string[] = [];
+  private elements = 0;
+  private cdataWarned = false;
+
+  constructor(
+    private readonly parser: Parser,
+    private readonly xml: string,
+    private readonly where: string,
+    private readonly limits: ReadLimits,
+  ) {}
+
+  /** A diagnostic at the parser's position, with the line it is on. */
+  at(code: string, severity: Diagnostic['severity'], message: string, hint?: string): Diagnostic {
+    const { parser, where } = this;
+    return {
       code,
-      severity: 'error',
+      severity,
       message: `${where}: ${message}`,
       ...(hint ? { hint } : {}),
       file: where,
       line: parser.line,
-      column: parser.column,
-      excerpt: lineOf(xml, parser.line),
-    });
-  };
+      // saxes counts the characters read on the line: 0 at a line's start, before its first.
+      column: Math.max(1, parser.column),
+      excerpt: lineOf(this.xml, parser.line),
+    };
+  }
 
-  parser.on('doctype', () =>
-    refuse(
-      'vassal/xml-doctype',
-      'the XML declares a DOCTYPE; it is refused (entity expansion and external entities are not allowed in modules)',
-      'VASSAL buildFiles never carry a DOCTYPE; remove it',
-    ),
-  );
-  parser.on('opentag', (tag) => {
-    elements++;
-    if (elements > limits.maxElements)
-      refuse('vassal/xml-too-many-elements', `more than ${limits.maxElements} elements`, 'raise --max-elements if the module is genuine');
+  refuse(code: string, message: string, hint?: string): never {
+    throw new Refusal(this.at(code, 'error', message, hint));
+  }
+
+  openTag(tag: Tag): void {
+    const { limits, open } = this;
+    this.elements++;
+    if (this.elements > limits.maxElements)
+      this.refuse(
+        'vassal/xml-too-many-elements',
+        `more than ${limits.maxElements} elements`,
+        'raise --max-elements if the module is genuine',
+      );
     if (open.length + 1 > limits.maxDepth)
-      refuse(
+      this.refuse(
         'vassal/xml-too-deep',
         `elements nest deeper than ${limits.maxDepth} levels at <${tag.name}>`,
         'raise --max-depth if the module is genuine',
@@ -96,7 +109,7 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
     for (const name in values) {
       const value = values[name];
       if (value.length > limits.maxAttributeLength) {
-        refuse(
+        this.refuse(
           'vassal/xml-attribute-too-long',
           `attribute ${name} of <${tag.name}> is ${value.length} characters long (limit ${limits.maxAttributeLength})`,
           'raise --max-attribute-length if the module is genuine',
@@ -105,44 +118,58 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
       attributes.push([name, value]);
     }
     const element: XmlElement = { name: tag.name, attributes, children: [] };
-    POSITIONS.set(element, { line: parser.line, column: parser.column });
-    if (open.length === 0) root = element;
+    POSITIONS.set(element, { line: this.parser.line, column: this.parser.column });
+    if (open.length === 0) this.root = element;
     else open[open.length - 1].children.push(element);
     open.push(element);
-    texts.push('');
-  });
-  parser.on('text', (text) => {
-    const depth = open.length;
+    this.texts.push('');
+  }
+
+  text(text: string): void {
+    const depth = this.open.length;
     if (depth === 0) return;
-    const sofar = texts[depth - 1] + text;
-    if (sofar.length > limits.maxTextLength) {
-      refuse(
+    const sofar = this.texts[depth - 1] + text;
+    if (sofar.length > this.limits.maxTextLength) {
+      this.refuse(
         'vassal/xml-text-too-long',
-        `the text of <${open[depth - 1].name}> is over ${limits.maxTextLength} characters`,
+        `the text of <${this.open[depth - 1].name}> is over ${this.limits.maxTextLength} characters`,
         'raise --max-text-length if the module is genuine',
       );
     }
-    texts[depth - 1] = sofar;
-  });
-  parser.on('cdata', () => {
-    if (cdataWarned) return;
-    cdataWarned = true;
-    diagnostics.push({
-      code: 'vassal/xml-cdata',
-      severity: 'warning',
-      message: `${where}: CDATA section in <${open[open.length - 1]?.name ?? '?'}> ignored, as VASSAL ignores CDATA`,
-      file: where,
-      line: parser.line,
-      column: parser.column,
-      excerpt: lineOf(xml, parser.line),
-    });
-  });
-  parser.on('closetag', () => {
-    const element = open.pop()!;
-    const text = texts.pop()!;
-    if (text.length > 0 && (element.children.length === 0 || text.trim() !== '')) element.text = text;
-  });
+    this.texts[depth - 1] = sofar;
+  }
 
+  cdata(): void {
+    if (this.cdataWarned) return;
+    this.cdataWarned = true;
+    const name = this.open[this.open.length - 1]?.name ?? '?';
+    this.diagnostics.push(this.at('vassal/xml-cdata', 'warning', `CDATA section in <${name}> ignored, as VASSAL ignores CDATA`));
+  }
+
+  closeTag(): void {
+    const element = this.open.pop()!;
+    const text = this.texts.pop()!;
+    if (text.length > 0 && (element.children.length === 0 || text.trim() !== '')) element.text = text;
+  }
+}
+
+export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
+  const where = options.entry ? `${options.file}!${options.entry}` : options.file;
+  const parser = new SaxesParser({ position: true });
+  const tree = new TreeBuilder(parser, xml, where, options.limits);
+  parser.on('doctype', () =>
+    tree.refuse(
+      'vassal/xml-doctype',
+      'the XML declares a DOCTYPE; it is refused (entity expansion and external entities are not allowed in modules)',
+      'VASSAL buildFiles never carry a DOCTYPE; remove it',
+    ),
+  );
+  parser.on('opentag', (tag) => tree.openTag(tag));
+  parser.on('text', (text) => tree.text(text));
+  parser.on('cdata', () => tree.cdata());
+  parser.on('closetag', () => tree.closeTag());
+
+  const { diagnostics } = tree;
   try {
     parser.write(xml).close();
   } catch (error) {
@@ -151,26 +178,16 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
     return {
       diagnostics: [
         ...diagnostics,
-        {
-          code: 'vassal/xml-syntax',
-          severity: 'error',
-          message: `${where}: malformed XML: ${message}`,
-          hint: 'VASSAL refuses malformed buildFiles too',
-          file: where,
-          line: parser.line,
-          // saxes counts the characters read on the line: 0 at a line's start, before its first.
-          column: Math.max(1, parser.column),
-          excerpt: lineOf(xml, parser.line),
-        },
+        tree.at('vassal/xml-syntax', 'error', `malformed XML: ${message}`, 'VASSAL refuses malformed buildFiles too'),
       ],
     };
   }
-  if (!root)
+  if (!tree.root)
     return {
       diagnostics: [
         ...diagnostics,
         { code: 'vassal/xml-empty', severity: 'error', message: `${where}: no root element`, file: options.file },
       ],
     };
-  return { root, diagnostics };
+  return { root: tree.root, diagnostics };
 }

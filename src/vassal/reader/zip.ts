@@ -7,8 +7,9 @@
  *     whole: the entries together may inflate to `ratioFloorBytes` plus `maxRatio` times their
  *     compressed size, so many small bombs fail as surely as one large one. The total is shared
  *     with the archives this one is nested in (a save inside a module) through `budget`;
- * and while inflating, yauzl refuses entries whose real size exceeds the declared one, so a
- * lying header cannot get past the limits. Any refusal rejects the whole archive.
+ *   - no entry may lie in a folder that is also a file entry (`a` and `a/b`);
+ * and each entry must inflate to exactly its declared size, so a lying header cannot get past
+ * the limits. Any refusal rejects the whole archive.
  * Directory entries are skipped. Pure: works on bytes in memory.
  */
 import { inflateRawSync } from 'node:zlib';
@@ -90,15 +91,88 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       'raise --max-entries if the module is genuine',
     );
   }
+  const listed = await listEntries(zip, options);
+  zip.close(); // the entries are inflated from the archive in memory
+  if ('diagnostics' in listed) return listed;
+  const clash = fileFolderClash(options, listed.entries);
+  if (clash) return clash;
+  const contents = inflateEntries(listed, buffer, options);
+  if (options.budget) options.budget.inflated += listed.total;
+  return contents;
+}
 
-  // First pass: the central directory only. Nothing is inflated until every entry passed.
-  const listed: { entry: RawEntry; name: string }[] = [];
-  const alreadyInflated = options.budget?.inflated ?? 0;
-  let total = 0;
-  let compressed = 0;
-  const listing = await new Promise<ZipContents | undefined>((resolve) => {
+/** A refusal's code, message and hint. */
+type Refused = [code: string, message: string, hint?: string];
+
+/**
+ * Why an entry is refused before anything is inflated: its name, its declared size, the declared
+ * total so far (`before`: the file entries before it, and what the archives around this one
+ * inflated), its compression ratio and the archive's so far, encryption.
+ */
+function entryRefused(raw: RawEntry, name: string, before: Sums, options: ZipReadOptions): Refused | undefined {
+  const { limits } = options;
+  const unsafe = unsafeEntryName(name);
+  if (unsafe)
+    return [
+      'vassal/zip-unsafe-name',
+      `entry ${JSON.stringify(name)} ${unsafe}; the archive is refused (it could write outside the output folder)`,
+    ];
+  if (name.endsWith('/')) return undefined;
+  if (raw.uncompressedSize > limits.maxEntryBytes)
+    return [
+      'vassal/zip-entry-too-large',
+      `entry ${JSON.stringify(name)} inflates to ${raw.uncompressedSize} bytes (limit ${limits.maxEntryBytes})`,
+      'raise --max-entry-size if the module is genuine',
+    ];
+  const outer = options.budget?.inflated ?? 0;
+  const total = before.inflated + raw.uncompressedSize;
+  if (outer + total > limits.maxTotalBytes)
+    return [
+      'vassal/zip-too-large',
+      `entries inflate to more than ${limits.maxTotalBytes} bytes in total${outer > 0 ? ', counting the module and the archives inside it' : ''} (reached at ${JSON.stringify(name)})`,
+      'raise --max-total-size if the module is genuine',
+    ];
+  const ratio = raw.uncompressedSize / Math.max(1, raw.compressedSize);
+  if (raw.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio)
+    return [
+      'vassal/zip-ratio',
+      `entry ${JSON.stringify(name)} compresses ${Math.round(ratio)}:1 (limit ${limits.maxRatio}:1), the signature of a zip bomb`,
+      'raise --max-ratio if the module is genuine',
+    ];
+  const compressed = before.compressed + raw.compressedSize;
+  if (total > limits.ratioFloorBytes + limits.maxRatio * compressed)
+    return [
+      'vassal/zip-ratio',
+      `the entries up to ${JSON.stringify(name)} inflate to ${total} bytes from ${compressed} compressed bytes, more than ${limits.ratioFloorBytes} bytes plus ${limits.maxRatio} times the compressed size: the signature of a zip bomb`,
+      'raise --max-ratio if the module is genuine',
+    ];
+  if (raw.isEncrypted()) return ['vassal/zip-encrypted', `entry ${JSON.stringify(name)} is encrypted; VASSAL cannot read it either`];
+  return undefined;
+}
+
+interface ListedEntry {
+  entry: RawEntry;
+  name: string;
+}
+
+/** Declared bytes of the file entries so far: uncompressed and compressed. */
+interface Sums {
+  inflated: number;
+  compressed: number;
+}
+
+interface Listing {
+  entries: ListedEntry[];
+  total: number;
+}
+
+/** First pass: the central directory only. Nothing is inflated until every entry passed. */
+function listEntries(zip: yauzl.ZipFile, options: ZipReadOptions): Promise<Listing | ZipContents> {
+  const listed: ListedEntry[] = [];
+  const sums: Sums = { inflated: 0, compressed: 0 };
+  return new Promise((resolve) => {
     zip.on('error', (error: Error) => resolve(refusal(options, 'vassal/zip-unreadable', `damaged ZIP archive (${error.message})`)));
-    zip.on('end', () => resolve(undefined));
+    zip.on('end', () => resolve({ entries: listed, total: sums.inflated }));
     zip.on('entry', (raw: RawEntry) => {
       if (!isUtf8(raw.fileNameRaw)) {
         // VASSAL reads names as UTF-8 and fails on these; decoding them some other way would
@@ -112,81 +186,24 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
         );
       }
       const name = getFileName(raw.generalPurposeBitFlag, raw.fileNameRaw, raw.extraFields, true);
-      const unsafe = unsafeEntryName(name);
-      if (unsafe) {
-        return resolve(
-          refusal(
-            options,
-            'vassal/zip-unsafe-name',
-            `entry ${JSON.stringify(name)} ${unsafe}; the archive is refused (it could write outside the output folder)`,
-          ),
-        );
-      }
+      const refused = entryRefused(raw, name, sums, options);
+      if (refused) return resolve(refusal(options, ...refused));
       if (!name.endsWith('/')) {
-        if (raw.uncompressedSize > limits.maxEntryBytes) {
-          return resolve(
-            refusal(
-              options,
-              'vassal/zip-entry-too-large',
-              `entry ${JSON.stringify(name)} inflates to ${raw.uncompressedSize} bytes (limit ${limits.maxEntryBytes})`,
-              'raise --max-entry-size if the module is genuine',
-            ),
-          );
-        }
-        total += raw.uncompressedSize;
-        compressed += raw.compressedSize;
-        if (alreadyInflated + total > limits.maxTotalBytes) {
-          const nested = alreadyInflated > 0 ? ', counting the module and the archives inside it' : '';
-          return resolve(
-            refusal(
-              options,
-              'vassal/zip-too-large',
-              `entries inflate to more than ${limits.maxTotalBytes} bytes in total${nested} (reached at ${JSON.stringify(name)})`,
-              'raise --max-total-size if the module is genuine',
-            ),
-          );
-        }
-        const ratio = raw.uncompressedSize / Math.max(1, raw.compressedSize);
-        if (raw.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio) {
-          return resolve(
-            refusal(
-              options,
-              'vassal/zip-ratio',
-              `entry ${JSON.stringify(name)} compresses ${Math.round(ratio)}:1 (limit ${limits.maxRatio}:1), the signature of a zip bomb`,
-              'raise --max-ratio if the module is genuine',
-            ),
-          );
-        }
-        if (total > limits.ratioFloorBytes + limits.maxRatio * compressed) {
-          return resolve(
-            refusal(
-              options,
-              'vassal/zip-ratio',
-              `the entries up to ${JSON.stringify(name)} inflate to ${total} bytes from ${compressed} compressed bytes, more than ${limits.ratioFloorBytes} bytes plus ${limits.maxRatio} times the compressed size: the signature of a zip bomb`,
-              'raise --max-ratio if the module is genuine',
-            ),
-          );
-        }
-        if (raw.isEncrypted()) {
-          return resolve(
-            refusal(options, 'vassal/zip-encrypted', `entry ${JSON.stringify(name)} is encrypted; VASSAL cannot read it either`),
-          );
-        }
+        sums.inflated += raw.uncompressedSize;
+        sums.compressed += raw.compressedSize;
         listed.push({ entry: raw, name });
       }
       zip.readEntry();
     });
     zip.readEntry();
   });
-  const clash = listing ?? fileFolderClash(options, listed);
-  if (clash) {
-    zip.close();
-    return clash;
-  }
+}
 
+/** Second pass: inflates the listed entries; the first of two with one name is kept. */
+function inflateEntries(listed: Listing, archive: Buffer, options: ZipReadOptions): ZipContents {
   const entries = new Map<string, Uint8Array>();
   const diagnostics: Diagnostic[] = [];
-  for (const { entry, name } of listed) {
+  for (const { entry, name } of listed.entries) {
     if (entries.has(name)) {
       diagnostics.push({
         code: 'vassal/zip-duplicate-entry',
@@ -197,9 +214,8 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       continue;
     }
     try {
-      entries.set(name, inflateEntry(entry, buffer));
+      entries.set(name, inflateEntry(entry, archive));
     } catch (error) {
-      zip.close();
       return refusal(
         options,
         'vassal/zip-entry-unreadable',
@@ -207,8 +223,6 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
       );
     }
   }
-  zip.close();
-  if (options.budget) options.budget.inflated += total;
   return { entries, diagnostics };
 }
 

@@ -133,7 +133,23 @@ function modifierTotal(engine: Engine, field: 'drm' | 'shift', input: Input, s: 
   return m;
 }
 
-/** Column (or automatic result) for an attack; shared by odds and combat. */
+const isAnswer = (x: unknown): x is QueryAnswer => typeof x === 'object' && x !== null && 'reasoning' in x && 'actual' in x;
+
+type KnownPick = Exclude<ColumnPick, { kind: 'unknown' }>;
+
+/**
+ * Reads an attack question and picks its column (or automatic result); shared by odds and combat.
+ * An answer instead when the question or the data stops before a column is known.
+ */
+function attackColumn(engine: Engine, input: Input): { s: CombatSetup; pick: KnownPick } | QueryAnswer {
+  const s = setup(engine, input, 'crt');
+  if (isAnswer(s)) return s;
+  const pick = column(engine, input, s);
+  if (isAnswer(pick)) return pick;
+  if (pick.kind === 'unknown') return cannot(pick, s.reasoning);
+  return { s, pick };
+}
+
 function column(engine: Engine, input: Input, s: CombatSetup): ColumnPick | QueryAnswer {
   const totals = strengths(engine, input, s);
   if ('reasoning' in totals) return totals;
@@ -144,28 +160,23 @@ function column(engine: Engine, input: Input, s: CombatSetup): ColumnPick | Quer
   return pickColumn(s.table, { attack: totals.attack, defend: totals.defend, column: optString(input, 'column'), shift }, s.reasoning);
 }
 
-const isAnswer = (x: unknown): x is QueryAnswer => typeof x === 'object' && x !== null && 'reasoning' in x && 'actual' in x;
-
 export const odds = defineQuery({
   summary: 'the CRT column of an attack (or its automatic result), from strengths or from named units and hexes',
   input: object({ ...STRENGTHS, ...POSITIONS, ...TERRAIN_INPUTS, ...SITUATION }),
   flags: { terrain: 'defenderTerrain' },
   run: (engine, input) => {
-    const s = setup(engine, input, 'crt');
-    if (isAnswer(s)) return s;
-    const pick = column(engine, input, s);
-    if (isAnswer(pick)) return pick;
-    const reasoning = s.reasoning;
+    const attack = attackColumn(engine, input);
+    if (isAnswer(attack)) return attack;
+    const { pick } = attack;
+    const { reasoning, totals } = attack.s;
     switch (pick.kind) {
-      case 'unknown':
-        return cannot(pick, reasoning);
       case 'prohibited':
         return { actual: { automatic: 'prohibited', prohibited: true }, reasoning };
       case 'automatic':
-        return { actual: { automatic: pick.result, ...s.totals }, reasoning };
+        return { actual: { automatic: pick.result, ...totals }, reasoning };
       default:
         reasoning.push(`column ${pick.label}`);
-        return { actual: { column: pick.label, ...s.totals }, reasoning };
+        return { actual: { column: pick.label, ...totals }, reasoning };
     }
   },
 });
@@ -185,12 +196,10 @@ export const combat = defineQuery({
   ),
   flags: { terrain: 'defenderTerrain' },
   run: (engine, input) => {
-    const s = setup(engine, input, 'crt');
-    if (isAnswer(s)) return s;
-    const pick = column(engine, input, s);
-    if (isAnswer(pick)) return pick;
+    const attack = attackColumn(engine, input);
+    if (isAnswer(attack)) return attack;
+    const { s, pick } = attack;
     const reasoning = s.reasoning;
-    if (pick.kind === 'unknown') return cannot(pick, reasoning);
     if (pick.kind === 'prohibited') return { actual: { result: 'prohibited' }, reasoning };
     if (pick.kind === 'automatic') return { actual: { result: pick.result, automatic: true }, reasoning };
     const m = modifierTotal(engine, 'drm', input, s);

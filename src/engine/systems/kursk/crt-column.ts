@@ -10,7 +10,6 @@ import { number, optNumber, type Input } from '../../checks/input';
 import { unsupported, type QueryAnswer } from '../../checks/query';
 import { cite } from '../../source-text';
 import { flag } from './cases';
-import { CRT } from './game-data';
 import { minimumAttack } from './rules';
 
 function contiguous(table: TableFile, from: number, to: number): boolean {
@@ -25,8 +24,8 @@ function contiguous(table: TableFile, from: number, to: number): boolean {
 }
 
 export function crtColumn(engine: Engine, input: Input): QueryAnswer {
-  const table = engine.table(CRT);
-  if (!table) return unsupported(`the game has no table "${CRT}"`);
+  const table = engine.game.tables.find((t) => t.kind === 'crt');
+  if (!table) return unsupported('the game has no table of kind "crt" in tables.json');
   const netAttack = number(input, 'netAttack');
   const shift = optNumber(input, 'shift') ?? 0;
   const reasoning: string[] = [];

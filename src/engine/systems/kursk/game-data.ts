@@ -7,8 +7,6 @@ import { cite } from '../../source-text';
 
 import { combatModifiers } from './rules';
 
-export const CRT = 'crt';
-
 /** A numeric modifier of a table (value and citation), or the reason it is not known. */
 export function modifier(
   engine: Engine,

@@ -20,7 +20,8 @@ export function movementAllowance(engine: Engine, input: Input): QueryAnswer {
   const { value: modes, cite: modesCite } = rules.modes(engine);
   const modeless = type !== undefined && modes.unaffectedTypes.includes(type);
   const halvedByMode = !modeless && mode !== undefined && modes.halveMovement.includes(mode);
-  const cut = !supplied || !inCommunication;
+  // 11.52: out of supply halves the allowance; out of communication only if the game's outOfCommunication rule says so.
+  const cut = !supplied || (!inCommunication && rules.outOfCommunication(engine).value.movementHalved);
   let movement = ma;
   if (halvedByMode && cut) {
     movement = Math.floor(ma / modes.cutInModeDivisor);
@@ -86,7 +87,9 @@ export function overrun(engine: Engine, input: Input): QueryAnswer {
   const { value: modes, cite: modesCite } = rules.modes(engine);
   if (mode !== modes.overrun)
     return { actual: { allowed: false }, reasoning: [`only units in ${modes.overrun} Mode may overrun, not ${mode}${modesCite}`] };
-  if (input.inCommunication === false) return { actual: { allowed: false }, reasoning: ['out of communication: no overrun [6.11, 11.53]'] };
+  const cutOff = rules.outOfCommunication(engine);
+  if (input.inCommunication === false && !cutOff.value.mayOverrun)
+    return { actual: { allowed: false }, reasoning: [`out of communication: no overrun [6.11]${cutOff.cite}`] };
   const least = rules.minimumAttack(engine);
   if (attack < least.value)
     return { actual: { allowed: false }, reasoning: [`${attack} < ${least.value} Strength Points before shifts${least.cite}`] };

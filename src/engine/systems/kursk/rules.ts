@@ -10,6 +10,9 @@ export { sideName } from '../rule-values';
 
 type Id = string;
 type PerSide = Record<Id, number>;
+/** Fields that all hold a number (`Numbers<'a' | 'b'>`) or all an id: one line says so for all of them. */
+type Numbers<K extends string> = Record<K, number>;
+type Ids<K extends string> = Record<K, Id>;
 
 const systemRule =
   <T>(name: string) =>
@@ -17,50 +20,38 @@ const systemRule =
     rule<T>(engine, name);
 
 export const minimumAttack = systemRule<number>('minimumAttack');
-export const interception = systemRule<{
-  oneSide: number;
-  bothSides: number;
-  bothSidesRoller: Id;
-  freeAirPoints: number;
-  alwaysFails: number;
-}>('interception');
+export const interception = systemRule<Numbers<'oneSide' | 'bothSides' | 'freeAirPoints' | 'alwaysFails'> & { bothSidesRoller: Id }>(
+  'interception',
+);
 export const airPoints =
   systemRule<Record<Id, { fromTurn: number; points: PerSide; source?: { rule?: string; line?: number | string; note?: string } }[]>>(
     'airPoints',
   );
 export const maxAirPointsPerCombat = systemRule<number>('maxAirPointsPerCombat');
-export const independentCommand = systemRule<{
-  limits: PerSide;
-  kampfgruppenSide: Id;
-  kampfgruppenPerReduction: number;
-  securityReleaseSide: Id;
-  securityReleaseFlag: Id;
-}>('independentCommand');
-export const breakdown = systemRule<{ kampfgruppenPerDivision: number; maxDivisionsBrokenDown: number; divisionsPerCorps: number }>(
-  'breakdown',
-);
-export const supplyLines = systemRule<{
-  unitToHQ: number;
-  hqToSource: number;
-  independentToSource: number;
-  gunUnitToSource: number;
-  communication: number;
-}>('supplyLines');
+export const independentCommand = systemRule<
+  Ids<'kampfgruppenSide' | 'securityReleaseSide' | 'securityReleaseFlag'> & { limits: PerSide; kampfgruppenPerReduction: number }
+>('independentCommand');
+export const breakdown = systemRule<Numbers<'kampfgruppenPerDivision' | 'maxDivisionsBrokenDown' | 'divisionsPerCorps'>>('breakdown');
+export const supplyLines =
+  systemRule<Numbers<'unitToHQ' | 'hqToSource' | 'independentToSource' | 'gunUnitToSource' | 'communication'>>('supplyLines');
 export const maxRoadRailSwitches = systemRule<number>('maxRoadRailSwitches');
 export const zocOutOfSupplyTurns = systemRule<number>('zocOutOfSupplyTurns');
-export const combatModifiers = systemRule<{
-  table: Id;
-  differentHeadquarters: Id;
-  irregularCommand: Id;
-  overrun: Id;
-  attackerOutOfSupply: Id;
-  defenderOutOfSupply: Id;
-  sovietBarrage: Id;
-  germanBarrage: Id;
-  antitankVsInfantry: Id;
-  airAttacker: Id;
-  airDefender: Id;
-}>('combatModifiers');
+export const combatModifiers =
+  systemRule<
+    Ids<
+      | 'table'
+      | 'differentHeadquarters'
+      | 'irregularCommand'
+      | 'overrun'
+      | 'attackerOutOfSupply'
+      | 'defenderOutOfSupply'
+      | 'sovietBarrage'
+      | 'germanBarrage'
+      | 'antitankVsInfantry'
+      | 'airAttacker'
+      | 'airDefender'
+    >
+  >('combatModifiers');
 export const outOfCommunication = systemRule<{ movementHalved: boolean; mayOverrun: boolean; attackNeedsCommunication: Id[] }>(
   'outOfCommunication',
 );
@@ -73,30 +64,18 @@ export const gunUnits = systemRule<{
 }>('gunUnits');
 export const levelTwoArtilleryPoints = systemRule<number>('levelTwoArtilleryPoints');
 export const artilleryUses = systemRule<Record<string, number>>('artilleryUses');
-export const gunPool = systemRule<{
-  scenario: Id;
-  specialRule: Id;
-  side: Id;
-  unitTypes: Id[];
-  counter: string;
-  removed: Record<Id, number>;
-  drawn: Record<Id, number>;
-  underReserveHQs: number;
-  remainingBeforeReserve: number;
-}>('gunPool');
+export const gunPool = systemRule<
+  Ids<'scenario' | 'specialRule' | 'side'> &
+    Numbers<'underReserveHQs' | 'remainingBeforeReserve'> &
+    Record<'removed' | 'drawn', Record<Id, number>> & { unitTypes: Id[]; counter: string }
+>('gunPool');
 export const overrunMovementPoints = systemRule<number>('overrunMovementPoints');
 export const entrenchmentDisengage = systemRule<Record<Id, number>>('entrenchmentDisengage');
-export const modes = systemRule<{
-  unaffectedTypes: Id[];
-  halveMovement: Id[];
-  cutInModeDivisor: number;
-  noMechanizedMovement: Id[];
-  noRail: Id[];
-  overrun: Id;
-  hqAlone: Id;
-  mAddsOne: { attacker: Id; defender: Id };
-  mSubtractsOne: { attacker: Id; defender: Id };
-}>('modes');
+export const modes = systemRule<
+  Record<'unaffectedTypes' | 'halveMovement' | 'noMechanizedMovement' | 'noRail', Id[]> &
+    Ids<'overrun' | 'hqAlone'> &
+    Record<'mAddsOne' | 'mSubtractsOne', Ids<'attacker' | 'defender'>> & { cutInModeDivisor: number }
+>('modes');
 export const mechanizedPhaseClasses = systemRule<Id[]>('mechanizedPhaseClasses');
 export const rail = systemRule<{
   phases: Id[];

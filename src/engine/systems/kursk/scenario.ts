@@ -12,12 +12,12 @@ import { flag, numbers } from './cases';
 import { modifier, scenario, specialRule, victoryEntry } from './game-data';
 import * as rules from './rules';
 
-/** 18.46: one award per asterisk group, however many of its hexes are captured. */
+/** 18.46: one award per asterisk group (a victory zone of map.json held for the side), however many of its hexes are captured. */
 export function vpGroups(engine: Engine, input: Input): QueryAnswer {
   const side = string(input, 'side');
   const hexes = input.hexes;
   if (!Array.isArray(hexes) || hexes.some((h) => typeof h !== 'string')) throw new QueryInputError('input.hexes must be a list of hex ids');
-  const groups = engine.game.map.zones.filter((z) => z.side === side && /asterisk/.test(z.id));
+  const groups = engine.game.map.zones.filter((z) => z.kind === 'victory' && z.side === side);
   const reasoning: string[] = [];
   const paid = new Set<string>();
   let vp = 0;

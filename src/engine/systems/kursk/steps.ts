@@ -92,10 +92,12 @@ export function recombine(engine: Engine, input: Input): QueryAnswer {
     const perDivision = rules.breakdown(engine).value.kampfgruppenPerDivision;
     if ((optString(input, 'side') ?? side) !== side || steps.length !== perDivision)
       throw new QueryInputError(`${perDivision} ${rules.sideName(engine, side)} Kampfgruppen recombine into one division`);
-    const divisionSteps = steps[0] + steps[1];
+    const divisionSteps = steps.reduce((a, b) => a + b, 0);
     return {
       actual: { divisionSteps },
-      reasoning: [`the division takes the total Steps of the two Kampfgruppen: ${steps.join(' + ')} = ${divisionSteps} [14.22 L565]`],
+      reasoning: [
+        `the division takes the total Steps of its ${perDivision} Kampfgruppen: ${steps.join(' + ')} = ${divisionSteps} [14.22 L565]`,
+      ],
     };
   }
   const steps = numbers(input, 'divisionSteps');

@@ -10,12 +10,9 @@ import { unsupported, type QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { pickColumn } from '../../crt';
 import { cite } from '../../source-text';
-import { bool, fmt, list, optBool, record, sideOf, table, tableModifier } from './common';
+import { bool, fmt, list, optBool, record, sideOf, table, tableModifier, terrainName } from './common';
 import * as rules from './rules';
 import { sideName } from '../rule-values';
-
-/** tables.json id of the Combat Results Table. */
-const CRT = 'crt';
 
 /** The rule values this module reads, from the game's systemRules. */
 function combatRules(engine: Engine) {
@@ -35,8 +32,13 @@ function combatRules(engine: Engine) {
   };
 }
 
+/** The Combat Results Table: input.table, else the game's one table of kind "crt". */
 function crtOf(engine: Engine, input: Input): TableFile {
-  return table(engine, optString(input, 'table') ?? CRT);
+  const id = optString(input, 'table');
+  if (id !== undefined) return table(engine, id);
+  const crts = engine.game.tables.filter((t) => t.kind === 'crt');
+  if (crts.length !== 1) throw new QueryInputError(`input.table is needed: the game has ${crts.length} tables of kind "crt"`);
+  return crts[0];
 }
 
 // ---------------------------------------------------------------- multipliers (3.2, 12.5, 15.3)
@@ -64,7 +66,9 @@ export const strengthMultiplier: QueryHandler = (engine, input) => {
       if (value === undefined || isUnknown(value)) return unsupported(`terrain.json gives no attack multiplier for ${m}`);
       if (m === c.majorRiver) {
         if (movementClass === undefined)
-          return unsupported('a Major River quarters leg units and bars mobile units: input.movementClass is needed [12.5]');
+          return unsupported(
+            `${terrainName(engine, m)} bars ${c.noAttackAcrossMajorRiver} units from attacking across it: input.movementClass is needed [12.5]`,
+          );
         if (movementClass === c.noAttackAcrossMajorRiver) {
           return {
             actual: { prohibited: true },
@@ -77,7 +81,7 @@ export const strengthMultiplier: QueryHandler = (engine, input) => {
       }
       multiplier *= value;
       reasoning.push(`attacking across ${terrain!.name}: ×${value}${cite(terrain!.combat!.source)}`);
-    } else throw new QueryInputError(`unknown modifier "${m}" (out-of-supply, minor-river, major-river)`);
+    } else throw new QueryInputError(`unknown modifier "${m}" (${c.mod.outOfSupply}, ${c.minorRiver}, ${c.majorRiver})`);
   }
   reasoning.push(`modifiers are cumulative: ×${fmt(multiplier)} [3.2]`);
   return { actual: { multiplier }, reasoning };
@@ -279,7 +283,9 @@ export const combatResult: QueryHandler = (engine, input) => {
   const attackerSide = sideOf(engine, input.attackerSide, 'input.attackerSide');
   const barrage = optBool(input, 'barrage') ?? false;
   let fortified: boolean;
-  if (input.germanDefenderInFortification !== undefined) fortified = bool(input, 'germanDefenderInFortification');
+  // The input key names the protected side: `<side>DefenderInFortification` (germanDefenderInFortification in RoF).
+  const fortifiedKey = `${c.fortifiedSide}DefenderInFortification`;
+  if (input[fortifiedKey] !== undefined) fortified = bool(input, fortifiedKey);
   else {
     const defenderSide = sideOf(engine, input.defenderSide, 'input.defenderSide');
     fortified = defenderSide === c.fortifiedSide && (optStrings(input, 'defenderTerrain') ?? []).includes(c.fortification);
@@ -291,17 +297,17 @@ export const combatResult: QueryHandler = (engine, input) => {
     // 12.65: an attacker's zero becomes one; a defender's zero stays zero.
     losses.attacker = losses.attacker === 0 ? 1 : losses.attacker * m.value;
     losses.defender *= m.value;
-    reasoning.push(`Maximum Effort doubles both results (attacker 0 → 1, defender 0 stays 0): ${formatResult(losses)}${m.citation}`);
+    reasoning.push(`${m.label}: both results ×${m.value} (attacker 0 → 1, defender 0 stays 0): ${formatResult(losses)}${m.citation}`);
   }
   if (fortified && attackerSide !== c.fortifiedSide) {
-    if (barrage) reasoning.push('the Barrage negates the Fortification loss modifiers [12.62, 12.64]');
+    if (barrage) reasoning.push(`the Barrage negates the ${terrainName(engine, c.fortification)} loss modifiers [12.62, 12.64]`);
     else {
       const m = tableModifier(crt, c.mod.fortificationLosses);
       if ('unknown' in m) return unsupported(m.unknown);
       losses.defender = Math.max(0, losses.defender - m.value);
       losses.attacker += m.value;
       reasoning.push(
-        `${sideName(engine, c.fortifiedSide)} defenders in a Fortification: defender losses −${m.value}, attacker losses +${m.value}, after any doubling: ${formatResult(losses)}${m.citation}`,
+        `${sideName(engine, c.fortifiedSide)} defenders in ${terrainName(engine, c.fortification)}: defender losses −${m.value}, attacker losses +${m.value}, after Maximum Effort: ${formatResult(losses)}${m.citation}`,
       );
     }
   }
@@ -347,7 +353,7 @@ export const barrageLegal: QueryHandler = (engine, input) => {
   const already = number(input, 'barragesOnHex');
   const why =
     defenderSide !== c.fortifiedSide || !terrain.includes(c.fortification)
-      ? `Barrage markers may be used only against ${sideName(engine, c.fortifiedSide)} units in Fortifications`
+      ? `Barrage markers may be used only against ${sideName(engine, c.fortifiedSide)} units in ${terrainName(engine, c.fortification)}`
       : attackers <= 0
         ? 'a Barrage may never attack alone: ground units must attack the hex'
         : already >= c.barragesPerHex
@@ -358,7 +364,7 @@ export const barrageLegal: QueryHandler = (engine, input) => {
     reasoning: [
       why
         ? `${why} [12.62]`
-        : `a ${sideName(engine, c.fortifiedSide)} hex in a Fortification attacked by ground units, Barrages below the limit: legal; the marker is then removed from the game [12.62]`,
+        : `a ${sideName(engine, c.fortifiedSide)} hex in ${terrainName(engine, c.fortification)} attacked by ground units, Barrages below the limit: legal; the marker is then removed from the game [12.62]`,
     ],
   };
 };

@@ -38,6 +38,11 @@ export function sideOf(engine: Engine, value: unknown, what = 'side'): string {
   return value;
 }
 
+/** A terrain's name for the reasoning, its id when terrain.json lacks it. */
+export function terrainName(engine: Engine, id: string): string {
+  return engine.terrain(id)?.name ?? id;
+}
+
 export function table(engine: Engine, id: string): TableFile {
   const t = engine.table(id);
   if (!t) throw new QueryInputError(`table "${id}" is not in tables.json`);

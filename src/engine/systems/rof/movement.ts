@@ -81,13 +81,13 @@ export const reserveMovement: QueryHandler = (engine, input) => {
   if (role !== 'offensive' && role !== 'defensive') throw new QueryInputError('input.role must be "offensive" or "defensive"');
   const ma = number(input, 'ma');
   const oos = bool(input, 'outOfSupply');
-  let mp = ma * rules.reserveMovementFraction(engine).value;
-  const reasoning = [
-    `${role} reserve: half the movement allowance, ${fmt(ma)} → ${fmt(mp)} MP [${role === 'offensive' ? '14.4' : '14.5'}]`,
-  ];
+  const fraction = rules.reserveMovementFraction(engine).value;
+  let mp = ma * fraction;
+  const reasoning = [`${role} reserve: ${fmt(ma)} × ${fmt(fraction)} → ${fmt(mp)} MP [${role === 'offensive' ? '14.4' : '14.5'}]`];
   if (oos) {
-    mp *= rules.outOfSupplyMovementFactor(engine).value;
-    reasoning.push(`out of supply: halved again → ${fmt(mp)} MP; fractions are kept [15.1, 3.1]`);
+    const factor = rules.outOfSupplyMovementFactor(engine).value;
+    mp *= factor;
+    reasoning.push(`out of supply: × ${fmt(factor)} → ${fmt(mp)} MP; fractions are kept [15.1, 3.1]`);
   }
   return { actual: { mp }, reasoning };
 };
@@ -98,7 +98,7 @@ export const reserveDesignation: QueryHandler = (engine, input) => {
   const why = bool(input, 'adjacentToEnemy')
     ? 'adjacent to an enemy unit at the instant of designation'
     : spent > ma * rules.reserveMovementFraction(engine).value
-      ? `${fmt(spent)} MP spent, more than half of ${fmt(ma)}`
+      ? `${fmt(spent)} MP spent, more than ${fmt(ma)} × ${fmt(rules.reserveMovementFraction(engine).value)}`
       : bool(input, 'strategicMovement')
         ? 'it used Strategic Movement'
         : undefined;
@@ -163,7 +163,7 @@ export const defensiveReserve: QueryHandler = (engine, input) => {
     : bool(input, 'targetInTankCombat')
       ? 'never to a hex involved in Tank Combat'
       : mp > reach
-        ? `${fmt(mp)} MP away, beyond ${fmt(reach)} MP (half the MA${oos ? ', halved again out of supply' : ''})`
+        ? `${fmt(mp)} MP away, beyond ${fmt(reach)} MP (the reserve share of the MA${oos ? ', reduced again out of supply' : ''})`
         : undefined;
   return {
     actual: { allowed: !why },

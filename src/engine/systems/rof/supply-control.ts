@@ -26,12 +26,13 @@ export const supplySource: QueryHandler = (engine, input) => {
   const side = sideOf(engine, input.side);
   const hex = string(input, 'hex');
   mapHex(engine, hex);
-  const entered = new Set(optStrings(input, 'enteredBySoviet') ?? []);
+  const lost = rules.supplySources(engine).value.lostForGood;
+  // The input key names the side that takes sources for good: `enteredBy<Side>` (enteredBySoviet in RoF).
+  const entered = new Set(optStrings(input, `enteredBy${lost.lostTo.charAt(0).toUpperCase()}${lost.lostTo.slice(1)}`) ?? []);
   const zones = engine.game.map.zones.filter((z) => z.kind === 'supply' && z.side === side);
   const reasoning: string[] = [];
   for (const z of zones) {
     if (!z.hexIds.includes(hex)) continue;
-    const lost = rules.supplySources(engine).value.lostForGood;
     if (z.id === lost.zone && side !== lost.lostTo && entered.has(hex)) {
       reasoning.push(
         `${hex} is in ${z.name ?? z.id}, but a ${sideName(engine, lost.lostTo)} ground unit has entered it: never again a source, even if retaken [15.4]${cite(z.source)}`,

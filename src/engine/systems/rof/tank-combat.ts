@@ -70,6 +70,8 @@ export const tankFireOrder: QueryHandler = (engine, input) => {
 interface Board {
   adjacent(a: string, b: string): boolean;
   barrier(a: string, b: string): boolean;
+  /** The name of the hexside terrain that stops Tank Combat. */
+  barrierName: string;
 }
 
 function boardOf(engine: Engine, input: Input): Board {
@@ -83,6 +85,7 @@ function boardOf(engine: Engine, input: Input): Board {
           }),
         );
   const sides = input.hexsides === undefined ? {} : record(input.hexsides, 'input.hexsides');
+  const barrier = rules.tankCombat(engine).value.barrier;
   const sideTerrain = (a: string, b: string): string[] => {
     const stated = sides[`${a}/${b}`] ?? sides[`${b}/${a}`];
     if (stated !== undefined) {
@@ -103,7 +106,8 @@ function boardOf(engine: Engine, input: Input): Board {
       }
       return areAdjacent(axialOf(engine, a), axialOf(engine, b));
     },
-    barrier: (a, b) => sideTerrain(a, b).includes(rules.tankCombat(engine).value.barrier),
+    barrier: (a, b) => sideTerrain(a, b).includes(barrier),
+    barrierName: engine.terrain(barrier)?.name ?? barrier,
   };
 }
 
@@ -135,7 +139,7 @@ export const tankCombatsRequired: QueryHandler = (engine, input) => {
     for (const d of defending) {
       if (!board.adjacent(a, d)) continue;
       if (board.barrier(a, d)) {
-        reasoning.push(`${a}–${d}: separated by a Major River, no Tank Combat (bridge or not) [12.11, 12.14]`);
+        reasoning.push(`${a}–${d}: separated by ${board.barrierName}, no Tank Combat (bridge or not) [12.11, 12.14]`);
         continue;
       }
       combats.push([a, d]);
@@ -212,188 +216,245 @@ interface ScriptResult {
 class Illegal extends Error {}
 class Unknowable extends Error {}
 
-function runScript(engine: Engine, input: Input, tcers: Map<string, number>, reasoning: string[]): ScriptResult {
-  const phasing = sideOf(engine, input.phasing, 'input.phasing');
-  const board = boardOf(engine, input);
-  const tableFile = table(engine, rules.tankCombat(engine).value.table);
-  const tanks = new Map<string, Tank>();
-  for (const [i, u] of list(input, 'units').entries()) {
-    const x = record(u, `input.units[${i}]`);
-    const id = string(x, 'id');
-    const steps = optNumber(x, 'steps');
-    if (steps === undefined) throw new QueryInputError(`input.units[${i}].steps is required`);
-    tanks.set(id, {
-      id,
-      side: sideOf(engine, x.side, `input.units[${i}].side`),
-      hex: string(x, 'hex'),
-      tcer: tcers.get(id)!,
-      steps,
-      reserve: optBool(x, 'reserve') ?? false,
-      outOfSupply: optBool(x, 'outOfSupply') ?? false,
-      marker: false,
-    });
+type TableFile = ReturnType<typeof table>;
+
+/** The Tank Combat Segments of one script played out in order: the units' state and the reasoning. */
+class TankScript {
+  private readonly tanks = new Map<string, Tank>();
+  private readonly eliminated: string[] = [];
+  private readonly permanent: string[] = [];
+  /** Units that fired in the current segment. */
+  private fired = new Set<string>();
+  /** Units under a Tank Combat marker during a Reserve Combat Phase's segment. */
+  private frozen = new Set<string>();
+  private lastSegment = 'combat';
+
+  constructor(
+    engine: Engine,
+    input: Input,
+    tcers: Map<string, number>,
+    private readonly phasing: string,
+    private readonly board: Board,
+    private readonly tableFile: TableFile,
+    private readonly reasoning: string[],
+  ) {
+    for (const [i, u] of list(input, 'units').entries()) {
+      const x = record(u, `input.units[${i}]`);
+      const id = string(x, 'id');
+      const steps = optNumber(x, 'steps');
+      if (steps === undefined) throw new QueryInputError(`input.units[${i}].steps is required`);
+      this.tanks.set(id, {
+        id,
+        side: sideOf(engine, x.side, `input.units[${i}].side`),
+        hex: string(x, 'hex'),
+        tcer: tcers.get(id)!,
+        steps,
+        reserve: optBool(x, 'reserve') ?? false,
+        outOfSupply: optBool(x, 'outOfSupply') ?? false,
+        marker: false,
+      });
+    }
   }
-  const eliminated: string[] = [];
-  const permanent: string[] = [];
-  const get = (id: unknown, what: string): Tank => {
-    const t = tanks.get(String(id));
+
+  private get(id: unknown, what: string): Tank {
+    const t = this.tanks.get(String(id));
     if (!t) throw new QueryInputError(`${what} "${String(id)}" is not among input.units`);
     return t;
-  };
-  const illegal = (why: string): never => {
-    reasoning.push(`ILLEGAL: ${why}`);
+  }
+
+  private illegal(why: string): never {
+    this.reasoning.push(`ILLEGAL: ${why}`);
     throw new Illegal(why);
-  };
-  let fired = new Set<string>();
-  let frozen = new Set<string>();
-  let lastSegment = 'combat';
-  const shoot = (firer: Tank, target: Tank, shot: Input) => {
+  }
+
+  /** The firer's column of the Tank Combat Table. */
+  private column(firer: Tank): number {
+    const column = (this.tableFile.columns ?? []).findIndex((c) => c.label === String(firer.tcer));
+    if (column < 0) throw new Unknowable(`the Tank Combat Table has no column for TCER ${firer.tcer}`);
+    return column;
+  }
+
+  /** Steps one shot costs its target: by its roll, or a hit whose cost every hit of the column shares. */
+  private loss(firer: Tank, target: Tank, shot: Input): number {
+    const { tableFile, reasoning } = this;
     const roll = optNumber(shot, 'roll');
     const hit = optBool(shot, 'hit');
-    let loss = 0;
     if (roll !== undefined) {
-      const column = (tableFile.columns ?? []).findIndex((c) => c.label === String(firer.tcer));
-      if (column < 0) throw new Unknowable(`the Tank Combat Table has no column for TCER ${firer.tcer}`);
-      const reasons: string[] = [];
-      const row = readRow(tableFile, column, roll, 0, reasons);
+      const row = readRow(tableFile, this.column(firer), roll, 0, []);
       if (row.unknown || row.result === undefined) throw new Unknowable(row.unknown ?? 'cell not given');
-      loss = row.result === '-' ? 0 : Number(row.result);
       reasoning.push(`${firer.id} (TCER ${firer.tcer}) fires at ${target.id}: roll ${roll} → ${row.result}${cite(tableFile.source)}`);
-    } else if (hit === false) {
+      return row.result === '-' ? 0 : Number(row.result);
+    }
+    if (hit === false) {
       reasoning.push(`${firer.id} fires at ${target.id}: a miss`);
-    } else if (hit === true) {
+      return 0;
+    }
+    if (hit === true) {
       // A hit without its roll is known only when every hit of the firer's column costs the same.
-      const column = (tableFile.columns ?? []).findIndex((c) => c.label === String(firer.tcer));
-      if (column < 0) throw new Unknowable(`the Tank Combat Table has no column for TCER ${firer.tcer}`);
+      const column = this.column(firer);
       const hits = new Set((tableFile.rows ?? []).map((r) => String(r.cells?.[column])).filter((cell) => cell !== '-'));
       if (hits.size !== 1)
         throw new Unknowable(
           `${firer.id} hits with TCER ${firer.tcer} but the roll is not given (its hits cost ${[...hits].join(' or ')} steps)`,
         );
-      loss = Number([...hits][0]);
+      const loss = Number([...hits][0]);
       reasoning.push(`${firer.id} fires at ${target.id}: a hit, ${loss} step(s)${cite(tableFile.source)}`);
-    } else {
-      reasoning.push(`${firer.id} fires at ${target.id} (no roll given: legality only)`);
+      return loss;
     }
-    fired.add(firer.id);
-    if (firer.side === phasing) firer.marker = true;
-    if (loss > 0) {
-      target.steps = Math.max(0, target.steps - loss);
-      if (target.steps === 0) {
-        eliminated.push(target.id);
-        if (target.outOfSupply) permanent.push(target.id);
-        reasoning.push(
-          `${target.id} is eliminated at once (losses apply immediately, 12.12)${target.outOfSupply ? ' — out of supply: Permanently Eliminated box [Clarifications L1267, 15.5]' : ''}`,
-        );
-      } else reasoning.push(`${target.id} loses ${loss} step(s): ${target.steps} left`);
-    }
-  };
-  const mayFire = (firer: Tank, segment: string) => {
-    if (firer.steps <= 0) illegal(`${firer.id} is eliminated and cannot fire [12.12]`);
-    if (fired.has(firer.id)) illegal(`${firer.id} has already fired in this Tank Combat Segment [12.12, 12.13]`);
-    if (segment === 'reserve' && firer.side === phasing && (!firer.reserve || frozen.has(firer.id))) {
-      illegal(
-        `${firer.id} may not fire in the Reserve Combat Phase: ${frozen.has(firer.id) ? 'it carries a Tank Combat marker' : 'it is not a reserve unit'} [12.16]`,
+    reasoning.push(`${firer.id} fires at ${target.id} (no roll given: legality only)`);
+    return 0;
+  }
+
+  private shoot(firer: Tank, target: Tank, shot: Input): void {
+    const loss = this.loss(firer, target, shot);
+    this.fired.add(firer.id);
+    if (firer.side === this.phasing) firer.marker = true;
+    if (loss <= 0) return;
+    target.steps = Math.max(0, target.steps - loss);
+    if (target.steps === 0) {
+      this.eliminated.push(target.id);
+      if (target.outOfSupply) this.permanent.push(target.id);
+      this.reasoning.push(
+        `${target.id} is eliminated at once (losses apply immediately, 12.12)${target.outOfSupply ? ' — out of supply: Permanently Eliminated box [Clarifications L1267, 15.5]' : ''}`,
+      );
+    } else this.reasoning.push(`${target.id} loses ${loss} step(s): ${target.steps} left`);
+  }
+
+  private mayFire(firer: Tank, segment: string): void {
+    if (firer.steps <= 0) this.illegal(`${firer.id} is eliminated and cannot fire [12.12]`);
+    if (this.fired.has(firer.id)) this.illegal(`${firer.id} has already fired in this Tank Combat Segment [12.12, 12.13]`);
+    if (segment === 'reserve' && firer.side === this.phasing && (!firer.reserve || this.frozen.has(firer.id))) {
+      this.illegal(
+        `${firer.id} may not fire in the Reserve Combat Phase: ${this.frozen.has(firer.id) ? 'it carries a Tank Combat marker' : 'it is not a reserve unit'} [12.16]`,
       );
     }
-  };
-  const mayBeTarget = (firer: Tank, target: Tank) => {
-    if (target.side === firer.side) illegal(`${firer.id} may not fire at a friendly unit`);
-    if (target.steps <= 0) illegal(`${target.id} is already eliminated`);
-    if (frozen.has(target.id)) illegal(`${target.id} carries a Tank Combat marker and may not be fired upon [12.16]`);
-  };
+  }
 
-  for (const [si, s] of list(input, 'segments').entries()) {
-    const seg = record(s, `input.segments[${si}]`);
+  private mayBeTarget(firer: Tank, target: Tank): void {
+    if (target.side === firer.side) this.illegal(`${firer.id} may not fire at a friendly unit`);
+    if (target.steps <= 0) this.illegal(`${target.id} is already eliminated`);
+    if (this.frozen.has(target.id)) this.illegal(`${target.id} carries a Tank Combat marker and may not be fired upon [12.16]`);
+  }
+
+  segment(seg: Input): void {
     const segment = string(seg, 'segment');
     if (segment !== 'combat' && segment !== 'reserve') throw new QueryInputError(`segment must be "combat" or "reserve"`);
-    lastSegment = segment;
-    fired = new Set();
-    frozen = segment === 'reserve' ? new Set([...tanks.values()].filter((t) => t.marker).map((t) => t.id)) : new Set();
-    reasoning.push(`— ${segment === 'combat' ? 'Combat Phase' : 'Reserve Combat Phase'}: Tank Combat Segment`);
-    for (const [mi, m] of optList(seg, 'moves').entries()) {
-      const mv = record(m, `moves[${mi}]`);
-      const t = get(mv.unit, 'moving unit');
-      if (t.side !== phasing) illegal(`${t.id} is not the phasing player's`);
-      if (segment === 'reserve' && !t.reserve)
-        illegal(`${t.id} is not a reserve: only reserves move in the Reserve Movement Phase [14.3, 14.4]`);
-      t.hex = string(mv, 'to');
-      reasoning.push(`${t.id} moves to ${t.hex}`);
-    }
+    this.lastSegment = segment;
+    this.fired = new Set();
+    this.frozen = segment === 'reserve' ? new Set([...this.tanks.values()].filter((t) => t.marker).map((t) => t.id)) : new Set();
+    this.reasoning.push(`— ${segment === 'combat' ? 'Combat Phase' : 'Reserve Combat Phase'}: Tank Combat Segment`);
+    this.moves(seg, segment);
     const engaged = new Set<string>();
     const attackingHexes = new Set<string>();
-    for (const [ci, c] of optList(seg, 'combats').entries()) {
-      const combat = record(c, `combats[${ci}]`);
-      const from = string(combat, 'from');
-      const to = string(combat, 'to');
-      if (!board.adjacent(from, to)) illegal(`${from} is not adjacent to ${to}`);
-      if (board.barrier(from, to)) illegal(`${from} and ${to} are separated by a Major River [12.14]`);
-      if (![...tanks.values()].some((t) => t.hex === to && t.side !== phasing && t.steps > 0))
-        illegal(`${to} holds no enemy tank type unit`);
-      reasoning.push(`${from} attacks ${to}`);
-      engaged.add(to);
-      attackingHexes.add(from);
-      let previous: Tank | undefined;
-      for (const [fi, f] of list(combat, 'fire').entries()) {
-        const shot = record(f, `fire[${fi}]`);
-        const firer = get(shot.unit, 'firing unit');
-        const target = get(shot.target, 'target');
-        const own = firer.side === phasing ? from : to;
-        const other = firer.side === phasing ? to : from;
-        if (firer.hex !== own) illegal(`${firer.id} is not in ${own}, a hex of this combat`);
-        if (target.hex !== other) illegal(`${target.id} is not in ${other}, the opposing hex of this combat [12.12]`);
-        mayFire(firer, segment);
-        mayBeTarget(firer, target);
-        if (previous) {
-          const defenderNow = firer.side !== phasing;
-          const defenderBefore = previous.side !== phasing;
-          if (firer.tcer > previous.tcer || (firer.tcer === previous.tcer && defenderNow && !defenderBefore)) {
-            illegal(
-              `${firer.id} (TCER ${firer.tcer}) fires after ${previous.id} (TCER ${previous.tcer}): highest rating first, defender first on ties [12.12]`,
-            );
-          }
-        }
-        shoot(firer, target, shot);
-        previous = firer;
-      }
+    for (const [ci, c] of optList(seg, 'combats').entries()) this.combat(record(c, `combats[${ci}]`), segment, engaged, attackingHexes);
+    this.unengagedFire(seg, segment, engaged, attackingHexes);
+    if (segment === 'reserve') {
+      for (const t of this.tanks.values()) t.marker = false;
+      this.reasoning.push(
+        "the phasing player removes all Tank Combat markers after the Reserve Combat Phase's Tank Combat Segment [12.161]",
+      );
     }
+  }
+
+  private moves(seg: Input, segment: string): void {
+    for (const [mi, m] of optList(seg, 'moves').entries()) {
+      const mv = record(m, `moves[${mi}]`);
+      const t = this.get(mv.unit, 'moving unit');
+      if (t.side !== this.phasing) this.illegal(`${t.id} is not the phasing player's`);
+      if (segment === 'reserve' && !t.reserve)
+        this.illegal(`${t.id} is not a reserve: only reserves move in the Reserve Movement Phase [14.3, 14.4]`);
+      t.hex = string(mv, 'to');
+      this.reasoning.push(`${t.id} moves to ${t.hex}`);
+    }
+  }
+
+  /** One attack from a hex on an adjacent enemy hex: its shots, highest rating first, defender first on ties. */
+  private combat(combat: Input, segment: string, engaged: Set<string>, attackingHexes: Set<string>): void {
+    const { board, phasing } = this;
+    const from = string(combat, 'from');
+    const to = string(combat, 'to');
+    if (!board.adjacent(from, to)) this.illegal(`${from} is not adjacent to ${to}`);
+    if (board.barrier(from, to)) this.illegal(`${from} and ${to} are separated by ${board.barrierName} [12.14]`);
+    if (![...this.tanks.values()].some((t) => t.hex === to && t.side !== phasing && t.steps > 0))
+      this.illegal(`${to} holds no enemy tank type unit`);
+    this.reasoning.push(`${from} attacks ${to}`);
+    engaged.add(to);
+    attackingHexes.add(from);
+    let previous: Tank | undefined;
+    for (const [fi, f] of list(combat, 'fire').entries()) {
+      const shot = record(f, `fire[${fi}]`);
+      const firer = this.get(shot.unit, 'firing unit');
+      const target = this.get(shot.target, 'target');
+      const own = firer.side === phasing ? from : to;
+      const other = firer.side === phasing ? to : from;
+      if (firer.hex !== own) this.illegal(`${firer.id} is not in ${own}, a hex of this combat`);
+      if (target.hex !== other) this.illegal(`${target.id} is not in ${other}, the opposing hex of this combat [12.12]`);
+      this.mayFire(firer, segment);
+      this.mayBeTarget(firer, target);
+      if (previous) {
+        const defenderNow = firer.side !== phasing;
+        const defenderBefore = previous.side !== phasing;
+        if (firer.tcer > previous.tcer || (firer.tcer === previous.tcer && defenderNow && !defenderBefore)) {
+          this.illegal(
+            `${firer.id} (TCER ${firer.tcer}) fires after ${previous.id} (TCER ${previous.tcer}): highest rating first, defender first on ties [12.12]`,
+          );
+        }
+      }
+      this.shoot(firer, target, shot);
+      previous = firer;
+    }
+  }
+
+  /** The defender's unengaged hexes fire after the attacks, at units that attacked (12.13). */
+  private unengagedFire(seg: Input, segment: string, engaged: Set<string>, attackingHexes: Set<string>): void {
+    const { board } = this;
     for (const [fi, f] of optList(seg, 'unengagedFire').entries()) {
       const shot = record(f, `unengagedFire[${fi}]`);
-      const firer = get(shot.unit, 'firing unit');
-      const target = get(shot.target, 'target');
-      if (firer.side === phasing)
-        illegal(
+      const firer = this.get(shot.unit, 'firing unit');
+      const target = this.get(shot.target, 'target');
+      if (firer.side === this.phasing)
+        this.illegal(
           `${firer.id} is the attacker's: only the defender's unengaged hexes fire after the attacks, and the attacker cannot answer [12.13]`,
         );
-      mayFire(firer, segment);
-      if (engaged.has(firer.hex)) illegal(`${firer.id}'s hex ${firer.hex} was fired upon: it is not an unengaged hex [12.13]`);
-      mayBeTarget(firer, target);
-      if (!attackingHexes.has(target.hex)) illegal(`${target.id} did not attack in this segment [12.13]`);
+      this.mayFire(firer, segment);
+      if (engaged.has(firer.hex)) this.illegal(`${firer.id}'s hex ${firer.hex} was fired upon: it is not an unengaged hex [12.13]`);
+      this.mayBeTarget(firer, target);
+      if (!attackingHexes.has(target.hex)) this.illegal(`${target.id} did not attack in this segment [12.13]`);
       if (!board.adjacent(firer.hex, target.hex) || board.barrier(firer.hex, target.hex))
-        illegal(`${firer.id} is not adjacent to ${target.id} (or a Major River lies between) [12.13, 12.14]`);
-      reasoning.push(`unengaged ${firer.hex} fires [12.13]`);
-      shoot(firer, target, shot);
-    }
-    if (segment === 'reserve') {
-      for (const t of tanks.values()) t.marker = false;
-      reasoning.push("the phasing player removes all Tank Combat markers after the Reserve Combat Phase's Tank Combat Segment [12.161]");
+        this.illegal(`${firer.id} is not adjacent to ${target.id} (or ${this.board.barrierName} lies between) [12.13, 12.14]`);
+      this.reasoning.push(`unengaged ${firer.hex} fires [12.13]`);
+      this.shoot(firer, target, shot);
     }
   }
-  const canFire: Record<string, boolean> = {};
-  const steps: Record<string, number> = {};
-  for (const t of tanks.values()) {
-    steps[t.id] = t.steps;
-    canFire[t.id] =
-      t.steps > 0 && !fired.has(t.id) && !(lastSegment === 'reserve' && t.side === phasing && (!t.reserve || frozen.has(t.id)));
+
+  result(): ScriptResult {
+    const canFire: Record<string, boolean> = {};
+    const steps: Record<string, number> = {};
+    for (const t of this.tanks.values()) {
+      steps[t.id] = t.steps;
+      canFire[t.id] =
+        t.steps > 0 &&
+        !this.fired.has(t.id) &&
+        !(this.lastSegment === 'reserve' && t.side === this.phasing && (!t.reserve || this.frozen.has(t.id)));
+    }
+    return {
+      legal: true,
+      steps,
+      eliminated: this.eliminated,
+      permanentlyEliminated: this.permanent,
+      tankCombatMarkers: [...this.tanks.values()].filter((t) => t.marker).map((t) => t.id),
+      canFire,
+    };
   }
-  return {
-    legal: true,
-    steps,
-    eliminated,
-    permanentlyEliminated: permanent,
-    tankCombatMarkers: [...tanks.values()].filter((t) => t.marker).map((t) => t.id),
-    canFire,
-  };
+}
+
+function runScript(engine: Engine, input: Input, tcers: Map<string, number>, reasoning: string[]): ScriptResult {
+  const phasing = sideOf(engine, input.phasing, 'input.phasing');
+  const board = boardOf(engine, input);
+  const tableFile = table(engine, rules.tankCombat(engine).value.table);
+  const script = new TankScript(engine, input, tcers, phasing, board, tableFile, reasoning);
+  for (const [si, s] of list(input, 'segments').entries()) script.segment(record(s, `input.segments[${si}]`));
+  return script.result();
 }
 
 /**

@@ -38,12 +38,18 @@ function exitPoints(engine: Engine, s: ScenarioFile, side: string, hex: string):
   return best;
 }
 
+/** The side the net is counted for and its opponent; input and answer keys are named after them (`<side>Vp`). */
+function netSides(engine: Engine): { scorer: string; opponent: string } {
+  const scorer = rules.victory(engine).value.netFor;
+  return { scorer, opponent: engine.game.info.sides.find((x) => x.id !== scorer)!.id };
+}
+
 export const victory: QueryHandler = (engine, input) => {
   const s = requiredScenario(engine, input);
-  const controlled = new Set(optStrings(input, 'sovietControls') ?? []);
+  const { townScorer } = rules.victory(engine).value;
+  const controlled = new Set(optStrings(input, `${townScorer}Controls`) ?? []);
   const reasoning: string[] = [];
   const vp: Record<string, number> = Object.fromEntries(engine.game.info.sides.map((x) => [x.id, 0]));
-  const { townScorer, netFor } = rules.victory(engine).value;
   for (const v of s.victory ?? []) {
     if (v.kind !== 'control' || v.side !== townScorer || typeof v.points !== 'number') continue;
     const hexes = v.hexes ?? [];
@@ -63,24 +69,26 @@ export const victory: QueryHandler = (engine, input) => {
     vp[side] += p.points * units;
     reasoning.push(`+${p.points * units} ${side}: ${units} unit(s) exit at ${hex} — ${p.label}`);
   }
-  const opponent = engine.game.info.sides.find((x) => x.id !== netFor)!.id;
-  const extra = optNumber(input, 'germanVp');
+  const { scorer, opponent } = netSides(engine);
+  const extra = optNumber(input, `${opponent}Vp`);
   if (extra !== undefined) vp[opponent] += extra;
-  const soviet = vp[netFor];
-  const german = vp[opponent];
-  const l = level(engine, s, soviet, german, reasoning);
+  const l = level(engine, s, vp[scorer], vp[opponent], reasoning);
   if (typeof l !== 'string') return unsupported(l.unknown, reasoning);
-  return { actual: { sovietVp: soviet, germanVp: german, net: soviet - german, level: l }, reasoning };
+  return {
+    actual: { [`${scorer}Vp`]: vp[scorer], [`${opponent}Vp`]: vp[opponent], net: vp[scorer] - vp[opponent], level: l },
+    reasoning,
+  };
 };
 
 export const victoryLevel: QueryHandler = (engine, input) => {
   const s = requiredScenario(engine, input);
-  const soviet = number(input, 'sovietVp');
-  const german = number(input, 'germanVp');
+  const { scorer, opponent } = netSides(engine);
+  const scored = number(input, `${scorer}Vp`);
+  const against = number(input, `${opponent}Vp`);
   const reasoning: string[] = [];
-  const l = level(engine, s, soviet, german, reasoning);
+  const l = level(engine, s, scored, against, reasoning);
   if (typeof l !== 'string') return unsupported(l.unknown, reasoning);
-  return { actual: { net: soviet - german, level: l }, reasoning };
+  return { actual: { net: scored - against, level: l }, reasoning };
 };
 
 /** ring-of-fire.exitVp {scenario, side, edge}: VPs per unit for the scenario's exit entry `exit-<side>-<edge>`. */

@@ -24,10 +24,12 @@ export const c3iSpend: QueryHandler = (engine, input) => {
   const later = segments - segment;
   const allowed: number[] = [];
   const limits = rules.c3iSpend(engine);
-  for (let n = limits.value.min; n <= limits.value.max; n++) if (n <= held && held - n >= later) allowed.push(n);
+  // 8.2.B keeps the least spend (one Point in the rulebook) for every later segment, where a spend is due.
+  const reserve = later * limits.value.min;
+  for (let n = limits.value.min; n <= limits.value.max; n++) if (n <= held && held - n >= reserve) allowed.push(n);
   const reasoning = [
     `${who} holds ${held} C3I Points in Player Segment ${segment} of ${segments}; spend ${limits.value.min}-${limits.value.max}${limits.cite}`,
-    `keep one for each of the ${later} remaining friendly segment(s): at most ${held - later} [8.2.B L561]`,
+    `keep ${limits.value.min} for each of the ${later} remaining friendly segment(s): at most ${held - reserve} [8.2.B L561]`,
   ];
   if (allowed.length === 0) reasoning.push('no spend leaves enough for the remaining segments (the rules do not say what happens then)');
   const actual: Record<string, unknown> = { allowed };

@@ -123,10 +123,11 @@ export const victory: QueryHandler = (engine, input): QueryAnswer => {
   const turn = number(input, 'turn');
   const vp = number(input, 'vp');
   const reasoning: string[] = [];
-  // Instant wins: a side's unit in the sudden-death hexes, with a supply line where the text asks one.
-  const occupied = optString(input, 'sovietUnitIn');
+  // Instant wins: a unit of the entry's side in its hexes (input `<side>UnitIn`), with a supply line where the text asks one.
   for (const v of s.victory ?? []) {
-    if (v.kind !== 'sudden-death' || !v.hexes?.length || occupied === undefined || !v.hexes.includes(occupied)) continue;
+    if (v.kind !== 'sudden-death' || !v.hexes?.length || !v.side) continue;
+    const occupied = optString(input, `${v.side}UnitIn`);
+    if (occupied === undefined || !v.hexes.includes(occupied)) continue;
     const needsSupply = /supply line/i.test(v.text);
     const supplied = flag(input, 'supplyLineToUnit') === true;
     if (!needsSupply || supplied) return { actual: { winner: v.side, instant: true }, reasoning: [`${v.text}${cite(v.source)}`] };

@@ -1,0 +1,134 @@
+/**
+ * The counter palette: one tab per side with a list per formation, then the markers and chits.
+ * Slots get gpids 1, 2, 3 … in that order; a counter without art gets no slot and an error.
+ */
+import type { Diagnostic } from '../../diagnostics';
+import type { ChitFile, MarkerFile } from '../../model/files';
+import type { Game, Unit } from '../../model/game';
+import type { CounterPlan } from '../../plan';
+import { encodePiece, type PieceDefinition } from '../piece';
+import type { XmlElement } from '../xml-tree';
+import type { FaceImages, ModuleArt } from './art';
+import { P, el, pieceSlot } from './components';
+import { formationName, sideName, unitPieceName } from './names';
+import { chitPiece, markerPiece, unitPiece } from './pieces';
+
+export interface SlotRef {
+  gpid: number;
+  entryName: string;
+  piece: PieceDefinition;
+}
+
+export interface Palette {
+  /** Every slot, in gpid order. */
+  slots: SlotRef[];
+  unitSlot: Map<string, SlotRef>;
+  markerSlot: Map<string, SlotRef>;
+  /** The side tabs, then the marker and chit lists. */
+  tabs: XmlElement[];
+  /** One past the last gpid (the buildFile's `nextPieceSlotId`). */
+  nextGpid: number;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Units grouped for the palette: sides in game order, formations in game order, then "Other units". */
+function paletteGroups(game: Game): Array<{ side: string; groups: Array<{ name: string; units: Unit[] }> }> {
+  const formationOrder = new Map((game.info.formations ?? []).map((f, i) => [f.id, i]));
+  return game.info.sides
+    .map((side) => {
+      const units = game.units.filter((u) => u.side === side.id);
+      const byFormation = new Map<string, Unit[]>();
+      for (const unit of units) {
+        const key = unit.formation ?? '';
+        const list = byFormation.get(key);
+        if (list) list.push(unit);
+        else byFormation.set(key, [unit]);
+      }
+      const keys = [...byFormation.keys()].sort(
+        (a, b) =>
+          (a === '' ? 1 : 0) - (b === '' ? 1 : 0) || (formationOrder.get(a) ?? 1e9) - (formationOrder.get(b) ?? 1e9) || compareText(a, b),
+      );
+      return {
+        side: side.id,
+        groups: keys.map((key) => ({
+          name: key === '' ? (byFormation.size === 1 ? 'Units' : 'Other units') : formationName(game, key),
+          units: byFormation.get(key)!,
+        })),
+      };
+    })
+    .filter((s) => s.groups.length > 0);
+}
+
+function missingArt(what: string, id: string, pointer: string): Diagnostic {
+  return {
+    code: 'vassal/missing-art',
+    severity: 'error',
+    message: `no counter image for ${what} "${id}"; the module would show a blank piece`,
+    pointer,
+  };
+}
+
+const listWidget = (entryName: string, pieceSlots: XmlElement[]) =>
+  el(`${P}widget.ListWidget`, { divider: 150, entryName, height: 0, scale: '1.0', width: 0 }, pieceSlots);
+
+export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diagnostics: Diagnostic[]): Palette {
+  const palette: Palette = { slots: [], unitSlot: new Map(), markerSlot: new Map(), tabs: [], nextGpid: 1 };
+  const slotOf = (entryName: string, make: (gpid: number) => PieceDefinition): SlotRef => {
+    const gpid = palette.nextGpid++;
+    const ref = { gpid, entryName, piece: make(gpid) };
+    palette.slots.push(ref);
+    return ref;
+  };
+  const facesOrReport = (faces: FaceImages | undefined, what: string, id: string, pointer: string): FaceImages | undefined => {
+    if (!faces) diagnostics.push(missingArt(what, id, pointer));
+    return faces;
+  };
+
+  for (const { side, groups } of paletteGroups(game)) {
+    const lists = groups.map((group) => {
+      const pieceSlots: XmlElement[] = [];
+      for (const unit of group.units) {
+        const faces = facesOrReport(art.units.get(unit.id), 'unit', unit.id, `units.csv/${unit.id}`);
+        if (!faces) continue;
+        const counter = plan.units.get(unit.id)!;
+        const ref = slotOf(unitPieceName(game, unit), (gpid) => unitPiece(game, counter, faces, { gpid }));
+        palette.unitSlot.set(unit.id, ref);
+        pieceSlots.push(pieceSlot(ref.entryName, ref.gpid, encodePiece(ref.piece)));
+      }
+      return listWidget(group.name, pieceSlots);
+    });
+    palette.tabs.push(el(`${P}widget.TabWidget`, { entryName: sideName(game, side) }, lists));
+  }
+  const counterList = <T extends MarkerFile | ChitFile>(
+    title: string,
+    items: readonly T[],
+    faces: ReadonlyMap<string, FaceImages>,
+    what: string,
+    build: (item: T, f: FaceImages, gpid: number) => PieceDefinition,
+    remember?: Map<string, SlotRef>,
+  ) => {
+    if (items.length === 0) return;
+    const pieceSlots: XmlElement[] = [];
+    items.forEach((item, i) => {
+      const f = facesOrReport(faces.get(item.id), what, item.id, `/counters/${what}s/${i}`);
+      if (!f) return;
+      const ref = slotOf(item.name, (gpid) => build(item, f, gpid));
+      remember?.set(item.id, ref);
+      pieceSlots.push(pieceSlot(ref.entryName, ref.gpid, encodePiece(ref.piece)));
+    });
+    palette.tabs.push(listWidget(title, pieceSlots));
+  };
+  counterList(
+    'Markers',
+    game.counters.markers ?? [],
+    art.markers,
+    'marker',
+    (m, f, gpid) => markerPiece(game, m, f, { gpid }),
+    palette.markerSlot,
+  );
+  counterList('Chits', game.counters.chits ?? [], art.chits, 'chit', (c, f, gpid) => chitPiece(game, c, f, { gpid }));
+  return palette;
+}
