@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { classify, FAILURES, type Classified, type NeedsPosition, type Verdict } from './contract';
+import { classify, emptyCounts, FAILURES, type Classified, type NeedsPosition, type Verdict } from './contract';
 import { Rng, inputSeed } from './rng';
 import type { CliRunner, RunResult } from './runner';
 
@@ -27,6 +27,8 @@ export interface CampaignOptions {
   seed: number;
   /** Where failures' reproducers go; none written without it. */
   failures?: string;
+  /** The `npm run fuzz` options that run this campaign again (named in each reproducer). */
+  replay?: string;
   /** Called after each input (progress). */
   onInput?(index: number, verdict: Verdict): void;
 }
@@ -44,6 +46,8 @@ export interface CampaignReport<Edit> {
   runs: number;
   seed: number;
   counts: Record<Verdict, number>;
+  /** The same counts split by the CLI command the inputs ran (validate, build, import…). */
+  byCommand: Record<string, Record<Verdict, number>>;
   failures: Failure<Edit>[];
   slowestMs: number;
 }
@@ -84,7 +88,7 @@ async function writeReproducer<Edit>(
   folder: string,
   failure: Failure<Edit>,
   result: RunResult,
-  seed: number,
+  replay: string,
 ): Promise<void> {
   const dir = path.join(folder, `${target.name}-${failure.index}-${failure.verdict}`);
   mkdirSync(dir, { recursive: true });
@@ -92,14 +96,14 @@ async function writeReproducer<Edit>(
   rmSync(input, { recursive: true, force: true });
   mkdirSync(input);
   const args = await target.materialize(failure.edits, input, failure.index);
-  writeFileSync(path.join(dir, 'edits.json'), `${JSON.stringify({ seed, index: failure.index, edits: failure.edits }, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'edits.json'), `${JSON.stringify({ replay, index: failure.index, edits: failure.edits }, null, 2)}\n`);
   writeFileSync(
     path.join(dir, 'README.txt'),
     [
       `${failure.verdict}: ${failure.detail}`,
       '',
       `reproduce: hexforge ${args.map((a) => (a.startsWith(input) ? path.join('input', path.relative(input, a)) : a)).join(' ')}`,
-      `(from this folder; input/ is the mutated input, edits.json the edits applied to the base; replay: npm run fuzz -- --target ${target.name} --seed ${seed} --only ${failure.index})`,
+      `(from this folder; input/ is the mutated input, edits.json the edits applied to the base; replay: npm run fuzz -- ${replay} --only ${failure.index})`,
       '',
       `exit ${result.code} after ${Math.round(result.ms)} ms`,
       '--- stdout (head)',
@@ -115,9 +119,8 @@ export async function runCampaign<Edit>(
   runner: CliRunner,
   options: CampaignOptions & { only?: number },
 ): Promise<CampaignReport<Edit>> {
-  const counts = Object.fromEntries(
-    ['clean-diagnostic', 'accepted-rightly', 'accepted-wrongly', 'crash', 'hang', 'unlocated', 'raw-control'].map((v) => [v, 0]),
-  ) as Record<Verdict, number>;
+  const counts = emptyCounts();
+  const byCommand: Record<string, Record<Verdict, number>> = {};
   const failures: Failure<Edit>[] = [];
   let slowestMs = 0;
   const indices = options.only !== undefined ? [options.only] : Array.from({ length: options.runs }, (_, i) => i);
@@ -125,6 +128,7 @@ export async function runCampaign<Edit>(
     const edits = target.mutate(new Rng(inputSeed(options.seed, index)), index);
     const { classified, args, result } = await runOnce(target, runner, edits, index);
     counts[classified.verdict] += 1;
+    (byCommand[args[0]] ??= emptyCounts())[classified.verdict] += 1;
     if (!result.hang) slowestMs = Math.max(slowestMs, result.ms);
     options.onInput?.(index, classified.verdict);
     if (!FAILURES.has(classified.verdict)) continue;
@@ -133,10 +137,10 @@ export async function runCampaign<Edit>(
     failures.push(failure);
     if (options.failures) {
       const again = minimal === edits ? result : (await runOnce(target, runner, minimal, index)).result;
-      await writeReproducer(target, options.failures, failure, again, options.seed);
+      await writeReproducer(target, options.failures, failure, again, options.replay ?? `--seed ${options.seed}`);
     }
   }
-  return { target: target.name, runs: indices.length, seed: options.seed, counts, failures, slowestMs };
+  return { target: target.name, runs: indices.length, seed: options.seed, counts, byCommand, failures, slowestMs };
 }
 
 // ---------------------------------------------------------------------------------------------

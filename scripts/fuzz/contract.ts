@@ -10,6 +10,10 @@ import type { RunResult } from './runner';
 export const VERDICTS = ['clean-diagnostic', 'accepted-rightly', 'accepted-wrongly', 'crash', 'hang', 'unlocated', 'raw-control'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
+export function emptyCounts(): Record<Verdict, number> {
+  return Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
+}
+
 /** Verdicts that break the contract: a campaign fails on any of them. */
 export const FAILURES: ReadonlySet<Verdict> = new Set(['accepted-wrongly', 'crash', 'hang', 'unlocated', 'raw-control']);
 
@@ -45,7 +49,7 @@ export function classify(result: RunResult, mustReject: string | undefined, need
   if (result.died) return { verdict: 'crash', detail: `${result.died}: ${result.stderr.slice(-600)}` };
   const printed = `${result.stdout}\n${result.stderr}`;
   if (![0, 1, 2].includes(result.code) || /internal error/.test(printed) || STACK_LINE.test(printed)) {
-    return { verdict: 'crash', detail: `exit ${result.code}: ${printed.slice(0, 1200)}` };
+    return { verdict: 'crash', detail: `exit ${result.code}: ${printed.trim().slice(0, 1200)}` };
   }
   if (RAW_CONTROL.test(printed)) {
     const at = printed.search(RAW_CONTROL);

@@ -1,8 +1,9 @@
 /**
  * `npm run fuzz -- --runs N --seed S [--target game|module|all] [--game data/demo,...] [--failures dir]`
- * Runs the fuzzing campaigns and prints the count of each verdict; every failure's minimal
- * reproducer is written under --failures (default fuzz-failures/). Exit 1 when any input broke
- * the contract. `--only I` replays input I of the campaign alone.
+ * Runs the fuzzing campaigns and prints the count of each verdict, per campaign and as a table per
+ * command; every failure's minimal reproducer is written under --failures (default fuzz-failures/).
+ * Exit 1 when any input broke the contract. `--only I` replays input I of the campaign alone;
+ * `--build-every K` sends every K-th game input through `build` instead of `validate` (0: never).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { readZip } from '../../src/vassal/reader/zip';
 import { readLimits } from '../../src/vassal/reader/limits';
 import { runCampaign, type CampaignReport } from './campaign';
 import { FAILURES, VERDICTS } from './contract';
+import { formatReport, formatTable } from './report';
 import { gameTarget } from './game-target';
 import { moduleTarget } from './module-target';
 import type { ModuleBase } from './module-mutators';
@@ -40,11 +42,6 @@ export async function buildBaseModule(gameDir: string): Promise<ModuleBase> {
   }
 }
 
-export function formatReport(report: CampaignReport<unknown>): string {
-  const cells = VERDICTS.map((v) => `${v} ${report.counts[v]}`).join(' | ');
-  return `${report.target}: ${report.runs} inputs (seed ${report.seed}), slowest ${Math.round(report.slowestMs)} ms — ${cells}`;
-}
-
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -55,13 +52,17 @@ async function main(): Promise<number> {
       'module-game': { type: 'string', default: 'data/demo' },
       failures: { type: 'string', default: 'fuzz-failures' },
       'timeout-ms': { type: 'string', default: '30000' },
+      'build-every': { type: 'string', default: '25' },
       only: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   const seed = Number(values.seed);
-  if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
-    console.error('usage: npm run fuzz -- --runs N --seed S [--target game|module|all] [--game dirs] [--failures dir] [--only index]');
+  const buildEvery = Number(values['build-every']);
+  if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed) || !Number.isInteger(buildEvery) || buildEvery < 0) {
+    console.error(
+      'usage: npm run fuzz -- --runs N --seed S [--target game|module|all] [--game dirs] [--build-every K] [--failures dir] [--only index]',
+    );
     return 2;
   }
   const runner = new CliRunner({ timeoutMs: Number(values['timeout-ms']), maxHeapMb: 1024, cwd: ROOT });
@@ -83,12 +84,13 @@ async function main(): Promise<number> {
       for (const [i, game] of games.entries()) {
         // The runs are shared out among the games; each game's inputs have their own seed.
         const share = Math.floor(runs / games.length) + (i < runs % games.length ? 1 : 0);
-        const target = gameTarget(path.resolve(ROOT, game), { buildEvery: 25 });
+        const target = gameTarget(path.resolve(ROOT, game), { buildEvery });
         reports.push(
           await runCampaign(target, runner, {
             runs: share,
             seed: seed + i,
             failures: values.failures,
+            replay: `--target game --game ${game} --build-every ${buildEvery} --seed ${seed + i}`,
             only,
             onInput: progress(target.name, share),
           }),
@@ -99,7 +101,10 @@ async function main(): Promise<number> {
     if (values.target === 'module' || values.target === 'all') {
       const base = await buildBaseModule(path.resolve(ROOT, values['module-game']));
       const target = moduleTarget(base, seed);
-      reports.push(await runCampaign(target, runner, { runs, seed, failures: values.failures, only, onInput: progress('module', runs) }));
+      const replay = `--target module --module-game ${values['module-game']} --seed ${seed}`;
+      reports.push(
+        await runCampaign(target, runner, { runs, seed, failures: values.failures, replay, only, onInput: progress('module', runs) }),
+      );
       process.stderr.write('\n');
     }
   } finally {
@@ -111,6 +116,7 @@ async function main(): Promise<number> {
     for (const f of report.failures) console.log(`  #${f.index} ${f.verdict}: ${f.detail.slice(0, 300)}`);
     failed += VERDICTS.filter((v) => FAILURES.has(v)).reduce((n, v) => n + report.counts[v], 0);
   }
+  console.log(`\n${formatTable(reports)}`);
   if (failed > 0) console.log(`${failed} input(s) broke the contract; reproducers in ${values.failures}/`);
   return failed > 0 ? 1 : 0;
 }

@@ -4,6 +4,7 @@
  * invalid for certain carry `mustReject`: validate must refuse them (the oracle for "accepted but
  * wrong"); the others may be accepted or refused, as long as the contract holds.
  */
+import { dataRecordCount, fieldValue, joinCsv, splitCsv } from './csv-records';
 import { type Rng } from './rng';
 
 export type FsReplacement = 'folder' | 'dangling-link' | 'link-loop' | 'pipe' | 'empty' | 'missing';
@@ -54,6 +55,10 @@ function parsePointer(pointer: string): string[] {
         .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+// Stands in for a raw number text (1e400, 20 digits) that no JS value serializes to. Printable, so
+// JSON.stringify writes it as it is and the marker can be found and replaced.
+const RAW_MARKER = '@@hexforge-fuzz-raw-number@@';
+
 function jsonEdit(text: string, edit: Extract<GameEdit, { op: 'json-set' | 'json-delete' | 'json-add' }>): string {
   let value: unknown;
   try {
@@ -62,7 +67,6 @@ function jsonEdit(text: string, edit: Extract<GameEdit, { op: 'json-set' | 'json
     return text; // an earlier edit broke the syntax: nothing structural left to edit
   }
   const path = parsePointer(edit.pointer);
-  const RAW = '"\u0000raw\u0000"';
   const setAt = (root: unknown, keys: string[], make: (parent: Record<string, unknown>, key: string) => void): unknown => {
     if (keys.length === 0) return root;
     let node = root as Record<string, unknown>;
@@ -74,7 +78,7 @@ function jsonEdit(text: string, edit: Extract<GameEdit, { op: 'json-set' | 'json
     return root;
   };
   if (edit.op === 'json-set') {
-    const replacement = edit.raw !== undefined ? '\u0000raw\u0000' : edit.value;
+    const replacement = edit.raw !== undefined ? RAW_MARKER : edit.value;
     value = path.length === 0 ? replacement : setAt(value, path, (parent, key) => (parent[key] = replacement));
   } else if (edit.op === 'json-delete') {
     value = setAt(value, path, (parent, key) => {
@@ -88,11 +92,7 @@ function jsonEdit(text: string, edit: Extract<GameEdit, { op: 'json-set' | 'json
     });
   }
   const out = JSON.stringify(value, null, 2);
-  return edit.op === 'json-set' && edit.raw !== undefined ? out.replace(RAW, edit.raw) : out;
-}
-
-function csvRows(text: string): string[][] {
-  return text.split('\n').map((line) => line.split(','));
+  return edit.op === 'json-set' && edit.raw !== undefined ? out.replace(JSON.stringify(RAW_MARKER), edit.raw) : out;
 }
 
 export function applyGameEdits(base: GameBase, edits: readonly GameEdit[]): GameState {
@@ -115,18 +115,19 @@ export function applyGameEdits(base: GameBase, edits: readonly GameEdit[]): Game
         break;
       }
       case 'csv-cell': {
-        const rows = csvRows(text(e.file));
-        if (rows[e.row] && e.column < rows[e.row].length) rows[e.row][e.column] = e.text;
-        setText(e.file, rows.map((r) => r.join(',')).join('\n'));
+        const records = splitCsv(text(e.file));
+        const fields = records[e.row]?.fields;
+        if (fields && e.column < fields.length) fields[e.column] = e.text;
+        setText(e.file, joinCsv(records));
         break;
       }
       case 'csv-column': {
-        const rows = csvRows(text(e.file));
-        rows.forEach((r, i) => {
-          if (i === 0) r.push(e.name);
-          else if (r.length > 1) r.push(e.copyOf !== undefined ? (r[e.copyOf] ?? '') : (e.value ?? ''));
+        const records = splitCsv(text(e.file));
+        records.forEach(({ fields }, i) => {
+          if (i === 0) fields.push(e.name);
+          else if (fields.length > 1) fields.push(e.copyOf !== undefined ? (fields[e.copyOf] ?? '') : (e.value ?? ''));
         });
-        setText(e.file, rows.map((r) => r.join(',')).join('\n'));
+        setText(e.file, joinCsv(records));
         break;
       }
       case 'line-endings': {
@@ -188,6 +189,18 @@ function jsonNodes(value: unknown, limit = 5000): JsonNode[] {
   return out;
 }
 
+/**
+ * A node to mutate: half the time any node, half the time one at a depth picked first, so the top
+ * level and shallow lists (a file's root, tracks.json "sequence") are hit as often as deep leaves.
+ */
+function pickNode(rng: Rng, nodes: readonly JsonNode[]): JsonNode {
+  if (rng.chance(0.5)) return rng.pick(nodes);
+  const depthOf = (n: JsonNode) => (n.pointer.match(/\//g) ?? []).length;
+  const depths = [...new Set(nodes.map(depthOf))];
+  const depth = rng.pick(depths);
+  return rng.pick(nodes.filter((n) => depthOf(n) === depth));
+}
+
 const HOSTILE_STRINGS = [
   '',
   ' ',
@@ -235,9 +248,10 @@ function oracleEdits(rng: Rng, base: GameBase): GameEdit[] {
         stacking?: unknown[];
       }
     | undefined;
-  const units = base.files.get('units.csv') ? csvRows(decoder.decode(base.files.get('units.csv'))) : undefined;
+  const records = base.files.get('units.csv') ? splitCsv(decoder.decode(base.files.get('units.csv'))) : undefined;
+  const units = records?.map((r) => r.fields.map(fieldValue));
   const header = units?.[0] ?? [];
-  const dataRows = units ? units.length - 1 - (units[units.length - 1].join('') === '' ? 1 : 0) : 0;
+  const dataRows = records ? dataRecordCount(records) : 0;
   const row = () => 1 + rng.int(Math.max(1, dataRows));
   const countRoles = new Set(['attack', 'defense', 'combat', 'movement', 'tactical', 'range', 'steps']);
   const countColumns = (game?.unitFields ?? [])
@@ -361,6 +375,21 @@ function oracleEdits(rng: Rng, base: GameBase): GameEdit[] {
     }));
   }
   const jsonFiles = [...base.files.keys()].filter((f) => f.endsWith('.json'));
+  options.push(() => ({
+    op: 'json-set',
+    file: rng.pick(jsonFiles),
+    pointer: '',
+    value: rng.pick<unknown>([null, 0, 'text', [], true]),
+    mustReject: 'a data file whose top level is not an object',
+  }));
+  if (tracks)
+    options.push(() => ({
+      op: 'json-set',
+      file: 'tracks.json',
+      pointer: '/sequence',
+      value: rng.pick<unknown>([null, 5, 'move, combat', {}, true]),
+      mustReject: 'a sequence of play that is not a list',
+    }));
   options.push(() => {
     const file = rng.pick(jsonFiles);
     const numbers = jsonNodes(json(file)).filter((n) => typeof n.value === 'number');
@@ -404,7 +433,7 @@ function randomEdit(rng: Rng, base: GameBase): GameEdit | undefined {
   const kind = rng.int(12);
   if (file.endsWith('.json') && kind < 5) {
     const nodes = jsonNodes(JSON.parse(t));
-    const node = rng.pick(nodes);
+    const node = pickNode(rng, nodes);
     if (kind <= 1) return { op: 'json-set', file, pointer: node.pointer, ...wrongValue(rng, node.value) };
     if (kind === 2) return node.pointer ? { op: 'json-delete', file, pointer: node.pointer } : undefined;
     if (kind === 3) {
@@ -425,7 +454,7 @@ function randomEdit(rng: Rng, base: GameBase): GameEdit | undefined {
     };
   }
   if (file.endsWith('.csv') && kind < 6) {
-    const rows = csvRows(t);
+    const rows = splitCsv(t);
     const r = rng.int(rows.length);
     if (kind === 5)
       return { op: 'csv-column', file, name: rng.pick(['extra', 'x y', '', 'back.attack', 'notes']), value: rng.pick(HOSTILE_STRINGS) };
@@ -433,7 +462,7 @@ function randomEdit(rng: Rng, base: GameBase): GameEdit | undefined {
       op: 'csv-cell',
       file,
       row: r,
-      column: rng.int(Math.max(1, rows[r].length)),
+      column: rng.int(Math.max(1, rows[r].fields.length)),
       text: rng.pick([...HOSTILE_STRINGS, '"', '"a""b"', '1;2', '-3', '5.5', '0']),
     };
   }
