@@ -132,7 +132,8 @@ function checkRef(ctx: CheckContext, pointer: string, r: FoundRef, refs: CheckRe
       if (!found.ok) ctx.error('checks', pointer, found.code, found.message, found.hint);
       return;
     }
-    ctx.ref('checks', pointer, 'terrain', r.value, refs.sets.terrain ?? new Set(), 'terrain.json (or write a hexside "0101/0102")');
+    // No set when terrain.json failed its own checks: its errors are reported there, not again here.
+    ctx.ref('checks', pointer, 'terrain', r.value, refs.sets.terrain, 'terrain.json (or write a hexside "0101/0102")');
     return;
   }
   const known = r.kind === 'unit' ? refs.units : r.kind === 'movementMode' ? withNormal(refs.sets.movementMode) : refs.sets[r.kind];

@@ -52,6 +52,7 @@ export const FILE_NAMES: Record<FileKind, string> = {
 
 export const REQUIRED_KINDS: FileKind[] = ['game', 'map', 'terrain', 'units', 'tracks'];
 
+/** The files' values; a JSON file's value is here only when it passed its schema (it is then in `valid`). */
 export interface ParsedGame {
   dir: string;
   game?: GameFile;
@@ -138,7 +139,9 @@ export function parseGameSources(sources: GameSources): { parsed: ParsedGame; lo
     for (const problem of problems) {
       diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...locator.at(kind, problem.pointer, problem.atKey) });
     }
-    if (typeof (source.value as { $schema?: unknown }).$schema !== 'string') {
+    // A top level that is not an object (null, a number, a list) is a schema error reported above.
+    const isObject = source.value !== null && typeof source.value === 'object' && !Array.isArray(source.value);
+    if (isObject && typeof (source.value as { $schema?: unknown }).$schema !== 'string') {
       diagnostics.push({
         code: 'json/no-schema',
         severity: 'warning',
@@ -147,8 +150,10 @@ export function parseGameSources(sources: GameSources): { parsed: ParsedGame; lo
         ...locator.at(kind, ''),
       });
     }
+    // Only a file that passed its schema is handed on: later stages trust the shapes of what they get.
+    if (problems.length > 0 || found.length > 0) continue;
     (parsed as unknown as Record<string, unknown>)[kind] = source.value;
-    if (problems.length === 0 && found.length === 0) parsed.valid.add(kind);
+    parsed.valid.add(kind);
   }
   return { parsed, locator, diagnostics };
 }

@@ -156,7 +156,7 @@ function checkPaths(m: MapChecks, terrain: TerrainFile): void {
 }
 
 /** Zones expanded to hex ids (from their edge, hexes and places), in map order. */
-function resolveZones(m: MapChecks, sideIds: Set<string>): MapZone[] {
+function resolveZones(m: MapChecks, sideIds: ReadonlySet<string> | undefined): MapZone[] {
   const placeIds = m.ctx.unique('map', m.map.places, '/places', 'place');
   const placeHexes = new Map<string, string[]>();
   (m.map.places ?? []).forEach((place, p) => {
@@ -202,7 +202,8 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
   }
   if (ctx.diagnostics.length > before) return {};
   const index = new MapIndex(map.numbering, map.extent, map.extent.complete !== false);
-  const sideIds = new Set((game?.sides ?? []).map((s) => s.id));
+  // Without a valid game.json there are no sides to check against (its own errors say why).
+  const sideIds = game ? new Set((game.sides ?? []).map((s) => s.id)) : undefined;
   const m = mapChecks(ctx, map, index, terrain);
   const hexes = resolveHexes(m, terrain);
   const hexsides = resolveHexsides(m, terrain);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateGame } from '../../src/data/validate';
+import { CHECK_QUERY_CATALOG } from '../../src/engine/checks/catalog';
 import { parseCsvSource } from '../../src/data/csv-source';
 import { parseJsonSource } from '../../src/data/json-source';
 import { closestName } from '../../src/data/did-you-mean';
@@ -227,5 +228,45 @@ describe('a file that fails its schema does not feed the cross-references', () =
   it('one slip in game.json gives errors there only', () => {
     const found = errors({ game: (t) => t.replace('"id": "foot"', '"id": "Foot!"') });
     expect(new Set(found.map((d) => path.basename(d.file!)))).toEqual(new Set(['game.json']));
+  });
+});
+
+describe('a file or a list of the wrong shape is refused where it is, never a crash', () => {
+  const DEMO = path.join(__dirname, '..', '..', 'data', 'demo');
+  const NOT_OBJECTS = ['null', '0', '"text"', '[]', 'true'];
+  const validateDemo = (edit: (sources: GameSources) => void) => {
+    const sources = gameSources(DEMO);
+    edit(sources);
+    // As the CLI validates a game with checks: with the engine's query declarations.
+    return validateGame(sources, { checkQueries: CHECK_QUERY_CATALOG }).diagnostics.filter((d) => d.severity === 'error');
+  };
+
+  for (const kind of FILE_KINDS.filter((k) => k !== 'units')) {
+    it(`demo's ${FILE_NAMES[kind]} holding a JSON value that is not an object`, () => {
+      for (const text of NOT_OBJECTS) {
+        const found = validateDemo((sources) => (sources.files[kind]!.text = text));
+        expect(found, text).toContainEqual(expect.objectContaining({ code: 'schema/type', pointer: '', line: 1, column: 1 }));
+        expect(new Set(found.map((d) => path.basename(d.file!))), text).toEqual(new Set([FILE_NAMES[kind]]));
+      }
+    });
+  }
+
+  it("demo's tracks.json with a sequence of play that is not a list", () => {
+    for (const value of ['5', '{}', 'true', 'null', '"move, combat"']) {
+      const found = validateDemo((sources) => {
+        const tracks = sources.files.tracks!;
+        tracks.text = JSON.stringify({ ...JSON.parse(tracks.text), sequence: JSON.parse(value) }, null, 2);
+      });
+      expect(found.map((d) => [d.code, d.pointer]), value).toContainEqual(['schema/type', '/sequence']);
+      expect(new Set(found.map((d) => path.basename(d.file!))), value).toEqual(new Set(['tracks.json']));
+    }
+  });
+
+  it("game.json's sides that are not a list of sides", () => {
+    for (const value of ['5', '[null]']) {
+      const found = errors({ game: (t) => JSON.stringify({ ...JSON.parse(t), sides: JSON.parse(value) }, null, 2) });
+      expect(found.length, value).toBeGreaterThan(0);
+      expect(new Set(found.map((d) => path.basename(d.file!))), value).toEqual(new Set(['game.json']));
+    }
   });
 });
