@@ -33,7 +33,6 @@ export default tseslint.config(
       'src/vassal/grid.ts',
       'src/vassal/piece.ts',
       'src/vassal/update/data-changes.ts',
-      'src/vassal/update/update-module.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

@@ -8,7 +8,7 @@
  */
 import type { Diagnostic } from '../../diagnostics';
 import { factsOfTraits, pieceFacts, prototypeIndex } from '../import/properties';
-import type { SidecarIndex } from '../import/sidecar';
+import type { SidecarIndex, SidecarUnit } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
 import { matchKeyOf } from '../import/units';
 import { writeZip } from '../module/zip';
@@ -20,10 +20,10 @@ import { readZip } from '../reader/zip';
 import { basicPieceType } from '../traits/basic-piece';
 import { traitId, type Trait } from '../traits/trait';
 import { attribute, walkElements, type XmlElement } from '../xml-tree';
-import type { DataChanges } from './data-changes';
+import type { DataChanges, KindChange } from './data-changes';
 import { patchSavedGamePayload } from './patch-save';
 import { patchTraits } from './patch-traits';
-import { applyEdits, attributeEdit, elementSpans, textEdit, type RawEdit } from './xml-spans';
+import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 
 /** One place of the module that changed. */
 export interface ChangedPlace {
@@ -72,6 +72,29 @@ interface PendingDefinition {
   entryName?: string;
 }
 
+type SaveChange = { key: string; source: ValueSource; before: string; after: string; record: AppliedChange };
+
+/** What the changes do to the module, gathered before any byte is written. */
+interface UpdatePlan {
+  prototypes: ReturnType<typeof prototypeIndex>;
+  /** Palette and at-start slots by their kind's match key. */
+  slotsByKey: Map<string, DefinitionRecord[]>;
+  pending: Map<XmlElement, PendingDefinition>;
+  /** Saved-game entry → the changes to its pieces. */
+  saveChanges: Map<string, SaveChange[]>;
+  /** Prototype values already changed once (kinds sharing a prototype share its change). */
+  prototypeDone: Set<string>;
+}
+
+/** The applied changes and the diagnostics, as they accumulate. */
+interface UpdateReport {
+  applied: AppliedChange[];
+  diagnostics: Diagnostic[];
+  fail: (message: string, hint?: string) => void;
+}
+
+const hasError = (report: UpdateReport): boolean => report.diagnostics.some((d) => d.severity === 'error');
+
 export async function updateModule(
   entries: ReadonlyMap<string, Uint8Array>,
   module: ReadModule,
@@ -81,38 +104,45 @@ export async function updateModule(
 ): Promise<UpdateResult> {
   const diagnostics: Diagnostic[] = [];
   const applied: AppliedChange[] = [];
-  const buildFile = module.buildFileName;
   const fail = (message: string, hint?: string) =>
     diagnostics.push({ code: 'update/cannot-apply', severity: 'error', message, ...(hint ? { hint } : {}), file: module.source });
+  const report: UpdateReport = { applied, diagnostics, fail };
 
   if (sidecar.module.buildFileSha256 && module.buildFileSha256 !== sidecar.module.buildFileSha256) {
     fail(
-      `${module.source} is not the module the game folder was imported from (its ${buildFile} differs)`,
+      `${module.source} is not the module the game folder was imported from (its ${module.buildFileName} differs)`,
       'pass the module you imported, or import this one again',
     );
     return { applied, diagnostics };
   }
+  const plan = planChanges(module, sidecar, changes, report);
+  if (hasError(report)) return { applied, diagnostics };
 
-  // ---- the definitions each kind's pieces live in, found by the kind's match key
-  const prototypes = prototypeIndex(module.definitions);
-  const slotsByKey = new Map<string, DefinitionRecord[]>();
-  for (const def of module.definitions) {
-    if (def.kind !== 'slot') continue;
-    const key = matchKeyOf(pieceFacts(def, prototypes));
-    const list = slotsByKey.get(key) ?? [];
-    list.push(def);
-    slotsByKey.set(key, list);
+  const out = new Map(entries);
+  if (plan.pending.size > 0 || changes.title !== undefined) {
+    editBuildFile(entries, module, plan.pending, changes.title, out, report);
+    if (hasError(report)) return { applied, diagnostics };
   }
-  const pending = new Map<XmlElement, PendingDefinition>();
-  const pendingOf = (def: DefinitionRecord): PendingDefinition => {
-    let p = pending.get(def.element);
-    if (!p) pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
-    return p;
-  };
-  // Saved-game pieces to change: save entry → piece id → change function.
-  const saveChanges = new Map<string, Array<{ key: string; source: ValueSource; before: string; after: string; record: AppliedChange }>>();
-  const prototypeDone = new Set<string>();
+  for (const [name, list] of plan.saveChanges) {
+    const result = await patchSave(entries.get(name)!, name, list, plan.prototypes, options);
+    if ('problem' in result) fail(result.problem);
+    else if ('bytes' in result) out.set(name, result.bytes);
+  }
+  if (hasError(report)) return { applied, diagnostics };
+  return { entries: out, applied, diagnostics };
+}
 
+// ---- the plan: which definitions and saved games each changed value touches
+
+function planChanges(module: ReadModule, sidecar: SidecarIndex, changes: DataChanges, report: UpdateReport): UpdatePlan {
+  const prototypes = prototypeIndex(module.definitions);
+  const plan: UpdatePlan = {
+    prototypes,
+    slotsByKey: slotsByMatchKey(module.definitions, prototypes),
+    pending: new Map(),
+    saveChanges: new Map(),
+    prototypeDone: new Set(),
+  };
   for (const change of changes.changes) {
     const unit = sidecar.units[change.kind];
     const source = unit?.sources?.[change.column];
@@ -124,156 +154,237 @@ export async function updateModule(
       source: describeSource(source),
       places: [],
     };
-    applied.push(record);
-    if (change.unchangedRows.length > 0)
-      diagnostics.push({
-        code: 'update/kind-change',
-        severity: 'warning',
-        message: `${change.column} "${change.before}" → "${change.after}" applies to every piece of counter ${change.kind}; units.csv still says "${change.before}" for ${change.unchangedRows.join(', ')}`,
-        hint: 'give those rows the new value too (they are copies of one piece definition)',
-      });
-    if (
-      source.carrier === 'name' &&
-      source.group !== undefined &&
-      !changes.changes.some((c) => c.kind === change.kind && c.column === 'name')
-    )
-      diagnostics.push({
-        code: 'update/name-carries-value',
-        severity: 'warning',
-        message: `the module states ${change.column} of ${change.kind} in its piece name, which changes with it; units.csv's name column still says "${unit.data?.name ?? ''}"`,
-        hint: 'change the name there too, so that a new import reads the same',
-      });
-    const targets: DefinitionRecord[] = [];
-    if (source.carrier !== 'name' && source.prototype !== undefined) {
-      const sharedKey = `${source.prototype}\u0000${source.carrier}\u0000${source.property}\u0000${source.group}\u0000${change.before}\u0000${change.after}`;
-      if (prototypeDone.has(sharedKey)) continue;
-      prototypeDone.add(sharedKey);
-      const sharing = Object.entries(sidecar.units).filter(
-        ([id, u]) =>
-          (u.copyOf ?? id) !== change.kind &&
-          Object.values(u.sources ?? {}).some(
-            (s) => s.carrier === source.carrier && 'property' in s && s.property === source.property && s.prototype === source.prototype,
-          ),
-      );
-      const kindsChanged = new Set(
-        changes.changes.filter((c) => c.column === change.column && c.after === change.after).map((c) => c.kind),
-      );
-      const left = [...new Set(sharing.map(([id, u]) => u.copyOf ?? id))].filter((k) => !kindsChanged.has(k));
-      if (left.length > 0) {
-        fail(
-          `${change.column} of ${change.kind} comes from ${describeSource(source)}, which ${left.slice(0, 5).join(', ')}${left.length > 5 ? ' …' : ''} use too; changing it would change them`,
-          `change ${change.column} of all of them to "${change.after}", or change the piece in VASSAL's editor`,
-        );
-        continue;
-      }
-      const def = prototypes.get(source.prototype);
-      if (def) targets.push(def);
-    } else targets.push(...(slotsByKey.get(unit.matchKey) ?? []));
-    if (targets.length === 0) fail(`no piece of ${change.kind} carries ${describeSource(source)} any more`);
-    for (const def of targets) {
-      const p = pendingOf(def);
-      const patched = patchTraits(p.traits, source, change.before, change.after);
-      if ('problem' in patched) {
-        fail(`${pathOf(def)}: ${patched.problem}`);
-        continue;
-      }
-      if ('absent' in patched) {
-        fail(`${pathOf(def)}: has no ${describeSource(source)}`);
-        continue;
-      }
-      if ('unchanged' in patched) continue;
-      p.traits = patched.traits;
-      const { index, before, after } = patched.change;
-      record.places.push({
-        entry: buildFile,
-        where: pathOf(def),
-        what: traitLabel(index, after),
-        before: before.type === after.type ? before.state : before.type,
-        after: before.type === after.type ? after.state : after.type,
-      });
-      // The palette label repeats the piece name.
-      if (source.carrier === 'name' && def.kind === 'slot') {
-        const oldName = decodeBasicName(before);
-        const entryName = p.entryName ?? attribute(def.element, 'entryName');
-        if (entryName !== undefined && entryName === oldName) {
-          p.entryName = decodeBasicName(after);
-          record.places.push({ entry: buildFile, where: pathOf(def), what: 'attribute entryName', before: entryName, after: p.entryName });
-        }
-      }
-    }
+    report.applied.push(record);
+    warnOfWiderEffects(change, source, unit, changes, report.diagnostics);
+    const targets = definitionsToChange(change, source, unit.matchKey, sidecar, changes, plan, report);
+    if (!targets) continue;
+    if (targets.length === 0) report.fail(`no piece of ${change.kind} carries ${describeSource(source)} any more`);
+    for (const def of targets) patchDefinition(def, change, source, record, module.buildFileName, plan, report);
     for (const name of module.savedGameNames) {
-      const list = saveChanges.get(name) ?? [];
+      const list = plan.saveChanges.get(name) ?? [];
       list.push({ key: unit.matchKey, source, before: change.before, after: change.after, record });
-      saveChanges.set(name, list);
+      plan.saveChanges.set(name, list);
     }
   }
-  if (diagnostics.some((d) => d.severity === 'error')) return { applied, diagnostics };
+  return plan;
+}
 
-  // ---- the buildFile, edited in its own text
-  const out = new Map(entries);
+/** The definitions each kind's pieces live in, found by the kind's match key. */
+function slotsByMatchKey(
+  definitions: readonly DefinitionRecord[],
+  prototypes: ReturnType<typeof prototypeIndex>,
+): Map<string, DefinitionRecord[]> {
+  const slotsByKey = new Map<string, DefinitionRecord[]>();
+  for (const def of definitions) {
+    if (def.kind !== 'slot') continue;
+    const key = matchKeyOf(pieceFacts(def, prototypes));
+    const list = slotsByKey.get(key) ?? [];
+    list.push(def);
+    slotsByKey.set(key, list);
+  }
+  return slotsByKey;
+}
+
+/** Warnings for a change that reaches further than the rows that were edited. */
+function warnOfWiderEffects(
+  change: KindChange,
+  source: ValueSource,
+  unit: SidecarUnit,
+  changes: DataChanges,
+  diagnostics: Diagnostic[],
+): void {
+  if (change.unchangedRows.length > 0)
+    diagnostics.push({
+      code: 'update/kind-change',
+      severity: 'warning',
+      message: `${change.column} "${change.before}" → "${change.after}" applies to every piece of counter ${change.kind}; units.csv still says "${change.before}" for ${change.unchangedRows.join(', ')}`,
+      hint: 'give those rows the new value too (they are copies of one piece definition)',
+    });
+  if (
+    source.carrier === 'name' &&
+    source.group !== undefined &&
+    !changes.changes.some((c) => c.kind === change.kind && c.column === 'name')
+  )
+    diagnostics.push({
+      code: 'update/name-carries-value',
+      severity: 'warning',
+      message: `the module states ${change.column} of ${change.kind} in its piece name, which changes with it; units.csv's name column still says "${unit.data?.name ?? ''}"`,
+      hint: 'change the name there too, so that a new import reads the same',
+    });
+}
+
+/**
+ * The definitions that hold the value: the kind's slots, or the prototype that holds it. Undefined
+ * when the change is not to be made here: the prototype was changed for another kind already, or
+ * kinds the data leaves unchanged share it.
+ */
+function definitionsToChange(
+  change: KindChange,
+  source: ValueSource,
+  matchKey: string,
+  sidecar: SidecarIndex,
+  changes: DataChanges,
+  plan: UpdatePlan,
+  report: UpdateReport,
+): DefinitionRecord[] | undefined {
+  if (source.carrier === 'name' || source.prototype === undefined) return [...(plan.slotsByKey.get(matchKey) ?? [])];
+  const sharedKey = `${source.prototype}\u0000${source.carrier}\u0000${source.property}\u0000${source.group}\u0000${change.before}\u0000${change.after}`;
+  if (plan.prototypeDone.has(sharedKey)) return undefined;
+  plan.prototypeDone.add(sharedKey);
+  const left = kindsLeftSharingPrototype(change, source, sidecar, changes);
+  if (left.length > 0) {
+    report.fail(
+      `${change.column} of ${change.kind} comes from ${describeSource(source)}, which ${left.slice(0, 5).join(', ')}${left.length > 5 ? ' …' : ''} use too; changing it would change them`,
+      `change ${change.column} of all of them to "${change.after}", or change the piece in VASSAL's editor`,
+    );
+    return undefined;
+  }
+  const def = plan.prototypes.get(source.prototype);
+  return def ? [def] : [];
+}
+
+/** Other kinds whose value comes from the same prototype property and that the data does not change alike. */
+function kindsLeftSharingPrototype(
+  change: KindChange,
+  source: Extract<ValueSource, { property: string }>,
+  sidecar: SidecarIndex,
+  changes: DataChanges,
+): string[] {
+  const sharing = Object.entries(sidecar.units).filter(
+    ([id, u]) =>
+      (u.copyOf ?? id) !== change.kind &&
+      Object.values(u.sources ?? {}).some(
+        (s) => s.carrier === source.carrier && 'property' in s && s.property === source.property && s.prototype === source.prototype,
+      ),
+  );
+  const kindsChanged = new Set(changes.changes.filter((c) => c.column === change.column && c.after === change.after).map((c) => c.kind));
+  return [...new Set(sharing.map(([id, u]) => u.copyOf ?? id))].filter((k) => !kindsChanged.has(k));
+}
+
+/** The value changed in one definition's traits (and its palette label, which repeats the name). */
+function patchDefinition(
+  def: DefinitionRecord,
+  change: KindChange,
+  source: ValueSource,
+  record: AppliedChange,
+  buildFile: string,
+  plan: UpdatePlan,
+  report: UpdateReport,
+): void {
+  let p = plan.pending.get(def.element);
+  if (!p) plan.pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
+  const patched = patchTraits(p.traits, source, change.before, change.after);
+  if ('problem' in patched) {
+    report.fail(`${pathOf(def)}: ${patched.problem}`);
+    return;
+  }
+  if ('absent' in patched) {
+    report.fail(`${pathOf(def)}: has no ${describeSource(source)}`);
+    return;
+  }
+  if ('unchanged' in patched) return;
+  p.traits = patched.traits;
+  const { index, before, after } = patched.change;
+  record.places.push({ entry: buildFile, where: pathOf(def), ...traitChange(index, before, after) });
+  // The palette label repeats the piece name.
+  if (source.carrier === 'name' && def.kind === 'slot') {
+    const oldName = decodeBasicName(before);
+    const entryName = p.entryName ?? attribute(def.element, 'entryName');
+    if (entryName !== undefined && entryName === oldName) {
+      p.entryName = decodeBasicName(after);
+      record.places.push({ entry: buildFile, where: pathOf(def), what: 'attribute entryName', before: entryName, after: p.entryName });
+    }
+  }
+}
+
+/** A changed trait as a place's what/before/after: its state, or its type when that changed. */
+function traitChange(index: number, before: Trait, after: Trait): Pick<ChangedPlace, 'what' | 'before' | 'after'> {
+  return {
+    what: traitLabel(index, after),
+    before: before.type === after.type ? before.state : before.type,
+    after: before.type === after.type ? after.state : after.type,
+  };
+}
+
+// ---- the buildFile, edited in its own text
+
+/** Sets the edited buildFile (and moduledata, for a new title) in `out`, unless something failed. */
+function editBuildFile(
+  entries: ReadonlyMap<string, Uint8Array>,
+  module: ReadModule,
+  pending: ReadonlyMap<XmlElement, PendingDefinition>,
+  title: DataChanges['title'],
+  out: Map<string, Uint8Array>,
+  report: UpdateReport,
+): void {
+  const buildFile = module.buildFileName;
   const bytes = entries.get(buildFile)!;
   let xml = new TextDecoder('utf-8').decode(bytes);
   const bom = xml.charCodeAt(0) === 0xfeff;
   if (bom) xml = xml.slice(1);
-  const buildEdits = pending.size > 0 || changes.title !== undefined;
-  if (buildEdits) {
-    if (Buffer.compare(Buffer.from(new TextEncoder().encode((bom ? '\ufeff' : '') + xml)), Buffer.from(bytes)) !== 0) {
-      fail(`${buildFile} is not plain UTF-8; it cannot be edited without changing other bytes`);
-      return { applied, diagnostics };
-    }
-    const indexOf = new Map<XmlElement, number>();
-    let i = 0;
-    for (const el of walkElements(module.root)) {
-      if (pending.has(el) || el === module.root) indexOf.set(el, i);
-      i++;
-    }
-    const spans = elementSpans(xml, new Set(indexOf.values()));
-    const edits: RawEdit[] = [];
-    for (const p of pending.values()) {
-      const span = spans.get(indexOf.get(p.def.element)!)!;
-      const text = p.def.element.text ?? '';
-      const trimmed = text.trim();
-      if (encodePiece(p.def.piece) !== trimmed) {
-        fail(`${pathOf(p.def)}: its definition does not re-encode as written; it was not changed`);
-        continue;
-      }
-      const lead = text.length - text.trimStart().length;
-      const after = text.slice(0, lead) + encodePiece({ id: p.def.piece.id, traits: p.traits }) + text.slice(lead + trimmed.length);
-      const edit = textEdit(xml.slice(span.tagEnd, span.textEnd), span.tagEnd, text, after);
-      if (!edit) fail(`${pathOf(p.def)}: its text could not be located in ${buildFile}`);
-      else edits.push(edit);
-      if (p.entryName !== undefined) {
-        const a = attributeEdit(xml, span, 'entryName', p.entryName);
-        if (a) edits.push(a);
-      }
-    }
-    if (changes.title) {
-      const span = spans.get(indexOf.get(module.root)!)!;
-      const edit = attribute(module.root, 'name') !== undefined ? attributeEdit(xml, span, 'name', changes.title.after) : undefined;
-      if (edit) edits.push(edit);
-      const titleRecord: AppliedChange = { subject: 'title', ...changes.title, source: 'the module name', places: [] };
-      if (edit) titleRecord.places.push({ entry: buildFile, where: componentLabel(module.root), what: 'attribute name', ...changes.title });
-      const meta = metadataTitleEdit(entries, module, changes.title.after);
-      if (meta) {
-        out.set(meta.entry, meta.bytes);
-        titleRecord.places.push({ entry: meta.entry, where: 'data', what: 'name', ...changes.title });
-      }
-      if (titleRecord.places.length === 0) fail('the module states no name to change');
-      applied.push(titleRecord);
-    }
-    if (diagnostics.some((d) => d.severity === 'error')) return { applied, diagnostics };
-    out.set(buildFile, new TextEncoder().encode((bom ? '\ufeff' : '') + applyEdits(xml, edits)));
+  if (Buffer.compare(Buffer.from(new TextEncoder().encode((bom ? '\ufeff' : '') + xml)), Buffer.from(bytes)) !== 0) {
+    report.fail(`${buildFile} is not plain UTF-8; it cannot be edited without changing other bytes`);
+    return;
   }
+  const spanOf = spanFinder(xml, module.root, pending);
+  const edits = definitionEdits(xml, pending, spanOf, buildFile, report);
+  if (title) {
+    const edit = attribute(module.root, 'name') !== undefined ? attributeEdit(xml, spanOf(module.root), 'name', title.after) : undefined;
+    if (edit) edits.push(edit);
+    const titleRecord: AppliedChange = { subject: 'title', ...title, source: 'the module name', places: [] };
+    if (edit) titleRecord.places.push({ entry: buildFile, where: componentLabel(module.root), what: 'attribute name', ...title });
+    const meta = metadataTitleEdit(entries, module, title.after);
+    if (meta) {
+      out.set(meta.entry, meta.bytes);
+      titleRecord.places.push({ entry: meta.entry, where: 'data', what: 'name', ...title });
+    }
+    if (titleRecord.places.length === 0) report.fail('the module states no name to change');
+    report.applied.push(titleRecord);
+  }
+  if (hasError(report)) return;
+  out.set(buildFile, new TextEncoder().encode((bom ? '\ufeff' : '') + applyEdits(xml, edits)));
+}
 
-  // ---- saved games
-  for (const [name, list] of saveChanges) {
-    const original = entries.get(name)!;
-    const result = await patchSave(original, name, list, prototypes, options);
-    if ('problem' in result) fail(result.problem);
-    else if ('bytes' in result) out.set(name, result.bytes);
+/** The text span of the root and of each changed definition element, located in one pass. */
+function spanFinder(xml: string, root: XmlElement, pending: ReadonlyMap<XmlElement, PendingDefinition>): (el: XmlElement) => ElementSpan {
+  const indexOf = new Map<XmlElement, number>();
+  let i = 0;
+  for (const el of walkElements(root)) {
+    if (pending.has(el) || el === root) indexOf.set(el, i);
+    i++;
   }
-  if (diagnostics.some((d) => d.severity === 'error')) return { applied, diagnostics };
-  return { entries: out, applied, diagnostics };
+  const spans = elementSpans(xml, new Set(indexOf.values()));
+  return (el) => spans.get(indexOf.get(el)!)!;
+}
+
+/** Each changed definition's text re-encoded in place, and its entryName where the label changed. */
+function definitionEdits(
+  xml: string,
+  pending: ReadonlyMap<XmlElement, PendingDefinition>,
+  spanOf: (el: XmlElement) => ElementSpan,
+  buildFile: string,
+  report: UpdateReport,
+): RawEdit[] {
+  const edits: RawEdit[] = [];
+  for (const p of pending.values()) {
+    const span = spanOf(p.def.element);
+    const text = p.def.element.text ?? '';
+    const trimmed = text.trim();
+    if (encodePiece(p.def.piece) !== trimmed) {
+      report.fail(`${pathOf(p.def)}: its definition does not re-encode as written; it was not changed`);
+      continue;
+    }
+    const lead = text.length - text.trimStart().length;
+    const after = text.slice(0, lead) + encodePiece({ id: p.def.piece.id, traits: p.traits }) + text.slice(lead + trimmed.length);
+    const edit = textEdit(xml.slice(span.tagEnd, span.textEnd), span.tagEnd, text, after);
+    if (!edit) report.fail(`${pathOf(p.def)}: its text could not be located in ${buildFile}`);
+    else edits.push(edit);
+    if (p.entryName !== undefined) {
+      const a = attributeEdit(xml, span, 'entryName', p.entryName);
+      if (a) edits.push(a);
+    }
+  }
+  return edits;
 }
 
 function decodeBasicName(trait: Trait): string {
@@ -305,8 +416,6 @@ function metadataTitleEdit(
   if (!edit) return undefined;
   return { entry, bytes: new TextEncoder().encode(applyEdits(xml, [edit])) };
 }
-
-type SaveChange = { key: string; source: ValueSource; before: string; after: string; record: AppliedChange };
 
 /** A saved game (a .vsav archive or a bare payload) with the changed kinds' pieces patched. */
 async function patchSave(
@@ -343,13 +452,7 @@ async function patchSave(
       if ('absent' in patched || 'unchanged' in patched) continue; // carried by a prototype, or already set
       piece = { id: piece.id, traits: patched.traits };
       const { index, before, after } = patched.change;
-      c.record.places.push({
-        entry: name,
-        where: `piece ${piece.id}`,
-        what: traitLabel(index, after),
-        before: before.type === after.type ? before.state : before.type,
-        after: before.type === after.type ? after.state : after.type,
-      });
+      c.record.places.push({ entry: name, where: `piece ${piece.id}`, ...traitChange(index, before, after) });
     }
     return piece === decoded.piece ? command : encodePiece(piece);
   };
