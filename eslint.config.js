@@ -32,7 +32,6 @@ export default tseslint.config(
       'src/render/aid-layout.ts',
       'src/vassal/grid.ts',
       'src/vassal/piece.ts',
-      'src/vassal/update/data-changes.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

@@ -37,14 +37,41 @@ export interface FolderData {
 /** Files whose contents have a place in the module that update does not change yet. */
 const CARRIED_ELSEWHERE = new Set(['scenarios.json', 'map.json', 'tracks.json']);
 
+type ReportError = (code: string, message: string, hint?: string, at?: string) => void;
+
+/** One kind's column: the value recorded, the rows that hold another now, and those that do not. */
+interface KindColumn {
+  before: string;
+  rows: Map<string, string>;
+  unchanged: string[];
+}
+
 export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChanges {
   const diagnostics: Diagnostic[] = [];
   const file = `${data.folder}/units.csv`;
-  const error = (code: string, message: string, hint?: string, at = file) =>
+  const error: ReportError = (code, message, hint, at = file) =>
     diagnostics.push({ code, severity: 'error', message, ...(hint ? { hint } : {}), file: at });
 
-  // ---- rows against the recorded values, per kind and column
-  const perKind = new Map<string, { before: string; rows: Map<string, string>; unchanged: string[] }>();
+  const perKind = rowsPerKindColumn(sidecar, data, error);
+  for (const id of data.units.keys()) {
+    if (!sidecar.units[id])
+      error(
+        'update/unit-added',
+        `unit ${id} is new in units.csv; update changes the module's pieces but does not add pieces`,
+        "add the piece in VASSAL's editor and import again",
+      );
+  }
+  const changes = kindChanges(perKind, sidecar, error);
+  let title: DataChanges['title'];
+  if (data.title !== undefined && sidecar.module.title !== undefined && data.title !== sidecar.module.title)
+    title = { before: sidecar.module.title, after: data.title };
+  checkOtherFiles(sidecar, data, title !== undefined, error, diagnostics);
+  return { changes, ...(title ? { title } : {}), diagnostics };
+}
+
+/** The rows against the recorded values, per kind and column ("kind\0column"). */
+function rowsPerKindColumn(sidecar: SidecarIndex, data: FolderData, error: ReportError): Map<string, KindColumn> {
+  const perKind = new Map<string, KindColumn>();
   for (const [id, unit] of Object.entries(sidecar.units)) {
     if (!unit.data) continue;
     const row = data.units.get(id);
@@ -66,14 +93,11 @@ export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChange
       else entry.rows.set(id, now);
     }
   }
-  for (const id of data.units.keys()) {
-    if (!sidecar.units[id])
-      error(
-        'update/unit-added',
-        `unit ${id} is new in units.csv; update changes the module's pieces but does not add pieces`,
-        "add the piece in VASSAL's editor and import again",
-      );
-  }
+  return perKind;
+}
+
+/** A change per kind and column whose rows agree on one new value the module states somewhere. */
+function kindChanges(perKind: ReadonlyMap<string, KindColumn>, sidecar: SidecarIndex, error: ReportError): KindChange[] {
   const changes: KindChange[] = [];
   for (const [key, entry] of perKind) {
     if (entry.rows.size === 0) continue;
@@ -105,14 +129,20 @@ export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChange
       unchangedRows: entry.unchanged,
     });
   }
+  return changes;
+}
 
-  // ---- title, other files
-  let title: DataChanges['title'];
-  if (data.title !== undefined && sidecar.module.title !== undefined && data.title !== sidecar.module.title)
-    title = { before: sidecar.module.title, after: data.title };
+/** The other data files against their hashes at import (game.json may differ by its title alone). */
+function checkOtherFiles(
+  sidecar: SidecarIndex,
+  data: FolderData,
+  titleChanged: boolean,
+  error: ReportError,
+  diagnostics: Diagnostic[],
+): void {
   for (const [name, hash] of Object.entries(sidecar.dataFiles ?? {})) {
     const now = data.fileHashes.get(name);
-    if (now === hash || (name === 'game.json' && title && now !== undefined)) continue;
+    if (now === hash || (name === 'game.json' && titleChanged && now !== undefined)) continue;
     const where = `${data.folder}/${name}`;
     if (now === undefined) error('update/file-removed', `${name} was removed since the import`, undefined, where);
     else if (CARRIED_ELSEWHERE.has(name))
@@ -130,5 +160,4 @@ export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChange
         file: where,
       });
   }
-  return { changes, ...(title ? { title } : {}), diagnostics };
 }
