@@ -335,7 +335,6 @@ export function readVassalNumberingAttributes(attrs: Record<string, string | und
 export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering?: VassalHexGridNumberingAttributes): VassalGridModel {
   const diagnostics: Diagnostic[] = [];
   const source = gridNumbering ?? { ...VASSAL_NUMBERING_DEFAULTS };
-  let namesMatch = true;
   if (gridNumbering === undefined) {
     diagnostics.push({
       code: 'vassal/no-numbering',
@@ -345,46 +344,26 @@ export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering
       hint: "add a HexGridNumbering to the grid in VASSAL's editor to have VASSAL name the same hexes",
     });
   }
+  const { numbering, namesMatch } = numberingOf(source, grid.sideways, diagnostics);
   const sideways = grid.sideways;
-  const stagger = source.stagger ? 1 : 0;
-  // Raw column 0 sits high (flat) / left (pointy); with stagger the next column's equal row numbers
-  // sit half a hex higher instead. See the header for the derivation.
-  const highMajorParity = (((source.hOff + stagger) % 2) + 2) % 2;
-  const numberingStagger = sideways
-    ? (((source.hOff + 1 - stagger) % 2) + 2) % 2 === 1
-      ? 'odd-right'
-      : 'even-right'
-    : highMajorParity === 1
-      ? 'odd-up'
-      : 'even-up';
+  const rawOrigin: OffsetCoord = sideways ? { column: source.vOff, row: source.hOff } : { column: source.hOff, row: source.vOff };
+  const spacing = sideways ? { x: grid.dy, y: grid.dx } : { x: grid.dx, y: grid.dy };
+  const unplaced = layoutFromSpacing(numbering.orientation, spacing);
+  const atRawOrigin = hexCenter(unplaced, offsetToAxial(numbering, rawOrigin.column, rawOrigin.row));
+  const rawOriginPixel = sideways ? { x: grid.y0, y: grid.x0 } : { x: grid.x0, y: grid.y0 };
+  const layout = withOrigin(unplaced, { x: rawOriginPixel.x - atRawOrigin.x, y: rawOriginPixel.y - atRawOrigin.y });
+  return { numbering, layout, rawOrigin, namesMatch, source, grid, diagnostics };
+}
 
-  if (source.hDescend || source.vDescend) {
-    namesMatch = false;
-    diagnostics.push({
-      code: 'vassal/descending-numbering',
-      severity: 'warning',
-      message:
-        "VASSAL counts this grid's numbers from the right or bottom (hDescend/vDescend); Hexforge ids always count from the top-left, so ids differ from VASSAL's names",
-      hint: 'check at-start stacks placed by name; pixel positions convert correctly',
-    });
-  }
-  if (source.hType === 'A' || source.vType === 'A') {
-    namesMatch = false;
-    diagnostics.push({
-      code: 'vassal/alpha-numbering',
-      severity: 'warning',
-      message:
-        "VASSAL names this grid with letters (A, B, … Z, AA, BB …); Hexforge ids are numeric, using VASSAL's own values A=0, B=1 … Z=25, AA=26",
-    });
-  }
-  if (source.hLeading !== source.vLeading) {
-    namesMatch = false;
-    diagnostics.push({
-      code: 'vassal/uneven-padding',
-      severity: 'warning',
-      message: `VASSAL pads the two numbers to different widths (hLeading=${source.hLeading}, vLeading=${source.vLeading}); Hexforge ids pad both to ${Math.max(source.hLeading, source.vLeading) + 1} digits`,
-    });
-  }
+/** Our numbering for VASSAL's settings, whether its ids are VASSAL's names, and a note on each difference. */
+function numberingOf(
+  source: VassalHexGridNumberingAttributes,
+  sideways: boolean,
+  diagnostics: Diagnostic[],
+): { numbering: HexNumbering; namesMatch: boolean } {
+  const differences = namingDifferences(source);
+  diagnostics.push(...differences);
+  let namesMatch = differences.length === 0;
   let digits = Math.max(source.hLeading, source.vLeading, 0) + 1;
   if (digits > MAX_DIGITS) {
     namesMatch = false;
@@ -399,7 +378,7 @@ export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering
     orientation: sideways ? 'pointy' : 'flat',
     order: (source.first === 'H') !== sideways ? 'column-row' : 'row-column',
     digits,
-    stagger: numberingStagger,
+    stagger: numberingStagger(source, sideways),
   };
   if (source.sep !== '') numbering.separator = source.sep;
   if (validateNumbering(numbering).length > 0) {
@@ -419,14 +398,49 @@ export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering
       message: `VASSAL shows locations as "${source.locationFormat}"; Hexforge ids are the bare grid location`,
     });
   }
+  return { numbering, namesMatch };
+}
 
-  const rawOrigin: OffsetCoord = sideways ? { column: source.vOff, row: source.hOff } : { column: source.hOff, row: source.vOff };
-  const spacing = sideways ? { x: grid.dy, y: grid.dx } : { x: grid.dx, y: grid.dy };
-  const unplaced = layoutFromSpacing(numbering.orientation, spacing);
-  const atRawOrigin = hexCenter(unplaced, offsetToAxial(numbering, rawOrigin.column, rawOrigin.row));
-  const rawOriginPixel = sideways ? { x: grid.y0, y: grid.x0 } : { x: grid.x0, y: grid.y0 };
-  const layout = withOrigin(unplaced, { x: rawOriginPixel.x - atRawOrigin.x, y: rawOriginPixel.y - atRawOrigin.y });
-  return { numbering, layout, rawOrigin, namesMatch, source, grid, diagnostics };
+/** Which columns sit high (flat) or right (pointy) in our terms. */
+function numberingStagger(source: VassalHexGridNumberingAttributes, sideways: boolean): HexNumbering['stagger'] {
+  const stagger = source.stagger ? 1 : 0;
+  // Raw column 0 sits high (flat) / left (pointy); with stagger the next column's equal row numbers
+  // sit half a hex higher instead. See the header for the derivation.
+  const highMajorParity = (((source.hOff + stagger) % 2) + 2) % 2;
+  return sideways
+    ? (((source.hOff + 1 - stagger) % 2) + 2) % 2 === 1
+      ? 'odd-right'
+      : 'even-right'
+    : highMajorParity === 1
+      ? 'odd-up'
+      : 'even-up';
+}
+
+/** VASSAL settings that name hexes in a way Hexforge ids do not: descending or lettered numbers, uneven padding. */
+function namingDifferences(source: VassalHexGridNumberingAttributes): Diagnostic[] {
+  const differences: Diagnostic[] = [];
+  if (source.hDescend || source.vDescend)
+    differences.push({
+      code: 'vassal/descending-numbering',
+      severity: 'warning',
+      message:
+        "VASSAL counts this grid's numbers from the right or bottom (hDescend/vDescend); Hexforge ids always count from the top-left, so ids differ from VASSAL's names",
+      hint: 'check at-start stacks placed by name; pixel positions convert correctly',
+    });
+  if (source.hType === 'A' || source.vType === 'A')
+    differences.push({
+      code: 'vassal/alpha-numbering',
+      severity: 'warning',
+      message:
+        "VASSAL names this grid with letters (A, B, … Z, AA, BB …); Hexforge ids are numeric, using VASSAL's own values A=0, B=1 … Z=25, AA=26",
+    });
+  if (source.hLeading !== source.vLeading)
+    differences.push({
+      code: 'vassal/uneven-padding',
+      severity: 'warning',
+      message: `VASSAL pads the two numbers to different widths (hLeading=${source.hLeading}, vLeading=${source.vLeading}); Hexforge ids pad both to ${Math.max(source.hLeading, source.vLeading) + 1} digits`,
+    });
+  return differences;
 }
 
 /** Our hex id at a board pixel, or undefined when that hex has no printable id (negative or too wide). */
