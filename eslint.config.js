@@ -30,7 +30,6 @@ export default tseslint.config(
       'src/data/crossref-scenarios.ts',
       'src/engine/supply-state.ts',
       'src/render/aid-layout.ts',
-      'src/vassal/piece.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

@@ -300,13 +300,14 @@ export interface CheckOptions {
   where?: Where;
 }
 
+type Report = (code: string, severity: Diagnostic['severity'], message: string, hint?: string) => void;
+
 /** What VASSAL would reject, drop or silently change in this piece once written to a buildFile. */
 export function checkPiece(piece: PieceDefinition, options: CheckOptions = {}): Diagnostic[] {
   const where = options.where ?? {};
   const target = options.target ?? '3.6';
   const out: Diagnostic[] = [];
-  const push = (code: string, severity: Diagnostic['severity'], message: string, hint?: string) =>
-    out.push({ code, severity, message, ...(hint ? { hint } : {}), ...where });
+  const push: Report = (code, severity, message, hint) => out.push({ code, severity, message, ...(hint ? { hint } : {}), ...where });
 
   if (piece.traits.length === 0) {
     push('vassal/no-basic-piece', 'error', 'The piece has no traits; it needs at least a BasicPiece');
@@ -315,57 +316,69 @@ export function checkPiece(piece: PieceDefinition, options: CheckOptions = {}): 
   piece.traits.forEach((trait, index) => {
     const id = traitId(trait.type);
     const isLast = index === piece.traits.length - 1;
-    if (isLast && id !== BASIC_PIECE_ID) {
-      push('vassal/no-basic-piece', 'error', `The innermost trait is ${JSON.stringify(id)}, not a BasicPiece ("piece;")`);
-    } else if (!isLast && id === BASIC_PIECE_ID) {
-      push(
-        'vassal/basic-piece-not-last',
-        'error',
-        `A BasicPiece appears at position ${index + 1} of ${piece.traits.length}; only the innermost trait may be one`,
-      );
-    } else if (!TRAIT_IDS_3_6.has(id)) {
-      if (TRAIT_IDS_ADDED_3_7.has(id)) {
-        if (target === '3.6')
-          push('vassal/trait-too-new', 'error', `Trait ${JSON.stringify(id)} needs VASSAL 3.7; 3.6 replaces it with an empty Marker`);
-      } else {
-        push(
-          'vassal/unknown-trait',
-          'warning',
-          `Trait ${JSON.stringify(id)} is not a VASSAL trait; VASSAL replaces it with an empty Marker`,
-        );
-      }
-    }
-    if (isLast && trait.type.includes(TRAIT_SEPARATOR)) {
-      push(
-        'vassal/tab-in-basic-piece',
-        'error',
-        'The BasicPiece type contains a TAB; VASSAL decodes it as a further trait',
-        'Remove TABs from the piece name and image name.',
-      );
-    }
-    for (const [part, text] of [
-      ['type', trait.type],
-      ['state', trait.state],
-    ] as const) {
-      if (XML_FORBIDDEN.test(text)) {
-        push(
-          'vassal/forbidden-char',
-          'error',
-          `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`,
-          'Remove control characters other than TAB and LF.',
-        );
-      }
-      if (text.includes('\r')) {
-        push(
-          'vassal/carriage-return',
-          'warning',
-          `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`,
-        );
-      }
-    }
+    checkTraitKind(id, index, piece.traits.length, target, push);
+    checkTraitText(trait, id, index, isLast, push);
   });
   if (XML_FORBIDDEN.test(piece.id)) push('vassal/forbidden-char', 'error', 'The piece id holds a character XML 1.0 cannot carry');
+  checkEncoding(piece, push);
+  return out;
+}
 
+/** The BasicPiece innermost and only there; every other trait one the target VASSAL knows. */
+function checkTraitKind(id: string, index: number, count: number, target: VassalTarget, push: Report): void {
+  const isLast = index === count - 1;
+  if (isLast && id !== BASIC_PIECE_ID) {
+    push('vassal/no-basic-piece', 'error', `The innermost trait is ${JSON.stringify(id)}, not a BasicPiece ("piece;")`);
+  } else if (!isLast && id === BASIC_PIECE_ID) {
+    push(
+      'vassal/basic-piece-not-last',
+      'error',
+      `A BasicPiece appears at position ${index + 1} of ${count}; only the innermost trait may be one`,
+    );
+  } else if (!TRAIT_IDS_3_6.has(id)) {
+    if (TRAIT_IDS_ADDED_3_7.has(id)) {
+      if (target === '3.6')
+        push('vassal/trait-too-new', 'error', `Trait ${JSON.stringify(id)} needs VASSAL 3.7; 3.6 replaces it with an empty Marker`);
+    } else {
+      push('vassal/unknown-trait', 'warning', `Trait ${JSON.stringify(id)} is not a VASSAL trait; VASSAL replaces it with an empty Marker`);
+    }
+  }
+}
+
+/** Characters in a trait's type and state that the buildFile or VASSAL's decoding would not keep. */
+function checkTraitText(trait: Trait, id: string, index: number, isLast: boolean, push: Report): void {
+  if (isLast && trait.type.includes(TRAIT_SEPARATOR)) {
+    push(
+      'vassal/tab-in-basic-piece',
+      'error',
+      'The BasicPiece type contains a TAB; VASSAL decodes it as a further trait',
+      'Remove TABs from the piece name and image name.',
+    );
+  }
+  for (const [part, text] of [
+    ['type', trait.type],
+    ['state', trait.state],
+  ] as const) {
+    if (XML_FORBIDDEN.test(text)) {
+      push(
+        'vassal/forbidden-char',
+        'error',
+        `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`,
+        'Remove control characters other than TAB and LF.',
+      );
+    }
+    if (text.includes('\r')) {
+      push(
+        'vassal/carriage-return',
+        'warning',
+        `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`,
+      );
+    }
+  }
+}
+
+/** The encoded definition survives VASSAL's trimming and reads back as the same piece. */
+function checkEncoding(piece: PieceDefinition, push: Report): void {
   const text = encodePiece(piece);
   if (text !== text.trim()) {
     push(
@@ -389,5 +402,4 @@ export function checkPiece(piece: PieceDefinition, options: CheckOptions = {}): 
       'Avoid trailing backslashes in names and values.',
     );
   }
-  return out;
 }
