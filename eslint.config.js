@@ -28,7 +28,6 @@ export default tseslint.config(
     files: [
       'src/cli/engine-side-supply.ts',
       'src/data/crossref-scenarios.ts',
-      'src/engine/supply-state.ts',
       'src/render/aid-layout.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },

@@ -60,33 +60,7 @@ export function sideSupply(engine: Engine, side: string, s: SupplySituation): Si
   const g = engine.graph;
   const rules = supplyRules(engine);
   const reasons: string[] = [`sources of ${side}: ${sources.zones.join(', ')} (${sources.hexes.length} hexes)${sources.citation}`];
-  const blocked = new Uint8Array(g.size);
-  const blocks: string[] = [];
-  if (rules.blockedByEnemyUnits) {
-    for (const i of s.enemyHexes) blocked[i] = 1;
-    blocks.push(`enemy units (${s.enemyHexes.length} hex${s.enemyHexes.length === 1 ? '' : 'es'} given)`);
-  }
-  if (rules.blockedByEnemyZoc) {
-    const mask = enemyZocMask(engine, s.zocHexes);
-    let negated = 0;
-    if (rules.friendlyNegatesZoc)
-      for (const i of s.friendlyHexes)
-        if (mask[i]) {
-          mask[i] = 0;
-          negated++;
-        }
-    for (let i = 0; i < mask.length; i++) if (mask[i]) blocked[i] = 1;
-    blocks.push(
-      `enemy ZOC${rules.friendlyNegatesZoc ? `, except where a friendly unit stands (${negated} hex${negated === 1 ? '' : 'es'})` : ' (friendly units do not negate it)'}`,
-    );
-  }
-  if (rules.blockedByEnemyControl) {
-    for (const i of s.enemyControlled) blocked[i] = 1;
-    blocks.push(`enemy-controlled hexes (${s.enemyControlled.length} named)`);
-  }
-  if (rules.prohibitedTerrain?.length)
-    blocks.push(`${rules.prohibitedTerrain.join(', ')}${rules.bridges?.length ? ` unless spanned by ${rules.bridges.join('/')}` : ''}`);
-  if (rules.movementProhibitedBlocks) blocks.push('terrain prohibited to movement');
+  const { blocked, blocks } = blockedHexes(engine, rules, s);
   reasons.push(
     `a supply line may not enter ${blocks.join('; ') || 'anything in particular'}${rules.stated ? rules.citation : ' (game.json states no supply rules: the defaults)'}`,
   );
@@ -134,4 +108,40 @@ export function sideSupply(engine: Engine, side: string, s: SupplySituation): Si
       return { state: 'out', why: `no line to a source${maxLength !== undefined ? ` within ${maxLength} hexes` : ''}` };
     },
   };
+}
+
+/** The hexes a supply line may not enter in this situation, and the rules that block it, in words. */
+function blockedHexes(
+  engine: Engine,
+  rules: ReturnType<typeof supplyRules>,
+  s: SupplySituation,
+): { blocked: Uint8Array; blocks: string[] } {
+  const blocked = new Uint8Array(engine.graph.size);
+  const blocks: string[] = [];
+  if (rules.blockedByEnemyUnits) {
+    for (const i of s.enemyHexes) blocked[i] = 1;
+    blocks.push(`enemy units (${s.enemyHexes.length} hex${s.enemyHexes.length === 1 ? '' : 'es'} given)`);
+  }
+  if (rules.blockedByEnemyZoc) {
+    const mask = enemyZocMask(engine, s.zocHexes);
+    let negated = 0;
+    if (rules.friendlyNegatesZoc)
+      for (const i of s.friendlyHexes)
+        if (mask[i]) {
+          mask[i] = 0;
+          negated++;
+        }
+    for (let i = 0; i < mask.length; i++) if (mask[i]) blocked[i] = 1;
+    blocks.push(
+      `enemy ZOC${rules.friendlyNegatesZoc ? `, except where a friendly unit stands (${negated} hex${negated === 1 ? '' : 'es'})` : ' (friendly units do not negate it)'}`,
+    );
+  }
+  if (rules.blockedByEnemyControl) {
+    for (const i of s.enemyControlled) blocked[i] = 1;
+    blocks.push(`enemy-controlled hexes (${s.enemyControlled.length} named)`);
+  }
+  if (rules.prohibitedTerrain?.length)
+    blocks.push(`${rules.prohibitedTerrain.join(', ')}${rules.bridges?.length ? ` unless spanned by ${rules.bridges.join('/')}` : ''}`);
+  if (rules.movementProhibitedBlocks) blocks.push('terrain prohibited to movement');
+  return { blocked, blocks };
 }
