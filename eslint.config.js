@@ -27,7 +27,6 @@ export default tseslint.config(
     // Each of these still holds one function over the limit; a file leaves this list when it is split.
     files: [
       'src/data/crossref-scenarios.ts',
-      'src/render/aid-layout.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

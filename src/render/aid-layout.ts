@@ -79,93 +79,111 @@ function layoutRow(fonts: FontSet, cells: (Cell | undefined)[], widths: number[]
   return { height: lines * size * lineGap + 2 * pad, cells: out };
 }
 
+/** The drawings of a card as they fill: the finished ones, and the current one's items and height so far. */
+class CardPieces {
+  readonly pieces: Drawing[] = [];
+  items: Item[] = [];
+  y = 0;
+
+  constructor(
+    private readonly card: AidCard,
+    private readonly fonts: FontSet,
+    private readonly width: number,
+  ) {}
+
+  finish(): void {
+    this.pieces.push({ width: this.width, height: Math.ceil(this.y + 2), items: this.items });
+    this.items = [];
+    this.y = 0;
+  }
+
+  /** Ends the current drawing and starts the next under the card's title. */
+  continueOnNext(): void {
+    this.finish();
+    this.title(true);
+  }
+
+  text(x: number, baseline: number, t: string, size: number, font: 'regular' | 'bold', fill: Paint = BLACK, maxW = this.width): void {
+    const fitted = fitText(this.fonts, font, t, size, maxW, MIN_AID_PT);
+    this.items.push({ kind: 'text', x, y: baseline, text: fitted.text, size: fitted.size, font, fill, align: 'left' });
+  }
+
+  title(continued: boolean): void {
+    this.y += AID_STYLE.title;
+    this.text(0, this.y, continued ? `${this.card.title} (continued)` : this.card.title, AID_STYLE.title, 'bold');
+    this.y += 6;
+  }
+
+  row(row: RowLayout, widths: readonly number[], fill: Paint | undefined): void {
+    const { pad, lineGap } = AID_STYLE;
+    const y = this.y;
+    let x = 0;
+    row.cells.forEach((c, i) => {
+      const w = widths[i];
+      const cellFill = c.unknown ? UNKNOWN_FILL : fill;
+      if (cellFill) this.items.push({ kind: 'rect', x, y, w, h: row.height, fill: cellFill });
+      c.lines.forEach((line, k) => {
+        if (line !== '')
+          this.text(x + pad, y + pad + c.size * (k * lineGap + 0.85), line, c.size, c.font, c.unknown ? GAP : BLACK, w - 2 * pad);
+      });
+      x += w;
+    });
+    this.items.push({
+      kind: 'path',
+      d: `M0 ${y + row.height} L${widths.reduce((a, b) => a + b, 0)} ${y + row.height}`,
+      stroke: RULE,
+      lineWidth: 0.3,
+    });
+    this.y += row.height;
+  }
+}
+
 /** The card as one or more drawings of `width`, each at most `maxHeight` tall. */
 export function layoutAidCard(card: AidCard, fonts: FontSet, width: number, maxHeight: number): Drawing[] {
-  const { pad, lineGap } = AID_STYLE;
-  const pieces: Drawing[] = [];
-  let items: Item[] = [];
-  let y = 0;
-  const finish = () => {
-    pieces.push({ width, height: Math.ceil(y + 2), items });
-    items = [];
-    y = 0;
-  };
-  const text = (x: number, baseline: number, t: string, size: number, font: 'regular' | 'bold', fill: Paint = BLACK, maxW = width) => {
-    const fitted = fitText(fonts, font, t, size, maxW, MIN_AID_PT);
-    items.push({ kind: 'text', x, y: baseline, text: fitted.text, size: fitted.size, font, fill, align: 'left' });
-  };
-  const title = (continued: boolean) => {
-    y += AID_STYLE.title;
-    text(0, y, continued ? `${card.title} (continued)` : card.title, AID_STYLE.title, 'bold');
-    y += 6;
-  };
-  title(false);
-  for (const block of card.blocks) {
-    const widths = columnWidths(fonts, block, width);
-    const header = layoutRow(
-      fonts,
-      block.header.map((h) => ({ text: h })),
-      widths,
-      true,
-    );
-    const rows = block.rows.map((r) => layoutRow(fonts, r, widths, false));
-    const drawRow = (row: RowLayout, fill: Paint | undefined) => {
-      let x = 0;
-      row.cells.forEach((c, i) => {
-        const w = widths[i];
-        const cellFill = c.unknown ? UNKNOWN_FILL : fill;
-        if (cellFill) items.push({ kind: 'rect', x, y, w, h: row.height, fill: cellFill });
-        c.lines.forEach((line, k) => {
-          if (line !== '')
-            text(x + pad, y + pad + c.size * (k * lineGap + 0.85), line, c.size, c.font, c.unknown ? GAP : BLACK, w - 2 * pad);
-        });
-        x += w;
-      });
-      items.push({
-        kind: 'path',
-        d: `M0 ${y + row.height} L${widths.reduce((a, b) => a + b, 0)} ${y + row.height}`,
-        stroke: RULE,
-        lineWidth: 0.3,
-      });
-      y += row.height;
-    };
-    const blockTitle = () => {
-      if (!block.title) return;
-      y += AID_STYLE.blockTitle + 4;
-      text(0, y, block.title, AID_STYLE.blockTitle, 'bold');
-      y += 4;
-    };
-    if (y + (block.title ? AID_STYLE.blockTitle + 8 : 0) + header.height + (rows[0]?.height ?? 0) > maxHeight && items.length > 2) {
-      finish();
-      title(true);
-    }
-    blockTitle();
-    drawRow(header, HEADER_FILL);
-    rows.forEach((row, i) => {
-      if (y + row.height > maxHeight) {
-        finish();
-        title(true);
-        drawRow(header, HEADER_FILL);
-      }
-      drawRow(row, i % 2 === 1 ? STRIPE : undefined);
-    });
-    y += 3;
-    for (const note of block.notes) {
-      for (const line of wrap(fonts, 'regular', note, AID_STYLE.notes, width)) {
-        if (y + AID_STYLE.notes * lineGap > maxHeight) {
-          finish();
-          title(true);
-        }
-        y += AID_STYLE.notes * lineGap;
-        text(0, y, line, AID_STYLE.notes, 'regular');
-      }
-    }
-    y += 6;
-  }
+  const out = new CardPieces(card, fonts, width);
+  out.title(false);
+  for (const block of card.blocks) layoutBlock(out, block, fonts, width, maxHeight);
   if (card.citation) {
-    y += AID_STYLE.notes * lineGap;
-    text(0, y, `Source: ${card.citation}`, AID_STYLE.notes, 'regular');
+    out.y += AID_STYLE.notes * AID_STYLE.lineGap;
+    out.text(0, out.y, `Source: ${card.citation}`, AID_STYLE.notes, 'regular');
   }
-  finish();
-  return pieces;
+  out.finish();
+  return out.pieces;
+}
+
+/** One block: its title, header and rows (the header repeated on each new drawing), then its notes. */
+function layoutBlock(out: CardPieces, block: TableBlock, fonts: FontSet, width: number, maxHeight: number): void {
+  const { lineGap } = AID_STYLE;
+  const widths = columnWidths(fonts, block, width);
+  const header = layoutRow(
+    fonts,
+    block.header.map((h) => ({ text: h })),
+    widths,
+    true,
+  );
+  const rows = block.rows.map((r) => layoutRow(fonts, r, widths, false));
+  if (out.y + (block.title ? AID_STYLE.blockTitle + 8 : 0) + header.height + (rows[0]?.height ?? 0) > maxHeight && out.items.length > 2)
+    out.continueOnNext();
+  if (block.title) {
+    out.y += AID_STYLE.blockTitle + 4;
+    out.text(0, out.y, block.title, AID_STYLE.blockTitle, 'bold');
+    out.y += 4;
+  }
+  out.row(header, widths, HEADER_FILL);
+  rows.forEach((row, i) => {
+    if (out.y + row.height > maxHeight) {
+      out.continueOnNext();
+      out.row(header, widths, HEADER_FILL);
+    }
+    out.row(row, widths, i % 2 === 1 ? STRIPE : undefined);
+  });
+  out.y += 3;
+  for (const note of block.notes) {
+    for (const line of wrap(fonts, 'regular', note, AID_STYLE.notes, width)) {
+      if (out.y + AID_STYLE.notes * lineGap > maxHeight) out.continueOnNext();
+      out.y += AID_STYLE.notes * lineGap;
+      out.text(0, out.y, line, AID_STYLE.notes, 'regular');
+    }
+  }
+  out.y += 6;
 }
