@@ -65,9 +65,42 @@ export interface ScenarioRefs {
   index: MapIndex | undefined;
 }
 
+type Scenario = ScenariosFile['scenarios'][number];
+
+/** The reference checks every scenario uses, against the game's sets and the map. */
+interface ScenarioChecks {
+  ctx: CheckContext;
+  vocab: GameVocabulary;
+  refs: ScenarioRefs;
+  /** Undefined without a resolved map (map.json or terrain.json failed): zones and boxes are then not checked. */
+  zones: Set<string> | undefined;
+  boxes: Set<string> | undefined;
+  turnRef(pointer: string, turn: number | undefined): void;
+  hexRef(pointer: string, id: string): void;
+  who(who: WhoFile, at: string, list: string, k: number): void;
+  where(where: WhereFile, at: string, list: string, k: number): void;
+}
+
 export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: GameVocabulary, refs: ScenarioRefs): void {
   ctx.unique('scenarios', file.scenarios, '/scenarios', 'scenario');
-  // Without a resolved map (map.json or terrain.json failed), zones and boxes are not checked.
+  const c = scenarioChecks(ctx, vocab, refs);
+  file.scenarios.forEach((s, i) => {
+    const at = `/scenarios/${i}`;
+    c.turnRef(`${at}/firstTurn`, s.firstTurn);
+    c.turnRef(`${at}/lastTurn`, s.lastTurn);
+    if (s.firstTurn > s.lastTurn) ctx.error('scenarios', `${at}/lastTurn`, 'scenarios/turn-order', `last turn ${s.lastTurn} is before first turn ${s.firstTurn}`);
+    ctx.ref('scenarios', `${at}/firstSide`, 'side', s.firstSide, vocab.sides, 'game.json sides');
+    (s.setupOrder ?? []).forEach((side, k) => ctx.ref('scenarios', `${at}/setupOrder/${k}`, 'side', side, vocab.sides, 'game.json sides'));
+    ctx.ref('scenarios', `${at}/weather`, 'weather', s.weather, vocab.weather, 'game.json weather');
+    checkSetup(c, s, at);
+    checkArrivals(c, s, at);
+    checkTurnEvents(c, s, at);
+    checkMarkersAndVictory(c, s, at);
+    ctx.unique('scenarios', s.specialRules, `${at}/specialRules`, 'special rule');
+  });
+}
+
+function scenarioChecks(ctx: CheckContext, vocab: GameVocabulary, refs: ScenarioRefs): ScenarioChecks {
   const zones = refs.map ? new Set((refs.map.zones ?? []).map((z) => z.id)) : undefined;
   const boxes = refs.map ? new Set((refs.map.boxes ?? []).map((b) => b.id)) : undefined;
   const first = Math.min(...refs.turns);
@@ -85,7 +118,7 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
   const isPrintedId = (id: string) => refs.index !== undefined && !id.includes('..') && refs.index.indexOf(id) !== undefined;
   // Thousands of placements: each reference is tried against its set (or the map) first, and its
   // pointer is built only when there is something to report.
-  const checkWho = (who: WhoFile, at: string, list: string, k: number) => {
+  const who = (who: WhoFile, at: string, list: string, k: number) => {
     if (refs.units && who.units) {
       const units = refs.units;
       who.units.forEach((u, n) => {
@@ -95,65 +128,74 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
     (who.formations ?? []).forEach((f, n) => ctx.ref('scenarios', `${at}/${list}/${k}/formations/${n}`, 'formation', f, vocab.formations, 'game.json formations'));
     if (who.side !== undefined) ctx.ref('scenarios', `${at}/${list}/${k}/side`, 'side', who.side, vocab.sides, 'game.json sides');
   };
-  const checkWhere = (where: WhereFile, at: string, list: string, k: number) => {
+  const where = (where: WhereFile, at: string, list: string, k: number) => {
     if (where.hex !== undefined && !isPrintedId(where.hex)) hexRef(`${at}/${list}/${k}/hex`, where.hex);
     (where.hexes ?? []).forEach((h, n) => hexRef(`${at}/${list}/${k}/hexes/${n}`, h));
     if (where.zone !== undefined && zones && !zones.has(where.zone)) ctx.ref('scenarios', `${at}/${list}/${k}/zone`, 'zone', where.zone, zones, 'map.json zones');
     if (where.box !== undefined && boxes && !boxes.has(where.box)) ctx.ref('scenarios', `${at}/${list}/${k}/box`, 'box', where.box, boxes, 'map.json boxes');
   };
-  file.scenarios.forEach((s, i) => {
-    const at = `/scenarios/${i}`;
-    turnRef(`${at}/firstTurn`, s.firstTurn);
-    turnRef(`${at}/lastTurn`, s.lastTurn);
-    if (s.firstTurn > s.lastTurn) ctx.error('scenarios', `${at}/lastTurn`, 'scenarios/turn-order', `last turn ${s.lastTurn} is before first turn ${s.firstTurn}`);
-    ctx.ref('scenarios', `${at}/firstSide`, 'side', s.firstSide, vocab.sides, 'game.json sides');
-    (s.setupOrder ?? []).forEach((side, k) => ctx.ref('scenarios', `${at}/setupOrder/${k}`, 'side', side, vocab.sides, 'game.json sides'));
-    ctx.ref('scenarios', `${at}/weather`, 'weather', s.weather, vocab.weather, 'game.json weather');
-    const placed = new Map<string, string>();
-    (s.setup ?? []).forEach((p, k) => {
-      checkWho(p, at, 'setup', k);
-      checkWhere(p, at, 'setup', k);
-      (p.units ?? []).forEach((unit, n) => {
-        const where = `${at}/setup/${k}/units/${n}`;
-        const first = placed.get(unit);
-        if (first) ctx.error('scenarios', where, 'scenarios/placed-twice', `unit "${unit}" is set up twice in scenario "${s.id}" (also at ${first})`, 'a counter starts in one place; remove one of the two placements');
-        else placed.set(unit, where);
-      });
+  return { ctx, vocab, refs, zones, boxes, turnRef, hexRef, who, where };
+}
+
+/** The setup: who and where of each placement, and no unit placed twice. */
+function checkSetup(c: ScenarioChecks, s: Scenario, at: string): void {
+  const placed = new Map<string, string>();
+  (s.setup ?? []).forEach((p, k) => {
+    c.who(p, at, 'setup', k);
+    c.where(p, at, 'setup', k);
+    (p.units ?? []).forEach((unit, n) => {
+      const where = `${at}/setup/${k}/units/${n}`;
+      const first = placed.get(unit);
+      if (first) c.ctx.error('scenarios', where, 'scenarios/placed-twice', `unit "${unit}" is set up twice in scenario "${s.id}" (also at ${first})`, 'a counter starts in one place; remove one of the two placements');
+      else placed.set(unit, where);
     });
-    for (const list of ['reinforcements', 'withdrawals'] as const) {
-      (s[list] ?? []).forEach((a, k) => {
-        checkWho(a, at, list, k);
-        checkWhere(a, at, list, k);
-        if (!isUnknown(a.turn)) {
-          turnRef(`${at}/${list}/${k}/turn`, a.turn);
-          if (a.turn < s.firstTurn || a.turn > s.lastTurn) {
-            ctx.error('scenarios', `${at}/${list}/${k}/turn`, 'scenarios/turn-outside', `turn ${a.turn} is outside the scenario (turns ${s.firstTurn}-${s.lastTurn})`);
-          }
+  });
+}
+
+/** Reinforcements and withdrawals: who, where, and a turn of the track within the scenario. */
+function checkArrivals(c: ScenarioChecks, s: Scenario, at: string): void {
+  for (const list of ['reinforcements', 'withdrawals'] as const) {
+    (s[list] ?? []).forEach((a, k) => {
+      c.who(a, at, list, k);
+      c.where(a, at, list, k);
+      if (!isUnknown(a.turn)) {
+        c.turnRef(`${at}/${list}/${k}/turn`, a.turn);
+        if (a.turn < s.firstTurn || a.turn > s.lastTurn) {
+          c.ctx.error('scenarios', `${at}/${list}/${k}/turn`, 'scenarios/turn-outside', `turn ${a.turn} is outside the scenario (turns ${s.firstTurn}-${s.lastTurn})`);
         }
-      });
-    }
-    (s.replacements ?? []).forEach((r, k) => {
-      ctx.ref('scenarios', `${at}/replacements/${k}/side`, 'side', r.side, vocab.sides, 'game.json sides');
-      if (typeof r.turn === 'number') turnRef(`${at}/replacements/${k}/turn`, r.turn);
+      }
     });
-    (s.chits ?? []).forEach((c, k) => {
-      ctx.ref('scenarios', `${at}/chits/${k}/side`, 'side', c.side, vocab.sides, 'game.json sides');
-      if (typeof c.turn === 'number') turnRef(`${at}/chits/${k}/turn`, c.turn);
-      (c.add ?? []).forEach((id, n) => ctx.ref('scenarios', `${at}/chits/${k}/add/${n}`, 'chit', id, refs.chits, 'counters.json chits'));
-      (c.remove ?? []).forEach((id, n) => ctx.ref('scenarios', `${at}/chits/${k}/remove/${n}`, 'chit', id, refs.chits, 'counters.json chits'));
-    });
-    (s.markers ?? []).forEach((m, k) => {
-      ctx.ref('scenarios', `${at}/markers/${k}/marker`, 'marker', m.marker, refs.markers, 'counters.json markers');
-      if (m.track !== TURN_TRACK) ctx.ref('scenarios', `${at}/markers/${k}/track`, 'record track', m.track, refs.tracks, 'tracks.json records (or "turn" for the turn record track)');
-      if (m.hex !== undefined) hexRef(`${at}/markers/${k}/hex`, m.hex);
-      ctx.ref('scenarios', `${at}/markers/${k}/box`, 'box', m.box, boxes, 'map.json boxes');
-    });
-    ctx.unique('scenarios', s.victory, `${at}/victory`, 'victory condition');
-    (s.victory ?? []).forEach((v, k) => {
-      ctx.ref('scenarios', `${at}/victory/${k}/side`, 'side', v.side, vocab.sides, 'game.json sides');
-      (v.hexes ?? []).forEach((h, n) => hexRef(`${at}/victory/${k}/hexes/${n}`, h));
-      ctx.ref('scenarios', `${at}/victory/${k}/zone`, 'zone', v.zone, zones, 'map.json zones');
-    });
-    ctx.unique('scenarios', s.specialRules, `${at}/specialRules`, 'special rule');
+  }
+}
+
+/** Replacements and chit-cup changes: a side and a turn of the game, chits of counters.json. */
+function checkTurnEvents(c: ScenarioChecks, s: Scenario, at: string): void {
+  const { ctx, vocab, refs } = c;
+  (s.replacements ?? []).forEach((r, k) => {
+    ctx.ref('scenarios', `${at}/replacements/${k}/side`, 'side', r.side, vocab.sides, 'game.json sides');
+    if (typeof r.turn === 'number') c.turnRef(`${at}/replacements/${k}/turn`, r.turn);
+  });
+  (s.chits ?? []).forEach((ch, k) => {
+    ctx.ref('scenarios', `${at}/chits/${k}/side`, 'side', ch.side, vocab.sides, 'game.json sides');
+    if (typeof ch.turn === 'number') c.turnRef(`${at}/chits/${k}/turn`, ch.turn);
+    (ch.add ?? []).forEach((id, n) => ctx.ref('scenarios', `${at}/chits/${k}/add/${n}`, 'chit', id, refs.chits, 'counters.json chits'));
+    (ch.remove ?? []).forEach((id, n) => ctx.ref('scenarios', `${at}/chits/${k}/remove/${n}`, 'chit', id, refs.chits, 'counters.json chits'));
+  });
+}
+
+/** Markers on their tracks, hexes or boxes, and the victory conditions' sides, hexes and zones. */
+function checkMarkersAndVictory(c: ScenarioChecks, s: Scenario, at: string): void {
+  const { ctx, vocab, refs, zones, boxes } = c;
+  (s.markers ?? []).forEach((m, k) => {
+    ctx.ref('scenarios', `${at}/markers/${k}/marker`, 'marker', m.marker, refs.markers, 'counters.json markers');
+    if (m.track !== TURN_TRACK) ctx.ref('scenarios', `${at}/markers/${k}/track`, 'record track', m.track, refs.tracks, 'tracks.json records (or "turn" for the turn record track)');
+    if (m.hex !== undefined) c.hexRef(`${at}/markers/${k}/hex`, m.hex);
+    ctx.ref('scenarios', `${at}/markers/${k}/box`, 'box', m.box, boxes, 'map.json boxes');
+  });
+  ctx.unique('scenarios', s.victory, `${at}/victory`, 'victory condition');
+  (s.victory ?? []).forEach((v, k) => {
+    ctx.ref('scenarios', `${at}/victory/${k}/side`, 'side', v.side, vocab.sides, 'game.json sides');
+    (v.hexes ?? []).forEach((h, n) => c.hexRef(`${at}/victory/${k}/hexes/${n}`, h));
+    ctx.ref('scenarios', `${at}/victory/${k}/zone`, 'zone', v.zone, zones, 'map.json zones');
   });
 }
