@@ -5,6 +5,10 @@ import { bundleJson } from './to-bundle';
 export const bundleGenerator: Generator = {
   id: 'bundle',
   description: 'rules-engine bundle (<game>.bundle.json)',
+  reads: {
+    game: ['info', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios', 'checks', 'contradictions'],
+    settings: [],
+  },
   async run(ctx) {
     return { artifacts: [{ path: `${ctx.game.id}.bundle.json`, data: bundleJson(ctx.game) }], diagnostics: [] };
   },

@@ -17,6 +17,8 @@ import { defaultOutDir } from './package-root';
 import { placeDiagnostic } from '../data/place-diagnostics';
 import { FILE_NAMES } from '../data/parse-game';
 import { loadFonts } from '../assets/fonts';
+import { openBuildCache } from './build-cache';
+import { codeStamp } from './code-stamp';
 
 export interface BuildOptions {
   only?: string;
@@ -25,6 +27,8 @@ export interface BuildOptions {
   json?: boolean;
   quiet?: boolean;
   settings?: Record<string, string | boolean | number | undefined>;
+  /** Build every output again, ignoring what the last build recorded. */
+  force?: boolean;
 }
 
 export function selectGenerators(only: string | undefined): Generator[] {
@@ -51,8 +55,22 @@ export function sourceDateEpoch(env: NodeJS.ProcessEnv = process.env): number {
   return Number(raw);
 }
 
+/** What one game's build did: which outputs were built again, which were reused, which failed. */
+export interface GameBuild {
+  game: string;
+  built: string[];
+  reused: string[];
+  failed: string[];
+}
+
 /** Returns whether every game built without errors. */
 export async function buildCommand(dirs: string[], options: BuildOptions, io: Output): Promise<boolean> {
+  const builds = await buildGames(dirs, options, io);
+  return builds.every((b) => b !== undefined && b.failed.length === 0);
+}
+
+/** Builds each game; undefined for a game that did not validate. */
+export async function buildGames(dirs: string[], options: BuildOptions, io: Output): Promise<Array<GameBuild | undefined>> {
   const generators = selectGenerators(options.only);
   const epoch = sourceDateEpoch();
   const reporter: Reporter =
@@ -61,45 +79,57 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
       : process.stderr.isTTY && !process.env.CI
         ? ttyReporter(process.stderr)
         : plainReporter(io.err);
-  let ok = true;
-  for (const dir of dirs) {
-    const { game, parsed, diagnostics } = await loadGame(dir);
-    if (diagnostics.length > 0) {
-      if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
-      else io.err(formatDiagnostics(diagnostics, sourceLineReader(), io.color));
-    }
-    if (!game || hasErrors(diagnostics)) {
-      ok = false;
-      if (!options.json) io.err(`${dir}: ${summary(diagnostics)}; not built`);
-      continue;
-    }
-    const outDir = path.join(options.out ?? defaultOutDir(dir), game.id);
-    // A killed build leaves temporary files (cleaned here) and a folder mixing two builds: the
-    // marker says so until every output of this build is in place.
-    await removeStaleTemps(outDir, 3);
-    const marker = path.join(outDir, INCOMPLETE_MARKER);
-    await writeFileAtomic(
-      marker,
-      `A build of ${game.id} started here and has not finished: the files in this folder may come from different builds.\nRun the build again.\n`,
-    );
-    const write = async (artifacts: Artifact[]) => {
-      const written: string[] = [];
-      for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
-        const file = path.join(outDir, ...artifact.path.split('/'));
-        await writeFileIfChanged(file, artifact.data);
-        written.push(file);
-      }
-      return written;
-    };
-    const result = await runGenerators(game, generators, { epoch, settings: options.settings ?? {} }, loadFonts, reporter, write);
-    result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
-    if (result.diagnostics.length > 0) {
-      if (options.json) io.out(diagnosticsAsJsonLines(result.diagnostics));
-      else io.err(formatDiagnostics(result.diagnostics, sourceLineReader(), io.color));
-    }
-    if (options.json) io.out(JSON.stringify({ game: game.id, written: result.written, failed: result.failed }));
-    if (result.failed.length > 0) ok = false;
-    else await rm(marker, { force: true });
+  const builds: Array<GameBuild | undefined> = [];
+  for (const dir of dirs) builds.push(await buildGame(dir, generators, epoch, reporter, options, io));
+  return builds;
+}
+
+async function buildGame(
+  dir: string,
+  generators: Generator[],
+  epoch: number,
+  reporter: Reporter,
+  options: BuildOptions,
+  io: Output,
+): Promise<GameBuild | undefined> {
+  const { game, parsed, diagnostics } = await loadGame(dir);
+  if (diagnostics.length > 0) {
+    if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
+    else io.err(formatDiagnostics(diagnostics, sourceLineReader(), io.color));
   }
-  return ok;
+  if (!game || hasErrors(diagnostics)) {
+    if (!options.json) io.err(`${dir}: ${summary(diagnostics)}; not built`);
+    return undefined;
+  }
+  const outDir = path.join(options.out ?? defaultOutDir(dir), game.id);
+  // A killed build leaves temporary files (cleaned here) and a folder mixing two builds: the
+  // marker says so until every output of this build is in place.
+  await removeStaleTemps(outDir, 3);
+  const marker = path.join(outDir, INCOMPLETE_MARKER);
+  await writeFileAtomic(
+    marker,
+    `A build of ${game.id} started here and has not finished: the files in this folder may come from different builds.\nRun the build again.\n`,
+  );
+  const write = async (artifacts: Artifact[]) => {
+    const written: string[] = [];
+    for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
+      const file = path.join(outDir, ...artifact.path.split('/'));
+      await writeFileIfChanged(file, artifact.data);
+      written.push(file);
+    }
+    return written;
+  };
+  const settings = options.settings ?? {};
+  const cache = await openBuildCache(outDir, game, settings, { codeStamp: codeStamp(), epoch }, options.force ?? false);
+  const result = await runGenerators(game, generators, { epoch, settings }, loadFonts, reporter, write, cache);
+  await cache.save();
+  result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
+  if (result.diagnostics.length > 0) {
+    if (options.json) io.out(diagnosticsAsJsonLines(result.diagnostics));
+    else io.err(formatDiagnostics(result.diagnostics, sourceLineReader(), io.color));
+  }
+  if (options.json) io.out(JSON.stringify({ game: game.id, written: result.written, reused: result.reused, failed: result.failed }));
+  if (result.failed.length === 0) await rm(marker, { force: true });
+  const built = generators.map((g) => g.id).filter((id) => !result.reused.includes(id) && !result.failed.includes(id));
+  return { game: game.id, built, reused: result.reused, failed: result.failed };
 }

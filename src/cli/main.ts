@@ -64,10 +64,17 @@ function addGameCommands(program: Command, io: Output, setExit: (code: ExitCode)
     .option('--json', 'machine-readable output: diagnostics and results as JSON lines')
     .option('--quiet', 'no progress output')
     .option('--set <key=value...>', 'generator settings, e.g. paper=a4 cmyk=true flip=short-edge tile=true (or joined: paper=a4,cmyk=true)')
+    .option('--force', 'build every output again, even those whose inputs are unchanged since the last build')
+    .option('--watch', 'build, then build again whenever a file of the game folders is saved (Ctrl-C stops)')
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
+      const gameDirs = await expandGameDirs(dirs);
+      if (options.watch) {
+        const { watchCommand } = await import('./watch');
+        return watchCommand(gameDirs, { ...options, settings }, io);
+      }
       const { buildCommand } = await import('./build');
-      setExit((await buildCommand(await expandGameDirs(dirs), { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
+      setExit((await buildCommand(gameDirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   program

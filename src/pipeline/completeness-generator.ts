@@ -5,6 +5,7 @@ import type { Generator } from './generator';
 export const completenessGenerator: Generator = {
   id: 'completeness',
   description: 'completeness.md: stated and unknown values by category, every known gap',
+  reads: { game: ['info', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios'], settings: [], plan: true },
   async run({ game, plan }) {
     return { artifacts: [{ path: 'completeness.md', data: completenessMarkdown(completenessReport(game, plan)) }], diagnostics: [] };
   },

@@ -7,7 +7,9 @@
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import type { ComponentPlan } from '../plan';
+import type { PaperSettings } from '../plan/paper';
 import type { FontSet } from '../render/fonts';
+import type { Reads } from './reads';
 
 export interface Artifact {
   /** Path relative to the game's output folder, with forward slashes (e.g. "counters.pdf"). */
@@ -27,6 +29,8 @@ export interface GeneratorContext {
   options: GeneratorOptions;
   /** The component plan of this build (built on first use, once per game). */
   readonly plan: ComponentPlan;
+  /** The paper settings of this build (counters.json `sheet` under `--set`), without the whole plan. */
+  readonly paper: PaperSettings;
   /** The fonts every drawing uses (loaded on first use, once per process). */
   readonly fonts: FontSet;
   /** Reports progress within the generator (done of total). */
@@ -36,6 +40,14 @@ export interface GeneratorContext {
    * both map.png and the VASSAL module need).
    */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Images kept between builds by the digest of what they show (absent: draw everything). */
+  readonly images?: ImageCache;
+}
+
+/** Stored images by content key: a face whose drawing is unchanged is not drawn again. */
+export interface ImageCache {
+  get(key: string): Promise<Uint8Array | undefined>;
+  put(key: string, data: Uint8Array): Promise<void>;
 }
 
 export interface GeneratorResult {
@@ -47,5 +59,7 @@ export interface Generator {
   /** Name used with `--only`: bundle, counters, aids, map, vassal, completeness. */
   id: string;
   description: string;
+  /** What it reads of the game and the settings: its output is reused while these are unchanged. */
+  reads: Reads;
   run(ctx: GeneratorContext): Promise<GeneratorResult>;
 }

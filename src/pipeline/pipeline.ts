@@ -2,12 +2,16 @@
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import { type ComponentPlan, buildComponentPlan } from '../plan';
+import { type PaperSettings, paperSettings } from '../plan/paper';
 import type { FontSet } from '../render/fonts';
-import type { Artifact, Generator, GeneratorContext, GeneratorOptions } from './generator';
+import type { Artifact, Generator, GeneratorContext, GeneratorOptions, ImageCache } from './generator';
+import { PAPER_READS, PLAN_READS, guardGame, guardSettings } from './reads';
 import type { Reporter } from './reporter';
 
 export interface PipelineResult {
   written: string[];
+  /** Generators whose outputs were reused: nothing they read changed since the last build. */
+  reused: string[];
   diagnostics: Diagnostic[];
   failed: string[];
 }
@@ -15,15 +19,26 @@ export interface PipelineResult {
 /** What the generators of one game's build share: the plan (built on first use) and memoised values. */
 export interface BuildShared {
   plan(): ComponentPlan;
+  paper(): PaperSettings;
   memo: GeneratorContext['memo'];
 }
 
 export function buildShared(game: Game, options: GeneratorOptions): BuildShared {
   const memo = new Map<string, Promise<unknown>>();
   let plan: ComponentPlan | undefined;
+  let paper: PaperSettings | undefined;
   return {
     // A bundle-only build never needs the plan, so it is built when first asked for.
-    plan: () => (plan ??= buildComponentPlan(game, options.settings)),
+    plan: () =>
+      (plan ??= buildComponentPlan(
+        guardGame(game, PLAN_READS, 'the component plan'),
+        guardSettings(options.settings, PLAN_READS, 'the component plan'),
+      )),
+    paper: () =>
+      (paper ??= paperSettings(
+        guardGame(game, PAPER_READS, 'the paper settings'),
+        guardSettings(options.settings, PAPER_READS, 'the paper settings'),
+      ).paper),
     memo: <T>(key: string, compute: () => Promise<T>) => {
       if (!memo.has(key)) memo.set(key, compute());
       return memo.get(key) as Promise<T>;
@@ -31,26 +46,46 @@ export function buildShared(game: Game, options: GeneratorOptions): BuildShared 
   };
 }
 
-/** One generator's context; the fonts come from the edge (`loadFonts`, cached there). */
+/** One generator's context, seeing only what `generator.reads` declares; the fonts come from the edge. */
 export function generatorContext(
+  generator: Generator,
   game: Game,
   options: GeneratorOptions,
   shared: BuildShared,
   loadFonts: () => FontSet,
   progress: GeneratorContext['progress'] = () => {},
+  images?: ImageCache,
 ): GeneratorContext {
+  const { reads, id } = generator;
   return {
-    game,
-    options,
+    game: guardGame(game, reads, `the ${id} output`),
+    options: { ...options, settings: guardSettings(options.settings, reads, `the ${id} output`) },
     get plan() {
+      if (!reads.plan) throw new Error(`the ${id} output reads the component plan but its reads do not declare it`);
       return shared.plan();
+    },
+    get paper() {
+      if (!reads.paper && !reads.plan) throw new Error(`the ${id} output reads the paper settings but its reads do not declare them`);
+      return shared.paper();
     },
     get fonts() {
       return loadFonts();
     },
     progress,
     memo: shared.memo,
+    images,
   };
+}
+
+/**
+ * Reuses the outputs of a generator whose inputs are unchanged (`reuse` answers with their files and
+ * the diagnostics they were built with, or undefined) and records what every run generator wrote.
+ */
+export interface OutputCache {
+  reuse(generator: Generator): Promise<{ files: string[]; diagnostics: Diagnostic[] } | undefined>;
+  record(generator: Generator, files: string[], diagnostics: Diagnostic[]): Promise<void>;
+  forget(generator: Generator): void;
+  images?: ImageCache;
 }
 
 export async function runGenerators(
@@ -60,17 +95,27 @@ export async function runGenerators(
   loadFonts: () => FontSet,
   reporter: Reporter,
   write: (artifacts: Artifact[]) => Promise<string[]>,
+  cache?: OutputCache,
 ): Promise<PipelineResult> {
   const shared = buildShared(game, options);
-  const result: PipelineResult = { written: [], diagnostics: [], failed: [] };
+  const result: PipelineResult = { written: [], reused: [], diagnostics: [], failed: [] };
   for (const generator of generators) {
+    const reused = await cache?.reuse(generator);
+    if (reused) {
+      result.diagnostics.push(...reused.diagnostics);
+      result.reused.push(generator.id);
+      reporter.finish(game.id, generator.id, `unchanged (${reused.files.length} file${reused.files.length === 1 ? '' : 's'} kept)`);
+      continue;
+    }
     reporter.start(game.id, generator.id);
     const started = performance.now();
     const progress = (done: number, total: number, label?: string) => reporter.progress(game.id, generator.id, done, total, label);
-    const { artifacts, diagnostics } = await generator.run(generatorContext(game, options, shared, loadFonts, progress));
+    const context = generatorContext(generator, game, options, shared, loadFonts, progress, cache?.images);
+    const { artifacts, diagnostics } = await generator.run(context);
     result.diagnostics.push(...diagnostics);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     if (hasErrors(diagnostics)) {
+      cache?.forget(generator);
       result.failed.push(generator.id);
       reporter.finish(
         game.id,
@@ -80,6 +125,7 @@ export async function runGenerators(
       continue;
     }
     const paths = await write(artifacts);
+    await cache?.record(generator, paths, diagnostics);
     result.written.push(...paths);
     reporter.finish(game.id, generator.id, `${paths.length} file${paths.length === 1 ? '' : 's'} in ${seconds}s`);
   }

@@ -6,16 +6,17 @@ import { renderAidsPdf } from './aids-pdf';
 export const aidsGenerator: Generator = {
   id: 'aids',
   description: 'aids.pdf: CRT, TEC, tables, turn track, schedules, chit chart, sequence of play; aids/<card>.png',
+  reads: { game: ['info', 'map', 'terrain', 'units', 'tables', 'tracks', 'scenarios'], settings: [], paper: true },
   async run(ctx) {
-    const { game, options, plan, fonts } = ctx;
-    const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, plan.paper.paper, fonts));
+    const { game, options, paper, fonts } = ctx;
+    const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, paper.paper, fonts));
     const pdf = await renderAidsPdf(
       game,
       pieces,
       {
         epoch: options.epoch,
-        paper: plan.paper.paper,
-        cmyk: plan.paper.cmyk,
+        paper: paper.paper,
+        cmyk: paper.cmyk,
         progress: (d, t, l) => ctx.progress(d, t, `aids.pdf ${l ?? ''}`.trim()),
       },
       fonts,

@@ -6,6 +6,7 @@ import { renderCountersPdf } from './counters-pdf';
 export const countersGenerator: Generator = {
   id: 'counters',
   description: 'counters.pdf: counter sheets with mirrored backs, bleed, crop marks and a registration page',
+  reads: { game: ['info'], settings: [], plan: true },
   async run(ctx) {
     const { plan } = ctx;
     if (hasErrors(plan.paperDiagnostics)) return { artifacts: [], diagnostics: plan.paperDiagnostics };

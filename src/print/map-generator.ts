@@ -7,13 +7,14 @@ import { renderMapPdf } from './map-pdf';
 export const mapGenerator: Generator = {
   id: 'map',
   description: 'map.pdf (vector, optionally tiled) and map.png at the module scale',
+  reads: { game: ['info', 'map', 'terrain'], settings: ['tile'], paper: true },
   async run(ctx) {
-    const { game, options, plan, fonts } = ctx;
+    const { game, options, paper, fonts } = ctx;
     const pdf = await renderMapPdf(game, fonts, {
       epoch: options.epoch,
       tile: settingBoolean(options.settings, 'tile') ?? false,
-      paper: plan.paper.paper,
-      cmyk: plan.paper.cmyk,
+      paper: paper.paper,
+      cmyk: paper.cmyk,
       progress: (d, t, label) => ctx.progress(d, t, `map.pdf ${label ?? ''}`.trim()),
     });
     const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () =>

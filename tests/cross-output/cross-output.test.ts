@@ -91,6 +91,7 @@ async function modulePieces(game: Game): Promise<ModulePiece[]> {
   const ctx = {
     game,
     plan,
+    paper: plan.paper,
     fonts,
     options: { epoch: 0, settings: {} },
     progress: () => {},

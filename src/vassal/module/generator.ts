@@ -40,6 +40,7 @@ export function vassalGeneratorUsing(art: CounterArt): Generator {
   return {
     id: 'vassal',
     description: 'VASSAL module (<game>.vmod) with map, counters, setups, turn track, dice and charts',
+    reads: { game: ['info', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios'], settings: [], plan: true },
     async run(ctx) {
       const faces = await art.counterFaces(ctx);
       if (!faces.faces) return { artifacts: [], diagnostics: faces.diagnostics };

@@ -6,7 +6,7 @@
  * A counter gets a back image exactly when the plan says it has a back of its own (`hasBack`):
  * the piece then flips to it, as the sheet prints it.
  */
-import type { GeneratorContext } from '../../pipeline/generator';
+import type { GeneratorContext, ImageCache } from '../../pipeline/generator';
 import type { Diagnostic } from '../../diagnostics';
 import type { PlannedCounter } from '../../plan';
 import { AID_PIECES_MEMO, type AidPiece, aidPiecePng, aidPieces } from '../../render/aid-pieces';
@@ -36,8 +36,24 @@ const GROUP = { unit: 'units', marker: 'markers', chit: 'chits' } as const;
 /** Turns a drawn counter face into the module's image bytes. */
 export type FaceEncoder = (face: CounterFace, pixelsPerInch: number, fonts: FontSet) => Promise<Uint8Array>;
 
+/**
+ * `encode` through the build's image cache when there is one: a face is keyed by its drawing and
+ * size, so only faces whose drawing changed since the last build are encoded again.
+ */
+function cachedEncoder(encode: FaceEncoder, images: ImageCache | undefined): FaceEncoder {
+  if (!images) return encode;
+  return async (face, pixelsPerInch, fonts) => {
+    const key = `counter face ${face.inches} in at ${pixelsPerInch} px/in\n${JSON.stringify(face.drawing)}`;
+    const stored = await images.get(key);
+    if (stored) return stored;
+    const data = await encode(face, pixelsPerInch, fonts);
+    await images.put(key, data);
+    return data;
+  };
+}
+
 /** The module's art from the plan, each face encoded by `encode` (PNG; tests may read the drawing back). */
-export function planArtWith(encode: FaceEncoder): CounterArt {
+export function planArtWith(encodeFace: FaceEncoder): CounterArt {
   return {
     async counterFaces(ctx: GeneratorContext) {
       const { game, fonts } = ctx;
@@ -45,6 +61,7 @@ export function planArtWith(encode: FaceEncoder): CounterArt {
       const drawn: Diagnostic[] = [];
       const scale = game.map.moduleScale;
       const abbreviations = abbreviationsOf(game.info.abbreviations);
+      const encode = cachedEncoder(encodeFace, ctx.images);
       const jobs = counters.map((counter) => {
         const front = drawCounterFace(counter.front, fonts, drawn, abbreviations);
         const back = drawCounterFace(counter.back, fonts, drawn, abbreviations);
@@ -63,8 +80,8 @@ export function planArtWith(encode: FaceEncoder): CounterArt {
     },
 
     async aidCards(ctx: GeneratorContext) {
-      const { game, fonts, plan } = ctx;
-      const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, plan.paper.paper, fonts));
+      const { game, fonts } = ctx;
+      const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, ctx.paper.paper, fonts));
       return inParallel(
         pieces.map((piece) => async () => ({
           id: piece.name,

@@ -1,0 +1,42 @@
+/**
+ * The digest of exactly what one generator reads (its declared game parts and `--set` keys), the
+ * date written into outputs and the code that draws them: equal digests, equal outputs.
+ */
+import { createHash } from 'node:crypto';
+import type { Game } from '../model/game';
+import type { Settings } from '../plan/paper';
+import { type GamePart, type Reads, effectiveReads } from './reads';
+
+export function sha256(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** Each part's digest, computed once per resolved game however many generators read it. */
+const partDigests = new WeakMap<Game, Map<GamePart, string>>();
+
+function partDigest(game: Game, part: GamePart): string {
+  let parts = partDigests.get(game);
+  if (!parts) partDigests.set(game, (parts = new Map()));
+  let digest = parts.get(part);
+  if (digest === undefined) parts.set(part, (digest = sha256(JSON.stringify(game[part]) ?? 'absent')));
+  return digest;
+}
+
+export interface DigestScope {
+  /** Identifies the code that builds (a new Hexforge draws differently). */
+  codeStamp: string;
+  epoch: number;
+}
+
+export function inputsDigest(game: Game, settings: Settings, reads: Reads, scope: DigestScope): string {
+  const { game: parts, settings: keys } = effectiveReads(reads);
+  return sha256(
+    JSON.stringify({
+      code: scope.codeStamp,
+      epoch: scope.epoch,
+      id: game.id,
+      parts: parts.map((part) => [part, partDigest(game, part)]),
+      settings: keys.map((key) => [key, settings[key] ?? null]),
+    }),
+  );
+}
