@@ -13,6 +13,7 @@ const optional: [string, string][] = [
   ['bench-vassal.ts', 'benchVassal'],
   ['bench-xml.ts', 'benchXml'],
   ['bench-import.ts', 'benchImport'],
+  ['bench-incremental.ts', 'benchIncremental'],
 ];
 
 console.log(`Hexforge benchmarks — node ${process.version}, ${process.platform}/${process.arch}\n`);

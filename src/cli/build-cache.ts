@@ -15,7 +15,7 @@ import type { Generator, ImageCache } from '../pipeline/generator';
 import { type DigestScope, inputsDigest, sha256 } from '../pipeline/inputs-digest';
 import type { OutputCache } from '../pipeline/pipeline';
 import type { Settings } from '../plan/paper';
-import { writeFileAtomic } from './io';
+import { writeFileAtomic, writeFileIfChanged } from './io';
 
 export const MANIFEST_FILE = '.hexforge-build.json';
 export const IMAGE_CACHE_DIR = path.join('.cache', 'images');
@@ -70,8 +70,8 @@ async function fileRecord(file: string): Promise<FileRecord> {
   return { size: stats.size, mtimeMs: stats.mtimeMs, sha256: sha256(bytes) };
 }
 
-/** Images in `dir` by key (scoped to the running code), remembering which this build used. */
-function imageCache(dir: string, codeStamp: string): ImageCache & { used: Set<string> } {
+/** Images in `dir` by key (scoped to the running code), remembering which this build used; `fresh` draws all anew. */
+function imageCache(dir: string, codeStamp: string, fresh: boolean): ImageCache & { used: Set<string> } {
   const used = new Set<string>();
   const file = (key: string) => {
     const name = sha256(`${codeStamp}\n${key}`);
@@ -80,7 +80,10 @@ function imageCache(dir: string, codeStamp: string): ImageCache & { used: Set<st
   };
   return {
     used,
-    get: async (key) => readFile(file(key)).catch(() => undefined),
+    get: async (key) => {
+      const name = file(key);
+      return fresh ? undefined : readFile(name).catch(() => undefined);
+    },
     put: async (key, data) => writeFileAtomic(file(key), data),
   };
 }
@@ -98,7 +101,7 @@ export async function openBuildCache(
   force: boolean,
 ): Promise<BuildCache> {
   const manifest = force ? { format: FORMAT, outputs: {} } : await readManifest(outDir);
-  const images = imageCache(path.join(outDir, IMAGE_CACHE_DIR), scope.codeStamp);
+  const images = imageCache(path.join(outDir, IMAGE_CACHE_DIR), scope.codeStamp, force);
   const toRelative = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
   const digests = new Map<string, string>();
   const digestOf = (generator: Generator) => {
@@ -128,7 +131,7 @@ export async function openBuildCache(
       delete manifest.outputs[generator.id];
     },
     async save() {
-      await writeFileAtomic(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
+      await writeFileIfChanged(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
       if (!drewImages) return;
       const dir = path.join(outDir, IMAGE_CACHE_DIR);
       const stale = (await readdir(dir).catch(() => [] as string[])).filter((name) => !images.used.has(name.replace(/\.png$/, '')));

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Game } from '../model/game';
 import type { Settings } from '../plan/paper';
-import { type GamePart, type Reads, effectiveReads } from './reads';
+import { type GamePart, type Reads, effectiveReads, partValue } from './reads';
 
 export function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
@@ -18,7 +18,7 @@ function partDigest(game: Game, part: GamePart): string {
   let parts = partDigests.get(game);
   if (!parts) partDigests.set(game, (parts = new Map()));
   let digest = parts.get(part);
-  if (digest === undefined) parts.set(part, (digest = sha256(JSON.stringify(game[part]) ?? 'absent')));
+  if (digest === undefined) parts.set(part, (digest = sha256(JSON.stringify(partValue(game, part)) ?? 'absent')));
   return digest;
 }
 

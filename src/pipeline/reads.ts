@@ -7,8 +7,21 @@
 import type { Game } from '../model/game';
 import type { Settings } from '../plan/paper';
 
-/** A top-level part of the resolved game (its `id` is always readable: it names the outputs). */
-export type GamePart = Exclude<keyof Game, 'id'>;
+/**
+ * A top-level part of the resolved game (its `id` is always readable: it names the outputs), or a
+ * narrower view of one (UNIT_NAMES), so that an output naming units is not rebuilt for their values.
+ */
+export type GamePart = Exclude<keyof Game, 'id'> | typeof UNIT_NAMES;
+
+/** The units with only what names them: `game.units` whose items show these fields alone. */
+export const UNIT_NAMES = 'units.names';
+const UNIT_NAME_FIELDS = ['id', 'side', 'name', 'designation'] as const;
+
+/** The value of a part as its reader sees it (a view keeps only its fields). */
+export function partValue(game: Game, part: GamePart): unknown {
+  if (part !== UNIT_NAMES) return game[part];
+  return game.units.map((unit) => UNIT_NAME_FIELDS.map((field) => unit[field]));
+}
 
 export interface Reads {
   /** The parts of the resolved game the generator reads. */
@@ -53,8 +66,13 @@ function guarded<T extends object>(target: T, allowed: ReadonlySet<string>, what
 
 /** The game as `reader` may see it: only the declared parts (and `id`). */
 export function guardGame(game: Game, reads: Reads, reader: string): Game {
-  const allowed = new Set<string>(['id', ...effectiveReads(reads).game]);
-  return guarded(game, allowed, (key) => `${reader} reads game.${key} but its reads do not declare it`);
+  const parts = effectiveReads(reads).game;
+  const allowed = new Set<string>(['id', ...parts]);
+  const view = guarded(game, allowed, (key) => `${reader} reads game.${key} but its reads do not declare it`);
+  if (allowed.has('units') || !allowed.has(UNIT_NAMES)) return view;
+  const fields = new Set<string>(UNIT_NAME_FIELDS);
+  const units = game.units.map((unit) => guarded(unit, fields, (key) => `${reader} reads a unit's ${key} but declares only ${UNIT_NAMES}`));
+  return new Proxy(view, { get: (target, key, receiver) => (key === 'units' ? units : Reflect.get(target, key, receiver)) });
 }
 
 /** The `--set` settings as `reader` may see them: only the declared keys. */

@@ -1,12 +1,13 @@
 /** `aids`: aids.pdf (every player aid table) and aids/<card>.png at the module scale. */
 import type { Generator } from '../pipeline/generator';
+import { UNIT_NAMES } from '../pipeline/reads';
 import { AID_PIECES_MEMO, type AidPiece, aidPiecePng, aidPieces } from '../render/aid-pieces';
 import { renderAidsPdf } from './aids-pdf';
 
 export const aidsGenerator: Generator = {
   id: 'aids',
   description: 'aids.pdf: CRT, TEC, tables, turn track, schedules, chit chart, sequence of play; aids/<card>.png',
-  reads: { game: ['info', 'map', 'terrain', 'units', 'tables', 'tracks', 'scenarios'], settings: [], paper: true },
+  reads: { game: ['info', 'map', 'terrain', UNIT_NAMES, 'tables', 'tracks', 'scenarios'], settings: [], paper: true },
   async run(ctx) {
     const { game, options, paper, fonts } = ctx;
     const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, paper.paper, fonts));

@@ -1,0 +1,52 @@
+/** Generators see only what they declare reading, so the declaration an incremental build trusts is the truth. */
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/model/game';
+import { inputsDigest } from '../../src/pipeline/inputs-digest';
+import { UNIT_NAMES, UndeclaredReadError, guardGame, guardSettings } from '../../src/pipeline/reads';
+
+const unit = { id: 'u1', side: 'red', name: 'First', designation: '1', front: { attack: 4 } };
+const game = { id: 'g', info: { title: 'G' }, map: { hexes: [] }, units: [unit], tables: [] } as unknown as Game;
+const scope = { codeStamp: 'code', epoch: 0 };
+
+describe('declared reads', () => {
+  it('a generator reading an undeclared part of the game or setting is stopped', () => {
+    const view = guardGame(game, { game: ['info'], settings: [] }, 'the test output');
+    expect(view.id).toBe('g');
+    expect(view.info).toBe(game.info);
+    expect(() => view.map).toThrow(UndeclaredReadError);
+    expect(() => ({ ...view })).toThrow(/the test output reads game\.map/);
+    const settings = guardSettings({ tile: true, paper: 'a4' }, { game: [], settings: ['tile'] }, 'the test output');
+    expect(settings.tile).toBe(true);
+    expect(() => settings.paper).toThrow(/--set paper/);
+  });
+
+  it('the paper and plan declarations open what the paper settings and the plan read', () => {
+    const view = guardGame(game, { game: [], settings: [], paper: true }, 'x');
+    expect(() => view.counters).not.toThrow();
+    expect(() => view.units).toThrow(UndeclaredReadError);
+    expect(guardGame(game, { game: [], settings: [], plan: true }, 'x').units).toBe(game.units);
+  });
+
+  it("a reader of unit names sees names, not values, and its digest ignores a value's change", () => {
+    const reads = { game: [UNIT_NAMES], settings: [] } as const;
+    const [seen] = guardGame(game, reads, 'the names output').units;
+    expect(seen.name).toBe('First');
+    expect(() => seen.front).toThrow(/reads a unit's front/);
+    const stronger = { ...game, units: [{ ...unit, front: { attack: 5 } }] } as unknown as Game;
+    const renamed = { ...game, units: [{ ...unit, name: 'Second' }] } as unknown as Game;
+    expect(inputsDigest(stronger, {}, reads, scope)).toBe(inputsDigest(game, {}, reads, scope));
+    expect(inputsDigest(renamed, {}, reads, scope)).not.toBe(inputsDigest(game, {}, reads, scope));
+    const values = { game: ['units'], settings: [] } as const;
+    expect(inputsDigest(stronger, {}, values, scope)).not.toBe(inputsDigest(game, {}, values, scope));
+  });
+
+  it('the digest covers the declared settings, the code and the date, nothing else', () => {
+    const reads = { game: ['info'], settings: ['tile'] } as const;
+    const base = inputsDigest(game, { tile: true }, reads, scope);
+    expect(inputsDigest(game, { tile: true, paper: 'a4' }, reads, scope)).toBe(base);
+    expect(inputsDigest(game, { tile: false }, reads, scope)).not.toBe(base);
+    expect(inputsDigest(game, { tile: true }, reads, { ...scope, codeStamp: 'other' })).not.toBe(base);
+    expect(inputsDigest(game, { tile: true }, reads, { ...scope, epoch: 1 })).not.toBe(base);
+    expect(inputsDigest({ ...game, units: [] }, { tile: true }, reads, scope)).toBe(base);
+  });
+});
