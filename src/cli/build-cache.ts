@@ -32,6 +32,8 @@ interface OutputRecord {
   /** Paths relative to the out folder, with forward slashes. */
   files: Record<string, FileRecord>;
   diagnostics: Diagnostic[];
+  /** The cached images it drew or read (names in .cache/images/): kept while an output uses them. */
+  images: string[];
 }
 
 interface Manifest {
@@ -49,7 +51,12 @@ export async function readManifest(outDir: string): Promise<Manifest> {
       typeof parsed.outputs === 'object' &&
       parsed.outputs !== null &&
       Object.values(parsed.outputs).every(
-        (o) => typeof o?.inputs === 'string' && typeof o.files === 'object' && o.files !== null && Array.isArray(o.diagnostics),
+        (o) =>
+          typeof o?.inputs === 'string' &&
+          typeof o.files === 'object' &&
+          o.files !== null &&
+          Array.isArray(o.diagnostics) &&
+          Array.isArray(o.images),
       );
     return valid ? parsed : empty;
   } catch {
@@ -70,26 +77,35 @@ async function fileRecord(file: string): Promise<FileRecord> {
   return { size: stats.size, mtimeMs: stats.mtimeMs, sha256: sha256(bytes) };
 }
 
-/** Images in `dir` by key (scoped to the running code), remembering which this build used; `fresh` draws all anew. */
+/**
+ * Images in `dir` by key (scoped to the running code). `used` collects the names the running output
+ * reads or writes; `fresh` ignores what earlier builds stored (images of this build still count).
+ */
 function imageCache(dir: string, codeStamp: string, fresh: boolean): ImageCache & { used: Set<string> } {
   const used = new Set<string>();
-  const file = (key: string) => {
-    const name = sha256(`${codeStamp}\n${key}`);
-    used.add(name);
-    return path.join(dir, `${name}.png`);
-  };
+  const stored = new Set<string>();
+  const file = (name: string) => path.join(dir, `${name}.png`);
+  const nameOf = (key: string) => sha256(`${codeStamp}\n${key}`);
   return {
     used,
-    get: async (key) => {
-      const name = file(key);
-      return fresh ? undefined : readFile(name).catch(() => undefined);
+    async get(key) {
+      const name = nameOf(key);
+      if (fresh && !stored.has(name)) return undefined;
+      const data = await readFile(file(name)).catch(() => undefined);
+      if (data) used.add(name);
+      return data;
     },
-    put: async (key, data) => writeFileAtomic(file(key), data),
+    async put(key, data) {
+      const name = nameOf(key);
+      await writeFileAtomic(file(name), data);
+      stored.add(name);
+      used.add(name);
+    },
   };
 }
 
 export interface BuildCache extends OutputCache {
-  /** Writes the manifest and drops cached images this build did not use (when it drew faces). */
+  /** Writes the manifest and drops the cached images no output uses any more. */
   save(): Promise<void>;
 }
 
@@ -108,7 +124,6 @@ export async function openBuildCache(
     if (!digests.has(generator.id)) digests.set(generator.id, inputsDigest(game, settings, generator.reads, scope));
     return digests.get(generator.id)!;
   };
-  let drewImages = false;
   return {
     images,
     async reuse(generator) {
@@ -124,17 +139,19 @@ export async function openBuildCache(
         inputs: digestOf(generator),
         files: Object.fromEntries(files.map((file, i) => [toRelative(file), records[i]])),
         diagnostics,
+        images: [...images.used].sort(),
       };
-      if (images.used.size > 0) drewImages = true;
+      images.used.clear();
     },
     forget(generator) {
       delete manifest.outputs[generator.id];
+      images.used.clear();
     },
     async save() {
       await writeFileIfChanged(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
-      if (!drewImages) return;
+      const live = new Set(Object.values(manifest.outputs).flatMap((output) => output.images));
       const dir = path.join(outDir, IMAGE_CACHE_DIR);
-      const stale = (await readdir(dir).catch(() => [] as string[])).filter((name) => !images.used.has(name.replace(/\.png$/, '')));
+      const stale = (await readdir(dir).catch(() => [] as string[])).filter((name) => !live.has(name.replace(/\.png$/, '')));
       await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));
     },
   };

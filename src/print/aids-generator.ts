@@ -1,7 +1,8 @@
 /** `aids`: aids.pdf (every player aid table) and aids/<card>.png at the module scale. */
 import type { Generator } from '../pipeline/generator';
 import { UNIT_NAMES } from '../pipeline/reads';
-import { AID_PIECES_MEMO, type AidPiece, aidPiecePng, aidPieces } from '../render/aid-pieces';
+import { AID_PIECES_MEMO, type AidPiece, aidPieces } from '../render/aid-pieces';
+import { aidPieceImage } from '../pipeline/image-cache';
 import { renderAidsPdf } from './aids-pdf';
 
 export const aidsGenerator: Generator = {
@@ -24,7 +25,7 @@ export const aidsGenerator: Generator = {
     );
     const artifacts: { path: string; data: Uint8Array }[] = [{ path: 'aids.pdf', data: pdf }];
     for (let i = 0; i < pieces.length; i++) {
-      artifacts.push({ path: `aids/${pieces[i].name}.png`, data: await aidPiecePng(pieces[i], game.map.moduleScale, fonts) });
+      artifacts.push({ path: `aids/${pieces[i].name}.png`, data: await aidPieceImage(ctx.images, pieces[i], game.map.moduleScale, fonts) });
       ctx.progress(i + 1, pieces.length, 'aid card images');
     }
     return { artifacts, diagnostics: [] };

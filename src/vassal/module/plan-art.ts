@@ -9,7 +9,8 @@
 import type { GeneratorContext, ImageCache } from '../../pipeline/generator';
 import type { Diagnostic } from '../../diagnostics';
 import type { PlannedCounter } from '../../plan';
-import { AID_PIECES_MEMO, type AidPiece, aidPiecePng, aidPieces } from '../../render/aid-pieces';
+import { AID_PIECES_MEMO, type AidPiece, aidPieces } from '../../render/aid-pieces';
+import { aidPieceImage, cachedImage } from '../../pipeline/image-cache';
 import { type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace } from '../../render/counter-face';
 import type { FontSet } from '../../render/fonts';
 import { facePng } from '../../render/face-png';
@@ -36,20 +37,12 @@ const GROUP = { unit: 'units', marker: 'markers', chit: 'chits' } as const;
 /** Turns a drawn counter face into the module's image bytes. */
 export type FaceEncoder = (face: CounterFace, pixelsPerInch: number, fonts: FontSet) => Promise<Uint8Array>;
 
-/**
- * `encode` through the build's image cache when there is one: a face is keyed by its drawing and
- * size, so only faces whose drawing changed since the last build are encoded again.
- */
+/** `encode` through the build's image cache: only faces whose drawing changed are encoded again. */
 function cachedEncoder(encode: FaceEncoder, images: ImageCache | undefined): FaceEncoder {
-  if (!images) return encode;
-  return async (face, pixelsPerInch, fonts) => {
-    const key = `counter face ${face.inches} in at ${pixelsPerInch} px/in\n${JSON.stringify(face.drawing)}`;
-    const stored = await images.get(key);
-    if (stored) return stored;
-    const data = await encode(face, pixelsPerInch, fonts);
-    await images.put(key, data);
-    return data;
-  };
+  return (face, pixelsPerInch, fonts) =>
+    cachedImage(images, `counter face ${face.inches} in at ${pixelsPerInch} px/in\n${JSON.stringify(face.drawing)}`, () =>
+      encode(face, pixelsPerInch, fonts),
+    );
 }
 
 /** The module's art from the plan, each face encoded by `encode` (PNG; tests may read the drawing back). */
@@ -86,7 +79,7 @@ export function planArtWith(encodeFace: FaceEncoder): CounterArt {
         pieces.map((piece) => async () => ({
           id: piece.name,
           name: piece.title,
-          png: await aidPiecePng(piece, game.map.moduleScale, fonts),
+          png: await aidPieceImage(ctx.images, piece, game.map.moduleScale, fonts),
         })),
         4,
       );
