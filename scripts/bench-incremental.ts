@@ -79,6 +79,8 @@ export async function benchIncremental(): Promise<void> {
       await changeOneUnit(gameDir, round);
       oneUnit.push(timeBuild(gameDir, outRoot));
       await rm(outRoot, { recursive: true, force: true });
+      const cpu = [full, unchanged, oneUnit].map((samples) => `${(samples[round].cpu / 1000).toFixed(1)} s`);
+      console.error(`round ${round + 1} of ${RUNS}: full ${cpu[0]}, nothing changed ${cpu[1]}, one unit ${cpu[2]} CPU`);
     }
     const fullMedian = { wall: median(full.map((s) => s.wall)), cpu: median(full.map((s) => s.cpu)) };
     const size = `${QUARTER_MONSTER.columns * QUARTER_MONSTER.rows} hexes, ${QUARTER_MONSTER.units} units`;
