@@ -1,7 +1,7 @@
 /** `map`: map.pdf (vector; `--set tile=true` for Letter/A4 tiles) and map.png at the module scale. */
 import type { Generator } from '../pipeline/generator';
 import { settingBoolean } from '../plan/paper';
-import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../render/map-png';
+import { moduleMapPng } from '../pipeline/image-cache';
 import { renderMapPdf } from './map-pdf';
 
 export const mapGenerator: Generator = {
@@ -17,9 +17,7 @@ export const mapGenerator: Generator = {
       cmyk: paper.cmyk,
       progress: (d, t, label) => ctx.progress(d, t, `map.pdf ${label ?? ''}`.trim()),
     });
-    const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () =>
-      renderMapPng(game, fonts, { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }),
-    );
+    const map = await moduleMapPng(ctx);
     return {
       artifacts: [
         { path: 'map.pdf', data: pdf },

@@ -4,7 +4,7 @@
  * are drawn from the component plan (plan-art.ts).
  */
 import type { Generator, GeneratorContext } from '../../pipeline/generator';
-import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../../render/map-png';
+import { moduleMapPng } from '../../pipeline/image-cache';
 import { drawingToPng } from '../../render/png';
 import { type ArtSources, type ChartPng, type CounterArt, type CounterFacePngs, collectArt } from './collect-art';
 import { holdingDrawing } from './holding';
@@ -14,9 +14,7 @@ import { writeVmod } from './vmod';
 export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards: ChartPng[]): ArtSources {
   return {
     async map() {
-      const map = await ctx.memo<MapPng>(MAP_PNG_MEMO, () =>
-        renderMapPng(ctx.game, ctx.fonts, { progress: (d, t, label) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim()) }),
-      );
+      const map = await moduleMapPng(ctx);
       return { png: map.png, geometry: map.geometry };
     },
     async counterFaces() {
