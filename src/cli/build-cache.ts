@@ -84,6 +84,8 @@ async function fileRecord(file: string): Promise<FileRecord> {
 function imageCache(dir: string, codeStamp: string, fresh: boolean): ImageCache & { used: Set<string> } {
   const used = new Set<string>();
   const stored = new Set<string>();
+  // Two faces with one drawing (identical counters) are drawn at once: the second waits for the first's write.
+  const writing = new Map<string, Promise<void>>();
   const file = (name: string) => path.join(dir, `${name}.png`);
   const nameOf = (key: string) => sha256(`${codeStamp}\n${key}`);
   return {
@@ -97,9 +99,13 @@ function imageCache(dir: string, codeStamp: string, fresh: boolean): ImageCache 
     },
     async put(key, data) {
       const name = nameOf(key);
-      await writeFileAtomic(file(name), data);
-      stored.add(name);
       used.add(name);
+      if (!writing.has(name))
+        writing.set(
+          name,
+          writeFileAtomic(file(name), data).then(() => void stored.add(name)),
+        );
+      await writing.get(name);
     },
   };
 }

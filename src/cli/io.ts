@@ -95,8 +95,11 @@ export function sourceLineReader(): (file: string, line: number) => string | und
  * Writes a file atomically: to a temporary name beside it, then renamed, so a crash or an error
  * never leaves a half-written output where a complete one is expected.
  */
+/** Numbers each write's temporary file, so two writes of one file in one process never share it. */
+let tempSequence = 0;
+
 export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
-  const temp = `${file}.tmp-${process.pid}`;
+  const temp = `${file}.tmp-${process.pid}-${++tempSequence}`;
   try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(temp, data);
@@ -118,10 +121,10 @@ function processAlive(pid: number): boolean {
   }
 }
 
-const TEMP_NAME = /\.tmp-(\d+)$/;
+const TEMP_NAME = /\.tmp-(\d+)(?:-\d+)?$/;
 
 /**
- * Removes `<name>.tmp-<pid>` files and folders that a killed run left in `dir` (and, with
+ * Removes `<name>.tmp-<pid>[-<n>]` files and folders that a killed run left in `dir` (and, with
  * `depth`, in its subfolders); those of a live process are another run's work and are kept.
  */
 export async function removeStaleTemps(dir: string, depth = 0, prefix = ''): Promise<string[]> {

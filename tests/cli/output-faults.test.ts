@@ -3,12 +3,12 @@
  * a diagnostic), temporary files of killed runs are cleaned, a build in progress is marked, and
  * `import --force` replaces only a folder an import wrote.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { escapeControls, removeStaleTemps } from '../../src/cli/io';
+import { escapeControls, removeStaleTemps, writeFileAtomic } from '../../src/cli/io';
 import { IMPORT_MARKER, writeGameFolder } from '../../src/vassal/import/write-folder';
 import { INCOMPLETE_MARKER } from '../../src/cli/build';
 import { runCli } from './run-cli';
@@ -53,12 +53,27 @@ describe('temporary files of killed runs', () => {
     mkdirSync(path.join(dir, 'sub'), { recursive: true });
     const dead = await deadPid();
     writeFileSync(path.join(dir, `counters.pdf.tmp-${dead}`), 'half');
+    writeFileSync(path.join(dir, `aids.pdf.tmp-${dead}-7`), 'half');
     mkdirSync(path.join(dir, 'sub', `images.tmp-${dead}`));
-    writeFileSync(path.join(dir, `map.pdf.tmp-${process.pid}`), 'mine');
+    writeFileSync(path.join(dir, `map.pdf.tmp-${process.pid}-3`), 'mine');
     writeFileSync(path.join(dir, 'counters.pdf'), 'whole');
     const removed = await removeStaleTemps(dir, 1);
-    expect(removed.map((f) => path.relative(dir, f)).sort()).toEqual([`counters.pdf.tmp-${dead}`, `sub/images.tmp-${dead}`]);
-    expect(readdirSync(dir).sort()).toEqual(['counters.pdf', `map.pdf.tmp-${process.pid}`, 'sub']);
+    expect(removed.map((f) => path.relative(dir, f)).sort()).toEqual([
+      `aids.pdf.tmp-${dead}-7`,
+      `counters.pdf.tmp-${dead}`,
+      `sub/images.tmp-${dead}`,
+    ]);
+    expect(readdirSync(dir).sort()).toEqual(['counters.pdf', `map.pdf.tmp-${process.pid}-3`, 'sub']);
+  });
+
+  it('two writes of one file at once both complete: the file holds one of them whole, no temporary file stays', async () => {
+    const dir = path.join(scratch, 'same-file');
+    const file = path.join(dir, 'face.png');
+    const a = 'a'.repeat(100_000);
+    const b = 'b'.repeat(100_000);
+    await Promise.all([writeFileAtomic(file, a), writeFileAtomic(file, b), writeFileAtomic(file, a)]);
+    expect([a, b]).toContain(readFileSync(file, 'utf8'));
+    expect(readdirSync(dir)).toEqual(['face.png']);
   });
 
   it('a build cleans its out folder of them and leaves no marker when it finishes', async () => {
