@@ -9,14 +9,13 @@
  * Without ../shared the demo game's own module buildFile stands in for the fixture (said in a line).
  * Target: ≤ 3× the floor. Run alone with `npx tsx scripts/bench-import.ts`.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SaxesParser } from 'saxes';
 import { importModule } from '../src/vassal/import/import-module';
-import { readLimits, readModule, readZip } from '../src/vassal/reader/index';
-import { main as cli } from '../src/cli/main';
+import { readLimits, readModule } from '../src/vassal/reader/index';
+import { builtModuleEntries } from './built-module';
 import { median, printRow } from './bench-format';
 
 // shared/ sits beside the repository; HEXFORGE_SHARED overrides it (as in tests/shared-dir.ts).
@@ -72,30 +71,11 @@ async function timeAlternating(
   return { figure: median(figures), floor: median(floors) };
 }
 
-/** The buildFile of the module Hexforge builds for data/demo. */
-async function demoBuildFile(): Promise<string> {
-  const out = mkdtempSync(path.join(tmpdir(), 'hexforge-bench-import-'));
-  try {
-    const demo = path.join(import.meta.dirname, '..', 'data', 'demo');
-    const quiet = () => undefined;
-    const code = await cli(['build', demo, '--only', 'vassal', '--quiet', '--out', out], { out: quiet, err: quiet, color: false });
-    if (code !== 0) throw new Error(`building the demo module failed (exit ${code})`);
-    const file = path.join(
-      out,
-      'demo',
-      readdirSync(path.join(out, 'demo')).find((f) => f.endsWith('.vmod'))!,
-    );
-    const read = await readZip(new Uint8Array(readFileSync(file)), { file, limits: readLimits() });
-    return new TextDecoder().decode(read.entries.get('buildFile.xml'));
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
-
 export async function benchImport(): Promise<void> {
   const fixture = existsSync(TLD);
   if (!fixture) console.log(`(no ${TLD}: the demo module's buildFile stands in for the largest fixture)`);
-  const tld = fixture ? readFileSync(TLD, 'utf8') : await demoBuildFile();
+  const demo = path.join(import.meta.dirname, '..', 'data', 'demo');
+  const tld = fixture ? readFileSync(TLD, 'utf8') : new TextDecoder().decode((await builtModuleEntries(demo)).get('buildFile.xml'));
   const big = synthetic(tld, 4 * 1024 * 1024);
   for (const [label, xml] of [
     [`import ${fixture ? 'the largest fixture' : "the demo module's"} buildFile (${(tld.length / 1024).toFixed(0)} KB)`, tld],

@@ -5,41 +5,22 @@
  * Exit 1 when any input broke the contract. `--only I` replays input I of the campaign alone;
  * `--build-every K` sends every K-th game input through `build` instead of `validate` (0: never).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readZip } from '../../src/vassal/reader/zip';
-import { readLimits } from '../../src/vassal/reader/limits';
 import { runCampaign, type CampaignReport } from './campaign';
 import { FAILURES, VERDICTS } from './contract';
 import { formatReport, formatTable } from './report';
 import { gameTarget } from './game-target';
 import { moduleTarget } from './module-target';
+import { builtModuleEntries } from '../built-module';
 import type { ModuleBase } from './module-mutators';
 import { CliRunner } from './runner';
-import { main as cli } from '../../src/cli/main';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
 /** The module campaign's base: the module Hexforge builds for a game. */
 export async function buildBaseModule(gameDir: string): Promise<ModuleBase> {
-  const out = mkdtempSync(path.join(tmpdir(), 'hexforge-fuzz-base-'));
-  try {
-    const printed: string[] = [];
-    const code = await cli(['build', gameDir, '--only', 'vassal', '--quiet', '--out', out], {
-      out: (t) => printed.push(t),
-      err: (t) => printed.push(t),
-      color: false,
-    });
-    const dir = readdirSync(out).map((d) => path.join(out, d))[0];
-    const vmod = dir && readdirSync(dir).find((f) => f.endsWith('.vmod'));
-    if (code !== 0 || !vmod) throw new Error(`building the base module failed (exit ${code}): ${printed.join('\n').slice(0, 2000)}`);
-    const read = await readZip(new Uint8Array(readFileSync(path.join(dir, vmod))), { file: vmod, limits: readLimits() });
-    return { entries: read.entries };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  return { entries: await builtModuleEntries(gameDir) };
 }
 
 async function main(): Promise<number> {
