@@ -71,7 +71,7 @@ function addGameCommands(program: Command, io: Output, setExit: (code: ExitCode)
       const gameDirs = await expandGameDirs(dirs);
       if (options.watch) {
         const { watchCommand } = await import('./watch');
-        return watchCommand(gameDirs, { ...options, settings }, io);
+        return setExit((await watchCommand(gameDirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);
       }
       const { buildCommand } = await import('./build');
       setExit((await buildCommand(gameDirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);

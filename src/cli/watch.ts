@@ -3,7 +3,7 @@
  * saved, printing which outputs were built again and which were kept. An invalid save prints its
  * diagnostics and the watch goes on; Ctrl-C (or SIGTERM) ends it.
  */
-import { watch, type FSWatcher } from 'node:fs';
+import { statSync, watch, type FSWatcher } from 'node:fs';
 import { type BuildOptions, type GameBuild, buildGames } from './build';
 import type { Output } from './io';
 
@@ -20,7 +20,17 @@ export function describeBuild(dir: string, build: GameBuild | undefined, seconds
   return `${build.game}: ${parts.join('; ')} (${seconds.toFixed(2)} s)`;
 }
 
-export async function watchCommand(dirs: string[], options: BuildOptions, io: Output): Promise<void> {
+/** Whether `dir` is a folder that can be watched. */
+function isFolder(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Builds, then watches until stopped; false (nothing watched) when a game folder is not there. */
+export async function watchCommand(dirs: string[], options: BuildOptions, io: Output): Promise<boolean> {
   const quietOptions = { ...options, quiet: true, json: false };
   const buildAndTell = async (changed: string[]) => {
     const started = performance.now();
@@ -29,6 +39,11 @@ export async function watchCommand(dirs: string[], options: BuildOptions, io: Ou
     changed.forEach((dir, i) => io.err(describeBuild(dir, builds[i], seconds)));
   };
   await buildAndTell(dirs);
+  const missing = dirs.filter((dir) => !isFolder(dir));
+  if (missing.length > 0) {
+    io.err(`cannot watch ${missing.join(', ')}: not a folder (see the problems above); pass existing game folders`);
+    return false;
+  }
   io.err(`watching ${dirs.join(', ')} (Ctrl-C stops)`);
 
   const pending = new Set<string>();
@@ -60,4 +75,5 @@ export async function watchCommand(dirs: string[], options: BuildOptions, io: Ou
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  return true;
 }

@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { runCli } from './run-cli';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hexforge-watch-'));
 const gameDir = path.join(root, 'games', 'demo');
@@ -53,3 +54,12 @@ it('rebuilds on save, prints what changed and survives an invalid save', async (
   }
   expect(await exited).toBe(0);
 }, 300_000);
+
+it('a game folder that is not there is a diagnostic and exit 1, never a crash', async () => {
+  const missing = path.join(root, 'games', 'no-such-game');
+  const r = await runCli(['build', missing, '--watch', '--out', path.join(root, 'out')]);
+  expect(r.code).toBe(1);
+  expect(r.stderr).toContain('file/no-game-dir');
+  expect(r.stderr).toContain(`cannot watch ${missing}: not a folder`);
+  expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+});
