@@ -40,6 +40,12 @@ function namedUnitIds(check: CheckFile): string[] {
   return [...ids];
 }
 
+/** Whether a check writes its units inline (the rulebook's counters that units.csv does not hold). */
+function hasInlineUnits(check: CheckFile): boolean {
+  const input = check.input as Record<string, unknown>;
+  return UNIT_LISTS.some((key) => Array.isArray(input[key]) && (input[key] as unknown[]).length > 0);
+}
+
 /** A copy of the game in which one unit's printed strengths are wrong (every strength field, both faces). */
 function withWrongStrength(game: Game, id: string): Game {
   const fields = fieldsWithRole(game, 'attack', 'defense', 'combat');
@@ -72,12 +78,10 @@ describe.each(GAMES)('data/%s: checks that name units fail when a named unit is 
   });
 });
 
-describe('the demo names units in its odds and combat checks', () => {
-  it('every odds and combat check that can name units does', async () => {
-    const game = await bundled('demo');
-    const byNumbers = game.checks.filter((c) => (c.query === 'odds' || c.query === 'combat') && namedUnitIds(c).length === 0);
-    // Only the clamp check keeps numbers, and its notes say why.
-    expect(byNumbers.map((c) => c.id)).toEqual(['D-03']);
-    expect(byNumbers[0].notes).toMatch(/Kept as numbers/);
+describe.each(GAMES)('data/%s: odds, combat and strength checks name their units or say why not', (name) => {
+  it('each check by numbers says in its notes why it keeps them', async () => {
+    const game = await bundled(name);
+    const byNumbers = game.checks.filter((c) => STRENGTH_QUERIES.has(c.query) && namedUnitIds(c).length === 0 && !hasInlineUnits(c));
+    expect(byNumbers.filter((c) => !/^Kept as numbers: /.test(c.notes ?? '')).map((c) => c.id)).toEqual([]);
   });
 });
