@@ -73,6 +73,15 @@ describe('runCheck', () => {
     expect(r.reasoning.at(-1)).toMatch(/known gap: result needs .*cell .* not given/);
   });
 
+  it('an unknown cell is no gap when a key the data does give is already wrong', () => {
+    const input = { table: 'crt', attack: 4, defend: 2, roll: 2 };
+    const r = runCheck(game, check({ query: 'combat', input, expect: { column: '1:1', result: 'DE' } }));
+    expect(r.status).toBe('fail');
+    expect(r.actual).toMatchObject({ column: '2:1' });
+    expect(r.reasoning.at(-1)).toMatch(/differs from the expected \{"column":"1:1"\} already \(the data does not give result\)/);
+    expect(runCheck(game, check({ query: 'combat', input, expect: { column: '2:1', result: 'DE' } })).status).toBe('gap');
+  });
+
   it('an unknown query is unsupported; malformed input fails the check', () => {
     expect(runCheck(game, check({ query: 'nosuch.thing' })).status).toBe('unsupported');
     const bad = runCheck(game, check({ query: 'odds', input: { table: 'crt', attack: 'many', defend: 2 }, expect: { column: '1:1' } }));

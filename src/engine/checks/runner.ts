@@ -40,7 +40,19 @@ export function runCheck(game: Game, check: CheckFile): CheckOutcome {
   if (answer.unsupported)
     return { status: 'unsupported', actual: answer.actual, reasoning: [...reasoning, `cannot answer: ${answer.unsupported}`] };
   if (answer.gap) return { status: 'gap', actual: answer.actual, reasoning: [...reasoning, `known gap: ${answer.gap}`] };
+  const compare = answer.compare ?? ((e: Record<string, unknown>, a: unknown) => matches(e, a));
   const missing = answer.unknownKeys?.keys.filter((k) => k in (check.expect ?? {})) ?? [];
+  // A key the data cannot give leaves the check open only while every key it can give agrees.
+  const known = Object.fromEntries(Object.entries(check.expect ?? {}).filter(([k]) => !missing.includes(k)));
+  if (missing.length > 0 && !compare(known, answer.actual))
+    return {
+      status: 'fail',
+      actual: answer.actual,
+      reasoning: [
+        ...reasoning,
+        `differs from the expected ${JSON.stringify(known)} already (the data does not give ${missing.join(', ')})`,
+      ],
+    };
   if (missing.length > 0)
     return {
       status: 'gap',
@@ -50,7 +62,6 @@ export function runCheck(game: Game, check: CheckFile): CheckOutcome {
         `known gap: ${missing.join(', ')} ${missing.length === 1 ? 'needs' : 'need'} ${answer.unknownKeys!.reason}`,
       ],
     };
-  const compare = answer.compare ?? ((e: Record<string, unknown>, a: unknown) => matches(e, a));
   const ok = compare(check.expect, answer.actual);
   if (check.kind === 'erratum' && check.erratum) {
     reasoning.push(`rule text: ${check.erratum.ruleReading}`, `example: ${check.erratum.exampleReading}`);
