@@ -169,7 +169,8 @@ export async function renderCountersPdf(
     subject: 'Counter sheets, fronts followed by backs',
     epoch: options.epoch,
   });
-  const art = await embedArt(doc, Object.values(game.art ?? {}));
+  const pictures = plan.counters.flatMap((c) => [c.front, c.back]).flatMap((face) => (face.layout === 'image' ? [face.art] : []));
+  const art = await embedArt(doc, pictures);
   const paint: PdfPaintOptions = { cmyk: plan.paper.cmyk, measure: (font, text, size) => textWidth(fonts, font, text, size), art };
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
   let placed = 0;
