@@ -1,5 +1,7 @@
 /** Reads and validates one game folder: the edge every command that takes a game goes through. */
-import type { Diagnostic } from '../diagnostics';
+import { type Diagnostic, hasErrors } from '../diagnostics';
+import { placeDiagnostic } from '../data/place-diagnostics';
+import { loadArt, namesArt } from './load-art';
 import { readGameDir } from '../data/read-game-dir';
 import { validateGame } from '../data/validate';
 import path from 'node:path';
@@ -13,7 +15,15 @@ export async function loadGame(dir: string): Promise<{ game?: Game; parsed?: Par
   // Checks are validated against the engine's query declarations, loaded only for games that have checks.
   const checkQueries = read.sources.files.checks ? (await import('../engine/checks/catalog')).CHECK_QUERY_CATALOG : undefined;
   const result = validateGame(read.sources, { checkQueries });
-  return { game: result.game, parsed: result.parsed, diagnostics: [...read.diagnostics, ...result.diagnostics] };
+  const diagnostics = [...read.diagnostics, ...result.diagnostics];
+  let game = result.game;
+  if (game && result.parsed && namesArt(game)) {
+    const loaded = await loadArt(dir, game);
+    const parsed = result.parsed;
+    diagnostics.push(...loaded.diagnostics.map((d) => placeDiagnostic(d, parsed, (kind) => path.join(dir, FILE_NAMES[kind]))));
+    game = hasErrors(loaded.diagnostics) ? undefined : { ...game, art: loaded.art };
+  }
+  return { game, parsed: result.parsed, diagnostics };
 }
 
 /** Validates a game folder's files before they are written (relative name → contents), as loadGame would read them. */

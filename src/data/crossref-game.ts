@@ -88,7 +88,7 @@ function checkFormationCycles(ctx: CheckContext, game: GameFile): void {
 
 export const RESERVED_COLUMNS = new Set([
   'id', 'side', 'nationality', 'type', 'size', 'formation', 'designation', 'name', 'steps', 'back', 'next',
-  'flags', 'setup', 'entry', 'template', 'count', 'source', 'notes',
+  'flags', 'setup', 'entry', 'template', 'image', 'backImage', 'count', 'source', 'notes',
 ]);
 
 export function checkTerrain(ctx: CheckContext, terrain: TerrainFile, vocab: GameVocabulary): void {

@@ -199,6 +199,8 @@ function unitOf(row: UnitRow, front: Record<string, unknown>, reverse: Record<st
   if (row.setup !== undefined) unit.setup = row.setup;
   if (row.entry !== undefined) unit.entry = row.entry;
   if (row.template !== undefined) unit.template = row.template;
+  if (row.image !== undefined) unit.image = row.image;
+  if (row.backImage !== undefined) unit.backImage = row.backImage;
   if (row.source !== undefined) unit.source = row.source;
   if (row.notes !== undefined) unit.notes = row.notes;
   if (setupHex !== undefined) unit.setupHex = setupHex;

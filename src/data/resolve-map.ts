@@ -222,6 +222,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
       extent: map.extent,
       hexSize: map.hexSize,
       moduleScale: map.moduleScale ?? DEFAULT_MODULE_SCALE,
+      ...(map.image !== undefined ? { image: map.image } : {}),
       hexes,
       hexsides,
       paths: map.paths ?? [],

@@ -6,7 +6,7 @@ import { UNKNOWN_CELL, type Unknown } from '../model/common';
 import type { UnitRow } from '../model/files';
 import type { CsvSource } from './csv-source';
 
-const TEXT_COLUMNS = new Set(['id', 'side', 'nationality', 'type', 'formation', 'name', 'back', 'next', 'template', 'source', 'notes']);
+const TEXT_COLUMNS = new Set(['id', 'side', 'nationality', 'type', 'formation', 'name', 'back', 'next', 'template', 'image', 'backImage', 'source', 'notes']);
 const MAYBE_TEXT_COLUMNS = new Set(['size', 'designation', 'setup']);
 const LIST_COLUMNS = new Set(['flags']);
 

@@ -316,11 +316,19 @@ export interface BoxFile {
   source?: Source;
 }
 
+/** A picture of the map printed instead of the drawn hexes (map.json `image`). */
+export interface MapImageFile {
+  file: string;
+  /** Pixel of the picture at the centre of the extent's first hex. */
+  firstHexCenter: { x: number; y: number };
+}
+
 export interface MapFile {
   name?: string;
   numbering: HexNumberingFile;
   extent: ExtentFile;
   hexSize: number;
+  image?: MapImageFile;
   moduleScale?: number;
   defaultTerrain: string | Unknown;
   terrain?: Record<string, HexTerrainFile>;
@@ -406,6 +414,8 @@ export const UNIT_COLUMNS = [
   'setup',
   'entry',
   'template',
+  'image',
+  'backImage',
   'count',
   'source',
   'notes',
@@ -427,6 +437,9 @@ export interface UnitRow {
   setup?: Maybe<string>;
   entry?: Maybe<number>;
   template?: string;
+  /** Face art: an image file, relative to the game folder, printed instead of the template. */
+  image?: string;
+  backImage?: string;
   count?: number;
   source?: string;
   notes?: string;

@@ -12,6 +12,7 @@ import type {
   ExtentFile,
   GameFile,
   HexNumberingFile,
+  MapImageFile,
   PathFile,
   PlaceFile,
   ScenarioFile,
@@ -59,6 +60,8 @@ export interface GameMap {
   hexSize: number;
   /** Pixels per inch of the module map image. */
   moduleScale: number;
+  /** A picture printed instead of the drawn hexes (its pixels at moduleScale per inch). */
+  image?: MapImageFile;
   hexes: MapHex[];
   hexsides: MapHexside[];
   paths: PathFile[];
@@ -87,6 +90,8 @@ export interface Unit extends Pick<
   | 'setup'
   | 'entry'
   | 'template'
+  | 'image'
+  | 'backImage'
   | 'source'
   | 'notes'
 > {
@@ -100,6 +105,17 @@ export interface Unit extends Pick<
   reverse: Record<string, UnitValue>;
   /** Line of units.csv the counter is defined on, for diagnostics in later passes. */
   line: number;
+}
+
+/** A counter's face art (units.csv `image`/`backImage`), read from the game folder at load. */
+export interface ArtImage {
+  /** The path as units.csv gives it, relative to the game folder. */
+  path: string;
+  sha256: string;
+  format: 'png' | 'jpeg' | 'gif';
+  width: number;
+  height: number;
+  data: Uint8Array;
 }
 
 export interface Game {
@@ -116,4 +132,6 @@ export interface Game {
   checks: CheckFile[];
   /** Every conflict of the source's inventory and what became of it (checks.json contradictions). */
   contradictions?: ContradictionFile[];
+  /** Face art by path, for the units that name an image. */
+  art?: Record<string, ArtImage>;
 }

@@ -19,6 +19,8 @@ const UNIT_NAME_FIELDS = ['id', 'side', 'name', 'designation'] as const;
 
 /** The value of a part as its reader sees it (a view keeps only its fields). */
 export function partValue(game: Game, part: GamePart): unknown {
+  // Art is known by its bytes' digest: hashing the digests is enough, and far cheaper.
+  if (part === 'art') return Object.values(game.art ?? {}).map((a) => [a.path, a.sha256]);
   if (part !== UNIT_NAMES) return game[part];
   return game.units.map((unit) => UNIT_NAME_FIELDS.map((field) => unit[field]));
 }
@@ -41,7 +43,7 @@ export const PAPER_SETTINGS = ['paper', 'layout', 'pack', 'gutter', 'bleed', 'fl
 export const PAPER_READS: Reads = { game: ['counters'], settings: PAPER_SETTINGS };
 
 /** The component plan places every counter of the game on the sheets, under the paper settings. */
-export const PLAN_READS: Reads = { game: ['info', 'map', 'units', 'counters'], settings: PAPER_SETTINGS };
+export const PLAN_READS: Reads = { game: ['info', 'map', 'units', 'counters', 'art'], settings: PAPER_SETTINGS };
 
 /** Everything a declaration lets its generator read, the plan's and paper's reads included, sorted. */
 export function effectiveReads(reads: Reads): { game: GamePart[]; settings: string[] } {

@@ -170,9 +170,11 @@ export interface CounterGaps {
 
 export function counterGaps(counters: readonly PlannedCounter[]): CounterGaps {
   const showsGap = (face: FacePlan) =>
-    face.layout === 'label'
-      ? face.countUnknown
-      : face.elements.some((e) => (e.kind === 'text' && e.unknown) || (e.kind === 'band' && e.text?.unknown === true));
+    face.layout === 'image'
+      ? false
+      : face.layout === 'label'
+        ? face.countUnknown
+        : face.elements.some((e) => (e.kind === 'text' && e.unknown) || (e.kind === 'band' && e.text?.unknown === true));
   let fallback = 0;
   let facesWithGaps = 0;
   for (const c of counters) {

@@ -11,7 +11,7 @@
  */
 import { type ColorSpec, UNKNOWN_CELL, colorSpec, isUnknown } from '../model/common';
 import type { ChitFile, FaceFile, MarkerFile, SlotFile } from '../model/files';
-import type { Game, Unit } from '../model/game';
+import type { ArtImage, Game, Unit } from '../model/game';
 import { type FormattedValue, formatValue } from './format';
 import type { UnitLayout } from './templates';
 
@@ -83,16 +83,23 @@ export interface LabelFace extends FaceBase {
   pointer: string;
 }
 
-export type FacePlan = SlotFace | LabelFace;
+/** A face printed from the game's own art (units.csv `image`/`backImage`) instead of a template. */
+export interface ImageFace extends FaceBase {
+  layout: 'image';
+  art: ArtImage;
+}
+
+export type FacePlan = SlotFace | LabelFace | ImageFace;
 
 /** What a face shows, without its identity or where its problems are reported: equal for faces that print alike. */
 export function faceContent(face: FacePlan): string {
   const { key: _key, side: _side, subject: _subject, ...content } = face;
-  return JSON.stringify(content, (k, v) => (k === 'pointer' || k === 'field' ? undefined : v));
+  return JSON.stringify(content, (k, v) => (k === 'pointer' || k === 'field' || v instanceof Uint8Array ? undefined : v));
 }
 
 /** A face that shows nothing but its background. */
 export function isBlankFace(face: FacePlan): boolean {
+  if (face.layout === 'image') return false;
   return face.layout === 'slots' ? face.elements.length === 0 : face.text === '' && !face.subtext && !face.countUnknown;
 }
 
@@ -230,8 +237,25 @@ function slotElement(ctx: UnitFaceContext, slot: SlotFile): FaceElement | undefi
 /** The no-ZOC rule shown on templates without a band slot: a thin band along the bottom edge. */
 const NO_ZOC_EDGE: FaceBox = { x: 0, y: 0.94, w: 1, h: 0.06 };
 
-/** One face of a unit counter. */
-export function unitFacePlan(game: Game, unit: Unit, layout: UnitLayout, side: FaceSide): SlotFace {
+/** The art a unit names for one side, when the game loaded it. */
+function unitArt(game: Game, unit: Unit, side: FaceSide): ArtImage | undefined {
+  const file = side === 'front' ? unit.image : unit.backImage;
+  return file !== undefined ? game.art?.[file] : undefined;
+}
+
+/** One face of a unit counter: its own art where the data names an image, else its template. */
+export function unitFacePlan(game: Game, unit: Unit, layout: UnitLayout, side: FaceSide): SlotFace | ImageFace {
+  const base = {
+    key: `unit/${unit.id}/${side}`,
+    kind: 'unit' as const,
+    id: unit.id,
+    side,
+    inches: layout.inches,
+    ...unitColours(game, unit),
+    subject: { name: `unit "${unit.id}"`, line: unit.line },
+  };
+  const art = unitArt(game, unit, side);
+  if (art) return { ...base, layout: 'image', art };
   const slots = side === 'back' ? layout.back : layout.front;
   const elements: FaceElement[] = [];
   if (side === 'front' || unitBackShowsValues(unit)) {
@@ -249,17 +273,7 @@ export function unitFacePlan(game: Game, unit: Unit, layout: UnitLayout, side: F
     }
     if (!slots.some((s) => s.kind === 'band') && hasFlagEffect(game, unit, 'no-zoc')) elements.push({ kind: 'band', box: NO_ZOC_EDGE });
   }
-  return {
-    key: `unit/${unit.id}/${side}`,
-    kind: 'unit',
-    id: unit.id,
-    side,
-    inches: layout.inches,
-    ...unitColours(game, unit),
-    subject: { name: `unit "${unit.id}"`, line: unit.line },
-    layout: 'slots',
-    elements,
-  };
+  return { ...base, layout: 'slots', elements };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -26,7 +26,38 @@ export interface MapGeometry {
   height: number;
 }
 
+/**
+ * The geometry of a map printed from its picture (map.json `image`): the picture's size at
+ * moduleScale px per inch, the grid laid so the first hex is centred where the picture has it.
+ */
+function pictureGeometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeometry | undefined {
+  const { numbering, extent, hexSize, image, moduleScale } = game.map;
+  const picture = image ? game.art?.[image.file] : undefined;
+  if (!image || !picture) return undefined;
+  const k = unitsPerInch / moduleScale;
+  const flatSize = hexSize * unitsPerInch;
+  const first = offsetToAxial(numbering, extent.columns.first, extent.rows.first);
+  const unplaced = layoutForExtent(numbering, extent, flatSize, { x: 0, y: 0 });
+  const at = hexCenter(unplaced, first);
+  const want = wholeUnits
+    ? { x: Math.round(image.firstHexCenter.x * k), y: Math.round(image.firstHexCenter.y * k) }
+    : { x: image.firstHexCenter.x * k, y: image.firstHexCenter.y * k };
+  const layout = withOrigin(unplaced, { x: unplaced.originX + want.x - at.x, y: unplaced.originY + want.y - at.y });
+  const width = picture.width * k;
+  const height = picture.height * k;
+  return {
+    unitsPerInch,
+    layout,
+    flatSize,
+    firstHexCenter: want,
+    width: wholeUnits ? Math.round(width) : width,
+    height: wholeUnits ? Math.round(height) : height,
+  };
+}
+
 function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeometry {
+  const fromPicture = pictureGeometry(game, unitsPerInch, wholeUnits);
+  if (fromPicture) return fromPicture;
   const { numbering, extent, hexSize } = game.map;
   const flatSize = hexSize * unitsPerInch;
   const margin = MAP_MARGIN_INCHES * unitsPerInch;

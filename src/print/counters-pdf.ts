@@ -27,6 +27,7 @@ import { type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace }
 import { type Item, type Paint, BLACK, WHITE } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, type PdfFonts, savePdf } from './pdf-doc';
+import { drawArtWithBleed, embedArt, fullFaceArt } from './art-pdf';
 import { drawItems, type PdfPaintOptions } from './pdf-draw';
 
 export interface CountersPdfOptions {
@@ -74,6 +75,15 @@ function drawFace(page: PDFPage, piece: PlacedPiece, fonts: PdfFonts, paint: Pdf
     h: rect.h + bleed.top + bleed.bottom,
     fill: background,
   };
+  const art = fullFaceArt(face.drawing.items, rect.w);
+  if (art) {
+    // The art's own edge runs into the bleed (over the background, should a bleed be wider still).
+    drawItems(page, [bleedItem], { x: rect.x, y: H - rect.y }, fonts, paint);
+    const trim = { x: rect.x, y: H - rect.y - rect.h, w: rect.w, h: rect.h };
+    const bleedRect = { x: trim.x - bleed.left, y: trim.y - bleed.bottom, w: bleedItem.w, h: bleedItem.h };
+    drawArtWithBleed(page, paint.art!.get(art.art.sha256)!, trim, bleedRect);
+    return;
+  }
   drawItems(page, [bleedItem, ...face.drawing.items], { x: rect.x, y: H - rect.y }, fonts, paint);
 }
 
@@ -159,7 +169,9 @@ export async function renderCountersPdf(
     subject: 'Counter sheets, fronts followed by backs',
     epoch: options.epoch,
   });
-  const paint: PdfPaintOptions = { cmyk: plan.paper.cmyk, measure: (font, text, size) => textWidth(fonts, font, text, size) };
+  const pictures = plan.counters.flatMap((c) => [c.front, c.back]).flatMap((face) => (face.layout === 'image' ? [face.art] : []));
+  const art = await embedArt(doc, pictures);
+  const paint: PdfPaintOptions = { cmyk: plan.paper.cmyk, measure: (font, text, size) => textWidth(fonts, font, text, size), art };
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
   let placed = 0;
   // Pages come in pairs: a sheet's front, then its back, faces drawn pairwise in slot order.

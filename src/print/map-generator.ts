@@ -7,7 +7,7 @@ import { renderMapPdf } from './map-pdf';
 export const mapGenerator: Generator = {
   id: 'map',
   description: 'map.pdf (vector, optionally tiled) and map.png at the module scale',
-  reads: { game: ['info', 'map', 'terrain'], settings: ['tile'], paper: true },
+  reads: { game: ['info', 'map', 'terrain', 'art'], settings: ['tile'], paper: true },
   async run(ctx) {
     const { game, options, paper, fonts } = ctx;
     const pdf = await renderMapPdf(game, fonts, {

@@ -11,6 +11,7 @@ import { mapGeometry } from '../plan/map-geometry';
 import type { Game } from '../model/game';
 import { createPdf, INCH, savePdf } from './pdf-doc';
 import { drawItems } from './pdf-draw';
+import { embedArt } from './art-pdf';
 import { PAPER, type PaperId } from '../plan/paper';
 
 export interface MapPdfOptions {
@@ -64,8 +65,9 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   const geometry = mapGeometry(game, INCH);
   const items = mapDrawing(game, geometry, { progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch });
-  const paint = { cmyk: options.cmyk };
+  const pictures = items.flatMap((item) => (item.kind === 'image' ? [item.art] : []));
   if (!options.tile) {
+    const paint = { cmyk: options.cmyk, art: await embedArt(doc, pictures) };
     const page = doc.addPage([geometry.width, geometry.height]);
     drawItems(page, items, { x: 0, y: geometry.height }, pdfFonts, paint);
     page.setTrimBox(0, 0, geometry.width, geometry.height);
@@ -75,7 +77,8 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   // Draw the map once on a page of a second document and embed that page as a Form XObject.
   const { doc: art, pdfFonts: artFonts } = await createPdf(fonts, { title: 'map art', epoch: options.epoch });
   const artPage = art.addPage([geometry.width, geometry.height]);
-  drawItems(artPage, items, { x: 0, y: geometry.height }, artFonts, paint);
+  drawItems(artPage, items, { x: 0, y: geometry.height }, artFonts, { cmyk: options.cmyk, art: await embedArt(art, pictures) });
+  const paint = { cmyk: options.cmyk };
   await art.flush(); // fonts are written into the document only on flush; embedPage copies them
   const embedded = await doc.embedPage(artPage);
   const paper = PAPER[options.paper];

@@ -8,12 +8,15 @@
  */
 import { type Color as PdfColor, type PDFPage, LineCapStyle, cmyk, degrees, drawSvgPath, rgb } from 'pdf-lib';
 import { type Item, type Paint, rgbComponents } from '../render/drawing';
+import { type EmbeddedArt, drawArtWithBleed } from './art-pdf';
 import type { PdfFonts } from './pdf-doc';
 
 export interface PdfPaintOptions {
   cmyk: boolean;
   /** Text width in points; defaults to pdf-lib's own measure. */
   measure?: (font: 'regular' | 'bold', text: string, size: number) => number;
+  /** The pictures of image items, embedded beforehand (src/print/art-pdf.ts). */
+  art?: ReadonlyMap<string, EmbeddedArt>;
 }
 
 export function pdfColor(p: Paint, options: PdfPaintOptions, text = false): PdfColor {
@@ -60,6 +63,13 @@ export function drawItems(
             : {}),
         });
         break;
+      case 'image': {
+        const art = options.art?.get(item.art.sha256);
+        if (!art) throw new Error(`image ${item.art.path} drawn before it was embedded`);
+        const box = { x: origin.x + item.x, y: origin.y - item.y - item.h, w: item.w, h: item.h };
+        drawArtWithBleed(page, art, box, box);
+        break;
+      }
       case 'text': {
         const font = fonts[item.font];
         // Our measure (cached) equals pdf-lib's: both sum the glyphs' advance widths.

@@ -9,7 +9,7 @@
  * counters.pdf prints these drawings and the VASSAL module rasterises the same ones.
  */
 import type { Diagnostic } from '../diagnostics';
-import type { FaceBox, FaceElement, FacePlan, FaceSide, FaceText, LabelFace, SlotFace } from '../plan';
+import type { FaceBox, FaceElement, FacePlan, FaceSide, FaceText, ImageFace, LabelFace, SlotFace } from '../plan';
 import { type Drawing, type Item, type Paint, BLACK, GAP, WHITE, circlePath, contrastingText } from './drawing';
 import { type FontSet, textWidth } from './fonts';
 import { normaliseSymbolName, symbolFrame, symbolItems } from './nato-symbols';
@@ -320,6 +320,20 @@ function labelFaceItems(ctx: FaceContext, face: LabelFace): Item[] {
   return items;
 }
 
+/**
+ * The art over the side's colour. Art close to square fills the face (scans are rarely exactly
+ * square and their edges are the cut lines); other art is fitted whole and centred.
+ */
+function imageFaceItems(S: number, face: ImageFace): Item[] {
+  const background: Item = { kind: 'rect', x: 0, y: 0, w: S, h: S, fill: face.background ?? WHITE };
+  const { width, height } = face.art;
+  const aspect = width / height;
+  if (aspect > 0.9 && aspect < 1 / 0.9) return [background, { kind: 'image', x: 0, y: 0, w: S, h: S, art: face.art }];
+  const w = aspect >= 1 ? S : S * aspect;
+  const h = aspect >= 1 ? S / aspect : S;
+  return [background, { kind: 'image', x: (S - w) / 2, y: (S - h) / 2, w, h, art: face.art }];
+}
+
 /** The drawing of one planned face; fitting problems go to `diagnostics`. */
 export function drawCounterFace(
   face: FacePlan,
@@ -329,7 +343,8 @@ export function drawCounterFace(
 ): CounterFace {
   const S = face.inches * 72;
   const ctx: FaceContext = { fonts, size: S, diagnostics, abbreviations };
-  const items = face.layout === 'slots' ? slotFaceItems(ctx, face) : labelFaceItems(ctx, face);
+  const items =
+    face.layout === 'slots' ? slotFaceItems(ctx, face) : face.layout === 'label' ? labelFaceItems(ctx, face) : imageFaceItems(S, face);
   return { key: face.key, kind: face.kind, id: face.id, side: face.side, inches: face.inches, drawing: { width: S, height: S, items } };
 }
 

@@ -5,6 +5,7 @@
  * geometry. Units are whatever the producer chose (points for faces and cards); y grows DOWN.
  */
 import { colorSpec, type Color, type ColorSpec } from '../model/common';
+import type { ArtImage } from '../model/game';
 
 /** A colour with its optional print separation (CMYK in percent, as in the data). */
 export type Paint = ColorSpec;
@@ -47,7 +48,17 @@ export interface TextItem {
   align: 'left' | 'center' | 'right';
 }
 
-export type Item = RectItem | PathItem | TextItem;
+/** A picture stretched over its box (a counter's own art). */
+export interface ImageItem {
+  kind: 'image';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  art: ArtImage;
+}
+
+export type Item = RectItem | PathItem | TextItem | ImageItem;
 
 export interface Drawing {
   width: number;
@@ -133,6 +144,8 @@ export function transformItems(items: readonly Item[], dx: number, dy: number, s
         };
       case 'text':
         return { ...item, x: dx + item.x * scale, y: dy + item.y * scale, size: item.size * scale };
+      case 'image':
+        return { ...item, x: dx + item.x * scale, y: dy + item.y * scale, w: item.w * scale, h: item.h * scale };
       case 'path':
         return {
           ...item,

@@ -383,6 +383,9 @@ function drawPlaces(canvas: MapCanvas, featureHexes: Set<string>): void {
 }
 
 export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawingOptions = {}): Item[] {
+  // A map printed from its picture shows the picture: its hexes, ids and features are drawn in it.
+  const picture = game.map.image ? game.art?.[game.map.image.file] : undefined;
+  if (picture) return [{ kind: 'image', x: 0, y: 0, w: geometry.width, h: geometry.height, art: picture }];
   const canvas: MapCanvas = {
     game,
     layout: geometry.layout,

@@ -9,7 +9,7 @@
  * outlines and stamped as alpha masks, so the text matches the SVG/PDF glyphs.
  */
 import sharp from 'sharp';
-import type { Drawing, Item, Paint, TextItem } from './drawing';
+import type { Drawing, ImageItem, Item, Paint, TextItem } from './drawing';
 import { type FontSet, textGlyphs } from './fonts';
 import { num, rgbComponents } from './drawing';
 
@@ -434,9 +434,32 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
         }
         break;
       }
+      case 'image':
+        await paintImage(img, item);
+        break;
     }
   }
   return img;
+}
+
+function pixelColor(r: number, g: number, b: number): Color {
+  return { r, g, b, packed: ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 };
+}
+
+/** Composites a picture over its box (pixel-aligned; art boxes are whole faces). */
+async function paintImage(img: RgbaImage, item: ImageItem): Promise<void> {
+  const x0 = Math.round(item.x);
+  const y0 = Math.round(item.y);
+  const w = Math.max(1, Math.round(item.x + item.w) - x0);
+  const h = Math.max(1, Math.round(item.y + item.h) - y0);
+  const rgba = await sharp(item.art.data).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer();
+  for (let y = Math.max(0, -y0); y < h && y0 + y < img.height; y++) {
+    for (let x = Math.max(0, -x0); x < w && x0 + x < img.width; x++) {
+      const s = (y * w + x) * 4;
+      const a = rgba[s + 3] / 255;
+      if (a > 0) blend(img, (y0 + y) * img.width + x0 + x, pixelColor(rgba[s], rgba[s + 1], rgba[s + 2]), a);
+    }
+  }
 }
 
 function scaleItem(item: Item, k: number): Item {
@@ -452,6 +475,8 @@ function scaleItem(item: Item, k: number): Item {
       };
     case 'text':
       return { ...item, x: item.x * k, y: item.y * k, size: item.size * k };
+    case 'image':
+      return { ...item, x: item.x * k, y: item.y * k, w: item.w * k, h: item.h * k };
     case 'path':
       return {
         ...item,

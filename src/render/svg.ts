@@ -72,6 +72,10 @@ function itemSvg(item: Item, outliner: GlyphOutliner): string {
     }
     case 'text':
       return outliner.run(item);
+    case 'image': {
+      const href = `data:image/${item.art.format};base64,${Buffer.from(item.art.data).toString('base64')}`;
+      return `<image x="${num(item.x)}" y="${num(item.y)}" width="${num(item.w)}" height="${num(item.h)}" preserveAspectRatio="none" href="${href}"/>`;
+    }
   }
 }
 

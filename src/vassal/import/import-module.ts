@@ -14,8 +14,10 @@ import sharp from 'sharp';
 import type { Diagnostic } from '../../diagnostics';
 import type { Unknown } from '../../model/common';
 import {
+  type CountersFile,
   type GameFile,
   type MapFile,
+  type MapImageFile,
   type ScenariosFile,
   type TablesFile,
   type TerrainFile,
@@ -25,6 +27,9 @@ import {
 import { serializeXml } from '../module/xml-writer';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
+import { imageHeader } from '../../data/image-header';
+import { hexCenter, offsetToAxial } from '../../hex';
+import { unitArtImages } from './art';
 import { elementsNamed } from './elements';
 import { csvText } from './csv';
 import { IdSpace, slug } from './ids';
@@ -78,7 +83,24 @@ export async function boardImageSizes(module: ReadModule): Promise<Map<string, {
   return measure(new Map([...module.files].filter(([name]) => boardImages.has(name))));
 }
 
-function mapFile(geometry: GameMapGeometry, boxes: Locator['boxes'], moduleName: string): MapFile & { unstated: Record<string, Unknown> } {
+/**
+ * The board picture as the map's picture (one board with an image and a hex grid): the printed map
+ * and a rebuilt module then show the author's board, the grid laid where the module lays it.
+ */
+function mapPicture(geometry: GameMapGeometry, inModule: (name: string) => boolean): MapImageFile | undefined {
+  const { board, grid, extent, vassalGrid } = geometry;
+  if (!board?.image || !grid || !extent || !vassalGrid || !inModule(IMAGES_DIR + board.image)) return undefined;
+  const centre = hexCenter(grid.layout, offsetToAxial(grid.numbering, extent.columns.first, extent.rows.first));
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return { file: `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${board.image}`, firstHexCenter: { x: round(centre.x), y: round(centre.y) } };
+}
+
+function mapFile(
+  geometry: GameMapGeometry,
+  boxes: Locator['boxes'],
+  moduleName: string,
+  inModule: (name: string) => boolean,
+): MapFile & { unstated: Record<string, Unknown> } {
   const grid = geometry.grid;
   const unstated: Record<string, Unknown> = {};
   const map: MapFile & { unstated: Record<string, Unknown> } = {
@@ -113,6 +135,8 @@ function mapFile(geometry: GameMapGeometry, boxes: Locator['boxes'], moduleName:
     unstated['/hexSize'] = { unknown: true, reason: 'the module has no hex grid' };
   }
   if (boxes.length > 0) map.boxes = boxes.map((b) => ({ id: b.id, name: b.name, kind: 'other' as const }));
+  const picture = mapPicture(geometry, inModule);
+  if (picture) map.image = picture;
   return map;
 }
 
@@ -153,17 +177,15 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set('game.json', json('game', game));
 
   // ---- map.json, terrain.json
-  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title)));
-  const terrain: TerrainFile = {
-    terrain: [],
-    notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
-  };
-  files.set('terrain.json', json('terrain', terrain));
+  const inModule = (name: string) => module.files.has(name);
+  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title, inModule)));
+  files.set('terrain.json', json('terrain', NO_TERRAIN));
 
-  // ---- units.csv
+  // ---- units.csv (and counters.json for the units' art)
   const units = unitsResult.units;
-  const { rows, usedColumns } = unitRows(unitsResult, scenarios.copies);
+  const { rows, usedColumns, counters } = unitFiles(unitsResult, scenarios.copies, module.files);
   files.set('units.csv', csvText(usedColumns, rows));
+  if (counters) files.set('counters.json', json('counters', counters));
   const dataColumns = usedColumns.filter((c) => c !== 'id' && c !== 'notes');
 
   // ---- tracks, scenarios, tables
@@ -275,10 +297,52 @@ function gameFile(
   };
 }
 
+/** A module image as units.csv names it: its copy in the sidecar, relative to the game folder. */
+function artPath(image: string | undefined): string | undefined {
+  return image === undefined ? undefined : `${SIDECAR_MODULE_DIR}/${image}`;
+}
+
+/**
+ * counters.json for a module whose units have art: the counter edge the pictures have at the
+ * map's scale (MODULE_SCALE pixels per inch, as hexSize), so counters keep their size on the hexes.
+ */
+function artCountersFile(
+  fronts: ReadonlyArray<string | undefined>,
+  moduleFiles: ReadonlyMap<string, Uint8Array>,
+): CountersFile | undefined {
+  const widths = fronts
+    .map((f) => (f !== undefined ? imageHeader(moduleFiles.get(f)!) : undefined))
+    .flatMap((h) => (h ? [Math.max(h.width, h.height)] : []))
+    .sort((a, b) => a - b);
+  if (widths.length === 0) return undefined;
+  const median = widths[Math.floor(widths.length / 2)];
+  return {
+    sizes: { module: Math.round((median / MODULE_SCALE) * 1000) / 1000 },
+    templates: [],
+    notes: `Counter edge of the module's unit pictures (${median} px) at the map's scale of ${MODULE_SCALE} px per inch. Change it to print the art at another size.`,
+  };
+}
+
+const NO_TERRAIN: TerrainFile = {
+  terrain: [],
+  notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
+};
+
+/** units.csv's rows with each unit's art, and counters.json sized for that art. */
+function unitFiles(unitsResult: UnitsResult, copies: ScenariosResult['copies'], moduleFiles: ReadonlyMap<string, Uint8Array>) {
+  const artOf = (u: ImportedUnit) => unitArtImages(u.images.front, u.images.layers, moduleFiles, IMAGES_DIR);
+  const counters = artCountersFile(
+    unitsResult.units.map((u) => artOf(u).front),
+    moduleFiles,
+  );
+  return { ...unitRows(unitsResult, copies, artOf), counters };
+}
+
 /** units.csv's rows (palette units, then the copies setups need) and the columns any row fills. */
 function unitRows(
   unitsResult: UnitsResult,
   copies: ScenariosResult['copies'],
+  artOf: (u: ImportedUnit) => { front?: string; back?: string },
 ): { rows: Record<string, string | undefined>[]; usedColumns: string[] } {
   const units = unitsResult.units;
   const fieldIds = unitsResult.fields.map((f) => f.id);
@@ -304,6 +368,8 @@ function unitRows(
       flags: u.flags.join(';'),
       setup: u.setup,
       entry: u.entry,
+      image: artPath(artOf(u).front),
+      backImage: artPath(artOf(u).back),
       notes: [copyOf ? `another copy of counter ${copyOf}` : '', ...u.notes].filter(Boolean).join('; ') || undefined,
     };
     for (const f of fieldIds) row[f] = u.front.get(f);

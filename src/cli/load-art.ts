@@ -1,0 +1,83 @@
+/**
+ * Reads the pictures a game names — face art in units.csv (`image`, `backImage`), the map picture
+ * in map.json (`image.file`) — from the game folder: the edge where image files come in, once per load. Each image is checked for what printing needs (present, a
+ * PNG, JPEG or GIF, within the size limit) and reported at its units.csv cell otherwise.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics';
+import { imageHeader } from '../data/image-header';
+import type { ArtImage, Game } from '../model/game';
+
+/** Larger files are not counter art: refused before they are read. */
+export const MAX_ART_BYTES = 32 * 1024 * 1024;
+
+/** Who names a picture: a unit's column, or the map. */
+interface ArtUse {
+  /** `unit "b1": image`, `map.json image`. */
+  what: string;
+  /** Reference placed at the data line (src/data/place-diagnostics.ts). */
+  pointer: string;
+}
+
+function artError(use: ArtUse, code: string, message: string, hint: string): Diagnostic {
+  return { code, severity: 'error', message: `${use.what} ${message}`, hint, pointer: use.pointer };
+}
+
+async function readArt(dir: string, file: string, use: ArtUse): Promise<ArtImage | Diagnostic> {
+  const full = path.join(dir, file);
+  const size = await stat(full).then(
+    (s) => (s.isFile() ? s.size : -1),
+    () => undefined,
+  );
+  if (size === undefined || size < 0)
+    return artError(
+      use,
+      'art/image-missing',
+      `"${file}" is not a file in ${dir}`,
+      `put the image there, or correct the path (relative to the game folder)`,
+    );
+  if (size > MAX_ART_BYTES)
+    return artError(
+      use,
+      'art/image-too-large',
+      `"${file}" is ${(size / 2 ** 20).toFixed(1)} MiB (limit ${MAX_ART_BYTES / 2 ** 20} MiB)`,
+      'scale the image down, or save it as JPEG',
+    );
+  const data = new Uint8Array(await readFile(full));
+  const header = imageHeader(data);
+  if (!header) return artError(use, 'art/image-unreadable', `"${file}" is not a PNG, JPEG or GIF image`, 'save the picture as PNG or JPEG');
+  return { path: file, sha256: createHash('sha256').update(data).digest('hex'), ...header, data };
+}
+
+/** Every picture the game names, with who names it (the first use of each file). */
+function artUses(game: Game): Map<string, ArtUse> {
+  const uses = new Map<string, ArtUse>();
+  const image = game.map.image;
+  if (image) uses.set(image.file, { what: 'map.json image', pointer: 'map.json/image/file' });
+  for (const unit of game.units)
+    for (const column of ['image', 'backImage'] as const) {
+      const file = unit[column];
+      if (file !== undefined && !uses.has(file))
+        uses.set(file, { what: `unit "${unit.id}" ${column}`, pointer: `units.csv/${unit.id}/${column}` });
+    }
+  return uses;
+}
+
+/** Whether the game names any picture to read. */
+export function namesArt(game: Game): boolean {
+  return game.map.image !== undefined || game.units.some((u) => u.image !== undefined || u.backImage !== undefined);
+}
+
+/** The pictures the game names, by path; problems as diagnostics where they are named. */
+export async function loadArt(dir: string, game: Game): Promise<{ art: Record<string, ArtImage>; diagnostics: Diagnostic[] }> {
+  const art: Record<string, ArtImage> = {};
+  const diagnostics: Diagnostic[] = [];
+  for (const [file, use] of artUses(game)) {
+    const read = await readArt(dir, file, use);
+    if ('code' in read) diagnostics.push(read);
+    else art[file] = read;
+  }
+  return { art, diagnostics };
+}
