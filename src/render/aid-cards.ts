@@ -62,7 +62,7 @@ export interface AidCard {
   blocks: AidBlock[];
   /** Rule citation of the whole card (present only when citations are printed). */
   citation?: string;
-  /** Where the card is authored (`tables.json/<id>`), for what has no place of its own. */
+  /** Where the card is authored (`tables.json/tables/<id>`), for what has no place of its own. */
   at?: string;
 }
 
@@ -107,6 +107,7 @@ function rowLabel(min: number, max: number, label?: string): string {
 /** One table of tables.json as a card: the grid, then modifiers and the results legend. */
 export function tableCard(table: TableFile, options: AidOptions = PLAYER_AIDS): AidCard {
   const blocks: TableBlock[] = [];
+  const at = `tables.json/tables/${table.id}`;
   const columns = table.columns ?? [];
   const header = [table.dice ?? (table.columnKind === 'none' ? '' : 'Roll'), ...columns.map((c) => c.label)];
   if (table.columnsComplete === false) header.push(UNKNOWN_CELL);
@@ -114,12 +115,12 @@ export function tableCard(table: TableFile, options: AidOptions = PLAYER_AIDS): 
   if (table.body !== undefined && isUnknown(table.body)) {
     rows = [header.map(() => unknownCell)];
   } else {
-    rows = (table.rows ?? []).map((row) => {
+    rows = (table.rows ?? []).map((row, r) => {
       const cells =
         columns.length > 0
           ? columns.map((_, i) => (row.cells && i < row.cells.length ? cell(row.cells[i]) : unknownCell))
           : (row.cells ?? []).map(cell);
-      const out = [{ text: rowLabel(row.min, row.max, row.label) }, ...cells];
+      const out = [{ text: rowLabel(row.min, row.max, row.label) }, ...cells.map((c) => ({ ...c, at: `${at}/rows/${r}` }))];
       if (table.columnsComplete === false) out.push(unknownCell);
       return out;
     });
@@ -144,11 +145,11 @@ export function tableCard(table: TableFile, options: AidOptions = PLAYER_AIDS): 
       kind: 'table',
       title: 'Results',
       header: ['Code', 'Meaning'],
-      rows: table.results.map((r) => [{ text: r.code }, { text: r.meaning }]),
+      rows: table.results.map((r, i) => [{ text: r.code }, { text: r.meaning, at: `${at}/results/${i}/meaning` }]),
       notes: [],
     });
   }
-  return { id: safeId(table.id), title: table.name, blocks, citation: cited(table.source, options), at: `tables.json/${table.id}` };
+  return { id: safeId(table.id), title: table.name, blocks, citation: cited(table.source, options), at };
 }
 
 /** The table's modifiers, value first as a player looks them up: "+1  At least one attacker is elite". */
@@ -166,7 +167,7 @@ function modifiersBlock(table: TableFile, options: AidOptions): TableBlock {
     kind: 'table',
     title: allDrm ? 'Die roll modifiers (DRM)' : 'Modifiers',
     header: [allDrm ? 'DRM' : 'Modifier', 'When'],
-    rows: modifiers.map((m) => [value(m), { text: m.label, at: `tables.json/${table.id}/modifiers/${m.id}/label` }]),
+    rows: modifiers.map((m) => [value(m), { text: m.label, at: `tables.json/tables/${table.id}/modifiers/${m.id}/label` }]),
     notes: options.citations ? modifiers.flatMap((m) => (m.source ? [`${m.label}: ${formatSource(m.source)}`] : [])) : [],
   };
 }
@@ -258,10 +259,10 @@ export function terrainCard(game: Game, options: AidOptions = PLAYER_AIDS): AidC
   ];
   const rows = game.terrain.map((t) => [
     { text: '', swatch: terrainSwatch(game, t) },
-    { text: t.name + (t.kind === 'hexside' ? ' (hexside)' : t.kind === 'path' ? ' (path)' : ''), at: `terrain.json/${t.id}/name` },
-    ...classIds.map((id) => ({ ...movementCell(t.movement, id), at: `terrain.json/${t.id}/movement` })),
-    { ...combatCell(t), at: `terrain.json/${t.id}` },
-    ...(hasOther ? [{ text: (t.other ?? []).map((o) => o.text).join(' '), at: `terrain.json/${t.id}/other` }] : []),
+    { text: t.name + (t.kind === 'hexside' ? ' (hexside)' : t.kind === 'path' ? ' (path)' : ''), at: `terrain.json/terrain/${t.id}/name` },
+    ...classIds.map((id) => ({ ...movementCell(t.movement, id), at: `terrain.json/terrain/${t.id}/movement` })),
+    { ...combatCell(t), at: `terrain.json/terrain/${t.id}` },
+    ...(hasOther ? [{ text: (t.other ?? []).map((o) => o.text).join(' '), at: `terrain.json/terrain/${t.id}/other` }] : []),
   ]);
   const notes = ['P = prohibited; All = all movement points; Other = cost of the other terrain; +n = added to the other terrain.'];
   for (const t of game.terrain) {
@@ -293,7 +294,7 @@ export function turnTrackCard(game: Game): AidCard | undefined {
     ...values.map((v) => cell(t.values?.[v.id])),
     ...(hasEvents ? [{ text: (t.events ?? []).join('; ') }] : []),
   ]);
-  return { id: 'turn-record', title: 'Turn Record Track', blocks: [{ kind: 'table', header, rows, notes: [] }] };
+  return { id: 'turn-record', title: 'Turn Record Track', blocks: [{ kind: 'table', header, rows, notes: [] }], at: 'tracks.json/turns' };
 }
 
 function whoText(game: Game, who: ArrivalFile): string {
@@ -358,7 +359,7 @@ export function scheduleCards(game: Game, options: AidOptions = PLAYER_AIDS): Ai
         title: `${sc.name}: schedules`,
         blocks,
         citation: cited(sc.source, options),
-        at: `scenarios.json/${sc.id}`,
+        at: `scenarios.json/scenarios/${sc.id}`,
       });
   }
   return cards;
@@ -386,6 +387,7 @@ export function chitCard(game: Game, options: AidOptions = PLAYER_AIDS): AidCard
   ]);
   return {
     id: 'chits',
+    at: 'counters.json/chits',
     title: 'Chit Chart',
     blocks: [
       {

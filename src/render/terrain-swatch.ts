@@ -12,18 +12,22 @@ import { type Drawing, transformItems } from './drawing';
 import { mapDrawing } from './map-drawing';
 
 /** Across flats of the swatch's hexes, points. */
-export const SWATCH_HEX_PT = 18;
+export const SWATCH_HEX_PT = 24;
 /** Paper kept around the hexes, points: room for the map edge's line. */
 const SWATCH_BORDER_PT = 1.5;
 
-/** The one- or two-hex map that shows `terrain`. */
-function swatchMap(map: GameMap, terrain: TerrainTypeFile): GameMap {
+/**
+ * The one- or two-hex map that shows `terrain`; hexsides, paths and features lie on the game's
+ * first hex terrain (its open ground, as on the map).
+ */
+function swatchMap(map: GameMap, terrain: TerrainTypeFile, ground: TerrainTypeFile | undefined): GameMap {
   const { columns, rows } = map.extent;
   const pair = terrain.kind === 'hexside' || terrain.kind === 'path';
   const extent = { columns: { first: columns.first, last: columns.first + (pair ? 1 : 0) }, rows: { first: rows.first, last: rows.first } };
   const ids = hexIdsOf(map.numbering, extent);
   const hexes = hexesOf(map.numbering, extent);
-  const own = pair ? [] : [terrain.id];
+  const base = ground && ground !== terrain && terrain.kind !== 'hex' ? [ground.id] : [];
+  const own = pair ? base : [...base, terrain.id];
   const mapHexes: MapHex[] = hexes.map((h, i) => ({ id: ids[i], q: h.q, r: h.r, terrain: own }));
   const side = pair ? hexsideBetween(hexes[0], hexes[1]) : undefined;
   return {
@@ -41,7 +45,16 @@ function swatchMap(map: GameMap, terrain: TerrainTypeFile): GameMap {
 /** `terrain` drawn as on the map, in points (y down), hexes SWATCH_HEX_PT across flats. */
 export function terrainSwatch(game: Game, terrain: TerrainTypeFile): Drawing {
   // Only the parts the map drawing reads, named one by one: `game` may be a guarded view.
-  const mini = { id: game.id, info: game.info, terrain: game.terrain, map: swatchMap(game.map, terrain) } as Game;
+  const mini = {
+    id: game.id,
+    info: game.info,
+    terrain: game.terrain,
+    map: swatchMap(
+      game.map,
+      terrain,
+      game.terrain.find((t) => t.kind === 'hex'),
+    ),
+  } as Game;
   const geometry = mapGeometry(mini, SWATCH_HEX_PT / game.map.hexSize);
   const margin = MAP_MARGIN_INCHES * geometry.unitsPerInch - SWATCH_BORDER_PT;
   const items = mapDrawing(mini, geometry, { hexIds: false }).filter(
