@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfMarks } from '../../scripts/pdf-marks';
+import { type TextRun, pdfMarks } from '../../scripts/pdf-marks';
 import { loadFonts } from '../../src/assets/fonts';
 import type { Game } from '../../src/model/game';
 import { renderAidsPdf } from '../../src/print/aids-pdf';
@@ -62,27 +62,26 @@ describe.each([
 ])('aids.pdf of %s, measured', (name, sequencePages) => {
   let game: Game;
   let pdf: Uint8Array;
+  let runs: TextRun[];
   beforeAll(async () => {
     game = await fixtureGame(`data/${name}`);
     pdf = await aidsPdf(game);
+    runs = pdfMarks(await PDFDocument.load(pdf)).runs;
   }, 120_000);
 
-  it('has no text under 6 pt and no ellipsis', async () => {
-    const { runs } = pdfMarks(await PDFDocument.load(pdf));
+  it('has no text under 6 pt and no ellipsis', () => {
     expect(runs.length).toBeGreaterThan(100);
     expect(runs.filter((r) => r.size < 6 - 0.01)).toEqual([]);
     expect(runs.filter((r) => r.text.includes('…'))).toEqual([]);
   });
 
-  it('prints every word of every card whole: no column too narrow for its longest word', async () => {
-    const { runs } = pdfMarks(await PDFDocument.load(pdf));
+  it('prints every word of every card whole: no column too narrow for its longest word', () => {
     const printed = new Set(runs.flatMap((r) => r.text.split(' ')));
     const missing = [...cardWords(aidCards(game))].filter((w) => !printed.has(w));
     expect(missing).toEqual([]);
   });
 
-  it(`prints the sequence of play on at most ${sequencePages} page(s)`, async () => {
-    const { runs } = pdfMarks(await PDFDocument.load(pdf));
+  it(`prints the sequence of play on at most ${sequencePages} page(s)`, () => {
     const pages = new Set(runs.filter((r) => r.text.startsWith('Sequence of Play')).map((r) => r.page));
     expect(pages.size).toBeGreaterThan(0);
     expect(pages.size).toBeLessThanOrEqual(sequencePages);
