@@ -41,17 +41,23 @@ function entryWords(out: CardPieces, entry: ListEntry, size: number, width: numb
   return { words, broken };
 }
 
-function breakWords(words: Word[], space: number, width: number): Line[] {
+/** Space before `word` after `previous`: a space of their font within a run, a bold space where the title ends. */
+function gapBefore(previous: Word, word: Word, spaces: Record<FontId, number>): number {
+  return spaces[previous.font === word.font ? word.font : 'bold'];
+}
+
+function breakWords(words: Word[], spaces: Record<FontId, number>, width: number): Line[] {
   const lines: Line[] = [];
   let line: Word[] = [];
   let lineWidth = 0;
   for (const word of words) {
-    if (line.length > 0 && lineWidth + space + word.width > width) {
+    const gap = line.length > 0 ? gapBefore(line[line.length - 1], word, spaces) : 0;
+    if (line.length > 0 && lineWidth + gap + word.width > width) {
       lines.push({ words: line });
       line = [];
       lineWidth = 0;
     }
-    lineWidth += (line.length > 0 ? space : 0) + word.width;
+    lineWidth += (line.length > 0 ? gap : 0) + word.width;
     line.push(word);
   }
   if (line.length > 0) lines.push({ words: line });
@@ -59,29 +65,30 @@ function breakWords(words: Word[], space: number, width: number): Line[] {
 }
 
 /** One line as text runs: consecutive words of one font in one run. */
-function drawLine(out: CardPieces, line: Line, x: number, baseline: number, size: number, space: number): void {
+function drawLine(out: CardPieces, line: Line, x: number, baseline: number, size: number, spaces: Record<FontId, number>): void {
   let run: Word[] = [];
   let runX = x;
   let at = x;
   const flush = () => {
     if (run.length) out.text(runX, baseline, run.map((w) => w.text).join(' '), size, run[0].font);
   };
-  for (const word of line.words) {
+  line.words.forEach((word, i) => {
+    if (i > 0) at += gapBefore(line.words[i - 1], word, spaces);
     if (run.length && run[0].font !== word.font) {
       flush();
       run = [];
     }
     if (!run.length) runX = at;
     run.push(word);
-    at += word.width + space;
-  }
+    at += word.width;
+  });
   flush();
 }
 
 export function layoutList(out: CardPieces, block: ListBlock): void {
   const size = AID_STYLE.body;
   const lineHeight = size * AID_STYLE.lineGap;
-  const space = textWidth(out.fonts, 'regular', ' ', size);
+  const spaces = { regular: textWidth(out.fonts, 'regular', ' ', size), bold: textWidth(out.fonts, 'bold', ' ', size) };
   const numberWidth = (depth: number) =>
     4 + Math.max(0, ...block.entries.filter((e) => e.depth === depth).map((e) => textWidth(out.fonts, 'bold', e.number, size)));
   const numberWidths = new Map<number, number>();
@@ -91,7 +98,7 @@ export function layoutList(out: CardPieces, block: ListBlock): void {
     const textX = x + numberWidths.get(entry.depth)!;
     const { words, broken } = entryWords(out, entry, size, out.width - textX);
     if (broken) out.diagnostics.push(overflowDiagnostic(out.card, `${entry.title} ${entry.text}`, entry.at));
-    const lines = breakWords(words, space, out.width - textX);
+    const lines = breakWords(words, spaces, out.width - textX);
     const gap = entry.depth === 0 ? PHASE_GAP : 1;
     // An entry stays on one page when it can.
     out.makeRoom(gap + Math.min(lines.length, 4) * lineHeight);
@@ -99,7 +106,7 @@ export function layoutList(out: CardPieces, block: ListBlock): void {
     out.text(x, out.y + size * 0.85, entry.number, size, 'bold');
     lines.forEach((line) => {
       out.makeRoom(lineHeight);
-      drawLine(out, line, textX, out.y + size * 0.85, size, space);
+      drawLine(out, line, textX, out.y + size * 0.85, size, spaces);
       out.y += lineHeight;
     });
   }

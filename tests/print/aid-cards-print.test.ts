@@ -87,6 +87,15 @@ describe.each([
     expect(pages.size).toBeLessThanOrEqual(sequencePages);
   });
 
+  it("leaves a space between a step's bold title and its text: every word on the sequence pages is a word of the card", () => {
+    const sequence = aidCards(game).filter((c) => c.id === 'sequence-of-play');
+    const known = cardWords(sequence);
+    const pages = new Set(runs.filter((r) => r.text.startsWith('Sequence of Play')).map((r) => r.page));
+    const printed = wordsOf(writeTemp(pdf, 'aids.pdf')).filter((w) => pages.has(w.page));
+    expect(printed.length).toBeGreaterThan(50);
+    expect(printed.map((w) => unescapeHtml(w.text)).filter((w) => !known.has(w) && w !== '(continued)')).toEqual([]);
+  });
+
   it('prints no rulebook citation by default', () => {
     const words = wordsOf(writeTemp(pdf, 'aids.pdf')).map((w) => w.text);
     expect(words).not.toContain('Source');
