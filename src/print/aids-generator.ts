@@ -1,17 +1,24 @@
-/** `aids`: aids.pdf (every player aid table) and aids/<card>.png at the module scale. */
+/**
+ * `aids`: aids.pdf (every player aid table) and aids/<card>.png at the module scale;
+ * `--set citations=true` prints the rulebook citations too (for proofreading against the rules).
+ */
+import type { Diagnostic } from '../diagnostics';
 import type { Generator } from '../pipeline/generator';
 import { UNIT_NAMES } from '../pipeline/reads';
-import { AID_PIECES_MEMO, type AidPiece, aidPieces } from '../render/aid-pieces';
+import { type Settings, settingString } from '../plan/paper';
+import { type AidPiece, aidPieces, aidPiecesMemo } from '../render/aid-pieces';
 import { aidPieceImage } from '../pipeline/image-cache';
 import { renderAidsPdf } from './aids-pdf';
 
 export const aidsGenerator: Generator = {
   id: 'aids',
   description: 'aids.pdf: CRT, TEC, tables, turn track, schedules, chit chart, sequence of play; aids/<card>.png',
-  reads: { game: ['info', 'map', 'terrain', UNIT_NAMES, 'tables', 'tracks', 'scenarios'], settings: [], paper: true },
+  reads: { game: ['info', 'map', 'terrain', UNIT_NAMES, 'tables', 'tracks', 'scenarios'], settings: ['citations'], paper: true },
   async run(ctx) {
     const { game, options, paper, fonts } = ctx;
-    const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, paper.paper, fonts));
+    const citations = citationsSetting(options.settings);
+    const aidOptions = { citations: citations.value };
+    const pieces = await ctx.memo<AidPiece[]>(aidPiecesMemo(aidOptions), async () => aidPieces(game, paper.paper, fonts, aidOptions));
     const pdf = await renderAidsPdf(
       game,
       pieces,
@@ -28,6 +35,24 @@ export const aidsGenerator: Generator = {
       artifacts.push({ path: `aids/${pieces[i].name}.png`, data: await aidPieceImage(ctx.images, pieces[i], game.map.moduleScale, fonts) });
       ctx.progress(i + 1, pieces.length, 'aid card images');
     }
-    return { artifacts, diagnostics: [] };
+    return { artifacts, diagnostics: [...citations.diagnostics, ...pieces.flatMap((p) => p.diagnostics)] };
   },
 };
+
+/** `--set citations=true|false` (default false); anything else is refused. */
+export function citationsSetting(settings: Settings): { value: boolean; diagnostics: Diagnostic[] } {
+  const raw = settingString(settings, 'citations');
+  if (raw === undefined || raw === 'false') return { value: false, diagnostics: [] };
+  if (raw === 'true') return { value: true, diagnostics: [] };
+  return {
+    value: false,
+    diagnostics: [
+      {
+        code: 'print/bad-setting',
+        severity: 'error',
+        message: `--set citations=${raw} is not one of true, false`,
+        hint: 'use --set citations=true to print the rulebook citations on the aid cards',
+      },
+    ],
+  };
+}

@@ -1,189 +1,177 @@
 /**
- * Lays an aid card out as drawings (points, y down) of a given width: title, tables with wrapped
- * cells and a repeated header row, small-print notes. A card taller than `maxHeight` continues in
- * further drawings ("(continued)"), so any table fits across as many pages as it needs.
+ * Lays an aid card out as drawings (points, y down) of a given width: title, tables whose columns
+ * are as wide as their content asks (wide texts wrap at spaces, never inside a word), numbered
+ * lists, small-print notes. A table too wide at the body size steps down to 6 pt; a card taller
+ * than `maxHeight` continues in further drawings ("(continued)"), the header repeated.
  */
+import type { Diagnostic } from '../diagnostics';
 import type { AidCard, Cell, TableBlock } from './aid-cards';
-import { type Drawing, type Item, type Paint, BLACK, GAP } from './drawing';
-import { type FontSet, textWidth } from './fonts';
-import { MIN_AID_PT, fitText } from './text-fit';
-
-export const AID_STYLE = {
-  title: 13,
-  blockTitle: 10,
-  header: 8,
-  body: 8,
-  notes: 6,
-  pad: 3,
-  lineGap: 1.25,
-};
+import { layoutList } from './aid-list-layout';
+import { AID_STYLE, CardPieces, overflowDiagnostic, widestLine, widestWord, wrapText } from './aid-text';
+import { type Drawing, type FontId, type Paint, BLACK, GAP, transformItems } from './drawing';
+import type { FontSet } from './fonts';
+import { MIN_AID_PT } from './text-fit';
 
 const HEADER_FILL: Paint = { rgb: '#dcdcdc', cmyk: [0, 0, 0, 15] };
 const STRIPE: Paint = { rgb: '#f3f3f3', cmyk: [0, 0, 0, 5] };
 const UNKNOWN_FILL: Paint = { rgb: '#fde3ef', cmyk: [0, 12, 0, 0] };
 const RULE: Paint = { rgb: '#808080', cmyk: [0, 0, 0, 50] };
+/** Body sizes tried, largest first, until a table's narrowest columns fit the width. */
+const SIZES = [AID_STYLE.body, 7.5, 7, 6.5, MIN_AID_PT];
+/** A grid (the CRT) is read at a glance: larger type first, and cells at least this many type sizes wide. */
+const GRID_SIZES = [10, 9, ...SIZES];
+const GRID_CELL_EMS = 3;
 
-function wrap(fonts: FontSet, font: 'regular' | 'bold', text: string, size: number, width: number): string[] {
-  if (text === '') return [''];
-  const words = text.split(/\s+/);
-  const lines: string[] = [];
-  let line = '';
-  for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
-    if (line && textWidth(fonts, font, next, size) > width) {
-      lines.push(line);
-      line = w;
-    } else line = next;
-  }
-  lines.push(line);
-  return lines;
+function cellFont(c: Cell, header: boolean): FontId {
+  return header || c.unknown ? 'bold' : 'regular';
 }
 
-function columnWidths(fonts: FontSet, block: TableBlock, width: number): number[] {
-  const { pad, body, header } = AID_STYLE;
+/** The cells of a table, header first, by column. */
+function columns(block: TableBlock): { cell: Cell; header: boolean }[][] {
   const n = Math.max(block.header.length, ...block.rows.map((r) => r.length));
-  const natural = Array.from({ length: n }, (_, i) => {
-    let w = textWidth(fonts, 'bold', block.header[i] ?? '', header);
-    for (const row of block.rows) {
-      const c = row[i];
-      if (c) w = Math.max(w, textWidth(fonts, c.unknown ? 'bold' : 'regular', c.text, body));
+  return Array.from({ length: n }, (_, i) => [
+    { cell: { text: block.header[i] ?? '' }, header: true },
+    ...block.rows.map((r) => ({ cell: r[i] ?? { text: '' }, header: false })),
+  ]);
+}
+
+/**
+ * Column widths at type `size`: each column between its narrowest (its widest word) and its
+ * natural width (its widest line), the room left shared in proportion to what each still wants.
+ * Undefined when even the narrowest columns are wider than `width`. A grid's result columns share
+ * one width, so the chart reads as a grid.
+ */
+function columnWidths(fonts: FontSet, block: TableBlock, width: number, size: number): number[] | undefined {
+  const { pad } = AID_STYLE;
+  const measure = (f: typeof widestWord) =>
+    columns(block).map(
+      (col) =>
+        2 * pad +
+        Math.max(
+          0,
+          ...col.map(({ cell, header }) => (cell.swatch ? cell.swatch.width : f(fonts, cellFont(cell, header), cell.text, size))),
+        ),
+    );
+  const least = measure(widestWord);
+  const natural = measure(widestLine);
+  if (block.grid) {
+    for (const list of [least, natural]) {
+      const widest = Math.max(GRID_CELL_EMS * size, ...list.slice(1));
+      for (let i = 1; i < list.length; i++) list[i] = widest;
     }
-    return w + 2 * pad;
-  });
-  const total = natural.reduce((a, b) => a + b, 0);
-  if (total <= width) return natural;
-  // Narrow columns keep their width; the wide ones share what is left, in proportion, and wrap.
-  const narrow = width / (2 * n);
-  const fixed = natural.map((w) => w <= narrow);
-  const fixedSum = natural.reduce((a, w, i) => a + (fixed[i] ? w : 0), 0);
-  const flexSum = natural.reduce((a, w, i) => a + (fixed[i] ? 0 : w), 0);
-  const left = Math.max(width - fixedSum, width * 0.3);
-  return natural.map((w, i) => (fixed[i] ? w : (w / flexSum) * left));
+  }
+  const sum = (l: number[]) => l.reduce((a, b) => a + b, 0);
+  if (sum(natural) <= width) return natural;
+  if (sum(least) > width) return undefined;
+  const share = (width - sum(least)) / (sum(natural) - sum(least));
+  return least.map((w, i) => w + (natural[i] - w) * share);
 }
 
 interface RowLayout {
   height: number;
-  cells: { lines: string[]; font: 'regular' | 'bold'; size: number; unknown: boolean }[];
+  cells: { lines: string[]; font: FontId; cell: Cell }[];
 }
 
-function layoutRow(fonts: FontSet, cells: (Cell | undefined)[], widths: number[], header: boolean): RowLayout {
+function layoutRow(out: CardPieces, cells: Cell[], widths: number[], size: number, header: boolean): RowLayout {
   const { pad, lineGap } = AID_STYLE;
-  const size = header ? AID_STYLE.header : AID_STYLE.body;
-  const out = widths.map((w, i) => {
-    const c = cells[i] ?? { text: '' };
-    const font: 'regular' | 'bold' = header || c.unknown ? 'bold' : 'regular';
-    const lines = wrap(fonts, font, c.text, size, w - 2 * pad);
-    return { lines, font, size, unknown: !!c.unknown };
+  const laid = widths.map((w, i) => {
+    const cell = cells[i] ?? { text: '' };
+    const font = cellFont(cell, header);
+    const wrapped = wrapText(out.fonts, font, cell.text, size, w - 2 * pad);
+    if (wrapped.broken) out.diagnostics.push(overflowDiagnostic(out.card, cell.text, cell.at));
+    return { lines: wrapped.lines, font, cell };
   });
-  const lines = Math.max(1, ...out.map((c) => c.lines.length));
-  return { height: lines * size * lineGap + 2 * pad, cells: out };
+  const textHeight = Math.max(1, ...laid.map((c) => c.lines.length)) * size * lineGap;
+  const swatchHeight = Math.max(0, ...laid.map((c) => c.cell.swatch?.height ?? 0));
+  return { height: Math.max(textHeight, swatchHeight) + 2 * pad, cells: laid };
 }
 
-/** The drawings of a card as they fill: the finished ones, and the current one's items and height so far. */
-class CardPieces {
-  readonly pieces: Drawing[] = [];
-  items: Item[] = [];
-  y = 0;
-
-  constructor(
-    private readonly card: AidCard,
-    private readonly fonts: FontSet,
-    private readonly width: number,
-  ) {}
-
-  finish(): void {
-    this.pieces.push({ width: this.width, height: Math.ceil(this.y + 2), items: this.items });
-    this.items = [];
-    this.y = 0;
-  }
-
-  /** Ends the current drawing and starts the next under the card's title. */
-  continueOnNext(): void {
-    this.finish();
-    this.title(true);
-  }
-
-  text(x: number, baseline: number, t: string, size: number, font: 'regular' | 'bold', fill: Paint = BLACK, maxW = this.width): void {
-    const fitted = fitText(this.fonts, font, t, size, maxW, MIN_AID_PT);
-    this.items.push({ kind: 'text', x, y: baseline, text: fitted.text, size: fitted.size, font, fill, align: 'left' });
-  }
-
-  title(continued: boolean): void {
-    this.y += AID_STYLE.title;
-    this.text(0, this.y, continued ? `${this.card.title} (continued)` : this.card.title, AID_STYLE.title, 'bold');
-    this.y += 6;
-  }
-
-  row(row: RowLayout, widths: readonly number[], fill: Paint | undefined): void {
-    const { pad, lineGap } = AID_STYLE;
-    const y = this.y;
-    let x = 0;
-    row.cells.forEach((c, i) => {
-      const w = widths[i];
-      const cellFill = c.unknown ? UNKNOWN_FILL : fill;
-      if (cellFill) this.items.push({ kind: 'rect', x, y, w, h: row.height, fill: cellFill });
-      c.lines.forEach((line, k) => {
-        if (line !== '')
-          this.text(x + pad, y + pad + c.size * (k * lineGap + 0.85), line, c.size, c.font, c.unknown ? GAP : BLACK, w - 2 * pad);
-      });
-      x += w;
+function drawRow(out: CardPieces, row: RowLayout, widths: readonly number[], size: number, fill: Paint | undefined, grid: boolean): void {
+  const { pad, lineGap } = AID_STYLE;
+  const y = out.y;
+  const total = widths.reduce((a, b) => a + b, 0);
+  let x = 0;
+  row.cells.forEach(({ lines, font, cell }, i) => {
+    const w = widths[i];
+    const cellFill = cell.unknown ? UNKNOWN_FILL : fill;
+    if (cellFill) out.items.push({ kind: 'rect', x, y, w, h: row.height, fill: cellFill });
+    if (cell.swatch) out.items.push(...transformItems(cell.swatch.items, x + pad, y + pad));
+    const centred = grid && i > 0;
+    lines.forEach((line, k) => {
+      if (line !== '')
+        out.text(
+          centred ? x + w / 2 : x + pad,
+          y + pad + size * (k * lineGap + 0.85),
+          line,
+          size,
+          font,
+          cell.unknown ? GAP : BLACK,
+          centred ? 'center' : 'left',
+        );
     });
-    this.items.push({
-      kind: 'path',
-      d: `M0 ${y + row.height} L${widths.reduce((a, b) => a + b, 0)} ${y + row.height}`,
-      stroke: RULE,
-      lineWidth: 0.3,
-    });
-    this.y += row.height;
-  }
+    if (grid && i > 0) out.items.push({ kind: 'path', d: `M${x} ${y} L${x} ${y + row.height}`, stroke: RULE, lineWidth: 0.3 });
+    x += w;
+  });
+  out.items.push({ kind: 'path', d: `M0 ${y + row.height} L${total} ${y + row.height}`, stroke: RULE, lineWidth: grid ? 0.5 : 0.3 });
+  out.y += row.height;
 }
 
-/** The card as one or more drawings of `width`, each at most `maxHeight` tall. */
-export function layoutAidCard(card: AidCard, fonts: FontSet, width: number, maxHeight: number): Drawing[] {
-  const out = new CardPieces(card, fonts, width);
-  out.title(false);
-  for (const block of card.blocks) layoutBlock(out, block, fonts, width, maxHeight);
-  if (card.citation) {
-    out.y += AID_STYLE.notes * AID_STYLE.lineGap;
-    out.text(0, out.y, `Source: ${card.citation}`, AID_STYLE.notes, 'regular');
+/** The widths and type size of a table: the largest size whose narrowest columns fit, else 6 pt squeezed (words broken). */
+function tableSize(fonts: FontSet, block: TableBlock, width: number): { widths: number[]; size: number } {
+  for (const size of block.grid ? GRID_SIZES : SIZES) {
+    const widths = columnWidths(fonts, block, width, size);
+    if (widths) return { widths, size };
   }
-  out.finish();
-  return out.pieces;
+  const n = columns(block).length;
+  return { widths: Array.from({ length: n }, () => width / n), size: MIN_AID_PT };
 }
 
-/** One block: its title, header and rows (the header repeated on each new drawing), then its notes. */
-function layoutBlock(out: CardPieces, block: TableBlock, fonts: FontSet, width: number, maxHeight: number): void {
-  const { lineGap } = AID_STYLE;
-  const widths = columnWidths(fonts, block, width);
+/** One table: its title, header and rows (the header repeated on each new drawing), then its notes. */
+function layoutTable(out: CardPieces, block: TableBlock): void {
+  const { widths, size } = tableSize(out.fonts, block, out.width);
+  const grid = !!block.grid;
   const header = layoutRow(
-    fonts,
+    out,
     block.header.map((h) => ({ text: h })),
     widths,
+    size,
     true,
   );
-  const rows = block.rows.map((r) => layoutRow(fonts, r, widths, false));
-  if (out.y + (block.title ? AID_STYLE.blockTitle + 8 : 0) + header.height + (rows[0]?.height ?? 0) > maxHeight && out.items.length > 2)
-    out.continueOnNext();
+  const rows = block.rows.map((r) => layoutRow(out, r, widths, size, false));
+  out.makeRoom((block.title ? AID_STYLE.blockTitle + 8 : 0) + header.height + (rows[0]?.height ?? 0));
   if (block.title) {
     out.y += AID_STYLE.blockTitle + 4;
     out.text(0, out.y, block.title, AID_STYLE.blockTitle, 'bold');
     out.y += 4;
   }
-  out.row(header, widths, HEADER_FILL);
+  drawRow(out, header, widths, size, HEADER_FILL, grid);
   rows.forEach((row, i) => {
-    if (out.y + row.height > maxHeight) {
+    if (out.y + row.height > out.maxHeight) {
       out.continueOnNext();
-      out.row(header, widths, HEADER_FILL);
+      drawRow(out, header, widths, size, HEADER_FILL, grid);
     }
-    out.row(row, widths, i % 2 === 1 ? STRIPE : undefined);
+    drawRow(out, row, widths, size, i % 2 === 1 ? STRIPE : undefined, grid);
   });
   out.y += 3;
-  for (const note of block.notes) {
-    for (const line of wrap(fonts, 'regular', note, AID_STYLE.notes, width)) {
-      if (out.y + AID_STYLE.notes * lineGap > maxHeight) out.continueOnNext();
-      out.y += AID_STYLE.notes * lineGap;
-      out.text(0, out.y, line, AID_STYLE.notes, 'regular');
-    }
-  }
+  out.notes(block.notes);
   out.y += 6;
+}
+
+export interface LaidOutCard {
+  drawings: Drawing[];
+  /** Texts that could not fit even at 6 pt (words broken between letters), at their data lines. */
+  diagnostics: Diagnostic[];
+}
+
+/** The card as one or more drawings of `width`, each at most `maxHeight` tall. */
+export function layoutAidCard(card: AidCard, fonts: FontSet, width: number, maxHeight: number): LaidOutCard {
+  const out = new CardPieces(card, fonts, width, maxHeight);
+  out.title(false);
+  for (const block of card.blocks) {
+    if (block.kind === 'list') layoutList(out, block);
+    else layoutTable(out, block);
+  }
+  if (card.citation) out.notes([`Source: ${card.citation}`]);
+  out.finish();
+  return { drawings: out.pieces, diagnostics: out.diagnostics };
 }

@@ -4,9 +4,10 @@
  * stacks these pieces onto pages; the same pieces become aids/<name>.png and the module's charts.
  * Lay them out once per build: `ctx.memo(AID_PIECES_MEMO, …)`.
  */
+import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import { INCH, PAPER, type PaperId } from '../plan/paper';
-import { aidCards } from './aid-cards';
+import { type AidOptions, PLAYER_AIDS, aidCards } from './aid-cards';
 import { layoutAidCard } from './aid-layout';
 import { type Drawing, WHITE, transformItems } from './drawing';
 import type { FontSet } from './fonts';
@@ -18,6 +19,11 @@ const IMAGE_PADDING = 9;
 
 export const AID_PIECES_MEMO = 'aid-pieces';
 
+/** The memo key of the pieces under `options` (the module's charts use the player aids). */
+export function aidPiecesMemo(options: AidOptions): string {
+  return options.citations ? `${AID_PIECES_MEMO}+citations` : AID_PIECES_MEMO;
+}
+
 export interface AidPiece {
   /** aids/<name>.png without extension: card id, "-2", "-3" for continuations. */
   name: string;
@@ -25,18 +31,22 @@ export interface AidPiece {
   /** The card's title, with "(2)", "(3)" for continuations: what the module's charts window lists. */
   title: string;
   drawing: Drawing;
+  /** Texts of the card that did not fit (on its first piece only). */
+  diagnostics: Diagnostic[];
 }
 
-export function aidPieces(game: Game, paper: PaperId, fonts: FontSet): AidPiece[] {
+export function aidPieces(game: Game, paper: PaperId, fonts: FontSet, options: AidOptions = PLAYER_AIDS): AidPiece[] {
   const { width, height } = PAPER[paper];
   const out: AidPiece[] = [];
-  for (const card of aidCards(game)) {
-    layoutAidCard(card, fonts, width - 2 * AID_MARGIN, height - 2 * AID_MARGIN).forEach((drawing, i) => {
+  for (const card of aidCards(game, options)) {
+    const laid = layoutAidCard(card, fonts, width - 2 * AID_MARGIN, height - 2 * AID_MARGIN);
+    laid.drawings.forEach((drawing, i) => {
       out.push({
         name: i === 0 ? card.id : `${card.id}-${i + 1}`,
         cardId: card.id,
         title: i === 0 ? card.title : `${card.title} (${i + 1})`,
         drawing,
+        diagnostics: i === 0 ? laid.diagnostics : [],
       });
     });
   }

@@ -88,7 +88,7 @@ function breakLines(
 }
 
 /** A word cut into pieces no wider than `maxPerPoint` at 1 pt (at least one letter each). */
-function splitWord(fonts: FontSet, font: FontId, word: string, maxPerPoint: number): string[] {
+export function splitWord(fonts: FontSet, font: FontId, word: string, maxPerPoint: number): string[] {
   const pieces: string[] = [];
   let piece = '';
   let width = 0;

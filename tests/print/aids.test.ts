@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { loadFonts } from '../../src/assets/fonts';
-import { aidCards } from '../../src/render/aid-cards';
+import { type TableBlock, aidCards } from '../../src/render/aid-cards';
 import { aidPiecePng, aidPieces } from '../../src/render/aid-pieces';
 import { renderAidsPdf } from '../../src/print/aids-pdf';
 
@@ -59,11 +59,12 @@ describe('aids.pdf', () => {
       crt.modifiers = [{ id: 'none', label: 'Nothing applies', kind: 'drm', value: 0 }];
       const card = aidCards(game).find((c) => c.id === crt.id)!;
       const notes = card.blocks.flatMap((b) => b.notes);
-      expect(notes).toContain('The total DRM is limited to -2…+2.');
+      expect(notes).toContain('The total DRM is limited to between -2 and +2.');
       expect(notes).toContain('Modified rolls below 1 count as 1, above 6 as 6.');
       expect(notes.join(' ')).not.toContain('Modified rolls are limited');
-      const modifiers = card.blocks.find((b) => b.title === 'Modifiers')!;
-      expect(modifiers.rows[0].map((c) => c.text)).toEqual(['Nothing applies', 'drm', '+0']);
+      const modifiers = card.blocks.find((b): b is TableBlock => b.kind === 'table' && b.title === 'Die roll modifiers (DRM)')!;
+      expect(modifiers.header).toEqual(['DRM', 'When']);
+      expect(modifiers.rows[0].map((c) => c.text)).toEqual(['+0', 'Nothing applies']);
     });
   });
 
@@ -79,9 +80,9 @@ describe('aids.pdf', () => {
       columns: [{ label: 'Result' }],
       body: { unknown: true },
     });
-    const crt = aidCards(game).find((c) => c.id === 'crt')!;
-    expect(crt.blocks[0].rows[1].map((c) => c.text)).toEqual(['4–6', 'DR', '?']);
-    expect(crt.blocks[0].rows[1][2].unknown).toBe(true);
+    const grid = aidCards(game).find((c) => c.id === 'crt')!.blocks[0] as TableBlock;
+    expect(grid.rows[1].map((c) => c.text)).toEqual(['4–6', 'DR', '?']);
+    expect(grid.rows[1][2].unknown).toBe(true);
     const rows = rowsOf(
       layoutText(
         writeTemp(
