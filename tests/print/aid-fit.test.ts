@@ -27,7 +27,7 @@ const fonts = loadFonts();
 /** Every coordinate pair of a drawing's items (path data and rectangles). */
 function points(items: Item[]): [number, number][] {
   return items.flatMap((item): [number, number][] => {
-    if (item.kind === 'rect')
+    if (item.kind === 'rect' || item.kind === 'image')
       return [
         [item.x, item.y],
         [item.x + item.w, item.y + item.h],
@@ -45,7 +45,7 @@ describe('terrain swatches', () => {
       terrain: { id: string; style?: { fill?: { rgb: string } } }[];
     };
     const colours = (items: Item[]) =>
-      new Set(items.flatMap((i) => (i.kind === 'text' ? [] : [i.fill?.rgb, i.stroke?.rgb])).filter(Boolean));
+      new Set(items.flatMap((i) => (i.kind === 'text' || i.kind === 'image' ? [] : [i.fill?.rgb, i.stroke?.rgb])).filter(Boolean));
     const onMap = colours(mapDrawing(game, mapGeometry(game, 72), { hexIds: false }));
     const drawnOnMap = new Set([
       ...game.map.hexes.flatMap((h) => (Array.isArray(h.terrain) ? h.terrain : [])),
