@@ -16,6 +16,7 @@ import { harnessCounts, isOnSnapPoint } from '../../src/vassal/harness/judge';
 import { locateVassal } from '../../src/vassal/harness/locate';
 import { allProbes, type HarnessReport } from '../../src/vassal/harness/report';
 import { runHarness } from '../../src/vassal/harness/run';
+import { pieceFacts, prototypeIndex } from '../../src/vassal/import/properties';
 import { unitImagePath } from '../../src/vassal/module/names';
 import { scenarioPlacement } from '../../src/vassal/module/placements';
 import { limitsFromOptions } from '../../src/cli/import';
@@ -178,9 +179,19 @@ describeVassal('modules in VASSAL itself', () => {
         u.front,
         u.reverse,
       ]);
+    // Each unit's front image as its palette piece names it (units with art name their picture).
+    const prototypes = prototypeIndex(read.module!.definitions);
+    const frontImage = new Map<string, string>();
+    for (const def of read.module!.definitions) {
+      const facts = pieceFacts(def, prototypes);
+      const unitId = facts.properties.get('UnitId');
+      if (unitId !== undefined && !frontImage.has(unitId)) frontImage.set(unitId, facts.frontImage);
+    }
     const byImage = new Map<string, { identities: Set<string>; units: string[] }>();
     for (const unit of game.units) {
-      const bytes = files.get(`images/${unitImagePath(unit, 'front')}`);
+      if (unit.image === undefined) expect(frontImage.get(unit.id), unit.id).toBe(unitImagePath(unit, 'front'));
+      else expect(frontImage.get(unit.id), unit.id).toBeDefined();
+      const bytes = files.get(`images/${frontImage.get(unit.id)}`);
       expect(bytes, unit.id).toBeDefined();
       const hash = createHash('sha256').update(bytes!).digest('hex');
       const group = byImage.get(hash) ?? { identities: new Set<string>(), units: [] };

@@ -4,6 +4,7 @@
  * the map PNG and the hex geometry it was drawn on, counter faces, aid cards, and the holding
  * board's picture.
  */
+import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
 import type { Game } from '../../model/game';
 import type { GeneratorContext } from '../../pipeline/generator';
@@ -52,13 +53,40 @@ function faces(pngs: FacePngs | undefined, path: (face: 'front' | 'back') => str
   return pngs.back ? { front, back: { path: path('back'), data: pngs.back } } : { front };
 }
 
-export async function collectArt(game: Game, sources: ArtSources): Promise<ModuleArt> {
-  const [map, counterFaces, cards] = await Promise.all([sources.map(), sources.counterFaces(), sources.aidCards()]);
+/** A picture of the game folder keeps its name in the module (as PNG), so an import of the module names it again. */
+function pictureName(file: string): string {
+  return `${path.posix.basename(file).replace(/\.[^.]*$/, '')}.png`;
+}
+
+/**
+ * Where a unit's face goes: under its picture's name when the data names one (copies that print
+ * alike share it), else under the unit's own name.
+ */
+function unitFacePaths(game: Game, counterFaces: CounterFacePngs): Map<string, FaceImages> {
   const units = new Map<string, FaceImages>();
+  // Names the module uses for its own pictures stay theirs.
+  const reserved = new Set([MAP_IMAGE, HOLDING_IMAGE, ...(game.map.image ? [pictureName(game.map.image.file)] : [])]);
+  const pictures = new Map<string, Uint8Array>();
   for (const unit of game.units) {
-    const f = faces(counterFaces.units.get(unit.id), (face) => unitImagePath(unit, face));
+    const pngs = counterFaces.units.get(unit.id);
+    const f = faces(pngs, (face) => {
+      const file = face === 'front' ? unit.image : unit.backImage;
+      const data = face === 'front' ? pngs!.front : pngs!.back!;
+      if (file === undefined) return unitImagePath(unit, face);
+      const name = pictureName(file);
+      const taken = pictures.get(name);
+      if (reserved.has(name) || (taken !== undefined && !Buffer.from(taken).equals(data))) return unitImagePath(unit, face);
+      pictures.set(name, data);
+      return name;
+    });
     if (f) units.set(unit.id, f);
   }
+  return units;
+}
+
+export async function collectArt(game: Game, sources: ArtSources): Promise<ModuleArt> {
+  const [map, counterFaces, cards] = await Promise.all([sources.map(), sources.counterFaces(), sources.aidCards()]);
+  const units = unitFacePaths(game, counterFaces);
   const markers = new Map<string, FaceImages>();
   for (const marker of game.counters.markers ?? []) {
     const f = faces(counterFaces.markers.get(marker.id), (face) => markerImagePath(marker, face));
@@ -72,7 +100,7 @@ export async function collectArt(game: Game, sources: ArtSources): Promise<Modul
   const layout = moduleHoldingLayout(game);
   const holdingPng = await sources.holdingPng(layout);
   return {
-    map: { image: { path: MAP_IMAGE, data: map.png }, geometry: map.geometry },
+    map: { image: { path: game.map.image ? pictureName(game.map.image.file) : MAP_IMAGE, data: map.png }, geometry: map.geometry },
     units,
     markers,
     chits,
