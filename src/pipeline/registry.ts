@@ -7,6 +7,7 @@ import { bundleGenerator } from '../bundle/bundle-generator';
 import { mapGenerator } from '../print/map-generator';
 import { countersGenerator } from '../print/counters-generator';
 import { aidsGenerator } from '../print/aids-generator';
+import { displayGenerator } from '../print/display-generator';
 import { vassalGenerator } from '../vassal/module/generator';
 
 export const GENERATORS: readonly Generator[] = [
@@ -15,5 +16,6 @@ export const GENERATORS: readonly Generator[] = [
   mapGenerator,
   countersGenerator,
   aidsGenerator,
+  displayGenerator,
   vassalGenerator,
 ];
