@@ -1,5 +1,6 @@
 /**
- * Every generator `hexforge build` knows, in build order. A new output adds one line here.
+ * Every generator `hexforge build` knows, in build order (an output collecting others' files, such as
+ * the proof, after them). A new output adds one line here.
  */
 import type { Generator } from './generator';
 import { completenessGenerator } from './completeness-generator';
@@ -8,6 +9,7 @@ import { mapGenerator } from '../print/map-generator';
 import { countersGenerator } from '../print/counters-generator';
 import { aidsGenerator } from '../print/aids-generator';
 import { displayGenerator } from '../print/display-generator';
+import { proofGenerator } from '../print/proof-generator';
 import { vassalGenerator } from '../vassal/module/generator';
 
 export const GENERATORS: readonly Generator[] = [
@@ -17,5 +19,6 @@ export const GENERATORS: readonly Generator[] = [
   countersGenerator,
   aidsGenerator,
   displayGenerator,
+  proofGenerator,
   vassalGenerator,
 ];
