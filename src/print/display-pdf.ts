@@ -43,7 +43,7 @@ function text(
   return { kind: 'text', x, y, text: s, size, font, fill, align };
 }
 
-/** Lines fitted into a strip, centred, from `top`; undefined when they do not fit at 6 pt. */
+/** Lines fitted into a strip, centred across it and down it (or from its top); undefined when they do not fit at 6 pt. */
 function lines(
   fonts: FontSet,
   font: 'regular' | 'bold',
@@ -51,11 +51,12 @@ function lines(
   size: number,
   box: { x: number; top: number; w: number; h: number },
   fill: Paint,
+  fromTop = false,
 ): Item[] | undefined {
   const fitted = fitLines(fonts, font, s, size, { w: box.w, h: box.h }, MIN_AID_PT);
   if (!fitted.fits) return undefined;
   const height = fitted.size * (1 + (fitted.lines.length - 1) * LINE_LEADING);
-  const first = centredBaseline(fonts, font, fitted.size, box.top, box.h - height + fitted.size);
+  const first = centredBaseline(fonts, font, fitted.size, box.top, fromTop ? fitted.size : box.h - height + fitted.size);
   return fitted.lines.map((line, i) => text(box.x + box.w / 2, first + i * fitted.size * LINE_LEADING, line, fitted.size, font, fill));
 }
 
@@ -104,7 +105,7 @@ function spaceItems(space: DisplaySpace, fonts: FontSet, diagnostics: Diagnostic
     items.push(...labelItems(space, fonts, { ...inner, top: rect.y + PAD, h: labelHeight }, diagnostics));
     if (space.detail) {
       const area = { ...inner, top: rect.y + PAD + labelHeight, h: labelStrip - labelHeight - 2 * PAD };
-      const date = lines(fonts, 'regular', space.detail, DETAIL_PT, area, DETAIL);
+      const date = lines(fonts, 'regular', space.detail, DETAIL_PT, area, DETAIL, true);
       if (date) items.push(...date);
       else diagnostics.push(tooLong(space, 'the date of', 'shorten the date in tracks.json'));
     }

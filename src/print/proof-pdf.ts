@@ -94,6 +94,9 @@ export async function renderProofPdf(
   });
   const { width, height } = PAPER[options.paper];
   const cover = doc.addPage([width, height]);
+  // Like the aid cards' pages: nothing to cut, the page is the trim.
+  cover.setTrimBox(0, 0, width, height);
+  cover.setBleedBox(0, 0, width, height);
   const sources = await Promise.all(components.map((c) => PDFDocument.load(c.pdf, { updateMetadata: false })));
   const entries: ContentsEntry[] = [];
   let next = 2;
