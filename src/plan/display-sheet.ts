@@ -26,6 +26,8 @@ export interface DisplaySpace {
   detail?: string;
   /** A turn's events, printed under the counter area when short. */
   note?: string;
+  /** The side a box belongs to (map.json box `side`), for its colour band. */
+  side?: string;
   rect: Rect;
   /** Where the data states it, for diagnostics: `tracks.json/turns/<index>`, `map.json/boxes/<id>`. */
   source: string;
@@ -120,11 +122,13 @@ function trackRows(spaces: Omit<DisplaySpace, 'rect'>[], edge: number, height: n
   return evenRows(spaces, Math.floor(width / edge)).map((row) => ({ spaces: row, width: edge, height, gap: 0 }));
 }
 
+type DisplayBox = Pick<DisplaySpace, 'label' | 'detail' | 'side' | 'source'>;
+
 /** The boxes of the holding section: map boxes that are not tracks, then records tracks without stated spaces. */
-export function displayBoxes(game: Game): { label: string; detail?: string; source: string }[] {
-  const boxes = game.map.boxes
+export function displayBoxes(game: Game): DisplayBox[] {
+  const boxes: DisplayBox[] = game.map.boxes
     .filter((b: BoxFile) => b.kind !== 'track')
-    .map((b) => ({ label: b.name, detail: b.description, source: `map.json/boxes/${b.id}` }));
+    .map((b) => ({ label: b.name, detail: b.description, side: b.side, source: `map.json/boxes/${b.id}` }));
   for (const r of game.tracks.records ?? []) {
     if (recordRange(r) === undefined)
       boxes.push({ label: recordBoxLabel(r.name), detail: 'spaces not stated in the data', source: `tracks.json/records/${r.id}` });

@@ -8,7 +8,7 @@
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import { type DisplayPage, type DisplaySheet, type DisplaySpace, NOTE_STRIP, type NoteFits, frameCropMarks } from '../plan';
-import { BLACK, type Item, type Paint, WHITE } from '../render/drawing';
+import { BLACK, type Item, type Paint, WHITE, paint } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { centredBaseline, fitLines, LINE_LEADING, MIN_AID_PT } from '../render/text-fit';
 import { REGISTRATION, setBoxes } from './counters-pdf';
@@ -30,6 +30,8 @@ const PAD = 2;
 const LABEL_PT = 8;
 const BOX_LABEL_PT = 9;
 const DETAIL_PT = 6.5;
+/** A side's box wears the side's colour (game.json sides) as a band along its top. */
+const SIDE_BAND = 4;
 
 function text(
   x: number,
@@ -95,8 +97,11 @@ function labelItems(
   return floor.lines.map((l, i) => text(area.x + area.w / 2, area.top + floor.size * (1 + i * LINE_LEADING), l, floor.size, 'bold', INK));
 }
 
-/** One space: frame, label strip, and for turns a date and a short note; boxes show their description at the foot. */
-function spaceItems(space: DisplaySpace, fonts: FontSet, diagnostics: Diagnostic[]): Item[] {
+/**
+ * One space: frame, label strip, and for turns a date and a short note; boxes show their side's
+ * colour band and their description at the foot.
+ */
+function spaceItems(space: DisplaySpace, fonts: FontSet, diagnostics: Diagnostic[], sideColour?: Paint): Item[] {
   const { rect, labelStrip } = space;
   const items: Item[] = [{ kind: 'rect', ...rect, fill: WHITE, stroke: INK, lineWidth: FRAME }];
   const inner = { x: rect.x + PAD, w: rect.w - 2 * PAD };
@@ -112,7 +117,9 @@ function spaceItems(space: DisplaySpace, fonts: FontSet, diagnostics: Diagnostic
     if (space.note) items.push(...noteLines(fonts, space.note, { ...inner, top: rect.y + rect.h - NOTE_STRIP })!);
     return items;
   }
-  items.push(...labelItems(space, fonts, { ...inner, top: rect.y + PAD, h: labelStrip - 2 * PAD }, diagnostics));
+  const band = sideColour ? SIDE_BAND : 0;
+  if (sideColour) items.push({ kind: 'rect', x: rect.x, y: rect.y, w: rect.w, h: band, fill: sideColour });
+  items.push(...labelItems(space, fonts, { ...inner, top: rect.y + band + PAD, h: labelStrip - band - 2 * PAD }, diagnostics));
   if (space.kind === 'box' && space.detail && space.detail !== space.label) {
     const h = DETAIL_PT * (1 + 2 * LINE_LEADING) + PAD;
     const foot = lines(fonts, 'regular', space.detail, DETAIL_PT, { ...inner, top: rect.y + rect.h - h - PAD, h }, DETAIL);
@@ -126,10 +133,11 @@ function spaceItems(space: DisplaySpace, fonts: FontSet, diagnostics: Diagnostic
   return items;
 }
 
-function pageItems(page: DisplayPage, bleed: number, fonts: FontSet, diagnostics: Diagnostic[]): Item[] {
+function pageItems(game: Game, page: DisplayPage, bleed: number, fonts: FontSet, diagnostics: Diagnostic[]): Item[] {
+  const colours = new Map(game.info.sides.filter((side) => side.color).map((side) => [side.id, paint(side.color!)]));
   const items: Item[] = [{ kind: 'rect', ...page.bleedBox, fill: SHEET }];
   for (const h of page.headings) items.push(text(h.x, h.y, h.text, h.size, 'bold', BLACK, 'left'));
-  for (const space of page.spaces) items.push(...spaceItems(space, fonts, diagnostics));
+  for (const space of page.spaces) items.push(...spaceItems(space, fonts, diagnostics, space.side ? colours.get(space.side) : undefined));
   for (const m of frameCropMarks(page.trim, bleed)) {
     items.push({ kind: 'path', d: `M${m.x1} ${m.y1} L${m.x2} ${m.y2}`, stroke: REGISTRATION, lineWidth: 0.25 });
   }
@@ -152,7 +160,7 @@ export async function renderDisplayPdf(
   const { width, height } = sheet.paper;
   for (const page of sheet.pages) {
     const pdfPage = doc.addPage([width, height]);
-    drawItems(pdfPage, pageItems(page, options.bleed, fonts, diagnostics), { x: 0, y: height }, pdfFonts, paint);
+    drawItems(pdfPage, pageItems(game, page, options.bleed, fonts, diagnostics), { x: 0, y: height }, pdfFonts, paint);
     setBoxes(pdfPage, page.trim, page.bleedBox);
   }
   return { pdf: await savePdf(doc), diagnostics };
