@@ -10,6 +10,9 @@
  *   under5      counter text runs under 5 pt; under6Aid: aid text runs under 6 pt
  *   noBleed     counter edges with less art past the cut line than the bleed and no counter beside
  *   qpdf        `qpdf --check` of every PDF; pHYs of map.png in dots per inch
+ *   display     display.pdf's spaces (framed filled rectangles, not the sheet), those smaller than
+ *               the largest counter face of counters.pdf in either direction, the smallest edge,
+ *               and its text runs under 6 pt
  *
  *   npx tsx scripts/measure-print.ts out/demo out/kursk …   (one JSON line per game)
  */
@@ -23,6 +26,8 @@ const EPS = 0.05;
 
 export interface PrintCounts {
   counters: number;
+  /** Edge of the largest counter face, points: what every display space must hold. */
+  largestCounterPt: number;
   blank: number;
   ellipsis: number;
   sizeCut: number;
@@ -48,6 +53,22 @@ function faceSquares(rects: FilledRect[]): FilledRect[] {
 
 function inside(run: TextRun, r: FilledRect): boolean {
   return run.page === r.page && run.x >= r.x - EPS && run.x <= r.x + r.w + EPS && run.y >= r.y - EPS && run.y <= r.y + r.h + EPS;
+}
+
+/** The largest square that holds no other: of a face drawn over its bleed rectangle, the inner one. */
+function largestTrimmedFace(faces: FilledRect[]): number {
+  const holdsAnother = (f: FilledRect) =>
+    faces.some(
+      (g) =>
+        g !== f &&
+        g.page === f.page &&
+        g.w < f.w - EPS &&
+        g.x >= f.x - EPS &&
+        g.y >= f.y - EPS &&
+        g.x + g.w <= f.x + f.w + EPS &&
+        g.y + g.h <= f.y + f.h + EPS,
+    );
+  return Math.max(0, ...faces.filter((f) => !holdsAnother(f)).map((f) => f.w));
 }
 
 /** Edges of a face where neither its own art nor a neighbouring face runs `bleed` past the cut. */
@@ -94,7 +115,9 @@ function pageBleed(doc: PDFDocument, page: number): number {
 
 export async function measureCounters(
   file: string,
-): Promise<Pick<PrintCounts, 'counters' | 'blank' | 'ellipsis' | 'sizeCut' | 'under5' | 'smallestCounterPt' | 'noBleed'>> {
+): Promise<
+  Pick<PrintCounts, 'counters' | 'largestCounterPt' | 'blank' | 'ellipsis' | 'sizeCut' | 'under5' | 'smallestCounterPt' | 'noBleed'>
+> {
   const doc = await PDFDocument.load(readFileSync(file), { updateMetadata: false });
   const { runs, rects } = pdfMarks(doc);
   // Pages with a BleedBox wider than the TrimBox are counter sheets; fronts are the even ones.
@@ -117,6 +140,9 @@ export async function measureCounters(
   for (const face of faces) noBleed += edgesWithoutBleed(face, rectsOn(face.page), facesOn(face.page), pageBleed(doc, face.page));
   return {
     counters: faces.length,
+    largestCounterPt: largestTrimmedFace(
+      rects.filter((r) => sheetPages.has(r.page) && Math.abs(r.w - r.h) < EPS && r.w >= 30 && r.w <= 80),
+    ),
     blank: faces.filter((f) => frontPages.has(f.page) && !runsIn(f).some((r) => r.text.trim() !== '')).length,
     ellipsis: counterRuns.filter((r) => r.text.includes('…')).length,
     sizeCut: counterRuns.filter((r) => /^[XI|]+…$/.test(r.text)).length,
@@ -133,6 +159,48 @@ export async function measureAids(file: string): Promise<Pick<PrintCounts, 'unde
     under6Aid: runs.filter((r) => r.size < 6 - 0.01).length,
     smallestAidPt: Math.min(...runs.map((r) => r.size)),
     aidEllipsis: runs.filter((r) => r.text.includes('…')).length,
+  };
+}
+
+/** A track space or holding box of display.pdf with the text printed in it, top line first. */
+export interface DisplaySpaceMark {
+  rect: FilledRect;
+  text: string;
+}
+
+/**
+ * The spaces of a display sheet: filled rectangles at least 20 pt on each side and smaller than
+ * half the page (the sheet's own tint is larger), each with its text runs read top-down and joined
+ * (a line broken after a hyphen or slash joins without a space).
+ */
+export function displaySpaces(doc: PDFDocument): DisplaySpaceMark[] {
+  const { runs, rects } = pdfMarks(doc);
+  const pageWidth = (page: number) => doc.getPage(page).getWidth();
+  const spaces = rects.filter((r) => r.w >= 20 && r.h >= 20 && r.w < pageWidth(r.page) / 2);
+  return spaces.map((rect) => {
+    const lines = runs.filter((run) => inside(run, rect)).sort((a, b) => b.y - a.y || a.x - b.x);
+    return {
+      rect,
+      text: lines
+        .map((l) => l.text)
+        .join(' ')
+        .replace(/([-/]) /g, '$1'),
+    };
+  });
+}
+
+export async function measureDisplay(
+  file: string,
+  counterPt: number,
+): Promise<{ displaySpaces: number; displayUnderCounter: number; smallestDisplaySpacePt: number; under6Display: number }> {
+  const doc = await PDFDocument.load(readFileSync(file), { updateMetadata: false });
+  const spaces = displaySpaces(doc);
+  const edges = spaces.map((s) => Math.min(s.rect.w, s.rect.h));
+  return {
+    displaySpaces: spaces.length,
+    displayUnderCounter: edges.filter((e) => e < counterPt - EPS).length,
+    smallestDisplaySpacePt: Math.round(Math.min(...edges) * 100) / 100,
+    under6Display: pdfMarks(doc).runs.filter((r) => r.size < 6 - 0.01).length,
   };
 }
 
@@ -170,6 +238,9 @@ async function main(dirs: string[]): Promise<void> {
     const aids = path.join(dir, 'aids.pdf');
     if (existsSync(counters)) Object.assign(result, await measureCounters(counters));
     if (existsSync(aids)) Object.assign(result, await measureAids(aids));
+    const display = path.join(dir, 'display.pdf');
+    if (existsSync(display) && typeof result.largestCounterPt === 'number')
+      Object.assign(result, await measureDisplay(display, result.largestCounterPt));
     const map = path.join(dir, 'map.png');
     if (existsSync(map)) result.mapPngDpi = pngDpi(map);
     result.qpdf = Object.fromEntries(

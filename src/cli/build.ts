@@ -8,7 +8,7 @@ import type { Artifact, Generator } from '../pipeline/generator';
 import { ExitError, EXIT } from './exit-codes';
 import { formatDiagnostics, diagnosticsAsJsonLines, summary } from './format-diagnostics';
 import { removeStaleTemps, sourceLineReader, writeFileAtomic, writeFileIfChanged, type Output } from './io';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 
 /** Present in an out folder while a build writes it (or after a build that was killed or failed). */
 export const INCOMPLETE_MARKER = 'BUILD-INCOMPLETE.txt';
@@ -45,7 +45,10 @@ export function selectGenerators(only: string | undefined): Generator[] {
       `unknown output ${unknown.map((u) => `"${u}"`).join(', ')} for --only; choose from ${GENERATORS.map((g) => g.id).join(', ')}`,
     );
   }
-  return GENERATORS.filter((g) => wanted.includes(g.id));
+  // An output collecting other outputs' files needs them built in the same build.
+  const selected = new Set(wanted);
+  for (const g of [...GENERATORS].reverse()) if (selected.has(g.id)) for (const id of g.reads.outputs ?? []) selected.add(id);
+  return GENERATORS.filter((g) => selected.has(g.id));
 }
 
 export function sourceDateEpoch(env: NodeJS.ProcessEnv = process.env): number {
@@ -121,7 +124,8 @@ async function buildGame(
   };
   const settings = options.settings ?? {};
   const cache = await openBuildCache(outDir, game, settings, { codeStamp: codeStamp(), epoch }, options.force ?? false);
-  const result = await runGenerators(game, generators, { epoch, settings }, loadFonts, reporter, write, cache);
+  const readOutput = (file: string) => readFile(path.join(outDir, ...file.split('/')));
+  const result = await runGenerators(game, generators, { epoch, settings }, loadFonts, reporter, write, cache, readOutput);
   await cache.save();
   result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
   if (result.diagnostics.length > 0) {

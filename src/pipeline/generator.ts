@@ -42,6 +42,11 @@ export interface GeneratorContext {
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Images kept between builds by the digest of what they show (absent: draw everything). */
   readonly images?: ImageCache;
+  /**
+   * A file of this build's output folder written by the output `from` (which the reads declare in
+   * `outputs`, so it is built first): e.g. output('counters', 'counters.pdf').
+   */
+  output(from: string, path: string): Promise<Uint8Array>;
 }
 
 /** Stored images by content key: a face whose drawing is unchanged is not drawn again. */

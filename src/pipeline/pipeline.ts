@@ -55,6 +55,7 @@ export function generatorContext(
   loadFonts: () => FontSet,
   progress: GeneratorContext['progress'] = () => {},
   images?: ImageCache,
+  readOutput?: (path: string) => Promise<Uint8Array>,
 ): GeneratorContext {
   const { reads, id } = generator;
   return {
@@ -74,6 +75,12 @@ export function generatorContext(
     progress,
     memo: shared.memo,
     images,
+    async output(from, path) {
+      if (!(reads.outputs ?? []).includes(from))
+        throw new Error(`the ${id} output reads ${path} of ${from} but its reads do not declare it`);
+      if (!readOutput) throw new Error(`the ${id} output reads ${path}, but this build has no output folder`);
+      return readOutput(path);
+    },
   };
 }
 
@@ -96,10 +103,19 @@ export async function runGenerators(
   reporter: Reporter,
   write: (artifacts: Artifact[]) => Promise<string[]>,
   cache?: OutputCache,
+  readOutput?: (path: string) => Promise<Uint8Array>,
 ): Promise<PipelineResult> {
   const shared = buildShared(game, options);
   const result: PipelineResult = { written: [], reused: [], diagnostics: [], failed: [] };
   for (const generator of generators) {
+    const missing = (generator.reads.outputs ?? []).filter((id) => result.failed.includes(id));
+    if (missing.length > 0) {
+      // What it collects was not written: building it would show the last build's files instead.
+      cache?.forget(generator);
+      result.failed.push(generator.id);
+      reporter.finish(game.id, generator.id, `not built (${missing.join(', ')} failed)`);
+      continue;
+    }
     const reused = await cache?.reuse(generator);
     if (reused) {
       result.diagnostics.push(...reused.diagnostics);
@@ -110,7 +126,7 @@ export async function runGenerators(
     reporter.start(game.id, generator.id);
     const started = performance.now();
     const progress = (done: number, total: number, label?: string) => reporter.progress(game.id, generator.id, done, total, label);
-    const context = generatorContext(generator, game, options, shared, loadFonts, progress, cache?.images);
+    const context = generatorContext(generator, game, options, shared, loadFonts, progress, cache?.images, readOutput);
     const { artifacts, diagnostics } = await generator.run(context);
     result.diagnostics.push(...diagnostics);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -34,6 +34,23 @@ export interface Reads {
   plan?: boolean;
   /** Whether it reads the paper settings (which adds what they read, PAPER_READS). */
   paper?: boolean;
+  /** The outputs whose files it reads (by generator id): they are built before it, in the same build. */
+  outputs?: readonly string[];
+}
+
+/**
+ * What a generator collecting other outputs' files reads: everything they read, so it is built again
+ * exactly when one of them is, and their ids as its `outputs`.
+ */
+export function readsOfOutputs(outputs: readonly { id: string; reads: Reads }[]): Reads {
+  const all = outputs.map((o) => effectiveReads(o.reads));
+  return {
+    game: [...new Set(all.flatMap((r) => r.game))].sort(),
+    settings: [...new Set(all.flatMap((r) => r.settings))].sort(),
+    plan: outputs.some((o) => o.reads.plan),
+    paper: outputs.some((o) => o.reads.paper),
+    outputs: outputs.map((o) => o.id),
+  };
 }
 
 /** The `--set` keys of the paper settings (src/plan/paper.ts). */

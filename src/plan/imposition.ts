@@ -165,3 +165,18 @@ export function cropMarks(grid: SheetGrid, spec: SheetSpec): { x1: number; y1: n
 function round(v: number): number {
   return Math.round(v * 1000) / 1000;
 }
+
+/** Crop marks at the four corners of one cut rectangle (a sheet cut as a whole), outside its bleed. */
+export function frameCropMarks(trim: Rect, bleed: number): { x1: number; y1: number; x2: number; y2: number }[] {
+  const out: { x1: number; y1: number; x2: number; y2: number }[] = [];
+  const reach = bleed + MARK_GAP;
+  for (const x of [trim.x, trim.x + trim.w]) {
+    out.push({ x1: x, y1: trim.y - reach - MARK_LENGTH, x2: x, y2: trim.y - reach });
+    out.push({ x1: x, y1: trim.y + trim.h + reach, x2: x, y2: trim.y + trim.h + reach + MARK_LENGTH });
+  }
+  for (const y of [trim.y, trim.y + trim.h]) {
+    out.push({ x1: trim.x - reach - MARK_LENGTH, y1: y, x2: trim.x - reach, y2: y });
+    out.push({ x1: trim.x + trim.w + reach, y1: y, x2: trim.x + trim.w + reach + MARK_LENGTH, y2: y });
+  }
+  return out;
+}

@@ -12,3 +12,5 @@ export * from './paper';
 export * from './sheets';
 export * from './templates';
 export * from './starts';
+export * from './holding';
+export * from './display-sheet';

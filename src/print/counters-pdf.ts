@@ -59,7 +59,8 @@ export interface SheetPage {
   spec?: SheetSpec;
 }
 
-const REGISTRATION: Paint = { rgb: '#000000', cmyk: [100, 100, 100, 100] };
+/** Crop marks print on every separation (registration colour). */
+export const REGISTRATION: Paint = { rgb: '#000000', cmyk: [100, 100, 100, 100] };
 
 function drawFace(page: PDFPage, piece: PlacedPiece, fonts: PdfFonts, paint: PdfPaintOptions): void {
   const { rect, bleed, face } = piece;
@@ -207,7 +208,7 @@ function mirrorBox(r: Rect, spec: SheetSpec): Rect {
 }
 
 /** PDF boxes are y-up from the bottom-left corner. */
-function setBoxes(page: PDFPage, trim: Rect, bleed: Rect): void {
+export function setBoxes(page: PDFPage, trim: Rect, bleed: Rect): void {
   const H = page.getHeight();
   page.setBleedBox(bleed.x, H - bleed.y - bleed.h, bleed.w, bleed.h);
   page.setTrimBox(trim.x, H - trim.y - trim.h, trim.w, trim.h);

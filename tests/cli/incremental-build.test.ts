@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_CACHE_DIR, MANIFEST_FILE } from '../../src/cli/build-cache';
 import { runCli } from './run-cli';
 
-const ALL = ['completeness', 'bundle', 'map', 'counters', 'aids', 'vassal'];
+const ALL = ['completeness', 'bundle', 'map', 'counters', 'aids', 'display', 'proof', 'vassal'];
 const root = mkdtempSync(path.join(os.tmpdir(), 'hexforge-incremental-'));
 const gameDir = path.join(root, 'games', 'demo');
 const outRoot = path.join(root, 'out');
@@ -55,7 +55,7 @@ describe('incremental hexforge build', () => {
     const facesBefore = cachedImages();
     // The 1st Heavy Artillery's front attack 7 → 8 (back unchanged).
     editUnits('1st Heavy Artillery Regiment,7,2,4', '1st Heavy Artillery Regiment,8,2,4');
-    expect(await build()).toEqual({ built: ['bundle', 'completeness', 'counters', 'vassal'], reused: ['aids', 'map'] });
+    expect(await build()).toEqual({ built: ['bundle', 'completeness', 'counters', 'proof', 'vassal'], reused: ['aids', 'display', 'map'] });
     const facesAfter = cachedImages();
     expect([...facesAfter].filter((f) => !facesBefore.has(f))).toHaveLength(1);
     expect([...facesBefore].filter((f) => !facesAfter.has(f))).toHaveLength(1);
@@ -74,7 +74,7 @@ describe('incremental hexforge build', () => {
     rmSync(path.join(outDir, 'counters.pdf'));
     const aidImage = readdirSync(path.join(outDir, 'aids'))[0];
     writeFileSync(path.join(outDir, 'aids', aidImage), 'edited by hand');
-    expect(await build()).toEqual({ built: ['aids', 'counters'], reused: ['bundle', 'completeness', 'map', 'vassal'] });
+    expect(await build()).toEqual({ built: ['aids', 'counters'], reused: ['bundle', 'completeness', 'display', 'map', 'proof', 'vassal'] });
     expect(
       readFileSync(path.join(outDir, 'aids', aidImage))
         .subarray(1, 4)

@@ -96,6 +96,7 @@ async function modulePieces(game: Game): Promise<ModulePiece[]> {
     options: { epoch: 0, settings: {} },
     progress: () => {},
     memo: <T>(_key: string, compute: () => Promise<T>) => compute(),
+    output: () => Promise.reject(new Error('the module reads no other output')),
   } satisfies GeneratorContext;
   const faces = await planArtWith(encodeDrawing).counterFaces(ctx);
   const blank = new Uint8Array([0]);

@@ -8,6 +8,7 @@ import type { Drawing, Item } from '../../render/drawing';
 import type { FontSet } from '../../render/fonts';
 import { fitLines, LINE_LEADING, type FittedLines } from '../../render/text-fit';
 import type { Game } from '../../model/game';
+import { HOLDING_STACK_COUNTERS, largestCounterInches } from '../../plan/holding';
 
 export interface HoldingBox {
   label: string;
@@ -31,14 +32,14 @@ const COLUMNS = 6;
 /** Label strip height in label sizes: two lines of text. */
 const LABEL_STRIP = 2.6;
 
-/** Box geometry in pixels: a square 1.6 counters wide plus a two-line label strip. */
+/** Box geometry in pixels: the plan's stacking square (src/plan/holding.ts) plus a two-line label strip. */
 export function holdingLayout(game: Game, labels: readonly string[]): HoldingLayout {
-  const sizes = Object.values(game.counters.sizes ?? {});
-  const counterInches = sizes.length > 0 ? Math.max(...sizes) : 0.5;
+  const counterInches = largestCounterInches(game);
   const counter = Math.round(counterInches * game.map.moduleScale);
   const labelSize = Math.max(10, Math.round(counter / 5));
-  const boxWidth = Math.round(counter * 1.6) + 2 * labelSize;
-  const boxHeight = Math.round(counter * 1.6) + Math.round(LABEL_STRIP * labelSize);
+  const stack = Math.round(counter * HOLDING_STACK_COUNTERS);
+  const boxWidth = stack + 2 * labelSize;
+  const boxHeight = stack + Math.round(LABEL_STRIP * labelSize);
   const gap = Math.round(labelSize / 2);
   const columns = Math.min(COLUMNS, Math.max(1, labels.length));
   const rows = Math.max(1, Math.ceil(labels.length / columns));
