@@ -91,8 +91,11 @@ function mapPicture(geometry: GameMapGeometry, inModule: (name: string) => boole
   const { board, grid, extent, vassalGrid } = geometry;
   if (!board?.image || !grid || !extent || !vassalGrid || !inModule(IMAGES_DIR + board.image)) return undefined;
   const centre = hexCenter(grid.layout, offsetToAxial(grid.numbering, extent.columns.first, extent.rows.first));
-  const round = (v: number) => Math.round(v * 1000) / 1000;
-  return { file: `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${board.image}`, firstHexCenter: { x: round(centre.x), y: round(centre.y) } };
+  // Whole pixels, as VASSAL places a grid (a rebuilt module's grid may lie a fraction off).
+  return {
+    file: `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${board.image}`,
+    firstHexCenter: { x: Math.round(centre.x), y: Math.round(centre.y) },
+  };
 }
 
 function mapFile(
