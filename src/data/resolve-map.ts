@@ -228,6 +228,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
       places: map.places ?? [],
       zones,
       boxes: map.boxes ?? [],
+      ...(map.style !== undefined ? { style: map.style } : {}),
       ...(map.unstated !== undefined ? { unstated: map.unstated } : {}),
       ...(map.source !== undefined ? { source: map.source } : {}),
     },

@@ -12,6 +12,7 @@ import type {
   ExtentFile,
   GameFile,
   HexNumberingFile,
+  MapStyle,
   PathFile,
   PlaceFile,
   ScenarioFile,
@@ -65,6 +66,8 @@ export interface GameMap {
   places: PlaceFile[];
   zones: MapZone[];
   boxes: BoxFile[];
+  /** How the map sheet is printed (map.json style). */
+  style?: MapStyle;
   /** Required geometry the source does not state, by JSON pointer into map.json (placeholders drawn, never facts). */
   unstated?: Record<string, Unknown>;
   source?: Source;

@@ -8,6 +8,7 @@
  */
 import { type Layout, type Point, extentBounds, hexCenter, layoutForExtent, offsetToAxial, withOrigin } from '../hex';
 import type { Game } from '../model/game';
+import { type KeyLayout, mapKeyLayout } from './map-key-layout';
 
 /** Blank paper around the outermost hex corners, in inches. */
 export const MAP_MARGIN_INCHES = 0.25;
@@ -21,9 +22,13 @@ export interface MapGeometry {
   flatSize: number;
   /** Centre of the first printed hex (first column, first row of the extent). */
   firstHexCenter: Point;
-  /** Size of the whole map drawing, margins included. */
+  /** Size of the whole map drawing, margins and key band included. */
   width: number;
   height: number;
+  /** Bottom of the hexes' area (the hexes and their margin); the key band lies below it. */
+  hexAreaHeight: number;
+  /** The key band below the hexes, laid out in inches (scale by unitsPerInch). */
+  key?: KeyLayout;
 }
 
 function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeometry {
@@ -43,7 +48,9 @@ function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeo
   }
   const bounds = extentBounds(layout, numbering, extent);
   const width = bounds.maxX + margin;
-  const height = bounds.maxY + margin;
+  const hexAreaHeight = bounds.maxY + margin;
+  const key = mapKeyLayout(game, width / unitsPerInch);
+  const height = hexAreaHeight + (key ? key.height * unitsPerInch : 0);
   return {
     unitsPerInch,
     layout,
@@ -51,6 +58,8 @@ function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeo
     firstHexCenter,
     width: wholeUnits ? Math.ceil(width - 1e-9) : width,
     height: wholeUnits ? Math.ceil(height - 1e-9) : height,
+    hexAreaHeight,
+    ...(key ? { key } : {}),
   };
 }
 
