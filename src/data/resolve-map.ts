@@ -178,6 +178,8 @@ function resolveZones(m: MapChecks, sideIds: ReadonlySet<string> | undefined): M
   return (m.map.zones ?? []).map((zone, z) => {
     const found = new Set<string>();
     if (zone.side !== undefined) m.ctx.ref('map', `/zones/${z}/side`, 'side', zone.side, sideIds, 'game.json sides');
+    if (zone.style?.code !== undefined && zone.style.draw !== 'code' && zone.style.draw !== 'symbol')
+      m.ctx.warning('map', `/zones/${z}/style/code`, 'map/zone-style-unused', `zone "${zone.id}" is drawn as ${zone.style.draw}, which prints no code`, 'use "draw": "code" or "symbol" to print it, or remove code');
     if (zone.edge) for (const h of edgeHexes(m.map.numbering, m.map.extent, zone.edge)) found.add(formatHexId(m.map.numbering, h));
     (zone.hexes ?? []).forEach((ref, k) => {
       const r = m.index.hexRef(ref);

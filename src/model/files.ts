@@ -406,6 +406,14 @@ export const TERRAIN_PATTERNS = [
 
 export type TerrainPattern = (typeof TERRAIN_PATTERNS)[number];
 
+/** The patterns each kind of terrain can be drawn with: symbols inside a hex, decorations of a line. */
+export const PATTERNS_BY_KIND: Record<TerrainTypeFile['kind'], readonly TerrainPattern[]> = {
+  hex: ['none', 'trees', 'marsh', 'hills', 'dots', 'hatch', 'town', 'city', 'fort', 'trench', 'cross'],
+  feature: ['none', 'trees', 'marsh', 'hills', 'dots', 'hatch', 'town', 'city', 'fort', 'trench', 'cross'],
+  hexside: ['none', 'bridge', 'teeth', 'dash'],
+  path: ['none', 'dash', 'rail'],
+};
+
 /** How the map draws a terrain; every field left out takes the default for the terrain's kind and name. */
 export interface TerrainStyle {
   fill?: Color;
