@@ -2,7 +2,7 @@
 import type { Layout } from '../hex';
 import type { TerrainTypeFile } from '../model/files';
 import type { Game } from '../model/game';
-import type { Item } from './drawing';
+import type { Item, Paint, TextItem } from './drawing';
 import type { Frame } from './map-curves';
 import type { TerrainLook } from './map-style';
 
@@ -26,6 +26,8 @@ export interface MapCanvas {
   items: Item[];
   /** Text drawn last, over everything. */
   labels: Item[];
+  /** Each hex's id label and the fill under it, by "q,r" (a zone band under an id recolours it). */
+  hexIds: Map<string, { label: TextItem; fill: Paint }>;
 }
 
 /** Many subpaths collected into one path item (one item per terrain keeps large maps fast). */

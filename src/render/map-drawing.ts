@@ -11,7 +11,7 @@
 import { type Hex, AXIAL_DIRECTIONS, containsHex, hexCenter, hexCorners, hexsideBetween, hexsideEndpoints } from '../hex';
 import { isUnknown } from '../model/common';
 import type { Game } from '../model/game';
-import { type Item, type Paint, BLACK, GAP, num, polygonPath } from './drawing';
+import { type Item, type Paint, type TextItem, BLACK, GAP, num, polygonPath } from './drawing';
 import type { MapGeometry } from '../plan/map-geometry';
 import { type MapCanvas, type TerrainEntry, PathBuffer, byLayer } from './map-canvas';
 import { mapKeyItems } from './map-key';
@@ -45,7 +45,7 @@ interface HexLayer {
   symbolHexes: Set<string>;
 }
 
-function hexIdLabel(canvas: MapCanvas, id: string, c: { x: number; y: number }, fill: Paint): Item {
+function hexIdLabel(canvas: MapCanvas, id: string, c: { x: number; y: number }, fill: Paint): TextItem {
   const { f, pt, game } = canvas;
   const size = Math.max(3.2 * pt, f * 0.12);
   const y = game.map.numbering.orientation === 'flat' ? c.y - f / 2 + size * 1.15 : c.y - f * 0.32 + size;
@@ -92,7 +92,11 @@ function addHex(canvas: MapCanvas, layer: HexLayer, mh: Game['map']['hexes'][num
         align: 'center',
       });
   }
-  if (options.hexIds !== false) canvas.labels.push(hexIdLabel(canvas, mh.id, c, fill));
+  if (options.hexIds !== false) {
+    const label = hexIdLabel(canvas, mh.id, c, fill);
+    canvas.labels.push(label);
+    canvas.hexIds.set(`${mh.q},${mh.r}`, { label, fill });
+  }
 }
 
 /** Hex fills by terrain, pattern marks, the grid, hex ids and the "?" of unknown terrain. */
@@ -172,6 +176,7 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
     },
     items: background(game, geometry, terrainById, bleed),
     labels: [],
+    hexIds: new Map(),
   };
   const { gapMarks, symbolHexes } = drawHexes(canvas, options);
   drawLines(canvas);

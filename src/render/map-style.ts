@@ -74,6 +74,7 @@ const HEXSIDE_DEFAULTS: Default[] = [
 ];
 
 const PATH_DEFAULTS: Default[] = [
+  { test: /rail.*(double|multi)|(double|multi).*rail/, ink: '#1e1e1e', pattern: 'rail', width: 2.3 },
   { test: /rail/, ink: '#1e1e1e', pattern: 'rail', width: 1.5 },
   { test: /track|trail|minor|secondary|cart|path/, ink: '#a6402a', pattern: 'dash', width: 1.2, dash: [4, 2] },
   { test: /road|highway|motorway|pike|chaussee/, ink: '#b3261e', pattern: 'none', width: 1.8 },
@@ -144,12 +145,15 @@ const HEX_ID_GREY: Paint = { rgb: '#4a4a4a', cmyk: [0, 0, 0, 80] };
 const HEX_ID_DARK: Paint = { rgb: '#1a1a1a', cmyk: [0, 0, 0, 95] };
 
 /**
- * The colour of hex ids over a fill: a quiet grey where it is legible enough, else near-black,
- * else white (one of black and white always reaches 4.5:1).
+ * The colour of hex ids over one or more backgrounds (a fill, a zone's band under part of the id): a
+ * quiet grey where it is legible enough on all of them, else near-black, else white, else whichever
+ * of black and white is more legible on the worst of them (one of the two reaches 4.5:1 on any one
+ * colour).
  */
-export function hexIdInk(fill: Paint): Paint {
-  for (const p of [HEX_ID_GREY, HEX_ID_DARK, BLACK]) if (contrastRatio(p, fill) >= TEXT_CONTRAST) return p;
-  return WHITE;
+export function hexIdInk(...backgrounds: Paint[]): Paint {
+  const worst = (p: Paint) => Math.min(...backgrounds.map((b) => contrastRatio(p, b)));
+  for (const p of [HEX_ID_GREY, HEX_ID_DARK, BLACK, WHITE]) if (worst(p) >= TEXT_CONTRAST) return p;
+  return worst(BLACK) >= worst(WHITE) ? BLACK : WHITE;
 }
 
 // ---- zones ----

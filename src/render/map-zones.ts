@@ -7,7 +7,7 @@ import { type Hex, type Point, AXIAL_DIRECTIONS, hexCenter, hexCorners, parseHex
 import type { MapZone } from '../model/game';
 import { type Item, type Paint, BLACK, WHITE, circlePath, num, paint } from './drawing';
 import { type MapCanvas, PathBuffer } from './map-canvas';
-import { type ZoneLook, zoneLook } from './map-style';
+import { type ZoneLook, hexIdInk, zoneLook } from './map-style';
 import { PATTERN_REACH, patternMarks } from './terrain-marks';
 
 interface Edge {
@@ -81,6 +81,8 @@ function zoneHexes(canvas: MapCanvas, zone: MapZone): Hex[] {
   return out;
 }
 
+const TINT_PALENESS = 0.55;
+
 function drawBorder(canvas: MapCanvas, hexes: Hex[], look: ZoneLook): void {
   const { pt, items } = canvas;
   const tint = look.draw === 'tint';
@@ -89,10 +91,17 @@ function drawBorder(canvas: MapCanvas, hexes: Hex[], look: ZoneLook): void {
     .map((loop) => insetLoop(loop, inset))
     .join(' ');
   if (!d) return;
+  if (tint) {
+    // The band runs under the top of the ids of the zone's hexes: keep them legible on it too.
+    for (const h of hexes) {
+      const id = canvas.hexIds.get(`${h.q},${h.r}`);
+      if (id) id.label.fill = hexIdInk(id.fill, pale(look.color, TINT_PALENESS));
+    }
+  }
   // An outline is dashed so it never reads as a river or a road.
   items.push(
     tint
-      ? { kind: 'path', d, stroke: pale(look.color, 0.55), lineWidth: 5.5 * pt }
+      ? { kind: 'path', d, stroke: pale(look.color, TINT_PALENESS), lineWidth: 5.5 * pt }
       : { kind: 'path', d, stroke: look.color, lineWidth: 1.6 * pt, dash: [6 * pt, 2.5 * pt] },
   );
 }
@@ -100,7 +109,8 @@ function drawBorder(canvas: MapCanvas, hexes: Hex[], look: ZoneLook): void {
 /** Codes and roundels, at the hex's left (its right when the left is taken by another zone). */
 function drawMarks(canvas: MapCanvas, hexes: Hex[], look: ZoneLook, slots: Map<string, number>): void {
   const { layout, f, pt, items, labels } = canvas;
-  const size = Math.max(5 * pt, f * 0.15);
+  // A printed code is the hex's main mark after its id; a roundel holds a smaller letter.
+  const size = look.draw === 'code' ? Math.max(6 * pt, f * 0.19) : Math.max(5 * pt, f * 0.15);
   const discs = new PathBuffer();
   for (const h of hexes) {
     const id = `${h.q},${h.r}`;
