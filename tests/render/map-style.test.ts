@@ -236,8 +236,32 @@ describe('map legibility and key on every bundled game', () => {
     }
     expect(checked).toBeGreaterThan(g0.map.hexes.length * 0.9);
     const keyTexts = items.filter((i): i is TextItem => i.kind === 'text' && i.y > g.hexAreaHeight).map((i) => i.text);
-    for (const t of g0.terrain) expect(keyTexts, t.name).toContain(t.name);
+    for (const t of g0.terrain) {
+      expect(keyTexts, t.name).toContain(t.name);
+      // A movement cost that is one number prints as that number of MP.
+      if (typeof t.movement === 'number') expect(keyTexts, t.name).toContain(`${t.movement} MP`);
+    }
     expect(keyTexts).toContain(g0.info.title);
+  });
+});
+
+describe('key band', () => {
+  it('is left out when the style prints no title, key or compass, and every terrain swatch lies inside the band', () => {
+    const bare = game({ map: (t) => t.replace('"places"', '"style": { "title": false, "key": false, "compass": false },\n  "places"') });
+    const g = mapGeometry(bare, 72);
+    expect(g.height).toBe(g.hexAreaHeight);
+    expect(mapDrawing(bare, g).filter((i) => i.kind === 'text' && i.y > g.hexAreaHeight)).toEqual([]);
+
+    const full = game();
+    const k = mapGeometry(full, 72);
+    expect(k.height).toBeGreaterThan(k.hexAreaHeight);
+    const swatches = mapDrawing(full, k).filter(
+      (i): i is PathItem => i.kind === 'path' && curveOf(i.d).anchors.every((p) => p.y > k.hexAreaHeight),
+    );
+    for (const s of swatches)
+      for (const p of curveOf(s.d).anchors) expect(p.x >= -0.01 && p.x <= k.width + 0.01 && p.y <= k.height + 0.01).toBe(true);
+    // One hex outline per terrain: the swatch's grid line.
+    expect(swatches.filter((s) => s.stroke && !s.fill && /Z$/.test(s.d.trim()) && s.lineWidth === 0.4)).toHaveLength(full.terrain.length);
   });
 });
 
