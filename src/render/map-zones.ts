@@ -5,7 +5,7 @@
  */
 import { type Hex, type Point, AXIAL_DIRECTIONS, hexCenter, hexCorners, parseHexId } from '../hex';
 import type { MapZone } from '../model/game';
-import { type Item, type Paint, BLACK, WHITE, circlePath, num, paint } from './drawing';
+import { type Paint, BLACK, WHITE, circlePath, num, paint } from './drawing';
 import { type MapCanvas, PathBuffer } from './map-canvas';
 import { type ZoneLook, hexIdInk, zoneLook } from './map-style';
 import { PATTERN_REACH, patternMarks } from './terrain-marks';
@@ -149,6 +149,9 @@ export function drawZones(canvas: MapCanvas): void {
   }
 }
 
+/** Settlements get a symbol; a region, a river or a lake is only named. A place of no kind is a town. */
+const SETTLEMENT = /city|town|village|hamlet|fort|citadel|settlement|port/;
+
 /** Places: a symbol where no terrain of the hex shows one, and the name below the symbol. */
 export function drawPlaces(canvas: MapCanvas, symbolHexes: Set<string>): void {
   const { game, layout, f, pt, items, labels } = canvas;
@@ -159,21 +162,15 @@ export function drawPlaces(canvas: MapCanvas, symbolHexes: Set<string>): void {
     const parsed = ids.length ? parseHexId(game.map.numbering, ids[0]) : undefined;
     if (!parsed?.ok) continue;
     const c = hexCenter(layout, parsed.hex);
-    if (!symbolHexes.has(ids[0])) marks.add(patternMarks(place.kind === 'city' ? 'city' : 'town', c.x, c.y, f)?.fill);
+    const settlement = place.kind === undefined || SETTLEMENT.test(place.kind.toLowerCase());
+    if (settlement && !symbolHexes.has(ids[0]))
+      marks.add(patternMarks(/city/i.test(place.kind ?? '') ? 'city' : 'town', c.x, c.y, f)?.fill);
     if (place.label === false) continue;
     const size = Math.max(4.5 * pt, f * 0.13);
-    // Baseline below the symbol: the symbol reaches PATTERN_REACH·f down, capitals rise ~0.72 em.
-    const label: Item = {
-      kind: 'text',
-      x: c.x,
-      y: c.y + f * (PATTERN_REACH + 0.03) + size * 0.72,
-      text: place.name,
-      size,
-      font: 'bold',
-      fill: BLACK,
-      align: 'center',
-    };
-    labels.push(label);
+    // Below the symbol: the symbol reaches PATTERN_REACH·f down, capitals rise ~0.72 em. A name
+    // without a symbol sits in the lower half too, clear of the hex's own pattern.
+    const y = c.y + f * (PATTERN_REACH + 0.03) + size * 0.72;
+    labels.push({ kind: 'text', x: c.x, y, text: place.name, size, font: settlement ? 'bold' : 'regular', fill: BLACK, align: 'center' });
   }
   if (!marks.empty) items.push({ kind: 'path', d: marks.d, fill: { rgb: '#2b2b2b', cmyk: [0, 0, 0, 90] } });
 }
