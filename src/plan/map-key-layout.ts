@@ -58,16 +58,15 @@ function shortCost(c: MoveCost): string | undefined {
 export function shortMovement(spec: MovementSpec | undefined): string | undefined {
   if (spec === undefined) return undefined;
   if (isUnknown(spec) || typeof spec !== 'object' || 'add' in spec) return shortCost(spec as MoveCost);
-  const parts: string[] = [];
+  const costs: [string, string][] = [];
   for (const [cls, entry] of Object.entries(spec)) {
     if (typeof entry === 'object' && !isUnknown(entry) && !('add' in entry)) return undefined; // per weather: too long
     const text = shortCost(entry as MoveCost);
     if (text === undefined) return undefined;
-    parts.push(cls === 'default' ? text : `${cls} ${text}`);
+    costs.push([cls === 'default' ? 'others' : cls, text]);
   }
-  const distinct = new Set(parts.map((p) => p.replace(/^\S+ (?=\S+ MP$)/, '')));
-  const text = distinct.size === 1 && parts.every((p) => /MP$/.test(p)) ? [...distinct][0] : parts.join(', ');
-  return text.length <= 26 ? text : undefined;
+  const text = new Set(costs.map(([, c]) => c)).size === 1 ? costs[0][1] : costs.map(([cls, c]) => `${cls} ${c}`).join(', ');
+  return text.length <= 30 ? text : undefined;
 }
 
 function titleOf(game: Game): { text: string; subtitle?: string } | undefined {

@@ -14,6 +14,8 @@ import { renderMapPdf } from '../../src/print/map-pdf';
 import type { Item, PathItem, TextItem } from '../../src/render/drawing';
 import { mapDrawing } from '../../src/render/map-drawing';
 import { renderMapPng } from '../../src/render/map-png';
+import { drawTerrainSwatch } from '../../src/render/terrain-swatch';
+import { shortMovement } from '../../src/plan/map-key-layout';
 import { minimalSources } from '../data/helpers';
 import { fixtureGame, pixelAt } from './helpers';
 
@@ -262,6 +264,34 @@ describe('key band', () => {
       for (const p of curveOf(s.d).anchors) expect(p.x >= -0.01 && p.x <= k.width + 0.01 && p.y <= k.height + 0.01).toBe(true);
     // One hex outline per terrain: the swatch's grid line.
     expect(swatches.filter((s) => s.stroke && !s.fill && /Z$/.test(s.d.trim()) && s.lineWidth === 0.4)).toHaveLength(full.terrain.length);
+  });
+});
+
+describe('terrain swatch and key text', () => {
+  it('draws a terrain swatch inside its rectangle in the fill the data gives', () => {
+    const t = { id: 'woods', name: 'Woods', kind: 'hex' as const, style: { fill: '#225511' } };
+    const rect = { x: 10, y: 20, w: 36, h: 30 };
+    const items = drawTerrainSwatch(t, 0, rect);
+    expect(items.some((i) => i.kind === 'path' && i.fill?.rgb === '#225511')).toBe(true);
+    for (const i of items) {
+      if (i.kind !== 'path') continue;
+      for (const p of curveOf(i.d).anchors) {
+        expect(p.x).toBeGreaterThanOrEqual(rect.x - 0.01);
+        expect(p.x).toBeLessThanOrEqual(rect.x + rect.w + 0.01);
+        expect(p.y).toBeGreaterThanOrEqual(rect.y - 0.01);
+        expect(p.y).toBeLessThanOrEqual(rect.y + rect.h + 0.01);
+      }
+    }
+  });
+
+  it('states a movement cost in a few words, or not at all', () => {
+    expect(shortMovement(2)).toBe('2 MP');
+    expect(shortMovement({ add: 1 })).toBe('+1 MP');
+    expect(shortMovement('prohibited')).toBe('Prohibited');
+    expect(shortMovement({ foot: 2, motorized: 2 })).toBe('2 MP');
+    expect(shortMovement({ motorized: 3, default: 2 })).toBe('motorized 3 MP, others 2 MP');
+    expect(shortMovement({ foot: 1, motorized: { clear: 1, mud: 2 } })).toBeUndefined();
+    expect(shortMovement({ unknown: true, reason: 'not in the rules' })).toBeUndefined();
   });
 });
 
