@@ -321,6 +321,9 @@ export interface ZoneStyle {
   color?: Color;
 }
 
+/** The code a zone of these kinds prints when its style names none (other kinds should name one). */
+export const DEFAULT_ZONE_CODES: Partial<Record<ZoneKind, string>> = { supply: 'S', entry: 'E', victory: 'V', objective: 'O' };
+
 /** The map sheet around the hexes: zones by kind, title, compass, terrain key. */
 export interface MapStyle {
   /** Per zone kind, how its zones are printed unless a zone says otherwise. */

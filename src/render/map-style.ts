@@ -6,7 +6,7 @@
  * ("woods", "river", "rail"…), so a game whose terrain.json has no style still prints a map.
  */
 import type { Color } from '../model/common';
-import type { TerrainPattern, TerrainTypeFile, ZoneKind, ZoneStyle } from '../model/files';
+import { type TerrainPattern, type TerrainTypeFile, type ZoneKind, type ZoneStyle, DEFAULT_ZONE_CODES } from '../model/files';
 import type { MapZone } from '../model/game';
 import { type Paint, BLACK, WHITE, paint, rgbComponents } from './drawing';
 
@@ -164,7 +164,6 @@ export interface ZoneLook {
   color: Paint;
 }
 
-const ZONE_CODES: Partial<Record<ZoneKind, string>> = { supply: 'S', entry: 'E', victory: 'V', objective: 'O', setup: 'A' };
 const NEUTRAL_ZONE: Paint = { rgb: '#7a1f9c', cmyk: [50, 90, 0, 0] };
 
 /**
@@ -175,7 +174,7 @@ export function zoneLook(zone: MapZone, byKind: Partial<Record<ZoneKind, ZoneSty
   const style = zone.style ?? byKind?.[zone.kind] ?? { draw: zone.kind === 'setup' ? 'outline' : 'none' };
   return {
     draw: style.draw,
-    code: style.code ?? ZONE_CODES[zone.kind] ?? zone.kind.charAt(0).toUpperCase(),
+    code: style.code ?? DEFAULT_ZONE_CODES[zone.kind] ?? zone.kind.charAt(0).toUpperCase(),
     color: style.color ? paint(style.color) : (sideColor ?? NEUTRAL_ZONE),
   };
 }

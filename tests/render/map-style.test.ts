@@ -347,5 +347,14 @@ describe('map style diagnostics', () => {
     expect(pattern).toMatchObject({ severity: 'error', file: 'minimal/terrain.json', line: 5 });
     expect(pattern.hint).toContain('trees');
     expect(diagnostics.find((d) => d.code === 'map/zone-style-unused')).toMatchObject({ severity: 'warning', file: 'minimal/map.json' });
+
+    const noCode = validateGame(
+      minimalSources({
+        map: (t) =>
+          t.replace('"places"', '"style": { "zones": { "setup": { "draw": "code" }, "entry": { "draw": "code" } } },\n  "places"'),
+      }),
+    );
+    // A setup zone has no default code; an entry zone prints E.
+    expect(noCode.diagnostics.map((d) => [d.code, d.message])).toEqual([['map/zone-style-no-code', expect.stringContaining('setup')]]);
   });
 });
