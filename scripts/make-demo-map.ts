@@ -290,8 +290,22 @@ const map = {
   paths: paths.map((p) => ({ id: p.id, feature: p.feature, name: p.name, hexes: p.hexes })),
   places,
   zones: [
-    { id: 'aurelia-supply', name: 'Aurelian supply source (west edge)', kind: 'supply', side: 'aurelia', edge: 'west' },
-    { id: 'kordava-supply', name: 'Kordavan supply source (east edge)', kind: 'supply', side: 'kordava', edge: 'east' },
+    {
+      id: 'aurelia-supply',
+      name: 'Aurelian supply (west edge)',
+      description: 'Aurelian supply source (west edge)',
+      kind: 'supply',
+      side: 'aurelia',
+      edge: 'west',
+    },
+    {
+      id: 'kordava-supply',
+      name: 'Kordavan supply (east edge)',
+      description: 'Kordavan supply source (east edge)',
+      kind: 'supply',
+      side: 'kordava',
+      edge: 'east',
+    },
     { id: 'aurelia-entry', name: 'Aurelian entry hexes', kind: 'entry', side: 'aurelia', hexes: ['0104', '0107', '0108', '0115'] },
     { id: 'kordava-entry', name: 'Kordavan entry hexes', kind: 'entry', side: 'kordava', hexes: ['2402', '2409', '2410', '2414'] },
     {
@@ -302,14 +316,16 @@ const map = {
     },
     {
       id: 'kordava-setup',
-      name: 'Kordavan setup area (columns 22-24)',
+      name: 'Kordavan setup area',
+      description: 'Kordavan setup area (columns 22-24)',
       kind: 'setup',
       side: 'kordava',
       hexes: ['2201..2216', '2301..2316', '2401..2416'],
     },
     {
       id: 'aurelia-screen',
-      name: 'Aurelian covering-force area (east bank, columns 12-19)',
+      name: 'Aurelian covering force area',
+      description: 'Aurelian covering-force area (east bank, columns 12-19)',
       kind: 'setup',
       side: 'aurelia',
       hexes: columnRanges((c, r) => c >= 12 && c <= 19 && !westBank(c, r)),
@@ -325,6 +341,13 @@ const map = {
     { id: 'kordava-cadres', name: 'Kordavan Cadre Pool', kind: 'pool', side: 'kordava' },
     { id: 'withdrawn', name: 'Withdrawn Units', kind: 'off-map' },
   ],
+  style: {
+    zones: {
+      supply: { draw: 'tint' },
+      entry: { draw: 'symbol' },
+      victory: { draw: 'symbol', code: 'VP' },
+    },
+  },
   source: { note: 'Invented for the Hexforge demonstration game; produced by scripts/make-demo-map.ts.' },
 };
 

@@ -1,6 +1,6 @@
 /** Cross-references inside game.json and terrain.json: ids unique, vocabularies consistent. */
 import { isUnknown } from '../model/common';
-import type { GameFile, MoveCost, MovementSpec, TerrainFile } from '../model/files';
+import { type GameFile, type MoveCost, type MovementSpec, type TerrainFile, type TerrainTypeFile, PATTERNS_BY_KIND } from '../model/files';
 import type { CheckContext } from './check-context';
 
 export interface GameVocabulary {
@@ -96,7 +96,18 @@ export function checkTerrain(ctx: CheckContext, terrain: TerrainFile, vocab: Gam
   terrain.terrain.forEach((t, i) => {
     checkMovement(ctx, t.movement, `/terrain/${i}/movement`, vocab);
     (t.combat?.weather ?? []).forEach((w, k) => ctx.ref('terrain', `/terrain/${i}/combat/weather/${k}`, 'weather', w, vocab.weather, 'game.json weather'));
+    checkTerrainStyle(ctx, t, i);
   });
+}
+
+/** A pattern the terrain's kind cannot show (rail ties on a hex, trees along a road) would be drawn as nothing. */
+function checkTerrainStyle(ctx: CheckContext, t: TerrainTypeFile, i: number): void {
+  const pattern = t.style?.pattern;
+  const allowed = PATTERNS_BY_KIND[t.kind];
+  if (pattern !== undefined && !allowed.includes(pattern))
+    ctx.error('terrain', `/terrain/${i}/style/pattern`, 'terrain/style-pattern-kind', `pattern "${pattern}" cannot draw ${t.kind} terrain "${t.id}"`, `a ${t.kind} terrain takes one of: ${allowed.join(', ')}`);
+  if (t.style?.dash !== undefined && t.kind !== 'hexside' && t.kind !== 'path')
+    ctx.warning('terrain', `/terrain/${i}/style/dash`, 'terrain/style-unused', `dash only applies to hexside and path terrain; "${t.id}" is ${t.kind} terrain`, 'remove dash');
 }
 
 const isCost = (v: unknown): v is MoveCost =>

@@ -4,7 +4,7 @@
  */
 import { areAdjacent, edgeHexes, forEachHex, formatHexId, hexKey, parseHexId, validateExtent, validateNumbering } from '../hex';
 import { isUnknown, type Unknown } from '../model/common';
-import type { GameFile, MapFile, TerrainFile } from '../model/files';
+import { type GameFile, type MapFile, type MapStyle, type TerrainFile, type ZoneKind, type ZoneStyle, DEFAULT_ZONE_CODES } from '../model/files';
 import type { GameMap, MapHex, MapHexside, MapZone } from '../model/game';
 import type { CheckContext } from './check-context';
 import { escapePointer } from './json-source';
@@ -178,6 +178,7 @@ function resolveZones(m: MapChecks, sideIds: ReadonlySet<string> | undefined): M
   return (m.map.zones ?? []).map((zone, z) => {
     const found = new Set<string>();
     if (zone.side !== undefined) m.ctx.ref('map', `/zones/${z}/side`, 'side', zone.side, sideIds, 'game.json sides');
+    if (zone.style) checkZoneStyle(m.ctx, zone.style, zone.kind, `/zones/${z}/style`, `zone "${zone.id}"`);
     if (zone.edge) for (const h of edgeHexes(m.map.numbering, m.map.extent, zone.edge)) found.add(formatHexId(m.map.numbering, h));
     (zone.hexes ?? []).forEach((ref, k) => {
       const r = m.index.hexRef(ref);
@@ -195,6 +196,19 @@ function resolveZones(m: MapChecks, sideIds: ReadonlySet<string> | undefined): M
 
 }
 
+/** A zone style that prints a code it has not got, or has a code it does not print. */
+function checkZoneStyle(ctx: CheckContext, style: ZoneStyle, kind: ZoneKind, pointer: string, what: string): void {
+  const prints = style.draw === 'code' || style.draw === 'symbol';
+  if (style.code !== undefined && !prints)
+    ctx.warning('map', `${pointer}/code`, 'map/zone-style-unused', `${what} is drawn as ${style.draw}, which prints no code`, 'use "draw": "code" or "symbol" to print it, or remove code');
+  if (style.code === undefined && prints && DEFAULT_ZONE_CODES[kind] === undefined)
+    ctx.warning('map', `${pointer}/draw`, 'map/zone-style-no-code', `${what} prints a code but names none; a ${kind} zone has no default code`, 'add "code": the letters the map prints (a setup letter)');
+}
+
+function checkMapStyle(ctx: CheckContext, style: MapStyle | undefined): void {
+  for (const [kind, zoneStyle] of Object.entries(style?.zones ?? {})) checkZoneStyle(ctx, zoneStyle, kind as ZoneKind, `/style/zones/${kind}`, `every ${kind} zone`);
+}
+
 export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile, game: GameFile | undefined): { map?: GameMap; index?: MapIndex } {
   const before = ctx.diagnostics.length;
   for (const d of [...validateNumbering(map.numbering, '/numbering'), ...validateExtent(map.numbering, map.extent, '/extent')]) {
@@ -209,6 +223,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
   const hexsides = resolveHexsides(m, terrain);
   checkPaths(m, terrain);
   const zones = resolveZones(m, sideIds);
+  checkMapStyle(ctx, map.style);
   ctx.unique('map', map.boxes, '/boxes', 'box');
   (map.boxes ?? []).forEach((box, b) => {
     if (box.side !== undefined) ctx.ref('map', `/boxes/${b}/side`, 'side', box.side, sideIds, 'game.json sides');
@@ -229,6 +244,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
       places: map.places ?? [],
       zones,
       boxes: map.boxes ?? [],
+      ...(map.style !== undefined ? { style: map.style } : {}),
       ...(map.unstated !== undefined ? { unstated: map.unstated } : {}),
       ...(map.source !== undefined ? { source: map.source } : {}),
     },

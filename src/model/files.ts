@@ -302,8 +302,38 @@ export interface ZoneFile {
   places?: string[];
   complete?: boolean;
   value?: Maybe<number>;
+  /** How the map prints this zone (default: map.json style.zones for its kind, else the built-in default). */
+  style?: ZoneStyle;
   source?: Source;
   notes?: string;
+}
+
+/**
+ * How a zone is printed on the map. none: not at all; outline: a line just inside its border;
+ * tint: a broad coloured band just inside its border; code: `code` in each hex; symbol: a roundel
+ * holding `code` in each hex.
+ */
+export interface ZoneStyle {
+  draw: 'none' | 'outline' | 'tint' | 'code' | 'symbol';
+  /** Text of `code` and `symbol` (default: the kind's initial, S for supply, E for entry…). */
+  code?: string;
+  /** Default: the side's colour, else a neutral purple. */
+  color?: Color;
+}
+
+/** The code a zone of these kinds prints when its style names none (other kinds should name one). */
+export const DEFAULT_ZONE_CODES: Partial<Record<ZoneKind, string>> = { supply: 'S', entry: 'E', victory: 'V', objective: 'O' };
+
+/** The map sheet around the hexes: zones by kind, title, compass, terrain key. */
+export interface MapStyle {
+  /** Per zone kind, how its zones are printed unless a zone says otherwise. */
+  zones?: Partial<Record<ZoneKind, ZoneStyle>>;
+  /** The title printed on the map: true (the game's title and map name, the default), false, or a text. */
+  title?: boolean | string;
+  /** A north arrow (default true). */
+  compass?: boolean;
+  /** The terrain key generated from terrain.json (default true). */
+  key?: boolean;
 }
 
 export interface BoxFile {
@@ -337,6 +367,7 @@ export interface MapFile {
   places?: PlaceFile[];
   zones?: ZoneFile[];
   boxes?: BoxFile[];
+  style?: MapStyle;
   unstated?: Record<string, Unknown>;
   source?: Source;
   notes?: string;
@@ -366,11 +397,43 @@ export interface CombatEffectFile {
   source?: Source;
 }
 
+export const TERRAIN_PATTERNS = [
+  'none',
+  'trees',
+  'marsh',
+  'hills',
+  'dots',
+  'hatch',
+  'town',
+  'city',
+  'fort',
+  'trench',
+  'cross',
+  'bridge',
+  'teeth',
+  'dash',
+  'rail',
+] as const;
+
+export type TerrainPattern = (typeof TERRAIN_PATTERNS)[number];
+
+/** The patterns each kind of terrain can be drawn with: symbols inside a hex, decorations of a line. */
+export const PATTERNS_BY_KIND: Record<TerrainTypeFile['kind'], readonly TerrainPattern[]> = {
+  hex: ['none', 'trees', 'marsh', 'hills', 'dots', 'hatch', 'town', 'city', 'fort', 'trench', 'cross'],
+  feature: ['none', 'trees', 'marsh', 'hills', 'dots', 'hatch', 'town', 'city', 'fort', 'trench', 'cross'],
+  hexside: ['none', 'bridge', 'teeth', 'dash'],
+  path: ['none', 'dash', 'rail'],
+};
+
+/** How the map draws a terrain; every field left out takes the default for the terrain's kind and name. */
 export interface TerrainStyle {
   fill?: Color;
   stroke?: Color;
+  /** Line width in points (hexsides, paths). */
   width?: number;
-  pattern?: 'none' | 'trees' | 'marsh' | 'hills' | 'dots' | 'hatch' | 'town' | 'city' | 'fort' | 'dash' | 'rail';
+  /** Dash pattern of a line in points: on, off[, on, off…]. */
+  dash?: number[];
+  pattern?: TerrainPattern;
   layer?: number;
 }
 

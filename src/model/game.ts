@@ -13,6 +13,7 @@ import type {
   GameFile,
   HexNumberingFile,
   MapImageFile,
+  MapStyle,
   PathFile,
   PlaceFile,
   ScenarioFile,
@@ -68,6 +69,8 @@ export interface GameMap {
   places: PlaceFile[];
   zones: MapZone[];
   boxes: BoxFile[];
+  /** How the map sheet is printed (map.json style). */
+  style?: MapStyle;
   /** Required geometry the source does not state, by JSON pointer into map.json (placeholders drawn, never facts). */
   unstated?: Record<string, Unknown>;
   source?: Source;

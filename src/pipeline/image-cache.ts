@@ -6,6 +6,7 @@
 import { mapPixelGeometry } from '../plan/map-geometry';
 import { type AidPiece, aidPiecePng } from '../render/aid-pieces';
 import type { FontSet } from '../render/fonts';
+import { MAP_DRAWING_VERSION } from '../render/map-drawing';
 import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../render/map-png';
 import type { GeneratorContext, ImageCache } from './generator';
 import { sha256 } from './inputs-digest';
@@ -31,7 +32,7 @@ export function aidPieceImage(images: ImageCache | undefined, piece: AidPiece, p
 export function moduleMapPng(ctx: GeneratorContext): Promise<MapPng> {
   return ctx.memo<MapPng>(MAP_PNG_MEMO, async () => {
     const { game, fonts } = ctx;
-    const key = `map image\n${sha256(JSON.stringify([game.info, game.map, game.terrain]))}`;
+    const key = `map image ${MAP_DRAWING_VERSION}\n${sha256(JSON.stringify([game.info, game.map, game.terrain]))}`;
     const progress = (d: number, t: number, label?: string) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim());
     const png = await cachedImage(ctx.images, key, async () => (await renderMapPng(game, fonts, { progress })).png);
     return { png, geometry: mapPixelGeometry(game) };

@@ -59,8 +59,11 @@ export const PAPER_SETTINGS = ['paper', 'layout', 'pack', 'gutter', 'bleed', 'fl
 /** The paper settings read counters.json's `sheet` and the paper `--set` keys. */
 export const PAPER_READS: Reads = { game: ['counters'], settings: PAPER_SETTINGS };
 
-/** The component plan places every counter of the game on the sheets, under the paper settings. */
-export const PLAN_READS: Reads = { game: ['info', 'map', 'units', 'counters', 'art'], settings: PAPER_SETTINGS };
+/**
+ * The component plan places every counter of the game on the sheets, under the paper settings; its
+ * map geometry reads the terrain too (the key band lists every terrain).
+ */
+export const PLAN_READS: Reads = { game: ['info', 'map', 'terrain', 'units', 'counters', 'art'], settings: PAPER_SETTINGS };
 
 /** Everything a declaration lets its generator read, the plan's and paper's reads included, sorted. */
 export function effectiveReads(reads: Reads): { game: GamePart[]; settings: string[] } {

@@ -8,6 +8,7 @@
  */
 import { type Layout, type Point, extentBounds, hexCenter, layoutForExtent, offsetToAxial, withOrigin } from '../hex';
 import type { Game } from '../model/game';
+import { type KeyLayout, mapKeyLayout } from './map-key-layout';
 
 /** Blank paper around the outermost hex corners, in inches. */
 export const MAP_MARGIN_INCHES = 0.25;
@@ -21,9 +22,13 @@ export interface MapGeometry {
   flatSize: number;
   /** Centre of the first printed hex (first column, first row of the extent). */
   firstHexCenter: Point;
-  /** Size of the whole map drawing, margins included. */
+  /** Size of the whole map drawing, margins and key band included. */
   width: number;
   height: number;
+  /** Bottom of the hexes' area (the hexes and their margin); the key band lies below it. */
+  hexAreaHeight: number;
+  /** The key band below the hexes, laid out in inches (scale by unitsPerInch). */
+  key?: KeyLayout;
 }
 
 /**
@@ -43,16 +48,10 @@ function pictureGeometry(game: Game, unitsPerInch: number, wholeUnits: boolean):
     ? { x: Math.round(image.firstHexCenter.x * k), y: Math.round(image.firstHexCenter.y * k) }
     : { x: image.firstHexCenter.x * k, y: image.firstHexCenter.y * k };
   const layout = withOrigin(unplaced, { x: unplaced.originX + want.x - at.x, y: unplaced.originY + want.y - at.y });
-  const width = picture.width * k;
-  const height = picture.height * k;
-  return {
-    unitsPerInch,
-    layout,
-    flatSize,
-    firstHexCenter: want,
-    width: wholeUnits ? Math.round(width) : width,
-    height: wholeUnits ? Math.round(height) : height,
-  };
+  const width = wholeUnits ? Math.round(picture.width * k) : picture.width * k;
+  const height = wholeUnits ? Math.round(picture.height * k) : picture.height * k;
+  // The picture is the whole map: its own key, title and margins, no key band of ours.
+  return { unitsPerInch, layout, flatSize, firstHexCenter: want, width, height, hexAreaHeight: height };
 }
 
 function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeometry {
@@ -74,7 +73,9 @@ function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeo
   }
   const bounds = extentBounds(layout, numbering, extent);
   const width = bounds.maxX + margin;
-  const height = bounds.maxY + margin;
+  const hexAreaHeight = bounds.maxY + margin;
+  const key = mapKeyLayout(game, width / unitsPerInch);
+  const height = hexAreaHeight + (key ? key.height * unitsPerInch : 0);
   return {
     unitsPerInch,
     layout,
@@ -82,6 +83,8 @@ function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeo
     firstHexCenter,
     width: wholeUnits ? Math.ceil(width - 1e-9) : width,
     height: wholeUnits ? Math.ceil(height - 1e-9) : height,
+    hexAreaHeight,
+    ...(key ? { key } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 /** `map`: map.pdf (vector; `--set tile=true` for Letter/A4 tiles) and map.png at the module scale. */
 import type { Generator } from '../pipeline/generator';
-import { settingBoolean } from '../plan/paper';
+import { MM, settingBoolean } from '../plan/paper';
 import { moduleMapPng } from '../pipeline/image-cache';
 import { renderMapPdf } from './map-pdf';
 
@@ -15,6 +15,7 @@ export const mapGenerator: Generator = {
       tile: settingBoolean(options.settings, 'tile') ?? false,
       paper: paper.paper,
       cmyk: paper.cmyk,
+      bleed: paper.bleedMm * MM,
       progress: (d, t, label) => ctx.progress(d, t, `map.pdf ${label ?? ''}`.trim()),
     });
     const map = await moduleMapPng(ctx);

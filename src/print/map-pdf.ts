@@ -19,6 +19,8 @@ export interface MapPdfOptions {
   tile: boolean;
   paper: PaperId;
   cmyk: boolean;
+  /** Art beyond the trim on every side, points (BleedBox = TrimBox grown by it). */
+  bleed: number;
   progress?: (done: number, total: number, label?: string) => void;
 }
 
@@ -63,21 +65,22 @@ function tilePaper(tile: Tile): { width: number; height: number } {
 
 export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOptions): Promise<Uint8Array> {
   const geometry = mapGeometry(game, INCH);
-  const items = mapDrawing(game, geometry, { progress: (d, t) => options.progress?.(d, t, 'hexes') });
+  const b = options.bleed;
+  const items = mapDrawing(game, geometry, { bleed: b, progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch });
   const pictures = items.flatMap((item) => (item.kind === 'image' ? [item.art] : []));
   if (!options.tile) {
     const paint = { cmyk: options.cmyk, art: await embedArt(doc, pictures) };
-    const page = doc.addPage([geometry.width, geometry.height]);
-    drawItems(page, items, { x: 0, y: geometry.height }, pdfFonts, paint);
-    page.setTrimBox(0, 0, geometry.width, geometry.height);
-    page.setBleedBox(0, 0, geometry.width, geometry.height);
+    const page = doc.addPage([geometry.width + 2 * b, geometry.height + 2 * b]);
+    drawItems(page, items, { x: b, y: geometry.height + b }, pdfFonts, paint);
+    page.setTrimBox(b, b, geometry.width, geometry.height);
+    page.setBleedBox(0, 0, geometry.width + 2 * b, geometry.height + 2 * b);
     return savePdf(doc);
   }
-  // Draw the map once on a page of a second document and embed that page as a Form XObject.
+  // Draw the map (and its bleed) once on a page of a second document and embed that page as a Form XObject.
   const { doc: art, pdfFonts: artFonts } = await createPdf(fonts, { title: 'map art', epoch: options.epoch });
-  const artPage = art.addPage([geometry.width, geometry.height]);
-  drawItems(artPage, items, { x: 0, y: geometry.height }, artFonts, { cmyk: options.cmyk, art: await embedArt(art, pictures) });
+  const artPage = art.addPage([geometry.width + 2 * b, geometry.height + 2 * b]);
+  drawItems(artPage, items, { x: b, y: geometry.height + b }, artFonts, { cmyk: options.cmyk, art: await embedArt(art, pictures) });
   const paint = { cmyk: options.cmyk };
   await art.flush(); // fonts are written into the document only on flush; embedPage copies them
   const embedded = await doc.embedPage(artPage);
@@ -90,20 +93,20 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
     const page = doc.addPage([size.width, size.height]);
     const left = TILE_MARGIN;
     const bottom = TILE_MARGIN;
-    page.pushOperators(pushGraphicsState(), rectangle(left, bottom, tile.w, tile.h), clip(), endPath());
+    page.pushOperators(pushGraphicsState(), rectangle(left - b, bottom - b, tile.w + 2 * b, tile.h + 2 * b), clip(), endPath());
     // Map point (x, y-down) lands at page (left + x - tile.x, bottom + tile.h - (y - tile.y)).
-    page.drawPage(embedded, { x: left - tile.x, y: bottom + tile.h + tile.y - geometry.height });
+    page.drawPage(embedded, { x: left - tile.x - b, y: bottom + tile.h + tile.y - geometry.height - b });
     page.pushOperators(popGraphicsState());
-    drawItems(page, alignmentMarks(tile, rows, cols), { x: 0, y: size.height }, pdfFonts, paint);
+    drawItems(page, alignmentMarks(tile, rows, cols, b), { x: 0, y: size.height }, pdfFonts, paint);
     page.setTrimBox(left, bottom, tile.w, tile.h);
-    page.setBleedBox(left, bottom, tile.w, tile.h);
+    page.setBleedBox(left - b, bottom - b, tile.w + 2 * b, tile.h + 2 * b);
     options.progress?.(n + 1, tiles.length, 'tiles');
   });
   return savePdf(doc);
 }
 
 /** Crosshairs where the overlap starts on each inner edge, a frame, and the tile's place in the grid. */
-function alignmentMarks(tile: Tile, rows: number, cols: number): Item[] {
+function alignmentMarks(tile: Tile, rows: number, cols: number, bleed: number): Item[] {
   const m = TILE_MARGIN;
   const items: Item[] = [{ kind: 'rect', x: m, y: m, w: tile.w, h: tile.h, stroke: BLACK, lineWidth: 0.3 }];
   const cross = (x: number, y: number): Item => ({
@@ -120,7 +123,7 @@ function alignmentMarks(tile: Tile, rows: number, cols: number): Item[] {
   items.push({
     kind: 'text',
     x: m,
-    y: m - 6,
+    y: m - bleed - 4,
     text: `Map tile row ${tile.row + 1} of ${rows}, column ${tile.column + 1} of ${cols}. Overlap ${o / INCH} in: align the crosshairs, trim one copy of the overlap.`,
     size: 7,
     font: 'regular',

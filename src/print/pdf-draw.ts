@@ -67,7 +67,8 @@ export function drawItems(
         const art = options.art?.get(item.art.sha256);
         if (!art) throw new Error(`image ${item.art.path} drawn before it was embedded`);
         const box = { x: origin.x + item.x, y: origin.y - item.y - item.h, w: item.w, h: item.h };
-        drawArtWithBleed(page, art, box, box);
+        const b = item.bleed ?? 0;
+        drawArtWithBleed(page, art, box, { x: box.x - b, y: box.y - b, w: box.w + 2 * b, h: box.h + 2 * b });
         break;
       }
       case 'text': {

@@ -56,6 +56,8 @@ export interface ImageItem {
   w: number;
   h: number;
   art: ArtImage;
+  /** How far the picture's edge runs on past its box (print bleed), in drawing units. */
+  bleed?: number;
 }
 
 export type Item = RectItem | PathItem | TextItem | ImageItem;

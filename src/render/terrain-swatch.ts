@@ -1,69 +1,141 @@
 /**
- * A terrain as the map draws it, for the terrain effects chart: a map of one hex (a hex terrain or
- * a feature) or two neighbouring hexes (a hexside feature between them, a path joining their
- * centres) drawn by the map's own drawing function at a small hex size, its blank paper margin
- * cropped. Whatever the map's style gives a terrain, the chart shows the same.
+ * Terrain as the map draws it: the items of marks, hexside lines and path lines for a terrain's
+ * look (used by the map for all hexes at once), and a swatch of one terrain in a rectangle (the
+ * terrain key, the terrain effects chart).
  */
-import { hexIdsOf, hexesOf, hexsideBetween } from '../hex';
+import type { Point } from '../hex';
 import type { TerrainTypeFile } from '../model/files';
-import type { Game, GameMap, MapHex } from '../model/game';
-import { MAP_MARGIN_INCHES, mapGeometry } from '../plan/map-geometry';
-import { type Drawing, transformItems } from './drawing';
-import { mapDrawing } from './map-drawing';
+import type { Game } from '../model/game';
+import { type Drawing, type Item, type Paint, num, polygonPath } from './drawing';
+import { smoothPathData, smoothPathSamples } from './map-curves';
+import { GROUND, type TerrainLook, terrainLook } from './map-style';
+import { type Marks, bridgeMarks, patternMarks, ticksAlong } from './terrain-marks';
 
-/** Across flats of the swatch's hexes, points. */
-export const SWATCH_HEX_PT = 24;
-/** Paper kept around the hexes, points: room for the map edge's line. */
-const SWATCH_BORDER_PT = 1.5;
+/** The hex grid's line colour. */
+export const GRID: Paint = { rgb: '#7a7a7a', cmyk: [0, 0, 0, 55] };
+const SWATCH_WATER: Paint = { rgb: '#9cc3e6', cmyk: [35, 12, 0, 0] };
 
 /**
- * The one- or two-hex map that shows `terrain`; hexsides, paths and features lie on the game's
- * first hex terrain (its open ground, as on the map).
+ * Items painting pattern marks (collected over any number of hexes `f` across) in the look's ink;
+ * their lines thicken with the hex, as the marks grow with it.
  */
-function swatchMap(map: GameMap, terrain: TerrainTypeFile, ground: TerrainTypeFile | undefined): GameMap {
-  const { columns, rows } = map.extent;
-  const pair = terrain.kind === 'hexside' || terrain.kind === 'path';
-  const extent = { columns: { first: columns.first, last: columns.first + (pair ? 1 : 0) }, rows: { first: rows.first, last: rows.first } };
-  const ids = hexIdsOf(map.numbering, extent);
-  const hexes = hexesOf(map.numbering, extent);
-  const base = ground && ground !== terrain && terrain.kind !== 'hex' ? [ground.id] : [];
-  const own = pair ? base : [...base, terrain.id];
-  const mapHexes: MapHex[] = hexes.map((h, i) => ({ id: ids[i], q: h.q, r: h.r, terrain: own }));
-  const side = pair ? hexsideBetween(hexes[0], hexes[1]) : undefined;
-  return {
-    ...map,
-    extent,
-    hexes: mapHexes,
-    hexsides: terrain.kind === 'hexside' && side !== undefined ? [{ key: side, a: ids[0], b: ids[1], feature: terrain.id }] : [],
-    paths: terrain.kind === 'path' ? [{ feature: terrain.id, hexes: ids }] : [],
-    places: [],
-    zones: [],
-    boxes: [],
-  };
+export function markItems(look: TerrainLook, marks: Marks, f: number, pt: number): Item[] {
+  const items: Item[] = [];
+  if (marks.fill) items.push({ kind: 'path', d: marks.fill, fill: look.ink });
+  if (marks.stroke)
+    items.push({ kind: 'path', d: marks.stroke, stroke: look.ink, lineWidth: Math.max(0.35 * pt, f * 0.014), lineCap: 'round' });
+  return items;
 }
 
-/** `terrain` drawn as on the map, in points (y down), hexes SWATCH_HEX_PT across flats. */
-export function terrainSwatch(game: Game, terrain: TerrainTypeFile): Drawing {
-  // Only the parts the map drawing reads, named one by one: `game` may be a guarded view.
-  const mini = {
-    id: game.id,
-    info: game.info,
-    terrain: game.terrain,
-    map: swatchMap(
-      game.map,
-      terrain,
-      game.terrain.find((t) => t.kind === 'hex'),
-    ),
-  } as Game;
-  const geometry = mapGeometry(mini, SWATCH_HEX_PT / game.map.hexSize);
-  const margin = MAP_MARGIN_INCHES * geometry.unitsPerInch - SWATCH_BORDER_PT;
-  const items = mapDrawing(mini, geometry, { hexIds: false }).filter(
-    // The map's paper would cover the chart's rules and stripes around the swatch.
-    (item) => !(item.kind === 'rect' && item.x === 0 && item.y === 0 && item.w === geometry.width && item.h === geometry.height),
-  );
+/** Items of a hexside terrain along `segments` (each hexside's two corners), in a map of hexes `f` across. */
+export function hexsideItems(look: TerrainLook, segments: readonly [Point, Point][], pt: number, f: number): Item[] {
+  if (segments.length === 0) return [];
+  if (look.pattern === 'bridge') {
+    const d = segments.map(([a, b]) => bridgeMarks(a, b, f * 0.3, f * 0.14)).join(' ');
+    return [{ kind: 'path', d, stroke: look.ink, lineWidth: look.width * pt, lineCap: 'round' }];
+  }
+  const d = segments.map(([a, b]) => `M${num(a.x)} ${num(a.y)} L${num(b.x)} ${num(b.y)}`).join(' ');
+  const line: Item = {
+    kind: 'path',
+    d,
+    stroke: look.ink,
+    lineWidth: look.width * pt,
+    lineCap: 'round',
+    ...(look.dash ? { dash: look.dash.map((v) => v * pt) } : {}),
+  };
+  if (look.pattern !== 'teeth') return [line];
+  const teeth = segments.map(([a, b]) => ticksAlong([a, b], 3.5 * pt, 2.6 * pt + look.width * pt, true)).join(' ');
+  return [line, { kind: 'path', d: teeth, stroke: look.ink, lineWidth: Math.max(0.6, look.width * 0.6) * pt, lineCap: 'butt' }];
+}
+
+/** A path's line through its points: path data of the smooth curve and its samples (for ties). */
+export interface Curve {
+  d: string;
+  samples: Point[];
+}
+
+export function curveThrough(points: readonly Point[]): Curve {
+  return { d: smoothPathData(points), samples: smoothPathSamples(points) };
+}
+
+/** Items of a path terrain (road, railway) along `curves`. */
+export function pathItems(look: TerrainLook, curves: readonly Curve[], pt: number): Item[] {
+  if (curves.length === 0) return [];
+  const d = curves.map((c) => c.d).join(' ');
+  const items: Item[] = [
+    {
+      kind: 'path',
+      d,
+      stroke: look.ink,
+      lineWidth: look.width * pt,
+      lineCap: 'round',
+      ...(look.dash ? { dash: look.dash.map((v) => v * pt) } : {}),
+    },
+  ];
+  if (look.pattern === 'rail') {
+    const ties = curves.map((c) => ticksAlong(c.samples, 5 * pt, 1.1 * pt + look.width * pt, false)).join(' ');
+    items.push({ kind: 'path', d: ties, stroke: look.ink, lineWidth: 0.8 * pt, lineCap: 'butt' });
+  }
+  return items;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Draws terrain `t` (the `index`-th entry of terrain.json) into `rect` as the map shows it: a hex
+ * of its fill and pattern, a feature's symbol on clear ground, a hexside feature along a hex's
+ * side, a path curving across. `pt` is the drawing's units per point (1 in a PDF or aid card).
+ */
+export function drawTerrainSwatch(t: TerrainTypeFile, index: number, rect: Rect, pt = 1): Item[] {
+  const look = terrainLook(t, index);
+  const cx = rect.x + rect.w / 2;
+  const cy = rect.y + rect.h / 2;
+  // The largest flat-topped hex in the rectangle: width 2R, height √3·R.
+  const radius = Math.min(rect.w / 2, rect.h / Math.sqrt(3));
+  const f = radius * Math.sqrt(3);
+  const corners = [0, 60, 120, 180, 240, 300].map((deg) => ({
+    x: cx + radius * Math.cos((deg * Math.PI) / 180),
+    y: cy + radius * Math.sin((deg * Math.PI) / 180),
+  }));
+  const hex = polygonPath(corners);
+  const items: Item[] = [{ kind: 'path', d: hex, fill: t.kind === 'hex' ? look.fill : GROUND }];
+  if (t.kind === 'hex' || t.kind === 'feature') {
+    const marks = patternMarks(look.pattern, cx, cy, f);
+    if (marks) items.push(...markItems(look, marks, f, pt));
+  } else if (t.kind === 'hexside') {
+    // Across the swatch from corner to corner, where a river or a bridge shows best.
+    const side: [Point, Point] = [corners[3], corners[0]];
+    if (look.pattern === 'bridge') items.push(...hexsideItems({ ...look, pattern: 'none', ink: SWATCH_WATER, width: 3 }, [side], pt, f));
+    items.push(...hexsideItems(look, [side], pt, f));
+  } else {
+    const across = [
+      { x: rect.x, y: cy + f * 0.15 },
+      { x: cx - f * 0.2, y: cy - f * 0.1 },
+      { x: cx + f * 0.2, y: cy + f * 0.1 },
+      { x: rect.x + rect.w, y: cy - f * 0.15 },
+    ];
+    items.push(...pathItems(look, [curveThrough(across)], pt));
+  }
+  items.push({ kind: 'path', d: hex, stroke: GRID, lineWidth: 0.4 * pt });
+  return items;
+}
+
+/** Across flats of a terrain effects chart's swatch hex, points. */
+export const SWATCH_HEX_PT = 24;
+
+/** `terrain` as the map draws it, for the terrain effects chart: a drawing in points, its hex SWATCH_HEX_PT across flats. */
+export function terrainSwatch(game: Pick<Game, 'terrain'>, terrain: TerrainTypeFile): Drawing {
+  // A flat-topped hex SWATCH_HEX_PT across the flats is 2/√3 as wide; a little room for the outline.
+  const width = (SWATCH_HEX_PT * 2) / Math.sqrt(3) + 1;
+  const height = SWATCH_HEX_PT + 1;
   return {
-    width: geometry.width - 2 * margin,
-    height: geometry.height - 2 * margin,
-    items: transformItems(items, -margin, -margin),
+    width,
+    height,
+    items: drawTerrainSwatch(terrain, game.terrain.indexOf(terrain), { x: 0.5, y: 0.5, w: width - 1, h: height - 1 }),
   };
 }

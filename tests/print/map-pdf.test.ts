@@ -11,7 +11,7 @@ const EPOCH = 1767225600;
 describe('map.pdf', () => {
   it('is one page the size of the map, every hex id and place name on it', async () => {
     const game = await fixtureGame();
-    const pdf = await renderMapPdf(game, loadFonts(), { epoch: EPOCH, tile: false, paper: 'letter', cmyk: false });
+    const pdf = await renderMapPdf(game, loadFonts(), { epoch: EPOCH, tile: false, paper: 'letter', cmyk: false, bleed: 0 });
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBe(1);
     const g = mapGeometry(game, 72);
@@ -40,7 +40,7 @@ describe('map.pdf', () => {
     );
 
     const game = await fixtureGame();
-    const pdf = await renderMapPdf(game, loadFonts(), { epoch: EPOCH, tile: true, paper: 'a4', cmyk: false });
+    const pdf = await renderMapPdf(game, loadFonts(), { epoch: EPOCH, tile: true, paper: 'a4', cmyk: false, bleed: 0 });
     const doc = await PDFDocument.load(pdf);
     const g = mapGeometry(game, 72);
     expect(doc.getPageCount()).toBe(mapTiles(g.width, g.height, PAPER.a4).length);

@@ -73,7 +73,7 @@ describe('a map printed from its picture', () => {
     let largest = 0;
     for (let i = 0; i < drawn.length; i++) largest = Math.max(largest, Math.abs(drawn[i] - original[i]));
     expect(largest).toBeLessThanOrEqual(1);
-    const pdf = await PDFDocument.load(await renderMapPdf(game!, fonts, { epoch: 0, tile: false, paper: 'letter', cmyk: false }));
+    const pdf = await PDFDocument.load(await renderMapPdf(game!, fonts, { epoch: 0, tile: false, paper: 'letter', cmyk: false, bleed: 0 }));
     const page = pdf.getPage(0);
     expect(page.getWidth()).toBeCloseTo((WIDTH * 72) / 150, 6);
     expect(page.getHeight()).toBeCloseTo((HEIGHT * 72) / 150, 6);

@@ -34,6 +34,7 @@ export async function demoModule(game: Game): Promise<Uint8Array> {
     firstHexCenter: first,
     width: first.x + (columns.last - columns.first + 1) * flat + 40,
     height: first.y + (rows.last - rows.first + 2) * flat + 40,
+    hexAreaHeight: first.y + (rows.last - rows.first + 2) * flat + 40,
   };
   const art = await collectArt(game, {
     map: async () => ({ png: await png(geometry.width, geometry.height), geometry }),

@@ -1,0 +1,176 @@
+/**
+ * Zones as the style prints them (outlined or tinted just inside their border, a code or a roundel
+ * in each hex, or not at all) and places (a symbol where no terrain shows one, the name below it).
+ * Borders run inside the zone along its hexsides, so they never cross a hex id.
+ */
+import { type Hex, type Point, AXIAL_DIRECTIONS, hexCenter, hexCorners, parseHexId } from '../hex';
+import type { MapZone } from '../model/game';
+import { type Paint, BLACK, WHITE, circlePath, num, paint } from './drawing';
+import { type MapCanvas, PathBuffer } from './map-canvas';
+import { type ZoneLook, hexIdInk, zoneLook } from './map-style';
+import { PATTERN_REACH, patternMarks } from './terrain-marks';
+
+interface Edge {
+  from: Point;
+  to: Point;
+  /** Unit normal pointing into the zone. */
+  n: Point;
+}
+
+const key = (p: Point) => `${Math.round(p.x * 100)},${Math.round(p.y * 100)}`;
+
+/** The zone's border as closed loops, each edge with its inward normal. */
+function borderLoops(canvas: MapCanvas, hexes: Hex[]): Edge[][] {
+  const inZone = new Set(hexes.map((h) => `${h.q},${h.r}`));
+  const byStart = new Map<string, Edge>();
+  for (const h of hexes) {
+    const c = hexCenter(canvas.layout, h);
+    const corners = hexCorners(canvas.layout, h);
+    AXIAL_DIRECTIONS.forEach((d, dir) => {
+      if (inZone.has(`${h.q + d.q},${h.r + d.r}`)) return;
+      // The side towards direction `dir` runs from corner dir-1 to corner dir.
+      const from = corners[(dir + 5) % 6];
+      const to = corners[dir];
+      const mx = (from.x + to.x) / 2 - c.x;
+      const my = (from.y + to.y) / 2 - c.y;
+      const l = Math.hypot(mx, my);
+      byStart.set(key(from), { from, to, n: { x: -mx / l, y: -my / l } });
+    });
+  }
+  const loops: Edge[][] = [];
+  const used = new Set<string>();
+  for (const [start, first] of byStart) {
+    if (used.has(start)) continue;
+    const loop: Edge[] = [];
+    let edge: Edge | undefined = first;
+    while (edge && !used.has(key(edge.from))) {
+      used.add(key(edge.from));
+      loop.push(edge);
+      edge = byStart.get(key(edge.to));
+    }
+    loops.push(loop);
+  }
+  return loops;
+}
+
+/** A loop moved `inset` into the zone (mitred corners), as closed path data. */
+function insetLoop(loop: Edge[], inset: number): string {
+  const pts = loop.map((e, i) => {
+    const prev = loop[(i + loop.length - 1) % loop.length];
+    const nx = prev.n.x + e.n.x;
+    const ny = prev.n.y + e.n.y;
+    const k = inset / (1 + prev.n.x * e.n.x + prev.n.y * e.n.y);
+    return { x: e.from.x + nx * k, y: e.from.y + ny * k };
+  });
+  return pts.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)} ${num(p.y)}`).join(' ') + ' Z';
+}
+
+/** A paler version of a colour (mixed with `amount` of white) for broad bands. */
+function pale(p: Paint, amount: number): Paint {
+  const mix = (i: number) => Math.round(parseInt(p.rgb.slice(1 + 2 * i, 3 + 2 * i), 16) * (1 - amount) + 255 * amount);
+  const rgb = `#${[0, 1, 2].map((i) => mix(i).toString(16).padStart(2, '0')).join('')}`;
+  return { rgb, ...(p.cmyk ? { cmyk: p.cmyk.map((v) => Math.round(v * (1 - amount))) as Paint['cmyk'] } : {}) };
+}
+
+function zoneHexes(canvas: MapCanvas, zone: MapZone): Hex[] {
+  const out: Hex[] = [];
+  for (const id of zone.hexIds) {
+    const r = parseHexId(canvas.game.map.numbering, id);
+    if (r.ok) out.push(r.hex);
+  }
+  return out;
+}
+
+const TINT_PALENESS = 0.55;
+
+function drawBorder(canvas: MapCanvas, hexes: Hex[], look: ZoneLook): void {
+  const { pt, items } = canvas;
+  const tint = look.draw === 'tint';
+  const inset = (tint ? 3.2 : 1.3) * pt;
+  const d = borderLoops(canvas, hexes)
+    .map((loop) => insetLoop(loop, inset))
+    .join(' ');
+  if (!d) return;
+  if (tint) {
+    // The band runs under the top of the ids of the zone's hexes: keep them legible on it too.
+    for (const h of hexes) {
+      const id = canvas.hexIds.get(`${h.q},${h.r}`);
+      if (id) id.label.fill = hexIdInk(id.fill, pale(look.color, TINT_PALENESS));
+    }
+  }
+  // An outline is dashed so it never reads as a river or a road.
+  items.push(
+    tint
+      ? { kind: 'path', d, stroke: pale(look.color, TINT_PALENESS), lineWidth: 5.5 * pt }
+      : { kind: 'path', d, stroke: look.color, lineWidth: 1.6 * pt, dash: [6 * pt, 2.5 * pt] },
+  );
+}
+
+/** Codes and roundels, at the hex's left (its right when the left is taken by another zone). */
+function drawMarks(canvas: MapCanvas, hexes: Hex[], look: ZoneLook, slots: Map<string, number>): void {
+  const { layout, f, pt, items, labels } = canvas;
+  // A printed code is the hex's main mark after its id; a roundel holds a smaller letter.
+  const size = look.draw === 'code' ? Math.max(6 * pt, f * 0.19) : Math.max(5 * pt, f * 0.15);
+  const discs = new PathBuffer();
+  for (const h of hexes) {
+    const id = `${h.q},${h.r}`;
+    const slot = slots.get(id) ?? 0;
+    slots.set(id, slot + 1);
+    const c = hexCenter(layout, h);
+    const x = c.x + (slot % 2 === 0 ? -1 : 1) * f * 0.3;
+    const y = c.y + f * 0.02 + Math.floor(slot / 2) * size * 1.2;
+    if (look.draw === 'symbol') discs.add(circlePath(x, y - size * 0.35, size * (0.42 + 0.22 * look.code.length)));
+    const fill = look.draw === 'symbol' ? WHITE : look.color;
+    labels.push({
+      kind: 'text',
+      x,
+      y,
+      text: look.code,
+      size: look.draw === 'symbol' ? size * 0.9 : size,
+      font: 'bold',
+      fill,
+      align: 'center',
+    });
+  }
+  if (!discs.empty) items.push({ kind: 'path', d: discs.d, fill: look.color, stroke: WHITE, lineWidth: 0.5 * pt });
+}
+
+/** Zones as their style says (see zoneLook for the defaults). */
+export function drawZones(canvas: MapCanvas): void {
+  const { game } = canvas;
+  const sideColor = new Map(game.info.sides.map((s) => [s.id, s.color ? paint(s.color) : undefined]));
+  const slots = new Map<string, number>();
+  for (const zone of game.map.zones) {
+    const look = zoneLook(zone, game.map.style?.zones, zone.side ? sideColor.get(zone.side) : undefined);
+    if (look.draw === 'none') continue;
+    const hexes = zoneHexes(canvas, zone);
+    if (look.draw === 'outline' || look.draw === 'tint') drawBorder(canvas, hexes, look);
+    else drawMarks(canvas, hexes, look, slots);
+  }
+}
+
+/** Settlements get a symbol; a region, a river or a lake is only named. A place of no kind is a town. */
+const SETTLEMENT = /city|town|village|hamlet|fort|citadel|settlement|port/;
+
+/** Places: a symbol where no terrain of the hex shows one, and the name below the symbol. */
+export function drawPlaces(canvas: MapCanvas, symbolHexes: Set<string>): void {
+  const { game, layout, f, pt, items, labels } = canvas;
+  const marks = new PathBuffer();
+  for (const place of game.map.places) {
+    if (place.offMap) continue;
+    const ids = typeof place.hex === 'string' ? [place.hex] : (place.hexes ?? []);
+    const parsed = ids.length ? parseHexId(game.map.numbering, ids[0]) : undefined;
+    if (!parsed?.ok) continue;
+    const c = hexCenter(layout, parsed.hex);
+    const settlement = place.kind === undefined || SETTLEMENT.test(place.kind.toLowerCase());
+    if (settlement && !symbolHexes.has(ids[0]))
+      marks.add(patternMarks(/city/i.test(place.kind ?? '') ? 'city' : 'town', c.x, c.y, f)?.fill);
+    if (place.label === false) continue;
+    const size = Math.max(4.5 * pt, f * 0.13);
+    // Below the symbol: the symbol reaches PATTERN_REACH·f down, capitals rise ~0.72 em. A name
+    // without a symbol sits in the lower half too, clear of the hex's own pattern.
+    const y = c.y + f * (PATTERN_REACH + 0.03) + size * 0.72;
+    labels.push({ kind: 'text', x: c.x, y, text: place.name, size, font: settlement ? 'bold' : 'regular', fill: BLACK, align: 'center' });
+  }
+  if (!marks.empty) items.push({ kind: 'path', d: marks.d, fill: { rgb: '#2b2b2b', cmyk: [0, 0, 0, 90] } });
+}
