@@ -158,6 +158,7 @@ export async function renderCountersPdf(
     title: `${game.info.title}: counters`,
     subject: 'Counter sheets, fronts followed by backs',
     epoch: options.epoch,
+    cmyk: plan.paper.cmyk,
   });
   const paint: PdfPaintOptions = { cmyk: plan.paper.cmyk, measure: (font, text, size) => textWidth(fonts, font, text, size) };
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
@@ -204,6 +205,11 @@ function setBoxes(page: PDFPage, trim: Rect, bleed: Rect): void {
 /** Crosshairs at known points on the front, and on the back exactly behind them, with a mm scale. */
 function addRegistrationPages(front: PDFPage, back: PDFPage, spec: SheetSpec, fonts: PdfFonts, paint: PdfPaintOptions): void {
   const { width: W, height: H } = spec.paper;
+  // A test page, trimmed nowhere: PDF/X still wants its boxes.
+  for (const page of [front, back]) {
+    page.setTrimBox(0, 0, W, H);
+    page.setBleedBox(0, 0, W, H);
+  }
   const inch = 72;
   const points = [
     { x: inch, y: inch },

@@ -9,7 +9,7 @@ import type { FontSet } from '../render/fonts';
 import { mapDrawing } from '../render/map-drawing';
 import { mapGeometry } from '../plan/map-geometry';
 import type { Game } from '../model/game';
-import { createPdf, INCH, savePdf } from './pdf-doc';
+import { createPdf, discardPage, INCH, savePdf } from './pdf-doc';
 import { drawItems } from './pdf-draw';
 import { PAPER, type PaperId } from '../plan/paper';
 
@@ -63,7 +63,7 @@ function tilePaper(tile: Tile): { width: number; height: number } {
 export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOptions): Promise<Uint8Array> {
   const geometry = mapGeometry(game, INCH);
   const items = mapDrawing(game, geometry, { progress: (d, t) => options.progress?.(d, t, 'hexes') });
-  const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch });
+  const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch, cmyk: options.cmyk });
   const paint = { cmyk: options.cmyk };
   if (!options.tile) {
     const page = doc.addPage([geometry.width, geometry.height]);
@@ -72,12 +72,12 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
     page.setBleedBox(0, 0, geometry.width, geometry.height);
     return savePdf(doc);
   }
-  // Draw the map once on a page of a second document and embed that page as a Form XObject.
-  const { doc: art, pdfFonts: artFonts } = await createPdf(fonts, { title: 'map art', epoch: options.epoch });
-  const artPage = art.addPage([geometry.width, geometry.height]);
-  drawItems(artPage, items, { x: 0, y: geometry.height }, artFonts, paint);
-  await art.flush(); // fonts are written into the document only on flush; embedPage copies them
+  // Draw the map once on a scratch page and show it on every tile as a Form XObject: one copy of
+  // the art and of each font in the file.
+  const artPage = doc.addPage([geometry.width, geometry.height]);
+  drawItems(artPage, items, { x: 0, y: geometry.height }, pdfFonts, paint);
   const embedded = await doc.embedPage(artPage);
+  doc.removePage(0);
   const paper = PAPER[options.paper];
   const tiles = mapTiles(geometry.width, geometry.height, paper);
   const rows = Math.max(...tiles.map((t) => t.row)) + 1;
@@ -96,6 +96,8 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
     page.setBleedBox(left, bottom, tile.w, tile.h);
     options.progress?.(n + 1, tiles.length, 'tiles');
   });
+  await doc.flush(); // copies the scratch page's content into the Form XObject
+  discardPage(doc, artPage);
   return savePdf(doc);
 }
 

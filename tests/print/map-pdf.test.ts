@@ -44,6 +44,8 @@ describe('map.pdf', () => {
     const doc = await PDFDocument.load(pdf);
     const g = mapGeometry(game, 72);
     expect(doc.getPageCount()).toBe(mapTiles(g.width, g.height, PAPER.a4).length);
+    // The art is one Form XObject shared by the tiles: each font once in the file.
+    expect(embeddedFontNames(doc)).toHaveLength(2);
     expect(wordsOf(writeTemp(pdf, 'map.pdf')).map((w) => w.text)).toContain('0202');
   });
 });
