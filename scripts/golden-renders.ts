@@ -30,10 +30,11 @@ export function missingRenderer(): string | undefined {
   return probe.error ? 'pdftoppm (poppler-utils) is not installed' : undefined;
 }
 
-/** Builds the demo game (map tiled) into a new temporary folder; returns the game's output folder. */
-export function buildDemo(): string {
+/** Builds the demo game (map tiled unless `settings` say otherwise) into a new temporary folder; returns the game's output folder. */
+export function buildDemo(settings: string[] = ['tile=true']): string {
   const out = mkdtempSync(path.join(tmpdir(), 'hexforge-golden-'));
-  const run = spawnSync(process.execPath, ['bin/hexforge.mjs', 'build', GAME, '--out', out, '--set', 'tile=true'], {
+  const sets = settings.flatMap((setting) => ['--set', setting]);
+  const run = spawnSync(process.execPath, ['bin/hexforge.mjs', 'build', GAME, '--out', out, ...sets], {
     encoding: 'utf8',
     env: { ...process.env, SOURCE_DATE_EPOCH: EPOCH },
   });

@@ -4,9 +4,12 @@
  * signature at fixed offsets); without it, none of those marks.
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { buildDemo } from '../../scripts/golden-renders';
 import { loadFonts } from '../../src/assets/fonts';
 import { planCounters } from '../../src/plan';
 import { renderAidsPdf } from '../../src/print/aids-pdf';
@@ -112,6 +115,29 @@ describe('PDF/X with cmyk=true', () => {
       expect(out, name).toMatch(/No syntax or stream encoding errors found/);
     }
   });
+
+  it('marks every PDF a build writes, whatever outputs the build has', () => {
+    const gameOut = buildDemo(['cmyk=true', 'tile=true']);
+    try {
+      const pdfs = readdirSync(gameOut).filter((f) => f.endsWith('.pdf'));
+      expect(pdfs).toEqual(expect.arrayContaining(['counters.pdf', 'aids.pdf', 'map.pdf']));
+      for (const file of pdfs) {
+        const pdf = readFileSync(path.join(gameOut, file));
+        expect(ascii(pdf, 0, 8), file).toBe('%PDF-1.4');
+        expect(ascii(pdf, 0, pdf.length), file).toMatch(/\/S \/GTS_PDFX\b/);
+        expect(execFileSync('qpdf', ['--check', path.join(gameOut, file)], { encoding: 'utf8' }), file).toMatch(
+          /No syntax or stream encoding errors/,
+        );
+        const fontLines = execFileSync('pdffonts', [path.join(gameOut, file)], { encoding: 'utf8' })
+          .split('\n')
+          .slice(2)
+          .filter(Boolean);
+        for (const line of fontLines) expect(line, file).toMatch(/^[A-Z]{6}\+\S+\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes\b/);
+      }
+    } finally {
+      rmSync(path.dirname(gameOut), { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('leaves RGB documents without output intent or PDF/X keys', async () => {
     for (const [name, pdf] of Object.entries(await allPdfs(false))) {
