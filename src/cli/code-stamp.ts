@@ -1,5 +1,6 @@
 /**
- * A digest of the code that is running (the compiled dist/ or src/ and schemas/, and package.json):
+ * A digest of the code that is running (the compiled dist/ or src/ and schemas/, the data files in
+ * assets/ such as the output ICC profile, and package.json):
  * outputs and cached images built by other code are never reused.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ export function codeStamp(): string {
   const root = packageRoot();
   const here = fileURLToPath(import.meta.url);
   const fromDist = path.relative(path.join(root, 'dist'), here).split(path.sep)[0] !== '..';
-  const roots = fromDist ? ['dist'] : ['src', 'schemas'];
+  const roots = fromDist ? ['dist', 'assets'] : ['src', 'schemas', 'assets'];
   const files = [...roots.flatMap((r) => filesUnder(path.join(root, r))), path.join(root, 'package.json')];
   const hash = files.map((file) => `${path.relative(root, file)} ${sha256(readFileSync(file))}`).join('\n');
   return (stamp = sha256(hash));

@@ -18,7 +18,7 @@ export interface AidsPdfOptions {
 }
 
 export async function renderAidsPdf(game: Game, pieces: AidPiece[], options: AidsPdfOptions, fonts: FontSet): Promise<Uint8Array> {
-  const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: player aids`, epoch: options.epoch });
+  const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: player aids`, epoch: options.epoch, cmyk: options.cmyk });
   const { width, height } = PAPER[options.paper];
   let page = undefined as ReturnType<typeof doc.addPage> | undefined;
   let y = 0;

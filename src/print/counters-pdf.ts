@@ -169,6 +169,7 @@ export async function renderCountersPdf(
     title: `${game.info.title}: counters`,
     subject: 'Counter sheets, fronts followed by backs',
     epoch: options.epoch,
+    cmyk: plan.paper.cmyk,
   });
   const pictures = plan.counters.flatMap((c) => [c.front, c.back]).flatMap((face) => (face.layout === 'image' ? [face.art] : []));
   const art = await embedArt(doc, pictures);
@@ -217,6 +218,11 @@ export function setBoxes(page: PDFPage, trim: Rect, bleed: Rect): void {
 /** Crosshairs at known points on the front, and on the back exactly behind them, with a mm scale. */
 function addRegistrationPages(front: PDFPage, back: PDFPage, spec: SheetSpec, fonts: PdfFonts, paint: PdfPaintOptions): void {
   const { width: W, height: H } = spec.paper;
+  // A test page, trimmed nowhere: PDF/X still wants its boxes.
+  for (const page of [front, back]) {
+    page.setTrimBox(0, 0, W, H);
+    page.setBleedBox(0, 0, W, H);
+  }
   const inch = 72;
   const points = [
     { x: inch, y: inch },

@@ -154,6 +154,7 @@ export async function renderDisplayPdf(
     title: `${game.info.title}: display sheet`,
     subject: 'Turn record track, general records tracks and holding boxes',
     epoch: options.epoch,
+    cmyk: options.cmyk,
   });
   const paint: PdfPaintOptions = { cmyk: options.cmyk, measure: (font, s, size) => textWidth(fonts, font, s, size) };
   const diagnostics: Diagnostic[] = [];

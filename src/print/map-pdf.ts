@@ -9,7 +9,7 @@ import type { FontSet } from '../render/fonts';
 import { mapDrawing } from '../render/map-drawing';
 import { mapGeometry } from '../plan/map-geometry';
 import type { Game } from '../model/game';
-import { createPdf, INCH, savePdf } from './pdf-doc';
+import { createPdf, discardPage, INCH, savePdf } from './pdf-doc';
 import { drawItems } from './pdf-draw';
 import { embedArt } from './art-pdf';
 import { PAPER, type PaperId } from '../plan/paper';
@@ -67,23 +67,22 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   const geometry = mapGeometry(game, INCH);
   const b = options.bleed;
   const items = mapDrawing(game, geometry, { bleed: b, progress: (d, t) => options.progress?.(d, t, 'hexes') });
-  const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch });
+  const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch, cmyk: options.cmyk });
   const pictures = items.flatMap((item) => (item.kind === 'image' ? [item.art] : []));
+  const paint = { cmyk: options.cmyk, art: await embedArt(doc, pictures) };
   if (!options.tile) {
-    const paint = { cmyk: options.cmyk, art: await embedArt(doc, pictures) };
     const page = doc.addPage([geometry.width + 2 * b, geometry.height + 2 * b]);
     drawItems(page, items, { x: b, y: geometry.height + b }, pdfFonts, paint);
     page.setTrimBox(b, b, geometry.width, geometry.height);
     page.setBleedBox(0, 0, geometry.width + 2 * b, geometry.height + 2 * b);
     return savePdf(doc);
   }
-  // Draw the map (and its bleed) once on a page of a second document and embed that page as a Form XObject.
-  const { doc: art, pdfFonts: artFonts } = await createPdf(fonts, { title: 'map art', epoch: options.epoch });
-  const artPage = art.addPage([geometry.width + 2 * b, geometry.height + 2 * b]);
-  drawItems(artPage, items, { x: b, y: geometry.height + b }, artFonts, { cmyk: options.cmyk, art: await embedArt(art, pictures) });
-  const paint = { cmyk: options.cmyk };
-  await art.flush(); // fonts are written into the document only on flush; embedPage copies them
+  // Draw the map (and its bleed) once on a scratch page and show it on every tile as a Form
+  // XObject: one copy of the art and of each font in the file.
+  const artPage = doc.addPage([geometry.width + 2 * b, geometry.height + 2 * b]);
+  drawItems(artPage, items, { x: b, y: geometry.height + b }, pdfFonts, paint);
   const embedded = await doc.embedPage(artPage);
+  doc.removePage(0);
   const paper = PAPER[options.paper];
   const tiles = mapTiles(geometry.width, geometry.height, paper);
   const rows = Math.max(...tiles.map((t) => t.row)) + 1;
@@ -102,6 +101,8 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
     page.setBleedBox(left - b, bottom - b, tile.w + 2 * b, tile.h + 2 * b);
     options.progress?.(n + 1, tiles.length, 'tiles');
   });
+  await doc.flush(); // copies the scratch page's content into the Form XObject
+  discardPage(doc, artPage);
   return savePdf(doc);
 }
 

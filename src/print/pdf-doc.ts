@@ -1,11 +1,21 @@
 /**
- * Deterministic PDF documents: no wall-clock dates (all from SOURCE_DATE_EPOCH), fonts embedded
- * whole (`subset: false`; pdf-lib's subsetting corrupts some fonts), pdf-lib's seeded resource
- * names. Same input → same bytes.
+ * Deterministic PDF documents: no wall-clock dates (all from SOURCE_DATE_EPOCH), pdf-lib's seeded
+ * resource names, subset tags from the subsets' bytes. Same input → same bytes.
+ *
+ * Fonts are embedded as subsets of the glyphs drawn. @pdf-lib/fontkit's subsetter has two known
+ * faults, neither of which our fonts meet: it writes a short `loca` without padding odd-length
+ * glyph records (every DejaVu glyph record has an even length: tests/print/font-subsets.test.ts
+ * checks it) and it breaks CFF-keyed OpenType fonts (DejaVu is TrueType). Composite glyphs (the
+ * accented letters) keep their components; the same test compares renders with the whole fonts.
+ *
+ * With `cmyk` the document is PDF/X-1a (src/print/pdf-x.ts).
  */
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont } from 'pdf-lib';
+import { PDFArray, PDFDocument, type PDFFont, type PDFPage, PDFRef } from 'pdf-lib';
+import { loadOutputProfile } from '../assets/output-profile';
 import { type FontSet, FONT_LICENCE } from '../render/fonts';
+import { tagFontSubsets } from './pdf-font-subsets';
+import { markPdfX, pdf14Header } from './pdf-x';
 
 export interface PdfFonts {
   regular: PDFFont;
@@ -17,7 +27,11 @@ export interface PdfDocOptions {
   subject?: string;
   /** Seconds since 1970 (SOURCE_DATE_EPOCH). */
   epoch: number;
+  /** CMYK paints only: the document declares PDF/X-1a with the FOGRA39 output intent. */
+  cmyk?: boolean;
 }
+
+const documentOptions = new WeakMap<PDFDocument, PdfDocOptions>();
 
 export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise<{ doc: PDFDocument; pdfFonts: PdfFonts }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -30,10 +44,11 @@ export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise
   doc.setKeywords([FONT_LICENCE]);
   doc.setCreationDate(date);
   doc.setModificationDate(date);
-  const pdfFonts: PdfFonts = {
-    regular: memoiseEncoding(await doc.embedFont(fonts.regular.bytes, { subset: false })),
-    bold: memoiseEncoding(await doc.embedFont(fonts.bold.bytes, { subset: false })),
-  };
+  // The PostScript name as the base name (pdf-lib would add a random suffix); savePdf tags it.
+  const embed = async (font: FontSet['regular']) =>
+    memoiseEncoding(await doc.embedFont(font.bytes, { subset: true, customName: font.font.postscriptName ?? undefined }));
+  const pdfFonts: PdfFonts = { regular: await embed(fonts.regular), bold: await embed(fonts.bold) };
+  documentOptions.set(doc, options);
   return { doc, pdfFonts };
 }
 
@@ -56,8 +71,23 @@ function memoiseEncoding(font: PDFFont): PDFFont {
   return font;
 }
 
+/** Writes the fonts, tags their subsets, adds the PDF/X marks for CMYK documents, and saves. */
 export async function savePdf(doc: PDFDocument): Promise<Uint8Array> {
-  return doc.save({ updateFieldAppearances: false });
+  await doc.flush();
+  tagFontSubsets(doc.context);
+  const options = documentOptions.get(doc);
+  if (options?.cmyk)
+    markPdfX(doc, loadOutputProfile(), `${options.title}\n${options.subject ?? ''}\n${options.epoch}\n${doc.getPageCount()}`);
+  if (!options?.cmyk) return doc.save({ updateFieldAppearances: false });
+  // PDF/X-1a:2003 is PDF 1.4, which has no object streams.
+  return pdf14Header(await doc.save({ updateFieldAppearances: false, useObjectStreams: false }));
+}
+
+/** Drops a page already taken out of the page tree, and its content streams, from the file. */
+export function discardPage(doc: PDFDocument, page: PDFPage): void {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [];
+  for (const ref of [page.ref, ...streams]) if (ref instanceof PDFRef) doc.context.delete(ref);
 }
 
 /** Millimetres and inches in points: the plan's units (src/plan/paper.ts). */

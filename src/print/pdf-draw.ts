@@ -6,7 +6,18 @@
  * Colour: RGB by default; with `cmyk` every paint uses its CMYK separation (from the data, else a
  * plain conversion), and grey text goes out as pure K so small type does not misregister.
  */
-import { type Color as PdfColor, type PDFPage, LineCapStyle, cmyk, degrees, drawSvgPath, rgb } from 'pdf-lib';
+import {
+  type Color as PdfColor,
+  type PDFFont,
+  type PDFName,
+  type PDFPage,
+  LineCapStyle,
+  cmyk,
+  degrees,
+  drawSvgPath,
+  drawText,
+  rgb,
+} from 'pdf-lib';
 import { type Item, type Paint, rgbComponents } from '../render/drawing';
 import { type EmbeddedArt, drawArtWithBleed } from './art-pdf';
 import type { PdfFonts } from './pdf-doc';
@@ -76,7 +87,7 @@ export function drawItems(
         // Our measure (cached) equals pdf-lib's: both sum the glyphs' advance widths.
         const width = options.measure ? options.measure(item.font, item.text, item.size) : font.widthOfTextAtSize(item.text, item.size);
         const x = item.align === 'left' ? item.x : item.align === 'center' ? item.x - width / 2 : item.x - width;
-        page.drawText(item.text, {
+        drawTextLine(page, item.text, {
           x: origin.x + x,
           y: origin.y - item.y,
           size: item.size,
@@ -87,6 +98,31 @@ export function drawItems(
       }
     }
   }
+}
+
+/** Characters pdf-lib's drawText rewrites or breaks lines at; such text goes through it. */
+const NOT_ONE_PLAIN_LINE = /[\t\n\r\v\b\u0085\u2028\u2029]/;
+
+/** The resource name of each font on each page, made once. */
+const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+
+/**
+ * `page.drawText` for one line, with the font's resource name made once per page: pdf-lib's
+ * drawText adds two new names to the page's font resources on every call (one for the font, one
+ * to restore the previous one), thousands on a map. Same operators otherwise.
+ */
+function drawTextLine(page: PDFPage, text: string, options: { x: number; y: number; size: number; font: PDFFont; color: PdfColor }): void {
+  if (NOT_ONE_PLAIN_LINE.test(text)) {
+    page.drawText(text, options);
+    return;
+  }
+  let keys = fontKeys.get(page);
+  if (!keys) fontKeys.set(page, (keys = new Map()));
+  let key = keys.get(options.font);
+  if (!key) keys.set(options.font, (key = page.node.newFontDictionary(options.font.name, options.font.ref)));
+  page.pushOperators(
+    ...drawText(options.font.encodeText(text), { ...options, font: key, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }),
+  );
 }
 
 /** Operators handed to pdf-lib per call: it spreads them into one function call's arguments. */

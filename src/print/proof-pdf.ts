@@ -91,6 +91,7 @@ export async function renderProofPdf(
     title: `${game.info.title}: proof`,
     subject: 'Every component at 100 %: counter sheets, player aids, map, display sheet',
     epoch: options.epoch,
+    cmyk: options.cmyk,
   });
   const { width, height } = PAPER[options.paper];
   const cover = doc.addPage([width, height]);

@@ -2,7 +2,7 @@
  * The fonts every output uses: DejaVu Sans Condensed (regular and bold), from the
  * dejavu-fonts-ttf package. Licence: Bitstream Vera Fonts licence + DejaVu changes in the public
  * domain (node_modules/dejavu-fonts-ttf/LICENSE), which allows embedding in documents; the PDFs
- * embed the whole font files (pdf-lib's subsetting is unreliable) and PNGs carry the glyphs as
+ * embed subsets of the glyphs they print (src/print/pdf-doc.ts) and PNGs carry the glyphs as
  * outlines, so no output depends on the fonts installed on the machine.
  *
  * Text is measured here, once, with the same font objects both backends use, so a text run that

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { loadFonts } from '../../src/assets/fonts';
 import { PAPER, mapGeometry } from '../../src/plan';
@@ -18,6 +18,8 @@ describe('map.pdf', () => {
     const trim = doc.getPage(0).getTrimBox();
     expect([trim.width, trim.height]).toEqual([g.width, g.height]);
     expect(embeddedFontNames(doc)).toHaveLength(2);
+    // One resource name per font, however many text runs use it.
+    expect(doc.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict).keys().length).toBeLessThanOrEqual(2);
     const words = wordsOf(writeTemp(pdf, 'map.pdf')).map((w) => w.text);
     // Fixture extent: columns 01–04, rows 01–03; a place "Town" in 0303.
     for (let c = 1; c <= 4; c++) for (let r = 1; r <= 3; r++) expect(words).toContain(`0${c}0${r}`);
@@ -44,6 +46,8 @@ describe('map.pdf', () => {
     const doc = await PDFDocument.load(pdf);
     const g = mapGeometry(game, 72);
     expect(doc.getPageCount()).toBe(mapTiles(g.width, g.height, PAPER.a4).length);
+    // The art is one Form XObject shared by the tiles: each font once in the file.
+    expect(embeddedFontNames(doc)).toHaveLength(2);
     expect(wordsOf(writeTemp(pdf, 'map.pdf')).map((w) => w.text)).toContain('0202');
   });
 });

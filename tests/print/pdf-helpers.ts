@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { PDFDict, type PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDict, type PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 
 export function writeTemp(bytes: Uint8Array, name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-print-'));
@@ -50,11 +50,25 @@ export function embeddedFontNames(doc: PDFDocument): string[] {
   return names.sort();
 }
 
+/** Streams that hold data rather than drawing operators: font programs and ICC profiles. */
+function dataStreams(doc: PDFDocument): Set<PDFRef> {
+  const refs = new Set<PDFRef>();
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFDict)) continue;
+    for (const key of ['FontFile', 'FontFile2', 'FontFile3', 'DestOutputProfile']) {
+      const ref = obj.get(PDFName.of(key));
+      if (ref instanceof PDFRef) refs.add(ref);
+    }
+  }
+  return refs;
+}
+
 /** Every content stream, decompressed, as text. */
 export function contentStreams(doc: PDFDocument): string[] {
   const out: string[] = [];
-  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-    if (!(obj instanceof PDFRawStream)) continue;
+  const skip = dataStreams(doc);
+  for (const [ref, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFRawStream) || skip.has(ref)) continue;
     const filter = obj.dict.get(PDFName.of('Filter'));
     if (obj.dict.get(PDFName.of('Length1')) || obj.dict.get(PDFName.of('Subtype'))) continue;
     try {

@@ -1,0 +1,16 @@
+/**
+ * The I/O edge for the CMYK output profile (assets/icc/HexforgeCoatedFOGRA39.icc, zlib licence:
+ * assets/icc/LICENSE) that PDFs carry as their PDF/X output intent. Read once per process.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageRoot } from '../cli/package-root';
+
+export const OUTPUT_PROFILE_FILE = path.join('assets', 'icc', 'HexforgeCoatedFOGRA39.icc');
+
+let cached: Uint8Array | undefined;
+
+export function loadOutputProfile(): Uint8Array {
+  cached ??= new Uint8Array(readFileSync(path.join(packageRoot(), OUTPUT_PROFILE_FILE)));
+  return cached;
+}
