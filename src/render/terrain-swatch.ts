@@ -127,15 +127,13 @@ export function drawTerrainSwatch(t: TerrainTypeFile, index: number, rect: Rect,
 
 /** Across flats of a terrain effects chart's swatch hex, points. */
 export const SWATCH_HEX_PT = 24;
+/** Room around the hex for its outline and a path's curve, points. */
+const SWATCH_MARGIN_PT = 1.5;
 
 /** `terrain` as the map draws it, for the terrain effects chart: a drawing in points, its hex SWATCH_HEX_PT across flats. */
 export function terrainSwatch(game: Pick<Game, 'terrain'>, terrain: TerrainTypeFile): Drawing {
-  // A flat-topped hex SWATCH_HEX_PT across the flats is 2/√3 as wide; a little room for the outline.
-  const width = (SWATCH_HEX_PT * 2) / Math.sqrt(3) + 1;
-  const height = SWATCH_HEX_PT + 1;
-  return {
-    width,
-    height,
-    items: drawTerrainSwatch(terrain, game.terrain.indexOf(terrain), { x: 0.5, y: 0.5, w: width - 1, h: height - 1 }),
-  };
+  const m = SWATCH_MARGIN_PT;
+  // A flat-topped hex SWATCH_HEX_PT across the flats is 2/√3 as wide.
+  const rect = { x: m, y: m, w: (SWATCH_HEX_PT * 2) / Math.sqrt(3), h: SWATCH_HEX_PT };
+  return { width: rect.w + 2 * m, height: rect.h + 2 * m, items: drawTerrainSwatch(terrain, game.terrain.indexOf(terrain), rect) };
 }
