@@ -42,9 +42,11 @@ export interface GeneratorContext {
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Images kept between builds by the digest of what they show (absent: draw everything). */
   readonly images?: ImageCache;
+  /** Counter-sheet pages kept between builds the same way (absent: draw every sheet). */
+  readonly sheets?: ImageCache;
 }
 
-/** Stored images by content key: a face whose drawing is unchanged is not drawn again. */
+/** Stored drawings by content key: a face or sheet whose drawing is unchanged is not drawn again. */
 export interface ImageCache {
   get(key: string): Promise<Uint8Array | undefined>;
   put(key: string, data: Uint8Array): Promise<void>;
@@ -53,6 +55,8 @@ export interface ImageCache {
 export interface GeneratorResult {
   artifacts: Artifact[];
   diagnostics: Diagnostic[];
+  /** What was drawn anew, for the build's report (e.g. "3 of 40 sheets drawn, 2 kept"). */
+  drawn?: string;
 }
 
 export interface Generator {

@@ -8,7 +8,7 @@
  * a duplex registration test page. Where each copy goes and what each face shows is the plan's;
  * this file draws it.
  */
-import type { PDFPage } from 'pdf-lib';
+import { type PDFOperator, type PDFPage } from 'pdf-lib';
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import {
@@ -27,11 +27,16 @@ import { type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace }
 import { type Item, type Paint, BLACK, WHITE } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, type PdfFonts, savePdf } from './pdf-doc';
-import { drawItems, type PdfPaintOptions } from './pdf-draw';
+import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
+import type { ImageCache } from '../pipeline/generator';
+import { SHEET_FONT_KEYS, type SheetContent, setContent, sheetContentWith } from './sheet-content';
+import { sha256 } from '../pipeline/inputs-digest';
 
 export interface CountersPdfOptions {
   epoch: number;
   progress?: (done: number, total: number, label?: string) => void;
+  /** Sheet pages kept between builds by what they show: a sheet whose faces are unchanged is not drawn again. */
+  sheets?: ImageCache;
 }
 
 type Bleed = { left: number; right: number; top: number; bottom: number };
@@ -60,9 +65,9 @@ export interface SheetPage {
 
 const REGISTRATION: Paint = { rgb: '#000000', cmyk: [100, 100, 100, 100] };
 
-function drawFace(page: PDFPage, piece: PlacedPiece, fonts: PdfFonts, paint: PdfPaintOptions): void {
+/** The operators of one face in its slot on a page `H` points high. */
+function faceOperators(piece: PlacedPiece, H: number, fonts: PdfFonts, paint: PdfPaintOptions): PDFOperator[] {
   const { rect, bleed, face } = piece;
-  const H = page.getHeight();
   const first = face.drawing.items[0];
   const background = first && first.kind === 'rect' && first.fill ? first.fill : WHITE;
   // Bleed: the face's background runs past the cut line, so a drifting cut shows colour, not paper.
@@ -74,7 +79,25 @@ function drawFace(page: PDFPage, piece: PlacedPiece, fonts: PdfFonts, paint: Pdf
     h: rect.h + bleed.top + bleed.bottom,
     fill: background,
   };
-  drawItems(page, [bleedItem, ...face.drawing.items], { x: rect.x, y: H - rect.y }, fonts, paint);
+  return itemOperators([bleedItem, ...face.drawing.items], { x: rect.x, y: H - rect.y }, fonts, SHEET_FONT_KEYS, paint);
+}
+
+/** A sheet's two pages, kept from `cache` while its faces, slots and marks are unchanged, else drawn. */
+function sheetContent(
+  front: SheetPage,
+  back: SheetPage,
+  fonts: PdfFonts,
+  paint: PdfPaintOptions,
+  cache?: ImageCache,
+): Promise<SheetContent> {
+  const H = front.spec!.paper.height;
+  const shows = (page: SheetPage) => [page.pieces.map((p) => [p.rect, p.bleed, p.face.inches, p.face.drawing]), page.marks];
+  const key = `counter sheet\n${sha256(JSON.stringify([H, paint.cmyk, shows(front), shows(back)]))}`;
+  const pageOperators = (page: SheetPage) => [
+    ...page.pieces.flatMap((piece) => faceOperators(piece, H, fonts, paint)),
+    ...itemOperators(page.marks, { x: 0, y: H }, fonts, SHEET_FONT_KEYS, paint),
+  ];
+  return sheetContentWith(cache, key, () => ({ front: pageOperators(front), back: pageOperators(back) }));
 }
 
 function caption(text: string): Item {
@@ -152,7 +175,7 @@ export async function renderCountersPdf(
   plan: CounterPlan,
   fonts: FontSet,
   options: CountersPdfOptions,
-): Promise<{ pdf: Uint8Array; pages: SheetPage[]; diagnostics: Diagnostic[] }> {
+): Promise<{ pdf: Uint8Array; pages: SheetPage[]; diagnostics: Diagnostic[]; drawnPages: number[] }> {
   const { pages, diagnostics } = layCounterSheets(game, plan, fonts, options.progress);
   const { doc, pdfFonts } = await createPdf(fonts, {
     title: `${game.info.title}: counters`,
@@ -162,18 +185,17 @@ export async function renderCountersPdf(
   const paint: PdfPaintOptions = { cmyk: plan.paper.cmyk, measure: (font, text, size) => textWidth(fonts, font, text, size) };
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
   let placed = 0;
-  // Pages come in pairs: a sheet's front, then its back, faces drawn pairwise in slot order.
+  const drawnPages: number[] = [];
+  // Pages come in pairs: a sheet's front, then its back.
   for (let p = 0; p < pages.length; p += 2) {
     const [frontSheet, backSheet] = [pages[p], pages[p + 1]];
     const { paper } = frontSheet.spec!;
     const front = doc.addPage([paper.width, paper.height]);
     const back = doc.addPage([paper.width, paper.height]);
-    frontSheet.pieces.forEach((piece, i) => {
-      drawFace(front, piece, pdfFonts, paint);
-      drawFace(back, backSheet.pieces[i], pdfFonts, paint);
-    });
-    drawItems(front, frontSheet.marks, { x: 0, y: paper.height }, pdfFonts, paint);
-    drawItems(back, backSheet.marks, { x: 0, y: paper.height }, pdfFonts, paint);
+    const content = await sheetContent(frontSheet, backSheet, pdfFonts, paint, options.sheets);
+    if (content.drawn) drawnPages.push(frontSheet.page, backSheet.page);
+    setContent(front, content.front, pdfFonts);
+    setContent(back, content.back, pdfFonts);
     const { grid, spec } = frontSheet;
     setBoxes(front, grid!.trim, grid!.bleedBox);
     setBoxes(back, mirrorBox(grid!.trim, spec!), mirrorBox(grid!.bleedBox, spec!));
@@ -185,7 +207,7 @@ export async function renderCountersPdf(
   addRegistrationPages(doc.addPage([width, height]), doc.addPage([width, height]), registration.spec, pdfFonts, paint);
   pages.push({ kind: 'registration-front', group: 'registration', page: registration.frontPage, pieces: [], marks: [] });
   pages.push({ kind: 'registration-back', group: 'registration', page: registration.backPage, pieces: [], marks: [] });
-  return { pdf: await savePdf(doc), pages, diagnostics };
+  return { pdf: await savePdf(doc), pages, diagnostics, drawnPages };
 }
 
 function mirrorBox(r: Rect, spec: SheetSpec): Rect {
