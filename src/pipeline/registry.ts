@@ -1,7 +1,9 @@
 /**
- * Every generator `hexforge build` knows, in build order. A new output adds one line here.
+ * Every generator `hexforge build` knows, in build order. A new output adds one line here and its
+ * name to OUTPUT_IDS.
  */
 import type { Generator } from './generator';
+import { OUTPUT_IDS } from './output-ids';
 import { completenessGenerator } from './completeness-generator';
 import { bundleGenerator } from '../bundle/bundle-generator';
 import { mapGenerator } from '../print/map-generator';
@@ -17,3 +19,8 @@ export const GENERATORS: readonly Generator[] = [
   aidsGenerator,
   vassalGenerator,
 ];
+
+// The names `--only` accepts are known without this module: the two lists must agree.
+if (GENERATORS.map((g) => g.id).join() !== OUTPUT_IDS.join()) {
+  throw new Error(`the generators ${GENERATORS.map((g) => g.id).join(', ')} differ from OUTPUT_IDS ${OUTPUT_IDS.join(', ')}`);
+}
