@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, sta
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { describeBuild } from '../../src/cli/watch';
 import { runCli } from './run-cli';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hexforge-unchanged-'));
@@ -102,4 +103,19 @@ describe('files a rebuild no longer makes', () => {
     expect(after.filter((name) => name !== 'my-notes.png')).toEqual(before.filter((name) => !name.startsWith('events')));
     expect(readFileSync(path.join(outDir, 'my-notes.txt'), 'utf8')).toBe('a file of mine');
   }, 600_000);
+});
+
+describe('the watch line of a rebuild', () => {
+  it('names the outputs built again and what each drew anew', () => {
+    const build = {
+      game: 'demo',
+      built: ['counters', 'vassal'],
+      reused: ['map'],
+      failed: [],
+      drawn: { counters: 'pages 3, 4 of 6 drawn', vassal: '1 of 80 face images drawn' },
+    };
+    expect(describeBuild('games/demo', build, 1.5)).toBe(
+      'demo: built counters (pages 3, 4 of 6 drawn), vassal (1 of 80 face images drawn); unchanged map (1.50 s)',
+    );
+  });
 });
