@@ -35,6 +35,8 @@ function childrenCpu(): number {
 
 /** GNU time's report of the child's peak resident memory (KiB), where it is installed. */
 const GNU_TIME = '/usr/bin/time';
+/** A whole monster build warns about thousands of counters (megabytes): more than spawnSync's default buffer. */
+const STDERR_LIMIT = 1024 * 1024 * 1024;
 
 interface BuildRun {
   wall: number;
@@ -49,8 +51,8 @@ function timeBuild(gameDir: string, outRoot: string): BuildRun {
   const cpu0 = childrenCpu();
   const t0 = performance.now();
   const result = withTime
-    ? spawnSync(GNU_TIME, ['-f', 'peak %M', ...command], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' })
-    : spawnSync(command[0], command.slice(1), { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    ? spawnSync(GNU_TIME, ['-f', 'peak %M', ...command], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: STDERR_LIMIT })
+    : spawnSync(command[0], command.slice(1), { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: STDERR_LIMIT });
   const wall = performance.now() - t0;
   if (result.status !== 0) throw new Error(`hexforge build exited ${result.status}: ${result.stderr.slice(-4000)}`);
   const peak = /peak (\d+)\s*$/.exec(result.stderr);

@@ -5,9 +5,10 @@
  * build left it. The build then only checks its files are still on disk as written and prints the
  * problems the last build reported, from the manifest, without reading the game.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isReadByGameDir } from '../data/game-files';
+import { readInputBytes } from '../data/read-input-file';
 import type { Diagnostic } from '../diagnostics';
 import { type DigestScope, sha256 } from '../pipeline/inputs-digest';
 import type { Settings } from '../plan/paper';
@@ -34,7 +35,7 @@ export async function sourcesKey(
 ): Promise<string | undefined> {
   try {
     const names = (await readdir(dir)).filter(isReadByGameDir).sort();
-    const files = await Promise.all(names.map(async (name) => `${name}\0${sha256(await readFile(path.join(dir, name)))}`));
+    const files = await Promise.all(names.map(async (name) => `${name}\0${sha256(await readSource(path.join(dir, name)))}`));
     const sortedSettings = Object.keys(settings)
       .sort()
       .map((key) => [key, settings[key] ?? null]);
@@ -44,10 +45,18 @@ export async function sourcesKey(
   }
 }
 
+/** A data file's bytes, read as loading reads it (a pipe, a folder or an oversized file throws: no shortcut). */
+async function readSource(file: string): Promise<Uint8Array> {
+  const read = await readInputBytes(file);
+  if (!read.bytes) throw new Error(`${file} cannot be read as a data file`);
+  return read.bytes;
+}
+
 /** The game id game.json names (the out folder's name), or undefined when it cannot tell. */
 export async function declaredGameId(dir: string): Promise<string | undefined> {
   try {
-    const id = (JSON.parse(await readFile(path.join(dir, 'game.json'), 'utf8')) as { id?: unknown }).id;
+    const text = new TextDecoder().decode(await readSource(path.join(dir, 'game.json')));
+    const id = (JSON.parse(text) as { id?: unknown }).id;
     return typeof id === 'string' && id !== '' && path.basename(id) === id && id !== '.' && id !== '..' ? id : undefined;
   } catch {
     return undefined;

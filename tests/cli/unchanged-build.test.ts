@@ -4,6 +4,7 @@
  * files an output no longer makes are deleted, files it never made are kept.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -81,6 +82,25 @@ describe('a rebuild with no data file changed', () => {
     const otherPaper = await build('--set', 'paper=a4');
     expect(otherPaper.stderr).not.toContain(SKIPPED);
     expect(otherPaper.stderr).toMatch(/demo: counters 1 file in/);
+  }, 600_000);
+});
+
+describe('a data file that cannot be read as loading reads it', () => {
+  it('is no shortcut: a named pipe in place of units.csv is reported, never waited on', async () => {
+    await build();
+    const units = path.join(gameDir, 'units.csv');
+    const saved = readFileSync(units);
+    rmSync(units);
+    execFileSync('mkfifo', [units]);
+    try {
+      const result = await runCli(['build', gameDir, '--out', outRoot]);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain('named pipe');
+      expect(result.stderr).not.toContain(SKIPPED);
+    } finally {
+      rmSync(units);
+      writeFileSync(units, saved);
+    }
   }, 600_000);
 });
 
