@@ -6,17 +6,20 @@
  * loaded two-core machine, five of them too long for a routine bench). CPU is the kernel's account of
  * waited-for children, so load from neighbours does not inflate it the way it inflates wall time.
  *
+ * Then one whole `hexforge build` of the full monster, every output: a crash or a failure in any
+ * output fails the bench, and its time and peak memory are printed.
+ *
  *   npx tsx scripts/bench-incremental.ts
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { distIsFresh } from '../bin/dist-freshness.mjs';
 import { median } from './bench-format';
 import { buildDist } from './build-dist';
-import { type MonsterSize, writeMonster } from './make-monster';
+import { MONSTER, type MonsterSize, writeMonster } from './make-monster';
 
 const root = path.join(import.meta.dirname, '..');
 const bin = path.join(root, 'bin', 'hexforge.mjs');
@@ -30,15 +33,53 @@ function childrenCpu(): number {
   return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
 }
 
-function timeBuild(gameDir: string, outRoot: string): { wall: number; cpu: number } {
+/** GNU time's report of the child's peak resident memory (KiB), where it is installed. */
+const GNU_TIME = '/usr/bin/time';
+/** A whole monster build warns about thousands of counters (megabytes): more than spawnSync's default buffer. */
+const STDERR_LIMIT = 1024 * 1024 * 1024;
+
+interface BuildRun {
+  wall: number;
+  cpu: number;
+  /** Peak resident memory in MiB, when GNU time measured it. */
+  peakMiB?: number;
+}
+
+function timeBuild(gameDir: string, outRoot: string): BuildRun {
+  const withTime = existsSync(GNU_TIME);
+  const command = [process.execPath, bin, 'build', gameDir, '--out', outRoot, '--quiet'];
   const cpu0 = childrenCpu();
   const t0 = performance.now();
-  const result = spawnSync(process.execPath, [bin, 'build', gameDir, '--out', outRoot, '--quiet'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`hexforge build exited ${result.status}: ${result.stderr}`);
-  return { wall: performance.now() - t0, cpu: childrenCpu() - cpu0 };
+  const result = withTime
+    ? spawnSync(GNU_TIME, ['-f', 'peak %M', ...command], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: STDERR_LIMIT })
+    : spawnSync(command[0], command.slice(1), { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: STDERR_LIMIT });
+  const wall = performance.now() - t0;
+  if (result.status !== 0) throw new Error(`hexforge build exited ${result.status}: ${result.stderr.slice(-4000)}`);
+  const peak = /peak (\d+)\s*$/.exec(result.stderr);
+  return { wall, cpu: childrenCpu() - cpu0, ...(peak ? { peakMiB: Number(peak[1]) / 1024 } : {}) };
+}
+
+/** Every output of a whole build is on disk (and no build left its "incomplete" marker). */
+async function checkEveryOutput(outDir: string, gameId: string): Promise<void> {
+  const expected = ['completeness.md', `${gameId}.bundle.json`, 'map.png', 'map.pdf', 'counters.pdf', 'aids.pdf', `${gameId}.vmod`];
+  const present = new Set(await readdir(outDir));
+  const missing = expected.filter((file) => !present.has(file));
+  if (present.has('BUILD-INCOMPLETE.txt')) missing.push('(the build left BUILD-INCOMPLETE.txt)');
+  if (missing.length > 0) throw new Error(`the monster build did not write ${missing.join(', ')}`);
+}
+
+/** One whole build of the full monster: fails the bench when any output fails. */
+async function benchWholeMonster(dir: string): Promise<void> {
+  const gameDir = path.join(dir, 'games', 'whole-monster');
+  await writeMonster(gameDir, MONSTER);
+  const outRoot = path.join(dir, 'out-whole');
+  const run = timeBuild(gameDir, outRoot);
+  await checkEveryOutput(path.join(outRoot, 'monster'), 'monster');
+  const size = `${MONSTER.columns * MONSTER.rows} hexes, ${MONSTER.units} units`;
+  const peak = run.peakMiB === undefined ? '' : `, peak ${run.peakMiB.toFixed(0)} MiB`;
+  console.log(
+    `whole build of the full monster (${size}), every output written\n  ${(run.cpu / 1000).toFixed(2)} s CPU, ${(run.wall / 1000).toFixed(2)} s wall${peak}`,
+  );
 }
 
 /** Gives the first unit a new attack factor, a different one each round. */
@@ -94,6 +135,8 @@ export async function benchIncremental(): Promise<void> {
     );
     row('rebuild, nothing changed', unchanged, fullMedian, 0.05);
     row("rebuild after one unit's attack factor changed", oneUnit, fullMedian, 0.15);
+    for (let round = 0; round < RUNS; round++) await rm(path.join(dir, `out-${round}`), { recursive: true, force: true });
+    await benchWholeMonster(dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -4,10 +4,11 @@
  *   modification time, SHA-256) with the diagnostics it reported. An output whose inputs are
  *   unchanged and whose files are on disk as written is reused, its diagnostics reported again.
  * - `.cache/images/`, counter-face images by the digest of their drawing, so a module rebuilt after
- *   one unit changed draws that unit's faces only.
+ *   one unit changed draws that unit's faces only; `.cache/sheets/`, counter-sheet pages the same
+ *   way, so counters.pdf draws only the sheets whose faces changed.
  * A missing or unreadable manifest simply means a full build.
  */
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
@@ -16,9 +17,18 @@ import { type DigestScope, inputsDigest, sha256 } from '../pipeline/inputs-diges
 import type { OutputCache } from '../pipeline/pipeline';
 import type { Settings } from '../plan/paper';
 import { writeFileAtomic, writeFileIfChanged } from './io';
+import type { BuildReport } from './unchanged-build';
 
 export const MANIFEST_FILE = '.hexforge-build.json';
+/** Present in an out folder while a build writes it (or after a build that was killed or failed). */
+export const INCOMPLETE_MARKER = 'BUILD-INCOMPLETE.txt';
 export const IMAGE_CACHE_DIR = path.join('.cache', 'images');
+export const SHEET_CACHE_DIR = path.join('.cache', 'sheets');
+/** Each store of drawings kept between builds: its folder and its files' extension. */
+const STORES = [
+  { dir: IMAGE_CACHE_DIR, ext: '.png' },
+  { dir: SHEET_CACHE_DIR, ext: '.bin' },
+] as const;
 const FORMAT = 1;
 
 interface FileRecord {
@@ -32,13 +42,15 @@ interface OutputRecord {
   /** Paths relative to the out folder, with forward slashes. */
   files: Record<string, FileRecord>;
   diagnostics: Diagnostic[];
-  /** The cached images it drew or read (names in .cache/images/): kept while an output uses them. */
+  /** The cached drawings it drew or read (names in .cache/images/ and .cache/sheets/): kept while an output uses them. */
   images: string[];
 }
 
 interface Manifest {
   format: number;
   outputs: Record<string, OutputRecord>;
+  /** What the last build that succeeded printed, by the digest of its sources (unchanged-build.ts). */
+  report?: BuildReport;
 }
 
 /** The previous build's manifest, or an empty one when it is missing, corrupt or of another format. */
@@ -57,7 +69,9 @@ export async function readManifest(outDir: string): Promise<Manifest> {
           o.files !== null &&
           Array.isArray(o.diagnostics) &&
           Array.isArray(o.images),
-      );
+      ) &&
+      (parsed.report === undefined ||
+        (typeof parsed.report?.key === 'string' && Array.isArray(parsed.report.load) && Array.isArray(parsed.report.outputs)));
     return valid ? parsed : empty;
   } catch {
     return empty;
@@ -78,18 +92,16 @@ async function fileRecord(file: string): Promise<FileRecord> {
 }
 
 /**
- * Images in `dir` by key (scoped to the running code). `used` collects the names the running output
- * reads or writes; `fresh` ignores what earlier builds stored (images of this build still count).
+ * Drawings in `dir` by key (scoped to the running code). `used` collects the names the running
+ * output reads or writes; `fresh` ignores what earlier builds stored (drawings of this build still count).
  */
-function imageCache(dir: string, codeStamp: string, fresh: boolean): ImageCache & { used: Set<string> } {
-  const used = new Set<string>();
+function drawingCache(dir: string, ext: string, codeStamp: string, fresh: boolean, used: Set<string>): ImageCache {
   const stored = new Set<string>();
   // Two faces with one drawing (identical counters) are drawn at once: the second waits for the first's write.
   const writing = new Map<string, Promise<void>>();
-  const file = (name: string) => path.join(dir, `${name}.png`);
+  const file = (name: string) => path.join(dir, `${name}${ext}`);
   const nameOf = (key: string) => sha256(`${codeStamp}\n${key}`);
   return {
-    used,
     async get(key) {
       const name = nameOf(key);
       if (fresh && !stored.has(name)) return undefined;
@@ -111,8 +123,46 @@ function imageCache(dir: string, codeStamp: string, fresh: boolean): ImageCache 
 }
 
 export interface BuildCache extends OutputCache {
+  /** Keeps what this build printed, for a rebuild with unchanged sources to print again. */
+  setReport(report: BuildReport): void;
   /** Writes the manifest and drops the cached images no output uses any more. */
   save(): Promise<void>;
+}
+
+/**
+ * Deletes the files the output's previous build wrote and this one did not (a scenario removed, a
+ * card no longer made): only files the manifest recorded as the output's own, never anything else.
+ * A folder left empty by it goes too.
+ */
+async function removeDropped(outDir: string, previous: OutputRecord | undefined, written: Record<string, FileRecord>): Promise<void> {
+  const dropped = Object.keys(previous?.files ?? {}).filter((file) => !(file in written));
+  for (const file of dropped) {
+    const absolute = path.join(outDir, ...file.split('/'));
+    await rm(absolute, { force: true });
+    const folder = path.dirname(absolute);
+    if (folder !== outDir) await rmdir(folder).catch(() => undefined);
+  }
+}
+
+/** Whether every file `record` lists is on disk as written. */
+async function filesIntact(outDir: string, record: OutputRecord): Promise<boolean> {
+  const checks = await Promise.all(
+    Object.entries(record.files).map(([file, written]) => intact(path.join(outDir, ...file.split('/')), written)),
+  );
+  return checks.every(Boolean);
+}
+
+/**
+ * The report of the last build when its sources key is `key` and every output of `outputs` is on
+ * disk as it wrote it: a build of the same sources would change nothing.
+ */
+export async function unchangedBuild(outDir: string, key: string, outputs: readonly string[]): Promise<BuildReport | undefined> {
+  const manifest = await readManifest(outDir);
+  if (manifest.report?.key !== key) return undefined;
+  const records = outputs.map((id) => manifest.outputs[id]);
+  if (records.some((record) => record === undefined)) return undefined;
+  const intactAll = await Promise.all(records.map((record) => filesIntact(outDir, record)));
+  return intactAll.every(Boolean) ? manifest.report : undefined;
 }
 
 export async function openBuildCache(
@@ -122,8 +172,11 @@ export async function openBuildCache(
   scope: DigestScope,
   force: boolean,
 ): Promise<BuildCache> {
-  const manifest = force ? { format: FORMAT, outputs: {} } : await readManifest(outDir);
-  const images = imageCache(path.join(outDir, IMAGE_CACHE_DIR), scope.codeStamp, force);
+  const manifest: Manifest = force ? { format: FORMAT, outputs: {} } : await readManifest(outDir);
+  // Kept only by a build that succeeds (setReport).
+  delete manifest.report;
+  const used = new Set<string>();
+  const [images, sheets] = STORES.map(({ dir, ext }) => drawingCache(path.join(outDir, dir), ext, scope.codeStamp, force, used));
   const toRelative = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
   const digests = new Map<string, string>();
   const digestOf = (generator: Generator) => {
@@ -132,33 +185,43 @@ export async function openBuildCache(
   };
   return {
     images,
+    sheets,
     async reuse(generator) {
       const record = manifest.outputs[generator.id];
       if (!record || record.inputs !== digestOf(generator)) return undefined;
       const files = Object.keys(record.files).map((f) => path.join(outDir, ...f.split('/')));
-      const checks = await Promise.all(files.map((file, i) => intact(file, Object.values(record.files)[i])));
-      return checks.every(Boolean) ? { files, diagnostics: record.diagnostics } : undefined;
+      return (await filesIntact(outDir, record)) ? { files, diagnostics: record.diagnostics } : undefined;
     },
     async record(generator, files, diagnostics) {
       const records = await Promise.all(files.map(fileRecord));
+      const written = Object.fromEntries(files.map((file, i) => [toRelative(file), records[i]]));
+      await removeDropped(outDir, manifest.outputs[generator.id], written);
       manifest.outputs[generator.id] = {
         inputs: digestOf(generator),
-        files: Object.fromEntries(files.map((file, i) => [toRelative(file), records[i]])),
+        files: written,
         diagnostics,
-        images: [...images.used].sort(),
+        images: [...used].sort(),
       };
-      images.used.clear();
+      used.clear();
+    },
+    setReport(report) {
+      manifest.report = report;
     },
     forget(generator) {
-      delete manifest.outputs[generator.id];
-      images.used.clear();
+      // Its files stay ours (a later build that drops them deletes them), never reused as they are.
+      const record = manifest.outputs[generator.id];
+      if (record) manifest.outputs[generator.id] = { ...record, inputs: '', images: [] };
+      used.clear();
     },
     async save() {
       await writeFileIfChanged(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
       const live = new Set(Object.values(manifest.outputs).flatMap((output) => output.images));
-      const dir = path.join(outDir, IMAGE_CACHE_DIR);
-      const stale = (await readdir(dir).catch(() => [] as string[])).filter((name) => !live.has(name.replace(/\.png$/, '')));
-      await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));
+      for (const store of STORES) {
+        const dir = path.join(outDir, store.dir);
+        const names = await readdir(dir).catch(() => [] as string[]);
+        const stale = names.filter((name) => !live.has(name.slice(0, -store.ext.length)) || !name.endsWith(store.ext));
+        await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));
+      }
     },
   };
 }

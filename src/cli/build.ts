@@ -1,24 +1,21 @@
-/** `hexforge build <gameDir...>`: validates each game, then runs the generators into out/<game>/. */
+/**
+ * `hexforge build <gameDir...>`: validates each game, then runs the generators into out/<game>/.
+ * A rebuild with no data file changed stops here (unchanged-build.ts); the rest of the build
+ * (build-outputs.ts) is loaded only when there is something to build.
+ */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { hasErrors } from '../diagnostics';
-import { GENERATORS } from '../pipeline/registry';
-import { runGenerators } from '../pipeline/pipeline';
+import { OUTPUT_IDS, OUTPUT_NEEDS } from '../pipeline/output-ids';
 import { plainReporter, silentReporter, ttyReporter, type Reporter } from '../pipeline/reporter';
-import type { Artifact, Generator } from '../pipeline/generator';
-import { ExitError, EXIT } from './exit-codes';
-import { formatDiagnostics, diagnosticsAsJsonLines, summary } from './format-diagnostics';
-import { removeStaleTemps, sourceLineReader, writeFileAtomic, writeFileIfChanged, type Output } from './io';
-import { readFile, rm } from 'node:fs/promises';
-
-/** Present in an out folder while a build writes it (or after a build that was killed or failed). */
-export const INCOMPLETE_MARKER = 'BUILD-INCOMPLETE.txt';
-import { loadGame } from './load-game';
-import { defaultOutDir } from './package-root';
-import { placeDiagnostic } from '../data/place-diagnostics';
-import { FILE_NAMES } from '../data/parse-game';
-import { loadFonts } from '../assets/fonts';
-import { openBuildCache } from './build-cache';
+import { INCOMPLETE_MARKER, unchangedBuild } from './build-cache';
 import { codeStamp } from './code-stamp';
+import { ExitError, EXIT } from './exit-codes';
+import type { Output } from './io';
+import { defaultOutDir } from './package-root';
+import { printDiagnostics } from './print-diagnostics';
+import { declaredGameId, sourcesKey } from './unchanged-build';
+
+export { INCOMPLETE_MARKER };
 
 export interface BuildOptions {
   only?: string;
@@ -31,24 +28,24 @@ export interface BuildOptions {
   force?: boolean;
 }
 
-export function selectGenerators(only: string | undefined): Generator[] {
-  if (!only) return [...GENERATORS];
+/** The outputs `--only` names (all when absent), in build order. */
+export function selectOutputs(only: string | undefined): string[] {
+  if (!only) return [...OUTPUT_IDS];
   const wanted = only
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const known = new Map(GENERATORS.map((g) => [g.id, g]));
-  const unknown = wanted.filter((w) => !known.has(w));
+  const unknown = wanted.filter((w) => !(OUTPUT_IDS as readonly string[]).includes(w));
   if (unknown.length > 0) {
     throw new ExitError(
       EXIT.usage,
-      `unknown output ${unknown.map((u) => `"${u}"`).join(', ')} for --only; choose from ${GENERATORS.map((g) => g.id).join(', ')}`,
+      `unknown output ${unknown.map((u) => `"${u}"`).join(', ')} for --only; choose from ${OUTPUT_IDS.join(', ')}`,
     );
   }
   // An output collecting other outputs' files needs them built in the same build.
   const selected = new Set(wanted);
-  for (const g of [...GENERATORS].reverse()) if (selected.has(g.id)) for (const id of g.reads.outputs ?? []) selected.add(id);
-  return GENERATORS.filter((g) => selected.has(g.id));
+  for (const id of wanted) for (const need of OUTPUT_NEEDS[id] ?? []) selected.add(need);
+  return OUTPUT_IDS.filter((id) => selected.has(id));
 }
 
 export function sourceDateEpoch(env: NodeJS.ProcessEnv = process.env): number {
@@ -64,6 +61,8 @@ export interface GameBuild {
   built: string[];
   reused: string[];
   failed: string[];
+  /** What each rebuilt output drew anew, where it tells (e.g. "2 of 40 sheets drawn"). */
+  drawn: Record<string, string>;
 }
 
 /** Returns whether every game built without errors. */
@@ -74,7 +73,7 @@ export async function buildCommand(dirs: string[], options: BuildOptions, io: Ou
 
 /** Builds each game; undefined for a game that did not validate. */
 export async function buildGames(dirs: string[], options: BuildOptions, io: Output): Promise<Array<GameBuild | undefined>> {
-  const generators = selectGenerators(options.only);
+  const ids = selectOutputs(options.only);
   const epoch = sourceDateEpoch();
   const reporter: Reporter =
     options.quiet || options.json
@@ -83,57 +82,49 @@ export async function buildGames(dirs: string[], options: BuildOptions, io: Outp
         ? ttyReporter(process.stderr)
         : plainReporter(io.err);
   const builds: Array<GameBuild | undefined> = [];
-  for (const dir of dirs) builds.push(await buildGame(dir, generators, epoch, reporter, options, io));
+  for (const dir of dirs) builds.push(await buildGame(dir, ids, epoch, reporter, options, io));
   return builds;
 }
 
 async function buildGame(
   dir: string,
-  generators: Generator[],
+  ids: string[],
   epoch: number,
   reporter: Reporter,
   options: BuildOptions,
   io: Output,
 ): Promise<GameBuild | undefined> {
-  const { game, parsed, diagnostics } = await loadGame(dir);
-  if (diagnostics.length > 0) {
-    if (options.json) io.out(diagnosticsAsJsonLines(diagnostics));
-    else io.err(formatDiagnostics(diagnostics, sourceLineReader(), io.color));
-  }
-  if (!game || hasErrors(diagnostics)) {
-    if (!options.json) io.err(`${dir}: ${summary(diagnostics)}; not built`);
-    return undefined;
-  }
-  const outDir = path.join(options.out ?? defaultOutDir(dir), game.id);
-  // A killed build leaves temporary files (cleaned here) and a folder mixing two builds: the
-  // marker says so until every output of this build is in place.
-  await removeStaleTemps(outDir, 3);
-  const marker = path.join(outDir, INCOMPLETE_MARKER);
-  await writeFileAtomic(
-    marker,
-    `A build of ${game.id} started here and has not finished: the files in this folder may come from different builds.\nRun the build again.\n`,
-  );
-  const write = async (artifacts: Artifact[]) => {
-    const written: string[] = [];
-    for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
-      const file = path.join(outDir, ...artifact.path.split('/'));
-      await writeFileIfChanged(file, artifact.data);
-      written.push(file);
-    }
-    return written;
-  };
   const settings = options.settings ?? {};
-  const cache = await openBuildCache(outDir, game, settings, { codeStamp: codeStamp(), epoch }, options.force ?? false);
-  const readOutput = (file: string) => readFile(path.join(outDir, ...file.split('/')));
-  const result = await runGenerators(game, generators, { epoch, settings }, loadFonts, reporter, write, cache, readOutput);
-  await cache.save();
-  result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
-  if (result.diagnostics.length > 0) {
-    if (options.json) io.out(diagnosticsAsJsonLines(result.diagnostics));
-    else io.err(formatDiagnostics(result.diagnostics, sourceLineReader(), io.color));
+  const scope = { codeStamp: codeStamp(), epoch };
+  const key = await sourcesKey(dir, settings, ids, scope);
+  if (key && !options.force) {
+    const skipped = await skipUnchanged(dir, key, ids, reporter, options, io);
+    if (skipped) return skipped;
   }
-  if (options.json) io.out(JSON.stringify({ game: game.id, written: result.written, reused: result.reused, failed: result.failed }));
-  if (result.failed.length === 0) await rm(marker, { force: true });
-  const built = generators.map((g) => g.id).filter((id) => !result.reused.includes(id) && !result.failed.includes(id));
-  return { game: game.id, built, reused: result.reused, failed: result.failed };
+  return (await import('./build-outputs')).buildOutputs(dir, ids, key, scope, reporter, options, io);
+}
+
+/**
+ * A build whose sources are unchanged since the last successful one (unchanged-build.ts): prints
+ * what that build printed and keeps every output, without reading the game. Undefined otherwise.
+ */
+async function skipUnchanged(
+  dir: string,
+  key: string,
+  ids: string[],
+  reporter: Reporter,
+  options: BuildOptions,
+  io: Output,
+): Promise<GameBuild | undefined> {
+  const id = await declaredGameId(dir);
+  if (!id) return undefined;
+  const outDir = path.join(options.out ?? defaultOutDir(dir), id);
+  if (existsSync(path.join(outDir, INCOMPLETE_MARKER))) return undefined;
+  const report = await unchangedBuild(outDir, key, ids);
+  if (!report) return undefined;
+  printDiagnostics(report.load, options, io);
+  for (const output of ids) reporter.finish(id, output, 'unchanged (no data file changed)');
+  printDiagnostics(report.outputs, options, io);
+  if (options.json) io.out(JSON.stringify({ game: id, written: [], reused: ids, failed: [] }));
+  return { game: id, built: [], reused: ids, failed: [], drawn: {} };
 }

@@ -12,8 +12,9 @@ const SETTLE_MS = 200;
 
 export function describeBuild(dir: string, build: GameBuild | undefined, seconds: number): string {
   if (!build) return `${dir}: not built (see the problems above); watching for the next save`;
+  const built = build.built.map((id) => (build.drawn[id] ? `${id} (${build.drawn[id]})` : id));
   const parts = [
-    build.built.length > 0 ? `built ${build.built.join(', ')}` : 'nothing to build',
+    built.length > 0 ? `built ${built.join(', ')}` : 'nothing to build',
     ...(build.reused.length > 0 ? [`unchanged ${build.reused.join(', ')}`] : []),
     ...(build.failed.length > 0 ? [`failed ${build.failed.join(', ')}`] : []),
   ];

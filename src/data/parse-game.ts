@@ -19,6 +19,7 @@ import { locate, parseJsonSource, type JsonSource } from './json-source';
 import { FILE_KINDS, validateAgainstSchema, validateUnitRows, type FileKind } from './schemas';
 import { locateCsvCell, unitRowsFromCsv } from './units-csv';
 import { insaneNumbers, MAX_DATA_MAGNITUDE } from './number-bounds';
+import { FILE_NAMES } from './game-files';
 
 function outOfRange(pointer: string) {
   return {
@@ -38,17 +39,7 @@ export interface GameSources {
   unreadable?: FileKind[];
 }
 
-export const FILE_NAMES: Record<FileKind, string> = {
-  game: 'game.json',
-  map: 'map.json',
-  terrain: 'terrain.json',
-  units: 'units.csv',
-  counters: 'counters.json',
-  tables: 'tables.json',
-  tracks: 'tracks.json',
-  scenarios: 'scenarios.json',
-  checks: 'checks.json',
-};
+export { FILE_NAMES };
 
 export const REQUIRED_KINDS: FileKind[] = ['game', 'map', 'terrain', 'units', 'tracks'];
 

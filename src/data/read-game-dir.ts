@@ -2,11 +2,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
-import { FILE_NAMES, type GameSources } from './parse-game';
+import type { GameSources } from './parse-game';
+import { FILE_NAMES, isReadByGameDir } from './game-files';
 import { readInputText } from './read-input-file';
 import { FILE_KINDS } from './schemas';
 
-const IGNORED = /^(README|NOTES|CHANGELOG)(\.md|\.txt)?$|^\./i;
 
 export async function readGameDir(dir: string): Promise<{ sources?: GameSources; diagnostics: Diagnostic[] }> {
   let names: string[];
@@ -40,7 +40,7 @@ export async function readGameDir(dir: string): Promise<{ sources?: GameSources;
         // Present but unreadable: not also "missing".
         sources.unreadable = [...(sources.unreadable ?? []), kind];
       }
-    } else if (!IGNORED.test(name) && /\.(json|csv)$/i.test(name)) {
+    } else if (isReadByGameDir(name)) {
       diagnostics.push({
         code: 'file/unknown',
         severity: 'warning',

@@ -42,6 +42,8 @@ export interface GeneratorContext {
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Images kept between builds by the digest of what they show (absent: draw everything). */
   readonly images?: ImageCache;
+  /** Counter-sheet pages kept between builds the same way (absent: draw every sheet). */
+  readonly sheets?: ImageCache;
   /**
    * A file of this build's output folder written by the output `from` (which the reads declare in
    * `outputs`, so it is built first): e.g. output('counters', 'counters.pdf').
@@ -49,7 +51,7 @@ export interface GeneratorContext {
   output(from: string, path: string): Promise<Uint8Array>;
 }
 
-/** Stored images by content key: a face whose drawing is unchanged is not drawn again. */
+/** Stored drawings by content key: a face or sheet whose drawing is unchanged is not drawn again. */
 export interface ImageCache {
   get(key: string): Promise<Uint8Array | undefined>;
   put(key: string, data: Uint8Array): Promise<void>;
@@ -58,6 +60,8 @@ export interface ImageCache {
 export interface GeneratorResult {
   artifacts: Artifact[];
   diagnostics: Diagnostic[];
+  /** What was drawn anew, for the build's report (e.g. "3 of 40 sheets drawn, 2 kept"). */
+  drawn?: string;
 }
 
 export interface Generator {

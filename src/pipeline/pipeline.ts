@@ -14,6 +14,8 @@ export interface PipelineResult {
   reused: string[];
   diagnostics: Diagnostic[];
   failed: string[];
+  /** What each rebuilt output drew anew, where it tells (GeneratorResult.drawn). */
+  drawn: Record<string, string>;
 }
 
 /** What the generators of one game's build share: the plan (built on first use) and memoised values. */
@@ -54,7 +56,7 @@ export function generatorContext(
   shared: BuildShared,
   loadFonts: () => FontSet,
   progress: GeneratorContext['progress'] = () => {},
-  images?: ImageCache,
+  stores: Pick<GeneratorContext, 'images' | 'sheets'> = {},
   readOutput?: (path: string) => Promise<Uint8Array>,
 ): GeneratorContext {
   const { reads, id } = generator;
@@ -74,7 +76,8 @@ export function generatorContext(
     },
     progress,
     memo: shared.memo,
-    images,
+    images: stores.images,
+    sheets: stores.sheets,
     async output(from, path) {
       if (!(reads.outputs ?? []).includes(from))
         throw new Error(`the ${id} output reads ${path} of ${from} but its reads do not declare it`);
@@ -93,6 +96,7 @@ export interface OutputCache {
   record(generator: Generator, files: string[], diagnostics: Diagnostic[]): Promise<void>;
   forget(generator: Generator): void;
   images?: ImageCache;
+  sheets?: ImageCache;
 }
 
 export async function runGenerators(
@@ -106,7 +110,7 @@ export async function runGenerators(
   readOutput?: (path: string) => Promise<Uint8Array>,
 ): Promise<PipelineResult> {
   const shared = buildShared(game, options);
-  const result: PipelineResult = { written: [], reused: [], diagnostics: [], failed: [] };
+  const result: PipelineResult = { written: [], reused: [], diagnostics: [], failed: [], drawn: {} };
   for (const generator of generators) {
     const missing = (generator.reads.outputs ?? []).filter((id) => result.failed.includes(id));
     if (missing.length > 0) {
@@ -126,8 +130,8 @@ export async function runGenerators(
     reporter.start(game.id, generator.id);
     const started = performance.now();
     const progress = (done: number, total: number, label?: string) => reporter.progress(game.id, generator.id, done, total, label);
-    const context = generatorContext(generator, game, options, shared, loadFonts, progress, cache?.images, readOutput);
-    const { artifacts, diagnostics } = await generator.run(context);
+    const context = generatorContext(generator, game, options, shared, loadFonts, progress, cache ?? {}, readOutput);
+    const { artifacts, diagnostics, drawn } = await generator.run(context);
     result.diagnostics.push(...diagnostics);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     if (hasErrors(diagnostics)) {
@@ -143,7 +147,12 @@ export async function runGenerators(
     const paths = await write(artifacts);
     await cache?.record(generator, paths, diagnostics);
     result.written.push(...paths);
-    reporter.finish(game.id, generator.id, `${paths.length} file${paths.length === 1 ? '' : 's'} in ${seconds}s`);
+    if (drawn) result.drawn[generator.id] = drawn;
+    reporter.finish(
+      game.id,
+      generator.id,
+      `${paths.length} file${paths.length === 1 ? '' : 's'} in ${seconds}s${drawn ? ` (${drawn})` : ''}`,
+    );
   }
   return result;
 }

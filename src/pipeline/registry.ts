@@ -1,8 +1,9 @@
 /**
- * Every generator `hexforge build` knows, in build order (an output collecting others' files, such as
- * the proof, after them). A new output adds one line here.
+ * Every generator `hexforge build` knows, in build order. A new output adds one line here and its
+ * name to OUTPUT_IDS.
  */
 import type { Generator } from './generator';
+import { OUTPUT_IDS, OUTPUT_NEEDS } from './output-ids';
 import { completenessGenerator } from './completeness-generator';
 import { bundleGenerator } from '../bundle/bundle-generator';
 import { mapGenerator } from '../print/map-generator';
@@ -22,3 +23,14 @@ export const GENERATORS: readonly Generator[] = [
   proofGenerator,
   vassalGenerator,
 ];
+
+// The names `--only` accepts are known without this module: the two lists must agree.
+if (GENERATORS.map((g) => g.id).join() !== OUTPUT_IDS.join()) {
+  throw new Error(`the generators ${GENERATORS.map((g) => g.id).join(', ')} differ from OUTPUT_IDS ${OUTPUT_IDS.join(', ')}`);
+}
+for (const g of GENERATORS) {
+  if ((g.reads.outputs ?? []).join() !== (OUTPUT_NEEDS[g.id] ?? []).join())
+    throw new Error(
+      `the ${g.id} output reads the outputs ${(g.reads.outputs ?? []).join(', ')} but OUTPUT_NEEDS says ${(OUTPUT_NEEDS[g.id] ?? []).join(', ')}`,
+    );
+}

@@ -5,7 +5,20 @@
  * a picture is clipped to its bleed (a face) or to its own box (anything else).
  */
 import sharp from 'sharp';
-import { type PDFDocument, type PDFImage, type PDFPage, clip, endPath, popGraphicsState, pushGraphicsState, rectangle } from 'pdf-lib';
+import {
+  type PDFDocument,
+  type PDFImage,
+  type PDFOperator,
+  type PDFPage,
+  PDFName,
+  clip,
+  degrees,
+  drawImage,
+  endPath,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+} from 'pdf-lib';
 import type { ArtImage } from '../model/game';
 import type { ImageItem, Item } from '../render/drawing';
 
@@ -46,14 +59,37 @@ interface PdfRect {
   h: number;
 }
 
-/** Draws `art` over `face` (the trim), its extended edges filling the bleed rectangle and no further. */
-export function drawArtWithBleed(page: PDFPage, art: EmbeddedArt, face: PdfRect, bleed: PdfRect): void {
-  page.pushOperators(pushGraphicsState(), rectangle(bleed.x, bleed.y, bleed.w, bleed.h), clip(), endPath());
-  page.drawImage(art.image, {
-    x: face.x - art.edgeX * face.w,
-    y: face.y - art.edgeY * face.h,
-    width: face.w * (1 + 2 * art.edgeX),
-    height: face.h * (1 + 2 * art.edgeY),
-  });
-  page.pushOperators(popGraphicsState());
+/** The name a page's resources give a picture: fixed by its content, so cached page content can refer to it. */
+export function artResourceName(art: ArtImage): PDFName {
+  return PDFName.of(`Art-${art.sha256.slice(0, 16)}`);
+}
+
+/** The operators drawing `art` over `face` (the trim), its extended edges filling `bleed` and no further. */
+export function artOperators(art: ArtImage, embedded: EmbeddedArt, face: PdfRect, bleed: PdfRect): PDFOperator[] {
+  return [
+    pushGraphicsState(),
+    rectangle(bleed.x, bleed.y, bleed.w, bleed.h),
+    clip(),
+    endPath(),
+    ...drawImage(artResourceName(art), {
+      x: face.x - embedded.edgeX * face.w,
+      y: face.y - embedded.edgeY * face.h,
+      width: face.w * (1 + 2 * embedded.edgeX),
+      height: face.h * (1 + 2 * embedded.edgeY),
+      rotate: degrees(0),
+      xSkew: degrees(0),
+      ySkew: degrees(0),
+    }),
+    popGraphicsState(),
+  ];
+}
+
+/** Puts the pictures `items` show into the page's resources under their artResourceName. */
+export function addArtResources(page: PDFPage, items: Iterable<Item>, embedded: ReadonlyMap<string, EmbeddedArt> | undefined): void {
+  for (const item of items) {
+    if (item.kind !== 'image') continue;
+    const art = embedded?.get(item.art.sha256);
+    if (!art) throw new Error(`image ${item.art.path} drawn before it was embedded`);
+    page.node.setXObject(artResourceName(item.art), art.image.ref);
+  }
 }

@@ -8,7 +8,7 @@
  * a duplex registration test page. Where each copy goes and what each face shows is the plan's;
  * this file draws it.
  */
-import type { PDFPage } from 'pdf-lib';
+import { type PDFOperator, type PDFPage } from 'pdf-lib';
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import {
@@ -27,12 +27,17 @@ import { type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace }
 import { type Item, type Paint, BLACK, WHITE } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, type PdfFonts, savePdf } from './pdf-doc';
-import { drawArtWithBleed, embedArt, fullFaceArt } from './art-pdf';
-import { drawItems, type PdfPaintOptions } from './pdf-draw';
+import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
+import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
+import type { ImageCache } from '../pipeline/generator';
+import { SHEET_FONT_KEYS, type SheetContent, setContent, sheetContentWith } from './sheet-content';
+import { sha256 } from '../pipeline/inputs-digest';
 
 export interface CountersPdfOptions {
   epoch: number;
   progress?: (done: number, total: number, label?: string) => void;
+  /** Sheet pages kept between builds by what they show: a sheet whose faces are unchanged is not drawn again. */
+  sheets?: ImageCache;
 }
 
 type Bleed = { left: number; right: number; top: number; bottom: number };
@@ -59,12 +64,11 @@ export interface SheetPage {
   spec?: SheetSpec;
 }
 
-/** Crop marks print on every separation (registration colour). */
 export const REGISTRATION: Paint = { rgb: '#000000', cmyk: [100, 100, 100, 100] };
 
-function drawFace(page: PDFPage, piece: PlacedPiece, fonts: PdfFonts, paint: PdfPaintOptions): void {
+/** The operators of one face in its slot on a page `H` points high. */
+function faceOperators(piece: PlacedPiece, H: number, fonts: PdfFonts, paint: PdfPaintOptions): PDFOperator[] {
   const { rect, bleed, face } = piece;
-  const H = page.getHeight();
   const first = face.drawing.items[0];
   const background = first && first.kind === 'rect' && first.fill ? first.fill : WHITE;
   // Bleed: the face's background runs past the cut line, so a drifting cut shows colour, not paper.
@@ -76,16 +80,34 @@ function drawFace(page: PDFPage, piece: PlacedPiece, fonts: PdfFonts, paint: Pdf
     h: rect.h + bleed.top + bleed.bottom,
     fill: background,
   };
+  const origin = { x: rect.x, y: H - rect.y };
   const art = fullFaceArt(face.drawing.items, rect.w);
-  if (art) {
-    // The art's own edge runs into the bleed (over the background, should a bleed be wider still).
-    drawItems(page, [bleedItem], { x: rect.x, y: H - rect.y }, fonts, paint);
-    const trim = { x: rect.x, y: H - rect.y - rect.h, w: rect.w, h: rect.h };
-    const bleedRect = { x: trim.x - bleed.left, y: trim.y - bleed.bottom, w: bleedItem.w, h: bleedItem.h };
-    drawArtWithBleed(page, paint.art!.get(art.art.sha256)!, trim, bleedRect);
-    return;
-  }
-  drawItems(page, [bleedItem, ...face.drawing.items], { x: rect.x, y: H - rect.y }, fonts, paint);
+  if (!art) return itemOperators([bleedItem, ...face.drawing.items], origin, fonts, SHEET_FONT_KEYS, paint);
+  // The art's own edge runs into the bleed (over the background, should a bleed be wider still).
+  const trim = { x: rect.x, y: H - rect.y - rect.h, w: rect.w, h: rect.h };
+  const bleedRect = { x: trim.x - bleed.left, y: trim.y - bleed.bottom, w: bleedItem.w, h: bleedItem.h };
+  const embedded = paint.art?.get(art.art.sha256);
+  if (!embedded) throw new Error(`image ${art.art.path} drawn before it was embedded`);
+  return [...itemOperators([bleedItem], origin, fonts, SHEET_FONT_KEYS, paint), ...artOperators(art.art, embedded, trim, bleedRect)];
+}
+
+/** A sheet's two pages, kept from `cache` while its faces, slots and marks are unchanged, else drawn. */
+function sheetContent(
+  front: SheetPage,
+  back: SheetPage,
+  fonts: PdfFonts,
+  paint: PdfPaintOptions,
+  cache?: ImageCache,
+): Promise<SheetContent> {
+  const H = front.spec!.paper.height;
+  const shows = (page: SheetPage) => [page.pieces.map((p) => [p.rect, p.bleed, p.face.inches, p.face.drawing]), page.marks];
+  // A picture is known by its digest (its bytes would only slow the key down).
+  const key = `counter sheet\n${sha256(JSON.stringify([H, paint.cmyk, shows(front), shows(back)], (_, v: unknown) => (v instanceof Uint8Array ? undefined : v)))}`;
+  const pageOperators = (page: SheetPage) => [
+    ...page.pieces.flatMap((piece) => faceOperators(piece, H, fonts, paint)),
+    ...itemOperators(page.marks, { x: 0, y: H }, fonts, SHEET_FONT_KEYS, paint),
+  ];
+  return sheetContentWith(cache, key, () => ({ front: pageOperators(front), back: pageOperators(back) }));
 }
 
 function caption(text: string): Item {
@@ -163,7 +185,7 @@ export async function renderCountersPdf(
   plan: CounterPlan,
   fonts: FontSet,
   options: CountersPdfOptions,
-): Promise<{ pdf: Uint8Array; pages: SheetPage[]; diagnostics: Diagnostic[] }> {
+): Promise<{ pdf: Uint8Array; pages: SheetPage[]; diagnostics: Diagnostic[]; drawnPages: number[] }> {
   const { pages, diagnostics } = layCounterSheets(game, plan, fonts, options.progress);
   const { doc, pdfFonts } = await createPdf(fonts, {
     title: `${game.info.title}: counters`,
@@ -176,18 +198,27 @@ export async function renderCountersPdf(
   const paint: PdfPaintOptions = { cmyk: plan.paper.cmyk, measure: (font, text, size) => textWidth(fonts, font, text, size), art };
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
   let placed = 0;
-  // Pages come in pairs: a sheet's front, then its back, faces drawn pairwise in slot order.
+  const drawnPages: number[] = [];
+  // Pages come in pairs: a sheet's front, then its back.
   for (let p = 0; p < pages.length; p += 2) {
     const [frontSheet, backSheet] = [pages[p], pages[p + 1]];
     const { paper } = frontSheet.spec!;
     const front = doc.addPage([paper.width, paper.height]);
     const back = doc.addPage([paper.width, paper.height]);
-    frontSheet.pieces.forEach((piece, i) => {
-      drawFace(front, piece, pdfFonts, paint);
-      drawFace(back, backSheet.pieces[i], pdfFonts, paint);
-    });
-    drawItems(front, frontSheet.marks, { x: 0, y: paper.height }, pdfFonts, paint);
-    drawItems(back, backSheet.marks, { x: 0, y: paper.height }, pdfFonts, paint);
+    const content = await sheetContent(frontSheet, backSheet, pdfFonts, paint, options.sheets);
+    if (content.drawn) drawnPages.push(frontSheet.page, backSheet.page);
+    setContent(front, content.front, pdfFonts);
+    setContent(back, content.back, pdfFonts);
+    addArtResources(
+      front,
+      frontSheet.pieces.flatMap((piece) => piece.face.drawing.items),
+      art,
+    );
+    addArtResources(
+      back,
+      backSheet.pieces.flatMap((piece) => piece.face.drawing.items),
+      art,
+    );
     const { grid, spec } = frontSheet;
     setBoxes(front, grid!.trim, grid!.bleedBox);
     setBoxes(back, mirrorBox(grid!.trim, spec!), mirrorBox(grid!.bleedBox, spec!));
@@ -199,7 +230,7 @@ export async function renderCountersPdf(
   addRegistrationPages(doc.addPage([width, height]), doc.addPage([width, height]), registration.spec, pdfFonts, paint);
   pages.push({ kind: 'registration-front', group: 'registration', page: registration.frontPage, pieces: [], marks: [] });
   pages.push({ kind: 'registration-back', group: 'registration', page: registration.backPage, pieces: [], marks: [] });
-  return { pdf: await savePdf(doc), pages, diagnostics };
+  return { pdf: await savePdf(doc), pages, diagnostics, drawnPages };
 }
 
 function mirrorBox(r: Rect, spec: SheetSpec): Rect {
@@ -218,11 +249,6 @@ export function setBoxes(page: PDFPage, trim: Rect, bleed: Rect): void {
 /** Crosshairs at known points on the front, and on the back exactly behind them, with a mm scale. */
 function addRegistrationPages(front: PDFPage, back: PDFPage, spec: SheetSpec, fonts: PdfFonts, paint: PdfPaintOptions): void {
   const { width: W, height: H } = spec.paper;
-  // A test page, trimmed nowhere: PDF/X still wants its boxes.
-  for (const page of [front, back]) {
-    page.setTrimBox(0, 0, W, H);
-    page.setBleedBox(0, 0, W, H);
-  }
   const inch = 72;
   const points = [
     { x: inch, y: inch },

@@ -8,18 +8,21 @@
  */
 import {
   type Color as PdfColor,
-  type PDFFont,
   type PDFName,
+  type PDFOperator,
   type PDFPage,
   LineCapStyle,
+  cleanText,
   cmyk,
   degrees,
+  drawLinesOfText,
+  drawRectangle,
   drawSvgPath,
-  drawText,
+  lineSplit,
   rgb,
 } from 'pdf-lib';
 import { type Item, type Paint, rgbComponents } from '../render/drawing';
-import { type EmbeddedArt, drawArtWithBleed } from './art-pdf';
+import { type EmbeddedArt, addArtResources, artOperators } from './art-pdf';
 import type { PdfFonts } from './pdf-doc';
 
 export interface PdfPaintOptions {
@@ -40,6 +43,123 @@ export function pdfColor(p: Paint, options: PdfPaintOptions, text = false): PdfC
   return cmyk((1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k);
 }
 
+/** The resource names a page's text refers to its two fonts by. */
+export interface FontKeys {
+  regular: PDFName;
+  bold: PDFName;
+}
+
+/** The operators that draw `items` with `origin` as the drawing's top-left corner (page points, y up). */
+export function itemOperators(
+  items: readonly Item[],
+  origin: { x: number; y: number },
+  fonts: PdfFonts,
+  keys: FontKeys,
+  options: PdfPaintOptions,
+): PDFOperator[] {
+  const operators: PDFOperator[] = [];
+  // One path may be a whole terrain of a monster map: more operators than one call's arguments.
+  const push = (ops: PDFOperator[]) => {
+    for (const op of ops) operators.push(op);
+  };
+  for (const item of items) {
+    if (item.kind === 'rect') push(rectOperators(item, origin, options));
+    else if (item.kind === 'path') push(pathOperators(item, origin, options));
+    else if (item.kind === 'image') push(imageOperators(item, origin, options));
+    else push(textOperators(item, origin, fonts, keys, options));
+  }
+  return operators;
+}
+
+/** A picture over its box, its edge running `bleed` further (the page names it by artResourceName). */
+function imageOperators(item: Extract<Item, { kind: 'image' }>, origin: { x: number; y: number }, options: PdfPaintOptions): PDFOperator[] {
+  const embedded = options.art?.get(item.art.sha256);
+  if (!embedded) throw new Error(`image ${item.art.path} drawn before it was embedded`);
+  const box = { x: origin.x + item.x, y: origin.y - item.y - item.h, w: item.w, h: item.h };
+  const b = item.bleed ?? 0;
+  return artOperators(item.art, embedded, box, { x: box.x - b, y: box.y - b, w: box.w + 2 * b, h: box.h + 2 * b });
+}
+
+function rectOperators(item: Extract<Item, { kind: 'rect' }>, origin: { x: number; y: number }, options: PdfPaintOptions): PDFOperator[] {
+  return drawRectangle({
+    x: origin.x + item.x,
+    y: origin.y - item.y - item.h,
+    width: item.w,
+    height: item.h,
+    rotate: degrees(0),
+    xSkew: degrees(0),
+    ySkew: degrees(0),
+    // Neither fill nor stroke: filled black, as pdf-lib's page.drawRectangle does.
+    color: item.fill ? pdfColor(item.fill, options) : item.stroke ? undefined : rgb(0, 0, 0),
+    borderColor: item.stroke ? pdfColor(item.stroke, options) : undefined,
+    borderWidth: item.stroke ? (item.lineWidth ?? 1) : 0,
+    borderDashArray: undefined,
+    borderDashPhase: undefined,
+    borderLineCap: undefined,
+  });
+}
+
+function pathOperators(item: Extract<Item, { kind: 'path' }>, origin: { x: number; y: number }, options: PdfPaintOptions): PDFOperator[] {
+  return drawSvgPath(item.d, {
+    x: origin.x,
+    y: origin.y,
+    rotate: degrees(0),
+    scale: undefined,
+    color: item.fill ? pdfColor(item.fill, options) : undefined,
+    borderColor: item.stroke ? pdfColor(item.stroke, options) : undefined,
+    borderWidth: item.stroke ? (item.lineWidth ?? 1) : 0,
+    borderDashArray: item.stroke && item.dash && item.dash.length ? item.dash : undefined,
+    borderDashPhase: undefined,
+    borderLineCap: item.stroke ? (item.lineCap === 'round' ? LineCapStyle.Round : LineCapStyle.Butt) : undefined,
+  });
+}
+
+function textOperators(
+  item: Extract<Item, { kind: 'text' }>,
+  origin: { x: number; y: number },
+  fonts: PdfFonts,
+  keys: FontKeys,
+  options: PdfPaintOptions,
+): PDFOperator[] {
+  const font = fonts[item.font];
+  // Our measure (cached) equals pdf-lib's: both sum the glyphs' advance widths.
+  const width = options.measure ? options.measure(item.font, item.text, item.size) : font.widthOfTextAtSize(item.text, item.size);
+  const x = item.align === 'left' ? item.x : item.align === 'center' ? item.x - width / 2 : item.x - width;
+  return drawLinesOfText(
+    lineSplit(cleanText(item.text)).map((line) => font.encodeText(line)),
+    {
+      color: pdfColor(item.fill, options, true),
+      font: keys[item.font],
+      size: item.size,
+      rotate: degrees(0),
+      xSkew: degrees(0),
+      ySkew: degrees(0),
+      x: origin.x + x,
+      y: origin.y - item.y,
+      lineHeight: item.size,
+    },
+  );
+}
+
+/** Operators handed to pdf-lib per call: it spreads them into one function call's arguments. */
+const OPERATOR_CHUNK = 10_000;
+
+/** Each page's names for the two fonts, added to its resources on first use. */
+const pageFontKeys = new WeakMap<PDFPage, FontKeys>();
+
+function fontKeysOf(page: PDFPage, fonts: PdfFonts): FontKeys {
+  let keys = pageFontKeys.get(page);
+  if (!keys) {
+    keys = {
+      regular: page.node.newFontDictionary(fonts.regular.name, fonts.regular.ref),
+      bold: page.node.newFontDictionary(fonts.bold.name, fonts.bold.ref),
+    };
+    pageFontKeys.set(page, keys);
+  }
+  return keys;
+}
+
+/** Draws `items` onto `page` (see itemOperators). */
 export function drawItems(
   page: PDFPage,
   items: readonly Item[],
@@ -47,105 +167,7 @@ export function drawItems(
   fonts: PdfFonts,
   options: PdfPaintOptions,
 ): void {
-  for (const item of items) {
-    switch (item.kind) {
-      case 'rect':
-        page.drawRectangle({
-          x: origin.x + item.x,
-          y: origin.y - item.y - item.h,
-          width: item.w,
-          height: item.h,
-          ...(item.fill ? { color: pdfColor(item.fill, options) } : {}),
-          ...(item.stroke ? { borderColor: pdfColor(item.stroke, options), borderWidth: item.lineWidth ?? 1 } : { borderWidth: 0 }),
-        });
-        break;
-      case 'path':
-        drawPath(page, item.d, {
-          x: origin.x,
-          y: origin.y,
-          ...(item.fill ? { color: pdfColor(item.fill, options) } : {}),
-          ...(item.stroke
-            ? {
-                borderColor: pdfColor(item.stroke, options),
-                borderWidth: item.lineWidth ?? 1,
-                ...(item.dash && item.dash.length ? { borderDashArray: item.dash } : {}),
-                borderLineCap: item.lineCap === 'round' ? LineCapStyle.Round : LineCapStyle.Butt,
-              }
-            : {}),
-        });
-        break;
-      case 'image': {
-        const art = options.art?.get(item.art.sha256);
-        if (!art) throw new Error(`image ${item.art.path} drawn before it was embedded`);
-        const box = { x: origin.x + item.x, y: origin.y - item.y - item.h, w: item.w, h: item.h };
-        const b = item.bleed ?? 0;
-        drawArtWithBleed(page, art, box, { x: box.x - b, y: box.y - b, w: box.w + 2 * b, h: box.h + 2 * b });
-        break;
-      }
-      case 'text': {
-        const font = fonts[item.font];
-        // Our measure (cached) equals pdf-lib's: both sum the glyphs' advance widths.
-        const width = options.measure ? options.measure(item.font, item.text, item.size) : font.widthOfTextAtSize(item.text, item.size);
-        const x = item.align === 'left' ? item.x : item.align === 'center' ? item.x - width / 2 : item.x - width;
-        drawTextLine(page, item.text, {
-          x: origin.x + x,
-          y: origin.y - item.y,
-          size: item.size,
-          font,
-          color: pdfColor(item.fill, options, true),
-        });
-        break;
-      }
-    }
-  }
-}
-
-/** Characters pdf-lib's drawText rewrites or breaks lines at; such text goes through it. */
-const NOT_ONE_PLAIN_LINE = /[\t\n\r\v\b\u0085\u2028\u2029]/;
-
-/** The resource name of each font on each page, made once. */
-const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
-
-/**
- * `page.drawText` for one line, with the font's resource name made once per page: pdf-lib's
- * drawText adds two new names to the page's font resources on every call (one for the font, one
- * to restore the previous one), thousands on a map. Same operators otherwise.
- */
-function drawTextLine(page: PDFPage, text: string, options: { x: number; y: number; size: number; font: PDFFont; color: PdfColor }): void {
-  if (NOT_ONE_PLAIN_LINE.test(text)) {
-    page.drawText(text, options);
-    return;
-  }
-  let keys = fontKeys.get(page);
-  if (!keys) fontKeys.set(page, (keys = new Map()));
-  let key = keys.get(options.font);
-  if (!key) keys.set(options.font, (key = page.node.newFontDictionary(options.font.name, options.font.ref)));
-  page.pushOperators(
-    ...drawText(options.font.encodeText(text), { ...options, font: key, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }),
-  );
-}
-
-/** Operators handed to pdf-lib per call: it spreads them into one function call's arguments. */
-const OPERATOR_CHUNK = 10_000;
-
-/**
- * `page.drawSvgPath`, except that the operators reach the page in chunks: one path may be a whole
- * terrain of a monster map (hundreds of thousands of operators), more arguments than one call can
- * take. The content stream is the same, operator for operator.
- */
-type PathOptions = Parameters<typeof drawSvgPath>[1];
-
-function drawPath(page: PDFPage, d: string, options: Partial<PathOptions> & { x: number; y: number }): void {
-  const operators = drawSvgPath(d, {
-    rotate: degrees(0),
-    scale: undefined,
-    color: undefined,
-    borderColor: undefined,
-    borderWidth: 0,
-    borderDashArray: undefined,
-    borderDashPhase: undefined,
-    borderLineCap: undefined,
-    ...options,
-  });
+  const operators = itemOperators(items, origin, fonts, fontKeysOf(page, fonts), options);
+  addArtResources(page, items, options.art);
   for (let i = 0; i < operators.length; i += OPERATOR_CHUNK) page.pushOperators(...operators.slice(i, i + OPERATOR_CHUNK));
 }

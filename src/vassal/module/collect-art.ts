@@ -33,7 +33,10 @@ export interface ChartPng {
 
 /** Where counter faces and aid cards come from (plan-art.ts; tests pass stand-ins). */
 export interface CounterArt {
-  counterFaces(ctx: GeneratorContext): Promise<{ faces?: CounterFacePngs; diagnostics: Diagnostic[] }>;
+  /** The faces' images; `drawn` of `images` were drawn anew (the others came from the image cache). */
+  counterFaces(
+    ctx: GeneratorContext,
+  ): Promise<{ faces?: CounterFacePngs; diagnostics: Diagnostic[]; drawn?: { drawn: number; images: number } }>;
   aidCards(ctx: GeneratorContext): Promise<ChartPng[]>;
 }
 

@@ -47,7 +47,11 @@ export function vassalGeneratorUsing(art: CounterArt): Generator {
       const result = await writeVmod(ctx.game, collected, { epoch: ctx.options.epoch, plan: ctx.plan });
       ctx.progress(2, 2, 'module');
       const diagnostics = [...faces.diagnostics, ...result.diagnostics];
-      return { artifacts: result.vmod ? [{ path: `${ctx.game.id}.vmod`, data: result.vmod }] : [], diagnostics };
+      return {
+        artifacts: result.vmod ? [{ path: `${ctx.game.id}.vmod`, data: result.vmod }] : [],
+        diagnostics,
+        ...(faces.drawn ? { drawn: `${faces.drawn.drawn} of ${faces.drawn.images} face images drawn` } : {}),
+      };
     },
   };
 }

@@ -37,12 +37,15 @@ const GROUP = { unit: 'units', marker: 'markers', chit: 'chits' } as const;
 /** Turns a drawn counter face into the module's image bytes. */
 export type FaceEncoder = (face: CounterFace, pixelsPerInch: number, fonts: FontSet) => Promise<Uint8Array>;
 
-/** `encode` through the build's image cache: only faces whose drawing changed are encoded again. */
-function cachedEncoder(encode: FaceEncoder, images: ImageCache | undefined): FaceEncoder {
-  return (face, pixelsPerInch, fonts) =>
-    cachedImage(images, `counter face ${face.inches} in at ${pixelsPerInch} px/in\n${JSON.stringify(face.drawing)}`, () =>
-      encode(face, pixelsPerInch, fonts),
-    );
+/** `encode` through the build's image cache: only faces whose drawing changed are encoded again (counted in `tally`). */
+function cachedEncoder(encode: FaceEncoder, images: ImageCache | undefined, tally: { drawn: number; images: number }): FaceEncoder {
+  return (face, pixelsPerInch, fonts) => {
+    tally.images++;
+    return cachedImage(images, `counter face ${face.inches} in at ${pixelsPerInch} px/in\n${JSON.stringify(face.drawing)}`, () => {
+      tally.drawn++;
+      return encode(face, pixelsPerInch, fonts);
+    });
+  };
 }
 
 /** The module's art from the plan, each face encoded by `encode` (PNG; tests may read the drawing back). */
@@ -54,7 +57,8 @@ export function planArtWith(encodeFace: FaceEncoder): CounterArt {
       const drawn: Diagnostic[] = [];
       const scale = game.map.moduleScale;
       const abbreviations = abbreviationsOf(game.info.abbreviations);
-      const encode = cachedEncoder(encodeFace, ctx.images);
+      const tally = { drawn: 0, images: 0 };
+      const encode = cachedEncoder(encodeFace, ctx.images, tally);
       const jobs = counters.map((counter) => {
         const front = drawCounterFace(counter.front, fonts, drawn, abbreviations);
         const back = drawCounterFace(counter.back, fonts, drawn, abbreviations);
@@ -69,7 +73,7 @@ export function planArtWith(encodeFace: FaceEncoder): CounterArt {
       const faces = { units: new Map<string, FacePngs>(), markers: new Map<string, FacePngs>(), chits: new Map<string, FacePngs>() };
       counters.forEach((counter, i) => faces[GROUP[counter.kind]].set(counter.id, rendered[i]));
       // The sheets report fitting problems; the module only stops on errors.
-      return { faces: faces as CounterFacePngs, diagnostics: dedupeDiagnostics(drawn).filter((d) => d.severity === 'error') };
+      return { faces: faces as CounterFacePngs, diagnostics: dedupeDiagnostics(drawn).filter((d) => d.severity === 'error'), drawn: tally };
     },
 
     async aidCards(ctx: GeneratorContext) {

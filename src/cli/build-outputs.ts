@@ -1,0 +1,73 @@
+/**
+ * The part of `hexforge build` that reads the game and runs the generators, loaded only when a
+ * build has something to do (a rebuild with no data file changed never loads the parsers, the
+ * renderers or the PDF and image libraries).
+ */
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { loadFonts } from '../assets/fonts';
+import { FILE_NAMES } from '../data/game-files';
+import { placeDiagnostic } from '../data/place-diagnostics';
+import { hasErrors } from '../diagnostics';
+import type { Artifact } from '../pipeline/generator';
+import { runGenerators } from '../pipeline/pipeline';
+import { GENERATORS } from '../pipeline/registry';
+import type { Reporter } from '../pipeline/reporter';
+import type { DigestScope } from '../pipeline/inputs-digest';
+import type { BuildOptions, GameBuild } from './build';
+import { INCOMPLETE_MARKER, openBuildCache } from './build-cache';
+import { summary } from './format-diagnostics';
+import { removeStaleTemps, writeFileAtomic, writeFileIfChanged, type Output } from './io';
+import { loadGame } from './load-game';
+import { defaultOutDir } from './package-root';
+import { printDiagnostics } from './print-diagnostics';
+
+/** Loads, validates and builds one game's outputs `ids`; `key` is its sources key (unchanged-build.ts). */
+export async function buildOutputs(
+  dir: string,
+  ids: readonly string[],
+  key: string | undefined,
+  scope: DigestScope,
+  reporter: Reporter,
+  options: BuildOptions,
+  io: Output,
+): Promise<GameBuild | undefined> {
+  const settings = options.settings ?? {};
+  const { epoch } = scope;
+  const generators = GENERATORS.filter((g) => ids.includes(g.id));
+  const { game, parsed, diagnostics } = await loadGame(dir);
+  printDiagnostics(diagnostics, options, io);
+  if (!game || hasErrors(diagnostics)) {
+    if (!options.json) io.err(`${dir}: ${summary(diagnostics)}; not built`);
+    return undefined;
+  }
+  const outDir = path.join(options.out ?? defaultOutDir(dir), game.id);
+  // A killed build leaves temporary files (cleaned here) and a folder mixing two builds: the
+  // marker says so until every output of this build is in place.
+  await removeStaleTemps(outDir, 3);
+  const marker = path.join(outDir, INCOMPLETE_MARKER);
+  await writeFileAtomic(
+    marker,
+    `A build of ${game.id} started here and has not finished: the files in this folder may come from different builds.\nRun the build again.\n`,
+  );
+  const write = async (artifacts: Artifact[]) => {
+    const written: string[] = [];
+    for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
+      const file = path.join(outDir, ...artifact.path.split('/'));
+      await writeFileIfChanged(file, artifact.data);
+      written.push(file);
+    }
+    return written;
+  };
+  const cache = await openBuildCache(outDir, game, settings, scope, options.force ?? false);
+  const readOutput = (file: string) => readFile(path.join(outDir, ...file.split('/')));
+  const result = await runGenerators(game, generators, { epoch, settings }, loadFonts, reporter, write, cache, readOutput);
+  result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
+  if (key && result.failed.length === 0) cache.setReport({ key, load: diagnostics, outputs: result.diagnostics });
+  await cache.save();
+  printDiagnostics(result.diagnostics, options, io);
+  if (options.json) io.out(JSON.stringify({ game: game.id, written: result.written, reused: result.reused, failed: result.failed }));
+  if (result.failed.length === 0) await rm(marker, { force: true });
+  const built = ids.filter((id) => !result.reused.includes(id) && !result.failed.includes(id));
+  return { game: game.id, built, reused: result.reused, failed: result.failed, drawn: result.drawn };
+}

@@ -1,0 +1,64 @@
+/**
+ * The shortcut of a rebuild with nothing changed: when every data file of the game folder has the
+ * same bytes as at the last build (and the settings, the outputs asked for, the date and the code
+ * are the same), loading and validating would give the same game, so every output is as the last
+ * build left it. The build then only checks its files are still on disk as written and prints the
+ * problems the last build reported, from the manifest, without reading the game.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { isReadByGameDir } from '../data/game-files';
+import { readInputBytes } from '../data/read-input-file';
+import type { Diagnostic } from '../diagnostics';
+import { type DigestScope, sha256 } from '../pipeline/inputs-digest';
+import type { Settings } from '../plan/paper';
+
+/** What a build printed, kept so a build skipped for unchanged sources prints the same. */
+export interface BuildReport {
+  /** sourcesKey of the build that printed it. */
+  key: string;
+  /** The problems loading reported, then those the outputs reported (placed in the data files). */
+  load: Diagnostic[];
+  outputs: Diagnostic[];
+}
+
+/**
+ * The digest of everything that decides a build's outputs before the game is read: each file the
+ * game folder's reading looks at (name and bytes; the hash decides, never a file's size or time),
+ * the settings, the outputs asked for, the date and the code. Undefined when a file cannot be read.
+ */
+export async function sourcesKey(
+  dir: string,
+  settings: Settings,
+  outputs: readonly string[],
+  scope: DigestScope,
+): Promise<string | undefined> {
+  try {
+    const names = (await readdir(dir)).filter(isReadByGameDir).sort();
+    const files = await Promise.all(names.map(async (name) => `${name}\0${sha256(await readSource(path.join(dir, name)))}`));
+    const sortedSettings = Object.keys(settings)
+      .sort()
+      .map((key) => [key, settings[key] ?? null]);
+    return sha256(JSON.stringify({ code: scope.codeStamp, epoch: scope.epoch, files, settings: sortedSettings, outputs }));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A data file's bytes, read as loading reads it (a pipe, a folder or an oversized file throws: no shortcut). */
+async function readSource(file: string): Promise<Uint8Array> {
+  const read = await readInputBytes(file);
+  if (!read.bytes) throw new Error(`${file} cannot be read as a data file`);
+  return read.bytes;
+}
+
+/** The game id game.json names (the out folder's name), or undefined when it cannot tell. */
+export async function declaredGameId(dir: string): Promise<string | undefined> {
+  try {
+    const text = new TextDecoder().decode(await readSource(path.join(dir, 'game.json')));
+    const id = (JSON.parse(text) as { id?: unknown }).id;
+    return typeof id === 'string' && id !== '' && path.basename(id) === id && id !== '.' && id !== '..' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
