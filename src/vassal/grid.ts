@@ -492,6 +492,20 @@ function escapeRegExp(text: string): string {
  * numbering is not supported (see `numberingFromVassal`'s diagnostics).
  */
 export function hexAtVassalName(model: VassalGridModel, name: string): { ok: true; hex: Hex } | { ok: false; reason: string } {
+  const parsed = parseVassalLocation(model, name);
+  if (!parsed.ok) return parsed;
+  const { vassalColumn, vassalRow } = parsed;
+  // The numbers are printed numbers already; only the axes need sorting out.
+  const printed =
+    model.numbering.orientation === 'pointy' ? { column: vassalRow, row: vassalColumn } : { column: vassalColumn, row: vassalRow };
+  return { ok: true, hex: offsetToAxial(model.numbering, printed.column, printed.row) };
+}
+
+/** VASSAL's column and row values of a location name under the grid's numbering (RegularGridNumbering.getLocation's parse). */
+export function parseVassalLocation(
+  model: VassalGridModel,
+  name: string,
+): { ok: true; vassalColumn: number; vassalRow: number } | { ok: false; reason: string } {
   const s = model.source;
   const part = (type: 'N' | 'A', leading: number) =>
     type === 'A'
@@ -535,10 +549,7 @@ export function hexAtVassalName(model: VassalGridModel, name: string): { ok: tru
     if (role === 'column') vassalColumn = value(match[i + 1], s.hType);
     else vassalRow = value(match[i + 1], s.vType);
   });
-  // The numbers are printed numbers already; only the axes need sorting out.
-  const printed =
-    model.numbering.orientation === 'pointy' ? { column: vassalRow, row: vassalColumn } : { column: vassalColumn, row: vassalRow };
-  return { ok: true, hex: offsetToAxial(model.numbering, printed.column, printed.row) };
+  return { ok: true, vassalColumn, vassalRow };
 }
 
 /**

@@ -13,9 +13,11 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Diagnostic } from '../../diagnostics';
 import type { Unknown } from '../../model/common';
+import { axialToOffset, parseHexId, type MapExtent } from '../../hex';
 import {
   type GameFile,
   type MapFile,
+  type ScenarioFile,
   type ScenariosFile,
   type TablesFile,
   type TerrainFile,
@@ -44,7 +46,14 @@ export interface ImportResult {
   /** Relative path inside the game folder → contents. */
   files: Map<string, string | Uint8Array>;
   diagnostics: Diagnostic[];
-  summary: { units: number; scenarios: number; boxes: number; markers: number; missingImages: string[] };
+  summary: {
+    units: number;
+    scenarios: number;
+    boxes: number;
+    markers: number;
+    missingImages: string[];
+    placements: ScenariosResult['placements'];
+  };
 }
 
 function json(schema: string, body: object): string {
@@ -78,13 +87,39 @@ export async function boardImageSizes(module: ReadModule): Promise<Map<string, {
   return measure(new Map([...module.files].filter(([name]) => boardImages.has(name))));
 }
 
-function mapFile(geometry: GameMapGeometry, boxes: Locator['boxes'], moduleName: string): MapFile & { unstated: Record<string, Unknown> } {
+/**
+ * Where the board's size is unknown, the smallest extent holding every hex the setups name, so
+ * that no placement falls off the map; the extent itself stays declared unknown.
+ */
+function extentOfPlacedHexes(geometry: GameMapGeometry, scenarios: readonly ScenarioFile[]): MapExtent | undefined {
+  if (!geometry.grid || geometry.extent) return geometry.extent;
+  let extent: MapExtent | undefined;
+  for (const p of scenarios.flatMap((s) => s.setup ?? [])) {
+    if (p.hex === undefined) continue;
+    const parsed = parseHexId(geometry.grid.numbering, p.hex);
+    if (!parsed.ok) continue;
+    const { column, row } = axialToOffset(geometry.grid.numbering, parsed.hex);
+    extent ??= { columns: { first: column, last: column }, rows: { first: row, last: row } };
+    extent.columns.first = Math.min(extent.columns.first, column);
+    extent.columns.last = Math.max(extent.columns.last, column);
+    extent.rows.first = Math.min(extent.rows.first, row);
+    extent.rows.last = Math.max(extent.rows.last, row);
+  }
+  return extent;
+}
+
+function mapFile(
+  geometry: GameMapGeometry,
+  boxes: Locator['boxes'],
+  moduleName: string,
+  scenarios: readonly ScenarioFile[],
+): MapFile & { unstated: Record<string, Unknown> } {
   const grid = geometry.grid;
   const unstated: Record<string, Unknown> = {};
   const map: MapFile & { unstated: Record<string, Unknown> } = {
     ...(geometry.map ? { name: geometry.map.id } : {}),
     numbering: grid ? { ...grid.numbering } : { orientation: 'flat', order: 'column-row', digits: 2, stagger: 'odd-up' },
-    extent: geometry.extent ?? { columns: { first: 1, last: 1 }, rows: { first: 1, last: 1 } },
+    extent: extentOfPlacedHexes(geometry, scenarios) ?? { columns: { first: 1, last: 1 }, rows: { first: 1, last: 1 } },
     hexSize: 1,
     defaultTerrain: { unknown: true, reason: `the VASSAL module "${moduleName}" holds the map only as a picture` },
     unstated,
@@ -96,7 +131,9 @@ function mapFile(geometry: GameMapGeometry, boxes: Locator['boxes'], moduleName:
   if (!geometry.extent)
     unstated['/extent'] = {
       unknown: true,
-      reason: grid ? 'the board has no image in the module and no size' : 'the module has no hex grid',
+      reason: grid
+        ? 'the board has no image in the module and no size; the extent given only spans the hexes the setups name'
+        : 'the module has no hex grid',
     };
   if (geometry.vassalGrid) {
     // VASSAL's dy is the distance across the flats in board pixels (rotated with the grid when
@@ -153,7 +190,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set('game.json', json('game', game));
 
   // ---- map.json, terrain.json
-  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title)));
+  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title, scenarios.scenarios)));
   const terrain: TerrainFile = {
     terrain: [],
     notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
@@ -210,6 +247,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
       boxes: locator.boxes.length,
       markers: unitsResult.markers.length,
       missingImages,
+      placements: scenarios.placements,
     },
   };
 }
