@@ -7,9 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateGameFiles } from '../../src/cli/load-game';
-import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
-import { writeZip } from '../../src/vassal/module/zip';
-import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
+import type { ImportResult } from '../../src/vassal/import/import-module';
+import { importBuildFile } from './synthetic-module';
 
 const B = 'VASSAL.build.module.map.boardPicker';
 const SLOT = (name: string, gpid: number) =>
@@ -45,12 +44,7 @@ const HEX = (numbering: string) =>
 const NUMBERING = (over = '') =>
   `<${B}.board.mapgrid.HexGridNumbering first="H" sep="" hType="N" vType="N" hLeading="1" vLeading="1" hOff="1" vOff="1" stagger="false" ${over}/>`;
 
-async function imported(xml: string): Promise<ImportResult> {
-  const zip = await writeZip([{ path: 'buildFile.xml', data: xml }], 1767225600);
-  const entries = (await readZip(zip, { file: 'kinds.vmod', limits: readLimits() })).entries;
-  const module = (await readModule(entries, { source: 'kinds.vmod', limits: readLimits() })).module!;
-  return importModule(module, { id: 'kinds' });
-}
+const imported = importBuildFile;
 
 function text(result: ImportResult, file: string): string {
   return result.files.get(file) as string;

@@ -417,6 +417,7 @@ function sidecarUnit(u: ImportedUnit, row: Record<string, string | undefined>, c
     matchKey: u.matchKey,
     data: Object.fromEntries(columns.map((c) => [c, row[c] ?? ''])),
     sources: u.sources,
+    ...(Object.keys(u.readFrom).length > 0 ? { readFrom: u.readFrom } : {}),
   };
 }
 

@@ -32,6 +32,8 @@ export interface SidecarUnit {
   data?: Record<string, string>;
   /** units.csv column → where the module holds it. */
   sources?: Record<string, ValueSource>;
+  /** units.csv column → the module text an id of the data (side, formation) was read from; update does not write these. */
+  readFrom?: Record<string, ValueSource>;
 }
 
 export interface SidecarIndex {
