@@ -1,7 +1,8 @@
 /**
  * Import measurements on every VASSAL fixture: import → validate (errors), setup placements kept of
  * those the module makes, and stability: the data files of import(build(import(M))) against those
- * of import(M) (vassal/ left out), counted as differing JSON leaves and CSV cells.
+ * of import(M) (vassal/ and the lines citing the module read left out), counted as differing JSON
+ * leaves, units.csv rows (by id) and setup placements (by location, units unordered).
  * Run with `npx tsx scripts/measure-import.ts`.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -22,12 +23,35 @@ function leaves(value: unknown, at: string, out: Map<string, string>): void {
   } else out.set(at, JSON.stringify(value));
 }
 
+/** Setups keyed by where and who (a placement's position in the list carries no meaning), rows of units.csv by id. */
+function canonical(name: string, value: unknown): unknown {
+  if (name !== 'scenarios.json') return value;
+  const file = value as { scenarios: { setup?: Record<string, unknown>[] }[] };
+  for (const s of file.scenarios) {
+    if (!s.setup) continue;
+    const keyed: Record<string, unknown> = {};
+    for (const p of s.setup) {
+      const { units, ...where } = p as { units?: string[] };
+      keyed[JSON.stringify(where)] = [...(units ?? [])].sort();
+    }
+    (s as Record<string, unknown>).setup = keyed;
+  }
+  return file;
+}
+
 function fileLeaves(name: string, text: string): Map<string, string> {
   const out = new Map<string, string>();
-  if (name.endsWith('.json')) leaves(JSON.parse(text), name, out);
-  else text.split('\n').forEach((line, i) => out.set(`${name}:${i + 1}`, line));
+  if (name.endsWith('.json')) leaves(canonical(name, JSON.parse(text)), name, out);
+  else if (name === 'units.csv') {
+    const [header, ...rows] = text.trim().split('\n');
+    out.set(`${name}:header`, header);
+    for (const row of rows) out.set(`${name}:${row.split(',')[0]}`, row);
+  } else text.split('\n').forEach((line, i) => out.set(`${name}:${i + 1}`, line));
   return out;
 }
+
+/** What names the module read rather than the game: the README and the source lines citing the module's version. */
+const PROVENANCE = /^(README\.md:|game\.json\/source\/derived$|scenarios\.json\/scenarios\/\d+\/source\/derived$)/;
 
 /** Differing leaves between two imports' data files (vassal/ and the marker left out). */
 export function dataDiffs(a: ReadonlyMap<string, string | Uint8Array>, b: ReadonlyMap<string, string | Uint8Array>): string[] {
@@ -42,7 +66,8 @@ export function dataDiffs(a: ReadonlyMap<string, string | Uint8Array>, b: Readon
     }
     const lx = fileLeaves(name, x);
     const ly = fileLeaves(name, y);
-    for (const k of new Set([...lx.keys(), ...ly.keys()])) if (lx.get(k) !== ly.get(k)) diffs.push(`${k}: ${lx.get(k)} → ${ly.get(k)}`);
+    for (const k of new Set([...lx.keys(), ...ly.keys()]))
+      if (lx.get(k) !== ly.get(k) && !PROVENANCE.test(k)) diffs.push(`${k}: ${lx.get(k)} → ${ly.get(k)}`);
   }
   return diffs;
 }

@@ -561,6 +561,8 @@ export function extentOnBoard(
   model: VassalGridModel,
   width: number,
   height: number,
+  /** Centres closer than this to an edge do not count (a board's blank margin), pixels. */
+  inset = 0,
 ): { extent: MapExtent | undefined; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const l = model.layout;
@@ -589,7 +591,7 @@ export function extentOnBoard(
   for (let column = minColumn; column <= maxColumn; column++) {
     for (let row = minRow; row <= maxRow; row++) {
       const p = hexCenter(l, offsetToAxial(model.numbering, column, row));
-      if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) continue;
+      if (p.x < inset || p.y < inset || p.x > width - inset || p.y > height - inset) continue;
       if (extent === undefined) extent = { columns: { first: column, last: column }, rows: { first: row, last: row } };
       extent.columns.first = Math.min(extent.columns.first, column);
       extent.columns.last = Math.max(extent.columns.last, column);

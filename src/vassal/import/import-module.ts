@@ -25,6 +25,8 @@ import {
   UNIT_COLUMNS,
 } from '../../model/files';
 import { serializeXml } from '../module/xml-writer';
+import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
+import { UNIT_PROPERTIES } from '../properties';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
 import { elementsNamed } from './elements';
@@ -153,6 +155,11 @@ function mapFile(
   return map;
 }
 
+/** A module Hexforge built: its pieces carry Hexforge's UnitId property. */
+function builtByHexforge(module: ReadModule): boolean {
+  return module.definitions.some((d) => d.decoded.some((t) => t.kind === 'marker' && t.fields.names.includes(UNIT_PROPERTIES.unitId)));
+}
+
 /** Pixels per inch assumed for the map picture (the data model's default module scale). */
 const MODULE_SCALE = 150;
 
@@ -168,7 +175,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- map
   const sizes = await boardImageSizes(module);
   const maps = moduleMaps(module.root, (image) => sizes.get(image));
-  const geometry = gameMapGeometry(maps);
+  // A module Hexforge built draws its hexes with a blank margin (plan/map-geometry.ts).
+  const geometry = gameMapGeometry(maps, builtByHexforge(module) ? MAP_MARGIN_INCHES * MODULE_SCALE : 0);
   diagnostics.push(...geometry.diagnostics);
   const locator = new Locator(geometry, maps);
   const mapIds = new Map(maps.map((m) => [m.element, m.id]));
@@ -327,7 +335,8 @@ function unitRows(
     ...backFields.map((f) => `back.${f}`),
     'notes',
   ];
-  const rowOf = (u: ImportedUnit, id: string, copyOf?: string): Record<string, string | undefined> => {
+  // How each value was read is provenance: it goes to the sidecar (sidecarUnit), not into units.csv.
+  const rowOf = (u: ImportedUnit, id: string): Record<string, string | undefined> => {
     const row: Record<string, string | undefined> = {
       id,
       side: u.side,
@@ -342,14 +351,13 @@ function unitRows(
       flags: u.flags.join(';'),
       setup: u.setup,
       entry: u.entry,
-      notes: [copyOf ? `another copy of counter ${copyOf}` : '', ...u.notes].filter(Boolean).join('; ') || undefined,
     };
     for (const f of fieldIds) row[f] = u.front.get(f);
     for (const f of backFields) row[`back.${f}`] = u.reverse.get(f);
     return row;
   };
   const rows = units.map((u) => rowOf(u, u.id));
-  for (const copy of copies) rows.push(rowOf(copy.of, copy.id, copy.of.id));
+  for (const copy of copies) rows.push(rowOf(copy.of, copy.id));
   const usedColumns = columns.filter((c) => c === 'id' || c === 'side' || c === 'type' || rows.some((r) => (r[c] ?? '') !== ''));
   return { rows, usedColumns };
 }
@@ -418,6 +426,7 @@ function sidecarUnit(u: ImportedUnit, row: Record<string, string | undefined>, c
     data: Object.fromEntries(columns.map((c) => [c, row[c] ?? ''])),
     sources: u.sources,
     ...(Object.keys(u.readFrom).length > 0 ? { readFrom: u.readFrom } : {}),
+    ...(u.notes.length > 0 ? { notes: u.notes } : {}),
   };
 }
 

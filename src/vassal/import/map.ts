@@ -154,8 +154,12 @@ function attrs(el: XmlElement): Record<string, string> {
   return Object.fromEntries(el.attributes);
 }
 
-/** The game map: the first map whose board has a hex grid ("Main Map" preferred), with our grid model. */
-export function gameMapGeometry(maps: readonly MapInfo[]): GameMapGeometry {
+/**
+ * The game map: the first map whose board has a hex grid ("Main Map" preferred), with our grid
+ * model. `margin` is blank paper around the hexes (pixels), as on the map images Hexforge draws:
+ * the hexes whose centres lie on it (cut by the paper's edge) are not part of the extent.
+ */
+export function gameMapGeometry(maps: readonly MapInfo[], margin = 0): GameMapGeometry {
   const diagnostics: Diagnostic[] = [];
   const withGrid = maps.filter((m) => m.boards.some((b) => b.hexGrid));
   const map = withGrid.find((m) => m.id === 'Main Map') ?? withGrid[0] ?? maps.find((m) => m.boards.length > 0) ?? maps[0];
@@ -192,7 +196,8 @@ export function gameMapGeometry(maps: readonly MapInfo[]): GameMapGeometry {
   diagnostics.push(...gridDiagnostics, ...(numbering?.diagnostics ?? []).map((d) => ({ ...d, ...numberingAt })), ...model.diagnostics);
   let extent: MapExtent | undefined;
   if (board.size) {
-    const onBoard = extentOnBoard(model, board.size.width, board.size.height);
+    const inset = margin > 0 ? margin + Math.min(grid.grid.dx, grid.grid.dy) / 4 : 0;
+    const onBoard = extentOnBoard(model, board.size.width, board.size.height, inset);
     diagnostics.push(...onBoard.diagnostics);
     if (onBoard.extent) {
       // Hexes with negative or too-wide numbers have no id; the extent keeps the printable ones.
