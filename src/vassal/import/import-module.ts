@@ -26,7 +26,8 @@ import {
 } from '../../model/files';
 import { serializeXml } from '../module/xml-writer';
 import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
-import { UNIT_PROPERTIES } from '../properties';
+import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
+import { MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
 import { elementsNamed } from './elements';
@@ -155,9 +156,23 @@ function mapFile(
   return map;
 }
 
-/** A module Hexforge built: its pieces carry Hexforge's UnitId property. */
+/**
+ * A module Hexforge built: its prototypes are marked with Hexforge's Kind property (Unit, Marker,
+ * Chit) as prototypes of those very names, or its pieces carry Hexforge's UnitId.
+ */
 function builtByHexforge(module: ReadModule): boolean {
-  return module.definitions.some((d) => d.decoded.some((t) => t.kind === 'marker' && t.fields.names.includes(UNIT_PROPERTIES.unitId)));
+  const kinds = new Map<string, string>([
+    [UNIT_PROTOTYPE, PIECE_KINDS.unit],
+    [MARKER_PROTOTYPE, PIECE_KINDS.marker],
+  ]);
+  return module.definitions.some((d) =>
+    d.decoded.some((t) => {
+      if (t.kind !== 'marker') return false;
+      if (t.fields.names.includes(UNIT_PROPERTIES.unitId)) return true;
+      const kind = kinds.get(d.kind === 'prototype' ? (attribute(d.element, 'name') ?? '') : '');
+      return kind !== undefined && t.fields.names[0] === SHARED_PROPERTIES.kind && t.fields.values[0] === kind;
+    }),
+  );
 }
 
 /** Pixels per inch assumed for the map picture (the data model's default module scale). */
