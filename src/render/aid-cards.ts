@@ -31,6 +31,8 @@ export interface AidCard {
   blocks: TableBlock[];
   /** Rule citation of the whole card. */
   citation?: string;
+  /** The table of tables.json the card prints, when it prints one. */
+  table?: string;
 }
 
 const unknownCell: Cell = { text: UNKNOWN_CELL, unknown: true };
@@ -125,7 +127,7 @@ export function tableCard(game: Game, table: TableFile): AidCard {
       notes: [],
     });
   }
-  return { id: safeId(table.id), title: table.name, blocks, citation: formatSource(table.source) };
+  return { id: safeId(table.id), title: table.name, blocks, citation: formatSource(table.source), table: table.id };
 }
 
 function offTable(o: NonNullable<TableFile['below']>): string {

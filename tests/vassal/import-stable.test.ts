@@ -1,7 +1,8 @@
 /**
  * Stable conversions: importing the module Hexforge builds from an imported folder gives back the
- * same map extent on every fixture (a built map's blank margin adds no ring of hexes), and for
- * Kassala the same units and the same setups. Shared tier.
+ * same map extent (a built map's blank margin adds no ring of hexes), unit types and tables (the
+ * built module's charts that print other data are no tables) on every fixture, and for Kassala
+ * the same units, setups and scenario descriptions. Shared tier.
  */
 import { expect, it } from 'vitest';
 import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
@@ -37,14 +38,20 @@ function setups(r: ImportResult): Record<string, Record<string, string[]>> {
 const rowsById = (r: ImportResult) => new Set((r.files.get('units.csv') as string).trim().split('\n'));
 
 describeShared('import(build(import(M))) against import(M)', () => {
-  it.each(FIXTURE_NAMES)('%s: the same map extent', async (name) => {
+  it.each(FIXTURE_NAMES)('%s: the same map extent, unit types and tables', async (name) => {
     const [first, second] = await twice(name);
     expect(json(second, 'map.json').extent).toEqual(json(first, 'map.json').extent);
+    expect(json(second, 'game.json').unitTypes).toEqual(json(first, 'game.json').unitTypes);
+    const tables = (r: ImportResult) =>
+      r.files.has('tables.json') ? json(r, 'tables.json').tables.map((t: { id: string; name: string }) => [t.id, t.name]) : [];
+    expect(tables(second)).toEqual(tables(first));
   });
 
-  it('Kassala: the same units.csv rows and the same setups', async () => {
+  it('Kassala: the same units.csv rows, setups and scenario descriptions', async () => {
     const [first, second] = await twice(KASSALA);
     expect(rowsById(second)).toEqual(rowsById(first));
     expect(setups(second)).toEqual(setups(first));
+    const descriptions = (r: ImportResult) => json(r, 'scenarios.json').scenarios.map((s: { description?: string }) => s.description);
+    expect(descriptions(second)).toEqual(descriptions(first));
   });
 });

@@ -191,7 +191,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const sizes = await boardImageSizes(module);
   const maps = moduleMaps(module.root, (image) => sizes.get(image));
   // A module Hexforge built draws its hexes with a blank margin (plan/map-geometry.ts).
-  const geometry = gameMapGeometry(maps, builtByHexforge(module) ? MAP_MARGIN_INCHES * MODULE_SCALE : 0);
+  const hexforgeBuilt = builtByHexforge(module);
+  const geometry = gameMapGeometry(maps, hexforgeBuilt ? MAP_MARGIN_INCHES * MODULE_SCALE : 0);
   diagnostics.push(...geometry.diagnostics);
   const locator = new Locator(geometry, maps);
   const mapIds = new Map(maps.map((m) => [m.element, m.id]));
@@ -230,7 +231,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set('tracks.json', json('tracks', tracks.tracks));
   if (scenarios.scenarios.length > 0)
     files.set('scenarios.json', json('scenarios', { scenarios: scenarios.scenarios } satisfies ScenariosFile));
-  const charts = importCharts(module.root);
+  const charts = importCharts(module.root, hexforgeBuilt);
   if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
 
   // ---- sidecar
@@ -326,7 +327,8 @@ function gameFile(
     })),
     ...(dice.length > 0 ? { dice } : {}),
     ...(unitsResult.fields.length > 0 ? { unitFields: unitsResult.fields.map((f) => ({ id: f.id, name: f.name })) } : {}),
-    ...(types.size > 0 ? { unitTypes: [...types.values()] } : {}),
+    // Sorted by id: the palette's order says nothing of the vocabulary, and a rebuilt module's palette orders it otherwise.
+    ...(types.size > 0 ? { unitTypes: [...types.values()].sort((a, b) => a.id.localeCompare(b.id)) } : {}),
     ...(sizeIds.length > 0 ? { unitSizes: sizeIds.map((id) => ({ id: slug(id), name: id })) } : {}),
     ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
     ...(formations.size > 0 ? { formations: [...formations.values()] } : {}),
