@@ -1,6 +1,6 @@
 /**
  * Stable conversions: importing the module Hexforge builds from an imported folder gives back the
- * same map extent (a built map's blank margin adds no ring of hexes), unit types and tables (the
+ * same map extent (a built map's blank margin adds no ring of hexes), unit types, sides and tables (the
  * built module's charts that print other data are no tables) on every fixture, and for Kassala
  * the same units, setups and scenario descriptions. Shared tier.
  */
@@ -38,10 +38,12 @@ function setups(r: ImportResult): Record<string, Record<string, string[]>> {
 const rowsById = (r: ImportResult) => new Set((r.files.get('units.csv') as string).trim().split('\n'));
 
 describeShared('import(build(import(M))) against import(M)', () => {
-  it.each(FIXTURE_NAMES)('%s: the same map extent, unit types and tables', async (name) => {
+  it.each(FIXTURE_NAMES)('%s: the same map extent, unit types, sides and tables', async (name) => {
     const [first, second] = await twice(name);
     expect(json(second, 'map.json').extent).toEqual(json(first, 'map.json').extent);
     expect(json(second, 'game.json').unitTypes).toEqual(json(first, 'game.json').unitTypes);
+    const sides = (r: ImportResult) => json(r, 'game.json').sides.map((side: { id: string; name: string }) => [side.id, side.name]);
+    expect(sides(second)).toEqual(sides(first));
     const tables = (r: ImportResult) =>
       r.files.has('tables.json') ? json(r, 'tables.json').tables.map((t: { id: string; name: string }) => [t.id, t.name]) : [];
     expect(tables(second)).toEqual(tables(first));

@@ -292,6 +292,12 @@ function moduleTitle(module: ReadModule, options: ImportOptions): ModuleTitle {
   };
 }
 
+/**
+ * The one side of a module that states none. Its id is its name's, as a module's roster side gets,
+ * so that the module built from the data imports to the same id.
+ */
+const NO_SIDE_NAME = 'Unknown side';
+
 /** game.json: the sides, dice and unit vocabularies the pieces state. */
 function gameFile(
   root: XmlElement,
@@ -300,7 +306,7 @@ function gameFile(
   { title, version, vassalVersion }: ModuleTitle,
 ): GameFile & { $schema?: string } {
   const sides =
-    unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: 'unknown', name: 'Unknown side', nationalities: new Set<string>() }];
+    unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: slug(NO_SIDE_NAME), name: NO_SIDE_NAME, nationalities: new Set<string>() }];
   const units = unitsResult.units;
   const types = new Map<string, UnitTypeFile>();
   for (const u of units)
