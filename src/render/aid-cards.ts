@@ -64,6 +64,8 @@ export interface AidCard {
   citation?: string;
   /** Where the card is authored (`tables.json/tables/<id>`), for what has no place of its own. */
   at?: string;
+  /** The table of tables.json the card prints, when it prints one. */
+  table?: string;
 }
 
 export interface AidOptions {
@@ -149,7 +151,7 @@ export function tableCard(table: TableFile, options: AidOptions = PLAYER_AIDS): 
       notes: [],
     });
   }
-  return { id: safeId(table.id), title: table.name, blocks, citation: cited(table.source, options), at };
+  return { id: safeId(table.id), title: table.name, blocks, citation: cited(table.source, options), at, table: table.id };
 }
 
 /** The table's modifiers, value first as a player looks them up: "+1  At least one attacker is elite". */

@@ -28,6 +28,8 @@ export interface AidPiece {
   /** aids/<name>.png without extension: card id, "-2", "-3" for continuations. */
   name: string;
   cardId: string;
+  /** The table the card prints (the first piece of the card only). */
+  table?: string;
   /** The card's title, with "(2)", "(3)" for continuations: what the module's charts window lists. */
   title: string;
   drawing: Drawing;
@@ -44,6 +46,7 @@ export function aidPieces(game: Game, paper: PaperId, fonts: FontSet, options: A
       out.push({
         name: i === 0 ? card.id : `${card.id}-${i + 1}`,
         cardId: card.id,
+        ...(i === 0 && card.table !== undefined ? { table: card.table } : {}),
         title: i === 0 ? card.title : `${card.title} (${i + 1})`,
         drawing,
         diagnostics: i === 0 ? laid.diagnostics : [],

@@ -492,6 +492,20 @@ function escapeRegExp(text: string): string {
  * numbering is not supported (see `numberingFromVassal`'s diagnostics).
  */
 export function hexAtVassalName(model: VassalGridModel, name: string): { ok: true; hex: Hex } | { ok: false; reason: string } {
+  const parsed = parseVassalLocation(model, name);
+  if (!parsed.ok) return parsed;
+  const { vassalColumn, vassalRow } = parsed;
+  // The numbers are printed numbers already; only the axes need sorting out.
+  const printed =
+    model.numbering.orientation === 'pointy' ? { column: vassalRow, row: vassalColumn } : { column: vassalColumn, row: vassalRow };
+  return { ok: true, hex: offsetToAxial(model.numbering, printed.column, printed.row) };
+}
+
+/** VASSAL's column and row values of a location name under the grid's numbering (RegularGridNumbering.getLocation's parse). */
+export function parseVassalLocation(
+  model: VassalGridModel,
+  name: string,
+): { ok: true; vassalColumn: number; vassalRow: number } | { ok: false; reason: string } {
   const s = model.source;
   const part = (type: 'N' | 'A', leading: number) =>
     type === 'A'
@@ -535,10 +549,7 @@ export function hexAtVassalName(model: VassalGridModel, name: string): { ok: tru
     if (role === 'column') vassalColumn = value(match[i + 1], s.hType);
     else vassalRow = value(match[i + 1], s.vType);
   });
-  // The numbers are printed numbers already; only the axes need sorting out.
-  const printed =
-    model.numbering.orientation === 'pointy' ? { column: vassalRow, row: vassalColumn } : { column: vassalColumn, row: vassalRow };
-  return { ok: true, hex: offsetToAxial(model.numbering, printed.column, printed.row) };
+  return { ok: true, vassalColumn, vassalRow };
 }
 
 /**
@@ -550,6 +561,8 @@ export function extentOnBoard(
   model: VassalGridModel,
   width: number,
   height: number,
+  /** Centres closer than this to an edge do not count (a board's blank margin), pixels. */
+  inset = 0,
 ): { extent: MapExtent | undefined; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const l = model.layout;
@@ -578,7 +591,7 @@ export function extentOnBoard(
   for (let column = minColumn; column <= maxColumn; column++) {
     for (let row = minRow; row <= maxRow; row++) {
       const p = hexCenter(l, offsetToAxial(model.numbering, column, row));
-      if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) continue;
+      if (p.x < inset || p.y < inset || p.x > width - inset || p.y > height - inset) continue;
       if (extent === undefined) extent = { columns: { first: column, last: column }, rows: { first: row, last: row } };
       extent.columns.first = Math.min(extent.columns.first, column);
       extent.columns.last = Math.max(extent.columns.last, column);

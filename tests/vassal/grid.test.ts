@@ -21,6 +21,7 @@ import {
   vassalAttributeStrings,
   vassalGridFor,
 } from '../../src/vassal/grid';
+import { vassalLocationPoint } from '../../src/vassal/grid-location';
 import { arbNumbering } from '../hex/arbitraries';
 import { HAS_SHARED, VASSAL_FIXTURES, describeShared } from '../shared-dir';
 
@@ -346,6 +347,37 @@ describe('import: arbitrary VASSAL numbering against the oracle', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('import: descending numbering through the board size, against the oracle', () => {
+  it('a name, placed as VASSAL places it, is the oracle centre for that column and row', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 200, max: 1200 }),
+        fc.integer({ min: 200, max: 1200 }),
+        (sideways, hDescend, vDescend, stagger, W, H) => {
+          const grid: VassalHexGridAttributes = {
+            ...{ sideways, dx: 56, dy: 64, x0: 40, y0: 40 },
+            ...{ snapTo: true, edgesLegal: false, cornersLegal: false },
+          };
+          const num = numbering({ sep: '.', hDescend, vDescend, stagger });
+          const model = numberingFromVassal(grid, num);
+          for (let col = 1; col < 6; col++) {
+            for (let row = 1; row < 6; row++) {
+              const name = `${oracleNamePart(col, num.hType, num.hLeading)}.${oracleNamePart(row, num.vType, num.vLeading)}`;
+              const placed = vassalLocationPoint(model, name, { width: W, height: H });
+              expect(placed.ok && placed.point).toEqual(oracleCenterPoint(grid, num, col - num.hOff, row - num.vOff, W, H));
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

@@ -17,7 +17,7 @@ function mapWithZone(id: string, zone: string): MapInfo {
   return {
     id,
     element: { name: 'VASSAL.build.module.Map', attributes: [], children: [] },
-    boards: [{ name: id, element: { name: 'Board', attributes: [], children: [] }, zones }],
+    boards: [{ name: id, element: { name: 'Board', attributes: [], children: [] }, zones, regions: [] }],
     edge: { x: 0, y: 0 },
   };
 }

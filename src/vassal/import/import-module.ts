@@ -13,11 +13,13 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Diagnostic } from '../../diagnostics';
 import type { Unknown } from '../../model/common';
+import { axialToOffset, parseHexId, type MapExtent } from '../../hex';
 import {
   type CountersFile,
   type GameFile,
   type MapFile,
   type MapImageFile,
+  type ScenarioFile,
   type ScenariosFile,
   type TablesFile,
   type TerrainFile,
@@ -25,6 +27,9 @@ import {
   UNIT_COLUMNS,
 } from '../../model/files';
 import { serializeXml } from '../module/xml-writer';
+import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
+import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
+import { MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
 import { imageHeader } from '../../data/image-header';
@@ -49,7 +54,14 @@ export interface ImportResult {
   /** Relative path inside the game folder → contents. */
   files: Map<string, string | Uint8Array>;
   diagnostics: Diagnostic[];
-  summary: { units: number; scenarios: number; boxes: number; markers: number; missingImages: string[] };
+  summary: {
+    units: number;
+    scenarios: number;
+    boxes: number;
+    markers: number;
+    missingImages: string[];
+    placements: ScenariosResult['placements'];
+  };
 }
 
 function json(schema: string, body: object): string {
@@ -98,10 +110,32 @@ function mapPicture(geometry: GameMapGeometry, inModule: (name: string) => boole
   };
 }
 
+/**
+ * Where the board's size is unknown, the smallest extent holding every hex the setups name, so
+ * that no placement falls off the map; the extent itself stays declared unknown.
+ */
+function extentOfPlacedHexes(geometry: GameMapGeometry, scenarios: readonly ScenarioFile[]): MapExtent | undefined {
+  if (!geometry.grid || geometry.extent) return geometry.extent;
+  let extent: MapExtent | undefined;
+  for (const p of scenarios.flatMap((s) => s.setup ?? [])) {
+    if (p.hex === undefined) continue;
+    const parsed = parseHexId(geometry.grid.numbering, p.hex);
+    if (!parsed.ok) continue;
+    const { column, row } = axialToOffset(geometry.grid.numbering, parsed.hex);
+    extent ??= { columns: { first: column, last: column }, rows: { first: row, last: row } };
+    extent.columns.first = Math.min(extent.columns.first, column);
+    extent.columns.last = Math.max(extent.columns.last, column);
+    extent.rows.first = Math.min(extent.rows.first, row);
+    extent.rows.last = Math.max(extent.rows.last, row);
+  }
+  return extent;
+}
+
 function mapFile(
   geometry: GameMapGeometry,
   boxes: Locator['boxes'],
   moduleName: string,
+  scenarios: readonly ScenarioFile[],
   inModule: (name: string) => boolean,
 ): MapFile & { unstated: Record<string, Unknown> } {
   const grid = geometry.grid;
@@ -109,7 +143,7 @@ function mapFile(
   const map: MapFile & { unstated: Record<string, Unknown> } = {
     ...(geometry.map ? { name: geometry.map.id } : {}),
     numbering: grid ? { ...grid.numbering } : { orientation: 'flat', order: 'column-row', digits: 2, stagger: 'odd-up' },
-    extent: geometry.extent ?? { columns: { first: 1, last: 1 }, rows: { first: 1, last: 1 } },
+    extent: extentOfPlacedHexes(geometry, scenarios) ?? { columns: { first: 1, last: 1 }, rows: { first: 1, last: 1 } },
     hexSize: 1,
     defaultTerrain: { unknown: true, reason: `the VASSAL module "${moduleName}" holds the map only as a picture` },
     unstated,
@@ -121,7 +155,9 @@ function mapFile(
   if (!geometry.extent)
     unstated['/extent'] = {
       unknown: true,
-      reason: grid ? 'the board has no image in the module and no size' : 'the module has no hex grid',
+      reason: grid
+        ? 'the board has no image in the module and no size; the extent given only spans the hexes the setups name'
+        : 'the module has no hex grid',
     };
   if (geometry.vassalGrid) {
     // VASSAL's dy is the distance across the flats in board pixels (rotated with the grid when
@@ -143,6 +179,25 @@ function mapFile(
   return map;
 }
 
+/**
+ * A module Hexforge built: its prototypes are marked with Hexforge's Kind property (Unit, Marker,
+ * Chit) as prototypes of those very names, or its pieces carry Hexforge's UnitId.
+ */
+function builtByHexforge(module: ReadModule): boolean {
+  const kinds = new Map<string, string>([
+    [UNIT_PROTOTYPE, PIECE_KINDS.unit],
+    [MARKER_PROTOTYPE, PIECE_KINDS.marker],
+  ]);
+  return module.definitions.some((d) =>
+    d.decoded.some((t) => {
+      if (t.kind !== 'marker') return false;
+      if (t.fields.names.includes(UNIT_PROPERTIES.unitId)) return true;
+      const kind = kinds.get(d.kind === 'prototype' ? (attribute(d.element, 'name') ?? '') : '');
+      return kind !== undefined && t.fields.names[0] === SHARED_PROPERTIES.kind && t.fields.values[0] === kind;
+    }),
+  );
+}
+
 /** Pixels per inch assumed for the map picture (the data model's default module scale). */
 const MODULE_SCALE = 150;
 
@@ -158,7 +213,9 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- map
   const sizes = await boardImageSizes(module);
   const maps = moduleMaps(module.root, (image) => sizes.get(image));
-  const geometry = gameMapGeometry(maps);
+  // A module Hexforge built draws its hexes with a blank margin (plan/map-geometry.ts).
+  const hexforgeBuilt = builtByHexforge(module);
+  const geometry = gameMapGeometry(maps, hexforgeBuilt ? MAP_MARGIN_INCHES * MODULE_SCALE : 0);
   diagnostics.push(...geometry.diagnostics);
   const locator = new Locator(geometry, maps);
   const mapIds = new Map(maps.map((m) => [m.element, m.id]));
@@ -181,7 +238,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- map.json, terrain.json
   const inModule = (name: string) => module.files.has(name);
-  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title, inModule)));
+  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title, scenarios.scenarios, inModule)));
   files.set('terrain.json', json('terrain', NO_TERRAIN));
 
   // ---- units.csv (and counters.json for the units' art)
@@ -195,7 +252,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set('tracks.json', json('tracks', tracks.tracks));
   if (scenarios.scenarios.length > 0)
     files.set('scenarios.json', json('scenarios', { scenarios: scenarios.scenarios } satisfies ScenariosFile));
-  const charts = importCharts(module.root);
+  const charts = importCharts(module.root, hexforgeBuilt);
   if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
 
   // ---- sidecar
@@ -235,6 +292,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
       boxes: locator.boxes.length,
       markers: unitsResult.markers.length,
       missingImages,
+      placements: scenarios.placements,
     },
   };
 }
@@ -255,6 +313,12 @@ function moduleTitle(module: ReadModule, options: ImportOptions): ModuleTitle {
   };
 }
 
+/**
+ * The one side of a module that states none. Its id is its name's, as a module's roster side gets,
+ * so that the module built from the data imports to the same id.
+ */
+const NO_SIDE_NAME = 'Unknown side';
+
 /** game.json: the sides, dice and unit vocabularies the pieces state. */
 function gameFile(
   root: XmlElement,
@@ -263,7 +327,7 @@ function gameFile(
   { title, version, vassalVersion }: ModuleTitle,
 ): GameFile & { $schema?: string } {
   const sides =
-    unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: 'unknown', name: 'Unknown side', nationalities: new Set<string>() }];
+    unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: slug(NO_SIDE_NAME), name: NO_SIDE_NAME, nationalities: new Set<string>() }];
   const units = unitsResult.units;
   const types = new Map<string, UnitTypeFile>();
   for (const u of units)
@@ -290,7 +354,8 @@ function gameFile(
     })),
     ...(dice.length > 0 ? { dice } : {}),
     ...(unitsResult.fields.length > 0 ? { unitFields: unitsResult.fields.map((f) => ({ id: f.id, name: f.name })) } : {}),
-    ...(types.size > 0 ? { unitTypes: [...types.values()] } : {}),
+    // Sorted by id: the palette's order says nothing of the vocabulary, and a rebuilt module's palette orders it otherwise.
+    ...(types.size > 0 ? { unitTypes: [...types.values()].sort((a, b) => a.id.localeCompare(b.id)) } : {}),
     ...(sizeIds.length > 0 ? { unitSizes: sizeIds.map((id) => ({ id: slug(id), name: id })) } : {}),
     ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
     ...(formations.size > 0 ? { formations: [...formations.values()] } : {}),
@@ -356,7 +421,8 @@ function unitRows(
     ...backFields.map((f) => `back.${f}`),
     'notes',
   ];
-  const rowOf = (u: ImportedUnit, id: string, copyOf?: string): Record<string, string | undefined> => {
+  // How each value was read is provenance: it goes to the sidecar (sidecarUnit), not into units.csv.
+  const rowOf = (u: ImportedUnit, id: string): Record<string, string | undefined> => {
     const row: Record<string, string | undefined> = {
       id,
       side: u.side,
@@ -373,14 +439,13 @@ function unitRows(
       entry: u.entry,
       image: artPath(artOf(u).front),
       backImage: artPath(artOf(u).back),
-      notes: [copyOf ? `another copy of counter ${copyOf}` : '', ...u.notes].filter(Boolean).join('; ') || undefined,
     };
     for (const f of fieldIds) row[f] = u.front.get(f);
     for (const f of backFields) row[`back.${f}`] = u.reverse.get(f);
     return row;
   };
   const rows = units.map((u) => rowOf(u, u.id));
-  for (const copy of copies) rows.push(rowOf(copy.of, copy.id, copy.of.id));
+  for (const copy of copies) rows.push(rowOf(copy.of, copy.id));
   const usedColumns = columns.filter((c) => c === 'id' || c === 'side' || c === 'type' || rows.some((r) => (r[c] ?? '') !== ''));
   return { rows, usedColumns };
 }
@@ -448,6 +513,8 @@ function sidecarUnit(u: ImportedUnit, row: Record<string, string | undefined>, c
     matchKey: u.matchKey,
     data: Object.fromEntries(columns.map((c) => [c, row[c] ?? ''])),
     sources: u.sources,
+    ...(Object.keys(u.readFrom).length > 0 ? { readFrom: u.readFrom } : {}),
+    ...(u.notes.length > 0 ? { notes: u.notes } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import {
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
 import { positionOf } from '../reader/xml';
+import { vassalLocationPoint } from '../grid-location';
 
 const P = 'VASSAL.build.module.';
 export const MAP_CLASSES = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
@@ -26,6 +27,8 @@ const HEX_GRID = `${P}map.boardPicker.board.HexGrid`;
 const ZONED_GRID = `${P}map.boardPicker.board.ZonedGrid`;
 const ZONE = `${P}map.boardPicker.board.mapgrid.Zone`;
 const HEX_NUMBERING = `${P}map.boardPicker.board.mapgrid.HexGridNumbering`;
+const REGION_GRID = `${P}map.boardPicker.board.RegionGrid`;
+const REGION = `${P}map.boardPicker.board.Region`;
 
 export interface ZoneInfo {
   name: string;
@@ -44,6 +47,8 @@ export interface BoardInfo {
   size?: { width: number; height: number };
   hexGrid?: XmlElement;
   zones: ZoneInfo[];
+  /** The named points of a RegionGrid (point-to-point maps), board pixels. */
+  regions: { name: string; point: Point }[];
 }
 
 export interface MapInfo {
@@ -121,6 +126,7 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
             ...(size ? { size } : {}),
             ...(hexGrid ? { hexGrid } : {}),
             zones,
+            regions: boardRegions(b, zoned),
           });
         }
         const edge = { x: Number(attribute(child, 'edgeWidth') ?? 0) || 0, y: Number(attribute(child, 'edgeHeight') ?? 0) || 0 };
@@ -132,12 +138,28 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
   return maps;
 }
 
+/** The regions of the board's RegionGrid, or of its ZonedGrid's background RegionGrid. */
+function boardRegions(board: XmlElement, zoned: XmlElement | undefined): BoardInfo['regions'] {
+  const grid = board.children.find((c) => c.name === REGION_GRID) ?? zoned?.children.find((c) => c.name === REGION_GRID);
+  return (grid?.children ?? [])
+    .filter((r) => r.name === REGION)
+    .map((r) => ({
+      name: attribute(r, 'name') ?? '',
+      point: { x: Number(attribute(r, 'originx') ?? NaN), y: Number(attribute(r, 'originy') ?? NaN) },
+    }))
+    .filter((r) => r.name !== '' && Number.isFinite(r.point.x) && Number.isFinite(r.point.y));
+}
+
 function attrs(el: XmlElement): Record<string, string> {
   return Object.fromEntries(el.attributes);
 }
 
-/** The game map: the first map whose board has a hex grid ("Main Map" preferred), with our grid model. */
-export function gameMapGeometry(maps: readonly MapInfo[]): GameMapGeometry {
+/**
+ * The game map: the first map whose board has a hex grid ("Main Map" preferred), with our grid
+ * model. `margin` is blank paper around the hexes (pixels), as on the map images Hexforge draws:
+ * the hexes whose centres lie on it (cut by the paper's edge) are not part of the extent.
+ */
+export function gameMapGeometry(maps: readonly MapInfo[], margin = 0): GameMapGeometry {
   const diagnostics: Diagnostic[] = [];
   const withGrid = maps.filter((m) => m.boards.some((b) => b.hexGrid));
   const map = withGrid.find((m) => m.id === 'Main Map') ?? withGrid[0] ?? maps.find((m) => m.boards.length > 0) ?? maps[0];
@@ -174,7 +196,8 @@ export function gameMapGeometry(maps: readonly MapInfo[]): GameMapGeometry {
   diagnostics.push(...gridDiagnostics, ...(numbering?.diagnostics ?? []).map((d) => ({ ...d, ...numberingAt })), ...model.diagnostics);
   let extent: MapExtent | undefined;
   if (board.size) {
-    const onBoard = extentOnBoard(model, board.size.width, board.size.height);
+    const inset = margin > 0 ? margin + Math.min(grid.grid.dx, grid.grid.dy) / 4 : 0;
+    const onBoard = extentOnBoard(model, board.size.width, board.size.height, inset);
     diagnostics.push(...onBoard.diagnostics);
     if (onBoard.extent) {
       // Hexes with negative or too-wide numbers have no id; the extent keeps the printable ones.
@@ -208,7 +231,7 @@ function inside(polygon: readonly Point[], p: Point): boolean {
 export interface BoxRecord {
   id: string;
   name: string;
-  /** The module map and zone the box stands for. */
+  /** The module map and the location name (zone, region, square, or board) the box stands for. */
   mapId: string;
   zone?: string;
 }
@@ -216,9 +239,17 @@ export interface BoxRecord {
 /** The box of positions on the game map outside its numbered hexes (VASSAL's word for them). */
 export const OFFBOARD = 'offboard';
 
-export type Location = { hex: string } | { box: string } | { problem: string };
+/** A hex; a box (with the pixel, where VASSAL names no location there); or why neither. */
+export type Location = { hex: string } | { box: string; where?: string } | { problem: string };
 
-/** Turns piece positions into hex ids on the game map and boxes elsewhere, creating boxes as used. */
+/** A position on one board: a location name, or board-local pixels. */
+type OnBoard = { name: string } | { point: Point };
+
+/**
+ * Turns piece positions into hex ids on the game board and boxes elsewhere, creating boxes as
+ * used. A box keeps the location as VASSAL names it: a zone, a region, a grid location (on a
+ * map of several boards VASSAL prefixes the board's name), else the map, with the pixel kept.
+ */
 export class Locator {
   readonly boxes: BoxRecord[] = [];
   private readonly boxIds = new IdSpace();
@@ -263,50 +294,68 @@ export class Locator {
 
   /**
    * Board pixels of the game board: a hex, or a box for zones with a grid of their own (tracks,
-   * displays). Without a hex grid the placement is kept as VASSAL would name it: the zone it
-   * lies in, else the map itself.
+   * displays). Without a hex grid, the location VASSAL names there (zone, region), else the map.
    */
   private onGameBoard(point: Point): Location {
-    const map = this.geometry.map;
-    const zones = this.geometry.board?.zones ?? [];
-    const zone = zones.find((z) => !z.hostsGameGrid && !z.useParentGrid && inside(z.polygon, point));
+    const { map, board, grid } = this.geometry;
+    const zone = board?.zones.find((z) => !z.hostsGameGrid && !z.useParentGrid && inside(z.polygon, point));
     if (zone && map) return { box: this.box(map.id, zone.name) };
-    if (!this.geometry.grid && map) return { box: this.box(map.id, zones.find((z) => inside(z.polygon, point))?.name) };
+    if (!grid && map) return this.atBoardPixel(map, board, point);
     return this.hexAtBoardPixel(point);
   }
 
-  /** A position in map coordinates (saved games). */
+  /** A hex location name on the game board, as VASSAL resolves it (descending numbering through the board's size). */
+  private namedOnGameBoard(mapId: string, name: string): Location {
+    const { grid, board } = this.geometry;
+    if (!grid) return { box: this.box(mapId, name) };
+    if (grid.source.hDescend || grid.source.vDescend) {
+      const at = board?.size ? vassalLocationPoint(grid, name, board.size) : undefined;
+      return at?.ok ? this.hexAtBoardPixel(at.point) : { box: this.box(mapId, name) };
+    }
+    const found = hexAtVassalName(grid, name);
+    if (!found.ok) return { box: this.box(mapId, name) };
+    const id = tryFormatHexId(grid.numbering, found.hex);
+    if (id === undefined) return { box: this.box(mapId, OFFBOARD) };
+    return { hex: id };
+  }
+
+  /** What VASSAL names at a pixel of a board other than the game's: a zone, a region point, else the map (pixel kept). */
+  private atBoardPixel(map: MapInfo, board: BoardInfo | undefined, point: Point): Location {
+    const prefix = map.boards.length > 1 && board ? board.name : '';
+    const zone = board?.zones.find((z) => inside(z.polygon, point));
+    if (zone) return { box: this.box(map.id, prefix + zone.name) };
+    const region = board?.regions.find((r) => r.point.x === point.x && r.point.y === point.y);
+    if (region) return { box: this.box(map.id, prefix + region.name) };
+    const where = `pixel (${point.x}, ${point.y})${board && map.boards.length > 1 ? ` of board "${board.name}"` : ''}`;
+    return { box: this.box(map.id, prefix === '' ? undefined : prefix), where };
+  }
+
+  /** A position in map coordinates (saved games); several boards are read as laid out from the first. */
   atMapPoint(mapId: string, point: Point): Location {
     const game = this.geometry.map;
-    if (game && mapId === game.id) return this.onGameBoard({ x: point.x - game.edge.x, y: point.y - game.edge.y });
     const map = this.maps.find((m) => m.id === mapId);
     if (!map) return { problem: `map "${mapId}" is not in the module` };
     const local = { x: point.x - map.edge.x, y: point.y - map.edge.y };
-    const zone = map.boards.flatMap((b) => b.zones).find((z) => inside(z.polygon, local));
-    return { box: this.box(mapId, zone?.name) };
+    const first = map.boards[0];
+    const onFirst = !first?.size || (local.x < first.size.width && local.y < first.size.height);
+    if (game && map === game && (map.boards.length === 1 || (onFirst && first === this.geometry.board))) return this.onGameBoard(local);
+    return this.atBoardPixel(map, onFirst ? first : undefined, local);
   }
 
-  /** An at-start stack: by grid location name, or board-local pixels. */
+  /** An at-start stack: by grid location name, or board-local pixels, on its owning board. */
   atSetupStack(mapId: string, stack: XmlElement): Location {
-    const game = this.geometry.map;
     const useGrid = attribute(stack, 'useGridLocation') === 'true';
-    const x = Number(attribute(stack, 'x') ?? 0);
-    const y = Number(attribute(stack, 'y') ?? 0);
     const name = attribute(stack, 'location') ?? '';
-    if (game && mapId === game.id) {
-      if (useGrid && this.geometry.grid) {
-        const found = hexAtVassalName(this.geometry.grid, name);
-        if (!found.ok) return { box: this.box(mapId, name) };
-        const id = tryFormatHexId(this.geometry.grid.numbering, found.hex);
-        return id === undefined ? { problem: `location "${name}" has no hex id` } : { hex: id };
-      }
-      // A location named on another kind of grid (a zone, a region, a square) stays that name.
-      if (useGrid && name !== '') return { box: this.box(mapId, name) };
-      return this.onGameBoard({ x, y });
-    }
-    if (useGrid && name !== '') return { box: this.box(mapId, name) };
+    const owning = attribute(stack, 'owningBoard') ?? '';
+    const at: OnBoard =
+      useGrid && name !== '' ? { name } : { point: { x: Number(attribute(stack, 'x') ?? 0), y: Number(attribute(stack, 'y') ?? 0) } };
     const map = this.maps.find((m) => m.id === mapId);
-    const zone = map?.boards.flatMap((b) => b.zones).find((z) => inside(z.polygon, { x, y }));
-    return { box: this.box(mapId, zone?.name) };
+    if (!map) return { problem: `map "${mapId}" is not in the module` };
+    // Without an owning board VASSAL uses the selected board, else the first.
+    const board = map.boards.find((b) => b.name === owning) ?? map.boards[0];
+    if (map === this.geometry.map && (board === this.geometry.board || map.boards.length === 1))
+      return 'name' in at ? this.namedOnGameBoard(mapId, at.name) : this.onGameBoard(at.point);
+    if ('name' in at) return { box: this.box(mapId, (map.boards.length > 1 && board ? board.name : '') + at.name) };
+    return this.atBoardPixel(map, board, at.point);
   }
 }

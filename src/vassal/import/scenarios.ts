@@ -15,7 +15,7 @@ import type { SavedGameContents } from '../reader/saved-game';
 import { decodeTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
-import type { Locator } from './map';
+import type { Locator, Location } from './map';
 import { MAP_CLASSES } from './map';
 import { factsOfTraits, pieceFacts, type PrototypeIndex } from './properties';
 import { matchKeyOf, unitsByKey, type ImportedUnit } from './units';
@@ -25,7 +25,7 @@ const PREDEFINED_SETUP = 'VASSAL.build.module.PredefinedSetup';
 
 interface Placed {
   key: string;
-  location: { hex: string } | { box: string };
+  location: Exclude<Location, { problem: string }>;
   reduced: boolean;
 }
 
@@ -44,6 +44,8 @@ export interface ScenariosResult {
   copies: Array<{ of: ImportedUnit; id: string }>;
   /** Scenario id → how it was read, for the sidecar. */
   origins: Record<string, string>;
+  /** Pieces the setups place, those whose position names a hex or box, and those listed as units. */
+  placements: { total: number; located: number; listed: number };
   diagnostics: Diagnostic[];
 }
 
@@ -108,7 +110,10 @@ export async function importScenarios(
       message: `${scenario}: ${list.length} placement(s) left out of the setup, their position names no hex or box: ${list.slice(0, 3).join('; ')}${list.length > 3 ? '; …' : ''}`,
     });
   const origins = Object.fromEntries(drafts.map((d) => [d.id, d.source]));
-  return { scenarios, copies, origins, diagnostics };
+  const located = drafts.reduce((n, d) => n + d.placed.length, 0);
+  const unplaced = [...problems.values()].reduce((n, list) => n + list.length, 0);
+  const listed = drafts.reduce((n, d) => n + d.placed.filter((p) => byKey.has(p.key)).length, 0);
+  return { scenarios, copies, origins, placements: { total: located + unplaced, located, listed }, diagnostics };
 }
 
 /** The predefined setups of the module, menus opened, outside maps. */
@@ -243,7 +248,7 @@ function scenarioFile(
     const n = used.get(unit) ?? 0;
     used.set(unit, n + 1);
     const id = copyIds.get(unit)![n];
-    const key = `${'hex' in p.location ? `h:${p.location.hex}` : `b:${p.location.box}`}|${p.reduced}`;
+    const key = `${'hex' in p.location ? `h:${p.location.hex}` : `b:${p.location.box}|${p.location.where ?? ''}`}|${p.reduced}`;
     let group = groups.get(key);
     if (!group) {
       group = { units: [], ...p.location, ...(p.reduced ? { reduced: true } : {}) };

@@ -32,6 +32,10 @@ export interface SidecarUnit {
   data?: Record<string, string>;
   /** units.csv column → where the module holds it. */
   sources?: Record<string, ValueSource>;
+  /** units.csv column → the module text an id of the data (side, formation) was read from; update does not write these. */
+  readFrom?: Record<string, ValueSource>;
+  /** How the import read the unit (which list, word or property gave its side, type and values). */
+  notes?: string[];
 }
 
 export interface SidecarIndex {

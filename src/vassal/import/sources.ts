@@ -12,8 +12,12 @@ import type { PropertyCarrier } from './properties';
 export type ValueSource =
   { carrier: 'name'; group?: number } | { carrier: PropertyCarrier; property: string; prototype?: string; group?: number };
 
-/** The "a-b(-c…)" value group of a piece name: the first such group standing on its own. */
-export const NAME_VALUE_GROUP = /(?:^|[^0-9A-Za-z.])(\d+(?:-\d+)+)(?=$|[^0-9A-Za-z])/;
+/**
+ * The "a-b(-c…)" value group of a piece name: the first such group standing on its own, set off by
+ * spaces, underscores, brackets or the ends of the name. A group joined to other parts by hyphens
+ * or holding zero-padded numbers is an id ("Worker-1-03-A"), not factors.
+ */
+export const NAME_VALUE_GROUP = /(?:^|[\s_([])((?:0|[1-9]\d*)(?:-(?:0|[1-9]\d*))+)(?=$|[\s_)\]])/;
 
 /** A property value that is a value group ("4-2", "2-3-5", "?-4"). */
 export const PROPERTY_VALUE_GROUP = /^\?|^-?\d+(?:\.\d+)?(?:[-/](?:\d+(?:\.\d+)?|\?))+$/;

@@ -9,6 +9,7 @@
  *   Chart / HtmlChart: a table whose body is a declared unknown (the module holds only a picture).
  */
 import type { DieFile, PhaseFile, TableFile, TracksFile, TurnFile } from '../../model/files';
+import { CHART_TABLE_PREFIX } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import { elementsNamed } from './elements';
 import { decodeSequence } from '../sequence-encoder';
@@ -112,14 +113,22 @@ export function importDice(root: XmlElement): DieFile[] {
   return dice;
 }
 
-export function importCharts(root: XmlElement): { tables: TableFile[]; charts: { id: string; file: string }[] } {
+/**
+ * Charts → tables whose bodies are unknown (pictures). In a module Hexforge built, only the charts
+ * that print a table (their description says which) are tables, with that table's id; the others
+ * (sequence of play, terrain effects, turn record) print other data.
+ */
+export function importCharts(root: XmlElement, builtByHexforge = false): { tables: TableFile[]; charts: { id: string; file: string }[] } {
   const ids = new IdSpace();
   const tables: TableFile[] = [];
   const charts: { id: string; file: string }[] = [];
   for (const el of elementsNamed(root, 'VASSAL.build.widget.Chart', 'VASSAL.build.widget.HtmlChart')) {
     const file = attribute(el, 'fileName') ?? '';
     const name = attribute(el, 'chartName') || file || 'Chart';
-    const id = ids.take(name, 'chart');
+    const description = attribute(el, 'description') ?? '';
+    const printed = description.startsWith(CHART_TABLE_PREFIX) ? description.slice(CHART_TABLE_PREFIX.length) : undefined;
+    if (builtByHexforge && printed === undefined) continue;
+    const id = ids.take(printed ?? name, 'chart');
     charts.push({ id, file });
     tables.push({
       id,
@@ -127,7 +136,7 @@ export function importCharts(root: XmlElement): { tables: TableFile[]; charts: {
       columnKind: 'none',
       body: {
         unknown: true,
-        reason: `the module holds this chart only as ${el.name.endsWith('HtmlChart') ? 'an HTML page' : 'a picture'} (${file}); its cells are not data in the module`,
+        reason: `the module holds this chart only as ${el.name.endsWith('HtmlChart') ? 'an HTML page' : 'a picture'} (kept in vassal/, listed in vassal/import.json); its cells are not data in the module`,
       },
       source: { derived: `VASSAL chart "${name}"` },
     });

@@ -26,7 +26,8 @@ import {
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace, slug } from './ids';
 import { pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
-import { NAME_VALUE_GROUP, PROPERTY_VALUE_GROUP, type ValueSource } from './sources';
+import { NAME_VALUE_GROUP, PROPERTY_VALUE_GROUP, describeSource, type ValueSource } from './sources';
+import { moduleVocabulary, propertySource, type ModuleVocabulary } from './vocabulary';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
@@ -132,6 +133,11 @@ export interface ImportedUnit {
   notes: string[];
   /** units.csv column → where the module holds its value (only columns read from the module). */
   sources: Record<string, ValueSource>;
+  /**
+   * units.csv column → the module text its value was read from, where the data holds an id for
+   * that text (side, formation) and so an update cannot write the value back as it stands.
+   */
+  readFrom: Record<string, ValueSource>;
   slot: { gpid: string; entryName: string; path: string };
   images: { front: string; layers: string[] };
   /** Setup pieces match units by this key. */
@@ -217,12 +223,7 @@ interface ValueGroup {
 function valueGroup(facts: PieceFacts): ValueGroup | undefined {
   for (const [name, value] of facts.properties) {
     if (PROPERTY_VALUE_GROUP.test(value) && value.includes('-')) {
-      const prototype = facts.origin.get(name) || undefined;
-      return {
-        values: value.split('-'),
-        from: `property ${name} "${value}"`,
-        source: { carrier: facts.carriers.get(name) ?? 'mark', property: name, ...(prototype !== undefined ? { prototype } : {}) },
-      };
+      return { values: value.split('-'), from: `property ${name} "${value}"`, source: propertySource(facts, name) };
     }
   }
   const match = NAME_VALUE_GROUP.exec(facts.name);
@@ -253,6 +254,8 @@ class PaletteReader {
   private readonly wordsCache = new Map<string, string[]>();
   private readonly sideByText = new Map<string, SideRecord | number>();
   private readonly groups = new Map<PieceFacts, ValueGroup | null>();
+
+  vocabulary: ModuleVocabulary = {};
 
   constructor(private readonly prototypes: PrototypeIndex) {}
 
@@ -318,10 +321,25 @@ class PaletteReader {
   }
 
   /** The unit's side (see the top of this file); undefined when the slot is no unit. */
-  sideOf(def: DefinitionRecord, facts: PieceFacts, name: string, kind: string | undefined, notes: string[]): SideRecord | undefined {
+  sideOf(
+    def: DefinitionRecord,
+    facts: PieceFacts,
+    name: string,
+    kind: string | undefined,
+    read: { notes: string[]; readFrom: Record<string, ValueSource> },
+  ): SideRecord | undefined {
+    const { notes } = read;
     const sideId = property(facts, P.sideId);
     const sideName = property(facts, P.side, 'Faction', 'Army', 'Player', 'Owner');
     if (sideId && sideName) return this.addSide(sideName, slug(sideId));
+    const vocabularySide = this.vocabulary.sideProperty;
+    const stated = vocabularySide !== undefined ? facts.properties.get(vocabularySide)?.trim() : undefined;
+    const rosterSide = stated ? this.sides.find((s) => s.name.toLowerCase() === stated.toLowerCase()) : undefined;
+    if (rosterSide && vocabularySide) {
+      read.readFrom.side = propertySource(facts, vocabularySide);
+      notes.push(`side from ${describeSource(read.readFrom.side)} "${stated}"`);
+      return rosterSide;
+    }
     if (sideName && sideName !== '' && !sideName.includes('$')) {
       notes.push(`side from property Side "${sideName}"`);
       return this.sides.find((s) => s.name.toLowerCase() === sideName.toLowerCase()) ?? this.addSide(sideName);
@@ -409,6 +427,10 @@ export function importUnits(
 ): UnitsResult {
   const reader = new PaletteReader(prototypes);
   for (const name of rosterSides) reader.addSide(name);
+  reader.vocabulary = moduleVocabulary(
+    definitions.filter(isPaletteSlot).map((def) => reader.factsOf(def)),
+    rosterSides,
+  );
   const unitIds = new IdSpace();
   const units: ImportedUnit[] = [];
   // The side record of each unit, by index: side ids may still change while reading.
@@ -423,9 +445,10 @@ export function importUnits(
     const gpid = attribute(def.element, 'gpid') ?? '';
     const name = facts.name || entryName;
     const notes: string[] = [];
+    const readFrom: Record<string, ValueSource> = {};
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
     const kind = property(facts, P.kind);
-    const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, notes);
+    const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, { notes, readFrom });
     if (!side) {
       markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage });
       continue;
@@ -437,7 +460,12 @@ export function importUnits(
     if (nationality && hexforge) side.nationalities.add(nationality);
     const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, 'unit');
     units.push(
-      importedUnit(def, facts, { id, side, type, typeName, name, hexforge, values, notes }, { gpid, entryName, path: paths.of(def) }),
+      importedUnit(
+        def,
+        facts,
+        { id, side, type, typeName, name, hexforge, values, notes, readFrom, vocabulary: reader.vocabulary },
+        { gpid, entryName, path: paths.of(def) },
+      ),
     );
     unitSides.push(side);
   }
@@ -459,12 +487,19 @@ function importedUnit(
     hexforge: boolean;
     values: PieceValues;
     notes: string[];
+    readFrom: Record<string, ValueSource>;
+    vocabulary: ModuleVocabulary;
   },
   slot: ImportedUnit['slot'],
 ): ImportedUnit {
   const { hexforge, values } = read;
   const { front, reverse } = values;
   const formationId = nonEmpty(facts, U.formationId);
+  const formation = hexforge
+    ? formationId
+      ? { id: formationId, name: nonEmpty(facts, U.formation) ?? formationId }
+      : undefined
+    : vocabularyFormation(facts, read.vocabulary, read);
   const levelName = facts.layerLevelNames[0] ?? '';
   return {
     id: read.id,
@@ -474,7 +509,7 @@ function importedUnit(
     name: read.name,
     nationality: hexforge ? nonEmpty(facts, U.nationality) : undefined,
     size: nonEmpty(facts, U.size),
-    formation: hexforge && formationId ? { id: formationId, name: nonEmpty(facts, U.formation) ?? formationId } : undefined,
+    formation,
     designation: hexforge ? nonEmpty(facts, U.designation) : undefined,
     steps: hexforge ? nonEmpty(facts, U.steps) : undefined,
     back:
@@ -490,11 +525,26 @@ function importedUnit(
     reverse: reverse ?? NO_VALUES,
     notes: read.notes,
     sources: values.sources,
+    readFrom: read.readFrom,
     slot,
     images: { front: facts.frontImage, layers: facts.layerImages },
     matchKey: matchKeyOf(facts),
     definition: def,
   };
+}
+
+/** The formation a piece names in the module's formation property, noted with its source. */
+function vocabularyFormation(
+  facts: PieceFacts,
+  vocabulary: ModuleVocabulary,
+  read: { notes: string[]; readFrom: Record<string, ValueSource> },
+): ImportedUnit['formation'] {
+  const name = vocabulary.formationProperty;
+  const value = name !== undefined ? facts.properties.get(name)?.trim() : undefined;
+  if (!name || !value || value.includes('$')) return undefined;
+  read.readFrom.formation = propertySource(facts, name);
+  read.notes.push(`formation from ${describeSource(read.readFrom.formation)} "${value}"`);
+  return { id: slug(value, 'formation'), name: value };
 }
 
 /** Exposed for the setup matcher: the first palette unit with each match key. */

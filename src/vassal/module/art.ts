@@ -26,7 +26,7 @@ export interface ModuleArt {
   markers: ReadonlyMap<string, FaceImages>;
   chits: ReadonlyMap<string, FaceImages>;
   /** Player-aid cards for the charts window, in display order. */
-  charts: readonly { name: string; image: ModuleImage }[];
+  charts: readonly { name: string; image: ModuleImage; table?: string }[];
   /** The holding-area board (turn track boxes, off-map boxes, setup areas). */
   holding?: { image: ModuleImage; width: number; height: number };
 }

@@ -18,7 +18,7 @@ import type { ModuleArt } from './art';
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
-import { HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, MAIN_MAP, VASSAL_VERSION } from './names';
+import { CHART_TABLE_PREFIX, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, MAIN_MAP, VASSAL_VERSION } from './names';
 import { buildPalette } from './palette';
 import { prototypes } from './pieces';
 import { type ScenarioPlacement, holdingBoxLabels, scenarioPlacement } from './placements';
@@ -179,7 +179,16 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const tracker = turnTracker(game);
   if (tracker) children.push(tracker);
   if (art.charts.length > 0) children.push(chartWindow(art));
-  for (const s of setups) children.push(el(`${P}module.PredefinedSetup`, { file: s.path, isMenu: false, name: s.name, useFile: true }));
+  for (const s of setups)
+    children.push(
+      el(`${P}module.PredefinedSetup`, {
+        ...(s.description !== '' ? { description: s.description } : {}),
+        file: s.path,
+        isMenu: false,
+        name: s.name,
+        useFile: true,
+      }),
+    );
 
   const buildFile = el(
     `${P}GameModule`,
@@ -308,7 +317,13 @@ function chartWindow(art: ModuleArt): XmlElement {
     el(
       `${P}widget.TabWidget`,
       { entryName: 'Charts' },
-      art.charts.map((c) => el(`${P}widget.Chart`, { chartName: c.name, description: '', fileName: c.image.path })),
+      art.charts.map((c) =>
+        el(`${P}widget.Chart`, {
+          chartName: c.name,
+          description: c.table !== undefined ? `${CHART_TABLE_PREFIX}${c.table}` : '',
+          fileName: c.image.path,
+        }),
+      ),
     ),
   ]);
 }

@@ -28,6 +28,8 @@ export interface CounterFacePngs {
 export interface ChartPng {
   id: string;
   name: string;
+  /** The table the chart prints, if any. */
+  table?: string;
   png: Uint8Array;
 }
 
@@ -107,7 +109,11 @@ export async function collectArt(game: Game, sources: ArtSources): Promise<Modul
     units,
     markers,
     chits,
-    charts: cards.map((c) => ({ name: c.name, image: { path: chartImagePath(c.id), data: c.png } })),
+    charts: cards.map((c) => ({
+      name: c.name,
+      ...(c.table !== undefined ? { table: c.table } : {}),
+      image: { path: chartImagePath(c.id), data: c.png },
+    })),
     holding: { image: { path: HOLDING_IMAGE, data: holdingPng }, width: layout.width, height: layout.height },
   };
 }

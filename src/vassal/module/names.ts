@@ -14,6 +14,8 @@ export const HOLDING_MAP = 'Holding Boxes';
 export const HOLDING_BOARD = 'Boxes';
 export const MAP_IMAGE = 'map.png';
 export const HOLDING_IMAGE = 'holding.png';
+/** A chart's description names the table it prints: "Table <id>" (the import reads it back). */
+export const CHART_TABLE_PREFIX = 'Table ';
 
 /** Ctrl+F flips a counter, Ctrl+D deletes, Ctrl+C clones (the editor's defaults, reference §2.1). */
 export const FLIP_KEY = '70,130';

@@ -83,6 +83,7 @@ export function planArtWith(encodeFace: FaceEncoder): CounterArt {
         pieces.map((piece) => async () => ({
           id: piece.name,
           name: piece.title,
+          ...(piece.table !== undefined ? { table: piece.table } : {}),
           png: await aidPieceImage(ctx.images, piece, game.map.moduleScale, fonts),
         })),
         4,

@@ -1,0 +1,35 @@
+/**
+ * Where VASSAL itself puts a hex location name: `HexGridNumbering.getCenterPoint` after
+ * `RegularGridNumbering.getLocation`'s parse (reference §4.3), including descending numbering,
+ * which counts from the grid container's far edge and so needs the board's size. VASSAL's
+ * getMaxRows divides the height by dx and getMaxColumns the width by dy (sic); this follows it.
+ * Board-local pixels, Java's int truncation. Pure.
+ */
+import type { Point } from '../hex/layout';
+import { parseVassalLocation, type VassalGridModel } from './grid';
+
+export function vassalLocationPoint(
+  model: VassalGridModel,
+  name: string,
+  board: { width: number; height: number },
+): { ok: true; point: Point } | { ok: false; reason: string } {
+  const parsed = parseVassalLocation(model, name);
+  if (!parsed.ok) return parsed;
+  const n = model.source;
+  const g = model.grid;
+  let column = parsed.vassalColumn - n.hOff;
+  let row = parsed.vassalRow - n.vOff;
+  const maxRows = Math.floor(board.height / g.dx + 0.5);
+  const maxColumns = Math.floor(board.width / g.dy + 0.5);
+  if (n.stagger && column % 2 !== 0) row += (g.sideways ? n.hDescend : n.vDescend) ? 1 : -1;
+  if (g.sideways) {
+    if (n.vDescend) column = maxRows - column;
+    if (n.hDescend) row = maxColumns - row;
+  } else {
+    if (n.hDescend) column = maxColumns - column;
+    if (n.vDescend) row = maxRows - row;
+  }
+  const x = Math.trunc(column * g.dx) + g.x0;
+  const y = (column % 2 === 0 ? Math.trunc(row * g.dy) : Math.trunc(row * g.dy + g.dy / 2)) + g.y0;
+  return { ok: true, point: g.sideways ? { x: y, y: x } : { x, y } };
+}
