@@ -3,7 +3,7 @@
  * run as a user runs them, in a child process. Saves are read one at a time and let go, so an extra
  * save adds to the peak only what its placements become in the imported folder (scenarios.json, the
  * unit copies) and the collector's lag: under 1.5 KiB per placed piece (measured 0.7 to 1.1 KiB;
- * when every save's decoded pieces were kept, over 2 KiB). Images are held once (by the round trip
+ * when every save's decoded pieces were kept, 3.9 KiB). Images are held once (by the round trip
  * twice: the original and the re-exported copy it compares), never copied again.
  */
 import { writeFileSync } from 'node:fs';
