@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics';
-import { importModule } from '../vassal/import/import-module';
+import { importModule, type ImportResult } from '../vassal/import/import-module';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
@@ -36,46 +36,51 @@ export function locateInModule(d: Diagnostic, target: string): Diagnostic {
   return { ...d, file: d.line ? `${target}!${BUILDFILE}` : target };
 }
 
-export async function importCommand(target: string, options: ImportCommandOptions, io: Output): Promise<boolean> {
+type Written =
+  | { ok: false; diagnostics: Diagnostic[]; line?: string }
+  | { ok: true; diagnostics: Diagnostic[]; summary: ImportResult['summary']; importErrors: number };
+
+/**
+ * Reads, imports, checks and writes the folder. Returns only what the report needs, so that the
+ * module (its art and saves) is garbage before the written folder is loaded and validated.
+ */
+async function importAndWrite(target: string, options: ImportCommandOptions): Promise<Written> {
   const read = await readModuleFrom(target, options.limits);
-  if (!read.module || hasErrors(read.diagnostics)) {
-    printDiagnostics(read.diagnostics, options.json, io);
-    if (!options.json) io.err(`${target}: not imported`);
-    return false;
-  }
+  if (!read.module || hasErrors(read.diagnostics)) return { ok: false, diagnostics: read.diagnostics, line: `${target}: not imported` };
   const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)) });
   const result = { ...imported, diagnostics: imported.diagnostics.map((d) => locateInModule(d, target)) };
   // An import must never write a folder that fails validation: check the files first.
   const invalid = validateGameFiles(options.out, result.files).filter((d) => d.severity === 'error');
   if (invalid.length > 0) {
-    printDiagnostics(
-      [
-        ...invalid,
-        {
-          code: 'import/invalid-folder',
-          severity: 'error',
-          message: `${target}: the imported folder would not validate; nothing was written`,
-          hint: 'this is a bug in the importer: please report it with the module',
-          file: target,
-        },
-      ],
-      options.json,
-      io,
-    );
-    return false;
+    const refusal: Diagnostic = {
+      code: 'import/invalid-folder',
+      severity: 'error',
+      message: `${target}: the imported folder would not validate; nothing was written`,
+      hint: 'this is a bug in the importer: please report it with the module',
+      file: target,
+    };
+    return { ok: false, diagnostics: [...invalid, refusal] };
   }
   const written = await writeGameFolder(options.out, result.files, { replace: options.force });
   const diagnostics = [...read.diagnostics, ...result.diagnostics, ...written];
-  if (hasErrors(written)) {
-    printDiagnostics(diagnostics, options.json, io);
-    return false;
-  }
-  const validation = await loadGame(options.out);
-  printDiagnostics([...diagnostics, ...validation.diagnostics], options.json, io);
-  const s = result.summary;
+  if (hasErrors(written)) return { ok: false, diagnostics };
   // Parts of the module the import had to leave out (an unusable grid, say) are errors: the
   // folder is written, but the run fails so that it never passes for a faithful import.
   const importErrors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  return { ok: true, diagnostics, summary: result.summary, importErrors };
+}
+
+export async function importCommand(target: string, options: ImportCommandOptions, io: Output): Promise<boolean> {
+  const written = await importAndWrite(target, options);
+  if (!written.ok) {
+    printDiagnostics(written.diagnostics, options.json, io);
+    if (written.line && !options.json) io.err(written.line);
+    return false;
+  }
+  const { diagnostics, importErrors } = written;
+  const validation = await loadGame(options.out);
+  printDiagnostics([...diagnostics, ...validation.diagnostics], options.json, io);
+  const s = written.summary;
   const line = `${target} → ${options.out}: ${s.units} units, ${s.scenarios} scenarios, ${s.boxes} boxes, ${s.markers} markers kept in the sidecar${s.missingImages.length > 0 ? `, ${s.missingImages.length} images missing from the module` : ''}${importErrors > 0 ? `; ${importErrors} error(s) in the module` : ''}; validation: ${summary(validation.diagnostics)}`;
   const valid = !hasErrors(validation.diagnostics);
   if (options.json) io.out(JSON.stringify({ module: target, out: options.out, ...s, valid, importErrors }));

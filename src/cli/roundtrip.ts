@@ -43,6 +43,10 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     }
     const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|zip|xml)$/i, '');
     const result = await roundTrip(read.module, { id, limits: options.limits, epoch: sourceDateEpoch() });
+    // The re-exported module is as large as the original: written (when asked) and let go before
+    // the folder is validated.
+    if (options.vmod && result.vmod) await writeFileAtomic(options.vmod, result.vmod);
+    result.vmod = undefined;
     // The imported folder is validated where it is kept, else in memory: a module of tens of
     // thousands of files need not be written to disk to be checked.
     let validation;
@@ -52,7 +56,6 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     } else {
       validation = { diagnostics: validateGameFiles(id, result.imported.files) };
     }
-    if (options.vmod && result.vmod) await writeFileAtomic(options.vmod, result.vmod);
     const problems = [
       ...result.diagnostics.filter((d) => d.severity === 'error').map((d) => locateInModule(d, target)),
       ...validation.diagnostics,

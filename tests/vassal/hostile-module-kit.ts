@@ -55,7 +55,7 @@ function listing(dir: string): string[] {
  * Runs `hexforge <args>` in `work`, with its own TMPDIR inside `work`. `outputs` are paths
  * (relative to `work`) the command may write; anything else new in `work` is a stray.
  */
-export function runCli(work: string, args: string[], outputs: string[] = []): CliRun {
+export function runCli(work: string, args: string[], outputs: string[] = [], timeLimitMs = TIME_LIMIT_MS): CliRun {
   const tmp = path.join(work, '.tmp');
   rmSync(tmp, { recursive: true, force: true });
   const rssFile = path.join(os.tmpdir(), `hexforge-rss-${process.pid}-${Date.now()}`);
@@ -65,7 +65,7 @@ export function runCli(work: string, args: string[], outputs: string[] = []): Cl
   const result = spawnSync(process.execPath, ['--import', PEAK_RSS_PRELOAD, BIN, ...args], {
     cwd: work,
     encoding: 'utf8',
-    timeout: TIME_LIMIT_MS,
+    timeout: timeLimitMs,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, CI: 'true', NO_COLOR: '1', TMPDIR: tmp, HEXFORGE_PEAK_RSS_FILE: rssFile },
   });

@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { parseCsvSource } from '../../src/data/csv-source';
 import { csvText } from '../../src/vassal/import/csv';
 import { importModule } from '../../src/vassal/import/import-module';
 import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
@@ -23,44 +22,12 @@ import { updateModule } from '../../src/vassal/update/update-module';
 import { updateCommand } from '../../src/cli/update';
 import { describeShared } from '../shared-dir';
 import { FIXTURE_NAMES, KASSALA, fixture, withTempDir } from './import-fixtures';
+import { csvRows, pickEdit } from './update-edit';
 
 const limits = readLimits();
 
 function text(data: string | Uint8Array): string {
   return typeof data === 'string' ? data : new TextDecoder().decode(data);
-}
-
-function csvRows(data: string): { header: string[]; rows: Record<string, string>[] } {
-  const source = parseCsvSource('units.csv', data).source!;
-  return {
-    header: source.header,
-    rows: source.records.map((r) => Object.fromEntries(source.header.map((h, i) => [h, r.cells[i] ?? '']))),
-  };
-}
-
-interface Edit {
-  unit?: string;
-  column: string;
-  before: string;
-  after: string;
-}
-
-/** The change a user would make: a value of a palette unit, else its name, else the title. */
-function pickEdit(sidecar: SidecarIndex, rows: Record<string, string>[]): Edit {
-  const kinds = Object.entries(sidecar.units).filter(([, u]) => !u.copyOf && u.sources);
-  for (const [id, u] of kinds) {
-    const column = Object.keys(u.sources!).find((c) => c !== 'name' && !('prototype' in u.sources![c]));
-    if (column) {
-      const before = rows.find((r) => r.id === id)![column];
-      return { unit: id, column, before, after: String(Number(before) + 1) };
-    }
-  }
-  const named = kinds.find(([, u]) => u.sources!.name);
-  if (named) {
-    const before = rows.find((r) => r.id === named[0])!.name;
-    return { unit: named[0], column: 'name', before, after: `${before} (errata)` };
-  }
-  return { column: 'title', before: sidecar.module.title!, after: `${sidecar.module.title} (errata)` };
 }
 
 function sha(data: string | Uint8Array): string {

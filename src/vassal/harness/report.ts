@@ -47,8 +47,22 @@ export interface SetupPiece {
   properties: Record<string, string>;
   hasDelete: boolean;
   deleteEnabled: boolean;
-  /** Whether its own Delete command took it off the map. */
-  deleted: boolean;
+  /** Its right-click menu: each command's text, with its key in brackets when it has one. */
+  menu?: string[];
+  /** Whether its own Delete command took it off the map (absent for a new game's pieces, which are not deleted). */
+  deleted?: boolean;
+}
+
+/** A palette piece as VASSAL decodes it. */
+export interface PalettePiece {
+  slot: string | null;
+  /** Absent when VASSAL cannot decode the slot. */
+  name?: string;
+  /** Each trait's type text, outermost first, ending with the basic piece. */
+  traits?: string[];
+  /** Each trait's state text, in the order of traits. */
+  states?: string[];
+  menu?: string[];
 }
 
 export interface ProbeEffect {
@@ -98,6 +112,10 @@ export interface HarnessReport {
   images?: { referenced: number; missing: Array<{ image: string; problem: string }> };
   grids?: GridSweep[];
   setups?: SetupReport[];
+  /** Every palette piece, in document order. */
+  palette?: PalettePiece[];
+  /** The pieces File > New Game places (at-start stacks). */
+  atStart?: SetupPiece[];
   paletteProbes?: Probe[];
   log: LogEntry[];
   dialogs: DialogEntry[];

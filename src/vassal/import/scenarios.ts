@@ -85,12 +85,14 @@ export async function importScenarios(
   turns: { first: number; last: number },
   unitIds: IdSpace,
 ): Promise<ScenariosResult> {
-  // Positions that name no hex or box: one summary line per scenario, with the first few.
-  const problems = new Map<string, string[]>();
+  // Positions that name no hex or box: one summary line per scenario, with the first few (a module
+  // may have millions of such pieces: only their count is kept beyond those).
+  const problems = new Map<string, { count: number; first: string[] }>();
   const problem = (scenario: string, what: string, message: string) => {
-    const list = problems.get(scenario) ?? [];
-    list.push(`${what}: ${message}`);
-    problems.set(scenario, list);
+    const entry = problems.get(scenario) ?? { count: 0, first: [] };
+    entry.count++;
+    if (entry.first.length < 3) entry.first.push(`${what}: ${message}`);
+    problems.set(scenario, entry);
   };
   const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), problem };
   const predefined = predefinedSetups(module.root);
@@ -103,11 +105,11 @@ export async function importScenarios(
   const { copies, copyIds } = unitCopies(drafts, units, byKey, unitIds);
   const scenarios = drafts.map((draft) => scenarioFile(draft, byKey, copyIds, turns));
   const diagnostics: Diagnostic[] = [];
-  for (const [scenario, list] of problems)
+  for (const [scenario, { count, first }] of problems)
     diagnostics.push({
       code: 'vassal/setup-position',
       severity: 'warning',
-      message: `${scenario}: ${list.length} placement(s) left out of the setup, their position names no hex or box: ${list.slice(0, 3).join('; ')}${list.length > 3 ? '; …' : ''}`,
+      message: `${scenario}: ${count} placement(s) left out of the setup, their position names no hex or box: ${first.join('; ')}${count > 3 ? '; …' : ''}`,
     });
   const origins = Object.fromEntries(drafts.map((d) => [d.id, d.source]));
   const located = drafts.reduce((n, d) => n + d.placed.length, 0);
@@ -180,6 +182,10 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
   if (descr) draft.description = descr;
   // Read now and dropped after its placements are taken.
   const save: SavedGameContents | undefined = file ? await readModuleSave(module, file) : undefined;
+  // Placements of every setup are held until the copies are counted: one string per key and one
+  // object per location, shared by the pieces of this save.
+  const keys = new Map<string, string>();
+  const locations = new Map<string, Placed['location']>();
   if (!file) draft.notes.push('The predefined setup names no saved game; its placements are unknown.');
   else if (!save) draft.notes.push(`The saved game "${file}" is not in the module; its placements are unknown.`);
   else {
@@ -191,7 +197,11 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
         problem(draft.name, `piece "${facts.name}"`, where.problem);
         continue;
       }
-      draft.placed.push({ key: matchKeyOf(facts), location: where, reduced: showsBack(piece.piece.traits) });
+      const key = matchKeyOf(facts);
+      if (!keys.has(key)) keys.set(key, key);
+      const place = JSON.stringify(where);
+      if (!locations.has(place)) locations.set(place, where);
+      draft.placed.push({ key: keys.get(key)!, location: locations.get(place)!, reduced: showsBack(piece.piece.traits) });
     }
   }
   return draft;

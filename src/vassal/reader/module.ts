@@ -254,7 +254,7 @@ function definitionExplosion(
 /**
  * Reads each save for its diagnostics only; its contents are not kept. The saves share one budget
  * with the module, so nested archives cannot multiply the total. `names` is undefined when a save's
- * pieces pass the expanded-trait limit.
+ * pieces, with the buildFile's, pass the expanded-trait limit.
  */
 async function readSaves(
   files: ReadonlyMap<string, Uint8Array>,
@@ -272,7 +272,10 @@ async function readSaves(
     const save = await readSavedGame(data, { file: where, limits: options.limits, budget });
     diagnostics.push(...save.diagnostics);
     names.push(name);
+    // VASSAL holds one saved game at a time: each save's pieces count on top of the buildFile's alone.
+    const buildFileTraits = growth.total;
     const exploding = save.pieces.find((piece) => !growth.add(piece.piece.traits.map(decodeTrait)));
+    growth.total = buildFileTraits;
     if (exploding) {
       diagnostics.push(tooManyTraits(options.limits, `piece ${exploding.id} of the saved game`, { file: where }));
       return { diagnostics };

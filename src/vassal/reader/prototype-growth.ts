@@ -12,8 +12,11 @@ export class PrototypeGrowth {
   total = 0;
   /** Prototype name → its expanded trait count, for prototypes whose count did not depend on the path. */
   private readonly sizes = new Map<string, number>();
-  /** Pieces already counted, by their (shared) decoded trait arrays. */
-  private readonly pieces = new Map<readonly DecodedTrait[], number>();
+  /**
+   * Pieces already counted, by their (shared) decoded trait arrays. Weak: a saved game's pieces
+   * each bring their own array, and holding them all would keep every save of a module decoded.
+   */
+  private readonly pieces = new WeakMap<readonly DecodedTrait[], number>();
 
   constructor(
     private readonly prototypes: ReadonlyMap<string, readonly DecodedTrait[]>,

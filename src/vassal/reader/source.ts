@@ -103,7 +103,8 @@ export async function readModuleEntries(
   }
   const read = await readInputBytes(target, limits.maxTotalBytes);
   if (!read.bytes) return { diagnostics: read.diagnostics };
-  const bytes = new Uint8Array(read.bytes);
+  // A view, not a copy: a module may be hundreds of megabytes.
+  const bytes = new Uint8Array(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
   if (isZip(bytes)) return readZip(bytes, { file: target, limits });
   const base = path.basename(target);
   if (base === BUILDFILE || base === BUILDFILE_LEGACY || /\.xml$/i.test(base)) {

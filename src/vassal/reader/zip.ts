@@ -266,6 +266,9 @@ function inflateEntry(entry: yauzl.Entry, archive: Buffer): Uint8Array {
   const inflated =
     entry.compressionMethod === 0 ? raw : inflateRawSync(raw, { maxOutputLength: Math.max(1, size), chunkSize: Math.max(64, size) });
   if (inflated.length !== size) throw new Error(`entry inflates to ${inflated.length} bytes, not the ${size} it declares`);
-  // A copy of its own size: zlib's result may be a view of a larger block, which would stay alive.
-  return inflated.byteLength === inflated.buffer.byteLength && inflated !== raw ? inflated : new Uint8Array(inflated);
+  // A stored entry stays a view of the archive: images are stored, and copying them would hold the
+  // module's art twice. An inflated one is copied to its own size when zlib's result is a view of a
+  // larger block, which would otherwise stay alive.
+  if (inflated === raw) return raw;
+  return inflated.byteLength === inflated.buffer.byteLength ? inflated : new Uint8Array(inflated);
 }

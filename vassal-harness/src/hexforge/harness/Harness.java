@@ -22,7 +22,8 @@ import VASSAL.tools.menu.MenuManager;
  * Loads one VASSAL module the way the Player does and writes what VASSAL itself says about it as
  * JSON: load errors and warnings, dialogs, the validation report, each palette piece decoded and
  * re-encoded, missing images, each grid's name → point → name sweep, each predefined setup's pieces
- * (location, snap point, Delete), and one probed piece per prototype.
+ * (location, snap point, Delete, menu), each palette piece's traits and menu, the pieces a new game
+ * starts with, and one probed piece per prototype.
  *
  * Usage: Harness <module.vmod> <report.json> <time limit in seconds> [property,property,…]
  * Needs a display (Xvfb) and its own user.home; the caller starts and stops both.
@@ -90,10 +91,12 @@ public final class Harness {
     report.put("pieceSlots", ModuleChecks.pieceSlots(gm));
     report.put("images", ModuleChecks.images(gm));
     report.put("grids", ModuleChecks.grids(gm));
+    report.put("palette", Listing.palette(gm));
     timing.put("module", ms(start));
     final Probes probes = new Probes(gm);
     report.put("setups", SetupChecks.run(gm, properties, probes));
     timing.put("setups", ms(start));
+    report.put("atStart", Listing.atStart(gm, properties));
     final List<Map<String, Object>> palette = new ArrayList<>(probes.probeFromPalette(gm));
     report.put("paletteProbes", palette);
     timing.put("probes", ms(start));

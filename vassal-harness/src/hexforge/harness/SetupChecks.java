@@ -109,6 +109,7 @@ final class SetupChecks {
       if (v != null && !String.valueOf(v).isEmpty()) values.put(name, String.valueOf(v));
     }
     entry.put("properties", values);
+    entry.put("menu", Listing.menu(piece));
     final KeyCommand delete = deleteCommand(piece);
     entry.put("hasDelete", delete != null);
     entry.put("deleteEnabled", delete != null && delete.isEnabled());

@@ -1,0 +1,63 @@
+/**
+ * Memory of `import` and `roundtrip` on save-heavy modules with art (scripts/save-heavy-module.ts),
+ * run as a user runs them, in a child process. Saves are read one at a time and let go, so an extra
+ * save adds to the peak only what its placements become in the imported folder (scenarios.json, the
+ * unit copies) and the collector's lag: under 1.5 KiB per placed piece (measured 0.7 to 1.1 KiB;
+ * when every save's decoded pieces were kept, 3.9 KiB). Images are held once (by the round trip
+ * twice: the original and the re-exported copy it compares), never copied again.
+ */
+import { writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { saveHeavyModule } from '../../scripts/save-heavy-module';
+import { runCli, tempWork, type CliRun } from './hostile-module-kit';
+
+const MiB = 1024 * 1024;
+const PIECES = 3000;
+const FEW = 3;
+const MANY = 24;
+const ART_MIB = 48;
+/** What one placed piece may add to the peak. */
+const BYTES_PER_PLACED_PIECE = 1536;
+const TIME_LIMIT_MS = 240_000;
+
+const work = tempWork();
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+async function module(name: string, saves: number, imageMegabytes = 0): Promise<string> {
+  writeFileSync(path.join(work, name), await saveHeavyModule({ saves, pieces: PIECES, imageMegabytes }));
+  return name;
+}
+
+function run(command: 'import' | 'roundtrip', file: string): CliRun {
+  const out = `${file}.${command}`;
+  const args = command === 'import' ? ['import', file, '--out', out] : ['roundtrip', file];
+  const result = runCli(work, args, [out], TIME_LIMIT_MS);
+  expect(result.status, result.stderr + result.stdout).toBe(0);
+  if (command === 'roundtrip') expect(result.stdout).toContain('no difference');
+  return result;
+}
+
+const mib = (bytes: number) => Math.round(bytes / MiB);
+
+describe('save-heavy modules: peak memory of import and round trip', () => {
+  it.each(['import', 'roundtrip'] as const)(
+    '%s: an extra save adds under 1.5 KiB per placed piece, art is held once per module',
+    async (command) => {
+      const few = run(command, await module('few.vmod', FEW));
+      const many = run(command, await module('many.vmod', MANY));
+      const art = run(command, await module('art.vmod', FEW, ART_MIB));
+      const perSave = (many.peakRssBytes - few.peakRssBytes) / (MANY - FEW);
+      const perArtByte = (art.peakRssBytes - few.peakRssBytes) / (ART_MIB * MiB);
+      console.log(
+        `${command}: ${FEW} saves of ${PIECES} pieces ${mib(few.peakRssBytes)} MiB, ${MANY} saves ${mib(many.peakRssBytes)} MiB, ` +
+          `${FEW} saves + ${ART_MIB} MiB art ${mib(art.peakRssBytes)} MiB: ${Math.round(perSave / 1024)} KiB per extra save, ` +
+          `${perArtByte.toFixed(2)} bytes per byte of art; wall ${Math.round(few.ms)}/${Math.round(many.ms)}/${Math.round(art.ms)} ms`,
+      );
+      expect(perSave).toBeLessThan(PIECES * BYTES_PER_PLACED_PIECE);
+      expect(perArtByte).toBeLessThan(command === 'import' ? 1.25 : 2.25);
+    },
+    3 * 3 * TIME_LIMIT_MS,
+  );
+});
