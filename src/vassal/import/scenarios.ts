@@ -113,7 +113,7 @@ export async function importScenarios(
     });
   const origins = Object.fromEntries(drafts.map((d) => [d.id, d.source]));
   const located = drafts.reduce((n, d) => n + d.placed.length, 0);
-  const unplaced = [...problems.values()].reduce((n, list) => n + list.length, 0);
+  const unplaced = [...problems.values()].reduce((n, p) => n + p.count, 0);
   const listed = drafts.reduce((n, d) => n + d.placed.filter((p) => byKey.has(p.key)).length, 0);
   return { scenarios, copies, origins, placements: { total: located + unplaced, located, listed }, diagnostics };
 }
