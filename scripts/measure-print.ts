@@ -41,14 +41,18 @@ export interface PrintCounts {
 
 /** The face squares of the front pages: filled squares 30–80 pt, each once. */
 function faceSquares(rects: FilledRect[]): FilledRect[] {
-  const squares = rects.filter((r) => Math.abs(r.w - r.h) < EPS && r.w >= 30 && r.w <= 80);
-  const seen = new Set<string>();
-  return squares.filter((r) => {
-    const key = `${r.page}:${r.x.toFixed(1)}:${r.y.toFixed(1)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  // Smallest first: a square holding a face already kept is that face's bleed (a corner counter's
+  // bleed, as wide on two sides, is square too), not a counter of its own.
+  const squares = rects.filter((r) => Math.abs(r.w - r.h) < EPS && r.w >= 30 && r.w <= 80).sort((a, b) => a.w - b.w);
+  const kept: FilledRect[] = [];
+  const holds = (outer: FilledRect, f: FilledRect) =>
+    f.page === outer.page &&
+    f.x >= outer.x - EPS &&
+    f.y >= outer.y - EPS &&
+    f.x + f.w <= outer.x + outer.w + EPS &&
+    f.y + f.h <= outer.y + outer.h + EPS;
+  for (const r of squares) if (!kept.some((f) => holds(r, f))) kept.push(r);
+  return kept;
 }
 
 function inside(run: TextRun, r: FilledRect): boolean {
