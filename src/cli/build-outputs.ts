@@ -14,7 +14,7 @@ import { runGenerators } from '../pipeline/pipeline';
 import { GENERATORS } from '../pipeline/registry';
 import type { Reporter } from '../pipeline/reporter';
 import type { DigestScope } from '../pipeline/inputs-digest';
-import type { BuildOptions, GameBuild } from './build';
+import type { BuildOptions, GameBuild } from './build-types';
 import { INCOMPLETE_MARKER, openBuildCache } from './build-cache';
 import { summary } from './format-diagnostics';
 import { removeStaleTemps, writeFileAtomic, writeFileIfChanged, type Output } from './io';

@@ -6,6 +6,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { OUTPUT_IDS, OUTPUT_NEEDS } from '../pipeline/output-ids';
+import type { BuildOptions, GameBuild } from './build-types';
+export type { BuildOptions, GameBuild } from './build-types';
 import { plainReporter, silentReporter, ttyReporter, type Reporter } from '../pipeline/reporter';
 import { INCOMPLETE_MARKER, unchangedBuild } from './build-cache';
 import { codeStamp } from './code-stamp';
@@ -16,17 +18,6 @@ import { printDiagnostics } from './print-diagnostics';
 import { declaredGameId, sourcesKey } from './unchanged-build';
 
 export { INCOMPLETE_MARKER };
-
-export interface BuildOptions {
-  only?: string;
-  /** Output folder; default out/ beside each game folder's parent. */
-  out?: string;
-  json?: boolean;
-  quiet?: boolean;
-  settings?: Record<string, string | boolean | number | undefined>;
-  /** Build every output again, ignoring what the last build recorded. */
-  force?: boolean;
-}
 
 /** The outputs `--only` names (all when absent), in build order. */
 export function selectOutputs(only: string | undefined): string[] {
@@ -56,15 +47,6 @@ export function sourceDateEpoch(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** What one game's build did: which outputs were built again, which were reused, which failed. */
-export interface GameBuild {
-  game: string;
-  built: string[];
-  reused: string[];
-  failed: string[];
-  /** What each rebuilt output drew anew, where it tells (e.g. "2 of 40 sheets drawn"). */
-  drawn: Record<string, string>;
-}
-
 /** Returns whether every game built without errors. */
 export async function buildCommand(dirs: string[], options: BuildOptions, io: Output): Promise<boolean> {
   const builds = await buildGames(dirs, options, io);

@@ -54,7 +54,7 @@ function pictureGeometry(game: Game, unitsPerInch: number, wholeUnits: boolean):
   return { unitsPerInch, layout, flatSize, firstHexCenter: want, width, height, hexAreaHeight: height };
 }
 
-function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeometry {
+function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean, withKey: boolean): MapGeometry {
   const fromPicture = pictureGeometry(game, unitsPerInch, wholeUnits);
   if (fromPicture) return fromPicture;
   const { numbering, extent, hexSize } = game.map;
@@ -74,7 +74,7 @@ function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeo
   const bounds = extentBounds(layout, numbering, extent);
   const width = bounds.maxX + margin;
   const hexAreaHeight = bounds.maxY + margin;
-  const key = mapKeyLayout(game, width / unitsPerInch);
+  const key = withKey ? mapKeyLayout(game, width / unitsPerInch) : undefined;
   const height = hexAreaHeight + (key ? key.height * unitsPerInch : 0);
   return {
     unitsPerInch,
@@ -88,12 +88,16 @@ function geometry(game: Game, unitsPerInch: number, wholeUnits: boolean): MapGeo
   };
 }
 
-/** The module map image's geometry: use these numbers for the VASSAL HexGrid (flatSize, firstHexCenter). */
+/**
+ * The module map image's geometry: use these numbers for the VASSAL HexGrid (flatSize, firstHexCenter).
+ * The board has no key band: VASSAL's grid is unbounded, so a piece dropped on a band would snap
+ * to a hex beyond the map, and an import of the module would read the band as more hexes.
+ */
 export function mapPixelGeometry(game: Game): MapGeometry {
-  return geometry(game, game.map.moduleScale, true);
+  return geometry(game, game.map.moduleScale, true, false);
 }
 
 /** The map's geometry in any unit (72 per inch for PDF points). */
 export function mapGeometry(game: Game, unitsPerInch: number): MapGeometry {
-  return geometry(game, unitsPerInch, false);
+  return geometry(game, unitsPerInch, false, true);
 }

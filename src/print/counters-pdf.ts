@@ -8,7 +8,7 @@
  * a duplex registration test page. Where each copy goes and what each face shows is the plan's;
  * this file draws it.
  */
-import { type PDFOperator, type PDFPage } from 'pdf-lib';
+import { type PDFOperator, type PDFPage, cleanText, lineSplit } from 'pdf-lib';
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import {
@@ -92,7 +92,7 @@ function faceOperators(piece: PlacedPiece, H: number, fonts: PdfFonts, paint: Pd
 }
 
 /** A sheet's two pages, kept from `cache` while its faces, slots and marks are unchanged, else drawn. */
-function sheetContent(
+async function sheetContent(
   front: SheetPage,
   back: SheetPage,
   fonts: PdfFonts,
@@ -107,7 +107,16 @@ function sheetContent(
     ...page.pieces.flatMap((piece) => faceOperators(piece, H, fonts, paint)),
     ...itemOperators(page.marks, { x: 0, y: H }, fonts, SHEET_FONT_KEYS, paint),
   ];
-  return sheetContentWith(cache, key, () => ({ front: pageOperators(front), back: pageOperators(back) }));
+  const content = await sheetContentWith(cache, key, () => ({ front: pageOperators(front), back: pageOperators(back) }));
+  // The fonts are subset to the glyphs encoded in this build: a kept sheet's text must count too.
+  if (!content.drawn) for (const page of [front, back]) encodeTexts(page, fonts);
+  return content;
+}
+
+/** Encodes every text of a sheet page with its font, as drawing it would. */
+function encodeTexts(page: SheetPage, fonts: PdfFonts): void {
+  for (const item of [...page.pieces.flatMap((p) => p.face.drawing.items), ...page.marks])
+    if (item.kind === 'text') for (const line of lineSplit(cleanText(item.text))) fonts[item.font].encodeText(line);
 }
 
 function caption(text: string): Item {
@@ -249,6 +258,11 @@ export function setBoxes(page: PDFPage, trim: Rect, bleed: Rect): void {
 /** Crosshairs at known points on the front, and on the back exactly behind them, with a mm scale. */
 function addRegistrationPages(front: PDFPage, back: PDFPage, spec: SheetSpec, fonts: PdfFonts, paint: PdfPaintOptions): void {
   const { width: W, height: H } = spec.paper;
+  // A test page, trimmed nowhere: PDF/X still wants its boxes.
+  for (const page of [front, back]) {
+    page.setTrimBox(0, 0, W, H);
+    page.setBleedBox(0, 0, W, H);
+  }
   const inch = 72;
   const points = [
     { x: inch, y: inch },
