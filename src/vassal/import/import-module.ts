@@ -29,7 +29,7 @@ import {
 import { serializeXml } from '../module/xml-writer';
 import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
 import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
-import { MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
+import { MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
 import { imageHeader } from '../../data/image-header';
@@ -213,9 +213,11 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- map
   const sizes = await boardImageSizes(module);
   const maps = moduleMaps(module.root, (image) => sizes.get(image));
-  // A module Hexforge built draws its hexes with a blank margin (plan/map-geometry.ts).
+  // A map Hexforge drew (images/map.png of a module it built) has a blank margin round its hexes
+  // (plan/map-geometry.ts); a map picture of the data's has its own edges.
   const hexforgeBuilt = builtByHexforge(module);
-  const geometry = gameMapGeometry(maps, hexforgeBuilt ? MAP_MARGIN_INCHES * MODULE_SCALE : 0);
+  const drawnMap = hexforgeBuilt && maps.some((m) => m.boards.some((b) => b.image === MAP_IMAGE));
+  const geometry = gameMapGeometry(maps, drawnMap ? MAP_MARGIN_INCHES * MODULE_SCALE : 0);
   diagnostics.push(...geometry.diagnostics);
   const locator = new Locator(geometry, maps);
   const mapIds = new Map(maps.map((m) => [m.element, m.id]));

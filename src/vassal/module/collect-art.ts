@@ -60,7 +60,9 @@ function faces(pngs: FacePngs | undefined, path: (face: 'front' | 'back') => str
 
 /** A picture of the game folder keeps its name in the module (as PNG), so an import of the module names it again. */
 function pictureName(file: string): string {
-  return `${path.posix.basename(file).replace(/\.[^.]*$/, '')}.png`;
+  const name = `${path.posix.basename(file).replace(/\.[^.]*$/, '')}.png`;
+  // images/map.png is the map Hexforge draws (an import reads its margin as blank paper).
+  return name === MAP_IMAGE ? 'map-picture.png' : name;
 }
 
 /**
