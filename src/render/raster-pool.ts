@@ -88,11 +88,17 @@ function startWorker(fonts: Record<string, Uint8Array>): Worker {
 }
 
 let enabled = false;
+let workers = 1;
 let pool: RasterPool | undefined;
 
-/** Lets batches of images go to worker threads from now on (when there is more than one core). */
-export function enableRasterPool(): void {
-  enabled = availableParallelism() > 1;
+/**
+ * Lets batches of images go to worker threads from now on, or, with `false`, no more. There are as
+ * many workers as cores, or `HEXFORGE_WORKERS` of them when set (0 or 1: everything in-process).
+ */
+export function enableRasterPool(on = true, env: NodeJS.ProcessEnv = process.env): void {
+  const wanted = env.HEXFORGE_WORKERS === undefined ? availableParallelism() : Number(env.HEXFORGE_WORKERS);
+  workers = Number.isInteger(wanted) && wanted > 0 ? wanted : 1;
+  enabled = on && workers > 1;
 }
 
 /** Stops the workers (they never keep the process alive, so this is for callers that want them gone now). */
@@ -110,7 +116,7 @@ export function pngDrawer(count: number, minimum: number): PngDrawer {
   if (!enabled || count < minimum) return drawingToPng;
   return (drawing, fonts, options) => {
     if (pool && pool.fonts !== fonts) void closeRasterPool();
-    pool ??= new RasterPool(fonts, availableParallelism());
+    pool ??= new RasterPool(fonts, workers);
     return pool.png(drawing, options);
   };
 }

@@ -18,6 +18,15 @@ describe('raster pool', () => {
     expect(pngDrawer(MIN_POOLED.faces - 1, MIN_POOLED.faces)).toBe(drawingToPng);
   });
 
+  it('draws in-process when HEXFORGE_WORKERS asks for one worker', () => {
+    enableRasterPool(true, { HEXFORGE_WORKERS: '1' });
+    expect(pngDrawer(1000, MIN_POOLED.faces)).toBe(drawingToPng);
+    enableRasterPool(true, { HEXFORGE_WORKERS: '2' });
+    expect(pngDrawer(1000, MIN_POOLED.faces)).not.toBe(drawingToPng);
+    enableRasterPool(false);
+    expect(pngDrawer(1000, MIN_POOLED.faces)).toBe(drawingToPng);
+  });
+
   it.skipIf(availableParallelism() < 2)(
     'draws on worker threads the same bytes as in-process, each result in its job’s place',
     async () => {
