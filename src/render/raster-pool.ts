@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Drawing } from './drawing';
 import type { FontSet } from './fonts';
+import { loadSharp } from './load-sharp';
 import { drawingToPng, type PngOptions } from './png';
 import type { RasterReply, RasterRequest } from './raster-worker';
 
@@ -117,7 +118,9 @@ export function pngDrawer(count: number, minimum: number): PngDrawer {
   return (drawing, fonts, options) => {
     if (pool && pool.fonts !== fonts) void closeRasterPool();
     pool ??= new RasterPool(fonts, workers);
-    return pool.png(drawing, options);
+    const target = pool;
+    // sharp is loaded in the main thread before any worker loads it (a native module's rule).
+    return loadSharp().then(() => target.png(drawing, options));
   };
 }
 
