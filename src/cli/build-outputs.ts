@@ -33,7 +33,7 @@ export async function buildOutputs(
   options: BuildOptions,
   io: Output,
 ): Promise<GameBuild | undefined> {
-  // Counter faces and aid cards are drawn on worker threads, one per core.
+  // Counter faces and aid cards go to worker threads when HEXFORGE_WORKERS asks for them.
   enableRasterPool();
   const settings = options.settings ?? {};
   const { epoch } = scope;

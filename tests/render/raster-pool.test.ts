@@ -13,8 +13,10 @@ const fonts = loadFonts();
 afterAll(() => closeRasterPool());
 
 describe('raster pool', () => {
-  it('draws a batch smaller than its minimum in-process', () => {
-    enableRasterPool();
+  it('draws a batch smaller than its minimum in-process, and everything in-process by default', () => {
+    enableRasterPool(true, {});
+    expect(pngDrawer(1000, MIN_POOLED.faces)).toBe(drawingToPng);
+    enableRasterPool(true, { HEXFORGE_WORKERS: '2' });
     expect(pngDrawer(MIN_POOLED.faces - 1, MIN_POOLED.faces)).toBe(drawingToPng);
   });
 
@@ -30,7 +32,7 @@ describe('raster pool', () => {
   it.skipIf(availableParallelism() < 2)(
     'draws on worker threads the same bytes as in-process, each result in its job’s place',
     async () => {
-      enableRasterPool();
+      enableRasterPool(true, { HEXFORGE_WORKERS: '2' });
       const draw = pngDrawer(MIN_POOLED.faces, MIN_POOLED.faces);
       expect(draw).not.toBe(drawingToPng);
       const game = await fixtureGame();
