@@ -2,6 +2,8 @@
  * Print outputs on the monster game (scripts/make-monster.ts):
  *  - counters.pdf for 1,000 two-sided counters (target < 3 s), next to a floor: pdf-lib writing the
  *    same pages with both fonts embedded and one plain rectangle per counter face;
+ *  - the same 1,000 counters built by the CLI in a child process, start-up included
+ *    (scripts/bench-counters-cli.ts: CPU and peak memory against their goals and a floor process);
  *  - map.png of the ≥ 20,000-hex map (target ≤ 2× floor), next to a floor: allocating a blank
  *    image of the same size and sharp encoding it with the same PNG settings.
  * Each line gives wall time and process CPU time (user + system, all threads): on a shared machine
@@ -22,6 +24,7 @@ import { loadFonts } from '../src/assets/fonts';
 import { renderMapPng } from '../src/render/map-png';
 import { LARGE_PNG_ENCODING } from '../src/render/raster';
 import { printRow } from './bench-format';
+import { benchCountersCli } from './bench-counters-cli';
 import { writeMonster } from './make-monster';
 
 const COUNTERS = 1000;
@@ -47,9 +50,9 @@ function thousandTwoSided(game: Game): Game {
   return { ...game, units, counters: { ...game.counters, markers: [], chits: [] } };
 }
 
-async function countersFloor(faces: number): Promise<void> {
-  const { doc } = await createPdf(loadFonts(), { title: 'floor', epoch: 0 });
-  const grid = sheetGrid({
+/** The sheet grid of the floors: 36 pt counters butted on letter paper. */
+function floorGrid(): ReturnType<typeof sheetGrid> {
+  return sheetGrid({
     paper: PAPER.letter,
     size: 36,
     layout: 'butted',
@@ -58,6 +61,11 @@ async function countersFloor(faces: number): Promise<void> {
     flip: 'long-edge',
     backOffset: { x: 0, y: 0 },
   });
+}
+
+async function countersFloor(faces: number): Promise<void> {
+  const { doc } = await createPdf(loadFonts(), { title: 'floor', epoch: 0 });
+  const grid = floorGrid();
   let page = doc.addPage([612, 792]);
   for (let i = 0; i < faces; i++) {
     const slot = grid.slots[(i >> 1) % grid.slots.length];
@@ -88,6 +96,7 @@ export async function benchPrint(): Promise<void> {
     printRow(`${what}, wall`, figure.wall, floor.wall, 'ms', 'pdf-lib, same pages, one rectangle per face');
     printRow(`${what}, CPU`, figure.cpu, floor.cpu, 'ms', 'same');
     console.log(`  target < 3 s: ${figure.wall < 3000 ? 'met' : 'NOT met'} (wall), ${figure.cpu < 3000 ? 'met' : 'NOT met'} (CPU)`);
+    await benchCountersCli(floorGrid().slots.length);
 
     let map: Awaited<ReturnType<typeof renderMapPng>> | undefined;
     const mapTime = await measure(async () => {

@@ -112,7 +112,8 @@ export async function buildDist(): Promise<void> {
     await mkdir(staging, { recursive: true });
     for (const [name, code] of Object.entries(standaloneValidators())) await writeFile(path.join(staging, name), code);
     await build({
-      entryPoints: { main: path.join(root, 'src/cli/main.ts') },
+      // The raster worker is a file of its own: worker threads start from a module path (src/render/raster-pool.ts).
+      entryPoints: { main: path.join(root, 'src/cli/main.ts'), 'raster-worker': path.join(root, 'src/render/raster-worker.ts') },
       outdir: staging,
       bundle: true,
       splitting: true,

@@ -6,6 +6,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadFonts } from '../assets/fonts';
+import { enableRasterPool } from '../render/raster-pool';
 import { FILE_NAMES } from '../data/game-files';
 import { placeDiagnostic } from '../data/place-diagnostics';
 import { hasErrors } from '../diagnostics';
@@ -32,6 +33,8 @@ export async function buildOutputs(
   options: BuildOptions,
   io: Output,
 ): Promise<GameBuild | undefined> {
+  // Counter faces and aid cards go to worker threads when HEXFORGE_WORKERS asks for them.
+  enableRasterPool();
   const settings = options.settings ?? {};
   const { epoch } = scope;
   const generators = GENERATORS.filter((g) => ids.includes(g.id));

@@ -139,15 +139,16 @@ function scenarioChecks(ctx: CheckContext, vocab: GameVocabulary, refs: Scenario
 
 /** The setup: who and where of each placement, and no unit placed twice. */
 function checkSetup(c: ScenarioChecks, s: Scenario, at: string): void {
-  const placed = new Map<string, string>();
+  // Where each unit was first placed (placement, position): its pointer is spelt only for a report.
+  const placed = new Map<string, [number, number]>();
+  const pointer = ([k, n]: [number, number]) => `${at}/setup/${k}/units/${n}`;
   (s.setup ?? []).forEach((p, k) => {
     c.who(p, at, 'setup', k);
     c.where(p, at, 'setup', k);
     (p.units ?? []).forEach((unit, n) => {
-      const where = `${at}/setup/${k}/units/${n}`;
       const first = placed.get(unit);
-      if (first) c.ctx.error('scenarios', where, 'scenarios/placed-twice', `unit "${unit}" is set up twice in scenario "${s.id}" (also at ${first})`, 'a counter starts in one place; remove one of the two placements');
-      else placed.set(unit, where);
+      if (first) c.ctx.error('scenarios', pointer([k, n]), 'scenarios/placed-twice', `unit "${unit}" is set up twice in scenario "${s.id}" (also at ${pointer(first)})`, 'a counter starts in one place; remove one of the two placements');
+      else placed.set(unit, [k, n]);
     });
   });
 }

@@ -5,11 +5,14 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Diagnostic } from '../diagnostics';
 import { LineIndex } from './line-index';
+import { censusOf } from './number-bounds';
 
 export interface JsonSource {
   file: string;
   text: string;
   value: unknown;
+  /** JSON pointers of the numbers out of the data's range (number-bounds.ts), sorted. */
+  insaneNumbers: string[];
   /** Syntax tree with offsets, built on first use: only diagnostics need positions. */
   readonly root: Node | undefined;
   readonly lines: LineIndex;
@@ -46,13 +49,14 @@ export function nestingBeyond(text: string, limit: number): number | undefined {
   return undefined;
 }
 
-function lazySource(file: string, text: string, value: unknown): JsonSource {
+function lazySource(file: string, text: string, value: unknown, insaneNumbers: string[]): JsonSource {
   let root: Node | undefined;
   let lines: LineIndex | undefined;
   return {
     file,
     text,
     value,
+    insaneNumbers,
     get root() {
       root ??= parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
       return root;
@@ -103,8 +107,9 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
   } catch {
     return { diagnostics: [syntaxError(file, text)] };
   }
-  const source = lazySource(file, text, value);
-  const diagnostics = countKeys(value) === countKeyTokens(text) ? [] : findDuplicateKeys(source.root!, file, source.lines);
+  const census = censusOf(value);
+  const source = lazySource(file, text, value, census.insaneNumbers);
+  const diagnostics = census.keys === countKeyTokens(text) ? [] : findDuplicateKeys(source.root!, file, source.lines);
   return { source, diagnostics };
 }
 
@@ -121,29 +126,6 @@ function syntaxError(file: string, text: string): Diagnostic {
     file,
     ...at,
   };
-}
-
-/**
- * Properties in the parsed value: fewer than the key tokens in the text means a duplicate key.
- * Walks with its own stack, so no nesting can overflow the call stack.
- */
-function countKeys(value: unknown): number {
-  let n = 0;
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (item === null || typeof item !== 'object') continue;
-    if (Array.isArray(item)) {
-      for (const child of item) if (child !== null && typeof child === 'object') pending.push(child);
-      continue;
-    }
-    for (const key of Object.keys(item)) {
-      n += 1;
-      const child = (item as Record<string, unknown>)[key];
-      if (child !== null && typeof child === 'object') pending.push(child);
-    }
-  }
-  return n;
 }
 
 /**

@@ -9,19 +9,60 @@ export function isSaneNumber(value: number): boolean {
   return Number.isFinite(value) && Math.abs(value) <= MAX_DATA_MAGNITUDE;
 }
 
-/** JSON pointers of every number in a parsed value that is not sane; walks with its own stack. */
-export function insaneNumbers(value: unknown): string[] {
-  const found: string[] = [];
-  const pending: Array<{ value: unknown; pointer: string }> = [{ value, pointer: '' }];
+/** What one walk of a parsed JSON value finds. */
+export interface ValueCensus {
+  /** Properties of every object (fewer than the key tokens in the text means a duplicate key). */
+  keys: number;
+  /** JSON pointers of the numbers that are not sane, sorted. */
+  insaneNumbers: string[];
+}
+
+/**
+ * One walk over a parsed value, with its own stack of containers only (so no nesting can overflow
+ * the call stack; scalars are checked where they sit). A pointer is spelt only for a number it
+ * reports: a big map holds tens of thousands of values and, as a rule, none to report.
+ */
+export function censusOf(value: unknown): ValueCensus {
+  if (typeof value === 'number') return { keys: 0, insaneNumbers: isSaneNumber(value) ? [] : [''] };
+  let keys = 0;
+  const insane: string[] = [];
+  // Each container with the index of its parent entry and its key there, to spell pointers on demand.
+  const containers: Container[] = [];
+  const pending: number[] = [];
+  const visitChild = (child: unknown, parent: number, key: string): void => {
+    if (typeof child === 'number') {
+      if (!isSaneNumber(child)) insane.push(pointerOf(containers, parent, key));
+    } else if (child !== null && typeof child === 'object') {
+      pending.push(containers.push({ value: child, parent, key }) - 1);
+    }
+  };
+  if (value !== null && typeof value === 'object') pending.push(containers.push({ value, parent: -1, key: '' }) - 1);
   while (pending.length > 0) {
-    const item = pending.pop()!;
-    if (typeof item.value === 'number') {
-      if (!isSaneNumber(item.value)) found.push(item.pointer);
-    } else if (item.value !== null && typeof item.value === 'object') {
-      for (const [key, child] of Object.entries(item.value)) {
-        pending.push({ value: child, pointer: `${item.pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` });
-      }
+    const at = pending.pop()!;
+    const item = containers[at].value;
+    if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) visitChild(item[i], at, String(i));
+      continue;
+    }
+    for (const key of Object.keys(item)) {
+      keys += 1;
+      visitChild((item as Record<string, unknown>)[key], at, key);
     }
   }
-  return found.sort();
+  return { keys, insaneNumbers: insane.sort() };
+}
+
+interface Container {
+  value: object;
+  parent: number;
+  key: string;
+}
+
+function pointerOf(containers: readonly Container[], parent: number, key: string): string {
+  const segments = [key];
+  for (let at = parent; at > 0; at = containers[at].parent) segments.push(containers[at].key);
+  return segments
+    .reverse()
+    .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+    .join('');
 }

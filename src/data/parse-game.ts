@@ -18,7 +18,7 @@ import { parseCsvSource, type CsvSource } from './csv-source';
 import { locate, parseJsonSource, type JsonSource } from './json-source';
 import { FILE_KINDS, validateAgainstSchema, validateUnitRows, type FileKind } from './schemas';
 import { locateCsvCell, unitRowsFromCsv } from './units-csv';
-import { insaneNumbers, MAX_DATA_MAGNITUDE } from './number-bounds';
+import { MAX_DATA_MAGNITUDE } from './number-bounds';
 import { FILE_NAMES } from './game-files';
 
 function outOfRange(pointer: string) {
@@ -126,7 +126,7 @@ export function parseGameSources(sources: GameSources): { parsed: ParsedGame; lo
     diagnostics.push(...found);
     if (!source) continue;
     parsed.json[kind] = source;
-    const problems = [...validateAgainstSchema(kind, source.value), ...insaneNumbers(source.value).map(outOfRange)];
+    const problems = [...validateAgainstSchema(kind, source.value), ...source.insaneNumbers.map(outOfRange)];
     for (const problem of problems) {
       diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...locator.at(kind, problem.pointer, problem.atKey) });
     }

@@ -7,6 +7,7 @@ import { mapPixelGeometry } from '../plan/map-geometry';
 import { type AidPiece, aidPiecePng } from '../render/aid-pieces';
 import type { FontSet } from '../render/fonts';
 import { MAP_DRAWING_VERSION } from '../render/map-drawing';
+import type { PngDrawer } from '../render/raster-pool';
 import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../render/map-png';
 import type { GeneratorContext, ImageCache } from './generator';
 import { sha256 } from './inputs-digest';
@@ -20,9 +21,15 @@ export async function cachedImage(images: ImageCache | undefined, key: string, d
   return data;
 }
 
-export function aidPieceImage(images: ImageCache | undefined, piece: AidPiece, pixelsPerInch: number, fonts: FontSet): Promise<Uint8Array> {
+export function aidPieceImage(
+  images: ImageCache | undefined,
+  piece: AidPiece,
+  pixelsPerInch: number,
+  fonts: FontSet,
+  draw?: PngDrawer,
+): Promise<Uint8Array> {
   const key = `aid card at ${pixelsPerInch} px/in\n${JSON.stringify(piece.drawing)}`;
-  return cachedImage(images, key, () => aidPiecePng(piece, pixelsPerInch, fonts));
+  return cachedImage(images, key, () => aidPiecePng(piece, pixelsPerInch, fonts, draw));
 }
 
 /**

@@ -8,7 +8,11 @@ import { UNIT_NAMES } from '../pipeline/reads';
 import { type Settings, settingString } from '../plan/paper';
 import { type AidPiece, aidPieces, aidPiecesMemo } from '../render/aid-pieces';
 import { aidPieceImage } from '../pipeline/image-cache';
+import { MIN_POOLED, inParallel, pngDrawer } from '../render/raster-pool';
 import { renderAidsPdf } from './aids-pdf';
+
+/** Aid cards are large images: a few at a time keep both cores busy without holding them all. */
+const AID_CARDS_IN_FLIGHT = 4;
 
 export const aidsGenerator: Generator = {
   id: 'aids',
@@ -31,10 +35,13 @@ export const aidsGenerator: Generator = {
       fonts,
     );
     const artifacts: { path: string; data: Uint8Array }[] = [{ path: 'aids.pdf', data: pdf }];
-    for (let i = 0; i < pieces.length; i++) {
-      artifacts.push({ path: `aids/${pieces[i].name}.png`, data: await aidPieceImage(ctx.images, pieces[i], game.map.moduleScale, fonts) });
-      ctx.progress(i + 1, pieces.length, 'aid card images');
-    }
+    const draw = pngDrawer(pieces.length, MIN_POOLED.cards);
+    const pngs = await inParallel(
+      pieces.map((piece) => () => aidPieceImage(ctx.images, piece, game.map.moduleScale, fonts, draw)),
+      AID_CARDS_IN_FLIGHT,
+      (done) => ctx.progress(done, pieces.length, 'aid card images'),
+    );
+    pieces.forEach((piece, i) => artifacts.push({ path: `aids/${piece.name}.png`, data: pngs[i] }));
     return { artifacts, diagnostics: [...citations.diagnostics, ...pieces.flatMap((p) => p.diagnostics)] };
   },
 };

@@ -4,7 +4,7 @@
  * so that a face's bleed continues its art past the cut line as a drawn face's background does;
  * a picture is clipped to its bleed (a face) or to its own box (anything else).
  */
-import sharp from 'sharp';
+import { loadSharp } from '../render/load-sharp';
 import {
   type PDFDocument,
   type PDFImage,
@@ -45,6 +45,7 @@ export async function embedArt(doc: PDFDocument, arts: Iterable<ArtImage>): Prom
     if (embedded.has(art.sha256)) continue;
     const dx = Math.ceil(art.width * EDGE_SHARE);
     const dy = Math.ceil(art.height * EDGE_SHARE);
+    const sharp = await loadSharp();
     const png = await sharp(art.data).extend({ left: dx, right: dx, top: dy, bottom: dy, extendWith: 'copy' }).png().toBuffer();
     embedded.set(art.sha256, { image: await doc.embedPng(png), edgeX: dx / art.width, edgeY: dy / art.height });
   }

@@ -12,6 +12,7 @@ import { layoutAidCard } from './aid-layout';
 import { type Drawing, WHITE, transformItems } from './drawing';
 import type { FontSet } from './fonts';
 import { drawingToPng, pixels } from './png';
+import type { PngDrawer } from './raster-pool';
 
 export const AID_MARGIN = 0.5 * INCH;
 /** Blank border around each card image, points. */
@@ -56,12 +57,17 @@ export function aidPieces(game: Game, paper: PaperId, fonts: FontSet, options: A
   return out;
 }
 
-/** One aid card image at `pixelsPerInch` (the module scale for VASSAL's charts window). */
-export async function aidPiecePng(piece: AidPiece, pixelsPerInch: number, fonts: FontSet): Promise<Uint8Array> {
+/** One aid card image at `pixelsPerInch` (the module scale for VASSAL's charts window), drawn by `draw`. */
+export async function aidPiecePng(
+  piece: AidPiece,
+  pixelsPerInch: number,
+  fonts: FontSet,
+  draw: PngDrawer = drawingToPng,
+): Promise<Uint8Array> {
   const w = piece.drawing.width + 2 * IMAGE_PADDING;
   const h = piece.drawing.height + 2 * IMAGE_PADDING;
   const drawing: Drawing = { width: w, height: h, items: transformItems(piece.drawing.items, IMAGE_PADDING, IMAGE_PADDING) };
-  return drawingToPng(drawing, fonts, {
+  return draw(drawing, fonts, {
     pixelWidth: pixels(w / 72, pixelsPerInch),
     pixelHeight: pixels(h / 72, pixelsPerInch),
     pixelsPerInch,

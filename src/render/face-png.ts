@@ -5,6 +5,7 @@
 import type { CounterFace } from './counter-face';
 import type { FontSet } from './fonts';
 import { drawingToPng, pixels } from './png';
+import type { PngDrawer } from './raster-pool';
 import { drawingToSvg } from './svg';
 
 export function faceSvg(face: CounterFace, pixelsPerInch: number, fonts: FontSet): string {
@@ -12,7 +13,13 @@ export function faceSvg(face: CounterFace, pixelsPerInch: number, fonts: FontSet
   return drawingToSvg(face.drawing, fonts, { pixelWidth: px, pixelHeight: px });
 }
 
-export async function facePng(face: CounterFace, pixelsPerInch: number, fonts: FontSet): Promise<Uint8Array> {
+/** The face's PNG, drawn by `draw` (in-process by default; raster-pool.ts on worker threads). */
+export async function facePng(
+  face: CounterFace,
+  pixelsPerInch: number,
+  fonts: FontSet,
+  draw: PngDrawer = drawingToPng,
+): Promise<Uint8Array> {
   const px = pixels(face.inches, pixelsPerInch);
-  return drawingToPng(face.drawing, fonts, { pixelWidth: px, pixelHeight: px, pixelsPerInch });
+  return draw(face.drawing, fonts, { pixelWidth: px, pixelHeight: px, pixelsPerInch });
 }

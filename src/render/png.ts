@@ -2,7 +2,7 @@
  * Raster backend: drawing → outlined SVG → PNG through sharp (librsvg). Sizes are in pixels,
  * computed by the caller from inches × pixels per inch.
  */
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import type { Drawing, Paint } from './drawing';
 import type { FontSet } from './fonts';
 import { drawingToSvg } from './svg';
@@ -19,6 +19,7 @@ export interface PngOptions {
 export const PNG_ENCODING = { compressionLevel: 6, adaptiveFiltering: false } as const;
 
 export async function svgToPng(svg: string, pixelsPerInch: number): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const buffer = await sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true })
     .withDensity(pixelsPerInch)
     .png(PNG_ENCODING)

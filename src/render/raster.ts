@@ -8,7 +8,7 @@
  * Glyphs are rendered once per (glyph, size, quarter-pixel offset) through sharp from their
  * outlines and stamped as alpha masks, so the text matches the SVG/PDF glyphs.
  */
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import type { Drawing, ImageItem, Item, Paint, TextItem } from './drawing';
 import { type FontSet, textGlyphs } from './fonts';
 import { num, rgbComponents } from './drawing';
@@ -323,6 +323,7 @@ async function renderStamp(
   const width = right - left;
   const height = bottom - top;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}"><path fill="#000" transform="matrix(${num(s)} 0 0 ${num(-s)} ${num(ox)} ${num(oy)})" d="${d}"/></svg>`;
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const alpha = new Uint8Array(info.width * info.height);
   for (let i = 0; i < alpha.length; i++) alpha[i] = data[i * info.channels + info.channels - 1];
@@ -452,6 +453,7 @@ async function paintImage(img: RgbaImage, item: ImageItem): Promise<void> {
   const y0 = Math.round(item.y);
   const w = Math.max(1, Math.round(item.x + item.w) - x0);
   const h = Math.max(1, Math.round(item.y + item.h) - y0);
+  const sharp = await loadSharp();
   const rgba = await sharp(item.art.data).resize(w, h, { fit: 'fill' }).ensureAlpha().raw().toBuffer();
   for (let y = Math.max(0, -y0); y < h && y0 + y < img.height; y++) {
     for (let x = Math.max(0, -x0); x < w && x0 + x < img.width; x++) {
@@ -495,6 +497,7 @@ export const LARGE_PNG_ENCODING = { compressionLevel: 2, adaptiveFiltering: fals
 
 /** Encodes an RGBA image as an opaque RGB PNG declaring `pixelsPerInch` (its pHYs chunk). */
 export async function encodePng(img: RgbaImage, pixelsPerInch: number): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const buffer = await sharp(img.u8, {
     raw: { width: img.width, height: img.height, channels: 4 },
     limitInputPixels: false,

@@ -98,7 +98,7 @@ async function modulePieces(game: Game): Promise<ModulePiece[]> {
     memo: <T>(_key: string, compute: () => Promise<T>) => compute(),
     output: () => Promise.reject(new Error('the module reads no other output')),
   } satisfies GeneratorContext;
-  const faces = await planArtWith(encodeDrawing).counterFaces(ctx);
+  const faces = await planArtWith(() => encodeDrawing).counterFaces(ctx);
   const blank = new Uint8Array([0]);
   const art = await collectArt(game, {
     map: async () => ({ png: blank, geometry: plan.map }),

@@ -10,7 +10,7 @@
  * lacks them — numbering, extent and turns (placeholders declared in `unstated` or notes).
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../render/load-sharp';
 import type { Diagnostic } from '../../diagnostics';
 import type { Unknown } from '../../model/common';
 import { axialToOffset, parseHexId, type MapExtent } from '../../hex';
@@ -74,6 +74,7 @@ function metadataText(meta: XmlElement | undefined, name: string): string | unde
 
 async function measure(files: Map<string, Uint8Array>): Promise<Map<string, { width: number; height: number }>> {
   const sizes = new Map<string, { width: number; height: number }>();
+  const sharp = await loadSharp();
   for (const [name, data] of files) {
     if (!name.startsWith(IMAGES_DIR) || !/\.(png|jpe?g|gif|svg|webp|tiff?)$/i.test(name)) continue;
     try {

@@ -14,23 +14,8 @@ import { aidPieceImage, cachedImage } from '../../pipeline/image-cache';
 import { type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace } from '../../render/counter-face';
 import type { FontSet } from '../../render/fonts';
 import { facePng } from '../../render/face-png';
+import { MIN_POOLED, inParallel, pngDrawer } from '../../render/raster-pool';
 import type { CounterArt, CounterFacePngs, FacePngs } from './collect-art';
-
-/** Renders `jobs` with at most `limit` in flight (sharp runs them on its own threads). */
-async function inParallel<T>(jobs: Array<() => Promise<T>>, limit: number, progress?: (done: number) => void): Promise<T[]> {
-  const out = new Array<T>(jobs.length);
-  let next = 0;
-  let done = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      out[i] = await jobs[i]();
-      progress?.(++done);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
-  return out;
-}
 
 const GROUP = { unit: 'units', marker: 'markers', chit: 'chits' } as const;
 
@@ -48,8 +33,11 @@ function cachedEncoder(encode: FaceEncoder, images: ImageCache | undefined, tall
   };
 }
 
-/** The module's art from the plan, each face encoded by `encode` (PNG; tests may read the drawing back). */
-export function planArtWith(encodeFace: FaceEncoder): CounterArt {
+/**
+ * The module's art from the plan, each of its `faces` encoded by `encoderFor(faces)` (PNG; tests
+ * may read the drawing back).
+ */
+export function planArtWith(encoderFor: (faces: number) => FaceEncoder): CounterArt {
   return {
     async counterFaces(ctx: GeneratorContext) {
       const { game, fonts } = ctx;
@@ -58,7 +46,7 @@ export function planArtWith(encodeFace: FaceEncoder): CounterArt {
       const scale = game.map.moduleScale;
       const abbreviations = abbreviationsOf(game.info.abbreviations);
       const tally = { drawn: 0, images: 0 };
-      const encode = cachedEncoder(encodeFace, ctx.images, tally);
+      const encode = cachedEncoder(encoderFor(counters.reduce((n, c) => n + (c.hasBack ? 2 : 1), 0)), ctx.images, tally);
       const jobs = counters.map((counter) => {
         const front = drawCounterFace(counter.front, fonts, drawn, abbreviations);
         const back = drawCounterFace(counter.back, fonts, drawn, abbreviations);
@@ -79,12 +67,13 @@ export function planArtWith(encodeFace: FaceEncoder): CounterArt {
     async aidCards(ctx: GeneratorContext) {
       const { game, fonts } = ctx;
       const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, ctx.paper.paper, fonts));
+      const draw = pngDrawer(pieces.length, MIN_POOLED.cards);
       return inParallel(
         pieces.map((piece) => async () => ({
           id: piece.name,
           name: piece.title,
           ...(piece.table !== undefined ? { table: piece.table } : {}),
-          png: await aidPieceImage(ctx.images, piece, game.map.moduleScale, fonts),
+          png: await aidPieceImage(ctx.images, piece, game.map.moduleScale, fonts, draw),
         })),
         4,
       );
@@ -92,4 +81,8 @@ export function planArtWith(encodeFace: FaceEncoder): CounterArt {
   };
 }
 
-export const planArt: CounterArt = planArtWith(facePng);
+/** Faces drawn on the raster pool's worker threads when it is on and there are enough of them. */
+export const planArt: CounterArt = planArtWith((faces) => {
+  const draw = pngDrawer(faces, MIN_POOLED.faces);
+  return (face, pixelsPerInch, fonts) => facePng(face, pixelsPerInch, fonts, draw);
+});
