@@ -9,8 +9,6 @@
  *   npx tsx scripts/bench-engine.ts
  */
 import { performance } from 'node:perf_hooks';
-import { validateGame } from '../src/data/validate';
-import type { FileKind } from '../src/data/schemas';
 import {
   engineFor,
   enemyZocMask,
@@ -22,27 +20,8 @@ import {
   traceSupply,
 } from '../src/engine';
 import { supplySources } from '../src/engine/checks/generic-queries';
-import type { Game } from '../src/model/game';
 import { median, printRow } from './bench-format';
-import { monsterFiles } from './make-monster';
-
-function monsterGame(): Game {
-  const files = monsterFiles();
-  const sources = { dir: 'monster', files: {} as Partial<Record<FileKind, { file: string; text: string }>> };
-  for (const [name, text] of Object.entries(files)) {
-    const kind = (name === 'units.csv' ? 'units' : name.replace(/\.json$/, '')) as FileKind;
-    sources.files[kind] = { file: `monster/${name}`, text };
-  }
-  const { game, diagnostics } = validateGame(sources);
-  if (!game)
-    throw new Error(
-      `monster game did not validate: ${diagnostics
-        .slice(0, 3)
-        .map((d) => d.message)
-        .join('; ')}`,
-    );
-  return game;
-}
+import { monsterGame } from './bench-vassal';
 
 /** Plain BFS from `start` to depth `depth` over the neighbour table; returns hexes visited. */
 function plainBfs(neighbors: Int32Array, dist: Int32Array, queue: Int32Array, start: number, depth: number): number {
