@@ -66,7 +66,10 @@ export async function buildOutputs(
   const readOutput = (file: string) => readFile(path.join(outDir, ...file.split('/')));
   const result = await runGenerators(game, generators, { epoch, settings }, loadFonts, reporter, write, cache, readOutput);
   result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
-  if (key && result.failed.length === 0) cache.setReport({ key, load: diagnostics, outputs: result.diagnostics });
+  if (key && result.failed.length === 0) {
+    const pictures = Object.fromEntries(Object.values(game.art ?? {}).map((art) => [art.path, art.sha256]));
+    cache.setReport({ key, load: diagnostics, outputs: result.diagnostics, pictures });
+  }
   await cache.save();
   printDiagnostics(result.diagnostics, options, io);
   if (options.json) io.out(JSON.stringify({ game: game.id, written: result.written, reused: result.reused, failed: result.failed }));

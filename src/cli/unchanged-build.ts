@@ -5,7 +5,7 @@
  * build left it. The build then only checks its files are still on disk as written and prints the
  * problems the last build reported, from the manifest, without reading the game.
  */
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isReadByGameDir } from '../data/game-files';
 import { readInputBytes } from '../data/read-input-file';
@@ -20,6 +20,11 @@ export interface BuildReport {
   /** The problems loading reported, then those the outputs reported (placed in the data files). */
   load: Diagnostic[];
   outputs: Diagnostic[];
+  /**
+   * The pictures the data named (path in the game folder → SHA-256): files outside the data files
+   * that the key covers, so each is checked again before a build is skipped.
+   */
+  pictures?: Record<string, string>;
 }
 
 /**
@@ -50,6 +55,15 @@ async function readSource(file: string): Promise<Uint8Array> {
   const read = await readInputBytes(file);
   if (!read.bytes) throw new Error(`${file} cannot be read as a data file`);
   return read.bytes;
+}
+
+/** Whether every picture the last build read still has its bytes (the data files, unchanged, name the same ones). */
+export async function picturesUnchanged(dir: string, pictures: Record<string, string>): Promise<boolean> {
+  for (const [file, digest] of Object.entries(pictures)) {
+    const bytes = await readFile(path.join(dir, file)).catch(() => undefined);
+    if (!bytes || sha256(bytes) !== digest) return false;
+  }
+  return true;
 }
 
 /** The game id game.json names (the out folder's name), or undefined when it cannot tell. */

@@ -139,3 +139,32 @@ describe('the watch line of a rebuild', () => {
     );
   });
 });
+
+describe('a rebuild of a game with pictures', () => {
+  it('is not skipped when a picture the data names changed, though no data file did', async () => {
+    const dir = path.join(root, 'games', 'art');
+    cpSync(path.resolve('tests/fixtures/minimal'), dir, { recursive: true });
+    const csv = readFileSync(path.join(dir, 'units.csv'), 'utf8').trimEnd().split('\n');
+    csv[0] += ',image';
+    csv[1] += ',b1.png';
+    for (let i = 2; i < csv.length; i++) csv[i] += ',';
+    writeFileSync(path.join(dir, 'units.csv'), `${csv.join('\n')}\n`);
+    const sharp = (await import('sharp')).default;
+    const picture = (colour: string) =>
+      sharp({ create: { width: 60, height: 60, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    writeFileSync(path.join(dir, 'b1.png'), await picture('#c02020'));
+    const run = async () => {
+      const result = await runCli(['build', dir, '--out', outRoot, '--only', 'counters']);
+      expect(result.code, result.stderr).toBe(0);
+      return result.stderr;
+    };
+    await run();
+    expect(await run()).toContain(SKIPPED);
+    writeFileSync(path.join(dir, 'b1.png'), await picture('#2040c0'));
+    const after = await run();
+    expect(after).not.toContain(SKIPPED);
+    expect(after).not.toContain('counters unchanged');
+  }, 600_000);
+});
