@@ -1,7 +1,8 @@
 /**
  * `hexforge import <module> --out data/<name>`: reads a VASSAL module (.vmod, unzipped folder or
- * buildFile), writes a game folder that validates, then validates it and reports. The limits
- * for hostile archives come from the --max-* flags (see limitFlags).
+ * buildFile), writes a game folder that validates, then validates it and reports. An extension
+ * (.vmdx) is imported with `--base <module>`: the module as VASSAL runs it with the extension
+ * loaded. The limits for hostile archives come from the --max-* flags (see limitFlags).
  */
 import path from 'node:path';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics';
@@ -9,7 +10,10 @@ import { importModule, type ImportResult } from '../vassal/import/import-module'
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
-import { BUILDFILE } from '../vassal/reader/module';
+import { BUILDFILE, type ReadModule } from '../vassal/reader/module';
+import { readExtendedModule, type ExtensionSource } from '../vassal/reader/extended-module';
+import { extensionIdentity } from '../vassal/reader/extension';
+import { EXIT, type ExitCode } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
 import { sourceLineReader, type Output } from './io';
 import { loadGame, validateGameFiles } from './load-game';
@@ -18,6 +22,8 @@ export { limitFlags, limitsFromOptions } from './limit-flags';
 
 export interface ImportCommandOptions {
   out: string;
+  /** The module an extension extends (the target is then the extension). */
+  base?: string;
   force?: boolean;
   json?: boolean;
   limits: ReadLimits;
@@ -37,7 +43,7 @@ export function locateInModule(d: Diagnostic, target: string): Diagnostic {
 }
 
 type Written =
-  | { ok: false; diagnostics: Diagnostic[]; line?: string }
+  | { ok: false; diagnostics: Diagnostic[]; line?: string; exit?: ExitCode }
   | { ok: true; diagnostics: Diagnostic[]; summary: ImportResult['summary']; importErrors: number };
 
 /**
@@ -45,10 +51,17 @@ type Written =
  * module (its art and saves) is garbage before the written folder is loaded and validated.
  */
 async function importAndWrite(target: string, options: ImportCommandOptions): Promise<Written> {
-  const read = await readModuleFrom(target, options.limits);
+  const read: { module?: ReadModule; extension?: ExtensionSource; diagnostics: Diagnostic[] } = options.base
+    ? await readExtendedModule(target, options.base, options.limits)
+    : await readModuleFrom(target, options.limits);
+  if (!options.base && read.module?.rootKind === 'ModuleExtension')
+    return { ok: false, diagnostics: [extensionWithoutBase(target, read.module)], line: `${target}: not imported`, exit: EXIT.usage };
   if (!read.module || hasErrors(read.diagnostics)) return { ok: false, diagnostics: read.diagnostics, line: `${target}: not imported` };
-  const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)) });
-  const result = { ...imported, diagnostics: imported.diagnostics.map((d) => locateInModule(d, target)) };
+  const extension = read.extension ? { name: read.extension.name, version: read.extension.version } : undefined;
+  const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)), ...(extension ? { extension } : {}) });
+  // The module's buildFile is the base's when an extension is applied to it.
+  const buildFileOf = options.base ?? target;
+  const result = { ...imported, diagnostics: imported.diagnostics.map((d) => locateInModule(d, buildFileOf)) };
   // An import must never write a folder that fails validation: check the files first.
   const invalid = validateGameFiles(options.out, result.files).filter((d) => d.severity === 'error');
   if (invalid.length > 0) {
@@ -70,20 +83,36 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   return { ok: true, diagnostics, summary: result.summary, importErrors };
 }
 
-export async function importCommand(target: string, options: ImportCommandOptions, io: Output): Promise<boolean> {
+/** An extension read on its own: its pieces would name prototypes and images of a module it does not hold. */
+function extensionWithoutBase(target: string, extension: ReadModule): Diagnostic {
+  const { baseName, baseVersion, universal } = extensionIdentity(extension.root);
+  const base = universal
+    ? 'the module to load it into (it loads into any module)'
+    : `the module "${baseName}"${baseVersion ? ` version ${baseVersion}` : ''}`;
+  return {
+    code: 'import/extension-needs-base',
+    severity: 'error',
+    message: `${target} is a VASSAL extension of ${base}, not a module: nothing was imported`,
+    hint: `import it with its module: hexforge import ${target} --base <${universal ? 'module' : baseName || 'module'}.vmod> --out <folder>`,
+    file: target,
+  };
+}
+
+export async function importCommand(target: string, options: ImportCommandOptions, io: Output): Promise<ExitCode> {
   const written = await importAndWrite(target, options);
   if (!written.ok) {
     printDiagnostics(written.diagnostics, options.json, io);
     if (written.line && !options.json) io.err(written.line);
-    return false;
+    return written.exit ?? EXIT.invalid;
   }
   const { diagnostics, importErrors } = written;
   const validation = await loadGame(options.out);
   printDiagnostics([...diagnostics, ...validation.diagnostics], options.json, io);
   const s = written.summary;
-  const line = `${target} → ${options.out}: ${s.units} units, ${s.scenarios} scenarios, ${s.boxes} boxes, ${s.markers} markers kept in the sidecar${s.missingImages.length > 0 ? `, ${s.missingImages.length} images missing from the module` : ''}${importErrors > 0 ? `; ${importErrors} error(s) in the module` : ''}; validation: ${summary(validation.diagnostics)}`;
+  const from = options.base ? `${target} on ${options.base}` : target;
+  const line = `${from} → ${options.out}: ${s.units} units, ${s.scenarios} scenarios, ${s.boxes} boxes, ${s.markers} markers kept in the sidecar${s.missingImages.length > 0 ? `, ${s.missingImages.length} images missing from the module` : ''}${importErrors > 0 ? `; ${importErrors} error(s) in the module` : ''}; validation: ${summary(validation.diagnostics)}`;
   const valid = !hasErrors(validation.diagnostics);
   if (options.json) io.out(JSON.stringify({ module: target, out: options.out, ...s, valid, importErrors }));
   else io.out(line);
-  return valid && importErrors === 0;
+  return valid && importErrors === 0 ? EXIT.ok : EXIT.invalid;
 }

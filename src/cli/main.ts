@@ -104,14 +104,17 @@ function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCod
   limitFlags(
     program
       .command('import')
-      .description('read a VASSAL module (.vmod, unzipped folder or buildFile) into a game folder that validates')
-      .argument('<module>', 'the module')
+      .description(
+        'read a VASSAL module (.vmod, unzipped folder or buildFile), or an extension with --base, into a game folder that validates',
+      )
+      .argument('<module>', 'the module, or the extension with --base')
       .requiredOption('--out <dir>', 'game folder to create (e.g. data/<name>)')
+      .option('--base <module>', 'the module an extension (.vmdx) extends: import the module with the extension loaded')
       .option('--force', 'replace the folder if it exists')
       .option('--json', 'diagnostics and the summary as JSON lines'),
   ).action(async (target: string, options) => {
     const { importCommand } = await import('./import');
-    setExit((await importCommand(target, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
+    setExit(await importCommand(target, { ...options, limits: limitsFromOptions(options) }, io));
   });
 
   limitFlags(

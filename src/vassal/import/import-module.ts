@@ -48,6 +48,14 @@ import { UNKNOWN_TYPE, importUnits, type ImportedUnit, type UnitsResult } from '
 export interface ImportOptions {
   /** Game id (usually the output folder's name). */
   id: string;
+  /** The extension the module was read with (an extension imported with its base module). */
+  extension?: ImportedExtension;
+}
+
+/** An extension as the imported folder names it: VASSAL names an extension by its file. */
+export interface ImportedExtension {
+  name: string;
+  version: string;
 }
 
 export interface ImportResult {
@@ -209,7 +217,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, string | Uint8Array>();
   const about = moduleTitle(module, options);
-  const { title, version, vassalVersion } = about;
+  const { title } = about;
 
   // ---- map
   const sizes = await boardImageSizes(module);
@@ -281,10 +289,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
   files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, serializeXml(module.root));
   for (const [name, data] of module.files) files.set(`${SIDECAR_MODULE_DIR}/${name}`, data);
-  files.set(
-    'README.md',
-    readme(title, version, vassalVersion, units.length + scenarios.copies.length, scenarios.scenarios.length, missingImages),
-  );
+  files.set('README.md', readme(about, units.length + scenarios.copies.length, scenarios.scenarios.length, missingImages));
 
   return {
     files,
@@ -305,6 +310,7 @@ interface ModuleTitle {
   title: string;
   version: string;
   vassalVersion: string;
+  extension?: ImportedExtension;
 }
 
 function moduleTitle(module: ReadModule, options: ImportOptions): ModuleTitle {
@@ -313,7 +319,34 @@ function moduleTitle(module: ReadModule, options: ImportOptions): ModuleTitle {
     title: attribute(module.root, 'name') || metadataText(meta, 'name') || options.id,
     version: attribute(module.root, 'version') ?? metadataText(meta, 'version') ?? '',
     vassalVersion: attribute(module.root, 'VassalVersion') ?? metadataText(meta, 'VassalVersion') ?? '',
+    ...(options.extension ? { extension: options.extension } : {}),
   };
+}
+
+/** What the data was imported from: the module, with the extension applied when there is one. */
+function importedFrom({ title, version, extension }: ModuleTitle): string {
+  const module = `the VASSAL module "${title}" ${version}`;
+  if (!extension) return module;
+  return `the VASSAL extension "${extension.name}"${extension.version ? ` ${extension.version}` : ''} loaded into ${module.trimEnd()}`;
+}
+
+/** game.json's sources for an extension's import: the module it extends and the extension. */
+function extensionSources({ title, version, extension }: ModuleTitle): GameFile['sources'] {
+  if (!extension) return undefined;
+  return [
+    {
+      id: 'vassal-module',
+      title,
+      ...(version ? { edition: version } : {}),
+      notes: 'the VASSAL module the extension extends (import --base)',
+    },
+    {
+      id: 'vassal-extension',
+      title: extension.name,
+      ...(extension.version ? { edition: extension.version } : {}),
+      notes: 'the VASSAL extension (.vmdx) imported',
+    },
+  ];
 }
 
 /**
@@ -323,12 +356,8 @@ function moduleTitle(module: ReadModule, options: ImportOptions): ModuleTitle {
 const NO_SIDE_NAME = 'Unknown side';
 
 /** game.json: the sides, dice and unit vocabularies the pieces state. */
-function gameFile(
-  root: XmlElement,
-  options: ImportOptions,
-  unitsResult: UnitsResult,
-  { title, version, vassalVersion }: ModuleTitle,
-): GameFile & { $schema?: string } {
+function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsResult, about: ModuleTitle): GameFile & { $schema?: string } {
+  const { title } = about;
   const sides =
     unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: slug(NO_SIDE_NAME), name: NO_SIDE_NAME, nationalities: new Set<string>() }];
   const units = unitsResult.units;
@@ -362,7 +391,8 @@ function gameFile(
     ...(sizeIds.length > 0 ? { unitSizes: sizeIds.map((id) => ({ id: slug(id), name: id })) } : {}),
     ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
     ...(formations.size > 0 ? { formations: [...formations.values()] } : {}),
-    source: { derived: `imported from the VASSAL module "${title}" ${version} (VASSAL ${vassalVersion})` },
+    ...(about.extension ? { sources: extensionSources(about) } : {}),
+    source: { derived: `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})` },
     notes:
       'Imported from a VASSAL module: what the module does not hold (terrain, printed sizes, table bodies, the meaning of value fields) is declared unknown. vassal/ keeps the module itself.',
   };
@@ -456,7 +486,7 @@ function unitRows(
 /** What the sidecar keeps of the module and of how the data maps onto it (vassal/import.json). */
 function sidecarIndex(
   module: ReadModule,
-  { title, version, vassalVersion }: ModuleTitle,
+  { title, version, vassalVersion, extension }: ModuleTitle,
   geometry: GameMapGeometry,
   locator: Locator,
   read: {
@@ -482,6 +512,7 @@ function sidecarIndex(
       entries: [module.buildFileName, ...module.files.keys()],
       ...(module.buildFileSha256 ? { buildFileSha256: module.buildFileSha256 } : {}),
       title,
+      ...(extension ? { extension } : {}),
     },
     map: {
       ...(geometry.map ? { mapId: geometry.map.id } : {}),
@@ -521,11 +552,17 @@ function sidecarUnit(u: ImportedUnit, row: Record<string, string | undefined>, c
   };
 }
 
-function readme(title: string, version: string, vassalVersion: string, units: number, scenarios: number, missing: string[]): string {
+function readme(about: ModuleTitle, units: number, scenarios: number, missing: string[]): string {
+  const { title, version, vassalVersion, extension } = about;
   return [
     `# ${title}`,
     '',
     `Imported from the VASSAL module "${title}" version ${version || '(none)'} (saved by VASSAL ${vassalVersion || '?'}) by \`hexforge import\`.`,
+    ...(extension
+      ? [
+          `The module was read with the extension "${extension.name}" version ${extension.version || '(none)'} loaded (\`hexforge import --base\`).`,
+        ]
+      : []),
     '',
     `- ${units} unit(s) from the palette and setups, ${scenarios} scenario(s) from at-start stacks and predefined setups.`,
     '- Terrain, the printed hex size, table bodies and the meaning of value fields are not in a module and are declared unknown.',

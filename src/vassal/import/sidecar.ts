@@ -53,6 +53,8 @@ export interface SidecarIndex {
     buildFileSha256?: string;
     /** The game title as imported and where it came from (the module's name). */
     title?: string;
+    /** The extension the module was read with; `entries` are then the module's and the extension's files. */
+    extension?: { name: string; version: string };
   };
   map: { mapId?: string; board?: string; image?: string; boxes: { id: string; name: string; mapId: string; zone?: string }[] };
   units: Record<string, SidecarUnit>;

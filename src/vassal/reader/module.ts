@@ -74,6 +74,11 @@ export interface ReadModule {
 export interface ReadModuleOptions {
   source: string;
   limits: ReadLimits;
+  /**
+   * Changes the parsed buildFile tree before anything is read from it (an extension's components
+   * grafted in). `fileOf` names the file an element came from, when not the module's buildFile.
+   */
+  graft?: (root: XmlElement) => { diagnostics: Diagnostic[]; fileOf?: (el: XmlElement) => string | undefined };
 }
 
 /** A definition text decoded without diagnostics; records with the same text share it. */
@@ -91,7 +96,7 @@ interface CleanDecoding {
  */
 export function collectDefinitions(
   root: XmlElement,
-  where: { file: string },
+  where: { file: string; fileOf?: (el: XmlElement) => string | undefined },
 ): { definitions: DefinitionRecord[]; diagnostics: Diagnostic[] } {
   const definitions: DefinitionRecord[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -109,7 +114,11 @@ export function collectDefinitions(
     if (decoding === undefined) {
       // The precise path: the diagnostics name this element.
       const label = attribute(el, 'entryName') ?? attribute(el, 'name') ?? '';
-      const decoded = decodePiece(text, { file: where.file, ...positionOf(el), pointer: `${el.name.split('.').pop()}[${label}]` });
+      const decoded = decodePiece(text, {
+        file: where.fileOf?.(el) ?? where.file,
+        ...positionOf(el),
+        pointer: `${el.name.split('.').pop()}[${label}]`,
+      });
       for (const d of decoded.diagnostics) diagnostics.push({ ...d, message: `${label ? `"${label}": ` : ''}${d.message}` });
       if (decoded.piece) decoding = { piece: decoded.piece, decoded: decoded.piece.traits.map(decodeTrait) };
     }
@@ -139,7 +148,8 @@ export function collectDefinitions(
   return { definitions, diagnostics };
 }
 
-function decodeText(bytes: Uint8Array): string {
+/** An XML entry's text (UTF-8, a byte-order mark dropped). */
+export function decodeText(bytes: Uint8Array): string {
   const text = new TextDecoder('utf-8').decode(bytes);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
@@ -207,7 +217,12 @@ export async function readModule(
     files.set(name, data);
   }
 
-  const collected = collectDefinitions(parsed.root, { file: `${file}!${buildFileName}` });
+  const grafted = options.graft?.(parsed.root);
+  if (grafted) {
+    diagnostics.push(...grafted.diagnostics);
+    if (grafted.diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  }
+  const collected = collectDefinitions(parsed.root, { file: `${file}!${buildFileName}`, fileOf: grafted?.fileOf });
   diagnostics.push(...collected.diagnostics);
   const growth = prototypeGrowth(collected.definitions, options.limits);
   const explosion = definitionExplosion(collected.definitions, growth, `${file}!${buildFileName}`, options.limits);

@@ -1,0 +1,83 @@
+/**
+ * Test extensions in VASSAL's format (ModuleExtension, ExtensionElement, extensiondata, the base
+ * module's moduledata copied in), written with the repo's zip writer over a fixture base module.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { writeZip, type ZipEntry } from '../../src/vassal/module/zip';
+
+/** One ExtensionElement: a component (as XML text) appended to the component `target` names. */
+export interface Graft {
+  target: string;
+  xml: string;
+}
+
+export interface ExtensionSpec {
+  /** The base module's name and version as the extension records them. */
+  module: string;
+  moduleVersion: string;
+  version?: string;
+  extensionId?: string;
+  grafts: Graft[];
+  /** Pictures of the extension's own: name under images/ → [width, height]. */
+  images?: Record<string, [number, number]>;
+  /** The base module's folder, whose moduledata VASSAL copies into an extension. */
+  baseFolder?: string;
+}
+
+const escapeAttribute = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function extensionBuildFile(spec: ExtensionSpec): string {
+  const attrs = [
+    ['anyModule', 'false'],
+    ['description', 'Test extension'],
+    ['extensionId', spec.extensionId ?? 'e5a'],
+    ['module', spec.module],
+    ['moduleVersion', spec.moduleVersion],
+    ['nextPieceSlotId', '4'],
+    ['vassalVersion', '3.7.26'],
+    ['version', spec.version ?? '1.0'],
+  ];
+  const grafts = spec.grafts.map(
+    (g) =>
+      `    <VASSAL.build.module.ExtensionElement target="${escapeAttribute(g.target)}">\n        ${g.xml}\n    </VASSAL.build.module.ExtensionElement>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+    `<VASSAL.build.module.ModuleExtension ${attrs.map(([k, v]) => `${k}="${escapeAttribute(v)}"`).join(' ')}>`,
+    ...grafts,
+    '</VASSAL.build.module.ModuleExtension>',
+    '',
+  ].join('\n');
+}
+
+function extensionData(spec: ExtensionSpec): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+    '<data version="1">',
+    `  <version>${spec.version ?? '1.0'}</version>`,
+    '  <VassalVersion>3.7.26</VassalVersion>',
+    '  <dateSaved>1767225600000</dateSaved>',
+    '  <description>Test extension</description>',
+    '  <universal>false</universal>',
+    '</data>',
+    '',
+  ].join('\n');
+}
+
+/** Writes the extension as a .vmdx at `file`. */
+export async function writeExtension(file: string, spec: ExtensionSpec): Promise<void> {
+  const entries: ZipEntry[] = [
+    { path: 'buildFile.xml', data: extensionBuildFile(spec) },
+    { path: 'extensiondata', data: extensionData(spec) },
+  ];
+  if (spec.baseFolder) entries.push({ path: 'moduledata', data: new Uint8Array(await readFile(path.join(spec.baseFolder, 'moduledata'))) });
+  for (const [name, [width, height]] of Object.entries(spec.images ?? {})) {
+    const png = await sharp({ create: { width, height, channels: 3, background: '#8a3324' } })
+      .png()
+      .toBuffer();
+    entries.push({ path: `images/${name}`, data: new Uint8Array(png) });
+  }
+  await writeFile(file, await writeZip(entries, 1767225600));
+}
