@@ -56,7 +56,10 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
     : await readModuleFrom(target, options.limits);
   if (!options.base && read.module?.rootKind === 'ModuleExtension')
     return { ok: false, diagnostics: [extensionWithoutBase(target, read.module)], line: `${target}: not imported`, exit: EXIT.usage };
-  if (!read.module || hasErrors(read.diagnostics)) return { ok: false, diagnostics: read.diagnostics, line: `${target}: not imported` };
+  if (!read.module || hasErrors(read.diagnostics)) {
+    const misused = read.diagnostics.some((d) => BASE_MISUSE.has(d.code));
+    return { ok: false, diagnostics: read.diagnostics, line: `${target}: not imported`, ...(misused ? { exit: EXIT.usage } : {}) };
+  }
   const extension = read.extension ? { name: read.extension.name, version: read.extension.version } : undefined;
   const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)), ...(extension ? { extension } : {}) });
   // The module's buildFile is the base's when an extension is applied to it.
@@ -82,6 +85,9 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   const importErrors = result.diagnostics.filter((d) => d.severity === 'error').length;
   return { ok: true, diagnostics, summary: result.summary, importErrors };
 }
+
+/** Refusals that say the command line was wrong: --base given for a module, or naming an extension. */
+const BASE_MISUSE = new Set(['import/not-an-extension', 'import/base-is-extension']);
 
 /** An extension read on its own: its pieces would name prototypes and images of a module it does not hold. */
 function extensionWithoutBase(target: string, extension: ReadModule): Diagnostic {

@@ -1,0 +1,164 @@
+/**
+ * `hexforge import <ext.vmdx> --base <module>`: an extension of the Kassala fixture, in VASSAL's
+ * format, adds a palette list (one counter drawn with a picture of the base module, one with its
+ * own picture, both using the base's "Unit" prototype) and an at-start stack. Imported with its
+ * base, its pieces, setup and art are data; imported alone, it is refused and nothing is written.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { EXIT } from '../../src/cli/exit-codes';
+import { readLimits, readModuleFrom, referencedImages } from '../../src/vassal/reader/index';
+import { runCli } from '../cli/run-cli';
+import { describeShared } from '../shared-dir';
+import { writeExtension, type ExtensionSpec } from './extension-kit';
+import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
+
+const TAB = '\t';
+const BASE_PICTURE = 'Moslem_Cavalry_4-3_Turkish.png';
+const OWN_PICTURE = 'Moslem_Infantry_5-2_Janissary.png';
+
+/** A palette slot in Kassala's own form: the base's "Unit" prototype, then the piece with its picture. */
+const slot = (name: string, image: string, gpid: string) =>
+  `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="64" width="75">+/null/prototype;Unit${TAB}piece;;;${image};${name}/${TAB}null;0;0;${gpid};0</VASSAL.build.widget.PieceSlot>`;
+
+function reinforcements(overrides: Partial<ExtensionSpec> = {}): ExtensionSpec {
+  return {
+    module: 'Kassala',
+    moduleVersion: '0.2.0',
+    extensionId: 'e5a',
+    baseFolder: fixture(KASSALA),
+    images: { [OWN_PICTURE]: [75, 64] },
+    grafts: [
+      {
+        // Kassala's PieceWindow has no name: the step names only its class, as VASSAL writes it.
+        target: 'VASSAL.build.module.PieceWindow/VASSAL.build.widget.TabWidget:Units',
+        xml: `<VASSAL.build.widget.ListWidget divider="100" entryName="Reinforcements" height="0" scale="0.5" width="0">${slot('Moslem_Cavalry_4-3_Turkish_Reinforcement', BASE_PICTURE, 'e5a:0')}${slot('Moslem_Infantry_5-2_Janissary', OWN_PICTURE, 'e5a:1')}</VASSAL.build.widget.ListWidget>`,
+      },
+      {
+        target: 'VASSAL.build.module.Map:Main Map/VASSAL.build.module.folder.MapSubFolder:Moslem At-Start Stacks',
+        xml: `<VASSAL.build.module.map.SetupStack name="Mos-Inf-J" owningBoard="Kassala" useGridLocation="false" x="962" y="852">${slot('Moslem_Infantry_5-2_Janissary', OWN_PICTURE, 'e5a:2')}</VASSAL.build.module.map.SetupStack>`,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const csvRows = (text: string) => {
+  const [header, ...lines] = text.trim().split('\n');
+  const columns = header.split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i], v])));
+};
+
+describeShared('an extension imported with its base module', () => {
+  it("yields the extension's pieces, art and setup as data, with pictures found in the base and the extension", async () => {
+    await withTempDir(async (dir) => {
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      await writeExtension(ext, reinforcements());
+      // Read on its own, the extension names pictures it does not hold: what the base supplies.
+      const alone = await readModuleFrom(ext, readLimits());
+      const held = new Set([...alone.module!.files.keys()]);
+      expect(referencedImages(alone.module!).filter((i) => !held.has(`images/${i}`))).toEqual([BASE_PICTURE]);
+
+      const out = path.join(dir, 'kassala-reinforced');
+      const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', out, '--json']);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+      const lines = run.stdout.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines.filter((l) => l.code === 'vassal/missing-images').map((l) => l.message)).toEqual([
+        // Kassala's own About screen picture, missing from the fixture (its README says so); none of the extension's.
+        '1 image(s) the module refers to are not in it: Splash.png',
+      ]);
+      const summary = lines.at(-1)!;
+      expect(summary.valid).toBe(true);
+      expect(summary.missingImages).toEqual(['Splash.png']);
+      // Kassala's own units and the extension's 2 counters.
+      const baseAlone = await runCli(['import', fixture(KASSALA), '--out', path.join(dir, 'kassala'), '--json']);
+      expect((JSON.parse(baseAlone.stdout.split('\n').at(-1)!) as { units: number }).units + 2).toBe(summary.units);
+
+      const units = csvRows(await readFile(path.join(out, 'units.csv'), 'utf8'));
+      const byId = new Map(units.map((u) => [u.id, u]));
+      const turkish = byId.get('moslem_cavalry_4-3_turkish_reinforcement')!;
+      const janissary = byId.get('moslem_infantry_5-2_janissary')!;
+      expect(turkish.image).toBe(`vassal/module/images/${BASE_PICTURE}`);
+      expect(janissary.image).toBe(`vassal/module/images/${OWN_PICTURE}`);
+      // The values come from the names ("4-3", "5-2"); the side from the base's vocabulary.
+      expect([turkish.side, janissary.side]).toEqual(['moslem', 'moslem']);
+      // Both pictures are in the folder: the base's byte for byte, the extension's as it wrote it.
+      expect(await readFile(path.join(out, turkish.image))).toEqual(await readFile(path.join(fixture(KASSALA), 'images', BASE_PICTURE)));
+      expect(existsSync(path.join(out, janissary.image))).toBe(true);
+
+      // The at-start stack at (962, 852): Kassala's grid has x0 51, dx 227.9, y0 55, dy 265.9, not
+      // sideways; 962 ≈ 51 + 4·227.9 and 852 ≈ 55 + 3·265.9 in an unshifted (odd, 1-based) column:
+      // column 5, row 4, "0504" in the default numbering.
+      const scenarios = JSON.parse(await readFile(path.join(out, 'scenarios.json'), 'utf8')) as {
+        scenarios: { setup?: { units: string[]; hex?: string }[] }[];
+      };
+      const placed = scenarios.scenarios.flatMap((s) => s.setup ?? []).filter((p) => p.units.includes('moslem_infantry_5-2_janissary'));
+      expect(placed.map((p) => p.hex)).toEqual(['0504']);
+
+      // game.json names the module the extension extends, with its version, and the extension.
+      const game = JSON.parse(await readFile(path.join(out, 'game.json'), 'utf8')) as Record<string, unknown>;
+      expect(game.sources).toEqual([
+        expect.objectContaining({ id: 'vassal-module', title: 'Kassala', edition: '0.2.0' }),
+        expect.objectContaining({ id: 'vassal-extension', title: 'Reinforcements', edition: '1.0' }),
+      ]);
+      const sidecar = JSON.parse(await readFile(path.join(out, 'vassal/import.json'), 'utf8')) as { module: { extension?: unknown } };
+      expect(sidecar.module.extension).toEqual({ name: 'Reinforcements', version: '1.0' });
+    });
+  });
+
+  it('refuses an extension imported alone, naming the base module and its version, and writes nothing', async () => {
+    await withTempDir(async (dir) => {
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      await writeExtension(ext, reinforcements());
+      const out = path.join(dir, 'game');
+      const run = await runCli(['import', ext, '--out', out]);
+      expect(run.code).toBe(EXIT.usage);
+      expect(run.stderr).toContain(`${ext}: error import/extension-needs-base:`);
+      expect(run.stderr).toContain('extension of the module "Kassala" version 0.2.0');
+      expect(run.stderr).toContain(`hint: import it with its module: hexforge import ${ext} --base <Kassala.vmod>`);
+      expect(run.stderr).not.toContain('missing');
+      expect(existsSync(out)).toBe(false);
+    });
+  });
+
+  it('refuses a base module other than the one the extension names, and a target the base does not have', async () => {
+    await withTempDir(async (dir) => {
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      await writeExtension(ext, reinforcements());
+      const out = path.join(dir, 'game');
+      const other = await runCli(['import', ext, '--base', fixture(MODULE_TEMPLATE), '--out', out]);
+      expect(other.code).toBe(EXIT.invalid);
+      expect(other.stderr).toContain('import/extension-other-module');
+      expect(other.stderr).toContain('extends the module "Kassala" version 0.2.0');
+      expect(existsSync(out)).toBe(false);
+
+      const lost = path.join(dir, 'Lost.vmdx');
+      const spec = reinforcements();
+      await writeExtension(lost, {
+        ...spec,
+        grafts: [
+          {
+            ...spec.grafts[1],
+            // Kassala's map has no deck at all (a folder or stack of another name would resolve: VASSAL
+            // then takes the first of the class).
+            target: 'VASSAL.build.module.Map:Main Map/VASSAL.build.module.map.DrawPile:Reserves',
+          },
+        ],
+      });
+      const missing = await runCli(['import', lost, '--base', fixture(KASSALA), '--out', out]);
+      expect(missing.code).toBe(EXIT.invalid);
+      // The ExtensionElement is on line 3 of the extension's buildFile (after the declaration and the root).
+      expect(missing.stderr).toContain(`${lost}!buildFile.xml:3:`);
+      expect(missing.stderr).toContain('vassal/extension-target-missing');
+      expect(existsSync(out)).toBe(false);
+
+      // --base given for a module that is no extension: the command line was wrong.
+      const notExtension = await runCli(['import', fixture(KASSALA), '--base', fixture(KASSALA), '--out', out]);
+      expect(notExtension.code).toBe(EXIT.usage);
+      expect(notExtension.stderr).toContain('import/not-an-extension');
+      expect(existsSync(out)).toBe(false);
+    });
+  });
+});
