@@ -90,7 +90,7 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
 const BASE_MISUSE = new Set(['import/not-an-extension', 'import/base-is-extension']);
 
 /** An extension read on its own: its pieces would name prototypes and images of a module it does not hold. */
-function extensionWithoutBase(target: string, extension: ReadModule): Diagnostic {
+export function extensionWithoutBase(target: string, extension: ReadModule): Diagnostic {
   const { baseName, baseVersion, universal } = extensionIdentity(extension.root);
   const base = universal
     ? 'the module to load it into (it loads into any module)'

@@ -12,7 +12,7 @@ import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { roundTrip } from '../vassal/roundtrip/roundtrip';
 import { summary } from './format-diagnostics';
-import { locateInModule, printDiagnostics } from './import';
+import { extensionWithoutBase, locateInModule, printDiagnostics } from './import';
 import { writeFileAtomic, type Output } from './io';
 import { loadGame, validateGameFiles } from './load-game';
 
@@ -35,6 +35,7 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
   let ok = true;
   for (const target of targets) {
     const read = await readModuleFrom(target, options.limits);
+    if (read.module?.rootKind === 'ModuleExtension') read.diagnostics.push(extensionWithoutBase(target, read.module));
     if (!read.module || hasErrors(read.diagnostics)) {
       printDiagnostics(read.diagnostics, options.json, io);
       io.err(`${target}: could not be read`);

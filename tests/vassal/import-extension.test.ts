@@ -105,6 +105,13 @@ describeShared('an extension imported with its base module', () => {
       ]);
       const sidecar = JSON.parse(await readFile(path.join(out, 'vassal/import.json'), 'utf8')) as { module: { extension?: unknown } };
       expect(sidecar.module.extension).toEqual({ name: 'Reinforcements', version: '1.0' });
+
+      // The folder is Kassala with the extension: `update` refuses Kassala alone as its origin.
+      const updated = path.join(dir, 'updated.vmod');
+      const update = await runCli(['update', fixture(KASSALA), out, '--out', updated]);
+      expect(update.code).toBe(EXIT.invalid);
+      expect(update.stderr).toContain('is not the module the game folder was imported from');
+      expect(existsSync(updated)).toBe(false);
     });
   });
 
@@ -120,6 +127,10 @@ describeShared('an extension imported with its base module', () => {
       expect(run.stderr).toContain(`hint: import it with its module: hexforge import ${ext} --base <Kassala.vmod>`);
       expect(run.stderr).not.toContain('missing');
       expect(existsSync(out)).toBe(false);
+      // The round trip, which imports too, refuses it alike.
+      const roundTrip = await runCli(['roundtrip', ext]);
+      expect(roundTrip.code).toBe(EXIT.invalid);
+      expect(roundTrip.stderr).toContain('import/extension-needs-base');
     });
   });
 

@@ -5,6 +5,7 @@
  * DataArchive looks in the module first, then in each extension), so that its pieces resolve
  * prototypes and images from either.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
 import { applyExtension, EXTENSION_ROOT, extensionIdentity, type ExtensionIdentity } from './extension';
@@ -143,5 +144,11 @@ export async function readExtendedModule(
       return { diagnostics: [...mismatch, ...applied.diagnostics], fileOf: (el) => (applied.added.has(el) ? extensionFile : undefined) };
     },
   });
+  if (read.module) {
+    // Identifies what was imported: the module with this extension, neither of the two alone (an
+    // update from the base module's buildFile alone must not pass for the same module).
+    const hash = createHash('sha256').update(base.entries.get(read.module.buildFileName)!);
+    read.module.buildFileSha256 = hash.update(ext.entries!.get(ext.buildFile!)!).digest('hex');
+  }
   return { module: read.module, extension, diagnostics: [...ext.diagnostics, ...base.diagnostics, ...read.diagnostics] };
 }
