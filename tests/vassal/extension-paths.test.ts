@@ -134,11 +134,14 @@ describe('extension target paths', () => {
     expect(name('<VASSAL.build.module.PieceWindow entryName="Old"/>')).toBe('Old');
     expect(name('<VASSAL.build.module.PieceWindow text="Pieces"/>')).toBeUndefined();
     expect(name('<VASSAL.build.module.PrototypeDefinition name="Unit"/>')).toBe('Unit');
-    // SetupStack: its name, then the first named child.
-    expect(
+    // SetupStack: its name, the first named child, then where it stands (VASSAL 3.7.26 loading the
+    // Kassala test extension names its stack "Mos-Inf-J - Moslem_Infantry_5-2_Janissary - (962,852)").
+    const stack = (attrs: string) =>
       name(
-        '<VASSAL.build.module.map.SetupStack name="S"><VASSAL.build.widget.PieceSlot entryName="P"/></VASSAL.build.module.map.SetupStack>',
-      ),
-    ).toBe('S - P');
+        `<VASSAL.build.module.map.SetupStack ${attrs}><VASSAL.build.widget.PieceSlot entryName="P"/></VASSAL.build.module.map.SetupStack>`,
+      );
+    expect(stack('name="S" useGridLocation="false" x="962" y="852"')).toBe('S - P - (962,852)');
+    expect(stack('name="S" useGridLocation="true" location="0504"')).toBe('S - P - 0504');
+    expect(stack('useGridLocation="true"')).toBe('P');
   });
 });

@@ -61,12 +61,18 @@ const PIECE_WINDOW = 'VASSAL.build.module.PieceWindow';
 /** A component's configure name as VASSAL's `getConfigureName` gives it (undefined for null). */
 export function configureName(el: XmlElement): string | undefined {
   if (el.name === PIECE_WINDOW) return attribute(el, 'name') ?? attribute(el, 'entryName');
-  if (el.name === SETUP_STACK) {
-    // SetupStack names itself "name - first named child".
-    const parts = [attribute(el, 'name') ?? '', el.children.map(configureName).find((n) => n !== undefined && n !== '') ?? ''];
-    return parts.filter((p) => p !== '').join(' - ');
-  }
+  if (el.name === SETUP_STACK) return setupStackName(el);
   return attribute(el, NAME_ATTRIBUTE[el.name] ?? 'name');
+}
+
+/** A SetupStack names itself "name - first named child - where": its grid location, or "(x,y)" (100 by default). */
+function setupStackName(el: XmlElement): string {
+  const where =
+    attribute(el, 'useGridLocation') === 'true'
+      ? attribute(el, 'location')
+      : `(${attribute(el, 'x') ?? '100'},${attribute(el, 'y') ?? '100'})`;
+  const firstNamed = el.children.map(configureName).find((n) => n !== undefined && n !== '');
+  return [attribute(el, 'name'), firstNamed, where].filter((p) => p !== undefined && p !== '').join(' - ');
 }
 
 interface PathStep {
