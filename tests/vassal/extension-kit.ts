@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { writeZip, type ZipEntry } from '../../src/vassal/module/zip';
+import { KASSALA, fixture } from './import-fixtures';
 
 /** One ExtensionElement: a component (as XML text) appended to the component `target` names. */
 export interface Graft {
@@ -80,4 +81,36 @@ export async function writeExtension(file: string, spec: ExtensionSpec): Promise
     entries.push({ path: `images/${name}`, data: new Uint8Array(png) });
   }
   await writeFile(file, await writeZip(entries, 1767225600));
+}
+
+// ---- A test extension of the Kassala fixture
+
+const TAB = '\t';
+export const BASE_PICTURE = 'Moslem_Cavalry_4-3_Turkish.png';
+export const OWN_PICTURE = 'Moslem_Infantry_5-2_Janissary.png';
+
+/** A palette slot in Kassala's own form: the base's "Unit" prototype, then the piece with its picture. */
+const slot = (name: string, image: string, gpid: string) =>
+  `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="64" width="75">+/null/prototype;Unit${TAB}piece;;;${image};${name}/${TAB}null;0;0;${gpid};0</VASSAL.build.widget.PieceSlot>`;
+
+export function reinforcements(overrides: Partial<ExtensionSpec> = {}): ExtensionSpec {
+  return {
+    module: 'Kassala',
+    moduleVersion: '0.2.0',
+    extensionId: 'e5a',
+    baseFolder: fixture(KASSALA),
+    images: { [OWN_PICTURE]: [75, 64] },
+    grafts: [
+      {
+        // Kassala's PieceWindow has no name: the step names only its class, as VASSAL writes it.
+        target: 'VASSAL.build.module.PieceWindow/VASSAL.build.widget.TabWidget:Units',
+        xml: `<VASSAL.build.widget.ListWidget divider="100" entryName="Reinforcements" height="0" scale="0.5" width="0">${slot('Moslem_Cavalry_4-3_Turkish_Reinforcement', BASE_PICTURE, 'e5a:0')}${slot('Moslem_Infantry_5-2_Janissary', OWN_PICTURE, 'e5a:1')}</VASSAL.build.widget.ListWidget>`,
+      },
+      {
+        target: 'VASSAL.build.module.Map:Main Map/VASSAL.build.module.folder.MapSubFolder:Moslem At-Start Stacks',
+        xml: `<VASSAL.build.module.map.SetupStack name="Mos-Inf-J" owningBoard="Kassala" useGridLocation="false" x="962" y="852">${slot('Moslem_Infantry_5-2_Janissary', OWN_PICTURE, 'e5a:2')}</VASSAL.build.module.map.SetupStack>`,
+      },
+    ],
+    ...overrides,
+  };
 }

@@ -12,38 +12,8 @@ import { EXIT } from '../../src/cli/exit-codes';
 import { readLimits, readModuleFrom, referencedImages } from '../../src/vassal/reader/index';
 import { runCli } from '../cli/run-cli';
 import { describeShared } from '../shared-dir';
-import { writeExtension, type ExtensionSpec } from './extension-kit';
+import { BASE_PICTURE, OWN_PICTURE, reinforcements, writeExtension } from './extension-kit';
 import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
-
-const TAB = '\t';
-const BASE_PICTURE = 'Moslem_Cavalry_4-3_Turkish.png';
-const OWN_PICTURE = 'Moslem_Infantry_5-2_Janissary.png';
-
-/** A palette slot in Kassala's own form: the base's "Unit" prototype, then the piece with its picture. */
-const slot = (name: string, image: string, gpid: string) =>
-  `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="64" width="75">+/null/prototype;Unit${TAB}piece;;;${image};${name}/${TAB}null;0;0;${gpid};0</VASSAL.build.widget.PieceSlot>`;
-
-function reinforcements(overrides: Partial<ExtensionSpec> = {}): ExtensionSpec {
-  return {
-    module: 'Kassala',
-    moduleVersion: '0.2.0',
-    extensionId: 'e5a',
-    baseFolder: fixture(KASSALA),
-    images: { [OWN_PICTURE]: [75, 64] },
-    grafts: [
-      {
-        // Kassala's PieceWindow has no name: the step names only its class, as VASSAL writes it.
-        target: 'VASSAL.build.module.PieceWindow/VASSAL.build.widget.TabWidget:Units',
-        xml: `<VASSAL.build.widget.ListWidget divider="100" entryName="Reinforcements" height="0" scale="0.5" width="0">${slot('Moslem_Cavalry_4-3_Turkish_Reinforcement', BASE_PICTURE, 'e5a:0')}${slot('Moslem_Infantry_5-2_Janissary', OWN_PICTURE, 'e5a:1')}</VASSAL.build.widget.ListWidget>`,
-      },
-      {
-        target: 'VASSAL.build.module.Map:Main Map/VASSAL.build.module.folder.MapSubFolder:Moslem At-Start Stacks',
-        xml: `<VASSAL.build.module.map.SetupStack name="Mos-Inf-J" owningBoard="Kassala" useGridLocation="false" x="962" y="852">${slot('Moslem_Infantry_5-2_Janissary', OWN_PICTURE, 'e5a:2')}</VASSAL.build.module.map.SetupStack>`,
-      },
-    ],
-    ...overrides,
-  };
-}
 
 const csvRows = (text: string) => {
   const [header, ...lines] = text.trim().split('\n');

@@ -103,6 +103,8 @@ export interface HarnessReport {
   name?: string;
   version?: string;
   loadError?: string;
+  /** The extensions loaded after the module, each with VASSAL's reason when it refused it. */
+  extensions?: Array<{ file: string; error?: string }>;
   crash?: string;
   timedOut?: boolean;
   millis?: number;

@@ -30,6 +30,8 @@ export interface HarnessOptions {
   timeLimit?: number;
   /** Piece properties to report for each setup piece (e.g. UnitId). */
   properties?: string[];
+  /** Extensions (.vmdx) to load into the module, in order, as VASSAL's extension loader does. */
+  extensions?: string[];
 }
 
 export interface HarnessRun {
@@ -201,7 +203,13 @@ export async function runHarness(modulePath: string, runtime: VassalRuntime, opt
     await mkdir(home);
     const reportFile = path.join(temp, 'report.json');
     const env = { ...process.env, DISPLAY: displayName, HEXFORGE_HARNESS_HOME: home };
-    const args = [path.resolve(modulePath), reportFile, String(limit), (options.properties ?? []).join(',')];
+    const args = [
+      path.resolve(modulePath),
+      reportFile,
+      String(limit),
+      (options.properties ?? []).join(','),
+      (options.extensions ?? []).map((e) => path.resolve(e)).join(path.delimiter),
+    ];
     const ran = await runJava(runtime, classes.value, args, env, limit * 1000);
     const millis = Math.round(performance.now() - started);
     if (!existsSync(reportFile)) {

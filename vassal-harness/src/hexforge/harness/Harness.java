@@ -13,6 +13,7 @@ import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 import VASSAL.Info;
 import VASSAL.build.GameModule;
+import VASSAL.build.module.ModuleExtension;
 import VASSAL.launch.StandardConfig;
 import VASSAL.tools.DataArchive;
 import VASSAL.tools.menu.MenuBarProxy;
@@ -25,7 +26,8 @@ import VASSAL.tools.menu.MenuManager;
  * (location, snap point, Delete, menu), each palette piece's traits and menu, the pieces a new game
  * starts with, and one probed piece per prototype.
  *
- * Usage: Harness <module.vmod> <report.json> <time limit in seconds> [property,property,…]
+ * Usage: Harness <module.vmod> <report.json> <time limit in seconds> [property,property,…] [extension paths]
+ * (extensions separated by the path separator, loaded in order after the module as VASSAL loads them).
  * Needs a display (Xvfb) and its own user.home; the caller starts and stops both.
  */
 public final class Harness {
@@ -42,12 +44,13 @@ public final class Harness {
     output = Path.of(args[1]);
     final long limit = Long.parseLong(args[2]) * 1000L;
     final List<String> properties = args.length > 3 && !args[3].isEmpty() ? Arrays.asList(args[3].split(",")) : List.of();
+    final List<String> extensions = args.length > 4 && !args[4].isEmpty() ? Arrays.asList(args[4].split(File.pathSeparator)) : List.of();
     final long start = System.nanoTime();
     startWatchdog(limit);
     capture.install();
     report.put("module", module.getAbsolutePath());
     try {
-      SwingUtilities.invokeAndWait(() -> run(module, properties, start));
+      SwingUtilities.invokeAndWait(() -> run(module, properties, extensions, start));
     }
     catch (java.lang.reflect.InvocationTargetException e) {
       final Throwable cause = e.getCause();
@@ -58,7 +61,7 @@ public final class Harness {
     finish(0);
   }
 
-  private static void run(File module, List<String> properties, long start) {
+  private static void run(File module, List<String> properties, List<String> extensions, long start) {
     final Map<String, Object> timing = new LinkedHashMap<>();
     report.put("timing", timing);
     try {
@@ -84,6 +87,7 @@ public final class Harness {
       return;
     }
     final GameModule gm = GameModule.getGameModule();
+    if (!extensions.isEmpty()) report.put("extensions", loadExtensions(extensions));
     timing.put("load", ms(start));
     report.put("name", gm.getGameName());
     report.put("version", gm.getGameVersion());
@@ -100,6 +104,23 @@ public final class Harness {
     final List<Map<String, Object>> palette = new ArrayList<>(probes.probeFromPalette(gm));
     report.put("paletteProbes", palette);
     timing.put("probes", ms(start));
+  }
+
+  /** Each extension built into the module as ExtensionsLoader builds it; one VASSAL refuses says why. */
+  private static List<Map<String, Object>> loadExtensions(List<String> extensions) {
+    final List<Map<String, Object>> out = new ArrayList<>();
+    for (final String path : extensions) {
+      final Map<String, Object> entry = new LinkedHashMap<>();
+      entry.put("file", path);
+      try {
+        new ModuleExtension(new DataArchive(path)).build();
+      }
+      catch (Throwable e) {
+        entry.put("error", e.getMessage() == null ? String.valueOf(e) : e.getMessage());
+      }
+      out.add(entry);
+    }
+    return out;
   }
 
   private static long ms(long start) {
