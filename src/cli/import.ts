@@ -118,7 +118,10 @@ export async function importCommand(target: string, options: ImportCommandOption
   const from = options.base ? `${target} on ${options.base}` : target;
   const line = `${from} → ${options.out}: ${s.units} units, ${s.scenarios} scenarios, ${s.boxes} boxes, ${s.markers} markers kept in the sidecar${s.missingImages.length > 0 ? `, ${s.missingImages.length} images missing from the module` : ''}${importErrors > 0 ? `; ${importErrors} error(s) in the module` : ''}; validation: ${summary(validation.diagnostics)}`;
   const valid = !hasErrors(validation.diagnostics);
-  if (options.json) io.out(JSON.stringify({ module: target, out: options.out, ...s, valid, importErrors }));
+  if (options.json)
+    io.out(
+      JSON.stringify({ module: target, ...(options.base ? { base: options.base } : {}), out: options.out, ...s, valid, importErrors }),
+    );
   else io.out(line);
   return valid && importErrors === 0 ? EXIT.ok : EXIT.invalid;
 }

@@ -24,13 +24,16 @@ const csvRows = (text: string) => {
 describeShared('an extension imported with its base module', () => {
   it("yields the extension's pieces, art and setup as data, with pictures found in the base and the extension", async () => {
     await withTempDir(async (dir) => {
-      const ext = path.join(dir, 'Reinforcements.vmdx');
-      await writeExtension(ext, reinforcements());
       // Read on its own, the extension names pictures it does not hold: what the base supplies.
-      const alone = await readModuleFrom(ext, readLimits());
+      const plain = path.join(dir, 'plain.vmdx');
+      await writeExtension(plain, reinforcements());
+      const alone = await readModuleFrom(plain, readLimits());
       const held = new Set([...alone.module!.files.keys()]);
       expect(referencedImages(alone.module!).filter((i) => !held.has(`images/${i}`))).toEqual([BASE_PICTURE]);
 
+      // The extension imported also holds a picture of the base's name: VASSAL looks in the module first.
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      await writeExtension(ext, reinforcements({ images: { [OWN_PICTURE]: [75, 64], [BASE_PICTURE]: [10, 10] } }));
       const out = path.join(dir, 'kassala-reinforced');
       const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', out, '--json']);
       expect(run.code, run.stderr).toBe(EXIT.ok);
@@ -41,6 +44,7 @@ describeShared('an extension imported with its base module', () => {
       ]);
       const summary = lines.at(-1)!;
       expect(summary.valid).toBe(true);
+      expect(summary.base).toBe(fixture(KASSALA));
       expect(summary.missingImages).toEqual(['Splash.png']);
       // Kassala's own units and the extension's 2 counters.
       const baseAlone = await runCli(['import', fixture(KASSALA), '--out', path.join(dir, 'kassala'), '--json']);
@@ -54,7 +58,8 @@ describeShared('an extension imported with its base module', () => {
       expect(janissary.image).toBe(`vassal/module/images/${OWN_PICTURE}`);
       // The values come from the names ("4-3", "5-2"); the side from the base's vocabulary.
       expect([turkish.side, janissary.side]).toEqual(['moslem', 'moslem']);
-      // Both pictures are in the folder: the base's byte for byte, the extension's as it wrote it.
+      // Both pictures are in the folder: the base's byte for byte (not the extension's picture of that
+      // name), the extension's own as it wrote it.
       expect(await readFile(path.join(out, turkish.image))).toEqual(await readFile(path.join(fixture(KASSALA), 'images', BASE_PICTURE)));
       expect(existsSync(path.join(out, janissary.image))).toBe(true);
 
