@@ -11,7 +11,7 @@ import { runHarness } from '../../src/vassal/harness/run';
 import { writeZip, type ZipEntry } from '../../src/vassal/module/zip';
 import { runCli } from '../cli/run-cli';
 import { SHARED_VASSAL, describeVassal } from '../vassal-tier';
-import { BASE_PICTURE, OWN_PICTURE, reinforcements, writeExtension } from './extension-kit';
+import { BASE_PICTURE, OWN_PICTURE, REINFORCED_SETUP, reinforcements, writeExtension } from './extension-kit';
 import { KASSALA, fixture, withTempDir } from './import-fixtures';
 
 /** The Kassala fixture folder zipped as the .vmod VASSAL opens. */
@@ -63,6 +63,14 @@ describeVassal('extensions in VASSAL itself', () => {
       // A new game places the extension's stack where it says.
       const janissaries = (report.atStart ?? []).filter((p) => p.name === 'Moslem_Infantry_5-2_Janissary');
       expect(janissaries.map((p) => [p.x, p.y])).toEqual([[962, 852]]);
+      // VASSAL opens the extension's predefined setup from the extension's archive, with the pieces of
+      // Kassala's Default Setup, whose save it copies.
+      const setups = new Map((report.setups ?? []).map((s) => [s.name, s]));
+      expect(setups.get(REINFORCED_SETUP)?.loadError).toBeUndefined();
+      expect(setups.get(REINFORCED_SETUP)?.pieces.map((p) => [p.name, p.x, p.y])).toEqual(
+        setups.get('Default Setup')?.pieces.map((p) => [p.name, p.x, p.y]),
+      );
+      expect(setups.get(REINFORCED_SETUP)?.pieces.length).toBeGreaterThan(0);
 
       // The import agrees on both: the good one imports, the lost one is refused.
       expect((await runCli(['import', good, '--base', vmod, '--out', path.join(dir, 'a')])).code).toBe(0);

@@ -25,6 +25,8 @@ export interface ExtensionSpec {
   images?: Record<string, [number, number]>;
   /** The base module's folder, whose moduledata VASSAL copies into an extension. */
   baseFolder?: string;
+  /** Further entries (saved games), copied from files: entry name → path. */
+  copies?: Record<string, string>;
 }
 
 const escapeAttribute = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -80,6 +82,7 @@ export async function writeExtension(file: string, spec: ExtensionSpec): Promise
       .toBuffer();
     entries.push({ path: `images/${name}`, data: new Uint8Array(png) });
   }
+  for (const [name, from] of Object.entries(spec.copies ?? {})) entries.push({ path: name, data: new Uint8Array(await readFile(from)) });
   await writeFile(file, await writeZip(entries, 1767225600));
 }
 
@@ -88,6 +91,7 @@ export async function writeExtension(file: string, spec: ExtensionSpec): Promise
 const TAB = '\t';
 export const BASE_PICTURE = 'Moslem_Cavalry_4-3_Turkish.png';
 export const OWN_PICTURE = 'Moslem_Infantry_5-2_Janissary.png';
+export const REINFORCED_SETUP = 'Reinforced Setup';
 
 /** A palette slot in Kassala's own form: the base's "Unit" prototype, then the piece with its picture. */
 const slot = (name: string, image: string, gpid: string) =>
@@ -110,7 +114,13 @@ export function reinforcements(overrides: Partial<ExtensionSpec> = {}): Extensio
         target: 'VASSAL.build.module.Map:Main Map/VASSAL.build.module.folder.MapSubFolder:Moslem At-Start Stacks',
         xml: `<VASSAL.build.module.map.SetupStack name="Mos-Inf-J" owningBoard="Kassala" useGridLocation="false" x="962" y="852">${slot('Moslem_Infantry_5-2_Janissary', OWN_PICTURE, 'e5a:2')}</VASSAL.build.module.map.SetupStack>`,
       },
+      {
+        // A predefined setup on the module itself (the empty path), its save in the extension: a copy of Kassala's.
+        target: '',
+        xml: `<VASSAL.build.module.PredefinedSetup description="" file="${REINFORCED_SETUP}.vsav" isMenu="false" name="${REINFORCED_SETUP}" useFile="true"/>`,
+      },
     ],
+    copies: { [`${REINFORCED_SETUP}.vsav`]: path.join(fixture(KASSALA), 'Default Setup.vsav') },
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import { EXIT } from '../../src/cli/exit-codes';
 import { readLimits, readModuleFrom, referencedImages } from '../../src/vassal/reader/index';
 import { runCli } from '../cli/run-cli';
 import { describeShared } from '../shared-dir';
-import { BASE_PICTURE, OWN_PICTURE, reinforcements, writeExtension } from './extension-kit';
+import { BASE_PICTURE, OWN_PICTURE, REINFORCED_SETUP, reinforcements, writeExtension } from './extension-kit';
 import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
 
 const csvRows = (text: string) => {
@@ -67,10 +67,15 @@ describeShared('an extension imported with its base module', () => {
       // sideways; 962 ≈ 51 + 4·227.9 and 852 ≈ 55 + 3·265.9 in an unshifted (odd, 1-based) column:
       // column 5, row 4, "0504" in the default numbering.
       const scenarios = JSON.parse(await readFile(path.join(out, 'scenarios.json'), 'utf8')) as {
-        scenarios: { setup?: { units: string[]; hex?: string }[] }[];
+        scenarios: { name: string; setup?: { units: string[]; hex?: string }[] }[];
       };
       const placed = scenarios.scenarios.flatMap((s) => s.setup ?? []).filter((p) => p.units.includes('moslem_infantry_5-2_janissary'));
       expect(placed.map((p) => p.hex)).toEqual(['0504']);
+      // The extension's predefined setup reads its save from the extension: the same placements as
+      // Kassala's Default Setup, whose save it copies.
+      const named = (name: string) => scenarios.scenarios.find((sc) => sc.name === name)?.setup;
+      expect(named(REINFORCED_SETUP)).toEqual(named('Default Setup'));
+      expect(named(REINFORCED_SETUP)?.length).toBeGreaterThan(0);
 
       // game.json names the module the extension extends, with its version, and the extension.
       const game = JSON.parse(await readFile(path.join(out, 'game.json'), 'utf8')) as Record<string, unknown>;
