@@ -331,8 +331,7 @@ function importedFrom({ title, version, extension }: ModuleTitle): string {
 }
 
 /** game.json's sources for an extension's import: the module it extends and the extension. */
-function extensionSources({ title, version, extension }: ModuleTitle): GameFile['sources'] {
-  if (!extension) return undefined;
+function extensionSources({ title, version }: ModuleTitle, extension: ImportedExtension): NonNullable<GameFile['sources']> {
   return [
     {
       id: 'vassal-module',
@@ -391,7 +390,7 @@ function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsRe
     ...(sizeIds.length > 0 ? { unitSizes: sizeIds.map((id) => ({ id: slug(id), name: id })) } : {}),
     ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
     ...(formations.size > 0 ? { formations: [...formations.values()] } : {}),
-    ...(about.extension ? { sources: extensionSources(about) } : {}),
+    ...(about.extension ? { sources: extensionSources(about, about.extension) } : {}),
     source: { derived: `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})` },
     notes:
       'Imported from a VASSAL module: what the module does not hold (terrain, printed sizes, table bodies, the meaning of value fields) is declared unknown. vassal/ keeps the module itself.',
