@@ -40,12 +40,35 @@ function lineOf(xml: string, line: number): string | undefined {
   return text.length <= 400 ? text : undefined;
 }
 
-/** Where each parsed element's start tag ends in its document; kept beside the tree, not in it. */
-const POSITIONS = new WeakMap<XmlElement, { line: number; column: number }>();
+/**
+ * A parsed element: where its start tag ends in its document rides along in private fields, out
+ * of sight of comparisons, copies and serialisation (a WeakMap beside the tree cost the parse as
+ * much again in garbage collection).
+ */
+class ParsedElement implements XmlElement {
+  declare text?: string;
+  children: XmlElement[] = [];
+  readonly #line: number;
+  readonly #column: number;
+
+  constructor(
+    public name: string,
+    public attributes: [string, string][],
+    line: number,
+    column: number,
+  ) {
+    this.#line = line;
+    this.#column = column;
+  }
+
+  static positionOf(element: XmlElement): { line: number; column: number } | undefined {
+    return element instanceof ParsedElement ? { line: element.#line, column: element.#column } : undefined;
+  }
+}
 
 /** Line and column of a parsed element's start tag, for diagnostics about it (none for built trees). */
 export function positionOf(element: XmlElement): { line: number; column: number } | undefined {
-  return POSITIONS.get(element);
+  return ParsedElement.positionOf(element);
 }
 
 type Parser = SaxesParser<{ position: true }>;
@@ -117,8 +140,7 @@ class TreeBuilder {
       }
       attributes.push([name, value]);
     }
-    const element: XmlElement = { name: tag.name, attributes, children: [] };
-    POSITIONS.set(element, { line: this.parser.line, column: this.parser.column });
+    const element = new ParsedElement(tag.name, attributes, this.parser.line, this.parser.column);
     if (open.length === 0) this.root = element;
     else open[open.length - 1].children.push(element);
     open.push(element);
