@@ -128,7 +128,9 @@ export function collectDefinitions(
   const visitChildren = (el: XmlElement) => {
     stack.push(el);
     let ancestors: XmlElement[] | undefined;
-    for (const child of el.children) {
+    const children = el.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
       if (DEFINITION_ELEMENTS.has(child.name)) record(child, (ancestors ??= stack.slice()));
       if (child.children.length > 0) visitChildren(child);
     }
@@ -324,18 +326,27 @@ const IMAGE_ATTRIBUTES: Record<string, string[]> = {
   'VASSAL.build.module.documentation.AboutScreen': ['fileName'],
 };
 
+const ICON_ATTRIBUTE = /icon$/i;
+const IMAGE_FILE = /\.(png|gif|jpe?g|svg)$/i;
+
 /** Image names the buildFile and its pieces refer to (relative to images/), engine-bundled ones excluded. */
 export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'>): string[] {
   const names = new Set<string>();
   const pending: XmlElement[] = [module.root];
+  // Indexed loops: this visits every element and attribute of the buildFile.
   while (pending.length > 0) {
     const el = pending.pop()!;
-    for (const attr of IMAGE_ATTRIBUTES[el.name] ?? []) {
-      const v = attribute(el, attr);
-      if (v) names.add(v);
+    const imageAttributes = IMAGE_ATTRIBUTES[el.name];
+    if (imageAttributes !== undefined) {
+      for (const attr of imageAttributes) {
+        const v = attribute(el, attr);
+        if (v) names.add(v);
+      }
     }
-    for (const [key, value] of el.attributes) {
-      if (/icon$/i.test(key) && /\.(png|gif|jpe?g|svg)$/i.test(value)) names.add(value);
+    const attributes = el.attributes;
+    for (let i = 0; i < attributes.length; i++) {
+      const [key, value] = attributes[i];
+      if (ICON_ATTRIBUTE.test(key) && IMAGE_FILE.test(value)) names.add(value);
     }
     for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
   }
