@@ -125,12 +125,24 @@ export function factsOfTraits(traits: readonly { type: string; state: string }[]
 /** Property names lower-cased → value (the last of names differing only in case wins), built once per facts. */
 const lowerCaseProperties = new WeakMap<PieceFacts, Map<string, string>>();
 
+/** The candidate names callers pass are a handful of constants: each is lower-cased once. */
+const lowerCaseNames = new Map<string, string>();
+
+function lowerCaseName(name: string): string {
+  let lower = lowerCaseNames.get(name);
+  if (lower === undefined) {
+    lower = name.toLowerCase();
+    lowerCaseNames.set(name, lower);
+  }
+  return lower;
+}
+
 /** Case-insensitive property lookup among a few candidate names. */
 export function property(facts: PieceFacts, ...names: string[]): string | undefined {
+  if (facts.properties.size === 0) return undefined;
   for (const name of names) {
     if (facts.properties.has(name)) return facts.properties.get(name);
   }
-  if (facts.properties.size === 0) return undefined;
   let lower = lowerCaseProperties.get(facts);
   if (!lower) {
     lower = new Map();
@@ -138,7 +150,7 @@ export function property(facts: PieceFacts, ...names: string[]): string | undefi
     lowerCaseProperties.set(facts, lower);
   }
   for (const name of names) {
-    const v = lower.get(name.toLowerCase());
+    const v = lower.get(lowerCaseName(name));
     if (v !== undefined) return v;
   }
   return undefined;

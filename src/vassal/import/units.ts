@@ -195,6 +195,7 @@ export function isPaletteSlot(def: DefinitionRecord): boolean {
 }
 
 const NO_VALUES: ReadonlyMap<string, string> = new Map();
+const UNKNOWN_TYPE_OF = { type: UNKNOWN_TYPE, typeName: 'Unknown type' } as const;
 
 /** A property's value, `undefined` when absent or empty. */
 function nonEmpty(facts: PieceFacts, key: string): string | undefined {
@@ -254,13 +255,27 @@ class PaletteReader {
   private readonly wordsCache = new Map<string, string[]>();
   private readonly sideByText = new Map<string, SideRecord | number>();
   private readonly groups = new Map<PieceFacts, ValueGroup | null>();
+  /** The sides' names lower-cased, index for index (names never change once a side is added). */
+  private readonly lowerCaseNames: string[] = [];
+  /** Per text, the unit type a word of it names and the note saying so (null: none). */
+  private readonly typeWords = new Map<string, { type: string; typeName: string; note: string } | null>();
+  /** The notes "side from …" by where the side was named, per text: units of one list share them. */
+  private readonly sideNotes = { list: new Map<string, string>(), prototype: new Map<string, string>(), name: new Map<string, string>() };
+  private readonly matchKeys = new Map<PieceFacts, string>();
 
   vocabulary: ModuleVocabulary = {};
 
   constructor(private readonly prototypes: PrototypeIndex) {}
 
+  /** The first side called `name`, ignoring case. */
+  private sideCalled(name: string): SideRecord | undefined {
+    const index = this.lowerCaseNames.indexOf(name.toLowerCase());
+    return index < 0 ? undefined : this.sides[index];
+  }
+
   addSide(name: string, id?: string): SideRecord {
-    const found = this.sides.find((s) => (id !== undefined && s.id === id) || s.name.toLowerCase() === name.toLowerCase());
+    const lower = name.toLowerCase();
+    const found = this.sides.find((s, i) => (id !== undefined && s.id === id) || this.lowerCaseNames[i] === lower);
     if (found) {
       // A side named by the roster gets the id the pieces state (Hexforge's SideId), once.
       if (id !== undefined && found.id !== id && !this.explicit.has(found) && !this.sideIds.has(id)) {
@@ -277,6 +292,7 @@ class PaletteReader {
     };
     if (id !== undefined && record.id === id) this.explicit.add(record);
     this.sides.push(record);
+    this.lowerCaseNames.push(lower);
     return record;
   }
 
@@ -334,7 +350,7 @@ class PaletteReader {
     if (sideId && sideName) return this.addSide(sideName, slug(sideId));
     const vocabularySide = this.vocabulary.sideProperty;
     const stated = vocabularySide !== undefined ? facts.properties.get(vocabularySide)?.trim() : undefined;
-    const rosterSide = stated ? this.sides.find((s) => s.name.toLowerCase() === stated.toLowerCase()) : undefined;
+    const rosterSide = stated ? this.sideCalled(stated) : undefined;
     if (rosterSide && vocabularySide) {
       read.readFrom.side = propertySource(facts, vocabularySide);
       notes.push(`side from ${describeSource(read.readFrom.side)} "${stated}"`);
@@ -342,13 +358,10 @@ class PaletteReader {
     }
     if (sideName && sideName !== '' && !sideName.includes('$')) {
       notes.push(`side from property Side "${sideName}"`);
-      return this.sides.find((s) => s.name.toLowerCase() === sideName.toLowerCase()) ?? this.addSide(sideName);
+      return this.sideCalled(sideName) ?? this.addSide(sideName);
     }
-    const named = this.sideInNames(def, facts, name);
-    if (named) {
-      notes.push(`side from ${named.from}`);
-      return named.side;
-    }
+    const named = this.sideInNames(def, facts, name, notes);
+    if (named) return named;
     // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
     const saysUnit = kind === 'Unit' || facts.prototypes.some((p) => this.wordsOf(p).some((w) => w === 'unit' || w === 'units'));
     if (!saysUnit) return undefined;
@@ -356,34 +369,63 @@ class PaletteReader {
     return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
   }
 
-  /** A side named in the palette lists (outermost first), the prototypes or the piece name. */
-  private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string): { side: SideRecord; from: string } | undefined {
-    for (const a of def.ancestors) {
-      const list = attribute(a, 'entryName') ?? '';
+  /** A side named in the palette lists (outermost first), the prototypes or the piece name, noted. */
+  private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string, notes: string[]): SideRecord | undefined {
+    for (let i = 0; i < def.ancestors.length; i++) {
+      const list = attribute(def.ancestors[i], 'entryName') ?? '';
       if (list === '') continue;
       const side = this.sideNamed(list);
-      if (side) return { side, from: `palette list "${list}"` };
+      if (side) return this.noted(side, notes, 'list', list);
     }
     for (const prototype of facts.prototypes) {
       const side = this.sideNamed(prototype);
-      if (side) return { side, from: `prototype "${prototype}"` };
+      if (side) return this.noted(side, notes, 'prototype', prototype);
     }
     const side = this.sideNamed(name);
-    return side ? { side, from: `piece name "${name}"` } : undefined;
+    return side ? this.noted(side, notes, 'name', name) : undefined;
+  }
+
+  private noted(side: SideRecord, notes: string[], where: keyof PaletteReader['sideNotes'], text: string): SideRecord {
+    let note = this.sideNotes[where].get(text);
+    if (note === undefined) {
+      note = `side from ${where === 'list' ? 'palette list' : where === 'prototype' ? 'prototype' : 'piece name'} "${text}"`;
+      this.sideNotes[where].set(text, note);
+    }
+    notes.push(note);
+    return side;
   }
 
   typeOf(facts: PieceFacts, name: string, notes: string[]): { type: string; typeName: string } {
     const typeId = property(facts, P.typeId);
     const typeProp = property(facts, P.type, 'UnitType');
     if (typeId || typeProp) return { type: slug(typeId ?? typeProp!, UNKNOWN_TYPE), typeName: typeProp ?? typeId! };
-    for (const text of [name, ...facts.prototypes]) {
+    let found = this.typeWordIn(name);
+    for (let i = 0; found === null && i < facts.prototypes.length; i++) found = this.typeWordIn(facts.prototypes[i]);
+    if (found === null) return UNKNOWN_TYPE_OF;
+    notes.push(found.note);
+    return found;
+  }
+
+  private typeWordIn(text: string): { type: string; typeName: string; note: string } | null {
+    let found = this.typeWords.get(text);
+    if (found === undefined) {
       const word = this.wordsOf(text).find((w) => TYPE_WORDS[w] !== undefined);
-      if (word) {
-        notes.push(`type from the word "${word}" in "${text}"`);
-        return { type: TYPE_WORDS[word], typeName: TYPE_NAMES[TYPE_WORDS[word]] };
-      }
+      found = word
+        ? { type: TYPE_WORDS[word], typeName: TYPE_NAMES[TYPE_WORDS[word]], note: `type from the word "${word}" in "${text}"` }
+        : null;
+      this.typeWords.set(text, found);
     }
-    return { type: UNKNOWN_TYPE, typeName: 'Unknown type' };
+    return found;
+  }
+
+  /** The key setup pieces match the unit by, once per definition text. */
+  matchKeyOf(facts: PieceFacts): string {
+    let key = this.matchKeys.get(facts);
+    if (key === undefined) {
+      key = matchKeyOf(facts);
+      this.matchKeys.set(facts, key);
+    }
+    return key;
   }
 
   /** Hexforge's own value properties (`<field>` and `<field>_Back`), else a value group. */
@@ -463,7 +505,19 @@ export function importUnits(
       importedUnit(
         def,
         facts,
-        { id, side, type, typeName, name, hexforge, values, notes, readFrom, vocabulary: reader.vocabulary },
+        {
+          id,
+          side,
+          type,
+          typeName,
+          name,
+          hexforge,
+          values,
+          notes,
+          readFrom,
+          vocabulary: reader.vocabulary,
+          matchKey: reader.matchKeyOf(facts),
+        },
         { gpid, entryName, path: paths.of(def) },
       ),
     );
@@ -489,6 +543,7 @@ function importedUnit(
     notes: string[];
     readFrom: Record<string, ValueSource>;
     vocabulary: ModuleVocabulary;
+    matchKey: string;
   },
   slot: ImportedUnit['slot'],
 ): ImportedUnit {
@@ -528,7 +583,7 @@ function importedUnit(
     readFrom: read.readFrom,
     slot,
     images: { front: facts.frontImage, layers: facts.layerImages },
-    matchKey: matchKeyOf(facts),
+    matchKey: read.matchKey,
     definition: def,
   };
 }
