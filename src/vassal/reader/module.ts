@@ -345,17 +345,18 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     }
     const attributes = el.attributes;
     for (let i = 0; i < attributes.length; i++) {
-      const [key, value] = attributes[i];
-      if (ICON_ATTRIBUTE.test(key) && IMAGE_FILE.test(value)) names.add(value);
+      const value = attributes[i][1];
+      if (ICON_ATTRIBUTE.test(attributes[i][0]) && IMAGE_FILE.test(value)) names.add(value);
     }
     for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
   }
   // Definitions sharing one text share their decoded traits: look at each such list once.
   const seen = new Set<readonly DecodedTrait[]>();
-  for (const def of module.definitions) {
-    if (seen.has(def.decoded)) continue;
-    seen.add(def.decoded);
-    for (const d of def.decoded) {
+  for (let i = 0; i < module.definitions.length; i++) {
+    const decoded = module.definitions[i].decoded;
+    if (seen.has(decoded)) continue;
+    seen.add(decoded);
+    for (const d of decoded) {
       if (d.kind === 'basicPiece' && d.type.imageName) names.add(d.type.imageName);
       else if (d.kind === 'layer') for (const image of layerImages(d.type)) names.add(image);
       else if (d.kind === 'movementMarkable' && d.type.movedImage) names.add(d.type.movedImage);
