@@ -262,6 +262,7 @@ class PaletteReader {
   /** The notes "side from …" by where the side was named, per text: units of one list share them. */
   private readonly sideNotes = { list: new Map<string, string>(), prototype: new Map<string, string>(), name: new Map<string, string>() };
   private readonly matchKeys = new Map<PieceFacts, string>();
+  private readonly values = new Map<PieceFacts, { values: PieceValues; notes: string[] }>();
 
   vocabulary: ModuleVocabulary = {};
 
@@ -428,8 +429,23 @@ class PaletteReader {
     return key;
   }
 
-  /** Hexforge's own value properties (`<field>` and `<field>_Back`), else a value group. */
+  /**
+   * The values of a piece, once per definition text (`hexforge` follows from the facts): copies of
+   * a counter share them (read-only), and the note saying where they were read.
+   */
   valuesOf(facts: PieceFacts, hexforge: boolean, notes: string[]): PieceValues {
+    let read = this.values.get(facts);
+    if (read === undefined) {
+      const readNotes: string[] = [];
+      read = { values: this.readValues(facts, hexforge, readNotes), notes: readNotes };
+      this.values.set(facts, read);
+    }
+    notes.push(...read.notes);
+    return read.values;
+  }
+
+  /** Hexforge's own value properties (`<field>` and `<field>_Back`), else a value group. */
+  private readValues(facts: PieceFacts, hexforge: boolean, notes: string[]): PieceValues {
     // Most pieces of non-Hexforge modules state no values: those leave front and reverse undefined.
     const values: PieceValues = { sources: facts.name !== '' ? { name: { carrier: 'name' } } : {} };
     if (hexforge) {
@@ -469,8 +485,9 @@ export function importUnits(
 ): UnitsResult {
   const reader = new PaletteReader(prototypes);
   for (const name of rosterSides) reader.addSide(name);
+  const slots = definitions.filter(isPaletteSlot);
   reader.vocabulary = moduleVocabulary(
-    definitions.filter(isPaletteSlot).map((def) => reader.factsOf(def)),
+    slots.map((def) => reader.factsOf(def)),
     rosterSides,
   );
   const unitIds = new IdSpace();
@@ -480,8 +497,7 @@ export function importUnits(
   const markers: UnitsResult['markers'] = [];
   const paths = new SlotPaths();
 
-  for (const def of definitions) {
-    if (!isPaletteSlot(def)) continue;
+  for (const def of slots) {
     const facts = reader.factsOf(def);
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
