@@ -262,6 +262,7 @@ class PaletteReader {
   /** The notes "side from …" by where the side was named, per text: units of one list share them. */
   private readonly sideNotes = { list: new Map<string, string>(), prototype: new Map<string, string>(), name: new Map<string, string>() };
   private readonly matchKeys = new Map<PieceFacts, string>();
+  private readonly listSides = new Map<readonly XmlElement[], { sides: number; side?: SideRecord; list?: string }>();
   private readonly values = new Map<PieceFacts, { values: PieceValues; notes: string[] }>();
 
   vocabulary: ModuleVocabulary = {};
@@ -372,18 +373,36 @@ class PaletteReader {
 
   /** A side named in the palette lists (outermost first), the prototypes or the piece name, noted. */
   private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string, notes: string[]): SideRecord | undefined {
-    for (let i = 0; i < def.ancestors.length; i++) {
-      const list = attribute(def.ancestors[i], 'entryName') ?? '';
-      if (list === '') continue;
-      const side = this.sideNamed(list);
-      if (side) return this.noted(side, notes, 'list', list);
-    }
+    const fromList = this.listSide(def.ancestors);
+    if (fromList.side) return this.noted(fromList.side, notes, 'list', fromList.list!);
     for (const prototype of facts.prototypes) {
       const side = this.sideNamed(prototype);
       if (side) return this.noted(side, notes, 'prototype', prototype);
     }
     const side = this.sideNamed(name);
     return side ? this.noted(side, notes, 'name', name) : undefined;
+  }
+
+  /**
+   * The side the palette lists name (outermost first), once per list path while no side is added:
+   * siblings share their ancestors array, and a new side may be named by an outer list.
+   */
+  private listSide(ancestors: readonly XmlElement[]): { sides: number; side?: SideRecord; list?: string } {
+    let found = this.listSides.get(ancestors);
+    if (found !== undefined && found.sides === this.sides.length) return found;
+    found = { sides: this.sides.length };
+    for (let i = 0; i < ancestors.length; i++) {
+      const list = attribute(ancestors[i], 'entryName') ?? '';
+      if (list === '') continue;
+      const side = this.sideNamed(list);
+      if (side) {
+        found.side = side;
+        found.list = list;
+        break;
+      }
+    }
+    this.listSides.set(ancestors, found);
+    return found;
   }
 
   private noted(side: SideRecord, notes: string[], where: keyof PaletteReader['sideNotes'], text: string): SideRecord {
