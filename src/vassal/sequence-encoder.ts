@@ -63,14 +63,16 @@ export class SequenceDecoder {
   /** Where the undecoded remainder starts; -1 once the last token has been taken. */
   private position: number;
 
+  /** `start`: where in `value` the sequence begins (a prefix before it is not read). */
   constructor(
     value: string | null,
     readonly delimiter: string,
+    start = 0,
   ) {
     if (delimiter.length !== 1) throw new Error(`SequenceDecoder delimiter must be one character, got ${JSON.stringify(delimiter)}`);
     // An index into the whole input instead of a sliced remainder per token: no string per step.
     this.input = value ?? '';
-    this.position = value === null ? -1 : 0;
+    this.position = value === null ? -1 : start;
   }
 
   hasMoreTokens(): boolean {

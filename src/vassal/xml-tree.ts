@@ -23,7 +23,10 @@ export function element(
 }
 
 export function attribute(el: XmlElement, name: string): string | undefined {
-  return el.attributes.find(([k]) => k === name)?.[1];
+  // A plain loop: this runs for nearly every element of a buildFile, often several times.
+  const attributes = el.attributes;
+  for (let i = 0; i < attributes.length; i++) if (attributes[i][0] === name) return attributes[i][1];
+  return undefined;
 }
 
 /** Depth-first walk, parents before children. */

@@ -5,6 +5,12 @@ export function csvCell(value: string): string {
 
 export function csvText(columns: readonly string[], rows: ReadonlyArray<Record<string, string | undefined>>): string {
   const lines = [columns.map(csvCell).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(row[c] ?? '')).join(','));
+  // One string per line, no array of cells per row: units.csv may have tens of thousands of rows.
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    let line = csvCell(row[columns[0]] ?? '');
+    for (let c = 1; c < columns.length; c++) line += ',' + csvCell(row[columns[c]] ?? '');
+    lines.push(line);
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -2,15 +2,19 @@
 
 const ASCII = /^[\x00-\x7f]*$/;
 
-export function slug(text: string, fallback = 'item'): string {
+/** The slug of `text`, "" when nothing of it is left. */
+function slugOrEmpty(text: string): string {
   // NFKD and the removal of combining marks leave ASCII text as it is: skip them for it.
   const folded = ASCII.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const ascii = folded
+  return folded
     .toLowerCase()
     .replace(/[^a-z0-9_.-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[-_.]+|[-_.]+$/g, '');
-  return ascii.length > 0 ? ascii : fallback;
+}
+
+export function slug(text: string, fallback = 'item'): string {
+  return slugOrEmpty(text) || fallback;
 }
 
 /** Hands out ids once each: "x", then "x-2", "x-3" … */
@@ -22,13 +26,20 @@ export class IdSpace {
    * of one name cost n² lookups.
    */
   private readonly lastSuffix = new Map<string, number>();
+  /** Slugs of the texts seen: copies of one counter ask for the same name again and again. */
+  private readonly slugs = new Map<string, string>();
 
   constructor(reserved: Iterable<string> = []) {
     for (const id of reserved) this.used.add(id);
   }
 
-  take(text: string, fallback?: string): string {
-    const base = slug(text, fallback);
+  take(text: string, fallback = 'item'): string {
+    let slugged = this.slugs.get(text);
+    if (slugged === undefined) {
+      slugged = slugOrEmpty(text);
+      this.slugs.set(text, slugged);
+    }
+    const base = slugged || fallback;
     if (!this.used.has(base)) {
       this.used.add(base);
       return base;

@@ -455,6 +455,7 @@ function unitRows(
   ];
   // How each value was read is provenance: it goes to the sidecar (sidecarUnit), not into units.csv.
   const rowOf = (u: ImportedUnit, id: string): Record<string, string | undefined> => {
+    const art = artOf(u);
     const row: Record<string, string | undefined> = {
       id,
       side: u.side,
@@ -469,8 +470,8 @@ function unitRows(
       flags: u.flags.join(';'),
       setup: u.setup,
       entry: u.entry,
-      image: artPath(artOf(u).front),
-      backImage: artPath(artOf(u).back),
+      image: artPath(art.front),
+      backImage: artPath(art.back),
     };
     for (const f of fieldIds) row[f] = u.front.get(f);
     for (const f of backFields) row[`back.${f}`] = u.reverse.get(f);
@@ -519,10 +520,7 @@ function sidecarIndex(
       ...(geometry.board?.image ? { image: geometry.board.image } : {}),
       boxes: locator.boxes.map((b) => ({ ...b })),
     },
-    units: Object.fromEntries([
-      ...units.map((u, i) => [u.id, sidecarUnit(u, rows[i], dataColumns)]),
-      ...scenarios.copies.map((c, i) => [c.id, { ...sidecarUnit(c.of, rows[units.length + i], dataColumns), copyOf: c.of.id }]),
-    ]),
+    units: sidecarUnits(units, scenarios.copies, rows, dataColumns),
     markers: read.markers,
     scenarios: scenarios.origins,
     charts: read.charts,
@@ -535,20 +533,45 @@ function sidecarIndex(
   };
 }
 
+/** The sidecar records of the palette units, then of the copies setups need (rows in that order). */
+function sidecarUnits(
+  units: readonly ImportedUnit[],
+  copies: ScenariosResult['copies'],
+  rows: readonly Record<string, string | undefined>[],
+  columns: readonly string[],
+): SidecarIndex['units'] {
+  const records: SidecarIndex['units'] = {};
+  for (let i = 0; i < units.length; i++) records[units[i].id] = sidecarUnit(units[i], rows[i], columns);
+  for (let i = 0; i < copies.length; i++) {
+    const record = sidecarUnit(copies[i].of, rows[units.length + i], columns);
+    record.copyOf = copies[i].of.id;
+    records[copies[i].id] = record;
+  }
+  return records;
+}
+
+function hasKeys(record: object): boolean {
+  for (const _ in record) return true;
+  return false;
+}
+
 /** A unit's sidecar record; `columns` are the units.csv columns whose imported values it keeps. */
 function sidecarUnit(u: ImportedUnit, row: Record<string, string | undefined>, columns: readonly string[]): SidecarUnit {
-  return {
+  const data: Record<string, string> = {};
+  for (const c of columns) data[c] = row[c] ?? '';
+  const record: SidecarUnit = {
     gpid: u.slot.gpid,
     entryName: u.slot.entryName,
     path: u.slot.path,
     frontImage: u.images.front,
     layerImages: u.images.layers,
     matchKey: u.matchKey,
-    data: Object.fromEntries(columns.map((c) => [c, row[c] ?? ''])),
+    data,
     sources: u.sources,
-    ...(Object.keys(u.readFrom).length > 0 ? { readFrom: u.readFrom } : {}),
-    ...(u.notes.length > 0 ? { notes: u.notes } : {}),
   };
+  if (hasKeys(u.readFrom)) record.readFrom = u.readFrom;
+  if (u.notes.length > 0) record.notes = u.notes;
+  return record;
 }
 
 function readme(about: ModuleTitle, units: number, scenarios: number, missing: string[]): string {

@@ -42,8 +42,21 @@ export function prototypeIndex(definitions: readonly DefinitionRecord[]): Protot
   return index;
 }
 
+/**
+ * The property maps of a piece that has none (most pieces of most modules): shared, never written
+ * (setProperty gives a piece its own maps with its first property).
+ */
+const NO_PROPERTIES: Map<string, string> = new Map();
+const NO_ORIGINS: Map<string, string> = new Map();
+const NO_CARRIERS: Map<string, PropertyCarrier> = new Map();
+
 function setProperty(facts: PieceFacts, name: string, value: string, originName: string, carrier: PropertyCarrier): void {
   if (name === '' || facts.properties.has(name)) return;
+  if (facts.properties === NO_PROPERTIES) {
+    facts.properties = new Map();
+    facts.origin = new Map();
+    facts.carriers = new Map();
+  }
   facts.properties.set(name, value);
   facts.origin.set(name, originName);
   facts.carriers.set(name, carrier);
@@ -54,7 +67,7 @@ function collect(
   originName: string,
   prototypes: PrototypeIndex,
   facts: PieceFacts,
-  seen: Set<string>,
+  path: string[],
   isRoot: boolean,
 ): void {
   for (let i = 0; i < decoded.length; i++) {
@@ -76,10 +89,10 @@ function collect(
         const name = trait.type.prototypeName ?? '';
         facts.prototypes.push(name);
         const def = prototypes.get(name);
-        if (def && !seen.has(name)) {
-          seen.add(name);
-          collect(def.decoded, name, prototypes, facts, seen, false);
-          seen.delete(name);
+        if (def && !path.includes(name)) {
+          path.push(name);
+          collect(def.decoded, name, prototypes, facts, path, false);
+          path.pop();
         }
         break;
       }
@@ -104,16 +117,16 @@ function collect(
 
 export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: PrototypeIndex): PieceFacts {
   const facts: PieceFacts = {
-    properties: new Map(),
-    origin: new Map(),
-    carriers: new Map(),
+    properties: NO_PROPERTIES,
+    origin: NO_ORIGINS,
+    carriers: NO_CARRIERS,
     prototypes: [],
     name: '',
     frontImage: '',
     layerImages: [],
     layerLevelNames: [],
   };
-  collect(def.decoded, '', prototypes, facts, new Set(), true);
+  collect(def.decoded, '', prototypes, facts, [], true);
   return facts;
 }
 
@@ -125,12 +138,24 @@ export function factsOfTraits(traits: readonly { type: string; state: string }[]
 /** Property names lower-cased → value (the last of names differing only in case wins), built once per facts. */
 const lowerCaseProperties = new WeakMap<PieceFacts, Map<string, string>>();
 
+/** The candidate names callers pass are a handful of constants: each is lower-cased once. */
+const lowerCaseNames = new Map<string, string>();
+
+function lowerCaseName(name: string): string {
+  let lower = lowerCaseNames.get(name);
+  if (lower === undefined) {
+    lower = name.toLowerCase();
+    lowerCaseNames.set(name, lower);
+  }
+  return lower;
+}
+
 /** Case-insensitive property lookup among a few candidate names. */
 export function property(facts: PieceFacts, ...names: string[]): string | undefined {
+  if (facts.properties.size === 0) return undefined;
   for (const name of names) {
     if (facts.properties.has(name)) return facts.properties.get(name);
   }
-  if (facts.properties.size === 0) return undefined;
   let lower = lowerCaseProperties.get(facts);
   if (!lower) {
     lower = new Map();
@@ -138,7 +163,7 @@ export function property(facts: PieceFacts, ...names: string[]): string | undefi
     lowerCaseProperties.set(facts, lower);
   }
   for (const name of names) {
-    const v = lower.get(name.toLowerCase());
+    const v = lower.get(lowerCaseName(name));
     if (v !== undefined) return v;
   }
   return undefined;

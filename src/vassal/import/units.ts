@@ -195,6 +195,7 @@ export function isPaletteSlot(def: DefinitionRecord): boolean {
 }
 
 const NO_VALUES: ReadonlyMap<string, string> = new Map();
+const UNKNOWN_TYPE_OF = { type: UNKNOWN_TYPE, typeName: 'Unknown type' } as const;
 
 /** A property's value, `undefined` when absent or empty. */
 function nonEmpty(facts: PieceFacts, key: string): string | undefined {
@@ -254,13 +255,29 @@ class PaletteReader {
   private readonly wordsCache = new Map<string, string[]>();
   private readonly sideByText = new Map<string, SideRecord | number>();
   private readonly groups = new Map<PieceFacts, ValueGroup | null>();
+  /** The sides' names lower-cased, index for index (names never change once a side is added). */
+  private readonly lowerCaseNames: string[] = [];
+  /** Per text, the unit type a word of it names and the note saying so (null: none). */
+  private readonly typeWords = new Map<string, { type: string; typeName: string; note: string } | null>();
+  /** The notes "side from …" by where the side was named, per text: units of one list share them. */
+  private readonly sideNotes = { list: new Map<string, string>(), prototype: new Map<string, string>(), name: new Map<string, string>() };
+  private readonly matchKeys = new Map<PieceFacts, string>();
+  private readonly listSides = new Map<readonly XmlElement[], { sides: number; side?: SideRecord; list?: string }>();
+  private readonly values = new Map<PieceFacts, { values: PieceValues; notes: string[] }>();
 
   vocabulary: ModuleVocabulary = {};
 
   constructor(private readonly prototypes: PrototypeIndex) {}
 
+  /** The first side called `name`, ignoring case. */
+  private sideCalled(name: string): SideRecord | undefined {
+    const index = this.lowerCaseNames.indexOf(name.toLowerCase());
+    return index < 0 ? undefined : this.sides[index];
+  }
+
   addSide(name: string, id?: string): SideRecord {
-    const found = this.sides.find((s) => (id !== undefined && s.id === id) || s.name.toLowerCase() === name.toLowerCase());
+    const lower = name.toLowerCase();
+    const found = this.sides.find((s, i) => (id !== undefined && s.id === id) || this.lowerCaseNames[i] === lower);
     if (found) {
       // A side named by the roster gets the id the pieces state (Hexforge's SideId), once.
       if (id !== undefined && found.id !== id && !this.explicit.has(found) && !this.sideIds.has(id)) {
@@ -277,6 +294,7 @@ class PaletteReader {
     };
     if (id !== undefined && record.id === id) this.explicit.add(record);
     this.sides.push(record);
+    this.lowerCaseNames.push(lower);
     return record;
   }
 
@@ -334,7 +352,7 @@ class PaletteReader {
     if (sideId && sideName) return this.addSide(sideName, slug(sideId));
     const vocabularySide = this.vocabulary.sideProperty;
     const stated = vocabularySide !== undefined ? facts.properties.get(vocabularySide)?.trim() : undefined;
-    const rosterSide = stated ? this.sides.find((s) => s.name.toLowerCase() === stated.toLowerCase()) : undefined;
+    const rosterSide = stated ? this.sideCalled(stated) : undefined;
     if (rosterSide && vocabularySide) {
       read.readFrom.side = propertySource(facts, vocabularySide);
       notes.push(`side from ${describeSource(read.readFrom.side)} "${stated}"`);
@@ -342,13 +360,10 @@ class PaletteReader {
     }
     if (sideName && sideName !== '' && !sideName.includes('$')) {
       notes.push(`side from property Side "${sideName}"`);
-      return this.sides.find((s) => s.name.toLowerCase() === sideName.toLowerCase()) ?? this.addSide(sideName);
+      return this.sideCalled(sideName) ?? this.addSide(sideName);
     }
-    const named = this.sideInNames(def, facts, name);
-    if (named) {
-      notes.push(`side from ${named.from}`);
-      return named.side;
-    }
+    const named = this.sideInNames(def, facts, name, notes);
+    if (named) return named;
     // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
     const saysUnit = kind === 'Unit' || facts.prototypes.some((p) => this.wordsOf(p).some((w) => w === 'unit' || w === 'units'));
     if (!saysUnit) return undefined;
@@ -356,38 +371,100 @@ class PaletteReader {
     return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
   }
 
-  /** A side named in the palette lists (outermost first), the prototypes or the piece name. */
-  private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string): { side: SideRecord; from: string } | undefined {
-    for (const a of def.ancestors) {
-      const list = attribute(a, 'entryName') ?? '';
-      if (list === '') continue;
-      const side = this.sideNamed(list);
-      if (side) return { side, from: `palette list "${list}"` };
-    }
+  /** A side named in the palette lists (outermost first), the prototypes or the piece name, noted. */
+  private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string, notes: string[]): SideRecord | undefined {
+    const fromList = this.listSide(def.ancestors);
+    if (fromList.side) return this.noted(fromList.side, notes, 'list', fromList.list!);
     for (const prototype of facts.prototypes) {
       const side = this.sideNamed(prototype);
-      if (side) return { side, from: `prototype "${prototype}"` };
+      if (side) return this.noted(side, notes, 'prototype', prototype);
     }
     const side = this.sideNamed(name);
-    return side ? { side, from: `piece name "${name}"` } : undefined;
+    return side ? this.noted(side, notes, 'name', name) : undefined;
+  }
+
+  /**
+   * The side the palette lists name (outermost first), once per list path while no side is added:
+   * siblings share their ancestors array, and a new side may be named by an outer list.
+   */
+  private listSide(ancestors: readonly XmlElement[]): { sides: number; side?: SideRecord; list?: string } {
+    let found = this.listSides.get(ancestors);
+    if (found !== undefined && found.sides === this.sides.length) return found;
+    found = { sides: this.sides.length };
+    for (let i = 0; i < ancestors.length; i++) {
+      const list = attribute(ancestors[i], 'entryName') ?? '';
+      if (list === '') continue;
+      const side = this.sideNamed(list);
+      if (side) {
+        found.side = side;
+        found.list = list;
+        break;
+      }
+    }
+    this.listSides.set(ancestors, found);
+    return found;
+  }
+
+  private noted(side: SideRecord, notes: string[], where: keyof PaletteReader['sideNotes'], text: string): SideRecord {
+    let note = this.sideNotes[where].get(text);
+    if (note === undefined) {
+      note = `side from ${where === 'list' ? 'palette list' : where === 'prototype' ? 'prototype' : 'piece name'} "${text}"`;
+      this.sideNotes[where].set(text, note);
+    }
+    notes.push(note);
+    return side;
   }
 
   typeOf(facts: PieceFacts, name: string, notes: string[]): { type: string; typeName: string } {
     const typeId = property(facts, P.typeId);
     const typeProp = property(facts, P.type, 'UnitType');
     if (typeId || typeProp) return { type: slug(typeId ?? typeProp!, UNKNOWN_TYPE), typeName: typeProp ?? typeId! };
-    for (const text of [name, ...facts.prototypes]) {
+    let found = this.typeWordIn(name);
+    for (let i = 0; found === null && i < facts.prototypes.length; i++) found = this.typeWordIn(facts.prototypes[i]);
+    if (found === null) return UNKNOWN_TYPE_OF;
+    notes.push(found.note);
+    return found;
+  }
+
+  private typeWordIn(text: string): { type: string; typeName: string; note: string } | null {
+    let found = this.typeWords.get(text);
+    if (found === undefined) {
       const word = this.wordsOf(text).find((w) => TYPE_WORDS[w] !== undefined);
-      if (word) {
-        notes.push(`type from the word "${word}" in "${text}"`);
-        return { type: TYPE_WORDS[word], typeName: TYPE_NAMES[TYPE_WORDS[word]] };
-      }
+      found = word
+        ? { type: TYPE_WORDS[word], typeName: TYPE_NAMES[TYPE_WORDS[word]], note: `type from the word "${word}" in "${text}"` }
+        : null;
+      this.typeWords.set(text, found);
     }
-    return { type: UNKNOWN_TYPE, typeName: 'Unknown type' };
+    return found;
+  }
+
+  /** The key setup pieces match the unit by, once per definition text. */
+  matchKeyOf(facts: PieceFacts): string {
+    let key = this.matchKeys.get(facts);
+    if (key === undefined) {
+      key = matchKeyOf(facts);
+      this.matchKeys.set(facts, key);
+    }
+    return key;
+  }
+
+  /**
+   * The values of a piece, once per definition text (`hexforge` follows from the facts): copies of
+   * a counter share them (read-only), and the note saying where they were read.
+   */
+  valuesOf(facts: PieceFacts, hexforge: boolean, notes: string[]): PieceValues {
+    let read = this.values.get(facts);
+    if (read === undefined) {
+      const readNotes: string[] = [];
+      read = { values: this.readValues(facts, hexforge, readNotes), notes: readNotes };
+      this.values.set(facts, read);
+    }
+    notes.push(...read.notes);
+    return read.values;
   }
 
   /** Hexforge's own value properties (`<field>` and `<field>_Back`), else a value group. */
-  valuesOf(facts: PieceFacts, hexforge: boolean, notes: string[]): PieceValues {
+  private readValues(facts: PieceFacts, hexforge: boolean, notes: string[]): PieceValues {
     // Most pieces of non-Hexforge modules state no values: those leave front and reverse undefined.
     const values: PieceValues = { sources: facts.name !== '' ? { name: { carrier: 'name' } } : {} };
     if (hexforge) {
@@ -427,8 +504,9 @@ export function importUnits(
 ): UnitsResult {
   const reader = new PaletteReader(prototypes);
   for (const name of rosterSides) reader.addSide(name);
+  const slots = definitions.filter(isPaletteSlot);
   reader.vocabulary = moduleVocabulary(
-    definitions.filter(isPaletteSlot).map((def) => reader.factsOf(def)),
+    slots.map((def) => reader.factsOf(def)),
     rosterSides,
   );
   const unitIds = new IdSpace();
@@ -438,8 +516,7 @@ export function importUnits(
   const markers: UnitsResult['markers'] = [];
   const paths = new SlotPaths();
 
-  for (const def of definitions) {
-    if (!isPaletteSlot(def)) continue;
+  for (const def of slots) {
     const facts = reader.factsOf(def);
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
@@ -463,7 +540,19 @@ export function importUnits(
       importedUnit(
         def,
         facts,
-        { id, side, type, typeName, name, hexforge, values, notes, readFrom, vocabulary: reader.vocabulary },
+        {
+          id,
+          side,
+          type,
+          typeName,
+          name,
+          hexforge,
+          values,
+          notes,
+          readFrom,
+          vocabulary: reader.vocabulary,
+          matchKey: reader.matchKeyOf(facts),
+        },
         { gpid, entryName, path: paths.of(def) },
       ),
     );
@@ -489,6 +578,7 @@ function importedUnit(
     notes: string[];
     readFrom: Record<string, ValueSource>;
     vocabulary: ModuleVocabulary;
+    matchKey: string;
   },
   slot: ImportedUnit['slot'],
 ): ImportedUnit {
@@ -528,7 +618,7 @@ function importedUnit(
     readFrom: read.readFrom,
     slot,
     images: { front: facts.frontImage, layers: facts.layerImages },
-    matchKey: matchKeyOf(facts),
+    matchKey: read.matchKey,
     definition: def,
   };
 }

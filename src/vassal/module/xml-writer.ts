@@ -38,7 +38,8 @@ export function escapeText(value: string): string {
 /** Appends one chunk per tag line to `out`; the caller joins them once. */
 function write(el: XmlElement, indent: string, out: string[]): void {
   let open = indent + '<' + el.name;
-  for (const [name, value] of el.attributes) open += ' ' + name + '="' + escapeAttribute(value) + '"';
+  const attributes = el.attributes;
+  for (let i = 0; i < attributes.length; i++) open += ' ' + attributes[i][0] + '="' + escapeAttribute(attributes[i][1]) + '"';
   if (el.children.length === 0) {
     out.push(el.text === undefined || el.text === '' ? open + '/>\n' : open + '>' + escapeText(el.text) + '</' + el.name + '>\n');
     return;

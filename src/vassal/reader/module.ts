@@ -137,7 +137,9 @@ export function collectDefinitions(
   const visitChildren = (el: XmlElement) => {
     stack.push(el);
     let ancestors: XmlElement[] | undefined;
-    for (const child of el.children) {
+    const children = el.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
       if (DEFINITION_ELEMENTS.has(child.name)) record(child, (ancestors ??= stack.slice()));
       if (child.children.length > 0) visitChildren(child);
     }
@@ -339,27 +341,37 @@ const IMAGE_ATTRIBUTES: Record<string, string[]> = {
   'VASSAL.build.module.documentation.AboutScreen': ['fileName'],
 };
 
+const ICON_ATTRIBUTE = /icon$/i;
+const IMAGE_FILE = /\.(png|gif|jpe?g|svg)$/i;
+
 /** Image names the buildFile and its pieces refer to (relative to images/), engine-bundled ones excluded. */
 export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'>): string[] {
   const names = new Set<string>();
   const pending: XmlElement[] = [module.root];
+  // Indexed loops: this visits every element and attribute of the buildFile.
   while (pending.length > 0) {
     const el = pending.pop()!;
-    for (const attr of IMAGE_ATTRIBUTES[el.name] ?? []) {
-      const v = attribute(el, attr);
-      if (v) names.add(v);
+    const imageAttributes = IMAGE_ATTRIBUTES[el.name];
+    if (imageAttributes !== undefined) {
+      for (const attr of imageAttributes) {
+        const v = attribute(el, attr);
+        if (v) names.add(v);
+      }
     }
-    for (const [key, value] of el.attributes) {
-      if (/icon$/i.test(key) && /\.(png|gif|jpe?g|svg)$/i.test(value)) names.add(value);
+    const attributes = el.attributes;
+    for (let i = 0; i < attributes.length; i++) {
+      const value = attributes[i][1];
+      if (ICON_ATTRIBUTE.test(attributes[i][0]) && IMAGE_FILE.test(value)) names.add(value);
     }
     for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
   }
   // Definitions sharing one text share their decoded traits: look at each such list once.
   const seen = new Set<readonly DecodedTrait[]>();
-  for (const def of module.definitions) {
-    if (seen.has(def.decoded)) continue;
-    seen.add(def.decoded);
-    for (const d of def.decoded) {
+  for (let i = 0; i < module.definitions.length; i++) {
+    const decoded = module.definitions[i].decoded;
+    if (seen.has(decoded)) continue;
+    seen.add(decoded);
+    for (const d of decoded) {
       if (d.kind === 'basicPiece' && d.type.imageName) names.add(d.type.imageName);
       else if (d.kind === 'layer') for (const image of layerImages(d.type)) names.add(image);
       else if (d.kind === 'movementMarkable' && d.type.movedImage) names.add(d.type.movedImage);

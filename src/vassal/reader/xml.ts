@@ -40,12 +40,35 @@ function lineOf(xml: string, line: number): string | undefined {
   return text.length <= 400 ? text : undefined;
 }
 
-/** Where each parsed element's start tag ends in its document; kept beside the tree, not in it. */
-const POSITIONS = new WeakMap<XmlElement, { line: number; column: number }>();
+/**
+ * A parsed element: where its start tag ends in its document rides along in private fields, out
+ * of sight of comparisons, copies and serialisation (a WeakMap beside the tree cost the parse as
+ * much again in garbage collection).
+ */
+class ParsedElement implements XmlElement {
+  declare text?: string;
+  children: XmlElement[] = [];
+  readonly #line: number;
+  readonly #column: number;
+
+  constructor(
+    public name: string,
+    public attributes: [string, string][],
+    line: number,
+    column: number,
+  ) {
+    this.#line = line;
+    this.#column = column;
+  }
+
+  static positionOf(element: XmlElement): { line: number; column: number } | undefined {
+    return element instanceof ParsedElement ? { line: element.#line, column: element.#column } : undefined;
+  }
+}
 
 /** Line and column of a parsed element's start tag, for diagnostics about it (none for built trees). */
 export function positionOf(element: XmlElement): { line: number; column: number } | undefined {
-  return POSITIONS.get(element);
+  return ParsedElement.positionOf(element);
 }
 
 type Parser = SaxesParser<{ position: true }>;
@@ -60,6 +83,8 @@ class TreeBuilder {
   private readonly texts: string[] = [];
   private elements = 0;
   private cdataWarned = false;
+  /** The attributes of the tag being read, in document order (saxes reports each as it is read). */
+  private attributes: [string, string][] = [];
 
   constructor(
     private readonly parser: Parser,
@@ -103,11 +128,12 @@ class TreeBuilder {
         `elements nest deeper than ${limits.maxDepth} levels at <${tag.name}>`,
         'raise --max-depth if the module is genuine',
       );
-    const attributes: [string, string][] = [];
-    // saxes keeps attributes in a prototype-less object, in document order.
-    const values = tag.attributes as Record<string, string>;
-    for (const name in values) {
-      const value = values[name];
+    // Taken from the attribute events rather than from the tag's attribute object, whose keys
+    // would be enumerated (and copied) once more per element.
+    const attributes = this.attributes;
+    this.attributes = [];
+    for (let i = 0; i < attributes.length; i++) {
+      const [name, value] = attributes[i];
       if (value.length > limits.maxAttributeLength) {
         this.refuse(
           'vassal/xml-attribute-too-long',
@@ -115,14 +141,16 @@ class TreeBuilder {
           'raise --max-attribute-length if the module is genuine',
         );
       }
-      attributes.push([name, value]);
     }
-    const element: XmlElement = { name: tag.name, attributes, children: [] };
-    POSITIONS.set(element, { line: this.parser.line, column: this.parser.column });
+    const element = new ParsedElement(tag.name, attributes, this.parser.line, this.parser.column);
     if (open.length === 0) this.root = element;
     else open[open.length - 1].children.push(element);
     open.push(element);
     this.texts.push('');
+  }
+
+  attribute(name: string, value: string): void {
+    this.attributes.push([name, value]);
   }
 
   text(text: string): void {
@@ -164,6 +192,7 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
       'VASSAL buildFiles never carry a DOCTYPE; remove it',
     ),
   );
+  parser.on('attribute', (attr) => tree.attribute(attr.name, attr.value));
   parser.on('opentag', (tag) => tree.openTag(tag));
   parser.on('text', (text) => tree.text(text));
   parser.on('cdata', () => tree.cdata());

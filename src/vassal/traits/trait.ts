@@ -3,7 +3,7 @@
  * state (format reference §3.3). These two strings are the lossless truth; the named-field views
  * in this folder are decoded from them and encode back to them.
  */
-import { decodeSequence, encodeSequence } from '../sequence-encoder';
+import { SequenceDecoder, decodeSequence, encodeSequence } from '../sequence-encoder';
 
 export interface Trait {
   /** Own type segment, e.g. `delete;Delete;68,130;`. Starts with the trait id. */
@@ -49,8 +49,7 @@ export function fieldCodec<const Names extends readonly string[]>(id: string, na
     names,
     decode(text: string): FieldValues<Name> {
       if (!text.startsWith(id)) throw new Error(`${JSON.stringify(text.slice(0, 40))} does not start with ${id}`);
-      const tokens = decodeSequence(text.slice(id.length), ';');
-      return tokensToFields(names, tokens);
+      return decodeFields(names, new SequenceDecoder(text, ';', id.length));
     },
     encode(values: FieldValues<Name>): string {
       return id + (encodeSequence(fieldsToTokens(names, values), ';') ?? '');
@@ -64,7 +63,7 @@ export function plainFieldCodec<const Names extends readonly string[]>(names: Na
   return {
     names,
     decode(text: string): FieldValues<Name> {
-      return tokensToFields(names, decodeSequence(text, ';'));
+      return decodeFields(names, new SequenceDecoder(text, ';'));
     },
     encode(values: FieldValues<Name>): string {
       return encodeSequence(fieldsToTokens(names, values), ';') ?? '';
@@ -72,12 +71,11 @@ export function plainFieldCodec<const Names extends readonly string[]>(names: Na
   };
 }
 
-function tokensToFields<Name extends string>(names: readonly Name[], tokens: string[]): FieldValues<Name> {
+/** The named fields in order, then any further tokens as `extra` (read straight off the decoder: no token list). */
+function decodeFields<Name extends string>(names: readonly Name[], decoder: SequenceDecoder): FieldValues<Name> {
   const values: Record<string, string | string[]> = {};
-  names.forEach((name, i) => {
-    if (i < tokens.length) values[name] = tokens[i];
-  });
-  if (tokens.length > names.length) values.extra = tokens.slice(names.length);
+  for (let i = 0; i < names.length && decoder.hasMoreTokens(); i++) values[names[i]] = decoder.nextToken();
+  if (decoder.hasMoreTokens()) values.extra = decoder.remainingTokens();
   return values as FieldValues<Name>;
 }
 
