@@ -690,8 +690,12 @@ export interface TracksFile {
     source?: Source;
   }[];
   sequence: PhaseFile[];
+  /** Required parts the source does not state ("/turns", "/turns/last", "/sequence"): placeholders, never facts. */
+  unstated?: Partial<Record<TracksUnstated, Unknown>>;
   notes?: string;
 }
+
+export type TracksUnstated = '/turns' | '/turns/last' | '/sequence';
 
 // ---- scenarios.json ----
 

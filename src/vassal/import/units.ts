@@ -22,7 +22,9 @@ import {
   SHARED_PROPERTIES as P,
   UNIT_IDENTITY as HEXFORGE_IDENTITY,
   UNIT_PROPERTIES as U,
+  fieldNameProperty,
 } from '../properties';
+import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace, slug } from './ids';
 import { pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
@@ -280,6 +282,12 @@ class PaletteReader {
     return record;
   }
 
+  /** A value field's name as Hexforge's Unit prototype gives it, else its id. */
+  private hexforgeFieldName(field: string): string {
+    const unit = this.prototypes.get(UNIT_PROTOTYPE);
+    return (unit && pieceFacts(unit, this.prototypes).properties.get(fieldNameProperty(field))) || field;
+  }
+
   private addField(id: string, name: string): void {
     if (!this.fieldIds.has(id)) {
       this.fieldIds.add(id);
@@ -395,7 +403,7 @@ class PaletteReader {
         if (facts.origin.get(prop) !== '' || HEXFORGE_IDENTITY.includes(prop) || !/^[a-z][a-zA-Z0-9]*(_Back)?$/.test(prop)) continue;
         const back = prop.endsWith(BACK_SUFFIX);
         const field = back ? prop.slice(0, -BACK_SUFFIX.length) : prop;
-        this.addField(field, field);
+        if (!this.fieldIds.has(field)) this.addField(field, this.hexforgeFieldName(field));
         if (back) (values.reverse ??= new Map()).set(field, value);
         else (values.front ??= new Map()).set(field, value);
         values.sources[back ? `back.${field}` : field] = { carrier: facts.carriers.get(prop) ?? 'mark', property: prop };
