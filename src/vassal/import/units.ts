@@ -471,7 +471,18 @@ export function importUnits(
       importedUnit(
         def,
         facts,
-        { id, side, type, typeName, name, hexforge, values, notes, readFrom, vocabulary: reader.vocabulary },
+        {
+          id,
+          side,
+          type,
+          typeName,
+          name: hexforge ? hexforgeOwnName(facts, name, typeName) : name,
+          hexforge,
+          values,
+          notes,
+          readFrom,
+          vocabulary: reader.vocabulary,
+        },
         { gpid, entryName, path: paths.of(def) },
       ),
     );
@@ -480,6 +491,15 @@ export function importUnits(
   // Side ids may have been settled after a unit was read.
   for (let i = 0; i < units.length; i++) units[i].side = unitSides[i].id;
   return { units, sides: reader.sides, fields: reader.fields, markers };
+}
+
+/**
+ * A Hexforge piece's own name: none where the piece shows the name Hexforge composes for a unit
+ * without one (designation, type and size, module/names.ts `unitPieceName`).
+ */
+function hexforgeOwnName(facts: PieceFacts, name: string, typeName: string): string {
+  const composed = [nonEmpty(facts, U.designation), typeName, nonEmpty(facts, U.size)].filter((p) => p !== undefined && p !== '').join(' ');
+  return name === composed ? '' : name;
 }
 
 /** One unit in one shape; fields the piece does not state stay undefined. */
