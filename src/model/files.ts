@@ -773,6 +773,8 @@ export interface ScenarioFile {
   specialRules?: { id: string; title?: string; text: string; source?: Source }[];
   playingTime?: string;
   source?: Source;
+  /** Parts the source does not state ("/setup": the initial placements). */
+  unstated?: Partial<Record<'/setup', Unknown>>;
   notes?: string;
 }
 

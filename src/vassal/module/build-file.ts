@@ -20,7 +20,7 @@ import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
 import { CHART_TABLE_PREFIX, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, VASSAL_VERSION, mainMapName } from './names';
 import { buildPalette } from './palette';
-import { boardHasNoGrid, boardHasNoSize, trackerPhases, trackerTurns } from './unstated';
+import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
 import { type ScenarioPlacement, holdingBoxLabels, scenarioPlacement } from './placements';
 import { type ModuleSetup, buildSetups } from './setups';
@@ -149,11 +149,14 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     throw new Error('the holding board image was drawn for a different box layout');
   }
   const prototypeList = prototypes(game);
+  // A scenario whose placements the data does not know gets no saved game.
+  const saved = placements.filter((p) => !setupUnstated(p.scenario));
   const setups = buildSetups(
     { game, art, plan: options.plan, palette, grid: gridModel, holding, prototypes: new Map(prototypeList.map((p) => [p.name, p.piece])) },
-    placements,
+    saved,
     diagnostics,
   );
+  const saveOf = new Map(saved.map((p, i) => [p.scenario.id, setups[i]]));
 
   // ---- the tree
   const children: XmlElement[] = [...fixedComponents(game), mainMap(game, art, hexGrid)];
@@ -179,13 +182,14 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const tracker = turnTracker(game);
   if (tracker) children.push(tracker);
   if (art.charts.length > 0) children.push(chartWindow(art));
-  for (const s of setups)
+  // Without a file, VASSAL starts the scenario as a new game (PredefinedSetup.launch).
+  for (const scenario of game.scenarios)
     children.push(
       el(`${P}module.PredefinedSetup`, {
-        ...(s.description !== '' ? { description: s.description } : {}),
-        file: s.path,
+        ...(scenario.description ? { description: scenario.description } : {}),
+        ...(saveOf.has(scenario.id) ? { file: saveOf.get(scenario.id)!.path } : {}),
         isMenu: false,
-        name: s.name,
+        name: scenario.name,
         useFile: true,
       }),
     );

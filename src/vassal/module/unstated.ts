@@ -4,8 +4,9 @@
  * the data gives no size gets no picture; a map whose numbering is unknown gets no hex grid,
  * unless a setup places a piece by hex id (it needs the grid to find that hex); unknown turns
  * give no turn tracker, an unknown last turn a tracker without end, an unknown sequence of play
- * no phase level.
+ * no phase level; a scenario whose placements are unknown gets no saved game.
  */
+import type { ScenarioFile } from '../../model/files';
 import type { Game } from '../../model/game';
 
 const NUMBERING = ['/numbering/orientation', '/numbering/order', '/numbering/digits', '/numbering/stagger'];
@@ -31,4 +32,8 @@ export function trackerTurns(game: Pick<Game, 'tracks'>): { first: number; last?
 /** The phases the turn tracker steps through (none when the sequence of play is unknown). */
 export function trackerPhases(game: Pick<Game, 'tracks'>): string[] {
   return game.tracks.unstated?.['/sequence'] !== undefined ? [] : game.tracks.sequence.map((p) => p.name);
+}
+
+export function setupUnstated(scenario: Pick<ScenarioFile, 'unstated'>): boolean {
+  return scenario.unstated?.['/setup'] !== undefined;
 }
