@@ -1,7 +1,7 @@
 /**
  * What a module leaves out because the data declares it unknown (`unstated` of map.json and
  * tracks.json), so that VASSAL and an import of the module see no stated value either: a board
- * the data gives no size gets no picture; a map whose numbering is unknown gets no hex grid,
+ * the data gives no size gets no drawn picture; a map whose numbering is unknown gets no hex grid,
  * unless a setup places a piece by hex id (it needs the grid to find that hex); unknown turns
  * give no turn tracker, an unknown last turn a tracker without end, an unknown sequence of play
  * no phase level; a scenario whose placements are unknown gets no saved game.
@@ -14,8 +14,9 @@ const EXTENT = ['/extent', '/extent/columns', '/extent/rows'];
 
 const declared = (game: Pick<Game, 'map'>, pointers: readonly string[]) => pointers.some((p) => game.map.unstated?.[p] !== undefined);
 
+/** A board whose extent is unknown and that has no picture of the data's own. */
 export function boardHasNoSize(game: Pick<Game, 'map'>): boolean {
-  return declared(game, EXTENT);
+  return declared(game, EXTENT) && game.map.image === undefined;
 }
 
 export function boardHasNoGrid(game: Pick<Game, 'map' | 'scenarios'>): boolean {
