@@ -690,8 +690,12 @@ export interface TracksFile {
     source?: Source;
   }[];
   sequence: PhaseFile[];
+  /** Required parts the source does not state ("/turns", "/turns/last", "/sequence"): placeholders, never facts. */
+  unstated?: Partial<Record<TracksUnstated, Unknown>>;
   notes?: string;
 }
+
+export type TracksUnstated = '/turns' | '/turns/last' | '/sequence';
 
 // ---- scenarios.json ----
 
@@ -769,6 +773,8 @@ export interface ScenarioFile {
   specialRules?: { id: string; title?: string; text: string; source?: Source }[];
   playingTime?: string;
   source?: Source;
+  /** Parts the source does not state ("/setup": the initial placements). */
+  unstated?: Partial<Record<'/setup', Unknown>>;
   notes?: string;
 }
 

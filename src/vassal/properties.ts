@@ -27,6 +27,13 @@ export function backProperty(field: string): string {
   return `${field}${BACK_SUFFIX}`;
 }
 
+/** The Unit prototype names each value field: `<field>_Name` is its name as game.json gives it. */
+export const FIELD_NAME_SUFFIX = '_Name';
+
+export function fieldNameProperty(field: string): string {
+  return `${field}${FIELD_NAME_SUFFIX}`;
+}
+
 /** Properties set by the shared prototypes and on markers and chits. */
 export const SHARED_PROPERTIES = {
   kind: 'Kind',

@@ -1,16 +1,33 @@
 /**
  * Stable conversions: importing the module Hexforge builds from an imported folder gives back the
- * same map extent (a built map's blank margin adds no ring of hexes), unit types, sides and tables (the
- * built module's charts that print other data are no tables) on every fixture, and for Kassala
- * the same units, setups and scenario descriptions. Shared tier.
+ * same game folder, file by file. Shared tier.
+ *
+ * Compared: every file the import writes outside vassal/ (game.json, map.json, terrain.json,
+ * units.csv, counters.json, tracks.json, scenarios.json, tables.json, README.md), value by value
+ * (JSON) or line by line (text), the files present included.
+ *
+ * Not compared: vassal/, the copy of the module that was imported and the record of where each
+ * fact sits in it (its buildFile, saves, pictures, gpids, palette paths, trait carriers, digests);
+ * the built module is another module by construction, so its record must differ.
+ *
+ * Masked: the imported module's release — its version and the VASSAL version that saved it — in
+ * README.md and game.json's source, and README's count of pictures the module lacks. They name the
+ * source module, and a module Hexforge builds is a new release, saved for VASSAL 3.6.19, holding
+ * every picture it names. The module's name, and every game fact, stay compared.
+ *
+ * What is left (KNOWN): the scenarios' provenance where the built module holds a setup otherwise
+ * than the source did — at-start stacks become a saved game, saves are named after the scenario
+ * ids, and a setup whose named save is missing (placements unknown) becomes a setup without a save,
+ * so its note names no file; and an HTML chart becomes a picture of the table.
  */
 import { expect, it } from 'vitest';
 import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
+import { SIDECAR_DIR } from '../../src/vassal/import/sidecar';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { readLimits, readModule, readModuleFrom } from '../../src/vassal/reader/index';
 import { builtModuleEntries } from '../../scripts/built-module';
 import { describeShared } from '../shared-dir';
-import { FIXTURE_NAMES, KASSALA, fixture, withTempDir } from './import-fixtures';
+import { FIXTURE_NAMES, KASSALA, MODULE_TEMPLATE, RAGNAROK, SAYDEN, TEMPLATE, TLD, fixture, withTempDir } from './import-fixtures';
 
 const limits = readLimits();
 
@@ -23,37 +40,86 @@ async function twice(name: string): Promise<[ImportResult, ImportResult]> {
   });
 }
 
-const json = (r: ImportResult, file: string) => JSON.parse(r.files.get(file) as string);
+/** The source module's release as the import cites it (see above). */
+function masked(file: string, text: string): string {
+  if (file === 'README.md')
+    return text
+      .replace(/^(Imported from the VASSAL module ".*" version ).*( by `hexforge import`\.)$/m, '$1<release>$2')
+      .replace(/\n\nThe module refers to \d+ image\(s\) it does not contain [^\n]*/, '');
+  if (file === 'game.json')
+    return text.replace(/("derived": "imported from the VASSAL module \\".*\\") .* \(VASSAL [^)]*\)"/, '$1 <release>"');
+  return text;
+}
 
-/** Each scenario's setup as location → sorted units (the order of placements carries no meaning). */
-function setups(r: ImportResult): Record<string, Record<string, string[]>> {
-  const out: Record<string, Record<string, string[]>> = {};
-  for (const s of json(r, 'scenarios.json').scenarios)
-    out[s.id] = Object.fromEntries(
-      (s.setup ?? []).map(({ units, ...where }: { units: string[] }) => [JSON.stringify(where), [...units].sort()]),
-    );
+/** Each difference as "<file> <JSON path>: <first> → <second>" (text files: lines only one side has, in order). */
+function differences(first: ImportResult, second: ImportResult): string[] {
+  const out: string[] = [];
+  const compared = (r: ImportResult) => [...r.files.keys()].filter((f) => !f.startsWith(`${SIDECAR_DIR}/`));
+  for (const file of [...new Set([...compared(first), ...compared(second)])].sort()) {
+    const [a, b] = [first.files.get(file), second.files.get(file)];
+    if (typeof a !== 'string' || typeof b !== 'string') {
+      if (a === undefined || b === undefined || Buffer.compare(Buffer.from(a), Buffer.from(b)) !== 0)
+        out.push(`${file}: ${a === undefined ? 'only in the second' : b === undefined ? 'only in the first' : 'bytes differ'}`);
+      continue;
+    }
+    const [ma, mb] = [masked(file, a), masked(file, b)];
+    if (file.endsWith('.json')) walk(JSON.parse(ma), JSON.parse(mb), file, out);
+    else if (ma !== mb) {
+      const [la, lb] = [ma.split('\n'), mb.split('\n')];
+      if (la.length !== lb.length || la.some((l, i) => l !== lb[i]))
+        out.push(
+          `${file}: ${la
+            .filter((l, i) => l !== lb[i])
+            .slice(0, 3)
+            .join(' | ')} → ${lb
+            .filter((l, i) => l !== la[i])
+            .slice(0, 3)
+            .join(' | ')}`,
+        );
+    }
+  }
   return out;
 }
 
-const rowsById = (r: ImportResult) => new Set((r.files.get('units.csv') as string).trim().split('\n'));
+function walk(a: unknown, b: unknown, at: string, out: string[]): void {
+  if (JSON.stringify(a) === JSON.stringify(b)) return;
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    const [ra, rb] = [a as Record<string, unknown>, b as Record<string, unknown>];
+    for (const key of new Set([...Object.keys(ra), ...Object.keys(rb)])) walk(ra[key], rb[key], `${at} ${key}`, out);
+    return;
+  }
+  out.push(`${at}: ${JSON.stringify(a)} → ${JSON.stringify(b)}`);
+}
+
+/** What is left per fixture (see above): the paths of the differences, each checked by name. */
+const KNOWN: Record<string, readonly RegExp[]> = {
+  [KASSALA]: [/^scenarios\.json scenarios 0 source derived:/, /^scenarios\.json scenarios 1 source derived:/],
+  [RAGNAROK]: [
+    /^scenarios\.json scenarios 0 source derived:/,
+    /^scenarios\.json scenarios 0 unstated \/setup reason:/,
+    /^scenarios\.json scenarios 0 notes:/,
+  ],
+  [TEMPLATE]: [/^tables\.json tables 5 body reason:/],
+  [TLD]: [
+    /^scenarios\.json scenarios 5 source derived:/,
+    /^scenarios\.json scenarios 5 unstated \/setup reason:/,
+    /^scenarios\.json scenarios 5 notes:/,
+  ],
+  [SAYDEN]: [],
+  [MODULE_TEMPLATE]: [],
+};
 
 describeShared('import(build(import(M))) against import(M)', () => {
-  it.each(FIXTURE_NAMES)('%s: the same map extent, unit types, sides and tables', async (name) => {
+  it.each(FIXTURE_NAMES)('%s: the same game folder, but for the known differences', async (name) => {
     const [first, second] = await twice(name);
-    expect(json(second, 'map.json').extent).toEqual(json(first, 'map.json').extent);
-    expect(json(second, 'game.json').unitTypes).toEqual(json(first, 'game.json').unitTypes);
-    const sides = (r: ImportResult) => json(r, 'game.json').sides.map((side: { id: string; name: string }) => [side.id, side.name]);
-    expect(sides(second)).toEqual(sides(first));
-    const tables = (r: ImportResult) =>
-      r.files.has('tables.json') ? json(r, 'tables.json').tables.map((t: { id: string; name: string }) => [t.id, t.name]) : [];
-    expect(tables(second)).toEqual(tables(first));
-  });
-
-  it('Kassala: the same units.csv rows, setups and scenario descriptions', async () => {
-    const [first, second] = await twice(KASSALA);
-    expect(rowsById(second)).toEqual(rowsById(first));
-    expect(setups(second)).toEqual(setups(first));
-    const descriptions = (r: ImportResult) => json(r, 'scenarios.json').scenarios.map((s: { description?: string }) => s.description);
-    expect(descriptions(second)).toEqual(descriptions(first));
+    const found = differences(first, second);
+    const known = KNOWN[name] ?? [];
+    expect(found.filter((d) => !known.some((k) => k.test(d)))).toEqual([]);
+    // Each known difference is still there (a fixed one is taken off the list).
+    for (const k of known)
+      expect(
+        found.some((d) => k.test(d)),
+        String(k),
+      ).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  * saved game puts every unit in its hex, checked with VASSAL's own name ↔ pixel maths.
  */
 import { readdirSync } from 'node:fs';
+import { mainMapName } from '../../src/vassal/module/names';
 import { describe, expect, it } from 'vitest';
 import { isUnknown } from '../../src/model/common';
 import type { Game, Unit } from '../../src/model/game';
@@ -182,7 +183,7 @@ describe.each(GAMES)('module for data/%s', (gameDir) => {
           const p = pieces.get(id)!;
           expect([p.map, p.x, p.y]).toEqual([stack.map, stack.x, stack.y]);
         }
-        if (stack.map !== 'Main Map') continue;
+        if (stack.map !== mainMapName(game)) continue;
         const name = oraclePointToName(grid, stack.x, stack.y);
         const centre = oracleNameToPoint(grid, name)!;
         expect(Math.abs(centre.x - stack.x)).toBeLessThanOrEqual(1);

@@ -99,7 +99,7 @@ describeVassal('modules in VASSAL itself', () => {
     );
     expect(message('vassal/setup-unknown-location')).toMatch(
       new RegExp(
-        `^setup "[^"]+": 1 piece placed where VASSAL knows no location .*"${planted.movedPiece.name} at offboard \\(-4000,-4000\\)"$`,
+        `^setup "[^"]+": \\d+ pieces? placed where VASSAL knows no location .*"${planted.movedPiece.name} at offboard \\(-4000,-4000\\)"`,
       ),
     );
   }, 600_000);

@@ -29,7 +29,7 @@ import {
 import { serializeXml } from '../module/xml-writer';
 import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
 import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
-import { MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
+import { DRAWN_UNITS_DIR, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
 import { imageHeader } from '../../data/image-header';
@@ -248,14 +248,15 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set('game.json', json('game', game));
 
   // ---- map.json, terrain.json
-  const inModule = (name: string) => module.files.has(name);
+  // The map Hexforge drew from the data is no picture of the map's.
+  const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);
   files.set('map.json', json('map', mapFile(geometry, locator.boxes, title, scenarios.scenarios, inModule)));
   files.set('terrain.json', json('terrain', NO_TERRAIN));
 
   // ---- units.csv (and counters.json for the units' art)
   const units = unitsResult.units;
-  const { rows, usedColumns, counters } = unitFiles(unitsResult, scenarios.copies, module.files);
-  files.set('units.csv', csvText(usedColumns, rows));
+  const { rows, usedColumns, counters } = unitFiles(unitsResult, scenarios.copies, module.files, hexforgeBuilt);
+  files.set('units.csv', csvText(usedColumns, paletteOrder(rows, scenarios.copies, unitsResult.sides)));
   if (counters) files.set('counters.json', json('counters', counters));
   const dataColumns = usedColumns.filter((c) => c !== 'id' && c !== 'notes');
 
@@ -428,9 +429,21 @@ const NO_TERRAIN: TerrainFile = {
   notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
 };
 
-/** units.csv's rows with each unit's art, and counters.json sized for that art. */
-function unitFiles(unitsResult: UnitsResult, copies: ScenariosResult['copies'], moduleFiles: ReadonlyMap<string, Uint8Array>) {
-  const artOf = (u: ImportedUnit) => unitArtImages(u.images.front, u.images.layers, moduleFiles, IMAGES_DIR);
+/**
+ * units.csv's rows with each unit's art, and counters.json sized for that art. The faces Hexforge
+ * drew from a unit's data (a module it built) are no art: a unit without a picture stays without.
+ */
+function unitFiles(
+  unitsResult: UnitsResult,
+  copies: ScenariosResult['copies'],
+  moduleFiles: ReadonlyMap<string, Uint8Array>,
+  hexforgeBuilt: boolean,
+) {
+  const drawn = (image: string | undefined) => hexforgeBuilt && image?.startsWith(IMAGES_DIR + DRAWN_UNITS_DIR) === true;
+  const artOf = (u: ImportedUnit) => {
+    const { front, back } = unitArtImages(u.images.front, u.images.layers, moduleFiles, IMAGES_DIR);
+    return drawn(front) ? {} : { front, back: drawn(back) ? undefined : back };
+  };
   const counters = artCountersFile(
     unitsResult.units.map((u) => artOf(u).front),
     moduleFiles,
@@ -481,6 +494,36 @@ function unitRows(
   for (const copy of copies) rows.push(rowOf(copy.of, copy.id));
   const usedColumns = columns.filter((c) => c === 'id' || c === 'side' || c === 'type' || rows.some((r) => (r[c] ?? '') !== ''));
   return { rows, usedColumns };
+}
+
+/**
+ * units.csv's order: side by side (the sides' order), within a side by formation (first seen, units
+ * without one last), each copy right after its unit, else the palette's order. A module built from
+ * the data lays its palette out so, and imports again to the same order.
+ */
+function paletteOrder(
+  rows: readonly Record<string, string | undefined>[],
+  copies: ScenariosResult['copies'],
+  sides: UnitsResult['sides'],
+): Record<string, string | undefined>[] {
+  const copyRows = new Map<string, Record<string, string | undefined>[]>();
+  const palette = rows.slice(0, rows.length - copies.length);
+  copies.forEach((c, i) => {
+    const list = copyRows.get(c.of.id) ?? [];
+    list.push(rows[palette.length + i]);
+    copyRows.set(c.of.id, list);
+  });
+  const sideRank = new Map(sides.map((s, i) => [s.id, i]));
+  const formationRank = new Map<string, number>();
+  for (const r of palette) if (r.formation && !formationRank.has(r.formation)) formationRank.set(r.formation, formationRank.size);
+  const rank = (r: Record<string, string | undefined>) => [
+    sideRank.get(r.side ?? '') ?? sides.length,
+    r.formation ? formationRank.get(r.formation)! : formationRank.size,
+  ];
+  return palette
+    .map((row, i) => ({ row, i, rank: rank(row) }))
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.i - b.i)
+    .flatMap(({ row }) => [row, ...(copyRows.get(row.id!) ?? [])]);
 }
 
 /** What the sidecar keeps of the module and of how the data maps onto it (vassal/import.json). */

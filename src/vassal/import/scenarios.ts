@@ -36,6 +36,8 @@ export interface ScenarioDraft {
   source: string;
   placed: Placed[];
   notes: string[];
+  /** Why the placements are unknown (a setup without its saved game). */
+  unknownSetup?: string;
 }
 
 export interface ScenariosResult {
@@ -186,9 +188,13 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
   // object per location, shared by the pieces of this save.
   const keys = new Map<string, string>();
   const locations = new Map<string, Placed['location']>();
-  if (!file) draft.notes.push('The predefined setup names no saved game; its placements are unknown.');
-  else if (!save) draft.notes.push(`The saved game "${file}" is not in the module; its placements are unknown.`);
-  else {
+  if (!file) {
+    draft.notes.push('The predefined setup names no saved game; its placements are unknown.');
+    draft.unknownSetup = "the module's predefined setup names no saved game";
+  } else if (!save) {
+    draft.notes.push(`The saved game "${file}" is not in the module; its placements are unknown.`);
+    draft.unknownSetup = `the saved game "${file}" is not in the module`;
+  } else {
     for (const piece of save.pieces) {
       if (piece.mapId === 'null' || piece.mapId === '') continue;
       const where = locator.atMapPoint(piece.mapId, { x: piece.x, y: piece.y });
@@ -277,6 +283,7 @@ function scenarioFile(
       derived: `VASSAL ${draft.source}; first and last turn are the module's turn track, which does not state the scenario length`,
     },
   };
+  if (draft.unknownSetup !== undefined) scenario.unstated = { '/setup': { unknown: true, reason: draft.unknownSetup } };
   if (draft.notes.length > 0) scenario.notes = draft.notes.join(' ');
   return scenario;
 }

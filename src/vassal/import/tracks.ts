@@ -41,6 +41,8 @@ function phasesOf(list: XmlElement): PhaseFile[] {
     }));
 }
 
+const NO_TRACKER = { unknown: true, reason: 'the module has no turn tracker' } as const;
+
 export function importTracks(root: XmlElement): TracksResult {
   const tracker = elementsNamed(root, `${T}TurnTracker`)[0];
   const placeholderPhase: PhaseFile = {
@@ -53,6 +55,7 @@ export function importTracks(root: XmlElement): TracksResult {
       tracks: {
         turns: [{ turn: 1, label: 'Turn 1 (placeholder)' }],
         sequence: [placeholderPhase],
+        unstated: { '/turns': NO_TRACKER, '/sequence': NO_TRACKER },
         notes:
           'The VASSAL module has no turn tracker: the number of turns and the sequence of play are not in it. Turn 1 and the single phase are placeholders that make the track valid, not game facts.',
       },
@@ -65,6 +68,7 @@ export function importTracks(root: XmlElement): TracksResult {
   let turns: TurnFile[] = [];
   const notes: string[] = [];
   let phases: PhaseFile[] = [];
+  const unstated: TracksFile['unstated'] = {};
   if (level?.name === `${T}CounterTurnLevel`) {
     const start = Math.trunc(num(level, 'start', 1));
     const incr = Math.max(1, Math.trunc(num(level, 'incr', 1)));
@@ -74,6 +78,7 @@ export function importTracks(root: XmlElement): TracksResult {
       turns[0].source = { derived: `VASSAL turn tracker "${attribute(tracker, 'name') ?? ''}": counter from ${start} to ${limit}` };
     } else {
       turns = [{ turn: start }];
+      unstated['/turns/last'] = { unknown: true, reason: "the module's turn tracker has no last turn" };
       notes.push(`The turn tracker counts from ${start} with no end; the last turn is not in the module.`);
     }
     const inner = level.children.find((c) => c.name === `${T}ListTurnLevel`);
@@ -86,14 +91,21 @@ export function importTracks(root: XmlElement): TracksResult {
   }
   if (turns.length === 0) {
     turns = [{ turn: 1, label: 'Turn 1 (placeholder)' }];
+    unstated['/turns'] = { unknown: true, reason: "the module's turn tracker has no turn level" };
     notes.push('The turn tracker has no turn level; turn 1 is a placeholder.');
   }
   if (phases.length === 0) {
     phases = [placeholderPhase];
+    unstated['/sequence'] = { unknown: true, reason: "the module's turn tracker has no phase level" };
     notes.push('The turn tracker has no phase level: the sequence of play is not in the module; the single phase is a placeholder.');
   }
   return {
-    tracks: { turns, sequence: phases, ...(notes.length > 0 ? { notes: notes.join(' ') } : {}) },
+    tracks: {
+      turns,
+      sequence: phases,
+      ...(Object.keys(unstated).length > 0 ? { unstated } : {}),
+      ...(notes.length > 0 ? { notes: notes.join(' ') } : {}),
+    },
     first: turns[0].turn,
     last: turns[turns.length - 1].turn,
     placeholder: false,

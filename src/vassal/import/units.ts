@@ -22,7 +22,9 @@ import {
   SHARED_PROPERTIES as P,
   UNIT_IDENTITY as HEXFORGE_IDENTITY,
   UNIT_PROPERTIES as U,
+  fieldNameProperty,
 } from '../properties';
+import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace, slug } from './ids';
 import { pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
@@ -298,6 +300,12 @@ class PaletteReader {
     return record;
   }
 
+  /** A value field's name as Hexforge's Unit prototype gives it, else its id. */
+  private hexforgeFieldName(field: string): string {
+    const unit = this.prototypes.get(UNIT_PROTOTYPE);
+    return (unit && pieceFacts(unit, this.prototypes).properties.get(fieldNameProperty(field))) || field;
+  }
+
   private addField(id: string, name: string): void {
     if (!this.fieldIds.has(id)) {
       this.fieldIds.add(id);
@@ -472,7 +480,7 @@ class PaletteReader {
         if (facts.origin.get(prop) !== '' || HEXFORGE_IDENTITY.includes(prop) || !/^[a-z][a-zA-Z0-9]*(_Back)?$/.test(prop)) continue;
         const back = prop.endsWith(BACK_SUFFIX);
         const field = back ? prop.slice(0, -BACK_SUFFIX.length) : prop;
-        this.addField(field, field);
+        if (!this.fieldIds.has(field)) this.addField(field, this.hexforgeFieldName(field));
         if (back) (values.reverse ??= new Map()).set(field, value);
         else (values.front ??= new Map()).set(field, value);
         values.sources[back ? `back.${field}` : field] = { carrier: facts.carriers.get(prop) ?? 'mark', property: prop };
@@ -545,7 +553,7 @@ export function importUnits(
           side,
           type,
           typeName,
-          name,
+          name: hexforge ? hexforgeOwnName(facts, name, typeName) : name,
           hexforge,
           values,
           notes,
@@ -561,6 +569,15 @@ export function importUnits(
   // Side ids may have been settled after a unit was read.
   for (let i = 0; i < units.length; i++) units[i].side = unitSides[i].id;
   return { units, sides: reader.sides, fields: reader.fields, markers };
+}
+
+/**
+ * A Hexforge piece's own name: none where the piece shows the name Hexforge composes for a unit
+ * without one (designation, type and size, module/names.ts `unitPieceName`).
+ */
+function hexforgeOwnName(facts: PieceFacts, name: string, typeName: string): string {
+  const composed = [nonEmpty(facts, U.designation), typeName, nonEmpty(facts, U.size)].filter((p) => p !== undefined && p !== '').join(' ');
+  return name === composed ? '' : name;
 }
 
 /** One unit in one shape; fields the piece does not state stay undefined. */

@@ -18,8 +18,9 @@ import type { ModuleArt } from './art';
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
-import { CHART_TABLE_PREFIX, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, MAIN_MAP, VASSAL_VERSION } from './names';
+import { CHART_TABLE_PREFIX, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, VASSAL_VERSION, mainMapName } from './names';
 import { buildPalette } from './palette';
+import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
 import { type ScenarioPlacement, holdingBoxLabels, scenarioPlacement } from './placements';
 import { type ModuleSetup, buildSetups } from './setups';
@@ -47,12 +48,11 @@ export interface BuildModuleOptions {
 }
 
 function turnTracker(game: Game): XmlElement | undefined {
-  const turns = game.tracks.turns;
-  if (turns.length === 0) return undefined;
-  const first = turns[0].turn;
-  const last = turns[turns.length - 1].turn;
+  const turns = trackerTurns(game);
+  if (!turns) return undefined;
+  const { first, last } = turns;
   // Top-level phases only; a phase's own steps stay on the sequence-of-play card.
-  const phases = game.tracks.sequence.map((p) => p.name);
+  const phases = trackerPhases(game);
   const phaseLevel =
     phases.length > 0
       ? [
@@ -79,13 +79,13 @@ function turnTracker(game: Game): XmlElement | undefined {
       nexthotkey: '',
       prevhotkey: '',
       reportFormat: 'Turn updated from $oldTurn$ to $newTurn$',
-      tooltip: `Turn record: turns ${first} to ${last}`,
+      tooltip: last === undefined ? `Turn record: from turn ${first}` : `Turn record: turns ${first} to ${last}`,
       turnFormat: phases.length > 0 ? 'Turn $level1$: $level2$' : 'Turn $level1$',
     },
     [
       el(
         `${P}module.turn.CounterTurnLevel`,
-        { incr: 1, loop: false, loopLimit: last, name: 'Turn', property: 'Turn', start: first, turnFormat: '$value$' },
+        { incr: 1, loop: false, loopLimit: last ?? -1, name: 'Turn', property: 'Turn', start: first, turnFormat: '$value$' },
         phaseLevel,
       ),
     ],
@@ -149,14 +149,17 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     throw new Error('the holding board image was drawn for a different box layout');
   }
   const prototypeList = prototypes(game);
+  // A scenario whose placements the data does not know gets no saved game.
+  const saved = placements.filter((p) => !setupUnstated(p.scenario));
   const setups = buildSetups(
     { game, art, plan: options.plan, palette, grid: gridModel, holding, prototypes: new Map(prototypeList.map((p) => [p.name, p.piece])) },
-    placements,
+    saved,
     diagnostics,
   );
+  const saveOf = new Map(saved.map((p, i) => [p.scenario.id, setups[i]]));
 
   // ---- the tree
-  const children: XmlElement[] = [...fixedComponents(game), mainMap(art, hexGrid)];
+  const children: XmlElement[] = [...fixedComponents(game), mainMap(game, art, hexGrid)];
   if (art.holding) children.push(holdingMap(art.holding, holding));
   else if (setups.some((s) => s.save.stacks.some((st) => st.mapId === HOLDING_MAP))) {
     diagnostics.push({
@@ -179,13 +182,14 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const tracker = turnTracker(game);
   if (tracker) children.push(tracker);
   if (art.charts.length > 0) children.push(chartWindow(art));
-  for (const s of setups)
+  // Without a file, VASSAL starts the scenario as a new game (PredefinedSetup.launch).
+  for (const scenario of game.scenarios)
     children.push(
       el(`${P}module.PredefinedSetup`, {
-        ...(s.description !== '' ? { description: s.description } : {}),
-        file: s.path,
+        ...(scenario.description ? { description: scenario.description } : {}),
+        ...(saveOf.has(scenario.id) ? { file: saveOf.get(scenario.id)!.path } : {}),
         isMenu: false,
-        name: s.name,
+        name: scenario.name,
         useFile: true,
       }),
     );
@@ -263,12 +267,16 @@ function fixedComponents(game: Game): XmlElement[] {
   ];
 }
 
-function mainMap(art: ModuleArt, hexGrid: XmlElement): XmlElement {
+function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement): XmlElement {
   return map({
-    mapName: MAIN_MAP,
+    mapName: mainMapName(game),
     buttonName: 'Map',
     launch: false,
-    board: el(`${P}module.map.boardPicker.Board`, { image: art.map.image.path, name: MAIN_BOARD, reversible: false }, [hexGrid]),
+    board: el(
+      `${P}module.map.boardPicker.Board`,
+      { ...(boardHasNoSize(game) ? {} : { image: art.map.image.path }), name: MAIN_BOARD, reversible: false },
+      boardHasNoGrid(game) ? [] : [hexGrid],
+    ),
   });
 }
 

@@ -203,8 +203,13 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
             ),
           );
       }
-    } else if (node.name === `${P}module.PredefinedSetup` && attribute(node, 'useFile') === 'true') {
-      const file = attribute(node, 'file') ?? '';
+    } else if (
+      node.name === `${P}module.PredefinedSetup` &&
+      attribute(node, 'useFile') === 'true' &&
+      attribute(node, 'file') !== undefined
+    ) {
+      // Without a file, VASSAL starts the setup as a new game (PredefinedSetup.launch).
+      const file = attribute(node, 'file')!;
       const commands = module.saves.get(file);
       if (!module.entries.has(file) || commands === undefined)
         out.push(err('vassal/missing-setup', `setup "${attribute(node, 'name')}" names "${file}", which is not in the module`));

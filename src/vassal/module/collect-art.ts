@@ -12,7 +12,7 @@ import type { MapGeometry } from '../../plan';
 import type { FaceImages, ModuleArt, ModuleImage } from './art';
 import { moduleHoldingLayout } from './build-file';
 import type { HoldingLayout } from './holding';
-import { HOLDING_IMAGE, MAP_IMAGE, chartImagePath, chitImagePath, markerImagePath, unitImagePath } from './names';
+import { HOLDING_IMAGE, MAP_IMAGE, chartImagePath, chitImagePath, markerImagePath, unitImagePath, unitPicturePath } from './names';
 
 export interface FacePngs {
   front: Uint8Array;
@@ -82,7 +82,7 @@ function unitFacePaths(game: Game, counterFaces: CounterFacePngs): Map<string, F
       if (file === undefined) return unitImagePath(unit, face);
       const name = pictureName(file);
       const taken = pictures.get(name);
-      if (reserved.has(name) || (taken !== undefined && !Buffer.from(taken).equals(data))) return unitImagePath(unit, face);
+      if (reserved.has(name) || (taken !== undefined && !Buffer.from(taken).equals(data))) return unitPicturePath(unit, face);
       pictures.set(name, data);
       return name;
     });

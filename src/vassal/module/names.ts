@@ -10,10 +10,20 @@ import { isUnknown } from '../../model/common';
 export const VASSAL_VERSION = '3.6.19';
 export const MAIN_MAP = 'Main Map';
 export const MAIN_BOARD = 'Map';
+
 export const HOLDING_MAP = 'Holding Boxes';
 export const HOLDING_BOARD = 'Boxes';
 export const MAP_IMAGE = 'map.png';
 export const HOLDING_IMAGE = 'holding.png';
+
+/**
+ * The game map's VASSAL name (its id in piece states and saves): the map's own name, so that an
+ * import names it again, else "Main Map". A name VASSAL's commands could not carry is not used.
+ */
+export function mainMapName(game: Pick<Game, 'map'>): string {
+  const name = game.map.name?.trim();
+  return name && name !== HOLDING_MAP && !/[\t\n\r;/\\|,]/.test(name) ? name : MAIN_MAP;
+}
 /** A chart's description names the table it prints: "Table <id>" (the import reads it back). */
 export const CHART_TABLE_PREFIX = 'Table ';
 
@@ -52,8 +62,16 @@ function fileSafe(id: string): string {
   return id.replace(/[^A-Za-z0-9_.-]/g, '_');
 }
 
+/** Where a unit's face drawn from its data goes; every image under `units/` is one (an import reads them as no art). */
 export function unitImagePath(unit: Pick<Unit, 'id'>, face: 'front' | 'back'): string {
-  return `units/${fileSafe(unit.id)}-${face}.png`;
+  return `${DRAWN_UNITS_DIR}${fileSafe(unit.id)}-${face}.png`;
+}
+
+export const DRAWN_UNITS_DIR = 'units/';
+
+/** Where a unit's picture goes when its own name is taken by another picture. */
+export function unitPicturePath(unit: Pick<Unit, 'id'>, face: 'front' | 'back'): string {
+  return `pictures/${fileSafe(unit.id)}-${face}.png`;
 }
 
 export function markerImagePath(marker: Pick<MarkerFile, 'id'>, face: 'front' | 'back'): string {

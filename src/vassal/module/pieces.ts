@@ -15,7 +15,7 @@ import type { ChitFile, MarkerFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
 import { type UnitCounter, setupText, valueText } from '../../plan';
 import type { PieceDefinition } from '../piece';
-import { FLIP_LEVEL, PIECE_KINDS, SHARED_PROPERTIES as P, UNIT_PROPERTIES as U, backProperty } from '../properties';
+import { FLIP_LEVEL, PIECE_KINDS, SHARED_PROPERTIES as P, UNIT_PROPERTIES as U, backProperty, fieldNameProperty } from '../properties';
 import {
   type Trait,
   buildBasicPiece,
@@ -160,7 +160,10 @@ export function prototypes(game: Game): Prototype[] {
     prototype(UNIT_PROTOTYPE, 'Every unit counter', [
       MOVE_REPORT,
       buildDelete({ key: DELETE_KEY }),
-      buildMarker([[P.kind, PIECE_KINDS.unit]]),
+      buildMarker([
+        [P.kind, PIECE_KINDS.unit],
+        ...(game.info.unitFields ?? []).map((f): [string, string] => [fieldNameProperty(f.id), f.name]),
+      ]),
     ]),
     prototype(MARKER_PROTOTYPE, 'Markers', [
       buildClone({ key: CLONE_KEY }),

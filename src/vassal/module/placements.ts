@@ -14,7 +14,7 @@ export type PlacedPiece = { kind: 'unit'; unit: Unit; flipped: boolean } | { kin
 
 export interface ScenarioPlacement {
   scenario: ScenarioFile;
-  /** Hex id → pieces, in data order; hexes sorted by id. */
+  /** Hex id → pieces, in data order; hexes in the setup's order, then in first-use order. */
   hexes: Array<{ hex: string; pieces: PlacedPiece[] }>;
   /** Holding-box label → pieces; boxes in first-use order. */
   boxes: Array<{ box: string; pieces: PlacedPiece[] }>;
@@ -42,10 +42,16 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
     else if (m.track !== undefined) put(boxes, recordBoxLabel(game.tracks.records?.find((r) => r.id === m.track)?.name ?? m.track), piece);
   }
 
+  // The setup's own order of hexes (an import reads the setup back in it).
+  const setupRank = new Map<string, number>();
+  for (const p of scenario.setup ?? []) if (p.hex !== undefined && !setupRank.has(p.hex)) setupRank.set(p.hex, setupRank.size);
   return {
     placement: {
       scenario,
-      hexes: [...hexes.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([hex, pieces]) => ({ hex, pieces })),
+      hexes: [...hexes.entries()]
+        .map(([hex, pieces], i) => ({ hex, pieces, rank: setupRank.get(hex) ?? setupRank.size + i }))
+        .sort((a, b) => a.rank - b.rank)
+        .map(({ hex, pieces }) => ({ hex, pieces })),
       boxes: [...boxes.entries()].map(([box, pieces]) => ({ box, pieces })),
     },
     diagnostics: [],
@@ -66,7 +72,8 @@ export function holdingBoxLabels(game: Game, placements: readonly ScenarioPlacem
     }
   };
   for (const box of game.map.boxes) add(box.name);
-  for (const turn of game.tracks.turns) add(turnBoxLabel(game, turn.turn));
+  // Turns the data does not know get no boxes.
+  if (game.tracks.unstated?.['/turns'] === undefined) for (const turn of game.tracks.turns) add(turnBoxLabel(game, turn.turn));
   for (const p of placements) for (const b of p.boxes) add(b.box);
   return labels;
 }

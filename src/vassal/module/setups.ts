@@ -9,12 +9,13 @@ import { snapPointOfHexId, type VassalGridModel } from '../grid';
 import { expandPrototypes, type PieceDefinition } from '../piece';
 import type { ModuleArt } from './art';
 import { type HoldingLayout, boxCenter } from './holding';
-import { HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, MAIN_MAP } from './names';
+import { HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, mainMapName } from './names';
 import type { Palette } from './palette';
 import { unitPiece } from './pieces';
 import type { PlacedPiece, ScenarioPlacement } from './placements';
 import type { SavedGame, SavedStack } from './saved-game';
 import { turnTrackerRestore } from './turn-state';
+import { trackerPhases, trackerTurns } from './unstated';
 
 export interface ModuleSetup {
   /** ZIP entry name of the .vsav, also the PredefinedSetup `file`. */
@@ -81,7 +82,7 @@ export function buildSetups(sources: SetupSources, placements: readonly Scenario
         continue;
       }
       const defs = placedDefinitions(pieces);
-      if (defs.length > 0) stacks.push({ mapId: MAIN_MAP, x: at.point.x, y: at.point.y, pieces: defs });
+      if (defs.length > 0) stacks.push({ mapId: mainMapName(game), x: at.point.x, y: at.point.y, pieces: defs });
     }
     for (const { box, pieces } of p.boxes) {
       const b = holding.boxes.find((hb) => hb.label === box)!;
@@ -100,21 +101,21 @@ export function buildSetups(sources: SetupSources, placements: readonly Scenario
 
 /** Each setup opens on its scenario's first turn, in the first phase of the sequence of play. */
 function savedGame(game: Game, p: ScenarioPlacement, stacks: SavedStack[]): SavedGame {
-  const turns = game.tracks.turns;
+  const turns = trackerTurns(game);
   return {
     stacks,
-    ...(turns.length > 0
+    ...(turns
       ? {
           turn: turnTrackerRestore({
             turn: p.scenario.firstTurn,
-            lastTurn: turns[turns.length - 1].turn,
-            phases: game.tracks.sequence.length,
+            lastTurn: turns.last ?? -1,
+            phases: trackerPhases(game).length,
             phase: 0,
           }),
         }
       : {}),
     boards: [
-      [MAIN_MAP, MAIN_BOARD],
+      [mainMapName(game), MAIN_BOARD],
       [HOLDING_MAP, HOLDING_BOARD],
     ],
   };

@@ -17,7 +17,7 @@ export const TURN_TRACKER_ID = 'TurnTracker0';
 export interface TurnState {
   /** The turn the scenario starts on. */
   turn: number;
-  /** The tracker's last turn (its CounterTurnLevel `loopLimit`). */
+  /** The tracker's last turn (its CounterTurnLevel `loopLimit`; -1: no end). */
   lastTurn: number;
   /** Number of phases in the ListTurnLevel (0: the tracker has none). */
   phases: number;
