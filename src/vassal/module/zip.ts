@@ -30,6 +30,16 @@ export function isStoredUncompressed(path: string): boolean {
  * round trip far below that), both bugs in the caller rather than bad input.
  */
 export async function writeZip(entries: readonly ZipEntry[], epochSeconds: number): Promise<Uint8Array> {
+  const archive = Buffer.concat(zipParts(entries, epochSeconds));
+  return new Uint8Array(archive.buffer, archive.byteOffset, archive.byteLength);
+}
+
+/**
+ * The archive writeZip returns, as the pieces that follow each other in it: each entry's local
+ * header and its payload (a stored picture is its own bytes, not a copy), then the central
+ * directory. A big module is written to disk piece by piece, never joined in memory.
+ */
+export function zipParts(entries: readonly ZipEntry[], epochSeconds: number): Uint8Array[] {
   const sorted = [...entries].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].path === sorted[i - 1].path) throw new Error(`duplicate zip entry ${sorted[i].path}`);
@@ -43,7 +53,7 @@ export async function writeZip(entries: readonly ZipEntry[], epochSeconds: numbe
     const data = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
     const stored = isStoredUncompressed(entry.path);
     // A copy of its own size: zlib's result is a view of an output chunk (16 KiB by default), which
-    // would stay alive until the archive is joined (49,000 tiny entries would hold 800 MB).
+    // would stay alive as long as the archive (49,000 tiny entries would hold 800 MB).
     const payload = stored
       ? data
       : new Uint8Array(deflateRawSync(data, { level: 6, chunkSize: Math.max(64, Math.min(16 * 1024, data.byteLength)) }));
@@ -62,16 +72,21 @@ export async function writeZip(entries: readonly ZipEntry[], epochSeconds: numbe
     directorySize += CENTRAL_RECORD_SIZE + fields.name.length;
     if (offset > 0xfffffffe) throw new Error('the zip archive would need ZIP64 (over 4 GB)');
   }
-  // One buffer of the archive's size: each header is written in place and each payload copied once.
-  const archive = Buffer.allocUnsafe(offset + directorySize + END_RECORD_SIZE);
+  // All local headers in one buffer, the central directory in another: two allocations, not one per entry.
+  const headers = Buffer.allocUnsafe(offset - records.reduce((n, r) => n + r.payload.byteLength, 0));
+  const parts: Uint8Array[] = [];
+  let at = 0;
   for (const { fields, payload } of records) {
-    const at = writeLocalHeader(archive, fields, fields.offset);
-    archive.set(payload, at);
+    const end = writeLocalHeader(headers, fields, at);
+    parts.push(headers.subarray(at, end), payload);
+    at = end;
   }
-  let at = offset;
-  for (const { fields } of records) at = writeCentralRecord(archive, fields, at);
-  writeEndOfCentralDirectory(archive, at, sorted.length, directorySize, offset);
-  return new Uint8Array(archive.buffer, archive.byteOffset, archive.byteLength);
+  const directory = Buffer.allocUnsafe(directorySize + END_RECORD_SIZE);
+  at = 0;
+  for (const { fields } of records) at = writeCentralRecord(directory, fields, at);
+  writeEndOfCentralDirectory(directory, at, sorted.length, directorySize, offset);
+  parts.push(directory);
+  return parts;
 }
 
 interface HeaderFields {
