@@ -111,14 +111,15 @@ export async function benchVassal(): Promise<void> {
     t0 = performance.now();
     const result = await writeVmod(game, art, { epoch: EPOCH, plan });
     figures.push(performance.now() - t0);
-    if (!result.vmod)
+    if (!result.parts)
       throw new Error(
         `module failed: ${result.diagnostics
           .slice(0, 3)
           .map((d) => d.message)
           .join('; ')}`,
       );
-    size = result.vmod.byteLength;
+    // The archive's pieces, as the build writes them to disk (the floor's chunks are counted the same way).
+    size = result.parts!.reduce((n, part) => n + part.byteLength, 0);
   }
   printRow(
     `VASSAL module, monster game (${pieces} pieces, ${images.length} images, ${game.scenarios.length} setups; .vmod ${(size / 1e6).toFixed(1)} MB)`,

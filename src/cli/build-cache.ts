@@ -3,12 +3,12 @@
  * - `.hexforge-build.json`, per output, the digest of what it read and the files it wrote (size,
  *   modification time, SHA-256) with the diagnostics it reported. An output whose inputs are
  *   unchanged and whose files are on disk as written is reused, its diagnostics reported again.
- * - `.cache/images/`, counter-face images by the digest of their drawing, so a module rebuilt after
- *   one unit changed draws that unit's faces only; `.cache/sheets/`, counter-sheet pages the same
- *   way, so counters.pdf draws only the sheets whose faces changed.
+ * - `.cache/images.pack`, counter-face images by the digest of their drawing, so a module rebuilt
+ *   after one unit changed draws that unit's faces only; `.cache/sheets.pack`, counter-sheet pages
+ *   the same way, so counters.pdf draws only the sheets whose faces changed (drawing-pack.ts).
  * A missing or unreadable manifest simply means a full build.
  */
-import { readdir, readFile, rm, rmdir, stat } from 'node:fs/promises';
+import { readFile, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
@@ -16,19 +16,19 @@ import type { Generator, ImageCache } from '../pipeline/generator';
 import { type DigestScope, inputsDigest, sha256 } from '../pipeline/inputs-digest';
 import type { OutputCache } from '../pipeline/pipeline';
 import type { Settings } from '../plan/paper';
-import { writeFileAtomic, writeFileIfChanged } from './io';
+import { type DrawingPack, openDrawingPack } from './drawing-pack';
+import { writeFileIfChanged } from './io';
 import type { BuildReport } from './unchanged-build';
 
 export const MANIFEST_FILE = '.hexforge-build.json';
 /** Present in an out folder while a build writes it (or after a build that was killed or failed). */
 export const INCOMPLETE_MARKER = 'BUILD-INCOMPLETE.txt';
-export const IMAGE_CACHE_DIR = path.join('.cache', 'images');
-export const SHEET_CACHE_DIR = path.join('.cache', 'sheets');
-/** Each store of drawings kept between builds: its folder and its files' extension. */
-const STORES = [
-  { dir: IMAGE_CACHE_DIR, ext: '.png' },
-  { dir: SHEET_CACHE_DIR, ext: '.bin' },
-] as const;
+export const IMAGE_CACHE_FILE = path.join('.cache', 'images.pack');
+export const SHEET_CACHE_FILE = path.join('.cache', 'sheets.pack');
+/** Each store of drawings kept between builds. */
+const STORES = [IMAGE_CACHE_FILE, SHEET_CACHE_FILE] as const;
+/** Where earlier versions kept the drawings, one file each: removed by the next build. */
+const FORMER_STORES = [path.join('.cache', 'images'), path.join('.cache', 'sheets')];
 const FORMAT = 1;
 
 interface FileRecord {
@@ -42,7 +42,7 @@ interface OutputRecord {
   /** Paths relative to the out folder, with forward slashes. */
   files: Record<string, FileRecord>;
   diagnostics: Diagnostic[];
-  /** The cached drawings it drew or read (names in .cache/images/ and .cache/sheets/): kept while an output uses them. */
+  /** The cached drawings it drew or read (names in .cache/images.pack and .cache/sheets.pack): kept while an output uses them. */
   images: string[];
 }
 
@@ -92,32 +92,22 @@ async function fileRecord(file: string): Promise<FileRecord> {
 }
 
 /**
- * Drawings in `dir` by key (scoped to the running code). `used` collects the names the running
- * output reads or writes; `fresh` ignores what earlier builds stored (drawings of this build still count).
+ * Drawings in `pack` by key (scoped to the running code). `used` collects the names the running
+ * output reads or writes.
  */
-function drawingCache(dir: string, ext: string, codeStamp: string, fresh: boolean, used: Set<string>): ImageCache {
-  const stored = new Set<string>();
-  // Two faces with one drawing (identical counters) are drawn at once: the second waits for the first's write.
-  const writing = new Map<string, Promise<void>>();
-  const file = (name: string) => path.join(dir, `${name}${ext}`);
+function drawingCache(pack: DrawingPack, codeStamp: string, used: Set<string>): ImageCache {
   const nameOf = (key: string) => sha256(`${codeStamp}\n${key}`);
   return {
     async get(key) {
       const name = nameOf(key);
-      if (fresh && !stored.has(name)) return undefined;
-      const data = await readFile(file(name)).catch(() => undefined);
+      const data = await pack.get(name);
       if (data) used.add(name);
       return data;
     },
     async put(key, data) {
       const name = nameOf(key);
       used.add(name);
-      if (!writing.has(name))
-        writing.set(
-          name,
-          writeFileAtomic(file(name), data).then(() => void stored.add(name)),
-        );
-      await writing.get(name);
+      pack.put(name, data);
     },
   };
 }
@@ -176,7 +166,8 @@ export async function openBuildCache(
   // Kept only by a build that succeeds (setReport).
   delete manifest.report;
   const used = new Set<string>();
-  const [images, sheets] = STORES.map(({ dir, ext }) => drawingCache(path.join(outDir, dir), ext, scope.codeStamp, force, used));
+  const packs = STORES.map((file) => openDrawingPack(path.join(outDir, file), force));
+  const [images, sheets] = packs.map((pack) => drawingCache(pack, scope.codeStamp, used));
   const toRelative = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
   const digests = new Map<string, string>();
   const digestOf = (generator: Generator) => {
@@ -216,12 +207,11 @@ export async function openBuildCache(
     async save() {
       await writeFileIfChanged(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
       const live = new Set(Object.values(manifest.outputs).flatMap((output) => output.images));
-      for (const store of STORES) {
-        const dir = path.join(outDir, store.dir);
-        const names = await readdir(dir).catch(() => [] as string[]);
-        const stale = names.filter((name) => !live.has(name.slice(0, -store.ext.length)) || !name.endsWith(store.ext));
-        await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));
+      for (const pack of packs) {
+        const names = await pack.names();
+        await pack.save(new Set([...live].filter((name) => names.has(name))));
       }
+      for (const dir of FORMER_STORES) await rm(path.join(outDir, dir), { recursive: true, force: true });
     },
   };
 }

@@ -14,7 +14,8 @@ import type { Reads } from './reads';
 export interface Artifact {
   /** Path relative to the game's output folder, with forward slashes (e.g. "counters.pdf"). */
   path: string;
-  data: Uint8Array | string;
+  /** The bytes, or pieces of them in order (a big archive is written without joining them). */
+  data: Uint8Array | string | readonly Uint8Array[];
 }
 
 export interface GeneratorOptions {

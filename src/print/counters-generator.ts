@@ -2,6 +2,7 @@
 import type { Generator } from '../pipeline/generator';
 import { hasErrors } from '../diagnostics';
 import { renderCountersPdf } from './counters-pdf';
+import { buildCounterFaces } from '../pipeline/counter-faces';
 
 /** Which counter pages were drawn anew (the others kept from the last build), e.g. "pages 5, 6 of 40 drawn". */
 export function describeDrawnPages(drawn: readonly number[], sheetPages: number): string {
@@ -24,6 +25,7 @@ export const countersGenerator: Generator = {
       epoch: ctx.options.epoch,
       progress: (d, t, label) => ctx.progress(d, t, label),
       sheets: ctx.sheets,
+      faces: await buildCounterFaces(ctx),
     });
     return {
       artifacts: [{ path: 'counters.pdf', data: result.pdf }],

@@ -14,8 +14,6 @@ import type { Game } from '../model/game';
 import {
   type CounterPlan,
   type CounterSheet,
-  type FacePlan,
-  type PlannedCounter,
   type Rect,
   type SheetGrid,
   type SheetSpec,
@@ -23,7 +21,7 @@ import {
   filledSlotBleed,
   mirroredBleed,
 } from '../plan';
-import { type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace } from '../render/counter-face';
+import type { CounterFace } from '../render/counter-face';
 import { type Item, type Paint, BLACK, WHITE } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, type PdfFonts, savePdf } from './pdf-doc';
@@ -32,12 +30,15 @@ import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
 import type { ImageCache } from '../pipeline/generator';
 import { SHEET_FONT_KEYS, type SheetContent, setContent, sheetContentWith } from './sheet-content';
 import { sha256 } from '../pipeline/inputs-digest';
+import { type DrawnCounterFaces, drawCounterFaces } from '../pipeline/counter-faces';
 
 export interface CountersPdfOptions {
   epoch: number;
   progress?: (done: number, total: number, label?: string) => void;
   /** Sheet pages kept between builds by what they show: a sheet whose faces are unchanged is not drawn again. */
   sheets?: ImageCache;
+  /** The plan's faces drawn already (a build draws them once for every output that shows them). */
+  faces?: DrawnCounterFaces;
 }
 
 type Bleed = { left: number; right: number; top: number; bottom: number };
@@ -123,19 +124,6 @@ function caption(text: string): Item {
   return { kind: 'text', x: 36, y: 20, text, size: 7, font: 'regular', fill: BLACK, align: 'left' };
 }
 
-/** Both faces of every counter drawn once (copies share the drawing); problems reported once each. */
-function drawCounters(game: Game, counters: readonly PlannedCounter[], fonts: FontSet, progress: CountersPdfOptions['progress']) {
-  const drawn = new Map<string, { front: CounterFace; back: CounterFace }>();
-  const diagnostics: Diagnostic[] = [];
-  const abbreviations = abbreviationsOf(game.info.abbreviations);
-  counters.forEach((c, i) => {
-    const draw = (face: FacePlan) => drawCounterFace(face, fonts, diagnostics, abbreviations);
-    drawn.set(c.key, { front: draw(c.front), back: draw(c.back) });
-    if ((i + 1) % 100 === 0 || i + 1 === counters.length) progress?.(i + 1, counters.length, 'faces');
-  });
-  return { drawn, diagnostics: dedupeDiagnostics(diagnostics) };
-}
-
 /**
  * Everything counters.pdf draws on its counter pages, piece by piece, without the PDF: the faces
  * in their slots (from the plan) and each page's marks. renderCountersPdf writes exactly these.
@@ -145,19 +133,15 @@ export function layCounterSheets(
   plan: CounterPlan,
   fonts: FontSet,
   progress?: CountersPdfOptions['progress'],
+  drawnFaces?: DrawnCounterFaces,
 ): { pages: SheetPage[]; diagnostics: Diagnostic[] } {
-  const faces = drawCounters(game, plan.counters, fonts, progress);
+  const faces = drawnFaces ?? drawCounterFaces(game, plan.counters, fonts, progress);
   const pages: SheetPage[] = [];
   for (const sheet of plan.sheets.sheets) pages.push(...laySheet(game, plan, sheet, faces.drawn));
   return { pages, diagnostics: [...faces.diagnostics, ...plan.diagnostics] };
 }
 
-function laySheet(
-  game: Game,
-  plan: CounterPlan,
-  sheet: CounterSheet,
-  drawn: Map<string, { front: CounterFace; back: CounterFace }>,
-): SheetPage[] {
+function laySheet(game: Game, plan: CounterPlan, sheet: CounterSheet, drawn: DrawnCounterFaces['drawn']): SheetPage[] {
   const { spec, grid } = sheet;
   const label = `${game.info.title}: ${sheet.group} sheet ${sheet.number} (${sheet.inches}" counters, ${plan.paper.layout}, ${plan.paper.bleedMm} mm bleed)`;
   const front: PlacedPiece[] = [];
@@ -195,7 +179,7 @@ export async function renderCountersPdf(
   fonts: FontSet,
   options: CountersPdfOptions,
 ): Promise<{ pdf: Uint8Array; pages: SheetPage[]; diagnostics: Diagnostic[]; drawnPages: number[] }> {
-  const { pages, diagnostics } = layCounterSheets(game, plan, fonts, options.progress);
+  const { pages, diagnostics } = layCounterSheets(game, plan, fonts, options.progress, options.faces);
   const { doc, pdfFonts } = await createPdf(fonts, {
     title: `${game.info.title}: counters`,
     subject: 'Counter sheets, fronts followed by backs',

@@ -13,7 +13,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFArray, PDFDocument, type PDFFont, type PDFPage, PDFRef } from 'pdf-lib';
 import { loadOutputProfile } from '../assets/output-profile';
-import { type FontSet, FONT_LICENCE } from '../render/fonts';
+import { type FontSet, FONT_LICENCE, glyphsWithoutLayout } from '../render/fonts';
 import { tagFontSubsets } from './pdf-font-subsets';
 import { markPdfX, pdf14Header } from './pdf-x';
 
@@ -58,6 +58,7 @@ export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise
  * embedded font, so keep it (the first call still records the glyphs for the font's widths).
  */
 function memoiseEncoding(font: PDFFont): PDFFont {
+  skipNeedlessLayout(font);
   const encode = font.encodeText.bind(font);
   const cache = new Map<string, ReturnType<PDFFont['encodeText']>>();
   font.encodeText = (text: string) => {
@@ -69,6 +70,22 @@ function memoiseEncoding(font: PDFFont): PDFFont {
     return hit;
   };
   return font;
+}
+
+type FontkitFont = FontSet['regular']['font'];
+
+/**
+ * pdf-lib encodes and measures each new string through fontkit's full layout, though only its
+ * glyphs are used; a run no substitution can touch has the glyphs of its characters, got without
+ * the layout engine (render/fonts.ts, the same shortcut the drawings' measuring takes).
+ */
+function skipNeedlessLayout(font: PDFFont): void {
+  const f = (font as unknown as { embedder: { font: FontkitFont } }).embedder.font;
+  const layout = f.layout.bind(f);
+  f.layout = ((text: string, features?: unknown) => {
+    const glyphs = features === undefined ? glyphsWithoutLayout(f, text) : undefined;
+    return glyphs ? { glyphs } : layout(text, features as never);
+  }) as FontkitFont['layout'];
 }
 
 /** Writes the fonts, tags their subsets, adds the PDF/X marks for CMYK documents, and saves. */

@@ -90,12 +90,15 @@ function substitutableGlyphs(font: FontkitFont): Set<number> | undefined {
  */
 export function textGlyphs(fonts: FontSet, font: FontId, text: string): Glyph[] {
   const f = fonts[font].font;
+  return glyphsWithoutLayout(f, text) ?? f.layout(text).glyphs;
+}
+
+/** The glyphs of a text run when no substitution can touch them (see textGlyphs), else undefined. */
+export function glyphsWithoutLayout(f: FontkitFont, text: string): Glyph[] | undefined {
   const covered = substitutableGlyphs(f);
-  if (covered && /^[\x20-\x7e]*$/.test(text)) {
-    const glyphs = f.glyphsForString(text);
-    if (glyphs.every((g) => !covered.has(g.id))) return glyphs;
-  }
-  return f.layout(text).glyphs;
+  if (!covered || !/^[\x20-\x7e]*$/.test(text)) return undefined;
+  const glyphs = f.glyphsForString(text);
+  return glyphs.every((g) => !covered.has(g.id)) ? glyphs : undefined;
 }
 
 const widthCache = new Map<string, number>();

@@ -6,7 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMAGE_CACHE_DIR, MANIFEST_FILE } from '../../src/cli/build-cache';
+import { IMAGE_CACHE_FILE, MANIFEST_FILE } from '../../src/cli/build-cache';
+import { readDrawingPack } from '../../src/cli/drawing-pack';
 import { runCli } from './run-cli';
 
 const ALL = ['completeness', 'bundle', 'map', 'counters', 'aids', 'display', 'proof', 'vassal'];
@@ -34,7 +35,7 @@ function outputs(dir: string): Map<string, number> {
   return new Map(files.sort().map((f) => [f, statSync(path.join(dir, f)).mtimeMs]));
 }
 
-const cachedImages = () => new Set(readdirSync(path.join(outDir, IMAGE_CACHE_DIR)));
+const cachedImages = async () => new Set((await readDrawingPack(path.join(outDir, IMAGE_CACHE_FILE))).keys());
 
 function editUnits(from: string, to: string): void {
   const file = path.join(gameDir, 'units.csv');
@@ -52,11 +53,11 @@ describe('incremental hexforge build', () => {
   }, 600_000);
 
   it("one unit's value: the outputs showing it are rebuilt, one face redrawn, bytes equal a clean build", async () => {
-    const facesBefore = cachedImages();
+    const facesBefore = await cachedImages();
     // The 1st Heavy Artillery's front attack 7 → 8 (back unchanged).
     editUnits('1st Heavy Artillery Regiment,7,2,4', '1st Heavy Artillery Regiment,8,2,4');
     expect(await build()).toEqual({ built: ['bundle', 'completeness', 'counters', 'proof', 'vassal'], reused: ['aids', 'display', 'map'] });
-    const facesAfter = cachedImages();
+    const facesAfter = await cachedImages();
     expect([...facesAfter].filter((f) => !facesBefore.has(f))).toHaveLength(1);
     expect([...facesBefore].filter((f) => !facesAfter.has(f))).toHaveLength(1);
 

@@ -27,4 +27,22 @@ describe('writeFileIfChanged', () => {
     expect(await writeFileIfChanged(file, 'xyq')).toBe(true);
     expect(readFileSync(file, 'utf8')).toBe('xyq');
   });
+
+  it('writes pieces one after the other, and compares them so', async () => {
+    const file = path.join(dir, 'c.bin');
+    // More pieces than one gathering write takes, some of them empty.
+    const pieces = Array.from({ length: 2500 }, (_, i) => new Uint8Array(i % 7).fill(i % 251));
+    const joined = Buffer.concat(pieces);
+    expect(await writeFileIfChanged(file, pieces)).toBe(true);
+    expect(readFileSync(file).equals(joined)).toBe(true);
+    const old = new Date('2020-01-01T00:00:00Z');
+    utimesSync(file, old, old);
+    expect(await writeFileIfChanged(file, pieces)).toBe(false);
+    expect(await writeFileIfChanged(file, joined)).toBe(false);
+    expect(statSync(file).mtimeMs).toBe(old.getTime());
+    // Piece 2498 holds six bytes of 2498 % 251 = 239.
+    const changed = pieces.map((piece, i) => (i === 2498 ? new Uint8Array(piece.length).fill(255) : piece));
+    expect(await writeFileIfChanged(file, changed)).toBe(true);
+    expect(readFileSync(file).equals(Buffer.concat(changed))).toBe(true);
+  });
 });

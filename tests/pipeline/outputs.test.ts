@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectOutputs } from '../../src/cli/build';
 import type { Game } from '../../src/model/game';
-import type { Generator } from '../../src/pipeline/generator';
+import type { Artifact, Generator } from '../../src/pipeline/generator';
 import { inputsDigest } from '../../src/pipeline/inputs-digest';
 import { runGenerators } from '../../src/pipeline/pipeline';
 import { PAPER_SETTINGS, readsOfOutputs } from '../../src/pipeline/reads';
@@ -14,8 +14,8 @@ const noFonts = () => ({}) as FontSet;
 const bytes = (s: string) => new TextEncoder().encode(s);
 
 function writer(files: Map<string, Uint8Array | string>) {
-  return async (artifacts: { path: string; data: Uint8Array | string }[]) => {
-    for (const a of artifacts) files.set(a.path, a.data);
+  return async (artifacts: Artifact[]) => {
+    for (const a of artifacts) files.set(a.path, Array.isArray(a.data) ? Buffer.concat(a.data) : (a.data as Uint8Array | string));
     return artifacts.map((a) => a.path);
   };
 }

@@ -12,7 +12,7 @@ import { parseXml } from '../../src/vassal/module/checks';
 import { planCounters } from '../../src/plan';
 import { writeVmod } from '../../src/vassal/module/vmod';
 import yazl from 'yazl';
-import { dosDateTime, writeZip } from '../../src/vassal/module/zip';
+import { crc32InScript, dosDateTime, writeZip } from '../../src/vassal/module/zip';
 import { TEST_EPOCH, mustLoad, standInModule, standInPng, standInSources } from './module-helpers';
 
 interface Entry {
@@ -169,6 +169,12 @@ describe('determinism and the image cache', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
     expect(Buffer.from(await writeZip(entries, TEST_EPOCH)).equals(Buffer.concat(chunks))).toBe(true);
+  });
+
+  it('the CRC-32 for Node versions without zlib.crc32 gives the standard check value', () => {
+    // The CRC-32 check value of the ASCII digits 1 to 9 (ISO 3309 / ITU-T V.42).
+    expect(crc32InScript(Buffer.from('123456789', 'ascii'))).toBe(0xcbf43926);
+    expect(crc32InScript(new Uint8Array(0))).toBe(0);
   });
 
   it('writeZip sorts entries and refuses duplicates', async () => {

@@ -48,7 +48,7 @@ export function vassalGeneratorUsing(art: CounterArt): Generator {
       ctx.progress(2, 2, 'module');
       const diagnostics = [...faces.diagnostics, ...result.diagnostics];
       return {
-        artifacts: result.vmod ? [{ path: `${ctx.game.id}.vmod`, data: result.vmod }] : [],
+        artifacts: result.parts ? [{ path: `${ctx.game.id}.vmod`, data: result.parts }] : [],
         diagnostics,
         ...(faces.drawn ? { drawn: `${faces.drawn.drawn} of ${faces.drawn.images} face images drawn` } : {}),
       };

@@ -7,11 +7,11 @@
  * the piece then flips to it, as the sheet prints it.
  */
 import type { GeneratorContext, ImageCache } from '../../pipeline/generator';
-import type { Diagnostic } from '../../diagnostics';
 import type { PlannedCounter } from '../../plan';
 import { AID_PIECES_MEMO, type AidPiece, aidPieces } from '../../render/aid-pieces';
 import { aidPieceImage, cachedImage } from '../../pipeline/image-cache';
-import { type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace } from '../../render/counter-face';
+import type { CounterFace } from '../../render/counter-face';
+import { buildCounterFaces } from '../../pipeline/counter-faces';
 import type { FontSet } from '../../render/fonts';
 import { facePng } from '../../render/face-png';
 import { MIN_POOLED, inParallel, pngDrawer } from '../../render/raster-pool';
@@ -42,14 +42,12 @@ export function planArtWith(encoderFor: (faces: number) => FaceEncoder): Counter
     async counterFaces(ctx: GeneratorContext) {
       const { game, fonts } = ctx;
       const counters: readonly PlannedCounter[] = ctx.plan.counters;
-      const drawn: Diagnostic[] = [];
+      const drawn = await buildCounterFaces(ctx);
       const scale = game.map.moduleScale;
-      const abbreviations = abbreviationsOf(game.info.abbreviations);
       const tally = { drawn: 0, images: 0 };
       const encode = cachedEncoder(encoderFor(counters.reduce((n, c) => n + (c.hasBack ? 2 : 1), 0)), ctx.images, tally);
       const jobs = counters.map((counter) => {
-        const front = drawCounterFace(counter.front, fonts, drawn, abbreviations);
-        const back = drawCounterFace(counter.back, fonts, drawn, abbreviations);
+        const { front, back } = drawn.drawn.get(counter.key)!;
         return async (): Promise<FacePngs> =>
           counter.hasBack
             ? { front: await encode(front, scale, fonts), back: await encode(back, scale, fonts) }
@@ -61,7 +59,7 @@ export function planArtWith(encoderFor: (faces: number) => FaceEncoder): Counter
       const faces = { units: new Map<string, FacePngs>(), markers: new Map<string, FacePngs>(), chits: new Map<string, FacePngs>() };
       counters.forEach((counter, i) => faces[GROUP[counter.kind]].set(counter.id, rendered[i]));
       // The sheets report fitting problems; the module only stops on errors.
-      return { faces: faces as CounterFacePngs, diagnostics: dedupeDiagnostics(drawn).filter((d) => d.severity === 'error'), drawn: tally };
+      return { faces: faces as CounterFacePngs, diagnostics: drawn.diagnostics.filter((d) => d.severity === 'error'), drawn: tally };
     },
 
     async aidCards(ctx: GeneratorContext) {

@@ -14,15 +14,17 @@ import { checkModule } from './checks';
 import { moduleDataXml } from './metadata';
 import { savedGameArchive, savedGameCommands } from './saved-game';
 import { serializeXml } from './xml-writer';
-import { type ZipEntry, writeZip } from './zip';
+import { type ZipEntry, zipParts } from './zip';
 
 export const BUILDFILE_ENTRY = 'buildFile.xml';
 export const MODULEDATA_ENTRY = 'moduledata';
 export const IMAGES_DIR = 'images/';
 
 export interface VmodResult {
-  /** The archive, absent when a check failed. */
+  /** The archive, absent when a check failed (joined from `parts` when first read). */
   vmod?: Uint8Array;
+  /** The archive as the pieces that follow each other in it (zipParts), absent when a check failed. */
+  parts?: Uint8Array[];
   module: BuiltModule;
   /** The serialised buildFile.xml. */
   xml: string;
@@ -60,5 +62,20 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
       data: await savedGameArchive(saves.get(setup.path)!, module.identity, setup.description || setup.name, options.epoch),
     });
   }
-  return { vmod: await writeZip(entries, options.epoch), module, xml, diagnostics };
+  return archiveResult(zipParts(entries, options.epoch), { module, xml, diagnostics });
+}
+
+/** The result with the archive's pieces, joined into `vmod` only if someone reads it. */
+function archiveResult(parts: Uint8Array[], rest: Omit<VmodResult, 'vmod' | 'parts'>): VmodResult {
+  let joined: Uint8Array | undefined;
+  return {
+    ...rest,
+    parts,
+    get vmod() {
+      return (joined ??= Buffer.concat(parts));
+    },
+    set vmod(value) {
+      joined = value;
+    },
+  };
 }
