@@ -9,103 +9,15 @@
  * outlines and stamped as alpha masks, so the text matches the SVG/PDF glyphs.
  */
 import { loadSharp } from './load-sharp';
-import type { Drawing, ImageItem, Item, PathItem, TextItem } from './drawing';
-import { type FontSet, textGlyphs } from './fonts';
+import type { Drawing, ImageItem, Item, PathItem } from './drawing';
+import type { FontSet } from './fonts';
 import { num } from './drawing';
 import { type Color, RgbaImage, SUB, blend, color, fillConvex, fillConvexAt, pixelColor } from './raster-fill';
 import { Subpaths } from './raster-path';
 import { dashed, strokePolyline } from './raster-stroke';
+import { GlyphRuns } from './raster-text';
 
 export { RgbaImage, fillConvex };
-
-// ---- glyph stamps ----
-
-interface Stamp {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  alpha: Uint8Array;
-}
-
-const stampCache = new Map<string, Promise<Stamp | undefined>>();
-
-async function renderStamp(
-  fonts: FontSet,
-  font: 'regular' | 'bold',
-  gid: number,
-  size: number,
-  fx: number,
-  fy: number,
-): Promise<Stamp | undefined> {
-  const f = fonts[font].font;
-  const glyph = f.getGlyph(gid);
-  const d = glyph.path.toSVG();
-  if (!d) return undefined;
-  const s = size / f.unitsPerEm;
-  const bb = glyph.path.bbox;
-  // Glyph origin sits at (fx/4, fy/4) inside the pixel at (0,0) of the stamp's own frame.
-  const ox = fx / 4;
-  const oy = fy / 4;
-  const left = Math.floor(ox + bb.minX * s) - 1;
-  const right = Math.ceil(ox + bb.maxX * s) + 1;
-  const top = Math.floor(oy - bb.maxY * s) - 1;
-  const bottom = Math.ceil(oy - bb.minY * s) + 1;
-  const width = right - left;
-  const height = bottom - top;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}"><path fill="#000" transform="matrix(${num(s)} 0 0 ${num(-s)} ${num(ox)} ${num(oy)})" d="${d}"/></svg>`;
-  const sharp = await loadSharp();
-  const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const alpha = new Uint8Array(info.width * info.height);
-  for (let i = 0; i < alpha.length; i++) alpha[i] = data[i * info.channels + info.channels - 1];
-  return { left, top, width: info.width, height: info.height, alpha };
-}
-
-interface PlacedGlyph {
-  key: string;
-  x: number;
-  y: number;
-}
-
-function glyphPlacements(fonts: FontSet, item: TextItem, wanted: Map<string, () => Promise<Stamp | undefined>>): PlacedGlyph[] {
-  const f = fonts[item.font].font;
-  const scale = item.size / f.unitsPerEm;
-  // One layout serves both the width and the glyphs: layout is most of the cost of 20,000 hex ids.
-  // The width is computed exactly as `textWidth` does (sum of advances / unitsPerEm × size).
-  const glyphs = textGlyphs(fonts, item.font, item.text);
-  let units = 0;
-  for (const glyph of glyphs) units += glyph.advanceWidth;
-  const width = (units / f.unitsPerEm) * item.size;
-  let x = item.align === 'left' ? item.x : item.align === 'center' ? item.x - width / 2 : item.x - width;
-  const out: PlacedGlyph[] = [];
-  const iy = Math.floor(item.y);
-  const fy = Math.min(3, Math.floor((item.y - iy) * 4));
-  const keyPrefix = `${item.font}|`;
-  const keySize = `|${item.size.toFixed(2)}|`;
-  for (const glyph of glyphs) {
-    const ix = Math.floor(x);
-    const fx = Math.min(3, Math.floor((x - ix) * 4));
-    const key = `${keyPrefix}${glyph.id}${keySize}${fx}|${fy}`;
-    if (!wanted.has(key)) wanted.set(key, () => renderStamp(fonts, item.font, glyph.id, item.size, fx, fy));
-    out.push({ key, x: ix, y: iy });
-    x += glyph.advanceWidth * scale;
-  }
-  return out;
-}
-
-function paintStamp(img: RgbaImage, stamp: Stamp, x: number, y: number, c: Color): void {
-  for (let j = 0; j < stamp.height; j++) {
-    const py = y + stamp.top + j;
-    if (py < 0 || py >= img.height) continue;
-    for (let i = 0; i < stamp.width; i++) {
-      const a = stamp.alpha[j * stamp.width + i];
-      if (a === 0) continue;
-      const px = x + stamp.left + i;
-      if (px < 0 || px >= img.width) continue;
-      blend(img, py * img.width + px, c, a / 255);
-    }
-  }
-}
 
 /**
  * Paints a drawing into a new RGBA image of `pixelWidth` × `pixelHeight`, the drawing scaled by
@@ -114,18 +26,13 @@ function paintStamp(img: RgbaImage, stamp: Stamp, x: number, y: number, c: Color
 export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWidth: number, pixelHeight: number): Promise<RgbaImage> {
   const img = new RgbaImage(pixelWidth, pixelHeight);
   const k = pixelWidth / drawing.width;
-  const wanted = new Map<string, () => Promise<Stamp | undefined>>();
-  const texts = new Map<TextItem, PlacedGlyph[]>();
   const scaled = (item: Item): Item => (k === 1 ? item : scaleItem(item, k));
   const items = drawing.items.map(scaled);
-  for (const item of items) if (item.kind === 'text') texts.set(item, glyphPlacements(fonts, item, wanted));
-  const stamps = new Map<string, Stamp | undefined>();
-  await Promise.all(
-    [...wanted].map(async ([key, make]) => {
-      if (!stampCache.has(key)) stampCache.set(key, make());
-      stamps.set(key, await stampCache.get(key)!);
-    }),
-  );
+  const glyphs = new GlyphRuns(fonts);
+  for (const item of items) if (item.kind === 'text') glyphs.add(item);
+  await glyphs.renderStamps();
+  const colors = new Map<string, Color>();
+  let run = 0;
   for (const item of items) {
     switch (item.kind) {
       case 'rect': {
@@ -139,11 +46,9 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
         paintPath(img, item);
         break;
       case 'text': {
-        const c = color(item.fill);
-        for (const g of texts.get(item)!) {
-          const stamp = stamps.get(g.key);
-          if (stamp) paintStamp(img, stamp, g.x, g.y, c);
-        }
+        let c = colors.get(item.fill.rgb);
+        if (!c) colors.set(item.fill.rgb, (c = color(item.fill)));
+        glyphs.paint(img, run++, c);
         break;
       }
       case 'image':
