@@ -92,10 +92,31 @@ export function contrastingText(background: Paint): Paint {
   return luminance(background) < 0.45 ? WHITE : BLACK;
 }
 
-/** Numbers in path data: short and stable (no exponent, at most 3 decimals). */
+/** Beyond this many thousandths, integer formatting could lose digits: String() formats it. */
+const EXACT_THOUSANDTHS = 1e15;
+
+/**
+ * Numbers in path data: short and stable (no exponent, at most 3 decimals); what
+ * String(Math.round(n * 1000) / 1000) gives, "-0" as "0". Written from the integer count of
+ * thousandths, as the shortest decimal of such a double is exactly its ≤ 3-decimal form, and
+ * formatting integers is several times cheaper than formatting a double (a big map writes
+ * millions of these).
+ */
 export function num(n: number): string {
-  const r = Math.round(n * 1000) / 1000;
-  return Object.is(r, -0) ? '0' : String(r);
+  const m = Math.round(n * 1000);
+  if (!(Math.abs(m) < EXACT_THOUSANDTHS)) {
+    const r = m / 1000;
+    return Object.is(r, -0) ? '0' : String(r);
+  }
+  if (m === 0) return '0';
+  const abs = m < 0 ? -m : m;
+  const whole = Math.floor(abs / 1000);
+  const frac = abs - whole * 1000;
+  const sign = m < 0 ? '-' : '';
+  if (frac === 0) return `${sign}${whole}`;
+  if (frac % 100 === 0) return `${sign}${whole}.${frac / 100}`;
+  if (frac % 10 === 0) return `${sign}${whole}.${frac < 100 ? '0' : ''}${frac / 10}`;
+  return `${sign}${whole}.${frac < 10 ? '00' : frac < 100 ? '0' : ''}${frac}`;
 }
 
 export function polygonPath(points: readonly { x: number; y: number }[]): string {

@@ -96,7 +96,10 @@ export class GlyphRuns {
         this.slotOf.set(numeric, slot);
         const gid = glyph.id;
         const itemSize = item.size;
-        this.requests.push({ key: `${item.font}|${gid}|${size}|${fx}|${fy}`, make: () => renderStamp(fonts, item.font, gid, itemSize, fx, fy) });
+        this.requests.push({
+          key: `${item.font}|${gid}|${size}|${fx}|${fy}`,
+          make: () => renderStamp(fonts, item.font, gid, itemSize, fx, fy),
+        });
       }
       this.slot.push(slot);
       this.x.push(ix);
