@@ -104,10 +104,13 @@ function collectEdges(xs: Float64Array, ys: Float64Array, start: number, n: numb
 
 /** Fills a convex polygon (xs/ys of length n) with anti-aliased edges. */
 export function fillConvex(img: RgbaImage, xs: Float64Array, ys: Float64Array, n: number, c: Color, alpha = 1, samples = SUB): void {
-  fillConvexAt(img, xs, ys, 0, n, c, alpha, samples);
+  fillConvexAt(img, xs, ys, 0, n, c, alpha, samples, 0, img.height);
 }
 
-/** fillConvex of the n vertices of xs/ys from `start`. */
+/**
+ * fillConvex of the n vertices of xs/ys from `start`, on the pixel rows from `fromRow` to before
+ * `toRow` only (each row's pixels depend on that row alone, so a polygon may be filled in bands).
+ */
 export function fillConvexAt(
   img: RgbaImage,
   xs: Float64Array,
@@ -117,6 +120,8 @@ export function fillConvexAt(
   c: Color,
   alpha: number,
   samples: number,
+  fromRow: number,
+  toRow: number,
 ): void {
   let minY = Infinity;
   let maxY = -Infinity;
@@ -124,10 +129,11 @@ export function fillConvexAt(
     if (ys[i] < minY) minY = ys[i];
     if (ys[i] > maxY) maxY = ys[i];
   }
+  const y0 = Math.max(fromRow, Math.floor(minY));
+  const y1 = Math.min(toRow, Math.ceil(maxY));
+  if (y0 >= y1) return;
   const edges = collectEdges(xs, ys, start, n);
   const W = img.width;
-  const y0 = Math.max(0, Math.floor(minY));
-  const y1 = Math.min(img.height, Math.ceil(maxY));
   let next = 0;
   let live = 0;
   for (let py = y0; py < y1; py++) {

@@ -59,6 +59,58 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
   return img;
 }
 
+/** Pixel rows of a band: a band of a big map's rows stays in the processor's caches. */
+const BAND_ROWS = 64;
+let bandStart = new Int32Array(256);
+let bandMembers = new Int32Array(1024);
+
+/**
+ * Fills every subpath (of three points or more) as a convex polygon, band of rows by band of rows:
+ * a path of thousands of hexes filled hex by hex walks the whole image top to bottom for each
+ * column of hexes. Within a band the subpaths keep their order, so each pixel is painted in the
+ * same order as subpath by subpath: the same pixels.
+ */
+function fillInBands(img: RgbaImage, sp: Subpaths, c: Color, samples: number): void {
+  const bands = Math.ceil(img.height / BAND_ROWS);
+  if (bandStart.length < bands + 1) bandStart = new Int32Array(bands + 1);
+  bandStart.fill(0, 0, bands + 1);
+  // Counting sort of (band, subpath) pairs by band, subpaths in order within each band.
+  const first = (k: number) => Math.max(0, Math.floor(minOf(sp.ys, sp.start[k], sp.length[k]) / BAND_ROWS));
+  const last = (k: number) => Math.min(bands - 1, Math.floor((Math.ceil(maxOf(sp.ys, sp.start[k], sp.length[k])) - 1) / BAND_ROWS));
+  for (let k = 0; k < sp.count; k++) {
+    if (sp.length[k] < 3) continue;
+    for (let b = first(k), end = last(k); b <= end; b++) bandStart[b + 1]++;
+  }
+  for (let b = 0; b < bands; b++) bandStart[b + 1] += bandStart[b];
+  const pairs = bandStart[bands];
+  if (bandMembers.length < pairs) bandMembers = new Int32Array(Math.max(pairs, bandMembers.length * 2));
+  const cursor = bandStart.slice(0, bands);
+  for (let k = 0; k < sp.count; k++) {
+    if (sp.length[k] < 3) continue;
+    for (let b = first(k), end = last(k); b <= end; b++) bandMembers[cursor[b]++] = k;
+  }
+  for (let b = 0; b < bands; b++) {
+    const from = b * BAND_ROWS;
+    const to = Math.min(img.height, from + BAND_ROWS);
+    for (let m = bandStart[b]; m < bandStart[b + 1]; m++) {
+      const k = bandMembers[m];
+      fillConvexAt(img, sp.xs, sp.ys, sp.start[k], sp.length[k], c, 1, samples, from, to);
+    }
+  }
+}
+
+function minOf(a: Float64Array, start: number, n: number): number {
+  let v = Infinity;
+  for (let i = start; i < start + n; i++) if (a[i] < v) v = a[i];
+  return v;
+}
+
+function maxOf(a: Float64Array, start: number, n: number): number {
+  let v = -Infinity;
+  for (let i = start; i < start + n; i++) if (a[i] > v) v = a[i];
+  return v;
+}
+
 /** The subpaths of the path being painted (reused: a map has a few dozen paths of megabytes each). */
 const subpaths = new Subpaths();
 
@@ -69,7 +121,7 @@ function paintPath(img: RgbaImage, item: PathItem): void {
     const c = color(item.fill);
     // Edges that a stroke covers later need no vertical anti-aliasing: one sample row is enough.
     const samples = item.edgesStroked ? 1 : SUB;
-    for (let k = 0; k < sp.count; k++) if (sp.length[k] >= 3) fillConvexAt(img, sp.xs, sp.ys, sp.start[k], sp.length[k], c, 1, samples);
+    fillInBands(img, sp, c, samples);
   }
   if (!item.stroke) return;
   const c = color(item.stroke);
