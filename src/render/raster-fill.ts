@@ -11,6 +11,9 @@ import { rgbComponents } from './drawing';
 
 export const SUB = 4;
 
+/** Pixel rows of a band: a band of a big map's rows stays in the processor's caches. */
+export const BAND_ROWS = 64;
+
 export class RgbaImage {
   readonly u8: Uint8Array;
   readonly u32: Uint32Array;

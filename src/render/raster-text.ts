@@ -8,7 +8,7 @@ import type { TextItem } from './drawing';
 import { num } from './drawing';
 import { type FontSet, textGlyphs } from './fonts';
 import { loadSharp } from './load-sharp';
-import { type Color, type RgbaImage, blend } from './raster-fill';
+import { BAND_ROWS, type Color, type RgbaImage, blend, color } from './raster-fill';
 
 interface Stamp {
   left: number;
@@ -54,12 +54,15 @@ async function renderStamp(
 
 /** The glyphs of a drawing's text items, placed on whole pixels with their stamps. */
 export class GlyphRuns {
-  /** Per glyph: its stamp's slot and the whole pixel of its origin. */
+  /** Per glyph: its text item (run), its stamp's slot and the whole pixel of its origin. */
+  private readonly run: number[] = [];
   private readonly slot: number[] = [];
   private readonly x: number[] = [];
   private readonly y: number[] = [];
-  /** Per text item, in the order added: the end of its glyphs in the lists above. */
+  /** Per text item, in the order added: the end of its glyphs in the lists above, and its colour. */
   private readonly ends: number[] = [];
+  private readonly colors: Color[] = [];
+  private readonly colorOf = new Map<string, Color>();
   /** Stamp slots by numeric key (size, font, glyph, offsets), and what each slot needs. */
   private readonly slotOf = new Map<number, number>();
   private readonly sizeIndex = new Map<string, number>();
@@ -101,12 +104,16 @@ export class GlyphRuns {
           make: () => renderStamp(fonts, item.font, gid, itemSize, fx, fy),
         });
       }
+      this.run.push(this.ends.length);
       this.slot.push(slot);
       this.x.push(ix);
       this.y.push(iy);
       x += glyph.advanceWidth * scale;
     }
     this.ends.push(this.slot.length);
+    let c = this.colorOf.get(item.fill.rgb);
+    if (!c) this.colorOf.set(item.fill.rgb, (c = color(item.fill)));
+    this.colors.push(c);
   }
 
   /** Renders the stamps not rendered before (through sharp, concurrently). */
@@ -119,19 +126,38 @@ export class GlyphRuns {
     );
   }
 
-  /** Paints the glyphs of the `run`-th text item added, in colour c. */
-  paint(img: RgbaImage, run: number, c: Color): void {
-    for (let g = run === 0 ? 0 : this.ends[run - 1]; g < this.ends[run]; g++) {
+  /**
+   * Paints the glyphs of the text items added `from`-th to before `to`-th, band of pixel rows by
+   * band (labels in hex order would walk the image top to bottom per column of hexes); glyphs keep
+   * their order within a band, so each pixel is painted in the same order as glyph by glyph.
+   */
+  paintRuns(img: RgbaImage, from: number, to: number): void {
+    const g0 = from === 0 ? 0 : this.ends[from - 1];
+    const g1 = to === 0 ? 0 : this.ends[to - 1];
+    const bands = Math.ceil(img.height / BAND_ROWS);
+    const bandOf = (y: number) => Math.min(bands - 1, Math.max(0, Math.floor(y / BAND_ROWS)));
+    const members: number[][] = Array.from({ length: bands }, () => []);
+    for (let g = g0; g < g1; g++) {
       const stamp = this.stamps[this.slot[g]];
-      if (stamp) paintStamp(img, stamp, this.x[g], this.y[g], c);
+      if (!stamp) continue;
+      const top = this.y[g] + stamp.top;
+      for (let b = bandOf(top), last = bandOf(top + stamp.height - 1); b <= last; b++) members[b].push(g);
+    }
+    for (let b = 0; b < bands; b++) {
+      const rowFrom = b * BAND_ROWS;
+      const rowTo = Math.min(img.height, rowFrom + BAND_ROWS);
+      for (const g of members[b])
+        paintStamp(img, this.stamps[this.slot[g]]!, this.x[g], this.y[g], this.colors[this.run[g]], rowFrom, rowTo);
     }
   }
 }
 
-function paintStamp(img: RgbaImage, stamp: Stamp, x: number, y: number, c: Color): void {
+/** A stamp's rows from `rowFrom` to before `rowTo` of the image. */
+function paintStamp(img: RgbaImage, stamp: Stamp, x: number, y: number, c: Color, rowFrom: number, rowTo: number): void {
   const { width, height, alpha } = stamp;
-  for (let j = 0; j < height; j++) {
-    const py = y + stamp.top + j;
+  const y0 = y + stamp.top;
+  for (let j = Math.max(0, rowFrom - y0); j < height && y0 + j < rowTo; j++) {
+    const py = y0 + j;
     if (py < 0 || py >= img.height) continue;
     const row = py * img.width;
     for (let i = 0; i < width; i++) {

@@ -12,7 +12,7 @@ import { loadSharp } from './load-sharp';
 import type { Drawing, ImageItem, Item, PathItem } from './drawing';
 import type { FontSet } from './fonts';
 import { num } from './drawing';
-import { type Color, RgbaImage, SUB, blend, color, fillConvex, fillConvexAt, pixelColor } from './raster-fill';
+import { BAND_ROWS, type Color, RgbaImage, SUB, blend, color, fillConvex, fillConvexAt, pixelColor } from './raster-fill';
 import { Subpaths } from './raster-path';
 import { dashed, strokePolyline } from './raster-stroke';
 import { GlyphRuns } from './raster-text';
@@ -31,9 +31,9 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
   const glyphs = new GlyphRuns(fonts);
   for (const item of items) if (item.kind === 'text') glyphs.add(item);
   await glyphs.renderStamps();
-  const colors = new Map<string, Color>();
   let run = 0;
-  for (const item of items) {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
     switch (item.kind) {
       case 'rect': {
         const xs = Float64Array.of(item.x, item.x + item.w, item.x + item.w, item.x);
@@ -46,9 +46,12 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
         paintPath(img, item);
         break;
       case 'text': {
-        let c = colors.get(item.fill.rgb);
-        if (!c) colors.set(item.fill.rgb, (c = color(item.fill)));
-        glyphs.paint(img, run++, c);
+        // A run of text items (a map's 20,000 hex ids) is painted at once.
+        let end = i + 1;
+        while (end < items.length && items[end].kind === 'text') end++;
+        glyphs.paintRuns(img, run, run + end - i);
+        run += end - i;
+        i = end - 1;
         break;
       }
       case 'image':
@@ -59,8 +62,6 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
   return img;
 }
 
-/** Pixel rows of a band: a band of a big map's rows stays in the processor's caches. */
-const BAND_ROWS = 64;
 let bandStart = new Int32Array(256);
 let bandMembers = new Int32Array(1024);
 
