@@ -3,7 +3,11 @@
  * direction, thicker lines as filled quads per segment with round joins and caps, dashes split
  * off first. Lines are read from flat coordinate arrays (raster-path's Subpaths).
  */
-import { type Color, type RgbaImage, SUB, blend, fillConvex } from './raster-fill';
+import { BAND_ROWS, type Color, type RgbaImage, SUB, blend, fillConvex } from './raster-fill';
+import type { Subpaths } from './raster-path';
+
+/** Lines up to this wide are drawn as hairlines (thinLine). */
+export const HAIRLINE = 1.25;
 
 const quadX = new Float64Array(4);
 const quadY = new Float64Array(4);
@@ -79,7 +83,17 @@ export function dashed(xs: number[], ys: number[], dash: number[]): { xs: number
  * A line about one pixel wide, anti-aliased across its direction (Wu's method): far cheaper than a
  * sub-sampled quad, and hex grids are thousands of them.
  */
-function thinLine(img: RgbaImage, ax: number, ay: number, bx: number, by: number, c: Color, strength: number): void {
+function thinLine(
+  img: RgbaImage,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  c: Color,
+  strength: number,
+  rowFrom = 0,
+  rowTo = img.height,
+): void {
   const steep = Math.abs(by - ay) > Math.abs(bx - ax);
   // Walk along the major axis (u) through pixel centres; split coverage between the two nearest rows/columns (v).
   const forward = steep ? ay < by : ax < bx;
@@ -93,16 +107,77 @@ function thinLine(img: RgbaImage, ax: number, ay: number, bx: number, by: number
   const v1 = forward ? qv : pv;
   const slope = u1 === u0 ? 0 : (v1 - v0) / (u1 - u0);
   const W = img.width;
-  const limitU = steep ? img.height : W;
-  const limitV = steep ? W : img.height;
-  const start = Math.max(0, Math.ceil(u0 - 0.5));
+  // Rows are u in a steep line, v in a flat one: only those from rowFrom to before rowTo are painted.
+  const limitU = steep ? rowTo : W;
+  const firstV = steep ? 0 : rowFrom;
+  const limitV = steep ? W : rowTo;
+  const start = Math.max(steep ? rowFrom : 0, Math.ceil(u0 - 0.5));
   const end = Math.min(limitU - 1, Math.floor(u1 - 0.5));
   for (let u = start; u <= end; u++) {
     const v = v0 + slope * (u + 0.5 - u0) - 0.5;
     const vi = Math.floor(v);
     const f = v - vi;
-    if (vi >= 0 && vi < limitV) blend(img, steep ? u * W + vi : vi * W + u, c, (1 - f) * strength);
-    if (vi + 1 >= 0 && vi + 1 < limitV) blend(img, steep ? u * W + vi + 1 : (vi + 1) * W + u, c, f * strength);
+    if (vi >= firstV && vi < limitV) blend(img, steep ? u * W + vi : vi * W + u, c, (1 - f) * strength);
+    if (vi + 1 >= firstV && vi + 1 < limitV) blend(img, steep ? u * W + vi + 1 : (vi + 1) * W + u, c, f * strength);
+  }
+}
+
+let bandStart = new Int32Array(256);
+let segmentFrom = new Int32Array(1024);
+let segmentTo = new Int32Array(1024);
+
+/**
+ * Hairlines of every subpath (the hex grid: tens of thousands of short segments), band of pixel
+ * rows by band, segments in order within a band: each pixel is painted in the same order as
+ * segment by segment, while the rows being painted stay in cache.
+ */
+export function strokeThinInBands(img: RgbaImage, sp: Subpaths, width: number, c: Color): void {
+  const strength = Math.max(0.5, Math.min(1, width));
+  const bands = Math.ceil(img.height / BAND_ROWS);
+  if (bandStart.length < bands + 1) bandStart = new Int32Array(bands + 1);
+  bandStart.fill(0, 0, bands + 1);
+  // A segment touches the rows round its ends' (a pixel either side is enough for its anti-aliasing).
+  const bandOf = (y: number) => Math.min(bands - 1, Math.max(0, Math.floor(y / BAND_ROWS)));
+  const forEachSegment = (visit: (from: number, to: number, firstBand: number, lastBand: number) => void) => {
+    for (let k = 0; k < sp.count; k++) {
+      const start = sp.start[k];
+      const n = sp.length[k];
+      const points = sp.closed[k] === 1 ? n + 1 : n;
+      for (let i = 1; i < points; i++) {
+        const a = start + i - 1;
+        const b = start + (i === n ? 0 : i);
+        const top = Math.min(sp.ys[a], sp.ys[b]);
+        const bottom = Math.max(sp.ys[a], sp.ys[b]);
+        if (!(bottom >= -1 && top < img.height + 1)) continue;
+        visit(a, b, bandOf(top - 1), bandOf(bottom + 1));
+      }
+    }
+  };
+  forEachSegment((_a, _b, first, last) => {
+    for (let band = first; band <= last; band++) bandStart[band + 1]++;
+  });
+  for (let band = 0; band < bands; band++) bandStart[band + 1] += bandStart[band];
+  const pairs = bandStart[bands];
+  if (segmentFrom.length < pairs) {
+    segmentFrom = new Int32Array(Math.max(pairs, segmentFrom.length * 2));
+    segmentTo = new Int32Array(segmentFrom.length);
+  }
+  const cursor = bandStart.slice(0, bands);
+  forEachSegment((a, b, first, last) => {
+    for (let band = first; band <= last; band++) {
+      segmentFrom[cursor[band]] = a;
+      segmentTo[cursor[band]++] = b;
+    }
+  });
+  const { xs, ys } = sp;
+  for (let band = 0; band < bands; band++) {
+    const rowFrom = band * BAND_ROWS;
+    const rowTo = Math.min(img.height, rowFrom + BAND_ROWS);
+    for (let m = bandStart[band]; m < bandStart[band + 1]; m++) {
+      const a = segmentFrom[m];
+      const b = segmentTo[m];
+      thinLine(img, xs[a], ys[a], xs[b], ys[b], c, strength, rowFrom, rowTo);
+    }
   }
 }
 
@@ -124,7 +199,7 @@ export function strokePolyline(
   // The points of the line, the first repeated at the end of a closed one.
   const points = closed ? n + 1 : n;
   const at = (i: number) => start + (i === n ? 0 : i);
-  if (width <= 1.25) {
+  if (width <= HAIRLINE) {
     const strength = Math.max(0.5, Math.min(1, width));
     for (let i = 1; i < points; i++) thinLine(img, xs[at(i - 1)], ys[at(i - 1)], xs[at(i)], ys[at(i)], c, strength);
     return;

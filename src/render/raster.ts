@@ -14,7 +14,7 @@ import type { FontSet } from './fonts';
 import { num } from './drawing';
 import { BAND_ROWS, type Color, RgbaImage, SUB, blend, color, fillConvex, fillConvexAt, pixelColor } from './raster-fill';
 import { Subpaths } from './raster-path';
-import { dashed, strokePolyline } from './raster-stroke';
+import { HAIRLINE, dashed, strokePolyline, strokeThinInBands } from './raster-stroke';
 import { GlyphRuns } from './raster-text';
 
 export { RgbaImage, fillConvex };
@@ -128,6 +128,10 @@ function paintPath(img: RgbaImage, item: PathItem): void {
   const c = color(item.stroke);
   const round = item.lineCap === 'round';
   const width = item.lineWidth ?? 1;
+  if (!item.dash?.length && width <= HAIRLINE) {
+    strokeThinInBands(img, sp, width, c);
+    return;
+  }
   for (let k = 0; k < sp.count; k++) {
     const start = sp.start[k];
     const n = sp.length[k];
