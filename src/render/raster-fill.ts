@@ -60,11 +60,16 @@ export function blend(img: RgbaImage, index: number, c: Color, a: number): void 
 const subL = new Float64Array(SUB);
 const subR = new Float64Array(SUB);
 
-/** Edges of the polygon being filled: top and bottom y, and the index of its two ends. */
+/**
+ * Edges of the polygon being filled: top and bottom y, and vertex i (x, y) with the difference to
+ * vertex j, as the crossing formula reads them.
+ */
 let edgeTop = new Float64Array(64);
 let edgeBottom = new Float64Array(64);
-let edgeFrom = new Int32Array(64);
-let edgeTo = new Int32Array(64);
+let edgeX = new Float64Array(64);
+let edgeY = new Float64Array(64);
+let edgeDX = new Float64Array(64);
+let edgeDY = new Float64Array(64);
 /** Edge numbers sorted by top, and the active ones (crossing the current sample row). */
 let order = new Int32Array(64);
 let active = new Int32Array(64);
@@ -74,8 +79,10 @@ function reserveEdges(n: number): void {
   const size = Math.max(n, edgeTop.length * 2);
   edgeTop = new Float64Array(size);
   edgeBottom = new Float64Array(size);
-  edgeFrom = new Int32Array(size);
-  edgeTo = new Int32Array(size);
+  edgeX = new Float64Array(size);
+  edgeY = new Float64Array(size);
+  edgeDX = new Float64Array(size);
+  edgeDY = new Float64Array(size);
   order = new Int32Array(size);
   active = new Int32Array(size);
 }
@@ -91,8 +98,10 @@ function collectEdges(xs: Float64Array, ys: Float64Array, start: number, n: numb
     if (!(yi < yj || yj < yi)) continue;
     edgeTop[count] = yi < yj ? yi : yj;
     edgeBottom[count] = yi < yj ? yj : yi;
-    edgeFrom[count] = start + i;
-    edgeTo[count] = start + j;
+    edgeX[count] = xs[start + i];
+    edgeY[count] = yi;
+    edgeDX[count] = xs[start + j] - xs[start + i];
+    edgeDY[count] = yj - yi;
     // Insertion sort: polygons are small, and their edges mostly come in order.
     let k = count;
     while (k > 0 && edgeTop[order[k - 1]] > edgeTop[count]) {
@@ -137,6 +146,15 @@ export function fillConvexAt(
   if (y0 >= y1) return;
   const edges = collectEdges(xs, ys, start, n);
   const W = img.width;
+  // Locals, not the module's (reassignable) bindings, in the loop below.
+  const top = edgeTop;
+  const bottom = edgeBottom;
+  const ex = edgeX;
+  const ey = edgeY;
+  const dx = edgeDX;
+  const dy = edgeDY;
+  const byTop = order;
+  const crossing = active;
   let next = 0;
   let live = 0;
   for (let py = y0; py < y1; py++) {
@@ -148,19 +166,16 @@ export function fillConvexAt(
     for (let s = 0; s < samples; s++) {
       const sy = py + (s + 0.5) / samples;
       // Rows only go down: edges start crossing in order of their top and stop at their bottom.
-      while (next < edges && edgeTop[order[next]] <= sy) active[live++] = order[next++];
+      while (next < edges && top[byTop[next]] <= sy) crossing[live++] = byTop[next++];
       let a = Infinity;
       let b = -Infinity;
       for (let k = 0; k < live; k++) {
-        const e = active[k];
-        if (!(sy < edgeBottom[e])) {
-          active[k--] = active[--live];
+        const e = crossing[k];
+        if (!(sy < bottom[e])) {
+          crossing[k--] = crossing[--live];
           continue;
         }
-        const i = edgeFrom[e];
-        const j = edgeTo[e];
-        const yi = ys[i];
-        const x = xs[i] + ((sy - yi) * (xs[j] - xs[i])) / (ys[j] - yi);
+        const x = ex[e] + ((sy - ey[e]) * dx[e]) / dy[e];
         if (x < a) a = x;
         if (x > b) b = x;
       }
