@@ -120,23 +120,23 @@ export function num(n: number): string {
 }
 
 export function polygonPath(points: readonly { x: number; y: number }[]): string {
-  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)} ${num(p.y)}`).join(' ') + ' Z';
+  return `${linePath(points)} Z`;
 }
 
 export function linePath(points: readonly { x: number; y: number }[]): string {
-  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)} ${num(p.y)}`).join(' ');
+  // Concatenated, not mapped and joined: maps draw one per hex.
+  let d = '';
+  for (let i = 0; i < points.length; i++) d += `${i === 0 ? 'M' : ' L'}${num(points[i].x)} ${num(points[i].y)}`;
+  return d;
 }
 
 /** A circle as four cubic Béziers (arcs are not in the common path subset). */
 export function circlePath(cx: number, cy: number, r: number): string {
   const k = 0.5522847498 * r;
-  return [
-    `M${num(cx + r)} ${num(cy)}`,
-    `C${num(cx + r)} ${num(cy + k)} ${num(cx + k)} ${num(cy + r)} ${num(cx)} ${num(cy + r)}`,
-    `C${num(cx - k)} ${num(cy + r)} ${num(cx - r)} ${num(cy + k)} ${num(cx - r)} ${num(cy)}`,
-    `C${num(cx - r)} ${num(cy - k)} ${num(cx - k)} ${num(cy - r)} ${num(cx)} ${num(cy - r)}`,
-    `C${num(cx + k)} ${num(cy - r)} ${num(cx + r)} ${num(cy - k)} ${num(cx + r)} ${num(cy)} Z`,
-  ].join(' ');
+  // Each coordinate formatted once (a map draws tens of thousands of these).
+  const [x0, x1, x2, x3, x4] = [num(cx - r), num(cx - k), num(cx), num(cx + k), num(cx + r)];
+  const [y0, y1, y2, y3, y4] = [num(cy - r), num(cy - k), num(cy), num(cy + k), num(cy + r)];
+  return `M${x4} ${y2} C${x4} ${y3} ${x3} ${y4} ${x2} ${y4} C${x1} ${y4} ${x0} ${y3} ${x0} ${y2} C${x0} ${y1} ${x1} ${y0} ${x2} ${y0} C${x3} ${y0} ${x4} ${y1} ${x4} ${y2} Z`;
 }
 
 /** An ellipse inside a box, same construction as `circlePath`. */
