@@ -4,8 +4,8 @@
  *    same pages with both fonts embedded and one plain rectangle per counter face;
  *  - the same 1,000 counters built by the CLI in a child process, start-up included
  *    (scripts/bench-counters-cli.ts: CPU and peak memory against their goals and a floor process);
- *  - map.png of the ≥ 20,000-hex map (target ≤ 2× floor), next to a floor: allocating a blank
- *    image of the same size and sharp encoding it with the same PNG settings.
+ *  - map.png of the ≥ 20,000-hex map (target ≤ 2× floor; scripts/bench-map.ts), next to a floor:
+ *    allocating a blank image of the same size and sharp encoding it with the same PNG settings.
  * Each line gives wall time and process CPU time (user + system, all threads): on a shared machine
  * the CPU figure is the one that does not depend on the neighbours.
  *
@@ -14,30 +14,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { loadGame } from '../src/cli/load-game';
 import type { Game } from '../src/model/game';
 import { MM, PAPER, planCounters, sheetGrid } from '../src/plan';
 import { renderCountersPdf } from '../src/print/counters-pdf';
 import { createPdf, savePdf } from '../src/print/pdf-doc';
 import { loadFonts } from '../src/assets/fonts';
-import { renderMapPng } from '../src/render/map-png';
-import { LARGE_PNG_ENCODING } from '../src/render/raster';
 import { printRow } from './bench-format';
 import { benchCountersCli } from './bench-counters-cli';
+import { benchMap, measure } from './bench-map';
 import { writeMonster } from './make-monster';
 
 const COUNTERS = 1000;
-
-/** Wall time and process CPU time (user + system, all threads) of one call, in ms. */
-async function measure(fn: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  await fn();
-  const wall = performance.now() - t0;
-  const c = process.cpuUsage(cpu0);
-  return { wall, cpu: (c.user + c.system) / 1000 };
-}
 
 /** The first 1,000 units, each made two-sided (reduced back with halved factors) for the measure. */
 function thousandTwoSided(game: Game): Game {
@@ -98,21 +86,7 @@ export async function benchPrint(): Promise<void> {
     console.log(`  target < 3 s: ${figure.wall < 3000 ? 'met' : 'NOT met'} (wall), ${figure.cpu < 3000 ? 'met' : 'NOT met'} (CPU)`);
     await benchCountersCli(floorGrid().slots.length);
 
-    let map: Awaited<ReturnType<typeof renderMapPng>> | undefined;
-    const mapTime = await measure(async () => {
-      map = await renderMapPng(game, loadFonts());
-    });
-    const { width, height } = map!.geometry;
-    const mapFloor = await measure(async () => {
-      const blank = new Uint8Array(width * height * 4).fill(255);
-      await sharp(blank, { raw: { width, height, channels: 4 }, limitInputPixels: false, unlimited: true })
-        .removeAlpha()
-        .png(LARGE_PNG_ENCODING)
-        .toBuffer();
-    });
-    const mapWhat = `map.png, ${game.map.hexes.length} hexes, ${width}×${height} px (${(map!.png.length / 1e6).toFixed(1)} MB)`;
-    printRow(`${mapWhat}, wall`, mapTime.wall, mapFloor.wall, 'ms', 'sharp PNG encode of a blank image of the same size', 2);
-    printRow(`${mapWhat}, CPU`, mapTime.cpu, mapFloor.cpu, 'ms', 'same', 2);
+    await benchMap(game);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

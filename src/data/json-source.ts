@@ -84,33 +84,33 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
       ],
     };
   }
-  const tooDeep = nestingBeyond(text, MAX_JSON_DEPTH);
-  if (tooDeep !== undefined) {
-    return {
-      diagnostics: [
-        {
-          code: 'json/too-deep',
-          severity: 'error',
-          message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
-          hint: 'no Hexforge data file nests more than a dozen levels; this file is damaged or not a data file',
-          file,
-          ...new LineIndex(text).position(tooDeep),
-        },
-      ],
-    };
-  }
-  // The native parser is an order of magnitude faster than any scanner written in JS; the
-  // position-keeping parser runs only when there is something to point at.
+  // The native parser is an order of magnitude faster than any scanner written in JS, and it does
+  // not recurse; the position-keeping parser (which does) runs only when there is something to
+  // point at, and only on text whose nesting is known to be bounded.
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { diagnostics: [syntaxError(file, text)] };
+    const tooDeep = nestingBeyond(text, MAX_JSON_DEPTH);
+    return { diagnostics: [tooDeep === undefined ? syntaxError(file, text) : nestingError(file, text, tooDeep)] };
   }
   const census = censusOf(value);
+  // Containers nest as deep as the brackets of valid JSON do.
+  if (census.depth > MAX_JSON_DEPTH) return { diagnostics: [nestingError(file, text, nestingBeyond(text, MAX_JSON_DEPTH)!)] };
   const source = lazySource(file, text, value, census.insaneNumbers);
   const diagnostics = census.keys === countKeyTokens(text) ? [] : findDuplicateKeys(source.root!, file, source.lines);
   return { source, diagnostics };
+}
+
+function nestingError(file: string, text: string, offset: number): Diagnostic {
+  return {
+    code: 'json/too-deep',
+    severity: 'error',
+    message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+    hint: 'no Hexforge data file nests more than a dozen levels; this file is damaged or not a data file',
+    file,
+    ...new LineIndex(text).position(offset),
+  };
 }
 
 function syntaxError(file: string, text: string): Diagnostic {

@@ -3,6 +3,7 @@
  * looping link, a named pipe, a device or an unreadable file is a diagnostic naming it, never an
  * exception or a read that blocks forever), no larger than a limit, and valid UTF-8.
  */
+import { Buffer, isUtf8 } from 'node:buffer';
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Diagnostic } from '../diagnostics';
@@ -66,29 +67,28 @@ export async function readInputBytes(file: string, maxBytes = MAX_DATA_FILE_BYTE
   }
 }
 
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-/** Bytes → text; bytes that are not UTF-8 are a diagnostic at the line and column of the first bad one. */
+/**
+ * Bytes → text (a BOM kept: the parsers report it); bytes that are not UTF-8 are a diagnostic at
+ * the line and column of the first bad one. Checked, then decoded, by Node's native UTF-8 code:
+ * several times faster than a fatal TextDecoder on big files.
+ */
 export function decodeUtf8(file: string, bytes: Uint8Array): { text?: string; diagnostics: Diagnostic[] } {
-  try {
-    return { text: STRICT_UTF8.decode(bytes), diagnostics: [] };
-  } catch {
-    const offset = firstInvalidUtf8(bytes);
-    const before = new TextDecoder().decode(bytes.subarray(0, offset));
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return {
-      diagnostics: [
-        {
-          code: 'file/encoding',
-          severity: 'error',
-          message: utf16 ? 'file is UTF-16, not UTF-8' : `byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset} is not UTF-8`,
-          hint: 'save the file as UTF-8 (without BOM)',
-          file,
-          ...new LineIndex(before).position(before.length),
-        },
-      ],
-    };
-  }
+  if (isUtf8(bytes)) return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), diagnostics: [] };
+  const offset = firstInvalidUtf8(bytes);
+  const before = new TextDecoder().decode(bytes.subarray(0, offset));
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  return {
+    diagnostics: [
+      {
+        code: 'file/encoding',
+        severity: 'error',
+        message: utf16 ? 'file is UTF-16, not UTF-8' : `byte 0x${bytes[offset].toString(16).padStart(2, '0')} at offset ${offset} is not UTF-8`,
+        hint: 'save the file as UTF-8 (without BOM)',
+        file,
+        ...new LineIndex(before).position(before.length),
+      },
+    ],
+  };
 }
 
 /** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */

@@ -92,30 +92,51 @@ export function contrastingText(background: Paint): Paint {
   return luminance(background) < 0.45 ? WHITE : BLACK;
 }
 
-/** Numbers in path data: short and stable (no exponent, at most 3 decimals). */
+/** Beyond this many thousandths, integer formatting could lose digits: String() formats it. */
+const EXACT_THOUSANDTHS = 1e15;
+
+/**
+ * Numbers in path data: short and stable (no exponent, at most 3 decimals); what
+ * String(Math.round(n * 1000) / 1000) gives, "-0" as "0". Written from the integer count of
+ * thousandths, as the shortest decimal of such a double is exactly its ≤ 3-decimal form, and
+ * formatting integers is several times cheaper than formatting a double (a big map writes
+ * millions of these).
+ */
 export function num(n: number): string {
-  const r = Math.round(n * 1000) / 1000;
-  return Object.is(r, -0) ? '0' : String(r);
+  const m = Math.round(n * 1000);
+  if (!(Math.abs(m) < EXACT_THOUSANDTHS)) {
+    const r = m / 1000;
+    return Object.is(r, -0) ? '0' : String(r);
+  }
+  if (m === 0) return '0';
+  const abs = m < 0 ? -m : m;
+  const whole = Math.floor(abs / 1000);
+  const frac = abs - whole * 1000;
+  const sign = m < 0 ? '-' : '';
+  if (frac === 0) return `${sign}${whole}`;
+  if (frac % 100 === 0) return `${sign}${whole}.${frac / 100}`;
+  if (frac % 10 === 0) return `${sign}${whole}.${frac < 100 ? '0' : ''}${frac / 10}`;
+  return `${sign}${whole}.${frac < 10 ? '00' : frac < 100 ? '0' : ''}${frac}`;
 }
 
 export function polygonPath(points: readonly { x: number; y: number }[]): string {
-  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)} ${num(p.y)}`).join(' ') + ' Z';
+  return `${linePath(points)} Z`;
 }
 
 export function linePath(points: readonly { x: number; y: number }[]): string {
-  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)} ${num(p.y)}`).join(' ');
+  // Concatenated, not mapped and joined: maps draw one per hex.
+  let d = '';
+  for (let i = 0; i < points.length; i++) d += `${i === 0 ? 'M' : ' L'}${num(points[i].x)} ${num(points[i].y)}`;
+  return d;
 }
 
 /** A circle as four cubic Béziers (arcs are not in the common path subset). */
 export function circlePath(cx: number, cy: number, r: number): string {
   const k = 0.5522847498 * r;
-  return [
-    `M${num(cx + r)} ${num(cy)}`,
-    `C${num(cx + r)} ${num(cy + k)} ${num(cx + k)} ${num(cy + r)} ${num(cx)} ${num(cy + r)}`,
-    `C${num(cx - k)} ${num(cy + r)} ${num(cx - r)} ${num(cy + k)} ${num(cx - r)} ${num(cy)}`,
-    `C${num(cx - r)} ${num(cy - k)} ${num(cx - k)} ${num(cy - r)} ${num(cx)} ${num(cy - r)}`,
-    `C${num(cx + k)} ${num(cy - r)} ${num(cx + r)} ${num(cy - k)} ${num(cx + r)} ${num(cy)} Z`,
-  ].join(' ');
+  // Each coordinate formatted once (a map draws tens of thousands of these).
+  const [x0, x1, x2, x3, x4] = [num(cx - r), num(cx - k), num(cx), num(cx + k), num(cx + r)];
+  const [y0, y1, y2, y3, y4] = [num(cy - r), num(cy - k), num(cy), num(cy + k), num(cy + r)];
+  return `M${x4} ${y2} C${x4} ${y3} ${x3} ${y4} ${x2} ${y4} C${x1} ${y4} ${x0} ${y3} ${x0} ${y2} C${x0} ${y1} ${x1} ${y0} ${x2} ${y0} C${x3} ${y0} ${x4} ${y1} ${x4} ${y2} Z`;
 }
 
 /** An ellipse inside a box, same construction as `circlePath`. */

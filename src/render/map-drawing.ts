@@ -58,9 +58,8 @@ function addHex(canvas: MapCanvas, layer: HexLayer, mh: Game['map']['hexes'][num
   const h: Hex = { q: mh.q, r: mh.r };
   const corners = hexCorners(layout, h);
   // Sides towards directions 0..2 only: every inner side once; the outer sides are the map edge.
-  layer.grid.add(
-    `M${num(corners[5].x)} ${num(corners[5].y)} ${[0, 1, 2].map((i) => `L${num(corners[i].x)} ${num(corners[i].y)}`).join(' ')}`,
-  );
+  const [c0, c1, c2, , , c5] = corners;
+  layer.grid.add(`M${num(c5.x)} ${num(c5.y)} L${num(c0.x)} ${num(c0.y)} L${num(c1.x)} ${num(c1.y)} L${num(c2.x)} ${num(c2.y)}`);
   const c = hexCenter(layout, h);
   let fill = UNKNOWN_FILL;
   if (isUnknown(mh.terrain)) {

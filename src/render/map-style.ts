@@ -125,10 +125,19 @@ function channel(c: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
+/** Luminance by sRGB hex code: a map asks once per hex, for a handful of fills. */
+const luminanceOf = new Map<string, number>();
+
 /** WCAG 2 relative luminance of an sRGB colour. */
 export function relativeLuminance(p: Paint): number {
-  const [r, g, b] = rgbComponents(p);
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  let luminance = luminanceOf.get(p.rgb);
+  if (luminance === undefined) {
+    const [r, g, b] = rgbComponents(p);
+    luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    if (luminanceOf.size > 10_000) luminanceOf.clear();
+    luminanceOf.set(p.rgb, luminance);
+  }
+  return luminance;
 }
 
 /** WCAG 2 contrast ratio of two colours (1 … 21). */

@@ -93,6 +93,13 @@ describe('JSON nesting and numbers', () => {
     expect(diagnostics).toMatchObject([{ code: 'json/too-deep', line: 1, column: 65 }]);
   });
 
+  it('64 levels are allowed and the 65th is refused, in a string-holding file too', () => {
+    expect(parseJsonSource('ok.json', '['.repeat(64) + ']'.repeat(64)).diagnostics).toEqual([]);
+    // Brackets inside a string do not nest: the object is level 1, so the 64th bracket (column 17 + 64) opens level 65.
+    const text = '{"a":"[[[[[",' + '"b":' + '['.repeat(64) + ']'.repeat(64) + '}';
+    expect(parseJsonSource('deep.json', text).diagnostics).toMatchObject([{ code: 'json/too-deep', line: 1, column: 81 }]);
+  });
+
   it('unbalanced deep JSON is refused too', () => {
     expect(parseJsonSource('deep.json', '{"a":' + '['.repeat(100)).diagnostics[0].code).toBe('json/too-deep');
   });

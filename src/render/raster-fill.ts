@@ -1,0 +1,239 @@
+/**
+ * The pixel buffer of the raster backend and its one area primitive: a convex polygon filled with
+ * anti-aliased edges (several sample rows per pixel row, exact horizontal coverage on each).
+ *
+ * Maps fill hundreds of thousands of small polygons (tree crowns and dots are 33-point circles), so
+ * each sample row visits only the edges that cross it: the edges are sorted by their top once per
+ * polygon and kept in an active list as the rows go down, in reused typed arrays.
+ */
+import type { Paint } from './drawing';
+import { rgbComponents } from './drawing';
+
+export const SUB = 4;
+
+/** Pixel rows of a band: a band of a big map's rows stays in the processor's caches. */
+export const BAND_ROWS = 64;
+
+export class RgbaImage {
+  readonly u8: Uint8Array;
+  readonly u32: Uint32Array;
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.u32 = new Uint32Array(width * height);
+    this.u8 = new Uint8Array(this.u32.buffer);
+  }
+}
+
+export interface Color {
+  r: number;
+  g: number;
+  b: number;
+  packed: number;
+}
+
+export function pixelColor(r: number, g: number, b: number): Color {
+  // Little-endian RGBA in one 32-bit word (every supported platform is little-endian).
+  return { r, g, b, packed: ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 };
+}
+
+export function color(p: Paint): Color {
+  const [r, g, b] = rgbComponents(p).map((v) => Math.round(v * 255));
+  return pixelColor(r, g, b);
+}
+
+export function blend(img: RgbaImage, index: number, c: Color, a: number): void {
+  if (a <= 0) return;
+  if (a >= 0.999) {
+    img.u32[index] = c.packed;
+    return;
+  }
+  const i = index * 4;
+  const u = img.u8;
+  u[i] = u[i] + (c.r - u[i]) * a + 0.5;
+  u[i + 1] = u[i + 1] + (c.g - u[i + 1]) * a + 0.5;
+  u[i + 2] = u[i + 2] + (c.b - u[i + 2]) * a + 0.5;
+  u[i + 3] = 255;
+}
+
+const subL = new Float64Array(SUB);
+const subR = new Float64Array(SUB);
+
+/**
+ * Edges of the polygon being filled: top and bottom y, and vertex i (x, y) with the difference to
+ * vertex j, as the crossing formula reads them.
+ */
+let edgeTop = new Float64Array(64);
+let edgeBottom = new Float64Array(64);
+let edgeX = new Float64Array(64);
+let edgeY = new Float64Array(64);
+let edgeDX = new Float64Array(64);
+let edgeDY = new Float64Array(64);
+/** Edge numbers sorted by top, and the active ones (crossing the current sample row). */
+let order = new Int32Array(64);
+let active = new Int32Array(64);
+
+function reserveEdges(n: number): void {
+  if (n <= edgeTop.length) return;
+  const size = Math.max(n, edgeTop.length * 2);
+  edgeTop = new Float64Array(size);
+  edgeBottom = new Float64Array(size);
+  edgeX = new Float64Array(size);
+  edgeY = new Float64Array(size);
+  edgeDX = new Float64Array(size);
+  edgeDY = new Float64Array(size);
+  order = new Int32Array(size);
+  active = new Int32Array(size);
+}
+
+/** Collects the edges (vertex j → vertex i, as the crossing formula reads them), sorted by top. */
+function collectEdges(xs: Float64Array, ys: Float64Array, start: number, n: number): number {
+  reserveEdges(n);
+  let count = 0;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const yi = ys[start + i];
+    const yj = ys[start + j];
+    // Horizontal (and NaN) edges never cross a sample row.
+    if (!(yi < yj || yj < yi)) continue;
+    edgeTop[count] = yi < yj ? yi : yj;
+    edgeBottom[count] = yi < yj ? yj : yi;
+    edgeX[count] = xs[start + i];
+    edgeY[count] = yi;
+    edgeDX[count] = xs[start + j] - xs[start + i];
+    edgeDY[count] = yj - yi;
+    // Insertion sort: polygons are small, and their edges mostly come in order.
+    let k = count;
+    while (k > 0 && edgeTop[order[k - 1]] > edgeTop[count]) {
+      order[k] = order[k - 1];
+      k--;
+    }
+    order[k] = count;
+    count++;
+  }
+  return count;
+}
+
+/** Fills a convex polygon (xs/ys of length n) with anti-aliased edges. */
+export function fillConvex(img: RgbaImage, xs: Float64Array, ys: Float64Array, n: number, c: Color, alpha = 1, samples = SUB): void {
+  fillConvexAt(img, xs, ys, 0, n, c, alpha, samples, 0, img.height);
+}
+
+/**
+ * fillConvex of the n vertices of xs/ys from `start`, on the pixel rows from `fromRow` to before
+ * `toRow` only (each row's pixels depend on that row alone, so a polygon may be filled in bands).
+ */
+export function fillConvexAt(
+  img: RgbaImage,
+  xs: Float64Array,
+  ys: Float64Array,
+  start: number,
+  n: number,
+  c: Color,
+  alpha: number,
+  samples: number,
+  fromRow: number,
+  toRow: number,
+): void {
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let i = start; i < start + n; i++) {
+    if (ys[i] < minY) minY = ys[i];
+    if (ys[i] > maxY) maxY = ys[i];
+  }
+  const y0 = Math.max(fromRow, Math.floor(minY));
+  const y1 = Math.min(toRow, Math.ceil(maxY));
+  if (y0 >= y1) return;
+  const edges = collectEdges(xs, ys, start, n);
+  const W = img.width;
+  // Locals, not the module's (reassignable) bindings, in the loop below.
+  const top = edgeTop;
+  const bottom = edgeBottom;
+  const ex = edgeX;
+  const ey = edgeY;
+  const dx = edgeDX;
+  const dy = edgeDY;
+  const byTop = order;
+  const crossing = active;
+  let next = 0;
+  let live = 0;
+  for (let py = y0; py < y1; py++) {
+    let L = Infinity;
+    let R = -Infinity;
+    let Lin = -Infinity;
+    let Rin = Infinity;
+    let full = true;
+    for (let s = 0; s < samples; s++) {
+      const sy = py + (s + 0.5) / samples;
+      // Rows only go down: edges start crossing in order of their top and stop at their bottom.
+      while (next < edges && top[byTop[next]] <= sy) crossing[live++] = byTop[next++];
+      let a = Infinity;
+      let b = -Infinity;
+      for (let k = 0; k < live; k++) {
+        const e = crossing[k];
+        if (!(sy < bottom[e])) {
+          crossing[k--] = crossing[--live];
+          continue;
+        }
+        const x = ex[e] + ((sy - ey[e]) * dx[e]) / dy[e];
+        if (x < a) a = x;
+        if (x > b) b = x;
+      }
+      if (a > b) {
+        subL[s] = 0;
+        subR[s] = 0;
+        full = false;
+        continue;
+      }
+      if (a < 0) a = 0;
+      if (b > W) b = W;
+      subL[s] = a;
+      subR[s] = b;
+      if (a < L) L = a;
+      if (b > R) R = b;
+      if (a > Lin) Lin = a;
+      if (b < Rin) Rin = b;
+    }
+    if (L >= R) continue;
+    paintSpan(img, py * W, L, R, Lin, Rin, full, c, alpha, samples);
+  }
+}
+
+/** One pixel row of a fill: edge pixels by coverage, the inside solid. */
+function paintSpan(
+  img: RgbaImage,
+  row: number,
+  L: number,
+  R: number,
+  Lin: number,
+  Rin: number,
+  full: boolean,
+  c: Color,
+  alpha: number,
+  samples: number,
+): void {
+  const start = Math.floor(L);
+  const end = Math.ceil(R);
+  let iL = full ? Math.ceil(Lin) : end;
+  let iR = full ? Math.floor(Rin) : end;
+  if (iL >= iR) {
+    iL = end;
+    iR = end;
+  }
+  for (let px = start; px < iL; px++) blend(img, row + px, c, coverage(px, samples) * alpha);
+  if (iR > iL) {
+    if (alpha >= 0.999) img.u32.fill(c.packed, row + iL, row + iR);
+    else for (let px = iL; px < iR; px++) blend(img, row + px, c, alpha);
+  }
+  for (let px = Math.max(iR, iL); px < end; px++) blend(img, row + px, c, coverage(px, samples) * alpha);
+}
+
+function coverage(px: number, samples: number): number {
+  let sum = 0;
+  for (let s = 0; s < samples; s++) {
+    const a = subL[s] > px ? subL[s] : px;
+    const b = subR[s] < px + 1 ? subR[s] : px + 1;
+    if (b > a) sum += b - a;
+  }
+  return sum / samples;
+}

@@ -1,0 +1,214 @@
+/**
+ * Stroked lines of the raster backend: hairlines (about a pixel wide) anti-aliased across their
+ * direction, thicker lines as filled quads per segment with round joins and caps, dashes split
+ * off first. Lines are read from flat coordinate arrays (raster-path's Subpaths).
+ */
+import { BAND_ROWS, type Color, type RgbaImage, SUB, blend, fillConvex } from './raster-fill';
+import type { Subpaths } from './raster-path';
+
+/** Lines up to this wide are drawn as hairlines (thinLine). */
+export const HAIRLINE = 1.25;
+
+const quadX = new Float64Array(4);
+const quadY = new Float64Array(4);
+const DISC_SIDES = 12;
+const discX = new Float64Array(DISC_SIDES);
+const discY = new Float64Array(DISC_SIDES);
+
+function fillDisc(img: RgbaImage, cx: number, cy: number, r: number, c: Color): void {
+  for (let k = 0; k < DISC_SIDES; k++) {
+    const t = (2 * Math.PI * k) / DISC_SIDES;
+    discX[k] = cx + r * Math.cos(t);
+    discY[k] = cy + r * Math.sin(t);
+  }
+  fillConvex(img, discX, discY, DISC_SIDES, c);
+}
+
+function strokeSegment(img: RgbaImage, ax: number, ay: number, bx: number, by: number, width: number, c: Color): void {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len = Math.hypot(dx, dy);
+  if (len === 0) return;
+  const nx = (-dy / len) * (width / 2);
+  const ny = (dx / len) * (width / 2);
+  quadX[0] = ax + nx;
+  quadY[0] = ay + ny;
+  quadX[1] = bx + nx;
+  quadY[1] = by + ny;
+  quadX[2] = bx - nx;
+  quadY[2] = by - ny;
+  quadX[3] = ax - nx;
+  quadY[3] = ay - ny;
+  fillConvex(img, quadX, quadY, 4, c, 1, SUB);
+}
+
+/** Splits a polyline into dash pieces. */
+export function dashed(xs: number[], ys: number[], dash: number[]): { xs: number[]; ys: number[] }[] {
+  const pieces: { xs: number[]; ys: number[] }[] = [];
+  let k = 0;
+  let left = dash[0];
+  let on = true;
+  let piece: { xs: number[]; ys: number[] } | undefined = { xs: [xs[0]], ys: [ys[0]] };
+  for (let i = 1; i < xs.length; i++) {
+    let ax = xs[i - 1];
+    let ay = ys[i - 1];
+    let len = Math.hypot(xs[i] - ax, ys[i] - ay);
+    const ux = len ? (xs[i] - ax) / len : 0;
+    const uy = len ? (ys[i] - ay) / len : 0;
+    while (len > left) {
+      ax += ux * left;
+      ay += uy * left;
+      len -= left;
+      if (on && piece) {
+        piece.xs.push(ax);
+        piece.ys.push(ay);
+        pieces.push(piece);
+        piece = undefined;
+      } else piece = { xs: [ax], ys: [ay] };
+      on = !on;
+      k = (k + 1) % dash.length;
+      left = dash[k];
+    }
+    left -= len;
+    if (on && piece) {
+      piece.xs.push(xs[i]);
+      piece.ys.push(ys[i]);
+    }
+  }
+  if (on && piece && piece.xs.length > 1) pieces.push(piece);
+  return pieces;
+}
+
+/**
+ * A line about one pixel wide, anti-aliased across its direction (Wu's method): far cheaper than a
+ * sub-sampled quad, and hex grids are thousands of them.
+ */
+function thinLine(
+  img: RgbaImage,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  c: Color,
+  strength: number,
+  rowFrom = 0,
+  rowTo = img.height,
+): void {
+  const steep = Math.abs(by - ay) > Math.abs(bx - ax);
+  // Walk along the major axis (u) through pixel centres; split coverage between the two nearest rows/columns (v).
+  const forward = steep ? ay < by : ax < bx;
+  const pu = steep ? ay : ax;
+  const pv = steep ? ax : ay;
+  const qu = steep ? by : bx;
+  const qv = steep ? bx : by;
+  const u0 = forward ? pu : qu;
+  const v0 = forward ? pv : qv;
+  const u1 = forward ? qu : pu;
+  const v1 = forward ? qv : pv;
+  const slope = u1 === u0 ? 0 : (v1 - v0) / (u1 - u0);
+  const W = img.width;
+  // Rows are u in a steep line, v in a flat one: only those from rowFrom to before rowTo are painted.
+  const limitU = steep ? rowTo : W;
+  const firstV = steep ? 0 : rowFrom;
+  const limitV = steep ? W : rowTo;
+  const start = Math.max(steep ? rowFrom : 0, Math.ceil(u0 - 0.5));
+  const end = Math.min(limitU - 1, Math.floor(u1 - 0.5));
+  for (let u = start; u <= end; u++) {
+    const v = v0 + slope * (u + 0.5 - u0) - 0.5;
+    const vi = Math.floor(v);
+    const f = v - vi;
+    if (vi >= firstV && vi < limitV) blend(img, steep ? u * W + vi : vi * W + u, c, (1 - f) * strength);
+    if (vi + 1 >= firstV && vi + 1 < limitV) blend(img, steep ? u * W + vi + 1 : (vi + 1) * W + u, c, f * strength);
+  }
+}
+
+let bandStart = new Int32Array(256);
+let segmentFrom = new Int32Array(1024);
+let segmentTo = new Int32Array(1024);
+
+/**
+ * Hairlines of every subpath (the hex grid: tens of thousands of short segments), band of pixel
+ * rows by band, segments in order within a band: each pixel is painted in the same order as
+ * segment by segment, while the rows being painted stay in cache.
+ */
+export function strokeThinInBands(img: RgbaImage, sp: Subpaths, width: number, c: Color): void {
+  const strength = Math.max(0.5, Math.min(1, width));
+  const bands = Math.ceil(img.height / BAND_ROWS);
+  if (bandStart.length < bands + 1) bandStart = new Int32Array(bands + 1);
+  bandStart.fill(0, 0, bands + 1);
+  // A segment touches the rows round its ends' (a pixel either side is enough for its anti-aliasing).
+  const bandOf = (y: number) => Math.min(bands - 1, Math.max(0, Math.floor(y / BAND_ROWS)));
+  const forEachSegment = (visit: (from: number, to: number, firstBand: number, lastBand: number) => void) => {
+    for (let k = 0; k < sp.count; k++) {
+      const start = sp.start[k];
+      const n = sp.length[k];
+      const points = sp.closed[k] === 1 ? n + 1 : n;
+      for (let i = 1; i < points; i++) {
+        const a = start + i - 1;
+        const b = start + (i === n ? 0 : i);
+        const top = Math.min(sp.ys[a], sp.ys[b]);
+        const bottom = Math.max(sp.ys[a], sp.ys[b]);
+        if (!(bottom >= -1 && top < img.height + 1)) continue;
+        visit(a, b, bandOf(top - 1), bandOf(bottom + 1));
+      }
+    }
+  };
+  forEachSegment((_a, _b, first, last) => {
+    for (let band = first; band <= last; band++) bandStart[band + 1]++;
+  });
+  for (let band = 0; band < bands; band++) bandStart[band + 1] += bandStart[band];
+  const pairs = bandStart[bands];
+  if (segmentFrom.length < pairs) {
+    segmentFrom = new Int32Array(Math.max(pairs, segmentFrom.length * 2));
+    segmentTo = new Int32Array(segmentFrom.length);
+  }
+  const cursor = bandStart.slice(0, bands);
+  forEachSegment((a, b, first, last) => {
+    for (let band = first; band <= last; band++) {
+      segmentFrom[cursor[band]] = a;
+      segmentTo[cursor[band]++] = b;
+    }
+  });
+  const { xs, ys } = sp;
+  for (let band = 0; band < bands; band++) {
+    const rowFrom = band * BAND_ROWS;
+    const rowTo = Math.min(img.height, rowFrom + BAND_ROWS);
+    for (let m = bandStart[band]; m < bandStart[band + 1]; m++) {
+      const a = segmentFrom[m];
+      const b = segmentTo[m];
+      thinLine(img, xs[a], ys[a], xs[b], ys[b], c, strength, rowFrom, rowTo);
+    }
+  }
+}
+
+/**
+ * Strokes the polyline of the n points of xs/ys from `start` (back to the first when `closed`),
+ * `width` wide; round caps when `round` (joins of thick lines are always round).
+ */
+export function strokePolyline(
+  img: RgbaImage,
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  start: number,
+  n: number,
+  closed: boolean,
+  width: number,
+  c: Color,
+  round: boolean,
+): void {
+  // The points of the line, the first repeated at the end of a closed one.
+  const points = closed ? n + 1 : n;
+  const at = (i: number) => start + (i === n ? 0 : i);
+  if (width <= HAIRLINE) {
+    const strength = Math.max(0.5, Math.min(1, width));
+    for (let i = 1; i < points; i++) thinLine(img, xs[at(i - 1)], ys[at(i - 1)], xs[at(i)], ys[at(i)], c, strength);
+    return;
+  }
+  for (let i = 1; i < points; i++) strokeSegment(img, xs[at(i - 1)], ys[at(i - 1)], xs[at(i)], ys[at(i)], width, c);
+  if (width >= 2) {
+    // Round joins (and caps when asked) fill the notches between segments of thick lines.
+    const first = round ? 0 : 1;
+    const last = round ? points : points - 1;
+    for (let i = first; i < last; i++) fillDisc(img, xs[at(i)], ys[at(i)], width / 2, c);
+  }
+}
