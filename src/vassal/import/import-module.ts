@@ -20,7 +20,6 @@ import {
   type MapFile,
   type MapImageFile,
   type ScenarioFile,
-  type ScenariosFile,
   type TablesFile,
   type TerrainFile,
   type UnitTypeFile,
@@ -40,6 +39,7 @@ import { csvText } from './csv';
 import { IdSpace, slug } from './ids';
 import { Locator, gameMapGeometry, moduleMaps, type GameMapGeometry } from './map';
 import { prototypeIndex } from './properties';
+import { scenarioFiles } from './scenario-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { importCharts, importDice, importTracks } from './tracks';
@@ -253,8 +253,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- tracks, scenarios, tables
   files.set('tracks.json', json('tracks', tracks.tracks));
-  if (scenarios.scenarios.length > 0)
-    files.set('scenarios.json', json('scenarios', { scenarios: scenarios.scenarios } satisfies ScenariosFile));
+  for (const [name, text] of scenarioFiles(scenarios.scenarios)) files.set(name, text);
   const charts = importCharts(module.root, hexforgeBuilt);
   if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
 
