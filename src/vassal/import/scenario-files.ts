@@ -29,33 +29,32 @@ export function scenarioPartText(scenario: ScenarioFile): string {
   return `${text.replace(JSON.stringify(SETUP_MARK), () => setup)}\n`;
 }
 
-/** The whole of scenarios.json, as the import writes it when it is small. */
-export function scenariosText(scenarios: readonly ScenarioFile[]): string {
-  return `${JSON.stringify({ $schema: '../../schemas/scenarios.schema.json', scenarios }, null, 2)}\n`;
+/** Bytes one scenario takes inside scenarios.json (indented one level deeper, then a comma). */
+function bytesInList(scenario: ScenarioFile): number {
+  const text = JSON.stringify(scenario, null, 2);
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  return Buffer.byteLength(text) + 4 * lines + 2;
 }
 
-/** Bytes scenarios.json would take, one scenario at a time (no text of the whole is made). */
-function scenariosBytes(scenarios: readonly ScenarioFile[]): number {
+/**
+ * File name (relative to the game folder) → text, for `count` scenarios made one at a time by
+ * `scenarioAt` (a module's scenarios may be too large to hold as objects all at once: each is
+ * made, measured and let go, then made again to be written).
+ */
+export function scenarioFiles(count: number, scenarioAt: (i: number) => ScenarioFile, budget = SCENARIOS_FILE_BUDGET): Map<string, string> {
+  if (count === 0) return new Map();
   let bytes = 64;
-  for (const s of scenarios) {
-    const text = JSON.stringify(s, null, 2);
-    let lines = 1;
-    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
-    // Inside the list, every line is indented by four more spaces; a comma and a newline follow.
-    bytes += Buffer.byteLength(text) + 4 * lines + 2;
+  for (let i = 0; i < count && bytes <= budget; i++) bytes += bytesInList(scenarioAt(i));
+  if (bytes <= budget) {
+    const scenarios = Array.from({ length: count }, (_, i) => scenarioAt(i));
+    return new Map([['scenarios.json', `${JSON.stringify({ $schema: '../../schemas/scenarios.schema.json', scenarios }, null, 2)}\n`]]);
   }
-  return bytes;
-}
-
-/** File name (relative to the game folder) → text. */
-export function scenarioFiles(scenarios: readonly ScenarioFile[], budget = SCENARIOS_FILE_BUDGET): Map<string, string> {
-  if (scenarios.length === 0) return new Map();
-  if (scenariosBytes(scenarios) <= budget) return new Map([['scenarios.json', scenariosText(scenarios)]]);
-  const digits = String(scenarios.length).length;
-  return new Map(
-    scenarios.map((s, i) => [
-      `${SCENARIO_PARTS_DIR}/${String(i + 1).padStart(digits, '0')}-${s.id.slice(0, 60)}.json`,
-      scenarioPartText(s),
-    ]),
-  );
+  const digits = String(count).length;
+  const files = new Map<string, string>();
+  for (let i = 0; i < count; i++) {
+    const scenario = scenarioAt(i);
+    files.set(`${SCENARIO_PARTS_DIR}/${String(i + 1).padStart(digits, '0')}-${scenario.id.slice(0, 60)}.json`, scenarioPartText(scenario));
+  }
+  return files;
 }
