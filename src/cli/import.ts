@@ -16,7 +16,7 @@ import { extensionIdentity } from '../vassal/reader/extension';
 import { EXIT, type ExitCode } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
 import { sourceLineReader, type Output } from './io';
-import { loadGame, validateGameFiles } from './load-game';
+import { loadGame } from './load-game';
 
 export { limitFlags, limitsFromOptions } from './limit-flags';
 
@@ -44,11 +44,13 @@ export function locateInModule(d: Diagnostic, target: string): Diagnostic {
 
 type Written =
   | { ok: false; diagnostics: Diagnostic[]; line?: string; exit?: ExitCode }
-  | { ok: true; diagnostics: Diagnostic[]; summary: ImportResult['summary']; importErrors: number };
+  | { ok: true; diagnostics: Diagnostic[]; validation: Diagnostic[]; summary: ImportResult['summary']; importErrors: number };
 
 /**
- * Reads, imports, checks and writes the folder. Returns only what the report needs, so that the
- * module (its art and saves) is garbage before the written folder is loaded and validated.
+ * Reads, imports, writes and checks the folder. The files go into a temporary folder first; the
+ * module (its art and saves) and the files made from it are let go before that folder is loaded and
+ * validated, and it takes its place only when it validates: an import never writes a folder that
+ * fails validation.
  */
 async function importAndWrite(target: string, options: ImportCommandOptions): Promise<Written> {
   const read: { module?: ReadModule; extension?: ExtensionSource; diagnostics: Diagnostic[] } = options.base
@@ -62,12 +64,18 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   }
   const extension = read.extension ? { name: read.extension.name, version: read.extension.version } : undefined;
   const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)), ...(extension ? { extension } : {}) });
+  read.module = undefined;
   // The module's buildFile is the base's when an extension is applied to it.
   const buildFileOf = options.base ?? target;
-  const result = { ...imported, diagnostics: imported.diagnostics.map((d) => locateInModule(d, buildFileOf)) };
-  // An import must never write a folder that fails validation: check the files first.
-  const invalid = validateGameFiles(options.out, result.files).filter((d) => d.severity === 'error');
-  if (invalid.length > 0) {
+  const diagnostics = [...read.diagnostics, ...imported.diagnostics.map((d) => locateInModule(d, buildFileOf))];
+  const { files, summary } = imported;
+  const check = async (written: string) => {
+    files.clear();
+    return (await loadGame(written)).diagnostics;
+  };
+  const checked = await writeGameFolder(options.out, files, { replace: options.force, check });
+  if (hasErrors(checked)) {
+    const invalid = checked.some((d) => d.code !== 'io/cannot-write' && !d.code.startsWith('import/') && !d.code.startsWith('vassal/'));
     const refusal: Diagnostic = {
       code: 'import/invalid-folder',
       severity: 'error',
@@ -75,15 +83,12 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
       hint: 'this is a bug in the importer: please report it with the module',
       file: target,
     };
-    return { ok: false, diagnostics: [...invalid, refusal] };
+    return { ok: false, diagnostics: [...diagnostics, ...checked, ...(invalid ? [refusal] : [])] };
   }
-  const written = await writeGameFolder(options.out, result.files, { replace: options.force });
-  const diagnostics = [...read.diagnostics, ...result.diagnostics, ...written];
-  if (hasErrors(written)) return { ok: false, diagnostics };
   // Parts of the module the import had to leave out (an unusable grid, say) are errors: the
   // folder is written, but the run fails so that it never passes for a faithful import.
-  const importErrors = result.diagnostics.filter((d) => d.severity === 'error').length;
-  return { ok: true, diagnostics, summary: result.summary, importErrors };
+  const importErrors = imported.diagnostics.filter((d) => d.severity === 'error').length;
+  return { ok: true, diagnostics, validation: checked, summary, importErrors };
 }
 
 /** Refusals that say the command line was wrong: --base given for a module, or naming an extension. */
@@ -112,7 +117,7 @@ export async function importCommand(target: string, options: ImportCommandOption
     return written.exit ?? EXIT.invalid;
   }
   const { diagnostics, importErrors } = written;
-  const validation = await loadGame(options.out);
+  const validation = { diagnostics: written.validation };
   printDiagnostics([...diagnostics, ...validation.diagnostics], options.json, io);
   const s = written.summary;
   const from = options.base ? `${target} on ${options.base}` : target;

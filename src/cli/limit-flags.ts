@@ -6,7 +6,11 @@ import { ExitError, EXIT } from './exit-codes';
 const LIMIT_FLAGS: Array<[keyof ReadLimits, string, string]> = [
   ['maxEntries', '--max-entries <n>', 'most entries in one archive'],
   ['maxEntryBytes', '--max-entry-size <bytes>', 'most uncompressed bytes of one entry'],
-  ['maxTotalBytes', '--max-total-size <bytes>', 'most uncompressed bytes of a module, saves inside it included'],
+  [
+    'maxTotalBytes',
+    '--max-total-size <bytes>',
+    'most uncompressed bytes of a module held at once: its entries, with one saved game inside it',
+  ],
   ['maxRatio', '--max-ratio <n>', 'highest compression ratio of an entry, or of an archive, beyond its first 1 MiB'],
   ['maxDocumentBytes', '--max-document-size <bytes>', 'most bytes of a buildFile, moduledata or saved-game text'],
   ['maxDepth', '--max-depth <n>', 'deepest XML element nesting'],

@@ -7,6 +7,7 @@ import { validateGame } from '../data/validate';
 import path from 'node:path';
 import { FILE_NAMES, type GameSources, type ParsedGame } from '../data/parse-game';
 import type { FileKind } from '../data/schemas';
+import { SCENARIO_PARTS_DIR, isScenarioPartName } from '../data/scenario-parts';
 import type { Game } from '../model/game';
 
 export async function loadGame(dir: string): Promise<{ game?: Game; parsed?: ParsedGame; diagnostics: Diagnostic[] }> {
@@ -26,13 +27,17 @@ export async function loadGame(dir: string): Promise<{ game?: Game; parsed?: Par
   return { game, parsed: result.parsed, diagnostics };
 }
 
+const textOf = (data: string | Uint8Array): string => (typeof data === 'string' ? data : new TextDecoder().decode(data));
+
 /** Validates a game folder's files before they are written (relative name → contents), as loadGame would read them. */
 export function validateGameFiles(dir: string, files: ReadonlyMap<string, string | Uint8Array>): Diagnostic[] {
   const sources: GameSources = { dir, files: {} };
   for (const [kind, name] of Object.entries(FILE_NAMES) as Array<[FileKind, string]>) {
     const data = files.get(name);
-    if (data !== undefined)
-      sources.files[kind] = { file: path.join(dir, name), text: typeof data === 'string' ? data : new TextDecoder().decode(data) };
+    if (data !== undefined) sources.files[kind] = { file: path.join(dir, name), text: textOf(data) };
   }
+  const prefix = `${SCENARIO_PARTS_DIR}/`;
+  const parts = [...files.keys()].filter((name) => name.startsWith(prefix) && isScenarioPartName(name.slice(prefix.length))).sort();
+  if (parts.length > 0) sources.scenarioParts = parts.map((name) => ({ file: path.join(dir, name), text: textOf(files.get(name)!) }));
   return validateGame(sources, {}).diagnostics;
 }

@@ -2,6 +2,7 @@
  * The command line: commander wiring only. Commands return whether they succeeded; this file alone
  * turns that (and usage errors, and bugs) into exit codes.
  */
+import { favourMemoryOverSpeed } from './lean-heap';
 import { Command, CommanderError } from 'commander';
 import { version } from '../../package.json';
 import { EXIT, ExitError, type ExitCode } from './exit-codes';
@@ -114,6 +115,7 @@ function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCod
       .option('--json', 'diagnostics and the summary as JSON lines'),
   ).action(async (target: string, options) => {
     const { importCommand } = await import('./import');
+    favourMemoryOverSpeed();
     setExit(await importCommand(target, { ...options, limits: limitsFromOptions(options) }, io));
   });
 
@@ -127,6 +129,7 @@ function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCod
       .option('--json', 'one JSON object per module'),
   ).action(async (targets: string[], options) => {
     const { roundTripCommand } = await import('./roundtrip');
+    favourMemoryOverSpeed();
     setExit((await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
 
@@ -140,6 +143,7 @@ function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCod
       .option('--json', 'the changes as JSON'),
   ).action(async (target: string, game: string, options) => {
     const { updateCommand } = await import('./update');
+    favourMemoryOverSpeed();
     setExit((await updateCommand(target, game, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
 }

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { hasErrors } from '../diagnostics';
+import { SIDECAR_DIR } from '../vassal/import/sidecar';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
@@ -44,8 +45,9 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     }
     const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|zip|xml)$/i, '');
     const result = await roundTrip(read.module, { id, limits: options.limits, epoch: sourceDateEpoch() });
-    // The re-exported module is as large as the original: written (when asked) and let go before
-    // the folder is validated.
+    // The original and the re-exported module are as large as each other: the copy is written
+    // (when asked), and both are let go before the folder is validated.
+    read.module = undefined;
     if (options.vmod && result.vmod) await writeFileAtomic(options.vmod, result.vmod);
     result.vmod = undefined;
     // The imported folder is validated where it is kept, else in memory: a module of tens of
@@ -55,7 +57,10 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
       const written = await writeGameFolder(options.out, result.imported.files, { replace: true });
       validation = hasErrors(written) ? { diagnostics: written } : await loadGame(options.out);
     } else {
-      validation = { diagnostics: validateGameFiles(id, result.imported.files) };
+      // Only the data files are validated: the module's own files (vassal/) are let go first.
+      const files = result.imported.files;
+      for (const name of [...files.keys()]) if (name.startsWith(`${SIDECAR_DIR}/`)) files.delete(name);
+      validation = { diagnostics: validateGameFiles(id, files) };
     }
     const problems = [
       ...result.diagnostics.filter((d) => d.severity === 'error').map((d) => locateInModule(d, target)),

@@ -5,6 +5,7 @@
  * build left it. The build then only checks its files are still on disk as written and prints the
  * problems the last build reported, from the manifest, without reading the game.
  */
+import { SCENARIO_PARTS_DIR, isScenarioPartName } from '../data/scenario-parts';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isReadByGameDir } from '../data/game-files';
@@ -39,7 +40,15 @@ export async function sourcesKey(
   scope: DigestScope,
 ): Promise<string | undefined> {
   try {
-    const names = (await readdir(dir)).filter(isReadByGameDir).sort();
+    const top = await readdir(dir);
+    const parts = top.includes(SCENARIO_PARTS_DIR) ? await readdir(path.join(dir, SCENARIO_PARTS_DIR)).catch(() => [] as string[]) : [];
+    const names = [
+      ...top.filter(isReadByGameDir).sort(),
+      ...parts
+        .filter(isScenarioPartName)
+        .sort()
+        .map((name) => `${SCENARIO_PARTS_DIR}/${name}`),
+    ];
     const files = await Promise.all(names.map(async (name) => `${name}\0${sha256(await readSource(path.join(dir, name)))}`));
     const sortedSettings = Object.keys(settings)
       .sort()

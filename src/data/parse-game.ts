@@ -20,6 +20,7 @@ import { FILE_KINDS, validateAgainstSchema, validateUnitRows, type FileKind } fr
 import { locateCsvCell, unitRowsFromCsv } from './units-csv';
 import { MAX_DATA_MAGNITUDE } from './number-bounds';
 import { FILE_NAMES } from './game-files';
+import { SCENARIO_PARTS_DIR, mergeScenarioParts, partOfPointer, scenarioParts, type ScenarioPart } from './scenario-parts';
 
 function outOfRange(pointer: string) {
   return {
@@ -37,6 +38,8 @@ export interface GameSources {
   files: Partial<Record<FileKind, { file: string; text: string }>>;
   /** Kinds whose file is there but could not be read (already reported by the reader). */
   unreadable?: FileKind[];
+  /** The scenarios files beyond scenarios.json (`scenarios/*.json`, in name order): ./scenario-parts.ts. */
+  scenarioParts?: { file: string; text: string }[];
 }
 
 export { FILE_NAMES };
@@ -57,6 +60,8 @@ export interface ParsedGame {
   checks?: ChecksFile;
   /** Files that parsed; kinds whose file failed to parse or to validate are absent from `valid`. */
   json: Partial<Record<FileKind, JsonSource>>;
+  /** Every scenarios file that parsed, scenarios.json first, when the scenarios are spread over several. */
+  scenarioParts?: ScenarioPart[];
   csv?: CsvSource;
   valid: Set<FileKind>;
   /** Files that are in the folder, readable or not. */
@@ -68,7 +73,7 @@ export class Locator {
   constructor(private readonly parsed: ParsedGame, private readonly sources: GameSources) {}
 
   file(kind: FileKind): string {
-    return this.sources.files[kind]?.file ?? `${this.sources.dir}/${FILE_NAMES[kind]}`;
+    return this.sources.files[kind]?.file ?? this.sources.scenarioParts?.[0]?.file ?? `${this.sources.dir}/${FILE_NAMES[kind]}`;
   }
 
   /** Line of units.csv that defines the i-th unit row. */
@@ -77,6 +82,10 @@ export class Locator {
   }
 
   at(kind: FileKind, pointer: string, atKey = false): Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'> {
+    if (kind === 'scenarios' && this.parsed.scenarioParts) {
+      const inPart = partOfPointer(this.parsed.scenarioParts, pointer);
+      return { file: inPart.source.file, pointer: inPart.pointer, ...locate(inPart.source, inPart.pointer, atKey) };
+    }
     const file = this.file(kind);
     if (kind === 'units' && this.parsed.csv) return { file, pointer, ...locateCsvCell(this.parsed.csv, pointer) };
     const json = this.parsed.json[kind];
@@ -88,6 +97,7 @@ export class Locator {
 export function parseGameSources(sources: GameSources): { parsed: ParsedGame; locator: Locator; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const present = new Set<FileKind>([...(Object.keys(sources.files) as FileKind[]), ...(sources.unreadable ?? [])]);
+  if ((sources.scenarioParts?.length ?? 0) > 0) present.add('scenarios');
   const parsed: ParsedGame = { dir: sources.dir, json: {}, valid: new Set(), present };
   const locator = new Locator(parsed, sources);
 
@@ -104,6 +114,10 @@ export function parseGameSources(sources: GameSources): { parsed: ParsedGame; lo
   }
 
   for (const kind of FILE_KINDS) {
+    if (kind === 'scenarios' && (sources.scenarioParts?.length ?? 0) > 0) {
+      parseScenarioParts(sources, parsed, diagnostics);
+      continue;
+    }
     const entry = sources.files[kind];
     if (!entry) continue;
     if (kind === 'units') {
@@ -122,29 +136,69 @@ export function parseGameSources(sources: GameSources): { parsed: ParsedGame; lo
       if (ok) parsed.valid.add('units');
       continue;
     }
-    const { source, diagnostics: found } = parseJsonSource(entry.file, entry.text);
-    diagnostics.push(...found);
-    if (!source) continue;
-    parsed.json[kind] = source;
-    const problems = [...validateAgainstSchema(kind, source.value), ...source.insaneNumbers.map(outOfRange)];
-    for (const problem of problems) {
-      diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...locator.at(kind, problem.pointer, problem.atKey) });
-    }
-    // A top level that is not an object (null, a number, a list) is a schema error reported above.
-    const isObject = source.value !== null && typeof source.value === 'object' && !Array.isArray(source.value);
-    if (isObject && typeof (source.value as { $schema?: unknown }).$schema !== 'string') {
-      diagnostics.push({
-        code: 'json/no-schema',
-        severity: 'warning',
-        message: `${FILE_NAMES[kind]} does not name its "$schema"`,
-        hint: `add "$schema": "../../schemas/${kind}.schema.json" so editors validate and complete it`,
-        ...locator.at(kind, ''),
-      });
-    }
-    // Only a file that passed its schema is handed on: later stages trust the shapes of what they get.
-    if (problems.length > 0 || found.length > 0) continue;
-    (parsed as unknown as Record<string, unknown>)[kind] = source.value;
+    const checked = parseJsonFile(kind, entry, diagnostics, (_, pointer, atKey) => locator.at(kind, pointer, atKey));
+    if (checked.source) parsed.json[kind] = checked.source;
+    if (!checked.valid) continue;
+    (parsed as unknown as Record<string, unknown>)[kind] = checked.source!.value;
     parsed.valid.add(kind);
   }
   return { parsed, locator, diagnostics };
+}
+
+/** One JSON data file parsed and checked against its schema; `valid` when it passed. */
+function parseJsonFile(
+  kind: FileKind,
+  entry: { file: string; text: string },
+  diagnostics: Diagnostic[],
+  place: (source: JsonSource, pointer: string, atKey: boolean) => ReturnType<Locator['at']>,
+  name = FILE_NAMES[kind],
+): { source?: JsonSource; valid: boolean } {
+  const { source, diagnostics: found } = parseJsonSource(entry.file, entry.text);
+  diagnostics.push(...found);
+  if (!source) return { valid: false };
+  const problems = [...validateAgainstSchema(kind, source.value), ...source.insaneNumbers.map(outOfRange)];
+  for (const problem of problems) {
+    diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...place(source, problem.pointer, problem.atKey) });
+  }
+  // A top level that is not an object (null, a number, a list) is a schema error reported above.
+  const isObject = source.value !== null && typeof source.value === 'object' && !Array.isArray(source.value);
+  if (isObject && typeof (source.value as { $schema?: unknown }).$schema !== 'string') {
+    diagnostics.push({
+      code: 'json/no-schema',
+      severity: 'warning',
+      message: `${name} does not name its "$schema"`,
+      hint: `add "$schema": "../../schemas/${kind}.schema.json" so editors validate and complete it`,
+      ...place(source, '', false),
+    });
+  }
+  // Only a file that passed its schema is handed on: later stages trust the shapes of what they get.
+  return { source, valid: problems.length === 0 && found.length === 0 };
+}
+
+/**
+ * scenarios.json and scenarios/*.json: each file parsed and checked on its own (diagnostics name
+ * the file), their scenarios handed on as one list when every file passed.
+ */
+function parseScenarioParts(sources: GameSources, parsed: ParsedGame, diagnostics: Diagnostic[]): void {
+  const main = sources.files.scenarios ? [{ ...sources.files.scenarios, name: FILE_NAMES.scenarios }] : [];
+  const parts = (sources.scenarioParts ?? []).map((p) => ({ ...p, name: `${SCENARIO_PARTS_DIR}/${p.file.split(/[\\/]/).pop()}` }));
+  const parsedSources: JsonSource[] = [];
+  let valid = true;
+  for (const entry of [...main, ...parts]) {
+    const checked = parseJsonFile(
+      'scenarios',
+      entry,
+      diagnostics,
+      (source, pointer, atKey) => ({ file: source.file, pointer, ...locate(source, pointer, atKey) }),
+      entry.name,
+    );
+    if (checked.source) parsedSources.push(checked.source);
+    valid &&= checked.valid;
+  }
+  if (parsedSources.length === 0) return;
+  parsed.json.scenarios = parsedSources[0];
+  parsed.scenarioParts = scenarioParts(parsedSources);
+  if (!valid) return;
+  parsed.scenarios = mergeScenarioParts(parsedSources.map((s) => s.value as ScenariosFile));
+  parsed.valid.add('scenarios');
 }

@@ -8,6 +8,7 @@ import { escapePointer, locate } from './json-source';
 import { FILE_NAMES, type ParsedGame } from './parse-game';
 import type { FileKind } from './schemas';
 import { locateCsvCell } from './units-csv';
+import { partOfPointer } from './scenario-parts';
 
 const KIND_OF_FILE = new Map<string, FileKind>(Object.entries(FILE_NAMES).map(([kind, name]) => [name, kind as FileKind]));
 
@@ -26,7 +27,8 @@ export function placeDiagnostic(d: Diagnostic, parsed: ParsedGame, fileOf: (kind
   const source = parsed.json[kind];
   if (!source) return { ...d, file };
   // Walk the value: a segment naming an id inside an array becomes that element's index.
-  let node: unknown = source.value;
+  // Scenarios spread over several files are walked as the one list they make.
+  let node: unknown = kind === 'scenarios' && parsed.scenarioParts && parsed.scenarios ? parsed.scenarios : source.value;
   const parts: string[] = [];
   for (const segment of segments) {
     if (Array.isArray(node)) {
@@ -40,6 +42,10 @@ export function placeDiagnostic(d: Diagnostic, parsed: ParsedGame, fileOf: (kind
     } else break;
   }
   const pointer = parts.length > 0 ? `/${parts.join('/')}` : '';
+  if (kind === 'scenarios' && parsed.scenarioParts) {
+    const inPart = partOfPointer(parsed.scenarioParts, pointer);
+    return { ...d, file: inPart.source.file, pointer: inPart.pointer, ...locate(inPart.source, inPart.pointer) };
+  }
   return { ...d, file, pointer, ...locate(source, pointer) };
 }
 

@@ -6,6 +6,7 @@ import type { GameSources } from './parse-game';
 import { FILE_NAMES, isReadByGameDir } from './game-files';
 import { readInputText } from './read-input-file';
 import { FILE_KINDS } from './schemas';
+import { SCENARIO_PARTS_DIR, isScenarioPartName } from './scenario-parts';
 
 
 export async function readGameDir(dir: string): Promise<{ sources?: GameSources; diagnostics: Diagnostic[] }> {
@@ -50,5 +51,27 @@ export async function readGameDir(dir: string): Promise<{ sources?: GameSources;
       });
     }
   }
+  if (names.includes(SCENARIO_PARTS_DIR)) await readScenarioParts(path.join(dir, SCENARIO_PARTS_DIR), sources, diagnostics);
   return { sources, diagnostics };
+}
+
+/** scenarios/*.json, in name order (./scenario-parts.ts); an unreadable one makes the scenarios unreadable. */
+async function readScenarioParts(folder: string, sources: GameSources, diagnostics: Diagnostic[]): Promise<void> {
+  let names: string[];
+  try {
+    names = (await readdir(folder)).filter(isScenarioPartName).sort();
+  } catch {
+    return; // a file named "scenarios": not a folder of scenarios, and not a data file either
+  }
+  const parts: { file: string; text: string }[] = [];
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const read = await readInputText(file);
+    if (read.text !== undefined) parts.push({ file, text: read.text });
+    else {
+      diagnostics.push(...read.diagnostics);
+      sources.unreadable = [...(sources.unreadable ?? []), 'scenarios'];
+    }
+  }
+  if (parts.length > 0) sources.scenarioParts = parts;
 }

@@ -19,8 +19,6 @@ import {
   type GameFile,
   type MapFile,
   type MapImageFile,
-  type ScenarioFile,
-  type ScenariosFile,
   type TablesFile,
   type TerrainFile,
   type UnitTypeFile,
@@ -123,12 +121,11 @@ function mapPicture(geometry: GameMapGeometry, inModule: (name: string) => boole
  * Where the board's size is unknown, the smallest extent holding every hex the setups name, so
  * that no placement falls off the map; the extent itself stays declared unknown.
  */
-function extentOfPlacedHexes(geometry: GameMapGeometry, scenarios: readonly ScenarioFile[]): MapExtent | undefined {
+function extentOfPlacedHexes(geometry: GameMapGeometry, hexes: ReadonlySet<string>): MapExtent | undefined {
   if (!geometry.grid || geometry.extent) return geometry.extent;
   let extent: MapExtent | undefined;
-  for (const p of scenarios.flatMap((s) => s.setup ?? [])) {
-    if (p.hex === undefined) continue;
-    const parsed = parseHexId(geometry.grid.numbering, p.hex);
+  for (const hex of hexes) {
+    const parsed = parseHexId(geometry.grid.numbering, hex);
     if (!parsed.ok) continue;
     const { column, row } = axialToOffset(geometry.grid.numbering, parsed.hex);
     extent ??= { columns: { first: column, last: column }, rows: { first: row, last: row } };
@@ -144,7 +141,7 @@ function mapFile(
   geometry: GameMapGeometry,
   boxes: Locator['boxes'],
   moduleName: string,
-  scenarios: readonly ScenarioFile[],
+  placedHexes: ReadonlySet<string>,
   inModule: (name: string) => boolean,
 ): MapFile & { unstated: Record<string, Unknown> } {
   const grid = geometry.grid;
@@ -152,7 +149,7 @@ function mapFile(
   const map: MapFile & { unstated: Record<string, Unknown> } = {
     ...(geometry.map ? { name: geometry.map.id } : {}),
     numbering: grid ? { ...grid.numbering } : { orientation: 'flat', order: 'column-row', digits: 2, stagger: 'odd-up' },
-    extent: extentOfPlacedHexes(geometry, scenarios) ?? { columns: { first: 1, last: 1 }, rows: { first: 1, last: 1 } },
+    extent: extentOfPlacedHexes(geometry, placedHexes) ?? { columns: { first: 1, last: 1 }, rows: { first: 1, last: 1 } },
     hexSize: 1,
     defaultTerrain: { unknown: true, reason: `the VASSAL module "${moduleName}" holds the map only as a picture` },
     unstated,
@@ -250,7 +247,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- map.json, terrain.json
   // The map Hexforge drew from the data is no picture of the map's.
   const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);
-  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title, scenarios.scenarios, inModule)));
+  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title, scenarios.hexes, inModule)));
   files.set('terrain.json', json('terrain', NO_TERRAIN));
 
   // ---- units.csv (and counters.json for the units' art)
@@ -262,8 +259,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- tracks, scenarios, tables
   files.set('tracks.json', json('tracks', tracks.tracks));
-  if (scenarios.scenarios.length > 0)
-    files.set('scenarios.json', json('scenarios', { scenarios: scenarios.scenarios } satisfies ScenariosFile));
+  for (const [name, text] of scenarios.files) files.set(name, text);
   const charts = importCharts(module.root, hexforgeBuilt);
   if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
 
@@ -290,14 +286,14 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
   files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, serializeXml(module.root));
   for (const [name, data] of module.files) files.set(`${SIDECAR_MODULE_DIR}/${name}`, data);
-  files.set('README.md', readme(about, units.length + scenarios.copies.length, scenarios.scenarios.length, missingImages));
+  files.set('README.md', readme(about, units.length + scenarios.copies.length, scenarios.count, missingImages));
 
   return {
     files,
     diagnostics,
     summary: {
       units: units.length + scenarios.copies.length,
-      scenarios: scenarios.scenarios.length,
+      scenarios: scenarios.count,
       boxes: locator.boxes.length,
       markers: unitsResult.markers.length,
       missingImages,

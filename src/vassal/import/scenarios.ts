@@ -18,15 +18,54 @@ import { IdSpace } from './ids';
 import type { Locator, Location } from './map';
 import { MAP_CLASSES } from './map';
 import { factsOfTraits, pieceFacts, type PrototypeIndex } from './properties';
+import { scenarioFiles } from './scenario-files';
 import { matchKeyOf, unitsByKey, type ImportedUnit } from './units';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const PREDEFINED_SETUP = 'VASSAL.build.module.PredefinedSetup';
 
-interface Placed {
-  key: string;
-  location: Exclude<Location, { problem: string }>;
-  reduced: boolean;
+type Located = Exclude<Location, { problem: string }>;
+
+/** The same place as a setup groups it: a hex, or a box and VASSAL's name of the spot in it. */
+const placeKey = (at: Located): string => ('hex' in at ? `h:${at.hex}` : `b:${at.box}|${at.where ?? ''}`);
+
+/**
+ * The pieces one setup places, three numbers each: the palette unit (-1 for none), the place (an
+ * index into `locations`) and whether it shows its back. A module may place millions of pieces
+ * over its setups; they are all held until the copies of each unit are counted.
+ */
+export class Placements {
+  unit = new Int32Array(16);
+  place = new Int32Array(16);
+  reduced = new Uint8Array(16);
+  length = 0;
+  readonly locations: Located[] = [];
+  private readonly places = new Map<string, number>();
+
+  add(unit: number, at: Located, reduced: boolean): void {
+    const key = placeKey(at);
+    let place = this.places.get(key);
+    if (place === undefined) {
+      place = this.locations.push(at) - 1;
+      this.places.set(key, place);
+    }
+    if (this.length === this.unit.length) this.grow();
+    this.unit[this.length] = unit;
+    this.place[this.length] = place;
+    this.reduced[this.length] = reduced ? 1 : 0;
+    this.length++;
+  }
+
+  private grow(): void {
+    const size = this.unit.length * 2;
+    const unit = new Int32Array(size);
+    unit.set(this.unit);
+    const place = new Int32Array(size);
+    place.set(this.place);
+    const reduced = new Uint8Array(size);
+    reduced.set(this.reduced);
+    Object.assign(this, { unit, place, reduced });
+  }
 }
 
 export interface ScenarioDraft {
@@ -34,14 +73,19 @@ export interface ScenarioDraft {
   name: string;
   description?: string;
   source: string;
-  placed: Placed[];
+  placed: Placements;
   notes: string[];
   /** Why the placements are unknown (a setup without its saved game). */
   unknownSetup?: string;
 }
 
 export interface ScenariosResult {
-  scenarios: ScenarioFile[];
+  /** Data file name → text: scenarios.json, or one file per scenario in scenarios/ (./scenario-files.ts). */
+  files: Map<string, string>;
+  /** Scenarios written. */
+  count: number;
+  /** Every hex a setup names. */
+  hexes: Set<string>;
   /** Copies to add to units.csv: [palette unit, copy id]. */
   copies: Array<{ of: ImportedUnit; id: string }>;
   /** Scenario id → how it was read, for the sidecar. */
@@ -74,6 +118,8 @@ interface SetupReading {
   locator: Locator;
   mapIds: Map<XmlElement, string>;
   scenarioIds: IdSpace;
+  /** The palette unit a piece's match key names: its index in the units, -1 for none. */
+  unitOf: (key: string) => number;
   /** Notes a placement that names no hex or box. */
   problem: (scenario: string, what: string, message: string) => void;
 }
@@ -96,16 +142,21 @@ export async function importScenarios(
     if (entry.first.length < 3) entry.first.push(`${what}: ${message}`);
     problems.set(scenario, entry);
   };
-  const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), problem };
+  const byKey = unitsByKey(units);
+  const indexOf = new Map(units.map((u, i) => [u, i]));
+  const unitOf = (key: string) => {
+    const unit = byKey.get(key);
+    return unit ? indexOf.get(unit)! : -1;
+  };
+  const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), unitOf, problem };
   const predefined = predefinedSetups(module.root);
   const drafts: ScenarioDraft[] = [];
   const atStart = atStartDraft(reading, predefined);
   if (atStart) drafts.push(atStart);
   for (const setup of predefined) if (attribute(setup, 'useFile') !== 'false') drafts.push(await savedGameDraft(reading, setup));
 
-  const byKey = unitsByKey(units);
-  const { copies, copyIds } = unitCopies(drafts, units, byKey, unitIds);
-  const scenarios = drafts.map((draft) => scenarioFile(draft, byKey, copyIds, turns));
+  const { copies, copyIds } = unitCopies(drafts, units, unitIds);
+  const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, copyIds, turns));
   const diagnostics: Diagnostic[] = [];
   for (const [scenario, { count, first }] of problems)
     diagnostics.push({
@@ -116,8 +167,31 @@ export async function importScenarios(
   const origins = Object.fromEntries(drafts.map((d) => [d.id, d.source]));
   const located = drafts.reduce((n, d) => n + d.placed.length, 0);
   const unplaced = [...problems.values()].reduce((n, p) => n + p.count, 0);
-  const listed = drafts.reduce((n, d) => n + d.placed.filter((p) => byKey.has(p.key)).length, 0);
-  return { scenarios, copies, origins, placements: { total: located + unplaced, located, listed }, diagnostics };
+  const { hexes, listed } = listedPlaces(drafts);
+  return {
+    files,
+    count: drafts.length,
+    hexes,
+    copies,
+    origins,
+    placements: { total: located + unplaced, located, listed },
+    diagnostics,
+  };
+}
+
+/** The hexes the setups place units in, and how many placements are of units (not markers). */
+function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; listed: number } {
+  const hexes = new Set<string>();
+  let listed = 0;
+  for (const { placed } of drafts) {
+    for (let i = 0; i < placed.length; i++) {
+      if (placed.unit[i] < 0) continue;
+      listed++;
+      const at = placed.locations[placed.place[i]];
+      if ('hex' in at) hexes.add(at.hex);
+    }
+  }
+  return { hexes, listed };
 }
 
 /** The predefined setups of the module, menus opened, outside maps. */
@@ -149,7 +223,13 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
   if (stackDefs.size === 0) return undefined;
   const newGame = predefined.find((p) => attribute(p, 'useFile') === 'false');
   const name = newGame ? (attribute(newGame, 'name') ?? 'At-start stacks') : 'At-start stacks';
-  const draft: ScenarioDraft = { id: reading.scenarioIds.take(name, 'at-start'), name, source: 'at-start stacks', placed: [], notes: [] };
+  const draft: ScenarioDraft = {
+    id: reading.scenarioIds.take(name, 'at-start'),
+    name,
+    source: 'at-start stacks',
+    placed: new Placements(),
+    notes: [],
+  };
   const descr = newGame ? attribute(newGame, 'description') : undefined;
   if (descr) draft.description = descr;
   for (const [stack, defs] of stackDefs) {
@@ -161,9 +241,7 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
       problem(draft.name, label, where.problem);
       continue;
     }
-    for (const def of defs) {
-      draft.placed.push({ key: matchKeyOf(pieceFacts(def, prototypes)), location: where, reduced: showsBack(def.piece.traits) });
-    }
+    for (const def of defs) draft.placed.add(reading.unitOf(matchKeyOf(pieceFacts(def, prototypes))), where, showsBack(def.piece.traits));
   }
   return draft;
 }
@@ -177,17 +255,13 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
     id: reading.scenarioIds.take(name, 'setup'),
     name,
     source: file ? `saved game ${file}` : 'predefined setup without a file',
-    placed: [],
+    placed: new Placements(),
     notes: [],
   };
   const descr = attribute(setup, 'description');
   if (descr) draft.description = descr;
-  // Read now and dropped after its placements are taken.
+  // Read now and dropped once its placements are taken: only three numbers per piece stay.
   const save: SavedGameContents | undefined = file ? await readModuleSave(module, file) : undefined;
-  // Placements of every setup are held until the copies are counted: one string per key and one
-  // object per location, shared by the pieces of this save.
-  const keys = new Map<string, string>();
-  const locations = new Map<string, Placed['location']>();
   if (!file) {
     draft.notes.push('The predefined setup names no saved game; its placements are unknown.');
     draft.unknownSetup = "the module's predefined setup names no saved game";
@@ -203,11 +277,7 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
         problem(draft.name, `piece "${facts.name}"`, where.problem);
         continue;
       }
-      const key = matchKeyOf(facts);
-      if (!keys.has(key)) keys.set(key, key);
-      const place = JSON.stringify(where);
-      if (!locations.has(place)) locations.set(place, where);
-      draft.placed.push({ key: keys.get(key)!, location: locations.get(place)!, reduced: showsBack(piece.piece.traits) });
+      draft.placed.add(reading.unitOf(matchKeyOf(facts)), where, showsBack(piece.piece.traits));
     }
   }
   return draft;
@@ -220,54 +290,52 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
 function unitCopies(
   drafts: readonly ScenarioDraft[],
   units: readonly ImportedUnit[],
-  byKey: ReadonlyMap<string, ImportedUnit>,
   unitIds: IdSpace,
-): { copies: ScenariosResult['copies']; copyIds: Map<ImportedUnit, string[]> } {
-  const maxCopies = new Map<ImportedUnit, number>();
+): { copies: ScenariosResult['copies']; copyIds: string[][] } {
+  const maxCopies = new Int32Array(units.length);
+  const count = new Int32Array(units.length);
   for (const draft of drafts) {
-    const count = new Map<ImportedUnit, number>();
+    count.fill(0);
     let unmatched = 0;
-    for (const p of draft.placed) {
-      const unit = byKey.get(p.key);
-      if (!unit) unmatched++;
-      else count.set(unit, (count.get(unit) ?? 0) + 1);
+    for (let i = 0; i < draft.placed.length; i++) {
+      const unit = draft.placed.unit[i];
+      if (unit < 0) unmatched++;
+      else count[unit]++;
     }
-    for (const [u, n] of count) maxCopies.set(u, Math.max(maxCopies.get(u) ?? 0, n));
+    for (let u = 0; u < units.length; u++) maxCopies[u] = Math.max(maxCopies[u], count[u]);
     if (unmatched > 0) draft.notes.push(`${unmatched} placed piece(s) are markers or pieces without a palette unit and are not listed.`);
   }
   const copies: ScenariosResult['copies'] = [];
-  const copyIds = new Map<ImportedUnit, string[]>();
-  for (const unit of units) {
+  const copyIds = units.map((unit, u) => {
     const ids = [unit.id];
-    for (let n = 2; n <= (maxCopies.get(unit) ?? 1); n++) {
+    for (let n = 2; n <= maxCopies[u]; n++) {
       const id = unitIds.take(`${unit.id}-${n}`);
       ids.push(id);
       copies.push({ of: unit, id });
     }
-    copyIds.set(unit, ids);
-  }
+    return ids;
+  });
   return { copies, copyIds };
 }
 
 /** One scenario: its placements grouped by location and side shown, each copy of a unit placed once. */
 function scenarioFile(
   draft: ScenarioDraft,
-  byKey: ReadonlyMap<string, ImportedUnit>,
-  copyIds: ReadonlyMap<ImportedUnit, string[]>,
+  units: readonly ImportedUnit[],
+  copyIds: readonly string[][],
   turns: { first: number; last: number },
 ): ScenarioFile {
-  const used = new Map<ImportedUnit, number>();
-  const groups = new Map<string, PlacementFile>();
-  for (const p of draft.placed) {
-    const unit = byKey.get(p.key);
-    if (!unit) continue;
-    const n = used.get(unit) ?? 0;
-    used.set(unit, n + 1);
-    const id = copyIds.get(unit)![n];
-    const key = `${'hex' in p.location ? `h:${p.location.hex}` : `b:${p.location.box}|${p.location.where ?? ''}`}|${p.reduced}`;
+  const { placed } = draft;
+  const used = new Int32Array(units.length);
+  const groups = new Map<number, PlacementFile>();
+  for (let i = 0; i < placed.length; i++) {
+    const unit = placed.unit[i];
+    if (unit < 0) continue;
+    const id = copyIds[unit][used[unit]++];
+    const key = placed.place[i] * 2 + placed.reduced[i];
     let group = groups.get(key);
     if (!group) {
-      group = { units: [], ...p.location, ...(p.reduced ? { reduced: true } : {}) };
+      group = { units: [], ...placed.locations[placed.place[i]], ...(placed.reduced[i] ? { reduced: true } : {}) };
       groups.set(key, group);
     }
     group.units!.push(id);

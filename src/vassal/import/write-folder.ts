@@ -33,10 +33,20 @@ function cannotWrite(out: string, error: unknown): Diagnostic {
   };
 }
 
+export interface WriteOptions {
+  replace?: boolean;
+  /**
+   * Called with the temporary folder once every file is in it, before it takes the folder's place:
+   * errors among what it returns leave the folder unwritten. Files are written first and checked
+   * from disk, so a caller may let go of what it wrote before the check loads it again.
+   */
+  check?: (written: string) => Promise<Diagnostic[]>;
+}
+
 export async function writeGameFolder(
   out: string,
   files: ReadonlyMap<string, string | Uint8Array>,
-  options: { replace?: boolean } = {},
+  options: WriteOptions = {},
 ): Promise<Diagnostic[]> {
   const target = path.resolve(out);
   const present = await exists(target);
@@ -65,6 +75,7 @@ export async function writeGameFolder(
   // Interrupted imports of this folder by processes that are gone left these behind.
   await removeStaleTemps(path.dirname(target), 0, `${path.basename(target)}.tmp-`);
   const temp = `${target}.tmp-${process.pid}`;
+  let checked: Diagnostic[];
   try {
     await rm(temp, { recursive: true, force: true });
     const made = new Set<string>();
@@ -89,6 +100,14 @@ export async function writeGameFolder(
       writeFileSync(file, data);
     }
     await writeFile(path.join(temp, IMPORT_MARKER), 'written by hexforge import; hexforge import --force may replace this folder\n');
+    // What the check says of the temporary folder, said of the folder it becomes.
+    checked = ((await options.check?.(temp)) ?? []).map((d) =>
+      d.file?.startsWith(temp) ? { ...d, file: path.join(out, d.file.slice(temp.length)) } : d,
+    );
+    if (checked.some((d) => d.severity === 'error')) {
+      await rm(temp, { recursive: true, force: true });
+      return checked;
+    }
     if (present) await rm(target, { recursive: true, force: true });
     await mkdir(path.dirname(target), { recursive: true });
     await rename(temp, target);
@@ -96,5 +115,5 @@ export async function writeGameFolder(
     await rm(temp, { recursive: true, force: true }).catch(() => undefined);
     return [cannotWrite(out, error)];
   }
-  return [];
+  return checked;
 }

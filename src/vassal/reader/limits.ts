@@ -9,7 +9,11 @@ export interface ReadLimits {
   maxEntries: number;
   /** Uncompressed bytes of one entry. */
   maxEntryBytes: number;
-  /** Uncompressed bytes of all entries of a module together, the saves inside it included. */
+  /**
+   * Uncompressed bytes held at once: all entries of a module together, and with them the entries
+   * of one saved game inside it (saves are read one at a time and let go, so a module of many large
+   * saves passes when each does).
+   */
   maxTotalBytes: number;
   /**
    * Uncompressed / compressed size, for one entry over `ratioFloorBytes` and for all entries of
@@ -40,9 +44,10 @@ export interface ReadLimits {
 
 /**
  * Generous for real modules (the largest public buildFile is about 4 MB with ~20,000 elements;
- * the largest modules hold a few thousand images and a few hundred MB), tight enough that a
- * hostile archive cannot exhaust memory: everything a module inflates to, nested saves
- * included, stays within 512 MiB, so reading and round-tripping it stays within about 1 GiB.
+ * the largest modules hold a few thousand images and a few hundred MB, and some hundreds of saves
+ * inflating to gigabytes in all), tight enough that a hostile archive cannot exhaust memory: a
+ * module's entries, with one save at a time, stay within 512 MiB. The total work of reading every
+ * save is bounded by the ratio limit: at most `maxRatio` times the module's compressed bytes.
  */
 export const DEFAULT_READ_LIMITS: Readonly<ReadLimits> = Object.freeze({
   maxEntries: 50_000,

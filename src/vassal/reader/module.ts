@@ -269,9 +269,12 @@ function definitionExplosion(
 }
 
 /**
- * Reads each save for its diagnostics only; its contents are not kept. The saves share one budget
- * with the module, so nested archives cannot multiply the total. `names` is undefined when a save's
- * pieces, with the buildFile's, pass the expanded-trait limit.
+ * Reads each save for its diagnostics only; its contents are not kept. A save is read alone and let
+ * go, as every later reader reads it: its inflated bytes count with the module's entries (which
+ * stay held) but not with the other saves', so a module of hundreds of large saves reads within a
+ * budget that bounds what is held at once. Each save's entries still pass the ratio and per-entry
+ * limits, so nested zip bombs are refused. `names` is undefined when a save's pieces, with the
+ * buildFile's, pass the expanded-trait limit.
  */
 async function readSaves(
   files: ReadonlyMap<string, Uint8Array>,
@@ -281,11 +284,12 @@ async function readSaves(
 ): Promise<{ names?: string[]; diagnostics: Diagnostic[] }> {
   const names: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  const budget: InflateBudget = { inflated: 0 };
-  for (const data of entries.values()) budget.inflated += data.byteLength;
+  let held = 0;
+  for (const data of entries.values()) held += data.byteLength;
   for (const [name, data] of files) {
     if (!isSavedGameName(name)) continue;
     const where = `${options.source}!${name}`;
+    const budget: InflateBudget = { inflated: held };
     const save = await readSavedGame(data, { file: where, limits: options.limits, budget });
     diagnostics.push(...save.diagnostics);
     names.push(name);
@@ -323,7 +327,7 @@ function tooManyTraits(limits: ReadLimits, where: string, location: Pick<Diagnos
 
 /**
  * One saved game of a module, read now (its diagnostics were reported when the module was read,
- * within the module's shared budget, so reading it alone again fits the limits).
+ * with the module's entries counted in its budget, so reading it alone again fits the limits).
  */
 export async function readModuleSave(
   module: Pick<ReadModule, 'source' | 'files' | 'limits'>,

@@ -5,8 +5,9 @@
  *   - the entry count, each declared size, the total and the compression ratio are checked
  *     against ReadLimits (zip bombs). The ratio is checked per entry and for the archive as a
  *     whole: the entries together may inflate to `ratioFloorBytes` plus `maxRatio` times their
- *     compressed size, so many small bombs fail as surely as one large one. The total is shared
- *     with the archives this one is nested in (a save inside a module) through `budget`;
+ *     compressed size, so many small bombs fail as surely as one large one. The total counts
+ *     what the archive this one is nested in holds (a module's entries, for a save) through
+ *     `budget`;
  *   - no entry may lie in a folder that is also a file entry (`a` and `a/b`);
  * and each entry must inflate to exactly its declared size, so a lying header cannot get past
  * the limits. Any refusal rejects the whole archive.
@@ -129,7 +130,7 @@ function entryRefused(raw: RawEntry, name: string, before: Sums, options: ZipRea
   if (outer + total > limits.maxTotalBytes)
     return [
       'vassal/zip-too-large',
-      `entries inflate to more than ${limits.maxTotalBytes} bytes in total${outer > 0 ? ', counting the module and the archives inside it' : ''} (reached at ${JSON.stringify(name)})`,
+      `entries inflate to more than ${limits.maxTotalBytes} bytes in total${outer > 0 ? ", counting the module's own entries, held while it is read" : ''} (reached at ${JSON.stringify(name)})`,
       'raise --max-total-size if the module is genuine',
     ];
   const ratio = raw.uncompressedSize / Math.max(1, raw.compressedSize);

@@ -4,6 +4,7 @@
  * the module, so a change applies to the kind), the title against the module's name, and the
  * other data files by hash. Pure.
  */
+import { SCENARIO_PARTS_DIR } from '../../data/scenario-parts';
 import type { Diagnostic } from '../../diagnostics';
 import type { SidecarIndex } from '../import/sidecar';
 
@@ -145,7 +146,7 @@ function checkOtherFiles(
     if (now === hash || (name === 'game.json' && titleChanged && now !== undefined)) continue;
     const where = `${data.folder}/${name}`;
     if (now === undefined) error('update/file-removed', `${name} was removed since the import`, undefined, where);
-    else if (CARRIED_ELSEWHERE.has(name))
+    else if (CARRIED_ELSEWHERE.has(name) || name.startsWith(`${SCENARIO_PARTS_DIR}/`))
       error(
         'update/not-carried',
         `${name} changed since the import; update does not carry its changes into the module yet`,
