@@ -136,13 +136,18 @@ export function parseGameSources(sources: GameSources): { parsed: ParsedGame; lo
       if (ok) parsed.valid.add('units');
       continue;
     }
-    const checked = parseJsonFile(kind, entry, diagnostics, (_, pointer, atKey) => locator.at(kind, pointer, atKey));
+    const checked = parseJsonFile(kind, entry, diagnostics, placeInSource);
     if (checked.source) parsed.json[kind] = checked.source;
     if (!checked.valid) continue;
     (parsed as unknown as Record<string, unknown>)[kind] = checked.source!.value;
     parsed.valid.add(kind);
   }
   return { parsed, locator, diagnostics };
+}
+
+/** A schema problem placed in the file it was found in (its value is not yet the game's). */
+function placeInSource(source: JsonSource, pointer: string, atKey: boolean): ReturnType<Locator['at']> {
+  return { file: source.file, pointer, ...locate(source, pointer, atKey) };
 }
 
 /** One JSON data file parsed and checked against its schema; `valid` when it passed. */
@@ -189,7 +194,7 @@ function parseScenarioParts(sources: GameSources, parsed: ParsedGame, diagnostic
       'scenarios',
       entry,
       diagnostics,
-      (source, pointer, atKey) => ({ file: source.file, pointer, ...locate(source, pointer, atKey) }),
+      placeInSource,
       entry.name,
     );
     if (checked.source) parsedSources.push(checked.source);
