@@ -8,7 +8,7 @@
  */
 import { hasErrors } from '../diagnostics';
 import { inputProblems } from '../data/check-queries';
-import { checkQuerySchemaId } from '../data/check-query-compile';
+import { checkQuerySchemaId } from '../data/check-query-ids';
 import { closestName } from '../data/did-you-mean';
 import { QueryInputError } from '../engine/checks/input';
 import type { Game } from '../model/game';

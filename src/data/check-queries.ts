@@ -11,7 +11,7 @@ import type { CheckContext } from './check-context';
 import { closestName } from './did-you-mean';
 import type { MapIndex } from './map-index';
 import { condense } from './schemas';
-import { checkQuerySchemaId, type FoundRef, type RefCollector } from './check-query-compile';
+import { checkQuerySchemaId, type FoundRef, type RefCollector } from './check-query-ids';
 import { compiledCheckQueryValidator } from './compiled-validators';
 
 /** What validation needs to know of one query. */

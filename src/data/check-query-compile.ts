@@ -9,16 +9,7 @@ import { _, Name } from 'ajv/dist/2020';
 import { strConcat } from 'ajv/dist/compile/codegen';
 import { createAjv } from './schema-compile';
 
-export interface FoundRef {
-  kind: string;
-  value: string;
-  pointer: string;
-}
-
-/** What a check-query validator is called with (`validate.call(context, value)`). */
-export interface RefCollector {
-  refs: FoundRef[];
-}
+export { checkQuerySchemaId } from './check-query-ids';
 
 const INSTANCE_PATH = new Name('instancePath');
 
@@ -37,9 +28,4 @@ export function checkQueryAjv(standalone = false): Ajv2020 {
     },
   });
   return ajv;
-}
-
-/** The $id a query's input or expect schema is compiled under. */
-export function checkQuerySchemaId(query: string, part: 'input' | 'expect'): string {
-  return `hexforge:query:${query}:${part}`;
 }
