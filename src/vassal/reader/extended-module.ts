@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
 import { applyExtension, EXTENSION_ROOT, extensionIdentity, type ExtensionIdentity } from './extension';
-import type { ReadLimits } from './limits';
+import { TOTAL_SIZE_HINT, type ReadLimits } from './limits';
 import { BUILDFILE, BUILDFILE_LEGACY, EXTENSIONDATA, MODULEDATA, decodeText, isJunkEntry, readModule, type ReadModule } from './module';
 import { readModuleEntries } from './source';
 import { parseXml } from './xml';
@@ -130,6 +130,7 @@ export async function readExtendedModule(
           'vassal/zip-too-large',
           `${basePath} with ${extensionPath}: files total more than ${limits.maxTotalBytes} bytes`,
           extensionPath,
+          TOTAL_SIZE_HINT,
         ),
       ],
     };

@@ -81,3 +81,6 @@ export function documentTooLarge(where: string, bytes: number, limits: ReadLimit
     file: where,
   };
 }
+
+/** What to do when a genuine module is past the total size limit. */
+export const TOTAL_SIZE_HINT = 'raise --max-total-size if the module is genuine';

@@ -8,7 +8,7 @@ import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
 import { readInputBytes } from '../../data/read-input-file';
-import type { ReadLimits } from './limits';
+import { TOTAL_SIZE_HINT, type ReadLimits } from './limits';
 import { BUILDFILE, BUILDFILE_LEGACY, isJunkEntry, readModule, type ReadModule } from './module';
 import { readZip, unsafeEntryName } from './zip';
 
@@ -25,9 +25,9 @@ function isZip(bytes: Uint8Array): boolean {
 async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
   const entries = new Map<string, Uint8Array>();
   let total = 0;
-  const fail = (code: string, message: string) => ({
+  const fail = (code: string, message: string, hint?: string) => ({
     entries: new Map<string, Uint8Array>(),
-    diagnostics: [{ code, severity: 'error' as const, message: `${root}: ${message}`, file: root }],
+    diagnostics: [{ code, severity: 'error' as const, message: `${root}: ${message}`, file: root, ...(hint ? { hint } : {}) }],
   });
   const pending: string[] = [''];
   while (pending.length > 0) {
@@ -45,11 +45,17 @@ async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: 
         continue;
       }
       if (!info.isFile()) continue;
-      if (entries.size + 1 > limits.maxEntries) return fail('vassal/zip-too-many-entries', `more than ${limits.maxEntries} files`);
+      if (entries.size + 1 > limits.maxEntries)
+        return fail('vassal/zip-too-many-entries', `more than ${limits.maxEntries} files`, 'raise --max-entries if the module is genuine');
       if (info.size > limits.maxEntryBytes)
-        return fail('vassal/zip-entry-too-large', `file ${JSON.stringify(entry)} is ${info.size} bytes (limit ${limits.maxEntryBytes})`);
+        return fail(
+          'vassal/zip-entry-too-large',
+          `file ${JSON.stringify(entry)} is ${info.size} bytes (limit ${limits.maxEntryBytes})`,
+          'raise --max-entry-size if the module is genuine',
+        );
       total += info.size;
-      if (total > limits.maxTotalBytes) return fail('vassal/zip-too-large', `files total more than ${limits.maxTotalBytes} bytes`);
+      if (total > limits.maxTotalBytes)
+        return fail('vassal/zip-too-large', `files total more than ${limits.maxTotalBytes} bytes`, TOTAL_SIZE_HINT);
       const data = await readFile(path.join(root, entry));
       entries.set(entry, new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
     }
@@ -97,6 +103,7 @@ export async function readModuleEntries(
           severity: 'error',
           message: `${target} is ${info.size} bytes (limit ${limits.maxTotalBytes})`,
           file: target,
+          hint: TOTAL_SIZE_HINT,
         },
       ],
     };

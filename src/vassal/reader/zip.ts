@@ -16,7 +16,7 @@
 import { inflateRawSync } from 'node:zlib';
 import yauzl from 'yauzl';
 import type { Diagnostic } from '../../diagnostics';
-import type { ReadLimits } from './limits';
+import { TOTAL_SIZE_HINT, type ReadLimits } from './limits';
 
 export interface ZipReadOptions {
   /** Archive name for diagnostics (a path, or `module.vmod!Setup.vsav` for a nested archive). */
@@ -131,7 +131,7 @@ function entryRefused(raw: RawEntry, name: string, before: Sums, options: ZipRea
     return [
       'vassal/zip-too-large',
       `entries inflate to more than ${limits.maxTotalBytes} bytes in total${outer > 0 ? ", counting the module's own entries, held while it is read" : ''} (reached at ${JSON.stringify(name)})`,
-      'raise --max-total-size if the module is genuine',
+      TOTAL_SIZE_HINT,
     ];
   const ratio = raw.uncompressedSize / Math.max(1, raw.compressedSize);
   if (raw.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio)
