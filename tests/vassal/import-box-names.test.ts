@@ -18,6 +18,7 @@ function mapWithZone(id: string, zone: string): MapInfo {
     id,
     element: { name: 'VASSAL.build.module.Map', attributes: [], children: [] },
     boards: [{ name: id, element: { name: 'Board', attributes: [], children: [] }, zones, regions: [] }],
+    unselectedBoards: [],
     edge: { x: 0, y: 0 },
   };
 }

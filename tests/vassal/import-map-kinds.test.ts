@@ -20,7 +20,7 @@ function buildFile(boards: string, stacks: string): string {
 <VASSAL.build.GameModule name="Kinds" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
   <VASSAL.build.module.PlayerRoster><entry>Red</entry><entry>Blue</entry></VASSAL.build.module.PlayerRoster>
   <VASSAL.build.module.Map mapName="Main Map" edgeWidth="0" edgeHeight="0">
-    <${B}.BoardPicker>${boards}</${B}.BoardPicker>
+    <VASSAL.build.module.map.BoardPicker>${boards}</VASSAL.build.module.map.BoardPicker>
     ${stacks}
   </VASSAL.build.module.Map>
   <VASSAL.build.module.PieceWindow name="Pieces">
@@ -110,6 +110,26 @@ describe('imports of every kind of map validate and keep every placement', () =>
     expectValidWithAllPlaced(result, 2);
     expect(placements(result)['red-1']).toBe('hex 0101');
     expect(placements(result)['blue-1']).toBe('box South0203');
+  });
+
+  it('boards chosen by the default setup: the game is read on the board VASSAL starts with, not on the first listed', async () => {
+    // BoardPicker's <setup> is a SetBoards command (map/BoardPicker.java decode): a new game starts
+    // with board "Second" alone, so a stack with no owning board is placed from its origin
+    // (SetupStack.setup offsets by the map's edge) and VASSAL names its location by Second's zone.
+    const zones = `<${B}.board.ZonedGrid><${B}.board.mapgrid.Zone name="Paris" locationFormat="$name$" path="0,0;200,0;200,200;0,200"/></${B}.board.ZonedGrid>`;
+    const boards = `<setup>Main MapBoardPicker\tSecond\t0\t0</setup><${B}.Board name="First" width="300" height="300"/><${B}.Board name="Second" width="800" height="600">${zones}</${B}.Board>`;
+    const result = await imported(
+      buildFile(
+        boards,
+        stack('Red 1', 1, { x: 100, y: 100 }) +
+          stack('Blue 1', 3, { x: 50, y: 50 }, 'Second') +
+          stack('Blue 2', 4, { x: 10, y: 10 }, 'First'),
+      ),
+    );
+    expectValidWithAllPlaced(result, 3);
+    // A stack of a board the setup leaves out is not placed by VASSAL; it is kept under that board's name.
+    expect(placements(result)).toEqual({ 'red-1': 'box Paris', 'blue-1': 'box Paris', 'blue-2': 'box First' });
+    expect(result.diagnostics.map((d) => d.code)).not.toContain('vassal/several-boards');
   });
 
   it('an area map of zones: stacks named by zone and by a pixel inside it land in that zone', async () => {

@@ -19,9 +19,11 @@ import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
 import { positionOf } from '../reader/xml';
 import { vassalLocationPoint } from '../grid-location';
+import { decodeSequence } from '../sequence-encoder';
 
 const P = 'VASSAL.build.module.';
 export const MAP_CLASSES = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
+const BOARD_PICKER = `${P}map.BoardPicker`;
 const BOARD = `${P}map.boardPicker.Board`;
 const HEX_GRID = `${P}map.boardPicker.board.HexGrid`;
 const ZONED_GRID = `${P}map.boardPicker.board.ZonedGrid`;
@@ -55,7 +57,10 @@ export interface MapInfo {
   /** The identifier pieces and saves use: mapName, or Map0, Map1 … when blank. */
   id: string;
   element: XmlElement;
+  /** The boards a new game starts with: those the BoardPicker's default setup selects (top-left first), else all. */
   boards: BoardInfo[];
+  /** Boards the default setup leaves out (VASSAL places no at-start stack of theirs). */
+  unselectedBoards: BoardInfo[];
   edge: Point;
 }
 
@@ -130,12 +135,40 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
           });
         }
         const edge = { x: Number(attribute(child, 'edgeWidth') ?? 0) || 0, y: Number(attribute(child, 'edgeHeight') ?? 0) || 0 };
-        maps.push({ id: name !== '' ? name : `Map${unnamed++}`, element: child, boards, edge });
+        const selected = defaultBoards(child, boards);
+        maps.push({
+          id: name !== '' ? name : `Map${unnamed++}`,
+          element: child,
+          boards: selected ?? boards,
+          unselectedBoards: selected ? boards.filter((b) => !selected.includes(b)) : [],
+          edge,
+        });
       } else visit(child);
     }
   };
   visit(root);
   return maps;
+}
+
+/**
+ * The boards the map's BoardPicker selects by default (its `setup` child, a SetBoards command:
+ * `<map>BoardPicker<TAB><board>[/rev]<TAB><column><TAB><row>…`, map/BoardPicker.java decode), the
+ * one at column 0, row 0 first; VASSAL starts every new game with them without asking. Undefined
+ * when there is no default setup or it names no board of the map.
+ */
+function defaultBoards(map: XmlElement, boards: readonly BoardInfo[]): BoardInfo[] | undefined {
+  const picker = map.children.find((c) => c.name === BOARD_PICKER);
+  const setup = picker?.children.find((c) => c.name === 'setup')?.text;
+  if (!setup) return undefined;
+  const tokens = decodeSequence(setup, '\t').slice(1);
+  const placed: { board: BoardInfo; column: number; row: number }[] = [];
+  for (let i = 0; i < tokens.length; i += 3) {
+    const board = boards.find((b) => b.name === decodeSequence(tokens[i], '/')[0]);
+    if (board && !placed.some((p) => p.board === board))
+      placed.push({ board, column: Number(tokens[i + 1]) || 0, row: Number(tokens[i + 2]) || 0 });
+  }
+  if (placed.length === 0) return undefined;
+  return placed.sort((a, b) => a.row - b.row || a.column - b.column).map((p) => p.board);
 }
 
 /** The regions of the board's RegionGrid, or of its ZonedGrid's background RegionGrid. */
@@ -319,14 +352,18 @@ export class Locator {
     return { hex: id };
   }
 
-  /** What VASSAL names at a pixel of a board other than the game's: a zone, a region point, else the map (pixel kept). */
-  private atBoardPixel(map: MapInfo, board: BoardInfo | undefined, point: Point): Location {
-    const prefix = map.boards.length > 1 && board ? board.name : '';
+  /**
+   * What VASSAL names at a pixel of a board other than the game's: a zone, a region point, else the
+   * map (pixel kept). The board's name goes in front on a map of several boards, and for a board
+   * the default setup leaves out (`named`).
+   */
+  private atBoardPixel(map: MapInfo, board: BoardInfo | undefined, point: Point, named = map.boards.length > 1): Location {
+    const prefix = named && board ? board.name : '';
     const zone = board?.zones.find((z) => inside(z.polygon, point));
     if (zone) return { box: this.box(map.id, prefix + zone.name) };
     const region = board?.regions.find((r) => r.point.x === point.x && r.point.y === point.y);
     if (region) return { box: this.box(map.id, prefix + region.name) };
-    const where = `pixel (${point.x}, ${point.y})${board && map.boards.length > 1 ? ` of board "${board.name}"` : ''}`;
+    const where = `pixel (${point.x}, ${point.y})${prefix !== '' ? ` of board "${prefix}"` : ''}`;
     return { box: this.box(map.id, prefix === '' ? undefined : prefix), where };
   }
 
@@ -351,11 +388,13 @@ export class Locator {
       useGrid && name !== '' ? { name } : { point: { x: Number(attribute(stack, 'x') ?? 0), y: Number(attribute(stack, 'y') ?? 0) } };
     const map = this.maps.find((m) => m.id === mapId);
     if (!map) return { problem: `map "${mapId}" is not in the module` };
-    // Without an owning board VASSAL uses the selected board, else the first.
-    const board = map.boards.find((b) => b.name === owning) ?? map.boards[0];
-    if (map === this.geometry.map && (board === this.geometry.board || map.boards.length === 1))
+    // Without an owning board VASSAL places the stack from the map's top-left board in play.
+    const unselected = map.unselectedBoards.find((b) => b.name === owning);
+    const board = unselected ?? map.boards.find((b) => b.name === owning) ?? map.boards[0];
+    if (map === this.geometry.map && (board === this.geometry.board || map.boards.length === 1) && !unselected)
       return 'name' in at ? this.namedOnGameBoard(mapId, at.name) : this.onGameBoard(at.point);
-    if ('name' in at) return { box: this.box(mapId, (map.boards.length > 1 && board ? board.name : '') + at.name) };
-    return this.atBoardPixel(map, board, at.point);
+    const named = map.boards.length > 1 || unselected !== undefined;
+    if ('name' in at) return { box: this.box(mapId, (named && board ? board.name : '') + at.name) };
+    return this.atBoardPixel(map, board, at.point, named);
   }
 }
