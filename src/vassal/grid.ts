@@ -75,6 +75,11 @@ export interface VassalGridSpec {
   layout: Layout;
   /** Board pixel of the centre of the first printed hex (first column, first row of the extent). */
   firstHexCenter: Point;
+  /**
+   * The regular layout's size across the flats, when known: written as dy exactly, since the
+   * layout's radius × √3 can miss it by a bit and an import reads the size back from dy.
+   */
+  flatSize?: number;
 }
 
 export interface VassalGrid {
@@ -134,7 +139,8 @@ export function vassalGridFor(spec: VassalGridSpec): VassalGrid {
   // VASSAL's dx runs between its columns, dy within one; sideways, its columns are our rows.
   const spacing = layoutSpacing(layout);
   const dx = sideways ? spacing.y : spacing.x;
-  const dy = sideways ? spacing.x : spacing.y;
+  // dy runs across the flats, whether the grid is sideways or not.
+  const dy = spec.flatSize ?? (sideways ? spacing.x : spacing.y);
   // Major axis = VASSAL's column axis: printed columns (flat) or printed rows (pointy).
   const majorFirst = sideways ? extent.rows.first : extent.columns.first;
   const minorFirst = sideways ? extent.columns.first : extent.rows.first;

@@ -217,6 +217,7 @@ function mainGrid(game: Game, art: ModuleArt, diagnostics: Diagnostic[]): { hexG
     extent: game.map.extent,
     layout: art.map.geometry.layout,
     firstHexCenter: art.map.geometry.firstHexCenter,
+    flatSize: art.map.geometry.flatSize,
   });
   diagnostics.push(...vgrid.diagnostics.filter((d) => d.severity !== 'info'));
   const gridModel = numberingFromVassal(vgrid.grid, vgrid.gridNumbering);
