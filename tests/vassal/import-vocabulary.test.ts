@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { validateGameFiles } from '../../src/cli/load-game';
 import { encodePiece } from '../../src/vassal/piece';
 import { buildBasicPiece, buildMarker, buildUsePrototype, type Trait } from '../../src/vassal/traits/index';
+import type { ImportResult } from '../../src/vassal/import/import-module';
 import { importBuildFile } from './synthetic-module';
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -49,28 +50,57 @@ function csvRows(text: string): Record<string, string>[] {
   return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [columns[i], v])));
 }
 
+/** The imported units (rows of units.csv) with their sides' names, the folder checked valid. */
+function importedUnits(result: ImportResult): { rows: Record<string, string>[]; game: GameJson; sideNames: string[][] } {
+  expect(validateGameFiles('synthetic', result.files).filter((d) => d.severity === 'error')).toEqual([]);
+  const rows = csvRows(result.files.get('units.csv') as string);
+  const game = JSON.parse(result.files.get('game.json') as string) as GameJson;
+  const sideOf = (id: string) => game.sides.find((s) => s.id === id)?.name ?? '';
+  return { rows, game, sideNames: rows.map((r) => [r.name, sideOf(r.side)]) };
+}
+
+type GameJson = { sides: { id: string; name: string }[]; formations: { id: string; name: string }[] };
+
+/** Where import.json says the unit of that palette entry was read from. */
+function readFrom(result: ImportResult, entryName: string): Record<string, unknown> {
+  const sidecar = JSON.parse(result.files.get('vassal/import.json') as string);
+  return (Object.values(sidecar.units) as { entryName: string; readFrom: Record<string, unknown> }[]).find(
+    (u) => u.entryName === entryName,
+  )!.readFrom;
+}
+
 describe("sides, formations and values from the module's vocabulary", () => {
   it('a prototype Marker "Unit Side" holding a roster side gives the side; "Formation" the formation; each with its source', async () => {
     const result = await importBuildFile(MODULE);
-    expect(validateGameFiles('synthetic', result.files).filter((d) => d.severity === 'error')).toEqual([]);
-    const rows = csvRows(result.files.get('units.csv') as string);
-    const game = JSON.parse(result.files.get('game.json') as string);
-    const sideOf = (id: string) => game.sides.find((s: { id: string }) => s.id === id)?.name;
-    expect(rows.map((r) => [r.name, sideOf(r.side)])).toEqual([
+    const { rows, game, sideNames } = importedUnits(result);
+    expect(sideNames).toEqual([
       ['Alpha 4-4-6', 'Allies'],
       ['Bravo', 'Axis'],
       ['Worker-1-03-A', 'Axis'],
     ]);
-    const formationOf = (id: string) => game.formations.find((f: { id: string }) => f.id === id)?.name;
+    const formationOf = (id: string) => game.formations.find((f) => f.id === id)?.name;
     expect(rows.map((r) => formationOf(r.formation))).toEqual(['1st Army', 'Army Group B', '7th Army']);
-    const sidecar = JSON.parse(result.files.get('vassal/import.json') as string);
-    const alpha = Object.values(sidecar.units).find((u) => (u as { entryName: string }).entryName === 'Alpha 4-4-6') as {
-      readFrom: Record<string, unknown>;
-    };
-    expect(alpha.readFrom).toEqual({
+    expect(readFrom(result, 'Alpha 4-4-6')).toEqual({
       side: { carrier: 'mark', property: 'Unit Side', prototype: 'P1' },
       formation: { carrier: 'mark', property: 'Formation', prototype: 'P1' },
     });
+  });
+
+  it("the side property names sides beyond the roster too: a nation of a roster side is that piece's side, read from the Marker", async () => {
+    // A roster of France and Coalition whose pieces state "Unit Side" France, Prussia or
+    // Anglo-Allies (as public Napoleonic modules do): the Marker that names the roster's sides
+    // names every piece's side; no palette list, prototype name or piece name says more.
+    const nations = MODULE.replace('<entry>Allies</entry><entry>Axis</entry>', '<entry>France</entry><entry>Coalition</entry>')
+      .replace(prototype('P1', 'Allies', '1st Army'), prototype('P1', 'France', 'I Corps'))
+      .replace(prototype('P2', 'Axis', 'Army Group B'), prototype('P2', 'Prussia', 'II Corps'))
+      .replace(prototype('P3', 'Axis', '7th Army'), prototype('P3', 'Anglo-Allies', 'III Corps'));
+    const result = await importBuildFile(nations);
+    expect(importedUnits(result).sideNames).toEqual([
+      ['Alpha 4-4-6', 'France'],
+      ['Bravo', 'Prussia'],
+      ['Worker-1-03-A', 'Anglo-Allies'],
+    ]);
+    expect(readFrom(result, 'Bravo').side).toEqual({ carrier: 'mark', property: 'Unit Side', prototype: 'P2' });
   });
 
   it('"A-D-M" factors standing in a name are values; an id of hyphenated numbers is not', async () => {

@@ -4,7 +4,8 @@
  *
  * Where each field comes from, first match wins:
  *   side    property SideId (Hexforge modules) or Side/Faction/Army/Player/Nationality matching a
- *           side name; else a side name as a word of the palette list, a prototype or the piece name
+ *           side name; else a side name as a word of the palette list, a prototype or the piece name;
+ *           else the value of the module's side property where it names sides beyond the roster
  *   type    property TypeId/Type/UnitType; else a unit-type word of the piece or prototype names
  *           ("Infantry", "Cav", "MEC" …); else the declared unknown type
  *   values  Hexforge's Marker (the names after its identity block, `<field>_Back` for the back);
@@ -372,6 +373,11 @@ class PaletteReader {
     }
     const named = this.sideInNames(def, facts, name, notes);
     if (named) return named;
+    if (stated && vocabularySide && this.vocabulary.sidePropertyNamesEverySide && !stated.includes('$')) {
+      read.readFrom.side = propertySource(facts, vocabularySide);
+      notes.push(`side from ${describeSource(read.readFrom.side)} "${stated}"`);
+      return this.addSide(stated);
+    }
     // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
     const saysUnit = kind === 'Unit' || facts.prototypes.some((p) => this.wordsOf(p).some((w) => w === 'unit' || w === 'units'));
     if (!saysUnit) return undefined;

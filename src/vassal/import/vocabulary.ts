@@ -11,6 +11,11 @@ import type { PieceFacts } from './properties';
 export interface ModuleVocabulary {
   /** The property whose values name the roster's sides. */
   sideProperty?: string;
+  /**
+   * Its other values name sides too (a nation of a roster side: "Prussia" beside "France" when the
+   * roster says "Coalition"): at least a quarter of the pieces that state it name a roster side.
+   */
+  sidePropertyNamesEverySide?: boolean;
   /** The property whose values name formations. */
   formationProperty?: string;
 }
@@ -20,11 +25,13 @@ const FORMATION_NAME = /\b(formation|division|corps|army group|brigade|regiment|
 export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: readonly string[]): ModuleVocabulary {
   const sides = new Set(rosterSides.map((s) => s.toLowerCase()));
   const sideHits = new Map<string, number>();
+  const stated = new Map<string, number>();
   const formationValues = new Map<string, Set<string>>();
   for (const facts of pieces) {
     for (const [name, value] of facts.properties) {
       const v = value.trim();
       if (v === '' || v.includes('$')) continue;
+      stated.set(name, (stated.get(name) ?? 0) + 1);
       if (sides.has(v.toLowerCase())) sideHits.set(name, (sideHits.get(name) ?? 0) + 1);
       if (FORMATION_NAME.test(name) && !/^[\d\s.?/-]+$/.test(v) && !PROPERTY_VALUE_GROUP.test(v)) {
         const values = formationValues.get(name) ?? new Set<string>();
@@ -34,8 +41,12 @@ export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: rea
     }
   }
   const best = (counts: Iterable<[string, number]>) => [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  const sideProperty = best(sideHits);
   return {
-    sideProperty: best(sideHits),
+    sideProperty,
+    ...(sideProperty !== undefined && sideHits.get(sideProperty)! * 4 >= stated.get(sideProperty)!
+      ? { sidePropertyNamesEverySide: true }
+      : {}),
     formationProperty: best([...formationValues].filter(([, values]) => values.size >= 2).map(([name, values]) => [name, values.size])),
   };
 }
