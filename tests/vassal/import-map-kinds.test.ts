@@ -161,6 +161,26 @@ describe('imports of every kind of map validate and keep every placement', () =>
     expect(placements(result)).toEqual({ 'red-1': 'box C3', 'blue-1': 'box E7' });
   });
 
+  it('a square grid: a stack placed by pixel is kept under the name VASSAL gives its square, in any location format', async () => {
+    // SquareGridNumbering: column = floor((x − x0)/dx + 0.5), row = (int)((y − y0)/dy + 0.5),
+    // descending rows count from (int)(height/dy + 0.5); RegularGridNumbering names them.
+    // (130, 80) on dx=dy=50, origin (25, 25): column 2 → "C" (hOff 0), row 1 → 2 (vOff 1): "C2".
+    const lettered = `<${B}.board.SquareGrid dx="50.0" dy="50.0" x0="25" y0="25"><${B}.board.mapgrid.SquareGridNumbering first="H" sep="" hType="A" vType="N" hLeading="0" vLeading="0" hOff="0" vOff="1"/></${B}.board.SquareGrid>`;
+    const chess = await imported(
+      buildFile(`<${B}.Board name="Chess" width="400" height="400">${lettered}</${B}.Board>`, stack('Red 1', 1, { x: 130, y: 80 })),
+    );
+    expectValidWithAllPlaced(chess, 1);
+    expect(placements(chess)).toEqual({ 'red-1': 'box C2' });
+    // (250, 150) on dx=dy=100, origin (50, 50), 400 px high, rows descending: column 2 → 3 → "03";
+    // row 1 → 4 − 1 = 3 → 4 → "04"; the format spells them out.
+    const spelled = `<${B}.board.SquareGrid dx="100.0" dy="100.0" x0="50" y0="50"><${B}.board.mapgrid.SquareGridNumbering first="H" sep="" hType="N" vType="N" hLeading="1" vLeading="1" hOff="1" vOff="1" vDescend="true" locationFormat="Row $row$, Column $column$"/></${B}.board.SquareGrid>`;
+    const cards = await imported(
+      buildFile(`<${B}.Board name="Cards" width="400" height="400">${spelled}</${B}.Board>`, stack('Blue 1', 3, { x: 250, y: 150 })),
+    );
+    expectValidWithAllPlaced(cards, 1);
+    expect(placements(cards)).toEqual({ 'blue-1': 'box Row 04, Column 03' });
+  });
+
   it('a map with no grid at all: pixel placements are kept, in a box of the map, with their pixels', async () => {
     const board = `<${B}.Board name="Plain" width="400" height="300"/>`;
     const result = await imported(buildFile(board, stack('Red 1', 1, { x: 10, y: 20 }) + stack('Blue 1', 3, { x: 300, y: 200 })));

@@ -14,12 +14,14 @@ import {
   readVassalNumberingAttributes,
   type VassalGridModel,
   type VassalHexGridAttributes,
+  type VassalHexGridNumberingAttributes,
 } from '../grid';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
 import { positionOf } from '../reader/xml';
 import { vassalLocationPoint } from '../grid-location';
 import { decodeSequence } from '../sequence-encoder';
+import { readSquareGrid, squareLocationName, type VassalSquareGrid } from '../square-grid';
 
 const P = 'VASSAL.build.module.';
 export const MAP_CLASSES = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
@@ -29,6 +31,8 @@ const HEX_GRID = `${P}map.boardPicker.board.HexGrid`;
 const ZONED_GRID = `${P}map.boardPicker.board.ZonedGrid`;
 const ZONE = `${P}map.boardPicker.board.mapgrid.Zone`;
 const HEX_NUMBERING = `${P}map.boardPicker.board.mapgrid.HexGridNumbering`;
+const SQUARE_GRID = `${P}map.boardPicker.board.SquareGrid`;
+const SQUARE_NUMBERING = `${P}map.boardPicker.board.mapgrid.SquareGridNumbering`;
 const REGION_GRID = `${P}map.boardPicker.board.RegionGrid`;
 const REGION = `${P}map.boardPicker.board.Region`;
 
@@ -51,6 +55,8 @@ export interface BoardInfo {
   zones: ZoneInfo[];
   /** The named points of a RegionGrid (point-to-point maps), board pixels. */
   regions: { name: string; point: Point }[];
+  /** The board's numbered SquareGrid (its own, or its ZonedGrid's background): VASSAL names its squares. */
+  squares?: { grid: VassalSquareGrid; numbering: VassalHexGridNumberingAttributes };
 }
 
 export interface MapInfo {
@@ -132,6 +138,7 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
             ...(hexGrid ? { hexGrid } : {}),
             zones,
             regions: boardRegions(b, zoned),
+            ...squaresOf(b, zoned),
           });
         }
         const edge = { x: Number(attribute(child, 'edgeWidth') ?? 0) || 0, y: Number(attribute(child, 'edgeHeight') ?? 0) || 0 };
@@ -181,6 +188,14 @@ function boardRegions(board: XmlElement, zoned: XmlElement | undefined): BoardIn
       point: { x: Number(attribute(r, 'originx') ?? NaN), y: Number(attribute(r, 'originy') ?? NaN) },
     }))
     .filter((r) => r.name !== '' && Number.isFinite(r.point.x) && Number.isFinite(r.point.y));
+}
+
+/** The board's numbered square grid, or its ZonedGrid's background one (VASSAL names no square without numbering). */
+function squaresOf(board: XmlElement, zoned: XmlElement | undefined): Pick<BoardInfo, 'squares'> {
+  const element = board.children.find((c) => c.name === SQUARE_GRID) ?? zoned?.children.find((c) => c.name === SQUARE_GRID);
+  const numbering = element?.children.find((c) => c.name === SQUARE_NUMBERING);
+  const grid = element && readSquareGrid(attrs(element));
+  return grid && numbering ? { squares: { grid, numbering: readVassalNumberingAttributes(attrs(numbering)).gridNumbering } } : {};
 }
 
 function attrs(el: XmlElement): Record<string, string> {
@@ -353,8 +368,8 @@ export class Locator {
   }
 
   /**
-   * What VASSAL names at a pixel of a board other than the game's: a zone, a region point, else the
-   * map (pixel kept). The board's name goes in front on a map of several boards, and for a board
+   * What VASSAL names at a pixel of a board other than the game's: a zone, a region point, a
+   * numbered square, else the map (pixel kept). The board's name goes in front on a map of several boards, and for a board
    * the default setup leaves out (`named`).
    */
   private atBoardPixel(map: MapInfo, board: BoardInfo | undefined, point: Point, named = map.boards.length > 1): Location {
@@ -363,6 +378,8 @@ export class Locator {
     if (zone) return { box: this.box(map.id, prefix + zone.name) };
     const region = board?.regions.find((r) => r.point.x === point.x && r.point.y === point.y);
     if (region) return { box: this.box(map.id, prefix + region.name) };
+    const square = board?.squares && squareLocationName(board.squares.grid, board.squares.numbering, point, board.size);
+    if (square) return { box: this.box(map.id, prefix + square) };
     const where = `pixel (${point.x}, ${point.y})${prefix !== '' ? ` of board "${prefix}"` : ''}`;
     return { box: this.box(map.id, prefix === '' ? undefined : prefix), where };
   }
