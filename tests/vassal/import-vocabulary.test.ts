@@ -4,11 +4,14 @@
  * values vary states its formation; each is recorded with its source in vassal/import.json. An id
  * that merely looks like numbers joined by hyphens ("Worker-1-03-A") is not read as values.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { validateGameFiles } from '../../src/cli/load-game';
 import { encodePiece } from '../../src/vassal/piece';
 import { buildBasicPiece, buildMarker, buildUsePrototype, type Trait } from '../../src/vassal/traits/index';
 import type { ImportResult } from '../../src/vassal/import/import-module';
+import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
+import { dataChanges } from '../../src/vassal/update/data-changes';
 import { importBuildFile } from './synthetic-module';
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -43,6 +46,12 @@ const MODULE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
     </VASSAL.build.widget.ListWidget>
   </VASSAL.build.module.PieceWindow>
 </VASSAL.build.GameModule>`;
+
+/** The same pieces under a roster of France and Coalition, "Unit Side" France, Prussia and Anglo-Allies. */
+const NATIONS = MODULE.replace('<entry>Allies</entry><entry>Axis</entry>', '<entry>France</entry><entry>Coalition</entry>')
+  .replace(prototype('P1', 'Allies', '1st Army'), prototype('P1', 'France', 'I Corps'))
+  .replace(prototype('P2', 'Axis', 'Army Group B'), prototype('P2', 'Prussia', 'II Corps'))
+  .replace(prototype('P3', 'Axis', '7th Army'), prototype('P3', 'Anglo-Allies', 'III Corps'));
 
 function csvRows(text: string): Record<string, string>[] {
   const [header, ...lines] = text.trim().split('\n');
@@ -90,17 +99,30 @@ describe("sides, formations and values from the module's vocabulary", () => {
     // A roster of France and Coalition whose pieces state "Unit Side" France, Prussia or
     // Anglo-Allies (as public Napoleonic modules do): the Marker that names the roster's sides
     // names every piece's side; no palette list, prototype name or piece name says more.
-    const nations = MODULE.replace('<entry>Allies</entry><entry>Axis</entry>', '<entry>France</entry><entry>Coalition</entry>')
-      .replace(prototype('P1', 'Allies', '1st Army'), prototype('P1', 'France', 'I Corps'))
-      .replace(prototype('P2', 'Axis', 'Army Group B'), prototype('P2', 'Prussia', 'II Corps'))
-      .replace(prototype('P3', 'Axis', '7th Army'), prototype('P3', 'Anglo-Allies', 'III Corps'));
-    const result = await importBuildFile(nations);
+    const result = await importBuildFile(NATIONS);
     expect(importedUnits(result).sideNames).toEqual([
       ['Alpha 4-4-6', 'France'],
       ['Bravo', 'Prussia'],
       ['Worker-1-03-A', 'Anglo-Allies'],
     ]);
     expect(readFrom(result, 'Bravo').side).toEqual({ carrier: 'mark', property: 'Unit Side', prototype: 'P2' });
+  });
+
+  it('update refuses a side change it cannot write, and says which Marker of which prototype states the side', async () => {
+    const result = await importBuildFile(NATIONS);
+    const sidecar = JSON.parse(result.files.get(SIDECAR_INDEX) as string) as SidecarIndex;
+    const { rows } = importedUnits(result);
+    rows.find((r) => r.name === 'Bravo')!.side = 'france';
+    const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+    const changes = dataChanges(sidecar, {
+      units: new Map(rows.map((r) => [r.id, r])),
+      fileHashes: new Map(Object.keys(sidecar.dataFiles ?? {}).map((f) => [f, sha(result.files.get(f)!)])),
+      folder: 'synthetic',
+    });
+    const refused = changes.diagnostics.filter((d) => d.severity === 'error');
+    expect(refused.map((d) => d.code)).toEqual(['update/no-place']);
+    expect(refused[0].message).toContain('the module states it in Marker Unit Side of prototype "P2"');
+    expect(refused[0].hint).toContain('every piece using the prototype changes with it');
   });
 
   it('"A-D-M" factors standing in a name are values; an id of hyphenated numbers is not', async () => {

@@ -7,6 +7,7 @@
 import { SCENARIO_PARTS_DIR } from '../../data/scenario-parts';
 import type { Diagnostic } from '../../diagnostics';
 import type { SidecarIndex } from '../import/sidecar';
+import { describeSource, type ValueSource } from '../import/sources';
 
 export interface KindChange {
   /** The palette unit (counter kind) whose pieces carry the value. */
@@ -114,10 +115,11 @@ function kindChanges(perKind: ReadonlyMap<string, KindColumn>, sidecar: SidecarI
     }
     const sources = sidecar.units[kind]?.sources ?? {};
     if (!sources[column]) {
-      error(
-        'update/no-place',
-        `${column} of ${[...entry.rows.keys()].join(', ')} changed ("${entry.before}" → "${values[0]}"), but the module does not state it (the import derived it); update cannot carry it into the module`,
-        "change it in VASSAL's editor, or put the old value back",
+      refuseUnstated(
+        error,
+        `${column} of ${[...entry.rows.keys()].join(', ')} changed ("${entry.before}" → "${values[0]}")`,
+        column,
+        sidecar.units[kind]?.readFrom?.[column],
       );
       continue;
     }
@@ -131,6 +133,25 @@ function kindChanges(perKind: ReadonlyMap<string, KindColumn>, sidecar: SidecarI
     });
   }
   return changes;
+}
+
+/** Refuses a change of a value update has no place for: one read from a text of the module (a side's name in a Marker), or derived. */
+function refuseUnstated(error: ReportError, changed: string, column: string, readFrom: ValueSource | undefined): void {
+  if (!readFrom) {
+    error(
+      'update/no-place',
+      `${changed}, but the module does not state it (the import derived it); update cannot carry it into the module`,
+      "change it in VASSAL's editor, or put the old value back",
+    );
+    return;
+  }
+  const where = describeSource(readFrom);
+  const shared = 'prototype' in readFrom && readFrom.prototype !== undefined ? ' (every piece using the prototype changes with it)' : '';
+  error(
+    'update/no-place',
+    `${changed}; the module states it in ${where}, which update does not write (the ${column} is a name of the game's, read from that text)`,
+    `change ${where} in VASSAL's editor${shared} and import again, or put the old value back`,
+  );
 }
 
 /** The other data files against their hashes at import (game.json may differ by its title alone). */
