@@ -185,6 +185,11 @@ function mapFile(
   return map;
 }
 
+/** The boxes a setup puts a unit in: a location where only markers stand is no box of the game's. */
+function placedBoxes(locator: Locator, scenarios: ScenariosResult): Locator['boxes'] {
+  return locator.boxes.filter((b) => scenarios.boxes.has(b.id));
+}
+
 /**
  * A module Hexforge built: its prototypes are marked with Hexforge's Kind property (Unit, Marker,
  * Chit) as prototypes of those very names, or its pieces carry Hexforge's UnitId.
@@ -247,7 +252,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- map.json, terrain.json
   // The map Hexforge drew from the data is no picture of the map's.
   const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);
-  files.set('map.json', json('map', mapFile(geometry, locator.boxes, title, scenarios.hexes, inModule)));
+  files.set('map.json', json('map', mapFile(geometry, placedBoxes(locator, scenarios), title, scenarios.hexes, inModule)));
   files.set('terrain.json', json('terrain', NO_TERRAIN));
 
   // ---- units.csv (and counters.json for the units' art)
@@ -294,7 +299,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
     summary: {
       units: units.length + scenarios.copies.length,
       scenarios: scenarios.count,
-      boxes: locator.boxes.length,
+      boxes: placedBoxes(locator, scenarios).length,
       markers: unitsResult.markers.length,
       missingImages,
       placements: scenarios.placements,
@@ -557,7 +562,7 @@ function sidecarIndex(
       ...(geometry.map ? { mapId: geometry.map.id } : {}),
       ...(geometry.board ? { board: geometry.board.name } : {}),
       ...(geometry.board?.image ? { image: geometry.board.image } : {}),
-      boxes: locator.boxes.map((b) => ({ ...b })),
+      boxes: placedBoxes(locator, scenarios).map((b) => ({ ...b })),
     },
     units: sidecarUnits(units, scenarios.copies, rows, dataColumns),
     markers: read.markers,

@@ -86,6 +86,8 @@ export interface ScenariosResult {
   count: number;
   /** Every hex a setup names. */
   hexes: Set<string>;
+  /** Every box a setup puts a unit in (a box only markers stand in is left out of the map). */
+  boxes: Set<string>;
   /** Copies to add to units.csv: [palette unit, copy id]. */
   copies: Array<{ of: ImportedUnit; id: string }>;
   /** Scenario id → how it was read, for the sidecar. */
@@ -167,11 +169,12 @@ export async function importScenarios(
   const origins = Object.fromEntries(drafts.map((d) => [d.id, d.source]));
   const located = drafts.reduce((n, d) => n + d.placed.length, 0);
   const unplaced = [...problems.values()].reduce((n, p) => n + p.count, 0);
-  const { hexes, listed } = listedPlaces(drafts);
+  const { hexes, boxes, listed } = listedPlaces(drafts);
   return {
     files,
     count: drafts.length,
     hexes,
+    boxes,
     copies,
     origins,
     placements: { total: located + unplaced, located, listed },
@@ -179,9 +182,10 @@ export async function importScenarios(
   };
 }
 
-/** The hexes the setups place units in, and how many placements are of units (not markers). */
-function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; listed: number } {
+/** The hexes and boxes the setups place units in, and how many placements are of units (not markers). */
+function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; boxes: Set<string>; listed: number } {
   const hexes = new Set<string>();
+  const boxes = new Set<string>();
   let listed = 0;
   for (const { placed } of drafts) {
     for (let i = 0; i < placed.length; i++) {
@@ -189,9 +193,10 @@ function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; l
       listed++;
       const at = placed.locations[placed.place[i]];
       if ('hex' in at) hexes.add(at.hex);
+      else if ('box' in at) boxes.add(at.box);
     }
   }
-  return { hexes, listed };
+  return { hexes, boxes, listed };
 }
 
 /** The predefined setups of the module, menus opened, outside maps. */
