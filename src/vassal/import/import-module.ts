@@ -35,7 +35,7 @@ import { hexCenter, offsetToAxial } from '../../hex';
 import { unitArtImages } from './art';
 import { elementsNamed } from './elements';
 import { csvText } from './csv';
-import { IdSpace, slug } from './ids';
+import { slug } from './ids';
 import { Locator, gameMapGeometry, moduleMaps, type GameMapGeometry } from './map';
 import { prototypeIndex } from './properties';
 import { importScenarios, type ScenariosResult } from './scenarios';
@@ -233,7 +233,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const roster = elementsNamed(module.root, 'VASSAL.build.module.PlayerRoster')[0];
   const rosterSides = (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
   const unitsResult = importUnits(module.definitions, prototypes, rosterSides);
-  const unitIds = new IdSpace(unitsResult.units.map((u) => u.id));
+  const unitIds = unitsResult.ids;
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
@@ -425,6 +425,12 @@ const NO_TERRAIN: TerrainFile = {
   notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
 };
 
+/** A unit's front and back pictures in the module, where it has them. */
+interface UnitArt {
+  front?: string;
+  back?: string;
+}
+
 /**
  * units.csv's rows with each unit's art, and counters.json sized for that art. The faces Hexforge
  * drew from a unit's data (a module it built) are no art: a unit without a picture stays without.
@@ -436,22 +442,24 @@ function unitFiles(
   hexforgeBuilt: boolean,
 ) {
   const drawn = (image: string | undefined) => hexforgeBuilt && image?.startsWith(IMAGES_DIR + DRAWN_UNITS_DIR) === true;
-  const artOf = (u: ImportedUnit) => {
+  // Looked up once per unit: the rows of the setups' copies reuse their unit's.
+  const art = new Map<ImportedUnit, UnitArt>();
+  for (const u of unitsResult.units) {
     const { front, back } = unitArtImages(u.images.front, u.images.layers, moduleFiles, IMAGES_DIR);
-    return drawn(front) ? {} : { front, back: drawn(back) ? undefined : back };
-  };
+    art.set(u, drawn(front) ? {} : { front, back: drawn(back) ? undefined : back });
+  }
   const counters = artCountersFile(
-    unitsResult.units.map((u) => artOf(u).front),
+    unitsResult.units.map((u) => art.get(u)!.front),
     moduleFiles,
   );
-  return { ...unitRows(unitsResult, copies, artOf), counters };
+  return { ...unitRows(unitsResult, copies, (u) => art.get(u)!), counters };
 }
 
 /** units.csv's rows (palette units, then the copies setups need) and the columns any row fills. */
 function unitRows(
   unitsResult: UnitsResult,
   copies: ScenariosResult['copies'],
-  artOf: (u: ImportedUnit) => { front?: string; back?: string },
+  artOf: (u: ImportedUnit) => UnitArt,
 ): { rows: Record<string, string | undefined>[]; usedColumns: string[] } {
   const units = unitsResult.units;
   const fieldIds = unitsResult.fields.map((f) => f.id);

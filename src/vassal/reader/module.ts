@@ -351,6 +351,8 @@ const IMAGE_FILE = /\.(png|gif|jpe?g|svg)$/i;
 /** Image names the buildFile and its pieces refer to (relative to images/), engine-bundled ones excluded. */
 export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'>): string[] {
   const names = new Set<string>();
+  // A buildFile uses a few dozen attribute names: whether each names an icon is asked once.
+  const iconAttribute = new Map<string, boolean>();
   const pending: XmlElement[] = [module.root];
   // Indexed loops: this visits every element and attribute of the buildFile.
   while (pending.length > 0) {
@@ -364,8 +366,13 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     }
     const attributes = el.attributes;
     for (let i = 0; i < attributes.length; i++) {
-      const value = attributes[i][1];
-      if (ICON_ATTRIBUTE.test(attributes[i][0]) && IMAGE_FILE.test(value)) names.add(value);
+      const [name, value] = attributes[i];
+      let icon = iconAttribute.get(name);
+      if (icon === undefined) {
+        icon = ICON_ATTRIBUTE.test(name);
+        iconAttribute.set(name, icon);
+      }
+      if (icon && IMAGE_FILE.test(value)) names.add(value);
     }
     for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
   }
