@@ -520,14 +520,20 @@ function paletteOrder(
   const sideRank = new Map(sides.map((s, i) => [s.id, i]));
   const formationRank = new Map<string, number>();
   for (const r of palette) if (r.formation && !formationRank.has(r.formation)) formationRank.set(r.formation, formationRank.size);
-  const rank = (r: Record<string, string | undefined>) => [
-    sideRank.get(r.side ?? '') ?? sides.length,
-    r.formation ? formationRank.get(r.formation)! : formationRank.size,
-  ];
-  return palette
-    .map((row, i) => ({ row, i, rank: rank(row) }))
-    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.i - b.i)
-    .flatMap(({ row }) => [row, ...(copyRows.get(row.id!) ?? [])]);
+  // Each row's side and formation ranks, by the row's index: the sort compares indices.
+  const bySide = new Int32Array(palette.length);
+  const byFormation = new Int32Array(palette.length);
+  palette.forEach((r, i) => {
+    bySide[i] = sideRank.get(r.side ?? '') ?? sides.length;
+    byFormation[i] = r.formation ? formationRank.get(r.formation)! : formationRank.size;
+  });
+  const order = Array.from(palette.keys()).sort((a, b) => bySide[a] - bySide[b] || byFormation[a] - byFormation[b] || a - b);
+  const ordered: Record<string, string | undefined>[] = [];
+  for (const i of order) {
+    ordered.push(palette[i]);
+    for (const copy of copyRows.get(palette[i].id!) ?? []) ordered.push(copy);
+  }
+  return ordered;
 }
 
 /** What the sidecar keeps of the module and of how the data maps onto it (vassal/import.json). */

@@ -366,13 +366,13 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     }
     const attributes = el.attributes;
     for (let i = 0; i < attributes.length; i++) {
-      const [name, value] = attributes[i];
+      const name = attributes[i][0];
       let icon = iconAttribute.get(name);
       if (icon === undefined) {
         icon = ICON_ATTRIBUTE.test(name);
         iconAttribute.set(name, icon);
       }
-      if (icon && IMAGE_FILE.test(value)) names.add(value);
+      if (icon && IMAGE_FILE.test(attributes[i][1])) names.add(attributes[i][1]);
     }
     for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
   }
