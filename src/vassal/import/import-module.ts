@@ -284,7 +284,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
     files,
   });
   files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
-  files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, serializeXml(module.root));
+  // The module's own buildFile where the tree is its own; an extension grafted in is written out.
+  files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, module.buildFileBytes ?? serializeXml(module.root));
   for (const [name, data] of module.files) files.set(`${SIDECAR_MODULE_DIR}/${name}`, data);
   files.set('README.md', readme(about, units.length + scenarios.copies.length, scenarios.count, missingImages));
 

@@ -53,6 +53,11 @@ export interface ReadModule {
   buildFileName: string;
   /** SHA-256 (hex) of the buildFile's bytes: identifies the module an import came from. */
   buildFileSha256?: string;
+  /**
+   * The buildFile's bytes as read, when `root` is their tree (no extension grafted in): the
+   * import keeps them as they are instead of writing the tree out again.
+   */
+  buildFileBytes?: Uint8Array;
   root: XmlElement;
   rootKind: ModuleRootKind;
   /** moduledata (or extensiondata) as a tree, when present and well-formed. */
@@ -239,6 +244,7 @@ export async function readModule(
     source: file,
     buildFileName,
     buildFileSha256: createHash('sha256').update(entries.get(buildFileName)!).digest('hex'),
+    ...(grafted ? {} : { buildFileBytes: entries.get(buildFileName)! }),
     root: parsed.root,
     rootKind,
     ...(metadata ? { metadata } : {}),
