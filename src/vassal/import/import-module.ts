@@ -30,6 +30,7 @@ import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
 import { DRAWN_UNITS_DIR, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
+import type { DecodedTrait } from '../traits/index';
 import { imageHeader } from '../../data/image-header';
 import { hexCenter, offsetToAxial } from '../../hex';
 import { unitArtImages } from './art';
@@ -194,14 +195,20 @@ function builtByHexforge(module: ReadModule): boolean {
     [UNIT_PROTOTYPE, PIECE_KINDS.unit],
     [MARKER_PROTOTYPE, PIECE_KINDS.marker],
   ]);
-  return module.definitions.some((d) =>
-    d.decoded.some((t) => {
+  // Copies of one counter share their decoded traits: a slot's are looked at once.
+  const seenSlots = new Set<readonly DecodedTrait[]>();
+  return module.definitions.some((d) => {
+    if (d.kind === 'slot') {
+      if (seenSlots.has(d.decoded)) return false;
+      seenSlots.add(d.decoded);
+    }
+    return d.decoded.some((t) => {
       if (t.kind !== 'marker') return false;
       if (t.fields.names.includes(UNIT_PROPERTIES.unitId)) return true;
       const kind = kinds.get(d.kind === 'prototype' ? (attribute(d.element, 'name') ?? '') : '');
       return kind !== undefined && t.fields.names[0] === SHARED_PROPERTIES.kind && t.fields.values[0] === kind;
-    }),
-  );
+    });
+  });
 }
 
 /** Pixels per inch assumed for the map picture (the data model's default module scale). */
@@ -366,8 +373,14 @@ function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsRe
         name: u.typeName,
         ...(u.type === UNKNOWN_TYPE ? {} : { source: { derived: 'VASSAL piece properties or names' } }),
       });
-  const sizeIds = [...new Set(units.map((u) => u.size).filter((s): s is string => s !== undefined && s !== '?'))];
-  const flagIds = [...new Set(units.flatMap((u) => u.flags))];
+  const sizes = new Set<string>();
+  const flags = new Set<string>();
+  for (const u of units) {
+    if (u.size !== undefined && u.size !== '?') sizes.add(u.size);
+    for (const flag of u.flags) flags.add(flag);
+  }
+  const sizeIds = [...sizes];
+  const flagIds = [...flags];
   const formations = new Map<string, { id: string; name: string; side: string }>();
   for (const u of units)
     if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
