@@ -81,9 +81,11 @@ function metadataText(meta: XmlElement | undefined, name: string): string | unde
 
 async function measure(files: Map<string, Uint8Array>): Promise<Map<string, { width: number; height: number }>> {
   const sizes = new Map<string, { width: number; height: number }>();
+  const images = [...files].filter(([name]) => name.startsWith(IMAGES_DIR) && /\.(png|jpe?g|gif|svg|webp|tiff?)$/i.test(name));
+  // sharp is loaded only for a board picture to measure.
+  if (images.length === 0) return sizes;
   const sharp = await loadSharp();
-  for (const [name, data] of files) {
-    if (!name.startsWith(IMAGES_DIR) || !/\.(png|jpe?g|gif|svg|webp|tiff?)$/i.test(name)) continue;
+  for (const [name, data] of images) {
     try {
       const meta = await sharp(data, { limitInputPixels: 1e9 }).metadata();
       if (meta.width && meta.height) sizes.set(name.slice(IMAGES_DIR.length), { width: meta.width, height: meta.height });
