@@ -1,6 +1,10 @@
 /** units.csv text: RFC 4180 quoting where needed, LF line ends, columns in the given order. */
+
+/** A quote, comma or line break anywhere, or white space (as `trim` removes it) at either end. */
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
 export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value;
+  return value !== '' && NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 export function csvText(columns: readonly string[], rows: ReadonlyArray<Record<string, string | undefined>>): string {

@@ -30,12 +30,13 @@ import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
 import { DRAWN_UNITS_DIR, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
+import type { DecodedTrait } from '../traits/index';
 import { imageHeader } from '../../data/image-header';
 import { hexCenter, offsetToAxial } from '../../hex';
 import { unitArtImages } from './art';
 import { elementsNamed } from './elements';
 import { csvText } from './csv';
-import { IdSpace, slug } from './ids';
+import { slug } from './ids';
 import { Locator, gameMapGeometry, moduleMaps, type GameMapGeometry } from './map';
 import { prototypeIndex } from './properties';
 import { importScenarios, type ScenariosResult } from './scenarios';
@@ -80,9 +81,11 @@ function metadataText(meta: XmlElement | undefined, name: string): string | unde
 
 async function measure(files: Map<string, Uint8Array>): Promise<Map<string, { width: number; height: number }>> {
   const sizes = new Map<string, { width: number; height: number }>();
+  const images = [...files].filter(([name]) => name.startsWith(IMAGES_DIR) && /\.(png|jpe?g|gif|svg|webp|tiff?)$/i.test(name));
+  // sharp is loaded only for a board picture to measure.
+  if (images.length === 0) return sizes;
   const sharp = await loadSharp();
-  for (const [name, data] of files) {
-    if (!name.startsWith(IMAGES_DIR) || !/\.(png|jpe?g|gif|svg|webp|tiff?)$/i.test(name)) continue;
+  for (const [name, data] of images) {
     try {
       const meta = await sharp(data, { limitInputPixels: 1e9 }).metadata();
       if (meta.width && meta.height) sizes.set(name.slice(IMAGES_DIR.length), { width: meta.width, height: meta.height });
@@ -199,14 +202,20 @@ function builtByHexforge(module: ReadModule): boolean {
     [UNIT_PROTOTYPE, PIECE_KINDS.unit],
     [MARKER_PROTOTYPE, PIECE_KINDS.marker],
   ]);
-  return module.definitions.some((d) =>
-    d.decoded.some((t) => {
+  // Copies of one counter share their decoded traits: a slot's are looked at once.
+  const seenSlots = new Set<readonly DecodedTrait[]>();
+  return module.definitions.some((d) => {
+    if (d.kind === 'slot') {
+      if (seenSlots.has(d.decoded)) return false;
+      seenSlots.add(d.decoded);
+    }
+    return d.decoded.some((t) => {
       if (t.kind !== 'marker') return false;
       if (t.fields.names.includes(UNIT_PROPERTIES.unitId)) return true;
       const kind = kinds.get(d.kind === 'prototype' ? (attribute(d.element, 'name') ?? '') : '');
       return kind !== undefined && t.fields.names[0] === SHARED_PROPERTIES.kind && t.fields.values[0] === kind;
-    }),
-  );
+    });
+  });
 }
 
 /** Pixels per inch assumed for the map picture (the data model's default module scale). */
@@ -238,7 +247,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const roster = elementsNamed(module.root, 'VASSAL.build.module.PlayerRoster')[0];
   const rosterSides = (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
   const unitsResult = importUnits(module.definitions, prototypes, rosterSides);
-  const unitIds = new IdSpace(unitsResult.units.map((u) => u.id));
+  const unitIds = unitsResult.ids;
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
@@ -289,7 +298,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
     files,
   });
   files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
-  files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, serializeXml(module.root));
+  // The module's own buildFile where the tree is its own; an extension grafted in is written out.
+  files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, module.buildFileBytes ?? serializeXml(module.root));
   for (const [name, data] of module.files) files.set(`${SIDECAR_MODULE_DIR}/${name}`, data);
   files.set('README.md', readme(about, units.length + scenarios.copies.length, scenarios.count, missingImages));
 
@@ -370,8 +380,14 @@ function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsRe
         name: u.typeName,
         ...(u.type === UNKNOWN_TYPE ? {} : { source: { derived: 'VASSAL piece properties or names' } }),
       });
-  const sizeIds = [...new Set(units.map((u) => u.size).filter((s): s is string => s !== undefined && s !== '?'))];
-  const flagIds = [...new Set(units.flatMap((u) => u.flags))];
+  const sizes = new Set<string>();
+  const flags = new Set<string>();
+  for (const u of units) {
+    if (u.size !== undefined && u.size !== '?') sizes.add(u.size);
+    for (const flag of u.flags) flags.add(flag);
+  }
+  const sizeIds = [...sizes];
+  const flagIds = [...flags];
   const formations = new Map<string, { id: string; name: string; side: string }>();
   for (const u of units)
     if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
@@ -430,6 +446,12 @@ const NO_TERRAIN: TerrainFile = {
   notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
 };
 
+/** A unit's front and back pictures in the module, where it has them. */
+interface UnitArt {
+  front?: string;
+  back?: string;
+}
+
 /**
  * units.csv's rows with each unit's art, and counters.json sized for that art. The faces Hexforge
  * drew from a unit's data (a module it built) are no art: a unit without a picture stays without.
@@ -441,22 +463,24 @@ function unitFiles(
   hexforgeBuilt: boolean,
 ) {
   const drawn = (image: string | undefined) => hexforgeBuilt && image?.startsWith(IMAGES_DIR + DRAWN_UNITS_DIR) === true;
-  const artOf = (u: ImportedUnit) => {
+  // Looked up once per unit: the rows of the setups' copies reuse their unit's.
+  const art = new Map<ImportedUnit, UnitArt>();
+  for (const u of unitsResult.units) {
     const { front, back } = unitArtImages(u.images.front, u.images.layers, moduleFiles, IMAGES_DIR);
-    return drawn(front) ? {} : { front, back: drawn(back) ? undefined : back };
-  };
+    art.set(u, drawn(front) ? {} : { front, back: drawn(back) ? undefined : back });
+  }
   const counters = artCountersFile(
-    unitsResult.units.map((u) => artOf(u).front),
+    unitsResult.units.map((u) => art.get(u)!.front),
     moduleFiles,
   );
-  return { ...unitRows(unitsResult, copies, artOf), counters };
+  return { ...unitRows(unitsResult, copies, (u) => art.get(u)!), counters };
 }
 
 /** units.csv's rows (palette units, then the copies setups need) and the columns any row fills. */
 function unitRows(
   unitsResult: UnitsResult,
   copies: ScenariosResult['copies'],
-  artOf: (u: ImportedUnit) => { front?: string; back?: string },
+  artOf: (u: ImportedUnit) => UnitArt,
 ): { rows: Record<string, string | undefined>[]; usedColumns: string[] } {
   const units = unitsResult.units;
   const fieldIds = unitsResult.fields.map((f) => f.id);
@@ -517,14 +541,20 @@ function paletteOrder(
   const sideRank = new Map(sides.map((s, i) => [s.id, i]));
   const formationRank = new Map<string, number>();
   for (const r of palette) if (r.formation && !formationRank.has(r.formation)) formationRank.set(r.formation, formationRank.size);
-  const rank = (r: Record<string, string | undefined>) => [
-    sideRank.get(r.side ?? '') ?? sides.length,
-    r.formation ? formationRank.get(r.formation)! : formationRank.size,
-  ];
-  return palette
-    .map((row, i) => ({ row, i, rank: rank(row) }))
-    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.i - b.i)
-    .flatMap(({ row }) => [row, ...(copyRows.get(row.id!) ?? [])]);
+  // Each row's side and formation ranks, by the row's index: the sort compares indices.
+  const bySide = new Int32Array(palette.length);
+  const byFormation = new Int32Array(palette.length);
+  palette.forEach((r, i) => {
+    bySide[i] = sideRank.get(r.side ?? '') ?? sides.length;
+    byFormation[i] = r.formation ? formationRank.get(r.formation)! : formationRank.size;
+  });
+  const order = Array.from(palette.keys()).sort((a, b) => bySide[a] - bySide[b] || byFormation[a] - byFormation[b] || a - b);
+  const ordered: Record<string, string | undefined>[] = [];
+  for (const i of order) {
+    ordered.push(palette[i]);
+    for (const copy of copyRows.get(palette[i].id!) ?? []) ordered.push(copy);
+  }
+  return ordered;
 }
 
 /** What the sidecar keeps of the module and of how the data maps onto it (vassal/import.json). */

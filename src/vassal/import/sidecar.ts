@@ -1,8 +1,9 @@
 /**
  * The sidecar: everything of a module the data model has no place for, kept in the game folder
  * under `vassal/` (the data loader reads only the folder's top-level files):
- *   vassal/module/…        every entry of the module, the buildFile re-serialised from its tree
- *                          by the module writer's serialiser, the rest byte for byte;
+ *   vassal/module/…        every entry of the module byte for byte; the buildFile of a module
+ *                          read with an extension is its tree (the extension grafted in)
+ *                          written by the module writer's serialiser;
  *   vassal/import.json     how the data maps onto the module: unit id → palette slot (gpid,
  *                          entry name, path, images), boxes → maps/zones, scenario origins,
  *                          markers, missing images, the module's identity.

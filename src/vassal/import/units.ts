@@ -155,6 +155,8 @@ export interface UnitsResult {
   fields: { id: string; name: string }[];
   /** Palette slots that are not units (no side). */
   markers: { entryName: string; gpid: string; path: string; name: string; image: string }[];
+  /** The unit ids handed out: the setups' extra copies take theirs from the same space. */
+  ids: IdSpace;
 }
 
 function words(text: string): string[] {
@@ -198,6 +200,8 @@ export function isPaletteSlot(def: DefinitionRecord): boolean {
 }
 
 const NO_VALUES: ReadonlyMap<string, string> = new Map();
+/** The flags of a unit that states none (most units): shared, never written. */
+const NO_FLAGS: string[] = [];
 const UNKNOWN_TYPE_OF = { type: UNKNOWN_TYPE, typeName: 'Unknown type' } as const;
 
 /** A property's value, `undefined` when absent or empty. */
@@ -267,6 +271,7 @@ class PaletteReader {
   private readonly matchKeys = new Map<PieceFacts, string>();
   private readonly listSides = new Map<readonly XmlElement[], { sides: number; side?: SideRecord; list?: string }>();
   private readonly values = new Map<PieceFacts, { values: PieceValues; notes: string[] }>();
+  private readonly images = new Map<PieceFacts, ImportedUnit['images']>();
 
   vocabulary: ModuleVocabulary = {};
 
@@ -452,6 +457,16 @@ class PaletteReader {
     return found;
   }
 
+  /** The images of a piece, once per definition text: copies of a counter share them (read-only). */
+  imagesOf(facts: PieceFacts): ImportedUnit['images'] {
+    let images = this.images.get(facts);
+    if (images === undefined) {
+      images = { front: facts.frontImage, layers: facts.layerImages };
+      this.images.set(facts, images);
+    }
+    return images;
+  }
+
   /** The key setup pieces match the unit by, once per definition text. */
   matchKeyOf(facts: PieceFacts): string {
     let key = this.matchKeys.get(facts);
@@ -566,6 +581,7 @@ export function importUnits(
           readFrom,
           vocabulary: reader.vocabulary,
           matchKey: reader.matchKeyOf(facts),
+          images: reader.imagesOf(facts),
         },
         { gpid, entryName, path: paths.of(def) },
       ),
@@ -574,7 +590,7 @@ export function importUnits(
   }
   // Side ids may have been settled after a unit was read.
   for (let i = 0; i < units.length; i++) units[i].side = unitSides[i].id;
-  return { units, sides: reader.sides, fields: reader.fields, markers };
+  return { units, sides: reader.sides, fields: reader.fields, markers, ids: unitIds };
 }
 
 /**
@@ -602,6 +618,7 @@ function importedUnit(
     readFrom: Record<string, ValueSource>;
     vocabulary: ModuleVocabulary;
     matchKey: string;
+    images: ImportedUnit['images'];
   },
   slot: ImportedUnit['slot'],
 ): ImportedUnit {
@@ -631,7 +648,7 @@ function importedUnit(
         : hexforge && levelName === FLIP_LEVEL.back
           ? 'other'
           : undefined,
-    flags: hexforge ? (nonEmpty(facts, U.flags) ?? '').split(' ').filter(Boolean) : [],
+    flags: hexforge ? unitFlags(nonEmpty(facts, U.flags)) : NO_FLAGS,
     setup: hexforge ? nonEmpty(facts, U.setupCode) : undefined,
     entry: hexforge ? nonEmpty(facts, U.entry) : undefined,
     front: front ?? NO_VALUES,
@@ -640,10 +657,14 @@ function importedUnit(
     sources: values.sources,
     readFrom: read.readFrom,
     slot,
-    images: { front: facts.frontImage, layers: facts.layerImages },
+    images: read.images,
     matchKey: read.matchKey,
     definition: def,
   };
+}
+
+function unitFlags(text: string | undefined): string[] {
+  return text === undefined ? NO_FLAGS : text.split(' ').filter(Boolean);
 }
 
 /** The formation a piece names in the module's formation property, noted with its source. */

@@ -28,6 +28,8 @@ export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: rea
   const stated = new Map<string, number>();
   const formationValues = new Map<string, Set<string>>();
   for (const facts of pieces) {
+    // Most pieces of most modules have no properties: no iterator for them.
+    if (facts.properties.size === 0) continue;
     for (const [name, value] of facts.properties) {
       const v = value.trim();
       if (v === '' || v.includes('$')) continue;

@@ -53,6 +53,11 @@ export interface ReadModule {
   buildFileName: string;
   /** SHA-256 (hex) of the buildFile's bytes: identifies the module an import came from. */
   buildFileSha256?: string;
+  /**
+   * The buildFile's bytes as read, when `root` is their tree (no extension grafted in): the
+   * import keeps them as they are instead of writing the tree out again.
+   */
+  buildFileBytes?: Uint8Array;
   root: XmlElement;
   rootKind: ModuleRootKind;
   /** moduledata (or extensiondata) as a tree, when present and well-formed. */
@@ -239,6 +244,7 @@ export async function readModule(
     source: file,
     buildFileName,
     buildFileSha256: createHash('sha256').update(entries.get(buildFileName)!).digest('hex'),
+    ...(grafted ? {} : { buildFileBytes: entries.get(buildFileName)! }),
     root: parsed.root,
     rootKind,
     ...(metadata ? { metadata } : {}),
@@ -351,6 +357,8 @@ const IMAGE_FILE = /\.(png|gif|jpe?g|svg)$/i;
 /** Image names the buildFile and its pieces refer to (relative to images/), engine-bundled ones excluded. */
 export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'>): string[] {
   const names = new Set<string>();
+  // A buildFile uses a few dozen attribute names: whether each names an icon is asked once.
+  const iconAttribute = new Map<string, boolean>();
   const pending: XmlElement[] = [module.root];
   // Indexed loops: this visits every element and attribute of the buildFile.
   while (pending.length > 0) {
@@ -364,8 +372,13 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     }
     const attributes = el.attributes;
     for (let i = 0; i < attributes.length; i++) {
-      const value = attributes[i][1];
-      if (ICON_ATTRIBUTE.test(attributes[i][0]) && IMAGE_FILE.test(value)) names.add(value);
+      const name = attributes[i][0];
+      let icon = iconAttribute.get(name);
+      if (icon === undefined) {
+        icon = ICON_ATTRIBUTE.test(name);
+        iconAttribute.set(name, icon);
+      }
+      if (icon && IMAGE_FILE.test(attributes[i][1])) names.add(attributes[i][1]);
     }
     for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
   }

@@ -1,8 +1,9 @@
 /**
  * The export half of the round trip: a module re-emitted from an imported game folder's sidecar
  * (../import/sidecar.ts). Exactly the entries listed in vassal/import.json are taken from
- * vassal/module/; the buildFile there was written by the module writer's serialiser and the
- * archive is made by its zip writer, so the round trip exercises both.
+ * vassal/module/ (the module's own buildFile, or, for a module read with an extension, the
+ * tree written by the module writer's serialiser); the archive is made by the module writer's
+ * zip writer, so the round trip exercises it.
  */
 import type { Diagnostic } from '../../diagnostics';
 import { writeZip, type ZipEntry } from '../module/zip';
