@@ -722,6 +722,8 @@ export interface PlacementFile extends WhoFile, WhereFile {
   choose?: number;
   /** Free setup: at most this many of the listed units in one hex. */
   perHex?: number;
+  /** The VASSAL at-start stack that places them (its name), when imported from one. */
+  stack?: string;
   source?: Source;
 }
 
@@ -775,7 +777,15 @@ export interface ScenarioFile {
   source?: Source;
   /** Parts the source does not state ("/setup": the initial placements). */
   unstated?: Partial<Record<'/setup', Unknown>>;
+  /** How the VASSAL module it was imported from held its placements; a built module holds them so. */
+  vassal?: ScenarioVassalSetup;
   notes?: string;
+}
+
+export interface ScenarioVassalSetup {
+  setup: 'at-start stacks' | 'saved game';
+  /** The saved game's entry name in the module. */
+  file?: string;
 }
 
 export interface ScenariosFile {

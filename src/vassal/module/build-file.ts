@@ -8,6 +8,7 @@
  */
 import type { Diagnostic } from '../../diagnostics';
 import { known } from '../../model/common';
+import type { ScenarioFile } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { CounterPlan } from '../../plan';
 import { encodeSequence } from '../sequence-encoder';
@@ -18,12 +19,13 @@ import type { ModuleArt } from './art';
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
-import { CHART_TABLE_PREFIX, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, VASSAL_VERSION, mainMapName } from './names';
+import { AT_START_SETUP_NAME, CHART_TABLE_PREFIX, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, VASSAL_VERSION, mainMapName } from './names';
 import { buildPalette } from './palette';
 import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
 import { type ScenarioPlacement, holdingBoxLabels, scenarioPlacement } from './placements';
-import { type ModuleSetup, buildSetups } from './setups';
+import { type ModuleSetup, type SetupSources, buildSetups, placedStacks, slotDefinition } from './setups';
+import { type AtStartStacks, atStartScenario, atStartStacks } from './at-start';
 
 export type { ModuleSetup };
 
@@ -149,19 +151,26 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     throw new Error('the holding board image was drawn for a different box layout');
   }
   const prototypeList = prototypes(game);
-  // A scenario whose placements the data does not know gets no saved game.
-  const saved = placements.filter((p) => !setupUnstated(p.scenario));
-  const setups = buildSetups(
-    { game, art, plan: options.plan, palette, grid: gridModel, holding, prototypes: new Map(prototypeList.map((p) => [p.name, p.piece])) },
-    saved,
-    diagnostics,
-  );
+  const sources: SetupSources = {
+    game,
+    art,
+    plan: options.plan,
+    palette,
+    grid: gridModel,
+    holding,
+    prototypes: new Map(prototypeList.map((p) => [p.name, p.piece])),
+  };
+  // A scenario whose placements the data does not know gets no saved game; the one from at-start stacks gets them again.
+  const atStart = atStartScenario(game.scenarios.filter((s) => !setupUnstated(s)));
+  const saved = placements.filter((p) => !setupUnstated(p.scenario) && p.scenario !== atStart);
+  const setups = buildSetups(sources, saved, diagnostics);
   const saveOf = new Map(saved.map((p, i) => [p.scenario.id, setups[i]]));
+  const stacks = atStartOf(sources, placements, atStart, diagnostics);
 
   // ---- the tree
-  const children: XmlElement[] = [...fixedComponents(game), mainMap(game, art, hexGrid)];
-  if (art.holding) children.push(holdingMap(art.holding, holding));
-  else if (setups.some((s) => s.save.stacks.some((st) => st.mapId === HOLDING_MAP))) {
+  const children: XmlElement[] = [...fixedComponents(game), mainMap(game, art, hexGrid, stacks.byMap.get(mainMapName(game)) ?? [])];
+  if (art.holding) children.push(holdingMap(art.holding, holding, stacks.byMap.get(HOLDING_MAP) ?? []));
+  else if (setups.some((s) => s.save.stacks.some((st) => st.mapId === HOLDING_MAP)) || stacks.byMap.has(HOLDING_MAP)) {
     diagnostics.push({
       code: 'vassal/no-holding-board',
       severity: 'error',
@@ -182,17 +191,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const tracker = turnTracker(game);
   if (tracker) children.push(tracker);
   if (art.charts.length > 0) children.push(chartWindow(art));
-  // Without a file, VASSAL starts the scenario as a new game (PredefinedSetup.launch).
-  for (const scenario of game.scenarios)
-    children.push(
-      el(`${P}module.PredefinedSetup`, {
-        ...(scenario.description ? { description: scenario.description } : {}),
-        ...(saveOf.has(scenario.id) ? { file: saveOf.get(scenario.id)!.path } : {}),
-        isMenu: false,
-        name: scenario.name,
-        useFile: true,
-      }),
-    );
+  children.push(...predefinedSetups(game, atStart, saveOf));
 
   const buildFile = el(
     `${P}GameModule`,
@@ -202,12 +201,48 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
       VassalVersion: VASSAL_VERSION,
       description: identity.description,
       name: identity.name,
-      nextPieceSlotId: palette.nextGpid,
+      nextPieceSlotId: stacks.nextGpid,
       version: identity.version,
     },
     children,
   );
   return { identity, buildFile, setups, slots: palette.slots, holding, grid: gridModel, diagnostics };
+}
+
+/** The at-start scenario's stacks (none without one); their slots take gpids after the palette's. */
+function atStartOf(
+  sources: SetupSources,
+  placements: readonly ScenarioPlacement[],
+  atStart: ScenarioFile | undefined,
+  diagnostics: Diagnostic[],
+): AtStartStacks {
+  const placement = placements.find((p) => p.scenario === atStart);
+  if (!placement) return { byMap: new Map(), nextGpid: sources.palette.nextGpid };
+  const stacks = placedStacks(sources, placement, (placed) => slotDefinition(sources, placed), diagnostics);
+  return atStartStacks(placement.scenario, stacks, sources.palette.nextGpid);
+}
+
+/**
+ * One setup per scenario. Without a file, VASSAL starts the scenario as a new game
+ * (PredefinedSetup.launch), which places the at-start stacks: the at-start scenario gets one only
+ * to carry a name or description of its own (an import names the new game so), as `useFile="false"`.
+ */
+function predefinedSetups(game: Game, atStart: ScenarioFile | undefined, saveOf: ReadonlyMap<string, ModuleSetup>): XmlElement[] {
+  const out: XmlElement[] = [];
+  for (const scenario of game.scenarios) {
+    const isAtStart = scenario === atStart;
+    if (isAtStart && scenario.name === AT_START_SETUP_NAME && !scenario.description) continue;
+    out.push(
+      el(`${P}module.PredefinedSetup`, {
+        ...(scenario.description ? { description: scenario.description } : {}),
+        ...(saveOf.has(scenario.id) ? { file: saveOf.get(scenario.id)!.path } : {}),
+        isMenu: false,
+        name: scenario.name,
+        useFile: !isAtStart,
+      }),
+    );
+  }
+  return out;
 }
 
 /** The main map's hex grid, numbered as the game numbers its hexes, and the model setups are placed by. */
@@ -268,8 +303,9 @@ function fixedComponents(game: Game): XmlElement[] {
   ];
 }
 
-function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement): XmlElement {
+function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, atStart: XmlElement[]): XmlElement {
   return map({
+    atStart,
     mapName: mainMapName(game),
     buttonName: 'Map',
     launch: false,
@@ -282,7 +318,7 @@ function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement): XmlElement {
 }
 
 /** The holding boxes' own map window: one zone per box, named by its label. */
-function holdingMap(image: NonNullable<ModuleArt['holding']>, holding: HoldingLayout): XmlElement {
+function holdingMap(image: NonNullable<ModuleArt['holding']>, holding: HoldingLayout, atStart: XmlElement[]): XmlElement {
   const zones = holding.boxes.map((b) =>
     el(`${P}module.map.boardPicker.board.mapgrid.Zone`, {
       highlightProperty: '',
@@ -294,6 +330,7 @@ function holdingMap(image: NonNullable<ModuleArt['holding']>, holding: HoldingLa
     }),
   );
   return map({
+    atStart,
     mapName: HOLDING_MAP,
     buttonName: 'Boxes',
     launch: true,

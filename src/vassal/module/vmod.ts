@@ -12,13 +12,12 @@ import { type ModuleArt, allImages, imagesHash } from './art';
 import { type BuiltModule, buildModule } from './build-file';
 import { checkModule } from './checks';
 import { moduleDataXml } from './metadata';
+import { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY } from './names';
 import { savedGameArchive, savedGameCommands } from './saved-game';
 import { serializeXml } from './xml-writer';
 import { type ZipEntry, zipParts } from './zip';
 
-export const BUILDFILE_ENTRY = 'buildFile.xml';
-export const MODULEDATA_ENTRY = 'moduledata';
-export const IMAGES_DIR = 'images/';
+export { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY };
 
 export interface VmodResult {
   /** The archive, absent when a check failed (joined from `parts` when first read). */
