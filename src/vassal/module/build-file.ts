@@ -33,6 +33,8 @@ export interface BuiltModule {
   identity: ModuleIdentity;
   buildFile: XmlElement;
   setups: ModuleSetup[];
+  /** Saves a setup names that the module does not hold: the data keeps the name of a save the imported module lacked. */
+  absentSaves: string[];
   /** Every slot's definition by gpid (palette order). */
   slots: Array<{ gpid: number; entryName: string; piece: PieceDefinition }>;
   holding: HoldingLayout;
@@ -191,7 +193,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const tracker = turnTracker(game);
   if (tracker) children.push(tracker);
   if (art.charts.length > 0) children.push(chartWindow(art));
-  children.push(...predefinedSetups(game, atStart, saveOf));
+  const absentSaves = absentSaveNames(game, saveOf, diagnostics);
+  children.push(...predefinedSetups(game, atStart, saveOf, absentSaves));
 
   const buildFile = el(
     `${P}GameModule`,
@@ -206,7 +209,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     },
     children,
   );
-  return { identity, buildFile, setups, slots: palette.slots, holding, grid: gridModel, diagnostics };
+  const absent = [...absentSaves.values()];
+  return { identity, buildFile, setups, absentSaves: absent, slots: palette.slots, holding, grid: gridModel, diagnostics };
 }
 
 /** The at-start scenario's stacks (none without one); their slots take gpids after the palette's. */
@@ -227,21 +231,50 @@ function atStartOf(
  * (PredefinedSetup.launch), which places the at-start stacks: the at-start scenario gets one only
  * to carry a name or description of its own (an import names the new game so), as `useFile="false"`.
  */
-function predefinedSetups(game: Game, atStart: ScenarioFile | undefined, saveOf: ReadonlyMap<string, ModuleSetup>): XmlElement[] {
+function predefinedSetups(
+  game: Game,
+  atStart: ScenarioFile | undefined,
+  saveOf: ReadonlyMap<string, ModuleSetup>,
+  absentSaves: ReadonlyMap<string, string>,
+): XmlElement[] {
   const out: XmlElement[] = [];
   for (const scenario of game.scenarios) {
     const isAtStart = scenario === atStart;
     if (isAtStart && scenario.name === AT_START_SETUP_NAME && !scenario.description) continue;
+    const file = saveOf.get(scenario.id)?.path ?? absentSaves.get(scenario.id);
     out.push(
       el(`${P}module.PredefinedSetup`, {
         ...(scenario.description ? { description: scenario.description } : {}),
-        ...(saveOf.has(scenario.id) ? { file: saveOf.get(scenario.id)!.path } : {}),
+        ...(file !== undefined ? { file } : {}),
         isMenu: false,
         name: scenario.name,
         useFile: !isAtStart,
       }),
     );
   }
+  return out;
+}
+
+/**
+ * Scenario id → the save its setup names although the data does not know its placements: the
+ * imported module named a save it lacked, and the rebuilt one names it again (so that an import
+ * of it says the same). Not when a save the module holds has that name.
+ */
+function absentSaveNames(game: Game, saveOf: ReadonlyMap<string, ModuleSetup>, diagnostics: Diagnostic[]): Map<string, string> {
+  const held = new Set([...saveOf.values()].map((s) => s.path));
+  const out = new Map<string, string>();
+  for (const s of game.scenarios) {
+    const file = s.vassal?.setup === 'saved game' ? s.vassal.file : undefined;
+    if (setupUnstated(s) && file !== undefined && !held.has(file)) out.set(s.id, file);
+  }
+  for (const [id, file] of out)
+    diagnostics.push({
+      code: 'vassal/absent-setup-save',
+      severity: 'warning',
+      message: `scenario "${id}": its setup names the saved game "${file}", which the module does not hold (the data does not know its placements); VASSAL reports it missing when a player picks the setup`,
+      hint: 'state the placements in scenarios.json, or remove its `vassal` `file` to build a setup without a saved game',
+      file: 'scenarios.json',
+    });
   return out;
 }
 

@@ -46,7 +46,14 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
   const imagePaths = new Set(images.map((i) => i.path));
   const diagnostics = [
     ...module.diagnostics,
-    ...checkModule({ buildFile: module.buildFile, xml, images: imagePaths, entries: new Set(saves.keys()), saves }),
+    ...checkModule({
+      buildFile: module.buildFile,
+      xml,
+      images: imagePaths,
+      entries: new Set(saves.keys()),
+      saves,
+      absentSaves: new Set(module.absentSaves),
+    }),
   ];
   if (hasErrors(diagnostics)) return { module, xml, diagnostics };
 
