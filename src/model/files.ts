@@ -645,6 +645,8 @@ export interface TableFile {
   results?: { code: string; meaning: string; source?: Source }[];
   body?: Unknown;
   aid?: boolean;
+  /** How the VASSAL module it was imported from held it, when not as a picture; a built module holds it so. */
+  vassal?: { chart: 'html' };
   source?: Source;
   notes?: string;
 }

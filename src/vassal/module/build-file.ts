@@ -19,11 +19,12 @@ import type { ModuleArt } from './art';
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
-import { AT_START_SETUP_NAME, CHART_TABLE_PREFIX, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, VASSAL_VERSION, mainMapName } from './names';
+import { AT_START_SETUP_NAME, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, VASSAL_VERSION, mainMapName } from './names';
 import { buildPalette } from './palette';
 import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
 import { type ScenarioPlacement, holdingBoxLabels, scenarioPlacement } from './placements';
+import { chartWindow } from './chart-window';
 import { type ModuleSetup, type SetupSources, buildSetups, placedStacks, slotDefinition } from './setups';
 import { type AtStartStacks, atStartScenario, atStartStacks } from './at-start';
 
@@ -33,6 +34,8 @@ export interface BuiltModule {
   identity: ModuleIdentity;
   buildFile: XmlElement;
   setups: ModuleSetup[];
+  /** The HtmlCharts' pages, by archive entry name. */
+  pages: Array<{ path: string; text: string }>;
   /** Saves a setup names that the module does not hold: the data keeps the name of a save the imported module lacked. */
   absentSaves: string[];
   /** Every slot's definition by gpid (palette order). */
@@ -192,7 +195,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   );
   const tracker = turnTracker(game);
   if (tracker) children.push(tracker);
-  if (art.charts.length > 0) children.push(chartWindow(art));
+  const charts = art.charts.length > 0 ? chartWindow(game, art) : undefined;
+  if (charts) children.push(charts.element);
   const absentSaves = absentSaveNames(game, saveOf, diagnostics);
   children.push(...predefinedSetups(game, atStart, saveOf, absentSaves));
 
@@ -210,7 +214,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     children,
   );
   const absent = [...absentSaves.values()];
-  return { identity, buildFile, setups, absentSaves: absent, slots: palette.slots, holding, grid: gridModel, diagnostics };
+  const pages = charts?.pages ?? [];
+  return { identity, buildFile, setups, pages, absentSaves: absent, slots: palette.slots, holding, grid: gridModel, diagnostics };
 }
 
 /** The at-start scenario's stacks (none without one); their slots take gpids after the palette's. */
@@ -389,22 +394,6 @@ function pieceWindow(tabs: XmlElement[]): XmlElement {
     },
     [el(`${P}widget.TabWidget`, { entryName: 'Counters' }, tabs)],
   );
-}
-
-function chartWindow(art: ModuleArt): XmlElement {
-  return el(`${P}module.ChartWindow`, { hotkey: '', icon: '', name: 'Charts', text: 'Charts', tooltip: 'Player aids' }, [
-    el(
-      `${P}widget.TabWidget`,
-      { entryName: 'Charts' },
-      art.charts.map((c) =>
-        el(`${P}widget.Chart`, {
-          chartName: c.name,
-          description: c.table !== undefined ? `${CHART_TABLE_PREFIX}${c.table}` : '',
-          fileName: c.image.path,
-        }),
-      ),
-    ),
-  ]);
 }
 
 /** The holding boxes every scenario of the game needs, laid out; the same layout buildModule uses. */

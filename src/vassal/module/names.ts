@@ -92,6 +92,11 @@ export function chartImagePath(id: string): string {
   return `charts/${fileSafe(id)}.png`;
 }
 
+/** The archive entry of a table's HTML page (outside images/: VASSAL reads an HtmlChart's page by its full name). */
+export function chartPagePath(id: string): string {
+  return `charts/${fileSafe(id)}.html`;
+}
+
 /** The name players see: the counter's own name, else designation + size + type. */
 export function unitPieceName(game: Game, unit: Unit): string {
   if (unit.name) return unit.name;

@@ -61,6 +61,7 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
     { path: BUILDFILE_ENTRY, data: xml },
     { path: MODULEDATA_ENTRY, data: moduleDataXml(module.identity) },
     ...images.map((i) => ({ path: IMAGES_DIR + i.path, data: i.data })),
+    ...module.pages.map((p) => ({ path: p.path, data: p.text })),
   ];
   for (const setup of module.setups) {
     entries.push({
