@@ -2,7 +2,8 @@
  * At-start stacks seen by VASSAL 3.7.26 itself: File > New Game in the module Hexforge builds from
  * Kassala's imported folder places the same 23 pieces as in the original module, stacked the same
  * way, each on its snap point, in the hex the data names (VASSAL's own location name of the piece's
- * position); the built module's one predefined setup is the original's save.
+ * position); the built module's one predefined setup is the original's save, and loading it does not
+ * run the stacks again.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,6 +73,11 @@ describeVassal('at-start stacks in VASSAL itself', () => {
       );
       for (const p of after.atStart!) expect(p.location, p.properties.UnitId).toBe(hexOf.get(p.properties.UnitId));
       expect(after.setups!.map((s) => s.name)).toEqual(before.setups!.map((s) => s.name));
+      // The stacks load without a warning or a validation message (bad location names would give one),
+      // and the save still loads without placing them again.
+      expect(after.log).toEqual([]);
+      expect(after.validation).toEqual([]);
+      for (const setup of after.setups!) expect([setup.loadError ?? null, setup.pieces.length], setup.name).toEqual([null, 23]);
     });
   }, 900_000);
 });
