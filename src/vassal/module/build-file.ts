@@ -1,10 +1,12 @@
 /**
- * Game + art → the module: the buildFile as an XmlElement tree and one saved game per scenario.
- * Pure (no I/O); `vmod.ts` checks and zips the result.
+ * Game + art → the module: the buildFile as an XmlElement tree and one saved game per scenario,
+ * except a scenario the data says came from at-start stacks (built as such, ./at-start.ts) and one
+ * whose placements are unknown. Pure (no I/O); `vmod.ts` checks and zips the result.
  *
  * Palette slots get gpids 1, 2, 3 … in palette order (units by side and formation, then markers,
- * then chits); `nextPieceSlotId` is one past the last. Pieces in the setups reuse their slot's
- * definition and gpid, positioned by hex name through the same grid the buildFile declares.
+ * then chits), the at-start stacks' slots the next ones; `nextPieceSlotId` is one past the last.
+ * Pieces in the saves reuse their palette slot's definition and gpid, positioned by hex name
+ * through the same grid the buildFile declares.
  */
 import type { Diagnostic } from '../../diagnostics';
 import { known } from '../../model/common';
