@@ -11,6 +11,9 @@ import { planCounters } from '../../src/plan';
 import { scenarioPlacement } from '../../src/vassal/module/placements';
 import { readLimits } from '../../src/vassal/reader/limits';
 import { readZip } from '../../src/vassal/reader/zip';
+import { readModule } from '../../src/vassal/reader/index';
+import { importModule } from '../../src/vassal/import/import-module';
+import type { ScenariosFile } from '../../src/model/files';
 import { decodePiece } from '../../src/vassal/piece';
 import { basicPieceState } from '../../src/vassal/traits/index';
 import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-tree';
@@ -68,6 +71,27 @@ describe('a built module holds setups and tables as the imported module did', ()
       [game.scenarios[1].name, 'true', `${game.scenarios[1].id}.vsav`],
     ]);
     expect([...entries.keys()].filter((e) => e.endsWith('.vsav'))).toEqual([`${game.scenarios[1].id}.vsav`]);
+  });
+
+  it('at-start stacks import to the placements a save of the same scenario imports to, in hexes and holding boxes', async () => {
+    const placements = async (change: (game: Game) => void) => {
+      const { entries } = await built(change);
+      const module = (await readModule(entries, { source: 'built', limits: readLimits() })).module!;
+      const files = (await importModule(module, { id: 'demo' })).files;
+      const scenarios = (JSON.parse(files.get('scenarios.json') as string) as ScenariosFile).scenarios;
+      const first = scenarios.find((s) => s.vassal?.setup === 'at-start stacks') ?? scenarios[0];
+      return { setup: first.setup!.map(({ stack: _, ...rest }) => rest), source: first.vassal };
+    };
+    const [saved, stacked] = [await placements(() => {}), await placements((g) => (g.scenarios[0].vassal = { setup: 'at-start stacks' }))];
+    expect(stacked.source).toEqual({ setup: 'at-start stacks' });
+    expect(saved.source).toEqual({ setup: 'saved game', file: 'dash-to-the-vell.vsav' });
+    const [hexes, boxes] = [(p: { hex?: string }) => p.hex !== undefined, (p: { box?: string }) => p.box !== undefined];
+    expect(stacked.setup.filter(hexes)).toEqual(saved.setup.filter(hexes));
+    // Boxes: the same units, each box named by its zone. (The stand-in holding picture is smaller
+    // than the boxes' layout, so the saves' map pixels, read through the board's size, name none.)
+    expect(stacked.setup.filter(boxes).map((p) => p.units)).toEqual(saved.setup.filter(boxes).map((p) => p.units));
+    expect(stacked.setup.filter(boxes).length).toBeGreaterThan(0);
+    for (const p of stacked.setup.filter(boxes)) expect(p.where, p.box).toBeUndefined();
   });
 
   it("a save keeps its entry name; one that another setup has, or that is no plain file name, is the scenario's id", async () => {
