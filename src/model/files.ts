@@ -645,6 +645,8 @@ export interface TableFile {
   results?: { code: string; meaning: string; source?: Source }[];
   body?: Unknown;
   aid?: boolean;
+  /** How the VASSAL module it was imported from held it, when not as a picture; a built module holds it so. */
+  vassal?: { chart: 'html' };
   source?: Source;
   notes?: string;
 }
@@ -722,6 +724,8 @@ export interface PlacementFile extends WhoFile, WhereFile {
   choose?: number;
   /** Free setup: at most this many of the listed units in one hex. */
   perHex?: number;
+  /** The VASSAL at-start stack that places them (its name), when imported from one. */
+  stack?: string;
   source?: Source;
 }
 
@@ -775,7 +779,15 @@ export interface ScenarioFile {
   source?: Source;
   /** Parts the source does not state ("/setup": the initial placements). */
   unstated?: Partial<Record<'/setup', Unknown>>;
+  /** How the VASSAL module it was imported from held its placements; a built module holds them so. */
+  vassal?: ScenarioVassalSetup;
   notes?: string;
+}
+
+export interface ScenarioVassalSetup {
+  setup: 'at-start stacks' | 'saved game';
+  /** The saved game's entry name in the module. */
+  file?: string;
 }
 
 export interface ScenariosFile {

@@ -22,7 +22,7 @@ async function built(change: (game: Game) => void) {
   const art = await collectArt(game, standInSources(game));
   const result = await writeVmod(game, art, { epoch: TEST_EPOCH, plan: planCounters(game) });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return { game, root: result.module.buildFile, setups: result.module.setups };
+  return { game, root: result.module.buildFile, setups: result.module.setups, result };
 }
 
 const named = (root: XmlElement, suffix: string) => [...walkElements(root)].filter((e) => e.name === PKG + suffix);
@@ -82,5 +82,21 @@ describe('a module leaves out what the data declares unknown', () => {
     expect(attribute(predefined[0], 'useFile')).toBe('true');
     expect(attribute(predefined[1], 'file')).toBe(`${game.scenarios[1].id}.vsav`);
     expect(setups.map((s) => s.path)).toEqual([`${game.scenarios[1].id}.vsav`]);
+  });
+
+  it('a scenario whose setup is unknown, from a save the imported module lacked: its setup names that save, with a warning', async () => {
+    const { root, setups, result } = await built((g) => {
+      g.scenarios[0].unstated = { '/setup': UNKNOWN };
+      g.scenarios[0].vassal = { setup: 'saved game', file: 'Start.vsav' };
+    });
+    const predefined = named(root, 'module.PredefinedSetup');
+    expect(attribute(predefined[0], 'file')).toBe('Start.vsav');
+    expect(attribute(predefined[0], 'useFile')).toBe('true');
+    // No save of that name is written, and the module is (the check knows the save is absent on purpose).
+    expect(setups.map((s) => s.path)).not.toContain('Start.vsav');
+    expect(result.vmod).toBeDefined();
+    const warnings = result.diagnostics.filter((d) => d.code === 'vassal/absent-setup-save');
+    expect(warnings.map((d) => [d.severity, d.file])).toEqual([['warning', 'scenarios.json']]);
+    expect(warnings[0].message).toContain('"Start.vsav"');
   });
 });

@@ -9,9 +9,10 @@
  * scenarios) becomes n units: the palette unit and copies "<id>-2" … "<id>-n".
  */
 import type { Diagnostic } from '../../diagnostics';
-import type { PlacementFile, ScenarioFile } from '../../model/files';
+import type { PlacementFile, ScenarioFile, ScenarioVassalSetup } from '../../model/files';
 import { readModuleSave, type DefinitionRecord, type ReadModule } from '../reader/module';
 import type { SavedGameContents } from '../reader/saved-game';
+import { AT_START_SETUP_NAME } from '../module/names';
 import { decodeTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
@@ -40,13 +41,16 @@ export class Placements {
   reduced = new Uint8Array(16);
   length = 0;
   readonly locations: Located[] = [];
+  /** The at-start stack's name per place (the first stack placed there), when the setup is of stacks. */
+  readonly stackNames: Array<string | undefined> = [];
   private readonly places = new Map<string, number>();
 
-  add(unit: number, at: Located, reduced: boolean): void {
+  add(unit: number, at: Located, reduced: boolean, stack?: string): void {
     const key = placeKey(at);
     let place = this.places.get(key);
     if (place === undefined) {
       place = this.locations.push(at) - 1;
+      this.stackNames.push(stack);
       this.places.set(key, place);
     }
     if (this.length === this.unit.length) this.grow();
@@ -73,6 +77,8 @@ export interface ScenarioDraft {
   name: string;
   description?: string;
   source: string;
+  /** How the module holds the placements, for a module built from the data to hold them so. */
+  vassal?: ScenarioVassalSetup;
   placed: Placements;
   notes: string[];
   /** Why the placements are unknown (a setup without its saved game). */
@@ -227,11 +233,12 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
   }
   if (stackDefs.size === 0) return undefined;
   const newGame = predefined.find((p) => attribute(p, 'useFile') === 'false');
-  const name = newGame ? (attribute(newGame, 'name') ?? 'At-start stacks') : 'At-start stacks';
+  const name = (newGame && attribute(newGame, 'name')) ?? AT_START_SETUP_NAME;
   const draft: ScenarioDraft = {
     id: reading.scenarioIds.take(name, 'at-start'),
     name,
     source: 'at-start stacks',
+    vassal: { setup: 'at-start stacks' },
     placed: new Placements(),
     notes: [],
   };
@@ -241,12 +248,13 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
     const ancestors = defs[0].ancestors;
     const mapId = mapIdOf(ancestors, mapIds) ?? '';
     const where = locator.atSetupStack(mapId, stack);
-    const label = `at-start stack "${attribute(stack, 'name') ?? ''}"`;
+    const stackName = attribute(stack, 'name') ?? '';
     if ('problem' in where) {
-      problem(draft.name, label, where.problem);
+      problem(draft.name, `at-start stack "${stackName}"`, where.problem);
       continue;
     }
-    for (const def of defs) draft.placed.add(reading.unitOf(matchKeyOf(pieceFacts(def, prototypes))), where, showsBack(def.piece.traits));
+    for (const def of defs)
+      draft.placed.add(reading.unitOf(matchKeyOf(pieceFacts(def, prototypes))), where, showsBack(def.piece.traits), stackName || undefined);
   }
   return draft;
 }
@@ -260,6 +268,7 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
     id: reading.scenarioIds.take(name, 'setup'),
     name,
     source: file ? `saved game ${file}` : 'predefined setup without a file',
+    ...(file ? { vassal: { setup: 'saved game', file } } : {}),
     placed: new Placements(),
     notes: [],
   };
@@ -340,7 +349,13 @@ function scenarioFile(
     const key = placed.place[i] * 2 + placed.reduced[i];
     let group = groups.get(key);
     if (!group) {
-      group = { units: [], ...placed.locations[placed.place[i]], ...(placed.reduced[i] ? { reduced: true } : {}) };
+      const stack = placed.stackNames[placed.place[i]];
+      group = {
+        units: [],
+        ...placed.locations[placed.place[i]],
+        ...(placed.reduced[i] ? { reduced: true } : {}),
+        ...(stack !== undefined ? { stack } : {}),
+      };
       groups.set(key, group);
     }
     group.units!.push(id);
@@ -357,6 +372,7 @@ function scenarioFile(
     },
   };
   if (draft.unknownSetup !== undefined) scenario.unstated = { '/setup': { unknown: true, reason: draft.unknownSetup } };
+  if (draft.vassal) scenario.vassal = draft.vassal;
   if (draft.notes.length > 0) scenario.notes = draft.notes.join(' ');
   return scenario;
 }

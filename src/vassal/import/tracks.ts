@@ -141,6 +141,7 @@ export function importCharts(root: XmlElement, builtByHexforge = false): { table
     const printed = description.startsWith(CHART_TABLE_PREFIX) ? description.slice(CHART_TABLE_PREFIX.length) : undefined;
     if (builtByHexforge && printed === undefined) continue;
     const id = ids.take(printed ?? name, 'chart');
+    const html = el.name.endsWith('HtmlChart');
     charts.push({ id, file });
     tables.push({
       id,
@@ -148,8 +149,9 @@ export function importCharts(root: XmlElement, builtByHexforge = false): { table
       columnKind: 'none',
       body: {
         unknown: true,
-        reason: `the module holds this chart only as ${el.name.endsWith('HtmlChart') ? 'an HTML page' : 'a picture'} (kept in vassal/, listed in vassal/import.json); its cells are not data in the module`,
+        reason: `the module holds this chart only as ${html ? 'an HTML page' : 'a picture'} (kept in vassal/, listed in vassal/import.json); its cells are not data in the module`,
       },
+      ...(html ? { vassal: { chart: 'html' as const } } : {}),
       source: { derived: `VASSAL chart "${name}"` },
     });
   }

@@ -1,13 +1,16 @@
 /**
- * Game + art → the module: the buildFile as an XmlElement tree and one saved game per scenario.
- * Pure (no I/O); `vmod.ts` checks and zips the result.
+ * Game + art → the module: the buildFile as an XmlElement tree and one saved game per scenario,
+ * except a scenario the data says came from at-start stacks (built as such, ./at-start.ts) and one
+ * whose placements are unknown. Pure (no I/O); `vmod.ts` checks and zips the result.
  *
  * Palette slots get gpids 1, 2, 3 … in palette order (units by side and formation, then markers,
- * then chits); `nextPieceSlotId` is one past the last. Pieces in the setups reuse their slot's
- * definition and gpid, positioned by hex name through the same grid the buildFile declares.
+ * then chits), the at-start stacks' slots the next ones; `nextPieceSlotId` is one past the last.
+ * Pieces in the saves reuse their palette slot's definition and gpid, positioned by hex name
+ * through the same grid the buildFile declares.
  */
 import type { Diagnostic } from '../../diagnostics';
 import { known } from '../../model/common';
+import type { ScenarioFile } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { CounterPlan } from '../../plan';
 import { encodeSequence } from '../sequence-encoder';
@@ -18,12 +21,14 @@ import type { ModuleArt } from './art';
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
-import { CHART_TABLE_PREFIX, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, VASSAL_VERSION, mainMapName } from './names';
+import { AT_START_SETUP_NAME, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, VASSAL_VERSION, mainMapName } from './names';
 import { buildPalette } from './palette';
 import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
 import { type ScenarioPlacement, holdingBoxLabels, scenarioPlacement } from './placements';
-import { type ModuleSetup, buildSetups } from './setups';
+import { chartWindow } from './chart-window';
+import { type ModuleSetup, type SetupSources, buildSetups, placedStacks, slotDefinition } from './setups';
+import { type AtStartStacks, atStartScenario, atStartStacks } from './at-start';
 
 export type { ModuleSetup };
 
@@ -31,6 +36,10 @@ export interface BuiltModule {
   identity: ModuleIdentity;
   buildFile: XmlElement;
   setups: ModuleSetup[];
+  /** The HtmlCharts' pages, by archive entry name. */
+  pages: Array<{ path: string; text: string }>;
+  /** Saves a setup names that the module does not hold: the data keeps the name of a save the imported module lacked. */
+  absentSaves: string[];
   /** Every slot's definition by gpid (palette order). */
   slots: Array<{ gpid: number; entryName: string; piece: PieceDefinition }>;
   holding: HoldingLayout;
@@ -149,19 +158,26 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     throw new Error('the holding board image was drawn for a different box layout');
   }
   const prototypeList = prototypes(game);
-  // A scenario whose placements the data does not know gets no saved game.
-  const saved = placements.filter((p) => !setupUnstated(p.scenario));
-  const setups = buildSetups(
-    { game, art, plan: options.plan, palette, grid: gridModel, holding, prototypes: new Map(prototypeList.map((p) => [p.name, p.piece])) },
-    saved,
-    diagnostics,
-  );
+  const sources: SetupSources = {
+    game,
+    art,
+    plan: options.plan,
+    palette,
+    grid: gridModel,
+    holding,
+    prototypes: new Map(prototypeList.map((p) => [p.name, p.piece])),
+  };
+  // A scenario whose placements the data does not know gets no saved game; the one from at-start stacks gets them again.
+  const atStart = atStartScenario(game.scenarios.filter((s) => !setupUnstated(s)));
+  const saved = placements.filter((p) => !setupUnstated(p.scenario) && p.scenario !== atStart);
+  const setups = buildSetups(sources, saved, diagnostics);
   const saveOf = new Map(saved.map((p, i) => [p.scenario.id, setups[i]]));
+  const stacks = atStartOf(sources, placements, atStart, diagnostics);
 
   // ---- the tree
-  const children: XmlElement[] = [...fixedComponents(game), mainMap(game, art, hexGrid)];
-  if (art.holding) children.push(holdingMap(art.holding, holding));
-  else if (setups.some((s) => s.save.stacks.some((st) => st.mapId === HOLDING_MAP))) {
+  const children: XmlElement[] = [...fixedComponents(game), mainMap(game, art, hexGrid, stacks.byMap.get(mainMapName(game)) ?? [])];
+  if (art.holding) children.push(holdingMap(art.holding, holding, stacks.byMap.get(HOLDING_MAP) ?? []));
+  else if (setups.some((s) => s.save.stacks.some((st) => st.mapId === HOLDING_MAP)) || stacks.byMap.has(HOLDING_MAP)) {
     diagnostics.push({
       code: 'vassal/no-holding-board',
       severity: 'error',
@@ -181,18 +197,10 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   );
   const tracker = turnTracker(game);
   if (tracker) children.push(tracker);
-  if (art.charts.length > 0) children.push(chartWindow(art));
-  // Without a file, VASSAL starts the scenario as a new game (PredefinedSetup.launch).
-  for (const scenario of game.scenarios)
-    children.push(
-      el(`${P}module.PredefinedSetup`, {
-        ...(scenario.description ? { description: scenario.description } : {}),
-        ...(saveOf.has(scenario.id) ? { file: saveOf.get(scenario.id)!.path } : {}),
-        isMenu: false,
-        name: scenario.name,
-        useFile: true,
-      }),
-    );
+  const charts = art.charts.length > 0 ? chartWindow(game, art) : undefined;
+  if (charts) children.push(charts.element);
+  const absentSaves = absentSaveNames(game, saveOf, diagnostics);
+  children.push(...predefinedSetups(game, atStart, saveOf, absentSaves));
 
   const buildFile = el(
     `${P}GameModule`,
@@ -202,12 +210,79 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
       VassalVersion: VASSAL_VERSION,
       description: identity.description,
       name: identity.name,
-      nextPieceSlotId: palette.nextGpid,
+      nextPieceSlotId: stacks.nextGpid,
       version: identity.version,
     },
     children,
   );
-  return { identity, buildFile, setups, slots: palette.slots, holding, grid: gridModel, diagnostics };
+  const absent = [...absentSaves.values()];
+  const pages = charts?.pages ?? [];
+  return { identity, buildFile, setups, pages, absentSaves: absent, slots: palette.slots, holding, grid: gridModel, diagnostics };
+}
+
+/** The at-start scenario's stacks (none without one); their slots take gpids after the palette's. */
+function atStartOf(
+  sources: SetupSources,
+  placements: readonly ScenarioPlacement[],
+  atStart: ScenarioFile | undefined,
+  diagnostics: Diagnostic[],
+): AtStartStacks {
+  const placement = placements.find((p) => p.scenario === atStart);
+  if (!placement) return { byMap: new Map(), nextGpid: sources.palette.nextGpid };
+  const stacks = placedStacks(sources, placement, (placed) => slotDefinition(sources, placed), diagnostics);
+  return atStartStacks(placement.scenario, stacks, sources.palette.nextGpid);
+}
+
+/**
+ * One setup per scenario. Without a file, VASSAL starts the scenario as a new game
+ * (PredefinedSetup.launch), which places the at-start stacks: the at-start scenario gets one only
+ * to carry a name or description of its own (an import names the new game so), as `useFile="false"`.
+ */
+function predefinedSetups(
+  game: Game,
+  atStart: ScenarioFile | undefined,
+  saveOf: ReadonlyMap<string, ModuleSetup>,
+  absentSaves: ReadonlyMap<string, string>,
+): XmlElement[] {
+  const out: XmlElement[] = [];
+  for (const scenario of game.scenarios) {
+    const isAtStart = scenario === atStart;
+    if (isAtStart && scenario.name === AT_START_SETUP_NAME && !scenario.description) continue;
+    const file = saveOf.get(scenario.id)?.path ?? absentSaves.get(scenario.id);
+    out.push(
+      el(`${P}module.PredefinedSetup`, {
+        ...(scenario.description ? { description: scenario.description } : {}),
+        ...(file !== undefined ? { file } : {}),
+        isMenu: false,
+        name: scenario.name,
+        useFile: !isAtStart,
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * Scenario id → the save its setup names although the data does not know its placements: the
+ * imported module named a save it lacked, and the rebuilt one names it again (so that an import
+ * of it says the same). Not when a save the module holds has that name.
+ */
+function absentSaveNames(game: Game, saveOf: ReadonlyMap<string, ModuleSetup>, diagnostics: Diagnostic[]): Map<string, string> {
+  const held = new Set([...saveOf.values()].map((s) => s.path));
+  const out = new Map<string, string>();
+  for (const s of game.scenarios) {
+    const file = s.vassal?.setup === 'saved game' ? s.vassal.file : undefined;
+    if (setupUnstated(s) && file !== undefined && !held.has(file)) out.set(s.id, file);
+  }
+  for (const [id, file] of out)
+    diagnostics.push({
+      code: 'vassal/absent-setup-save',
+      severity: 'warning',
+      message: `scenario "${id}": its setup names the saved game "${file}", which the module does not hold (the data does not know its placements); VASSAL reports it missing when a player picks the setup`,
+      hint: 'state the placements in scenarios.json, or remove its `vassal` `file` to build a setup without a saved game',
+      file: 'scenarios.json',
+    });
+  return out;
 }
 
 /** The main map's hex grid, numbered as the game numbers its hexes, and the model setups are placed by. */
@@ -268,8 +343,9 @@ function fixedComponents(game: Game): XmlElement[] {
   ];
 }
 
-function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement): XmlElement {
+function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, atStart: XmlElement[]): XmlElement {
   return map({
+    atStart,
     mapName: mainMapName(game),
     buttonName: 'Map',
     launch: false,
@@ -282,7 +358,7 @@ function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement): XmlElement {
 }
 
 /** The holding boxes' own map window: one zone per box, named by its label. */
-function holdingMap(image: NonNullable<ModuleArt['holding']>, holding: HoldingLayout): XmlElement {
+function holdingMap(image: NonNullable<ModuleArt['holding']>, holding: HoldingLayout, atStart: XmlElement[]): XmlElement {
   const zones = holding.boxes.map((b) =>
     el(`${P}module.map.boardPicker.board.mapgrid.Zone`, {
       highlightProperty: '',
@@ -294,6 +370,7 @@ function holdingMap(image: NonNullable<ModuleArt['holding']>, holding: HoldingLa
     }),
   );
   return map({
+    atStart,
     mapName: HOLDING_MAP,
     buttonName: 'Boxes',
     launch: true,
@@ -319,22 +396,6 @@ function pieceWindow(tabs: XmlElement[]): XmlElement {
     },
     [el(`${P}widget.TabWidget`, { entryName: 'Counters' }, tabs)],
   );
-}
-
-function chartWindow(art: ModuleArt): XmlElement {
-  return el(`${P}module.ChartWindow`, { hotkey: '', icon: '', name: 'Charts', text: 'Charts', tooltip: 'Player aids' }, [
-    el(
-      `${P}widget.TabWidget`,
-      { entryName: 'Charts' },
-      art.charts.map((c) =>
-        el(`${P}widget.Chart`, {
-          chartName: c.name,
-          description: c.table !== undefined ? `${CHART_TABLE_PREFIX}${c.table}` : '',
-          fileName: c.image.path,
-        }),
-      ),
-    ),
-  ]);
 }
 
 /** The holding boxes every scenario of the game needs, laid out; the same layout buildModule uses. */

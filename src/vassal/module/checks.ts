@@ -45,6 +45,8 @@ export interface ModuleContents {
   entries: ReadonlySet<string>;
   /** Saved-game command strings by .vsav path. */
   saves: ReadonlyMap<string, string>;
+  /** Saves a setup may name without the module holding them (the data keeps a missing save's name; reported when built). */
+  absentSaves?: ReadonlySet<string>;
 }
 
 function err(code: string, message: string, hint?: string): Diagnostic {
@@ -211,6 +213,7 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
       // Without a file, VASSAL starts the setup as a new game (PredefinedSetup.launch).
       const file = attribute(node, 'file')!;
       const commands = module.saves.get(file);
+      if (module.absentSaves?.has(file) && !module.entries.has(file)) continue;
       if (!module.entries.has(file) || commands === undefined)
         out.push(err('vassal/missing-setup', `setup "${attribute(node, 'name')}" names "${file}", which is not in the module`));
       else checkSave(file, commands, module.images, imagesByType, out);

@@ -91,6 +91,8 @@ export interface MapOptions {
   launch: boolean;
   hotkey?: string;
   board: XmlElement;
+  /** The map's at-start stacks (SetupStack elements), after its other components. */
+  atStart?: XmlElement[];
 }
 
 export function map(options: MapOptions): XmlElement {
@@ -131,6 +133,7 @@ export function map(options: MapOptions): XmlElement {
       ...mapInteraction(),
       counterDetailViewer(),
       zoomer(),
+      ...(options.atStart ?? []),
     ],
   );
 }

@@ -14,6 +14,12 @@ export const MAIN_BOARD = 'Map';
 export const HOLDING_MAP = 'Holding Boxes';
 export const HOLDING_BOARD = 'Boxes';
 export const MAP_IMAGE = 'map.png';
+/** The name of the scenario at-start stacks make when no predefined setup names the new game. */
+export const AT_START_SETUP_NAME = 'At-start stacks';
+
+export const BUILDFILE_ENTRY = 'buildFile.xml';
+export const MODULEDATA_ENTRY = 'moduledata';
+export const IMAGES_DIR = 'images/';
 export const HOLDING_IMAGE = 'holding.png';
 
 /**
@@ -84,6 +90,11 @@ export function chitImagePath(chit: Pick<ChitFile, 'id'>, face: 'front' | 'back'
 
 export function chartImagePath(id: string): string {
   return `charts/${fileSafe(id)}.png`;
+}
+
+/** The archive entry of a table's HTML page (outside images/: VASSAL reads an HtmlChart's page by its full name). */
+export function chartPagePath(id: string): string {
+  return `charts/${fileSafe(id)}.html`;
 }
 
 /** The name players see: the counter's own name, else designation + size + type. */

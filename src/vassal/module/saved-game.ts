@@ -41,12 +41,20 @@ export interface SavedGame {
 
 /** Puts a palette definition on a map: its BasicPiece state gets the map, position and gpid. */
 export function placePiece(piece: PieceDefinition, id: string, mapId: string, x: number, y: number): PieceDefinition {
+  return withBasicState(piece, id, mapId, x, y, basicPieceState.decode(piece.traits[piece.traits.length - 1].state).gpid ?? '');
+}
+
+/** A palette definition under another gpid, off any map: the piece of another PieceSlot (an at-start stack's). */
+export function slotWithGpid(piece: PieceDefinition, gpid: number): PieceDefinition {
+  return withBasicState(piece, piece.id, 'null', 0, 0, String(gpid));
+}
+
+function withBasicState(piece: PieceDefinition, id: string, mapId: string, x: number, y: number, gpid: string): PieceDefinition {
   const traits = [...piece.traits];
   const basic = traits[traits.length - 1];
-  const state = basicPieceState.decode(basic.state);
   traits[traits.length - 1] = {
     type: basic.type,
-    state: basicPieceState.encode({ mapId, x: String(x), y: String(y), gpid: state.gpid ?? '', propertyCount: '0' }),
+    state: basicPieceState.encode({ mapId, x: String(x), y: String(y), gpid, propertyCount: '0' }),
   };
   return { id, traits };
 }

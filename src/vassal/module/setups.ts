@@ -1,6 +1,7 @@
 /**
  * The scenarios' saved games: each setup's pieces stacked on the hexes and holding boxes its
- * scenario names, the game opening on the scenario's first turn in the first phase.
+ * scenario names, the game opening on the scenario's first turn in the first phase. The same
+ * stacks, of palette definitions, are what at-start stacks place (./at-start.ts).
  */
 import type { Diagnostic } from '../../diagnostics';
 import type { Game } from '../../model/game';
@@ -9,7 +10,7 @@ import { snapPointOfHexId, type VassalGridModel } from '../grid';
 import { expandPrototypes, type PieceDefinition } from '../piece';
 import type { ModuleArt } from './art';
 import { type HoldingLayout, boxCenter } from './holding';
-import { HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, mainMapName } from './names';
+import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, MODULEDATA_ENTRY, mainMapName } from './names';
 import type { Palette } from './palette';
 import { unitPiece } from './pieces';
 import type { PlacedPiece, ScenarioPlacement } from './placements';
@@ -18,7 +19,7 @@ import { turnTrackerRestore } from './turn-state';
 import { trackerPhases, trackerTurns } from './unstated';
 
 export interface ModuleSetup {
-  /** ZIP entry name of the .vsav, also the PredefinedSetup `file`. */
+  /** ZIP entry name of the .vsav, also the PredefinedSetup `file`: the save's name in the data, else the scenario id. */
   path: string;
   name: string;
   description: string;
@@ -37,8 +38,17 @@ export interface SetupSources {
   prototypes: ReadonlyMap<string, PieceDefinition>;
 }
 
+/** A stack of a setup, with what an at-start stack needs: its place, its units (its name is looked up by them) and palette entry names. */
+export interface PlacedStack extends SavedStack {
+  /** The hex id or the holding box's label. */
+  place: string;
+  /** Per piece: the unit id ('' for a marker) and the palette slot's entry name. */
+  units: string[];
+  entryNames: string[];
+}
+
 export function buildSetups(sources: SetupSources, placements: readonly ScenarioPlacement[], diagnostics: Diagnostic[]): ModuleSetup[] {
-  const { game, art, plan, palette, grid, holding } = sources;
+  const { game } = sources;
   // Saved pieces have their prototypes expanded, as VASSAL's own saves do: a piece that still says
   // `prototype;Name` keeps a view of the prototype's off-map placeholder (no Delete, no $location$).
   const expanded = new Map<PieceDefinition, PieceDefinition>();
@@ -52,51 +62,83 @@ export function buildSetups(sources: SetupSources, placements: readonly Scenario
     }
     return out;
   };
-  const slotDefinition = (placed: PlacedPiece): PieceDefinition | undefined => {
-    if (placed.kind === 'unit') {
-      const ref = palette.unitSlot.get(placed.unit.id);
-      const faces = art.units.get(placed.unit.id);
-      if (!ref || !faces) return undefined;
-      return placed.flipped ? unitPiece(game, plan.units.get(placed.unit.id)!, faces, { gpid: ref.gpid, flipped: true }) : ref.piece;
-    }
-    return palette.markerSlot.get(placed.markerId)?.piece;
-  };
   const placedDefinition = (placed: PlacedPiece): PieceDefinition | undefined => {
-    const slot = slotDefinition(placed);
+    const slot = slotDefinition(sources, placed);
     return slot && playable(slot);
   };
-  const placedDefinitions = (pieces: readonly PlacedPiece[]): PieceDefinition[] =>
-    pieces.map(placedDefinition).filter((d): d is PieceDefinition => d !== undefined);
-
+  const taken = new Set<string>([BUILDFILE_ENTRY, MODULEDATA_ENTRY]);
   return placements.map((p) => {
-    const stacks: SavedStack[] = [];
-    for (const { hex, pieces } of p.hexes) {
-      const at = snapPointOfHexId(grid, hex);
-      if (!at.ok) {
-        diagnostics.push({
-          code: 'vassal/setup-hex',
-          severity: 'error',
-          message: `scenario "${p.scenario.id}" places pieces in "${hex}": ${at.reason}`,
-          file: 'scenarios.json',
-        });
-        continue;
-      }
-      const defs = placedDefinitions(pieces);
-      if (defs.length > 0) stacks.push({ mapId: mainMapName(game), x: at.point.x, y: at.point.y, pieces: defs });
-    }
-    for (const { box, pieces } of p.boxes) {
-      const b = holding.boxes.find((hb) => hb.label === box)!;
-      const c = boxCenter(b, holding.labelSize);
-      const defs = placedDefinitions(pieces);
-      if (defs.length > 0) stacks.push({ mapId: HOLDING_MAP, x: c.x, y: c.y, pieces: defs });
-    }
+    const path = savePath(p, taken);
+    taken.add(path);
     return {
-      path: `${p.scenario.id}.vsav`,
+      path,
       name: p.scenario.name,
       description: p.scenario.description ?? '',
-      save: savedGame(game, p, stacks),
+      save: savedGame(game, p, placedStacks(sources, p, placedDefinition, diagnostics)),
     };
   });
+}
+
+/** The save's entry name as the data records it, unless another setup has it or it is no plain `.vsav` name; else `<scenario id>.vsav`. */
+function savePath(p: ScenarioPlacement, taken: ReadonlySet<string>): string {
+  const file = p.scenario.vassal?.setup === 'saved game' ? p.scenario.vassal.file : undefined;
+  return file !== undefined && /^[^/\\:*?"<>|\u0000-\u001f]+$/.test(file) && !taken.has(file) ? file : `${p.scenario.id}.vsav`;
+}
+
+/** The definition of a placed piece's palette slot (a unit's back face when it starts flipped). */
+export function slotDefinition(sources: SetupSources, placed: PlacedPiece): PieceDefinition | undefined {
+  const { game, art, plan, palette } = sources;
+  if (placed.kind === 'unit') {
+    const ref = palette.unitSlot.get(placed.unit.id);
+    const faces = art.units.get(placed.unit.id);
+    if (!ref || !faces) return undefined;
+    return placed.flipped ? unitPiece(game, plan.units.get(placed.unit.id)!, faces, { gpid: ref.gpid, flipped: true }) : ref.piece;
+  }
+  return palette.markerSlot.get(placed.markerId)?.piece;
+}
+
+/** A setup's stacks: one per hex at its snap point, one per holding box at its centre; `definition` gives each piece's. */
+export function placedStacks(
+  sources: SetupSources,
+  p: ScenarioPlacement,
+  definition: (placed: PlacedPiece) => PieceDefinition | undefined,
+  diagnostics: Diagnostic[],
+): PlacedStack[] {
+  const { game, grid, holding, palette } = sources;
+  const stackOf = (place: string, mapId: string, x: number, y: number, placed: readonly PlacedPiece[]): PlacedStack | undefined => {
+    const kept = placed.flatMap((piece) => {
+      const def = definition(piece);
+      if (!def) return [];
+      const unit = piece.kind === 'unit' ? piece.unit.id : '';
+      const slot = piece.kind === 'unit' ? palette.unitSlot.get(unit) : palette.markerSlot.get(piece.markerId);
+      return [{ def, unit, entryName: slot?.entryName ?? '' }];
+    });
+    if (kept.length === 0) return undefined;
+    const [pieces, units, entryNames] = [kept.map((k) => k.def), kept.map((k) => k.unit), kept.map((k) => k.entryName)];
+    return { place, mapId, x, y, pieces, units, entryNames };
+  };
+  const stacks: PlacedStack[] = [];
+  for (const { hex, pieces } of p.hexes) {
+    const at = snapPointOfHexId(grid, hex);
+    if (!at.ok) {
+      diagnostics.push({
+        code: 'vassal/setup-hex',
+        severity: 'error',
+        message: `scenario "${p.scenario.id}" places pieces in "${hex}": ${at.reason}`,
+        file: 'scenarios.json',
+      });
+      continue;
+    }
+    const stack = stackOf(hex, mainMapName(game), at.point.x, at.point.y, pieces);
+    if (stack) stacks.push(stack);
+  }
+  for (const { box, pieces } of p.boxes) {
+    const b = holding.boxes.find((hb) => hb.label === box)!;
+    const c = boxCenter(b, holding.labelSize);
+    const stack = stackOf(box, HOLDING_MAP, c.x, c.y, pieces);
+    if (stack) stacks.push(stack);
+  }
+  return stacks;
 }
 
 /** Each setup opens on its scenario's first turn, in the first phase of the sequence of play. */

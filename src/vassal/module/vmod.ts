@@ -12,13 +12,12 @@ import { type ModuleArt, allImages, imagesHash } from './art';
 import { type BuiltModule, buildModule } from './build-file';
 import { checkModule } from './checks';
 import { moduleDataXml } from './metadata';
+import { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY } from './names';
 import { savedGameArchive, savedGameCommands } from './saved-game';
 import { serializeXml } from './xml-writer';
 import { type ZipEntry, zipParts } from './zip';
 
-export const BUILDFILE_ENTRY = 'buildFile.xml';
-export const MODULEDATA_ENTRY = 'moduledata';
-export const IMAGES_DIR = 'images/';
+export { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY };
 
 export interface VmodResult {
   /** The archive, absent when a check failed (joined from `parts` when first read). */
@@ -47,7 +46,14 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
   const imagePaths = new Set(images.map((i) => i.path));
   const diagnostics = [
     ...module.diagnostics,
-    ...checkModule({ buildFile: module.buildFile, xml, images: imagePaths, entries: new Set(saves.keys()), saves }),
+    ...checkModule({
+      buildFile: module.buildFile,
+      xml,
+      images: imagePaths,
+      entries: new Set(saves.keys()),
+      saves,
+      absentSaves: new Set(module.absentSaves),
+    }),
   ];
   if (hasErrors(diagnostics)) return { module, xml, diagnostics };
 
@@ -55,6 +61,7 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
     { path: BUILDFILE_ENTRY, data: xml },
     { path: MODULEDATA_ENTRY, data: moduleDataXml(module.identity) },
     ...images.map((i) => ({ path: IMAGES_DIR + i.path, data: i.data })),
+    ...module.pages.map((p) => ({ path: p.path, data: p.text })),
   ];
   for (const setup of module.setups) {
     entries.push({

@@ -1,0 +1,35 @@
+/**
+ * The charts window: one tab per aid card. A card is a picture (Chart), or, for a table the data
+ * says the imported module held as an HTML page, a page showing that picture (HtmlChart: VASSAL
+ * reads the page from the archive and an `<img src>` from its images/ folder, reference §2.4).
+ * A chart that prints a table says which in its description ("Table <id>"; an import reads it).
+ */
+import type { Game } from '../../model/game';
+import type { XmlElement } from '../xml-tree';
+import type { ModuleArt } from './art';
+import { P, el } from './components';
+import { CHART_TABLE_PREFIX, chartPagePath } from './names';
+import { escapeAttribute } from './xml-writer';
+
+export interface ChartWindow {
+  element: XmlElement;
+  /** The HTML pages of the HtmlCharts, by archive entry name. */
+  pages: Array<{ path: string; text: string }>;
+}
+
+export function chartWindow(game: Game, art: ModuleArt): ChartWindow {
+  const html = new Set(game.tables.filter((t) => t.vassal?.chart === 'html').map((t) => t.id));
+  const pages: ChartWindow['pages'] = [];
+  const tabs = art.charts.map((c) => {
+    const description = c.table !== undefined ? `${CHART_TABLE_PREFIX}${c.table}` : '';
+    if (c.table === undefined || !html.has(c.table))
+      return el(`${P}widget.Chart`, { chartName: c.name, description, fileName: c.image.path });
+    const path = chartPagePath(c.table);
+    pages.push({ path, text: `<html><body><img src="${escapeAttribute(c.image.path)}"></body></html>\n` });
+    return el(`${P}widget.HtmlChart`, { chartName: c.name, description, fileName: path });
+  });
+  const element = el(`${P}module.ChartWindow`, { hotkey: '', icon: '', name: 'Charts', text: 'Charts', tooltip: 'Player aids' }, [
+    el(`${P}widget.TabWidget`, { entryName: 'Charts' }, tabs),
+  ]);
+  return { element, pages };
+}

@@ -1,0 +1,97 @@
+/**
+ * At-start stacks survive import and build: the module built from Kassala's imported folder has the
+ * original's at-start stacks — the same names in the same order, each on the board of its map, on
+ * the same hex, with the same pieces — and no saved game in their place. Shared tier.
+ *
+ * Hexes are compared through each module's own hex grid, with VASSAL's HexGrid geometry (reference
+ * §4: column centres x0 + c·dx, row centres y0 + r·dy, odd columns half a row down), counted from
+ * the first column and row whose centre lies on the board: the built grid is the data's, its origin
+ * and spacing differ from the author's.
+ */
+import { expect, it } from 'vitest';
+import { importModule } from '../../src/vassal/import/import-module';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { readLimits, readModule, readModuleFrom } from '../../src/vassal/reader/index';
+import { attribute, type XmlElement } from '../../src/vassal/xml-tree';
+import { builtModuleEntries } from '../../scripts/built-module';
+import { describeShared } from '../shared-dir';
+import { KASSALA, fixture, withTempDir } from './import-fixtures';
+
+const V = 'VASSAL.build.';
+const limits = readLimits();
+
+interface Stack {
+  name: string;
+  /** The stack's owning board is the board of the map it is on. */
+  onItsMapsBoard: boolean;
+  /** Column and row on the board, and how far the stack is from that hex's centre (px). */
+  hex: [number, number];
+  offCentre: number;
+  pieces: string[];
+}
+
+function find(el: XmlElement, name: string): XmlElement[] {
+  return el.children.flatMap((c) => (c.name === name ? [c, ...find(c, name)] : find(c, name)));
+}
+
+function hexOf(grid: XmlElement, x: number, y: number): { hex: [number, number]; offCentre: number } {
+  const [dx, dy, x0, y0] = ['dx', 'dy', 'x0', 'y0'].map((a) => Number(attribute(grid, a)));
+  expect(attribute(grid, 'sideways')).toBe('false');
+  const col = Math.round((x - x0) / dx);
+  const shift = col % 2 !== 0 ? dy / 2 : 0;
+  const row = Math.round((y - y0 - shift) / dy);
+  const [cx, cy] = [x0 + col * dx, y0 + row * dy + shift];
+  // The first column and row on the board (the column count keeps its parity in both grids here).
+  const [firstCol, firstRow] = [Math.ceil(-x0 / dx), Math.ceil(-y0 / dy)];
+  return { hex: [col - firstCol, row - firstRow], offCentre: Math.hypot(x - cx, y - cy) };
+}
+
+function atStartStacks(root: XmlElement): Stack[] {
+  return find(root, `${V}module.Map`).flatMap((map) => {
+    const boards = find(map, `${V}module.map.boardPicker.Board`);
+    expect(boards).toHaveLength(1);
+    const grid = find(boards[0], `${V}module.map.boardPicker.board.HexGrid`)[0];
+    // In the map or in its folders (the original groups them by side).
+    return find(map, `${V}module.map.SetupStack`).map((s) => {
+      expect(attribute(s, 'useGridLocation')).toBe('false');
+      return {
+        name: attribute(s, 'name') ?? '',
+        onItsMapsBoard: attribute(s, 'owningBoard') === attribute(boards[0], 'name'),
+        ...hexOf(grid, Number(attribute(s, 'x')), Number(attribute(s, 'y'))),
+        pieces: s.children.map((p) => attribute(p, 'entryName') ?? ''),
+      };
+    });
+  });
+}
+
+describeShared('at-start stacks of a built module', () => {
+  it('Kassala: the built module has the original at-start stacks (names, boards, hexes, pieces)', async () => {
+    const original = (await readModuleFrom(fixture(KASSALA), limits)).module!;
+    const imported = await importModule(original, { id: 'game' });
+    const built = await withTempDir(async (dir) => {
+      await writeGameFolder(`${dir}/game`, imported.files);
+      return (await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits })).module!;
+    });
+    const [before, after] = [atStartStacks(original.root), atStartStacks(built.root)];
+    expect(before).toHaveLength(21);
+    expect(before.reduce((n, s) => n + s.pieces.length, 0)).toBe(23);
+    expect(after.map((s) => s.name)).toEqual(before.map((s) => s.name));
+    for (const [i, s] of after.entries()) {
+      expect(s.onItsMapsBoard, s.name).toBe(true);
+      expect(s.hex, s.name).toEqual(before[i].hex);
+      expect(s.pieces, s.name).toEqual(before[i].pieces);
+      // VASSAL does not snap an at-start stack: the built one must sit on its hex's snap point,
+      // which truncates x, the row and the half-row offset to whole pixels (at most 1 px from the
+      // exact centre across, 2 px down).
+      expect(s.offCentre, s.name).toBeLessThan(Math.hypot(1, 2));
+    }
+    // The original's stacks sit on snap points too (the comparison reads the hexes right).
+    for (const s of before) expect(s.offCentre, s.name).toBeLessThan(Math.hypot(1, 2));
+    // The new game is the stacks alone: the built module's saves are the original's one predefined setup.
+    const setups = find(built.root, `${V}module.PredefinedSetup`).map((p) => [attribute(p, 'name'), attribute(p, 'file')]);
+    expect(setups).toEqual([['Default Setup', 'Default Setup.vsav']]);
+    expect(attribute(built.root, 'nextPieceSlotId')).toBe(
+      String(Math.max(...find(built.root, `${V}widget.PieceSlot`).map((p) => Number(attribute(p, 'gpid')))) + 1),
+    );
+  });
+});
