@@ -117,7 +117,8 @@ const subpaths = new Subpaths();
 
 function paintPath(img: RgbaImage, item: PathItem): void {
   const sp = subpaths;
-  sp.read(item.d);
+  if (item.commands) sp.readCommands(item.commands);
+  else sp.read(item.d);
   if (item.fill) {
     const c = color(item.fill);
     // Edges that a stroke covers later need no vertical anti-aliasing: one sample row is enough.
@@ -185,6 +186,7 @@ function scaleItem(item: Item, k: number): Item {
     case 'path':
       return {
         ...item,
+        commands: undefined,
         d: item.d.replace(/-?\d*\.?\d+(?:e-?\d+)?/g, (t) => num(Number(t) * k)),
         ...(item.lineWidth !== undefined ? { lineWidth: item.lineWidth * k } : {}),
         ...(item.dash ? { dash: item.dash.map((v) => v * k) } : {}),
