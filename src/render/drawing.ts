@@ -97,22 +97,25 @@ export function contrastingText(background: Paint): Paint {
 
 export { num };
 
+/** Where the shapes below are built to be written out (faces draw thousands: no buffers each). */
+const scratch = new PathData();
+
 export function polygonPath(points: readonly { x: number; y: number }[]): string {
-  return new PathData().polygon(points).text();
+  return scratch.clear().polygon(points).text();
 }
 
 export function linePath(points: readonly { x: number; y: number }[]): string {
-  return new PathData().polyline(points).text();
+  return scratch.clear().polyline(points).text();
 }
 
 /** A circle as four cubic Béziers (arcs are not in the common path subset). */
 export function circlePath(cx: number, cy: number, r: number): string {
-  return new PathData().circle(cx, cy, r).text();
+  return scratch.clear().circle(cx, cy, r).text();
 }
 
 /** An ellipse inside a box, same construction as `circlePath`. */
 export function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
-  return new PathData().ellipse(cx, cy, rx, ry).text();
+  return scratch.clear().ellipse(cx, cy, rx, ry).text();
 }
 
 /**

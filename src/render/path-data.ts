@@ -10,9 +10,6 @@ export const MOVE = 0;
 export const LINE = 1;
 export const CURVE = 2;
 export const CLOSE = 3;
-const LETTER = ['M', 'L', 'C', 'Z'];
-/** Coordinates each command carries. */
-const ARITY = [2, 2, 6, 0];
 
 /** Beyond this many thousandths, integer formatting could lose digits: String() formats it. */
 const EXACT_THOUSANDTHS = 1e15;
@@ -61,15 +58,23 @@ export function valueOf(m: number): number {
  * path as fixed once an item holds it (an item's text is written from it on first read).
  */
 export class PathData {
-  ops = new Uint8Array(64);
+  ops = new Uint8Array(16);
   opCount = 0;
   /** Coordinates in thousandths, in command order (x, y per point). */
-  coords = new Float64Array(128);
+  coords = new Float64Array(32);
   coordCount = 0;
   private written: string | undefined;
 
   get empty(): boolean {
     return this.opCount === 0;
+  }
+
+  /** Empties the path, keeping its buffers (a path written once as text can be reused). */
+  clear(): this {
+    this.opCount = 0;
+    this.coordCount = 0;
+    this.written = undefined;
+    return this;
   }
 
   moveTo(x: number, y: number): this {
@@ -139,12 +144,21 @@ export class PathData {
   /** SVG path data: commands separated by spaces, each letter followed by its numbers ("M1 2 L3 4 Z"). */
   text(): string {
     if (this.written !== undefined) return this.written;
+    const { ops, coords } = this;
+    const f = formatThousandths;
     let d = '';
     let c = 0;
     for (let i = 0; i < this.opCount; i++) {
-      const op = this.ops[i];
-      d += i === 0 ? LETTER[op] : ` ${LETTER[op]}`;
-      for (let k = 0; k < ARITY[op]; k++) d += k === 0 ? formatThousandths(this.coords[c++]) : ` ${formatThousandths(this.coords[c++])}`;
+      const op = ops[i];
+      const sep = i === 0 ? '' : ' ';
+      if (op === CURVE) {
+        d += `${sep}C${f(coords[c])} ${f(coords[c + 1])} ${f(coords[c + 2])} ${f(coords[c + 3])} ${f(coords[c + 4])} ${f(coords[c + 5])}`;
+        c += 6;
+      } else if (op === CLOSE) d += `${sep}Z`;
+      else {
+        d += `${sep}${op === MOVE ? 'M' : 'L'}${f(coords[c])} ${f(coords[c + 1])}`;
+        c += 2;
+      }
     }
     this.written = d;
     return d;
