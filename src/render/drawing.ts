@@ -6,6 +6,7 @@
  */
 import { colorSpec, type Color, type ColorSpec } from '../model/common';
 import type { ArtImage } from '../model/game';
+import { PathData, num } from './path-data';
 
 /** A colour with its optional print separation (CMYK in percent, as in the data). */
 export type Paint = ColorSpec;
@@ -27,6 +28,8 @@ export interface PathItem {
   kind: 'path';
   /** SVG path data with absolute M, L, C, Z commands only (both backends understand these). */
   d: string;
+  /** The commands `d` is the text of, when the item was drawn from them (see `pathItem`). */
+  commands?: PathData;
   fill?: Paint;
   stroke?: Paint;
   lineWidth?: number;
@@ -92,64 +95,42 @@ export function contrastingText(background: Paint): Paint {
   return luminance(background) < 0.45 ? WHITE : BLACK;
 }
 
-/** Beyond this many thousandths, integer formatting could lose digits: String() formats it. */
-const EXACT_THOUSANDTHS = 1e15;
+export { num };
 
-/**
- * Numbers in path data: short and stable (no exponent, at most 3 decimals); what
- * String(Math.round(n * 1000) / 1000) gives, "-0" as "0". Written from the integer count of
- * thousandths, as the shortest decimal of such a double is exactly its ≤ 3-decimal form, and
- * formatting integers is several times cheaper than formatting a double (a big map writes
- * millions of these).
- */
-export function num(n: number): string {
-  const m = Math.round(n * 1000);
-  if (!(Math.abs(m) < EXACT_THOUSANDTHS)) {
-    const r = m / 1000;
-    return Object.is(r, -0) ? '0' : String(r);
-  }
-  if (m === 0) return '0';
-  const abs = m < 0 ? -m : m;
-  const whole = Math.floor(abs / 1000);
-  const frac = abs - whole * 1000;
-  const sign = m < 0 ? '-' : '';
-  if (frac === 0) return `${sign}${whole}`;
-  if (frac % 100 === 0) return `${sign}${whole}.${frac / 100}`;
-  if (frac % 10 === 0) return `${sign}${whole}.${frac < 100 ? '0' : ''}${frac / 10}`;
-  return `${sign}${whole}.${frac < 10 ? '00' : frac < 100 ? '0' : ''}${frac}`;
-}
+/** Where the shapes below are built to be written out (faces draw thousands: no buffers each). */
+const scratch = new PathData();
 
 export function polygonPath(points: readonly { x: number; y: number }[]): string {
-  return `${linePath(points)} Z`;
+  return scratch.clear().polygon(points).text();
 }
 
 export function linePath(points: readonly { x: number; y: number }[]): string {
-  // Concatenated, not mapped and joined: maps draw one per hex.
-  let d = '';
-  for (let i = 0; i < points.length; i++) d += `${i === 0 ? 'M' : ' L'}${num(points[i].x)} ${num(points[i].y)}`;
-  return d;
+  return scratch.clear().polyline(points).text();
 }
 
 /** A circle as four cubic Béziers (arcs are not in the common path subset). */
 export function circlePath(cx: number, cy: number, r: number): string {
-  const k = 0.5522847498 * r;
-  // Each coordinate formatted once (a map draws tens of thousands of these).
-  const [x0, x1, x2, x3, x4] = [num(cx - r), num(cx - k), num(cx), num(cx + k), num(cx + r)];
-  const [y0, y1, y2, y3, y4] = [num(cy - r), num(cy - k), num(cy), num(cy + k), num(cy + r)];
-  return `M${x4} ${y2} C${x4} ${y3} ${x3} ${y4} ${x2} ${y4} C${x1} ${y4} ${x0} ${y3} ${x0} ${y2} C${x0} ${y1} ${x1} ${y0} ${x2} ${y0} C${x3} ${y0} ${x4} ${y1} ${x4} ${y2} Z`;
+  return scratch.clear().circle(cx, cy, r).text();
 }
 
 /** An ellipse inside a box, same construction as `circlePath`. */
 export function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
-  const kx = 0.5522847498 * rx;
-  const ky = 0.5522847498 * ry;
-  return [
-    `M${num(cx + rx)} ${num(cy)}`,
-    `C${num(cx + rx)} ${num(cy + ky)} ${num(cx + kx)} ${num(cy + ry)} ${num(cx)} ${num(cy + ry)}`,
-    `C${num(cx - kx)} ${num(cy + ry)} ${num(cx - rx)} ${num(cy + ky)} ${num(cx - rx)} ${num(cy)}`,
-    `C${num(cx - rx)} ${num(cy - ky)} ${num(cx - kx)} ${num(cy - ry)} ${num(cx)} ${num(cy - ry)}`,
-    `C${num(cx + kx)} ${num(cy - ry)} ${num(cx + rx)} ${num(cy - ky)} ${num(cx + rx)} ${num(cy)} Z`,
-  ].join(' ');
+  return scratch.clear().ellipse(cx, cy, rx, ry).text();
+}
+
+/**
+ * A path item drawn from `commands`: its `d` is their text, written on first read (a raster
+ * backend reads the numbers and never needs it).
+ */
+export function pathItem(commands: PathData, style: Omit<PathItem, 'kind' | 'd' | 'commands'>): PathItem {
+  return {
+    kind: 'path',
+    get d() {
+      return commands.text();
+    },
+    commands,
+    ...style,
+  };
 }
 
 /** The same drawing moved and scaled (used to place a face inside a larger drawing). */
@@ -172,6 +153,8 @@ export function transformItems(items: readonly Item[], dx: number, dy: number, s
       case 'path':
         return {
           ...item,
+          // Moved text, not the commands it came from.
+          commands: undefined,
           d: transformPathData(item.d, dx, dy, scale),
           ...(item.lineWidth !== undefined ? { lineWidth: item.lineWidth * scale } : {}),
           ...(item.dash ? { dash: item.dash.map((v) => v * scale) } : {}),

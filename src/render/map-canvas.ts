@@ -30,20 +30,6 @@ export interface MapCanvas {
   hexIds: Map<string, { label: TextItem; fill: Paint }>;
 }
 
-/** Many subpaths collected into one path item (one item per terrain keeps large maps fast). */
-export class PathBuffer {
-  readonly parts: string[] = [];
-  add(d: string | undefined): void {
-    if (d) this.parts.push(d);
-  }
-  get d(): string {
-    return this.parts.join(' ');
-  }
-  get empty(): boolean {
-    return this.parts.length === 0;
-  }
-}
-
 /** Terrain ids in painting order: style layer, then place in terrain.json. */
 export function byLayer(canvas: MapCanvas): (a: string, b: string) => number {
   const { terrainById } = canvas;

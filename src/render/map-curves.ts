@@ -4,7 +4,7 @@
  * segments.
  */
 import type { Point } from '../hex';
-import { num } from './drawing';
+import type { PathData } from './path-data';
 
 /** The cubic Bézier control points of the Catmull-Rom curve through `points` (one triple per segment). */
 export function catmullRomSegments(points: readonly Point[]): { c1: Point; c2: Point; to: Point }[] {
@@ -24,14 +24,11 @@ export function catmullRomSegments(points: readonly Point[]): { c1: Point; c2: P
   return out;
 }
 
-/** SVG path data of the smooth curve through `points`. */
-export function smoothPathData(points: readonly Point[]): string {
-  if (points.length === 0) return '';
-  const parts = [`M${num(points[0].x)} ${num(points[0].y)}`];
-  for (const { c1, c2, to } of catmullRomSegments(points)) {
-    parts.push(`C${num(c1.x)} ${num(c1.y)} ${num(c2.x)} ${num(c2.y)} ${num(to.x)} ${num(to.y)}`);
-  }
-  return parts.join(' ');
+/** Adds the smooth curve through `points` to `path`. */
+export function addSmoothCurve(path: PathData, points: readonly Point[]): void {
+  if (points.length === 0) return;
+  path.moveTo(points[0].x, points[0].y);
+  for (const { c1, c2, to } of catmullRomSegments(points)) path.curveTo(c1.x, c1.y, c2.x, c2.y, to.x, to.y);
 }
 
 /** The curve through `points` as a polyline, `perSegment` pieces per segment (ties, tests). */

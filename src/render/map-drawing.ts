@@ -11,14 +11,15 @@
 import { type Hex, AXIAL_DIRECTIONS, containsHex, hexCenter, hexCorners, hexsideBetween, hexsideEndpoints } from '../hex';
 import { isUnknown } from '../model/common';
 import type { Game } from '../model/game';
-import { type Item, type Paint, type TextItem, BLACK, GAP, num, polygonPath } from './drawing';
+import { type Item, type Paint, type TextItem, BLACK, GAP, pathItem } from './drawing';
 import type { MapGeometry } from '../plan/map-geometry';
-import { type MapCanvas, type TerrainEntry, PathBuffer, byLayer } from './map-canvas';
+import { type MapCanvas, type TerrainEntry, byLayer } from './map-canvas';
 import { mapKeyItems } from './map-key';
 import { drawLines } from './map-lines';
 import { GROUND, hexIdInk, terrainLook } from './map-style';
 import { drawPlaces, drawZones } from './map-zones';
-import { patternMarks } from './terrain-marks';
+import { PathData } from './path-data';
+import { type Marks, addPatternMarks, emptyMarks, hasPatternMarks } from './terrain-marks';
 import { GRID, markItems } from './terrain-swatch';
 
 export interface MapDrawingOptions {
@@ -36,10 +37,10 @@ const UNKNOWN_FILL: Paint = { rgb: '#d6d6d6', cmyk: [0, 0, 0, 20] };
 const PAPER: Paint = { rgb: '#ffffff', cmyk: [0, 0, 0, 0] };
 
 interface HexLayer {
-  fills: Map<string, PathBuffer>;
-  unknownFill: PathBuffer;
-  marks: Map<string, { fill: PathBuffer; stroke: PathBuffer }>;
-  grid: PathBuffer;
+  fills: Map<string, PathData>;
+  unknownFill: PathData;
+  marks: Map<string, Marks>;
+  grid: PathData;
   gapMarks: Item[];
   /** Hexes a terrain of which already shows a symbol (a place there needs none of its own). */
   symbolHexes: Set<string>;
@@ -59,25 +60,23 @@ function addHex(canvas: MapCanvas, layer: HexLayer, mh: Game['map']['hexes'][num
   const corners = hexCorners(layout, h);
   // Sides towards directions 0..2 only: every inner side once; the outer sides are the map edge.
   const [c0, c1, c2, , , c5] = corners;
-  layer.grid.add(`M${num(c5.x)} ${num(c5.y)} L${num(c0.x)} ${num(c0.y)} L${num(c1.x)} ${num(c1.y)} L${num(c2.x)} ${num(c2.y)}`);
+  layer.grid.moveTo(c5.x, c5.y).lineTo(c0.x, c0.y).lineTo(c1.x, c1.y).lineTo(c2.x, c2.y);
   const c = hexCenter(layout, h);
   let fill = UNKNOWN_FILL;
   if (isUnknown(mh.terrain)) {
-    layer.unknownFill.add(polygonPath(corners));
+    layer.unknownFill.polygon(corners);
     layer.gapMarks.push({ kind: 'text', x: c.x, y: c.y + f * 0.12, text: '?', size: f * 0.34, font: 'bold', fill: GAP, align: 'center' });
   } else {
     const base = mh.terrain.find((id) => terrainById.get(id)?.t.kind === 'hex') ?? '';
-    if (!layer.fills.has(base)) layer.fills.set(base, new PathBuffer());
-    layer.fills.get(base)!.add(polygonPath(corners));
+    if (!layer.fills.has(base)) layer.fills.set(base, new PathData());
+    layer.fills.get(base)!.polygon(corners);
     fill = terrainById.get(base)?.look.fill ?? GROUND;
     for (const id of mh.terrain) {
       const entry = terrainById.get(id);
-      const marks = entry && patternMarks(entry.look.pattern, c.x, c.y, f);
-      if (!marks) continue;
+      if (!entry || !hasPatternMarks(entry.look.pattern)) continue;
       if (entry.look.pattern === 'town' || entry.look.pattern === 'city') layer.symbolHexes.add(mh.id);
-      if (!layer.marks.has(id)) layer.marks.set(id, { fill: new PathBuffer(), stroke: new PathBuffer() });
-      layer.marks.get(id)!.fill.add(marks.fill);
-      layer.marks.get(id)!.stroke.add(marks.stroke);
+      if (!layer.marks.has(id)) layer.marks.set(id, emptyMarks());
+      addPatternMarks(entry.look.pattern, c.x, c.y, f, layer.marks.get(id)!);
     }
     if (mh.partial)
       layer.gapMarks.push({
@@ -103,9 +102,9 @@ function drawHexes(canvas: MapCanvas, options: MapDrawingOptions): HexLayer {
   const { game, f, pt, terrainById, items } = canvas;
   const layer: HexLayer = {
     fills: new Map(),
-    unknownFill: new PathBuffer(),
+    unknownFill: new PathData(),
     marks: new Map(),
-    grid: new PathBuffer(),
+    grid: new PathData(),
     gapMarks: [],
     symbolHexes: new Set(),
   };
@@ -115,13 +114,13 @@ function drawHexes(canvas: MapCanvas, options: MapDrawingOptions): HexLayer {
     if (options.progress && (index + 1) % 2000 === 0) options.progress(index + 1, total);
   });
   for (const key of [...layer.fills.keys()].sort(byLayer(canvas))) {
-    items.push({ kind: 'path', d: layer.fills.get(key)!.d, fill: terrainById.get(key)?.look.fill ?? GROUND, edgesStroked: true });
+    items.push(pathItem(layer.fills.get(key)!, { fill: terrainById.get(key)?.look.fill ?? GROUND, edgesStroked: true }));
   }
-  if (!layer.unknownFill.empty) items.push({ kind: 'path', d: layer.unknownFill.d, fill: UNKNOWN_FILL, edgesStroked: true });
+  if (!layer.unknownFill.empty) items.push(pathItem(layer.unknownFill, { fill: UNKNOWN_FILL, edgesStroked: true }));
   for (const [id, m] of [...layer.marks].sort(([a], [b]) => byLayer(canvas)(a, b))) {
-    items.push(...markItems(terrainById.get(id)!.look, { fill: m.fill.d, stroke: m.stroke.d }, f, pt));
+    items.push(...markItems(terrainById.get(id)!.look, m, f, pt));
   }
-  items.push({ kind: 'path', d: layer.grid.d, stroke: GRID, lineWidth: 0.4 * pt });
+  items.push(pathItem(layer.grid, { stroke: GRID, lineWidth: 0.4 * pt }));
   return layer;
 }
 
@@ -129,16 +128,16 @@ function drawHexes(canvas: MapCanvas, options: MapDrawingOptions): HexLayer {
 function drawEdge(canvas: MapCanvas): void {
   const { game, layout, pt, items } = canvas;
   const { numbering, extent } = game.map;
-  const edge = new PathBuffer();
+  const edge = new PathData();
   for (const mh of game.map.hexes) {
     for (const d of AXIAL_DIRECTIONS) {
       const n = { q: mh.q + d.q, r: mh.r + d.r };
       if (containsHex(numbering, extent, n)) continue;
       const [a, b] = hexsideEndpoints(layout, hexsideBetween(mh, n)!);
-      edge.add(`M${num(a.x)} ${num(a.y)} L${num(b.x)} ${num(b.y)}`);
+      edge.moveTo(a.x, a.y).lineTo(b.x, b.y);
     }
   }
-  items.push({ kind: 'path', d: edge.d, stroke: BLACK, lineWidth: 1.6 * pt, lineCap: 'round' });
+  items.push(pathItem(edge, { stroke: BLACK, lineWidth: 1.6 * pt, lineCap: 'round' }));
 }
 
 /** Paper over the whole sheet and bleed, and the ground of the map's default terrain around the hexes. */

@@ -5,10 +5,11 @@
  */
 import { type Hex, type Point, AXIAL_DIRECTIONS, hexCenter, hexCorners, parseHexId } from '../hex';
 import type { MapZone } from '../model/game';
-import { type Paint, BLACK, WHITE, circlePath, num, paint } from './drawing';
-import { type MapCanvas, PathBuffer } from './map-canvas';
+import { type Paint, BLACK, WHITE, paint, pathItem } from './drawing';
+import type { MapCanvas } from './map-canvas';
 import { type ZoneLook, hexIdInk, zoneLook } from './map-style';
-import { PATTERN_REACH, patternMarks } from './terrain-marks';
+import { PathData } from './path-data';
+import { PATTERN_REACH, addPatternMarks, emptyMarks } from './terrain-marks';
 
 interface Edge {
   from: Point;
@@ -53,8 +54,8 @@ function borderLoops(canvas: MapCanvas, hexes: Hex[]): Edge[][] {
   return loops;
 }
 
-/** A loop moved `inset` into the zone (mitred corners), as closed path data. */
-function insetLoop(loop: Edge[], inset: number): string {
+/** Adds a loop moved `inset` into the zone (mitred corners) to `path`, closed. */
+function addInsetLoop(path: PathData, loop: Edge[], inset: number): void {
   const pts = loop.map((e, i) => {
     const prev = loop[(i + loop.length - 1) % loop.length];
     const nx = prev.n.x + e.n.x;
@@ -62,7 +63,7 @@ function insetLoop(loop: Edge[], inset: number): string {
     const k = inset / (1 + prev.n.x * e.n.x + prev.n.y * e.n.y);
     return { x: e.from.x + nx * k, y: e.from.y + ny * k };
   });
-  return pts.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)} ${num(p.y)}`).join(' ') + ' Z';
+  path.polygon(pts);
 }
 
 /** A paler version of a colour (mixed with `amount` of white) for broad bands. */
@@ -87,10 +88,9 @@ function drawBorder(canvas: MapCanvas, hexes: Hex[], look: ZoneLook): void {
   const { pt, items } = canvas;
   const tint = look.draw === 'tint';
   const inset = (tint ? 3.2 : 1.3) * pt;
-  const d = borderLoops(canvas, hexes)
-    .map((loop) => insetLoop(loop, inset))
-    .join(' ');
-  if (!d) return;
+  const border = new PathData();
+  for (const loop of borderLoops(canvas, hexes)) addInsetLoop(border, loop, inset);
+  if (border.empty) return;
   if (tint) {
     // The band runs under the top of the ids of the zone's hexes: keep them legible on it too.
     for (const h of hexes) {
@@ -101,8 +101,8 @@ function drawBorder(canvas: MapCanvas, hexes: Hex[], look: ZoneLook): void {
   // An outline is dashed so it never reads as a river or a road.
   items.push(
     tint
-      ? { kind: 'path', d, stroke: pale(look.color, TINT_PALENESS), lineWidth: 5.5 * pt }
-      : { kind: 'path', d, stroke: look.color, lineWidth: 1.6 * pt, dash: [6 * pt, 2.5 * pt] },
+      ? pathItem(border, { stroke: pale(look.color, TINT_PALENESS), lineWidth: 5.5 * pt })
+      : pathItem(border, { stroke: look.color, lineWidth: 1.6 * pt, dash: [6 * pt, 2.5 * pt] }),
   );
 }
 
@@ -111,7 +111,7 @@ function drawMarks(canvas: MapCanvas, hexes: Hex[], look: ZoneLook, slots: Map<s
   const { layout, f, pt, items, labels } = canvas;
   // A printed code is the hex's main mark after its id; a roundel holds a smaller letter.
   const size = look.draw === 'code' ? Math.max(6 * pt, f * 0.19) : Math.max(5 * pt, f * 0.15);
-  const discs = new PathBuffer();
+  const discs = new PathData();
   for (const h of hexes) {
     const id = `${h.q},${h.r}`;
     const slot = slots.get(id) ?? 0;
@@ -119,7 +119,7 @@ function drawMarks(canvas: MapCanvas, hexes: Hex[], look: ZoneLook, slots: Map<s
     const c = hexCenter(layout, h);
     const x = c.x + (slot % 2 === 0 ? -1 : 1) * f * 0.3;
     const y = c.y + f * 0.02 + Math.floor(slot / 2) * size * 1.2;
-    if (look.draw === 'symbol') discs.add(circlePath(x, y - size * 0.35, size * (0.42 + 0.22 * look.code.length)));
+    if (look.draw === 'symbol') discs.circle(x, y - size * 0.35, size * (0.42 + 0.22 * look.code.length));
     const fill = look.draw === 'symbol' ? WHITE : look.color;
     labels.push({
       kind: 'text',
@@ -132,7 +132,7 @@ function drawMarks(canvas: MapCanvas, hexes: Hex[], look: ZoneLook, slots: Map<s
       align: 'center',
     });
   }
-  if (!discs.empty) items.push({ kind: 'path', d: discs.d, fill: look.color, stroke: WHITE, lineWidth: 0.5 * pt });
+  if (!discs.empty) items.push(pathItem(discs, { fill: look.color, stroke: WHITE, lineWidth: 0.5 * pt }));
 }
 
 /** Zones as their style says (see zoneLook for the defaults). */
@@ -155,7 +155,8 @@ const SETTLEMENT = /city|town|village|hamlet|fort|citadel|settlement|port/;
 /** Places: a symbol where no terrain of the hex shows one, and the name below the symbol. */
 export function drawPlaces(canvas: MapCanvas, symbolHexes: Set<string>): void {
   const { game, layout, f, pt, items, labels } = canvas;
-  const marks = new PathBuffer();
+  // Symbols are filled only (a town's or a city's marks have no lines).
+  const marks = emptyMarks();
   for (const place of game.map.places) {
     if (place.offMap) continue;
     const ids = typeof place.hex === 'string' ? [place.hex] : (place.hexes ?? []);
@@ -163,8 +164,7 @@ export function drawPlaces(canvas: MapCanvas, symbolHexes: Set<string>): void {
     if (!parsed?.ok) continue;
     const c = hexCenter(layout, parsed.hex);
     const settlement = place.kind === undefined || SETTLEMENT.test(place.kind.toLowerCase());
-    if (settlement && !symbolHexes.has(ids[0]))
-      marks.add(patternMarks(/city/i.test(place.kind ?? '') ? 'city' : 'town', c.x, c.y, f)?.fill);
+    if (settlement && !symbolHexes.has(ids[0])) addPatternMarks(/city/i.test(place.kind ?? '') ? 'city' : 'town', c.x, c.y, f, marks);
     if (place.label === false) continue;
     const size = Math.max(4.5 * pt, f * 0.13);
     // Below the symbol: the symbol reaches PATTERN_REACH·f down, capitals rise ~0.72 em. A name
@@ -172,5 +172,5 @@ export function drawPlaces(canvas: MapCanvas, symbolHexes: Set<string>): void {
     const y = c.y + f * (PATTERN_REACH + 0.03) + size * 0.72;
     labels.push({ kind: 'text', x: c.x, y, text: place.name, size, font: settlement ? 'bold' : 'regular', fill: BLACK, align: 'center' });
   }
-  if (!marks.empty) items.push({ kind: 'path', d: marks.d, fill: { rgb: '#2b2b2b', cmyk: [0, 0, 0, 90] } });
+  if (!marks.fill.empty) items.push(pathItem(marks.fill, { fill: { rgb: '#2b2b2b', cmyk: [0, 0, 0, 90] } }));
 }

@@ -2,6 +2,10 @@
  * The pixel buffer of the raster backend and its one area primitive: a convex polygon filled with
  * anti-aliased edges (several sample rows per pixel row, exact horizontal coverage on each).
  *
+ * Pixels are opaque RGB, three bytes each, as the PNG stores them: a map is hundreds of megabytes
+ * of pixels, and a fourth byte per pixel would be more memory to touch, only to be dropped again
+ * before encoding.
+ *
  * Maps fill hundreds of thousands of small polygons (tree crowns and dots are 33-point circles), so
  * each sample row visits only the edges that cross it: the edges are sorted by their top once per
  * polygon and kept in an active list as the rows go down, in reused typed arrays.
@@ -14,15 +18,14 @@ export const SUB = 4;
 /** Pixel rows of a band: a band of a big map's rows stays in the processor's caches. */
 export const BAND_ROWS = 64;
 
-export class RgbaImage {
+/** An opaque image, pixel i at bytes 3i (red), 3i + 1 (green), 3i + 2 (blue); black at first. */
+export class RgbImage {
   readonly u8: Uint8Array;
-  readonly u32: Uint32Array;
   constructor(
     readonly width: number,
     readonly height: number,
   ) {
-    this.u32 = new Uint32Array(width * height);
-    this.u8 = new Uint8Array(this.u32.buffer);
+    this.u8 = new Uint8Array(width * height * 3);
   }
 }
 
@@ -30,12 +33,12 @@ export interface Color {
   r: number;
   g: number;
   b: number;
-  packed: number;
+  /** RUN_PIXELS pixels of the colour, copied into long spans (made on first use). */
+  run?: Uint8Array;
 }
 
 export function pixelColor(r: number, g: number, b: number): Color {
-  // Little-endian RGBA in one 32-bit word (every supported platform is little-endian).
-  return { r, g, b, packed: ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 };
+  return { r, g, b };
 }
 
 export function color(p: Paint): Color {
@@ -43,18 +46,52 @@ export function color(p: Paint): Color {
   return pixelColor(r, g, b);
 }
 
-export function blend(img: RgbaImage, index: number, c: Color, a: number): void {
+export function blend(img: RgbImage, index: number, c: Color, a: number): void {
   if (a <= 0) return;
+  const i = index * 3;
+  const u = img.u8;
   if (a >= 0.999) {
-    img.u32[index] = c.packed;
+    u[i] = c.r;
+    u[i + 1] = c.g;
+    u[i + 2] = c.b;
     return;
   }
-  const i = index * 4;
-  const u = img.u8;
   u[i] = u[i] + (c.r - u[i]) * a + 0.5;
   u[i + 1] = u[i + 1] + (c.g - u[i + 1]) * a + 0.5;
   u[i + 2] = u[i + 2] + (c.b - u[i + 2]) * a + 0.5;
-  u[i + 3] = 255;
+}
+
+const RUN_PIXELS = 4096;
+/** Spans shorter than this are written byte by byte (cheaper than a copy's call). */
+const SHORT_SPAN = 16;
+
+/** Paints pixels `from` to before `to` (flat indices) solid `c`. */
+export function fillPixels(img: RgbImage, from: number, to: number, c: Color): void {
+  const u = img.u8;
+  if (to - from < SHORT_SPAN) {
+    for (let i = from * 3, end = to * 3; i < end; i += 3) {
+      u[i] = c.r;
+      u[i + 1] = c.g;
+      u[i + 2] = c.b;
+    }
+    return;
+  }
+  const run = c.run ?? colorRun(c);
+  for (let p = from; p < to; p += RUN_PIXELS) {
+    const n = Math.min(RUN_PIXELS, to - p);
+    u.set(n === RUN_PIXELS ? run : run.subarray(0, n * 3), p * 3);
+  }
+}
+
+function colorRun(c: Color): Uint8Array {
+  const run = new Uint8Array(RUN_PIXELS * 3);
+  for (let i = 0; i < run.length; i += 3) {
+    run[i] = c.r;
+    run[i + 1] = c.g;
+    run[i + 2] = c.b;
+  }
+  c.run = run;
+  return run;
 }
 
 const subL = new Float64Array(SUB);
@@ -115,7 +152,7 @@ function collectEdges(xs: Float64Array, ys: Float64Array, start: number, n: numb
 }
 
 /** Fills a convex polygon (xs/ys of length n) with anti-aliased edges. */
-export function fillConvex(img: RgbaImage, xs: Float64Array, ys: Float64Array, n: number, c: Color, alpha = 1, samples = SUB): void {
+export function fillConvex(img: RgbImage, xs: Float64Array, ys: Float64Array, n: number, c: Color, alpha = 1, samples = SUB): void {
   fillConvexAt(img, xs, ys, 0, n, c, alpha, samples, 0, img.height);
 }
 
@@ -124,7 +161,7 @@ export function fillConvex(img: RgbaImage, xs: Float64Array, ys: Float64Array, n
  * `toRow` only (each row's pixels depend on that row alone, so a polygon may be filled in bands).
  */
 export function fillConvexAt(
-  img: RgbaImage,
+  img: RgbImage,
   xs: Float64Array,
   ys: Float64Array,
   start: number,
@@ -201,7 +238,7 @@ export function fillConvexAt(
 
 /** One pixel row of a fill: edge pixels by coverage, the inside solid. */
 function paintSpan(
-  img: RgbaImage,
+  img: RgbImage,
   row: number,
   L: number,
   R: number,
@@ -222,7 +259,7 @@ function paintSpan(
   }
   for (let px = start; px < iL; px++) blend(img, row + px, c, coverage(px, samples) * alpha);
   if (iR > iL) {
-    if (alpha >= 0.999) img.u32.fill(c.packed, row + iL, row + iR);
+    if (alpha >= 0.999) fillPixels(img, row + iL, row + iR, c);
     else for (let px = iL; px < iR; px++) blend(img, row + px, c, alpha);
   }
   for (let px = Math.max(iR, iL); px < end; px++) blend(img, row + px, c, coverage(px, samples) * alpha);

@@ -2,8 +2,10 @@
  * Path data (absolute M, L, C, Z) read into flat typed arrays for the raster backend, curves
  * flattened to eight segments. One path of a map holds the marks of thousands of hexes (megabytes
  * of text), so it is scanned once, character by character, into buffers that are reused from path
- * to path: no token strings, no arrays per subpath.
+ * to path: no token strings, no arrays per subpath. Paths built as commands (path-data) are read
+ * from their numbers, without their text.
  */
+import { CURVE, LINE, MOVE, type PathData, valueOf } from './path-data';
 
 /** The subpaths of one path: points `start[k]` to `start[k] + length[k]` of xs/ys. */
 export class Subpaths {
@@ -14,6 +16,8 @@ export class Subpaths {
   length = new Int32Array(64);
   closed = new Uint8Array(64);
   count = 0;
+  /** Whether a subpath is open (lines go on from its last point). */
+  private current = false;
 
   private addPoint(x: number, y: number): void {
     if (this.points === this.xs.length) {
@@ -38,51 +42,88 @@ export class Subpaths {
     this.count++;
   }
 
-  /** Replaces the content with the subpaths of `d`. */
+  /** Replaces the content with the subpaths of path data text `d`. */
   read(d: string): void {
-    this.points = 0;
-    this.count = 0;
+    this.clear();
     const scan = new NumberScanner(d);
     let cmd = 77; // 'M'
-    let current = false;
     let ch: number;
     while ((ch = scan.skipToToken()) >= 0) {
       if (ch === 77 || ch === 76 || ch === 67 || ch === 90) {
         // M L C Z
         cmd = ch;
         scan.pos++;
-        if (ch === 90 && current) {
-          this.closed[this.count - 1] = 1;
-          current = false;
-        }
+        if (ch === 90) this.close();
         continue;
       }
       if (cmd === 77) {
-        this.open();
-        this.addPoint(scan.number(), scan.nextNumber());
-        current = true;
+        this.moveTo(scan.number(), scan.nextNumber());
         cmd = 76;
-      } else if (cmd === 76) {
-        if (!current) {
-          this.open();
-          current = true;
-        }
-        this.addPoint(scan.number(), scan.nextNumber());
-      } else if (cmd === 67) this.addCurve(scan);
-      else scan.number(); // a number after Z: skipped
+      } else if (cmd === 76) this.lineTo(scan.number(), scan.nextNumber());
+      else if (cmd === 67) {
+        const x1 = scan.number();
+        const y1 = scan.nextNumber();
+        const x2 = scan.nextNumber();
+        const y2 = scan.nextNumber();
+        this.curveTo(x1, y1, x2, y2, scan.nextNumber(), scan.nextNumber());
+      } else scan.number(); // a number after Z: skipped
     }
   }
 
-  /** A cubic Bézier from the current point, as eight straight segments. */
-  private addCurve(scan: NumberScanner): void {
+  /**
+   * Replaces the content with the subpaths of `path`: the same points as reading its text, from
+   * the numbers the text is written from.
+   */
+  readCommands(path: PathData): void {
+    this.clear();
+    const { ops, coords } = path;
+    let c = 0;
+    for (let i = 0; i < path.opCount; i++) {
+      const op = ops[i];
+      if (op === MOVE) this.moveTo(valueOf(coords[c++]), valueOf(coords[c++]));
+      else if (op === LINE) this.lineTo(valueOf(coords[c++]), valueOf(coords[c++]));
+      else if (op === CURVE) {
+        const x1 = valueOf(coords[c++]);
+        const y1 = valueOf(coords[c++]);
+        const x2 = valueOf(coords[c++]);
+        const y2 = valueOf(coords[c++]);
+        const x3 = valueOf(coords[c++]);
+        this.curveTo(x1, y1, x2, y2, x3, valueOf(coords[c++]));
+      } else this.close();
+    }
+  }
+
+  private clear(): void {
+    this.points = 0;
+    this.count = 0;
+    this.current = false;
+  }
+
+  private moveTo(x: number, y: number): void {
+    this.open();
+    this.addPoint(x, y);
+    this.current = true;
+  }
+
+  /** A line on from the current point (after a Z, the first point of a new subpath). */
+  private lineTo(x: number, y: number): void {
+    if (!this.current) {
+      this.open();
+      this.current = true;
+    }
+    this.addPoint(x, y);
+  }
+
+  private close(): void {
+    if (!this.current) return;
+    this.closed[this.count - 1] = 1;
+    this.current = false;
+  }
+
+  /** A cubic Bézier from the last point, as eight straight segments. */
+  private curveTo(x1: number, y1: number, x2: number, y2: number, x3: number, y3: number): void {
     const x0 = this.xs[this.points - 1];
     const y0 = this.ys[this.points - 1];
-    const x1 = scan.number();
-    const y1 = scan.nextNumber();
-    const x2 = scan.nextNumber();
-    const y2 = scan.nextNumber();
-    const x3 = scan.nextNumber();
-    const y3 = scan.nextNumber();
     for (let k = 1; k <= 8; k++) {
       const t1 = k / 8;
       const m = 1 - t1;

@@ -3,7 +3,7 @@
  * direction, thicker lines as filled quads per segment with round joins and caps, dashes split
  * off first. Lines are read from flat coordinate arrays (raster-path's Subpaths).
  */
-import { BAND_ROWS, type Color, type RgbaImage, SUB, blend, fillConvex } from './raster-fill';
+import { BAND_ROWS, type Color, type RgbImage, SUB, blend, fillConvex } from './raster-fill';
 import type { Subpaths } from './raster-path';
 
 /** Lines up to this wide are drawn as hairlines (thinLine). */
@@ -15,7 +15,7 @@ const DISC_SIDES = 12;
 const discX = new Float64Array(DISC_SIDES);
 const discY = new Float64Array(DISC_SIDES);
 
-function fillDisc(img: RgbaImage, cx: number, cy: number, r: number, c: Color): void {
+function fillDisc(img: RgbImage, cx: number, cy: number, r: number, c: Color): void {
   for (let k = 0; k < DISC_SIDES; k++) {
     const t = (2 * Math.PI * k) / DISC_SIDES;
     discX[k] = cx + r * Math.cos(t);
@@ -24,7 +24,7 @@ function fillDisc(img: RgbaImage, cx: number, cy: number, r: number, c: Color): 
   fillConvex(img, discX, discY, DISC_SIDES, c);
 }
 
-function strokeSegment(img: RgbaImage, ax: number, ay: number, bx: number, by: number, width: number, c: Color): void {
+function strokeSegment(img: RgbImage, ax: number, ay: number, bx: number, by: number, width: number, c: Color): void {
   const dx = bx - ax;
   const dy = by - ay;
   const len = Math.hypot(dx, dy);
@@ -84,7 +84,7 @@ export function dashed(xs: number[], ys: number[], dash: number[]): { xs: number
  * sub-sampled quad, and hex grids are thousands of them.
  */
 function thinLine(
-  img: RgbaImage,
+  img: RgbImage,
   ax: number,
   ay: number,
   bx: number,
@@ -131,7 +131,7 @@ let segmentTo = new Int32Array(1024);
  * rows by band, segments in order within a band: each pixel is painted in the same order as
  * segment by segment, while the rows being painted stay in cache.
  */
-export function strokeThinInBands(img: RgbaImage, sp: Subpaths, width: number, c: Color): void {
+export function strokeThinInBands(img: RgbImage, sp: Subpaths, width: number, c: Color): void {
   const strength = Math.max(0.5, Math.min(1, width));
   const bands = Math.ceil(img.height / BAND_ROWS);
   if (bandStart.length < bands + 1) bandStart = new Int32Array(bands + 1);
@@ -186,7 +186,7 @@ export function strokeThinInBands(img: RgbaImage, sp: Subpaths, width: number, c
  * `width` wide; round caps when `round` (joins of thick lines are always round).
  */
 export function strokePolyline(
-  img: RgbaImage,
+  img: RgbImage,
   xs: ArrayLike<number>,
   ys: ArrayLike<number>,
   start: number,

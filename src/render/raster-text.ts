@@ -8,7 +8,7 @@ import type { TextItem } from './drawing';
 import { num } from './drawing';
 import { type FontSet, textGlyphs } from './fonts';
 import { loadSharp } from './load-sharp';
-import { BAND_ROWS, type Color, type RgbaImage, blend, color } from './raster-fill';
+import { BAND_ROWS, type Color, type RgbImage, blend, color } from './raster-fill';
 
 interface Stamp {
   left: number;
@@ -131,7 +131,7 @@ export class GlyphRuns {
    * band (labels in hex order would walk the image top to bottom per column of hexes); glyphs keep
    * their order within a band, so each pixel is painted in the same order as glyph by glyph.
    */
-  paintRuns(img: RgbaImage, from: number, to: number): void {
+  paintRuns(img: RgbImage, from: number, to: number): void {
     const g0 = from === 0 ? 0 : this.ends[from - 1];
     const g1 = to === 0 ? 0 : this.ends[to - 1];
     const bands = Math.ceil(img.height / BAND_ROWS);
@@ -153,7 +153,7 @@ export class GlyphRuns {
 }
 
 /** A stamp's rows from `rowFrom` to before `rowTo` of the image. */
-function paintStamp(img: RgbaImage, stamp: Stamp, x: number, y: number, c: Color, rowFrom: number, rowTo: number): void {
+function paintStamp(img: RgbImage, stamp: Stamp, x: number, y: number, c: Color, rowFrom: number, rowTo: number): void {
   const { width, height, alpha } = stamp;
   const y0 = y + stamp.top;
   for (let j = Math.max(0, rowFrom - y0); j < height && y0 + j < rowTo; j++) {

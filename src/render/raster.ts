@@ -12,19 +12,19 @@ import { loadSharp } from './load-sharp';
 import type { Drawing, ImageItem, Item, PathItem } from './drawing';
 import type { FontSet } from './fonts';
 import { num } from './drawing';
-import { BAND_ROWS, type Color, RgbaImage, SUB, blend, color, fillConvex, fillConvexAt, pixelColor } from './raster-fill';
+import { BAND_ROWS, type Color, RgbImage, SUB, blend, color, fillConvex, fillConvexAt, pixelColor } from './raster-fill';
 import { Subpaths } from './raster-path';
 import { HAIRLINE, dashed, strokePolyline, strokeThinInBands } from './raster-stroke';
 import { GlyphRuns } from './raster-text';
 
-export { RgbaImage, fillConvex };
+export { RgbImage, fillConvex };
 
 /**
  * Paints a drawing into a new RGBA image of `pixelWidth` × `pixelHeight`, the drawing scaled by
  * pixelWidth / drawing.width (the map drawing is built in pixels already, so usually 1).
  */
-export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWidth: number, pixelHeight: number): Promise<RgbaImage> {
-  const img = new RgbaImage(pixelWidth, pixelHeight);
+export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWidth: number, pixelHeight: number): Promise<RgbImage> {
+  const img = new RgbImage(pixelWidth, pixelHeight);
   const k = pixelWidth / drawing.width;
   const scaled = (item: Item): Item => (k === 1 ? item : scaleItem(item, k));
   const items = drawing.items.map(scaled);
@@ -71,7 +71,7 @@ let bandMembers = new Int32Array(1024);
  * column of hexes. Within a band the subpaths keep their order, so each pixel is painted in the
  * same order as subpath by subpath: the same pixels.
  */
-function fillInBands(img: RgbaImage, sp: Subpaths, c: Color, samples: number): void {
+function fillInBands(img: RgbImage, sp: Subpaths, c: Color, samples: number): void {
   const bands = Math.ceil(img.height / BAND_ROWS);
   if (bandStart.length < bands + 1) bandStart = new Int32Array(bands + 1);
   bandStart.fill(0, 0, bands + 1);
@@ -115,9 +115,10 @@ function maxOf(a: Float64Array, start: number, n: number): number {
 /** The subpaths of the path being painted (reused: a map has a few dozen paths of megabytes each). */
 const subpaths = new Subpaths();
 
-function paintPath(img: RgbaImage, item: PathItem): void {
+function paintPath(img: RgbImage, item: PathItem): void {
   const sp = subpaths;
-  sp.read(item.d);
+  if (item.commands) sp.readCommands(item.commands);
+  else sp.read(item.d);
   if (item.fill) {
     const c = color(item.fill);
     // Edges that a stroke covers later need no vertical anti-aliasing: one sample row is enough.
@@ -151,7 +152,7 @@ function paintPath(img: RgbaImage, item: PathItem): void {
 }
 
 /** Composites a picture over its box (pixel-aligned; art boxes are whole faces). */
-async function paintImage(img: RgbaImage, item: ImageItem): Promise<void> {
+async function paintImage(img: RgbImage, item: ImageItem): Promise<void> {
   const x0 = Math.round(item.x);
   const y0 = Math.round(item.y);
   const w = Math.max(1, Math.round(item.x + item.w) - x0);
@@ -185,6 +186,7 @@ function scaleItem(item: Item, k: number): Item {
     case 'path':
       return {
         ...item,
+        commands: undefined,
         d: item.d.replace(/-?\d*\.?\d+(?:e-?\d+)?/g, (t) => num(Number(t) * k)),
         ...(item.lineWidth !== undefined ? { lineWidth: item.lineWidth * k } : {}),
         ...(item.dash ? { dash: item.dash.map((v) => v * k) } : {}),
@@ -198,15 +200,14 @@ function scaleItem(item: Item, k: number): Item {
  */
 export const LARGE_PNG_ENCODING = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
-/** Encodes an RGBA image as an opaque RGB PNG declaring `pixelsPerInch` (its pHYs chunk). */
-export async function encodePng(img: RgbaImage, pixelsPerInch: number): Promise<Uint8Array> {
+/** Encodes an image as an RGB PNG declaring `pixelsPerInch` (its pHYs chunk). */
+export async function encodePng(img: RgbImage, pixelsPerInch: number): Promise<Uint8Array> {
   const sharp = await loadSharp();
   const buffer = await sharp(img.u8, {
-    raw: { width: img.width, height: img.height, channels: 4 },
+    raw: { width: img.width, height: img.height, channels: 3 },
     limitInputPixels: false,
     unlimited: true,
   })
-    .removeAlpha()
     .withDensity(pixelsPerInch)
     .png(LARGE_PNG_ENCODING)
     .toBuffer();

@@ -7,85 +7,97 @@
  * stroked.
  */
 import type { Point } from '../hex';
-import { circlePath, num } from './drawing';
 import type { TerrainPattern } from '../model/files';
+import { PathData } from './path-data';
 
-/** Path data of one pattern: `fill` painted in the terrain's ink, `stroke` drawn with it. */
+/** Path data of patterns: `fill` painted in the terrain's ink, `stroke` drawn with it. */
 export interface Marks {
-  fill?: string;
-  stroke?: string;
+  fill: PathData;
+  stroke: PathData;
 }
 
-const M = (x: number, y: number) => `M${num(x)} ${num(y)}`;
-const L = (x: number, y: number) => `L${num(x)} ${num(y)}`;
-
-function square(x: number, y: number, w: number, h: number): string {
-  return `${M(x, y)} ${L(x + w, y)} ${L(x + w, y + h)} ${L(x, y + h)} Z`;
+export function emptyMarks(): Marks {
+  return { fill: new PathData(), stroke: new PathData() };
 }
 
-function trees(cx: number, cy: number, s: number): Marks {
-  const at: [number, number][] = [
-    [-2.2, 0.9],
-    [2.2, 0.9],
-    [0, -1.2],
-  ];
-  return {
-    fill: at.map(([a, b]) => circlePath(cx + a * s, cy + b * s, 1.05 * s)).join(' '),
-    stroke: at.map(([a, b]) => `${M(cx + a * s, cy + (b + 0.8) * s)} ${L(cx + a * s, cy + (b + 1.9) * s)}`).join(' '),
-  };
+type Pattern = (m: Marks, cx: number, cy: number, s: number) => void;
+
+function square(p: PathData, x: number, y: number, w: number, h: number): void {
+  p.moveTo(x, y)
+    .lineTo(x + w, y)
+    .lineTo(x + w, y + h)
+    .lineTo(x, y + h)
+    .close();
 }
+
+const TREES: [number, number][] = [
+  [-2.2, 0.9],
+  [2.2, 0.9],
+  [0, -1.2],
+];
+
+const trees: Pattern = (m, cx, cy, s) => {
+  for (const [a, b] of TREES) m.fill.circle(cx + a * s, cy + b * s, 1.05 * s);
+  for (const [a, b] of TREES) m.stroke.moveTo(cx + a * s, cy + (b + 0.8) * s).lineTo(cx + a * s, cy + (b + 1.9) * s);
+};
 
 /** Tufts of reeds: a short base and three blades fanning up. */
-function marsh(cx: number, cy: number, s: number): Marks {
+const marsh: Pattern = (m, cx, cy, s) => {
   const tuft = (x: number, y: number) =>
-    [
-      `${M(x - 0.9 * s, y)} ${L(x + 0.9 * s, y)}`,
-      `${M(x, y)} ${L(x, y - 1.2 * s)}`,
-      `${M(x - 0.2 * s, y)} ${L(x - 0.8 * s, y - 0.9 * s)}`,
-      `${M(x + 0.2 * s, y)} ${L(x + 0.8 * s, y - 0.9 * s)}`,
-    ].join(' ');
-  return { stroke: [tuft(cx - 2.1 * s, cy - 0.4 * s), tuft(cx + 2.1 * s, cy - 0.4 * s), tuft(cx, cy + 1.9 * s)].join(' ') };
-}
+    m.stroke
+      .moveTo(x - 0.9 * s, y)
+      .lineTo(x + 0.9 * s, y)
+      .moveTo(x, y)
+      .lineTo(x, y - 1.2 * s)
+      .moveTo(x - 0.2 * s, y)
+      .lineTo(x - 0.8 * s, y - 0.9 * s)
+      .moveTo(x + 0.2 * s, y)
+      .lineTo(x + 0.8 * s, y - 0.9 * s);
+  tuft(cx - 2.1 * s, cy - 0.4 * s);
+  tuft(cx + 2.1 * s, cy - 0.4 * s);
+  tuft(cx, cy + 1.9 * s);
+};
 
 /** Two rounded humps (not triangles, which read as a fortification or a symbol). */
-function hills(cx: number, cy: number, s: number): Marks {
+const hills: Pattern = (m, cx, cy, s) => {
   const hump = (x: number, y: number) =>
-    `${M(x - 1.7 * s, y)} C${num(x - 1.2 * s)} ${num(y - 2 * s)} ${num(x + 1.2 * s)} ${num(y - 2 * s)} ${num(x + 1.7 * s)} ${num(y)}`;
-  return { stroke: `${hump(cx - 1.6 * s, cy + 0.2 * s)} ${hump(cx + 1.6 * s, cy + 1.4 * s)}` };
-}
+    m.stroke.moveTo(x - 1.7 * s, y).curveTo(x - 1.2 * s, y - 2 * s, x + 1.2 * s, y - 2 * s, x + 1.7 * s, y);
+  hump(cx - 1.6 * s, cy + 0.2 * s);
+  hump(cx + 1.6 * s, cy + 1.4 * s);
+};
 
-function dots(cx: number, cy: number, s: number): Marks {
-  const at = [
-    [-2.2, -1.2],
-    [0.2, -1.8],
-    [2.3, -0.8],
-    [-1, 0.2],
-    [1.2, 0.7],
-    [-2.4, 1.5],
-    [0, 2],
-    [2.3, 1.8],
-  ];
-  return { fill: at.map(([a, b]) => circlePath(cx + a * s, cy + b * s, 0.38 * s)).join(' ') };
-}
+const DOTS = [
+  [-2.2, -1.2],
+  [0.2, -1.8],
+  [2.3, -0.8],
+  [-1, 0.2],
+  [1.2, 0.7],
+  [-2.4, 1.5],
+  [0, 2],
+  [2.3, 1.8],
+];
 
-function hatch(cx: number, cy: number, s: number): Marks {
-  return {
-    stroke: [-2.4, -0.8, 0.8, 2.4].map((k) => `${M(cx + (k - 1.2) * s, cy + 2 * s)} ${L(cx + (k + 1.2) * s, cy - 2 * s)}`).join(' '),
-  };
-}
+const dots: Pattern = (m, cx, cy, s) => {
+  for (const [a, b] of DOTS) m.fill.circle(cx + a * s, cy + b * s, 0.38 * s);
+};
 
-function city(cx: number, cy: number, s: number): Marks {
-  const blocks = [
-    [-1.9, -1.9],
-    [0.2, -1.9],
-    [-1.9, 0.2],
-    [0.2, 0.2],
-  ];
-  return { fill: blocks.map(([x, y]) => square(cx + x * s, cy + y * s, 1.7 * s, 1.7 * s)).join(' ') };
-}
+const hatch: Pattern = (m, cx, cy, s) => {
+  for (const k of [-2.4, -0.8, 0.8, 2.4]) m.stroke.moveTo(cx + (k - 1.2) * s, cy + 2 * s).lineTo(cx + (k + 1.2) * s, cy - 2 * s);
+};
+
+const CITY_BLOCKS = [
+  [-1.9, -1.9],
+  [0.2, -1.9],
+  [-1.9, 0.2],
+  [0.2, 0.2],
+];
+
+const city: Pattern = (m, cx, cy, s) => {
+  for (const [x, y] of CITY_BLOCKS) square(m.fill, cx + x * s, cy + y * s, 1.7 * s, 1.7 * s);
+};
 
 /** A star fort's trace: four arrow-headed bastions joined by curtain walls, drawn as an outline. */
-function fort(cx: number, cy: number, s: number): Marks {
+const fort: Pattern = (m, cx, cy, s) => {
   const polar = (deg: number, r: number) => {
     const a = (deg * Math.PI) / 180;
     return { x: cx + Math.cos(a) * r * s, y: cy + Math.sin(a) * r * s };
@@ -94,25 +106,29 @@ function fort(cx: number, cy: number, s: number): Marks {
   for (const corner of [45, 135, 225, 315]) {
     pts.push(polar(corner - 28, 1.35), polar(corner - 17, 1.95), polar(corner, 2.6), polar(corner + 17, 1.95), polar(corner + 28, 1.35));
   }
-  return { stroke: pts.map((p, i) => (i === 0 ? M(p.x, p.y) : L(p.x, p.y))).join(' ') + ' Z' };
-}
+  m.stroke.polygon(pts);
+};
 
 /** A field fortification: a line with teeth on the side facing the enemy (hatched line). */
-function trench(cx: number, cy: number, s: number): Marks {
+const trench: Pattern = (m, cx, cy, s) => {
   const y = cy + 0.6 * s;
-  const ticks = [-2.4, -1.2, 0, 1.2, 2.4].map((k) => `${M(cx + k * s, y)} ${L(cx + k * s - 0.5 * s, y - 1 * s)}`);
-  return { stroke: [`${M(cx - 2.9 * s, y)} ${L(cx + 2.9 * s, y)}`, ...ticks].join(' ') };
-}
+  m.stroke.moveTo(cx - 2.9 * s, y).lineTo(cx + 2.9 * s, y);
+  for (const k of [-2.4, -1.2, 0, 1.2, 2.4]) m.stroke.moveTo(cx + k * s, y).lineTo(cx + k * s - 0.5 * s, y - 1 * s);
+};
 
-function cross(cx: number, cy: number, s: number): Marks {
+const cross: Pattern = (m, cx, cy, s) => {
   const r = 1.6 * s;
-  return { stroke: `${M(cx - r, cy - r)} ${L(cx + r, cy + r)} ${M(cx - r, cy + r)} ${L(cx + r, cy - r)}` };
-}
+  m.stroke
+    .moveTo(cx - r, cy - r)
+    .lineTo(cx + r, cy + r)
+    .moveTo(cx - r, cy + r)
+    .lineTo(cx + r, cy - r);
+};
 
-const town = (cx: number, cy: number, s: number): Marks => ({ fill: square(cx - 1.2 * s, cy - 1.2 * s, 2.4 * s, 2.4 * s) });
+const town: Pattern = (m, cx, cy, s) => square(m.fill, cx - 1.2 * s, cy - 1.2 * s, 2.4 * s, 2.4 * s);
 
 /** The patterns drawn inside a hex, each from the centre and a tenth of the hex size. */
-const HEX_PATTERNS: Partial<Record<TerrainPattern, (cx: number, cy: number, s: number) => Marks>> = {
+const HEX_PATTERNS: Partial<Record<TerrainPattern, Pattern>> = {
   trees,
   marsh,
   hills,
@@ -125,19 +141,27 @@ const HEX_PATTERNS: Partial<Record<TerrainPattern, (cx: number, cy: number, s: n
   cross,
 };
 
-/** Marks of a hex or feature pattern centred on (cx, cy) in a hex `f` across the flats (none for line patterns). */
-export function patternMarks(pattern: TerrainPattern, cx: number, cy: number, f: number): Marks | undefined {
-  return HEX_PATTERNS[pattern]?.(cx, cy, f / 10);
+/** Whether the pattern marks the inside of a hex (line patterns do not). */
+export function hasPatternMarks(pattern: TerrainPattern): boolean {
+  return HEX_PATTERNS[pattern] !== undefined;
+}
+
+/**
+ * Adds to `into` the marks of a hex or feature pattern centred on (cx, cy) in a hex `f` across the
+ * flats (none for line patterns).
+ */
+export function addPatternMarks(pattern: TerrainPattern, cx: number, cy: number, f: number, into: Marks): void {
+  HEX_PATTERNS[pattern]?.(into, cx, cy, f / 10);
 }
 
 /** How far a hex pattern reaches from the hex centre, in hex sizes (labels go outside it). */
 export const PATTERN_REACH = 0.27;
 
 /**
- * A bridge over the hexside from `a` to `b`: the deck's two parapets crossing the hexside at its
- * middle, with splayed ends, `w` apart; `len` long.
+ * Adds a bridge over the hexside from `a` to `b` to `path`: the deck's two parapets crossing the
+ * hexside at its middle, with splayed ends, `w` apart; `len` long.
  */
-export function bridgeMarks(a: Point, b: Point, len: number, w: number): string {
+export function addBridge(path: PathData, a: Point, b: Point, len: number, w: number): void {
   const mx = (a.x + b.x) / 2;
   const my = (a.y + b.y) / 2;
   const l = Math.hypot(b.x - a.x, b.y - a.y) || 1;
@@ -145,25 +169,21 @@ export function bridgeMarks(a: Point, b: Point, len: number, w: number): string 
   const uy = (b.y - a.y) / l;
   const vx = -uy; // across it
   const vy = ux;
-  return [-1, 1]
-    .map((side) => {
-      const ox = mx + ux * side * (w / 2);
-      const oy = my + uy * side * (w / 2);
-      const h = len / 2;
-      const splay = w * 0.45 * side;
-      return [
-        M(ox - vx * h + ux * splay, oy - vy * h + uy * splay),
-        L(ox - vx * (h - w * 0.45), oy - vy * (h - w * 0.45)),
-        L(ox + vx * (h - w * 0.45), oy + vy * (h - w * 0.45)),
-        L(ox + vx * h + ux * splay, oy + vy * h + uy * splay),
-      ].join(' ');
-    })
-    .join(' ');
+  for (const side of [-1, 1]) {
+    const ox = mx + ux * side * (w / 2);
+    const oy = my + uy * side * (w / 2);
+    const h = len / 2;
+    const splay = w * 0.45 * side;
+    path
+      .moveTo(ox - vx * h + ux * splay, oy - vy * h + uy * splay)
+      .lineTo(ox - vx * (h - w * 0.45), oy - vy * (h - w * 0.45))
+      .lineTo(ox + vx * (h - w * 0.45), oy + vy * (h - w * 0.45))
+      .lineTo(ox + vx * h + ux * splay, oy + vy * h + uy * splay);
+  }
 }
 
-/** Short ticks along a polyline every `step`, `len` long: railway ties (both sides) or escarpment teeth (one side). */
-export function ticksAlong(points: readonly Point[], step: number, len: number, oneSided: boolean): string {
-  const out: string[] = [];
+/** Adds short ticks along a polyline every `step`, `len` long: railway ties (both sides) or escarpment teeth (one side). */
+export function addTicksAlong(path: PathData, points: readonly Point[], step: number, len: number, oneSided: boolean): void {
   let next = step / 2;
   let run = 0;
   for (let i = 1; i < points.length; i++) {
@@ -177,12 +197,10 @@ export function ticksAlong(points: readonly Point[], step: number, len: number, 
       const t = (next - run) / l;
       const x = a.x + (b.x - a.x) * t;
       const y = a.y + (b.y - a.y) * t;
-      out.push(
-        oneSided ? `${M(x, y)} ${L(x + nx * len, y + ny * len)}` : `${M(x - nx * len, y - ny * len)} ${L(x + nx * len, y + ny * len)}`,
-      );
+      if (oneSided) path.moveTo(x, y).lineTo(x + nx * len, y + ny * len);
+      else path.moveTo(x - nx * len, y - ny * len).lineTo(x + nx * len, y + ny * len);
       next += step;
     }
     run += l;
   }
-  return out.join(' ');
 }

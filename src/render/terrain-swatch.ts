@@ -6,10 +6,11 @@
 import type { Point } from '../hex';
 import type { TerrainTypeFile } from '../model/files';
 import type { Game } from '../model/game';
-import { type Drawing, type Item, type Paint, num, polygonPath } from './drawing';
-import { smoothPathData, smoothPathSamples } from './map-curves';
+import { type Drawing, type Item, type Paint, pathItem } from './drawing';
+import { addSmoothCurve, smoothPathSamples } from './map-curves';
 import { GROUND, type TerrainLook, terrainLook } from './map-style';
-import { type Marks, bridgeMarks, patternMarks, ticksAlong } from './terrain-marks';
+import { PathData } from './path-data';
+import { type Marks, addBridge, addPatternMarks, addTicksAlong, emptyMarks } from './terrain-marks';
 
 /** The hex grid's line colour. */
 export const GRID: Paint = { rgb: '#7a7a7a', cmyk: [0, 0, 0, 55] };
@@ -21,9 +22,9 @@ const SWATCH_WATER: Paint = { rgb: '#9cc3e6', cmyk: [35, 12, 0, 0] };
  */
 export function markItems(look: TerrainLook, marks: Marks, f: number, pt: number): Item[] {
   const items: Item[] = [];
-  if (marks.fill) items.push({ kind: 'path', d: marks.fill, fill: look.ink });
-  if (marks.stroke)
-    items.push({ kind: 'path', d: marks.stroke, stroke: look.ink, lineWidth: Math.max(0.35 * pt, f * 0.014), lineCap: 'round' });
+  if (!marks.fill.empty) items.push(pathItem(marks.fill, { fill: look.ink }));
+  if (!marks.stroke.empty)
+    items.push(pathItem(marks.stroke, { stroke: look.ink, lineWidth: Math.max(0.35 * pt, f * 0.014), lineCap: 'round' }));
   return items;
 }
 
@@ -31,50 +32,51 @@ export function markItems(look: TerrainLook, marks: Marks, f: number, pt: number
 export function hexsideItems(look: TerrainLook, segments: readonly [Point, Point][], pt: number, f: number): Item[] {
   if (segments.length === 0) return [];
   if (look.pattern === 'bridge') {
-    const d = segments.map(([a, b]) => bridgeMarks(a, b, f * 0.3, f * 0.14)).join(' ');
-    return [{ kind: 'path', d, stroke: look.ink, lineWidth: look.width * pt, lineCap: 'round' }];
+    const bridges = new PathData();
+    for (const [a, b] of segments) addBridge(bridges, a, b, f * 0.3, f * 0.14);
+    return [pathItem(bridges, { stroke: look.ink, lineWidth: look.width * pt, lineCap: 'round' })];
   }
-  const d = segments.map(([a, b]) => `M${num(a.x)} ${num(a.y)} L${num(b.x)} ${num(b.y)}`).join(' ');
-  const line: Item = {
-    kind: 'path',
-    d,
+  const sides = new PathData();
+  for (const [a, b] of segments) sides.moveTo(a.x, a.y).lineTo(b.x, b.y);
+  const line = pathItem(sides, {
     stroke: look.ink,
     lineWidth: look.width * pt,
     lineCap: 'round',
     ...(look.dash ? { dash: look.dash.map((v) => v * pt) } : {}),
-  };
+  });
   if (look.pattern !== 'teeth') return [line];
-  const teeth = segments.map(([a, b]) => ticksAlong([a, b], 3.5 * pt, 2.6 * pt + look.width * pt, true)).join(' ');
-  return [line, { kind: 'path', d: teeth, stroke: look.ink, lineWidth: Math.max(0.6, look.width * 0.6) * pt, lineCap: 'butt' }];
+  const teeth = new PathData();
+  for (const [a, b] of segments) addTicksAlong(teeth, [a, b], 3.5 * pt, 2.6 * pt + look.width * pt, true);
+  return [line, pathItem(teeth, { stroke: look.ink, lineWidth: Math.max(0.6, look.width * 0.6) * pt, lineCap: 'butt' })];
 }
 
-/** A path's line through its points: path data of the smooth curve and its samples (for ties). */
+/** A path's line through its points: the points and the smooth curve's samples (for ties). */
 export interface Curve {
-  d: string;
+  points: readonly Point[];
   samples: Point[];
 }
 
 export function curveThrough(points: readonly Point[]): Curve {
-  return { d: smoothPathData(points), samples: smoothPathSamples(points) };
+  return { points, samples: smoothPathSamples(points) };
 }
 
 /** Items of a path terrain (road, railway) along `curves`. */
 export function pathItems(look: TerrainLook, curves: readonly Curve[], pt: number): Item[] {
   if (curves.length === 0) return [];
-  const d = curves.map((c) => c.d).join(' ');
+  const lines = new PathData();
+  for (const c of curves) addSmoothCurve(lines, c.points);
   const items: Item[] = [
-    {
-      kind: 'path',
-      d,
+    pathItem(lines, {
       stroke: look.ink,
       lineWidth: look.width * pt,
       lineCap: 'round',
       ...(look.dash ? { dash: look.dash.map((v) => v * pt) } : {}),
-    },
+    }),
   ];
   if (look.pattern === 'rail') {
-    const ties = curves.map((c) => ticksAlong(c.samples, 5 * pt, 1.1 * pt + look.width * pt, false)).join(' ');
-    items.push({ kind: 'path', d: ties, stroke: look.ink, lineWidth: 0.8 * pt, lineCap: 'butt' });
+    const ties = new PathData();
+    for (const c of curves) addTicksAlong(ties, c.samples, 5 * pt, 1.1 * pt + look.width * pt, false);
+    items.push(pathItem(ties, { stroke: look.ink, lineWidth: 0.8 * pt, lineCap: 'butt' }));
   }
   return items;
 }
@@ -102,11 +104,12 @@ export function drawTerrainSwatch(t: TerrainTypeFile, index: number, rect: Rect,
     x: cx + radius * Math.cos((deg * Math.PI) / 180),
     y: cy + radius * Math.sin((deg * Math.PI) / 180),
   }));
-  const hex = polygonPath(corners);
-  const items: Item[] = [{ kind: 'path', d: hex, fill: t.kind === 'hex' ? look.fill : GROUND }];
+  const hex = new PathData().polygon(corners);
+  const items: Item[] = [pathItem(hex, { fill: t.kind === 'hex' ? look.fill : GROUND })];
   if (t.kind === 'hex' || t.kind === 'feature') {
-    const marks = patternMarks(look.pattern, cx, cy, f);
-    if (marks) items.push(...markItems(look, marks, f, pt));
+    const marks = emptyMarks();
+    addPatternMarks(look.pattern, cx, cy, f, marks);
+    items.push(...markItems(look, marks, f, pt));
   } else if (t.kind === 'hexside') {
     // Across the swatch from corner to corner, where a river or a bridge shows best.
     const side: [Point, Point] = [corners[3], corners[0]];
@@ -121,7 +124,7 @@ export function drawTerrainSwatch(t: TerrainTypeFile, index: number, rect: Rect,
     ];
     items.push(...pathItems(look, [curveThrough(across)], pt));
   }
-  items.push({ kind: 'path', d: hex, stroke: GRID, lineWidth: 0.4 * pt });
+  items.push(pathItem(hex, { stroke: GRID, lineWidth: 0.4 * pt }));
   return items;
 }
 

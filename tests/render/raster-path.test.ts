@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PathData, num } from '../../src/render/path-data';
 import { Subpaths } from '../../src/render/raster-path';
 
 function points(sp: Subpaths, k: number): number[][] {
@@ -45,5 +46,44 @@ describe('raster path data', () => {
       [-1.5, 2],
       [3, 4],
     ]);
+  });
+
+  it('reads a command list as the same points as its text, the text as each number printed', () => {
+    let seed = 3;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return ((seed / 2147483647) * 2 - 1) * 10 ** (seed % 5);
+    };
+    const path = new PathData();
+    const expected: string[] = [];
+    for (let i = 0; i < 3000; i++) {
+      const [a, b, c, d, e, f] = [random(), random(), random(), random(), random(), random()];
+      // Lines straight after a Z start a subpath of their own, as in the text.
+      const kind = i % 5;
+      if (kind === 0) {
+        path.moveTo(a, b);
+        expected.push(`M${num(a)} ${num(b)}`);
+      } else if (kind === 1 || kind === 3) {
+        path.lineTo(a, b);
+        expected.push(`L${num(a)} ${num(b)}`);
+      } else if (kind === 2) {
+        path.curveTo(a, b, c, d, e, f);
+        expected.push(`C${[a, b, c, d, e, f].map(num).join(' ')}`);
+      } else {
+        path.close();
+        expected.push('Z');
+      }
+    }
+    path.circle(random(), random(), Math.abs(random()));
+    expect(path.text().startsWith(expected.join(' '))).toBe(true);
+    const fromText = new Subpaths();
+    fromText.read(path.text());
+    const fromCommands = new Subpaths();
+    fromCommands.readCommands(path);
+    expect(fromCommands.count).toBe(fromText.count);
+    for (let k = 0; k < fromText.count; k++) {
+      expect(points(fromCommands, k)).toEqual(points(fromText, k));
+      expect(fromCommands.closed[k]).toBe(fromText.closed[k]);
+    }
   });
 });
