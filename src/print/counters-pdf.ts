@@ -92,10 +92,14 @@ function faceOperators(piece: PlacedPiece, H: number, fonts: PdfFonts, paint: Pd
   return [...itemOperators([bleedItem], origin, fonts, SHEET_FONT_KEYS, paint), ...artOperators(art.art, embedded, trim, bleedRect)];
 }
 
-/** A sheet's two pages, kept from `cache` while its faces, slots and marks are unchanged, else drawn. */
+/**
+ * A sheet's two pages, kept from `cache` while its faces, slots, marks and the codes of its text
+ * are unchanged, else drawn. `encoded` is each page's text as encodeTexts gave it.
+ */
 async function sheetContent(
   front: SheetPage,
   back: SheetPage,
+  encoded: { front: string; back: string },
   fonts: PdfFonts,
   paint: PdfPaintOptions,
   cache?: ImageCache,
@@ -103,21 +107,28 @@ async function sheetContent(
   const H = front.spec!.paper.height;
   const shows = (page: SheetPage) => [page.pieces.map((p) => [p.rect, p.bleed, p.face.inches, p.face.drawing]), page.marks];
   // A picture is known by its digest (its bytes would only slow the key down).
-  const key = `counter sheet\n${sha256(JSON.stringify([H, paint.cmyk, shows(front), shows(back)], (_, v: unknown) => (v instanceof Uint8Array ? undefined : v)))}`;
+  const drawing = JSON.stringify([H, paint.cmyk, shows(front), shows(back)], (_, v: unknown) => (v instanceof Uint8Array ? undefined : v));
+  const key = `counter sheet\n${sha256(drawing)}\n${sha256(`${encoded.front}\n${encoded.back}`)}`;
   const pageOperators = (page: SheetPage) => [
     ...page.pieces.flatMap((piece) => faceOperators(piece, H, fonts, paint)),
     ...itemOperators(page.marks, { x: 0, y: H }, fonts, SHEET_FONT_KEYS, paint),
   ];
-  const content = await sheetContentWith(cache, key, () => ({ front: pageOperators(front), back: pageOperators(back) }));
-  // The fonts are subset to the glyphs encoded in this build: a kept sheet's text must count too.
-  if (!content.drawn) for (const page of [front, back]) encodeTexts(page, fonts);
-  return content;
+  return sheetContentWith(cache, key, () => ({ front: pageOperators(front), back: pageOperators(back) }));
 }
 
-/** Encodes every text of a sheet page with its font, as drawing it would. */
-function encodeTexts(page: SheetPage, fonts: PdfFonts): void {
+/**
+ * Encodes every text of a sheet page with its font, in the order drawing it does, and returns the
+ * codes. A subset font numbers its glyphs in the order the document first uses them, so a glyph
+ * new on one sheet renumbers the glyphs first used on later sheets: the codes are part of what a
+ * kept sheet must match. Every sheet is encoded before any is drawn, in page order, which numbers
+ * the glyphs as drawing the sheets in that order does (and counts a kept sheet's glyphs in the subset).
+ */
+function encodeTexts(page: SheetPage, fonts: PdfFonts): string {
+  const codes: string[] = [];
   for (const item of [...page.pieces.flatMap((p) => p.face.drawing.items), ...page.marks])
-    if (item.kind === 'text') for (const line of lineSplit(cleanText(item.text))) fonts[item.font].encodeText(line);
+    if (item.kind === 'text')
+      for (const line of lineSplit(cleanText(item.text))) codes.push(`${item.font} ${fonts[item.font].encodeText(line).asString()}`);
+  return codes.join('\n');
 }
 
 function caption(text: string): Item {
@@ -192,13 +203,15 @@ export async function renderCountersPdf(
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
   let placed = 0;
   const drawnPages: number[] = [];
+  const encoded = pages.map((page) => encodeTexts(page, pdfFonts));
   // Pages come in pairs: a sheet's front, then its back.
   for (let p = 0; p < pages.length; p += 2) {
     const [frontSheet, backSheet] = [pages[p], pages[p + 1]];
     const { paper } = frontSheet.spec!;
     const front = doc.addPage([paper.width, paper.height]);
     const back = doc.addPage([paper.width, paper.height]);
-    const content = await sheetContent(frontSheet, backSheet, pdfFonts, paint, options.sheets);
+    const texts = { front: encoded[p], back: encoded[p + 1] };
+    const content = await sheetContent(frontSheet, backSheet, texts, pdfFonts, paint, options.sheets);
     if (content.drawn) drawnPages.push(frontSheet.page, backSheet.page);
     setContent(front, content.front, pdfFonts);
     setContent(back, content.back, pdfFonts);
