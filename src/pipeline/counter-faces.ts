@@ -56,7 +56,7 @@ async function drawFaceKept(
   const key = `counter face drawing\n${abbreviations.key}\n${JSON.stringify(face)}`;
   const stored = await store.get(key);
   if (stored) {
-    const kept = JSON.parse(new TextDecoder().decode(stored)) as StoredFace;
+    const kept = JSON.parse(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8')) as StoredFace;
     diagnostics.push(...kept.diagnostics);
     const S = face.inches * 72;
     return {
@@ -73,7 +73,7 @@ async function drawFaceKept(
   diagnostics.push(...met);
   // A picture's bytes do not survive JSON: such a drawing is drawn again each time.
   if (drawn.drawing.items.some((item) => item.kind === 'image')) return drawn;
-  await store.put(key, new TextEncoder().encode(JSON.stringify({ items: drawn.drawing.items, diagnostics: met } satisfies StoredFace)));
+  await store.put(key, Buffer.from(JSON.stringify({ items: drawn.drawing.items, diagnostics: met } satisfies StoredFace)));
   return drawn;
 }
 
