@@ -112,6 +112,16 @@ describe('incremental hexforge build', () => {
     await expectCleanBuildEqual('clean-kept-faces');
   }, 600_000);
 
+  it("a table's title: the aid cards and the module's charts are drawn again, bytes equal a clean build", async () => {
+    const file = path.join(gameDir, 'tables.json');
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('"name": "Combat Results Table"');
+    writeFileSync(file, text.replace('"name": "Combat Results Table"', '"name": "Combat Results Table (revised)"'));
+    const { built } = await build();
+    expect(built).toEqual(expect.arrayContaining(['aids', 'vassal']));
+    await expectCleanBuildEqual('clean-table');
+  }, 600_000);
+
   it('a deleted or edited output file is built again, and only its output', async () => {
     rmSync(path.join(outDir, 'counters.pdf'));
     const aidImage = readdirSync(path.join(outDir, 'aids'))[0];
