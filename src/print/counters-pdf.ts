@@ -22,9 +22,9 @@ import {
   mirroredBleed,
 } from '../plan';
 import type { CounterFace } from '../render/counter-face';
-import { type Item, type Paint, BLACK, WHITE } from '../render/drawing';
+import { type FontId, type Item, type Paint, BLACK, WHITE } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
-import { MM, createPdf, type PdfFonts, savePdf } from './pdf-doc';
+import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from './pdf-doc';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
 import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
 import type { ImageCache } from '../pipeline/generator';
@@ -116,19 +116,28 @@ async function sheetContent(
   return sheetContentWith(cache, key, () => ({ front: pageOperators(front), back: pageOperators(back) }));
 }
 
-/**
- * Encodes every text of a sheet page with its font, in the order drawing it does, and returns the
- * codes. A subset font numbers its glyphs in the order the document first uses them, so a glyph
- * new on one sheet renumbers the glyphs first used on later sheets: the codes are part of what a
- * kept sheet must match. Every sheet is encoded before any is drawn, in page order, which numbers
- * the glyphs as drawing the sheets in that order does (and counts a kept sheet's glyphs in the subset).
- */
-function encodeTexts(page: SheetPage, fonts: PdfFonts): string {
-  const codes: string[] = [];
+/** Each text line of a sheet page with its font, in the order drawing the page encodes them. */
+function pageLines(page: SheetPage): { font: FontId; line: string }[] {
+  const lines: { font: FontId; line: string }[] = [];
   for (const item of [...page.pieces.flatMap((p) => p.face.drawing.items), ...page.marks])
-    if (item.kind === 'text')
-      for (const line of lineSplit(cleanText(item.text))) codes.push(`${item.font} ${fonts[item.font].encodeText(line).asString()}`);
-  return codes.join('\n');
+    if (item.kind === 'text') for (const line of lineSplit(cleanText(item.text))) lines.push({ font: item.font, line });
+  return lines;
+}
+
+/**
+ * The codes of every sheet page's text, encoded before any sheet is drawn (which also counts a
+ * kept sheet's glyphs in the fonts' subsets). The glyphs are first numbered in font order
+ * (numberGlyphsInFontOrder): a glyph's code then changes only when the set of glyphs the sheets
+ * draw changes, and the codes are part of what a kept sheet must match.
+ */
+function encodeSheetTexts(pages: readonly SheetPage[], fonts: PdfFonts): string[] {
+  const lines = pages.map(pageLines);
+  for (const font of ['regular', 'bold'] as const)
+    numberGlyphsInFontOrder(
+      fonts[font],
+      lines.flatMap((page) => page.filter((l) => l.font === font).map((l) => l.line)),
+    );
+  return lines.map((page) => page.map(({ font, line }) => `${font} ${fonts[font].encodeText(line).asString()}`).join('\n'));
 }
 
 function caption(text: string): Item {
@@ -203,7 +212,7 @@ export async function renderCountersPdf(
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
   let placed = 0;
   const drawnPages: number[] = [];
-  const encoded = pages.map((page) => encodeTexts(page, pdfFonts));
+  const encoded = encodeSheetTexts(pages, pdfFonts);
   // Pages come in pairs: a sheet's front, then its back.
   for (let p = 0; p < pages.length; p += 2) {
     const [frontSheet, backSheet] = [pages[p], pages[p + 1]];
