@@ -2,7 +2,7 @@
  * `npm run build` (also run by `npm ci`/`npm install` through `prepare`): compiles the CLI into dist/
  * so a command starts without transpiling TypeScript or compiling JSON Schemas.
  *
- * - esbuild bundles src/ (dependencies stay external) with code splitting, so each command's
+ * - esbuild bundles src/ (dependencies stay external, but for pdf-lib) with code splitting, so each command's
  *   `import()` in src/cli/main.ts is its own chunk, loaded only when that command runs;
  * - the schema validators are written as ajv standalone code (CommonJS, loaded on first use), and
  *   src/data/compiled-validators.ts is swapped for a module that loads them;
@@ -79,13 +79,29 @@ const swapCompiledValidators: Plugin = {
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 
 /**
- * Dependencies stay external. Node's ESM loader needs the file extension on a subpath of a package
- * without an "exports" map (`ajv/dist/2020` → `ajv/dist/2020.js`), which TypeScript sources omit.
+ * pdf-lib and the packages it requires are bundled: they are CommonJS spread over some 300 files,
+ * which Node resolves, reads and scans for exports one by one on every start of a command that
+ * writes a PDF (about 0.25 s of CPU time; the bundled chunk loads in a fifth of that).
+ */
+const BUNDLED = new Set(['pdf-lib', 'tslib', 'pako', '@pdf-lib/standard-fonts', '@pdf-lib/upng']);
+
+function packageName(spec: string): string {
+  return spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/**
+ * Other dependencies stay external. Node's ESM loader needs the file extension on a subpath of a
+ * package without an "exports" map (`ajv/dist/2020` → `ajv/dist/2020.js`), which TypeScript sources omit.
  */
 const externalDependencies: Plugin = {
   name: 'external-dependencies',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, ({ path: spec }) => ({ path: esmSpecifier(spec), external: true }));
+    b.onResolve({ filter: /^[^./]/ }, ({ path: spec }) =>
+      BUNDLED.has(packageName(spec)) ? undefined : { path: esmSpecifier(spec), external: true },
+    );
   },
 };
 

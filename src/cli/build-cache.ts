@@ -4,8 +4,9 @@
  *   modification time, SHA-256) with the diagnostics it reported. An output whose inputs are
  *   unchanged and whose files are on disk as written is reused, its diagnostics reported again.
  * - `.cache/images.pack`, counter-face images by the digest of their drawing, so a module rebuilt
- *   after one unit changed draws that unit's faces only; `.cache/sheets.pack`, counter-sheet pages
- *   the same way, so counters.pdf draws only the sheets whose faces changed (drawing-pack.ts).
+ *   after one unit changed draws that unit's faces only (their laid-out drawings are kept there
+ *   too); `.cache/sheets.pack`, counter-sheet pages and each face's lines in them the same way, so
+ *   counters.pdf draws only the faces that changed, on the sheets they are on (drawing-pack.ts).
  * A missing or unreadable manifest simply means a full build.
  */
 import { readFile, rm, rmdir, stat } from 'node:fs/promises';

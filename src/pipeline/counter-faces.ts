@@ -1,14 +1,16 @@
 /**
  * Every counter face of the plan drawn once per build: counters.pdf prints the drawings and the
  * VASSAL module encodes the same drawings as images, so the second output takes them from the
- * build's memo instead of laying out every face's text again.
+ * build's memo instead of laying out every face's text again. Between builds each face's drawing
+ * is kept by what the face shows, so a rebuild after one unit changed lays out that unit's faces only.
  */
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import type { FacePlan, PlannedCounter } from '../plan';
-import { type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace } from '../render/counter-face';
+import { type Abbreviation, type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace } from '../render/counter-face';
+import type { Item } from '../render/drawing';
 import type { FontSet } from '../render/fonts';
-import type { GeneratorContext } from './generator';
+import type { GeneratorContext, ImageCache } from './generator';
 
 /** Both faces of each planned counter by its key, and the problems drawing them met (each once). */
 export interface DrawnCounterFaces {
@@ -31,11 +33,79 @@ export function drawCounterFaces(game: Game, counters: readonly PlannedCounter[]
   return { drawn, diagnostics: dedupeDiagnostics(diagnostics) };
 }
 
+/** What a face's drawing keeps between builds: its items and the problems drawing it met, in order. */
+interface StoredFace {
+  items: Item[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * One face drawn, or kept from `store` by what it shows: the face's whole plan (texts, boxes,
+ * colours, where its problems are reported) and the abbreviations are all a drawing reads besides
+ * the fonts, which belong to the code the store is scoped to. A face of the game's own art holds
+ * the picture's bytes and costs nothing to draw: it is always drawn.
+ */
+async function drawFaceKept(
+  face: FacePlan,
+  fonts: FontSet,
+  abbreviations: { list: readonly Abbreviation[]; key: string },
+  diagnostics: Diagnostic[],
+  store: ImageCache,
+): Promise<CounterFace> {
+  if (face.layout === 'image') return drawCounterFace(face, fonts, diagnostics, abbreviations.list);
+  const key = `counter face drawing\n${abbreviations.key}\n${JSON.stringify(face)}`;
+  const stored = await store.get(key);
+  if (stored) {
+    const kept = JSON.parse(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8')) as StoredFace;
+    diagnostics.push(...kept.diagnostics);
+    const S = face.inches * 72;
+    return {
+      key: face.key,
+      kind: face.kind,
+      id: face.id,
+      side: face.side,
+      inches: face.inches,
+      drawing: { width: S, height: S, items: kept.items },
+    };
+  }
+  const met: Diagnostic[] = [];
+  const drawn = drawCounterFace(face, fonts, met, abbreviations.list);
+  diagnostics.push(...met);
+  // A picture's bytes do not survive JSON: such a drawing is drawn again each time.
+  if (drawn.drawing.items.some((item) => item.kind === 'image')) return drawn;
+  await store.put(key, Buffer.from(JSON.stringify({ items: drawn.drawing.items, diagnostics: met } satisfies StoredFace)));
+  return drawn;
+}
+
+/** As drawCounterFaces, each face kept from `store` while what it shows is unchanged (only a changed face is drawn). */
+export async function drawCounterFacesKept(
+  game: Game,
+  counters: readonly PlannedCounter[],
+  fonts: FontSet,
+  store: ImageCache,
+  progress?: Progress,
+): Promise<DrawnCounterFaces> {
+  const drawn = new Map<string, { front: CounterFace; back: CounterFace }>();
+  const diagnostics: Diagnostic[] = [];
+  const list = abbreviationsOf(game.info.abbreviations);
+  const abbreviations = { list, key: JSON.stringify(list) };
+  for (const [i, c] of counters.entries()) {
+    const draw = (face: FacePlan) => drawFaceKept(face, fonts, abbreviations, diagnostics, store);
+    drawn.set(c.key, { front: await draw(c.front), back: await draw(c.back) });
+    if ((i + 1) % 100 === 0 || i + 1 === counters.length) progress?.(i + 1, counters.length, 'faces');
+  }
+  return { drawn, diagnostics: dedupeDiagnostics(diagnostics) };
+}
+
 const COUNTER_FACES_MEMO = 'counter faces';
 
-/** The plan's faces, drawn by whichever output of this build asks first. */
+/** The plan's faces, drawn by whichever output of this build asks first (kept between builds where the build keeps images). */
 export function buildCounterFaces(ctx: GeneratorContext): Promise<DrawnCounterFaces> {
-  return ctx.memo(COUNTER_FACES_MEMO, async () =>
-    drawCounterFaces(ctx.game, ctx.plan.counters, ctx.fonts, (done, total, label) => ctx.progress(done, total, label)),
-  );
+  return ctx.memo(COUNTER_FACES_MEMO, async () => {
+    const progress = (done: number, total: number, label?: string) => ctx.progress(done, total, label);
+    const { images } = ctx;
+    return images
+      ? drawCounterFacesKept(ctx.game, ctx.plan.counters, ctx.fonts, images, progress)
+      : drawCounterFaces(ctx.game, ctx.plan.counters, ctx.fonts, progress);
+  });
 }

@@ -22,13 +22,14 @@ import {
   mirroredBleed,
 } from '../plan';
 import type { CounterFace } from '../render/counter-face';
-import { type Item, type Paint, BLACK, WHITE } from '../render/drawing';
+import { type FontId, type Item, type Paint, BLACK, WHITE } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
-import { MM, createPdf, type PdfFonts, savePdf } from './pdf-doc';
+import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from './pdf-doc';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
 import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
 import type { ImageCache } from '../pipeline/generator';
-import { SHEET_FONT_KEYS, type SheetContent, setContent, sheetContentWith } from './sheet-content';
+import { SHEET_FONT_KEYS, type SheetContent, operatorBytes, setContent, sheetContentWith } from './sheet-content';
+import { cachedImage } from '../pipeline/image-cache';
 import { sha256 } from '../pipeline/inputs-digest';
 import { type DrawnCounterFaces, drawCounterFaces } from '../pipeline/counter-faces';
 
@@ -92,32 +93,83 @@ function faceOperators(piece: PlacedPiece, H: number, fonts: PdfFonts, paint: Pd
   return [...itemOperators([bleedItem], origin, fonts, SHEET_FONT_KEYS, paint), ...artOperators(art.art, embedded, trim, bleedRect)];
 }
 
-/** A sheet's two pages, kept from `cache` while its faces, slots and marks are unchanged, else drawn. */
+/** What one face in its slot shows on a page `H` points high: the key of its operator lines. */
+function faceKey(piece: PlacedPiece, H: number, paint: PdfPaintOptions, codes: string): string {
+  // A picture is known by its digest (its bytes would only slow the key down).
+  const shows = JSON.stringify([H, paint.cmyk, piece.rect, piece.bleed, piece.face.inches, piece.face.drawing], (_, v: unknown) =>
+    v instanceof Uint8Array ? undefined : v,
+  );
+  return `counter sheet face\n${sha256(shows)}\n${sha256(codes)}`;
+}
+
+/**
+ * A sheet's two pages, kept from `cache` while its faces, slots, marks and the codes of its text
+ * are unchanged, else drawn; a drawn sheet keeps each face's operator lines from `cache` too, so
+ * only the faces that changed are drawn (a face of the game's own art, whose lines name the
+ * document's image objects, is always drawn). `codes` is each page's pieces' and marks' text codes.
+ */
 async function sheetContent(
   front: SheetPage,
   back: SheetPage,
+  codes: { front: PageCodes; back: PageCodes },
   fonts: PdfFonts,
   paint: PdfPaintOptions,
   cache?: ImageCache,
 ): Promise<SheetContent> {
   const H = front.spec!.paper.height;
-  const shows = (page: SheetPage) => [page.pieces.map((p) => [p.rect, p.bleed, p.face.inches, p.face.drawing]), page.marks];
-  // A picture is known by its digest (its bytes would only slow the key down).
-  const key = `counter sheet\n${sha256(JSON.stringify([H, paint.cmyk, shows(front), shows(back)], (_, v: unknown) => (v instanceof Uint8Array ? undefined : v)))}`;
-  const pageOperators = (page: SheetPage) => [
-    ...page.pieces.flatMap((piece) => faceOperators(piece, H, fonts, paint)),
-    ...itemOperators(page.marks, { x: 0, y: H }, fonts, SHEET_FONT_KEYS, paint),
+  const faceKeys = (page: SheetPage, pageCodes: PageCodes) => page.pieces.map((piece, i) => faceKey(piece, H, paint, pageCodes.pieces[i]));
+  const keys = { front: faceKeys(front, codes.front), back: faceKeys(back, codes.back) };
+  const marks = JSON.stringify([front.marks, back.marks, codes.front.marks, codes.back.marks]);
+  const key = `counter sheet\n${sha256(`${keys.front.join('\n')}\n${keys.back.join('\n')}\n${marks}`)}`;
+  const faceLines = (piece: PlacedPiece, faceKeyed: string) => {
+    const draw = async () => operatorBytes(faceOperators(piece, H, fonts, paint));
+    return fullFaceArt(piece.face.drawing.items, piece.rect.w) ? draw() : cachedImage(cache, faceKeyed, draw);
+  };
+  const pageLines = async (page: SheetPage, pageKeys: string[]) => [
+    ...(await Promise.all(page.pieces.map((piece, i) => faceLines(piece, pageKeys[i])))),
+    operatorBytes(itemOperators(page.marks, { x: 0, y: H }, fonts, SHEET_FONT_KEYS, paint)),
   ];
-  const content = await sheetContentWith(cache, key, () => ({ front: pageOperators(front), back: pageOperators(back) }));
-  // The fonts are subset to the glyphs encoded in this build: a kept sheet's text must count too.
-  if (!content.drawn) for (const page of [front, back]) encodeTexts(page, fonts);
+  const content = await sheetContentWith(cache, key, async () => ({
+    front: await pageLines(front, keys.front),
+    back: await pageLines(back, keys.back),
+  }));
+  // A kept sheet's faces stay in the store (the store keeps what a build reads), ready for when the sheet changes.
+  if (!content.drawn && cache) for (const faceKeyed of [...keys.front, ...keys.back]) await cache.get(faceKeyed);
   return content;
 }
 
-/** Encodes every text of a sheet page with its font, as drawing it would. */
-function encodeTexts(page: SheetPage, fonts: PdfFonts): void {
-  for (const item of [...page.pieces.flatMap((p) => p.face.drawing.items), ...page.marks])
-    if (item.kind === 'text') for (const line of lineSplit(cleanText(item.text))) fonts[item.font].encodeText(line);
+type TextLine = { font: FontId; line: string };
+
+/** Each text line of `items` with its font, in the order drawing them encodes them. */
+function textLines(items: readonly Item[]): TextLine[] {
+  const lines: TextLine[] = [];
+  for (const item of items)
+    if (item.kind === 'text') for (const line of lineSplit(cleanText(item.text))) lines.push({ font: item.font, line });
+  return lines;
+}
+
+/** The codes of a page's text: each piece's, then the marks'. */
+interface PageCodes {
+  pieces: string[];
+  marks: string;
+}
+
+/**
+ * The codes of every sheet page's text, encoded before any sheet is drawn (which also counts a
+ * kept sheet's glyphs in the fonts' subsets). The glyphs are first numbered in font order
+ * (numberGlyphsInFontOrder): a glyph's code then changes only when the set of glyphs the sheets
+ * draw changes, and the codes are part of what a kept sheet must match.
+ */
+function encodeSheetTexts(pages: readonly SheetPage[], fonts: PdfFonts): PageCodes[] {
+  const lines = pages.map((page) => ({ pieces: page.pieces.map((p) => textLines(p.face.drawing.items)), marks: textLines(page.marks) }));
+  const all = lines.flatMap((page) => [...page.pieces.flat(), ...page.marks]);
+  for (const font of ['regular', 'bold'] as const)
+    numberGlyphsInFontOrder(
+      fonts[font],
+      all.filter((l) => l.font === font).map((l) => l.line),
+    );
+  const encode = (texts: TextLine[]) => texts.map(({ font, line }) => `${font} ${fonts[font].encodeText(line).asString()}`).join('\n');
+  return lines.map((page) => ({ pieces: page.pieces.map(encode), marks: encode(page.marks) }));
 }
 
 function caption(text: string): Item {
@@ -192,13 +244,15 @@ export async function renderCountersPdf(
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
   let placed = 0;
   const drawnPages: number[] = [];
+  const encoded = encodeSheetTexts(pages, pdfFonts);
   // Pages come in pairs: a sheet's front, then its back.
   for (let p = 0; p < pages.length; p += 2) {
     const [frontSheet, backSheet] = [pages[p], pages[p + 1]];
     const { paper } = frontSheet.spec!;
     const front = doc.addPage([paper.width, paper.height]);
     const back = doc.addPage([paper.width, paper.height]);
-    const content = await sheetContent(frontSheet, backSheet, pdfFonts, paint, options.sheets);
+    const texts = { front: encoded[p], back: encoded[p + 1] };
+    const content = await sheetContent(frontSheet, backSheet, texts, pdfFonts, paint, options.sheets);
     if (content.drawn) drawnPages.push(frontSheet.page, backSheet.page);
     setContent(front, content.front, pdfFonts);
     setContent(back, content.back, pdfFonts);

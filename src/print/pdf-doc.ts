@@ -88,6 +88,39 @@ function skipNeedlessLayout(font: PDFFont): void {
   }) as FontkitFont['layout'];
 }
 
+/** The part of pdf-lib's subsetting font embedder that numbers the glyphs of the subset. */
+interface SubsetEmbedder {
+  font: FontkitFont;
+  fontFeatures: unknown;
+  subset: { includeGlyph(glyph: FontkitGlyph): number };
+  glyphs: FontkitGlyph[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void };
+}
+
+type FontkitGlyph = ReturnType<FontkitFont['layout']>['glyphs'][number];
+
+/**
+ * Numbers the glyphs of `lines` in the subset by their order in the whole font, before any text is
+ * encoded. A subset numbers glyphs as they are first used, so without this one changed text early
+ * in a document renumbers the glyphs of everything after it; numbered here, a glyph's code depends
+ * only on which glyphs the document draws (what lets counters.pdf keep sheets between builds).
+ * Does what pdf-lib's encodeText does for each glyph it meets.
+ */
+export function numberGlyphsInFontOrder(font: PDFFont, lines: Iterable<string>): void {
+  const embedder = (font as unknown as { embedder: SubsetEmbedder }).embedder;
+  const glyphs = new Map<number, FontkitGlyph>();
+  for (const line of lines)
+    for (const glyph of embedder.font.layout(line, embedder.fontFeatures as never).glyphs) glyphs.set(glyph.id, glyph);
+  for (const id of [...glyphs.keys()].sort((a, b) => a - b)) {
+    const glyph = glyphs.get(id)!;
+    const subsetId = embedder.subset.includeGlyph(glyph);
+    embedder.glyphs[subsetId - 1] = glyph;
+    embedder.glyphIdMap.set(glyph.id, subsetId);
+  }
+  embedder.glyphCache.invalidate();
+}
+
 /** Writes the fonts, tags their subsets, adds the PDF/X marks for CMYK documents, and saves. */
 export async function savePdf(doc: PDFDocument): Promise<Uint8Array> {
   await doc.flush();

@@ -23,8 +23,8 @@ export interface SheetContent {
 
 const NEWLINE = 0x0a;
 
-/** A content stream's bytes: the operators one per line, as pdf-lib writes them, deflated. */
-export function deflatedContent(operators: readonly PDFOperator[]): Uint8Array {
+/** Operators one per line, as pdf-lib writes a content stream (not deflated). */
+export function operatorBytes(operators: readonly PDFOperator[]): Uint8Array {
   const size = operators.reduce((n, op) => n + op.sizeInBytes() + 1, 0);
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -32,7 +32,12 @@ export function deflatedContent(operators: readonly PDFOperator[]): Uint8Array {
     offset += op.copyBytesInto(bytes, offset);
     bytes[offset++] = NEWLINE;
   }
-  return new Uint8Array(deflateSync(bytes));
+  return bytes;
+}
+
+/** A content stream's bytes from its parts' operator lines (operatorBytes), deflated. */
+export function deflatedContent(parts: readonly Uint8Array[]): Uint8Array {
+  return new Uint8Array(deflateSync(Buffer.concat(parts)));
 }
 
 function joinPair(front: Uint8Array, back: Uint8Array): Uint8Array {
@@ -52,19 +57,19 @@ function splitPair(joined: Uint8Array): { front: Uint8Array; back: Uint8Array } 
 
 /**
  * The sheet's content: kept from `cache` under `key` (what the sheet shows), else drawn by `draw`
- * (the front's and back's operators) and stored.
+ * (the front's and back's operator lines, in parts: operatorBytes) and stored.
  */
 export async function sheetContentWith(
   cache: ImageCache | undefined,
   key: string,
-  draw: () => { front: PDFOperator[]; back: PDFOperator[] },
+  draw: () => Promise<{ front: Uint8Array[]; back: Uint8Array[] }>,
 ): Promise<SheetContent> {
   const stored = cache ? await cache.get(key) : undefined;
   const kept = stored && splitPair(stored);
   if (kept) return { ...kept, drawn: false };
-  const operators = draw();
-  const front = deflatedContent(operators.front);
-  const back = deflatedContent(operators.back);
+  const parts = await draw();
+  const front = deflatedContent(parts.front);
+  const back = deflatedContent(parts.back);
   await cache?.put(key, joinPair(front, back));
   return { front, back, drawn: true };
 }

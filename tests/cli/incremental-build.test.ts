@@ -18,10 +18,15 @@ const outDir = path.join(outRoot, 'demo');
 cpSync(path.resolve('data/demo'), gameDir, { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** The problems a build printed (--json: one line each, before the build's own summary line). */
+let printed: string[] = [];
+
 async function build(...args: string[]): Promise<{ built: string[]; reused: string[] }> {
   const { code, stdout, stderr } = await runCli(['build', gameDir, '--out', outRoot, '--json', ...args]);
   expect(code, stderr).toBe(0);
-  const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { reused: string[] };
+  const lines = stdout.trim().split('\n');
+  printed = lines.slice(0, -1);
+  const result = JSON.parse(lines.at(-1)!) as { reused: string[] };
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : ALL;
   return { built: only.filter((id) => !result.reused.includes(id)).sort(), reused: [...result.reused].sort() };
 }
@@ -35,13 +40,40 @@ function outputs(dir: string): Map<string, number> {
   return new Map(files.sort().map((f) => [f, statSync(path.join(dir, f)).mtimeMs]));
 }
 
-const cachedImages = async () => new Set((await readDrawingPack(path.join(outDir, IMAGE_CACHE_FILE))).keys());
+/** The names in the image store of the face images (PNG) and of the faces' laid-out drawings (JSON). */
+async function cachedImages(): Promise<{ png: Set<string>; layout: Set<string> }> {
+  const stored = [...(await readDrawingPack(path.join(outDir, IMAGE_CACHE_FILE)))];
+  const isPng = (data: Uint8Array) => Buffer.from(data.subarray(1, 4)).toString() === 'PNG';
+  return {
+    png: new Set(stored.filter(([, data]) => isPng(data)).map(([name]) => name)),
+    layout: new Set(stored.filter(([, data]) => !isPng(data)).map(([name]) => name)),
+  };
+}
+
+const added = (before: Set<string>, after: Set<string>) => [...after].filter((name) => !before.has(name));
 
 function editUnits(from: string, to: string): void {
   const file = path.join(gameDir, 'units.csv');
   const text = readFileSync(file, 'utf8');
   expect(text).toContain(from);
   writeFileSync(file, text.replace(from, to));
+}
+
+/**
+ * A clean build of the game as it is now, in a folder of its own: the incremental build printed the
+ * same problems in the same order, and wrote the same files with the same bytes.
+ */
+async function expectCleanBuildEqual(folder: string): Promise<void> {
+  const rebuiltProblems = printed;
+  const cleanRoot = path.join(root, folder);
+  const clean = await runCli(['build', gameDir, '--out', cleanRoot, '--json']);
+  expect(clean.code, clean.stderr).toBe(0);
+  expect(rebuiltProblems).toEqual(clean.stdout.trim().split('\n').slice(0, -1));
+  const files = [...outputs(outDir).keys()];
+  expect(files).toEqual([...outputs(path.join(cleanRoot, 'demo')).keys()]);
+  for (const file of files) {
+    expect(readFileSync(path.join(outDir, file)).equals(readFileSync(path.join(cleanRoot, 'demo', file))), file).toBe(true);
+  }
 }
 
 describe('incremental hexforge build', () => {
@@ -58,17 +90,36 @@ describe('incremental hexforge build', () => {
     editUnits('1st Heavy Artillery Regiment,7,2,4', '1st Heavy Artillery Regiment,8,2,4');
     expect(await build()).toEqual({ built: ['bundle', 'completeness', 'counters', 'proof', 'vassal'], reused: ['aids', 'display', 'map'] });
     const facesAfter = await cachedImages();
-    expect([...facesAfter].filter((f) => !facesBefore.has(f))).toHaveLength(1);
-    expect([...facesBefore].filter((f) => !facesAfter.has(f))).toHaveLength(1);
+    // One face laid out and drawn anew; the image and layout of its former value are dropped.
+    expect(added(facesBefore.png, facesAfter.png)).toHaveLength(1);
+    expect(added(facesAfter.png, facesBefore.png)).toHaveLength(1);
+    expect(added(facesBefore.layout, facesAfter.layout)).toHaveLength(1);
+    expect(added(facesAfter.layout, facesBefore.layout)).toHaveLength(1);
+    await expectCleanBuildEqual('clean');
+  }, 600_000);
 
-    const cleanRoot = path.join(root, 'clean');
-    const clean = await runCli(['build', gameDir, '--out', cleanRoot, '--quiet']);
-    expect(clean.code, clean.stderr).toBe(0);
-    const files = [...outputs(outDir).keys()];
-    expect(files).toEqual([...outputs(path.join(cleanRoot, 'demo')).keys()]);
-    for (const file of files) {
-      expect(readFileSync(path.join(outDir, file)).equals(readFileSync(path.join(cleanRoot, 'demo', file))), file).toBe(true);
-    }
+  it('a face kept from the last build reports the problems laying it out reported, as a clean build does', async () => {
+    // A designation too long for its slot: laying the face out warns (shrunk or cut).
+    editUnits(',a-1c,1 Eng,', ',a-1c,1st Corps Combat Engineer Battalion (Reinforced),');
+    await build();
+    expect(printed.some((line) => line.includes('counters/'))).toBe(true);
+    // Another unit changes: the long designation's face is kept, its problem printed all the same.
+    const facesBefore = await cachedImages();
+    editUnits('1st Corps Anti-tank Battalion,2,4,6', '1st Corps Anti-tank Battalion,3,4,6');
+    expect((await build()).built).toContain('counters');
+    expect(added(facesBefore.layout, (await cachedImages()).layout)).toHaveLength(1);
+    expect(printed.some((line) => line.includes('counters/'))).toBe(true);
+    await expectCleanBuildEqual('clean-kept-faces');
+  }, 600_000);
+
+  it("a table's title: the aid cards and the module's charts are drawn again, bytes equal a clean build", async () => {
+    const file = path.join(gameDir, 'tables.json');
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('"name": "Combat Results Table"');
+    writeFileSync(file, text.replace('"name": "Combat Results Table"', '"name": "Combat Results Table (revised)"'));
+    const { built } = await build();
+    expect(built).toEqual(expect.arrayContaining(['aids', 'vassal']));
+    await expectCleanBuildEqual('clean-table');
   }, 600_000);
 
   it('a deleted or edited output file is built again, and only its output', async () => {

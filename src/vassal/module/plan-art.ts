@@ -9,7 +9,7 @@
 import type { GeneratorContext, ImageCache } from '../../pipeline/generator';
 import type { PlannedCounter } from '../../plan';
 import { AID_PIECES_MEMO, type AidPiece, aidPieces } from '../../render/aid-pieces';
-import { aidPieceImage, cachedImage } from '../../pipeline/image-cache';
+import { aidPieceImage, cachedImage, keptAidImages } from '../../pipeline/image-cache';
 import type { CounterFace } from '../../render/counter-face';
 import { buildCounterFaces } from '../../pipeline/counter-faces';
 import type { FontSet } from '../../render/fonts';
@@ -63,18 +63,21 @@ export function planArtWith(encoderFor: (faces: number) => FaceEncoder): Counter
     },
 
     async aidCards(ctx: GeneratorContext) {
-      const { game, fonts } = ctx;
-      const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, ctx.paper.paper, fonts));
-      const draw = pngDrawer(pieces.length, MIN_POOLED.cards);
-      return inParallel(
-        pieces.map((piece) => async () => ({
-          id: piece.name,
-          name: piece.title,
-          ...(piece.table !== undefined ? { table: piece.table } : {}),
-          png: await aidPieceImage(ctx.images, piece, game.map.moduleScale, fonts, draw),
-        })),
-        4,
-      );
+      const { fonts } = ctx;
+      const scale = ctx.game.map.moduleScale;
+      return keptAidImages(ctx, scale, async (game) => {
+        const pieces = await ctx.memo<AidPiece[]>(AID_PIECES_MEMO, async () => aidPieces(game, ctx.paper.paper, fonts));
+        const draw = pngDrawer(pieces.length, MIN_POOLED.cards);
+        return inParallel(
+          pieces.map((piece) => async () => ({
+            id: piece.name,
+            name: piece.title,
+            ...(piece.table !== undefined ? { table: piece.table } : {}),
+            png: await aidPieceImage(ctx.images, piece, scale, fonts, draw),
+          })),
+          4,
+        );
+      });
     },
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * counters.pdf rebuilt with some sheets kept from the last build has the bytes of a clean build,
+ * also when a changed counter brings letters no sheet drew before: the embedded font subset numbers
+ * its glyphs, so new letters on the first sheet renumber glyphs that kept sheets print, and so
+ * would a new order of first use were the glyphs numbered that way.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeMonster } from '../../scripts/make-monster';
+import { buildGames } from '../../src/cli/build';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'hexforge-incremental-counters-'));
+const gameDir = path.join(root, 'games', 'monster');
+const outRoot = path.join(root, 'out');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+// Three unit sheets: the first unit's counter is on the first one.
+beforeAll(() => writeMonster(gameDir, { columns: 12, rows: 10, units: 600, tables: 1, scenarios: 1 }));
+
+/** Builds counters.pdf into `out`: its bytes, and which sheet pages the build drew anew. */
+async function buildCounters(out: string): Promise<{ pdf: Buffer; drawn: string | undefined }> {
+  const [build] = await buildGames([gameDir], { out, only: 'counters', json: true }, { out: () => {}, err: () => {}, color: false });
+  expect(build?.failed).toEqual([]);
+  return { pdf: readFileSync(path.join(out, 'monster', 'counters.pdf')), drawn: build!.drawn.counters };
+}
+
+/** Sets the first unit's designation (the units.csv column of that name). */
+function setFirstDesignation(designation: string): void {
+  const file = path.join(gameDir, 'units.csv');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const column = lines[0].split(',').indexOf('designation');
+  const cells = lines[1].split(',');
+  cells[column] = designation;
+  lines[1] = cells.join(',');
+  writeFileSync(file, lines.join('\n'));
+}
+
+describe('incremental counters.pdf', () => {
+  // Which pages are drawn again: all when the set of glyphs changes (their codes change), else the first sheet's.
+  it.each([
+    ['a designation with letters no counter shows', 'ZQ', /^all \d+ sheet pages drawn$/],
+    ['back to digits alone', '0', /^all \d+ sheet pages drawn$/],
+    ['a value that changes which digits come first, not which are drawn', '71', /^pages 1, 2 of \d+ drawn$/],
+  ])(
+    '%s: the rebuilt file equals a clean build',
+    async (_, designation, drawn) => {
+      await buildCounters(outRoot);
+      setFirstDesignation(designation);
+      const rebuilt = await buildCounters(outRoot);
+      expect(rebuilt.drawn).toMatch(drawn);
+      const clean = await buildCounters(path.join(root, `clean-${designation}`));
+      expect(rebuilt.pdf.equals(clean.pdf)).toBe(true);
+    },
+    600_000,
+  );
+});
