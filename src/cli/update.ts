@@ -93,8 +93,9 @@ export async function updateCommand(target: string, game: string, options: Updat
       `${game}: nothing written`,
     );
   const sidecar = JSON.parse(indexText) as SidecarIndex;
-  const validation = await loadGame(game);
-  if (hasErrors(validation.diagnostics)) return fail(validation.diagnostics, `${game} does not validate; nothing written`);
+  // Only the diagnostics are kept: the loaded game (every scenario's placements) is let go before the module is read.
+  const validation = (await loadGame(game)).diagnostics;
+  if (hasErrors(validation)) return fail(validation, `${game} does not validate; nothing written`);
   const read = await readModuleEntries(target, options.limits);
   if (!read.entries || hasErrors(read.diagnostics)) return fail(read.diagnostics, `${target}: could not be read; nothing written`);
   const module = await readModule(read.entries, { source: target, limits: options.limits });
