@@ -14,7 +14,7 @@ import { readModuleFrom } from '../vassal/reader/source';
 import { roundTrip } from '../vassal/roundtrip/roundtrip';
 import { summary } from './format-diagnostics';
 import { extensionWithoutBase, locateInModule, printDiagnostics } from './import';
-import { writeFileAtomic, type Output } from './io';
+import type { Output } from './io';
 import { loadGame, validateGameFiles } from './load-game';
 
 export interface RoundTripCommandOptions {
@@ -44,12 +44,9 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
       continue;
     }
     const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|zip|xml)$/i, '');
-    const result = await roundTrip(read.module, { id, limits: options.limits, epoch: sourceDateEpoch() });
-    // The original and the re-exported module are as large as each other: the copy is written
-    // (when asked), and both are let go before the folder is validated.
+    const result = await roundTrip(read.module, { id, limits: options.limits, epoch: sourceDateEpoch(), copyFile: options.vmod });
+    // The original is let go before the folder is validated.
     read.module = undefined;
-    if (options.vmod && result.vmod) await writeFileAtomic(options.vmod, result.vmod);
-    result.vmod = undefined;
     // The imported folder is validated where it is kept, else in memory: a module of tens of
     // thousands of files need not be written to disk to be checked.
     let validation;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { parseCsvSource } from '../data/csv-source';
 import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
-import { writeZip } from '../vassal/module/zip';
+import { zipParts } from '../vassal/module/zip';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModule } from '../vassal/reader/module';
 import { readModuleEntries } from '../vassal/reader/source';
@@ -93,8 +93,9 @@ export async function updateCommand(target: string, game: string, options: Updat
       `${game}: nothing written`,
     );
   const sidecar = JSON.parse(indexText) as SidecarIndex;
-  const validation = await loadGame(game);
-  if (hasErrors(validation.diagnostics)) return fail(validation.diagnostics, `${game} does not validate; nothing written`);
+  // Only the diagnostics are kept: the loaded game (every scenario's placements) is let go before the module is read.
+  const validation = (await loadGame(game)).diagnostics;
+  if (hasErrors(validation)) return fail(validation, `${game} does not validate; nothing written`);
   const read = await readModuleEntries(target, options.limits);
   if (!read.entries || hasErrors(read.diagnostics)) return fail(read.diagnostics, `${target}: could not be read; nothing written`);
   const module = await readModule(read.entries, { source: target, limits: options.limits });
@@ -107,11 +108,14 @@ export async function updateCommand(target: string, game: string, options: Updat
   const result = await updateModule(read.entries, module.module, sidecar, changes, { limits: options.limits, epoch: sourceDateEpoch() });
   diagnostics.push(...result.diagnostics);
   if (!result.entries) return fail(diagnostics, `${options.out}: nothing written`);
-  const vmod = await writeZip(
-    [...result.entries].map(([name, data]) => ({ path: name, data })),
-    sourceDateEpoch(),
+  // Written piece by piece: the module's art is not copied into one archive buffer.
+  await writeFileAtomic(
+    options.out,
+    zipParts(
+      [...result.entries].map(([name, data]) => ({ path: name, data })),
+      sourceDateEpoch(),
+    ),
   );
-  await writeFileAtomic(options.out, vmod);
   printDiagnostics(diagnostics, options.json, io);
   const places = result.applied.reduce((n, c) => n + c.places.length, 0);
   if (options.json) io.out(JSON.stringify({ module: target, game, out: options.out, changes: result.applied }));

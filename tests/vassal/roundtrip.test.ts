@@ -52,7 +52,7 @@ describeShared('the comparison finds what changed', () => {
     const el = findSame(copy.root, slot.element.text!)!;
     el.text = el.text!.replace('Moslem_Cannon_1-0.png', 'other.png');
     copy.root.children.pop();
-    copy.files.set('images/Mapboard.png', new Uint8Array([1, 2, 3]));
+    copy.files = new Map([...copy.files, ['images/Mapboard.png', new Uint8Array([1, 2, 3])]]);
     const diff = (await compareModules(original, copy)).differences.map((d) => d.message);
     expect(diff).toContain('attribute mapName: "Main Map" became "Other Map"');
     expect(diff.some((m) => m.startsWith('trait 2 (piece;) type differs'))).toBe(true);

@@ -14,6 +14,7 @@ import { readSavedGame, type SavedGameContents } from './saved-game';
 import { PrototypeGrowth } from './prototype-growth';
 import { parseXml, positionOf } from './xml';
 import type { InflateBudget } from './zip';
+import { ArchiveEntries } from './zip-file';
 
 export const BUILDFILE = 'buildFile.xml';
 export const BUILDFILE_LEGACY = 'buildFile';
@@ -62,8 +63,11 @@ export interface ReadModule {
   rootKind: ModuleRootKind;
   /** moduledata (or extensiondata) as a tree, when present and well-formed. */
   metadata?: XmlElement;
-  /** Every entry of the module, by name, except the buildFile itself. */
-  files: Map<string, Uint8Array>;
+  /**
+   * Every entry of the module, by name, except the buildFile itself. Read from an archive on disk,
+   * each entry is read when asked for (./zip-file.ts): keep what is needed, not the whole map.
+   */
+  files: ReadonlyMap<string, Uint8Array>;
   definitions: DefinitionRecord[];
   /**
    * Entry names of the saved games inside the module (predefined setups and any other .vsav/.sav),
@@ -171,7 +175,7 @@ export function isJunkEntry(name: string): boolean {
 }
 
 export async function readModule(
-  entries: Map<string, Uint8Array>,
+  entries: ReadonlyMap<string, Uint8Array>,
   options: ReadModuleOptions,
 ): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
@@ -218,11 +222,8 @@ export async function readModule(
     metadata = meta.root;
   }
 
-  const files = new Map<string, Uint8Array>();
-  for (const [name, data] of entries) {
-    if (name === buildFileName || isJunkEntry(name)) continue;
-    files.set(name, data);
-  }
+  const kept = (name: string) => name !== buildFileName && !isJunkEntry(name);
+  const files = entries instanceof ArchiveEntries ? entries.filter(kept) : new Map([...entries].filter(([name]) => kept(name)));
 
   const grafted = options.graft?.(parsed.root);
   if (grafted) {
@@ -290,8 +291,7 @@ async function readSaves(
 ): Promise<{ names?: string[]; diagnostics: Diagnostic[] }> {
   const names: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  let held = 0;
-  for (const data of entries.values()) held += data.byteLength;
+  const held = heldBytes(entries);
   for (const [name, data] of files) {
     if (!isSavedGameName(name)) continue;
     const where = `${options.source}!${name}`;
@@ -309,6 +309,14 @@ async function readSaves(
     }
   }
   return { names, diagnostics };
+}
+
+/** The uncompressed bytes of a module's entries (not read again when they are on disk). */
+function heldBytes(entries: ReadonlyMap<string, Uint8Array>): number {
+  if (entries instanceof ArchiveEntries) return entries.totalBytes;
+  let held = 0;
+  for (const data of entries.values()) held += data.byteLength;
+  return held;
 }
 
 /** Counts expanded traits against `maxExpandedTraits`; the first prototype of a name is the one used. */

@@ -11,7 +11,8 @@
  *   - no entry may lie in a folder that is also a file entry (`a` and `a/b`);
  * and each entry must inflate to exactly its declared size, so a lying header cannot get past
  * the limits. Any refusal rejects the whole archive.
- * Directory entries are skipped. Pure: works on bytes in memory.
+ * Directory entries are skipped. Pure: works on bytes in memory (./zip-file.ts reads an archive on
+ * disk with the same checks).
  */
 import { inflateRawSync } from 'node:zlib';
 import yauzl from 'yauzl';
@@ -51,7 +52,7 @@ export function unsafeEntryName(name: string): string | undefined {
   return undefined;
 }
 
-function refusal(options: ZipReadOptions, code: string, message: string, hint?: string): ZipContents {
+export function refusal(options: ZipReadOptions, code: string, message: string, hint?: string): ZipContents {
   return {
     entries: new Map(),
     diagnostics: [{ code, severity: 'error', message: `${options.file}: ${message}`, ...(hint ? { hint } : {}), file: options.file }],
@@ -74,15 +75,43 @@ type RawEntry = yauzl.Entry & { fileNameRaw: Buffer; extraFields: { id: number; 
 const getFileName = (yauzl as unknown as { getFileNameLowLevel: (flag: number, raw: Buffer, extra: unknown[], strict: boolean) => string })
   .getFileNameLowLevel;
 
+/** How yauzl reads every archive here: the central directory entry by entry, names as raw bytes. */
+export const YAUZL_OPTIONS = { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false } as const;
+
 export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promise<ZipContents> {
-  const { limits } = options;
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(buffer, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true });
+    zip = await yauzl.fromBufferPromise(buffer, YAUZL_OPTIONS);
   } catch (error) {
-    return refusal(options, 'vassal/zip-unreadable', `not a readable ZIP archive (${(error as Error).message})`);
+    return unreadable(options, error);
   }
+  const listed = await listArchive(zip, options);
+  if ('diagnostics' in listed) return listed;
+  const entries = new Map<string, Uint8Array>();
+  const inflated = inflateListed(
+    listed,
+    (entry) => fileData(buffer, entry),
+    options,
+    (name, _, data) => entries.set(name, data),
+  );
+  if (inflated.refused) return inflated.refused;
+  if (options.budget) options.budget.inflated += listed.total;
+  return { entries, diagnostics: inflated.diagnostics };
+}
+
+/** The refusal of bytes that are no ZIP archive. */
+export function unreadable(options: ZipReadOptions, error: unknown): ZipContents {
+  return refusal(options, 'vassal/zip-unreadable', `not a readable ZIP archive (${(error as Error).message})`);
+}
+
+/**
+ * The file entries of an opened archive, every one checked against the limits (count, names,
+ * sizes, ratios, encryption, file/folder clashes) before anything is inflated; or the refusal.
+ * Closes `zip`: entries are read from the archive's bytes afterwards, not through yauzl.
+ */
+export async function listArchive(zip: yauzl.ZipFile, options: ZipReadOptions): Promise<Listing | ZipContents> {
+  const { limits } = options;
   if (zip.entryCount > limits.maxEntries) {
     zip.close();
     return refusal(
@@ -93,13 +122,9 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
     );
   }
   const listed = await listEntries(zip, options);
-  zip.close(); // the entries are inflated from the archive in memory
+  zip.close();
   if ('diagnostics' in listed) return listed;
-  const clash = fileFolderClash(options, listed.entries);
-  if (clash) return clash;
-  const contents = inflateEntries(listed, buffer, options);
-  if (options.budget) options.budget.inflated += listed.total;
-  return contents;
+  return fileFolderClash(options, listed.entries) ?? listed;
 }
 
 /** A refusal's code, message and hint. */
@@ -151,7 +176,7 @@ function entryRefused(raw: RawEntry, name: string, before: Sums, options: ZipRea
   return undefined;
 }
 
-interface ListedEntry {
+export interface ListedEntry {
   entry: RawEntry;
   name: string;
 }
@@ -162,7 +187,7 @@ interface Sums {
   compressed: number;
 }
 
-interface Listing {
+export interface Listing {
   entries: ListedEntry[];
   total: number;
 }
@@ -200,31 +225,48 @@ function listEntries(zip: yauzl.ZipFile, options: ZipReadOptions): Promise<Listi
   });
 }
 
-/** Second pass: inflates the listed entries; the first of two with one name is kept. */
-function inflateEntries(listed: Listing, archive: Buffer, options: ZipReadOptions): ZipContents {
-  const entries = new Map<string, Uint8Array>();
+/**
+ * Second pass: inflates the listed entries, handing each to `keep`; the first of two with one name
+ * is kept. The diagnostics, or the refusal of the first entry that cannot be inflated.
+ */
+export function inflateListed(
+  listed: Listing,
+  compressed: (entry: yauzl.Entry) => Uint8Array,
+  options: ZipReadOptions,
+  keep: (name: string, entry: yauzl.Entry, data: Uint8Array) => void,
+): { diagnostics: Diagnostic[]; refused?: ZipContents } {
+  const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const { entry, name } of listed.entries) {
-    if (entries.has(name)) {
-      diagnostics.push({
-        code: 'vassal/zip-duplicate-entry',
-        severity: 'warning',
-        message: `${options.file}: entry ${JSON.stringify(name)} appears twice; the first is used`,
-        file: options.file,
-      });
+    if (seen.has(name)) {
+      diagnostics.push(duplicateEntry(options, name));
       continue;
     }
+    seen.add(name);
     try {
-      entries.set(name, inflateEntry(entry, archive));
+      keep(name, entry, inflateEntry(entry, compressed(entry)));
     } catch (error) {
-      return refusal(
-        options,
-        'vassal/zip-entry-unreadable',
-        `entry ${JSON.stringify(name)} cannot be inflated (${(error as Error).message}); the archive is refused`,
-      );
+      return { diagnostics, refused: entryUnreadable(options, name, error) };
     }
   }
-  return { entries, diagnostics };
+  return { diagnostics };
+}
+
+function duplicateEntry(options: ZipReadOptions, name: string): Diagnostic {
+  return {
+    code: 'vassal/zip-duplicate-entry',
+    severity: 'warning',
+    message: `${options.file}: entry ${JSON.stringify(name)} appears twice; the first is used`,
+    file: options.file,
+  };
+}
+
+function entryUnreadable(options: ZipReadOptions, name: string, error: unknown): ZipContents {
+  return refusal(
+    options,
+    'vassal/zip-entry-unreadable',
+    `entry ${JSON.stringify(name)} cannot be inflated (${(error as Error).message}); the archive is refused`,
+  );
 }
 
 /** A refusal when one entry's name is a folder of another's (`a` and `a/b`): no folder can hold both. */
@@ -245,11 +287,22 @@ function fileFolderClash(options: ZipReadOptions, listed: readonly { name: strin
   return undefined;
 }
 
+/** Bytes of a local file header before its variable-length name and extra field. */
+export const LOCAL_HEADER_BYTES = 30;
+
+/**
+ * Where an entry's compressed bytes start, from its local header (`header`: the header's first
+ * LOCAL_HEADER_BYTES bytes, read at the entry's offset).
+ */
+export function entryDataStart(header: Buffer, entry: yauzl.Entry): number {
+  if (header.length < LOCAL_HEADER_BYTES || header.readUInt32LE(0) !== 0x04034b50) throw new Error('its local header is missing');
+  return entry.relativeOffsetOfLocalHeader + LOCAL_HEADER_BYTES + header.readUInt16LE(26) + header.readUInt16LE(28);
+}
+
 /** The compressed bytes of an entry, located through its local header (the archive is in memory). */
 function fileData(archive: Buffer, entry: yauzl.Entry): Buffer {
   const at = entry.relativeOffsetOfLocalHeader;
-  if (at + 30 > archive.length || archive.readUInt32LE(at) !== 0x04034b50) throw new Error('its local header is missing');
-  const start = at + 30 + archive.readUInt16LE(at + 26) + archive.readUInt16LE(at + 28);
+  const start = entryDataStart(archive.subarray(at, at + LOCAL_HEADER_BYTES), entry);
   if (start + entry.compressedSize > archive.length) throw new Error('its data runs past the end of the archive');
   return archive.subarray(start, start + entry.compressedSize);
 }
@@ -259,10 +312,9 @@ function fileData(archive: Buffer, entry: yauzl.Entry): Buffer {
  * was checked against the limits): no stream per entry, no chunks to join. An entry inflating to
  * more or less than it declares is refused.
  */
-function inflateEntry(entry: yauzl.Entry, archive: Buffer): Uint8Array {
+export function inflateEntry(entry: yauzl.Entry, raw: Uint8Array): Uint8Array {
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
     throw new Error(`compression method ${entry.compressionMethod} is not supported`);
-  const raw = fileData(archive, entry);
   const size = entry.uncompressedSize;
   const inflated =
     entry.compressionMethod === 0 ? raw : inflateRawSync(raw, { maxOutputLength: Math.max(1, size), chunkSize: Math.max(64, size) });

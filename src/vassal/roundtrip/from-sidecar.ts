@@ -6,12 +6,15 @@
  * zip writer, so the round trip exercises it.
  */
 import type { Diagnostic } from '../../diagnostics';
-import { writeZip, type ZipEntry } from '../module/zip';
+import { zipParts, type ZipEntry } from '../module/zip';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from '../import/sidecar';
 
 export interface SidecarModule {
-  /** The .vmod bytes, absent when the sidecar is incomplete. */
-  vmod?: Uint8Array;
+  /**
+   * The .vmod bytes as the pieces that follow each other in the archive (../module/zip.ts
+   * zipParts: written out in turn, never joined), absent when the sidecar is incomplete.
+   */
+  parts?: Uint8Array[];
   index?: SidecarIndex;
   diagnostics: Diagnostic[];
 }
@@ -20,10 +23,10 @@ export interface SidecarModule {
  * `files` maps paths relative to the game folder to their bytes (at least vassal/import.json and
  * vassal/module/…). `epoch` is SOURCE_DATE_EPOCH seconds for the entry timestamps.
  */
-export async function moduleFromSidecar(
+export function moduleFromSidecar(
   files: ReadonlyMap<string, Uint8Array | string>,
   options: { epoch: number; gameDir?: string },
-): Promise<SidecarModule> {
+): SidecarModule {
   const where = options.gameDir ?? '(game folder)';
   const fail = (code: string, message: string): SidecarModule => ({
     diagnostics: [{ code, severity: 'error', message: `${where}: ${message}`, file: where }],
@@ -54,5 +57,5 @@ export async function moduleFromSidecar(
     entries.push({ path: name, data });
   }
   if (diagnostics.length > 0) return { index, diagnostics };
-  return { vmod: await writeZip(entries, options.epoch), index, diagnostics };
+  return { parts: zipParts(entries, options.epoch), index, diagnostics };
 }

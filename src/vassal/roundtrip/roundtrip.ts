@@ -1,38 +1,71 @@
 /**
  * Import then export, and compare: a module → game folder files (../import) → module from the
- * sidecar (./from-sidecar.ts) → read back (../reader) → compared with the original
- * (./compare.ts). All in memory; the CLI writes the folder to validate it.
+ * sidecar (./from-sidecar.ts) → written to a file and read back from it (../reader) → compared
+ * with the original (./compare.ts). The copy is written piece by piece and its entries are read
+ * from the file one at a time, so the round trip never holds a second module in memory.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeFileAtomic } from '../../cli/io';
 import type { Diagnostic } from '../../diagnostics';
 import { importModule, type ImportResult } from '../import/import-module';
 import type { ReadLimits } from '../reader/limits';
 import { readModule, type ReadModule } from '../reader/module';
-import { readZip } from '../reader/zip';
+import { readZipFile } from '../reader/zip-file';
 import { compareModules, type ModuleComparison } from './compare';
 import { moduleFromSidecar } from './from-sidecar';
 
 export interface RoundTripResult {
   imported: ImportResult;
-  vmod?: Uint8Array;
+  /** Whether the re-exported module was written (to `copyFile` when given). */
+  written: boolean;
   comparison?: ModuleComparison;
   diagnostics: Diagnostic[];
 }
 
-export async function roundTrip(
-  original: ReadModule,
-  options: { id: string; limits: ReadLimits; epoch: number },
-): Promise<RoundTripResult> {
+export interface RoundTripOptions {
+  id: string;
+  limits: ReadLimits;
+  epoch: number;
+  /** Where to keep the re-exported module; without it, a temporary file removed afterwards. */
+  copyFile?: string;
+}
+
+export async function roundTrip(original: ReadModule, options: RoundTripOptions): Promise<RoundTripResult> {
   const imported = await importModule(original, { id: options.id });
   const diagnostics: Diagnostic[] = [...imported.diagnostics];
-  const bytes = new Map([...imported.files].map(([k, v]) => [k, v] as const));
-  const exported = await moduleFromSidecar(bytes, { epoch: options.epoch, gameDir: options.id });
+  const exported = moduleFromSidecar(imported.files, { epoch: options.epoch, gameDir: options.id });
   diagnostics.push(...exported.diagnostics);
-  if (!exported.vmod) return { imported, diagnostics };
+  if (!exported.parts) return { imported, written: false, diagnostics };
+  const temp = options.copyFile ? undefined : await mkdtemp(path.join(tmpdir(), 'hexforge-roundtrip-'));
+  try {
+    const file = options.copyFile ?? path.join(temp!, 'copy.vmod');
+    await writeFileAtomic(file, exported.parts);
+    exported.parts = undefined;
+    const comparison = await compareWithCopy(original, file, options.limits, diagnostics);
+    return { imported, written: true, ...(comparison ? { comparison } : {}), diagnostics };
+  } finally {
+    if (temp) await rm(temp, { recursive: true, force: true });
+  }
+}
+
+/** The original against the module written at `file`, read back entry by entry. */
+async function compareWithCopy(
+  original: ReadModule,
+  file: string,
+  limits: ReadLimits,
+  diagnostics: Diagnostic[],
+): Promise<ModuleComparison | undefined> {
   const source = `${original.source} (round trip)`;
-  const zip = await readZip(exported.vmod, { file: source, limits: options.limits });
+  const zip = await readZipFile(file, { file: source, limits });
   diagnostics.push(...zip.diagnostics);
-  const copy = await readModule(zip.entries, { source, limits: options.limits });
-  diagnostics.push(...copy.diagnostics);
-  if (!copy.module) return { imported, vmod: exported.vmod, diagnostics };
-  return { imported, vmod: exported.vmod, comparison: await compareModules(original, copy.module), diagnostics };
+  if (!zip.entries) return undefined;
+  try {
+    const copy = await readModule(zip.entries, { source, limits });
+    diagnostics.push(...copy.diagnostics);
+    return copy.module && (await compareModules(original, copy.module));
+  } finally {
+    zip.entries.close();
+  }
 }

@@ -297,12 +297,20 @@ function patchDefinition(
   }
 }
 
+/**
+ * A string of its own. A trait's text is a slice of its saved game's whole command string, and a
+ * slice keeps that string alive: reported places would hold every patched save's text at once.
+ */
+function detached(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
 /** A changed trait as a place's what/before/after: its state, or its type when that changed. */
 function traitChange(index: number, before: Trait, after: Trait): Pick<ChangedPlace, 'what' | 'before' | 'after'> {
   return {
-    what: traitLabel(index, after),
-    before: before.type === after.type ? before.state : before.type,
-    after: before.type === after.type ? after.state : after.type,
+    what: detached(traitLabel(index, after)),
+    before: detached(before.type === after.type ? before.state : before.type),
+    after: detached(before.type === after.type ? after.state : after.type),
   };
 }
 
@@ -452,7 +460,7 @@ async function patchSave(
       if ('absent' in patched || 'unchanged' in patched) continue; // carried by a prototype, or already set
       piece = { id: piece.id, traits: patched.traits };
       const { index, before, after } = patched.change;
-      c.record.places.push({ entry: name, where: `piece ${piece.id}`, ...traitChange(index, before, after) });
+      c.record.places.push({ entry: name, where: detached(`piece ${piece.id}`), ...traitChange(index, before, after) });
     }
     return piece === decoded.piece ? command : encodePiece(piece);
   };
