@@ -1,7 +1,8 @@
 /**
  * `hexforge update <module> <game> --out <new.vmod>`: the module the game folder was imported
  * from, with the folder's changes since the import applied where the import found each value,
- * everything else as it was. Prints each change and every place it was made, as a diff does.
+ * everything else as it was. Prints each change and where it was made, identical edits of one
+ * entry grouped (./update-report.ts); `--json` lists every place.
  * Nothing is written when a change cannot be carried into the module.
  */
 import { createHash } from 'node:crypto';
@@ -15,10 +16,11 @@ import type { ReadLimits } from '../vassal/reader/limits';
 import { readModule } from '../vassal/reader/module';
 import { readModuleEntries } from '../vassal/reader/source';
 import { dataChanges, type FolderData } from '../vassal/update/data-changes';
-import { updateModule, type AppliedChange } from '../vassal/update/update-module';
+import { updateModule } from '../vassal/update/update-module';
 import { printDiagnostics } from './import';
 import { writeFileAtomic, type Output } from './io';
 import { loadGame } from './load-game';
+import { updateReportLines } from './update-report';
 import { sourceDateEpoch } from './roundtrip';
 
 export interface UpdateCommandOptions {
@@ -59,17 +61,6 @@ async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ data?: 
     title = undefined;
   }
   return { data: { units, fileHashes, folder: dir, ...(title !== undefined ? { title } : {}) }, diagnostics: [] };
-}
-
-function report(applied: readonly AppliedChange[], io: Output): void {
-  for (const change of applied) {
-    io.out(`${change.subject}: "${change.before}" → "${change.after}" (${change.source}), ${change.places.length} place(s):`);
-    for (const place of change.places) {
-      io.out(`  ${place.entry} ${place.where} ${place.what}`);
-      io.out(`  - ${place.before}`);
-      io.out(`  + ${place.after}`);
-    }
-  }
 }
 
 export async function updateCommand(target: string, game: string, options: UpdateCommandOptions, io: Output): Promise<boolean> {
@@ -120,7 +111,7 @@ export async function updateCommand(target: string, game: string, options: Updat
   const places = result.applied.reduce((n, c) => n + c.places.length, 0);
   if (options.json) io.out(JSON.stringify({ module: target, game, out: options.out, changes: result.applied }));
   else {
-    report(result.applied, io);
+    for (const line of updateReportLines(result.applied)) io.out(line);
     io.out(
       `${target} + ${game} → ${options.out}: ${result.applied.length === 0 ? 'no change' : `${result.applied.length} change(s) in ${places} place(s)`}; every other entry as in the original`,
     );

@@ -136,13 +136,12 @@ describeShared('hexforge update (command)', () => {
       const io = { out: (s: string) => out.push(s), err: (s: string) => out.push(s), color: false };
       expect(await updateCommand(fixture(KASSALA), game, { out: path.join(dir, 'new.vmod'), limits }, io)).toBe(true);
       const report = out.join('\n');
-      // The palette slot, its at-start stack and its saved-game piece, each once.
+      // The palette slot and its at-start stack, one edit of the buildFile in two places; the saved-game piece alone.
       expect(report).toContain('+ piece;;;Moslem_Cavalry_4-3_Turkish.png;Moslem_Cavalry_5-3_Turkish');
       expect(report).toMatch(
-        /PieceWindow\/TabWidget\[Units\]\/ListWidget\[Moslem Units\]\/PieceSlot\[Moslem_Cavalry_4-3_Turkish\] trait 2 \(piece;\)/,
+        /^ {2}buildFile\.xml trait 2 \(piece;\), 2 place\(s\): Map\[Main Map\]\/[^,]*SetupStack\[Mos-Cav-T\][^,]*, PieceWindow\/TabWidget\[Units\]\/ListWidget\[Moslem Units\]\/PieceSlot\[Moslem_Cavalry_4-3_Turkish\]$/m,
       );
-      expect(report).toMatch(/SetupStack\[Mos-Cav-T\]/);
-      expect(report).toMatch(/Default Setup\.vsav piece \d+ trait 3 \(piece;\)/);
+      expect(report).toMatch(/^ {2}Default Setup\.vsav piece \d+ trait 3 \(piece;\)$/m);
       expect(report).toContain('2 change(s) in 5 place(s)');
 
       // The side has no place in Kassala (read from the palette list): refused, nothing written.
