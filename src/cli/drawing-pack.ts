@@ -1,13 +1,17 @@
 /**
  * A store of drawings kept between builds in one file of the out folder (`.cache/images.pack`):
  * a build reads it whole once, instead of opening one small file per counter face (thousands of
- * them on a big game), and writes it once at the end with the drawings the outputs still use.
+ * them on a big game), and at the end appends what changed, so a build that drew one new face does
+ * not write the whole store again.
  *
- * Layout: a 4-byte little-endian length, a JSON index of that many bytes (`[name, size]` in the
- * order of the data), then the drawings' bytes back to back. A file that does not read as such is
- * treated as empty: the drawings are simply drawn again.
+ * Layout: segments back to back, each a 4-byte little-endian length, a JSON header of that many
+ * bytes (`{"add": [[name, size], …], "drop": [name, …]}`), then the added drawings' bytes in the
+ * order of `add`. Read in order, a segment adds its drawings and drops names earlier segments
+ * added. When the dropped drawings and headers would take more than half the file, the file is
+ * written anew as one segment. A file that does not read as such (an append cut short, say) is
+ * treated as empty: the drawings are simply drawn again and the file written anew.
  */
-import { readFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import { writeFileAtomic } from './io';
 
 export interface DrawingPack {
@@ -16,61 +20,107 @@ export interface DrawingPack {
   put(name: string, data: Uint8Array): void;
   /** The names the pack file holds or this build added. */
   names(): Promise<Set<string>>;
-  /** Writes the drawings named in `live` (from the file or this build), unless the file holds exactly those already. */
+  /** Keeps the drawings named in `live` (from the file or this build) and drops the others, unless the file holds exactly those already. */
   save(live: ReadonlySet<string>): Promise<void>;
+}
+
+interface PackFile {
+  drawings: Map<string, Uint8Array>;
+  /** The file's length in bytes; 0 when it is missing or does not read as a pack. */
+  length: number;
+}
+
+interface SegmentHeader {
+  add: [string, number][];
+  drop: readonly string[];
+}
+
+const EMPTY: PackFile = { drawings: new Map(), length: 0 };
+
+/** Applies the segment at `start` to `drawings`; its end, or undefined when it does not read as a segment. */
+function readSegment(bytes: Buffer, start: number, drawings: Map<string, Uint8Array>): number | undefined {
+  if (start + 4 > bytes.length) return undefined;
+  const headerEnd = start + 4 + bytes.readUInt32LE(start);
+  if (headerEnd > bytes.length) return undefined;
+  const header = JSON.parse(bytes.subarray(start + 4, headerEnd).toString('utf8')) as SegmentHeader;
+  if (!Array.isArray(header?.add) || !Array.isArray(header.drop)) return undefined;
+  for (const name of header.drop) drawings.delete(name);
+  let at = headerEnd;
+  for (const [name, size] of header.add) {
+    if (typeof name !== 'string' || !Number.isInteger(size) || size < 0 || at + size > bytes.length) return undefined;
+    drawings.set(name, bytes.subarray(at, at + size));
+    at += size;
+  }
+  return at;
+}
+
+async function readPackFile(file: string): Promise<PackFile> {
+  const bytes = await readFile(file).catch(() => undefined);
+  if (!bytes || bytes.length === 0) return EMPTY;
+  const drawings = new Map<string, Uint8Array>();
+  try {
+    for (let at = 0; at < bytes.length;) {
+      const end = readSegment(bytes, at, drawings);
+      if (end === undefined) return EMPTY;
+      at = end;
+    }
+  } catch {
+    return EMPTY;
+  }
+  return { drawings, length: bytes.length };
 }
 
 /** The pack file's drawings by name; empty when it is missing or unreadable. */
 export async function readDrawingPack(file: string): Promise<Map<string, Uint8Array>> {
-  const drawings = new Map<string, Uint8Array>();
-  const bytes = await readFile(file).catch(() => undefined);
-  if (!bytes || bytes.length < 4) return drawings;
-  try {
-    const indexEnd = 4 + bytes.readUInt32LE(0);
-    const index = JSON.parse(bytes.subarray(4, indexEnd).toString('utf8')) as [string, number][];
-    let at = indexEnd;
-    for (const [name, size] of index) {
-      if (typeof name !== 'string' || !Number.isInteger(size) || size < 0 || at + size > bytes.length) return new Map();
-      drawings.set(name, bytes.subarray(at, at + size));
-      at += size;
-    }
-    return at === bytes.length ? drawings : new Map();
-  } catch {
-    return new Map();
-  }
+  return (await readPackFile(file)).drawings;
 }
 
-function packBytes(drawings: readonly [string, Uint8Array][]): Buffer {
-  const index = Buffer.from(JSON.stringify(drawings.map(([name, data]) => [name, data.byteLength])), 'utf8');
+function segmentBytes(add: readonly [string, Uint8Array][], drop: readonly string[]): Buffer {
+  const header: SegmentHeader = { add: add.map(([name, data]) => [name, data.byteLength]), drop };
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
-  length.writeUInt32LE(index.length, 0);
-  return Buffer.concat([length, index, ...drawings.map(([, data]) => data)]);
+  length.writeUInt32LE(json.length, 0);
+  return Buffer.concat([length, json, ...add.map(([, data]) => data)]);
 }
 
 /** The pack at `file`; with `fresh`, what earlier builds stored there is ignored (and dropped on save). */
 export function openDrawingPack(file: string, fresh: boolean): DrawingPack {
-  let stored: Promise<Map<string, Uint8Array>> | undefined;
-  const storedDrawings = () => (stored ??= fresh ? Promise.resolve(new Map()) : readDrawingPack(file));
+  let ignoreFile = fresh;
+  let stored: Promise<PackFile> | undefined;
+  const storedPack = () => (stored ??= ignoreFile ? Promise.resolve(EMPTY) : readPackFile(file));
   const added = new Map<string, Uint8Array>();
   return {
     async get(name) {
-      return added.get(name) ?? (await storedDrawings()).get(name);
+      return added.get(name) ?? (await storedPack()).drawings.get(name);
     },
     put(name, data) {
       added.set(name, data);
     },
     async names() {
-      return new Set([...(await storedDrawings()).keys(), ...added.keys()]);
+      return new Set([...(await storedPack()).drawings.keys(), ...added.keys()]);
     },
     async save(live) {
-      const old = await storedDrawings();
-      const unchanged = added.size === 0 && old.size === live.size && [...live].every((name) => old.has(name));
-      if (unchanged && !fresh) return;
+      const old = await storedPack();
+      const drop = [...old.drawings.keys()].filter((name) => !live.has(name)).sort();
+      const add = [...live].sort().flatMap((name): [string, Uint8Array][] => {
+        const data = added.get(name);
+        return data && !old.drawings.has(name) ? [[name, data]] : [];
+      });
+      if (drop.length === 0 && add.length === 0 && !ignoreFile) return;
       const kept = [...live].sort().flatMap((name): [string, Uint8Array][] => {
-        const data = added.get(name) ?? old.get(name);
+        const data = old.drawings.get(name) ?? added.get(name);
         return data ? [[name, data]] : [];
       });
-      await writeFileAtomic(file, packBytes(kept));
+      const keptBytes = kept.reduce((sum, [, data]) => sum + data.byteLength, 0);
+      const segment = segmentBytes(add, drop);
+      if (ignoreFile || old.length === 0 || old.length + segment.length > 2 * keptBytes) {
+        await writeFileAtomic(file, segmentBytes(kept, []));
+      } else {
+        await appendFile(file, segment);
+      }
+      // A later save starts from what the file holds now.
+      ignoreFile = false;
+      stored = undefined;
     },
   };
 }

@@ -1,4 +1,8 @@
-/** The drawings kept between builds in one pack file: read back as written, only the live ones kept, a damaged file read as empty. */
+/**
+ * The drawings kept between builds in one pack file: read back as written, only the live ones kept,
+ * a change appended to the file while the dropped drawings take at most half of it, a damaged file
+ * read as empty.
+ */
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,5 +62,67 @@ describe('drawing pack', () => {
     expect((await readDrawingPack(file)).size).toBe(0);
     writeFileSync(file, Buffer.concat([whole.subarray(0, 4), Buffer.from('not json at all')]));
     expect((await readDrawingPack(file)).size).toBe(0);
+  });
+
+  it('appends a change to the file, and reads back the drawings as a pack written anew holds them', async () => {
+    const file = path.join(dir, 'd.pack');
+    const first = openDrawingPack(file, false);
+    first.put('a', Buffer.alloc(1000, 1));
+    first.put('b', Buffer.alloc(100, 2));
+    await first.save(new Set(['a', 'b']));
+    const before = readFileSync(file);
+
+    // One drawing replaced by another: the former bytes stay as they are, the change follows them.
+    const second = openDrawingPack(file, false);
+    second.put('c', bytes(7, 8));
+    await second.save(new Set(['a', 'c']));
+    const after = readFileSync(file);
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after.subarray(0, before.length)).toEqual(before);
+    const stored = await readDrawingPack(file);
+    expect([...stored.keys()].sort()).toEqual(['a', 'c']);
+    expect(stored.get('a')).toEqual(Buffer.alloc(1000, 1));
+    expect(stored.get('c')).toEqual(bytes(7, 8));
+
+    // A drawing dropped earlier and drawn again is stored again.
+    const third = openDrawingPack(file, false);
+    expect(await third.get('b')).toBeUndefined();
+    third.put('b', Buffer.alloc(100, 3));
+    await third.save(new Set(['a', 'b', 'c']));
+    expect((await readDrawingPack(file)).get('b')).toEqual(Buffer.alloc(100, 3));
+  });
+
+  it('writes the file anew when the dropped drawings would take more than half of it', async () => {
+    const file = path.join(dir, 'e.pack');
+    const first = openDrawingPack(file, false);
+    first.put('big', Buffer.alloc(1000, 1));
+    first.put('small', bytes(1, 2));
+    await first.save(new Set(['big', 'small']));
+    const second = openDrawingPack(file, false);
+    await second.save(new Set(['small']));
+
+    const compact = path.join(dir, 'e-compact.pack');
+    const fresh = openDrawingPack(compact, true);
+    fresh.put('small', bytes(1, 2));
+    await fresh.save(new Set(['small']));
+    expect(readFileSync(file)).toEqual(readFileSync(compact));
+  });
+
+  it('a change cut short leaves a file read as empty, written anew by the next build', async () => {
+    const file = path.join(dir, 'f.pack');
+    const first = openDrawingPack(file, false);
+    first.put('a', Buffer.alloc(100, 1));
+    await first.save(new Set(['a']));
+    const second = openDrawingPack(file, false);
+    second.put('b', bytes(5));
+    await second.save(new Set(['a', 'b']));
+    const whole = readFileSync(file);
+    writeFileSync(file, whole.subarray(0, whole.length - 1));
+    expect((await readDrawingPack(file)).size).toBe(0);
+
+    const third = openDrawingPack(file, false);
+    third.put('a', Buffer.alloc(100, 1));
+    await third.save(new Set(['a']));
+    expect([...(await readDrawingPack(file)).keys()]).toEqual(['a']);
   });
 });

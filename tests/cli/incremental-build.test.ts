@@ -86,10 +86,15 @@ describe('incremental hexforge build', () => {
 
   it("one unit's value: the outputs showing it are rebuilt, one face redrawn, bytes equal a clean build", async () => {
     const facesBefore = await cachedImages();
+    const packBefore = readFileSync(path.join(outDir, IMAGE_CACHE_FILE));
     // The 1st Heavy Artillery's front attack 7 → 8 (back unchanged).
     editUnits('1st Heavy Artillery Regiment,7,2,4', '1st Heavy Artillery Regiment,8,2,4');
     expect(await build()).toEqual({ built: ['bundle', 'completeness', 'counters', 'proof', 'vassal'], reused: ['aids', 'display', 'map'] });
     const facesAfter = await cachedImages();
+    // The store is appended to, not written anew.
+    const packAfter = readFileSync(path.join(outDir, IMAGE_CACHE_FILE));
+    expect(packAfter.length).toBeGreaterThan(packBefore.length);
+    expect(packAfter.subarray(0, packBefore.length).equals(packBefore)).toBe(true);
     // One face laid out and drawn anew; the image and layout of its former value are dropped.
     expect(added(facesBefore.png, facesAfter.png)).toHaveLength(1);
     expect(added(facesAfter.png, facesBefore.png)).toHaveLength(1);
