@@ -85,6 +85,8 @@ class TreeBuilder {
   private cdataWarned = false;
   /** The attributes of the tag being read, in document order (saxes reports each as it is read). */
   private attributes: [string, string][] = [];
+  /** One shared string per distinct element and attribute name (see `shared`). */
+  private readonly names = new Map<string, string>();
 
   constructor(
     private readonly parser: Parser,
@@ -142,7 +144,7 @@ class TreeBuilder {
         );
       }
     }
-    const element = new ParsedElement(tag.name, attributes, this.parser.line, this.parser.column);
+    const element = new ParsedElement(this.shared(tag.name), attributes, this.parser.line, this.parser.column);
     if (open.length === 0) this.root = element;
     else open[open.length - 1].children.push(element);
     open.push(element);
@@ -150,7 +152,23 @@ class TreeBuilder {
   }
 
   attribute(name: string, value: string): void {
-    this.attributes.push([name, value]);
+    this.attributes.push([this.shared(name), value]);
+  }
+
+  /**
+   * The one copy of a name, internalised: a buildFile repeats a few dozen names tens of thousands
+   * of times, and every reader compares them with constants (`el.name === PIECE_SLOT`,
+   * `attribute(el, 'entryName')`), which for internalised strings is a pointer comparison instead
+   * of a character-by-character one, and the copies are not kept alive.
+   */
+  private shared(name: string): string {
+    let shared = this.names.get(name);
+    if (shared === undefined) {
+      // A property key is internalised; reading it back gives the internalised string.
+      shared = Object.keys({ [name]: 0 })[0];
+      this.names.set(name, shared);
+    }
+    return shared;
   }
 
   text(text: string): void {
