@@ -463,17 +463,20 @@ function unitFiles(
   hexforgeBuilt: boolean,
 ) {
   const drawn = (image: string | undefined) => hexforgeBuilt && image?.startsWith(IMAGES_DIR + DRAWN_UNITS_DIR) === true;
-  // Looked up once per unit: the rows of the setups' copies reuse their unit's.
-  const art = new Map<ImportedUnit, UnitArt>();
+  // Looked up once per definition text: copies of a counter, and the rows of the setups' copies,
+  // share their images object (units.ts `imagesOf`), hence their art.
+  const art = new Map<ImportedUnit['images'], UnitArt>();
   for (const u of unitsResult.units) {
+    if (art.has(u.images)) continue;
     const { front, back } = unitArtImages(u.images.front, u.images.layers, moduleFiles, IMAGES_DIR);
-    art.set(u, drawn(front) ? {} : { front, back: drawn(back) ? undefined : back });
+    art.set(u.images, drawn(front) ? {} : { front, back: drawn(back) ? undefined : back });
   }
+  const artOf = (u: ImportedUnit) => art.get(u.images)!;
   const counters = artCountersFile(
-    unitsResult.units.map((u) => art.get(u)!.front),
+    unitsResult.units.map((u) => artOf(u).front),
     moduleFiles,
   );
-  return { ...unitRows(unitsResult, copies, (u) => art.get(u)!), counters };
+  return { ...unitRows(unitsResult, copies, artOf), counters };
 }
 
 /** units.csv's rows (palette units, then the copies setups need) and the columns any row fills. */
@@ -616,11 +619,8 @@ function sidecarUnits(
 ): SidecarIndex['units'] {
   const records: SidecarIndex['units'] = {};
   for (let i = 0; i < units.length; i++) records[units[i].id] = sidecarUnit(units[i], rows[i], columns);
-  for (let i = 0; i < copies.length; i++) {
-    const record = sidecarUnit(copies[i].of, rows[units.length + i], columns);
-    record.copyOf = copies[i].of.id;
-    records[copies[i].id] = record;
-  }
+  for (let i = 0; i < copies.length; i++)
+    records[copies[i].id] = sidecarUnit(copies[i].of, rows[units.length + i], columns, copies[i].of.id);
   return records;
 }
 
@@ -629,11 +629,15 @@ function hasKeys(record: object): boolean {
   return false;
 }
 
-/** A unit's sidecar record; `columns` are the units.csv columns whose imported values it keeps. */
-function sidecarUnit(u: ImportedUnit, row: Record<string, string | undefined>, columns: readonly string[]): SidecarUnit {
+/**
+ * A unit's sidecar record; `columns` are the units.csv columns whose imported values it keeps.
+ * Every record has every key, in the order import.json lists them, absent ones undefined (which
+ * JSON leaves out): one object shape for all records, which JSON.stringify writes out fastest.
+ */
+function sidecarUnit(u: ImportedUnit, row: Record<string, string | undefined>, columns: readonly string[], copyOf?: string): SidecarUnit {
   const data: Record<string, string> = {};
   for (const c of columns) data[c] = row[c] ?? '';
-  const record: SidecarUnit = {
+  return {
     gpid: u.slot.gpid,
     entryName: u.slot.entryName,
     path: u.slot.path,
@@ -642,10 +646,10 @@ function sidecarUnit(u: ImportedUnit, row: Record<string, string | undefined>, c
     matchKey: u.matchKey,
     data,
     sources: u.sources,
+    readFrom: hasKeys(u.readFrom) ? u.readFrom : undefined,
+    notes: u.notes.length > 0 ? u.notes : undefined,
+    copyOf,
   };
-  if (hasKeys(u.readFrom)) record.readFrom = u.readFrom;
-  if (u.notes.length > 0) record.notes = u.notes;
-  return record;
 }
 
 function readme(about: ModuleTitle, units: number, scenarios: number, missing: string[]): string {
