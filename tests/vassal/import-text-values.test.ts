@@ -18,6 +18,9 @@ import { readLimits, readModule, readZip, type ReadModule } from '../../src/vass
 import { buildBasicPiece, buildLayer, buildMarker, buildUsePrototype, type Trait } from '../../src/vassal/traits/index';
 import { dataChanges } from '../../src/vassal/update/data-changes';
 import { updateModule } from '../../src/vassal/update/update-module';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { builtModuleEntries } from '../../scripts/built-module';
+import { withTempDir } from './import-fixtures';
 import { csvRows } from './update-edit';
 
 const limits = readLimits();
@@ -150,6 +153,19 @@ describe('values from label texts and layer level names', () => {
     expect(columns(reread('Rifles'), [...FRONT, ...BACK])).toEqual(['4', '5', '6', 'reduced', '2', '1', '6']);
     expect(columns(reread('Guards'), [...FRONT, ...BACK])).toEqual(['(3)', '4', '', 'reduced', '[2]', '4', '']);
     expect(columns(reread('2-2-5'), FRONT)).toEqual(['3', '3', '6']);
+  });
+
+  it('the module built from the data imports to the same values, reduced sides and field kinds', async () => {
+    const first = await imported(TEXTS);
+    await withTempDir(async (dir) => {
+      await writeGameFolder(`${dir}/texts`, first.result.files);
+      const built = (await readModule(await builtModuleEntries(`${dir}/texts`), { source: 'built', limits })).module!;
+      const second = await importModule(built, { id: 'texts' });
+      expect(second.files.get('units.csv')).toBe(first.result.files.get('units.csv'));
+      // game.json cites the module it was imported from: the built module is a new release.
+      const game = (files: Map<string, string | Uint8Array>) => ({ ...JSON.parse(files.get('game.json') as string), source: undefined });
+      expect(game(second.files)).toEqual(game(first.result.files));
+    });
   });
 
   it('update refuses a value that would no longer read as a number of the group', async () => {

@@ -9,9 +9,8 @@
  *   type    property TypeId/Type/UnitType; else a unit-type word of the piece or prototype names
  *           ("Infantry", "Cav", "MEC" …); else the declared unknown type
  *   values  Hexforge's Marker (the names after its identity block, `<field>_Back` for the back);
- *           else a property whose value reads "a-b(-c…)"; else such a group in the piece name
- *           ("Moslem_Infantry_4-2_Turkish" → 4, 2). Fields are then value1, value2 … since the
- *           module does not say what each number means.
+ *           else the module's factor properties, or an "a-b(-c…)" group of a property, a Text
+ *           Label, a Layer level or the piece name, and a flip's reduced side (./value-texts.ts).
  * Nothing is guessed beyond that: a unit whose type cannot be read gets the declared unknown type.
  */
 import type { DefinitionRecord } from '../reader/module';
