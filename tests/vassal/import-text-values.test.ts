@@ -20,7 +20,9 @@ import { dataChanges } from '../../src/vassal/update/data-changes';
 import { updateModule } from '../../src/vassal/update/update-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { builtModuleEntries } from '../../scripts/built-module';
-import { withTempDir } from './import-fixtures';
+import { readModuleEntries } from '../../src/vassal/reader/source';
+import { describeShared } from '../shared-dir';
+import { TEMPLATE, fixture, withTempDir } from './import-fixtures';
 import { csvRows } from './update-edit';
 
 const limits = readLimits();
@@ -93,6 +95,22 @@ async function imported(xml: string): Promise<{ result: ImportResult; rows: Reco
   return { result, rows: csvRows(result.files.get('units.csv') as string).rows, sidecar };
 }
 
+/** updateModule on the rows as edited (the other data files as imported); the changes must be accepted. */
+async function update(
+  entries: Map<string, Uint8Array>,
+  module0: ReadModule,
+  { sidecar, rows, result }: { sidecar: SidecarIndex; rows: Record<string, string>[]; result: ImportResult },
+) {
+  const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+  const changes = dataChanges(sidecar, {
+    units: new Map(rows.map((r) => [r.id, r])),
+    fileHashes: new Map(Object.keys(sidecar.dataFiles ?? {}).map((f) => [f, sha(result.files.get(f)!)])),
+    folder: 'game',
+  });
+  expect(changes.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return updateModule(entries, module0, sidecar, changes, { limits, epoch: 0 });
+}
+
 const columns = (row: Record<string, string>, names: string[]) => names.map((n) => row[n] ?? '');
 const FRONT = ['value1', 'value2', 'value3'];
 const BACK = ['back', 'back.value1', 'back.value2', 'back.value3'];
@@ -132,14 +150,7 @@ describe('values from label texts and layer level names', () => {
     row('Rifles').value2 = '5';
     row('Guards')['back.value1'] = '[2]';
     row('2-2-5').value3 = '6';
-    const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-    const changes = dataChanges(sidecar, {
-      units: new Map(rows.map((r) => [r.id, r])),
-      fileHashes: new Map(Object.keys(sidecar.dataFiles ?? {}).map((f) => [f, sha(result.files.get(f)!)])),
-      folder: 'texts',
-    });
-    expect(changes.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const updated = await updateModule(entries, read0, sidecar, changes, { limits, epoch: 0 });
+    const updated = await update(entries, read0, { sidecar, rows, result });
     expect(updated.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
 
     // The buildFile is the original with exactly these texts changed (each occurs once in it).
@@ -172,13 +183,7 @@ describe('values from label texts and layer level names', () => {
     const { entries, module: read0 } = await read(TEXTS);
     const { rows, sidecar, result } = await imported(TEXTS);
     rows.find((r) => r.name === 'Rifles')!['back.value1'] = '2a';
-    const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-    const changes = dataChanges(sidecar, {
-      units: new Map(rows.map((r) => [r.id, r])),
-      fileHashes: new Map(Object.keys(sidecar.dataFiles ?? {}).map((f) => [f, sha(result.files.get(f)!)])),
-      folder: 'texts',
-    });
-    const updated = await updateModule(entries, read0, sidecar, changes, { limits, epoch: 0 });
+    const updated = await update(entries, read0, { sidecar, rows, result });
     const errors = updated.diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map((d) => d.message)).toEqual([
       expect.stringContaining('level 1 of Layer "Flip" "2a" cannot stand in the value group "2-1-6"'),
@@ -232,6 +237,33 @@ describe('factor-named properties', () => {
       expect([name, namesFactor(name)]).toEqual([name, true]);
     for (const name of ['Unit Side', 'Formation', 'stats', 'id', 'Attack Helicopter', 'Value', 'Steps'])
       expect([name, namesFactor(name)]).toEqual([name, false]);
+  });
+});
+
+describeShared("a Dynamic Property's step-loss command: the reduced side (Hex'n'Counters template)", () => {
+  // The buildFile's INF-XX-2-3-5 slot: PROP stats = 2-3-5, commands Untried (P,U-5), StepLoss (P,1-2-5), Reset (P,2-3-5).
+  const STEP_LOSS = 'StepLoss:83\\,195:P\\,1-2-5';
+
+  it('reads the values the command sets as the back, and update changes that command alone', async () => {
+    const entries = (await readModuleEntries(fixture(TEMPLATE), limits)).entries!;
+    const source = new TextDecoder().decode(entries.get('buildFile.xml'));
+    expect(source.split(STEP_LOSS).length).toBe(2);
+    const module0 = (await readModule(entries, { source: TEMPLATE, limits })).module!;
+    const result = await importModule(module0, { id: 'template' });
+    const sidecar = JSON.parse(result.files.get(SIDECAR_INDEX) as string) as SidecarIndex;
+    const rows = csvRows(result.files.get('units.csv') as string).rows;
+    const inf = rows.find((r) => r.name === 'INF-XX-2-3-5_123_456')!;
+    expect(columns(inf, [...FRONT, ...BACK])).toEqual(['2', '3', '5', 'reduced', '1', '2', '5']);
+    expect(sidecar.units[inf.id].sources!['back.value1']).toEqual({ carrier: 'PROP', property: 'stats', command: 1, group: 0 });
+
+    inf['back.value1'] = '2';
+    const updated = await update(entries, module0, { sidecar, rows, result });
+    expect(updated.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const changedEntries = [...entries.keys()].filter(
+      (e) => Buffer.compare(Buffer.from(entries.get(e)!), Buffer.from(updated.entries!.get(e)!)) !== 0,
+    );
+    expect(changedEntries).toEqual(['buildFile.xml']);
+    expect(new TextDecoder().decode(updated.entries!.get('buildFile.xml'))).toBe(source.replace(STEP_LOSS, 'StepLoss:83\\,195:P\\,2-2-5'));
   });
 });
 

@@ -5,7 +5,9 @@
  *   { carrier: 'name', group: i }           the i-th number of the first "a-b(-c…)" group in it;
  *   { carrier: 'mark' | 'PROP' | 'label',   the value of a Marker, Dynamic Property or Text Label
  *     property, prototype?, group? }        property, in the piece itself or in the named
- *                                           prototype; with `group`, the i-th number of it.
+ *                                           prototype; with `group`, the i-th number of it;
+ *                                           with `command` (Dynamic Property), the constant that
+ *                                           its command of that index sets instead of its value.
  *   { carrier: 'layer', property, nth,      number `group` of the value group in level `level`'s
  *     level, prototype?, group }            name of the `nth` Layer named `property` (0-based,
  *                                           among the Layers of that name in that chain).
@@ -26,8 +28,20 @@ export interface TextSource {
   group: number;
 }
 
-export type ValueSource =
-  { carrier: 'name'; group?: number } | { carrier: PropertyCarrier; property: string; prototype?: string; group?: number } | TextSource;
+/** A property's value, or (Dynamic Property) the constant one of its commands sets. */
+export interface PropertySource {
+  carrier: PropertyCarrier;
+  property: string;
+  prototype?: string;
+  group?: number;
+  command?: number;
+}
+
+export type ValueSource = { carrier: 'name'; group?: number } | PropertySource | TextSource;
+
+export function isTextSource(source: ValueSource): source is TextSource {
+  return source.carrier === 'layer' || source.carrier === 'labelText';
+}
 
 /** One factor: a number, or a number in parentheses or brackets ("(3)", "[2]": printed so on the counter). */
 const FACTOR = String.raw`(?:0|[1-9]\d*|\((?:0|[1-9]\d*)\)|\[(?:0|[1-9]\d*)\])`;
@@ -53,9 +67,10 @@ export const PROPERTY_VALUE_GROUP = /^\?|^-?\d+(?:\.\d+)?(?:[-/](?:\d+(?:\.\d+)?
 export function describeSource(source: ValueSource): string {
   const part = source.group !== undefined ? `number ${source.group + 1} of ` : '';
   if (source.carrier === 'name') return `${part}the piece name`;
-  if (source.carrier === 'layer' || source.carrier === 'labelText') return part + describeTextPlace(source);
+  if (isTextSource(source)) return part + describeTextPlace(source);
   const trait = { mark: 'Marker', PROP: 'Dynamic Property', label: 'Text Label' }[source.carrier];
-  return `${part}${trait} ${source.property}${source.prototype !== undefined ? ` of prototype "${source.prototype}"` : ''}`;
+  const command = source.command !== undefined ? `the value set by command ${source.command + 1} of ` : '';
+  return `${part}${command}${trait} ${source.property}${source.prototype !== undefined ? ` of prototype "${source.prototype}"` : ''}`;
 }
 
 /** A Layer level or Text Label, in words. */

@@ -11,6 +11,7 @@
  * Label texts that refer to properties ("$stats$") are not values.
  */
 import { UNIT_COLUMNS } from '../../model/files';
+import { DYNAMIC_PROPERTY_ID, dynamicPropertyName, setCommands } from '../traits/dynamic-property';
 import { decodeList } from '../traits/trait';
 import type { DecodedTrait } from '../traits/index';
 import type { PieceFacts, PrototypeIndex } from './properties';
@@ -20,6 +21,7 @@ import {
   describeSource,
   describeTextPlace,
   groupValues,
+  type PropertySource,
   type TextSource,
   type ValueSource,
 } from './sources';
@@ -191,6 +193,35 @@ function propertyGroup(facts: PieceFacts): { values: string[]; from: string; sou
   return undefined;
 }
 
+/** Menu texts of a Dynamic Property command that sets the reduced factors ("Steploss", "Step Loss", "Reduce"). */
+const REDUCING_COMMAND = /step\s*-?\s*loss|reduce|damage/i;
+
+/**
+ * The value group a Dynamic Property's reducing command sets: the factors of the reduced side,
+ * read from the property's own definition (the piece's or the prototype's that holds it).
+ */
+function reducingCommand(
+  source: PropertySource,
+  decoded: readonly DecodedTrait[],
+  prototypes: PrototypeIndex,
+): { values: string[]; from: string; source: ValueSource } | undefined {
+  const chain = source.prototype !== undefined ? prototypes.get(source.prototype)?.decoded : decoded;
+  const trait = chain?.find(
+    (t) => t.kind === 'unknown' && t.id === DYNAMIC_PROPERTY_ID && dynamicPropertyName(t.trait.type) === source.property,
+  );
+  if (trait?.kind !== 'unknown') return undefined;
+  const command = setCommands(trait.trait.type).find(
+    (c) => REDUCING_COMMAND.test(c.name) && PROPERTY_VALUE_GROUP.test(c.value) && c.value.includes('-'),
+  );
+  if (!command) return undefined;
+  const place = { ...source, command: command.index };
+  return {
+    values: command.value.split('-'),
+    from: `command "${command.name}" of ${describeSource(source)} "${command.value}"`,
+    source: place,
+  };
+}
+
 function nameGroup(facts: PieceFacts): { values: string[]; from: string; source: ValueSource } | undefined {
   const group = valueGroupIn(facts.name);
   return group === undefined ? undefined : { values: groupValues(group), from: `piece name "${facts.name}"`, source: { carrier: 'name' } };
@@ -230,7 +261,9 @@ export function moduleValues(
   const texts = pieceTextValues(decoded, prototypes);
   const front = propertyGroup(facts) ?? texts.front ?? nameGroup(facts);
   if (front === undefined) return { front: [], back: [] };
-  const back = texts.back !== undefined && texts.back.values.length === front.values.length ? texts.back : undefined;
+  const sameCount = (group: { values: string[] } | undefined) => group !== undefined && group.values.length === front.values.length;
+  const commandBack = front.source.carrier === 'PROP' ? reducingCommand(front.source, decoded, prototypes) : undefined;
+  const back = sameCount(texts.back) ? texts.back : sameCount(commandBack) ? commandBack : undefined;
   return {
     front: numbered(front),
     back: back ? numbered(back) : [],

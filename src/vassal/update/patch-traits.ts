@@ -6,10 +6,11 @@
  * that its encoding gives back the original string.
  */
 import { decodeSequence } from '../sequence-encoder';
-import { NAME_VALUE_GROUP, type TextSource, type ValueSource } from '../import/sources';
+import { NAME_VALUE_GROUP, type PropertySource, type TextSource, type ValueSource } from '../import/sources';
 import { basicPieceType } from '../traits/basic-piece';
 import { labelerType, LABELER_ID } from '../traits/labeler';
 import { LAYER_ID, layerType } from '../traits/layer';
+import { DYNAMIC_PROPERTY_ID, setCommands, withSetCommandValue } from '../traits/dynamic-property';
 import { MARKER_ID } from '../traits/marker';
 import { decodeList, encodeList, type Trait } from '../traits/trait';
 
@@ -22,8 +23,6 @@ export interface TraitChange {
 
 /** `unchanged`: the chain already holds the new value (another change of the same data set it). */
 export type PatchResult = { traits: Trait[]; change: TraitChange } | { problem: string } | { absent: true } | { unchanged: true };
-
-const DYNAMIC_PROPERTY_ID = 'PROP;';
 
 /** A number as a value group in a text shows it: plain, in parentheses or in brackets. */
 const FACTOR_TEXT = /^(?:0|[1-9]\d*|\((?:0|[1-9]\d*)\)|\[(?:0|[1-9]\d*)\])$/;
@@ -96,6 +95,8 @@ export function patchTraits(traits: readonly Trait[], source: ValueSource, befor
         trait.type.startsWith(DYNAMIC_PROPERTY_ID) &&
         decodeSequence(trait.type.slice(DYNAMIC_PROPERTY_ID.length), ';')[0] === source.property) ||
       (source.carrier === 'label' && trait.type.startsWith(LABELER_ID) && labelerType.decode(trait.type).propertyName === source.property);
+    if (isProperty && source.carrier === 'PROP' && source.command !== undefined)
+      return patchSetCommand(traits, index, source, before, after);
     if (isProperty) {
       const value = replaceValue(trait.state, source.group, before, after, false);
       if (typeof value !== 'string') return { problem: `property ${source.property} ${value.problem}` };
@@ -139,4 +140,17 @@ function patchText(traits: readonly Trait[], source: TextSource, before: string,
     }
   }
   return { absent: true };
+}
+
+/** Sets number `group` of the constant that command `command` of a Dynamic Property sets. */
+function patchSetCommand(traits: readonly Trait[], index: number, source: PropertySource, before: string, after: string): PatchResult {
+  const type = traits[index].type;
+  const command = setCommands(type).find((c) => c.index === source.command);
+  if (!command)
+    return {
+      problem: `Dynamic Property ${source.property} has no command ${source.command! + 1} setting a value, or does not re-encode as written`,
+    };
+  const value = replaceValue(command.value, source.group, before, after, false);
+  if (typeof value !== 'string') return { problem: `command "${command.name}" of Dynamic Property ${source.property} ${value.problem}` };
+  return withTrait(traits, index, { type: withSetCommandValue(type, command.index, value)!, state: traits[index].state });
 }
