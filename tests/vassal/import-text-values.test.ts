@@ -66,7 +66,8 @@ function module(prototypes: string[], slots: string[]): string {
  * Guards: an always-active Layer shows level 1 "(3)-4", level 2 "[1]-4". Pioneers: the Layer
  * of a prototype (shared with nobody else) names level 1 "3-3-5+" over a piece named "2-2-5".
  * Grenadiers: a Text Label bound to property TextLabel reads "5-5-4": a property, as before.
- * Worker-1-03-A: an id, no values.
+ * Worker-1-03-A: an id, no values. Sappers: Markers "Unit ID" = "3-12" and "SetupHex" = "12-5"
+ * name an id and a place, not factors.
  */
 const TEXTS = module(
   [prototype('Pioneer', [buildLayer({ name: 'Flip', images: ['p-back.png'], levelNames: ['3-3-5+'], initialValue: 1 })])],
@@ -79,6 +80,13 @@ const TEXTS = module(
     slot('2-2-5', 3, [buildUsePrototype('Pioneer'), side('Allies')]),
     slot('Grenadiers', 4, [label('TextLabel', '5-5-4'), side('Axis')]),
     slot('Worker-1-03-A', 5, [side('Axis')]),
+    slot('Sappers', 6, [
+      buildMarker([
+        ['Unit ID', '3-12'],
+        ['SetupHex', '12-5'],
+      ]),
+      side('Allies'),
+    ]),
   ],
 );
 
@@ -130,7 +138,8 @@ describe('values from label texts and layer level names', () => {
     // The prototype's Layer is active in the palette: it shows "3-3-5" before the name; its other face is the piece "2-2-5".
     expect(columns(byName.get('2-2-5')!, [...FRONT, ...BACK])).toEqual(['3', '3', '5', '', '', '', '']);
     expect(columns(byName.get('Grenadiers')!, FRONT)).toEqual(['5', '5', '4']);
-    expect(columns(byName.get('Worker-1-03-A')!, [...FRONT, ...BACK])).toEqual(['', '', '', '', '', '', '']);
+    for (const name of ['Worker-1-03-A', 'Sappers'])
+      expect([name, ...columns(byName.get(name)!, [...FRONT, ...BACK])]).toEqual([name, '', '', '', '', '', '', '']);
 
     const sources = (name: string) => sidecar.units[byName.get(name)!.id].sources!;
     expect(sources('Rifles').value2).toEqual({ carrier: 'labelText', property: '', nth: 0, group: 1 });

@@ -184,10 +184,36 @@ export function factorField(property: string): string | undefined {
   return /^[a-z][a-zA-Z0-9]*$/.test(id) && !(UNIT_COLUMNS as readonly string[]).includes(id) ? id : undefined;
 }
 
-/** The first property whose value is a value group ("4-2", "2-3-5"). */
+/** Words of a property name that make its value an identifier, a place or a date, whatever it looks like ("Unit ID" = "3-12"). */
+const NOT_FACTOR_WORDS = new Set([
+  'id',
+  'ids',
+  'name',
+  'designation',
+  'hex',
+  'location',
+  'setup',
+  'entry',
+  'turn',
+  'date',
+  'code',
+  'number',
+  'no',
+  'serial',
+]);
+
+function namesNoFactor(property: string): boolean {
+  const words = property
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  return words.some((w) => NOT_FACTOR_WORDS.has(w));
+}
+
+/** The first property whose value is a value group ("4-2", "2-3-5"), unless its name says it is an id or a place. */
 function propertyGroup(facts: PieceFacts): { values: string[]; from: string; source: ValueSource } | undefined {
   for (const [name, value] of facts.properties) {
-    if (PROPERTY_VALUE_GROUP.test(value) && value.includes('-'))
+    if (PROPERTY_VALUE_GROUP.test(value) && value.includes('-') && !namesNoFactor(name))
       return { values: value.split('-'), from: `property ${name} "${value}"`, source: propertySource(facts, name) };
   }
   return undefined;
@@ -240,9 +266,10 @@ function numbered(group: { values: string[]; source: ValueSource | TextGroup['so
 /**
  * Where a piece's values are read, first match wins: the module's factor properties (named like a
  * factor, numbers varying across the pieces: vocabulary.ts), each its own field; else the first
- * value group of a property, a Text Label's text, the Layer level the palette shows, or the piece
- * name, as value1, value2 … (the module does not say what each number means). The reverse side
- * comes from the other face of a two-face Layer, when it shows as many numbers.
+ * value group of a property (not one named as an id or a place), a Text Label's text, the Layer
+ * level the palette shows, or the piece name, as value1, value2 … (the module does not say what
+ * each number means). The reverse side comes from the other face of a two-face Layer, else from a
+ * Dynamic Property's step-loss command, when it shows as many numbers.
  */
 export function moduleValues(
   facts: PieceFacts,
