@@ -226,7 +226,7 @@ interface PieceValues {
   front?: Map<string, string>;
   reverse?: Map<string, string>;
   sources: Record<string, ValueSource>;
-  /** A reverse side read from a flip Layer's other face. */
+  /** A reverse side read from a flip Layer's other face or a step-loss command. */
   back?: 'reduced';
 }
 
