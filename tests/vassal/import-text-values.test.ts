@@ -241,6 +241,17 @@ describe('factor-named properties', () => {
     expect(sidecar.units[rows[1].id].sources!.movementAllowance).toEqual({ carrier: 'mark', property: 'Movement Allowance' });
   });
 
+  it('update writes a changed factor into its Marker alone', async () => {
+    const { entries, module: read0 } = await read(FACTORS);
+    const imports = await imported(FACTORS);
+    imports.rows[1].movementAllowance = '5';
+    const updated = await update(entries, read0, imports);
+    expect(updated.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const before = new TextDecoder().decode(entries.get('buildFile.xml'));
+    expect(before.split('(2),4,1,—').length).toBe(2);
+    expect(new TextDecoder().decode(updated.entries!.get('buildFile.xml'))).toBe(before.replace('(2),4,1,—', '(2),5,1,—'));
+  });
+
   it('names a factor only with factor words and their qualifiers', () => {
     for (const name of ['Attack', 'Defense Factor', 'Movement Allowance', 'MP', 'CF', 'Combat Strength', 'Morale Rating'])
       expect([name, namesFactor(name)]).toEqual([name, true]);
