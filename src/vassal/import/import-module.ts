@@ -402,7 +402,9 @@ function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsRe
       ...(s.nationalities.size > 0 ? { nationalities: [...s.nationalities].map((n) => ({ id: n, name: n })) } : {}),
     })),
     ...(dice.length > 0 ? { dice } : {}),
-    ...(unitsResult.fields.length > 0 ? { unitFields: unitsResult.fields.map((f) => ({ id: f.id, name: f.name })) } : {}),
+    ...(unitsResult.fields.length > 0
+      ? { unitFields: unitsResult.fields.map((f) => ({ id: f.id, name: f.name, ...(f.kind ? { kind: f.kind } : {}) })) }
+      : {}),
     // Sorted by id: the palette's order says nothing of the vocabulary, and a rebuilt module's palette orders it otherwise.
     ...(types.size > 0 ? { unitTypes: [...types.values()].sort((a, b) => a.id.localeCompare(b.id)) } : {}),
     ...(sizeIds.length > 0 ? { unitSizes: sizeIds.map((id) => ({ id: slug(id), name: id })) } : {}),

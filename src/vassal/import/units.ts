@@ -9,9 +9,8 @@
  *   type    property TypeId/Type/UnitType; else a unit-type word of the piece or prototype names
  *           ("Infantry", "Cav", "MEC" …); else the declared unknown type
  *   values  Hexforge's Marker (the names after its identity block, `<field>_Back` for the back);
- *           else a property whose value reads "a-b(-c…)"; else such a group in the piece name
- *           ("Moslem_Infantry_4-2_Turkish" → 4, 2). Fields are then value1, value2 … since the
- *           module does not say what each number means.
+ *           else the module's factor properties, or an "a-b(-c…)" group of a property, a Text
+ *           Label, a Layer level or the piece name, and a flip's reduced side (./value-texts.ts).
  * Nothing is guessed beyond that: a unit whose type cannot be read gets the declared unknown type.
  */
 import type { DefinitionRecord } from '../reader/module';
@@ -29,7 +28,8 @@ import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace, slug } from './ids';
 import { pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
-import { NAME_VALUE_GROUP, PROPERTY_VALUE_GROUP, describeSource, type ValueSource } from './sources';
+import { describeSource, type ValueSource } from './sources';
+import { moduleValues, withFieldKinds } from './value-texts';
 import { moduleVocabulary, propertySource, type ModuleVocabulary } from './vocabulary';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
@@ -151,8 +151,8 @@ export interface ImportedUnit {
 export interface UnitsResult {
   units: ImportedUnit[];
   sides: SideRecord[];
-  /** Value fields in first-seen order, with a display name. */
-  fields: { id: string; name: string }[];
+  /** Value fields in first-seen order, with a display name; `kind: 'text'` where a value is no number. */
+  fields: { id: string; name: string; kind?: 'text' }[];
   /** Palette slots that are not units (no side). */
   markers: { entryName: string; gpid: string; path: string; name: string; image: string }[];
   /** The unit ids handed out: the setups' extra copies take theirs from the same space. */
@@ -221,29 +221,13 @@ function containsWords(ws: readonly string[], sub: readonly string[]): boolean {
   return false;
 }
 
-interface ValueGroup {
-  values: string[];
-  from: string;
-  /** The source of value i is this with `group: i`. */
-  source: ValueSource;
-}
-
-function valueGroup(facts: PieceFacts): ValueGroup | undefined {
-  for (const [name, value] of facts.properties) {
-    if (PROPERTY_VALUE_GROUP.test(value) && value.includes('-')) {
-      return { values: value.split('-'), from: `property ${name} "${value}"`, source: propertySource(facts, name) };
-    }
-  }
-  const match = NAME_VALUE_GROUP.exec(facts.name);
-  if (match) return { values: match[1].split('-'), from: `piece name "${facts.name}"`, source: { carrier: 'name' } };
-  return undefined;
-}
-
 /** The values a piece states, with where each came from. */
 interface PieceValues {
   front?: Map<string, string>;
   reverse?: Map<string, string>;
   sources: Record<string, ValueSource>;
+  /** A reverse side read from a flip Layer's other face or a step-loss command. */
+  back?: 'reduced';
 }
 
 /**
@@ -261,7 +245,6 @@ class PaletteReader {
   private readonly factsByTraits = new Map<readonly DecodedTrait[], PieceFacts>();
   private readonly wordsCache = new Map<string, string[]>();
   private readonly sideByText = new Map<string, SideRecord | number>();
-  private readonly groups = new Map<PieceFacts, ValueGroup | null>();
   /** The sides' names lower-cased, index for index (names never change once a side is added). */
   private readonly lowerCaseNames: string[] = [];
   /** Per text, the unit type a word of it names and the note saying so (null: none). */
@@ -481,19 +464,19 @@ class PaletteReader {
    * The values of a piece, once per definition text (`hexforge` follows from the facts): copies of
    * a counter share them (read-only), and the note saying where they were read.
    */
-  valuesOf(facts: PieceFacts, hexforge: boolean, notes: string[]): PieceValues {
+  valuesOf(facts: PieceFacts, decoded: readonly DecodedTrait[], hexforge: boolean, notes: string[]): PieceValues {
     let read = this.values.get(facts);
     if (read === undefined) {
       const readNotes: string[] = [];
-      read = { values: this.readValues(facts, hexforge, readNotes), notes: readNotes };
+      read = { values: this.readValues(facts, decoded, hexforge, readNotes), notes: readNotes };
       this.values.set(facts, read);
     }
     notes.push(...read.notes);
     return read.values;
   }
 
-  /** Hexforge's own value properties (`<field>` and `<field>_Back`), else a value group. */
-  private readValues(facts: PieceFacts, hexforge: boolean, notes: string[]): PieceValues {
+  /** Hexforge's own value properties (`<field>` and `<field>_Back`), else what value-texts.ts reads. */
+  private readValues(facts: PieceFacts, decoded: readonly DecodedTrait[], hexforge: boolean, notes: string[]): PieceValues {
     // Most pieces of non-Hexforge modules state no values: those leave front and reverse undefined.
     const values: PieceValues = { sources: facts.name !== '' ? { name: { carrier: 'name' } } : {} };
     if (hexforge) {
@@ -508,20 +491,16 @@ class PaletteReader {
       }
       return values;
     }
-    let group = this.groups.get(facts);
-    if (group === undefined) {
-      group = valueGroup(facts) ?? null;
-      this.groups.set(facts, group);
+    const read = moduleValues(facts, decoded, this.prototypes, this.vocabulary);
+    for (const [side, list] of [['', read.front] as const, ['back.', read.back] as const]) {
+      for (const { field, fieldName, value, source } of list) {
+        this.addField(field, fieldName);
+        (side === '' ? (values.front ??= new Map()) : (values.reverse ??= new Map())).set(field, value);
+        values.sources[side + field] = source;
+      }
     }
-    if (group) {
-      const { source } = group;
-      group.values.forEach((v, i) => {
-        this.addField(`value${i + 1}`, `Value ${i + 1}`);
-        (values.front ??= new Map()).set(`value${i + 1}`, v);
-        values.sources[`value${i + 1}`] = { ...source, group: i };
-      });
-      notes.push(`values from ${group.from}`);
-    }
+    if (read.back.length > 0) values.back = 'reduced';
+    if (read.note !== undefined) notes.push(read.note);
     return values;
   }
 }
@@ -561,7 +540,7 @@ export function importUnits(
     }
     const { type, typeName } = reader.typeOf(facts, name, notes);
     const hexforge = facts.properties.has(U.unitId);
-    const values = reader.valuesOf(facts, hexforge, notes);
+    const values = reader.valuesOf(facts, def.decoded, hexforge, notes);
     const nationality = nonEmpty(facts, U.nationality);
     if (nationality && hexforge) side.nationalities.add(nationality);
     const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, 'unit');
@@ -590,7 +569,7 @@ export function importUnits(
   }
   // Side ids may have been settled after a unit was read.
   for (let i = 0; i < units.length; i++) units[i].side = unitSides[i].id;
-  return { units, sides: reader.sides, fields: reader.fields, markers, ids: unitIds };
+  return { units, sides: reader.sides, fields: withFieldKinds(reader.fields, units), markers, ids: unitIds };
 }
 
 /**
@@ -643,11 +622,12 @@ function importedUnit(
     designation: hexforge ? nonEmpty(facts, U.designation) : undefined,
     steps: hexforge ? nonEmpty(facts, U.steps) : undefined,
     back:
-      levelName === FLIP_LEVEL.reduced && reverse !== undefined && reverse.size > 0
+      values.back ??
+      (levelName === FLIP_LEVEL.reduced && reverse !== undefined && reverse.size > 0
         ? 'reduced'
         : hexforge && levelName === FLIP_LEVEL.back
           ? 'other'
-          : undefined,
+          : undefined),
     flags: hexforge ? unitFlags(nonEmpty(facts, U.flags)) : NO_FLAGS,
     setup: hexforge ? nonEmpty(facts, U.setupCode) : undefined,
     entry: hexforge ? nonEmpty(facts, U.entry) : undefined,

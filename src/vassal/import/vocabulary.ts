@@ -3,7 +3,10 @@
  * Dynamic Property or Text Label, whatever its name) states each piece's side — the one whose
  * values most often are the PlayerRoster's sides — and which states its formation — a property
  * named like a formation ("Formation", "Division", "Corps" …) whose values vary across pieces
- * and are not numbers. Nothing is read from ids or from names that merely contain a side.
+ * and are not numbers — and which state factors: properties named like a factor ("Attack",
+ * "Movement Allowance", "CF" …) whose every stated value is a number ("4", "(3)", "[2]") and
+ * that hold at least two values across the pieces. Nothing is read from ids or from names that
+ * merely contain a side or a number.
  */
 import { PROPERTY_VALUE_GROUP, type ValueSource } from './sources';
 import type { PieceFacts } from './properties';
@@ -18,7 +21,29 @@ export interface ModuleVocabulary {
   sidePropertyNamesEverySide?: boolean;
   /** The property whose values name formations. */
   formationProperty?: string;
+  /** Properties whose values are a factor of each piece, in the order the palette first states them. */
+  factorProperties?: string[];
 }
+
+/** Words naming a factor, and words that may stand with them ("Attack Factor", "Movement Allowance"). */
+const FACTOR_WORDS = new Set(
+  'attack att atk defense defence def movement move mov mp ma mf combat strength str firepower fp fire range morale cohesion quality tq efficiency initiative assault cf af df'.split(
+    ' ',
+  ),
+);
+const FACTOR_QUALIFIERS = new Set(['factor', 'factors', 'value', 'allowance', 'points', 'rating']);
+
+/** A property named like a factor: factor words, maybe with qualifiers, and nothing else. */
+export function namesFactor(name: string): boolean {
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w !== '');
+  return words.some((w) => FACTOR_WORDS.has(w)) && words.every((w) => FACTOR_WORDS.has(w) || FACTOR_QUALIFIERS.has(w));
+}
+
+/** One factor as printed: a number, or one in parentheses or brackets. */
+export const FACTOR_VALUE = /^(?:\d+|\(\d+\)|\[\d+\])$/;
 
 const FORMATION_NAME = /\b(formation|division|corps|army group|brigade|regiment|command|group)\b/i;
 
@@ -27,6 +52,7 @@ export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: rea
   const sideHits = new Map<string, number>();
   const stated = new Map<string, number>();
   const formationValues = new Map<string, Set<string>>();
+  const factorValues = new Map<string, Set<string> | null>();
   for (const facts of pieces) {
     // Most pieces of most modules have no properties: no iterator for them.
     if (facts.properties.size === 0) continue;
@@ -40,6 +66,7 @@ export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: rea
         values.add(v);
         formationValues.set(name, values);
       }
+      if (namesFactor(name)) noteFactor(factorValues, name, v);
     }
   }
   const best = (counts: Iterable<[string, number]>) => [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
@@ -50,7 +77,22 @@ export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: rea
       ? { sidePropertyNamesEverySide: true }
       : {}),
     formationProperty: best([...formationValues].filter(([, values]) => values.size >= 2).map(([name, values]) => [name, values.size])),
+    ...factorProperties(factorValues),
   };
+}
+
+/** A stated value of a factor-named property; a value that is no number rules the property out (null). */
+function noteFactor(factorValues: Map<string, Set<string> | null>, name: string, value: string): void {
+  const values = factorValues.get(name);
+  if (values === null) return;
+  if (!FACTOR_VALUE.test(value)) factorValues.set(name, null);
+  else if (values === undefined) factorValues.set(name, new Set([value]));
+  else values.add(value);
+}
+
+function factorProperties(factorValues: ReadonlyMap<string, Set<string> | null>): Pick<ModuleVocabulary, 'factorProperties'> {
+  const names = [...factorValues].filter(([, values]) => values !== null && values.size >= 2).map(([name]) => name);
+  return names.length > 0 ? { factorProperties: names } : {};
 }
 
 /** Where a piece holds a property, as a value source. */

@@ -1,13 +1,16 @@
 /**
  * One value of the data, changed in a piece's trait chain where the import found it
- * (../import/sources.ts): the BasicPiece name, or a Marker / Dynamic Property / Text Label
- * value, whole or one number of its "a-b-c" group. Only the one trait changes; every field is
- * re-encoded only after checking that its encoding gives back the original string.
+ * (../import/sources.ts): the BasicPiece name, a Marker / Dynamic Property / Text Label value,
+ * whole or one number of its "a-b-c" group, or one number of the group in a Layer level's name or
+ * a Text Label's text. Only the one trait changes; every field is re-encoded only after checking
+ * that its encoding gives back the original string.
  */
 import { decodeSequence } from '../sequence-encoder';
-import { NAME_VALUE_GROUP, type ValueSource } from '../import/sources';
+import { NAME_VALUE_GROUP, type PropertySource, type TextSource, type ValueSource } from '../import/sources';
 import { basicPieceType } from '../traits/basic-piece';
 import { labelerType, LABELER_ID } from '../traits/labeler';
+import { LAYER_ID, layerType } from '../traits/layer';
+import { DYNAMIC_PROPERTY_ID, setCommands, withSetCommandValue } from '../traits/dynamic-property';
 import { MARKER_ID } from '../traits/marker';
 import { decodeList, encodeList, type Trait } from '../traits/trait';
 
@@ -21,7 +24,8 @@ export interface TraitChange {
 /** `unchanged`: the chain already holds the new value (another change of the same data set it). */
 export type PatchResult = { traits: Trait[]; change: TraitChange } | { problem: string } | { absent: true } | { unchanged: true };
 
-const DYNAMIC_PROPERTY_ID = 'PROP;';
+/** A number as a value group in a text shows it: plain, in parentheses or in brackets. */
+const FACTOR_TEXT = /^(?:0|[1-9]\d*|\((?:0|[1-9]\d*)\)|\[(?:0|[1-9]\d*)\])$/;
 
 /** `text` with its value (or number `group` of its value group) set; a problem when it does not hold `before`. */
 function replaceValue(
@@ -43,7 +47,9 @@ function replaceValue(
   const values = body.split('-');
   if (values[group] === after) return text;
   if (values[group] !== before) return { problem: `number ${group + 1} of "${body}" is "${values[group] ?? ''}", not "${before}"` };
-  if (after.includes('-') || after === '') return { problem: `"${after}" cannot stand in the value group "${body}"` };
+  // In a text, the group must still read as one after the change (a number, maybe bracketed).
+  if (after.includes('-') || after === '' || (inName && !FACTOR_TEXT.test(after)))
+    return { problem: `"${after}" cannot stand in the value group "${body}"` };
   values[group] = after;
   return text.slice(0, start) + values.join('-') + text.slice(start + body.length);
 }
@@ -60,6 +66,7 @@ function withTrait(traits: readonly Trait[], index: number, after: Trait): Patch
  * does not carry the property itself (it comes from a prototype that is changed instead).
  */
 export function patchTraits(traits: readonly Trait[], source: ValueSource, before: string, after: string): PatchResult {
+  if (source.carrier === 'layer' || source.carrier === 'labelText') return patchText(traits, source, before, after);
   if (source.carrier === 'name') {
     const index = traits.length - 1;
     const basic = traits[index];
@@ -88,6 +95,8 @@ export function patchTraits(traits: readonly Trait[], source: ValueSource, befor
         trait.type.startsWith(DYNAMIC_PROPERTY_ID) &&
         decodeSequence(trait.type.slice(DYNAMIC_PROPERTY_ID.length), ';')[0] === source.property) ||
       (source.carrier === 'label' && trait.type.startsWith(LABELER_ID) && labelerType.decode(trait.type).propertyName === source.property);
+    if (isProperty && source.carrier === 'PROP' && source.command !== undefined)
+      return patchSetCommand(traits, index, source, before, after);
     if (isProperty) {
       const value = replaceValue(trait.state, source.group, before, after, false);
       if (typeof value !== 'string') return { problem: `property ${source.property} ${value.problem}` };
@@ -95,4 +104,53 @@ export function patchTraits(traits: readonly Trait[], source: ValueSource, befor
     }
   }
   return { absent: true };
+}
+
+/** The text of a level name VASSAL shows (`prefix+`, `+suffix` or whole) with number `group` of its value group set. */
+function replaceInLevelName(name: string, group: number, before: string, after: string): string | { problem: string } {
+  const lead = name.startsWith('+') ? '+' : '';
+  const trail = lead === '' && name.endsWith('+') ? '+' : '';
+  const shown = replaceValue(name.slice(lead.length, name.length - trail.length), group, before, after, true);
+  return typeof shown === 'string' ? lead + shown + trail : shown;
+}
+
+/** Sets number `group` of the value group in the `nth` Layer level name or Text Label text of that name. */
+function patchText(traits: readonly Trait[], source: TextSource, before: string, after: string): PatchResult {
+  let seen = 0;
+  for (let index = 0; index < traits.length; index++) {
+    const trait = traits[index];
+    if (source.carrier === 'labelText' && trait.type.startsWith(LABELER_ID)) {
+      if (labelerType.decode(trait.type).propertyName !== source.property || seen++ !== source.nth) continue;
+      const text = replaceValue(trait.state, source.group, before, after, true);
+      if (typeof text !== 'string') return { problem: `Text Label "${source.property}" ${text.problem}` };
+      return withTrait(traits, index, { type: trait.type, state: text });
+    }
+    if (source.carrier === 'layer' && trait.type.startsWith(LAYER_ID)) {
+      const fields = layerType.decode(trait.type);
+      if ((fields.name ?? '') !== source.property || seen++ !== source.nth) continue;
+      if (layerType.encode(fields) !== trait.type) return { problem: `the Layer "${source.property}" does not re-encode as written` };
+      const names = decodeList(fields.levelNames ?? '');
+      const level = source.level ?? 0;
+      if (encodeList(names) !== (fields.levelNames ?? '') || level >= names.length)
+        return { problem: `the level names of Layer "${source.property}" do not re-encode as written, or lack level ${level + 1}` };
+      const name = replaceInLevelName(names[level], source.group, before, after);
+      if (typeof name !== 'string') return { problem: `level ${level + 1} of Layer "${source.property}" ${name.problem}` };
+      names[level] = name;
+      return withTrait(traits, index, { type: layerType.encode({ ...fields, levelNames: encodeList(names) }), state: trait.state });
+    }
+  }
+  return { absent: true };
+}
+
+/** Sets number `group` of the constant that command `command` of a Dynamic Property sets. */
+function patchSetCommand(traits: readonly Trait[], index: number, source: PropertySource, before: string, after: string): PatchResult {
+  const type = traits[index].type;
+  const command = setCommands(type).find((c) => c.index === source.command);
+  if (!command)
+    return {
+      problem: `Dynamic Property ${source.property} has no command ${source.command! + 1} setting a value, or does not re-encode as written`,
+    };
+  const value = replaceValue(command.value, source.group, before, after, false);
+  if (typeof value !== 'string') return { problem: `command "${command.name}" of Dynamic Property ${source.property} ${value.problem}` };
+  return withTrait(traits, index, { type: withSetCommandValue(type, command.index, value)!, state: traits[index].state });
 }

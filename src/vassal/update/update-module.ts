@@ -228,7 +228,7 @@ function definitionsToChange(
   report: UpdateReport,
 ): DefinitionRecord[] | undefined {
   if (source.carrier === 'name' || source.prototype === undefined) return [...(plan.slotsByKey.get(matchKey) ?? [])];
-  const sharedKey = `${source.prototype}\u0000${source.carrier}\u0000${source.property}\u0000${source.group}\u0000${change.before}\u0000${change.after}`;
+  const sharedKey = `${JSON.stringify(source)}\u0000${change.before}\u0000${change.after}`;
   if (plan.prototypeDone.has(sharedKey)) return undefined;
   plan.prototypeDone.add(sharedKey);
   const left = kindsLeftSharingPrototype(change, source, sidecar, changes);

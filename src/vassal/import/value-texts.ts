@@ -1,0 +1,317 @@
+/**
+ * Values a piece prints as text outside its properties: the "A-D-M" group (sources.ts
+ * NAME_VALUE_GROUP) of a Text Label's text, or of a Layer level's name. VASSAL shows a level's
+ * name instead of the piece name ("4-3-6"), before it ("4-3-6+") or after it ("+ 2-1-6"), so a
+ * group standing in it is what the counter reads on that face.
+ *
+ * Faces of a Layer: an always-active Layer shows one of its levels; any other shows the piece
+ * beneath it while inactive, and a level once activated. The face shown in the palette (the
+ * slot's state) is the front; the other face of a two-face Layer (a flip) is the reduced side.
+ * A Layer of three faces or more (step levels) gives no back: the data holds one reverse side.
+ * Label texts that refer to properties ("$stats$") are not values.
+ */
+import { UNIT_COLUMNS } from '../../model/files';
+import { DYNAMIC_PROPERTY_ID, dynamicPropertyName, setCommands } from '../traits/dynamic-property';
+import { decodeList } from '../traits/trait';
+import type { DecodedTrait } from '../traits/index';
+import type { PieceFacts, PrototypeIndex } from './properties';
+import {
+  NAME_VALUE_GROUP,
+  PROPERTY_VALUE_GROUP,
+  describeSource,
+  describeTextPlace,
+  groupValues,
+  type PropertySource,
+  type TextSource,
+  type ValueSource,
+} from './sources';
+import { FACTOR_VALUE, propertySource, type ModuleVocabulary } from './vocabulary';
+
+/** A value group read from a text, with its place (the source of number i adds `group: i`). */
+export interface TextGroup {
+  values: string[];
+  from: string;
+  source: Omit<TextSource, 'group'>;
+}
+
+export interface PieceTextValues {
+  /** The group of the first Text Label stating one, else of the Layer level the palette shows. */
+  front?: TextGroup;
+  /** The group of the other face of a two-face Layer. */
+  back?: TextGroup;
+}
+
+interface Place {
+  property: string;
+  nth: number;
+  prototype?: string;
+}
+
+interface LayerText extends Place {
+  levelNames: string[];
+  alwaysActive: boolean;
+  state: number;
+}
+
+interface PieceTexts {
+  labels: (Place & { text: string })[];
+  layers: LayerText[];
+}
+
+/** The text of a level name that VASSAL shows: a full name, `prefix+` or `+suffix`. */
+function shownText(levelName: string): string {
+  if (levelName.startsWith('+')) return levelName.slice(1);
+  if (levelName.endsWith('+')) return levelName.slice(0, -1);
+  return levelName;
+}
+
+/** The value group standing in a text, if any. */
+export function valueGroupIn(text: string): string | undefined {
+  if (text.includes('$')) return undefined;
+  return NAME_VALUE_GROUP.exec(text)?.[1];
+}
+
+/** Numbers each Layer and Text Label among those of its kind and name in its own chain. */
+function collectTexts(
+  decoded: readonly DecodedTrait[],
+  prototype: string | undefined,
+  prototypes: PrototypeIndex,
+  texts: PieceTexts,
+  path: string[],
+): void {
+  const seen = new Map<string, number>();
+  const nth = (key: string) => {
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return n;
+  };
+  const where = prototype !== undefined ? { prototype } : {};
+  for (const trait of decoded) {
+    if (trait.kind === 'labeler') {
+      const property = trait.type.propertyName ?? '';
+      texts.labels.push({ property, nth: nth(`label\u0000${property}`), ...where, text: trait.state });
+    } else if (trait.kind === 'layer') {
+      const property = trait.type.name ?? '';
+      texts.layers.push({
+        property,
+        nth: nth(`layer\u0000${property}`),
+        ...where,
+        levelNames: decodeList(trait.type.levelNames ?? ''),
+        alwaysActive: trait.type.alwaysActive === 'true',
+        state: Number.parseInt(trait.state, 10) || 0,
+      });
+    } else if (trait.kind === 'usePrototype') {
+      const name = trait.type.prototypeName ?? '';
+      const def = prototypes.get(name);
+      if (def && !path.includes(name)) collectTexts(def.decoded, name, prototypes, texts, [...path, name]);
+    }
+  }
+}
+
+/** Level indexes of a Layer's faces, -1 for the piece beneath it; and which of them the palette shows. */
+function faces(layer: LayerText): { levels: number[]; shown: number } {
+  const count = layer.levelNames.length;
+  if (layer.alwaysActive) return { levels: [...Array(count).keys()], shown: Math.max(Math.abs(layer.state), 1) - 1 };
+  return { levels: [-1, ...Array(count).keys()], shown: layer.state > 0 ? layer.state - 1 : -1 };
+}
+
+function levelGroup(layer: LayerText, level: number): TextGroup | undefined {
+  if (level < 0) return undefined;
+  const name = layer.levelNames[level] ?? '';
+  const group = valueGroupIn(shownText(name));
+  if (group === undefined) return undefined;
+  const source: TextGroup['source'] = {
+    carrier: 'layer',
+    property: layer.property,
+    nth: layer.nth,
+    level,
+    ...(layer.prototype !== undefined ? { prototype: layer.prototype } : {}),
+  };
+  return { values: groupValues(group), from: `${describeTextPlace(source)} "${name}"`, source };
+}
+
+export function pieceTextValues(decoded: readonly DecodedTrait[], prototypes: PrototypeIndex): PieceTextValues {
+  const texts: PieceTexts = { labels: [], layers: [] };
+  collectTexts(decoded, undefined, prototypes, texts, []);
+  const result: PieceTextValues = {};
+  for (const label of texts.labels) {
+    const group = valueGroupIn(label.text);
+    if (group === undefined) continue;
+    const source: TextGroup['source'] = {
+      carrier: 'labelText',
+      property: label.property,
+      nth: label.nth,
+      ...(label.prototype !== undefined ? { prototype: label.prototype } : {}),
+    };
+    result.front = { values: groupValues(group), from: `${describeTextPlace(source)} "${label.text}"`, source };
+    break;
+  }
+  for (const layer of texts.layers) {
+    const { levels, shown } = faces(layer);
+    result.front ??= levelGroup(layer, shown);
+    if (result.back === undefined && levels.length === 2)
+      result.back = levelGroup(
+        layer,
+        levels.find((l) => l !== shown)!,
+      );
+  }
+  return result;
+}
+
+/** One value read from the module: its data field, the field's display name, and its place. */
+export interface ReadValue {
+  field: string;
+  fieldName: string;
+  value: string;
+  source: ValueSource;
+}
+
+/** The values of a piece of a module Hexforge did not build, and the note saying where they were read. */
+export interface ModuleValues {
+  front: ReadValue[];
+  /** Reverse-side values, read only with a front of as many numbers: the back is then a reduced side. */
+  back: ReadValue[];
+  note?: string;
+}
+
+/** A property named like a factor ("Movement Allowance") as a data field id ("movementAllowance"), unless that is a unit column. */
+export function factorField(property: string): string | undefined {
+  const words = property
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
+  const id = words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
+  return /^[a-z][a-zA-Z0-9]*$/.test(id) && !(UNIT_COLUMNS as readonly string[]).includes(id) ? id : undefined;
+}
+
+/** Words of a property name that make its value an identifier, a place or a date, whatever it looks like ("Unit ID" = "3-12"). */
+const NOT_FACTOR_WORDS = new Set([
+  'id',
+  'ids',
+  'name',
+  'designation',
+  'hex',
+  'location',
+  'setup',
+  'entry',
+  'turn',
+  'date',
+  'code',
+  'number',
+  'no',
+  'serial',
+]);
+
+function namesNoFactor(property: string): boolean {
+  const words = property
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  return words.some((w) => NOT_FACTOR_WORDS.has(w));
+}
+
+/** The first property whose value is a value group ("4-2", "2-3-5"), unless its name says it is an id or a place. */
+function propertyGroup(facts: PieceFacts): { values: string[]; from: string; source: ValueSource } | undefined {
+  for (const [name, value] of facts.properties) {
+    if (PROPERTY_VALUE_GROUP.test(value) && value.includes('-') && !namesNoFactor(name))
+      return { values: value.split('-'), from: `property ${name} "${value}"`, source: propertySource(facts, name) };
+  }
+  return undefined;
+}
+
+/** Menu texts of a Dynamic Property command that sets the reduced factors ("Steploss", "Step Loss", "Reduce"). */
+const REDUCING_COMMAND = /step\s*-?\s*loss|reduce|damage/i;
+
+/**
+ * The value group a Dynamic Property's reducing command sets: the factors of the reduced side,
+ * read from the property's own definition (the piece's or the prototype's that holds it).
+ */
+function reducingCommand(
+  source: PropertySource,
+  decoded: readonly DecodedTrait[],
+  prototypes: PrototypeIndex,
+): { values: string[]; from: string; source: ValueSource } | undefined {
+  const chain = source.prototype !== undefined ? prototypes.get(source.prototype)?.decoded : decoded;
+  const trait = chain?.find(
+    (t) => t.kind === 'unknown' && t.id === DYNAMIC_PROPERTY_ID && dynamicPropertyName(t.trait.type) === source.property,
+  );
+  if (trait?.kind !== 'unknown') return undefined;
+  const command = setCommands(trait.trait.type).find(
+    (c) => REDUCING_COMMAND.test(c.name) && PROPERTY_VALUE_GROUP.test(c.value) && c.value.includes('-'),
+  );
+  if (!command) return undefined;
+  const place = { ...source, command: command.index };
+  return {
+    values: command.value.split('-'),
+    from: `command "${command.name}" of ${describeSource(source)} "${command.value}"`,
+    source: place,
+  };
+}
+
+function nameGroup(facts: PieceFacts): { values: string[]; from: string; source: ValueSource } | undefined {
+  const group = valueGroupIn(facts.name);
+  return group === undefined ? undefined : { values: groupValues(group), from: `piece name "${facts.name}"`, source: { carrier: 'name' } };
+}
+
+/** Number i of a group, as value field `value<i+1>`. */
+function numbered(group: { values: string[]; source: ValueSource | TextGroup['source'] }): ReadValue[] {
+  return group.values.map((value, i) => ({
+    field: `value${i + 1}`,
+    fieldName: `Value ${i + 1}`,
+    value,
+    source: { ...group.source, group: i } as ValueSource,
+  }));
+}
+
+/**
+ * Where a piece's values are read, first match wins: the module's factor properties (named like a
+ * factor, numbers varying across the pieces: vocabulary.ts), each its own field; else the first
+ * value group of a property (not one named as an id or a place), a Text Label's text, the Layer
+ * level the palette shows, or the piece name, as value1, value2 … (the module does not say what
+ * each number means). The reverse side comes from the other face of a two-face Layer, else from a
+ * Dynamic Property's step-loss command, when it shows as many numbers.
+ */
+export function moduleValues(
+  facts: PieceFacts,
+  decoded: readonly DecodedTrait[],
+  prototypes: PrototypeIndex,
+  vocabulary: ModuleVocabulary,
+): ModuleValues {
+  const named: ReadValue[] = [];
+  for (const property of vocabulary.factorProperties ?? []) {
+    const value = facts.properties.get(property)?.trim();
+    const field = factorField(property);
+    if (value === undefined || field === undefined || !FACTOR_VALUE.test(value)) continue;
+    named.push({ field, fieldName: property, value, source: propertySource(facts, property) });
+  }
+  if (named.length > 0) return { front: named, back: [], note: `values from ${named.map((v) => describeSource(v.source)).join(', ')}` };
+  const texts = pieceTextValues(decoded, prototypes);
+  const front = propertyGroup(facts) ?? texts.front ?? nameGroup(facts);
+  if (front === undefined) return { front: [], back: [] };
+  const sameCount = (group: { values: string[] } | undefined) => group !== undefined && group.values.length === front.values.length;
+  const commandBack = front.source.carrier === 'PROP' ? reducingCommand(front.source, decoded, prototypes) : undefined;
+  const back = sameCount(texts.back) ? texts.back : sameCount(commandBack) ? commandBack : undefined;
+  return {
+    front: numbered(front),
+    back: back ? numbered(back) : [],
+    note: `values from ${front.from}${back ? `, reduced side from ${back.from}` : ''}`,
+  };
+}
+
+/** A value units.csv reads as a number, or the declared unknown. */
+const NUMBER_OR_UNKNOWN = /^(?:\?|-?\d+(?:\.\d+)?)$/;
+
+/**
+ * The value fields with `kind: 'text'` where a unit holds a value that is no number ("(3)", "[2]"):
+ * the module prints it so and does not say what the brackets mean, so it is kept as printed.
+ */
+export function withFieldKinds<F extends { id: string; name: string }>(
+  fields: readonly F[],
+  units: readonly { front: ReadonlyMap<string, string>; reverse: ReadonlyMap<string, string> }[],
+): (F & { kind?: 'text' })[] {
+  const text = new Set<string>();
+  for (const unit of units)
+    for (const values of [unit.front, unit.reverse])
+      for (const [field, value] of values) if (!NUMBER_OR_UNKNOWN.test(value)) text.add(field);
+  return fields.map((f) => (text.has(f.id) ? { ...f, kind: 'text' as const } : f));
+}
