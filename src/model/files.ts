@@ -353,6 +353,13 @@ export interface MapImageFile {
   firstHexCenter: { x: number; y: number };
 }
 
+/** VASSAL-only facts of the game map (map.json `vassal`): its grid's attributes as the module wrote them. */
+export interface MapVassalFile {
+  hexGrid: Record<string, string>;
+  /** Its HexGridNumbering's (an import gives a grid without one VASSAL's defaults); none is written when absent. */
+  hexGridNumbering?: Record<string, string>;
+}
+
 export interface MapFile {
   name?: string;
   numbering: HexNumberingFile;
@@ -368,6 +375,7 @@ export interface MapFile {
   zones?: ZoneFile[];
   boxes?: BoxFile[];
   style?: MapStyle;
+  vassal?: MapVassalFile;
   unstated?: Record<string, Unknown>;
   source?: Source;
   notes?: string;

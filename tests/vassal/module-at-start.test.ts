@@ -5,13 +5,16 @@
  *
  * Hexes are compared through each module's own hex grid, with VASSAL's HexGrid geometry (reference
  * §4: column centres x0 + c·dx, row centres y0 + r·dy, odd columns half a row down), counted from
- * the first column and row whose centre lies on the board: the built grid is the data's, its origin
- * and spacing differ from the author's.
+ * the first column and row whose centre lies on the board. The built grid is the author's (its
+ * 227.9 px columns are not those of regular hexes), so the stacks land on the original's pixels;
+ * data that no longer fits it gets a regular grid instead.
  */
 import { expect, it } from 'vitest';
-import { importModule } from '../../src/vassal/import/import-module';
+import type { MapFile } from '../../src/model/files';
+import { type ImportResult, importModule } from '../../src/vassal/import/import-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { readLimits, readModule, readModuleFrom } from '../../src/vassal/reader/index';
+import type { ReadModule } from '../../src/vassal/reader/module';
 import { attribute, type XmlElement } from '../../src/vassal/xml-tree';
 import { builtModuleEntries } from '../../scripts/built-module';
 import { describeShared } from '../shared-dir';
@@ -66,12 +69,7 @@ function atStartStacks(root: XmlElement): Stack[] {
 
 describeShared('at-start stacks of a built module', () => {
   it('Kassala: the built module has the original at-start stacks (names, boards, hexes, pieces)', async () => {
-    const original = (await readModuleFrom(fixture(KASSALA), limits)).module!;
-    const imported = await importModule(original, { id: 'game' });
-    const built = await withTempDir(async (dir) => {
-      await writeGameFolder(`${dir}/game`, imported.files);
-      return (await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits })).module!;
-    });
+    const { original, built } = await kassala();
     const [before, after] = [atStartStacks(original.root), atStartStacks(built.root)];
     expect(before).toHaveLength(21);
     expect(before.reduce((n, s) => n + s.pieces.length, 0)).toBe(23);
@@ -94,4 +92,52 @@ describeShared('at-start stacks of a built module', () => {
       String(Math.max(...find(built.root, `${V}widget.PieceSlot`).map((p) => Number(attribute(p, 'gpid')))) + 1),
     );
   });
+
+  it("Kassala: the built module keeps the author's hand-tuned grid, and its stacks sit at the original's pixels", async () => {
+    const { original, built } = await kassala();
+    const gridOf = (root: XmlElement) => find(root, `${V}module.map.boardPicker.board.HexGrid`).map((g) => [...g.attributes]);
+    // The author's grid: 227.9 px between columns where regular hexes 265.9 px across are 230.27 apart.
+    expect(gridOf(original.root)).toHaveLength(1);
+    expect(Number(attribute(find(original.root, `${V}module.map.boardPicker.board.HexGrid`)[0], 'dx'))).toBeCloseTo(227.9, 6);
+    expect(gridOf(built.root)).toEqual(gridOf(original.root));
+    const pixels = (root: XmlElement) =>
+      find(root, `${V}module.map.SetupStack`).map((s) => [attribute(s, 'name'), attribute(s, 'x'), attribute(s, 'y')]);
+    expect(pixels(original.root)).toHaveLength(21);
+    expect(pixels(built.root)).toEqual(pixels(original.root));
+  });
+
+  it('Kassala: a hex size changed in the data sets the kept grid aside for a regular one', async () => {
+    const { imported } = await kassala();
+    const files = new Map(imported.files);
+    const map = JSON.parse(String(files.get('map.json'))) as MapFile;
+    expect(map.vassal?.hexGrid.dx).toBe('227.90000000000052');
+    map.hexSize *= 1.01;
+    files.set('map.json', JSON.stringify(map));
+    const built = await buildFrom(files);
+    const grids = find(built.root, `${V}module.map.boardPicker.board.HexGrid`);
+    expect(grids).toHaveLength(1);
+    // Regular hexes of the new size: dy is the size across the flats, dx three quarters of the corner-to-corner width.
+    const across = 265.8999999999995 * 1.01;
+    expect(Number(attribute(grids[0], 'dy'))).toBeCloseTo(across, 6);
+    expect(Number(attribute(grids[0], 'dx'))).toBeCloseTo((across * Math.sqrt(3)) / 2, 6);
+  });
 });
+
+let kassalaBuilt: Promise<{ original: ReadModule; imported: ImportResult; built: ReadModule }> | undefined;
+
+/** Kassala, its import, and the module built from the imported folder (once for the file). */
+function kassala() {
+  kassalaBuilt ??= (async () => {
+    const original = (await readModuleFrom(fixture(KASSALA), limits)).module!;
+    const imported = await importModule(original, { id: 'game' });
+    return { original, imported, built: await buildFrom(imported.files) };
+  })();
+  return kassalaBuilt;
+}
+
+async function buildFrom(files: ImportResult['files']): Promise<ReadModule> {
+  return withTempDir(async (dir) => {
+    await writeGameFolder(`${dir}/game`, files);
+    return (await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits })).module!;
+  });
+}
