@@ -734,6 +734,8 @@ export interface PlacementFile extends WhoFile, WhereFile {
   perHex?: number;
   /** The VASSAL at-start stack that places them (its name), when imported from one. */
   stack?: string;
+  /** The editor folders holding that stack in the module, outermost first. */
+  folders?: string[];
   source?: Source;
 }
 

@@ -10,7 +10,8 @@
  * data that no longer fits it gets a regular grid instead.
  */
 import { expect, it } from 'vitest';
-import type { MapFile } from '../../src/model/files';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import type { MapFile, ScenariosFile } from '../../src/model/files';
 import { type ImportResult, importModule } from '../../src/vassal/import/import-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { readLimits, readModule, readModuleFrom } from '../../src/vassal/reader/index';
@@ -121,6 +122,46 @@ describeShared('at-start stacks of a built module', () => {
     expect(Number(attribute(grids[0], 'dy'))).toBeCloseTo(across, 6);
     expect(Number(attribute(grids[0], 'dx'))).toBeCloseTo((across * Math.sqrt(3)) / 2, 6);
   });
+  it('Kassala: the built module holds its stacks in the folders that held them, in the same order', async () => {
+    const { original, built } = await kassala();
+    const [before, after] = [folderLayout(original.root), folderLayout(built.root)];
+    expect(before.filter((e) => typeof e !== 'string').map((f) => (f as [string, unknown[]])[0])).toEqual([
+      'folder Moslem At-Start Stacks',
+      'folder Christian At-Start Stacks',
+    ]);
+    expect(after).toEqual(before);
+  });
+
+  it('two at-start stacks on one hex stay two stacks, each with its own name and pieces', async () => {
+    const { original } = await kassala();
+    await withTempDir(async (dir) => {
+      // The module with "Mos-Inf-N_N" moved onto the hex of "Mos-Can_x3".
+      await cp(fixture(KASSALA), `${dir}/module`, { recursive: true });
+      const file = `${dir}/module/buildFile.xml`;
+      const text = await readFile(file, 'utf8');
+      const moved = text.replace(
+        'name="Mos-Inf-N_N" owningBoard="Kassala" useGridLocation="false" x="506" y="586"',
+        'name="Mos-Inf-N_N" owningBoard="Kassala" useGridLocation="false" x="734" y="718"',
+      );
+      expect(moved).not.toBe(text);
+      await writeFile(file, moved);
+      const imported = await importModule((await readModuleFrom(`${dir}/module`, limits)).module!, { id: 'game' });
+      const scenarios = JSON.parse(String(imported.files.get('scenarios.json'))) as ScenariosFile;
+      const atStart = scenarios.scenarios.find((sc) => sc.vassal?.setup === 'at-start stacks')!;
+      const onHex = atStart.setup!.filter((p) => p.stack === 'Mos-Can_x3' || p.stack === 'Mos-Inf-N_N');
+      expect(onHex.map((p) => p.stack)).toEqual(['Mos-Can_x3', 'Mos-Inf-N_N']);
+      expect(onHex[1].hex).toBe(onHex[0].hex);
+      const built = await buildFrom(imported.files);
+      const stacks = (root: XmlElement) =>
+        find(root, `${V}module.map.SetupStack`)
+          .filter((st) => ['Mos-Can_x3', 'Mos-Inf-N_N'].includes(attribute(st, 'name')!))
+          .map((st) => [attribute(st, 'name'), attribute(st, 'x'), attribute(st, 'y'), st.children.map((c) => attribute(c, 'entryName'))]);
+      // The original's pieces of each stack, now both at the cannon's pixel.
+      const expected = stacks(original.root).map(([name, , , pieces]) => [name, '734', '718', pieces]);
+      expect(expected).toHaveLength(2);
+      expect(stacks(built.root)).toEqual(expected);
+    });
+  });
 });
 
 let kassalaBuilt: Promise<{ original: ReadModule; imported: ImportResult; built: ReadModule }> | undefined;
@@ -140,4 +181,17 @@ async function buildFrom(files: ImportResult['files']): Promise<ReadModule> {
     await writeGameFolder(`${dir}/game`, files);
     return (await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits })).module!;
   });
+}
+
+/** Each map's at-start stacks and the folders holding them, as nested lists: "folder <name>" with its contents, "stack <name>". */
+function folderLayout(root: XmlElement): unknown[] {
+  const layout = (el: XmlElement): unknown[] =>
+    el.children.flatMap((c): unknown[] =>
+      c.name === `${V}module.folder.MapSubFolder`
+        ? [[`folder ${attribute(c, 'name')}`, layout(c)]]
+        : c.name === `${V}module.map.SetupStack`
+          ? [`stack ${attribute(c, 'name')}`]
+          : [],
+    );
+  return find(root, `${V}module.Map`).flatMap(layout);
 }
