@@ -10,6 +10,7 @@
  * VASSAL places every at-start stack of the boards in play at each New Game, so a module has one
  * such scenario: the first the data marks so (any other gets a saved game).
  */
+import type { Diagnostic } from '../../diagnostics';
 import type { ScenarioFile } from '../../model/files';
 import { encodePiece } from '../piece';
 import type { XmlElement } from '../xml-tree';
@@ -34,9 +35,21 @@ interface StackOrigin {
   rank: number;
 }
 
-/** The scenario whose placements are at-start stacks: the first the data says came from them. */
-export function atStartScenario(scenarios: readonly ScenarioFile[]): ScenarioFile | undefined {
-  return scenarios.find((s) => s.vassal?.setup === 'at-start stacks');
+/**
+ * The scenario whose placements are at-start stacks: the first the data says came from them. Any
+ * other said so gets a saved game, with a warning: a New Game would place both scenarios' stacks.
+ */
+export function atStartScenario(scenarios: readonly ScenarioFile[], diagnostics: Diagnostic[]): ScenarioFile | undefined {
+  const [first, ...others] = scenarios.filter((s) => s.vassal?.setup === 'at-start stacks');
+  for (const other of others)
+    diagnostics.push({
+      code: 'vassal/several-at-start',
+      severity: 'warning',
+      message: `scenario "${other.id}" also says it is at-start stacks, as "${first.id}" does: VASSAL places every at-start stack at each New Game, so a module holds one such scenario; "${other.id}" is built as a saved game`,
+      hint: `put the two scenarios' placements in one scenario if a New Game is meant to place them together, or give "${other.id}" \`vassal\` \`setup: "saved game"\``,
+      file: 'scenarios.json',
+    });
+  return first;
 }
 
 export function atStartStacks(scenario: ScenarioFile, stacks: readonly PlacedStack[], firstGpid: number): AtStartStacks {

@@ -169,7 +169,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     prototypes: new Map(prototypeList.map((p) => [p.name, p.piece])),
   };
   // A scenario whose placements the data does not know gets no saved game; the one from at-start stacks gets them again.
-  const atStart = atStartScenario(game.scenarios.filter((s) => !setupUnstated(s)));
+  const stated = game.scenarios.filter((s) => !setupUnstated(s));
+  const atStart = atStartScenario(stated, diagnostics);
   const saved = placements.filter((p) => !setupUnstated(p.scenario) && p.scenario !== atStart);
   const setups = buildSetups(sources, saved, diagnostics);
   const saveOf = new Map(saved.map((p, i) => [p.scenario.id, setups[i]]));
