@@ -16,12 +16,14 @@ import { type ImportResult, importModule } from '../../src/vassal/import/import-
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { readLimits, readModule, readModuleFrom } from '../../src/vassal/reader/index';
 import type { ReadModule } from '../../src/vassal/reader/module';
+import { readSavedGame } from '../../src/vassal/reader/saved-game';
 import { attribute, type XmlElement } from '../../src/vassal/xml-tree';
 import { builtModuleEntries } from '../../scripts/built-module';
 import { describeShared } from '../shared-dir';
 import { KASSALA, fixture, withTempDir } from './import-fixtures';
 
 const V = 'VASSAL.build.';
+const SAVE = 'Default Setup.vsav';
 const limits = readLimits();
 
 interface Stack {
@@ -94,8 +96,8 @@ describeShared('at-start stacks of a built module', () => {
     );
   });
 
-  it("Kassala: the built module keeps the author's hand-tuned grid, and its stacks sit at the original's pixels", async () => {
-    const { original, built } = await kassala();
+  it("Kassala: the built module keeps the author's hand-tuned grid; its stacks and saved pieces sit at the original's pixels", async () => {
+    const { original, built, builtEntries } = await kassala();
     const gridOf = (root: XmlElement) => find(root, `${V}module.map.boardPicker.board.HexGrid`).map((g) => [...g.attributes]);
     // The author's grid: 227.9 px between columns where regular hexes 265.9 px across are 230.27 apart.
     expect(gridOf(original.root)).toHaveLength(1);
@@ -105,6 +107,15 @@ describeShared('at-start stacks of a built module', () => {
       find(root, `${V}module.map.SetupStack`).map((s) => [attribute(s, 'name'), attribute(s, 'x'), attribute(s, 'y')]);
     expect(pixels(original.root)).toHaveLength(21);
     expect(pixels(built.root)).toEqual(pixels(original.root));
+    // The predefined setup's pieces too: the built save puts each where the original save has one.
+    const savedPixels = async (bytes: Uint8Array) =>
+      (await readSavedGame(bytes, { file: SAVE, limits })).pieces
+        .filter((p) => p.mapId !== 'null')
+        .map((p) => `${p.x},${p.y}`)
+        .sort();
+    const originalSave = await savedPixels(new Uint8Array(await readFile(`${fixture(KASSALA)}/${SAVE}`)));
+    expect(originalSave).toHaveLength(23);
+    expect(await savedPixels(builtEntries.get(SAVE)!)).toEqual(originalSave);
   });
 
   it('Kassala: a hex size changed in the data sets the kept grid aside for a regular one', async () => {
@@ -114,7 +125,7 @@ describeShared('at-start stacks of a built module', () => {
     expect(map.vassal?.hexGrid.dx).toBe('227.90000000000052');
     map.hexSize *= 1.01;
     files.set('map.json', JSON.stringify(map));
-    const built = await buildFrom(files);
+    const built = (await buildFrom(files)).module;
     const grids = find(built.root, `${V}module.map.boardPicker.board.HexGrid`);
     expect(grids).toHaveLength(1);
     // Regular hexes of the new size: dy is the size across the flats, dx three quarters of the corner-to-corner width.
@@ -151,7 +162,7 @@ describeShared('at-start stacks of a built module', () => {
       const onHex = atStart.setup!.filter((p) => p.stack === 'Mos-Can_x3' || p.stack === 'Mos-Inf-N_N');
       expect(onHex.map((p) => p.stack)).toEqual(['Mos-Can_x3', 'Mos-Inf-N_N']);
       expect(onHex[1].hex).toBe(onHex[0].hex);
-      const built = await buildFrom(imported.files);
+      const built = (await buildFrom(imported.files)).module;
       const stacks = (root: XmlElement) =>
         find(root, `${V}module.map.SetupStack`)
           .filter((st) => ['Mos-Can_x3', 'Mos-Inf-N_N'].includes(attribute(st, 'name')!))
@@ -164,22 +175,25 @@ describeShared('at-start stacks of a built module', () => {
   });
 });
 
-let kassalaBuilt: Promise<{ original: ReadModule; imported: ImportResult; built: ReadModule }> | undefined;
+let kassalaBuilt:
+  Promise<{ original: ReadModule; imported: ImportResult; built: ReadModule; builtEntries: Map<string, Uint8Array> }> | undefined;
 
 /** Kassala, its import, and the module built from the imported folder (once for the file). */
 function kassala() {
   kassalaBuilt ??= (async () => {
     const original = (await readModuleFrom(fixture(KASSALA), limits)).module!;
     const imported = await importModule(original, { id: 'game' });
-    return { original, imported, built: await buildFrom(imported.files) };
+    const { module: built, entries: builtEntries } = await buildFrom(imported.files);
+    return { original, imported, built, builtEntries };
   })();
   return kassalaBuilt;
 }
 
-async function buildFrom(files: ImportResult['files']): Promise<ReadModule> {
+async function buildFrom(files: ImportResult['files']): Promise<{ module: ReadModule; entries: Map<string, Uint8Array> }> {
   return withTempDir(async (dir) => {
     await writeGameFolder(`${dir}/game`, files);
-    return (await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits })).module!;
+    const entries = await builtModuleEntries(`${dir}/game`);
+    return { module: (await readModule(entries, { source: 'built', limits })).module!, entries };
   });
 }
 
