@@ -245,6 +245,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
       zones,
       boxes: map.boxes ?? [],
       ...(map.style !== undefined ? { style: map.style } : {}),
+      ...(map.vassal !== undefined ? { vassal: map.vassal } : {}),
       ...(map.unstated !== undefined ? { unstated: map.unstated } : {}),
       ...(map.source !== undefined ? { source: map.source } : {}),
     },

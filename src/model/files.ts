@@ -353,6 +353,13 @@ export interface MapImageFile {
   firstHexCenter: { x: number; y: number };
 }
 
+/** VASSAL-only facts of the game map (map.json `vassal`): its grid's attributes as the module wrote them. */
+export interface MapVassalFile {
+  hexGrid: Record<string, string>;
+  /** Its HexGridNumbering's (an import gives a grid without one VASSAL's defaults); none is written when absent. */
+  hexGridNumbering?: Record<string, string>;
+}
+
 export interface MapFile {
   name?: string;
   numbering: HexNumberingFile;
@@ -368,6 +375,7 @@ export interface MapFile {
   zones?: ZoneFile[];
   boxes?: BoxFile[];
   style?: MapStyle;
+  vassal?: MapVassalFile;
   unstated?: Record<string, Unknown>;
   source?: Source;
   notes?: string;
@@ -726,6 +734,8 @@ export interface PlacementFile extends WhoFile, WhereFile {
   perHex?: number;
   /** The VASSAL at-start stack that places them (its name), when imported from one. */
   stack?: string;
+  /** The editor folders holding that stack in the module, outermost first. */
+  folders?: string[];
   source?: Source;
 }
 

@@ -14,6 +14,7 @@ import type {
   HexNumberingFile,
   MapImageFile,
   MapStyle,
+  MapVassalFile,
   PathFile,
   PlaceFile,
   ScenarioFile,
@@ -71,6 +72,8 @@ export interface GameMap {
   boxes: BoxFile[];
   /** How the map sheet is printed (map.json style). */
   style?: MapStyle;
+  /** The VASSAL grid a built module keeps (map.json vassal). */
+  vassal?: MapVassalFile;
   /** Required geometry the source does not state, by JSON pointer into map.json (placeholders drawn, never facts). */
   unstated?: Record<string, Unknown>;
   source?: Source;

@@ -123,6 +123,21 @@ export const VASSAL_NUMBERING_DEFAULTS: Readonly<VassalHexGridNumberingAttribute
 // ---------------------------------------------------------------------------------------------
 // Export: our numbering → VASSAL attributes
 
+/** How a numbering Hexforge writes is shown: not at all (the board picture prints its own numbers). */
+export const HIDDEN_NUMBERING_DISPLAY: Readonly<Record<string, string>> = Object.freeze({
+  color: '0,0,0',
+  fontSize: '9',
+  hDrawOff: '0',
+  rotateText: '0',
+  vDrawOff: '0',
+  visible: 'false',
+});
+
+/** The HexGridNumbering element of VASSAL's default settings, hidden: a grid without one is read by these. */
+export function defaultNumberingAttributes(): Record<string, string> {
+  return { ...vassalAttributeStrings(VASSAL_NUMBERING_DEFAULTS), ...HIDDEN_NUMBERING_DISPLAY };
+}
+
 /**
  * The HexGrid and HexGridNumbering attributes that reproduce our ids at our hex centres.
  *

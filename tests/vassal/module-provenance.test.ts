@@ -73,6 +73,45 @@ describe('a built module holds setups and tables as the imported module did', ()
     expect([...entries.keys()].filter((e) => e.endsWith('.vsav'))).toEqual([`${game.scenarios[1].id}.vsav`]);
   });
 
+  it('nested editor folders hold the stacks the data puts in them, consecutive stacks of one folder sharing it', async () => {
+    const { root } = await built((g) => {
+      g.scenarios[0].vassal = { setup: 'at-start stacks' };
+      const hexes = g.scenarios[0].setup!.filter((p) => p.hex !== undefined && (p.units?.length ?? 0) > 0);
+      expect(hexes.length).toBeGreaterThanOrEqual(3);
+      Object.assign(hexes[0], { stack: 'A', folders: ['Side', 'Vanguard'] });
+      Object.assign(hexes[1], { stack: 'B', folders: ['Side', 'Vanguard'] });
+      Object.assign(hexes[2], { stack: 'C', folders: ['Side'] });
+    });
+    const layout = (el: XmlElement): unknown[] =>
+      el.children.flatMap((c): unknown[] =>
+        c.name === `${PKG}module.folder.MapSubFolder`
+          ? [[attribute(c, 'name'), layout(c)]]
+          : c.name === `${PKG}module.map.SetupStack`
+            ? [attribute(c, 'name')]
+            : [],
+      );
+    const main = named(root, 'module.Map').find((m) => named(m, 'module.map.SetupStack').length > 0)!;
+    const top = layout(main);
+    expect(top[0]).toEqual(['Side', [['Vanguard', ['A', 'B']], 'C']]);
+    // The stacks no folder holds follow, on the map itself.
+    expect(top.slice(1).every((e) => typeof e === 'string')).toBe(true);
+  });
+
+  it('a second scenario from at-start stacks is built as a saved game, with a warning: a New Game places every stack', async () => {
+    const game = await mustLoad('data/demo');
+    for (const s of game.scenarios.slice(0, 2)) s.vassal = { setup: 'at-start stacks' };
+    const art = await collectArt(game, standInSources(game));
+    const result = await writeVmod(game, art, { epoch: TEST_EPOCH, plan: planCounters(game) });
+    expect(result.diagnostics.filter((d) => d.code === 'vassal/several-at-start').map((d) => d.severity)).toEqual(['warning']);
+    const root = result.module.buildFile;
+    const setups = named(root, 'module.PredefinedSetup').map((s) => [attribute(s, 'name'), attribute(s, 'useFile'), attribute(s, 'file')]);
+    expect(setups).toEqual([
+      [game.scenarios[0].name, 'false', undefined],
+      [game.scenarios[1].name, 'true', `${game.scenarios[1].id}.vsav`],
+    ]);
+    expect(named(root, 'module.map.SetupStack').length).toBeGreaterThan(0);
+  });
+
   it('at-start stacks import to the placements a save of the same scenario imports to, in hexes and holding boxes', async () => {
     const placements = async (change: (game: Game) => void) => {
       const { entries } = await built(change);

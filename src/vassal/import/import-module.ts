@@ -37,7 +37,7 @@ import { unitArtImages } from './art';
 import { elementsNamed } from './elements';
 import { csvText } from './csv';
 import { slug } from './ids';
-import { Locator, gameMapGeometry, moduleMaps, type GameMapGeometry } from './map';
+import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry } from './map';
 import { prototypeIndex } from './properties';
 import { importScenarios, type ScenariosResult } from './scenarios';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
@@ -185,6 +185,9 @@ function mapFile(
   if (boxes.length > 0) map.boxes = boxes.map((b) => ({ id: b.id, name: b.name, kind: 'other' as const }));
   const picture = mapPicture(geometry, inModule);
   if (picture) map.image = picture;
+  // The author's grid goes with the author's picture; a map Hexforge draws has its own regular grid.
+  const kept = picture && keptGrid(geometry);
+  if (kept) map.vassal = kept;
   return map;
 }
 

@@ -4,8 +4,10 @@
  * the board, and the hex or box a piece position falls in. Pure: board sizes are passed in.
  */
 import type { Diagnostic } from '../../diagnostics';
+import type { MapVassalFile } from '../../model/files';
 import { axialToOffset, containsOffset, tryFormatHexId, type MapExtent, type Point } from '../../hex';
 import {
+  defaultNumberingAttributes,
   extentOnBoard,
   hexAtPixel,
   hexAtVassalName,
@@ -264,6 +266,20 @@ export function gameMapGeometry(maps: readonly MapInfo[], margin = 0): GameMapGe
     });
   }
   return { map, board, grid: model, vassalGrid: grid.grid, extent, diagnostics };
+}
+
+/**
+ * The game map's HexGrid and HexGridNumbering attributes as the module writes them: an author's
+ * spacing and origin are often tuned by hand to the board picture, and a module built from the data
+ * writes them again (../module/main-grid.ts) so that its pieces sit on the author's snap points. A
+ * grid without numbering gets VASSAL's default one, hidden, by which the import numbered its hexes:
+ * the built module then names each hex by the data's id.
+ */
+export function keptGrid(geometry: GameMapGeometry): MapVassalFile | undefined {
+  const element = geometry.grid ? geometry.board?.hexGrid : undefined;
+  if (!element) return undefined;
+  const numbering = element.children.find((c) => c.name === HEX_NUMBERING);
+  return { hexGrid: attrs(element), hexGridNumbering: numbering ? attrs(numbering) : defaultNumberingAttributes() };
 }
 
 function inside(polygon: readonly Point[], p: Point): boolean {

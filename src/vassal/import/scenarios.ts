@@ -24,11 +24,19 @@ import { matchKeyOf, unitsByKey, type ImportedUnit } from './units';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const PREDEFINED_SETUP = 'VASSAL.build.module.PredefinedSetup';
+const MAP_SUB_FOLDER = 'VASSAL.build.module.folder.MapSubFolder';
 
 type Located = Exclude<Location, { problem: string }>;
 
-/** The same place as a setup groups it: a hex, or a box and VASSAL's name of the spot in it. */
-const placeKey = (at: Located): string => ('hex' in at ? `h:${at.hex}` : `b:${at.box}|${at.where ?? ''}`);
+/** The at-start stack that places a piece: its name and the editor folders (MapSubFolder) holding it, outermost first. */
+export interface StackOrigin {
+  name?: string;
+  folders: string[];
+}
+
+/** The same place as a setup groups it: a hex, or a box and VASSAL's name of the spot in it; and the stack there. */
+const placeKey = (at: Located, stack?: StackOrigin): string =>
+  ('hex' in at ? `h:${at.hex}` : `b:${at.box}|${at.where ?? ''}`) + (stack ? `|s:${JSON.stringify([stack.name, ...stack.folders])}` : '');
 
 /**
  * The pieces one setup places, three numbers each: the palette unit (-1 for none), the place (an
@@ -41,16 +49,16 @@ export class Placements {
   reduced = new Uint8Array(16);
   length = 0;
   readonly locations: Located[] = [];
-  /** The at-start stack's name per place (the first stack placed there), when the setup is of stacks. */
-  readonly stackNames: Array<string | undefined> = [];
+  /** The at-start stack per place, when the setup is of stacks: two stacks on one hex are two places. */
+  readonly stacks: Array<StackOrigin | undefined> = [];
   private readonly places = new Map<string, number>();
 
-  add(unit: number, at: Located, reduced: boolean, stack?: string): void {
-    const key = placeKey(at);
+  add(unit: number, at: Located, reduced: boolean, stack?: StackOrigin): void {
+    const key = placeKey(at, stack);
     let place = this.places.get(key);
     if (place === undefined) {
       place = this.locations.push(at) - 1;
-      this.stackNames.push(stack);
+      this.stacks.push(stack);
       this.places.set(key, place);
     }
     if (this.length === this.unit.length) this.grow();
@@ -253,10 +261,19 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
       problem(draft.name, `at-start stack "${stackName}"`, where.problem);
       continue;
     }
+    const origin: StackOrigin = { ...(stackName ? { name: stackName } : {}), folders: stackFolders(ancestors) };
     for (const def of defs)
-      draft.placed.add(reading.unitOf(matchKeyOf(pieceFacts(def, prototypes))), where, showsBack(def.piece.traits), stackName || undefined);
+      draft.placed.add(reading.unitOf(matchKeyOf(pieceFacts(def, prototypes))), where, showsBack(def.piece.traits), origin);
   }
   return draft;
+}
+
+/** The names of the editor folders between a stack's map and the stack, outermost first. */
+function stackFolders(ancestors: readonly XmlElement[]): string[] {
+  const folders: string[] = [];
+  for (let i = ancestors.length - 1; i >= 0 && !MAP_CLASSES.has(ancestors[i].name); i--)
+    if (ancestors[i].name === MAP_SUB_FOLDER) folders.unshift(attribute(ancestors[i], 'name') ?? '');
+  return folders;
 }
 
 /** A predefined setup with a saved game: the pieces it places on maps. */
@@ -349,12 +366,13 @@ function scenarioFile(
     const key = placed.place[i] * 2 + placed.reduced[i];
     let group = groups.get(key);
     if (!group) {
-      const stack = placed.stackNames[placed.place[i]];
+      const stack = placed.stacks[placed.place[i]];
       group = {
         units: [],
         ...placed.locations[placed.place[i]],
         ...(placed.reduced[i] ? { reduced: true } : {}),
-        ...(stack !== undefined ? { stack } : {}),
+        ...(stack?.name !== undefined ? { stack: stack.name } : {}),
+        ...(stack && stack.folders.length > 0 ? { folders: stack.folders } : {}),
       };
       groups.set(key, group);
     }

@@ -1,10 +1,16 @@
 /**
  * A scenario the data says came from at-start stacks is built as at-start stacks again (reference
- * §5.1), the pieces File > New Game places: one SetupStack per hex or holding box, on the board of
- * the map that shows it, at the pixel a saved game puts the stack (VASSAL does not snap a
- * SetupStack, so that pixel is the hex's snap point), named as the data names it. Its pieces are
- * palette definitions, each a PieceSlot with a gpid of its own, as VASSAL's editor makes them.
+ * §5.1), the pieces File > New Game places: one SetupStack per stack the data names (its
+ * placements' `stack`; two stacks on one hex stay two), else per hex or holding box, on the board
+ * of the map that shows it, at the pixel a saved game puts the stack (VASSAL does not snap a
+ * SetupStack, so that pixel is the hex's snap point), in the editor folders (`folders`) that held
+ * it, in the setup's order. Its pieces are palette definitions, each a PieceSlot with a gpid of its
+ * own, as VASSAL's editor makes them.
+ *
+ * VASSAL places every at-start stack of the boards in play at each New Game, so a module has one
+ * such scenario: the first the data marks so (any other gets a saved game).
  */
+import type { Diagnostic } from '../../diagnostics';
 import type { ScenarioFile } from '../../model/files';
 import { encodePiece } from '../piece';
 import type { XmlElement } from '../xml-tree';
@@ -13,32 +19,52 @@ import { HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD } from './names';
 import { slotWithGpid } from './saved-game';
 import type { PlacedStack } from './setups';
 
+const MAP_SUB_FOLDER = `${P}module.folder.MapSubFolder`;
+
 export interface AtStartStacks {
-  /** Map id → its SetupStack elements, in the setup's order. */
+  /** Map id → its SetupStack elements and the folders holding them, in the setup's order. */
   byMap: Map<string, XmlElement[]>;
   /** One past the last gpid the stacks' slots took. */
   nextGpid: number;
 }
 
-/** The scenario whose placements are at-start stacks: the first the data says came from them. */
-export function atStartScenario(scenarios: readonly ScenarioFile[]): ScenarioFile | undefined {
-  return scenarios.find((s) => s.vassal?.setup === 'at-start stacks');
+/** The stack the data places a unit with: its name, the folders holding it, its rank in the setup. */
+interface StackOrigin {
+  name?: string;
+  folders: readonly string[];
+  rank: number;
+}
+
+/**
+ * The scenario whose placements are at-start stacks: the first the data says came from them. Any
+ * other said so gets a saved game, with a warning: a New Game would place both scenarios' stacks.
+ */
+export function atStartScenario(scenarios: readonly ScenarioFile[], diagnostics: Diagnostic[]): ScenarioFile | undefined {
+  const [first, ...others] = scenarios.filter((s) => s.vassal?.setup === 'at-start stacks');
+  for (const other of others)
+    diagnostics.push({
+      code: 'vassal/several-at-start',
+      severity: 'warning',
+      message: `scenario "${other.id}" also says it is at-start stacks, as "${first.id}" does: VASSAL places every at-start stack at each New Game, so a module holds one such scenario; "${other.id}" is built as a saved game`,
+      hint: `put the two scenarios' placements in one scenario if a New Game is meant to place them together, or give "${other.id}" \`vassal\` \`setup: "saved game"\``,
+      file: 'scenarios.json',
+    });
+  return first;
 }
 
 export function atStartStacks(scenario: ScenarioFile, stacks: readonly PlacedStack[], firstGpid: number): AtStartStacks {
-  const names = stackNames(scenario);
-  const byMap = new Map<string, XmlElement[]>();
+  const origins = stackOrigins(scenario);
+  const inMap = new Map<string, Array<{ element: XmlElement; folders: readonly string[] }>>();
   let gpid = firstGpid;
-  for (const stack of stacks) {
+  for (const { stack, origin } of byOrigin(stacks, origins)) {
     const slots = stack.pieces.map((piece, i) => {
       const id = gpid++;
       return pieceSlot(stack.entryNames[i], id, encodePiece(slotWithGpid(piece, id)));
     });
-    const name = stack.units.map((u) => names.get(u)).find((n) => n !== undefined) ?? stack.place;
     const element = el(
       `${P}module.map.SetupStack`,
       {
-        name,
+        name: origin?.name ?? stack.place,
         owningBoard: stack.mapId === HOLDING_MAP ? HOLDING_BOARD : MAIN_BOARD,
         useGridLocation: false,
         x: stack.x,
@@ -46,16 +72,80 @@ export function atStartStacks(scenario: ScenarioFile, stacks: readonly PlacedSta
       },
       slots,
     );
-    const list = byMap.get(stack.mapId);
-    if (list) list.push(element);
-    else byMap.set(stack.mapId, [element]);
+    const list = inMap.get(stack.mapId);
+    const entry = { element, folders: origin?.folders ?? [] };
+    if (list) list.push(entry);
+    else inMap.set(stack.mapId, [entry]);
   }
+  const byMap = new Map([...inMap].map(([mapId, list]) => [mapId, inFolders(list)] as const));
   return { byMap, nextGpid: gpid };
 }
 
-/** Unit id → the name of the stack the data places it with. */
-function stackNames(scenario: ScenarioFile): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const p of scenario.setup ?? []) if (p.stack !== undefined) for (const u of p.units ?? []) names.set(u, p.stack);
-  return names;
+/** Unit id → the stack its placement names (the first placement naming the unit). */
+function stackOrigins(scenario: ScenarioFile): Map<string, StackOrigin> {
+  const origins = new Map<string, StackOrigin>();
+  const ranks = new Map<string, number>();
+  for (const p of scenario.setup ?? []) {
+    if (p.stack === undefined && p.folders === undefined) continue;
+    const key = JSON.stringify([p.stack ?? '', ...(p.folders ?? [])]);
+    if (!ranks.has(key)) ranks.set(key, ranks.size);
+    const origin = { ...(p.stack !== undefined ? { name: p.stack } : {}), folders: p.folders ?? [], rank: ranks.get(key)! };
+    for (const u of p.units ?? []) if (!origins.has(u)) origins.set(u, origin);
+  }
+  return origins;
+}
+
+/**
+ * Each place's stack split by the stacks its units came from (a marker, of no stack, goes with the
+ * place's first), then in the order the setup first names each stack; stacks the data names by no
+ * stack keep their place's order after those.
+ */
+function byOrigin(
+  stacks: readonly PlacedStack[],
+  origins: ReadonlyMap<string, StackOrigin>,
+): Array<{ stack: PlacedStack; origin?: StackOrigin }> {
+  const parts: Array<{ stack: PlacedStack; origin?: StackOrigin }> = [];
+  for (const stack of stacks) {
+    const groups = new Map<StackOrigin | undefined, number[]>();
+    const first = stack.units.map((u) => origins.get(u)).find((o) => o !== undefined);
+    stack.units.forEach((u, i) => {
+      const origin = origins.get(u) ?? first;
+      groups.set(origin, [...(groups.get(origin) ?? []), i]);
+    });
+    for (const [origin, at] of groups) {
+      const pick = <T>(list: readonly T[]) => at.map((i) => list[i]);
+      const part = { ...stack, pieces: pick(stack.pieces), units: pick(stack.units), entryNames: pick(stack.entryNames) };
+      parts.push({ stack: part, ...(origin ? { origin } : {}) });
+    }
+  }
+  const rank = (o?: StackOrigin) => o?.rank ?? Number.MAX_SAFE_INTEGER;
+  return parts
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p.origin) - rank(b.p.origin) || a.i - b.i)
+    .map(({ p }) => p);
+}
+
+/** The stacks in their folders: consecutive stacks of one folder share it, as the editor shows them. */
+function inFolders(stacks: ReadonlyArray<{ element: XmlElement; folders: readonly string[] }>): XmlElement[] {
+  interface Folder {
+    folder: string;
+    children: Array<{ element: XmlElement } | Folder>;
+  }
+  const root: Folder = { folder: '', children: [] };
+  for (const { element, folders } of stacks) {
+    let at = root;
+    for (const name of folders) {
+      const last = at.children[at.children.length - 1];
+      if (last && 'folder' in last && last.folder === name) at = last;
+      else {
+        const folder: Folder = { folder: name, children: [] };
+        at.children.push(folder);
+        at = folder;
+      }
+    }
+    at.children.push({ element });
+  }
+  const build = (f: Folder): XmlElement[] =>
+    f.children.map((c) => ('folder' in c ? el(MAP_SUB_FOLDER, { desc: '', name: c.folder }, build(c)) : c.element));
+  return build(root);
 }

@@ -14,7 +14,7 @@ import type { ScenarioFile } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { CounterPlan } from '../../plan';
 import { encodeSequence } from '../sequence-encoder';
-import { numberingFromVassal, vassalAttributeStrings, vassalGridFor, type VassalGridModel } from '../grid';
+import type { VassalGridModel } from '../grid';
 import { encodePiece, type PieceDefinition } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { ModuleArt } from './art';
@@ -27,6 +27,7 @@ import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTu
 import { prototypes } from './pieces';
 import { type ScenarioPlacement, holdingBoxLabels, scenarioPlacement } from './placements';
 import { chartWindow } from './chart-window';
+import { mainGrid } from './main-grid';
 import { type ModuleSetup, type SetupSources, buildSetups, placedStacks, slotDefinition } from './setups';
 import { type AtStartStacks, atStartScenario, atStartStacks } from './at-start';
 
@@ -168,7 +169,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     prototypes: new Map(prototypeList.map((p) => [p.name, p.piece])),
   };
   // A scenario whose placements the data does not know gets no saved game; the one from at-start stacks gets them again.
-  const atStart = atStartScenario(game.scenarios.filter((s) => !setupUnstated(s)));
+  const stated = game.scenarios.filter((s) => !setupUnstated(s));
+  const atStart = atStartScenario(stated, diagnostics);
   const saved = placements.filter((p) => !setupUnstated(p.scenario) && p.scenario !== atStart);
   const setups = buildSetups(sources, saved, diagnostics);
   const saveOf = new Map(saved.map((p, i) => [p.scenario.id, setups[i]]));
@@ -283,35 +285,6 @@ function absentSaveNames(game: Game, saveOf: ReadonlyMap<string, ModuleSetup>, d
       file: 'scenarios.json',
     });
   return out;
-}
-
-/** The main map's hex grid, numbered as the game numbers its hexes, and the model setups are placed by. */
-function mainGrid(game: Game, art: ModuleArt, diagnostics: Diagnostic[]): { hexGrid: XmlElement; gridModel: VassalGridModel } {
-  const vgrid = vassalGridFor({
-    numbering: game.map.numbering,
-    extent: game.map.extent,
-    layout: art.map.geometry.layout,
-    firstHexCenter: art.map.geometry.firstHexCenter,
-    flatSize: art.map.geometry.flatSize,
-  });
-  diagnostics.push(...vgrid.diagnostics.filter((d) => d.severity !== 'info'));
-  const gridModel = numberingFromVassal(vgrid.grid, vgrid.gridNumbering);
-  const hexGrid = el(
-    `${P}module.map.boardPicker.board.HexGrid`,
-    { ...vassalAttributeStrings(vgrid.grid), color: '0,0,0', dotsVisible: false, visible: false },
-    [
-      el(`${P}module.map.boardPicker.board.mapgrid.HexGridNumbering`, {
-        ...vassalAttributeStrings(vgrid.gridNumbering),
-        color: '0,0,0',
-        fontSize: 9,
-        hDrawOff: 0,
-        rotateText: 0,
-        vDrawOff: 0,
-        visible: false,
-      }),
-    ],
-  );
-  return { hexGrid, gridModel };
 }
 
 /** The components every module starts with: encoder, documentation, the sides, options, chat. */
