@@ -11,7 +11,7 @@ import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { BUILDFILE, type ReadModule } from '../vassal/reader/module';
-import { readExtendedModule, type ExtensionSource } from '../vassal/reader/extended-module';
+import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
 import { extensionIdentity } from '../vassal/reader/extension';
 import { EXIT, type ExitCode } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
@@ -53,7 +53,7 @@ type Written =
  * fails validation.
  */
 async function importAndWrite(target: string, options: ImportCommandOptions): Promise<Written> {
-  const read: { module?: ReadModule; extension?: ExtensionSource; diagnostics: Diagnostic[] } = options.base
+  const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
     ? await readExtendedModule(target, options.base, options.limits)
     : await readModuleFrom(target, options.limits);
   if (!options.base && read.module?.rootKind === 'ModuleExtension')
@@ -62,7 +62,8 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
     const misused = read.diagnostics.some((d) => BASE_MISUSE.has(d.code));
     return { ok: false, diagnostics: read.diagnostics, line: `${target}: not imported`, ...(misused ? { exit: EXIT.usage } : {}) };
   }
-  const extension = read.extension ? { name: read.extension.name, version: read.extension.version } : undefined;
+  // The extension's own entries are kept in the folder, so that it can be written back alone.
+  const extension = read.extension;
   const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)), ...(extension ? { extension } : {}) });
   read.module = undefined;
   // The module's buildFile is the base's when an extension is applied to it.

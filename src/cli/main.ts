@@ -123,9 +123,10 @@ function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCod
     program
       .command('roundtrip')
       .description('import VASSAL modules and export them again; report every difference')
-      .argument('<module...>', 'modules (.vmod, unzipped folder or buildFile)')
+      .argument('<module...>', 'modules (.vmod, unzipped folder or buildFile), or extensions with --base')
+      .option('--base <module>', 'the module the extensions (.vmdx) extend: write each extension back alone')
       .option('--out <dir>', 'keep the imported game folder here (one module only)')
-      .option('--vmod <file>', 'write the re-exported module here (one module only)')
+      .option('--vmod <file>', 'write the re-exported module (or extension) here (one module only)')
       .option('--json', 'one JSON object per module'),
   ).action(async (targets: string[], options) => {
     const { roundTripCommand } = await import('./roundtrip');
@@ -137,9 +138,10 @@ function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCod
     program
       .command('update')
       .description("write the module a game folder was imported from, with the data's changes since the import applied")
-      .argument('<module>', 'the original module (.vmod, unzipped folder or buildFile)')
+      .argument('<module>', 'the original module (.vmod, unzipped folder or buildFile), or the extension with --base')
       .argument('<game>', 'the game folder imported from it')
-      .requiredOption('--out <file>', 'the updated module to write')
+      .option('--base <module>', 'the module the extension (.vmdx) extends, for a folder imported from an extension: write the extension')
+      .requiredOption('--out <file>', 'the updated module (or extension) to write')
       .option('--json', 'the changes as JSON'),
   ).action(async (target: string, game: string, options) => {
     const { updateCommand } = await import('./update');

@@ -3,14 +3,18 @@
  * and report every difference between the two modules (components, attributes, decoded piece
  * definitions, saved games, image bytes). Images the original refers to but lacks are listed
  * as missing, not counted as differences. The imported folder is validated too. Exit 1 on any
- * difference or validation error.
+ * difference or validation error. With `--base <module>`, each target is an extension of that
+ * module: the module with it loaded is imported, and the extension alone is written back.
  */
 import path from 'node:path';
-import { hasErrors } from '../diagnostics';
+import { hasErrors, type Diagnostic } from '../diagnostics';
 import { SIDECAR_DIR } from '../vassal/import/sidecar';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
+import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
+import type { ReadModule } from '../vassal/reader/module';
 import { readModuleFrom } from '../vassal/reader/source';
+import { roundTripExtension } from '../vassal/roundtrip/extension-roundtrip';
 import { roundTrip } from '../vassal/roundtrip/roundtrip';
 import { summary } from './format-diagnostics';
 import { extensionWithoutBase, locateInModule, printDiagnostics } from './import';
@@ -24,6 +28,8 @@ export interface RoundTripCommandOptions {
   out?: string;
   /** Write the re-exported module here. */
   vmod?: string;
+  /** The module the targets extend: each target is an extension, written back alone. */
+  base?: string;
 }
 
 /** SOURCE_DATE_EPOCH in seconds (0 when unset): the timestamp of every written archive entry. */
@@ -35,16 +41,22 @@ export function sourceDateEpoch(): number {
 export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<boolean> {
   let ok = true;
   for (const target of targets) {
-    const read = await readModuleFrom(target, options.limits);
-    if (read.module?.rootKind === 'ModuleExtension') read.diagnostics.push(extensionWithoutBase(target, read.module));
+    const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
+      ? await readExtendedModule(target, options.base, options.limits)
+      : await readModuleFrom(target, options.limits);
+    if (!options.base && read.module?.rootKind === 'ModuleExtension') read.diagnostics.push(extensionWithoutBase(target, read.module));
     if (!read.module || hasErrors(read.diagnostics)) {
       printDiagnostics(read.diagnostics, options.json, io);
       io.err(`${target}: could not be read`);
       ok = false;
       continue;
     }
-    const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|zip|xml)$/i, '');
-    const result = await roundTrip(read.module, { id, limits: options.limits, epoch: sourceDateEpoch(), copyFile: options.vmod });
+    const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|vmdx|zip|xml)$/i, '');
+    const tripOptions = { id, limits: options.limits, epoch: sourceDateEpoch(), copyFile: options.vmod };
+    // An extension is written back alone, the base module as it is.
+    const result = read.extension
+      ? await roundTripExtension(read.module, read.extension, tripOptions)
+      : await roundTrip(read.module, tripOptions);
     // The original is let go before the folder is validated.
     read.module = undefined;
     // The imported folder is validated where it is kept, else in memory: a module of tens of

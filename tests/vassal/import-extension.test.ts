@@ -4,12 +4,14 @@
  * own picture, both using the base's "Unit" prototype) and an at-start stack. Imported with its
  * base, its pieces, setup and art are data; imported alone, it is refused and nothing is written.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
 import { readLimits, readModuleFrom, referencedImages } from '../../src/vassal/reader/index';
+import { readModuleEntries } from '../../src/vassal/reader/source';
 import { runCli } from '../cli/run-cli';
 import { describeShared } from '../shared-dir';
 import { BASE_PICTURE, OWN_PICTURE, REINFORCED_SETUP, reinforcements, writeExtension } from './extension-kit';
@@ -84,7 +86,22 @@ describeShared('an extension imported with its base module', () => {
         expect.objectContaining({ id: 'vassal-extension', title: 'Reinforcements', edition: '1.0' }),
       ]);
       const sidecar = JSON.parse(await readFile(path.join(out, 'vassal/import.json'), 'utf8')) as { module: { extension?: unknown } };
-      expect(sidecar.module.extension).toEqual({ name: 'Reinforcements', version: '1.0' });
+      // It records the extension's own entries, in its archive's order, and the base it was read with.
+      const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+      const archive = (await readModuleEntries(ext, readLimits())).entries!;
+      expect(sidecar.module.extension).toEqual({
+        name: 'Reinforcements',
+        version: '1.0',
+        entries: [...archive.keys()],
+        buildFile: 'buildFile.xml',
+        buildFileSha256: sha256(archive.get('buildFile.xml')!),
+        base: { name: 'Kassala', version: '0.2.0', buildFileSha256: sha256(await readFile(path.join(fixture(KASSALA), 'buildFile.xml'))) },
+      });
+      // The extension's buildFile and extensiondata are kept as they are; its picture, the same bytes
+      // as the module's copy, once.
+      expect(await readFile(path.join(out, 'vassal/extension/buildFile.xml'))).toEqual(Buffer.from(archive.get('buildFile.xml')!));
+      expect(existsSync(path.join(out, 'vassal/extension/extensiondata'))).toBe(true);
+      expect(existsSync(path.join(out, `vassal/extension/images/${OWN_PICTURE}`))).toBe(false);
 
       // The folder is Kassala with the extension: `update` refuses Kassala alone as its origin.
       const updated = path.join(dir, 'updated.vmod');

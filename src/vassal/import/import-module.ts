@@ -40,6 +40,7 @@ import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry } from './map';
 import { prototypeIndex } from './properties';
 import { importScenarios, type ScenariosResult } from './scenarios';
+import { keepExtension, type ImportedExtension } from './extension-files';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, type ImportedUnit, type UnitsResult } from './units';
@@ -49,12 +50,6 @@ export interface ImportOptions {
   id: string;
   /** The extension the module was read with (an extension imported with its base module). */
   extension?: ImportedExtension;
-}
-
-/** An extension as the imported folder names it: VASSAL names an extension by its file. */
-export interface ImportedExtension {
-  name: string;
-  version: string;
 }
 
 export interface ImportResult {
@@ -304,6 +299,11 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // The module's own buildFile where the tree is its own; an extension grafted in is written out.
   files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, module.buildFileBytes ?? serializeXml(module.root));
   for (const [name, data] of module.files) files.set(`${SIDECAR_MODULE_DIR}/${name}`, data);
+  if (options.extension) {
+    // Kept after the module's files, which hold most of the extension's (its pictures) already.
+    index.module.extension = keepExtension(options.extension, files);
+    files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
+  }
   files.set('README.md', readme(about, units.length + scenarios.copies.length, scenarios.count, missingImages));
 
   return {
@@ -594,7 +594,7 @@ function sidecarIndex(
       entries: [module.buildFileName, ...module.files.keys()],
       ...(module.buildFileSha256 ? { buildFileSha256: module.buildFileSha256 } : {}),
       title,
-      ...(extension ? { extension } : {}),
+      ...(extension ? { extension: { name: extension.name, version: extension.version } } : {}),
     },
     map: {
       ...(geometry.map ? { mapId: geometry.map.id } : {}),

@@ -4,6 +4,9 @@
  *   vassal/module/…        every entry of the module byte for byte; the buildFile of a module
  *                          read with an extension is its tree (the extension grafted in)
  *                          written by the module writer's serialiser;
+ *   vassal/extension/…     for an extension imported with its base: each of the extension's own
+ *                          entries vassal/module/ does not hold with the same bytes (its buildFile,
+ *                          extensiondata), so that the extension can be written back alone;
  *   vassal/import.json     how the data maps onto the module: unit id → palette slot (gpid,
  *                          entry name, path, images), boxes → maps/zones, scenario origins,
  *                          markers, missing images, the module's identity.
@@ -15,6 +18,7 @@ import type { ValueSource } from './sources';
 
 export const SIDECAR_DIR = 'vassal';
 export const SIDECAR_MODULE_DIR = `${SIDECAR_DIR}/module`;
+export const SIDECAR_EXTENSION_DIR = `${SIDECAR_DIR}/extension`;
 export const SIDECAR_INDEX = `${SIDECAR_DIR}/import.json`;
 export const SIDECAR_FORMAT = 1;
 
@@ -39,6 +43,19 @@ export interface SidecarUnit {
   notes?: string[];
 }
 
+/** An extension imported with its base module: what `roundtrip` and `update` write back, and the base it needs. */
+export interface SidecarExtension {
+  name: string;
+  version: string;
+  /** The extension's own entries, in its archive's order: under vassal/extension/, else the same bytes under vassal/module/. */
+  entries?: string[];
+  buildFile?: string;
+  /** SHA-256 (hex) of the extension's buildFile bytes. */
+  buildFileSha256?: string;
+  /** The base module it was imported with: its name, version and the SHA-256 of its buildFile. */
+  base?: { name: string; version: string; buildFileSha256: string };
+}
+
 export interface SidecarIndex {
   format: number;
   module: {
@@ -55,7 +72,7 @@ export interface SidecarIndex {
     /** The game title as imported and where it came from (the module's name). */
     title?: string;
     /** The extension the module was read with; `entries` are then the module's and the extension's files. */
-    extension?: { name: string; version: string };
+    extension?: SidecarExtension;
   };
   map: { mapId?: string; board?: string; image?: string; boxes: { id: string; name: string; mapId: string; zone?: string }[] };
   units: Record<string, SidecarUnit>;

@@ -21,6 +21,29 @@ export interface ExtensionSource extends ExtensionIdentity {
   source: string;
 }
 
+/** The module an extension was read with, as the imported folder records it. */
+export interface ExtensionBase {
+  name: string;
+  version: string;
+  /** SHA-256 (hex) of the base module's buildFile bytes. */
+  buildFileSha256: string;
+}
+
+/** An extension read with its base: what is needed to write the extension back, the base left as it is. */
+export interface ExtensionParts extends ExtensionSource {
+  /** The extension's own entries, in its archive's order, its buildFile among them. */
+  entries: ReadonlyMap<string, Uint8Array>;
+  buildFile: string;
+  buildFileSha256: string;
+  /** The extension's buildFile tree: the components grafted into the module are these very elements. */
+  root: XmlElement;
+  /** Every element the extension added to the module (the components grafted, with their descendants). */
+  added: ReadonlySet<XmlElement>;
+  /** The base module's entry names: a name of both is the base's file (VASSAL looks in the module first). */
+  baseEntries: ReadonlySet<string>;
+  base: ExtensionBase;
+}
+
 /** A version before another, comparing dot-separated parts numerically where both are numbers. */
 export function versionBefore(a: string, b: string): boolean {
   const pa = a.split('.');
@@ -109,7 +132,7 @@ export async function readExtendedModule(
   extensionPath: string,
   basePath: string,
   limits: ReadLimits,
-): Promise<{ module?: ReadModule; extension?: ExtensionSource; diagnostics: Diagnostic[] }> {
+): Promise<{ module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] }> {
   const ext = await readExtensionTree(extensionPath, limits);
   if (!ext.root) return { diagnostics: ext.diagnostics };
   const extension: ExtensionSource = {
@@ -135,6 +158,7 @@ export async function readExtendedModule(
       ],
     };
   const extensionFile = `${extensionPath}!${ext.buildFile}`;
+  let added: ReadonlySet<XmlElement> = new Set();
   const read = await readModule(entries, {
     source: basePath,
     limits,
@@ -142,14 +166,32 @@ export async function readExtendedModule(
       const mismatch = baseMismatch(root, extension, basePath);
       if (mismatch.some((d) => d.severity === 'error')) return { diagnostics: mismatch };
       const applied = applyExtension(root, ext.root!, { file: extensionFile });
+      added = applied.added;
       return { diagnostics: [...mismatch, ...applied.diagnostics], fileOf: (el) => (applied.added.has(el) ? extensionFile : undefined) };
     },
   });
-  if (read.module) {
-    // Identifies what was imported: the module with this extension, neither of the two alone (an
-    // update from the base module's buildFile alone must not pass for the same module).
-    const hash = createHash('sha256').update(base.entries.get(read.module.buildFileName)!);
-    read.module.buildFileSha256 = hash.update(ext.entries!.get(ext.buildFile!)!).digest('hex');
-  }
-  return { module: read.module, extension, diagnostics: [...ext.diagnostics, ...base.diagnostics, ...read.diagnostics] };
+  const diagnostics = [...ext.diagnostics, ...base.diagnostics, ...read.diagnostics];
+  if (!read.module) return { diagnostics };
+  const baseBuildFile = base.entries.get(read.module.buildFileName)!;
+  const extensionBuildFile = ext.entries!.get(ext.buildFile!)!;
+  // Identifies what was imported: the module with this extension, neither of the two alone (an
+  // update from the base module's buildFile alone must not pass for the same module).
+  read.module.buildFileSha256 = createHash('sha256').update(baseBuildFile).update(extensionBuildFile).digest('hex');
+  const parts: ExtensionParts = {
+    ...extension,
+    entries: ext.entries!,
+    buildFile: ext.buildFile!,
+    buildFileSha256: sha256(extensionBuildFile),
+    root: ext.root,
+    added,
+    baseEntries: new Set(base.entries.keys()),
+    base: {
+      name: attribute(read.module.root, 'name') ?? '',
+      version: attribute(read.module.root, 'version') ?? '',
+      buildFileSha256: sha256(baseBuildFile),
+    },
+  };
+  return { module: read.module, extension: parts, diagnostics };
 }
+
+const sha256 = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');

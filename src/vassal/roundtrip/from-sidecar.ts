@@ -3,11 +3,13 @@
  * (../import/sidecar.ts). Exactly the entries listed in vassal/import.json are taken from
  * vassal/module/ (the module's own buildFile, or, for a module read with an extension, the
  * tree written by the module writer's serialiser); the archive is made by the module writer's
- * zip writer, so the round trip exercises it.
+ * zip writer, so the round trip exercises it. A folder imported from an extension gives the
+ * extension back alone: its own entries, from vassal/extension/ or vassal/module/.
  */
 import type { Diagnostic } from '../../diagnostics';
 import { zipParts, type ZipEntry } from '../module/zip';
-import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from '../import/sidecar';
+import { keptExtensionEntry } from '../import/extension-files';
+import { SIDECAR_EXTENSION_DIR, SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from '../import/sidecar';
 
 export interface SidecarModule {
   /**
@@ -19,17 +21,12 @@ export interface SidecarModule {
   diagnostics: Diagnostic[];
 }
 
-/**
- * `files` maps paths relative to the game folder to their bytes (at least vassal/import.json and
- * vassal/module/…). `epoch` is SOURCE_DATE_EPOCH seconds for the entry timestamps.
- */
-export function moduleFromSidecar(
-  files: ReadonlyMap<string, Uint8Array | string>,
-  options: { epoch: number; gameDir?: string },
-): SidecarModule {
-  const where = options.gameDir ?? '(game folder)';
-  const fail = (code: string, message: string): SidecarModule => ({
-    diagnostics: [{ code, severity: 'error', message: `${where}: ${message}`, file: where }],
+type SidecarFiles = ReadonlyMap<string, Uint8Array | string>;
+
+/** vassal/import.json, or why the folder has none that can be used. */
+export function readSidecarIndex(files: SidecarFiles, where: string): { index?: SidecarIndex; diagnostics: Diagnostic[] } {
+  const fail = (code: string, message: string) => ({
+    diagnostics: [{ code, severity: 'error' as const, message: `${where}: ${message}`, file: where }],
   });
   const rawIndex = files.get(SIDECAR_INDEX);
   if (rawIndex === undefined) return fail('roundtrip/no-sidecar', `no ${SIDECAR_INDEX}; the folder was not imported from a module`);
@@ -41,21 +38,64 @@ export function moduleFromSidecar(
   }
   if (index.format !== SIDECAR_FORMAT || !Array.isArray(index.module?.entries))
     return fail('roundtrip/bad-sidecar', `${SIDECAR_INDEX} has an unknown format`);
+  return { index, diagnostics: [] };
+}
+
+/** The archive of the named entries, each found by `pathOf`; a missing one is an error. */
+function archive(
+  names: readonly string[],
+  files: SidecarFiles,
+  pathOf: (name: string) => string | undefined,
+  missing: (name: string) => string,
+  options: { epoch: number; where: string },
+): { parts?: Uint8Array[]; diagnostics: Diagnostic[] } {
   const entries: ZipEntry[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const name of index.module.entries) {
-    const data = files.get(`${SIDECAR_MODULE_DIR}/${name}`);
+  for (const name of names) {
+    const at = pathOf(name);
+    const data = at === undefined ? undefined : files.get(at);
     if (data === undefined) {
-      diagnostics.push({
-        code: 'roundtrip/missing-entry',
-        severity: 'error',
-        message: `${where}: ${SIDECAR_MODULE_DIR}/${name} is missing`,
-        file: where,
-      });
+      const message = `${options.where}: ${missing(name)} is missing`;
+      diagnostics.push({ code: 'roundtrip/missing-entry', severity: 'error', message, file: options.where });
       continue;
     }
     entries.push({ path: name, data });
   }
-  if (diagnostics.length > 0) return { index, diagnostics };
-  return { parts: zipParts(entries, options.epoch), index, diagnostics };
+  if (diagnostics.length > 0) return { diagnostics };
+  return { parts: zipParts(entries, options.epoch), diagnostics };
+}
+
+/**
+ * `files` maps paths relative to the game folder to their bytes (at least vassal/import.json and
+ * vassal/module/…). `epoch` is SOURCE_DATE_EPOCH seconds for the entry timestamps.
+ */
+export function moduleFromSidecar(files: SidecarFiles, options: { epoch: number; gameDir?: string }): SidecarModule {
+  const where = options.gameDir ?? '(game folder)';
+  const { index, diagnostics } = readSidecarIndex(files, where);
+  if (!index) return { diagnostics };
+  const modulePath = (name: string) => `${SIDECAR_MODULE_DIR}/${name}`;
+  return { index, ...archive(index.module.entries, files, modulePath, modulePath, { epoch: options.epoch, where }) };
+}
+
+/**
+ * The extension a folder was imported from (with its base module), written back alone from the
+ * entries the import kept: the .vmdx, never the base module.
+ */
+export function extensionFromSidecar(files: SidecarFiles, options: { epoch: number; gameDir?: string }): SidecarModule {
+  const where = options.gameDir ?? '(game folder)';
+  const { index, diagnostics } = readSidecarIndex(files, where);
+  if (!index) return { diagnostics };
+  const extension = index.module.extension;
+  if (!extension?.entries || !extension.buildFile) {
+    const message = extension
+      ? `${where}: the folder keeps no entries of the extension "${extension.name}" of its own (an import from before extensions were kept)`
+      : `${where}: the folder was imported from a module, not an extension`;
+    const hint = extension ? 'import the extension again with --base' : 'give the module without --base';
+    return { index, diagnostics: [{ code: 'roundtrip/not-an-extension', severity: 'error', message, hint, file: where }] };
+  }
+  // The extension's buildFile is its own: vassal/module/ holds the module's tree with it grafted in.
+  const buildFile = extension.buildFile;
+  const pathOf = (name: string) => (name === buildFile ? `${SIDECAR_EXTENSION_DIR}/${name}` : keptExtensionEntry(files, name));
+  const missing = (name: string) => `the extension's entry ${name}`;
+  return { index, ...archive(extension.entries, files, pathOf, missing, { epoch: options.epoch, where }) };
 }

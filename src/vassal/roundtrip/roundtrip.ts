@@ -38,13 +38,28 @@ export async function roundTrip(original: ReadModule, options: RoundTripOptions)
   const exported = moduleFromSidecar(imported.files, { epoch: options.epoch, gameDir: options.id });
   diagnostics.push(...exported.diagnostics);
   if (!exported.parts) return { imported, written: false, diagnostics };
-  const temp = options.copyFile ? undefined : await mkdtemp(path.join(tmpdir(), 'hexforge-roundtrip-'));
-  try {
-    const file = options.copyFile ?? path.join(temp!, 'copy.vmod');
-    await writeFileAtomic(file, exported.parts);
-    exported.parts = undefined;
+  return withWrittenCopy(exported, options.copyFile, 'copy.vmod', async (file) => {
     const comparison = await compareWithCopy(original, file, options.limits, diagnostics);
     return { imported, written: true, ...(comparison ? { comparison } : {}), diagnostics };
+  });
+}
+
+/**
+ * Writes the exported archive to `copyFile`, or to a temporary file removed afterwards, lets its
+ * parts go, and runs `use` on the written file.
+ */
+export async function withWrittenCopy<T>(
+  exported: { parts?: Uint8Array[] },
+  copyFile: string | undefined,
+  name: string,
+  use: (file: string) => Promise<T>,
+): Promise<T> {
+  const temp = copyFile ? undefined : await mkdtemp(path.join(tmpdir(), 'hexforge-roundtrip-'));
+  try {
+    const file = copyFile ?? path.join(temp!, name);
+    await writeFileAtomic(file, exported.parts!);
+    exported.parts = undefined;
+    return await use(file);
   } finally {
     if (temp) await rm(temp, { recursive: true, force: true });
   }

@@ -1,0 +1,70 @@
+/**
+ * The round trip of an extension read with its base module: the module with the extension loaded
+ * is imported, the extension alone is written back from the folder's files (./from-sidecar.ts),
+ * read back from that file, and compared with the original extension: the same entries in the
+ * same order, each with the same bytes, and (./compare.ts) the same components and pieces.
+ */
+import type { Diagnostic } from '../../diagnostics';
+import { importModule } from '../import/import-module';
+import type { ExtensionParts } from '../reader/extended-module';
+import { readModule, type ReadModule } from '../reader/module';
+import { readModuleEntries } from '../reader/source';
+import { compareModules, type ModuleDifference } from './compare';
+import { extensionFromSidecar } from './from-sidecar';
+import { withWrittenCopy, type RoundTripOptions, type RoundTripResult } from './roundtrip';
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+
+/** Entry by entry: names, order and bytes (what the component comparison sees as equal may still differ in bytes). */
+export function entryDifferences(original: ReadonlyMap<string, Uint8Array>, copy: ReadonlyMap<string, Uint8Array>): ModuleDifference[] {
+  const differences: ModuleDifference[] = [];
+  const names = [...original.keys()];
+  const copyNames = [...copy.keys()];
+  for (const name of names) {
+    const other = copy.get(name);
+    if (!other) differences.push({ where: name, message: 'entry lost' });
+    else if (!sameBytes(original.get(name)!, other)) differences.push({ where: name, message: 'bytes differ' });
+  }
+  for (const name of copyNames) if (!original.has(name)) differences.push({ where: name, message: 'entry added' });
+  if (differences.length === 0 && names.some((n, i) => n !== copyNames[i]))
+    differences.push({ where: '(archive)', message: `entries in another order: ${copyNames.join(', ')}` });
+  return differences;
+}
+
+/** The extension alone as a module tree (its pieces' prototypes and pictures are the base's: not looked for). */
+async function extensionAlone(
+  entries: ReadonlyMap<string, Uint8Array>,
+  source: string,
+  options: RoundTripOptions,
+): Promise<ReadModule | undefined> {
+  return (await readModule(entries, { source, limits: options.limits })).module;
+}
+
+export async function roundTripExtension(
+  module: ReadModule,
+  extension: ExtensionParts,
+  options: RoundTripOptions,
+): Promise<RoundTripResult> {
+  const imported = await importModule(module, { id: options.id, extension });
+  const diagnostics: Diagnostic[] = [...imported.diagnostics];
+  const exported = extensionFromSidecar(imported.files, { epoch: options.epoch, gameDir: options.id });
+  diagnostics.push(...exported.diagnostics);
+  if (!exported.parts) return { imported, written: false, diagnostics };
+  return withWrittenCopy(exported, options.copyFile, 'copy.vmdx', async (file): Promise<RoundTripResult> => {
+    const source = `${extension.source} (round trip)`;
+    const read = await readModuleEntries(file, options.limits);
+    diagnostics.push(...read.diagnostics);
+    if (!read.entries) return { imported, written: true, diagnostics };
+    const differences = entryDifferences(extension.entries, read.entries);
+    const original = await extensionAlone(extension.entries, extension.source, options);
+    const copy = await extensionAlone(read.entries, source, options);
+    if (!original || !copy) return { imported, written: true, diagnostics };
+    const comparison = await compareModules(original, copy);
+    // The same difference once: bytes, where the components say more.
+    const described = new Set(comparison.differences.map((d) => d.where.split('/')[0]));
+    comparison.differences.push(...differences.filter((d) => !described.has(d.where)));
+    // Pictures the extension leaves to its base are not missing: those neither holds are.
+    comparison.missingImages = imported.summary.missingImages;
+    return { imported, written: true, comparison, diagnostics };
+  });
+}
