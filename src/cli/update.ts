@@ -1,7 +1,8 @@
 /**
  * `hexforge update <module> <game> --out <new.vmod>`: the module the game folder was imported
  * from, with the folder's changes since the import applied where the import found each value,
- * everything else as it was. Prints each change and where it was made, identical edits of one
+ * everything else as it was. A folder imported from an extension (`--base`) gives the extension
+ * back as a new .vmdx, its base module untouched (./update-origin.ts). Prints each change and where it was made, identical edits of one
  * entry grouped (./update-report.ts); `--json` lists every place.
  * Nothing is written when a change cannot be carried into the module.
  */
@@ -13,11 +14,10 @@ import { parseCsvSource } from '../data/csv-source';
 import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
 import { zipParts } from '../vassal/module/zip';
 import type { ReadLimits } from '../vassal/reader/limits';
-import { readModule } from '../vassal/reader/module';
-import { readModuleEntries } from '../vassal/reader/source';
 import { dataChanges, type FolderData } from '../vassal/update/data-changes';
 import { updateModule } from '../vassal/update/update-module';
 import { printDiagnostics } from './import';
+import { readUpdateOrigin } from './update-origin';
 import { writeFileAtomic, type Output } from './io';
 import { loadGame } from './load-game';
 import { updateReportLines } from './update-report';
@@ -25,6 +25,8 @@ import { sourceDateEpoch } from './roundtrip';
 
 export interface UpdateCommandOptions {
   out: string;
+  /** The module the extension `target` extends, for a folder imported from an extension. */
+  base?: string;
   json?: boolean;
   limits: ReadLimits;
 }
@@ -87,16 +89,19 @@ export async function updateCommand(target: string, game: string, options: Updat
   // Only the diagnostics are kept: the loaded game (every scenario's placements) is let go before the module is read.
   const validation = (await loadGame(game)).diagnostics;
   if (hasErrors(validation)) return fail(validation, `${game} does not validate; nothing written`);
-  const read = await readModuleEntries(target, options.limits);
-  if (!read.entries || hasErrors(read.diagnostics)) return fail(read.diagnostics, `${target}: could not be read; nothing written`);
-  const module = await readModule(read.entries, { source: target, limits: options.limits });
-  if (!module.module || hasErrors(module.diagnostics)) return fail(module.diagnostics, `${target}: could not be read; nothing written`);
+  const { origin, diagnostics: readProblems } = await readUpdateOrigin(target, game, sidecar, options);
+  if (!origin) return fail(readProblems, `${options.out}: nothing written`);
   const folder = await folderData(game, sidecar);
   if (!folder.data) return fail(folder.diagnostics, `${game}: units.csv could not be read; nothing written`);
   const changes = dataChanges(sidecar, folder.data);
   const diagnostics = [...changes.diagnostics];
   if (hasErrors(diagnostics)) return fail(diagnostics, `${game}: nothing written`);
-  const result = await updateModule(read.entries, module.module, sidecar, changes, { limits: options.limits, epoch: sourceDateEpoch() });
+  const { entries, module, extension } = origin;
+  const result = await updateModule(entries, module, sidecar, changes, {
+    limits: options.limits,
+    epoch: sourceDateEpoch(),
+    ...(extension ? { extension } : {}),
+  });
   diagnostics.push(...result.diagnostics);
   if (!result.entries) return fail(diagnostics, `${options.out}: nothing written`);
   // Written piece by piece: the module's art is not copied into one archive buffer.
@@ -113,7 +118,7 @@ export async function updateCommand(target: string, game: string, options: Updat
   else {
     for (const line of updateReportLines(result.applied)) io.out(line);
     io.out(
-      `${target} + ${game} → ${options.out}: ${result.applied.length === 0 ? 'no change' : `${result.applied.length} change(s) in ${places} place(s)`}; every other entry as in the original`,
+      `${target}${options.base ? ` (on ${options.base})` : ''} + ${game} → ${options.out}: ${result.applied.length === 0 ? 'no change' : `${result.applied.length} change(s) in ${places} place(s)`}; every other entry as in the original`,
     );
   }
   return true;

@@ -103,11 +103,13 @@ describeShared('an extension imported with its base module', () => {
       expect(existsSync(path.join(out, 'vassal/extension/extensiondata'))).toBe(true);
       expect(existsSync(path.join(out, `vassal/extension/images/${OWN_PICTURE}`))).toBe(false);
 
-      // The folder is Kassala with the extension: `update` refuses Kassala alone as its origin.
+      // The folder is Kassala with the extension: `update` refuses Kassala alone as its origin, and
+      // says what to pass.
       const updated = path.join(dir, 'updated.vmod');
       const update = await runCli(['update', fixture(KASSALA), out, '--out', updated]);
       expect(update.code).toBe(EXIT.invalid);
-      expect(update.stderr).toContain('is not the module the game folder was imported from');
+      expect(update.stderr).toContain('update/extension-needs-base');
+      expect(update.stderr).toContain(`hint: hexforge update <Reinforcements.vmdx> ${out} --base <Kassala.vmod> --out <new.vmdx>`);
       expect(existsSync(updated)).toBe(false);
     });
   });

@@ -45,8 +45,30 @@ export interface AppliedChange {
   places: ChangedPlace[];
 }
 
+/**
+ * An extension read with its base module (../reader/extended-module.ts): the update writes the
+ * extension's own entries, and refuses a change that the base module's entries carry.
+ */
+export interface ExtensionTarget {
+  name: string;
+  /** The extension's own entries, in its archive's order. */
+  entries: ReadonlyMap<string, Uint8Array>;
+  buildFile: string;
+  /** The extension's buildFile tree, whose components are the very elements grafted into the module. */
+  root: XmlElement;
+  added: ReadonlySet<XmlElement>;
+  baseEntries: ReadonlySet<string>;
+  base: { name: string; version: string };
+}
+
+export interface UpdateOptions {
+  limits: ReadLimits;
+  epoch: number;
+  extension?: ExtensionTarget;
+}
+
 export interface UpdateResult {
-  /** Entry name → bytes, the original's order; absent when something could not be applied. */
+  /** Entry name → bytes, the original's order (the extension's, for an extension); absent when something could not be applied. */
   entries?: Map<string, Uint8Array>;
   applied: AppliedChange[];
   diagnostics: Diagnostic[];
@@ -91,6 +113,8 @@ interface UpdateReport {
   applied: AppliedChange[];
   diagnostics: Diagnostic[];
   fail: (message: string, hint?: string) => void;
+  /** The module read (the base module, for an extension). */
+  file: string;
 }
 
 const hasError = (report: UpdateReport): boolean => report.diagnostics.some((d) => d.severity === 'error');
@@ -100,13 +124,13 @@ export async function updateModule(
   module: ReadModule,
   sidecar: SidecarIndex,
   changes: DataChanges,
-  options: { limits: ReadLimits; epoch: number },
+  options: UpdateOptions,
 ): Promise<UpdateResult> {
   const diagnostics: Diagnostic[] = [];
   const applied: AppliedChange[] = [];
   const fail = (message: string, hint?: string) =>
     diagnostics.push({ code: 'update/cannot-apply', severity: 'error', message, ...(hint ? { hint } : {}), file: module.source });
-  const report: UpdateReport = { applied, diagnostics, fail };
+  const report: UpdateReport = { applied, diagnostics, fail, file: module.source };
 
   if (sidecar.module.buildFileSha256 && module.buildFileSha256 !== sidecar.module.buildFileSha256) {
     fail(
@@ -115,17 +139,24 @@ export async function updateModule(
     );
     return { applied, diagnostics };
   }
-  const plan = planChanges(module, sidecar, changes, report);
+  const { extension } = options;
+  const plan = planChanges(module, sidecar, changes, report, extension);
+  if (extension && changes.title) refuseInBase(`the title "${changes.title.before}"`, 'the module name', extension, report);
   if (hasError(report)) return { applied, diagnostics };
 
-  const out = new Map(entries);
+  const out = new Map(extension?.entries ?? entries);
   if (plan.pending.size > 0 || changes.title !== undefined) {
-    editBuildFile(entries, module, plan.pending, changes.title, out, report);
+    const document = extension
+      ? { name: extension.buildFile, bytes: extension.entries.get(extension.buildFile)!, root: extension.root }
+      : { name: module.buildFileName, bytes: entries.get(module.buildFileName)!, root: module.root };
+    editBuildFile(document, entries, module, plan.pending, changes.title, out, report);
     if (hasError(report)) return { applied, diagnostics };
   }
   for (const [name, list] of plan.saveChanges) {
     const result = await patchSave(entries.get(name)!, name, list, plan.prototypes, options);
     if ('problem' in result) fail(result.problem);
+    else if ('bytes' in result && extension?.baseEntries.has(name))
+      refuseInBase(`pieces of ${[...new Set(list.map((c) => c.record.subject))].join(', ')}`, `the saved game ${name}`, extension, report);
     else if ('bytes' in result) out.set(name, result.bytes);
   }
   if (hasError(report)) return { applied, diagnostics };
@@ -134,7 +165,13 @@ export async function updateModule(
 
 // ---- the plan: which definitions and saved games each changed value touches
 
-function planChanges(module: ReadModule, sidecar: SidecarIndex, changes: DataChanges, report: UpdateReport): UpdatePlan {
+function planChanges(
+  module: ReadModule,
+  sidecar: SidecarIndex,
+  changes: DataChanges,
+  report: UpdateReport,
+  extension: ExtensionTarget | undefined,
+): UpdatePlan {
   const prototypes = prototypeIndex(module.definitions);
   const plan: UpdatePlan = {
     prototypes,
@@ -159,7 +196,12 @@ function planChanges(module: ReadModule, sidecar: SidecarIndex, changes: DataCha
     const targets = definitionsToChange(change, source, unit.matchKey, sidecar, changes, plan, report);
     if (!targets) continue;
     if (targets.length === 0) report.fail(`no piece of ${change.kind} carries ${describeSource(source)} any more`);
-    for (const def of targets) patchDefinition(def, change, source, record, module.buildFileName, plan, report);
+    const inBase = extension ? targets.find((def) => !extension.added.has(def.element)) : undefined;
+    if (extension && inBase) {
+      refuseInBase(`${change.column} of ${change.kind}`, `${describeSource(source)} of ${pathOf(inBase)}`, extension, report);
+      continue;
+    }
+    for (const def of targets) patchDefinition(def, change, source, record, extension?.buildFile ?? module.buildFileName, plan, report);
     for (const name of module.savedGameNames) {
       const list = plan.saveChanges.get(name) ?? [];
       list.push({ key: unit.matchKey, source, before: change.before, after: change.after, record });
@@ -167,6 +209,18 @@ function planChanges(module: ReadModule, sidecar: SidecarIndex, changes: DataCha
     }
   }
   return plan;
+}
+
+/** A change an extension cannot carry: the base module holds the value. */
+function refuseInBase(what: string, where: string, extension: ExtensionTarget, report: UpdateReport): void {
+  const base = `"${extension.base.name}"${extension.base.version ? ` ${extension.base.version}` : ''}`;
+  report.diagnostics.push({
+    code: 'update/value-in-base',
+    severity: 'error',
+    message: `${what} lives in the base module ${base} (${where}), not in the extension "${extension.name}": the extension cannot change it`,
+    hint: `import the base module alone (hexforge import <${extension.base.name || 'module'}.vmod> --out <folder>), make the change in that folder and update the module from it`,
+    file: report.file,
+  });
 }
 
 /** The definitions each kind's pieces live in, found by the kind's match key. */
@@ -316,8 +370,16 @@ function traitChange(index: number, before: Trait, after: Trait): Pick<ChangedPl
 
 // ---- the buildFile, edited in its own text
 
+/** A buildFile to edit: the module's, or an extension's with its own tree. */
+interface BuildFileDocument {
+  name: string;
+  bytes: Uint8Array;
+  root: XmlElement;
+}
+
 /** Sets the edited buildFile (and moduledata, for a new title) in `out`, unless something failed. */
 function editBuildFile(
+  document: BuildFileDocument,
   entries: ReadonlyMap<string, Uint8Array>,
   module: ReadModule,
   pending: ReadonlyMap<XmlElement, PendingDefinition>,
@@ -325,8 +387,7 @@ function editBuildFile(
   out: Map<string, Uint8Array>,
   report: UpdateReport,
 ): void {
-  const buildFile = module.buildFileName;
-  const bytes = entries.get(buildFile)!;
+  const { name: buildFile, bytes } = document;
   let xml = new TextDecoder('utf-8').decode(bytes);
   const bom = xml.charCodeAt(0) === 0xfeff;
   if (bom) xml = xml.slice(1);
@@ -334,7 +395,7 @@ function editBuildFile(
     report.fail(`${buildFile} is not plain UTF-8; it cannot be edited without changing other bytes`);
     return;
   }
-  const spanOf = spanFinder(xml, module.root, pending);
+  const spanOf = spanFinder(xml, document.root, pending);
   const edits = definitionEdits(xml, pending, spanOf, buildFile, report);
   if (title) {
     const edit = attribute(module.root, 'name') !== undefined ? attributeEdit(xml, spanOf(module.root), 'name', title.after) : undefined;

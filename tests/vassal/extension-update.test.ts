@@ -1,0 +1,185 @@
+/**
+ * `roundtrip` and `update` on an extension imported with its base module (the test extension of
+ * the Kassala fixture, ./extension-kit.ts): the extension is written back alone, byte for byte
+ * with no edits; one changed value changes only the extension's pieces that carry it; a value of
+ * the base module, and a base other than the one imported with, are refused and nothing is written.
+ */
+import { existsSync } from 'node:fs';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { EXIT } from '../../src/cli/exit-codes';
+import { csvText } from '../../src/vassal/import/csv';
+import { readLimits, readModule } from '../../src/vassal/reader/index';
+import { readModuleEntries } from '../../src/vassal/reader/source';
+import { compareTrees, type ModuleDifference } from '../../src/vassal/roundtrip/compare';
+import { runCli } from '../cli/run-cli';
+import { describeShared } from '../shared-dir';
+import { OWN_PICTURE, reinforcements, writeExtension } from './extension-kit';
+import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
+import { csvRows } from './update-edit';
+
+const limits = readLimits();
+const KIT_EPOCH = 1767225600;
+
+async function entriesOf(file: string): Promise<Map<string, Uint8Array>> {
+  return (await readModuleEntries(file, limits)).entries!;
+}
+
+const changedEntries = (a: Map<string, Uint8Array>, b: Map<string, Uint8Array>) =>
+  [...a.keys()].filter((name) => !b.has(name) || !Buffer.from(a.get(name)!).equals(Buffer.from(b.get(name)!)));
+
+/** The test extension imported with Kassala into `dir`/game. */
+async function importedExtension(dir: string): Promise<{ ext: string; game: string }> {
+  const ext = path.join(dir, 'Reinforcements.vmdx');
+  await writeExtension(ext, reinforcements());
+  const game = path.join(dir, 'game');
+  const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', game]);
+  expect(run.code, run.stderr).toBe(EXIT.ok);
+  return { ext, game };
+}
+
+/** Sets one cell of units.csv in the folder. */
+async function editUnit(game: string, id: string, column: string, before: string, after: string): Promise<void> {
+  const file = path.join(game, 'units.csv');
+  const { header, rows } = csvRows(await readFile(file, 'utf8'));
+  const row = rows.find((r) => r.id === id)!;
+  expect(row[column]).toBe(before);
+  row[column] = after;
+  await writeFile(file, csvText(header, rows));
+}
+
+describeShared('an extension written back with its base module', () => {
+  it('round-trips byte for byte: the same entries in the same order, and the same archive at the same timestamp', async () => {
+    await withTempDir(async (dir) => {
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      await writeExtension(ext, reinforcements());
+      const copy = path.join(dir, 'copy.vmdx');
+      const saved = process.env.SOURCE_DATE_EPOCH;
+      process.env.SOURCE_DATE_EPOCH = String(KIT_EPOCH);
+      let run;
+      try {
+        run = await runCli(['roundtrip', ext, '--base', fixture(KASSALA), '--vmod', copy, '--json']);
+      } finally {
+        if (saved === undefined) delete process.env.SOURCE_DATE_EPOCH;
+        else process.env.SOURCE_DATE_EPOCH = saved;
+      }
+      expect(run.code, run.stdout + run.stderr).toBe(EXIT.ok);
+      const report = JSON.parse(run.stdout.split('\n').at(-1)!) as { equivalent: boolean; differences: unknown[] };
+      expect(report.equivalent).toBe(true);
+      expect(report.differences).toEqual([]);
+      const original = await entriesOf(ext);
+      const written = await entriesOf(copy);
+      expect([...written.keys()]).toEqual([...original.keys()]);
+      expect(changedEntries(original, written)).toEqual([]);
+      // The kit writes with the same zip writer and timestamp: the archive is the same file.
+      expect(await readFile(copy)).toEqual(await readFile(ext));
+    });
+  });
+
+  it('updates one value of an extension piece in the extension alone, trait by trait', async () => {
+    await withTempDir(async (dir) => {
+      const { ext, game } = await importedExtension(dir);
+      const baseBuildFile = await readFile(path.join(fixture(KASSALA), 'buildFile.xml'));
+      // The Janissary's attack factor, "5" in its name "Moslem_Infantry_5-2_Janissary".
+      await editUnit(game, 'moslem_infantry_5-2_janissary', 'value1', '5', '6');
+      const out = path.join(dir, 'Reinforcements-1.1.vmdx');
+      const run = await runCli(['update', ext, game, '--base', fixture(KASSALA), '--out', out, '--json']);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+
+      // Entry by entry: the extension's entries, in order; only its buildFile differs.
+      const original = await entriesOf(ext);
+      const updated = await entriesOf(out);
+      expect([...updated.keys()]).toEqual([...original.keys()]);
+      expect(changedEntries(original, updated)).toEqual(['buildFile.xml']);
+      // Byte for byte: the original text with the piece's name changed in its palette slot and its
+      // at-start stack (the piece trait and the slot's label); the picture keeps its name.
+      const text = (data: Uint8Array) => new TextDecoder().decode(data);
+      const expected = text(original.get('buildFile.xml')!)
+        .replaceAll('entryName="Moslem_Infantry_5-2_Janissary"', 'entryName="Moslem_Infantry_6-2_Janissary"')
+        .replaceAll(`;${OWN_PICTURE};Moslem_Infantry_5-2_Janissary/`, `;${OWN_PICTURE};Moslem_Infantry_6-2_Janissary/`);
+      expect(expected).not.toBe(text(original.get('buildFile.xml')!));
+      expect(text(updated.get('buildFile.xml')!)).toBe(expected);
+
+      // Component by component, trait by trait: the two slots' piece trait and label, nothing else.
+      const treeOf = async (entries: Map<string, Uint8Array>) => (await readModule(entries, { source: 'ext', limits })).module!.root;
+      const differences: ModuleDifference[] = [];
+      compareTrees(await treeOf(original), await treeOf(updated), 'buildFile.xml', differences);
+      expect(differences.map((d) => d.message.replace(/:.*/, '')).sort()).toEqual([
+        'attribute entryName',
+        'attribute entryName',
+        'trait 2 (piece;) type differs',
+        'trait 2 (piece;) type differs',
+      ]);
+      for (const d of differences)
+        expect(d.where).toMatch(/(ListWidget\[Reinforcements\]|SetupStack\[Mos-Inf-J\])\/PieceSlot\[Moslem_Infantry_5-2_Janissary\]$/);
+
+      // The base module is not written; the report names the extension's buildFile only.
+      expect(await readFile(path.join(fixture(KASSALA), 'buildFile.xml'))).toEqual(baseBuildFile);
+      const report = JSON.parse(run.stdout.split('\n').at(-1)!) as { changes: { places: { entry: string }[] }[] };
+      expect(new Set(report.changes.flatMap((c) => c.places.map((p) => p.entry)))).toEqual(new Set(['buildFile.xml']));
+
+      // Imported again with its base, the updated extension reads the new value.
+      const again = path.join(dir, 'again');
+      expect((await runCli(['import', out, '--base', fixture(KASSALA), '--out', again])).code).toBe(EXIT.ok);
+      const rows = csvRows(await readFile(path.join(again, 'units.csv'), 'utf8')).rows;
+      expect(rows.find((r) => r.name === 'Moslem_Infantry_6-2_Janissary')?.value1).toBe('6');
+      expect(rows.some((r) => r.name === 'Moslem_Infantry_5-2_Janissary')).toBe(false);
+    });
+  });
+
+  it('refuses a value the base module holds, naming it and what to do, and writes nothing', async () => {
+    await withTempDir(async (dir) => {
+      const { ext, game } = await importedExtension(dir);
+      // Kassala's own Turkish cavalry, a piece of the base module.
+      await editUnit(game, 'moslem_cavalry_4-3_turkish', 'value1', '4', '5');
+      const out = path.join(dir, 'new.vmdx');
+      const run = await runCli(['update', ext, game, '--base', fixture(KASSALA), '--out', out]);
+      expect(run.code).toBe(EXIT.invalid);
+      expect(run.stderr).toContain(
+        'error update/value-in-base: value1 of moslem_cavalry_4-3_turkish lives in the base module "Kassala" 0.2.0',
+      );
+      expect(run.stderr).toContain('not in the extension "Reinforcements"');
+      expect(run.stderr).toContain('hint: import the base module alone (hexforge import <Kassala.vmod> --out <folder>)');
+      expect(existsSync(out)).toBe(false);
+    });
+  });
+
+  it('refuses a base module other than the one the folder was imported with, and the folder without its base', async () => {
+    await withTempDir(async (dir) => {
+      const { ext, game } = await importedExtension(dir);
+      await editUnit(game, 'moslem_infantry_5-2_janissary', 'value1', '5', '6');
+      const out = path.join(dir, 'new.vmdx');
+
+      // Kassala 0.2.0 by name and version, but not the module imported with: one byte more in its buildFile.
+      const changed = path.join(dir, 'kassala-changed');
+      await cp(fixture(KASSALA), changed, { recursive: true });
+      await writeFile(path.join(changed, 'buildFile.xml'), `${await readFile(path.join(changed, 'buildFile.xml'), 'utf8')}\n`);
+      const wrong = await runCli(['update', ext, game, '--base', changed, '--out', out]);
+      expect(wrong.code).toBe(EXIT.invalid);
+      expect(wrong.stderr).toContain(
+        `error update/wrong-base: ${changed} is not the module "Kassala" 0.2.0 the extension was imported with (its buildFile differs)`,
+      );
+      expect(existsSync(out)).toBe(false);
+
+      // Another module altogether: refused as VASSAL refuses to load the extension there.
+      const other = await runCli(['update', ext, game, '--base', fixture(MODULE_TEMPLATE), '--out', out]);
+      expect(other.code).toBe(EXIT.invalid);
+      expect(other.stderr).toContain('import/extension-other-module');
+      expect(existsSync(out)).toBe(false);
+
+      // The extension itself changed since the import.
+      const edited = path.join(dir, 'Edited.vmdx');
+      await writeExtension(edited, reinforcements({ version: '1.1' }));
+      const notImported = await runCli(['update', edited, game, '--base', fixture(KASSALA), '--out', out]);
+      expect(notImported.code).toBe(EXIT.invalid);
+      expect(notImported.stderr).toContain('update/wrong-extension');
+      expect(existsSync(out)).toBe(false);
+
+      // The extension's folder without its base.
+      const noBase = await runCli(['update', ext, game, '--out', out]);
+      expect(noBase.stderr).toContain('update/extension-needs-base');
+      expect(existsSync(out)).toBe(false);
+    });
+  });
+});
