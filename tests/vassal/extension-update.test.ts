@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
 import { csvText } from '../../src/vassal/import/csv';
+import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
 import { readLimits, readModule } from '../../src/vassal/reader/index';
 import { readModuleEntries } from '../../src/vassal/reader/source';
 import { compareTrees, type ModuleDifference } from '../../src/vassal/roundtrip/compare';
@@ -17,7 +18,7 @@ import { runCli } from '../cli/run-cli';
 import { describeShared } from '../shared-dir';
 import { OWN_PICTURE, reinforcements, writeExtension } from './extension-kit';
 import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
-import { csvRows } from './update-edit';
+import { csvRows, pickEdit } from './update-edit';
 
 const limits = readLimits();
 const KIT_EPOCH = 1767225600;
@@ -81,6 +82,12 @@ describeShared('an extension written back with its base module', () => {
     await withTempDir(async (dir) => {
       const { ext, game } = await importedExtension(dir);
       const baseBuildFile = await readFile(path.join(fixture(KASSALA), 'buildFile.xml'));
+      // The sidecar marks the extension's two counters as its own, and no other: a value is picked from them.
+      const sidecar = JSON.parse(await readFile(path.join(game, SIDECAR_INDEX), 'utf8')) as SidecarIndex;
+      const own = Object.entries(sidecar.units).filter(([, u]) => u.extension);
+      expect(own.map(([id]) => id).sort()).toEqual(['moslem_cavalry_4-3_turkish_reinforcement', 'moslem_infantry_5-2_janissary']);
+      const edit = pickEdit(sidecar, csvRows(await readFile(path.join(game, 'units.csv'), 'utf8')).rows);
+      expect(own.map(([id]) => id)).toContain(edit.unit);
       // The Janissary's attack factor, "5" in its name "Moslem_Infantry_5-2_Janissary".
       await editUnit(game, 'moslem_infantry_5-2_janissary', 'value1', '5', '6');
       const out = path.join(dir, 'Reinforcements-1.1.vmdx');

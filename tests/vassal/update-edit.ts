@@ -17,9 +17,13 @@ export interface Edit {
   after: string;
 }
 
-/** The change a user would make: a value of a palette unit, else its name, else the title. */
+/**
+ * The change a user would make: a value of a palette unit, else its name, else the title. In a
+ * folder imported from an extension, of a unit the extension holds (the base module's are refused).
+ */
 export function pickEdit(sidecar: SidecarIndex, rows: Record<string, string>[]): Edit {
-  const kinds = Object.entries(sidecar.units).filter(([, u]) => !u.copyOf && u.sources);
+  const fromExtension = sidecar.module.extension !== undefined;
+  const kinds = Object.entries(sidecar.units).filter(([, u]) => !u.copyOf && u.sources && (!fromExtension || u.extension));
   for (const [id, u] of kinds) {
     const column = Object.keys(u.sources!).find((c) => c !== 'name' && !('prototype' in u.sources![c]));
     if (column) {

@@ -5,7 +5,8 @@
  * with the same bytes (its own buildFile, extensiondata; a file the base shadows).
  */
 import type { ExtensionBase } from '../reader/extended-module';
-import { SIDECAR_EXTENSION_DIR, SIDECAR_MODULE_DIR, type SidecarExtension } from './sidecar';
+import type { XmlElement } from '../xml-tree';
+import { SIDECAR_EXTENSION_DIR, SIDECAR_MODULE_DIR, type SidecarExtension, type SidecarUnit } from './sidecar';
 
 /** The extension as the import is given it: its name and version, and its entries when they are to be kept. */
 export interface ImportedExtension {
@@ -15,6 +16,8 @@ export interface ImportedExtension {
   buildFile?: string;
   buildFileSha256?: string;
   base?: ExtensionBase;
+  /** The elements the extension added to the module. */
+  added?: ReadonlySet<XmlElement>;
 }
 
 function sameBytes(a: string | Uint8Array | undefined, b: Uint8Array): boolean {
@@ -45,4 +48,15 @@ export function keptExtensionEntry(files: ReadonlyMap<string, unknown>, name: st
   if (files.has(own)) return own;
   const shared = `${SIDECAR_MODULE_DIR}/${name}`;
   return files.has(shared) ? shared : undefined;
+}
+
+/** Marks the units whose palette piece the extension holds (and their copies): those an update of the extension can change. */
+export function markExtensionUnits(
+  records: Record<string, SidecarUnit>,
+  units: readonly { id: string; definition: { element: XmlElement } }[],
+  added: ReadonlySet<XmlElement> | undefined,
+): void {
+  if (!added) return;
+  const own = new Set(units.filter((u) => added.has(u.definition.element)).map((u) => u.id));
+  for (const [id, record] of Object.entries(records)) if (own.has(record.copyOf ?? id)) record.extension = true;
 }

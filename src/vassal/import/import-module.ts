@@ -40,7 +40,7 @@ import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry } from './map';
 import { prototypeIndex } from './properties';
 import { importScenarios, type ScenariosResult } from './scenarios';
-import { keepExtension, type ImportedExtension } from './extension-files';
+import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, type ImportedUnit, type UnitsResult } from './units';
@@ -302,6 +302,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   if (options.extension) {
     // Kept after the module's files, which hold most of the extension's (its pictures) already.
     index.module.extension = keepExtension(options.extension, files);
+    markExtensionUnits(index.units, units, options.extension.added);
     files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
   }
   files.set('README.md', readme(about, units.length + scenarios.copies.length, scenarios.count, missingImages));

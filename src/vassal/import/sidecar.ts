@@ -29,6 +29,8 @@ export interface SidecarUnit {
   path: string;
   frontImage: string;
   layerImages: string[];
+  /** The unit's palette piece is an extension's (imported with its base): `update` can change its values there. */
+  extension?: true;
   /** For extra copies of one palette counter: the unit id of the palette unit. */
   copyOf?: string;
   /** How placed pieces (at-start stacks, saved games) are matched to this counter kind. */
