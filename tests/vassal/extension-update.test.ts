@@ -11,7 +11,9 @@ import { expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
 import { csvText } from '../../src/vassal/import/csv';
 import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
-import { readLimits, readModule } from '../../src/vassal/reader/index';
+import { savedGameArchive } from '../../src/vassal/module/saved-game';
+import { decodePiece } from '../../src/vassal/piece';
+import { readLimits, readModule, readModuleFrom, readModuleSave } from '../../src/vassal/reader/index';
 import { readModuleEntries } from '../../src/vassal/reader/source';
 import { compareTrees, type ModuleDifference } from '../../src/vassal/roundtrip/compare';
 import { runCli } from '../cli/run-cli';
@@ -22,6 +24,8 @@ import { csvRows, pickEdit } from './update-edit';
 
 const limits = readLimits();
 const KIT_EPOCH = 1767225600;
+const JANISSARY = 'Moslem_Infantry_5-2_Janissary';
+const SAVE = 'Janissaries.vsav';
 
 async function entriesOf(file: string): Promise<Map<string, Uint8Array>> {
   return (await readModuleEntries(file, limits)).entries!;
@@ -132,6 +136,48 @@ describeShared('an extension written back with its base module', () => {
       const rows = csvRows(await readFile(path.join(again, 'units.csv'), 'utf8')).rows;
       expect(rows.find((r) => r.name === 'Moslem_Infantry_6-2_Janissary')?.value1).toBe('6');
       expect(rows.some((r) => r.name === 'Moslem_Infantry_5-2_Janissary')).toBe(false);
+    });
+  });
+
+  it("changes the extension's own saved game where it holds a piece of the changed counter", async () => {
+    await withTempDir(async (dir) => {
+      // A save of the extension's own holding one Janissary (the palette slot's piece), written as the module writer writes saves.
+      const plain = path.join(dir, 'plain.vmdx');
+      await writeExtension(plain, reinforcements());
+      const slot = (await readModuleFrom(plain, limits)).module!.definitions.find(
+        (d) => d.kind === 'slot' && d.element.attributes.some(([k, v]) => k === 'entryName' && v === JANISSARY),
+      )!;
+      const saveFile = path.join(dir, SAVE);
+      const identity = { name: 'Kassala', version: '0.2.0', description: '', dateSaved: KIT_EPOCH * 1000 };
+      const stack = { mapId: 'Main Map', x: 962, y: 852, pieces: [slot.piece] };
+      await writeFile(saveFile, await savedGameArchive({ stacks: [stack], boards: [] }, identity, '', KIT_EPOCH));
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      const spec = reinforcements();
+      await writeExtension(ext, { ...spec, copies: { ...spec.copies, [SAVE]: saveFile } });
+      const game = path.join(dir, 'game');
+      expect((await runCli(['import', ext, '--base', fixture(KASSALA), '--out', game])).code).toBe(EXIT.ok);
+      await editUnit(game, 'moslem_infantry_5-2_janissary', 'value1', '5', '6');
+      const out = path.join(dir, 'new.vmdx');
+      const run = await runCli(['update', ext, game, '--base', fixture(KASSALA), '--out', out]);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+
+      const original = await entriesOf(ext);
+      const updated = await entriesOf(out);
+      expect(changedEntries(original, updated).sort()).toEqual([SAVE, 'buildFile.xml'].sort());
+      // Command by command: the Janissary alone, its piece trait naming the new factor.
+      const commandsOf = async (entries: Map<string, Uint8Array>) =>
+        (await readModuleSave({ source: 'ext', files: entries, limits }, SAVE))!.commands;
+      const before = await commandsOf(original);
+      const after = await commandsOf(updated);
+      expect(after.length).toBe(before.length);
+      const changed = before.flatMap((c, i) => (c === after[i] ? [] : [[c, after[i]]]));
+      expect(changed.length).toBe(1);
+      const traitTypes = (command: string) => decodePiece(command).piece!.traits.map((t) => t.type);
+      expect(traitTypes(changed[0][0])).toContain(`piece;;;${OWN_PICTURE};${JANISSARY}`);
+      expect(traitTypes(changed[0][1])).toEqual(
+        // The name, after the picture's name, which stays.
+        traitTypes(changed[0][0]).map((t) => t.replace(new RegExp(`;${JANISSARY}$`), ';Moslem_Infantry_6-2_Janissary')),
+      );
     });
   });
 
