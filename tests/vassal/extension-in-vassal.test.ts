@@ -3,37 +3,19 @@
  * format they are written in, finds their pieces' pictures and prototypes in the module and the
  * extension, and refuses an extension whose target the module lacks, as the import does.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { locateVassal } from '../../src/vassal/harness/locate';
 import { runHarness } from '../../src/vassal/harness/run';
-import { writeZip, type ZipEntry } from '../../src/vassal/module/zip';
 import { runCli } from '../cli/run-cli';
 import { SHARED_VASSAL, describeVassal } from '../vassal-tier';
-import { BASE_PICTURE, OWN_PICTURE, REINFORCED_SETUP, reinforcements, writeExtension } from './extension-kit';
-import { KASSALA, fixture, withTempDir } from './import-fixtures';
-
-/** The Kassala fixture folder zipped as the .vmod VASSAL opens. */
-async function kassalaVmod(file: string): Promise<void> {
-  const folder = fixture(KASSALA);
-  const entries: ZipEntry[] = [];
-  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    entries.push({ path: path.relative(folder, full).split(path.sep).join('/'), data: new Uint8Array(await readFile(full)) });
-  }
-  entries.sort((a, b) => a.path.localeCompare(b.path));
-  await writeFile(file, await writeZip(entries, 1767225600));
-}
+import { BASE_PICTURE, OWN_PICTURE, REINFORCED_SETUP, kassalaAndExtension, reinforcements, writeExtension } from './extension-kit';
+import { withTempDir } from './import-fixtures';
 
 describeVassal('extensions in VASSAL itself', () => {
   it('loads the test extension with its pieces, pictures and stack, and refuses a lost target as the import does', async () => {
     await withTempDir(async (dir) => {
-      const vmod = path.join(dir, 'Kassala.vmod');
-      await kassalaVmod(vmod);
-      const good = path.join(dir, 'Reinforcements.vmdx');
-      await writeExtension(good, reinforcements());
+      const { vmod, ext: good } = await kassalaAndExtension(dir);
       const lost = path.join(dir, 'Lost.vmdx');
       const spec = reinforcements();
       await writeExtension(lost, {

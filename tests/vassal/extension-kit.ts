@@ -2,7 +2,7 @@
  * Test extensions in VASSAL's format (ModuleExtension, ExtensionElement, extensiondata, the base
  * module's moduledata copied in), written with the repo's zip writer over a fixture base module.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { writeZip, type ZipEntry } from '../../src/vassal/module/zip';
@@ -123,4 +123,26 @@ export function reinforcements(overrides: Partial<ExtensionSpec> = {}): Extensio
     copies: { [`${REINFORCED_SETUP}.vsav`]: path.join(fixture(KASSALA), 'Default Setup.vsav') },
     ...overrides,
   };
+}
+
+/** The Kassala fixture folder zipped as the .vmod VASSAL opens. */
+export async function kassalaVmod(file: string): Promise<void> {
+  const folder = fixture(KASSALA);
+  const entries: ZipEntry[] = [];
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    entries.push({ path: path.relative(folder, full).split(path.sep).join('/'), data: new Uint8Array(await readFile(full)) });
+  }
+  entries.sort((a, b) => a.path.localeCompare(b.path));
+  await writeFile(file, await writeZip(entries, 1767225600));
+}
+
+/** Kassala zipped and the test extension, written into `dir` as VASSAL opens them. */
+export async function kassalaAndExtension(dir: string): Promise<{ vmod: string; ext: string }> {
+  const vmod = path.join(dir, 'Kassala.vmod');
+  await kassalaVmod(vmod);
+  const ext = path.join(dir, 'Reinforcements.vmdx');
+  await writeExtension(ext, reinforcements());
+  return { vmod, ext };
 }

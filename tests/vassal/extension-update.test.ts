@@ -9,7 +9,6 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
-import { csvText } from '../../src/vassal/import/csv';
 import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
 import { savedGameArchive } from '../../src/vassal/module/saved-game';
 import { decodePiece } from '../../src/vassal/piece';
@@ -20,7 +19,7 @@ import { runCli } from '../cli/run-cli';
 import { describeShared } from '../shared-dir';
 import { OWN_PICTURE, reinforcements, writeExtension } from './extension-kit';
 import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
-import { csvRows, pickEdit } from './update-edit';
+import { csvRows, editUnit, pickEdit } from './update-edit';
 
 const limits = readLimits();
 const KIT_EPOCH = 1767225600;
@@ -42,16 +41,6 @@ async function importedExtension(dir: string): Promise<{ ext: string; game: stri
   const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', game]);
   expect(run.code, run.stderr).toBe(EXIT.ok);
   return { ext, game };
-}
-
-/** Sets one cell of units.csv in the folder. */
-async function editUnit(game: string, id: string, column: string, before: string, after: string): Promise<void> {
-  const file = path.join(game, 'units.csv');
-  const { header, rows } = csvRows(await readFile(file, 'utf8'));
-  const row = rows.find((r) => r.id === id)!;
-  expect(row[column]).toBe(before);
-  row[column] = after;
-  await writeFile(file, csvText(header, rows));
 }
 
 describeShared('an extension written back with its base module', () => {

@@ -1,5 +1,9 @@
 /** The one-value change the update tests make to an imported module's data, chosen as a user would. */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from 'vitest';
 import { parseCsvSource } from '../../src/data/csv-source';
+import { csvText } from '../../src/vassal/import/csv';
 import type { SidecarIndex } from '../../src/vassal/import/sidecar';
 
 export function csvRows(data: string): { header: string[]; rows: Record<string, string>[] } {
@@ -37,4 +41,14 @@ export function pickEdit(sidecar: SidecarIndex, rows: Record<string, string>[]):
     return { unit: named[0], column: 'name', before, after: `${before} (errata)` };
   }
   return { column: 'title', before: sidecar.module.title!, after: `${sidecar.module.title} (errata)` };
+}
+
+/** Sets one cell of units.csv in the folder. */
+export async function editUnit(game: string, id: string, column: string, before: string, after: string): Promise<void> {
+  const file = path.join(game, 'units.csv');
+  const { header, rows } = csvRows(await readFile(file, 'utf8'));
+  const row = rows.find((r) => r.id === id)!;
+  expect(row[column]).toBe(before);
+  row[column] = after;
+  await writeFile(file, csvText(header, rows));
 }

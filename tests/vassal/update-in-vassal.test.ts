@@ -11,18 +11,16 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { csvText } from '../../src/vassal/import/csv';
 import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
-import { listingCounts, reportDifferences, type ReportDifference } from '../../src/vassal/harness/differences';
-import { locateVassal } from '../../src/vassal/harness/locate';
-import type { HarnessReport } from '../../src/vassal/harness/report';
-import { runHarness } from '../../src/vassal/harness/run';
+import { listingCounts, reportDifferences } from '../../src/vassal/harness/differences';
 import { writeZip } from '../../src/vassal/module/zip';
 import { readLimits } from '../../src/vassal/reader/limits';
 import { readModuleEntries } from '../../src/vassal/reader/source';
 import type { ChangedPlace } from '../../src/vassal/update/update-module';
 import { runCli } from '../cli/run-cli';
-import { SHARED_VASSAL, describeVassal } from '../vassal-tier';
+import { describeVassal } from '../vassal-tier';
 import { FIXTURE_NAMES, fixture, withTempDir } from './import-fixtures';
 import { csvRows, pickEdit, type Edit } from './update-edit';
+import { unexplained, vassalReport } from './update-in-vassal-kit';
 
 /** Imports `vmod` into `game`, makes the one-value edit in its data files, and returns it. */
 async function importAndEdit(vmod: string, game: string): Promise<Edit> {
@@ -41,33 +39,6 @@ async function importAndEdit(vmod: string, game: string): Promise<Edit> {
     await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
   }
   return edit;
-}
-
-/** Why VASSAL's difference is not one the update made, or undefined when a reported place explains it. */
-function unexplained(d: ReportDifference, places: readonly ChangedPlace[], edit: Edit): string | undefined {
-  const field = d.field.replace(/\[\d+\]$/, '');
-  const explained =
-    field === 'traits' || field === 'states'
-      ? places.some((p) => p.what.startsWith('trait') && p.before === d.before && p.after === d.after)
-      : field === 'slot'
-        ? places.some((p) => p.what === 'attribute entryName' && p.before === d.before && p.after === d.after)
-        : field === 'name' || field === 'shownName'
-          ? d.where !== 'module'
-            ? places.some((p) => p.before.includes(d.before) && p.after.includes(d.after))
-            : edit.column === 'title' && d.before === edit.before && d.after === edit.after
-          : false;
-  return explained ? undefined : `${d.where} ${d.field}: ${d.before} → ${d.after}`;
-}
-
-async function vassalReport(vmod: string): Promise<HarnessReport> {
-  const runtime = locateVassal(SHARED_VASSAL);
-  if (!runtime.ok) throw new Error(runtime.message);
-  const run = await runHarness(vmod, runtime.value, { timeLimit: 240 });
-  if (!run.ok) throw new Error(`${vmod}: ${run.message}\n${run.hint}`);
-  const report = run.value.report;
-  expect(report.loadError ?? report.crash ?? null, vmod).toBeNull();
-  expect(report.timedOut ?? false, vmod).toBe(false);
-  return report;
 }
 
 describeVassal('update in VASSAL itself: the same pieces, setups and menus, except the changed value', () => {
