@@ -4,6 +4,8 @@
  * of its counter kind — palette and at-start slots, or the one prototype that holds it, and the
  * pieces of saved games — and the title in the module's name. The buildFile is edited in its own
  * text (./xml-spans.ts), so every other byte stays; every other entry is passed through as is.
+ * For an extension read with its base (./extension-target.ts), the extension's own entries are
+ * written, and a value the base module holds is refused.
  * Pure apart from reading and writing nested .vsav archives in memory.
  */
 import type { Diagnostic } from '../../diagnostics';
@@ -21,6 +23,7 @@ import { basicPieceType } from '../traits/basic-piece';
 import { traitId, type Trait } from '../traits/trait';
 import { attribute, walkElements, type XmlElement } from '../xml-tree';
 import type { DataChanges, KindChange } from './data-changes';
+import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
 import { patchTraits } from './patch-traits';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
@@ -43,22 +46,6 @@ export interface AppliedChange {
   after: string;
   source: string;
   places: ChangedPlace[];
-}
-
-/**
- * An extension read with its base module (../reader/extended-module.ts): the update writes the
- * extension's own entries, and refuses a change that the base module's entries carry.
- */
-export interface ExtensionTarget {
-  name: string;
-  /** The extension's own entries, in its archive's order. */
-  entries: ReadonlyMap<string, Uint8Array>;
-  buildFile: string;
-  /** The extension's buildFile tree, whose components are the very elements grafted into the module. */
-  root: XmlElement;
-  added: ReadonlySet<XmlElement>;
-  baseEntries: ReadonlySet<string>;
-  base: { name: string; version: string };
 }
 
 export interface UpdateOptions {
@@ -141,7 +128,8 @@ export async function updateModule(
   }
   const { extension } = options;
   const plan = planChanges(module, sidecar, changes, report, extension);
-  if (extension && changes.title) refuseInBase(`the title "${changes.title.before}"`, 'the module name', extension, report);
+  if (extension && changes.title)
+    report.diagnostics.push(valueInBase(`the title "${changes.title.before}"`, 'the module name', extension, report.file));
   if (hasError(report)) return { applied, diagnostics };
 
   const out = new Map(extension?.entries ?? entries);
@@ -156,7 +144,14 @@ export async function updateModule(
     const result = await patchSave(entries.get(name)!, name, list, plan.prototypes, options);
     if ('problem' in result) fail(result.problem);
     else if ('bytes' in result && extension?.baseEntries.has(name))
-      refuseInBase(`pieces of ${[...new Set(list.map((c) => c.record.subject))].join(', ')}`, `the saved game ${name}`, extension, report);
+      diagnostics.push(
+        valueInBase(
+          `pieces of ${[...new Set(list.map((c) => c.record.subject))].join(', ')}`,
+          `the saved game ${name}`,
+          extension,
+          report.file,
+        ),
+      );
     else if ('bytes' in result) out.set(name, result.bytes);
   }
   if (hasError(report)) return { applied, diagnostics };
@@ -198,7 +193,9 @@ function planChanges(
     if (targets.length === 0) report.fail(`no piece of ${change.kind} carries ${describeSource(source)} any more`);
     const inBase = extension ? targets.find((def) => !extension.added.has(def.element)) : undefined;
     if (extension && inBase) {
-      refuseInBase(`${change.column} of ${change.kind}`, `${describeSource(source)} of ${pathOf(inBase)}`, extension, report);
+      report.diagnostics.push(
+        valueInBase(`${change.column} of ${change.kind}`, `${describeSource(source)} of ${pathOf(inBase)}`, extension, report.file),
+      );
       continue;
     }
     for (const def of targets) patchDefinition(def, change, source, record, extension?.buildFile ?? module.buildFileName, plan, report);
@@ -209,18 +206,6 @@ function planChanges(
     }
   }
   return plan;
-}
-
-/** A change an extension cannot carry: the base module holds the value. */
-function refuseInBase(what: string, where: string, extension: ExtensionTarget, report: UpdateReport): void {
-  const base = `"${extension.base.name}"${extension.base.version ? ` ${extension.base.version}` : ''}`;
-  report.diagnostics.push({
-    code: 'update/value-in-base',
-    severity: 'error',
-    message: `${what} lives in the base module ${base} (${where}), not in the extension "${extension.name}": the extension cannot change it`,
-    hint: `import the base module alone (hexforge import <${extension.base.name || 'module'}.vmod> --out <folder>), make the change in that folder and update the module from it`,
-    file: report.file,
-  });
 }
 
 /** The definitions each kind's pieces live in, found by the kind's match key. */
