@@ -66,37 +66,23 @@ describe('the extension written back from the folder', () => {
   });
 });
 
+/** Entries of one-character texts, in the order given. */
+const entries = (...pairs: [string, string][]) => new Map(pairs.map(([name, text]) => [name, bytes(text)]));
+
 describe('the extension compared entry by entry', () => {
-  const original = new Map([
-    ['a', bytes('1')],
-    ['b', bytes('2')],
-  ]);
+  const original = entries(['a', '1'], ['b', '2']);
   it('finds no difference in the same entries', () => {
     expect(entryDifferences(original, new Map(original))).toEqual([]);
   });
   it('reports changed bytes, lost and added entries, and another order', () => {
-    expect(
-      entryDifferences(
-        original,
-        new Map([
-          ['a', bytes('1')],
-          ['b', bytes('3')],
-        ]),
-      ),
-    ).toEqual([{ where: 'b', message: 'bytes differ' }]);
-    expect(entryDifferences(original, new Map([['c', bytes('2')]]))).toEqual([
+    expect(entryDifferences(original, entries(['a', '1'], ['b', '3']))).toEqual([{ where: 'b', message: 'bytes differ' }]);
+    expect(entryDifferences(original, entries(['c', '2']))).toEqual([
       { where: 'a', message: 'entry lost' },
       { where: 'b', message: 'entry lost' },
       { where: 'c', message: 'entry added' },
     ]);
-    expect(
-      entryDifferences(
-        original,
-        new Map([
-          ['b', bytes('2')],
-          ['a', bytes('1')],
-        ]),
-      ),
-    ).toEqual([{ where: '(archive)', message: 'entries in another order: b, a' }]);
+    expect(entryDifferences(original, entries(['b', '2'], ['a', '1']))).toEqual([
+      { where: '(archive)', message: 'entries in another order: b, a' },
+    ]);
   });
 });
