@@ -6,14 +6,17 @@
  * - `.cache/images.pack`, counter-face images by the digest of their drawing, so a module rebuilt
  *   after one unit changed draws that unit's faces only (their laid-out drawings are kept there
  *   too); `.cache/sheets.pack`, counter-sheet pages and each face's lines in them the same way, so
- *   counters.pdf draws only the faces that changed, on the sheets they are on (drawing-pack.ts).
+ *   counters.pdf draws only the faces that changed, on the sheets they are on (drawing-pack.ts);
+ *   `.cache/pieces.pack`, what the module's checks found of each piece definition, by its text, so
+ *   a rebuilt module decodes only the pieces that changed.
  * A missing or unreadable manifest simply means a full build.
  */
+import { createHash } from 'node:crypto';
 import { readFile, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
-import type { Generator, ImageCache } from '../pipeline/generator';
+import type { Artifact, Generator, ImageCache } from '../pipeline/generator';
 import { type DigestScope, inputsDigest, sha256 } from '../pipeline/inputs-digest';
 import type { OutputCache } from '../pipeline/pipeline';
 import type { Settings } from '../plan/paper';
@@ -26,8 +29,9 @@ export const MANIFEST_FILE = '.hexforge-build.json';
 export const INCOMPLETE_MARKER = 'BUILD-INCOMPLETE.txt';
 export const IMAGE_CACHE_FILE = path.join('.cache', 'images.pack');
 export const SHEET_CACHE_FILE = path.join('.cache', 'sheets.pack');
-/** Each store of drawings kept between builds. */
-const STORES = [IMAGE_CACHE_FILE, SHEET_CACHE_FILE] as const;
+export const PIECE_CACHE_FILE = path.join('.cache', 'pieces.pack');
+/** Each store kept between builds. */
+const STORES = [IMAGE_CACHE_FILE, SHEET_CACHE_FILE, PIECE_CACHE_FILE] as const;
 /** Where earlier versions kept the drawings, one file each: removed by the next build. */
 const FORMER_STORES = [path.join('.cache', 'images'), path.join('.cache', 'sheets')];
 const FORMAT = 1;
@@ -43,7 +47,7 @@ interface OutputRecord {
   /** Paths relative to the out folder, with forward slashes. */
   files: Record<string, FileRecord>;
   diagnostics: Diagnostic[];
-  /** The cached drawings it drew or read (names in .cache/images.pack and .cache/sheets.pack): kept while an output uses them. */
+  /** The cached entries it made or read (names in the .cache/*.pack stores): kept while an output uses them. */
   images: string[];
 }
 
@@ -87,6 +91,17 @@ async function intact(file: string, record: FileRecord): Promise<boolean> {
   return sha256(await readFile(file)) === record.sha256;
 }
 
+/** The SHA-256 and length of bytes given whole or in pieces (strings as UTF-8, as they are written). */
+function digestOfData(data: Artifact['data']): { sha256: string; size: number } {
+  const hash = createHash('sha256');
+  let size = 0;
+  for (const piece of typeof data === 'string' ? [Buffer.from(data)] : Array.isArray(data) ? data : [data as Uint8Array]) {
+    hash.update(piece);
+    size += piece.byteLength;
+  }
+  return { sha256: hash.digest('hex'), size };
+}
+
 async function fileRecord(file: string): Promise<FileRecord> {
   const [stats, bytes] = await Promise.all([stat(file), readFile(file)]);
   return { size: stats.size, mtimeMs: stats.mtimeMs, sha256: sha256(bytes) };
@@ -114,6 +129,11 @@ function drawingCache(pack: DrawingPack, codeStamp: string, used: Set<string>): 
 }
 
 export interface BuildCache extends OutputCache {
+  /**
+   * Writes one file of an output unless it holds these bytes already, hashing them as they are in
+   * memory: a file the last build wrote with the same digest, and untouched since, is not read back.
+   */
+  writeFile(file: string, data: Artifact['data']): Promise<void>;
   /** Keeps what this build printed, for a rebuild with unchanged sources to print again. */
   setReport(report: BuildReport): void;
   /** Writes the manifest and drops the cached images no output uses any more. */
@@ -168,8 +188,10 @@ export async function openBuildCache(
   delete manifest.report;
   const used = new Set<string>();
   const packs = STORES.map((file) => openDrawingPack(path.join(outDir, file), force));
-  const [images, sheets] = packs.map((pack) => drawingCache(pack, scope.codeStamp, used));
+  const [images, sheets, pieces] = packs.map((pack) => drawingCache(pack, scope.codeStamp, used));
   const toRelative = (file: string) => path.relative(outDir, file).split(path.sep).join('/');
+  const previousFiles = new Map(Object.values(manifest.outputs).flatMap((output) => Object.entries(output.files)));
+  const writtenFiles = new Map<string, FileRecord>();
   const digests = new Map<string, string>();
   const digestOf = (generator: Generator) => {
     if (!digests.has(generator.id)) digests.set(generator.id, inputsDigest(game, settings, generator.reads, scope));
@@ -178,14 +200,27 @@ export async function openBuildCache(
   return {
     images,
     sheets,
+    pieces,
     async reuse(generator) {
       const record = manifest.outputs[generator.id];
       if (!record || record.inputs !== digestOf(generator)) return undefined;
       const files = Object.keys(record.files).map((f) => path.join(outDir, ...f.split('/')));
       return (await filesIntact(outDir, record)) ? { files, diagnostics: record.diagnostics } : undefined;
     },
+    async writeFile(file, data) {
+      const relative = toRelative(file);
+      const { sha256: digest, size } = digestOfData(data);
+      const previous = previousFiles.get(relative);
+      let stats = previous?.sha256 === digest && previous.size === size ? await stat(file).catch(() => undefined) : undefined;
+      if (!stats?.isFile() || stats.size !== size || stats.mtimeMs !== previous?.mtimeMs) {
+        await writeFileIfChanged(file, data);
+        stats = await stat(file);
+      }
+      writtenFiles.set(relative, { size, mtimeMs: stats.mtimeMs, sha256: digest });
+    },
     async record(generator, files, diagnostics) {
-      const records = await Promise.all(files.map(fileRecord));
+      const records = await Promise.all(files.map((file) => writtenFiles.get(toRelative(file)) ?? fileRecord(file)));
+      for (const file of files) writtenFiles.delete(toRelative(file));
       const written = Object.fromEntries(files.map((file, i) => [toRelative(file), records[i]]));
       await removeDropped(outDir, manifest.outputs[generator.id], written);
       manifest.outputs[generator.id] = {

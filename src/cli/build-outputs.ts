@@ -18,7 +18,7 @@ import type { DigestScope } from '../pipeline/inputs-digest';
 import type { BuildOptions, GameBuild } from './build-types';
 import { INCOMPLETE_MARKER, openBuildCache } from './build-cache';
 import { summary } from './format-diagnostics';
-import { removeStaleTemps, writeFileAtomic, writeFileIfChanged, type Output } from './io';
+import { removeStaleTemps, writeFileAtomic, type Output } from './io';
 import { loadGame } from './load-game';
 import { defaultOutDir } from './package-root';
 import { printDiagnostics } from './print-diagnostics';
@@ -53,16 +53,16 @@ export async function buildOutputs(
     marker,
     `A build of ${game.id} started here and has not finished: the files in this folder may come from different builds.\nRun the build again.\n`,
   );
+  const cache = await openBuildCache(outDir, game, settings, scope, options.force ?? false);
   const write = async (artifacts: Artifact[]) => {
     const written: string[] = [];
     for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
       const file = path.join(outDir, ...artifact.path.split('/'));
-      await writeFileIfChanged(file, artifact.data);
+      await cache.writeFile(file, artifact.data);
       written.push(file);
     }
     return written;
   };
-  const cache = await openBuildCache(outDir, game, settings, scope, options.force ?? false);
   const readOutput = (file: string) => readFile(path.join(outDir, ...file.split('/')));
   const result = await runGenerators(game, generators, { epoch, settings }, loadFonts, reporter, write, cache, readOutput);
   result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));

@@ -45,6 +45,8 @@ export interface GeneratorContext {
   readonly images?: ImageCache;
   /** Counter-sheet pages kept between builds the same way (absent: draw every sheet). */
   readonly sheets?: ImageCache;
+  /** What the module's checks found of each piece definition, kept between builds by its text (absent: check every piece). */
+  readonly pieces?: ImageCache;
   /**
    * A file of this build's output folder written by the output `from` (which the reads declare in
    * `outputs`, so it is built first): e.g. output('counters', 'counters.pdf').

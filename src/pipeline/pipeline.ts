@@ -56,7 +56,7 @@ export function generatorContext(
   shared: BuildShared,
   loadFonts: () => FontSet,
   progress: GeneratorContext['progress'] = () => {},
-  stores: Pick<GeneratorContext, 'images' | 'sheets'> = {},
+  stores: Pick<GeneratorContext, 'images' | 'sheets' | 'pieces'> = {},
   readOutput?: (path: string) => Promise<Uint8Array>,
 ): GeneratorContext {
   const { reads, id } = generator;
@@ -78,6 +78,7 @@ export function generatorContext(
     memo: shared.memo,
     images: stores.images,
     sheets: stores.sheets,
+    pieces: stores.pieces,
     async output(from, path) {
       if (!(reads.outputs ?? []).includes(from))
         throw new Error(`the ${id} output reads ${path} of ${from} but its reads do not declare it`);
@@ -97,6 +98,7 @@ export interface OutputCache {
   forget(generator: Generator): void;
   images?: ImageCache;
   sheets?: ImageCache;
+  pieces?: ImageCache;
 }
 
 export async function runGenerators(

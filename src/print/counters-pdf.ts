@@ -22,7 +22,7 @@ import {
   mirroredBleed,
 } from '../plan';
 import type { CounterFace } from '../render/counter-face';
-import { type FontId, type Item, type Paint, BLACK, WHITE } from '../render/drawing';
+import { type FontId, type Item, type Paint, BLACK, WHITE, drawingJson } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from './pdf-doc';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
@@ -95,10 +95,15 @@ function faceOperators(piece: PlacedPiece, H: number, fonts: PdfFonts, paint: Pd
 
 /** What one face in its slot shows on a page `H` points high: the key of its operator lines. */
 function faceKey(piece: PlacedPiece, H: number, paint: PdfPaintOptions, codes: string): string {
-  // A picture is known by its digest (its bytes would only slow the key down).
-  const shows = JSON.stringify([H, paint.cmyk, piece.rect, piece.bleed, piece.face.inches, piece.face.drawing], (_, v: unknown) =>
-    v instanceof Uint8Array ? undefined : v,
-  );
+  const { drawing } = piece.face;
+  const head = JSON.stringify([H, paint.cmyk, piece.rect, piece.bleed, piece.face.inches]);
+  // A picture is known by its digest (its bytes would only slow the key down); a drawing without
+  // one reads as JSON as it is, and that text is made once for the build (drawingJson).
+  const shows = drawing.items.some((item) => item.kind === 'image')
+    ? JSON.stringify([H, paint.cmyk, piece.rect, piece.bleed, piece.face.inches, drawing], (_, v: unknown) =>
+        v instanceof Uint8Array ? undefined : v,
+      )
+    : `${head.slice(0, -1)},${drawingJson(drawing)}]`;
   return `counter sheet face\n${sha256(shows)}\n${sha256(codes)}`;
 }
 

@@ -10,10 +10,10 @@
  *
  * With `cmyk` the document is PDF/X-1a (src/print/pdf-x.ts).
  */
-import fontkit from '@pdf-lib/fontkit';
 import { PDFArray, PDFDocument, type PDFFont, type PDFPage, PDFRef } from 'pdf-lib';
 import { loadOutputProfile } from '../assets/output-profile';
 import { type FontSet, FONT_LICENCE, glyphsWithoutLayout } from '../render/fonts';
+import { loadFontkit } from '../render/fontkit';
 import { tagFontSubsets } from './pdf-font-subsets';
 import { markPdfX, pdf14Header } from './pdf-x';
 
@@ -35,7 +35,7 @@ const documentOptions = new WeakMap<PDFDocument, PdfDocOptions>();
 
 export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise<{ doc: PDFDocument; pdfFonts: PdfFonts }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(loadFontkit());
   const date = new Date(options.epoch * 1000);
   doc.setTitle(options.title);
   if (options.subject) doc.setSubject(options.subject);
@@ -110,7 +110,9 @@ type FontkitGlyph = ReturnType<FontkitFont['layout']>['glyphs'][number];
 export function numberGlyphsInFontOrder(font: PDFFont, lines: Iterable<string>): void {
   const embedder = (font as unknown as { embedder: SubsetEmbedder }).embedder;
   const glyphs = new Map<number, FontkitGlyph>();
-  for (const line of lines)
+  // Sheets repeat the same short lines thousands of times: each is laid out once (fontkit keeps
+  // one glyph object per id, so which line met a glyph last changes nothing).
+  for (const line of new Set(lines))
     for (const glyph of embedder.font.layout(line, embedder.fontFeatures as never).glyphs) glyphs.set(glyph.id, glyph);
   for (const id of [...glyphs.keys()].sort((a, b) => a - b)) {
     const glyph = glyphs.get(id)!;

@@ -177,3 +177,16 @@ export function transformPathData(d: string, dx: number, dy: number, scale: numb
     return num(out);
   });
 }
+
+const drawingTexts = new WeakMap<Drawing, string>();
+
+/**
+ * JSON.stringify(drawing), made once per drawing: the keys of the stores kept between builds are
+ * made of it, and one build's counters.pdf and module both key the same face drawings. A drawing
+ * is never changed once made.
+ */
+export function drawingJson(drawing: Drawing): string {
+  let text = drawingTexts.get(drawing);
+  if (text === undefined) drawingTexts.set(drawing, (text = JSON.stringify(drawing)));
+  return text;
+}

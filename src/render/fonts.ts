@@ -9,10 +9,11 @@
  * fits in the PDF fits in the PNG too. Advance widths only (no kerning): pdf-lib's drawText does
  * not kern either.
  */
-import fontkit from '@pdf-lib/fontkit';
+import type Fontkit from '@pdf-lib/fontkit';
 import type { FontId } from './drawing';
+import { loadFontkit } from './fontkit';
 
-type FontkitFont = ReturnType<typeof fontkit.create>;
+type FontkitFont = ReturnType<typeof Fontkit.create>;
 
 export interface LoadedFont {
   id: FontId;
@@ -36,6 +37,7 @@ export const FONT_LICENCE =
 
 /** Builds the font set from the two TTF files' bytes (read at the edge: src/assets/fonts.ts). */
 export function fontSetFromBytes(bytes: Record<FontId, Uint8Array>): FontSet {
+  const fontkit = loadFontkit();
   const load = (id: FontId): LoadedFont => ({ id, bytes: bytes[id], font: fontkit.create(bytes[id]) });
   return { regular: load('regular'), bold: load('bold') };
 }

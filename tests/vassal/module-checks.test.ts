@@ -1,7 +1,7 @@
 /** The pre-write checks catch what makes VASSAL refuse or degrade a module (reference §1, §2.1, §7). */
 import { describe, expect, it } from 'vitest';
 import type { XmlElement } from '../../src/vassal/xml-tree';
-import { checkModule, type ModuleContents } from '../../src/vassal/module/checks';
+import { type CheckedPiece, type CheckedPieces, checkModule, type ModuleContents } from '../../src/vassal/module/checks';
 import { escapeAttribute, serializeXml } from '../../src/vassal/module/xml-writer';
 import { standInModule } from './module-helpers';
 
@@ -31,11 +31,11 @@ async function contents(): Promise<ModuleContents> {
   return { buildFile: result.module.buildFile, xml: result.xml, images, entries: new Set(saves.keys()), saves };
 }
 
-const codes = (c: ModuleContents) => checkModule(c).map((d) => d.code);
+const codes = async (c: ModuleContents) => (await checkModule(c)).map((d) => d.code);
 
 describe('module checks', () => {
   it('a generated module passes', async () => {
-    expect(checkModule(await contents())).toEqual([]);
+    expect(await checkModule(await contents())).toEqual([]);
   });
 
   it('a trait without its state segment (VASSAL aborts loading)', async () => {
@@ -44,7 +44,7 @@ describe('module checks', () => {
     const slot = find(buildFile, 'PieceSlot')[0];
     // Drop the Layer's state segment "-1<TAB>" so 6 traits meet 5 state segments.
     slot.text = slot.text!.replace('/-1\t', '/');
-    expect(codes({ ...c, buildFile, xml: serializeXml(buildFile) })).toContain('vassal/state-segment-count');
+    expect(await codes({ ...c, buildFile, xml: serializeXml(buildFile) })).toContain('vassal/state-segment-count');
   });
 
   it('an image that is not in the module', async () => {
@@ -52,7 +52,7 @@ describe('module checks', () => {
     const images = new Set(c.images);
     images.delete('units/b1-back.png');
     images.delete('map.png');
-    const found = checkModule({ ...c, images }).filter((d) => d.code === 'vassal/missing-image');
+    const found = (await checkModule({ ...c, images })).filter((d) => d.code === 'vassal/missing-image');
     const named = new Set(found.map((d) => /"([^"]+\.png)"/.exec(d.message)![1]));
     expect([...named].sort()).toEqual(['map.png', 'units/b1-back.png']);
   });
@@ -63,7 +63,7 @@ describe('module checks', () => {
     const slots = find(buildFile, 'PieceSlot');
     slots[1].attributes = slots[1].attributes.map(([k, v]) => [k, k === 'gpid' ? '1' : v]);
     buildFile.attributes = buildFile.attributes.map(([k, v]) => [k, k === 'nextPieceSlotId' ? '1' : v]);
-    const found = codes({ ...c, buildFile, xml: serializeXml(buildFile) });
+    const found = await codes({ ...c, buildFile, xml: serializeXml(buildFile) });
     expect(found).toContain('vassal/duplicate-gpid');
     expect(found).toContain('vassal/gpid-mismatch');
     expect(found).toContain('vassal/gpid-not-below-next');
@@ -72,7 +72,7 @@ describe('module checks', () => {
   it('CDATA and unescaped attribute newlines', async () => {
     const c = await contents();
     expect(
-      codes({
+      await codes({
         ...c,
         xml: c.xml.replace(
           '<VASSAL.build.module.Documentation/>',
@@ -84,10 +84,10 @@ describe('module checks', () => {
     buildFile.attributes = buildFile.attributes.map(([k, v]) => [k, k === 'description' ? 'two\nlines' : v]);
     const escaped = serializeXml(buildFile);
     expect(escaped).toContain('description="two&#10;lines"');
-    expect(codes({ ...c, buildFile, xml: escaped })).toEqual([]);
+    expect(await codes({ ...c, buildFile, xml: escaped })).toEqual([]);
     // The same value written with a literal newline reads back as a space: caught.
     const literal = escaped.replace('two&#10;lines', 'two\nlines');
-    expect(codes({ ...c, buildFile, xml: literal })).toContain('vassal/xml-round-trip');
+    expect(await codes({ ...c, buildFile, xml: literal })).toContain('vassal/xml-round-trip');
   });
 
   it('a map without its interaction components, a setup file that is missing or lacks SETUP_STACK', async () => {
@@ -95,16 +95,16 @@ describe('module checks', () => {
     const buildFile = clone(c.buildFile);
     const map = find(buildFile, 'module.Map')[0];
     map.children = map.children.filter((e) => !e.name.endsWith('PieceMover'));
-    expect(codes({ ...c, buildFile, xml: serializeXml(buildFile) })).toContain('vassal/map-component');
-    expect(codes({ ...c, entries: new Set() })).toContain('vassal/missing-setup');
+    expect(await codes({ ...c, buildFile, xml: serializeXml(buildFile) })).toContain('vassal/map-component');
+    expect(await codes({ ...c, entries: new Set() })).toContain('vassal/missing-setup');
     // A save the data says is absent (the imported module lacked it) is not an error; only that one.
     const [first, ...others] = [...c.saves.keys()];
-    const missing = (absentSaves: Set<string>) =>
-      checkModule({ ...c, entries: new Set(), absentSaves }).filter((d) => d.code === 'vassal/missing-setup').length;
-    expect(missing(new Set([first]))).toBe(others.length);
-    expect(missing(new Set([first, ...others]))).toBe(0);
+    const missing = async (absentSaves: Set<string>) =>
+      (await checkModule({ ...c, entries: new Set(), absentSaves })).filter((d) => d.code === 'vassal/missing-setup').length;
+    expect(await missing(new Set([first]))).toBe(others.length);
+    expect(await missing(new Set([first, ...others]))).toBe(0);
     const saves = new Map([...c.saves].map(([k, v]) => [k, v.replace('SETUP_STACK\t\u001b', '')]));
-    expect(codes({ ...c, saves })).toContain('vassal/save-setup-stack');
+    expect(await codes({ ...c, saves })).toContain('vassal/save-setup-stack');
   });
 });
 
@@ -115,5 +115,69 @@ describe('XML writer', () => {
   it('writes definitions as escaped text, never CDATA', () => {
     const xml = serializeXml({ name: 'R', attributes: [], children: [{ name: 'S', attributes: [], children: [], text: 'a<b&c\td' }] });
     expect(xml).toBe('<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<R>\n    <S>a&lt;b&amp;c\td</S>\n</R>\n');
+  });
+
+  describe('with the definitions an earlier build checked', () => {
+    /** An in-memory store, counting the definitions decoded (put) and the ones taken from it (hits). */
+    function store(): CheckedPieces & { entries: Map<string, CheckedPiece>; hits: number } {
+      const entries = new Map<string, CheckedPiece>();
+      const kept = {
+        entries,
+        hits: 0,
+        async get(text: string) {
+          const hit = entries.get(text);
+          if (hit) kept.hits++;
+          return hit;
+        },
+        async put(text: string, piece: CheckedPiece) {
+          entries.set(text, piece);
+        },
+      };
+      return kept;
+    }
+
+    it('decodes each clean definition once and finds the same', async () => {
+      const c = await contents();
+      const kept = store();
+      expect(await checkModule(c, kept)).toEqual([]);
+      expect(kept.entries.size).toBeGreaterThan(0);
+      expect(kept.hits).toBe(0);
+      expect(await checkModule(c, kept)).toEqual([]);
+      expect(kept.hits).toBeGreaterThanOrEqual(kept.entries.size);
+    });
+
+    it('still finds an image a kept definition names that the module no longer ships', async () => {
+      const c = await contents();
+      const kept = store();
+      await checkModule(c, kept);
+      const images = new Set(c.images);
+      images.delete('units/b1-back.png');
+      const found = (await checkModule({ ...c, images }, kept)).filter((d) => d.code === 'vassal/missing-image');
+      expect(kept.hits).toBeGreaterThan(0);
+      expect(found.map((d) => /"([^"]+\.png)"/.exec(d.message)![1])).toContain('units/b1-back.png');
+    });
+
+    it('still finds a gpid that no longer matches a kept definition, and decodes a changed one', async () => {
+      const c = await contents();
+      const kept = store();
+      await checkModule(c, kept);
+      // The same definition text under another gpid attribute: the kept BasicPiece state disagrees.
+      const moved = clone(c.buildFile);
+      const slot = find(moved, 'PieceSlot')[0];
+      const gpid = Number(slot.attributes.find(([k]) => k === 'gpid')![1]);
+      slot.attributes = slot.attributes.map(([k, v]) => [k, k === 'gpid' ? String(gpid + 1000) : v]);
+      moved.attributes = moved.attributes.map(([k, v]) => [k, k === 'nextPieceSlotId' ? '100000' : v]);
+      expect(await codes2(kept, { ...c, buildFile: moved, xml: serializeXml(moved) })).toContain('vassal/gpid-mismatch');
+      // A definition whose text changed is not the kept one: decoded, and its fault found.
+      const broken = clone(c.buildFile);
+      const first = find(broken, 'PieceSlot')[0];
+      first.text = first.text!.replace('/-1\t', '/');
+      expect(kept.entries.has(first.text)).toBe(false);
+      expect(await codes2(kept, { ...c, buildFile: broken, xml: serializeXml(broken) })).toContain('vassal/state-segment-count');
+      // Nor is a definition with faults ever kept.
+      expect(kept.entries.has(first.text)).toBe(false);
+    });
+
+    const codes2 = async (kept: CheckedPieces, c: ModuleContents) => (await checkModule(c, kept)).map((d) => d.code);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { SaxesParser } from 'saxes';
 import type { Diagnostic } from '../../diagnostics';
-import { basicPieceOf, checkPiece, decodePiece, isEngineBundledImage, type PieceDefinition } from '../piece';
+import { basicPieceOf, checkPiece, decodePiece, isEngineBundledImage } from '../piece';
 import { decodeSequence } from '../sequence-encoder';
 import { basicPieceState, traitImages } from '../traits/index';
 import { attribute, walkElements, type XmlElement } from '../xml-tree';
@@ -69,18 +69,55 @@ function pushErrors(from: readonly Diagnostic[], out: Diagnostic[]): void {
   for (const d of from) if (d.severity === 'error') out.push(d);
 }
 
-function checkDefinition(
-  text: string,
-  where: string,
-  images: ReadonlySet<string>,
-  imagesByType: ImagesByType,
-  out: Diagnostic[],
-): PieceDefinition | null {
+/** What a definition that checked without errors showed: enough to check it again against the module's images without decoding it. */
+export interface CheckedPiece {
+  /** The AddPiece id. */
+  id: string;
+  /** The innermost BasicPiece's state (its gpid), "" without one. */
+  basicState: string;
+  /** The images its traits draw, in chain order, each once. */
+  images: string[];
+}
+
+/**
+ * Definitions checked by earlier builds, by their text: a definition is a pure function of its
+ * text, so one that checked clean once does so again; only its images are looked up again, in
+ * this module's images.
+ */
+export interface CheckedPieces {
+  get(text: string): Promise<CheckedPiece | undefined>;
+  put(text: string, piece: CheckedPiece): Promise<void>;
+}
+
+interface CheckScope {
+  images: ReadonlySet<string>;
+  imagesByType: ImagesByType;
+  known?: CheckedPieces;
+  out: Diagnostic[];
+}
+
+async function checkDefinition(text: string, where: string, scope: CheckScope): Promise<CheckedPiece | null> {
+  const known = await scope.known?.get(text);
+  if (known) {
+    for (const image of known.images) checkImage(image, where, scope.images, scope.out);
+    return known;
+  }
+  const errors: Diagnostic[] = [];
+  const piece = decodeAndCheck(text, where, scope.imagesByType, errors);
+  scope.out.push(...errors);
+  if (!piece) return null;
+  for (const image of piece.images) checkImage(image, where, scope.images, scope.out);
+  if (errors.length === 0) await scope.known?.put(text, piece);
+  return piece;
+}
+
+/** Decodes a definition and checks its traits; undefined when it does not decode. */
+function decodeAndCheck(text: string, where: string, imagesByType: ImagesByType, errors: Diagnostic[]): CheckedPiece | null {
   const pointer = { pointer: where };
   const decoded = decodePiece(text, pointer);
-  pushErrors(decoded.diagnostics, out);
+  pushErrors(decoded.diagnostics, errors);
   if (!decoded.piece) return null;
-  pushErrors(checkPiece(decoded.piece, { target: '3.6', where: pointer }), out);
+  pushErrors(checkPiece(decoded.piece, { target: '3.6', where: pointer }), errors);
   // Same names in the same order as imagesOfPiece: chain order, each once.
   const seen = new Set<string>();
   for (const trait of decoded.piece.traits) {
@@ -89,13 +126,10 @@ function checkDefinition(
       names = traitImages(trait);
       imagesByType.set(trait.type, names);
     }
-    for (const image of names) {
-      if (seen.has(image)) continue;
-      seen.add(image);
-      checkImage(image, where, images, out);
-    }
+    for (const image of names) seen.add(image);
   }
-  return decoded.piece;
+  const basic = decoded.piece.traits.length > 0 ? basicPieceOf(decoded.piece).state : '';
+  return { id: decoded.piece.id, basicState: basic, images: [...seen] };
 }
 
 /** Parses XML text back into the tree form (attributes in document order, text trimmed as VASSAL does). */
@@ -151,9 +185,10 @@ function sameTree(a: XmlElement, b: XmlElement, path: string): string | undefine
   return undefined;
 }
 
-export function checkModule(module: ModuleContents): Diagnostic[] {
+export async function checkModule(module: ModuleContents, known?: CheckedPieces): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
   const root = module.buildFile;
+  const scope: CheckScope = { images: module.images, imagesByType: new Map(), known, out };
 
   // XML text: no CDATA, and it parses back to the tree we built.
   if (module.xml.includes('<![CDATA[')) out.push(err('vassal/cdata', 'the buildFile contains a CDATA section, which VASSAL ignores'));
@@ -175,7 +210,6 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
   if (!Number.isInteger(nextId))
     out.push(err('vassal/next-piece-slot-id', `nextPieceSlotId "${attribute(root, 'nextPieceSlotId')}" is not an integer`));
   const gpids = new Set<string>();
-  const imagesByType: ImagesByType = new Map();
   for (const node of walkElements(root)) {
     for (const name of IMAGE_ATTRIBUTES[node.name] ?? [])
       checkImage(attribute(node, name) ?? '', `${node.name.replace(P, '')}@${name}`, module.images, out);
@@ -188,12 +222,12 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
         if (Number(gpid) >= nextId) out.push(err('vassal/gpid-not-below-next', `${where}: gpid is not below nextPieceSlotId ${nextId}`));
       }
       gpids.add(gpid);
-      const piece = checkDefinition(node.text ?? '', where, module.images, imagesByType, out);
-      if (piece && basicPieceState.decode(basicPieceOf(piece).state).gpid !== gpid) {
+      const piece = await checkDefinition(node.text ?? '', where, scope);
+      if (piece && basicPieceState.decode(piece.basicState).gpid !== gpid) {
         out.push(err('vassal/gpid-mismatch', `${where}: the BasicPiece state carries a different gpid`));
       }
     } else if (node.name === `${P}module.PrototypeDefinition`) {
-      checkDefinition(node.text ?? '', `Prototype "${attribute(node, 'name')}"`, module.images, imagesByType, out);
+      await checkDefinition(node.text ?? '', `Prototype "${attribute(node, 'name')}"`, scope);
     } else if (node.name === `${P}module.Map`) {
       const have = new Set(node.children.map((c) => c.name));
       for (const needed of REQUIRED_MAP_COMPONENTS) {
@@ -216,13 +250,14 @@ export function checkModule(module: ModuleContents): Diagnostic[] {
       if (module.absentSaves?.has(file) && !module.entries.has(file)) continue;
       if (!module.entries.has(file) || commands === undefined)
         out.push(err('vassal/missing-setup', `setup "${attribute(node, 'name')}" names "${file}", which is not in the module`));
-      else checkSave(file, commands, module.images, imagesByType, out);
+      else await checkSave(file, commands, scope);
     }
   }
   return out;
 }
 
-function checkSave(file: string, commands: string, images: ReadonlySet<string>, imagesByType: ImagesByType, out: Diagnostic[]): void {
+async function checkSave(file: string, commands: string, scope: CheckScope): Promise<void> {
+  const { out } = scope;
   const list = commands.split('\u001b');
   if (list[0] !== 'begin_save' || list[list.length - 1] !== 'end_save')
     out.push(err('vassal/save-frame', `${file}: the command list must run from begin_save to end_save`));
@@ -238,7 +273,7 @@ function checkSave(file: string, commands: string, images: ReadonlySet<string>, 
         if (!placed.has(id)) out.push(err('vassal/save-stack-order', `${file}: a stack lists piece ${id} before that piece is added`));
       continue;
     }
-    const piece = checkDefinition(command, `${file}`, images, imagesByType, out);
+    const piece = await checkDefinition(command, `${file}`, scope);
     if (piece) placed.add(piece.id);
   }
 }

@@ -3,10 +3,11 @@
  * generator through ctx.memo (same bytes in map.png and the module); counter faces and aid cards
  * are drawn from the component plan (plan-art.ts).
  */
-import type { Generator, GeneratorContext } from '../../pipeline/generator';
-import { moduleMapPng } from '../../pipeline/image-cache';
+import type { Generator, GeneratorContext, ImageCache } from '../../pipeline/generator';
+import { cachedImage, moduleMapPng } from '../../pipeline/image-cache';
 import { drawingToPng } from '../../render/png';
 import { type ArtSources, type ChartPng, type CounterArt, type CounterFacePngs, collectArt } from './collect-art';
+import type { CheckedPiece, CheckedPieces } from './checks';
 import { holdingDrawing } from './holding';
 import { planArt } from './plan-art';
 import { writeVmod } from './vmod';
@@ -25,12 +26,26 @@ export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards:
     },
     async holdingPng(layout) {
       const drawing = holdingDrawing(layout, ctx.fonts);
-      return drawingToPng(drawing, ctx.fonts, {
-        pixelWidth: drawing.width,
-        pixelHeight: drawing.height,
-        pixelsPerInch: ctx.game.map.moduleScale,
-      });
+      const pixelsPerInch = ctx.game.map.moduleScale;
+      // Kept between builds by its drawing, like the counter faces: most builds change no box.
+      const key = `holding board at ${pixelsPerInch} px/in\n${JSON.stringify(drawing)}`;
+      return cachedImage(ctx.images, key, () =>
+        drawingToPng(drawing, ctx.fonts, { pixelWidth: drawing.width, pixelHeight: drawing.height, pixelsPerInch }),
+      );
     },
+  };
+}
+
+/** Piece checks kept in the build's piece store, by definition text (scoped to the running code like every entry). */
+export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces | undefined {
+  if (!images) return undefined;
+  const key = (text: string) => `checked module piece\n${text}`;
+  return {
+    async get(text) {
+      const stored = await images.get(key(text));
+      return stored ? (JSON.parse(Buffer.from(stored).toString('utf8')) as CheckedPiece) : undefined;
+    },
+    put: (text, piece) => images.put(key(text), Buffer.from(JSON.stringify(piece))),
   };
 }
 
@@ -44,7 +59,8 @@ export function vassalGeneratorUsing(art: CounterArt): Generator {
       if (!faces.faces) return { artifacts: [], diagnostics: faces.diagnostics };
       const collected = await collectArt(ctx.game, artSources(ctx, faces.faces, await art.aidCards(ctx)));
       ctx.progress(1, 2, 'module');
-      const result = await writeVmod(ctx.game, collected, { epoch: ctx.options.epoch, plan: ctx.plan });
+      const checkedPieces = keptPieceChecks(ctx.pieces);
+      const result = await writeVmod(ctx.game, collected, { epoch: ctx.options.epoch, plan: ctx.plan, checkedPieces });
       ctx.progress(2, 2, 'module');
       const diagnostics = [...faces.diagnostics, ...result.diagnostics];
       return {

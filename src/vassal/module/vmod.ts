@@ -10,7 +10,7 @@ import type { Game } from '../../model/game';
 import type { CounterPlan } from '../../plan';
 import { type ModuleArt, allImages, imagesHash } from './art';
 import { type BuiltModule, buildModule } from './build-file';
-import { checkModule } from './checks';
+import { type CheckedPieces, checkModule } from './checks';
 import { moduleDataXml } from './metadata';
 import { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY } from './names';
 import { savedGameArchive, savedGameCommands } from './saved-game';
@@ -35,6 +35,8 @@ export interface VmodOptions {
   epoch: number;
   /** The component plan's counters (the build's, or `planCounters(game)`). */
   plan: CounterPlan;
+  /** Piece definitions earlier builds checked, so unchanged pieces are not decoded again. */
+  checkedPieces?: CheckedPieces;
 }
 
 export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions): Promise<VmodResult> {
@@ -46,14 +48,17 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
   const imagePaths = new Set(images.map((i) => i.path));
   const diagnostics = [
     ...module.diagnostics,
-    ...checkModule({
-      buildFile: module.buildFile,
-      xml,
-      images: imagePaths,
-      entries: new Set(saves.keys()),
-      saves,
-      absentSaves: new Set(module.absentSaves),
-    }),
+    ...(await checkModule(
+      {
+        buildFile: module.buildFile,
+        xml,
+        images: imagePaths,
+        entries: new Set(saves.keys()),
+        saves,
+        absentSaves: new Set(module.absentSaves),
+      },
+      options.checkedPieces,
+    )),
   ];
   if (hasErrors(diagnostics)) return { module, xml, diagnostics };
 

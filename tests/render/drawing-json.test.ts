@@ -1,0 +1,21 @@
+/** A drawing's JSON, made once per drawing for the keys of the stores kept between builds. */
+import { describe, expect, it } from 'vitest';
+import { BLACK, type Drawing, drawingJson } from '../../src/render/drawing';
+
+const face = (text: string): Drawing => ({
+  width: 36,
+  height: 36,
+  items: [{ kind: 'text', x: 18, y: 20, text, size: 9, font: 'bold', fill: BLACK, align: 'center' }],
+});
+
+describe('drawingJson', () => {
+  it('is the JSON of the drawing, so two drawings that differ anywhere get different keys', () => {
+    const a = face('4-4-6');
+    const b = face('5-4-6');
+    expect(drawingJson(a)).toBe(JSON.stringify(a));
+    expect(drawingJson(b)).toBe(JSON.stringify(b));
+    expect(drawingJson(a)).not.toBe(drawingJson(b));
+    // An equal drawing made anew reads the same.
+    expect(drawingJson(face('4-4-6'))).toBe(drawingJson(a));
+  });
+});
