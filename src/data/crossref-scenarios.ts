@@ -1,6 +1,6 @@
 /** tracks.json and scenarios.json: turns inside the track, every unit, hex, zone, box and marker known. */
 import { isUnknown } from '../model/common';
-import type { PhaseFile, ScenariosFile, TracksFile, WhereFile, WhoFile } from '../model/files';
+import type { BoardFile, BoardPixelFile, PhaseFile, ScenariosFile, TracksFile, WhereFile, WhoFile } from '../model/files';
 import type { GameMap } from '../model/game';
 import type { CheckContext } from './check-context';
 import type { GameVocabulary } from './crossref-game';
@@ -145,12 +145,33 @@ function checkSetup(c: ScenarioChecks, s: Scenario, at: string): void {
   (s.setup ?? []).forEach((p, k) => {
     c.who(p, at, 'setup', k);
     c.where(p, at, 'setup', k);
+    if (p.at !== undefined && c.refs.map) checkBoardPixel(c.ctx, c.refs.map.boards ?? [], p.at, `${at}/setup/${k}/at`);
     (p.units ?? []).forEach((unit, n) => {
       const first = placed.get(unit);
       if (first) c.ctx.error('scenarios', pointer([k, n]), 'scenarios/placed-twice', `unit "${unit}" is set up twice in scenario "${s.id}" (also at ${pointer(first)})`, 'a counter starts in one place; remove one of the two placements');
       else placed.set(unit, [k, n]);
     });
   });
+}
+
+/** A board pixel: on one board of map.json `boards` (its map named when two maps have one of that name), inside its size when known. */
+function checkBoardPixel(ctx: CheckContext, boards: readonly BoardFile[], pixel: BoardPixelFile, pointer: string): void {
+  const named = boards.filter((b) => b.name === pixel.board && (pixel.map === undefined || b.map === pixel.map));
+  if (named.length === 0) {
+    const where = pixel.map !== undefined ? ` of map "${pixel.map}"` : '';
+    ctx.error('scenarios', `${pointer}/board`, 'scenarios/unknown-board', `board "${pixel.board}"${where} is not in map.json boards`, 'add the board to map.json `boards` (its name, map and size), or name one listed there');
+    return;
+  }
+  if (named.length > 1) {
+    ctx.error('scenarios', `${pointer}/board`, 'scenarios/ambiguous-board', `maps ${named.map((b) => `"${b.map}"`).join(' and ')} both have a board "${pixel.board}"`, 'name the board\'s map in `at` `map`');
+    return;
+  }
+  const [board] = named;
+  for (const [axis, size] of [['x', board.width], ['y', board.height]] as const) {
+    const value = pixel[axis];
+    if (size !== undefined && (value < 0 || value >= size))
+      ctx.error('scenarios', `${pointer}/${axis}`, 'scenarios/pixel-off-board', `${axis} ${value} lies outside board "${board.name}" (${axis === 'x' ? 'width' : 'height'} ${size} px)`, `use a pixel from 0 to ${size - 1}`);
+  }
 }
 
 /** Reinforcements and withdrawals: who, where, and a turn of the track within the scenario. */

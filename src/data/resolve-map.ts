@@ -209,6 +209,22 @@ function checkMapStyle(ctx: CheckContext, style: MapStyle | undefined): void {
   for (const [kind, zoneStyle] of Object.entries(style?.zones ?? {})) checkZoneStyle(ctx, zoneStyle, kind as ZoneKind, `/style/zones/${kind}`, `every ${kind} zone`);
 }
 
+/** Boards: one of each name per map, their zones' boxes in map.json boxes. */
+function checkBoards(ctx: CheckContext, map: MapFile): void {
+  const boxes = new Set((map.boxes ?? []).map((b) => b.id));
+  const seen = new Map<string, number>();
+  (map.boards ?? []).forEach((board, b) => {
+    const key = `${board.map}\u0000${board.name}`;
+    const first = seen.get(key);
+    if (first !== undefined)
+      ctx.error('map', `/boards/${b}/name`, 'map/duplicate-board', `board "${board.name}" of map "${board.map}" is listed twice (also at /boards/${first})`, 'list each board of a map once');
+    else seen.set(key, b);
+    (board.zones ?? []).forEach((zone, z) => {
+      if (!boxes.has(zone.box)) ctx.ref('map', `/boards/${b}/zones/${z}/box`, 'box', zone.box, boxes, 'map.json boxes');
+    });
+  });
+}
+
 export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile, game: GameFile | undefined): { map?: GameMap; index?: MapIndex } {
   const before = ctx.diagnostics.length;
   for (const d of [...validateNumbering(map.numbering, '/numbering'), ...validateExtent(map.numbering, map.extent, '/extent')]) {
@@ -228,6 +244,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
   (map.boxes ?? []).forEach((box, b) => {
     if (box.side !== undefined) ctx.ref('map', `/boxes/${b}/side`, 'side', box.side, sideIds, 'game.json sides');
   });
+  checkBoards(ctx, map);
 
   return {
     index,
@@ -244,6 +261,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
       places: map.places ?? [],
       zones,
       boxes: map.boxes ?? [],
+      ...(map.boards !== undefined ? { boards: map.boards } : {}),
       ...(map.style !== undefined ? { style: map.style } : {}),
       ...(map.vassal !== undefined ? { vassal: map.vassal } : {}),
       ...(map.unstated !== undefined ? { unstated: map.unstated } : {}),

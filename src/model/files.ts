@@ -346,6 +346,34 @@ export interface BoxFile {
   source?: Source;
 }
 
+/** A board of a VASSAL module whose pixels setup placements name (map.json `boards`). */
+export interface BoardFile {
+  name: string;
+  /** The map window that shows it: the game map's name for the board of the hexes. */
+  map: string;
+  width?: number;
+  height?: number;
+  /** Areas VASSAL names by a box although they lie over hexes. */
+  zones?: BoardZoneFile[];
+}
+
+export interface BoardZoneFile {
+  name: string;
+  /** The box a piece inside stands in. */
+  box: string;
+  /** Corners in board pixels. */
+  polygon: Array<[number, number]>;
+}
+
+/** A pixel of a board of map.json `boards`, from its top-left corner (scenarios.json `setup[].at`). */
+export interface BoardPixelFile {
+  board: string;
+  /** The board's map, when two maps have boards of that name. */
+  map?: string;
+  x: number;
+  y: number;
+}
+
 /** A picture of the map printed instead of the drawn hexes (map.json `image`). */
 export interface MapImageFile {
   file: string;
@@ -374,6 +402,7 @@ export interface MapFile {
   places?: PlaceFile[];
   zones?: ZoneFile[];
   boxes?: BoxFile[];
+  boards?: BoardFile[];
   style?: MapStyle;
   vassal?: MapVassalFile;
   unstated?: Record<string, Unknown>;
@@ -736,6 +765,8 @@ export interface PlacementFile extends WhoFile, WhereFile {
   stack?: string;
   /** The editor folders holding that stack in the module, outermost first. */
   folders?: string[];
+  /** The pixel of a board where they stand, inside `box`. */
+  at?: BoardPixelFile;
   source?: Source;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Source, Unknown } from './common';
 import type {
+  BoardFile,
   BoxFile,
   CheckFile,
   ContradictionFile,
@@ -70,6 +71,8 @@ export interface GameMap {
   places: PlaceFile[];
   zones: MapZone[];
   boxes: BoxFile[];
+  /** Boards whose pixels setup placements name (map.json boards). */
+  boards?: BoardFile[];
   /** How the map sheet is printed (map.json style). */
   style?: MapStyle;
   /** The VASSAL grid a built module keeps (map.json vassal). */

@@ -21,7 +21,7 @@
  * unit named as a replacement too.
  */
 import { isUnknown } from '../model/common';
-import type { ArrivalFile, PlacementFile, ScenarioFile, WhoFile } from '../model/files';
+import type { ArrivalFile, BoardPixelFile, PlacementFile, ScenarioFile, WhoFile } from '../model/files';
 import type { Game, Unit } from '../model/game';
 
 export type StartKind = 'hex' | 'box' | 'turn' | 'area' | 'unstated' | 'pool';
@@ -33,6 +33,8 @@ export interface UnitStart {
   hex?: string;
   /** The holding box's label (every kind but "hex"): what the module names the box. */
   box?: string;
+  /** The board pixel it stands at inside that box (kind "box"), when the data keeps one. */
+  at?: BoardPixelFile;
   /** Starts on its back. */
   reduced: boolean;
 }
@@ -106,9 +108,9 @@ export function unitsNamed(game: Game, who: WhoFile): Unit[] {
 const namesNobody = (who: WhoFile) => (who.units ?? []).length === 0 && (who.formations ?? []).length === 0;
 
 /** Where a setup placement naming units puts them, and how strongly. */
-function placementStart(game: Game, p: PlacementFile): { kind: StartKind; hex?: string; box?: string; rank: number } {
+function placementStart(game: Game, p: PlacementFile): { kind: StartKind; hex?: string; box?: string; at?: BoardPixelFile; rank: number } {
   if (p.hex !== undefined && !p.hex.includes('..')) return { kind: 'hex', hex: p.hex, rank: 5 };
-  if (p.box !== undefined) return { kind: 'box', box: boxLabel(game, p.box), rank: 4 };
+  if (p.box !== undefined) return { kind: 'box', box: boxLabel(game, p.box), ...(p.at !== undefined ? { at: p.at } : {}), rank: 4 };
   const zone = p.zone !== undefined ? (game.map.zones.find((z) => z.id === p.zone)?.name ?? p.zone) : undefined;
   const area = zone ?? (p.hexes && p.hexes.length > 0 ? p.hexes.join(', ') : undefined) ?? p.hex;
   if (area !== undefined) return { kind: 'area', box: zoneBoxLabel(area), rank: 2 };
@@ -158,7 +160,10 @@ export function scenarioStarts(game: Game, scenario: ScenarioFile): UnitStart[] 
     .map(({ rank: _rank, ...start }) => start);
 }
 
-/** A start as one comparable text: `hex 0608` or `box "Turn 3"`. */
-export function startText(start: Pick<UnitStart, 'hex' | 'box'>): string {
-  return start.hex !== undefined ? `hex ${start.hex}` : `box "${start.box}"`;
+/** A start as one comparable text: `hex 0608`, `box "Turn 3"`, or `box "Europe" at pixel (120, 80) of board "West"`. */
+export function startText(start: Pick<UnitStart, 'hex' | 'box' | 'at'>): string {
+  if (start.hex !== undefined) return `hex ${start.hex}`;
+  const { at } = start;
+  const board = at && (at.map !== undefined ? `board "${at.board}" of map "${at.map}"` : `board "${at.board}"`);
+  return `box "${start.box}"${at ? ` at pixel (${at.x}, ${at.y}) of ${board}` : ''}`;
 }

@@ -192,12 +192,16 @@ describe('imports of every kind of map validate and keep every placement', () =>
     expect(placements(cards)).toEqual({ 'blue-1': 'box Row 04, Column 03' });
   });
 
-  it('a map with no grid at all: pixel placements are kept, in a box of the map, with their pixels', async () => {
+  it('a map with no grid at all: pixel placements are kept, in a box of the map, at their board pixels', async () => {
     const board = `<${B}.Board name="Plain" width="400" height="300"/>`;
     const result = await imported(buildFile(board, stack('Red 1', 1, { x: 10, y: 20 }) + stack('Blue 1', 3, { x: 300, y: 200 })));
     expectValidWithAllPlaced(result, 2);
     expect(placements(result)).toEqual({ 'red-1': 'box Main Map', 'blue-1': 'box Main Map' });
     const setup = JSON.parse(text(result, 'scenarios.json')).scenarios[0].setup;
-    expect(setup.map((p: { where: string }) => p.where).sort()).toEqual(['pixel (10, 20)', 'pixel (300, 200)']);
+    expect(setup.map((p: { at: unknown }) => p.at)).toEqual([
+      { board: 'Plain', x: 10, y: 20 },
+      { board: 'Plain', x: 300, y: 200 },
+    ]);
+    expect(JSON.parse(text(result, 'map.json')).boards).toEqual([{ name: 'Plain', map: 'Main Map', width: 400, height: 300 }]);
   });
 });

@@ -15,6 +15,7 @@ import type { Diagnostic } from '../../diagnostics';
 import type { Unknown } from '../../model/common';
 import { axialToOffset, parseHexId, type MapExtent } from '../../hex';
 import {
+  type BoardFile,
   type CountersFile,
   type GameFile,
   type MapFile,
@@ -138,6 +139,7 @@ function extentOfPlacedHexes(geometry: GameMapGeometry, hexes: ReadonlySet<strin
 function mapFile(
   geometry: GameMapGeometry,
   boxes: Locator['boxes'],
+  boards: readonly BoardFile[],
   moduleName: string,
   placedHexes: ReadonlySet<string>,
   inModule: (name: string) => boolean,
@@ -178,6 +180,7 @@ function mapFile(
     unstated['/hexSize'] = { unknown: true, reason: 'the module has no hex grid' };
   }
   if (boxes.length > 0) map.boxes = boxes.map((b) => ({ id: b.id, name: b.name, kind: 'other' as const }));
+  if (boards.length > 0) map.boards = [...boards];
   const picture = mapPicture(geometry, inModule);
   if (picture) map.image = picture;
   // The author's grid goes with the author's picture; a map Hexforge draws has its own regular grid.
@@ -259,7 +262,10 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- map.json, terrain.json
   // The map Hexforge drew from the data is no picture of the map's.
   const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);
-  files.set('map.json', json('map', mapFile(geometry, placedBoxes(locator, scenarios), title, scenarios.hexes, inModule)));
+  files.set(
+    'map.json',
+    json('map', mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule)),
+  );
   files.set('terrain.json', json('terrain', NO_TERRAIN));
 
   // ---- units.csv (and counters.json for the units' art)

@@ -303,8 +303,27 @@ export interface BoxRecord {
 /** The box of positions on the game map outside its numbered hexes (VASSAL's word for them). */
 export const OFFBOARD = 'offboard';
 
-/** A hex; a box (with the pixel, where VASSAL names no location there); or why neither. */
-export type Location = { hex: string } | { box: string; where?: string } | { problem: string };
+/** A pixel of a board: which map and board, and the board pixel. */
+export interface PixelAt {
+  map: string;
+  board: string;
+  x: number;
+  y: number;
+}
+
+/** A board whose pixels positions name: its size when the data keeps it, the zones over hexes pieces stood in. */
+export interface BoardRecord {
+  map: string;
+  name: string;
+  size?: { width: number; height: number };
+  zones: { name: string; box: string; polygon: Point[] }[];
+}
+
+/**
+ * A hex; a box, with the board pixel where VASSAL names no location there or names a zone over
+ * hexes (else, where the board is not known, the pixel in words); or why neither.
+ */
+export type Location = { hex: string } | { box: string; at?: PixelAt; where?: string } | { problem: string };
 
 /** A position on one board: a location name, or board-local pixels. */
 type OnBoard = { name: string } | { point: Point };
@@ -316,6 +335,8 @@ type OnBoard = { name: string } | { point: Point };
  */
 export class Locator {
   readonly boxes: BoxRecord[] = [];
+  /** Boards whose pixels positions were kept at, in first-use order. */
+  readonly boards: BoardRecord[] = [];
   private readonly boxIds = new IdSpace();
 
   constructor(
@@ -341,6 +362,27 @@ export class Locator {
     return candidate;
   }
 
+  /**
+   * A pixel of a board kept as such, the board recorded (with the zone over hexes it lies in). The
+   * game board's size is not kept when it shows hexes: the module built from the data draws its own picture.
+   */
+  private pixelAt(map: MapInfo, board: BoardInfo, point: Point, zone?: { name: string; box: string; polygon: Point[] }): PixelAt {
+    let record = this.boards.find((b) => b.map === map.id && b.name === board.name);
+    if (!record) {
+      const showsHexes = board === this.geometry.board && this.geometry.grid !== undefined;
+      record = { map: map.id, name: board.name, ...(board.size && !showsHexes ? { size: board.size } : {}), zones: [] };
+      this.boards.push(record);
+    }
+    if (zone && !record.zones.some((z) => z.name === zone.name)) record.zones.push(zone);
+    return { map: map.id, board: board.name, x: point.x, y: point.y };
+  }
+
+  /** Whether a pixel can be kept on the board: whole pixels, on it when its size is known, the board named. */
+  private keepsPixel(board: BoardInfo | undefined, point: Point): board is BoardInfo {
+    if (!board || board.name === '' || !Number.isInteger(point.x) || !Number.isInteger(point.y) || point.x < 0 || point.y < 0) return false;
+    return !board.size || (point.x < board.size.width && point.y < board.size.height);
+  }
+
   private hexAtBoardPixel(point: Point): Location {
     const { grid, extent } = this.geometry;
     if (!grid) return { problem: 'the game map has no hex grid' };
@@ -363,7 +405,13 @@ export class Locator {
   private onGameBoard(point: Point): Location {
     const { map, board, grid } = this.geometry;
     const zone = board?.zones.find((z) => !z.hostsGameGrid && !z.useParentGrid && inside(z.polygon, point));
-    if (zone && map) return { box: this.box(map.id, zone.name) };
+    if (zone && map) {
+      const box = this.box(map.id, zone.name);
+      // A zone over hexes: VASSAL names every position in it by the zone; the pixel keeps them apart.
+      if (!grid || !this.keepsPixel(board, point)) return { box };
+      const polygon = zone.polygon.map((c) => ({ x: Math.round(c.x), y: Math.round(c.y) }));
+      return { box, at: this.pixelAt(map, board, point, { name: zone.name, box, polygon }) };
+    }
     if (!grid && map) return this.atBoardPixel(map, board, point);
     return this.hexAtBoardPixel(point);
   }
@@ -396,8 +444,9 @@ export class Locator {
     if (region) return { box: this.box(map.id, prefix + region.name) };
     const square = board?.squares && squareLocationName(board.squares.grid, board.squares.numbering, point, board.size);
     if (square) return { box: this.box(map.id, prefix + square) };
-    const where = `pixel (${point.x}, ${point.y})${prefix !== '' ? ` of board "${prefix}"` : ''}`;
-    return { box: this.box(map.id, prefix === '' ? undefined : prefix), where };
+    const box = this.box(map.id, prefix === '' ? undefined : prefix);
+    if (this.keepsPixel(board, point)) return { box, at: this.pixelAt(map, board, point) };
+    return { box, where: `pixel (${point.x}, ${point.y})${prefix !== '' ? ` of board "${prefix}"` : ''}` };
   }
 
   /** A position in map coordinates (saved games); several boards are read as laid out from the first. */

@@ -9,14 +9,14 @@
  * scenarios) becomes n units: the palette unit and copies "<id>-2" … "<id>-n".
  */
 import type { Diagnostic } from '../../diagnostics';
-import type { PlacementFile, ScenarioFile, ScenarioVassalSetup } from '../../model/files';
+import type { BoardFile, PlacementFile, ScenarioFile, ScenarioVassalSetup } from '../../model/files';
 import { readModuleSave, type DefinitionRecord, type ReadModule } from '../reader/module';
 import type { SavedGameContents } from '../reader/saved-game';
 import { AT_START_SETUP_NAME } from '../module/names';
 import { decodeTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
-import type { Locator, Location } from './map';
+import type { BoardRecord, Locator, Location, PixelAt } from './map';
 import { MAP_CLASSES } from './map';
 import { factsOfTraits, pieceFacts, type PrototypeIndex } from './properties';
 import { scenarioFiles } from './scenario-files';
@@ -34,9 +34,12 @@ export interface StackOrigin {
   folders: string[];
 }
 
-/** The same place as a setup groups it: a hex, or a box and VASSAL's name of the spot in it; and the stack there. */
-const placeKey = (at: Located, stack?: StackOrigin): string =>
-  ('hex' in at ? `h:${at.hex}` : `b:${at.box}|${at.where ?? ''}`) + (stack ? `|s:${JSON.stringify([stack.name, ...stack.folders])}` : '');
+/** The same place as a setup groups it: a hex, a box and the board pixel or VASSAL's name of the spot in it; and the stack there. */
+const placeKey = (at: Located, stack?: StackOrigin): string => {
+  const place =
+    'hex' in at ? `h:${at.hex}` : at.at ? `p:${at.box}|${at.at.map}|${at.at.board}|${at.at.x},${at.at.y}` : `b:${at.box}|${at.where ?? ''}`;
+  return place + (stack ? `|s:${JSON.stringify([stack.name, ...stack.folders])}` : '');
+};
 
 /**
  * The pieces one setup places, three numbers each: the palette unit (-1 for none), the place (an
@@ -102,6 +105,8 @@ export interface ScenariosResult {
   hexes: Set<string>;
   /** Every box a setup puts a unit in (a box only markers stand in is left out of the map). */
   boxes: Set<string>;
+  /** The boards whose pixels a setup puts a unit at, for map.json (with the zones of the boxes above). */
+  boards: BoardFile[];
   /** Copies to add to units.csv: [palette unit, copy id]. */
   copies: Array<{ of: ImportedUnit; id: string }>;
   /** Scenario id → how it was read, for the sidecar. */
@@ -172,7 +177,10 @@ export async function importScenarios(
   for (const setup of predefined) if (attribute(setup, 'useFile') !== 'false') drafts.push(await savedGameDraft(reading, setup));
 
   const { copies, copyIds } = unitCopies(drafts, units, unitIds);
-  const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, copyIds, turns));
+  const { hexes, boxes, pixels, listed } = listedPlaces(drafts);
+  const boards = boardFiles(locator.boards, pixels, boxes);
+  const pixelFile = pixelFileOf(boards);
+  const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, copyIds, turns, pixelFile));
   const diagnostics: Diagnostic[] = [];
   for (const [scenario, { count, first }] of problems)
     diagnostics.push({
@@ -183,12 +191,12 @@ export async function importScenarios(
   const origins = Object.fromEntries(drafts.map((d) => [d.id, d.source]));
   const located = drafts.reduce((n, d) => n + d.placed.length, 0);
   const unplaced = [...problems.values()].reduce((n, p) => n + p.count, 0);
-  const { hexes, boxes, listed } = listedPlaces(drafts);
   return {
     files,
     count: drafts.length,
     hexes,
     boxes,
+    boards,
     copies,
     origins,
     placements: { total: located + unplaced, located, listed },
@@ -196,10 +204,13 @@ export async function importScenarios(
   };
 }
 
-/** The hexes and boxes the setups place units in, and how many placements are of units (not markers). */
-function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; boxes: Set<string>; listed: number } {
+const boardKey = (map: string, board: string) => `${map}\u0000${board}`;
+
+/** The hexes, boxes and boards (map and board name) the setups place units in, and how many placements are of units (not markers). */
+function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; boxes: Set<string>; pixels: Set<string>; listed: number } {
   const hexes = new Set<string>();
   const boxes = new Set<string>();
+  const pixels = new Set<string>();
   let listed = 0;
   for (const { placed } of drafts) {
     for (let i = 0; i < placed.length; i++) {
@@ -207,10 +218,37 @@ function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; b
       listed++;
       const at = placed.locations[placed.place[i]];
       if ('hex' in at) hexes.add(at.hex);
-      else if ('box' in at) boxes.add(at.box);
+      else if ('box' in at) {
+        boxes.add(at.box);
+        if (at.at) pixels.add(boardKey(at.at.map, at.at.board));
+      }
     }
   }
-  return { hexes, boxes, listed };
+  return { hexes, boxes, pixels, listed };
+}
+
+/** The boards units stand on as map.json lists them: those of `used`, with the zones of listed boxes. */
+function boardFiles(records: readonly BoardRecord[], used: ReadonlySet<string>, boxes: ReadonlySet<string>): BoardFile[] {
+  return records
+    .filter((r) => used.has(boardKey(r.map, r.name)))
+    .map((r) => {
+      const zones = r.zones
+        .filter((z) => boxes.has(z.box))
+        .map((z) => ({ name: z.name, box: z.box, polygon: z.polygon.map((c): [number, number] => [c.x, c.y]) }));
+      return {
+        name: r.name,
+        map: r.map,
+        ...(r.size ? { width: r.size.width, height: r.size.height } : {}),
+        ...(zones.length > 0 ? { zones } : {}),
+      };
+    });
+}
+
+/** A kept pixel as scenarios.json writes it: the board's map named only when another map has a board of that name. */
+function pixelFileOf(boards: readonly BoardFile[]): (at: PixelAt) => NonNullable<PlacementFile['at']> {
+  const maps = new Map<string, number>();
+  for (const b of boards) maps.set(b.name, (maps.get(b.name) ?? 0) + 1);
+  return (at) => ({ board: at.board, ...((maps.get(at.board) ?? 0) > 1 ? { map: at.map } : {}), x: at.x, y: at.y });
 }
 
 /** The predefined setups of the module, menus opened, outside maps. */
@@ -355,6 +393,7 @@ function scenarioFile(
   units: readonly ImportedUnit[],
   copyIds: readonly string[][],
   turns: { first: number; last: number },
+  pixelFile: (at: PixelAt) => NonNullable<PlacementFile['at']>,
 ): ScenarioFile {
   const { placed } = draft;
   const used = new Int32Array(units.length);
@@ -367,9 +406,10 @@ function scenarioFile(
     let group = groups.get(key);
     if (!group) {
       const stack = placed.stacks[placed.place[i]];
+      const location = placed.locations[placed.place[i]];
       group = {
         units: [],
-        ...placed.locations[placed.place[i]],
+        ...('at' in location && location.at ? { ...location, at: pixelFile(location.at) } : location),
         ...(placed.reduced[i] ? { reduced: true } : {}),
         ...(stack?.name !== undefined ? { stack: stack.name } : {}),
         ...(stack && stack.folders.length > 0 ? { folders: stack.folders } : {}),

@@ -1,7 +1,7 @@
 /**
  * A scenario the data says came from at-start stacks is built as at-start stacks again (reference
  * §5.1), the pieces File > New Game places: one SetupStack per stack the data names (its
- * placements' `stack`; two stacks on one hex stay two), else per hex or holding box, on the board
+ * placements' `stack`; two stacks on one hex stay two), else per hex, board pixel or holding box, on the board
  * of the map that shows it, at the pixel a saved game puts the stack (VASSAL does not snap a
  * SetupStack, so that pixel is the hex's snap point), in the editor folders (`folders`) that held
  * it, in the setup's order. Its pieces are palette definitions, each a PieceSlot with a gpid of its
@@ -15,7 +15,6 @@ import type { ScenarioFile } from '../../model/files';
 import { encodePiece } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import { P, el, pieceSlot } from './components';
-import { HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD } from './names';
 import { slotWithGpid } from './saved-game';
 import type { PlacedStack } from './setups';
 
@@ -65,7 +64,7 @@ export function atStartStacks(scenario: ScenarioFile, stacks: readonly PlacedSta
       `${P}module.map.SetupStack`,
       {
         name: origin?.name ?? stack.place,
-        owningBoard: stack.mapId === HOLDING_MAP ? HOLDING_BOARD : MAIN_BOARD,
+        owningBoard: stack.board,
         useGridLocation: false,
         x: stack.x,
         y: stack.y,

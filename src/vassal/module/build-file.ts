@@ -21,7 +21,8 @@ import type { ModuleArt } from './art';
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
-import { AT_START_SETUP_NAME, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, VASSAL_VERSION, mainMapName } from './names';
+import { AT_START_SETUP_NAME, HOLDING_BOARD, HOLDING_MAP, VASSAL_VERSION, mainMapName } from './names';
+import { type BuiltBoards, boardElement, boardMaps, builtBoards, mainBoardName } from './boards';
 import { buildPalette } from './palette';
 import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
@@ -166,6 +167,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     palette,
     grid: gridModel,
     holding,
+    boards: builtBoards(game),
     prototypes: new Map(prototypeList.map((p) => [p.name, p.piece])),
   };
   // A scenario whose placements the data does not know gets no saved game; the one from at-start stacks gets them again.
@@ -177,15 +179,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const stacks = atStartOf(sources, placements, atStart, diagnostics);
 
   // ---- the tree
-  const children: XmlElement[] = [...fixedComponents(game), mainMap(game, art, hexGrid, stacks.byMap.get(mainMapName(game)) ?? [])];
-  if (art.holding) children.push(holdingMap(art.holding, holding, stacks.byMap.get(HOLDING_MAP) ?? []));
-  else if (setups.some((s) => s.save.stacks.some((st) => st.mapId === HOLDING_MAP)) || stacks.byMap.has(HOLDING_MAP)) {
-    diagnostics.push({
-      code: 'vassal/no-holding-board',
-      severity: 'error',
-      message: 'setups use holding boxes but no holding board image was supplied',
-    });
-  }
+  const children: XmlElement[] = [...fixedComponents(game), ...mapWindows(sources, hexGrid, setups, stacks, diagnostics)];
   children.push(
     el(
       `${P}module.PrototypesContainer`,
@@ -233,6 +227,27 @@ function atStartOf(
   if (!placement) return { byMap: new Map(), nextGpid: sources.palette.nextGpid };
   const stacks = placedStacks(sources, placement, (placed) => slotDefinition(sources, placed), diagnostics);
   return atStartStacks(placement.scenario, stacks, sources.palette.nextGpid);
+}
+
+/** The main map, the holding boxes' map (when setups use boxes), and the map of each other board. */
+function mapWindows(
+  sources: SetupSources,
+  hexGrid: XmlElement,
+  setups: readonly ModuleSetup[],
+  stacks: AtStartStacks,
+  diagnostics: Diagnostic[],
+): XmlElement[] {
+  const { game, art, holding, boards } = sources;
+  const maps = [mainMap(game, art, hexGrid, boards, stacks.byMap.get(mainMapName(game)) ?? [])];
+  if (art.holding) maps.push(holdingMap(art.holding, holding, stacks.byMap.get(HOLDING_MAP) ?? []));
+  else if (setups.some((s) => s.save.stacks.some((st) => st.mapId === HOLDING_MAP)) || stacks.byMap.has(HOLDING_MAP)) {
+    diagnostics.push({
+      code: 'vassal/no-holding-board',
+      severity: 'error',
+      message: 'setups use holding boxes but no holding board image was supplied',
+    });
+  }
+  return [...maps, ...boardMaps(boards, stacks.byMap)];
 }
 
 /**
@@ -316,17 +331,14 @@ function fixedComponents(game: Game): XmlElement[] {
   ];
 }
 
-function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, atStart: XmlElement[]): XmlElement {
+function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, boards: BuiltBoards, atStart: XmlElement[]): XmlElement {
+  const image = boardHasNoSize(game) ? undefined : art.map.image.path;
   return map({
     atStart,
     mapName: mainMapName(game),
     buttonName: 'Map',
     launch: false,
-    board: el(
-      `${P}module.map.boardPicker.Board`,
-      { ...(boardHasNoSize(game) ? {} : { image: art.map.image.path }), name: MAIN_BOARD, reversible: false },
-      boardHasNoGrid(game) ? [] : [hexGrid],
-    ),
+    board: boardElement(mainBoardName(boards), boards.main, image, boardHasNoGrid(game) ? undefined : hexGrid),
   });
 }
 

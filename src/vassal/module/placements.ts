@@ -5,7 +5,7 @@
  * counters. Scenario markers go to their hex, else their box or record track. Pure; reads only
  * the Game.
  */
-import type { ScenarioFile } from '../../model/files';
+import type { BoardPixelFile, ScenarioFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
 import type { Diagnostic } from '../../diagnostics';
 import { boxLabel, recordBoxLabel, scenarioStarts, turnBoxLabel } from '../../plan/starts';
@@ -18,11 +18,14 @@ export interface ScenarioPlacement {
   hexes: Array<{ hex: string; pieces: PlacedPiece[] }>;
   /** Holding-box label → pieces; boxes in first-use order. */
   boxes: Array<{ box: string; pieces: PlacedPiece[] }>;
+  /** Pieces at a board pixel (in a box): one entry per pixel, in first-use order. */
+  pixels: Array<{ box: string; at: BoardPixelFile; pieces: PlacedPiece[] }>;
 }
 
 export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placement: ScenarioPlacement; diagnostics: Diagnostic[] } {
   const hexes = new Map<string, PlacedPiece[]>();
   const boxes = new Map<string, PlacedPiece[]>();
+  const pixels = new Map<string, { box: string; at: BoardPixelFile; pieces: PlacedPiece[] }>();
   const put = (map: Map<string, PlacedPiece[]>, key: string, piece: PlacedPiece) => {
     const list = map.get(key);
     if (list) list.push(piece);
@@ -32,7 +35,12 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
     for (let copy = 0; copy < Math.max(1, start.unit.count); copy++) {
       const piece: PlacedPiece = { kind: 'unit', unit: start.unit, flipped: start.reduced };
       if (start.hex !== undefined) put(hexes, start.hex, piece);
-      else put(boxes, start.box!, piece);
+      else if (start.at !== undefined) {
+        const key = JSON.stringify([start.box, start.at.map, start.at.board, start.at.x, start.at.y]);
+        const entry = pixels.get(key) ?? { box: start.box!, at: start.at, pieces: [] };
+        entry.pieces.push(piece);
+        pixels.set(key, entry);
+      } else put(boxes, start.box!, piece);
     }
   }
   for (const m of scenario.markers ?? []) {
@@ -53,6 +61,7 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
         .sort((a, b) => a.rank - b.rank)
         .map(({ hex, pieces }) => ({ hex, pieces })),
       boxes: [...boxes.entries()].map(([box, pieces]) => ({ box, pieces })),
+      pixels: [...pixels.values()],
     },
     diagnostics: [],
   };

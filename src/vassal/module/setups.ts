@@ -10,7 +10,8 @@ import { snapPointOfHexId, type VassalGridModel } from '../grid';
 import { expandPrototypes, type PieceDefinition } from '../piece';
 import type { ModuleArt } from './art';
 import { type HoldingLayout, boxCenter } from './holding';
-import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MAIN_BOARD, MODULEDATA_ENTRY, mainMapName } from './names';
+import { type BuiltBoards, mainBoardName, pixelTarget } from './boards';
+import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MODULEDATA_ENTRY, mainMapName } from './names';
 import type { Palette } from './palette';
 import { unitPiece } from './pieces';
 import type { PlacedPiece, ScenarioPlacement } from './placements';
@@ -34,21 +35,24 @@ export interface SetupSources {
   palette: Palette;
   grid: VassalGridModel;
   holding: HoldingLayout;
+  /** The boards of map.json the built module shows, where board pixels are placed. */
+  boards: BuiltBoards;
   /** Prototype definitions by name, expanded into the saved pieces. */
   prototypes: ReadonlyMap<string, PieceDefinition>;
 }
 
 /** A stack of a setup, with what an at-start stack needs: its place, its units (its name is looked up by them) and palette entry names. */
 export interface PlacedStack extends SavedStack {
-  /** The hex id or the holding box's label. */
+  /** The hex id, the holding box's label, or the box of a board pixel. */
   place: string;
+  /** The board the stack stands on (an at-start stack's owning board). */
+  board: string;
   /** Per piece: the unit id ('' for a marker) and the palette slot's entry name. */
   units: string[];
   entryNames: string[];
 }
 
 export function buildSetups(sources: SetupSources, placements: readonly ScenarioPlacement[], diagnostics: Diagnostic[]): ModuleSetup[] {
-  const { game } = sources;
   // Saved pieces have their prototypes expanded, as VASSAL's own saves do: a piece that still says
   // `prototype;Name` keeps a view of the prototype's off-map placeholder (no Delete, no $location$).
   const expanded = new Map<PieceDefinition, PieceDefinition>();
@@ -74,7 +78,7 @@ export function buildSetups(sources: SetupSources, placements: readonly Scenario
       path,
       name: p.scenario.name,
       description: p.scenario.description ?? '',
-      save: savedGame(game, p, placedStacks(sources, p, placedDefinition, diagnostics)),
+      save: savedGame(sources, p, placedStacks(sources, p, placedDefinition, diagnostics)),
     };
   });
 }
@@ -97,15 +101,20 @@ export function slotDefinition(sources: SetupSources, placed: PlacedPiece): Piec
   return palette.markerSlot.get(placed.markerId)?.piece;
 }
 
-/** A setup's stacks: one per hex at its snap point, one per holding box at its centre; `definition` gives each piece's. */
+/**
+ * A setup's stacks: one per hex at its snap point, one per board pixel there, one per holding box
+ * at its centre (a pixel of a board the module does not show goes to its box), in the order the
+ * setup names their units; `definition` gives each piece's.
+ */
 export function placedStacks(
   sources: SetupSources,
   p: ScenarioPlacement,
   definition: (placed: PlacedPiece) => PieceDefinition | undefined,
   diagnostics: Diagnostic[],
 ): PlacedStack[] {
-  const { game, grid, holding, palette } = sources;
-  const stackOf = (place: string, mapId: string, x: number, y: number, placed: readonly PlacedPiece[]): PlacedStack | undefined => {
+  const { game, grid, holding, palette, boards } = sources;
+  const stacks: PlacedStack[] = [];
+  const add = (place: string, at: Omit<SavedStack, 'pieces'> & { board: string }, placed: readonly PlacedPiece[]) => {
     const kept = placed.flatMap((piece) => {
       const def = definition(piece);
       if (!def) return [];
@@ -113,11 +122,11 @@ export function placedStacks(
       const slot = piece.kind === 'unit' ? palette.unitSlot.get(unit) : palette.markerSlot.get(piece.markerId);
       return [{ def, unit, entryName: slot?.entryName ?? '' }];
     });
-    if (kept.length === 0) return undefined;
+    if (kept.length === 0) return;
     const [pieces, units, entryNames] = [kept.map((k) => k.def), kept.map((k) => k.unit), kept.map((k) => k.entryName)];
-    return { place, mapId, x, y, pieces, units, entryNames };
+    stacks.push({ place, ...at, pieces, units, entryNames });
   };
-  const stacks: PlacedStack[] = [];
+  const mainBoard = mainBoardName(boards);
   for (const { hex, pieces } of p.hexes) {
     const at = snapPointOfHexId(grid, hex);
     if (!at.ok) {
@@ -129,20 +138,39 @@ export function placedStacks(
       });
       continue;
     }
-    const stack = stackOf(hex, mainMapName(game), at.point.x, at.point.y, pieces);
-    if (stack) stacks.push(stack);
+    add(hex, { mapId: mainMapName(game), board: mainBoard, x: at.point.x, y: at.point.y }, pieces);
   }
-  for (const { box, pieces } of p.boxes) {
+  const inBoxes = new Map(p.boxes.map((b) => [b.box, [...b.pieces]]));
+  for (const { box, at, pieces } of p.pixels) {
+    const target = pixelTarget(boards, at);
+    if (target) add(box, target, pieces);
+    else inBoxes.set(box, [...(inBoxes.get(box) ?? []), ...pieces]);
+  }
+  for (const [box, pieces] of inBoxes) {
     const b = holding.boxes.find((hb) => hb.label === box)!;
     const c = boxCenter(b, holding.labelSize);
-    const stack = stackOf(box, HOLDING_MAP, c.x, c.y, pieces);
-    if (stack) stacks.push(stack);
+    add(box, { mapId: HOLDING_MAP, board: HOLDING_BOARD, x: c.x, y: c.y }, pieces);
   }
-  return stacks;
+  // Hexes come in setup order, then boxes; with board pixels among them all follow the setup's order.
+  return p.pixels.length > 0 ? inSetupOrder(p, stacks) : stacks;
+}
+
+/** Stacks ordered by the first setup placement naming one of their units (an import reads the setup back in that order); the rest after, as they were. */
+function inSetupOrder(p: ScenarioPlacement, stacks: PlacedStack[]): PlacedStack[] {
+  const rank = new Map<string, number>();
+  (p.scenario.setup ?? []).forEach((placement, k) => {
+    for (const unit of placement.units ?? []) if (!rank.has(unit)) rank.set(unit, k);
+  });
+  const first = (s: PlacedStack) => Math.min(...s.units.map((u) => rank.get(u) ?? Infinity));
+  return stacks
+    .map((stack, i) => ({ stack, i, rank: first(stack) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((s) => s.stack);
 }
 
 /** Each setup opens on its scenario's first turn, in the first phase of the sequence of play. */
-function savedGame(game: Game, p: ScenarioPlacement, stacks: SavedStack[]): SavedGame {
+function savedGame(sources: SetupSources, p: ScenarioPlacement, stacks: SavedStack[]): SavedGame {
+  const { game, boards } = sources;
   const turns = trackerTurns(game);
   return {
     stacks,
@@ -157,8 +185,9 @@ function savedGame(game: Game, p: ScenarioPlacement, stacks: SavedStack[]): Save
         }
       : {}),
     boards: [
-      [mainMapName(game), MAIN_BOARD],
+      [mainMapName(game), mainBoardName(boards)],
       [HOLDING_MAP, HOLDING_BOARD],
+      ...boards.others.map((b): [string, string] => [b.map, b.name]),
     ],
   };
 }
