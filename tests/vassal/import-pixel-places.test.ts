@@ -1,0 +1,209 @@
+/**
+ * Positions VASSAL names by no location survive import → build → import: a board without a grid, a
+ * square grid without numbering, and a zone without a grid of its own over the hexes (VASSAL names
+ * every position in it by the zone). Each is kept as the box VASSAL names and the board pixel
+ * (scenarios.json `setup[].at`, map.json `boards`); the folder validates; the module built from it
+ * places the pieces at those pixels, so its import is the first import again, and `verify --module`
+ * finds nothing. Both ways a module holds a setup: at-start stacks, and a saved game (map pixels =
+ * board pixels + the map's edge, reference §4.3 "Board → map coordinates").
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadGame, validateGameFiles } from '../../src/cli/load-game';
+import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
+import { gameMapGeometry, moduleMaps } from '../../src/vassal/import/map';
+import { verifyModuleAgainstGame } from '../../src/vassal/import/verify-module';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { savedGameArchive } from '../../src/vassal/module/saved-game';
+import { writeZip } from '../../src/vassal/module/zip';
+import { decodePiece } from '../../src/vassal/piece';
+import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
+import { builtModuleEntries } from '../../scripts/built-module';
+import { withTempDir } from './import-fixtures';
+
+const limits = readLimits();
+const B = 'VASSAL.build.module.map.boardPicker';
+const slotText = (name: string, gpid: number) => `+/null/piece;;;;${name}/null;0;0;${gpid};0`;
+const SLOT = (name: string, gpid: number) =>
+  `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="0" width="0">${slotText(name, gpid)}</VASSAL.build.widget.PieceSlot>`;
+const UNITS = ['Red 1', 'Red 2', 'Red 3', 'Blue 1', 'Blue 2'];
+
+/** Where each unit stands: a map, its board, a board pixel. */
+interface Stand {
+  unit: string;
+  map: string;
+  board: string;
+  x: number;
+  y: number;
+}
+
+// The hex board: 400×300, hexes 56 px apart (reference §4.2 golden grid), numbered from 0101; the
+// zone "Reserve" (its lower right quarter) has no grid: VASSAL names every position in it "Reserve".
+const HEX_BOARD = `<${B}.Board name="Hexes" width="400" height="300"><${B}.board.ZonedGrid>
+  <${B}.board.mapgrid.Zone name="Reserve" locationFormat="$name$" path="200,150;400,150;400,300;200,300" useParentGrid="false"/>
+  <${B}.board.HexGrid dx="56.0" dy="64.0" x0="40" y0="40" sideways="false" snapTo="true"><${B}.board.mapgrid.HexGridNumbering first="H" sep="" hType="N" vType="N" hLeading="1" vLeading="1" hOff="1" vOff="1" stagger="false"/></${B}.board.HexGrid>
+</${B}.board.ZonedGrid></${B}.Board>`;
+// A board without a grid, on a map with an edge; a square grid without numbering (VASSAL names no square).
+const PLAIN_BOARD = `<${B}.Board name="West" width="600" height="400"/>`;
+const SQUARE_BOARD = `<${B}.Board name="Squares" width="400" height="400"><${B}.board.SquareGrid dx="50.0" dy="50.0" x0="25" y0="25"/></${B}.Board>`;
+const EDGES: Record<string, { x: number; y: number }> = { 'Main Map': { x: 0, y: 0 }, Europe: { x: 20, y: 10 }, Chess: { x: 0, y: 0 } };
+
+const STANDS: Stand[] = [
+  { unit: 'Red 1', map: 'Main Map', board: 'Hexes', x: 40, y: 40 },
+  { unit: 'Red 2', map: 'Main Map', board: 'Hexes', x: 300, y: 200 },
+  { unit: 'Red 3', map: 'Main Map', board: 'Hexes', x: 350, y: 250 },
+  { unit: 'Blue 1', map: 'Europe', board: 'West', x: 120, y: 80 },
+  { unit: 'Blue 2', map: 'Chess', board: 'Squares', x: 130, y: 80 },
+];
+
+function buildFile(atStart: boolean): string {
+  const stacks = (map: string) =>
+    atStart
+      ? STANDS.filter((s) => s.map === map)
+          .map(
+            (s, i) =>
+              `<VASSAL.build.module.map.SetupStack name="${s.unit}" owningBoard="${s.board}" useGridLocation="false" x="${s.x}" y="${s.y}">${SLOT(s.unit, 50 + i)}</VASSAL.build.module.map.SetupStack>`,
+          )
+          .join('')
+      : '';
+  const map = (name: string, board: string) =>
+    `<VASSAL.build.module.Map mapName="${name}" edgeWidth="${EDGES[name].x}" edgeHeight="${EDGES[name].y}"><VASSAL.build.module.map.BoardPicker>${board}</VASSAL.build.module.map.BoardPicker>${stacks(name)}</VASSAL.build.module.Map>`;
+  const setup = atStart ? '' : '<VASSAL.build.module.PredefinedSetup name="Opening" file="opening.vsav" useFile="true" isMenu="false"/>';
+  return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<VASSAL.build.GameModule name="Pixels" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
+  <VASSAL.build.module.PlayerRoster><entry>Red</entry><entry>Blue</entry></VASSAL.build.module.PlayerRoster>
+  ${map('Main Map', HEX_BOARD)}${map('Europe', PLAIN_BOARD)}${map('Chess', SQUARE_BOARD)}
+  <VASSAL.build.module.PieceWindow name="Pieces">
+    <VASSAL.build.widget.ListWidget entryName="Red">${SLOT('Red 1', 1)}${SLOT('Red 2', 2)}${SLOT('Red 3', 3)}</VASSAL.build.widget.ListWidget>
+    <VASSAL.build.widget.ListWidget entryName="Blue">${SLOT('Blue 1', 4)}${SLOT('Blue 2', 5)}</VASSAL.build.widget.ListWidget>
+  </VASSAL.build.module.PieceWindow>
+  ${setup}
+</VASSAL.build.GameModule>`;
+}
+
+/** The save of the setup: each unit on its map at the map pixel, board pixel plus the map's edge. */
+async function openingSave(): Promise<Uint8Array> {
+  const stacks = STANDS.map((s) => ({
+    mapId: s.map,
+    x: s.x + EDGES[s.map].x,
+    y: s.y + EDGES[s.map].y,
+    pieces: [decodePiece(slotText(s.unit, UNITS.indexOf(s.unit) + 1)).piece!],
+  }));
+  const boards: Array<[string, string]> = STANDS.map((s) => [s.map, s.board]);
+  const identity = { name: 'Pixels', version: '1', description: '', dateSaved: 0 };
+  return savedGameArchive({ stacks, boards: [...new Map(boards)] }, identity, '', 1767225600);
+}
+
+async function importEntries(entries: Map<string, Uint8Array>): Promise<ImportResult> {
+  const module = (await readModule(entries, { source: 'pixels.vmod', limits })).module!;
+  return importModule(module, { id: 'pixels' });
+}
+
+async function synthetic(atStart: boolean): Promise<{ result: ImportResult; entries: Map<string, Uint8Array> }> {
+  const files: Array<{ path: string; data: string | Uint8Array }> = [{ path: 'buildFile.xml', data: buildFile(atStart) }];
+  if (!atStart) files.push({ path: 'opening.vsav', data: await openingSave() });
+  const entries = (await readZip(await writeZip(files, 1767225600), { file: 'pixels.vmod', limits })).entries;
+  return { result: await importEntries(entries), entries };
+}
+
+const json = (r: ImportResult, file: string) => JSON.parse(r.files.get(file) as string);
+
+/** The data files an import writes (vassal/, the module's own record, differs by construction). */
+function dataFiles(r: ImportResult): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [file, text] of r.files) if (!file.startsWith('vassal/') && file.endsWith('.json')) out[file] = JSON.parse(text as string);
+  delete (out['game.json'] as { source?: unknown } | undefined)?.source;
+  return out;
+}
+
+describe.each([
+  ['at-start stacks', true],
+  ['a saved game', false],
+])('board pixels kept and given back, from %s', (_, atStart) => {
+  it('imports each position as its box and board pixel, validates, rebuilds to the same data, and verify finds nothing', async () => {
+    const { result: first, entries } = await synthetic(atStart);
+    expect(validateGameFiles('pixels', first.files).filter((d) => d.severity === 'error')).toEqual([]);
+    expect(first.summary.placements).toEqual({ total: 5, located: 5, listed: 5 });
+
+    // Independently: (40, 40) is the centre of raw hex (0, 0), "0101"; (300, 200) and (350, 250)
+    // lie in the zone's rectangle; the plain board and the unnumbered squares name nothing.
+    const map = json(first, 'map.json');
+    const boxName = new Map<string, string>(map.boxes.map((b: { id: string; name: string }) => [b.id, b.name]));
+    const setup = json(first, 'scenarios.json').scenarios[0].setup as Array<{ units: string[]; hex?: string; box?: string; at?: unknown }>;
+    const where = Object.fromEntries(setup.flatMap((p) => p.units.map((u) => [u, p.hex ?? [boxName.get(p.box!), p.at]])));
+    expect(where).toEqual({
+      'red-1': '0101',
+      'red-2': ['Reserve', { board: 'Hexes', x: 300, y: 200 }],
+      'red-3': ['Reserve', { board: 'Hexes', x: 350, y: 250 }],
+      'blue-1': ['Europe', { board: 'West', x: 120, y: 80 }],
+      'blue-2': ['Chess', { board: 'Squares', x: 130, y: 80 }],
+    });
+    expect(map.boards).toEqual([
+      {
+        name: 'Hexes',
+        map: 'Main Map',
+        zones: [
+          {
+            name: 'Reserve',
+            box: 'reserve',
+            polygon: [
+              [200, 150],
+              [400, 150],
+              [400, 300],
+              [200, 300],
+            ],
+          },
+        ],
+      },
+      { name: 'West', map: 'Europe', width: 600, height: 400 },
+      { name: 'Squares', map: 'Chess', width: 400, height: 400 },
+    ]);
+
+    await withTempDir(async (dir) => {
+      await writeGameFolder(path.join(dir, 'game'), first.files);
+      const built = await builtModuleEntries(path.join(dir, 'game'));
+      const second = await importEntries(built);
+      expect(dataFiles(second)).toEqual(dataFiles(first));
+
+      // verify --module: the built module against the folder, and the source module against its own import.
+      const game = (await loadGame(path.join(dir, 'game'))).game!;
+      for (const [result, moduleEntries] of [
+        [second, built],
+        [first, entries],
+      ] as const) {
+        const folder = path.join(dir, `module-${moduleEntries === built ? 'built' : 'source'}`);
+        await writeGameFolder(folder, result.files);
+        const moduleGame = (await loadGame(folder)).game!;
+        const root = (await readModule(moduleEntries, { source: 'm.vmod', limits })).module!.root;
+        expect(verifyModuleAgainstGame(moduleGame, gameMapGeometry(moduleMaps(root, () => undefined)).grid, game)).toEqual([]);
+      }
+    });
+  }, 120_000);
+});
+
+describe('validate checks board pixels', () => {
+  /** The at-start import with its first board pixel changed, and the errors validate reports, as "code file:line". */
+  async function errorsWith(change: (at: Record<string, unknown>, placement: Record<string, unknown>) => void): Promise<string[]> {
+    const files = new Map((await synthetic(true)).result.files);
+    const scenarios = JSON.parse(files.get('scenarios.json') as string);
+    const placement = scenarios.scenarios[0].setup.find((p: { at?: unknown }) => p.at !== undefined);
+    change(placement.at, placement);
+    files.set('scenarios.json', JSON.stringify(scenarios, null, 2));
+    return validateGameFiles('pixels', files)
+      .filter((d) => d.severity === 'error')
+      .map((d) => `${d.code} ${path.basename(d.file ?? '')}:${d.line !== undefined ? 'line' : 'no line'}`);
+  }
+
+  it('a board map.json does not list, a pixel off the board, and a pixel without its box are errors at their line', async () => {
+    expect(await errorsWith((at) => (at.board = 'Nowhere'))).toEqual(['scenarios/unknown-board scenarios.json:line']);
+    expect(await errorsWith((at) => (at.map = 'Chess'))).toEqual(['scenarios/unknown-board scenarios.json:line']);
+    // The plain board is 600 px wide: x 600 is one past its last column.
+    const off = await errorsWith((at, p) => {
+      if (at.board === 'Hexes') Object.assign(p, { box: 'europe', at: { board: 'West', x: 600, y: 0 } });
+    });
+    expect(off).toEqual(['scenarios/pixel-off-board scenarios.json:line']);
+    const boxless = await errorsWith((_, p) => delete p.box);
+    expect(boxless.length).toBe(1);
+    expect(boxless[0]).toMatch(/scenarios\.json:line$/);
+  }, 60_000);
+});
