@@ -5,42 +5,19 @@
  * position); the built module's one predefined setup is the original's save, and loading it does not
  * run the stacks again.
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { locateVassal } from '../../src/vassal/harness/locate';
-import type { HarnessReport, SetupPiece } from '../../src/vassal/harness/report';
-import { runHarness } from '../../src/vassal/harness/run';
+import type { SetupPiece } from '../../src/vassal/harness/report';
 import { importModule } from '../../src/vassal/import/import-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import type { ScenariosFile } from '../../src/model/files';
-import { writeZip } from '../../src/vassal/module/zip';
 import { readLimits } from '../../src/vassal/reader/limits';
 import { readModule } from '../../src/vassal/reader/index';
 import { readModuleEntries } from '../../src/vassal/reader/source';
 import { builtModuleEntries } from '../../scripts/built-module';
-import { SHARED_VASSAL, describeVassal } from '../vassal-tier';
+import { describeVassal } from '../vassal-tier';
 import { KASSALA, fixture, withTempDir } from './import-fixtures';
-
-async function vassalReport(vmod: string): Promise<HarnessReport> {
-  const runtime = locateVassal(SHARED_VASSAL);
-  if (!runtime.ok) throw new Error(runtime.message);
-  const run = await runHarness(vmod, runtime.value, { timeLimit: 240, properties: ['UnitId'] });
-  if (!run.ok) throw new Error(`${vmod}: ${run.message}\n${run.hint}`);
-  const report = run.value.report;
-  expect(report.loadError ?? report.crash ?? null, vmod).toBeNull();
-  expect(report.timedOut ?? false, vmod).toBe(false);
-  return report;
-}
-
-const zipped = async (file: string, entries: Map<string, Uint8Array>) =>
-  writeFile(
-    file,
-    await writeZip(
-      [...entries].map(([entry, data]) => ({ path: entry, data })),
-      0,
-    ),
-  );
+import { vassalReport, zipped } from './vassal-run';
 
 /** The pieces grouped by the spot they stand on, as sorted name lists, sorted. */
 function stacks(pieces: readonly SetupPiece[]): string[][] {
@@ -61,7 +38,7 @@ describeVassal('at-start stacks in VASSAL itself', () => {
       const built = path.join(dir, 'built.vmod');
       await zipped(built, await builtModuleEntries(path.join(dir, 'game')));
 
-      const [before, after] = [await vassalReport(original), await vassalReport(built)];
+      const [before, after] = [await vassalReport(original, [], ['UnitId']), await vassalReport(built, [], ['UnitId'])];
       expect(before.atStart).toHaveLength(23);
       expect(after.atStart!.map((p) => p.name).sort()).toEqual(before.atStart!.map((p) => p.name).sort());
       expect(stacks(after.atStart!)).toEqual(stacks(before.atStart!));
