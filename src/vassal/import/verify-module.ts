@@ -9,7 +9,8 @@
  *     by the component plan's formatter; for pieces matched by id, whether the piece flips where
  *     the plan gives the counter a back;
  *   - setups: per scenario (matched by name, else id), each unit's start as the one start resolver
- *     (src/plan/starts.ts) reads it from the game and from the module read back: hex or box.
+ *     (src/plan/starts.ts) reads it from the game and from the module read back: hex, or box with
+ *     the board pixel where the data keeps one.
  * Pure.
  */
 import { parseHexId, tryFormatHexId } from '../../hex';
