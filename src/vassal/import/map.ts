@@ -370,7 +370,8 @@ export class Locator {
     let record = this.boards.find((b) => b.map === map.id && b.name === board.name);
     if (!record) {
       const showsHexes = board === this.geometry.board && this.geometry.grid !== undefined;
-      record = { map: map.id, name: board.name, ...(board.size && !showsHexes ? { size: board.size } : {}), zones: [] };
+      const size = board.size && Number.isInteger(board.size.width) && Number.isInteger(board.size.height) ? board.size : undefined;
+      record = { map: map.id, name: board.name, ...(size && !showsHexes ? { size } : {}), zones: [] };
       this.boards.push(record);
     }
     if (zone && !record.zones.some((z) => z.name === zone.name)) record.zones.push(zone);
