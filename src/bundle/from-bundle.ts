@@ -141,6 +141,7 @@ function unpackMap(bundle: Bundle, report: Report): GameMap | undefined {
   if (m.name !== undefined) map.name = m.name;
   if (m.unstated !== undefined) map.unstated = m.unstated;
   if (m.style !== undefined) map.style = m.style;
+  if (m.boards !== undefined) map.boards = m.boards;
   if (m.source !== undefined) map.source = m.source;
   return map;
 }

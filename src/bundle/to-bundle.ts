@@ -91,6 +91,7 @@ function packMap(map: GameMap): BundleMap {
   if (map.name !== undefined) out.name = map.name;
   if (map.unstated !== undefined) out.unstated = map.unstated;
   if (map.style !== undefined) out.style = map.style;
+  if (map.boards !== undefined) out.boards = map.boards;
   if (map.source !== undefined) out.source = map.source;
   return out;
 }

@@ -69,6 +69,17 @@ describe('toBundle / fromBundle', () => {
     expect(bundleJson(game).endsWith('\n')).toBe(true);
   });
 
+  it('keeps the boards setup placements name pixels of, and the pixels', async () => {
+    const game: Game = structuredClone(await load(MINIMAL));
+    game.map.boxes = [{ id: 'europe', name: 'Europe' }];
+    game.map.boards = [{ name: 'West', map: 'Europe', width: 600, height: 400 }];
+    const unit = game.units[0].id;
+    game.scenarios[0].setup = [{ units: [unit], box: 'europe', at: { board: 'West', x: 120, y: 80 } }];
+    const back = fromBundle(JSON.parse(bundleJson(game)));
+    expect(back.diagnostics).toEqual([]);
+    expect(back.game).toStrictEqual(game);
+  });
+
   for (const dir of dataGames()) {
     it(`round-trips ${dir}`, async () => {
       const game = await load(dir);
