@@ -100,7 +100,15 @@ describe.each([
         await writeGameFolder(folder, result.files);
         const moduleGame = (await loadGame(folder)).game!;
         const root = (await readModule(moduleEntries, { source: 'm.vmod', limits })).module!.root;
-        expect(verifyModuleAgainstGame(moduleGame, gameMapGeometry(moduleMaps(root, () => undefined)).grid, game)).toEqual([]);
+        const grid = gameMapGeometry(moduleMaps(root, () => undefined)).grid;
+        expect(verifyModuleAgainstGame(moduleGame, grid, game)).toEqual([]);
+        // A pixel moved in the data is a discrepancy, with both pixels.
+        const moved = structuredClone(game);
+        const placement = moved.scenarios[0].setup!.find((p) => p.units?.includes('blue-1'))!;
+        placement.at = { ...placement.at!, x: 121 };
+        expect(verifyModuleAgainstGame(moduleGame, grid, moved).map((d) => d.message)).toEqual([
+          'blue-1: the game sets it up in box "Europe" at pixel (121, 80) of board "West", the module box "Europe" at pixel (120, 80) of board "West"',
+        ]);
       }
     });
   }, 120_000);
