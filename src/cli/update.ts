@@ -11,10 +11,10 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { parseCsvSource } from '../data/csv-source';
 import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
-import { zipParts } from '../vassal/module/zip';
+import { zipStream } from '../vassal/module/zip';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModule } from '../vassal/reader/module';
-import { readModuleEntries } from '../vassal/reader/source';
+import { readModuleEntriesOnDemand } from '../vassal/reader/source';
 import { dataChanges, type FolderData } from '../vassal/update/data-changes';
 import { updateModule } from '../vassal/update/update-module';
 import { printDiagnostics } from './import';
@@ -87,7 +87,7 @@ export async function updateCommand(target: string, game: string, options: Updat
   // Only the diagnostics are kept: the loaded game (every scenario's placements) is let go before the module is read.
   const validation = (await loadGame(game)).diagnostics;
   if (hasErrors(validation)) return fail(validation, `${game} does not validate; nothing written`);
-  const read = await readModuleEntries(target, options.limits);
+  const read = await readModuleEntriesOnDemand(target, options.limits);
   if (!read.entries || hasErrors(read.diagnostics)) return fail(read.diagnostics, `${target}: could not be read; nothing written`);
   const module = await readModule(read.entries, { source: target, limits: options.limits });
   if (!module.module || hasErrors(module.diagnostics)) return fail(module.diagnostics, `${target}: could not be read; nothing written`);
@@ -99,11 +99,12 @@ export async function updateCommand(target: string, game: string, options: Updat
   const result = await updateModule(read.entries, module.module, sidecar, changes, { limits: options.limits, epoch: sourceDateEpoch() });
   diagnostics.push(...result.diagnostics);
   if (!result.entries) return fail(diagnostics, `${options.out}: nothing written`);
-  // Written piece by piece: the module's art is not copied into one archive buffer.
+  // Written entry by entry, each read from the original when the writing reaches it.
+  const entries = result.entries;
   await writeFileAtomic(
     options.out,
-    zipParts(
-      [...result.entries].map(([name, data]) => ({ path: name, data })),
+    zipStream(
+      [...entries.keys()].map((name) => ({ path: name, data: () => entries.get(name)! })),
       sourceDateEpoch(),
     ),
   );

@@ -3,10 +3,12 @@
  * refusals), but its entries are read from the file when asked for and not kept: a module of
  * hundreds of megabytes is never held whole. Every entry is inflated once when the archive is
  * opened, to refuse one that does not inflate to its declared size before anything uses it.
+ * The file is opened for each read and closed again, so nothing needs closing afterwards.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import yauzl from 'yauzl';
 import type { Diagnostic } from '../../diagnostics';
+import { OnDemandMap } from './on-demand-map';
 import {
   LOCAL_HEADER_BYTES,
   YAUZL_OPTIONS,
@@ -20,14 +22,15 @@ import {
 
 /**
  * Entry name → bytes, each read from the archive file and inflated on every `get` (and every
- * step of an iteration): callers keep what they need and let the rest go. The file stays open
- * until `close`.
+ * step of an iteration): callers keep what they need and let the rest go.
  */
-export class ArchiveEntries implements ReadonlyMap<string, Uint8Array> {
+export class ArchiveEntries extends OnDemandMap<Uint8Array> {
   constructor(
-    private readonly fd: number,
+    private readonly file: string,
     private readonly located: ReadonlyMap<string, yauzl.Entry>,
-  ) {}
+  ) {
+    super();
+  }
 
   get size(): number {
     return this.located.size;
@@ -46,36 +49,22 @@ export class ArchiveEntries implements ReadonlyMap<string, Uint8Array> {
 
   get(name: string): Uint8Array | undefined {
     const entry = this.located.get(name);
-    return entry && inflateEntry(entry, compressedBytes(this.fd, entry));
+    if (!entry) return undefined;
+    const fd = openSync(this.file, 'r');
+    try {
+      return inflateEntry(entry, compressedBytes(fd, entry));
+    } finally {
+      closeSync(fd);
+    }
   }
 
   /** The entries whose names pass `keep`, read from the same open file. */
   filter(keep: (name: string) => boolean): ArchiveEntries {
-    return new ArchiveEntries(this.fd, new Map([...this.located].filter(([name]) => keep(name))));
+    return new ArchiveEntries(this.file, new Map([...this.located].filter(([name]) => keep(name))));
   }
 
   keys(): MapIterator<string> {
     return this.located.keys();
-  }
-
-  *entries(): MapIterator<[string, Uint8Array]> {
-    for (const name of this.located.keys()) yield [name, this.get(name)!];
-  }
-
-  *values(): MapIterator<Uint8Array> {
-    for (const name of this.located.keys()) yield this.get(name)!;
-  }
-
-  forEach(callback: (value: Uint8Array, key: string, map: ReadonlyMap<string, Uint8Array>) => void, thisArg?: unknown): void {
-    for (const [name, data] of this.entries()) callback.call(thisArg, data, name, this);
-  }
-
-  [Symbol.iterator](): MapIterator<[string, Uint8Array]> {
-    return this.entries();
-  }
-
-  close(): void {
-    closeSync(this.fd);
   }
 }
 
@@ -108,16 +97,18 @@ export async function readZipFile(file: string, options: ZipReadOptions): Promis
   if ('diagnostics' in listed) return { diagnostics: listed.diagnostics };
   const fd = openSync(file, 'r');
   const located = new Map<string, yauzl.Entry>();
-  const inflated = inflateListed(
-    listed,
-    (entry) => compressedBytes(fd, entry),
-    options,
-    (name, entry) => located.set(name, entry),
-  );
-  if (inflated.refused) {
+  let inflated;
+  try {
+    inflated = inflateListed(
+      listed,
+      (entry) => compressedBytes(fd, entry),
+      options,
+      (name, entry) => located.set(name, entry),
+    );
+  } finally {
     closeSync(fd);
-    return { diagnostics: inflated.refused.diagnostics };
   }
+  if (inflated.refused) return { diagnostics: inflated.refused.diagnostics };
   if (options.budget) options.budget.inflated += listed.total;
-  return { entries: new ArchiveEntries(fd, located), diagnostics: inflated.diagnostics };
+  return { entries: new ArchiveEntries(file, located), diagnostics: inflated.diagnostics };
 }

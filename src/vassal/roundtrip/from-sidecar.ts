@@ -6,15 +6,16 @@
  * zip writer, so the round trip exercises it.
  */
 import type { Diagnostic } from '../../diagnostics';
-import { zipParts, type ZipEntry } from '../module/zip';
+import { zipStream, type DeferredZipEntry } from '../module/zip';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from '../import/sidecar';
 
 export interface SidecarModule {
   /**
    * The .vmod bytes as the pieces that follow each other in the archive (../module/zip.ts
-   * zipParts: written out in turn, never joined), absent when the sidecar is incomplete.
+   * zipStream: each entry read from the folder's files when the writing reaches it, written out
+   * and let go), absent when the sidecar is incomplete.
    */
-  parts?: Uint8Array[];
+  parts?: Iterable<Uint8Array>;
   index?: SidecarIndex;
   diagnostics: Diagnostic[];
 }
@@ -41,11 +42,11 @@ export function moduleFromSidecar(
   }
   if (index.format !== SIDECAR_FORMAT || !Array.isArray(index.module?.entries))
     return fail('roundtrip/bad-sidecar', `${SIDECAR_INDEX} has an unknown format`);
-  const entries: ZipEntry[] = [];
+  const entries: DeferredZipEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const name of index.module.entries) {
-    const data = files.get(`${SIDECAR_MODULE_DIR}/${name}`);
-    if (data === undefined) {
+    const file = `${SIDECAR_MODULE_DIR}/${name}`;
+    if (!files.has(file)) {
       diagnostics.push({
         code: 'roundtrip/missing-entry',
         severity: 'error',
@@ -54,8 +55,12 @@ export function moduleFromSidecar(
       });
       continue;
     }
-    entries.push({ path: name, data });
+    entries.push({ path: name, data: () => asBytes(files.get(file)!) });
   }
   if (diagnostics.length > 0) return { index, diagnostics };
-  return { parts: zipParts(entries, options.epoch), index, diagnostics };
+  return { parts: zipStream(entries, options.epoch), index, diagnostics };
+}
+
+function asBytes(data: Uint8Array | string): Uint8Array {
+  return typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
 }

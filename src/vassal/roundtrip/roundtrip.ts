@@ -61,11 +61,7 @@ async function compareWithCopy(
   const zip = await readZipFile(file, { file: source, limits });
   diagnostics.push(...zip.diagnostics);
   if (!zip.entries) return undefined;
-  try {
-    const copy = await readModule(zip.entries, { source, limits });
-    diagnostics.push(...copy.diagnostics);
-    return copy.module && (await compareModules(original, copy.module));
-  } finally {
-    zip.entries.close();
-  }
+  const copy = await readModule(zip.entries, { source, limits });
+  diagnostics.push(...copy.diagnostics);
+  return copy.module && (await compareModules(original, copy.module));
 }

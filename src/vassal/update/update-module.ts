@@ -15,6 +15,7 @@ import { writeZip } from '../module/zip';
 import { decodePiece, encodePiece, type PieceDefinition } from '../piece';
 import type { ReadLimits } from '../reader/limits';
 import { type DefinitionRecord, type ReadModule } from '../reader/module';
+import { OverlaidMap } from '../reader/on-demand-map';
 import { SAVED_GAME_ENTRY } from '../reader/saved-game';
 import { readZip } from '../reader/zip';
 import { basicPieceType } from '../traits/basic-piece';
@@ -46,8 +47,11 @@ export interface AppliedChange {
 }
 
 export interface UpdateResult {
-  /** Entry name → bytes, the original's order; absent when something could not be applied. */
-  entries?: Map<string, Uint8Array>;
+  /**
+   * Entry name → bytes, the original's order; absent when something could not be applied. Only
+   * the changed entries are held: the others are the original's, read from it when asked for.
+   */
+  entries?: ReadonlyMap<string, Uint8Array>;
   applied: AppliedChange[];
   diagnostics: Diagnostic[];
 }
@@ -118,7 +122,7 @@ export async function updateModule(
   const plan = planChanges(module, sidecar, changes, report);
   if (hasError(report)) return { applied, diagnostics };
 
-  const out = new Map(entries);
+  const out = new Map<string, Uint8Array>();
   if (plan.pending.size > 0 || changes.title !== undefined) {
     editBuildFile(entries, module, plan.pending, changes.title, out, report);
     if (hasError(report)) return { applied, diagnostics };
@@ -129,7 +133,7 @@ export async function updateModule(
     else if ('bytes' in result) out.set(name, result.bytes);
   }
   if (hasError(report)) return { applied, diagnostics };
-  return { entries: out, applied, diagnostics };
+  return { entries: new OverlaidMap(entries, out), applied, diagnostics };
 }
 
 // ---- the plan: which definitions and saved games each changed value touches
