@@ -15,6 +15,7 @@ import { zipStream } from '../vassal/module/zip';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModule } from '../vassal/reader/module';
 import { readModuleEntriesOnDemand } from '../vassal/reader/source';
+import { ArchiveEntries } from '../vassal/reader/zip-file';
 import { dataChanges, type FolderData } from '../vassal/update/data-changes';
 import { updateModule } from '../vassal/update/update-module';
 import { printDiagnostics } from './import';
@@ -99,12 +100,15 @@ export async function updateCommand(target: string, game: string, options: Updat
   const result = await updateModule(read.entries, module.module, sidecar, changes, { limits: options.limits, epoch: sourceDateEpoch() });
   diagnostics.push(...result.diagnostics);
   if (!result.entries) return fail(diagnostics, `${options.out}: nothing written`);
-  // Written entry by entry, each read from the original when the writing reaches it.
-  const entries = result.entries;
+  // Written entry by entry, each read from the original when the writing reaches it; an unchanged
+  // entry of an archive is copied as it is packed there, not inflated and packed again.
+  const { entries, changed } = result;
+  const original = read.entries;
+  const unchanged = (name: string) => (original instanceof ArchiveEntries ? original.packed(name) : undefined) ?? entries.get(name)!;
   await writeFileAtomic(
     options.out,
     zipStream(
-      [...entries.keys()].map((name) => ({ path: name, data: () => entries.get(name)! })),
+      [...entries.keys()].map((name) => ({ path: name, data: () => (changed?.has(name) ? entries.get(name)! : unchanged(name)) })),
       sourceDateEpoch(),
     ),
   );

@@ -68,10 +68,21 @@ export function zipParts(entries: readonly ZipEntry[], epochSeconds: number): Ui
   return parts;
 }
 
-/** An entry whose bytes are read only when the archive reaches it. */
+/**
+ * An entry as packed in another archive, copied without inflating it: its method (0 stored, 8
+ * deflated), CRC and sizes are kept as they were.
+ */
+export interface PackedEntry {
+  method: 0 | 8;
+  crc: number;
+  size: number;
+  payload: Uint8Array;
+}
+
+/** An entry whose bytes (or packed bytes) are read only when the archive reaches it. */
 export interface DeferredZipEntry {
   path: string;
-  data: Uint8Array | string | (() => Uint8Array);
+  data: Uint8Array | string | (() => Uint8Array | PackedEntry);
 }
 
 /**
@@ -85,7 +96,10 @@ export function* zipStream(entries: readonly DeferredZipEntry[], epochSeconds: n
   const directory: HeaderFields[] = [];
   let offset = 0;
   for (const entry of sorted) {
-    const { fields, payload } = entryRecord(entry.path, typeof entry.data === 'function' ? entry.data() : entry.data, time, date, offset);
+    const data = typeof entry.data === 'function' ? entry.data() : entry.data;
+    const { fields, payload } = isPacked(data)
+      ? packedRecord(entry.path, data, time, date, offset)
+      : entryRecord(entry.path, data, time, date, offset);
     directory.push(fields);
     const header = Buffer.allocUnsafe(LOCAL_HEADER_SIZE + fields.name.length);
     writeLocalHeader(header, fields, 0);
@@ -132,6 +146,30 @@ function entryRecord(
     offset,
   };
   return { fields, payload };
+}
+
+function isPacked(data: Uint8Array | string | PackedEntry): data is PackedEntry {
+  return typeof data === 'object' && !(data instanceof Uint8Array);
+}
+
+function packedRecord(
+  path: string,
+  packed: PackedEntry,
+  time: number,
+  date: number,
+  offset: number,
+): { fields: HeaderFields; payload: Uint8Array } {
+  const fields: HeaderFields = {
+    name: Buffer.from(path, 'utf8'),
+    method: packed.method,
+    time,
+    date,
+    crc: packed.crc,
+    compressedSize: packed.payload.byteLength,
+    size: packed.size,
+    offset,
+  };
+  return { fields, payload: packed.payload };
 }
 
 /** The central directory and its end record, for entries whose local headers end at `end`. */

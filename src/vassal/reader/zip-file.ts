@@ -8,6 +8,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import yauzl from 'yauzl';
 import type { Diagnostic } from '../../diagnostics';
+import type { PackedEntry } from '../module/zip';
 import { OnDemandMap } from './on-demand-map';
 import {
   LOCAL_HEADER_BYTES,
@@ -53,6 +54,19 @@ export class ArchiveEntries extends OnDemandMap<Uint8Array> {
     const fd = openSync(this.file, 'r');
     try {
       return inflateEntry(entry, compressedBytes(fd, entry));
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** An entry as packed in the archive (not inflated), to copy into another as it is. */
+  packed(name: string): PackedEntry | undefined {
+    const entry = this.located.get(name);
+    if (!entry || (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)) return undefined;
+    const fd = openSync(this.file, 'r');
+    try {
+      const payload = compressedBytes(fd, entry);
+      return { method: entry.compressionMethod, crc: entry.crc32, size: entry.uncompressedSize, payload };
     } finally {
       closeSync(fd);
     }

@@ -52,6 +52,8 @@ export interface UpdateResult {
    * the changed entries are held: the others are the original's, read from it when asked for.
    */
   entries?: ReadonlyMap<string, Uint8Array>;
+  /** The names of the entries that differ from the original's. */
+  changed?: ReadonlySet<string>;
   applied: AppliedChange[];
   diagnostics: Diagnostic[];
 }
@@ -133,7 +135,7 @@ export async function updateModule(
     else if ('bytes' in result) out.set(name, result.bytes);
   }
   if (hasError(report)) return { applied, diagnostics };
-  return { entries: new OverlaidMap(entries, out), applied, diagnostics };
+  return { entries: new OverlaidMap(entries, out), changed: new Set(out.keys()), applied, diagnostics };
 }
 
 // ---- the plan: which definitions and saved games each changed value touches
