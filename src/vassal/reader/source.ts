@@ -141,31 +141,39 @@ export async function readModuleEntries(
 }
 
 /**
+ * Archives up to this size are read into memory whole: listing tens of thousands of entries from
+ * a file takes a read each, which costs more time than holding a few megabytes saves.
+ */
+const IN_MEMORY_ARCHIVE_BYTES = 32 * 1024 * 1024;
+
+/**
  * The entries of whatever `target` names, as readModuleEntries reads them, except that a ZIP
- * archive is not read into memory: its entries are read from the file when asked for
- * (./zip-file.ts), so neither the archive nor its inflated entries are held at once.
+ * archive of more than IN_MEMORY_ARCHIVE_BYTES is not read into memory: its entries are read from
+ * the file when asked for (./zip-file.ts), so neither the archive nor its inflated entries are held
+ * at once.
  */
 export async function readModuleEntriesOnDemand(
   target: string,
   limits: ReadLimits,
 ): Promise<{ entries?: ReadonlyMap<string, Uint8Array>; diagnostics: Diagnostic[] }> {
-  if (!(await isZipFile(target))) return readModuleEntries(target, limits);
-  const size = (await stat(target)).size;
+  const size = await zipFileSize(target);
+  if (size === undefined || size <= IN_MEMORY_ARCHIVE_BYTES) return readModuleEntries(target, limits);
   if (size > limits.maxTotalBytes) return { diagnostics: [fileTooLarge(target, size, limits)] };
   return readZipFile(target, { file: target, limits });
 }
 
-/** Whether `target` is a file starting as a ZIP archive does (false when it cannot be read). */
-async function isZipFile(target: string): Promise<boolean> {
+/** The size of `target` when it is a file starting as a ZIP archive does (undefined when not, or unreadable). */
+async function zipFileSize(target: string): Promise<number | undefined> {
   let handle;
   try {
     handle = await open(target, 'r');
-    if (!(await handle.stat()).isFile()) return false;
+    const info = await handle.stat();
+    if (!info.isFile()) return undefined;
     const head = new Uint8Array(4);
     const { bytesRead } = await handle.read(head, 0, 4, 0);
-    return isZip(head.subarray(0, bytesRead));
+    return isZip(head.subarray(0, bytesRead)) ? info.size : undefined;
   } catch {
-    return false;
+    return undefined;
   } finally {
     await handle?.close();
   }
