@@ -98,12 +98,12 @@ export function sourceLineReader(): (file: string, line: number) => string | und
 /** Numbers each write's temporary file, so two writes of one file in one process never share it. */
 let tempSequence = 0;
 
-export async function writeFileAtomic(file: string, data: string | Uint8Array | readonly Uint8Array[]): Promise<void> {
+export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<Uint8Array>): Promise<void> {
   const temp = `${file}.tmp-${process.pid}-${++tempSequence}`;
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    if (typeof data !== 'string' && isPieces(data)) await writePieces(temp, data);
-    else await writeFile(temp, data);
+    if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(temp, data);
+    else await writePieces(temp, data);
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true }).catch(() => undefined);
@@ -111,23 +111,36 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array | 
   }
 }
 
-/** Pieces written in order with gathering writes (a thousand at a time), without joining them first. */
-async function writePieces(file: string, pieces: readonly Uint8Array[]): Promise<void> {
+/**
+ * Pieces written in order with gathering writes (a thousand, or 8 MiB, at a time), without joining
+ * them first; a generator's pieces are made as the writing reaches them, so no more than a batch
+ * of them is held.
+ */
+async function writePieces(file: string, pieces: Iterable<Uint8Array>): Promise<void> {
   const handle = await open(file, 'w');
   try {
-    for (let i = 0; i < pieces.length; i += WRITEV_BATCH) {
-      const batch = pieces.slice(i, i + WRITEV_BATCH);
-      const size = batch.reduce((n, piece) => n + piece.byteLength, 0);
-      const { bytesWritten } = await handle.writev(batch as Uint8Array[]);
+    let batch: Uint8Array[] = [];
+    let size = 0;
+    const flush = async () => {
+      const { bytesWritten } = await handle.writev(batch);
       // writev may write less than asked (a full disk, a signal): the rest goes on piece by piece.
       if (bytesWritten < size) await handle.writeFile(Buffer.concat(batch).subarray(bytesWritten));
+      batch = [];
+      size = 0;
+    };
+    for (const piece of pieces) {
+      batch.push(piece);
+      size += piece.byteLength;
+      if (batch.length === WRITEV_BATCH || size >= WRITEV_BATCH_BYTES) await flush();
     }
+    if (batch.length > 0) await flush();
   } finally {
     await handle.close();
   }
 }
 
 const WRITEV_BATCH = 1024;
+const WRITEV_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** Whether a process id is alive on this machine (signal 0 probes without sending anything). */
 function processAlive(pid: number): boolean {

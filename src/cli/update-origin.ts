@@ -8,7 +8,7 @@ import type { SidecarExtension, SidecarIndex } from '../vassal/import/sidecar';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModule, type ReadModule } from '../vassal/reader/module';
-import { readModuleEntries } from '../vassal/reader/source';
+import { readModuleEntriesOnDemand } from '../vassal/reader/source';
 
 export interface UpdateOrigin {
   /** Every entry the module reads from (the base's and the extension's, for an extension). */
@@ -104,7 +104,7 @@ export async function readUpdateOrigin(
     if (wrong.length > 0) return { diagnostics: wrong };
     return { origin: { entries: read.module.files, module: read.module, extension: read.extension }, diagnostics: read.diagnostics };
   }
-  const read = await readModuleEntries(target, options.limits);
+  const read = await readModuleEntriesOnDemand(target, options.limits);
   if (!read.entries || hasErrors(read.diagnostics)) return { diagnostics: read.diagnostics };
   const module = await readModule(read.entries, { source: target, limits: options.limits });
   if (!module.module || hasErrors(module.diagnostics)) return { diagnostics: module.diagnostics };

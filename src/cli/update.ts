@@ -12,8 +12,9 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { parseCsvSource } from '../data/csv-source';
 import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
-import { zipParts } from '../vassal/module/zip';
+import { zipStream } from '../vassal/module/zip';
 import type { ReadLimits } from '../vassal/reader/limits';
+import { ArchiveEntries } from '../vassal/reader/zip-file';
 import { dataChanges, type FolderData } from '../vassal/update/data-changes';
 import { updateModule } from '../vassal/update/update-module';
 import { printDiagnostics } from './import';
@@ -96,19 +97,23 @@ export async function updateCommand(target: string, game: string, options: Updat
   const changes = dataChanges(sidecar, folder.data);
   const diagnostics = [...changes.diagnostics];
   if (hasErrors(diagnostics)) return fail(diagnostics, `${game}: nothing written`);
-  const { entries, module, extension } = origin;
-  const result = await updateModule(entries, module, sidecar, changes, {
+  const { module, extension } = origin;
+  const result = await updateModule(origin.entries, module, sidecar, changes, {
     limits: options.limits,
     epoch: sourceDateEpoch(),
     ...(extension ? { extension } : {}),
   });
   diagnostics.push(...result.diagnostics);
   if (!result.entries) return fail(diagnostics, `${options.out}: nothing written`);
-  // Written piece by piece: the module's art is not copied into one archive buffer.
+  // Written entry by entry, each read from the original when the writing reaches it; an unchanged
+  // entry of an archive is copied as it is packed there, not inflated and packed again.
+  const { entries, changed } = result;
+  const original = origin.extension?.entries ?? origin.entries;
+  const unchanged = (name: string) => (original instanceof ArchiveEntries ? original.packed(name) : undefined) ?? entries.get(name)!;
   await writeFileAtomic(
     options.out,
-    zipParts(
-      [...result.entries].map(([name, data]) => ({ path: name, data })),
+    zipStream(
+      [...entries.keys()].map((name) => ({ path: name, data: () => (changed?.has(name) ? entries.get(name)! : unchanged(name)) })),
       sourceDateEpoch(),
     ),
   );

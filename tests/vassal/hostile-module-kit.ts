@@ -16,9 +16,16 @@ const ROOT = path.join(import.meta.dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'hexforge.mjs');
 
 /** Writes the peak resident set (KiB) of the process to the file named by HEXFORGE_PEAK_RSS_FILE when it exits. */
+/**
+ * Writes the child's peak resident memory (KiB) at exit: VmHWM, the high-water mark of its own
+ * memory, where Linux gives it. getrusage's maxRSS keeps the peak of the process it was forked
+ * from across exec (the test worker's, often larger than the child's own), so it is only the
+ * fallback.
+ */
 const PEAK_RSS_PRELOAD =
-  'data:text/javascript,import{writeFileSync}from"node:fs";' +
-  'process.on("exit",()=>writeFileSync(process.env.HEXFORGE_PEAK_RSS_FILE,String(process.resourceUsage().maxRSS)))';
+  'data:text/javascript,import{readFileSync,writeFileSync}from"node:fs";' +
+  'const hwm=()=>{try{return Number(/VmHWM:\\s*(\\d+)/.exec(readFileSync("/proc/self/status","utf8"))[1])}catch{return process.resourceUsage().maxRSS}};' +
+  'process.on("exit",()=>writeFileSync(process.env.HEXFORGE_PEAK_RSS_FILE,String(hwm())))';
 
 export const TIME_LIMIT_MS = 30_000;
 export const MEMORY_LIMIT_BYTES = 1024 * 1024 * 1024;

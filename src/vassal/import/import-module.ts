@@ -40,6 +40,7 @@ import { csvText } from './csv';
 import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry } from './map';
 import { prototypeIndex } from './properties';
+import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
 import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
@@ -98,7 +99,12 @@ export async function boardImageSizes(module: ReadModule): Promise<Map<string, {
     const image = attribute(el, 'image');
     if (image) boardImages.add(IMAGES_DIR + image);
   }
-  return measure(new Map([...module.files].filter(([name]) => boardImages.has(name))));
+  const read = new Map<string, Uint8Array>();
+  for (const name of boardImages) {
+    const data = module.files.get(name);
+    if (data) read.set(name, data);
+  }
+  return measure(read);
 }
 
 /**
@@ -227,7 +233,7 @@ const NOT_IMPORTED_COLUMNS = new Set<string>(['next', 'template', 'count', 'sour
 
 export async function importModule(module: ReadModule, options: ImportOptions): Promise<ImportResult> {
   const diagnostics: Diagnostic[] = [];
-  const files = new Map<string, string | Uint8Array>();
+  const files = new GameFiles();
   const about = moduleTitle(module, options);
   const { title } = about;
 
@@ -304,7 +310,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
   // The module's own buildFile where the tree is its own; an extension grafted in is written out.
   files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, module.buildFileBytes ?? serializeXml(module.root));
-  for (const [name, data] of module.files) files.set(`${SIDECAR_MODULE_DIR}/${name}`, data);
+  // Read when the folder is written: a module's saves and art are not all held.
+  for (const name of module.files.keys()) files.setDeferred(`${SIDECAR_MODULE_DIR}/${name}`, () => module.files.get(name)!);
   if (options.extension) {
     // Kept after the module's files, which hold most of the extension's (its pictures) already.
     index.module.extension = keepExtension(options.extension, files);

@@ -160,24 +160,68 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
 }
 
 /**
- * The boards the map's BoardPicker selects by default (its `setup` child, a SetBoards command:
- * `<map>BoardPicker<TAB><board>[/rev]<TAB><column><TAB><row>…`, map/BoardPicker.java decode), the
+ * The boards the map's BoardPicker selects by default (its `setup` child, a SetBoards command), the
  * one at column 0, row 0 first; VASSAL starts every new game with them without asking. Undefined
  * when there is no default setup or it names no board of the map.
  */
 function defaultBoards(map: XmlElement, boards: readonly BoardInfo[]): BoardInfo[] | undefined {
   const picker = map.children.find((c) => c.name === BOARD_PICKER);
   const setup = picker?.children.find((c) => c.name === 'setup')?.text;
-  if (!setup) return undefined;
-  const tokens = decodeSequence(setup, '\t').slice(1);
-  const placed: { board: BoardInfo; column: number; row: number }[] = [];
+  const placed = setup ? boardsOfCommand(setup, boards) : [];
+  return placed.length > 0 ? placed.map((p) => p.board) : undefined;
+}
+
+/** A board as a SetBoards command lays it out: its column and row among the map's boards. */
+export interface PlacedBoard {
+  board: BoardInfo;
+  column: number;
+  row: number;
+}
+
+/**
+ * The boards a SetBoards command places (`<map>BoardPicker<TAB><board>[/rev]<TAB><column><TAB><row>…`,
+ * map/BoardPicker.java decode), each once, top-left first; boards the map lacks are left out.
+ */
+function boardsOfCommand(command: string, boards: readonly BoardInfo[]): PlacedBoard[] {
+  const tokens = decodeSequence(command, '\t').slice(1);
+  const placed: PlacedBoard[] = [];
   for (let i = 0; i < tokens.length; i += 3) {
     const board = boards.find((b) => b.name === decodeSequence(tokens[i], '/')[0]);
     if (board && !placed.some((p) => p.board === board))
       placed.push({ board, column: Number(tokens[i + 1]) || 0, row: Number(tokens[i + 2]) || 0 });
   }
+  return placed.sort((a, b) => a.row - b.row || a.column - b.column);
+}
+
+/**
+ * The boards a saved game lays out on `map` (its BoardPicker restore command), when they are not
+ * the ones a new game starts with; undefined when the save states none of its own.
+ */
+export function savedBoards(map: MapInfo, commands: readonly string[]): PlacedBoard[] | undefined {
+  const prefix = `${map.id}BoardPicker\t`;
+  const command = commands.findLast((c) => c.startsWith(prefix));
+  if (command === undefined) return undefined;
+  const placed = boardsOfCommand(command, [...map.boards, ...map.unselectedBoards]);
   if (placed.length === 0) return undefined;
-  return placed.sort((a, b) => a.row - b.row || a.column - b.column).map((p) => p.board);
+  const asDefault = placed.length === map.boards.length && placed.every((p, i) => p.board === map.boards[i]);
+  return asDefault ? undefined : placed;
+}
+
+/**
+ * Where each board lies in map pixels (edge excluded), as VASSAL lays them out (Map.getLocation:
+ * across, the widths of the boards before it in its row; down, the heights of those above it in
+ * its column). Undefined when a board's size is unknown.
+ */
+function boardOrigins(placed: readonly PlacedBoard[]): { board: BoardInfo; origin: Point }[] | undefined {
+  if (placed.some((p) => !p.board.size)) return undefined;
+  const at = (column: number, row: number) => placed.find((p) => p.column === column && p.row === row)?.board.size;
+  return placed.map(({ board, column, row }) => {
+    let x = 0;
+    let y = 0;
+    for (let c = 0; c < column; c++) x += at(c, row)?.width ?? 0;
+    for (let r = 0; r < row; r++) y += at(column, r)?.height ?? 0;
+    return { board, origin: { x, y } };
+  });
 }
 
 /** The regions of the board's RegionGrid, or of its ZonedGrid's background RegionGrid. */
@@ -341,7 +385,7 @@ export class Locator {
 
   constructor(
     private readonly geometry: GameMapGeometry,
-    private readonly maps: readonly MapInfo[],
+    readonly maps: readonly MapInfo[],
   ) {}
 
   private box(mapId: string, zone?: string): string {
@@ -460,6 +504,26 @@ export class Locator {
     const onFirst = !first?.size || (local.x < first.size.width && local.y < first.size.height);
     if (game && map === game && (map.boards.length === 1 || (onFirst && first === this.geometry.board))) return this.onGameBoard(local);
     return this.atBoardPixel(map, onFirst ? first : undefined, local);
+  }
+
+  /**
+   * A position in map coordinates of a saved game that lays out boards of its own (`savedBoards`):
+   * read on the board it falls on, as on the default boards.
+   */
+  atSavedMapPoint(mapId: string, point: Point, boards: readonly PlacedBoard[]): Location {
+    const map = this.maps.find((m) => m.id === mapId);
+    if (!map) return { problem: `map "${mapId}" is not in the module` };
+    const local = { x: point.x - map.edge.x, y: point.y - map.edge.y };
+    const origins = boardOrigins(boards);
+    const on = origins?.find(
+      ({ board, origin }) =>
+        local.x >= origin.x && local.y >= origin.y && local.x < origin.x + board.size!.width && local.y < origin.y + board.size!.height,
+    );
+    // Off every board, or boards of unknown size: the map, the pixel kept.
+    if (!on) return this.atBoardPixel(map, undefined, local, true);
+    const onBoard = { x: local.x - on.origin.x, y: local.y - on.origin.y };
+    if (map === this.geometry.map && on.board === this.geometry.board) return this.onGameBoard(onBoard);
+    return this.atBoardPixel(map, on.board, onBoard, boards.length > 1 || !map.boards.includes(on.board));
   }
 
   /** An at-start stack: by grid location name, or board-local pixels, on its owning board. */

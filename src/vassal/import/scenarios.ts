@@ -16,7 +16,7 @@ import { AT_START_SETUP_NAME } from '../module/names';
 import { decodeTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
-import type { BoardRecord, Locator, Location, PixelAt } from './map';
+import { savedBoards, type BoardRecord, type Locator, type Location, type PixelAt, type PlacedBoard } from './map';
 import { MAP_CLASSES } from './map';
 import { factsOfTraits, pieceFacts, type PrototypeIndex } from './properties';
 import { scenarioFiles } from './scenario-files';
@@ -338,9 +338,13 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
     draft.notes.push(`The saved game "${file}" is not in the module; its placements are unknown.`);
     draft.unknownSetup = `the saved game "${file}" is not in the module`;
   } else {
+    // A save may lay out boards other than those a new game starts with: its pieces lie on those.
+    const boards = savedBoardsByMap(locator, save.commands);
     for (const piece of save.pieces) {
       if (piece.mapId === 'null' || piece.mapId === '') continue;
-      const where = locator.atMapPoint(piece.mapId, { x: piece.x, y: piece.y });
+      const own = boards.get(piece.mapId);
+      const at = { x: piece.x, y: piece.y };
+      const where = own ? locator.atSavedMapPoint(piece.mapId, at, own) : locator.atMapPoint(piece.mapId, at);
       const facts = factsOfTraits(piece.piece.traits, prototypes);
       if ('problem' in where) {
         problem(draft.name, `piece "${facts.name}"`, where.problem);
@@ -350,6 +354,16 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
     }
   }
   return draft;
+}
+
+/** The maps on which a saved game lays out boards of its own, with those boards. */
+function savedBoardsByMap(locator: Locator, commands: readonly string[]): Map<string, PlacedBoard[]> {
+  const boards = new Map<string, PlacedBoard[]>();
+  for (const map of locator.maps) {
+    const own = savedBoards(map, commands);
+    if (own) boards.set(map.id, own);
+  }
+  return boards;
 }
 
 /**

@@ -40,36 +40,14 @@ export async function writeZip(entries: readonly ZipEntry[], epochSeconds: numbe
  * directory. A big module is written to disk piece by piece, never joined in memory.
  */
 export function zipParts(entries: readonly ZipEntry[], epochSeconds: number): Uint8Array[] {
-  const sorted = [...entries].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i].path === sorted[i - 1].path) throw new Error(`duplicate zip entry ${sorted[i].path}`);
-  }
-  if (sorted.length >= 0xffff) throw new Error(`${sorted.length} zip entries need ZIP64`);
+  const sorted = sortedEntries(entries);
   const { date, time } = dosDateTime(epochSeconds);
   const records: { fields: HeaderFields; payload: Uint8Array }[] = [];
   let offset = 0;
-  let directorySize = 0;
   for (const entry of sorted) {
-    const data = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
-    const stored = isStoredUncompressed(entry.path);
-    // A copy of its own size: zlib's result is a view of an output chunk (16 KiB by default), which
-    // would stay alive as long as the archive (49,000 tiny entries would hold 800 MB).
-    const payload = stored
-      ? data
-      : new Uint8Array(deflateRawSync(data, { level: 6, chunkSize: Math.max(64, Math.min(16 * 1024, data.byteLength)) }));
-    const fields: HeaderFields = {
-      name: Buffer.from(entry.path, 'utf8'),
-      method: stored ? 0 : 8,
-      time,
-      date,
-      crc: crc32(data),
-      compressedSize: payload.byteLength,
-      size: data.byteLength,
-      offset,
-    };
-    records.push({ fields, payload });
-    offset += LOCAL_HEADER_SIZE + fields.name.length + payload.byteLength;
-    directorySize += CENTRAL_RECORD_SIZE + fields.name.length;
+    const record = entryRecord(entry.path, entry.data, time, date, offset);
+    records.push(record);
+    offset += LOCAL_HEADER_SIZE + record.fields.name.length + record.payload.byteLength;
     if (offset > 0xfffffffe) throw new Error('the zip archive would need ZIP64 (over 4 GB)');
   }
   // All local headers in one buffer, the central directory in another: two allocations, not one per entry.
@@ -81,12 +59,127 @@ export function zipParts(entries: readonly ZipEntry[], epochSeconds: number): Ui
     parts.push(headers.subarray(at, end), payload);
     at = end;
   }
-  const directory = Buffer.allocUnsafe(directorySize + END_RECORD_SIZE);
-  at = 0;
-  for (const { fields } of records) at = writeCentralRecord(directory, fields, at);
-  writeEndOfCentralDirectory(directory, at, sorted.length, directorySize, offset);
-  parts.push(directory);
+  parts.push(
+    centralDirectory(
+      records.map((r) => r.fields),
+      offset,
+    ),
+  );
   return parts;
+}
+
+/**
+ * An entry as packed in another archive, copied without inflating it: its method (0 stored, 8
+ * deflated), CRC and sizes are kept as they were.
+ */
+export interface PackedEntry {
+  method: 0 | 8;
+  crc: number;
+  size: number;
+  payload: Uint8Array;
+}
+
+/** An entry whose bytes (or packed bytes) are read only when the archive reaches it. */
+export interface DeferredZipEntry {
+  path: string;
+  data: Uint8Array | string | (() => Uint8Array | PackedEntry);
+}
+
+/**
+ * The same archive as zipParts, made while it is written: each entry's bytes are asked for, packed
+ * and handed on before the next entry's are, so only one entry is held at a time (and the
+ * directory's records, a few dozen bytes each).
+ */
+export function* zipStream(entries: readonly DeferredZipEntry[], epochSeconds: number): Generator<Uint8Array> {
+  const sorted = sortedEntries(entries);
+  const { date, time } = dosDateTime(epochSeconds);
+  const directory: HeaderFields[] = [];
+  let offset = 0;
+  for (const entry of sorted) {
+    const data = typeof entry.data === 'function' ? entry.data() : entry.data;
+    const { fields, payload } = isPacked(data)
+      ? packedRecord(entry.path, data, time, date, offset)
+      : entryRecord(entry.path, data, time, date, offset);
+    directory.push(fields);
+    const header = Buffer.allocUnsafe(LOCAL_HEADER_SIZE + fields.name.length);
+    writeLocalHeader(header, fields, 0);
+    offset += header.byteLength + payload.byteLength;
+    if (offset > 0xfffffffe) throw new Error('the zip archive would need ZIP64 (over 4 GB)');
+    yield header;
+    yield payload;
+  }
+  yield centralDirectory(directory, offset);
+}
+
+function sortedEntries<T extends { path: string }>(entries: readonly T[]): T[] {
+  const sorted = [...entries].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i].path === sorted[i - 1].path) throw new Error(`duplicate zip entry ${sorted[i].path}`);
+  }
+  if (sorted.length >= 0xffff) throw new Error(`${sorted.length} zip entries need ZIP64`);
+  return sorted;
+}
+
+/** One entry's header fields and payload (stored or deflated), its local header to start at `offset`. */
+function entryRecord(
+  path: string,
+  input: Uint8Array | string,
+  time: number,
+  date: number,
+  offset: number,
+): { fields: HeaderFields; payload: Uint8Array } {
+  const data = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+  const stored = isStoredUncompressed(path);
+  // A copy of its own size: zlib's result is a view of an output chunk (16 KiB by default), which
+  // would stay alive as long as the archive (49,000 tiny entries would hold 800 MB).
+  const payload = stored
+    ? data
+    : new Uint8Array(deflateRawSync(data, { level: 6, chunkSize: Math.max(64, Math.min(16 * 1024, data.byteLength)) }));
+  const fields: HeaderFields = {
+    name: Buffer.from(path, 'utf8'),
+    method: stored ? 0 : 8,
+    time,
+    date,
+    crc: crc32(data),
+    compressedSize: payload.byteLength,
+    size: data.byteLength,
+    offset,
+  };
+  return { fields, payload };
+}
+
+function isPacked(data: Uint8Array | string | PackedEntry): data is PackedEntry {
+  return typeof data === 'object' && !(data instanceof Uint8Array);
+}
+
+function packedRecord(
+  path: string,
+  packed: PackedEntry,
+  time: number,
+  date: number,
+  offset: number,
+): { fields: HeaderFields; payload: Uint8Array } {
+  const fields: HeaderFields = {
+    name: Buffer.from(path, 'utf8'),
+    method: packed.method,
+    time,
+    date,
+    crc: packed.crc,
+    compressedSize: packed.payload.byteLength,
+    size: packed.size,
+    offset,
+  };
+  return { fields, payload: packed.payload };
+}
+
+/** The central directory and its end record, for entries whose local headers end at `end`. */
+function centralDirectory(records: readonly HeaderFields[], end: number): Uint8Array {
+  const size = records.reduce((n, f) => n + CENTRAL_RECORD_SIZE + f.name.length, 0);
+  const directory = Buffer.allocUnsafe(size + END_RECORD_SIZE);
+  let at = 0;
+  for (const fields of records) at = writeCentralRecord(directory, fields, at);
+  writeEndOfCentralDirectory(directory, at, records.length, size, end);
+  return directory;
 }
 
 interface HeaderFields {

@@ -292,8 +292,9 @@ async function readSaves(
   const names: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const held = heldBytes(entries);
-  for (const [name, data] of files) {
+  for (const name of files.keys()) {
     if (!isSavedGameName(name)) continue;
+    const data = files.get(name)!;
     const where = `${options.source}!${name}`;
     const budget: InflateBudget = { inflated: held };
     const save = await readSavedGame(data, { file: where, limits: options.limits, budget });

@@ -4,13 +4,14 @@
  * `buildFile`, read with its sibling files when they are there). Folders get the same limits as
  * archives (entry count, sizes), and names that are unsafe as relative paths are refused.
  */
-import { lstat, readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
 import { readInputBytes } from '../../data/read-input-file';
 import { TOTAL_SIZE_HINT, type ReadLimits } from './limits';
 import { BUILDFILE, BUILDFILE_LEGACY, isJunkEntry, readModule, type ReadModule } from './module';
 import { readZip, unsafeEntryName } from './zip';
+import { readZipFile } from './zip-file';
 
 function isZip(bytes: Uint8Array): boolean {
   return (
@@ -63,6 +64,16 @@ async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: 
   return { entries, diagnostics: [] };
 }
 
+function fileTooLarge(target: string, size: number, limits: ReadLimits): Diagnostic {
+  return {
+    code: 'vassal/zip-too-large',
+    severity: 'error',
+    message: `${target} is ${size} bytes (limit ${limits.maxTotalBytes})`,
+    file: target,
+    hint: TOTAL_SIZE_HINT,
+  };
+}
+
 /** The entries of whatever `target` names, keyed as inside a .vmod. */
 export async function readModuleEntries(
   target: string,
@@ -95,19 +106,7 @@ export async function readModuleEntries(
       };
     }
   }
-  if (info.size > limits.maxTotalBytes) {
-    return {
-      diagnostics: [
-        {
-          code: 'vassal/zip-too-large',
-          severity: 'error',
-          message: `${target} is ${info.size} bytes (limit ${limits.maxTotalBytes})`,
-          file: target,
-          hint: TOTAL_SIZE_HINT,
-        },
-      ],
-    };
-  }
+  if (info.size > limits.maxTotalBytes) return { diagnostics: [fileTooLarge(target, info.size, limits)] };
   const read = await readInputBytes(target, limits.maxTotalBytes);
   if (!read.bytes) return { diagnostics: read.diagnostics };
   // A view, not a copy: a module may be hundreds of megabytes.
@@ -141,9 +140,48 @@ export async function readModuleEntries(
   };
 }
 
+/**
+ * Archives up to this size are read into memory whole: listing tens of thousands of entries from
+ * a file takes a read each, which costs more time than holding a few megabytes saves.
+ */
+const IN_MEMORY_ARCHIVE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The entries of whatever `target` names, as readModuleEntries reads them, except that a ZIP
+ * archive of more than IN_MEMORY_ARCHIVE_BYTES is not read into memory: its entries are read from
+ * the file when asked for (./zip-file.ts), so neither the archive nor its inflated entries are held
+ * at once.
+ */
+export async function readModuleEntriesOnDemand(
+  target: string,
+  limits: ReadLimits,
+): Promise<{ entries?: ReadonlyMap<string, Uint8Array>; diagnostics: Diagnostic[] }> {
+  const size = await zipFileSize(target);
+  if (size === undefined || size <= IN_MEMORY_ARCHIVE_BYTES) return readModuleEntries(target, limits);
+  if (size > limits.maxTotalBytes) return { diagnostics: [fileTooLarge(target, size, limits)] };
+  return readZipFile(target, { file: target, limits });
+}
+
+/** The size of `target` when it is a file starting as a ZIP archive does (undefined when not, or unreadable). */
+async function zipFileSize(target: string): Promise<number | undefined> {
+  let handle;
+  try {
+    handle = await open(target, 'r');
+    const info = await handle.stat();
+    if (!info.isFile()) return undefined;
+    const head = new Uint8Array(4);
+    const { bytesRead } = await handle.read(head, 0, 4, 0);
+    return isZip(head.subarray(0, bytesRead)) ? info.size : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close();
+  }
+}
+
 /** Reads and decodes a module from a path. */
 export async function readModuleFrom(target: string, limits: ReadLimits): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
-  const read = await readModuleEntries(target, limits);
+  const read = await readModuleEntriesOnDemand(target, limits);
   if (!read.entries || read.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: read.diagnostics };
   const result = await readModule(read.entries, { source: target, limits });
   return { module: result.module, diagnostics: [...read.diagnostics, ...result.diagnostics] };

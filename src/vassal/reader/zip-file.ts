@@ -3,10 +3,14 @@
  * refusals), but its entries are read from the file when asked for and not kept: a module of
  * hundreds of megabytes is never held whole. Every entry is inflated once when the archive is
  * opened, to refuse one that does not inflate to its declared size before anything uses it.
+ * The file is opened on the first read and stays open while anything can read it; it is closed
+ * when its entries are no longer reachable (or the process ends), so nothing needs closing.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import yauzl from 'yauzl';
 import type { Diagnostic } from '../../diagnostics';
+import type { PackedEntry } from '../module/zip';
+import { OnDemandMap } from './on-demand-map';
 import {
   LOCAL_HEADER_BYTES,
   YAUZL_OPTIONS,
@@ -20,14 +24,15 @@ import {
 
 /**
  * Entry name → bytes, each read from the archive file and inflated on every `get` (and every
- * step of an iteration): callers keep what they need and let the rest go. The file stays open
- * until `close`.
+ * step of an iteration): callers keep what they need and let the rest go.
  */
-export class ArchiveEntries implements ReadonlyMap<string, Uint8Array> {
+export class ArchiveEntries extends OnDemandMap<Uint8Array> {
   constructor(
-    private readonly fd: number,
+    private readonly file: ArchiveFile,
     private readonly located: ReadonlyMap<string, yauzl.Entry>,
-  ) {}
+  ) {
+    super();
+  }
 
   get size(): number {
     return this.located.size;
@@ -46,52 +51,73 @@ export class ArchiveEntries implements ReadonlyMap<string, Uint8Array> {
 
   get(name: string): Uint8Array | undefined {
     const entry = this.located.get(name);
-    return entry && inflateEntry(entry, compressedBytes(this.fd, entry));
+    return entry && inflateEntry(entry, compressedBytes(this.file.fd, entry));
+  }
+
+  /** An entry as packed in the archive (not inflated), to copy into another as it is. */
+  packed(name: string): PackedEntry | undefined {
+    const entry = this.located.get(name);
+    if (!entry || (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)) return undefined;
+    const payload = compressedBytes(this.file.fd, entry);
+    return { method: entry.compressionMethod, crc: entry.crc32, size: entry.uncompressedSize, payload };
   }
 
   /** The entries whose names pass `keep`, read from the same open file. */
   filter(keep: (name: string) => boolean): ArchiveEntries {
-    return new ArchiveEntries(this.fd, new Map([...this.located].filter(([name]) => keep(name))));
+    return new ArchiveEntries(this.file, new Map([...this.located].filter(([name]) => keep(name))));
   }
 
   keys(): MapIterator<string> {
     return this.located.keys();
   }
+}
 
-  *entries(): MapIterator<[string, Uint8Array]> {
-    for (const name of this.located.keys()) yield [name, this.get(name)!];
-  }
+/** The archive file, opened when first read; its descriptor is closed once nothing refers to it. */
+class ArchiveFile {
+  private opened?: number;
 
-  *values(): MapIterator<Uint8Array> {
-    for (const name of this.located.keys()) yield this.get(name)!;
-  }
+  constructor(private readonly path: string) {}
 
-  forEach(callback: (value: Uint8Array, key: string, map: ReadonlyMap<string, Uint8Array>) => void, thisArg?: unknown): void {
-    for (const [name, data] of this.entries()) callback.call(thisArg, data, name, this);
-  }
-
-  [Symbol.iterator](): MapIterator<[string, Uint8Array]> {
-    return this.entries();
-  }
-
-  close(): void {
-    closeSync(this.fd);
+  get fd(): number {
+    if (this.opened === undefined) {
+      this.opened = openSync(this.path, 'r');
+      closeWhenUnreachable.register(this, this.opened);
+    }
+    return this.opened;
   }
 }
 
-/** An entry's compressed bytes, read from the file through its local header. */
+const closeWhenUnreachable = new FinalizationRegistry<number>((fd) => closeSync(fd));
+
+/** Bytes read past an entry's header in the hope of holding its local extra field too. */
+const EXTRA_SLACK = 64;
+
+/**
+ * An entry's compressed bytes, read from the file through its local header: in one read when its
+ * local extra field is no longer than its central one and a little more, as it nearly always is.
+ */
 function compressedBytes(fd: number, entry: yauzl.Entry): Uint8Array {
-  const header = Buffer.alloc(LOCAL_HEADER_BYTES);
-  const got = readSync(fd, header, 0, LOCAL_HEADER_BYTES, entry.relativeOffsetOfLocalHeader);
-  const start = entryDataStart(header.subarray(0, got), entry);
+  const headerAt = entry.relativeOffsetOfLocalHeader;
+  const guess = LOCAL_HEADER_BYTES + entry.fileNameLength + entry.extraFieldLength + EXTRA_SLACK;
+  const first = Buffer.allocUnsafe(guess + entry.compressedSize);
+  const got = readFully(fd, first, headerAt);
+  const start = entryDataStart(first.subarray(0, Math.min(got, LOCAL_HEADER_BYTES)), entry) - headerAt;
+  if (start + entry.compressedSize <= got) return first.subarray(start, start + entry.compressedSize);
+  if (got < first.length) throw new Error('its data runs past the end of the archive');
   const data = Buffer.allocUnsafe(entry.compressedSize);
+  if (readFully(fd, data, headerAt + start) < data.length) throw new Error('its data runs past the end of the archive');
+  return data;
+}
+
+/** Fills `buffer` from `position` on, or as much as the file holds; returns the bytes read. */
+function readFully(fd: number, buffer: Buffer, position: number): number {
   let read = 0;
-  while (read < data.length) {
-    const n = readSync(fd, data, read, data.length - read, start + read);
-    if (n === 0) throw new Error('its data runs past the end of the archive');
+  while (read < buffer.length) {
+    const n = readSync(fd, buffer, read, buffer.length - read, position + read);
+    if (n === 0) break;
     read += n;
   }
-  return data;
+  return read;
 }
 
 /** Opens the archive at `file` (the path in `options.file` names it in diagnostics). */
@@ -106,18 +132,15 @@ export async function readZipFile(file: string, options: ZipReadOptions): Promis
   }
   const listed = await listArchive(zip, options);
   if ('diagnostics' in listed) return { diagnostics: listed.diagnostics };
-  const fd = openSync(file, 'r');
+  const archive = new ArchiveFile(file);
   const located = new Map<string, yauzl.Entry>();
   const inflated = inflateListed(
     listed,
-    (entry) => compressedBytes(fd, entry),
+    (entry) => compressedBytes(archive.fd, entry),
     options,
     (name, entry) => located.set(name, entry),
   );
-  if (inflated.refused) {
-    closeSync(fd);
-    return { diagnostics: inflated.refused.diagnostics };
-  }
+  if (inflated.refused) return { diagnostics: inflated.refused.diagnostics };
   if (options.budget) options.budget.inflated += listed.total;
-  return { entries: new ArchiveEntries(fd, located), diagnostics: inflated.diagnostics };
+  return { entries: new ArchiveEntries(archive, located), diagnostics: inflated.diagnostics };
 }

@@ -7,16 +7,17 @@
  * extension back alone: its own entries, from vassal/extension/ or vassal/module/.
  */
 import type { Diagnostic } from '../../diagnostics';
-import { zipParts, type ZipEntry } from '../module/zip';
+import { zipStream, type DeferredZipEntry } from '../module/zip';
 import { keptExtensionEntry } from '../import/extension-files';
 import { SIDECAR_EXTENSION_DIR, SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from '../import/sidecar';
 
 export interface SidecarModule {
   /**
    * The .vmod bytes as the pieces that follow each other in the archive (../module/zip.ts
-   * zipParts: written out in turn, never joined), absent when the sidecar is incomplete.
+   * zipStream: each entry read from the folder's files when the writing reaches it, written out
+   * and let go), absent when the sidecar is incomplete.
    */
-  parts?: Uint8Array[];
+  parts?: Iterable<Uint8Array>;
   index?: SidecarIndex;
   diagnostics: Diagnostic[];
 }
@@ -48,21 +49,20 @@ function archive(
   pathOf: (name: string) => string | undefined,
   missing: (name: string) => string,
   options: { epoch: number; where: string },
-): { parts?: Uint8Array[]; diagnostics: Diagnostic[] } {
-  const entries: ZipEntry[] = [];
+): { parts?: Iterable<Uint8Array>; diagnostics: Diagnostic[] } {
+  const entries: DeferredZipEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const name of names) {
     const at = pathOf(name);
-    const data = at === undefined ? undefined : files.get(at);
-    if (data === undefined) {
+    if (at === undefined || !files.has(at)) {
       const message = `${options.where}: ${missing(name)} is missing`;
       diagnostics.push({ code: 'roundtrip/missing-entry', severity: 'error', message, file: options.where });
       continue;
     }
-    entries.push({ path: name, data });
+    entries.push({ path: name, data: () => asBytes(files.get(at)!) });
   }
   if (diagnostics.length > 0) return { diagnostics };
-  return { parts: zipParts(entries, options.epoch), diagnostics };
+  return { parts: zipStream(entries, options.epoch), diagnostics };
 }
 
 /**
@@ -98,4 +98,8 @@ export function extensionFromSidecar(files: SidecarFiles, options: { epoch: numb
   const pathOf = (name: string) => (name === buildFile ? `${SIDECAR_EXTENSION_DIR}/${name}` : keptExtensionEntry(files, name));
   const missing = (name: string) => `the extension's entry ${name}`;
   return { index, ...archive(extension.entries, files, pathOf, missing, { epoch: options.epoch, where }) };
+}
+
+function asBytes(data: Uint8Array | string): Uint8Array {
+  return typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
 }

@@ -49,7 +49,7 @@ export async function roundTrip(original: ReadModule, options: RoundTripOptions)
  * parts go, and runs `use` on the written file.
  */
 export async function withWrittenCopy<T>(
-  exported: { parts?: Uint8Array[] },
+  exported: { parts?: Iterable<Uint8Array> },
   copyFile: string | undefined,
   name: string,
   use: (file: string) => Promise<T>,
@@ -76,11 +76,7 @@ async function compareWithCopy(
   const zip = await readZipFile(file, { file: source, limits });
   diagnostics.push(...zip.diagnostics);
   if (!zip.entries) return undefined;
-  try {
-    const copy = await readModule(zip.entries, { source, limits });
-    diagnostics.push(...copy.diagnostics);
-    return copy.module && (await compareModules(original, copy.module));
-  } finally {
-    zip.entries.close();
-  }
+  const copy = await readModule(zip.entries, { source, limits });
+  diagnostics.push(...copy.diagnostics);
+  return copy.module && (await compareModules(original, copy.module));
 }

@@ -17,6 +17,7 @@ import { writeZip } from '../module/zip';
 import { decodePiece, encodePiece, type PieceDefinition } from '../piece';
 import type { ReadLimits } from '../reader/limits';
 import { type DefinitionRecord, type ReadModule } from '../reader/module';
+import { OverlaidMap } from '../reader/on-demand-map';
 import { SAVED_GAME_ENTRY } from '../reader/saved-game';
 import { readZip } from '../reader/zip';
 import { basicPieceType } from '../traits/basic-piece';
@@ -55,8 +56,13 @@ export interface UpdateOptions {
 }
 
 export interface UpdateResult {
-  /** Entry name → bytes, the original's order (the extension's, for an extension); absent when something could not be applied. */
-  entries?: Map<string, Uint8Array>;
+  /**
+   * Entry name → bytes, the original's order; absent when something could not be applied. Only
+   * the changed entries are held: the others are the original's, read from it when asked for.
+   */
+  entries?: ReadonlyMap<string, Uint8Array>;
+  /** The names of the entries that differ from the original's. */
+  changed?: ReadonlySet<string>;
   applied: AppliedChange[];
   diagnostics: Diagnostic[];
 }
@@ -132,7 +138,7 @@ export async function updateModule(
     report.diagnostics.push(valueInBase(`the title "${changes.title.before}"`, 'the module name', extension, report.file));
   if (hasError(report)) return { applied, diagnostics };
 
-  const out = new Map(extension?.entries ?? entries);
+  const out = new Map<string, Uint8Array>();
   if (plan.pending.size > 0 || changes.title !== undefined) {
     const document = extension
       ? { name: extension.buildFile, bytes: extension.entries.get(extension.buildFile)!, root: extension.root }
@@ -155,7 +161,7 @@ export async function updateModule(
     else if ('bytes' in result) out.set(name, result.bytes);
   }
   if (hasError(report)) return { applied, diagnostics };
-  return { entries: out, applied, diagnostics };
+  return { entries: new OverlaidMap(extension?.entries ?? entries, out), changed: new Set(out.keys()), applied, diagnostics };
 }
 
 // ---- the plan: which definitions and saved games each changed value touches
