@@ -2,7 +2,8 @@
  * counters.pdf rebuilt with some sheets kept from the last build has the bytes of a clean build,
  * also when a changed counter brings letters no sheet drew before: the embedded font subset numbers
  * its glyphs, so new letters on the first sheet renumber glyphs that kept sheets print, and so
- * would a new order of first use were the glyphs numbered that way.
+ * would a new order of first use were the glyphs numbered that way. A sheet kept whole keeps its
+ * faces in the store, for the later build that changes one of them.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMonster } from '../../scripts/make-monster';
 import { buildGames } from '../../src/cli/build';
+import { SHEET_CACHE_FILE } from '../../src/cli/build-cache';
+import { readDrawingPack } from '../../src/cli/drawing-pack';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hexforge-incremental-counters-'));
 const gameDir = path.join(root, 'games', 'monster');
@@ -25,15 +28,22 @@ async function buildCounters(out: string): Promise<{ pdf: Buffer; drawn: string 
   return { pdf: readFileSync(path.join(out, 'monster', 'counters.pdf')), drawn: build!.drawn.counters };
 }
 
-/** Sets the first unit's designation (the units.csv column of that name). */
-function setFirstDesignation(designation: string): void {
+/** Sets one cell of units.csv: the column named `column` of the unit on line `line` (1: the first unit). */
+function setUnitCell(line: number, column: string, value: string): void {
   const file = path.join(gameDir, 'units.csv');
   const lines = readFileSync(file, 'utf8').split('\n');
-  const column = lines[0].split(',').indexOf('designation');
-  const cells = lines[1].split(',');
-  cells[column] = designation;
-  lines[1] = cells.join(',');
+  const index = lines[0].split(',').indexOf(column);
+  const cells = lines[line].split(',');
+  cells[index] = value;
+  lines[line] = cells.join(',');
   writeFileSync(file, lines.join('\n'));
+}
+
+const setFirstDesignation = (designation: string) => setUnitCell(1, 'designation', designation);
+
+/** The names `.cache/sheets.pack` of an out folder holds. */
+async function sheetStore(out: string): Promise<string[]> {
+  return [...(await readDrawingPack(path.join(out, 'monster', SHEET_CACHE_FILE))).keys()].sort();
 }
 
 describe('incremental counters.pdf', () => {
@@ -54,4 +64,19 @@ describe('incremental counters.pdf', () => {
     },
     600_000,
   );
+
+  // A sheet kept whole still holds its faces' lines in the store: when one of its counters changes
+  // later, the others are joined from the store, not drawn again (nor dropped from it).
+  it('a sheet kept whole keeps its faces in the store for the build that changes it', async () => {
+    const out = path.join(root, 'store');
+    await buildCounters(out);
+    setUnitCell(1, 'attack', '31');
+    expect((await buildCounters(out)).drawn).toMatch(/^pages 1, 2 of \d+ drawn$/);
+    // The last unit's counter is on the last unit sheet, kept whole by the build before.
+    setUnitCell(600, 'attack', '32');
+    expect((await buildCounters(out)).drawn).toMatch(/^pages 5, 6 of \d+ drawn$/);
+    const clean = path.join(root, 'store-clean');
+    await buildCounters(clean);
+    expect(await sheetStore(out)).toEqual(await sheetStore(clean));
+  }, 600_000);
 });
