@@ -85,7 +85,7 @@ describe('a module leaves out what the data declares unknown', () => {
   });
 
   it('a scenario whose setup is unknown, from a save the imported module lacked: its setup names that save, with a warning', async () => {
-    const { root, setups, result } = await built((g) => {
+    const { game, root, setups, result } = await built((g) => {
       g.scenarios[0].unstated = { '/setup': UNKNOWN };
       g.scenarios[0].vassal = { setup: 'saved game', file: 'Start.vsav' };
     });
@@ -96,7 +96,10 @@ describe('a module leaves out what the data declares unknown', () => {
     expect(setups.map((s) => s.path)).not.toContain('Start.vsav');
     expect(result.vmod).toBeDefined();
     const warnings = result.diagnostics.filter((d) => d.code === 'vassal/absent-setup-save');
-    expect(warnings.map((d) => [d.severity, d.file])).toEqual([['warning', 'scenarios.json']]);
+    // The build turns the pointer into scenarios.json's file, line and column (data/place-diagnostics.ts).
+    expect(warnings.map((d) => [d.severity, d.pointer])).toEqual([
+      ['warning', `scenarios.json/scenarios/${game.scenarios[0].id}/vassal/file`],
+    ]);
     expect(warnings[0].message).toContain('"Start.vsav"');
   });
 });

@@ -46,7 +46,7 @@ export function atStartScenario(scenarios: readonly ScenarioFile[], diagnostics:
       severity: 'warning',
       message: `scenario "${other.id}" also says it is at-start stacks, as "${first.id}" does: VASSAL places every at-start stack at each New Game, so a module holds one such scenario; "${other.id}" is built as a saved game`,
       hint: `put the two scenarios' placements in one scenario if a New Game is meant to place them together, or give "${other.id}" \`vassal\` \`setup: "saved game"\``,
-      file: 'scenarios.json',
+      pointer: `scenarios.json/scenarios/${other.id}/vassal`,
     });
   return first;
 }

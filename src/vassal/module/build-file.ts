@@ -297,7 +297,7 @@ function absentSaveNames(game: Game, saveOf: ReadonlyMap<string, ModuleSetup>, d
       severity: 'warning',
       message: `scenario "${id}": its setup names the saved game "${file}", which the module does not hold (the data does not know its placements); VASSAL reports it missing when a player picks the setup`,
       hint: 'state the placements in scenarios.json, or remove its `vassal` `file` to build a setup without a saved game',
-      file: 'scenarios.json',
+      pointer: `scenarios.json/scenarios/${id}/vassal/file`,
     });
   return out;
 }

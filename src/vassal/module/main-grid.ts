@@ -37,7 +37,7 @@ export function mainGrid(game: Game, art: ModuleArt, diagnostics: Diagnostic[]):
       severity: 'warning',
       message: `the module's hex grid in map.json \`vassal\` is not written again: ${kept.reason}; the built module has a regular grid of the data's hex size`,
       hint: 'remove map.json `vassal` once the map is meant to change, or restore the value the import wrote',
-      file: 'map.json',
+      pointer: 'map.json/vassal/hexGrid',
     });
   return regularGrid(game, art, diagnostics);
 }

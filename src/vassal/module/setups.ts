@@ -134,7 +134,7 @@ export function placedStacks(
         code: 'vassal/setup-hex',
         severity: 'error',
         message: `scenario "${p.scenario.id}" places pieces in "${hex}": ${at.reason}`,
-        file: 'scenarios.json',
+        pointer: `scenarios.json/scenarios/${p.scenario.id}`,
       });
       continue;
     }
