@@ -94,7 +94,7 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
     const tooDeep = nestingBeyond(text, MAX_JSON_DEPTH);
     return { diagnostics: [tooDeep === undefined ? syntaxError(file, text) : nestingError(file, text, tooDeep)] };
   }
-  const census = censusOf(value);
+  const census = censusOf(value, MAX_JSON_DEPTH);
   // Containers nest as deep as the brackets of valid JSON do.
   if (census.depth > MAX_JSON_DEPTH) return { diagnostics: [nestingError(file, text, nestingBeyond(text, MAX_JSON_DEPTH)!)] };
   const source = lazySource(file, text, value, census.insaneNumbers);

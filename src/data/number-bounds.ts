@@ -20,55 +20,53 @@ export interface ValueCensus {
 }
 
 /**
- * One walk over a parsed value, with its own stack of containers only (so no nesting can overflow
- * the call stack; scalars are checked where they sit). A pointer is spelt only for a number it
- * reports: a big map holds tens of thousands of values and, as a rule, none to report.
+ * One walk over a parsed value. The walk recurses, but never deeper than `depthLimit` + 1 levels:
+ * a value nested deeper (JSON.parse itself does not recurse) is reported by its depth alone, and
+ * its keys and numbers are not all counted. The path is one shared stack of keys, and a pointer is
+ * spelt only for a number it reports: a big map holds tens of thousands of values and, as a rule,
+ * none to report.
  */
-export function censusOf(value: unknown): ValueCensus {
+export function censusOf(value: unknown, depthLimit: number): ValueCensus {
   if (typeof value === 'number') return { keys: 0, insaneNumbers: isSaneNumber(value) ? [] : [''], depth: 0 };
-  let keys = 0;
-  let depth = 0;
-  const insane: string[] = [];
-  // Each container with the index of its parent entry and its key (or list index) there, to spell
-  // pointers on demand.
-  const containers: Container[] = [];
-  const pending: number[] = [];
-  const visitChild = (child: unknown, parent: number, key: string | number): void => {
-    if (typeof child === 'number') {
-      if (!isSaneNumber(child)) insane.push(pointerOf(containers, parent, key));
-    } else if (child !== null && typeof child === 'object') {
-      pending.push(containers.push({ value: child, parent, key, depth: containers[parent].depth + 1 }) - 1);
-    }
-  };
-  if (value !== null && typeof value === 'object') pending.push(containers.push({ value, parent: -1, key: '', depth: 1 }) - 1);
-  while (pending.length > 0) {
-    const at = pending.pop()!;
-    const { value: item, depth: level } = containers[at];
-    if (level > depth) depth = level;
-    if (Array.isArray(item)) {
-      for (let i = 0; i < item.length; i++) visitChild(item[i], at, i);
-      continue;
-    }
-    for (const key of Object.keys(item)) {
-      keys += 1;
-      visitChild((item as Record<string, unknown>)[key], at, key);
-    }
-  }
-  return { keys, insaneNumbers: insane.sort(), depth };
+  if (value === null || typeof value !== 'object') return { keys: 0, insaneNumbers: [], depth: 0 };
+  const walk: CensusWalk = { keys: 0, depth: 0, insane: [], path: [], depthLimit };
+  visitContainer(walk, value, 1);
+  return { keys: walk.keys, insaneNumbers: walk.insane.sort(), depth: walk.depth };
 }
 
-interface Container {
-  value: object;
-  parent: number;
-  key: string | number;
+interface CensusWalk {
+  keys: number;
   depth: number;
+  insane: string[];
+  /** Keys (or list indexes) from the root to the container being visited. */
+  path: (string | number)[];
+  depthLimit: number;
 }
 
-function pointerOf(containers: readonly Container[], parent: number, key: string | number): string {
-  const segments = [String(key)];
-  for (let at = parent; at > 0; at = containers[at].parent) segments.push(String(containers[at].key));
-  return segments
-    .reverse()
-    .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
-    .join('');
+function visitContainer(walk: CensusWalk, container: object, level: number): void {
+  if (level > walk.depth) walk.depth = level;
+  if (level > walk.depthLimit) return;
+  if (Array.isArray(container)) {
+    for (let i = 0; i < container.length; i++) visitChild(walk, container[i], level, i);
+    return;
+  }
+  // for…in, not Object.keys: parsed JSON has no inherited enumerable keys, and no array per object.
+  for (const key in container) {
+    walk.keys += 1;
+    visitChild(walk, (container as Record<string, unknown>)[key], level, key);
+  }
+}
+
+function visitChild(walk: CensusWalk, child: unknown, level: number, key: string | number): void {
+  if (typeof child === 'number') {
+    if (!isSaneNumber(child)) walk.insane.push(pointerOf([...walk.path, key]));
+  } else if (child !== null && typeof child === 'object') {
+    walk.path.push(key);
+    visitContainer(walk, child, level + 1);
+    walk.path.pop();
+  }
+}
+
+function pointerOf(path: readonly (string | number)[]): string {
+  return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }

@@ -52,10 +52,14 @@ function resolveHexes(m: MapChecks, terrain: TerrainFile): MapHex[] {
   // One shared list per terrain id for single-terrain hexes, as all default hexes share `fallback`.
   const single = new Map<string, string[]>();
   const terrainOf = m.map.terrain ?? {};
+  const ids = m.index.ids;
+  // Maps list their hexes in printed order as a rule, so the id after the last one found is tried
+  // before the id is parsed.
+  let next = 0;
   // for…in, not Object.entries: the same order without a [key, value] pair per hex.
   for (const id in terrainOf) {
     const spec = terrainOf[id];
-    let position = m.index.indexOf(id);
+    let position = ids[next] === id ? next : m.index.indexOf(id);
     let printed = id;
     if (position === undefined) {
       const ref = m.index.hex(id);
@@ -66,6 +70,7 @@ function resolveHexes(m: MapChecks, terrain: TerrainFile): MapHex[] {
       printed = ref.value;
       position = m.index.indexOf(printed)!;
     }
+    next = position + 1;
     const cell = hexes[position];
     if (typeof spec === 'string') {
       // The common case on big maps: one terrain id per hex.
