@@ -25,7 +25,10 @@ export class SequenceEncoder {
   append(element: string | null): this {
     this.startOrAddDelimiter();
     if (element === null || element.length === 0) return this;
-    const needsQuotes = element.startsWith('\\') || (element.startsWith("'") && element.endsWith("'"));
+    // Character codes rather than startsWith/endsWith: an element is often a long rope of
+    // concatenations (an inner chain), which those would read through again.
+    const first = element.charCodeAt(0);
+    const needsQuotes = first === BACKSLASH || (first === QUOTE && element.charCodeAt(element.length - 1) === QUOTE);
     const escaped = escapeDelimiter(element, this.delimiter);
     this.buffer += needsQuotes ? `'${escaped}'` : escaped;
     return this;
@@ -53,8 +56,10 @@ export class SequenceEncoder {
 }
 
 function escapeDelimiter(element: string, delimiter: string): string {
-  // Most elements hold no delimiter: skip the split and join that would copy them unchanged.
-  return element.includes(delimiter) ? element.split(delimiter).join('\\' + delimiter) : element;
+  // Most elements hold no delimiter: skip the replacement that would copy them unchanged. The
+  // replacement is a string of two characters; a "$" delimiter would be its last, which replaceAll
+  // takes literally.
+  return element.includes(delimiter) ? element.replaceAll(delimiter, '\\' + delimiter) : element;
 }
 
 /** Reads tokens back; mirrors VASSAL's `SequenceEncoder.Decoder`. */
