@@ -178,6 +178,22 @@ describe('checkPiece', () => {
   it('a trait type ending in a backslash does not read back', () => {
     expect(codes({ id: 'null', traits: [{ type: 'mark;Path\\', state: '' }, basic] })).toEqual(['vassal/not-round-trip']);
   });
+
+  it('a piece checked with the text it was decoded from is judged as without it', () => {
+    const pieces: PieceDefinition[] = [
+      { id: 'null', traits: [{ type: 'mark;Path\\', state: '' }, basic] },
+      { id: 'null', traits: [buildDelete(), buildBasicPiece({ name: `A${TAB}B` })] },
+      { id: 'null', traits: [buildMarker([['A', 'x\u0001;y']]), basic] },
+      { id: 'null', traits: [{ type: 'piece;;;a.png;A', state: 'null;0;0;;1;Note;x ' }] },
+      { id: 'null', traits: [buildMarker([['\\A', "'b'"]]), basic] },
+    ];
+    for (const written of pieces) {
+      const text = encodePiece(written);
+      const read = decodePiece(text).piece!;
+      const all = (decodedFrom?: string) => checkPiece(read, { decodedFrom }).map((d) => d.code);
+      expect(all(text)).toEqual(all());
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -117,7 +117,7 @@ function decodeAndCheck(text: string, where: string, imagesByType: ImagesByType,
   const decoded = decodePiece(text, pointer);
   pushErrors(decoded.diagnostics, errors);
   if (!decoded.piece) return null;
-  pushErrors(checkPiece(decoded.piece, { target: '3.6', where: pointer }), errors);
+  pushErrors(checkPiece(decoded.piece, { target: '3.6', where: pointer, decodedFrom: text }), errors);
   // Same names in the same order as imagesOfPiece: chain order, each once.
   const seen = new Set<string>();
   for (const trait of decoded.piece.traits) {
