@@ -63,10 +63,9 @@ export function allImages(art: ModuleArt): ModuleImage[] {
 export function imagesHash(images: readonly ModuleImage[]): string {
   const hash = createHash('sha256');
   for (const image of images) {
-    hash.update(image.path);
-    hash.update('\0');
-    hash.update(String(image.data.byteLength));
-    hash.update('\0');
+    // One update for the path and size (the same bytes as one update each): 12,000 images are
+    // 12,000 calls into the hash, not 48,000.
+    hash.update(`${image.path}\0${image.data.byteLength}\0`);
     hash.update(image.data);
   }
   return hash.digest('hex').slice(0, 12);
