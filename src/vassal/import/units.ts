@@ -159,11 +159,24 @@ export interface UnitsResult {
   ids: IdSpace;
 }
 
+/** Whether a UTF-16 code is an ASCII letter or digit. */
+function isWordCode(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+
+/** The runs of ASCII letters and digits of a text, lower-cased (one pass: every piece name goes through it). */
 function words(text: string): string[] {
-  return text
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w.length > 0)
-    .map((w) => w.toLowerCase());
+  const found: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const inWord = i < text.length && isWordCode(text.charCodeAt(i));
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      found.push(text.slice(start, i).toLowerCase());
+      start = -1;
+    }
+  }
+  return found;
 }
 
 export function matchKeyOf(facts: PieceFacts): string {

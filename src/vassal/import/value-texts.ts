@@ -78,6 +78,13 @@ const prototypeTexts = new PerPrototype<PieceTexts>((name, def, prototypes) => {
   return texts;
 });
 
+/** How many places from `from` on are of this chain and property: the number of the next one. */
+function placesBefore(places: readonly Place[], from: number, prototype: string | undefined, property: string): number {
+  let n = 0;
+  for (let i = from; i < places.length; i++) if (places[i].prototype === prototype && places[i].property === property) n++;
+  return n;
+}
+
 /** Numbers each Layer and Text Label among those of its kind and name in its own chain. */
 function collectTexts(
   decoded: readonly DecodedTrait[],
@@ -86,24 +93,20 @@ function collectTexts(
   texts: PieceTexts,
   path: string[],
 ): void {
-  // Most chains hold one Layer or Label, or none: the counts are kept only once one is met.
-  let seen: Map<string, number> | undefined;
-  const nth = (key: string) => {
-    seen ??= new Map();
-    const n = seen.get(key) ?? 0;
-    seen.set(key, n + 1);
-    return n;
-  };
+  // This chain's places are the ones from here on of its prototype (places of prototypes it uses
+  // come in between, under their own names).
+  const labelsFrom = texts.labels.length;
+  const layersFrom = texts.layers.length;
   for (let i = 0; i < decoded.length; i++) {
     const trait = decoded[i];
     if (trait.kind === 'labeler') {
       const property = trait.type.propertyName ?? '';
-      texts.labels.push({ property, nth: nth(`label\u0000${property}`), prototype, text: trait.state });
+      texts.labels.push({ property, nth: placesBefore(texts.labels, labelsFrom, prototype, property), prototype, text: trait.state });
     } else if (trait.kind === 'layer') {
       const property = trait.type.name ?? '';
       texts.layers.push({
         property,
-        nth: nth(`layer\u0000${property}`),
+        nth: placesBefore(texts.layers, layersFrom, prototype, property),
         prototype,
         levelNames: decodeList(trait.type.levelNames ?? ''),
         alwaysActive: trait.type.alwaysActive === 'true',
