@@ -62,42 +62,135 @@ function setProperty(facts: PieceFacts, name: string, value: string, originName:
   facts.carriers.set(name, carrier);
 }
 
+/** Where collect() puts what a chain of traits says: a piece's facts, or a prototype's recorded expansion. */
+interface FactsSink {
+  property(name: string, value: string, originName: string, carrier: PropertyCarrier): void;
+  prototype(name: string): void;
+  layer(images: string[], levelNames: string[]): void;
+  /** The expansion of a prototype used by the piece itself (the same for every piece using it). */
+  expansion(name: string, def: DefinitionRecord): void;
+}
+
+/** One step of a prototype's expansion, replayed onto each piece using it (in order, as collect() met it). */
+type ExpansionStep =
+  | { kind: 'property'; name: string; value: string; originName: string; carrier: PropertyCarrier }
+  | { kind: 'prototype'; name: string }
+  | { kind: 'layer'; images: string[]; levelNames: string[] };
+
+class RecordingSink implements FactsSink {
+  readonly steps: ExpansionStep[] = [];
+  property(name: string, value: string, originName: string, carrier: PropertyCarrier): void {
+    this.steps.push({ kind: 'property', name, value, originName, carrier });
+  }
+  prototype(name: string): void {
+    this.steps.push({ kind: 'prototype', name });
+  }
+  layer(images: string[], levelNames: string[]): void {
+    this.steps.push({ kind: 'layer', images, levelNames });
+  }
+  expansion(): void {
+    throw new Error('a prototype expansion is recorded from the piece level only');
+  }
+}
+
+/**
+ * What is derived from one prototype, per prototype index and name, derived once: every palette
+ * piece of a module uses the same few prototypes. A cache belongs to one kind of derivation.
+ */
+export class PerPrototype<T> {
+  private readonly byIndex = new WeakMap<PrototypeIndex, Map<string, T>>();
+
+  constructor(private readonly derive: (name: string, def: DefinitionRecord, prototypes: PrototypeIndex) => T) {}
+
+  of(name: string, def: DefinitionRecord, prototypes: PrototypeIndex): T {
+    let byName = this.byIndex.get(prototypes);
+    if (byName === undefined) {
+      byName = new Map();
+      this.byIndex.set(prototypes, byName);
+    }
+    let derived = byName.get(name);
+    if (derived === undefined) {
+      derived = this.derive(name, def, prototypes);
+      byName.set(name, derived);
+    }
+    return derived;
+  }
+}
+
+/** Each prototype's expansion as a piece using it directly sees it. */
+const expansions = new PerPrototype<ExpansionStep[]>((name, def, prototypes) => {
+  const recording = new RecordingSink();
+  collect(def.decoded, name, prototypes, recording, [name], false);
+  return recording.steps;
+});
+
+class PieceSink implements FactsSink {
+  constructor(
+    readonly facts: PieceFacts,
+    private readonly prototypes: PrototypeIndex,
+  ) {}
+  property(name: string, value: string, originName: string, carrier: PropertyCarrier): void {
+    setProperty(this.facts, name, value, originName, carrier);
+  }
+  prototype(name: string): void {
+    this.facts.prototypes.push(name);
+  }
+  layer(images: string[], levelNames: string[]): void {
+    const facts = this.facts;
+    if (images.length > 0 && facts.layerImages.length === 0) facts.layerLevelNames = levelNames;
+    for (let i = 0; i < images.length; i++) facts.layerImages.push(images[i]);
+  }
+  expansion(name: string, def: DefinitionRecord): void {
+    const steps = expansions.of(name, def, this.prototypes);
+    for (let i = 0; i < steps.length; i++) {
+      const step = steps[i];
+      if (step.kind === 'property') setProperty(this.facts, step.name, step.value, step.originName, step.carrier);
+      else if (step.kind === 'prototype') this.facts.prototypes.push(step.name);
+      else this.layer(step.images, step.levelNames);
+    }
+  }
+}
+
 function collect(
   decoded: readonly DecodedTrait[],
   originName: string,
   prototypes: PrototypeIndex,
-  facts: PieceFacts,
+  sink: FactsSink,
   path: string[],
   isRoot: boolean,
+  facts?: PieceFacts,
 ): void {
   for (let i = 0; i < decoded.length; i++) {
     const trait = decoded[i];
     switch (trait.kind) {
       case 'marker':
-        for (const [name, value] of markerProperties(trait.fields)) setProperty(facts, name, value, originName, 'mark');
+        for (const [name, value] of markerProperties(trait.fields)) sink.property(name, value, originName, 'mark');
         break;
       case 'labeler':
-        if (trait.type.propertyName) setProperty(facts, trait.type.propertyName, trait.state, originName, 'label');
+        if (trait.type.propertyName) sink.property(trait.type.propertyName, trait.state, originName, 'label');
         break;
       case 'layer': {
         const images = decodeSequence(trait.type.images ?? '', ',').filter((x) => x !== '');
-        if (images.length > 0 && facts.layerImages.length === 0) facts.layerLevelNames = decodeSequence(trait.type.levelNames ?? '', ',');
-        facts.layerImages.push(...images);
+        sink.layer(images, images.length > 0 ? decodeSequence(trait.type.levelNames ?? '', ',') : NO_NAMES);
         break;
       }
       case 'usePrototype': {
         const name = trait.type.prototypeName ?? '';
-        facts.prototypes.push(name);
+        sink.prototype(name);
         const def = prototypes.get(name);
         if (def && !path.includes(name)) {
-          path.push(name);
-          collect(def.decoded, name, prototypes, facts, path, false);
-          path.pop();
+          if (path.length === 0) {
+            sink.expansion(name, def);
+          } else {
+            path.push(name);
+            collect(def.decoded, name, prototypes, sink, path, false);
+            path.pop();
+          }
         }
         break;
       }
       case 'basicPiece':
-        if (isRoot && i === decoded.length - 1) {
+        if (isRoot && facts && i === decoded.length - 1) {
           facts.name = trait.type.name ?? '';
           facts.frontImage = trait.type.imageName ?? '';
         }
@@ -106,7 +199,7 @@ function collect(
         if (trait.id === 'PROP;') {
           // Dynamic Property: type `PROP;name;numeric,min,max,wrap;commands`, state = value.
           const name = decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '';
-          setProperty(facts, name, trait.trait.state, originName, 'PROP');
+          sink.property(name, trait.trait.state, originName, 'PROP');
         }
         break;
       default:
@@ -114,6 +207,9 @@ function collect(
     }
   }
 }
+
+/** Level names of a Layer without images: never read (only the first Layer with images gives them). */
+const NO_NAMES: string[] = [];
 
 export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: PrototypeIndex): PieceFacts {
   const facts: PieceFacts = {
@@ -126,7 +222,7 @@ export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: P
     layerImages: [],
     layerLevelNames: [],
   };
-  collect(def.decoded, '', prototypes, facts, [], true);
+  collect(def.decoded, '', prototypes, new PieceSink(facts, prototypes), [], true, facts);
   return facts;
 }
 

@@ -159,11 +159,24 @@ export interface UnitsResult {
   ids: IdSpace;
 }
 
+/** Whether a UTF-16 code is an ASCII letter or digit. */
+function isWordCode(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+
+/** The runs of ASCII letters and digits of a text, lower-cased (one pass: every piece name goes through it). */
 function words(text: string): string[] {
-  return text
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w.length > 0)
-    .map((w) => w.toLowerCase());
+  const found: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const inWord = i < text.length && isWordCode(text.charCodeAt(i));
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      found.push(text.slice(start, i).toLowerCase());
+      start = -1;
+    }
+  }
+  return found;
 }
 
 export function matchKeyOf(facts: PieceFacts): string {
@@ -231,6 +244,29 @@ interface PieceValues {
 }
 
 /**
+ * The sources of a piece that states no values (most pieces of most modules): shared, never
+ * written (ownSources gives a piece its own record with its first value).
+ */
+const NAME_SOURCES: Record<string, ValueSource> = { name: { carrier: 'name' } };
+const NO_SOURCES: Record<string, ValueSource> = {};
+
+function ownSources(values: PieceValues, facts: PieceFacts): Record<string, ValueSource> {
+  if (values.sources === NAME_SOURCES || values.sources === NO_SOURCES)
+    values.sources = facts.name !== '' ? { name: { carrier: 'name' } } : {};
+  return values.sources;
+}
+
+/** What is read of one definition text, shared by the slots holding it (read-only). */
+interface PieceEntry {
+  facts: PieceFacts;
+  images: ImportedUnit['images'];
+  /** The key setup pieces match the unit by. */
+  matchKey: string;
+  /** Read when the slot is a unit, with the note saying where. */
+  values?: { values: PieceValues; notes: string[] };
+}
+
+/**
  * What importUnits builds up over the palette: the sides (whose ids may still be settled by a
  * later piece), the value fields in first-seen order, and caches of the words of texts and of each
  * definition text's facts, since palette lists, prototypes and side names recur on every slot.
@@ -242,7 +278,7 @@ class PaletteReader {
   /** Sides whose id a piece stated (Hexforge's SideId): settled, never renamed again. */
   private readonly explicit = new Set<SideRecord>();
   private readonly fieldIds = new Set<string>();
-  private readonly factsByTraits = new Map<readonly DecodedTrait[], PieceFacts>();
+  private readonly entries = new Map<readonly DecodedTrait[], PieceEntry>();
   private readonly wordsCache = new Map<string, string[]>();
   private readonly sideByText = new Map<string, SideRecord | number>();
   /** The sides' names lower-cased, index for index (names never change once a side is added). */
@@ -251,10 +287,7 @@ class PaletteReader {
   private readonly typeWords = new Map<string, { type: string; typeName: string; note: string } | null>();
   /** The notes "side from …" by where the side was named, per text: units of one list share them. */
   private readonly sideNotes = { list: new Map<string, string>(), prototype: new Map<string, string>(), name: new Map<string, string>() };
-  private readonly matchKeys = new Map<PieceFacts, string>();
   private readonly listSides = new Map<readonly XmlElement[], { sides: number; side?: SideRecord; list?: string }>();
-  private readonly values = new Map<PieceFacts, { values: PieceValues; notes: string[] }>();
-  private readonly images = new Map<PieceFacts, ImportedUnit['images']>();
 
   vocabulary: ModuleVocabulary = {};
 
@@ -302,14 +335,18 @@ class PaletteReader {
     }
   }
 
-  /** Slots with one definition text share their decoded traits, hence their facts. */
-  factsOf(def: DefinitionRecord): PieceFacts {
-    let facts = this.factsByTraits.get(def.decoded);
-    if (facts === undefined) {
-      facts = pieceFacts(def, this.prototypes);
-      this.factsByTraits.set(def.decoded, facts);
+  /**
+   * Slots with one definition text share their decoded traits, hence their facts, images, match
+   * key and values (read-only): one entry per text, one lookup per slot.
+   */
+  entryOf(def: DefinitionRecord): PieceEntry {
+    let entry = this.entries.get(def.decoded);
+    if (entry === undefined) {
+      const facts = pieceFacts(def, this.prototypes);
+      entry = { facts, images: { front: facts.frontImage, layers: facts.layerImages }, matchKey: matchKeyOf(facts) };
+      this.entries.set(def.decoded, entry);
     }
-    return facts;
+    return entry;
   }
 
   wordsOf(text: string): string[] {
@@ -440,45 +477,25 @@ class PaletteReader {
     return found;
   }
 
-  /** The images of a piece, once per definition text: copies of a counter share them (read-only). */
-  imagesOf(facts: PieceFacts): ImportedUnit['images'] {
-    let images = this.images.get(facts);
-    if (images === undefined) {
-      images = { front: facts.frontImage, layers: facts.layerImages };
-      this.images.set(facts, images);
-    }
-    return images;
-  }
-
-  /** The key setup pieces match the unit by, once per definition text. */
-  matchKeyOf(facts: PieceFacts): string {
-    let key = this.matchKeys.get(facts);
-    if (key === undefined) {
-      key = matchKeyOf(facts);
-      this.matchKeys.set(facts, key);
-    }
-    return key;
-  }
-
   /**
    * The values of a piece, once per definition text (`hexforge` follows from the facts): copies of
    * a counter share them (read-only), and the note saying where they were read.
    */
-  valuesOf(facts: PieceFacts, decoded: readonly DecodedTrait[], hexforge: boolean, notes: string[]): PieceValues {
-    let read = this.values.get(facts);
+  valuesOf(entry: PieceEntry, decoded: readonly DecodedTrait[], hexforge: boolean, notes: string[]): PieceValues {
+    let read = entry.values;
     if (read === undefined) {
       const readNotes: string[] = [];
-      read = { values: this.readValues(facts, decoded, hexforge, readNotes), notes: readNotes };
-      this.values.set(facts, read);
+      read = { values: this.readValues(entry.facts, decoded, hexforge, readNotes), notes: readNotes };
+      entry.values = read;
     }
-    notes.push(...read.notes);
+    for (let i = 0; i < read.notes.length; i++) notes.push(read.notes[i]);
     return read.values;
   }
 
   /** Hexforge's own value properties (`<field>` and `<field>_Back`), else what value-texts.ts reads. */
   private readValues(facts: PieceFacts, decoded: readonly DecodedTrait[], hexforge: boolean, notes: string[]): PieceValues {
     // Most pieces of non-Hexforge modules state no values: those leave front and reverse undefined.
-    const values: PieceValues = { sources: facts.name !== '' ? { name: { carrier: 'name' } } : {} };
+    const values: PieceValues = { sources: facts.name !== '' ? NAME_SOURCES : NO_SOURCES };
     if (hexforge) {
       for (const [prop, value] of facts.properties) {
         if (facts.origin.get(prop) !== '' || HEXFORGE_IDENTITY.includes(prop) || !/^[a-z][a-zA-Z0-9]*(_Back)?$/.test(prop)) continue;
@@ -487,7 +504,7 @@ class PaletteReader {
         if (!this.fieldIds.has(field)) this.addField(field, this.hexforgeFieldName(field));
         if (back) (values.reverse ??= new Map()).set(field, value);
         else (values.front ??= new Map()).set(field, value);
-        values.sources[back ? `back.${field}` : field] = { carrier: facts.carriers.get(prop) ?? 'mark', property: prop };
+        ownSources(values, facts)[back ? `back.${field}` : field] = { carrier: facts.carriers.get(prop) ?? 'mark', property: prop };
       }
       return values;
     }
@@ -496,7 +513,7 @@ class PaletteReader {
       for (const { field, fieldName, value, source } of list) {
         this.addField(field, fieldName);
         (side === '' ? (values.front ??= new Map()) : (values.reverse ??= new Map())).set(field, value);
-        values.sources[side + field] = source;
+        ownSources(values, facts)[side + field] = source;
       }
     }
     if (read.back.length > 0) values.back = 'reduced';
@@ -514,7 +531,7 @@ export function importUnits(
   for (const name of rosterSides) reader.addSide(name);
   const slots = definitions.filter(isPaletteSlot);
   reader.vocabulary = moduleVocabulary(
-    slots.map((def) => reader.factsOf(def)),
+    slots.map((def) => reader.entryOf(def).facts),
     rosterSides,
   );
   const unitIds = new IdSpace();
@@ -525,7 +542,8 @@ export function importUnits(
   const paths = new SlotPaths();
 
   for (const def of slots) {
-    const facts = reader.factsOf(def);
+    const entry = reader.entryOf(def);
+    const facts = entry.facts;
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
     const name = facts.name || entryName;
@@ -540,7 +558,7 @@ export function importUnits(
     }
     const { type, typeName } = reader.typeOf(facts, name, notes);
     const hexforge = facts.properties.has(U.unitId);
-    const values = reader.valuesOf(facts, def.decoded, hexforge, notes);
+    const values = reader.valuesOf(entry, def.decoded, hexforge, notes);
     const nationality = nonEmpty(facts, U.nationality);
     if (nationality && hexforge) side.nationalities.add(nationality);
     const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, 'unit');
@@ -559,8 +577,8 @@ export function importUnits(
           notes,
           readFrom,
           vocabulary: reader.vocabulary,
-          matchKey: reader.matchKeyOf(facts),
-          images: reader.imagesOf(facts),
+          matchKey: entry.matchKey,
+          images: entry.images,
         },
         { gpid, entryName, path: paths.of(def) },
       ),

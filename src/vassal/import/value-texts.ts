@@ -14,7 +14,7 @@ import { UNIT_COLUMNS } from '../../model/files';
 import { DYNAMIC_PROPERTY_ID, dynamicPropertyName, setCommands } from '../traits/dynamic-property';
 import { decodeList } from '../traits/trait';
 import type { DecodedTrait } from '../traits/index';
-import type { PieceFacts, PrototypeIndex } from './properties';
+import { PerPrototype, type PieceFacts, type PrototypeIndex } from './properties';
 import {
   NAME_VALUE_GROUP,
   PROPERTY_VALUE_GROUP,
@@ -71,6 +71,20 @@ export function valueGroupIn(text: string): string | undefined {
   return NAME_VALUE_GROUP.exec(text)?.[1];
 }
 
+/** The Layers and Text Labels of each prototype as a piece using it directly sees them (read-only). */
+const prototypeTexts = new PerPrototype<PieceTexts>((name, def, prototypes) => {
+  const texts: PieceTexts = { labels: [], layers: [] };
+  collectTexts(def.decoded, name, prototypes, texts, [name]);
+  return texts;
+});
+
+/** How many places from `from` on are of this chain and property: the number of the next one. */
+function placesBefore(places: readonly Place[], from: number, prototype: string | undefined, property: string): number {
+  let n = 0;
+  for (let i = from; i < places.length; i++) if (places[i].prototype === prototype && places[i].property === property) n++;
+  return n;
+}
+
 /** Numbers each Layer and Text Label among those of its kind and name in its own chain. */
 function collectTexts(
   decoded: readonly DecodedTrait[],
@@ -79,23 +93,21 @@ function collectTexts(
   texts: PieceTexts,
   path: string[],
 ): void {
-  const seen = new Map<string, number>();
-  const nth = (key: string) => {
-    const n = seen.get(key) ?? 0;
-    seen.set(key, n + 1);
-    return n;
-  };
-  const where = prototype !== undefined ? { prototype } : {};
-  for (const trait of decoded) {
+  // This chain's places are the ones from here on of its prototype (places of prototypes it uses
+  // come in between, under their own names).
+  const labelsFrom = texts.labels.length;
+  const layersFrom = texts.layers.length;
+  for (let i = 0; i < decoded.length; i++) {
+    const trait = decoded[i];
     if (trait.kind === 'labeler') {
       const property = trait.type.propertyName ?? '';
-      texts.labels.push({ property, nth: nth(`label\u0000${property}`), ...where, text: trait.state });
+      texts.labels.push({ property, nth: placesBefore(texts.labels, labelsFrom, prototype, property), prototype, text: trait.state });
     } else if (trait.kind === 'layer') {
       const property = trait.type.name ?? '';
       texts.layers.push({
         property,
-        nth: nth(`layer\u0000${property}`),
-        ...where,
+        nth: placesBefore(texts.layers, layersFrom, prototype, property),
+        prototype,
         levelNames: decodeList(trait.type.levelNames ?? ''),
         alwaysActive: trait.type.alwaysActive === 'true',
         state: Number.parseInt(trait.state, 10) || 0,
@@ -103,16 +115,26 @@ function collectTexts(
     } else if (trait.kind === 'usePrototype') {
       const name = trait.type.prototypeName ?? '';
       const def = prototypes.get(name);
-      if (def && !path.includes(name)) collectTexts(def.decoded, name, prototypes, texts, [...path, name]);
+      if (!def || path.includes(name)) continue;
+      if (path.length > 0) {
+        collectTexts(def.decoded, name, prototypes, texts, [...path, name]);
+        continue;
+      }
+      const own = prototypeTexts.of(name, def, prototypes);
+      for (const label of own.labels) texts.labels.push(label);
+      for (const layer of own.layers) texts.layers.push(layer);
     }
   }
 }
 
-/** Level indexes of a Layer's faces, -1 for the piece beneath it; and which of them the palette shows. */
-function faces(layer: LayerText): { levels: number[]; shown: number } {
-  const count = layer.levelNames.length;
-  if (layer.alwaysActive) return { levels: [...Array(count).keys()], shown: Math.max(Math.abs(layer.state), 1) - 1 };
-  return { levels: [-1, ...Array(count).keys()], shown: layer.state > 0 ? layer.state - 1 : -1 };
+/**
+ * A Layer's faces: level indexes `first` … (-1 for the piece beneath it, shown while the Layer is
+ * inactive), how many there are, and the one the palette shows.
+ */
+function faces(layer: LayerText): { first: number; count: number; shown: number } {
+  const levels = layer.levelNames.length;
+  if (layer.alwaysActive) return { first: 0, count: levels, shown: Math.max(Math.abs(layer.state), 1) - 1 };
+  return { first: -1, count: levels + 1, shown: layer.state > 0 ? layer.state - 1 : -1 };
 }
 
 function levelGroup(layer: LayerText, level: number): TextGroup | undefined {
@@ -147,13 +169,10 @@ export function pieceTextValues(decoded: readonly DecodedTrait[], prototypes: Pr
     break;
   }
   for (const layer of texts.layers) {
-    const { levels, shown } = faces(layer);
+    const { first, count, shown } = faces(layer);
     result.front ??= levelGroup(layer, shown);
-    if (result.back === undefined && levels.length === 2)
-      result.back = levelGroup(
-        layer,
-        levels.find((l) => l !== shown)!,
-      );
+    // Of two faces, the other one than the palette's (the first, unless the palette shows it).
+    if (result.back === undefined && count === 2) result.back = levelGroup(layer, first !== shown ? first : first + 1);
   }
   return result;
 }

@@ -302,7 +302,7 @@ async function readSaves(
     names.push(name);
     // VASSAL holds one saved game at a time: each save's pieces count on top of the buildFile's alone.
     const buildFileTraits = growth.total;
-    const exploding = save.pieces.find((piece) => !growth.add(piece.piece.traits.map(decodeTrait)));
+    const exploding = save.pieces.find((piece) => !growth.add(piece.piece.traits.map(decodeTrait), false));
     growth.total = buildFileTraits;
     if (exploding) {
       diagnostics.push(tooManyTraits(options.limits, `piece ${exploding.id} of the saved game`, { file: where }));

@@ -13,21 +13,25 @@ export class PrototypeGrowth {
   /** Prototype name → its expanded trait count, for prototypes whose count did not depend on the path. */
   private readonly sizes = new Map<string, number>();
   /**
-   * Pieces already counted, by their (shared) decoded trait arrays. Weak: a saved game's pieces
-   * each bring their own array, and holding them all would keep every save of a module decoded.
+   * Pieces already counted, by their (shared) decoded trait arrays: copies of a buildFile's counter
+   * share one. A saved game's pieces each bring their own array and are not remembered (holding
+   * them would keep every save of a module decoded; a weak map costs every collection its entries).
    */
-  private readonly pieces = new WeakMap<readonly DecodedTrait[], number>();
+  private readonly pieces = new Map<readonly DecodedTrait[], number>();
 
   constructor(
     private readonly prototypes: ReadonlyMap<string, readonly DecodedTrait[]>,
     private readonly limit: number,
   ) {}
 
-  /** Counts one piece's expanded traits; false once the total is past the limit. */
-  add(decoded: readonly DecodedTrait[]): boolean {
-    const known = this.pieces.get(decoded);
+  /**
+   * Counts one piece's expanded traits; false once the total is past the limit. `remember`: the
+   * array may come again (a definition shared by copies of a counter), so its count is kept.
+   */
+  add(decoded: readonly DecodedTrait[], remember = true): boolean {
+    const known = remember ? this.pieces.get(decoded) : undefined;
     const size = known ?? this.walk(decoded, new Set(), 0).size;
-    if (known === undefined) this.pieces.set(decoded, size);
+    if (known === undefined && remember) this.pieces.set(decoded, size);
     this.total += size;
     return this.total <= this.limit;
   }

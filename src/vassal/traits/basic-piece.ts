@@ -3,6 +3,7 @@
  * Type: cloneKey, deleteKey (legacy single characters, normally empty), imageName, name.
  * State: mapId ("null" off-map), x, y, gpid, number of persistent properties, then key/value pairs.
  */
+import { SequenceDecoder } from '../sequence-encoder';
 import { fieldCodec, plainFieldCodec, type FieldValues, type Trait } from './trait';
 
 export const BASIC_PIECE_ID = 'piece;';
@@ -13,6 +14,34 @@ export type BasicPieceType = FieldValues<(typeof basicPieceType.names)[number]>;
 /** The key/value pairs after `propertyCount` are kept in `extra`; see `basicPieceProperties`. */
 export const basicPieceState = plainFieldCodec(['mapId', 'x', 'y', 'gpid', 'propertyCount'] as const);
 export type BasicPieceState = FieldValues<(typeof basicPieceState.names)[number]>;
+
+/**
+ * `basicPieceType.decode`, spelled out for the usual four fields (every piece of a module ends in
+ * a BasicPiece, so this runs once per definition); anything else takes the general path.
+ */
+export function decodeBasicPieceType(type: string): BasicPieceType {
+  if (!type.startsWith(BASIC_PIECE_ID)) return basicPieceType.decode(type);
+  const decoder = new SequenceDecoder(type, ';', BASIC_PIECE_ID.length);
+  const cloneKey = decoder.nextToken(undefined);
+  const deleteKey = decoder.nextToken(undefined);
+  const imageName = decoder.nextToken(undefined);
+  const name = decoder.nextToken(undefined);
+  if (name === undefined || decoder.hasMoreTokens()) return basicPieceType.decode(type);
+  return { cloneKey, deleteKey, imageName, name };
+}
+
+/** `basicPieceState.decode`, spelled out likewise (the five fields, then the properties as `extra`). */
+export function decodeBasicPieceState(state: string): BasicPieceState {
+  const decoder = new SequenceDecoder(state, ';');
+  const mapId = decoder.nextToken(undefined);
+  const x = decoder.nextToken(undefined);
+  const y = decoder.nextToken(undefined);
+  const gpid = decoder.nextToken(undefined);
+  const propertyCount = decoder.nextToken(undefined);
+  if (propertyCount === undefined) return basicPieceState.decode(state);
+  if (decoder.hasMoreTokens()) return { mapId, x, y, gpid, propertyCount, extra: decoder.remainingTokens() };
+  return { mapId, x, y, gpid, propertyCount };
+}
 
 /** Persistent properties (3.7 writes `UniqueID`) as key/value pairs. */
 export function basicPieceProperties(state: BasicPieceState): Array<[string, string]> {

@@ -3,7 +3,15 @@
  * anything: `encodeTrait(decodeTrait(t))` gives `t` back, and a trait this code does not know
  * stays `{ kind: 'unknown' }` with its strings verbatim.
  */
-import { BASIC_PIECE_ID, basicPieceState, basicPieceType, type BasicPieceState, type BasicPieceType } from './basic-piece';
+import {
+  BASIC_PIECE_ID,
+  basicPieceState,
+  basicPieceType,
+  decodeBasicPieceState,
+  decodeBasicPieceType,
+  type BasicPieceState,
+  type BasicPieceType,
+} from './basic-piece';
 import { CLONE_ID, cloneType, type CloneType } from './clone';
 import { DELETE_ID, deleteType, type DeleteType } from './delete';
 import { IMMOBILIZED_ID, immobilizedType, type ImmobilizedType } from './immobilized';
@@ -36,7 +44,7 @@ export function decodeTrait(trait: Trait): DecodedTrait {
   const { type, state } = trait;
   switch (traitId(type)) {
     case BASIC_PIECE_ID:
-      return { kind: 'basicPiece', type: basicPieceType.decode(type), state: basicPieceState.decode(state) };
+      return { kind: 'basicPiece', type: decodeBasicPieceType(type), state: decodeBasicPieceState(state) };
     case LAYER_ID:
       return { kind: 'layer', type: layerType.decode(type), state };
     case MARKER_ID:
