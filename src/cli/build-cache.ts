@@ -21,7 +21,7 @@ import { type DigestScope, inputsDigest, sha256 } from '../pipeline/inputs-diges
 import type { OutputCache } from '../pipeline/pipeline';
 import type { Settings } from '../plan/paper';
 import { type DrawingPack, openDrawingPack } from './drawing-pack';
-import { writeFileIfChanged } from './io';
+import { writeFileAtomic, writeFileIfChanged } from './io';
 import type { BuildReport } from './unchanged-build';
 
 export const MANIFEST_FILE = '.hexforge-build.json';
@@ -211,12 +211,18 @@ export async function openBuildCache(
       const relative = toRelative(file);
       const { sha256: digest, size } = digestOfData(data);
       const previous = previousFiles.get(relative);
-      let stats = previous?.sha256 === digest && previous.size === size ? await stat(file).catch(() => undefined) : undefined;
-      if (!stats?.isFile() || stats.size !== size || stats.mtimeMs !== previous?.mtimeMs) {
-        await writeFileIfChanged(file, data);
+      const before = await stat(file).catch(() => undefined);
+      const asRecorded = before?.isFile() && before.size === previous?.size && before.mtimeMs === previous.mtimeMs;
+      let stats = before;
+      if (!(asRecorded && previous?.sha256 === digest)) {
+        // A file of another length, or as the last build wrote it with other bytes, differs: written
+        // without reading it back (a module or a PDF is megabytes). Otherwise its bytes decide.
+        const differs = before?.isFile() && (before.size !== size || asRecorded);
+        if (differs) await writeFileAtomic(file, data);
+        else await writeFileIfChanged(file, data);
         stats = await stat(file);
       }
-      writtenFiles.set(relative, { size, mtimeMs: stats.mtimeMs, sha256: digest });
+      writtenFiles.set(relative, { size, mtimeMs: stats!.mtimeMs, sha256: digest });
     },
     async record(generator, files, diagnostics) {
       const records = await Promise.all(files.map((file) => writtenFiles.get(toRelative(file)) ?? fileRecord(file)));

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import type { FacePlan, PlannedCounter } from '../plan';
 import { type Abbreviation, type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace } from '../render/counter-face';
-import type { Item } from '../render/drawing';
+import { type Drawing, drawingDigest, drawingFromJson, drawingJson } from '../render/drawing';
 import type { FontSet } from '../render/fonts';
 import type { GeneratorContext, ImageCache } from './generator';
 
@@ -33,10 +33,22 @@ export function drawCounterFaces(game: Game, counters: readonly PlannedCounter[]
   return { drawn, diagnostics: dedupeDiagnostics(diagnostics) };
 }
 
-/** What a face's drawing keeps between builds: its items and the problems drawing it met, in order. */
-interface StoredFace {
-  items: Item[];
-  diagnostics: Diagnostic[];
+/**
+ * What a face's drawing keeps between builds, as lines: the problems drawing it met (JSON, in
+ * order), its drawingDigest, then its drawing as drawingJson wrote it (JSON text holds no raw
+ * newline). Read back, the drawing's text and digest are these: a kept face is neither written
+ * out as JSON nor hashed again.
+ */
+function storedFace(drawing: Drawing, diagnostics: readonly Diagnostic[]): Buffer {
+  return Buffer.from(`${JSON.stringify(diagnostics)}\n${drawingDigest(drawing)}\n${drawingJson(drawing)}`);
+}
+
+function readStoredFace(stored: Uint8Array): { drawing: Drawing; diagnostics: Diagnostic[] } {
+  const text = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8');
+  const first = text.indexOf('\n');
+  const second = text.indexOf('\n', first + 1);
+  const drawing = drawingFromJson(text.slice(second + 1), text.slice(first + 1, second));
+  return { diagnostics: JSON.parse(text.slice(0, first)) as Diagnostic[], drawing };
 }
 
 /**
@@ -56,24 +68,16 @@ async function drawFaceKept(
   const key = `counter face drawing\n${abbreviations.key}\n${JSON.stringify(face)}`;
   const stored = await store.get(key);
   if (stored) {
-    const kept = JSON.parse(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8')) as StoredFace;
+    const kept = readStoredFace(stored);
     diagnostics.push(...kept.diagnostics);
-    const S = face.inches * 72;
-    return {
-      key: face.key,
-      kind: face.kind,
-      id: face.id,
-      side: face.side,
-      inches: face.inches,
-      drawing: { width: S, height: S, items: kept.items },
-    };
+    return { key: face.key, kind: face.kind, id: face.id, side: face.side, inches: face.inches, drawing: kept.drawing };
   }
   const met: Diagnostic[] = [];
   const drawn = drawCounterFace(face, fonts, met, abbreviations.list);
   diagnostics.push(...met);
   // A picture's bytes do not survive JSON: such a drawing is drawn again each time.
   if (drawn.drawing.items.some((item) => item.kind === 'image')) return drawn;
-  await store.put(key, Buffer.from(JSON.stringify({ items: drawn.drawing.items, diagnostics: met } satisfies StoredFace)));
+  await store.put(key, storedFace(drawn.drawing, met));
   return drawn;
 }
 

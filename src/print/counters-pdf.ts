@@ -22,7 +22,7 @@ import {
   mirroredBleed,
 } from '../plan';
 import type { CounterFace } from '../render/counter-face';
-import { type FontId, type Item, type Paint, BLACK, WHITE, drawingJson } from '../render/drawing';
+import { type FontId, type Item, type Paint, BLACK, WHITE, drawingDigest } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from './pdf-doc';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
@@ -98,13 +98,15 @@ function faceKey(piece: PlacedPiece, H: number, paint: PdfPaintOptions, codes: s
   const { drawing } = piece.face;
   const head = JSON.stringify([H, paint.cmyk, piece.rect, piece.bleed, piece.face.inches]);
   // A picture is known by its digest (its bytes would only slow the key down); a drawing without
-  // one reads as JSON as it is, and that text is made once for the build (drawingJson).
+  // one by the digest of its JSON, made once for the build or kept with the face (drawingDigest).
   const shows = drawing.items.some((item) => item.kind === 'image')
-    ? JSON.stringify([H, paint.cmyk, piece.rect, piece.bleed, piece.face.inches, drawing], (_, v: unknown) =>
-        v instanceof Uint8Array ? undefined : v,
+    ? sha256(
+        JSON.stringify([H, paint.cmyk, piece.rect, piece.bleed, piece.face.inches, drawing], (_, v: unknown) =>
+          v instanceof Uint8Array ? undefined : v,
+        ),
       )
-    : `${head.slice(0, -1)},${drawingJson(drawing)}]`;
-  return `counter sheet face\n${sha256(shows)}\n${sha256(codes)}`;
+    : `${head}\n${drawingDigest(drawing)}`;
+  return `counter sheet face\n${shows}\n${sha256(codes)}`;
 }
 
 /**

@@ -35,7 +35,7 @@ const documentOptions = new WeakMap<PDFDocument, PdfDocOptions>();
 
 export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise<{ doc: PDFDocument; pdfFonts: PdfFonts }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(loadFontkit());
+  doc.registerFontkit(fontkitSharing(fonts));
   const date = new Date(options.epoch * 1000);
   doc.setTitle(options.title);
   if (options.subject) doc.setSubject(options.subject);
@@ -50,6 +50,25 @@ export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise
   const pdfFonts: PdfFonts = { regular: await embed(fonts.regular), bold: await embed(fonts.bold) };
   documentOptions.set(doc, options);
   return { doc, pdfFonts };
+}
+
+/** The fontkit pdf-lib is given. */
+type PdfFontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * fontkit for pdf-lib, handing back the font set's own parsed fonts for their bytes: a document
+ * then neither parses the fonts again nor decodes their layout tables again on its first laid-out
+ * text (tens of milliseconds a document). The fonts are only read; each document keeps its own subset.
+ */
+function fontkitSharing(fonts: FontSet): PdfFontkit {
+  const fontkit: PdfFontkit = loadFontkit();
+  const parsed = new Map<Uint8Array, unknown>([
+    [fonts.regular.bytes, fonts.regular.font],
+    [fonts.bold.bytes, fonts.bold.font],
+  ]);
+  const create: PdfFontkit['create'] = (data, postscriptName) =>
+    (parsed.get(data) as ReturnType<PdfFontkit['create']> | undefined) ?? fontkit.create(data, postscriptName);
+  return { ...fontkit, create };
 }
 
 /**
@@ -79,8 +98,13 @@ type FontkitFont = FontSet['regular']['font'];
  * glyphs are used; a run no substitution can touch has the glyphs of its characters, got without
  * the layout engine (render/fonts.ts, the same shortcut the drawings' measuring takes).
  */
+const shortcutTaken = new WeakSet<FontkitFont>();
+
 function skipNeedlessLayout(font: PDFFont): void {
   const f = (font as unknown as { embedder: { font: FontkitFont } }).embedder.font;
+  // Documents share the parsed fonts (fontkitSharing): one shortcut each.
+  if (shortcutTaken.has(f)) return;
+  shortcutTaken.add(f);
   const layout = f.layout.bind(f);
   f.layout = ((text: string, features?: unknown) => {
     const glyphs = features === undefined ? glyphsWithoutLayout(f, text) : undefined;

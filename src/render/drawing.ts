@@ -4,6 +4,7 @@
  * backend (./svg.ts, rasterised through sharp) both read this, so print and screen share one
  * geometry. Units are whatever the producer chose (points for faces and cards); y grows DOWN.
  */
+import { createHash } from 'node:crypto';
 import { colorSpec, type Color, type ColorSpec } from '../model/common';
 import type { ArtImage } from '../model/game';
 import { PathData, num } from './path-data';
@@ -189,4 +190,24 @@ export function drawingJson(drawing: Drawing): string {
   let text = drawingTexts.get(drawing);
   if (text === undefined) drawingTexts.set(drawing, (text = JSON.stringify(drawing)));
   return text;
+}
+
+const drawingDigests = new WeakMap<Drawing, string>();
+
+/** The SHA-256 of drawingJson(drawing), made once per drawing: what the stores key a drawing by. */
+export function drawingDigest(drawing: Drawing): string {
+  let digest = drawingDigests.get(drawing);
+  if (digest === undefined) drawingDigests.set(drawing, (digest = createHash('sha256').update(drawingJson(drawing)).digest('hex')));
+  return digest;
+}
+
+/**
+ * A drawing read back from `text`, JSON.stringify's own output, and its `digest` (both kept between
+ * builds): its drawingJson is that text, which JSON.parse and JSON.stringify give back unchanged.
+ */
+export function drawingFromJson(text: string, digest: string): Drawing {
+  const drawing = JSON.parse(text) as Drawing;
+  drawingTexts.set(drawing, text);
+  drawingDigests.set(drawing, digest);
+  return drawing;
 }

@@ -1,6 +1,7 @@
 /** A drawing's JSON, made once per drawing for the keys of the stores kept between builds. */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BLACK, type Drawing, drawingJson } from '../../src/render/drawing';
+import { BLACK, type Drawing, drawingDigest, drawingFromJson, drawingJson } from '../../src/render/drawing';
 
 const face = (text: string): Drawing => ({
   width: 36,
@@ -17,5 +18,16 @@ describe('drawingJson', () => {
     expect(drawingJson(a)).not.toBe(drawingJson(b));
     // An equal drawing made anew reads the same.
     expect(drawingJson(face('4-4-6'))).toBe(drawingJson(a));
+  });
+
+  it('a drawing read back from its JSON and digest keeps both, and they are those of the drawing it reads as', () => {
+    const a = face('2-4-6 “Ærø”');
+    const digest = createHash('sha256').update(JSON.stringify(a)).digest('hex');
+    expect(drawingDigest(a)).toBe(digest);
+    const back = drawingFromJson(drawingJson(a), drawingDigest(a));
+    expect(back).toEqual(a);
+    expect(drawingJson(back)).toBe(JSON.stringify(back));
+    expect(drawingDigest(back)).toBe(digest);
+    expect(drawingDigest(face('2-4-7 “Ærø”'))).not.toBe(digest);
   });
 });

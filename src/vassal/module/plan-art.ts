@@ -11,7 +11,7 @@ import type { PlannedCounter } from '../../plan';
 import { AID_PIECES_MEMO, type AidPiece, aidPieces } from '../../render/aid-pieces';
 import { aidPieceImage, cachedImage, keptAidImages } from '../../pipeline/image-cache';
 import type { CounterFace } from '../../render/counter-face';
-import { drawingJson } from '../../render/drawing';
+import { drawingDigest } from '../../render/drawing';
 import { buildCounterFaces } from '../../pipeline/counter-faces';
 import type { FontSet } from '../../render/fonts';
 import { facePng } from '../../render/face-png';
@@ -27,7 +27,7 @@ export type FaceEncoder = (face: CounterFace, pixelsPerInch: number, fonts: Font
 function cachedEncoder(encode: FaceEncoder, images: ImageCache | undefined, tally: { drawn: number; images: number }): FaceEncoder {
   return (face, pixelsPerInch, fonts) => {
     tally.images++;
-    return cachedImage(images, `counter face ${face.inches} in at ${pixelsPerInch} px/in\n${drawingJson(face.drawing)}`, () => {
+    return cachedImage(images, `counter face ${face.inches} in at ${pixelsPerInch} px/in\n${drawingDigest(face.drawing)}`, () => {
       tally.drawn++;
       return encode(face, pixelsPerInch, fonts);
     });
