@@ -259,7 +259,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
   const scenarios = await importScenarios(module, unitsResult.units, prototypes, locator, mapIds, tracks, unitIds);
-  diagnostics.push(...scenarios.diagnostics);
+  diagnostics.push(...scenarios.diagnostics, ...locator.diagnostics);
 
   // ---- game.json
   const game = gameFile(module.root, options, unitsResult, about);
