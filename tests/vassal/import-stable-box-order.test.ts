@@ -4,12 +4,8 @@
  * list and a module built from it does not hold): so import → build → import lists them alike.
  */
 import { expect, it } from 'vitest';
-import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
-import { writeGameFolder } from '../../src/vassal/import/write-folder';
-import { readLimits, readModule } from '../../src/vassal/reader/index';
-import { builtModuleEntries } from '../../scripts/built-module';
-import { withTempDir } from './import-fixtures';
-import { importBuildFile } from './synthetic-module';
+import type { ImportResult } from '../../src/vassal/import/import-module';
+import { importBuildFile, importBuiltModule, oneMapBuildFile } from './synthetic-module';
 
 const B = 'VASSAL.build.module.map.boardPicker';
 
@@ -29,21 +25,14 @@ function zone(name: string, x: number): string {
   return `<${B}.board.mapgrid.Zone locationFormat="$name$" name="${name}" path="${x},0;${x + 400},0;${x + 400},400;${x},400" useParentGrid="false"/>`;
 }
 
-const BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
-<VASSAL.build.GameModule name="Tiles" version="1" VassalVersion="3.6.7" nextPieceSlotId="20">
-  <VASSAL.build.module.PlayerRoster><entry>North</entry><entry>South</entry></VASSAL.build.module.PlayerRoster>
-  <VASSAL.build.module.PieceWindow name="Pieces"><VASSAL.build.widget.ListWidget entryName="Lords">
-    ${unit('Harald', 'North', 1)}${unit('Olaf', 'South', 2)}
-  </VASSAL.build.widget.ListWidget></VASSAL.build.module.PieceWindow>
-  <VASSAL.build.module.Map mapName="Main Map" edgeWidth="0" edgeHeight="0">
-    <VASSAL.build.module.map.BoardPicker><${B}.Board image="Land.png" name="Land">
-      <${B}.board.ZonedGrid>${zone('Bergen', 0)}${zone('Trondheim', 500)}</${B}.board.ZonedGrid>
-    </${B}.Board></VASSAL.build.module.map.BoardPicker>
-    ${stack('Trondheim', tile('Town', 10))}
-    ${stack('Bergen', unit('Harald', 'North', 11))}
-    ${stack('Trondheim', unit('Olaf', 'South', 12))}
-  </VASSAL.build.module.Map>
-</VASSAL.build.GameModule>`;
+const BUILD_FILE = oneMapBuildFile({
+  name: 'Tiles',
+  sides: ['North', 'South'],
+  palette: unit('Harald', 'North', 1) + unit('Olaf', 'South', 2),
+  board: `<${B}.Board image="Land.png" name="Land"><${B}.board.ZonedGrid>${zone('Bergen', 0)}${zone('Trondheim', 500)}</${B}.board.ZonedGrid></${B}.Board>`,
+  stacks:
+    stack('Trondheim', tile('Town', 10)) + stack('Bergen', unit('Harald', 'North', 11)) + stack('Trondheim', unit('Olaf', 'South', 12)),
+});
 
 const boxes = (r: ImportResult) => JSON.parse(r.files.get('map.json') as string).boxes.map((b: { id: string }) => b.id);
 
@@ -52,10 +41,5 @@ it('boxes come in the order units first stand in them, and come back so from the
   const setup = JSON.parse(first.files.get('scenarios.json') as string).scenarios[0].setup;
   expect(setup.map((p: { box: string }) => p.box)).toEqual(['bergen', 'trondheim']);
   expect(boxes(first)).toEqual(['bergen', 'trondheim']);
-  const again = await withTempDir(async (dir) => {
-    await writeGameFolder(`${dir}/game`, first.files);
-    const built = await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits: readLimits() });
-    return importModule(built.module!, { id: 'synthetic' });
-  });
-  expect(boxes(again)).toEqual(boxes(first));
+  expect(boxes(await importBuiltModule(first))).toEqual(boxes(first));
 }, 60_000);

@@ -5,12 +5,8 @@
  * its own place as unnamed, and a stack with a name of its own keeps it.
  */
 import { expect, it } from 'vitest';
-import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
-import { writeGameFolder } from '../../src/vassal/import/write-folder';
-import { readLimits, readModule } from '../../src/vassal/reader/index';
-import { builtModuleEntries } from '../../scripts/built-module';
-import { withTempDir } from './import-fixtures';
-import { importBuildFile } from './synthetic-module';
+import type { ImportResult } from '../../src/vassal/import/import-module';
+import { importBuildFile, importBuiltModule, oneMapBuildFile } from './synthetic-module';
 
 const B = 'VASSAL.build.module.map.boardPicker';
 const G = `${B}.board.mapgrid`;
@@ -25,22 +21,16 @@ function zone(name: string, x: number): string {
 }
 
 // Zones without a hex grid on a board that states no size (its image absent), as card and area games have.
-const BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
-<VASSAL.build.GameModule name="Zoned" version="1" VassalVersion="3.6.7" nextPieceSlotId="20">
-  <VASSAL.build.module.PlayerRoster><entry>Red</entry><entry>Blue</entry></VASSAL.build.module.PlayerRoster>
-  <VASSAL.build.module.PieceWindow name="Pieces"><VASSAL.build.widget.ListWidget entryName="All">
-    ${slot('Cruiser', 'Red', 1)}${slot('Frigate', 'Blue', 2)}
-  </VASSAL.build.widget.ListWidget></VASSAL.build.module.PieceWindow>
-  <VASSAL.build.module.Map mapName="Main Map" edgeWidth="0" edgeHeight="0">
-    <VASSAL.build.module.map.BoardPicker><${B}.Board image="Board.png" name="Map" reversible="false">
-      <${B}.board.ZonedGrid>${zone('Red Available', 0)}${zone('Blue Available', 500)}</${B}.board.ZonedGrid>
-    </${B}.Board></VASSAL.build.module.map.BoardPicker>
-    <VASSAL.build.module.folder.MapSubFolder desc="" name="Start">
+const BUILD_FILE = oneMapBuildFile({
+  name: 'Zoned',
+  sides: ['Red', 'Blue'],
+  palette: slot('Cruiser', 'Red', 1) + slot('Frigate', 'Blue', 2),
+  board: `<${B}.Board image="Board.png" name="Map"><${B}.board.ZonedGrid>${zone('Red Available', 0)}${zone('Blue Available', 500)}</${B}.board.ZonedGrid></${B}.Board>`,
+  stacks: `<VASSAL.build.module.folder.MapSubFolder desc="" name="Start">
       <VASSAL.build.module.map.SetupStack location="Red Available" useGridLocation="false" x="100" y="100">${slot('Cruiser', 'Red', 10)}</VASSAL.build.module.map.SetupStack>
       <VASSAL.build.module.map.SetupStack name="Blue fleet" location="Blue Available" useGridLocation="false" x="600" y="100">${slot('Frigate', 'Blue', 11)}</VASSAL.build.module.map.SetupStack>
-    </VASSAL.build.module.folder.MapSubFolder>
-  </VASSAL.build.module.Map>
-</VASSAL.build.GameModule>`;
+    </VASSAL.build.module.folder.MapSubFolder>`,
+});
 
 const setup = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as string).scenarios[0].setup;
 
@@ -50,10 +40,5 @@ it('an unnamed at-start stack stays unnamed after build and import again; a name
     { units: ['cruiser'], box: 'red-available', folders: ['Start'] },
     { units: ['frigate'], box: 'blue-available', stack: 'Blue fleet', folders: ['Start'] },
   ]);
-  const again = await withTempDir(async (dir) => {
-    await writeGameFolder(`${dir}/game`, first.files);
-    const built = await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits: readLimits() });
-    return importModule(built.module!, { id: 'synthetic' });
-  });
-  expect(setup(again)).toEqual(setup(first));
+  expect(setup(await importBuiltModule(first))).toEqual(setup(first));
 }, 60_000);
