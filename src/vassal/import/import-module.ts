@@ -195,9 +195,14 @@ function mapFile(
   return map;
 }
 
-/** The boxes a setup puts a unit in: a location where only markers stand is no box of the game's. */
+/**
+ * The boxes a setup puts a unit in, in the order the setups first put a unit there: a location
+ * where only markers stand is no box of the game's, and the markers met before (which a module
+ * built from the data does not hold) do not order them.
+ */
 function placedBoxes(locator: Locator, scenarios: ScenariosResult): Locator['boxes'] {
-  return locator.boxes.filter((b) => scenarios.boxes.has(b.id));
+  const byId = new Map(locator.boxes.map((b) => [b.id, b]));
+  return [...scenarios.boxes].flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -259,7 +264,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
   const scenarios = await importScenarios(module, unitsResult.units, prototypes, locator, mapIds, tracks, unitIds);
-  diagnostics.push(...scenarios.diagnostics);
+  diagnostics.push(...scenarios.diagnostics, ...locator.diagnostics);
 
   // ---- game.json
   const game = gameFile(module.root, options, unitsResult, about);

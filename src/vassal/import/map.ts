@@ -24,6 +24,7 @@ import { positionOf } from '../reader/xml';
 import { vassalLocationPoint } from '../grid-location';
 import { decodeSequence } from '../sequence-encoder';
 import { readSquareGrid, squareLocationName, type VassalSquareGrid } from '../square-grid';
+import { locationNameMiss, type UnnamedReason } from './location-names';
 
 const P = 'VASSAL.build.module.';
 export const MAP_CLASSES = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
@@ -382,6 +383,9 @@ export class Locator {
   /** Boards whose pixels positions were kept at, in first-use order. */
   readonly boards: BoardRecord[] = [];
   private readonly boxIds = new IdSpace();
+  private readonly unnamedReported = new Set<string>();
+  /** What VASSAL itself reports while placing pieces (a location name its grid does not know). */
+  readonly diagnostics: Diagnostic[] = [];
 
   constructor(
     private readonly geometry: GameMapGeometry,
@@ -462,6 +466,27 @@ export class Locator {
   }
 
   /** A hex location name on the game board, as VASSAL resolves it (descending numbering through the board's size). */
+  /** Once per location name: VASSAL places such a stack at its pixel, and so does the import. */
+  private reportUnnamed(stack: XmlElement, map: MapInfo, board: BoardInfo, miss: UnnamedReason): void {
+    const name = attribute(stack, 'location') ?? '';
+    const key = `${map.id}\u0000${board.name}\u0000${name}`;
+    if (this.unnamedReported.has(key)) return;
+    this.unnamedReported.add(key);
+    const where = `(${attribute(stack, 'x') ?? 0}, ${attribute(stack, 'y') ?? 0})`;
+    const stackName = attribute(stack, 'name');
+    const what = `${stackName ? `at-start stack "${stackName}"` : 'an at-start stack'} names the location "${name}"`;
+    this.diagnostics.push({
+      code: 'vassal/setup-location-unknown',
+      severity: 'warning',
+      message:
+        miss === 'no grid'
+          ? `${what}, but board "${board.name}" of map "${map.id}" has no grid to name it: VASSAL places the stack at its pixel ${where}, and so does the import`
+          : `${what}, which no zone or region of board "${board.name}" of map "${map.id}" has: VASSAL reports "Bad location name" and places the stack at its pixel ${where}; so does the import`,
+      hint: 'correct the location name in the module (or clear "use grid location") if the stack belongs elsewhere',
+      ...positionOf(stack),
+    });
+  }
+
   private namedOnGameBoard(mapId: string, name: string): Location {
     const { grid, board } = this.geometry;
     if (!grid) return { box: this.box(mapId, name) };
@@ -531,13 +556,20 @@ export class Locator {
     const useGrid = attribute(stack, 'useGridLocation') === 'true';
     const name = attribute(stack, 'location') ?? '';
     const owning = attribute(stack, 'owningBoard') ?? '';
-    const at: OnBoard =
-      useGrid && name !== '' ? { name } : { point: { x: Number(attribute(stack, 'x') ?? 0), y: Number(attribute(stack, 'y') ?? 0) } };
+    const point = { x: Number(attribute(stack, 'x') ?? 0), y: Number(attribute(stack, 'y') ?? 0) };
+    let at: OnBoard = useGrid && name !== '' ? { name } : { point };
     const map = this.maps.find((m) => m.id === mapId);
     if (!map) return { problem: `map "${mapId}" is not in the module` };
     // Without an owning board VASSAL places the stack from the map's top-left board in play.
     const unselected = map.unselectedBoards.find((b) => b.name === owning);
     const board = unselected ?? map.boards.find((b) => b.name === owning) ?? map.boards[0];
+    if ('name' in at && board) {
+      const miss = locationNameMiss(board.element, at.name);
+      if (miss) {
+        this.reportUnnamed(stack, map, board, miss);
+        at = { point };
+      }
+    }
     if (map === this.geometry.map && (board === this.geometry.board || map.boards.length === 1) && !unselected)
       return 'name' in at ? this.namedOnGameBoard(mapId, at.name) : this.onGameBoard(at.point);
     const named = map.boards.length > 1 || unselected !== undefined;

@@ -299,11 +299,19 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
       problem(draft.name, `at-start stack "${stackName}"`, where.problem);
       continue;
     }
-    const origin: StackOrigin = { ...(stackName ? { name: stackName } : {}), folders: stackFolders(ancestors) };
+    // A stack named as its place is read as unnamed: a build names an unnamed stack so.
+    const named = stackName !== '' && stackName !== placeName(where, locator);
+    const origin: StackOrigin = { ...(named ? { name: stackName } : {}), folders: stackFolders(ancestors) };
     for (const def of defs)
       draft.placed.add(reading.unitOf(matchKeyOf(pieceFacts(def, prototypes))), where, showsBack(def.piece.traits), origin);
   }
   return draft;
+}
+
+/** The name a built module gives an unnamed stack at this place: the hex id, else the box's name. */
+function placeName(where: Located, locator: Locator): string | undefined {
+  if ('hex' in where) return where.hex;
+  return locator.boxes.find((b) => b.id === where.box)?.name;
 }
 
 /** The names of the editor folders between a stack's map and the stack, outermost first. */

@@ -1,0 +1,42 @@
+/**
+ * Whether a board can name a location an at-start stack gives (`useGridLocation`), as VASSAL's
+ * SetupStack resolves it: through the board's grid — its zones (by name, or their region grids),
+ * its regions — else the stack stays at its x/y pixel (`SetupStack.updatePosition`; a name the
+ * grid does not know is a "Bad location name" data warning, a board without a grid ignores the
+ * name). Only boards whose names can all be listed are judged: a hex or square grid, or a zone
+ * whose location format adds text of its own, can name places this does not enumerate.
+ */
+import { attribute, type XmlElement } from '../xml-tree';
+
+const B = 'VASSAL.build.module.map.boardPicker.board.';
+const ZONE = `${B}mapgrid.Zone`;
+const REGION = `${B}Region`;
+/** Grids whose every location name is a zone's or a region's name. */
+const LISTED_GRIDS = new Set([`${B}ZonedGrid`, `${B}RegionGrid`]);
+/** Zone location formats that name a location by the zone's name or its region grid's names only. */
+const LISTED_FORMATS = new Set(['$name$', '$gridLocation$']);
+
+/** Why VASSAL places the stack at its pixel rather than at the name; undefined: the name may be known. */
+export type UnnamedReason = 'no grid' | 'unknown name';
+
+export function locationNameMiss(board: XmlElement, name: string): UnnamedReason | undefined {
+  let grids = 0;
+  let known = false;
+  let unlisted = false;
+  const walk = (el: XmlElement): void => {
+    for (const child of el.children) {
+      if (child.name.endsWith('Grid')) {
+        grids++;
+        if (!LISTED_GRIDS.has(child.name)) unlisted = true;
+      }
+      if (child.name === ZONE) {
+        if (!LISTED_FORMATS.has(attribute(child, 'locationFormat') ?? '$name$')) unlisted = true;
+        if (attribute(child, 'name') === name) known = true;
+      } else if (child.name === REGION && attribute(child, 'name') === name) known = true;
+      walk(child);
+    }
+  };
+  walk(board);
+  if (grids === 0) return 'no grid';
+  return known || unlisted ? undefined : 'unknown name';
+}

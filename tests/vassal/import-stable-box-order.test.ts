@@ -1,0 +1,45 @@
+/**
+ * map.json lists the boxes in the order the setup first puts a unit in them, whatever markers the
+ * module's at-start stacks place before (pieces without a palette unit, which the data does not
+ * list and a module built from it does not hold): so import → build → import lists them alike.
+ */
+import { expect, it } from 'vitest';
+import type { ImportResult } from '../../src/vassal/import/import-module';
+import { importBuildFile, importBuiltModule, oneMapBuildFile } from './synthetic-module';
+
+const B = 'VASSAL.build.module.map.boardPicker';
+
+function slot(name: string, traits: string, state: string, gpid: number): string {
+  return `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="50" width="50">+/null/${traits}piece;;;${name}.png;${name}/${state}null;0;0;${gpid};0</VASSAL.build.widget.PieceSlot>`;
+}
+/** A unit: a palette piece whose Marker "Side" names a roster side. */
+const unit = (name: string, side: string, gpid: number) => slot(name, 'mark;Side\t', `${side}\t`, gpid);
+/** A tile only an at-start stack places: no palette piece has its name and image. */
+const tile = (name: string, gpid: number) => slot(name, '', '', gpid);
+
+function stack(zone: string, piece: string): string {
+  return `<VASSAL.build.module.map.SetupStack location="${zone}" name="${zone}" useGridLocation="true" x="0" y="0">${piece}</VASSAL.build.module.map.SetupStack>`;
+}
+
+function zone(name: string, x: number): string {
+  return `<${B}.board.mapgrid.Zone locationFormat="$name$" name="${name}" path="${x},0;${x + 400},0;${x + 400},400;${x},400" useParentGrid="false"/>`;
+}
+
+const BUILD_FILE = oneMapBuildFile({
+  name: 'Tiles',
+  sides: ['North', 'South'],
+  palette: unit('Harald', 'North', 1) + unit('Olaf', 'South', 2),
+  board: `<${B}.Board image="Land.png" name="Land"><${B}.board.ZonedGrid>${zone('Bergen', 0)}${zone('Trondheim', 500)}</${B}.board.ZonedGrid></${B}.Board>`,
+  stacks:
+    stack('Trondheim', tile('Town', 10)) + stack('Bergen', unit('Harald', 'North', 11)) + stack('Trondheim', unit('Olaf', 'South', 12)),
+});
+
+const boxes = (r: ImportResult) => JSON.parse(r.files.get('map.json') as string).boxes.map((b: { id: string }) => b.id);
+
+it('boxes come in the order units first stand in them, and come back so from the built module', async () => {
+  const first = await importBuildFile(BUILD_FILE);
+  const setup = JSON.parse(first.files.get('scenarios.json') as string).scenarios[0].setup;
+  expect(setup.map((p: { box: string }) => p.box)).toEqual(['bergen', 'trondheim']);
+  expect(boxes(first)).toEqual(['bergen', 'trondheim']);
+  expect(boxes(await importBuiltModule(first))).toEqual(boxes(first));
+}, 60_000);
