@@ -66,8 +66,8 @@ export function atStartStacks(scenario: ScenarioFile, stacks: readonly PlacedSta
         name: origin?.name ?? stack.place,
         owningBoard: stack.board,
         useGridLocation: false,
-        x: stack.x,
-        y: stack.y,
+        x: stack.onBoard.x,
+        y: stack.onBoard.y,
       },
       slots,
     );
