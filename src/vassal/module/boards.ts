@@ -14,7 +14,7 @@ import type { XmlElement } from '../xml-tree';
 import { P, el, map } from './components';
 import { HOLDING_MAP, MAIN_BOARD, mainMapName } from './names';
 
-/** A map's boards as built: each with its cell and, once sized, its origin in map pixels. */
+/** A map and its boards as the data lists them (each with its cell). */
 export interface BuiltMap {
   map: string;
   boards: BoardFile[];
