@@ -1,6 +1,7 @@
 /**
  * Maps of several boards survive import → build → import (./multi-board-kit.ts: a 2×1 game map
- * whose hex board is in the second column, a 1×2 map with an edge, boards of different sizes): the
+ * whose hex board is in the second column, or in the first (the other board's origin in the built
+ * module is then its drawn map's width), a 1×2 map with an edge, boards of different sizes): the
  * import keeps each board with its size and cell (map.json `boards` `column`, `row`) and each
  * position off the hexes as its board pixel, from at-start stacks and from a saved game (map
  * pixels read on the board they fall on); the folder validates; the module built from it lays the
@@ -10,17 +11,31 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateGameFiles } from '../../src/cli/load-game';
 import { withTempDir } from './import-fixtures';
-import { STANDS, boardOf, multiBoardModuleEntries } from './multi-board-kit';
+import { BOARDS, HEXES_FIRST, type KitBoard, STANDS, multiBoardModuleEntries } from './multi-board-kit';
 import { dataFiles, importEntries as importAs, jsonOf as json, moduleVerifier, placedWhere, rebuilt } from './rebuild-kit';
 
 const importEntries = (entries: Map<string, Uint8Array>) => importAs(entries, 'boards');
 
+/** map.json `boards` as the kit lays them out: the game map's board of the hexes first (its size is its picture's, not kept), each in its cell. */
+function expectedBoards(boards: readonly KitBoard[]): unknown[] {
+  const hexes = boards.find((b) => b.name === 'Hexes')!;
+  return [hexes, ...boards.filter((b) => b !== hexes)].map((b) => ({
+    name: b.name,
+    map: b.map,
+    ...(b === hexes ? {} : { width: b.width, height: b.height }),
+    ...(b.column !== 0 ? { column: b.column } : {}),
+    ...(b.row !== 0 ? { row: b.row } : {}),
+  }));
+}
+
 describe.each([
-  ['at-start stacks', true],
-  ['a saved game', false],
-])('maps of several boards, from %s', (_, atStart) => {
+  ['at-start stacks', true, 'the hex board second', BOARDS],
+  ['a saved game', false, 'the hex board second', BOARDS],
+  ['at-start stacks', true, 'the hex board first', HEXES_FIRST],
+  ['a saved game', false, 'the hex board first', HEXES_FIRST],
+])('maps of several boards, from %s, %s', (_, atStart, __, boards) => {
   it('keeps every board in its cell and each position on its board, validates, rebuilds to the same data, and verify finds nothing', async () => {
-    const entries = await multiBoardModuleEntries(atStart);
+    const entries = await multiBoardModuleEntries(atStart, boards);
     const first = await importEntries(entries);
     expect(validateGameFiles('boards', first.files).filter((d) => d.severity === 'error')).toEqual([]);
     expect(first.summary.placements).toEqual({ total: 6, located: 6, listed: 6 });
@@ -32,14 +47,7 @@ describe.each([
       STANDS.map((s) => [s.unit.toLowerCase().replace(' ', '-'), s.hex ?? [s.board, { board: s.board, x: s.x, y: s.y }]]),
     );
     expect(where).toEqual(expected);
-    // The game map's board of the hexes first (its size is its picture's, not kept), then the others in their cells.
-    const sized = (name: string) => ({ width: boardOf(name).width, height: boardOf(name).height });
-    expect(map.boards).toEqual([
-      { name: 'Hexes', map: 'Main Map', column: 1 },
-      { name: 'Reserve', map: 'Main Map', ...sized('Reserve') },
-      { name: 'West', map: 'Europe', ...sized('West') },
-      { name: 'East', map: 'Europe', ...sized('East'), row: 1 },
-    ]);
+    expect(map.boards).toEqual(expectedBoards(boards));
 
     await withTempDir(async (dir) => {
       const { built, second, game } = await rebuilt(dir, first, 'boards');

@@ -41,6 +41,13 @@ export const BOARDS: KitBoard[] = [
   { map: 'Europe', name: 'East', width: 500, height: 250, column: 0, row: 1, origin: { x: 0, y: 400 } },
 ];
 
+/** The game map the other way round: the hex board in column 0, "Reserve" right of it (origin (400, 0)). */
+export const HEXES_FIRST: KitBoard[] = [
+  { map: 'Main Map', name: 'Hexes', width: 400, height: 300, column: 0, row: 0, origin: { x: 0, y: 0 } },
+  { map: 'Main Map', name: 'Reserve', width: 300, height: 200, column: 1, row: 0, origin: { x: 400, y: 0 } },
+  ...BOARDS.filter((b) => b.map !== 'Main Map'),
+];
+
 export const EDGES: Record<string, { x: number; y: number }> = { 'Main Map': { x: 0, y: 0 }, Europe: { x: 20, y: 10 } };
 
 /** Where each unit stands: a board and its pixel; the hex VASSAL names there, on the hex board. */
@@ -63,11 +70,11 @@ export const STANDS: Stand[] = [
 ];
 const UNITS = STANDS.map((s) => s.unit);
 
-export const boardOf = (name: string) => BOARDS.find((b) => b.name === name)!;
+export const boardOf = (name: string, boards = BOARDS) => boards.find((b) => b.name === name)!;
 
 /** The map pixel VASSAL puts a stand at: the map's edge, the board's origin, the board pixel. */
-export function mapPixel(s: Stand): { map: string; x: number; y: number } {
-  const board = boardOf(s.board);
+export function mapPixel(s: Stand, boards = BOARDS): { map: string; x: number; y: number } {
+  const board = boardOf(s.board, boards);
   const edge = EDGES[board.map];
   return { map: board.map, x: edge.x + board.origin.x + s.x, y: edge.y + board.origin.y + s.y };
 }
@@ -78,12 +85,13 @@ function boardXml(b: KitBoard): string {
   return `<${B}.Board name="${b.name}" width="${b.width}" height="${b.height}">${b.name === 'Hexes' ? HEX_GRID : ''}</${B}.Board>`;
 }
 
-const layoutOf = (map: string) => BOARDS.filter((b) => b.map === map).map((b) => ({ name: b.name, column: b.column, row: b.row }));
+const layoutOf = (map: string, boards: readonly KitBoard[]) =>
+  boards.filter((b) => b.map === map).map((b) => ({ name: b.name, column: b.column, row: b.row }));
 
-function buildFile(atStart: boolean): string {
+function buildFile(atStart: boolean, boards: readonly KitBoard[]): string {
   const stacks = (map: string) =>
     atStart
-      ? STANDS.filter((s) => boardOf(s.board).map === map)
+      ? STANDS.filter((s) => boardOf(s.board, [...boards]).map === map)
           .map(
             (s) =>
               `<VASSAL.build.module.map.SetupStack name="${s.unit}" owningBoard="${s.board}" useGridLocation="false" x="${s.x}" y="${s.y}">${SLOT(s.unit, 50 + UNITS.indexOf(s.unit))}</VASSAL.build.module.map.SetupStack>`,
@@ -91,9 +99,8 @@ function buildFile(atStart: boolean): string {
           .join('')
       : '';
   const map = (name: string) =>
-    `<VASSAL.build.module.Map mapName="${name}" edgeWidth="${EDGES[name].x}" edgeHeight="${EDGES[name].y}"><VASSAL.build.module.map.BoardPicker><setup>${setBoardsCommand(name, layoutOf(name))}</setup>${BOARDS.filter(
-      (b) => b.map === name,
-    )
+    `<VASSAL.build.module.Map mapName="${name}" edgeWidth="${EDGES[name].x}" edgeHeight="${EDGES[name].y}"><VASSAL.build.module.map.BoardPicker><setup>${setBoardsCommand(name, layoutOf(name, boards))}</setup>${boards
+      .filter((b) => b.map === name)
       .map(boardXml)
       .join('')}</VASSAL.build.module.map.BoardPicker>${stacks(name)}</VASSAL.build.module.Map>`;
   const setup = atStart ? '' : '<VASSAL.build.module.PredefinedSetup name="Opening" file="opening.vsav" useFile="true" isMenu="false"/>';
@@ -115,19 +122,19 @@ function buildFile(atStart: boolean): string {
 }
 
 /** The save of the setup: each unit at its map pixel, and each map's boards in their cells. */
-async function openingSave(): Promise<Uint8Array> {
+async function openingSave(boards: KitBoard[]): Promise<Uint8Array> {
   const stacks = STANDS.map((s) => {
-    const at = mapPixel(s);
+    const at = mapPixel(s, boards);
     return { mapId: at.map, x: at.x, y: at.y, pieces: [decodePiece(slotText(s.unit, UNITS.indexOf(s.unit) + 1)).piece!] };
   });
-  const boards = Object.keys(EDGES).map((map) => setBoardsCommand(map, layoutOf(map)));
+  const commands = Object.keys(EDGES).map((map) => setBoardsCommand(map, layoutOf(map, boards)));
   const identity = { name: 'Boards', version: '1', description: '', dateSaved: 0 };
-  return savedGameArchive({ stacks, boards }, identity, '', 1767225600);
+  return savedGameArchive({ stacks, boards: commands }, identity, '', 1767225600);
 }
 
-/** The module's entries: its buildFile, and with `atStart` false its setup's save. */
-export async function multiBoardModuleEntries(atStart: boolean): Promise<Map<string, Uint8Array>> {
-  const files: Array<{ path: string; data: string | Uint8Array }> = [{ path: 'buildFile.xml', data: buildFile(atStart) }];
-  if (!atStart) files.push({ path: 'opening.vsav', data: await openingSave() });
+/** The module's entries, its boards laid out as `boards` says: its buildFile, and with `atStart` false its setup's save. */
+export async function multiBoardModuleEntries(atStart: boolean, boards = BOARDS): Promise<Map<string, Uint8Array>> {
+  const files: Array<{ path: string; data: string | Uint8Array }> = [{ path: 'buildFile.xml', data: buildFile(atStart, boards) }];
+  if (!atStart) files.push({ path: 'opening.vsav', data: await openingSave(boards) });
   return (await readZip(await writeZip(files, 1767225600), { file: 'boards.vmod', limits })).entries;
 }
