@@ -268,11 +268,12 @@ export function gameMapGeometry(maps: readonly MapInfo[], margin = 0): GameMapGe
     });
     return { map, board, diagnostics };
   }
-  if (map.boards.length > 1 && !map.cells) {
+  if (map.boards.length > 1 && !map.cells?.every((c) => c.board.size)) {
+    const why = map.cells ? 'a board of unknown size among them' : 'no default layout of them (VASSAL asks a new game for its boards)';
     diagnostics.push({
       code: 'vassal/several-boards',
       severity: 'warning',
-      message: `map "${map.id}" has ${map.boards.length} boards and no default layout of them (VASSAL asks a new game for its boards); positions are read on board "${board.name}" as if it were alone`,
+      message: `map "${map.id}" has ${map.boards.length} boards and ${why}; positions are read on board "${board.name}" as if it were alone`,
     });
   }
   const grid = readVassalGridAttributes(attrs(board.hexGrid));
@@ -524,8 +525,8 @@ export class Locator {
     const game = this.geometry.map;
     const map = this.maps.find((m) => m.id === mapId);
     if (!map) return { problem: `map "${mapId}" is not in the module` };
-    // Several boards laid out by the module: read on the board the position falls on.
-    if (map.boards.length > 1 && map.cells) return this.atSavedMapPoint(mapId, point, map.cells);
+    // Several boards laid out by the module, each of known size: read on the board the position falls on.
+    if (map.boards.length > 1 && map.cells?.every((c) => c.board.size)) return this.atSavedMapPoint(mapId, point, map.cells);
     const local = { x: point.x - map.edge.x, y: point.y - map.edge.y };
     const first = map.boards[0];
     const onFirst = !first?.size || (local.x < first.size.width && local.y < first.size.height);
