@@ -214,16 +214,23 @@ function checkMapStyle(ctx: CheckContext, style: MapStyle | undefined): void {
   for (const [kind, zoneStyle] of Object.entries(style?.zones ?? {})) checkZoneStyle(ctx, zoneStyle, kind as ZoneKind, `/style/zones/${kind}`, `every ${kind} zone`);
 }
 
-/** Boards: one of each name per map, their zones' boxes in map.json boxes. */
+/** Boards: one of each name per map, one per cell of its map's layout, their zones' boxes in map.json boxes. */
 function checkBoards(ctx: CheckContext, map: MapFile): void {
   const boxes = new Set((map.boxes ?? []).map((b) => b.id));
   const seen = new Map<string, number>();
+  const cells = new Map<string, number>();
   (map.boards ?? []).forEach((board, b) => {
     const key = `${board.map}\u0000${board.name}`;
     const first = seen.get(key);
     if (first !== undefined)
       ctx.error('map', `/boards/${b}/name`, 'map/duplicate-board', `board "${board.name}" of map "${board.map}" is listed twice (also at /boards/${first})`, 'list each board of a map once');
     else seen.set(key, b);
+    const [column, row] = [board.column ?? 0, board.row ?? 0];
+    const cell = `${board.map}\u0000${column}\u0000${row}`;
+    const other = cells.get(cell);
+    if (other !== undefined && first === undefined)
+      ctx.error('map', `/boards/${b}${board.column !== undefined ? '/column' : board.row !== undefined ? '/row' : '/name'}`, 'map/board-cell-taken', `board "${board.name}" of map "${board.map}" lies in column ${column}, row ${row}, where board "${map.boards![other].name}" lies (/boards/${other}); VASSAL lays out one board per cell`, 'give each board of a map its own `column` and `row` (absent means 0)');
+    else if (other === undefined) cells.set(cell, b);
     (board.zones ?? []).forEach((zone, z) => {
       if (!boxes.has(zone.box)) ctx.ref('map', `/boards/${b}/zones/${z}/box`, 'box', zone.box, boxes, 'map.json boxes');
     });

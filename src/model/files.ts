@@ -353,6 +353,9 @@ export interface BoardFile {
   map: string;
   width?: number;
   height?: number;
+  /** Its cell in VASSAL's layout of the map's boards (absent: 0). */
+  column?: number;
+  row?: number;
   /** Areas VASSAL names by a box although they lie over hexes. */
   zones?: BoardZoneFile[];
 }

@@ -9,36 +9,17 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadGame, validateGameFiles } from '../../src/cli/load-game';
-import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
-import { gameMapGeometry, moduleMaps } from '../../src/vassal/import/map';
-import { verifyModuleAgainstGame } from '../../src/vassal/import/verify-module';
-import { writeGameFolder } from '../../src/vassal/import/write-folder';
-import { readLimits, readModule } from '../../src/vassal/reader/index';
-import { builtModuleEntries } from '../../scripts/built-module';
+import { validateGameFiles } from '../../src/cli/load-game';
+import type { ImportResult } from '../../src/vassal/import/import-module';
 import { withTempDir } from './import-fixtures';
 import { pixelModuleEntries } from './pixel-module-kit';
+import { dataFiles, importEntries as importAs, jsonOf as json, moduleVerifier, placedWhere, rebuilt } from './rebuild-kit';
 
-async function importEntries(entries: Map<string, Uint8Array>): Promise<ImportResult> {
-  const module = (await readModule(entries, { source: 'pixels.vmod', limits })).module!;
-  return importModule(module, { id: 'pixels' });
-}
-
-const limits = readLimits();
+const importEntries = (entries: Map<string, Uint8Array>) => importAs(entries, 'pixels');
 
 async function synthetic(atStart: boolean): Promise<{ result: ImportResult; entries: Map<string, Uint8Array> }> {
   const entries = await pixelModuleEntries(atStart);
   return { result: await importEntries(entries), entries };
-}
-
-const json = (r: ImportResult, file: string) => JSON.parse(r.files.get(file) as string);
-
-/** The data files an import writes (vassal/, the module's own record, differs by construction). */
-function dataFiles(r: ImportResult): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [file, text] of r.files) if (!file.startsWith('vassal/') && file.endsWith('.json')) out[file] = JSON.parse(text as string);
-  delete (out['game.json'] as { source?: unknown } | undefined)?.source;
-  return out;
 }
 
 describe.each([
@@ -53,9 +34,7 @@ describe.each([
     // Independently: (40, 40) is the centre of raw hex (0, 0), "0101"; (300, 200) and (350, 250)
     // lie in the zone's rectangle; the plain board and the unnumbered squares name nothing.
     const map = json(first, 'map.json');
-    const boxName = new Map<string, string>(map.boxes.map((b: { id: string; name: string }) => [b.id, b.name]));
-    const setup = json(first, 'scenarios.json').scenarios[0].setup as Array<{ units: string[]; hex?: string; box?: string; at?: unknown }>;
-    const where = Object.fromEntries(setup.flatMap((p) => p.units.map((u) => [u, p.hex ?? [boxName.get(p.box!), p.at]])));
+    const where = placedWhere(first);
     expect(where).toEqual({
       'red-1': '0101',
       'red-2': ['Reserve', { board: 'Hexes', x: 300, y: 200 }],
@@ -85,28 +64,25 @@ describe.each([
     ]);
 
     await withTempDir(async (dir) => {
-      await writeGameFolder(path.join(dir, 'game'), first.files);
-      const built = await builtModuleEntries(path.join(dir, 'game'));
-      const second = await importEntries(built);
+      const { built, second, game } = await rebuilt(dir, first, 'pixels');
       expect(dataFiles(second)).toEqual(dataFiles(first));
 
       // verify --module: the built module against the folder, and the source module against its own import.
-      const game = (await loadGame(path.join(dir, 'game'))).game!;
       for (const [result, moduleEntries] of [
         [second, built],
         [first, entries],
       ] as const) {
-        const folder = path.join(dir, `module-${moduleEntries === built ? 'built' : 'source'}`);
-        await writeGameFolder(folder, result.files);
-        const moduleGame = (await loadGame(folder)).game!;
-        const root = (await readModule(moduleEntries, { source: 'm.vmod', limits })).module!.root;
-        const grid = gameMapGeometry(moduleMaps(root, () => undefined)).grid;
-        expect(verifyModuleAgainstGame(moduleGame, grid, game)).toEqual([]);
+        const verify = await moduleVerifier(
+          path.join(dir, `module-${moduleEntries === built ? 'built' : 'source'}`),
+          result,
+          moduleEntries,
+        );
+        expect(verify(game)).toEqual([]);
         // A pixel moved in the data is a discrepancy, with both pixels.
         const moved = structuredClone(game);
         const placement = moved.scenarios[0].setup!.find((p) => p.units?.includes('blue-1'))!;
         placement.at = { ...placement.at!, x: 121 };
-        expect(verifyModuleAgainstGame(moduleGame, grid, moved).map((d) => d.message)).toEqual([
+        expect(verify(moved).map((d) => d.message)).toEqual([
           'blue-1: the game sets it up in box "Europe" at pixel (121, 80) of board "West", the module box "Europe" at pixel (120, 80) of board "West"',
         ]);
       }

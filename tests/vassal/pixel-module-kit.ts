@@ -4,6 +4,7 @@
  * square grid without numbering; each of five units placed by board pixel, as at-start stacks or
  * in a saved game (map pixels = board pixels + the map's edge, reference §4.3).
  */
+import { setBoardsCommand } from '../../src/vassal/board-layout';
 import { savedGameArchive } from '../../src/vassal/module/saved-game';
 import { writeZip } from '../../src/vassal/module/zip';
 import { decodePiece } from '../../src/vassal/piece';
@@ -86,7 +87,12 @@ async function openingSave(): Promise<Uint8Array> {
   }));
   const boards: Array<[string, string]> = STANDS.map((s) => [s.map, s.board]);
   const identity = { name: 'Pixels', version: '1', description: '', dateSaved: 0 };
-  return savedGameArchive({ stacks, boards: [...new Map(boards)] }, identity, '', 1767225600);
+  return savedGameArchive(
+    { stacks, boards: [...new Map(boards)].map(([map, board]) => setBoardsCommand(map, [{ name: board, column: 0, row: 0 }])) },
+    identity,
+    '',
+    1767225600,
+  );
 }
 
 /** The module's entries: its buildFile, and with `atStart` false its setup's save. */

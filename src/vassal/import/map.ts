@@ -23,6 +23,7 @@ import { IdSpace } from './ids';
 import { positionOf } from '../reader/xml';
 import { vassalLocationPoint } from '../grid-location';
 import { decodeSequence } from '../sequence-encoder';
+import { boardCellOrigins } from '../board-layout';
 import { readSquareGrid, squareLocationName, type VassalSquareGrid } from '../square-grid';
 import { locationNameMiss, type UnnamedReason } from './location-names';
 
@@ -70,6 +71,8 @@ export interface MapInfo {
   boards: BoardInfo[];
   /** Boards the default setup leaves out (VASSAL places no at-start stack of theirs). */
   unselectedBoards: BoardInfo[];
+  /** The boards a new game starts with in their cells, when the module lays them out (a default setup, or one board). */
+  cells?: PlacedBoard[];
   edge: Point;
 }
 
@@ -146,11 +149,13 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
         }
         const edge = { x: Number(attribute(child, 'edgeWidth') ?? 0) || 0, y: Number(attribute(child, 'edgeHeight') ?? 0) || 0 };
         const selected = defaultBoards(child, boards);
+        const cells = selected ?? (boards.length === 1 ? [{ board: boards[0], column: 0, row: 0 }] : undefined);
         maps.push({
           id: name !== '' ? name : `Map${unnamed++}`,
           element: child,
-          boards: selected ?? boards,
-          unselectedBoards: selected ? boards.filter((b) => !selected.includes(b)) : [],
+          boards: selected ? selected.map((p) => p.board) : boards,
+          unselectedBoards: selected ? boards.filter((b) => !selected.some((p) => p.board === b)) : [],
+          ...(cells ? { cells } : {}),
           edge,
         });
       } else visit(child);
@@ -165,11 +170,11 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
  * one at column 0, row 0 first; VASSAL starts every new game with them without asking. Undefined
  * when there is no default setup or it names no board of the map.
  */
-function defaultBoards(map: XmlElement, boards: readonly BoardInfo[]): BoardInfo[] | undefined {
+function defaultBoards(map: XmlElement, boards: readonly BoardInfo[]): PlacedBoard[] | undefined {
   const picker = map.children.find((c) => c.name === BOARD_PICKER);
   const setup = picker?.children.find((c) => c.name === 'setup')?.text;
   const placed = setup ? boardsOfCommand(setup, boards) : [];
-  return placed.length > 0 ? placed.map((p) => p.board) : undefined;
+  return placed.length > 0 ? placed : undefined;
 }
 
 /** A board as a SetBoards command lays it out: its column and row among the map's boards. */
@@ -204,7 +209,8 @@ export function savedBoards(map: MapInfo, commands: readonly string[]): PlacedBo
   if (command === undefined) return undefined;
   const placed = boardsOfCommand(command, [...map.boards, ...map.unselectedBoards]);
   if (placed.length === 0) return undefined;
-  const asDefault = placed.length === map.boards.length && placed.every((p, i) => p.board === map.boards[i]);
+  const sameCell = (p: PlacedBoard, i: number) => !map.cells || (map.cells[i].column === p.column && map.cells[i].row === p.row);
+  const asDefault = placed.length === map.boards.length && placed.every((p, i) => p.board === map.boards[i] && sameCell(p, i));
   return asDefault ? undefined : placed;
 }
 
@@ -215,14 +221,8 @@ export function savedBoards(map: MapInfo, commands: readonly string[]): PlacedBo
  */
 function boardOrigins(placed: readonly PlacedBoard[]): { board: BoardInfo; origin: Point }[] | undefined {
   if (placed.some((p) => !p.board.size)) return undefined;
-  const at = (column: number, row: number) => placed.find((p) => p.column === column && p.row === row)?.board.size;
-  return placed.map(({ board, column, row }) => {
-    let x = 0;
-    let y = 0;
-    for (let c = 0; c < column; c++) x += at(c, row)?.width ?? 0;
-    for (let r = 0; r < row; r++) y += at(column, r)?.height ?? 0;
-    return { board, origin: { x, y } };
-  });
+  const origins = boardCellOrigins(placed.map((p) => ({ column: p.column, row: p.row, ...p.board.size! })));
+  return placed.map(({ board }, i) => ({ board, origin: origins[i] }));
 }
 
 /** The regions of the board's RegionGrid, or of its ZonedGrid's background RegionGrid. */
@@ -269,11 +269,12 @@ export function gameMapGeometry(maps: readonly MapInfo[], margin = 0): GameMapGe
     });
     return { map, board, diagnostics };
   }
-  if (map.boards.length > 1) {
+  if (map.boards.length > 1 && !map.cells?.every((c) => c.board.size)) {
+    const why = map.cells ? 'a board of unknown size among them' : 'no default layout of them (VASSAL asks a new game for its boards)';
     diagnostics.push({
       code: 'vassal/several-boards',
       severity: 'warning',
-      message: `map "${map.id}" has ${map.boards.length} boards; positions are read on board "${board.name}" as if it were alone`,
+      message: `map "${map.id}" has ${map.boards.length} boards and ${why}; positions are read on board "${board.name}" as if it were alone`,
     });
   }
   const grid = readVassalGridAttributes(attrs(board.hexGrid));
@@ -361,6 +362,10 @@ export interface BoardRecord {
   map: string;
   name: string;
   size?: { width: number; height: number };
+  /** Its cell among the map's boards, when the module lays them out. */
+  cell?: { column: number; row: number };
+  /** Recorded with the other boards of its map (they are in play together): kept when one of them is. */
+  together: boolean;
   zones: { name: string; box: string; polygon: Point[] }[];
 }
 
@@ -415,15 +420,36 @@ export class Locator {
    * game board's size is not kept when it shows hexes: the module built from the data draws its own picture.
    */
   private pixelAt(map: MapInfo, board: BoardInfo, point: Point, zone?: { name: string; box: string; polygon: Point[] }): PixelAt {
-    let record = this.boards.find((b) => b.map === map.id && b.name === board.name);
-    if (!record) {
-      const showsHexes = board === this.geometry.board && this.geometry.grid !== undefined;
-      const size = board.size && Number.isInteger(board.size.width) && Number.isInteger(board.size.height) ? board.size : undefined;
-      record = { map: map.id, name: board.name, ...(size && !showsHexes ? { size } : {}), zones: [] };
-      this.boards.push(record);
-    }
+    const record = this.boardRecord(map, board);
     if (zone && !record.zones.some((z) => z.name === zone.name)) record.zones.push(zone);
     return { map: map.id, board: board.name, x: point.x, y: point.y };
+  }
+
+  /**
+   * The board's record, made on first use. A board among several in play is recorded with the
+   * others of its map, in their cells, so that a module built from the data lays them out alike;
+   * on the game map, the board of the hexes first (map.json's first board of the game map).
+   */
+  private boardRecord(map: MapInfo, board: BoardInfo): BoardRecord {
+    const found = this.boards.find((b) => b.map === map.id && b.name === board.name);
+    if (found) return found;
+    const cells = map.cells && map.cells.length > 1 && map.cells.some((c) => c.board === board) ? map.cells : [];
+    const game = map === this.geometry.map && this.geometry.grid !== undefined ? this.geometry.board : undefined;
+    const group = [...(game ? [game] : []), ...cells.map((c) => c.board), board].filter((b, i, all) => all.indexOf(b) === i);
+    for (const b of group) {
+      if (this.boards.some((r) => r.map === map.id && r.name === b.name)) continue;
+      const cell = map.cells?.find((c) => c.board === b);
+      const size = b.size && Number.isInteger(b.size.width) && Number.isInteger(b.size.height) ? b.size : undefined;
+      this.boards.push({
+        map: map.id,
+        name: b.name,
+        ...(size && b !== game ? { size } : {}),
+        ...(cell ? { cell: { column: cell.column, row: cell.row } } : {}),
+        together: group.length > 1,
+        zones: [],
+      });
+    }
+    return this.boards.find((b) => b.map === map.id && b.name === board.name)!;
   }
 
   /** Whether a pixel can be kept on the board: whole pixels, on it when its size is known, the board named. */
@@ -519,11 +545,13 @@ export class Locator {
     return { box, where: `pixel (${point.x}, ${point.y})${prefix !== '' ? ` of board "${prefix}"` : ''}` };
   }
 
-  /** A position in map coordinates (saved games); several boards are read as laid out from the first. */
+  /** A position in map coordinates (saved games); several boards are read as the module lays them out, else from the first. */
   atMapPoint(mapId: string, point: Point): Location {
     const game = this.geometry.map;
     const map = this.maps.find((m) => m.id === mapId);
     if (!map) return { problem: `map "${mapId}" is not in the module` };
+    // Several boards laid out by the module, each of known size: read on the board the position falls on.
+    if (map.boards.length > 1 && map.cells?.every((c) => c.board.size)) return this.atSavedMapPoint(mapId, point, map.cells);
     const local = { x: point.x - map.edge.x, y: point.y - map.edge.y };
     const first = map.boards[0];
     const onFirst = !first?.size || (local.x < first.size.width && local.y < first.size.height);

@@ -227,21 +227,51 @@ function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; b
   return { hexes, boxes, pixels, listed };
 }
 
-/** The boards units stand on as map.json lists them: those of `used`, with the zones of listed boxes. */
+/**
+ * The boards units stand on as map.json lists them: those of `used` and the boards in play with
+ * them, each in its cell, with the zones of listed boxes.
+ */
 function boardFiles(records: readonly BoardRecord[], used: ReadonlySet<string>, boxes: ReadonlySet<string>): BoardFile[] {
-  return records
-    .filter((r) => used.has(boardKey(r.map, r.name)))
-    .map((r) => {
-      const zones = r.zones
-        .filter((z) => boxes.has(z.box))
-        .map((z) => ({ name: z.name, box: z.box, polygon: z.polygon.map((c): [number, number] => [c.x, c.y]) }));
-      return {
-        name: r.name,
-        map: r.map,
-        ...(r.size ? { width: r.size.width, height: r.size.height } : {}),
-        ...(zones.length > 0 ? { zones } : {}),
-      };
-    });
+  const usedMaps = new Set(records.filter((r) => used.has(boardKey(r.map, r.name))).map((r) => r.map));
+  const kept = records.filter((r) => used.has(boardKey(r.map, r.name)) || (r.together && usedMaps.has(r.map)));
+  const cells = boardCells(kept);
+  return kept.map((r, i) => {
+    const zones = r.zones
+      .filter((z) => boxes.has(z.box))
+      .map((z) => ({ name: z.name, box: z.box, polygon: z.polygon.map((c): [number, number] => [c.x, c.y]) }));
+    const { column, row } = cells[i];
+    return {
+      name: r.name,
+      map: r.map,
+      ...(r.size ? { width: r.size.width, height: r.size.height } : {}),
+      ...(column !== 0 ? { column } : {}),
+      ...(row !== 0 ? { row } : {}),
+      ...(zones.length > 0 ? { zones } : {}),
+    };
+  });
+}
+
+/**
+ * Each board's cell: its own in the module's layout unless a board before it of its map took it;
+ * else (a board a new game leaves out, or a cell taken twice) the first free column of the top row.
+ */
+function boardCells(records: readonly BoardRecord[]): Array<{ column: number; row: number }> {
+  const taken = new Set<string>();
+  const take = (map: string, column: number, row: number) => taken.add(JSON.stringify([map, column, row]));
+  const free = (map: string, column: number, row: number) => !taken.has(JSON.stringify([map, column, row]));
+  const cells = records.map((r) => {
+    if (!r.cell || !free(r.map, r.cell.column, r.cell.row)) return undefined;
+    take(r.map, r.cell.column, r.cell.row);
+    return r.cell;
+  });
+  return records.map((r, i) => {
+    const own = cells[i];
+    if (own) return own;
+    let column = 0;
+    while (!free(r.map, column, 0)) column++;
+    take(r.map, column, 0);
+    return { column, row: 0 };
+  });
 }
 
 /** A kept pixel as scenarios.json writes it: the board's map named only when another map has a board of that name. */

@@ -2,8 +2,8 @@
  * A scenario the data says came from at-start stacks is built as at-start stacks again (reference
  * §5.1), the pieces File > New Game places: one SetupStack per stack the data names (its
  * placements' `stack`; two stacks on one hex stay two), else per hex, board pixel or holding box, on the board
- * of the map that shows it, at the pixel a saved game puts the stack (VASSAL does not snap a
- * SetupStack, so that pixel is the hex's snap point), in the editor folders (`folders`) that held
+ * that shows it (its owning board), at its pixel on that board (VASSAL does not snap a SetupStack,
+ * so a hex's pixel is its snap point), in the editor folders (`folders`) that held
  * it, in the setup's order. Its pieces are palette definitions, each a PieceSlot with a gpid of its
  * own, as VASSAL's editor makes them.
  *
@@ -66,8 +66,8 @@ export function atStartStacks(scenario: ScenarioFile, stacks: readonly PlacedSta
         name: origin?.name ?? stack.place,
         owningBoard: stack.board,
         useGridLocation: false,
-        x: stack.x,
-        y: stack.y,
+        x: stack.onBoard.x,
+        y: stack.onBoard.y,
       },
       slots,
     );

@@ -1,37 +1,49 @@
 /**
  * The boards of map.json `boards` in the built module, so that a setup placement kept as a board
- * pixel (scenarios.json `setup[].at`) is placed at that pixel again: the board of the game map
- * (its name, zones and, without a picture, its size) and one map of each other name with its first
- * board. A map shows one board here, so its map pixels are the board's plus the map's edge (0).
- * A pixel on a board not built (a second board of one map) stays in its box. Pure.
+ * pixel (scenarios.json `setup[].at`) is placed at that pixel again: every board the data lists,
+ * on the map of its name, in its cell of VASSAL's layout (its `column` and `row`), at its size. The
+ * game map's first board is the one of the hexes (its picture, the data's zones); each other board
+ * is a plain board of its name and size. Maps have no edge here, so a map pixel is the board's
+ * origin in the layout plus the board pixel. Pure.
  */
 import type { BoardFile, BoardPixelFile } from '../../model/files';
 import type { Game } from '../../model/game';
+import { type BoardCell, boardCellOrigins, setBoardsCommand } from '../board-layout';
+import type { Point } from '../../hex';
 import type { XmlElement } from '../xml-tree';
 import { P, el, map } from './components';
 import { HOLDING_MAP, MAIN_BOARD, mainMapName } from './names';
 
-export interface BuiltBoards {
-  /** The game map's board as the data lists it, if it does. */
-  main?: BoardFile;
-  /** The other maps, one board each, in the data's order. */
-  others: BoardFile[];
+/** A map and its boards as the data lists them (each with its cell). */
+export interface BuiltMap {
+  map: string;
+  boards: BoardFile[];
 }
+
+export interface BuiltBoards {
+  /** The game map's board of the hexes as the data lists it, if it does. */
+  main?: BoardFile;
+  /** Every map the data lists boards of, in the data's order, each with its boards (the game map's hexes first). */
+  maps: BuiltMap[];
+}
+
+/** VASSAL's size of a board with neither picture nor stated size (Board.boundaries). */
+const VASSAL_DEFAULT_BOARD = { width: 500, height: 500 };
 
 /** A VASSAL map or board name the save's commands can carry (the BoardPicker command splits on tabs, '/' marks a reversed board). */
 const carried = (name: string) => !/[\t\n\r;/\\|,]/.test(name);
 
 export function builtBoards(game: Pick<Game, 'map'>): BuiltBoards {
   const main = mainMapName(game);
-  const out: BuiltBoards = { others: [] };
-  const maps = new Set<string>();
+  const maps: BuiltMap[] = [];
   for (const board of game.map.boards ?? []) {
-    if (maps.has(board.map) || board.map === HOLDING_MAP || !carried(board.map) || !carried(board.name)) continue;
-    maps.add(board.map);
-    if (board.map === main) out.main = board;
-    else out.others.push(board);
+    if (board.map === HOLDING_MAP || !carried(board.map) || !carried(board.name)) continue;
+    const entry = maps.find((m) => m.map === board.map);
+    if (entry) entry.boards.push(board);
+    else maps.push({ map: board.map, boards: [board] });
   }
-  return out;
+  const mainBoards = maps.find((m) => m.map === main)?.boards;
+  return { ...(mainBoards ? { main: mainBoards[0] } : {}), maps };
 }
 
 /** The name of the game map's board in the built module. */
@@ -39,12 +51,56 @@ export function mainBoardName(boards: BuiltBoards): string {
   return boards.main?.name ?? MAIN_BOARD;
 }
 
-/** Where a board pixel lands in the built module: the map, its board, and the map pixel; undefined when that board is not built. */
+/** A board's cell: its `column` and `row`, 0 when absent. */
+export const cellOf = (b: BoardFile) => ({ column: b.column ?? 0, row: b.row ?? 0 });
+
+/**
+ * Each board's origin in map pixels, keyed by map and board name: the boards laid out in their cells
+ * at their built sizes (the game board's is `mainSize`, its picture's; a plain board's the data's,
+ * else VASSAL's default).
+ */
+export function boardOrigins(boards: BuiltBoards, mainSize: { width: number; height: number } | undefined): Map<string, Point> {
+  const out = new Map<string, Point>();
+  for (const m of boards.maps) {
+    const cells: BoardCell[] = m.boards.map((b) => ({ ...cellOf(b), ...builtSize(b, b === boards.main ? mainSize : undefined) }));
+    boardCellOrigins(cells).forEach((origin, i) => out.set(originKey(m.map, m.boards[i].name), origin));
+  }
+  return out;
+}
+
+const originKey = (map: string, board: string) => JSON.stringify([map, board]);
+
+/** A board's origin on its map; 0, 0 for a board the data does not list (the map shows it alone). */
+export function originOf(origins: ReadonlyMap<string, Point>, map: string, board: string): Point {
+  return origins.get(originKey(map, board)) ?? { x: 0, y: 0 };
+}
+
+function builtSize(board: BoardFile, picture: { width: number; height: number } | undefined): { width: number; height: number } {
+  if (picture) return picture;
+  return board.width !== undefined && board.height !== undefined ? { width: board.width, height: board.height } : VASSAL_DEFAULT_BOARD;
+}
+
+/** Where a board pixel lands in the built module: the map, its board, the board pixel; undefined when that board is not built. */
 export function pixelTarget(boards: BuiltBoards, at: BoardPixelFile): { mapId: string; board: string; x: number; y: number } | undefined {
-  const board = [boards.main, ...boards.others].find(
-    (b) => b !== undefined && b.name === at.board && (at.map === undefined || b.map === at.map),
+  for (const m of boards.maps) {
+    if (at.map !== undefined && m.map !== at.map) continue;
+    const board = m.boards.find((b) => b.name === at.board);
+    if (board) return { mapId: m.map, board: board.name, x: at.x, y: at.y };
+  }
+  return undefined;
+}
+
+/** The BoardPicker command that names every board of the map in its cell (a save's choice, a map's default setup). */
+export function mapBoardsCommand(m: BuiltMap): string {
+  return setBoardsCommand(
+    m.map,
+    m.boards.map((b) => ({ name: b.name, ...cellOf(b) })),
   );
-  return board && { mapId: board.map, board: board.name, x: at.x, y: at.y };
+}
+
+/** Whether a new game needs the map's default setup to lay its boards out: several boards, or one out of the first cell. */
+export function needsLayout(m: BuiltMap | undefined): m is BuiltMap {
+  return m !== undefined && (m.boards.length > 1 || m.boards.some((b) => (b.column ?? 0) !== 0 || (b.row ?? 0) !== 0));
 }
 
 /**
@@ -74,15 +130,24 @@ export function boardElement(
   return el(`${P}module.map.boardPicker.Board`, { ...(image !== undefined ? { image } : {}), name, reversible: false, ...size }, children);
 }
 
+/** The game map's other boards, plain, after the board of its hexes. */
+export function mainMapOtherBoards(boards: BuiltBoards, mainMap: string): XmlElement[] {
+  const m = boards.maps.find((b) => b.map === mainMap);
+  return (m?.boards ?? []).slice(1).map((b) => boardElement(b.name, b, undefined, undefined));
+}
+
 /** The maps of the other boards, each in its own window, with its at-start stacks. */
-export function boardMaps(boards: BuiltBoards, atStart: ReadonlyMap<string, XmlElement[]>): XmlElement[] {
-  return boards.others.map((b) =>
-    map({
-      atStart: atStart.get(b.map) ?? [],
-      mapName: b.map,
-      buttonName: b.map,
-      launch: true,
-      board: boardElement(b.name, b, undefined, undefined),
-    }),
-  );
+export function boardMaps(boards: BuiltBoards, mainMap: string, atStart: ReadonlyMap<string, XmlElement[]>): XmlElement[] {
+  return boards.maps
+    .filter((m) => m.map !== mainMap)
+    .map((m) =>
+      map({
+        atStart: atStart.get(m.map) ?? [],
+        mapName: m.map,
+        buttonName: m.map,
+        launch: true,
+        boards: m.boards.map((b) => boardElement(b.name, b, undefined, undefined)),
+        ...(needsLayout(m) ? { setup: mapBoardsCommand(m) } : {}),
+      }),
+    );
 }

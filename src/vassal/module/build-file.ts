@@ -22,7 +22,18 @@ import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
 import { AT_START_SETUP_NAME, HOLDING_BOARD, HOLDING_MAP, VASSAL_VERSION, mainMapName } from './names';
-import { type BuiltBoards, boardElement, boardMaps, builtBoards, mainBoardName } from './boards';
+import {
+  type BuiltBoards,
+  boardElement,
+  boardMaps,
+  boardOrigins,
+  builtBoards,
+  mainBoardName,
+  mainMapOtherBoards,
+  mapBoardsCommand,
+  needsLayout,
+} from './boards';
+import { imageHeader } from '../../data/image-header';
 import { buildPalette } from './palette';
 import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
@@ -160,6 +171,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     throw new Error('the holding board image was drawn for a different box layout');
   }
   const prototypeList = prototypes(game);
+  const boards = builtBoards(game);
   const sources: SetupSources = {
     game,
     art,
@@ -167,7 +179,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     palette,
     grid: gridModel,
     holding,
-    boards: builtBoards(game),
+    boards,
+    origins: boardOrigins(boards, mainPictureSize(game, art)),
     prototypes: new Map(prototypeList.map((p) => [p.name, p.piece])),
   };
   // A scenario whose placements the data does not know gets no saved game; the one from at-start stacks gets them again.
@@ -247,7 +260,7 @@ function mapWindows(
       message: 'setups use holding boxes but no holding board image was supplied',
     });
   }
-  return [...maps, ...boardMaps(boards, stacks.byMap)];
+  return [...maps, ...boardMaps(boards, mainMapName(game), stacks.byMap)];
 }
 
 /**
@@ -331,15 +344,29 @@ function fixedComponents(game: Game): XmlElement[] {
   ];
 }
 
+/** The game map: the board of the hexes (its picture, its grid), then its other boards in their cells. */
 function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, boards: BuiltBoards, atStart: XmlElement[]): XmlElement {
   const image = boardHasNoSize(game) ? undefined : art.map.image.path;
+  const name = mainMapName(game);
+  const layout = boards.maps.find((m) => m.map === name);
   return map({
     atStart,
-    mapName: mainMapName(game),
+    mapName: name,
     buttonName: 'Map',
     launch: false,
-    board: boardElement(mainBoardName(boards), boards.main, image, boardHasNoGrid(game) ? undefined : hexGrid),
+    boards: [
+      boardElement(mainBoardName(boards), boards.main, image, boardHasNoGrid(game) ? undefined : hexGrid),
+      ...mainMapOtherBoards(boards, name),
+    ],
+    ...(needsLayout(layout) ? { setup: mapBoardsCommand(layout) } : {}),
   });
+}
+
+/** The pixel size of the game board's picture; undefined when the board has none. */
+function mainPictureSize(game: Game, art: ModuleArt): { width: number; height: number } | undefined {
+  if (boardHasNoSize(game)) return undefined;
+  const header = imageHeader(art.map.image.data);
+  return header && { width: header.width, height: header.height };
 }
 
 /** The holding boxes' own map window: one zone per box, named by its label. */
@@ -360,9 +387,11 @@ function holdingMap(image: NonNullable<ModuleArt['holding']>, holding: HoldingLa
     buttonName: 'Boxes',
     launch: true,
     hotkey: '66,195',
-    board: el(`${P}module.map.boardPicker.Board`, { image: image.image.path, name: HOLDING_BOARD, reversible: false }, [
-      el(`${P}module.map.boardPicker.board.ZonedGrid`, {}, zones),
-    ]),
+    boards: [
+      el(`${P}module.map.boardPicker.Board`, { image: image.image.path, name: HOLDING_BOARD, reversible: false }, [
+        el(`${P}module.map.boardPicker.board.ZonedGrid`, {}, zones),
+      ]),
+    ],
   });
 }
 

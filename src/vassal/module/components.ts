@@ -90,7 +90,10 @@ export interface MapOptions {
   /** A window opened from the toolbar (true), or the main window (false). */
   launch: boolean;
   hotkey?: string;
-  board: XmlElement;
+  /** Its Board elements, in the BoardPicker. */
+  boards: XmlElement[];
+  /** The BoardPicker's default setup (a SetBoards command): the boards every new game starts with, in their cells. */
+  setup?: string;
   /** The map's at-start stacks (SetupStack elements), after its other components. */
   atStart?: XmlElement[];
 }
@@ -128,7 +131,7 @@ export function map(options: MapOptions): XmlElement {
           slotWidth: 350,
           title: 'Choose Boards',
         },
-        [options.board],
+        [...(options.setup !== undefined ? [el('setup', {}, [], options.setup)] : []), ...options.boards],
       ),
       ...mapInteraction(),
       counterDetailViewer(),

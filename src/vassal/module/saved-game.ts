@@ -25,7 +25,7 @@ export const SETUP_STACK_RESTORE = 'SETUP_STACK\t';
 
 export interface SavedStack {
   mapId: string;
-  /** Map pixels (board pixels plus the map's edge, which is 0 here). */
+  /** Map pixels: the map's edge (0 here), the board's origin on the map, the board pixel. */
   x: number;
   y: number;
   pieces: PieceDefinition[];
@@ -33,8 +33,8 @@ export interface SavedStack {
 
 export interface SavedGame {
   stacks: SavedStack[];
-  /** Map id → board name, one board per map. */
-  boards: Array<[string, string]>;
+  /** Each map's BoardPicker command: its boards in their cells (board-layout.ts `setBoardsCommand`). */
+  boards: string[];
   /** The turn tracker's restore command (turn-state.ts), when the module has a tracker. */
   turn?: string;
 }
@@ -73,7 +73,7 @@ export function savedGameCommands(game: SavedGame): string {
     const stackState = encodeSequence([stack.mapId, String(stack.x), String(stack.y), ...ids, '@@-1'], ';')!;
     commands.push(`+/${encodeSequence([String(nextId++), 'stack', stackState], '/')}`);
   }
-  for (const [mapId, board] of game.boards) commands.push(`${mapId}BoardPicker\t${board}\t0\t0`);
+  commands.push(...game.boards);
   commands.push(SETUP_STACK_RESTORE);
   if (game.turn !== undefined) commands.push(game.turn);
   commands.push('end_save');

@@ -10,7 +10,9 @@ import { snapPointOfHexId, type VassalGridModel } from '../grid';
 import { expandPrototypes, type PieceDefinition } from '../piece';
 import type { ModuleArt } from './art';
 import { type HoldingLayout, boxCenter } from './holding';
-import { type BuiltBoards, mainBoardName, pixelTarget } from './boards';
+import { type BuiltBoards, mainBoardName, mapBoardsCommand, originOf, pixelTarget } from './boards';
+import type { Point } from '../../hex';
+import { setBoardsCommand } from '../board-layout';
 import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MODULEDATA_ENTRY, mainMapName } from './names';
 import type { Palette } from './palette';
 import { unitPiece } from './pieces';
@@ -37,6 +39,8 @@ export interface SetupSources {
   holding: HoldingLayout;
   /** The boards of map.json the built module shows, where board pixels are placed. */
   boards: BuiltBoards;
+  /** Each built board's origin on its map (boards.ts `boardOrigins`). */
+  origins: ReadonlyMap<string, Point>;
   /** Prototype definitions by name, expanded into the saved pieces. */
   prototypes: ReadonlyMap<string, PieceDefinition>;
 }
@@ -45,8 +49,9 @@ export interface SetupSources {
 export interface PlacedStack extends SavedStack {
   /** The hex id, the holding box's label, or the box of a board pixel. */
   place: string;
-  /** The board the stack stands on (an at-start stack's owning board). */
+  /** The board the stack stands on (an at-start stack's owning board), and its pixel there. */
   board: string;
+  onBoard: Point;
   /** Per piece: the unit id ('' for a marker) and the palette slot's entry name. */
   units: string[];
   entryNames: string[];
@@ -112,9 +117,9 @@ export function placedStacks(
   definition: (placed: PlacedPiece) => PieceDefinition | undefined,
   diagnostics: Diagnostic[],
 ): PlacedStack[] {
-  const { game, grid, holding, palette, boards } = sources;
+  const { game, grid, holding, palette, boards, origins } = sources;
   const stacks: PlacedStack[] = [];
-  const add = (place: string, at: Omit<SavedStack, 'pieces'> & { board: string }, placed: readonly PlacedPiece[]) => {
+  const add = (place: string, on: { mapId: string; board: string; x: number; y: number }, placed: readonly PlacedPiece[]) => {
     const kept = placed.flatMap((piece) => {
       const def = definition(piece);
       if (!def) return [];
@@ -124,6 +129,9 @@ export function placedStacks(
     });
     if (kept.length === 0) return;
     const [pieces, units, entryNames] = [kept.map((k) => k.def), kept.map((k) => k.unit), kept.map((k) => k.entryName)];
+    // A saved game places the stack at its map pixel: the board's origin on the map plus the board pixel.
+    const origin = originOf(origins, on.mapId, on.board);
+    const at = { mapId: on.mapId, board: on.board, x: origin.x + on.x, y: origin.y + on.y, onBoard: { x: on.x, y: on.y } };
     stacks.push({ place, ...at, pieces, units, entryNames });
   };
   const mainBoard = mainBoardName(boards);
@@ -184,10 +192,18 @@ function savedGame(sources: SetupSources, p: ScenarioPlacement, stacks: SavedSta
           }),
         }
       : {}),
-    boards: [
-      [mainMapName(game), mainBoardName(boards)],
-      [HOLDING_MAP, HOLDING_BOARD],
-      ...boards.others.map((b): [string, string] => [b.map, b.name]),
-    ],
+    boards: savedBoards(game, boards),
   };
+}
+
+/** The save's choice of boards: every board of each map in its cell (the game map's alone when the data lists none of it). */
+function savedBoards(game: Game, boards: BuiltBoards): string[] {
+  const main = mainMapName(game);
+  const mainListed = boards.maps.some((m) => m.map === main);
+  return [
+    ...(mainListed ? [] : [setBoardsCommand(main, [{ name: mainBoardName(boards), column: 0, row: 0 }])]),
+    ...boards.maps.filter((m) => m.map === main).map(mapBoardsCommand),
+    setBoardsCommand(HOLDING_MAP, [{ name: HOLDING_BOARD, column: 0, row: 0 }]),
+    ...boards.maps.filter((m) => m.map !== main).map(mapBoardsCommand),
+  ];
 }
