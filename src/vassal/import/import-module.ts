@@ -262,7 +262,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   diagnostics.push(...scenarios.diagnostics);
 
   // ---- game.json
-  const game = gameFile(module.root, options, unitsResult, about);
+  const game = gameFile(module.root, options, unitsResult, about, hexforgeBuilt);
   files.set('game.json', json('game', game));
 
   // ---- map.json, terrain.json
@@ -384,7 +384,13 @@ function extensionSources({ title, version }: ModuleTitle, extension: ImportedEx
 const NO_SIDE_NAME = 'Unknown side';
 
 /** game.json: the sides, dice and unit vocabularies the pieces state. */
-function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsResult, about: ModuleTitle): GameFile & { $schema?: string } {
+function gameFile(
+  root: XmlElement,
+  options: ImportOptions,
+  unitsResult: UnitsResult,
+  about: ModuleTitle,
+  hexforgeBuilt: boolean,
+): GameFile & { $schema?: string } {
   const { title } = about;
   const sides =
     unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: slug(NO_SIDE_NAME), name: NO_SIDE_NAME, nationalities: new Set<string>() }];
@@ -408,7 +414,7 @@ function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsRe
   const formations = new Map<string, { id: string; name: string; side: string }>();
   for (const u of units)
     if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
-  const dice = importDice(root);
+  const dice = importDice(root, hexforgeBuilt);
   return {
     id: slug(options.id, 'game'),
     title,
@@ -426,7 +432,8 @@ function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsRe
     ...(types.size > 0 ? { unitTypes: [...types.values()].sort((a, b) => a.id.localeCompare(b.id)) } : {}),
     ...(sizeIds.length > 0 ? { unitSizes: sizeIds.map((id) => ({ id: slug(id), name: id })) } : {}),
     ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
-    ...(formations.size > 0 ? { formations: [...formations.values()] } : {}),
+    // Sorted by id, as the unit types are: the built palette lists the units in another order.
+    ...(formations.size > 0 ? { formations: [...formations.values()].sort((a, b) => a.id.localeCompare(b.id)) } : {}),
     ...(about.extension ? { sources: extensionSources(about, about.extension) } : {}),
     source: { derived: `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})` },
     notes:
