@@ -5,7 +5,8 @@
  *
  * Expected values come from the module itself: a DiceButton's `name` attribute is the name VASSAL
  * shows in its report ($name$); a formation is named by the value of the Marker trait the pieces
- * share ("Formation"), whatever the palette's order.
+ * share ("Formation"). The palette lists a Prussian formation between two French ones; a build
+ * writes a tab per side, so the list must not depend on the palette's order.
  */
 import { expect, it } from 'vitest';
 import { importModule } from '../../src/vassal/import/import-module';

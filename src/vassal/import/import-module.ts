@@ -383,6 +383,19 @@ function extensionSources({ title, version }: ModuleTitle, extension: ImportedEx
  */
 const NO_SIDE_NAME = 'Unknown side';
 
+/**
+ * Formations side by side in the order of the sides, each side's in the order the palette first
+ * names them: the order of the palette a build writes (a tab per side, a list per formation), so
+ * that the built module imports to the same list.
+ */
+function bySideOrder<F extends { side: string }>(formations: F[], sides: readonly { id: string }[]): F[] {
+  const rank = new Map(sides.map((s, i) => [s.id, i]));
+  return formations
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => (rank.get(a.f.side) ?? sides.length) - (rank.get(b.f.side) ?? sides.length) || a.i - b.i)
+    .map(({ f }) => f);
+}
+
 /** game.json: the sides, dice and unit vocabularies the pieces state. */
 function gameFile(
   root: XmlElement,
@@ -432,8 +445,7 @@ function gameFile(
     ...(types.size > 0 ? { unitTypes: [...types.values()].sort((a, b) => a.id.localeCompare(b.id)) } : {}),
     ...(sizeIds.length > 0 ? { unitSizes: sizeIds.map((id) => ({ id: slug(id), name: id })) } : {}),
     ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
-    // Sorted by id, as the unit types are: the built palette lists the units in another order.
-    ...(formations.size > 0 ? { formations: [...formations.values()].sort((a, b) => a.id.localeCompare(b.id)) } : {}),
+    ...(formations.size > 0 ? { formations: bySideOrder([...formations.values()], sides) } : {}),
     ...(about.extension ? { sources: extensionSources(about, about.extension) } : {}),
     source: { derived: `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})` },
     notes:
