@@ -267,7 +267,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   diagnostics.push(...scenarios.diagnostics, ...locator.diagnostics);
 
   // ---- game.json
-  const game = gameFile(module.root, options, unitsResult, about);
+  const game = gameFile(module.root, options, unitsResult, about, hexforgeBuilt);
   files.set('game.json', json('game', game));
 
   // ---- map.json, terrain.json
@@ -388,8 +388,27 @@ function extensionSources({ title, version }: ModuleTitle, extension: ImportedEx
  */
 const NO_SIDE_NAME = 'Unknown side';
 
+/**
+ * Formations side by side in the order of the sides, each side's in the order the palette first
+ * names them: the order of the palette a build writes (a tab per side, a list per formation), so
+ * that the built module imports to the same list.
+ */
+function bySideOrder<F extends { side: string }>(formations: F[], sides: readonly { id: string }[]): F[] {
+  const rank = new Map(sides.map((s, i) => [s.id, i]));
+  return formations
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => (rank.get(a.f.side) ?? sides.length) - (rank.get(b.f.side) ?? sides.length) || a.i - b.i)
+    .map(({ f }) => f);
+}
+
 /** game.json: the sides, dice and unit vocabularies the pieces state. */
-function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsResult, about: ModuleTitle): GameFile & { $schema?: string } {
+function gameFile(
+  root: XmlElement,
+  options: ImportOptions,
+  unitsResult: UnitsResult,
+  about: ModuleTitle,
+  hexforgeBuilt: boolean,
+): GameFile & { $schema?: string } {
   const { title } = about;
   const sides =
     unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: slug(NO_SIDE_NAME), name: NO_SIDE_NAME, nationalities: new Set<string>() }];
@@ -413,7 +432,7 @@ function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsRe
   const formations = new Map<string, { id: string; name: string; side: string }>();
   for (const u of units)
     if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
-  const dice = importDice(root);
+  const dice = importDice(root, hexforgeBuilt);
   return {
     id: slug(options.id, 'game'),
     title,
@@ -431,7 +450,7 @@ function gameFile(root: XmlElement, options: ImportOptions, unitsResult: UnitsRe
     ...(types.size > 0 ? { unitTypes: [...types.values()].sort((a, b) => a.id.localeCompare(b.id)) } : {}),
     ...(sizeIds.length > 0 ? { unitSizes: sizeIds.map((id) => ({ id: slug(id), name: id })) } : {}),
     ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
-    ...(formations.size > 0 ? { formations: [...formations.values()] } : {}),
+    ...(formations.size > 0 ? { formations: bySideOrder([...formations.values()], sides) } : {}),
     ...(about.extension ? { sources: extensionSources(about, about.extension) } : {}),
     source: { derived: `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})` },
     notes:

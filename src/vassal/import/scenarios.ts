@@ -174,7 +174,7 @@ export async function importScenarios(
   const drafts: ScenarioDraft[] = [];
   const atStart = atStartDraft(reading, predefined);
   if (atStart) drafts.push(atStart);
-  for (const setup of predefined) if (attribute(setup, 'useFile') !== 'false') drafts.push(await savedGameDraft(reading, setup));
+  for (const setup of predefined) if (!startsNewGame(setup)) drafts.push(await savedGameDraft(reading, setup));
 
   const { copies, copyIds } = unitCopies(drafts, units, unitIds);
   const { hexes, boxes, pixels, listed } = listedPlaces(drafts);
@@ -296,6 +296,13 @@ function predefinedSetups(root: XmlElement): XmlElement[] {
   return predefined;
 }
 
+/**
+ * A predefined setup that starts a new game (its pieces: the at-start stacks). VASSAL loads a saved
+ * game only when `useFile` is true and a file is named (PredefinedSetup.launch); an empty name is
+ * a file it fails to find.
+ */
+const startsNewGame = (setup: XmlElement): boolean => attribute(setup, 'useFile') === 'false' || attribute(setup, 'file') === undefined;
+
 /** The at-start stacks as one scenario, named after the setup that starts a new game (if any). */
 function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]): ScenarioDraft | undefined {
   const { module, prototypes, locator, mapIds, problem } = reading;
@@ -308,7 +315,7 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
     stackDefs.set(stack, list);
   }
   if (stackDefs.size === 0) return undefined;
-  const newGame = predefined.find((p) => attribute(p, 'useFile') === 'false');
+  const newGame = predefined.find(startsNewGame);
   const name = (newGame && attribute(newGame, 'name')) ?? AT_START_SETUP_NAME;
   const draft: ScenarioDraft = {
     id: reading.scenarioIds.take(name, 'at-start'),

@@ -112,14 +112,18 @@ export function importTracks(root: XmlElement): TracksResult {
   };
 }
 
-export function importDice(root: XmlElement): DieFile[] {
+export function importDice(root: XmlElement, builtByHexforge = false): DieFile[] {
   const ids = new IdSpace();
   const dice: DieFile[] = [];
   for (const el of elementsNamed(root, 'VASSAL.build.module.DiceButton')) {
     const count = Math.trunc(num(el, 'nDice', 2));
     const faces = Math.trunc(num(el, 'nSides', 6));
     if (count < 1 || faces < 2) continue;
-    const name = attribute(el, 'name') || attribute(el, 'text') || `${count}d${faces}`;
+    // A module Hexforge built names each button by the die's id and keeps the die's name as the
+    // tooltip ("Roll 2d6" when the die had none).
+    const tooltip = builtByHexforge ? attribute(el, 'tooltip') : undefined;
+    const named = tooltip && tooltip !== `Roll ${count}d${faces}` ? tooltip : undefined;
+    const name = named || attribute(el, 'name') || attribute(el, 'text') || `${count}d${faces}`;
     dice.push({ id: ids.take(`${count}d${faces}`), count, faces, name, source: { derived: `VASSAL dice button "${name}"` } });
   }
   return dice;

@@ -372,6 +372,20 @@ class PaletteReader {
     return found;
   }
 
+  /**
+   * The values of a property that names every side are sides before any piece is read, in the
+   * order the palette first states them: a palette list may name one ("Prussia") above pieces
+   * that state none.
+   */
+  addStatedSides(pieces: readonly PieceFacts[]): void {
+    const { sideProperty, sidePropertyNamesEverySide } = this.vocabulary;
+    if (sideProperty === undefined || !sidePropertyNamesEverySide) return;
+    for (const facts of pieces) {
+      const stated = facts.properties.get(sideProperty)?.trim();
+      if (stated && !stated.includes('$') && !this.sideCalled(stated)) this.addSide(stated);
+    }
+  }
+
   /** The unit's side (see the top of this file); undefined when the slot is no unit. */
   sideOf(
     def: DefinitionRecord,
@@ -530,10 +544,9 @@ export function importUnits(
   const reader = new PaletteReader(prototypes);
   for (const name of rosterSides) reader.addSide(name);
   const slots = definitions.filter(isPaletteSlot);
-  reader.vocabulary = moduleVocabulary(
-    slots.map((def) => reader.entryOf(def).facts),
-    rosterSides,
-  );
+  const slotFacts = slots.map((def) => reader.entryOf(def).facts);
+  reader.vocabulary = moduleVocabulary(slotFacts, rosterSides);
+  reader.addStatedSides(slotFacts);
   const unitIds = new IdSpace();
   const units: ImportedUnit[] = [];
   // The side record of each unit, by index: side ids may still change while reading.

@@ -305,7 +305,7 @@ export function moduleValues(
   }
   if (named.length > 0) return { front: named, back: [], note: `values from ${named.map((v) => describeSource(v.source)).join(', ')}` };
   const texts = pieceTextValues(decoded, prototypes);
-  const front = propertyGroup(facts) ?? texts.front ?? nameGroup(facts);
+  const front = propertyGroup(facts) ?? texts.front ?? (vocabulary.namesAreDesignations ? undefined : nameGroup(facts));
   if (front === undefined) return { front: [], back: [] };
   const sameCount = (group: { values: string[] } | undefined) => group !== undefined && group.values.length === front.values.length;
   const commandBack = front.source.carrier === 'PROP' ? reducingCommand(front.source, decoded, prototypes) : undefined;

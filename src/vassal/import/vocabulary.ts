@@ -8,7 +8,7 @@
  * that hold at least two values across the pieces. Nothing is read from ids or from names that
  * merely contain a side or a number.
  */
-import { PROPERTY_VALUE_GROUP, type ValueSource } from './sources';
+import { NAME_VALUE_GROUP, PROPERTY_VALUE_GROUP, type ValueSource } from './sources';
 import type { PieceFacts } from './properties';
 
 export interface ModuleVocabulary {
@@ -23,6 +23,20 @@ export interface ModuleVocabulary {
   formationProperty?: string;
   /** Properties whose values are a factor of each piece, in the order the palette first states them. */
   factorProperties?: string[];
+  /**
+   * The pieces' names are unit designations, not factors: some name's hyphenated group holds a
+   * number of three digits or more ("37_2-129", "11-1-187": battalion, regiment).
+   */
+  namesAreDesignations?: boolean;
+}
+
+/** A regiment's or division's number in a name ("129"), which no printed factor is. */
+const DESIGNATION_NUMBER = /\d{3,}/;
+
+/** Whether a name's "A-D-M" group holds a designation number (see namesAreDesignations). */
+function namesDesignation(name: string): boolean {
+  const group = name.includes('$') ? undefined : NAME_VALUE_GROUP.exec(name)?.[1];
+  return group !== undefined && DESIGNATION_NUMBER.test(group);
 }
 
 /** Words naming a factor, and words that may stand with them ("Attack Factor", "Movement Allowance"). */
@@ -78,6 +92,7 @@ export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: rea
       : {}),
     formationProperty: best([...formationValues].filter(([, values]) => values.size >= 2).map(([name, values]) => [name, values.size])),
     ...factorProperties(factorValues),
+    ...(pieces.some((facts) => namesDesignation(facts.name)) ? { namesAreDesignations: true } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import { attribute, type XmlElement } from '../xml-tree';
 import { documentTooLarge, type ReadLimits } from './limits';
 import { readSavedGame, type SavedGameContents } from './saved-game';
 import { PrototypeGrowth } from './prototype-growth';
-import { parseXml, positionOf } from './xml';
+import { entryLocation, parseXml, positionOf } from './xml';
 import type { InflateBudget } from './zip';
 import { ArchiveEntries } from './zip-file';
 
@@ -197,7 +197,8 @@ export async function readModule(
   const tooLarge = [buildFileName, MODULEDATA, EXTENSIONDATA].find(
     (name) => (entries.get(name)?.byteLength ?? 0) > options.limits.maxDocumentBytes,
   );
-  if (tooLarge) return { diagnostics: [documentTooLarge(`${file}!${tooLarge}`, entries.get(tooLarge)!.byteLength, options.limits)] };
+  if (tooLarge)
+    return { diagnostics: [documentTooLarge(entryLocation(file, tooLarge), entries.get(tooLarge)!.byteLength, options.limits)] };
   const parsed = parseXml(decodeText(entries.get(buildFileName)!), { file, entry: buildFileName, limits: options.limits });
   diagnostics.push(...parsed.diagnostics);
   if (!parsed.root) return { diagnostics };
@@ -230,10 +231,10 @@ export async function readModule(
     diagnostics.push(...grafted.diagnostics);
     if (grafted.diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   }
-  const collected = collectDefinitions(parsed.root, { file: `${file}!${buildFileName}`, fileOf: grafted?.fileOf });
+  const collected = collectDefinitions(parsed.root, { file: entryLocation(file, buildFileName), fileOf: grafted?.fileOf });
   diagnostics.push(...collected.diagnostics);
   const growth = prototypeGrowth(collected.definitions, options.limits);
-  const explosion = definitionExplosion(collected.definitions, growth, `${file}!${buildFileName}`, options.limits);
+  const explosion = definitionExplosion(collected.definitions, growth, entryLocation(file, buildFileName), options.limits);
   if (explosion) return { diagnostics: [...diagnostics, explosion] };
 
   const saves = await readSaves(files, entries, growth, options);

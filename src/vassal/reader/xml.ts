@@ -199,8 +199,17 @@ class TreeBuilder {
   }
 }
 
+/**
+ * Where an entry of a module is, for messages: `<archive or folder>!<entry>`; a bare buildFile
+ * (the module given as the file itself) is its own path, not `buildFile!buildFile`.
+ */
+export function entryLocation(file: string, entry: string): string {
+  const base = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+  return base === entry || /\.xml$/i.test(base) ? file : `${file}!${entry}`;
+}
+
 export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
-  const where = options.entry ? `${options.file}!${options.entry}` : options.file;
+  const where = options.entry ? entryLocation(options.file, options.entry) : options.file;
   const parser = new SaxesParser({ position: true });
   const tree = new TreeBuilder(parser, xml, where, options.limits);
   parser.on('doctype', () =>
@@ -221,7 +230,8 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
     parser.write(xml).close();
   } catch (error) {
     if (error instanceof Refusal) return { diagnostics: [...diagnostics, error.diagnostic] };
-    const message = error instanceof Error ? error.message : String(error);
+    // saxes puts its own line:column first; the diagnostic carries the position already.
+    const message = (error instanceof Error ? error.message : String(error)).replace(/^(?:[^:]*:)?\d+:\d+: /, '');
     return {
       diagnostics: [
         ...diagnostics,
