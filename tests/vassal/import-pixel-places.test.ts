@@ -17,6 +17,7 @@ import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { readLimits, readModule } from '../../src/vassal/reader/index';
 import { builtModuleEntries } from '../../scripts/built-module';
 import { withTempDir } from './import-fixtures';
+import { importedDataFiles } from './synthetic-module';
 import { pixelModuleEntries } from './pixel-module-kit';
 
 async function importEntries(entries: Map<string, Uint8Array>): Promise<ImportResult> {
@@ -32,14 +33,6 @@ async function synthetic(atStart: boolean): Promise<{ result: ImportResult; entr
 }
 
 const json = (r: ImportResult, file: string) => JSON.parse(r.files.get(file) as string);
-
-/** The data files an import writes (vassal/, the module's own record, differs by construction). */
-function dataFiles(r: ImportResult): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [file, text] of r.files) if (!file.startsWith('vassal/') && file.endsWith('.json')) out[file] = JSON.parse(text as string);
-  delete (out['game.json'] as { source?: unknown } | undefined)?.source;
-  return out;
-}
 
 describe.each([
   ['at-start stacks', true],
@@ -88,7 +81,7 @@ describe.each([
       await writeGameFolder(path.join(dir, 'game'), first.files);
       const built = await builtModuleEntries(path.join(dir, 'game'));
       const second = await importEntries(built);
-      expect(dataFiles(second)).toEqual(dataFiles(first));
+      expect(importedDataFiles(second)).toEqual(importedDataFiles(first));
 
       // verify --module: the built module against the folder, and the source module against its own import.
       const game = (await loadGame(path.join(dir, 'game'))).game!;

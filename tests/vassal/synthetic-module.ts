@@ -10,3 +10,11 @@ export async function importBuildFile(xml: string, others: readonly ZipEntry[] =
   const module = (await readModule(entries, { source: 'synthetic.vmod', limits: readLimits() })).module!;
   return importModule(module, { id: 'synthetic' });
 }
+
+/** The data files an import writes, parsed (vassal/, the module's own record, differs by construction; so does game.json's source). */
+export function importedDataFiles(r: ImportResult): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [file, text] of r.files) if (!file.startsWith('vassal/') && file.endsWith('.json')) out[file] = JSON.parse(text as string);
+  delete (out['game.json'] as { source?: unknown } | undefined)?.source;
+  return out;
+}
