@@ -7,8 +7,10 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateGameFiles } from '../../src/cli/load-game';
+import { loadGame, validateGameFiles } from '../../src/cli/load-game';
 import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
+import { gameMapGeometry, moduleMaps } from '../../src/vassal/import/map';
+import { verifyModuleAgainstGame } from '../../src/vassal/import/verify-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { savedGameArchive } from '../../src/vassal/module/saved-game';
 import { writeZip } from '../../src/vassal/module/zip';
@@ -124,8 +126,24 @@ describe('markers a setup places are kept', () => {
 
     await withTempDir(async (dir) => {
       await writeGameFolder(path.join(dir, 'game'), first.files);
-      const second = await importEntries(await builtModuleEntries(path.join(dir, 'game')));
+      const built = await builtModuleEntries(path.join(dir, 'game'));
+      const second = await importEntries(built);
       expect(importedDataFiles(second)).toEqual(importedDataFiles(first));
+
+      // verify --module: the built module against the folder finds nothing; a marker moved in the data is a
+      // discrepancy at both places (in the game's order of places).
+      await writeGameFolder(path.join(dir, 'module'), second.files);
+      const moduleGame = (await loadGame(path.join(dir, 'module'))).game!;
+      const game = (await loadGame(path.join(dir, 'game'))).game!;
+      const root = (await readModule(built, { source: 'm.vmod', limits })).module!.root;
+      const grid = gameMapGeometry(moduleMaps(root, () => undefined)).grid;
+      expect(verifyModuleAgainstGame(moduleGame, grid, game)).toEqual([]);
+      const moved = structuredClone(game);
+      moved.scenarios[1].markers![1].hex = '0102';
+      expect(verifyModuleAgainstGame(moduleGame, grid, moved).map((d) => d.message)).toEqual([
+        'marker "Cube" in hex 0102: the game places 1, the module 0',
+        'marker "Cube" in hex 0103: the game places 1, the module 2',
+      ]);
     });
   }, 120_000);
 });
