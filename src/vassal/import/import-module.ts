@@ -62,6 +62,7 @@ export interface ImportResult {
     units: number;
     scenarios: number;
     boxes: number;
+    /** counters.json's markers: the pieces setups place that are no unit. */
     markers: number;
     missingImages: string[];
     placements: ScenariosResult['placements'];
@@ -328,7 +329,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
       units: units.length + scenarios.copies.length,
       scenarios: scenarios.count,
       boxes: placedBoxes(locator, scenarios).length,
-      markers: unitsResult.markers.length,
+      markers: scenarios.markers.length,
       missingImages,
       placements: scenarios.placements,
     },
