@@ -196,7 +196,7 @@ function mapFile(
   return map;
 }
 
-/** The boxes a setup puts a unit in: a location where only markers stand is no box of the game's. */
+/** The boxes a setup puts a unit or marker in: the locations the game uses. */
 function placedBoxes(locator: Locator, scenarios: ScenariosResult): Locator['boxes'] {
   return locator.boxes.filter((b) => scenarios.boxes.has(b.id));
 }

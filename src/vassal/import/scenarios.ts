@@ -6,7 +6,8 @@
  *
  * Counters: the module's palette holds counter kinds, a setup may place several copies of one
  * kind. Each copy must be its own unit in our data, so a kind placed n times (at most, over all
- * scenarios) becomes n units: the palette unit and copies "<id>-2" … "<id>-n".
+ * scenarios) becomes n units: the palette unit and copies "<id>-2" … "<id>-n". A placed piece that
+ * is no unit is a marker (./markers.ts), placed in its hex or box as units are.
  */
 import type { Diagnostic } from '../../diagnostics';
 import type { BoardFile, MarkerFile, MarkerPlacementFile, PlacementFile, ScenarioFile, ScenarioVassalSetup } from '../../model/files';
@@ -104,9 +105,9 @@ export interface ScenariosResult {
   count: number;
   /** Every hex a setup names. */
   hexes: Set<string>;
-  /** Every box a setup puts a unit in (a box only markers stand in is left out of the map). */
+  /** Every box a setup puts a unit or marker in. */
   boxes: Set<string>;
-  /** The boards whose pixels a setup puts a unit at, for map.json (with the zones of the boxes above). */
+  /** The boards whose pixels a setup puts a unit or marker at, for map.json (with the zones of the boxes above). */
   boards: BoardFile[];
   /** counters.json's markers: the pieces placed that are no unit. */
   markers: MarkerFile[];
@@ -235,7 +236,7 @@ function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; b
   return { hexes, boxes, pixels, listed };
 }
 
-/** The boards units stand on as map.json lists them: those of `used`, with the zones of listed boxes. */
+/** The boards pieces stand on as map.json lists them: those of `used`, with the zones of listed boxes. */
 function boardFiles(records: readonly BoardRecord[], used: ReadonlySet<string>, boxes: ReadonlySet<string>): BoardFile[] {
   return records
     .filter((r) => used.has(boardKey(r.map, r.name)))
