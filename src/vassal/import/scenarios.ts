@@ -44,9 +44,9 @@ const placeKey = (at: Located, stack?: StackOrigin): string => {
 };
 
 /**
- * The pieces one setup places, three numbers each: the palette unit (a marker's index `m` as `~m`, below 0), the place (an
- * index into `locations`) and whether it shows its back. A module may place millions of pieces
- * over its setups; they are all held until the copies of each unit are counted.
+ * The pieces one setup places, three numbers each: the palette unit (a marker `m` as `~m`, below
+ * 0), the place (an index into `locations`) and whether it shows its back. A module may place
+ * millions of pieces over its setups; they are all held until the copies of each are counted.
  */
 export class Placements {
   unit = new Int32Array(16);
