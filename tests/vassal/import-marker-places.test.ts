@@ -3,7 +3,8 @@
  * marker (a slot in no side's list), a piece only an at-start stack holds (a location tile), a
  * piece only a saved game holds (a cube) — become counters.json markers and scenarios.json marker
  * placements in their hex or box (with the board pixel and the at-start stack, as units get), the
- * folder validates, and the module built from it places them again, so that its import is the first.
+ * folder validates, the module built from it places them again, so that its import is the first, and
+ * `verify --module` finds nothing; the round trip writes the kept module back unchanged.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { loadGame, validateGameFiles } from '../../src/cli/load-game';
 import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
 import { gameMapGeometry, moduleMaps } from '../../src/vassal/import/map';
 import { verifyModuleAgainstGame } from '../../src/vassal/import/verify-module';
+import { roundTrip } from '../../src/vassal/roundtrip/roundtrip';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { savedGameArchive } from '../../src/vassal/module/saved-game';
 import { writeZip } from '../../src/vassal/module/zip';
@@ -146,4 +148,11 @@ describe('markers a setup places are kept', () => {
       ]);
     });
   }, 120_000);
+
+  it('round-trips with no difference: the kept module is written back as it was', async () => {
+    const original = (await readModule(await moduleEntries(), { source: 'markers.vmod', limits })).module!;
+    const result = await roundTrip(original, { id: 'markers', limits, epoch: 0 });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.comparison?.differences).toEqual([]);
+  }, 60_000);
 });
