@@ -36,12 +36,12 @@ export class MarkerTable {
   }
 
   /** The marker a placed piece is (its index), taken now if it is the first of its kind. */
-  indexOf(key: string, facts: () => PieceFacts, where: () => MarkerOrigin): number {
+  indexOf(key: string, facts: PieceFacts, where: () => MarkerOrigin): number {
     const known = this.byKey.get(key);
     if (known !== undefined) return known;
     const slot = this.palette.get(key);
-    const name = slot ? slot.name : piecePlainName(facts());
-    const image = slot ? slot.image : facts().frontImage;
+    const name = slot ? slot.name : piecePlainName(facts);
+    const image = slot ? slot.image : facts.frontImage;
     const origin: MarkerOrigin = slot ? { from: 'palette slot', path: slot.path, gpid: slot.gpid, entryName: slot.entryName } : where();
     const index = this.markers.push({ id: this.ids.take(name, 'marker'), name, image, origin }) - 1;
     this.byKey.set(key, index);

@@ -146,7 +146,7 @@ interface SetupReading {
   mapIds: Map<XmlElement, string>;
   scenarioIds: IdSpace;
   /** The piece a match key names: a palette unit's index, else `~m` for the marker `m` (taken on first use). */
-  pieceOf: (key: string, facts: () => PieceFacts, origin: () => MarkerOrigin) => number;
+  pieceOf: (key: string, facts: PieceFacts, origin: () => MarkerOrigin) => number;
   /** Notes a placement that names no hex or box. */
   problem: (scenario: string, what: string, message: string) => void;
 }
@@ -312,12 +312,7 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
     const stackOrigin = (): MarkerOrigin => ({ from: 'at-start stack', stack: [...origin.folders, stackName].join('/') });
     for (const def of defs) {
       const facts = pieceFacts(def, prototypes);
-      draft.placed.add(
-        reading.pieceOf(matchKeyOf(facts), () => facts, stackOrigin),
-        where,
-        showsBack(def.piece.traits),
-        origin,
-      );
+      draft.placed.add(reading.pieceOf(matchKeyOf(facts), facts, stackOrigin), where, showsBack(def.piece.traits), origin);
     }
   }
   return draft;
@@ -357,6 +352,7 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
   } else {
     // A save may lay out boards other than those a new game starts with: its pieces lie on those.
     const boards = savedBoardsByMap(locator, save.commands);
+    const fromSave = (): MarkerOrigin => ({ from: 'saved game', file });
     for (const piece of save.pieces) {
       if (piece.mapId === 'null' || piece.mapId === '') continue;
       const own = boards.get(piece.mapId);
@@ -367,15 +363,7 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
         problem(draft.name, `piece "${facts.name}"`, where.problem);
         continue;
       }
-      draft.placed.add(
-        reading.pieceOf(
-          matchKeyOf(facts),
-          () => facts,
-          () => ({ from: 'saved game', file }),
-        ),
-        where,
-        showsBack(piece.piece.traits),
-      );
+      draft.placed.add(reading.pieceOf(matchKeyOf(facts), facts, fromSave), where, showsBack(piece.piece.traits));
     }
   }
   return draft;
