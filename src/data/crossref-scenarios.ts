@@ -213,6 +213,7 @@ function checkMarkersAndVictory(c: ScenarioChecks, s: Scenario, at: string): voi
     if (m.track !== TURN_TRACK) ctx.ref('scenarios', `${at}/markers/${k}/track`, 'record track', m.track, refs.tracks, 'tracks.json records (or "turn" for the turn record track)');
     if (m.hex !== undefined) c.hexRef(`${at}/markers/${k}/hex`, m.hex);
     ctx.ref('scenarios', `${at}/markers/${k}/box`, 'box', m.box, boxes, 'map.json boxes');
+    if (m.at !== undefined && c.refs.map) checkBoardPixel(ctx, c.refs.map.boards ?? [], m.at, `${at}/markers/${k}/at`);
   });
   ctx.unique('scenarios', s.victory, `${at}/victory`, 'victory condition');
   (s.victory ?? []).forEach((v, k) => {

@@ -773,6 +773,20 @@ export interface PlacementFile extends WhoFile, WhereFile {
   source?: Source;
 }
 
+/** A marker a scenario starts with: on a record track, in a hex, or in a box (at a board pixel of it, in a VASSAL at-start stack). */
+export interface MarkerPlacementFile {
+  marker: string;
+  track?: string;
+  value?: number | string | Unknown;
+  hex?: string;
+  box?: string;
+  where?: string;
+  at?: BoardPixelFile;
+  stack?: string;
+  folders?: string[];
+  source?: Source;
+}
+
 export interface ArrivalFile extends WhoFile, WhereFile {
   turn: Maybe<number>;
   condition?: string;
@@ -807,7 +821,7 @@ export interface ScenarioFile {
   withdrawals?: ArrivalFile[];
   replacements?: ReplacementFile[];
   chits?: { turn?: Maybe<number>; side: string; add?: string[]; remove?: string[]; text?: string; source?: Source }[];
-  markers?: { marker: string; track?: string; value?: number | string | Unknown; hex?: string; box?: string; source?: Source }[];
+  markers?: MarkerPlacementFile[];
   victory?: {
     id: string;
     side?: string;

@@ -145,15 +145,25 @@ describe('imports of every kind of map validate and keep every placement', () =>
     expect(placements(result)).toEqual({ 'red-1': 'box Paris', 'blue-1': 'box Lyon', 'blue-2': 'box Main Map' });
   });
 
-  it('a zone where only markers stand is no box: the map lists the boxes units start in, as a module built from it gives back', async () => {
+  it('a zone where only a marker stands is a box: the marker is placed there, and counted in counters.json', async () => {
     const zones = `<${B}.board.ZonedGrid><${B}.board.mapgrid.Zone name="Paris" locationFormat="$name$" path="0,0;200,0;200,200;0,200"/><${B}.board.mapgrid.Zone name="Lyon" locationFormat="$name$" path="200,0;400,0;400,200;200,200"/></${B}.board.ZonedGrid>`;
     const board = `<${B}.Board name="France" width="400" height="300">${zones}</${B}.Board>`;
-    // "Control" is in no palette list of a side: a marker, not listed in the setup.
+    // "Control" is in no palette list of a side and has no palette slot: a marker of the stack alone.
     const marker = `<VASSAL.build.module.map.SetupStack name="m" owningBoard="" useGridLocation="true" location="Lyon" x="0" y="0">${SLOT('Control', 50)}</VASSAL.build.module.map.SetupStack>`;
     const result = await imported(buildFile(board, marker + stack('Red 1', 1, { name: 'Paris' })));
-    expect(result.summary.placements).toEqual({ total: 2, located: 2, listed: 1 });
-    expect(JSON.parse(text(result, 'map.json')).boxes.map((b: { name: string }) => b.name)).toEqual(['Paris']);
-    expect(result.summary.boxes).toBe(1);
+    expect(result.summary.placements).toEqual({ total: 2, located: 2, listed: 2 });
+    const boxes = JSON.parse(text(result, 'map.json')).boxes.map((b: { id: string; name: string }) => [b.id, b.name]);
+    // Boxes where units stand come first, as a module built from the data writes their stacks first.
+    expect(boxes).toEqual([
+      ['paris', 'Paris'],
+      ['lyon', 'Lyon'],
+    ]);
+    const scenario = JSON.parse(text(result, 'scenarios.json')).scenarios[0];
+    expect(scenario.markers).toEqual([{ marker: 'control', box: 'lyon', stack: 'm' }]);
+    expect(JSON.parse(text(result, 'counters.json')).markers.map((m: object) => ({ ...m, source: undefined }))).toEqual([
+      { id: 'control', name: 'Control', count: 1 },
+    ]);
+    expect(validateGameFiles('kinds', result.files).filter((d) => d.severity === 'error')).toEqual([]);
   });
 
   it('a point-to-point map of regions: stacks named by region and placed on a region point keep the region', async () => {

@@ -1,7 +1,7 @@
 /**
- * map.json lists the boxes in the order the setup first puts a unit in them, whatever markers the
- * module's at-start stacks place before (pieces without a palette unit, which the data does not
- * list and a module built from it does not hold): so import → build → import lists them alike.
+ * map.json lists the boxes in the order the setup first puts a unit in them, then those where only
+ * markers stand (a module built from the data writes marker-only stacks after the units' stacks),
+ * whatever markers the at-start stacks place before: so import → build → import lists them alike.
  */
 import { expect, it } from 'vitest';
 import type { ImportResult } from '../../src/vassal/import/import-module';

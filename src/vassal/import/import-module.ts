@@ -62,6 +62,7 @@ export interface ImportResult {
     units: number;
     scenarios: number;
     boxes: number;
+    /** counters.json's markers: the pieces setups place that are no unit. */
     markers: number;
     missingImages: string[];
     placements: ScenariosResult['placements'];
@@ -196,9 +197,8 @@ function mapFile(
 }
 
 /**
- * The boxes a setup puts a unit in, in the order the setups first put a unit there: a location
- * where only markers stand is no box of the game's, and the markers met before (which a module
- * built from the data does not hold) do not order them.
+ * The boxes a setup puts a unit or marker in, in the order the setups first put a piece there
+ * (units first: a module built from the data writes marker-only stacks after the units' stacks).
  */
 function placedBoxes(locator: Locator, scenarios: ScenariosResult): Locator['boxes'] {
   const byId = new Map(locator.boxes.map((b) => [b.id, b]));
@@ -263,7 +263,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
-  const scenarios = await importScenarios(module, unitsResult.units, prototypes, locator, mapIds, tracks, unitIds);
+  const scenarios = await importScenarios(module, unitsResult, prototypes, locator, mapIds, tracks, unitIds);
   diagnostics.push(...scenarios.diagnostics, ...locator.diagnostics);
 
   // ---- game.json
@@ -281,7 +281,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- units.csv (and counters.json for the units' art)
   const units = unitsResult.units;
-  const { rows, usedColumns, counters } = unitFiles(unitsResult, scenarios.copies, module.files, hexforgeBuilt);
+  const { rows, usedColumns, counters } = unitFiles(unitsResult, scenarios, module.files, hexforgeBuilt);
   files.set('units.csv', csvText(usedColumns, paletteOrder(rows, scenarios.copies, unitsResult.sides)));
   if (counters) files.set('counters.json', json('counters', counters));
   const dataColumns = usedColumns.filter((c) => c !== 'id' && c !== 'notes');
@@ -307,6 +307,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
     rows,
     dataColumns,
     markers: unitsResult.markers,
+    markerOrigins: scenarios.markerOrigins,
     scenarios,
     charts: charts.charts,
     missingImages,
@@ -332,7 +333,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
       units: units.length + scenarios.copies.length,
       scenarios: scenarios.count,
       boxes: placedBoxes(locator, scenarios).length,
-      markers: unitsResult.markers.length,
+      markers: scenarios.markers.length,
       missingImages,
       placements: scenarios.placements,
     },
@@ -484,6 +485,12 @@ function artCountersFile(
   };
 }
 
+/** counters.json with the markers the setups place (the file written for them alone where the units have no art). */
+function withMarkers(counters: CountersFile | undefined, markers: CountersFile['markers']): CountersFile | undefined {
+  if (!markers || markers.length === 0) return counters;
+  return { ...(counters ?? { sizes: {}, templates: [] }), markers };
+}
+
 const NO_TERRAIN: TerrainFile = {
   terrain: [],
   notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
@@ -496,12 +503,13 @@ interface UnitArt {
 }
 
 /**
- * units.csv's rows with each unit's art, and counters.json sized for that art. The faces Hexforge
- * drew from a unit's data (a module it built) are no art: a unit without a picture stays without.
+ * units.csv's rows with each unit's art, and counters.json sized for that art, with the markers the
+ * setups place. The faces Hexforge drew from a unit's data (a module it built) are no art: a unit
+ * without a picture stays without.
  */
 function unitFiles(
   unitsResult: UnitsResult,
-  copies: ScenariosResult['copies'],
+  { copies, markers }: Pick<ScenariosResult, 'copies' | 'markers'>,
   moduleFiles: ReadonlyMap<string, Uint8Array>,
   hexforgeBuilt: boolean,
 ) {
@@ -519,7 +527,7 @@ function unitFiles(
     unitsResult.units.map((u) => artOf(u).front),
     moduleFiles,
   );
-  return { ...unitRows(unitsResult, copies, artOf), counters };
+  return { ...unitRows(unitsResult, copies, artOf), counters: withMarkers(counters, markers) };
 }
 
 /** units.csv's rows (palette units, then the copies setups need) and the columns any row fills. */
@@ -614,6 +622,7 @@ function sidecarIndex(
     rows: Record<string, string | undefined>[];
     dataColumns: string[];
     markers: UnitsResult['markers'];
+    markerOrigins: ScenariosResult['markerOrigins'];
     scenarios: ScenariosResult;
     charts: SidecarIndex['charts'];
     missingImages: string[];
@@ -642,6 +651,7 @@ function sidecarIndex(
     },
     units: sidecarUnits(units, scenarios.copies, rows, dataColumns),
     markers: read.markers,
+    ...(hasKeys(read.markerOrigins) ? { markerOrigins: read.markerOrigins } : {}),
     scenarios: scenarios.origins,
     charts: read.charts,
     missingImages,

@@ -6,10 +6,11 @@
  *
  * Counters: the module's palette holds counter kinds, a setup may place several copies of one
  * kind. Each copy must be its own unit in our data, so a kind placed n times (at most, over all
- * scenarios) becomes n units: the palette unit and copies "<id>-2" … "<id>-n".
+ * scenarios) becomes n units: the palette unit and copies "<id>-2" … "<id>-n". A placed piece that
+ * is no unit is a marker (./markers.ts), placed in its hex or box as units are.
  */
 import type { Diagnostic } from '../../diagnostics';
-import type { BoardFile, PlacementFile, ScenarioFile, ScenarioVassalSetup } from '../../model/files';
+import type { BoardFile, MarkerFile, MarkerPlacementFile, PlacementFile, ScenarioFile, ScenarioVassalSetup } from '../../model/files';
 import { readModuleSave, type DefinitionRecord, type ReadModule } from '../reader/module';
 import type { SavedGameContents } from '../reader/saved-game';
 import { AT_START_SETUP_NAME } from '../module/names';
@@ -18,9 +19,10 @@ import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
 import { savedBoards, type BoardRecord, type Locator, type Location, type PixelAt, type PlacedBoard } from './map';
 import { MAP_CLASSES } from './map';
-import { factsOfTraits, pieceFacts, type PrototypeIndex } from './properties';
+import { MarkerTable, type MarkerOrigin } from './markers';
+import { factsOfTraits, pieceFacts, type PieceFacts, type PrototypeIndex } from './properties';
 import { scenarioFiles } from './scenario-files';
-import { matchKeyOf, unitsByKey, type ImportedUnit } from './units';
+import { matchKeyOf, unitsByKey, type ImportedUnit, type UnitsResult } from './units';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const PREDEFINED_SETUP = 'VASSAL.build.module.PredefinedSetup';
@@ -42,9 +44,9 @@ const placeKey = (at: Located, stack?: StackOrigin): string => {
 };
 
 /**
- * The pieces one setup places, three numbers each: the palette unit (-1 for none), the place (an
- * index into `locations`) and whether it shows its back. A module may place millions of pieces
- * over its setups; they are all held until the copies of each unit are counted.
+ * The pieces one setup places, three numbers each: the palette unit (a marker `m` as `~m`, below
+ * 0), the place (an index into `locations`) and whether it shows its back. A module may place
+ * millions of pieces over its setups; they are all held until the copies of each are counted.
  */
 export class Placements {
   unit = new Int32Array(16);
@@ -103,15 +105,19 @@ export interface ScenariosResult {
   count: number;
   /** Every hex a setup names. */
   hexes: Set<string>;
-  /** Every box a setup puts a unit in (a box only markers stand in is left out of the map). */
+  /** Every box a setup puts a unit or marker in. */
   boxes: Set<string>;
-  /** The boards whose pixels a setup puts a unit at, for map.json (with the zones of the boxes above). */
+  /** The boards whose pixels a setup puts a unit or marker at, for map.json (with the zones of the boxes above). */
   boards: BoardFile[];
+  /** counters.json's markers: the pieces placed that are no unit. */
+  markers: MarkerFile[];
+  /** Marker id → where it was read, for the sidecar. */
+  markerOrigins: ReturnType<MarkerTable['origins']>;
   /** Copies to add to units.csv: [palette unit, copy id]. */
   copies: Array<{ of: ImportedUnit; id: string }>;
   /** Scenario id → how it was read, for the sidecar. */
   origins: Record<string, string>;
-  /** Pieces the setups place, those whose position names a hex or box, and those listed as units. */
+  /** Pieces the setups place, those whose position names a hex or box, and those listed (as units or markers). */
   placements: { total: number; located: number; listed: number };
   diagnostics: Diagnostic[];
 }
@@ -139,15 +145,15 @@ interface SetupReading {
   locator: Locator;
   mapIds: Map<XmlElement, string>;
   scenarioIds: IdSpace;
-  /** The palette unit a piece's match key names: its index in the units, -1 for none. */
-  unitOf: (key: string) => number;
+  /** The piece a match key names: a palette unit's index, else `~m` for the marker `m` (taken on first use). */
+  pieceOf: (key: string, facts: PieceFacts, origin: () => MarkerOrigin) => number;
   /** Notes a placement that names no hex or box. */
   problem: (scenario: string, what: string, message: string) => void;
 }
 
 export async function importScenarios(
   module: ReadModule,
-  units: readonly ImportedUnit[],
+  { units, markers: paletteMarkers }: Pick<UnitsResult, 'units' | 'markers'>,
   prototypes: PrototypeIndex,
   locator: Locator,
   mapIds: Map<XmlElement, string>,
@@ -165,22 +171,24 @@ export async function importScenarios(
   };
   const byKey = unitsByKey(units);
   const indexOf = new Map(units.map((u, i) => [u, i]));
-  const unitOf = (key: string) => {
+  const markerTable = new MarkerTable(paletteMarkers);
+  const pieceOf: SetupReading['pieceOf'] = (key, facts, origin) => {
     const unit = byKey.get(key);
-    return unit ? indexOf.get(unit)! : -1;
+    return unit ? indexOf.get(unit)! : ~markerTable.indexOf(key, facts, origin);
   };
-  const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), unitOf, problem };
+  const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), pieceOf, problem };
   const predefined = predefinedSetups(module.root);
   const drafts: ScenarioDraft[] = [];
   const atStart = atStartDraft(reading, predefined);
   if (atStart) drafts.push(atStart);
   for (const setup of predefined) if (!startsNewGame(setup)) drafts.push(await savedGameDraft(reading, setup));
 
-  const { copies, copyIds } = unitCopies(drafts, units, unitIds);
+  const { copies, copyIds, markerCopies } = unitCopies(drafts, units, markerTable.markers.length, unitIds);
+  const markerIds = markerTable.markers.map((m) => m.id);
   const { hexes, boxes, pixels, listed } = listedPlaces(drafts);
   const boards = boardFiles(locator.boards, pixels, boxes);
   const pixelFile = pixelFileOf(boards);
-  const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, copyIds, turns, pixelFile));
+  const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, { copyIds, markerIds }, turns, pixelFile));
   const diagnostics: Diagnostic[] = [];
   for (const [scenario, { count, first }] of problems)
     diagnostics.push({
@@ -197,6 +205,8 @@ export async function importScenarios(
     hexes,
     boxes,
     boards,
+    markers: markerTable.files(markerCopies),
+    markerOrigins: markerTable.origins(),
     copies,
     origins,
     placements: { total: located + unplaced, located, listed },
@@ -206,29 +216,31 @@ export async function importScenarios(
 
 const boardKey = (map: string, board: string) => `${map}\u0000${board}`;
 
-/** The hexes, boxes and boards (map and board name) the setups place units in, and how many placements are of units (not markers). */
+/** The hexes, boxes and boards (map and board name) the setups place units and markers in, and how many placements are listed. */
 function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; boxes: Set<string>; pixels: Set<string>; listed: number } {
   const hexes = new Set<string>();
   const boxes = new Set<string>();
+  const markerBoxes = new Set<string>();
   const pixels = new Set<string>();
   let listed = 0;
   for (const { placed } of drafts) {
     for (let i = 0; i < placed.length; i++) {
-      if (placed.unit[i] < 0) continue;
       listed++;
       const at = placed.locations[placed.place[i]];
       if ('hex' in at) hexes.add(at.hex);
       else if ('box' in at) {
-        boxes.add(at.box);
+        // Boxes where units stand first: a module built from the data writes marker-only stacks after them.
+        (placed.unit[i] >= 0 ? boxes : markerBoxes).add(at.box);
         if (at.at) pixels.add(boardKey(at.at.map, at.at.board));
       }
     }
   }
+  for (const box of markerBoxes) boxes.add(box);
   return { hexes, boxes, pixels, listed };
 }
 
 /**
- * The boards units stand on as map.json lists them: those of `used` and the boards in play with
+ * The boards pieces stand on as map.json lists them: those of `used` and the boards in play with
  * them, each in its cell, with the zones of listed boxes.
  */
 function boardFiles(records: readonly BoardRecord[], used: ReadonlySet<string>, boxes: ReadonlySet<string>): BoardFile[] {
@@ -339,8 +351,11 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
     // A stack named as its place is read as unnamed: a build names an unnamed stack so.
     const named = stackName !== '' && stackName !== placeName(where, locator);
     const origin: StackOrigin = { ...(named ? { name: stackName } : {}), folders: stackFolders(ancestors) };
-    for (const def of defs)
-      draft.placed.add(reading.unitOf(matchKeyOf(pieceFacts(def, prototypes))), where, showsBack(def.piece.traits), origin);
+    const stackOrigin = (): MarkerOrigin => ({ from: 'at-start stack', stack: [...origin.folders, stackName].join('/') });
+    for (const def of defs) {
+      const facts = pieceFacts(def, prototypes);
+      draft.placed.add(reading.pieceOf(matchKeyOf(facts), facts, stackOrigin), where, showsBack(def.piece.traits), origin);
+    }
   }
   return draft;
 }
@@ -385,6 +400,7 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
   } else {
     // A save may lay out boards other than those a new game starts with: its pieces lie on those.
     const boards = savedBoardsByMap(locator, save.commands);
+    const fromSave = (): MarkerOrigin => ({ from: 'saved game', file });
     for (const piece of save.pieces) {
       if (piece.mapId === 'null' || piece.mapId === '') continue;
       const own = boards.get(piece.mapId);
@@ -395,7 +411,7 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
         problem(draft.name, `piece "${facts.name}"`, where.problem);
         continue;
       }
-      draft.placed.add(reading.unitOf(matchKeyOf(facts)), where, showsBack(piece.piece.traits));
+      draft.placed.add(reading.pieceOf(matchKeyOf(facts), facts, fromSave), where, showsBack(piece.piece.traits));
     }
   }
   return draft;
@@ -413,25 +429,28 @@ function savedBoardsByMap(locator: Locator, commands: readonly string[]): Map<st
 
 /**
  * Counters: each palette unit gets as many copies as the setup that places it most often needs
- * (the palette unit and "<id>-2" … "<id>-n"); notes the placed pieces no palette unit matches.
+ * (the palette unit and "<id>-2" … "<id>-n"); each marker the most copies one setup places.
  */
 function unitCopies(
   drafts: readonly ScenarioDraft[],
   units: readonly ImportedUnit[],
+  markers: number,
   unitIds: IdSpace,
-): { copies: ScenariosResult['copies']; copyIds: string[][] } {
+): { copies: ScenariosResult['copies']; copyIds: string[][]; markerCopies: Int32Array } {
   const maxCopies = new Int32Array(units.length);
   const count = new Int32Array(units.length);
+  const markerCopies = new Int32Array(markers);
+  const markerCount = new Int32Array(markers);
   for (const draft of drafts) {
     count.fill(0);
-    let unmatched = 0;
+    markerCount.fill(0);
     for (let i = 0; i < draft.placed.length; i++) {
       const unit = draft.placed.unit[i];
-      if (unit < 0) unmatched++;
+      if (unit < 0) markerCount[~unit]++;
       else count[unit]++;
     }
     for (let u = 0; u < units.length; u++) maxCopies[u] = Math.max(maxCopies[u], count[u]);
-    if (unmatched > 0) draft.notes.push(`${unmatched} placed piece(s) are markers or pieces without a palette unit and are not listed.`);
+    for (let m = 0; m < markers; m++) markerCopies[m] = Math.max(markerCopies[m], markerCount[m]);
   }
   const copies: ScenariosResult['copies'] = [];
   const copyIds = units.map((unit, u) => {
@@ -443,35 +462,83 @@ function unitCopies(
     }
     return ids;
   });
-  return { copies, copyIds };
+  return { copies, copyIds, markerCopies };
+}
+
+/** A place as scenarios.json writes it: the hex, or the box (its pixel, its spot), and the at-start stack there. */
+function placeOf(
+  placed: Placements,
+  place: number,
+  pixelFile: (at: PixelAt) => NonNullable<PlacementFile['at']>,
+): Omit<MarkerPlacementFile, 'marker'> {
+  const stack = placed.stacks[place];
+  const location = placed.locations[place];
+  return {
+    ...('at' in location && location.at ? { ...location, at: pixelFile(location.at) } : location),
+    ...(stack?.name !== undefined ? { stack: stack.name } : {}),
+    ...(stack && stack.folders.length > 0 ? { folders: stack.folders } : {}),
+  };
+}
+
+/**
+ * The markers of a setup in the order a module built from the data places them: first those
+ * sharing a place with units, in the order of the units' placements, then the others, in hexes,
+ * at board pixels, in boxes, each in the setup's order. An import of that module reads them back so.
+ */
+function markerPlacements(
+  placed: Placements,
+  markerAt: readonly number[],
+  groups: ReadonlyMap<number, PlacementFile>,
+  markerIds: readonly string[],
+  pixelFile: (at: PixelAt) => NonNullable<PlacementFile['at']>,
+): MarkerPlacementFile[] {
+  const unitRank = new Map<number, number>();
+  let g = 0;
+  for (const key of groups.keys()) {
+    const place = key >> 1;
+    if (!unitRank.has(place)) unitRank.set(place, g);
+    g++;
+  }
+  const kindRank = (at: Located) => ('hex' in at ? 0 : at.at ? 1 : 2);
+  const rank = (i: number) => {
+    const place = placed.place[i];
+    return unitRank.get(place) ?? g + kindRank(placed.locations[place]);
+  };
+  return markerAt
+    .map((i) => ({ i, rank: rank(i) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map(({ i }) => ({ marker: markerIds[~placed.unit[i]], ...placeOf(placed, placed.place[i], pixelFile) }));
 }
 
 /** One scenario: its placements grouped by location and side shown, each copy of a unit placed once. */
 function scenarioFile(
   draft: ScenarioDraft,
   units: readonly ImportedUnit[],
-  copyIds: readonly string[][],
+  ids: { copyIds: readonly string[][]; markerIds: readonly string[] },
   turns: { first: number; last: number },
   pixelFile: (at: PixelAt) => NonNullable<PlacementFile['at']>,
 ): ScenarioFile {
   const { placed } = draft;
   const used = new Int32Array(units.length);
   const groups = new Map<number, PlacementFile>();
+  const markerAt: number[] = [];
   for (let i = 0; i < placed.length; i++) {
     const unit = placed.unit[i];
-    if (unit < 0) continue;
-    const id = copyIds[unit][used[unit]++];
+    if (unit < 0) {
+      markerAt.push(i);
+      continue;
+    }
+    const id = ids.copyIds[unit][used[unit]++];
     const key = placed.place[i] * 2 + placed.reduced[i];
     let group = groups.get(key);
     if (!group) {
-      const stack = placed.stacks[placed.place[i]];
-      const location = placed.locations[placed.place[i]];
+      const { stack, folders, ...location } = placeOf(placed, placed.place[i], pixelFile);
       group = {
         units: [],
-        ...('at' in location && location.at ? { ...location, at: pixelFile(location.at) } : location),
+        ...location,
         ...(placed.reduced[i] ? { reduced: true } : {}),
-        ...(stack?.name !== undefined ? { stack: stack.name } : {}),
-        ...(stack && stack.folders.length > 0 ? { folders: stack.folders } : {}),
+        ...(stack !== undefined ? { stack } : {}),
+        ...(folders !== undefined ? { folders } : {}),
       };
       groups.set(key, group);
     }
@@ -484,6 +551,7 @@ function scenarioFile(
     firstTurn: turns.first,
     lastTurn: turns.last,
     ...(groups.size > 0 ? { setup: [...groups.values()] } : {}),
+    ...(markerAt.length > 0 ? { markers: markerPlacements(placed, markerAt, groups, ids.markerIds, pixelFile) } : {}),
     source: {
       derived: `VASSAL ${draft.source}; first and last turn are the module's turn track, which does not state the scenario length`,
     },

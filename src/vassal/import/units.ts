@@ -154,7 +154,7 @@ export interface UnitsResult {
   /** Value fields in first-seen order, with a display name; `kind: 'text'` where a value is no number. */
   fields: { id: string; name: string; kind?: 'text' }[];
   /** Palette slots that are not units (no side). */
-  markers: { entryName: string; gpid: string; path: string; name: string; image: string }[];
+  markers: { entryName: string; gpid: string; path: string; name: string; image: string; matchKey: string }[];
   /** The unit ids handed out: the setups' extra copies take theirs from the same space. */
   ids: IdSpace;
 }
@@ -566,7 +566,7 @@ export function importUnits(
     const kind = property(facts, P.kind);
     const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, { notes, readFrom });
     if (!side) {
-      markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage });
+      markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage, matchKey: entry.matchKey });
       continue;
     }
     const { type, typeName } = reader.typeOf(facts, name, notes);

@@ -10,16 +10,18 @@
  *     the plan gives the counter a back;
  *   - setups: per scenario (matched by name, else id), each unit's start as the one start resolver
  *     (src/plan/starts.ts) reads it from the game and from the module read back: hex, or box with
- *     the board pixel where the data keeps one.
+ *     the board pixel where the data keeps one; and the markers it places in hexes and boxes, by
+ *     name and place, as many in each (a marker on a record track is not compared: the module holds
+ *     the track as a holding box; markers only the module places are not reported).
  * Pure.
  */
 import { parseHexId, tryFormatHexId } from '../../hex';
 import type { Game, Unit } from '../../model/game';
-import { planCounters, scenarioStarts, startText, valueText } from '../../plan';
+import { boxLabel, planCounters, scenarioStarts, startText, valueText } from '../../plan';
 import { hexAtVassalName, type VassalGridModel } from '../grid';
 
 export interface ModuleDiscrepancy {
-  kind: 'grid' | 'unit-missing' | 'unit-extra' | 'value' | 'flip' | 'setup' | 'scenario-missing';
+  kind: 'grid' | 'unit-missing' | 'unit-extra' | 'value' | 'flip' | 'setup' | 'marker' | 'scenario-missing';
   subject: string;
   message: string;
 }
@@ -205,6 +207,32 @@ function setupDiscrepancies(moduleGame: Game, game: Game, match: ReadonlyMap<Uni
           message: `${unit}: the game sets it up in ${place}, the module ${other ?? 'nowhere'}`,
         });
     }
+    out.push(...markerDiscrepancies(scenario.id, markerPlaces(game, scenario), markerPlaces(moduleGame, copy)));
+  }
+  return out;
+}
+
+type Scenario = Game['scenarios'][number];
+
+/** A scenario's markers in hexes and boxes as "<marker name>" in <place> → how many (matched by name: a module's have no ids of the game's). */
+function markerPlaces(g: Game, s: Scenario): Map<string, number> {
+  const names = new Map((g.counters.markers ?? []).map((m) => [m.id, m.name]));
+  const counts = new Map<string, number>();
+  for (const m of s.markers ?? []) {
+    if (m.hex === undefined && m.box === undefined) continue;
+    const place = startText({ hex: m.hex, box: m.box === undefined ? undefined : boxLabel(g, m.box), at: m.at });
+    const key = `"${names.get(m.marker) ?? m.marker}" in ${place}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function markerDiscrepancies(scenario: string, game: Map<string, number>, module: Map<string, number>): ModuleDiscrepancy[] {
+  const out: ModuleDiscrepancy[] = [];
+  for (const key of game.keys()) {
+    const [a, b] = [game.get(key) ?? 0, module.get(key) ?? 0];
+    if (a !== b)
+      out.push({ kind: 'marker', subject: `${scenario}/${key}`, message: `marker ${key}: the game places ${a}, the module ${b}` });
   }
   return out;
 }

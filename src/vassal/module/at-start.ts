@@ -16,6 +16,7 @@ import { encodePiece } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import { P, el, pieceSlot } from './components';
 import { slotWithGpid } from './saved-game';
+import type { MarkerStack } from './placements';
 import type { PlacedStack } from './setups';
 
 const MAP_SUB_FOLDER = `${P}module.folder.MapSubFolder`;
@@ -80,40 +81,55 @@ export function atStartStacks(scenario: ScenarioFile, stacks: readonly PlacedSta
   return { byMap, nextGpid: gpid };
 }
 
-/** Unit id → the stack its placement names (the first placement naming the unit). */
-function stackOrigins(scenario: ScenarioFile): Map<string, StackOrigin> {
-  const origins = new Map<string, StackOrigin>();
-  const ranks = new Map<string, number>();
+/** The stacks the setup names: unit id → its placement's (the first naming the unit), and a marker placement's, by stack. */
+interface StackOrigins {
+  ofUnit: Map<string, StackOrigin>;
+  ofMarker: (stack: MarkerStack) => StackOrigin;
+}
+
+/** Stacks ranked as the setup first names them: those of unit placements, then those of marker placements. */
+function stackOrigins(scenario: ScenarioFile): StackOrigins {
+  const ofUnit = new Map<string, StackOrigin>();
+  const ranked = new Map<string, StackOrigin>();
+  const originOf = (name: string | undefined, folders: readonly string[]) => {
+    const key = JSON.stringify([name ?? '', ...folders]);
+    let origin = ranked.get(key);
+    if (!origin) ranked.set(key, (origin = { ...(name !== undefined ? { name } : {}), folders, rank: ranked.size }));
+    return origin;
+  };
   for (const p of scenario.setup ?? []) {
     if (p.stack === undefined && p.folders === undefined) continue;
-    const key = JSON.stringify([p.stack ?? '', ...(p.folders ?? [])]);
-    if (!ranks.has(key)) ranks.set(key, ranks.size);
-    const origin = { ...(p.stack !== undefined ? { name: p.stack } : {}), folders: p.folders ?? [], rank: ranks.get(key)! };
-    for (const u of p.units ?? []) if (!origins.has(u)) origins.set(u, origin);
+    const origin = originOf(p.stack, p.folders ?? []);
+    for (const u of p.units ?? []) if (!ofUnit.has(u)) ofUnit.set(u, origin);
   }
-  return origins;
+  for (const m of scenario.markers ?? []) if (m.stack !== undefined || m.folders !== undefined) originOf(m.stack, m.folders ?? []);
+  return { ofUnit, ofMarker: (stack) => originOf(stack.name, stack.folders) };
 }
 
 /**
- * Each place's stack split by the stacks its units came from (a marker, of no stack, goes with the
- * place's first), then in the order the setup first names each stack; stacks the data names by no
- * stack keep their place's order after those.
+ * Each place's stack split by the stacks its pieces came from (a marker whose placement names no
+ * stack goes with the place's first unit's), then in the order the setup first names each stack;
+ * stacks the data names by no stack keep their place's order after those.
  */
-function byOrigin(
-  stacks: readonly PlacedStack[],
-  origins: ReadonlyMap<string, StackOrigin>,
-): Array<{ stack: PlacedStack; origin?: StackOrigin }> {
+function byOrigin(stacks: readonly PlacedStack[], origins: StackOrigins): Array<{ stack: PlacedStack; origin?: StackOrigin }> {
   const parts: Array<{ stack: PlacedStack; origin?: StackOrigin }> = [];
   for (const stack of stacks) {
     const groups = new Map<StackOrigin | undefined, number[]>();
-    const first = stack.units.map((u) => origins.get(u)).find((o) => o !== undefined);
+    const first = stack.units.map((u) => origins.ofUnit.get(u)).find((o) => o !== undefined);
     stack.units.forEach((u, i) => {
-      const origin = origins.get(u) ?? first;
+      const own = stack.markerStacks[i];
+      const origin = own ? origins.ofMarker(own) : (origins.ofUnit.get(u) ?? first);
       groups.set(origin, [...(groups.get(origin) ?? []), i]);
     });
     for (const [origin, at] of groups) {
       const pick = <T>(list: readonly T[]) => at.map((i) => list[i]);
-      const part = { ...stack, pieces: pick(stack.pieces), units: pick(stack.units), entryNames: pick(stack.entryNames) };
+      const part = {
+        ...stack,
+        pieces: pick(stack.pieces),
+        units: pick(stack.units),
+        entryNames: pick(stack.entryNames),
+        markerStacks: pick(stack.markerStacks),
+      };
       parts.push({ stack: part, ...(origin ? { origin } : {}) });
     }
   }

@@ -10,7 +10,13 @@ import type { Game, Unit } from '../../model/game';
 import type { Diagnostic } from '../../diagnostics';
 import { boxLabel, recordBoxLabel, scenarioStarts, turnBoxLabel } from '../../plan/starts';
 
-export type PlacedPiece = { kind: 'unit'; unit: Unit; flipped: boolean } | { kind: 'marker'; markerId: string };
+/** The at-start stack a marker placement names (its `stack` and `folders`). */
+export interface MarkerStack {
+  name?: string;
+  folders: readonly string[];
+}
+
+export type PlacedPiece = { kind: 'unit'; unit: Unit; flipped: boolean } | { kind: 'marker'; markerId: string; stack?: MarkerStack };
 
 export interface ScenarioPlacement {
   scenario: ScenarioFile;
@@ -31,21 +37,28 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
     if (list) list.push(piece);
     else map.set(key, [piece]);
   };
+  const putAt = (box: string, at: BoardPixelFile, piece: PlacedPiece) => {
+    const key = JSON.stringify([box, at.map, at.board, at.x, at.y]);
+    const entry = pixels.get(key) ?? { box, at, pieces: [] };
+    entry.pieces.push(piece);
+    pixels.set(key, entry);
+  };
   for (const start of scenarioStarts(game, scenario)) {
     for (let copy = 0; copy < Math.max(1, start.unit.count); copy++) {
       const piece: PlacedPiece = { kind: 'unit', unit: start.unit, flipped: start.reduced };
       if (start.hex !== undefined) put(hexes, start.hex, piece);
-      else if (start.at !== undefined) {
-        const key = JSON.stringify([start.box, start.at.map, start.at.board, start.at.x, start.at.y]);
-        const entry = pixels.get(key) ?? { box: start.box!, at: start.at, pieces: [] };
-        entry.pieces.push(piece);
-        pixels.set(key, entry);
-      } else put(boxes, start.box!, piece);
+      else if (start.at !== undefined) putAt(start.box!, start.at, piece);
+      else put(boxes, start.box!, piece);
     }
   }
   for (const m of scenario.markers ?? []) {
-    const piece: PlacedPiece = { kind: 'marker', markerId: m.marker };
+    const stack =
+      m.stack !== undefined || m.folders !== undefined
+        ? { ...(m.stack !== undefined ? { name: m.stack } : {}), folders: m.folders ?? [] }
+        : undefined;
+    const piece: PlacedPiece = { kind: 'marker', markerId: m.marker, ...(stack ? { stack } : {}) };
     if (m.hex !== undefined) put(hexes, m.hex, piece);
+    else if (m.box !== undefined && m.at !== undefined) putAt(boxLabel(game, m.box), m.at, piece);
     else if (m.box !== undefined) put(boxes, boxLabel(game, m.box), piece);
     else if (m.track !== undefined) put(boxes, recordBoxLabel(game.tracks.records?.find((r) => r.id === m.track)?.name ?? m.track), piece);
   }

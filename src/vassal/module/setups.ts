@@ -16,7 +16,7 @@ import { setBoardsCommand } from '../board-layout';
 import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MODULEDATA_ENTRY, mainMapName } from './names';
 import type { Palette } from './palette';
 import { unitPiece } from './pieces';
-import type { PlacedPiece, ScenarioPlacement } from './placements';
+import type { MarkerStack, PlacedPiece, ScenarioPlacement } from './placements';
 import type { SavedGame, SavedStack } from './saved-game';
 import { turnTrackerRestore } from './turn-state';
 import { trackerPhases, trackerTurns } from './unstated';
@@ -55,6 +55,8 @@ export interface PlacedStack extends SavedStack {
   /** Per piece: the unit id ('' for a marker) and the palette slot's entry name. */
   units: string[];
   entryNames: string[];
+  /** Per piece: the at-start stack a marker's placement names, if any. */
+  markerStacks: Array<MarkerStack | undefined>;
 }
 
 export function buildSetups(sources: SetupSources, placements: readonly ScenarioPlacement[], diagnostics: Diagnostic[]): ModuleSetup[] {
@@ -125,14 +127,14 @@ export function placedStacks(
       if (!def) return [];
       const unit = piece.kind === 'unit' ? piece.unit.id : '';
       const slot = piece.kind === 'unit' ? palette.unitSlot.get(unit) : palette.markerSlot.get(piece.markerId);
-      return [{ def, unit, entryName: slot?.entryName ?? '' }];
+      return [{ def, unit, entryName: slot?.entryName ?? '', stack: piece.kind === 'marker' ? piece.stack : undefined }];
     });
     if (kept.length === 0) return;
     const [pieces, units, entryNames] = [kept.map((k) => k.def), kept.map((k) => k.unit), kept.map((k) => k.entryName)];
     // A saved game places the stack at its map pixel: the board's origin on the map plus the board pixel.
     const origin = originOf(origins, on.mapId, on.board);
     const at = { mapId: on.mapId, board: on.board, x: origin.x + on.x, y: origin.y + on.y, onBoard: { x: on.x, y: on.y } };
-    stacks.push({ place, ...at, pieces, units, entryNames });
+    stacks.push({ place, ...at, pieces, units, entryNames, markerStacks: kept.map((k) => k.stack) });
   };
   const mainBoard = mainBoardName(boards);
   for (const { hex, pieces } of p.hexes) {

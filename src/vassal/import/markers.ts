@@ -1,0 +1,72 @@
+/**
+ * Placed pieces that are no unit → counters.json markers. A piece a setup places that matches no
+ * palette unit is a marker: a palette slot without a side (units.ts `markers`), else a piece only a
+ * setup holds (a piece of an at-start stack, or of a saved game, with no palette slot: location
+ * tiles, cubes, card slots). Pieces of one match key (units.ts `matchKeyOf`) are one marker, its id
+ * from its name; its count is the most copies any one setup places.
+ */
+import type { MarkerFile } from '../../model/files';
+import { IdSpace } from './ids';
+import type { PieceFacts } from './properties';
+import type { UnitsResult } from './units';
+
+/** Where a marker was read: its palette slot, or the first setup piece of its kind. */
+export type MarkerOrigin =
+  | { from: 'palette slot'; path: string; gpid: string; entryName: string }
+  | { from: 'at-start stack'; stack: string }
+  | { from: 'saved game'; file: string };
+
+export interface PlacedMarker {
+  id: string;
+  name: string;
+  /** The module image of its front (the BasicPiece image), '' for none. */
+  image: string;
+  origin: MarkerOrigin;
+}
+
+/** The markers setups place, in first-placed order, each found by its piece's match key. */
+export class MarkerTable {
+  readonly markers: PlacedMarker[] = [];
+  private readonly byKey = new Map<string, number>();
+  private readonly palette = new Map<string, UnitsResult['markers'][number]>();
+  private readonly ids = new IdSpace();
+
+  constructor(paletteMarkers: UnitsResult['markers']) {
+    for (const m of paletteMarkers) if (!this.palette.has(m.matchKey)) this.palette.set(m.matchKey, m);
+  }
+
+  /** The marker a placed piece is (its index), taken now if it is the first of its kind. */
+  indexOf(key: string, facts: PieceFacts, where: () => MarkerOrigin): number {
+    const known = this.byKey.get(key);
+    if (known !== undefined) return known;
+    const slot = this.palette.get(key);
+    const name = slot ? slot.name : piecePlainName(facts);
+    const image = slot ? slot.image : facts.frontImage;
+    const origin: MarkerOrigin = slot ? { from: 'palette slot', path: slot.path, gpid: slot.gpid, entryName: slot.entryName } : where();
+    const index = this.markers.push({ id: this.ids.take(name, 'marker'), name, image, origin }) - 1;
+    this.byKey.set(key, index);
+    return index;
+  }
+
+  /** counters.json's markers: each with the most copies one setup places. */
+  files(maxCopies: Int32Array): MarkerFile[] {
+    return this.markers.map((m, i) => ({
+      id: m.id,
+      name: m.name,
+      count: maxCopies[i],
+      source: { derived: 'VASSAL pieces the setups place that are no unit; the count is the most copies one setup places' },
+    }));
+  }
+
+  /** Marker id → where it was read, for vassal/import.json. */
+  origins(): Record<string, MarkerOrigin & { image: string }> {
+    return Object.fromEntries(this.markers.map((m) => [m.id, { ...m.origin, image: m.image }]));
+  }
+}
+
+/** A piece's name, else its picture's file name without extension, else "Marker". */
+function piecePlainName(facts: PieceFacts): string {
+  if (facts.name !== '') return facts.name;
+  const file = facts.frontImage.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+  return file !== '' ? file : 'Marker';
+}
