@@ -92,7 +92,31 @@ async function intact(file: string, record: FileRecord): Promise<boolean> {
 }
 
 /** The SHA-256 and length of bytes given whole or in pieces (strings as UTF-8, as they are written). */
-function digestOfData(data: Artifact['data']): { sha256: string; size: number } {
+/** Pieces made as they are read (Artifact.data): they can be read only once. */
+function isStream(data: Artifact['data']): data is Iterable<Uint8Array> {
+  return typeof data !== 'string' && !(data instanceof Uint8Array) && !Array.isArray(data);
+}
+
+/**
+ * Writes pieces made as they are read, hashing them on the way: they are never all in memory, so
+ * the file is written whether or not it held them already.
+ */
+async function writeStream(file: string, pieces: Iterable<Uint8Array>): Promise<FileRecord> {
+  const hash = createHash('sha256');
+  let size = 0;
+  function* hashed(): IterableIterator<Uint8Array> {
+    for (const piece of pieces) {
+      hash.update(piece);
+      size += piece.byteLength;
+      yield piece;
+    }
+  }
+  await writeFileAtomic(file, hashed());
+  const stats = await stat(file);
+  return { size, mtimeMs: stats.mtimeMs, sha256: hash.digest('hex') };
+}
+
+function digestOfData(data: string | Uint8Array | readonly Uint8Array[]): { sha256: string; size: number } {
   const hash = createHash('sha256');
   let size = 0;
   for (const piece of typeof data === 'string' ? [Buffer.from(data)] : Array.isArray(data) ? data : [data as Uint8Array]) {
@@ -209,6 +233,10 @@ export async function openBuildCache(
     },
     async writeFile(file, data) {
       const relative = toRelative(file);
+      if (isStream(data)) {
+        writtenFiles.set(relative, await writeStream(file, data));
+        return;
+      }
       const { sha256: digest, size } = digestOfData(data);
       const previous = previousFiles.get(relative);
       const before = await stat(file).catch(() => undefined);

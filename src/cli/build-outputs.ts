@@ -19,6 +19,7 @@ import type { BuildOptions, GameBuild } from './build-types';
 import { INCOMPLETE_MARKER, openBuildCache } from './build-cache';
 import { summary } from './format-diagnostics';
 import { removeStaleTemps, writeFileAtomic, type Output } from './io';
+import { favourMemoryForLargeScenarios } from './lean-heap';
 import { loadGame } from './load-game';
 import { defaultOutDir } from './package-root';
 import { printDiagnostics } from './print-diagnostics';
@@ -38,6 +39,7 @@ export async function buildOutputs(
   const settings = options.settings ?? {};
   const { epoch } = scope;
   const generators = GENERATORS.filter((g) => ids.includes(g.id));
+  await favourMemoryForLargeScenarios(dir);
   const { game, parsed, diagnostics } = await loadGame(dir);
   printDiagnostics(diagnostics, options, io);
   if (!game || hasErrors(diagnostics)) {

@@ -14,8 +14,11 @@ import type { Reads } from './reads';
 export interface Artifact {
   /** Path relative to the game's output folder, with forward slashes (e.g. "counters.pdf"). */
   path: string;
-  /** The bytes, or pieces of them in order (a big archive is written without joining them). */
-  data: Uint8Array | string | readonly Uint8Array[];
+  /**
+   * The bytes, or pieces of them in order (a big archive is written without joining them); pieces
+   * that are not an array are made as they are read, and read once, by the writer.
+   */
+  data: Uint8Array | string | readonly Uint8Array[] | Iterable<Uint8Array>;
 }
 
 export interface GeneratorOptions {

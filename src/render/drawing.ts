@@ -181,14 +181,22 @@ export function transformPathData(d: string, dx: number, dy: number, scale: numb
 
 const drawingTexts = new WeakMap<Drawing, string>();
 
+/** Leaves a picture's bytes out of a drawing's JSON: its digest (ArtImage.sha256) names it. */
+const withoutBytes = (_: string, value: unknown) => (value instanceof Uint8Array ? undefined : value);
+
 /**
  * JSON.stringify(drawing), made once per drawing: the keys of the stores kept between builds are
  * made of it, and one build's counters.pdf and module both key the same face drawings. A drawing
- * is never changed once made.
+ * is never changed once made. A picture it shows is known by its digest: its bytes would come out
+ * as an object of one member per byte, several times the picture's size, kept as long as the drawing.
  */
 export function drawingJson(drawing: Drawing): string {
   let text = drawingTexts.get(drawing);
-  if (text === undefined) drawingTexts.set(drawing, (text = JSON.stringify(drawing)));
+  if (text === undefined) {
+    const showsPicture = drawing.items.some((item) => item.kind === 'image');
+    text = showsPicture ? JSON.stringify(drawing, withoutBytes) : JSON.stringify(drawing);
+    drawingTexts.set(drawing, text);
+  }
   return text;
 }
 

@@ -19,7 +19,7 @@ function find(root: XmlElement, suffix: string): XmlElement[] {
   return out;
 }
 
-async function contents(): Promise<ModuleContents> {
+async function contents(): Promise<ModuleContents & { saves: Map<string, string> }> {
   const { result } = await standInModule('tests/fixtures/minimal');
   const images = new Set<string>();
   for (const line of result.xml.match(/(units|charts)\\?\/[a-z0-9-]+\.png/g) ?? []) images.add(line.replace('\\', ''));
@@ -119,10 +119,12 @@ describe('XML writer', () => {
 
   describe('with the definitions an earlier build checked', () => {
     /** An in-memory store, counting the definitions decoded (put) and the ones taken from it (hits). */
-    function store(): CheckedPieces & { entries: Map<string, CheckedPiece>; hits: number } {
+    function store(): CheckedPieces & { entries: Map<string, CheckedPiece>; saves: Map<string, readonly string[]>; hits: number } {
       const entries = new Map<string, CheckedPiece>();
+      const saves = new Map<string, readonly string[]>();
       const kept = {
         entries,
+        saves,
         hits: 0,
         async get(text: string) {
           const hit = entries.get(text);
@@ -132,9 +134,32 @@ describe('XML writer', () => {
         async put(text: string, piece: CheckedPiece) {
           entries.set(text, piece);
         },
+        async getSave(commands: string) {
+          return saves.get(commands);
+        },
+        async putSave(commands: string, images: readonly string[]) {
+          saves.set(commands, images);
+        },
       };
       return kept;
     }
+
+    it('keeps a clean save whole, not its pieces one by one, and still finds an image it names that the module lacks', async () => {
+      const c = await contents();
+      const kept = store();
+      expect(await checkModule(c, kept)).toEqual([]);
+      expect([...kept.saves.keys()].sort()).toEqual([...c.saves.values()].sort());
+      const placed = [...c.saves.values()].flatMap((commands) => commands.split('\u001b').filter((command) => command.startsWith('+/')));
+      expect(placed.length).toBeGreaterThan(0);
+      for (const command of placed) expect(kept.entries.has(command)).toBe(false);
+      // The pieces of the fixture's saves draw the units' faces: one of them gone is found from the kept save.
+      const named = [...kept.saves.values()].flat();
+      expect(named).toContain('units/b1-front.png');
+      const images = new Set(c.images);
+      images.delete('units/b1-front.png');
+      const found = (await checkModule({ ...c, images }, kept)).filter((d) => d.code === 'vassal/missing-image');
+      expect(found.some((d) => d.message.includes('.vsav names image "units/b1-front.png"'))).toBe(true);
+    });
 
     it('decodes each clean definition once and finds the same', async () => {
       const c = await contents();

@@ -161,8 +161,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
 
   // ---- scenarios → placements, holding boxes, saved games
   const placements: ScenarioPlacement[] = [];
-  for (const scenario of game.scenarios) {
-    const r = scenarioPlacement(game, scenario);
+  for (const r of scenarioPlacements(game)) {
     placements.push(r.placement);
     diagnostics.push(...r.diagnostics);
   }
@@ -418,7 +417,23 @@ export function moduleHoldingLayout(game: Game): HoldingLayout {
     game,
     holdingBoxLabels(
       game,
-      game.scenarios.map((s) => scenarioPlacement(game, s).placement),
+      scenarioPlacements(game).map((r) => r.placement),
     ),
   );
+}
+
+const placementsOfScenarios = new WeakMap<readonly ScenarioFile[], ReturnType<typeof scenarioPlacement>[]>();
+
+/**
+ * Every scenario's placements, made once per list of scenarios: the holding board's picture is drawn for the
+ * boxes they use before the module is built from them, and a game with a million placed pieces
+ * would otherwise make (and leave to the collector) all of them twice.
+ */
+function scenarioPlacements(game: Game): ReturnType<typeof scenarioPlacement>[] {
+  let made = placementsOfScenarios.get(game.scenarios);
+  if (!made) {
+    made = game.scenarios.map((scenario) => scenarioPlacement(game, scenario));
+    placementsOfScenarios.set(game.scenarios, made);
+  }
+  return made;
 }

@@ -43,18 +43,31 @@ export interface ModuleContents {
   images: ReadonlySet<string>;
   /** Other archive entries (saves), by path. */
   entries: ReadonlySet<string>;
-  /** Saved-game command strings by .vsav path. */
-  saves: ReadonlyMap<string, string>;
+  /**
+   * Saved-game command strings by .vsav path. Each is asked for once, when its setup is checked, so
+   * a source that makes them on demand holds one save at a time.
+   */
+  saves: SaveSource;
   /** Saves a setup may name without the module holding them (the data keeps a missing save's name; reported when built). */
   absentSaves?: ReadonlySet<string>;
+}
+
+/** The saved games' command strings by .vsav path (a Map, or one that makes each when asked). */
+export interface SaveSource {
+  get(file: string): string | undefined;
 }
 
 function err(code: string, message: string, hint?: string): Diagnostic {
   return { code, severity: 'error', message, ...(hint ? { hint } : {}) };
 }
 
+/** Whether an image name needs nothing from the module, or names one of its images. */
+function shipped(name: string, images: ReadonlySet<string>): boolean {
+  return name === '' || isEngineBundledImage(name) || images.has(name);
+}
+
 function checkImage(name: string, where: string, images: ReadonlySet<string>, out: Diagnostic[]): void {
-  if (name === '' || isEngineBundledImage(name) || images.has(name)) return;
+  if (shipped(name, images)) return;
   out.push(err('vassal/missing-image', `${where} names image "${name}", which is not in the module's images/`));
 }
 
@@ -87,6 +100,13 @@ export interface CheckedPiece {
 export interface CheckedPieces {
   get(text: string): Promise<CheckedPiece | undefined>;
   put(text: string, piece: CheckedPiece): Promise<void>;
+  /**
+   * Saves checked by earlier builds, by their command text: the images their pieces draw. A save's
+   * pieces are kept as a whole, not one by one: each placed piece's text is its own (its id and
+   * position), and a million of them would make the store as large as the saves.
+   */
+  getSave?(commands: string): Promise<readonly string[] | undefined>;
+  putSave?(commands: string, images: readonly string[]): Promise<void>;
 }
 
 interface CheckScope {
@@ -256,8 +276,19 @@ export async function checkModule(module: ModuleContents, known?: CheckedPieces)
   return out;
 }
 
+/** A save an earlier build checked clean needs only its images looked up again; any other is checked piece by piece. */
 async function checkSave(file: string, commands: string, scope: CheckScope): Promise<void> {
+  const kept = await scope.known?.getSave?.(commands);
+  if (kept?.every((image) => shipped(image, scope.images))) return;
+  const errorsBefore = scope.out.length;
+  const images = await checkSavePieces(file, commands, { ...scope, known: undefined });
+  if (scope.out.length === errorsBefore) await scope.known?.putSave?.(commands, [...images]);
+}
+
+/** Checks the save's frame and every piece in it; the images its pieces draw. */
+async function checkSavePieces(file: string, commands: string, scope: CheckScope): Promise<Set<string>> {
   const { out } = scope;
+  const images = new Set<string>();
   const list = commands.split('\u001b');
   if (list[0] !== 'begin_save' || list[list.length - 1] !== 'end_save')
     out.push(err('vassal/save-frame', `${file}: the command list must run from begin_save to end_save`));
@@ -274,6 +305,9 @@ async function checkSave(file: string, commands: string, scope: CheckScope): Pro
       continue;
     }
     const piece = await checkDefinition(command, `${file}`, scope);
-    if (piece) placed.add(piece.id);
+    if (!piece) continue;
+    placed.add(piece.id);
+    for (const image of piece.images) images.add(image);
   }
+  return images;
 }

@@ -36,16 +36,23 @@ export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards:
   };
 }
 
-/** Piece checks kept in the build's piece store, by definition text (scoped to the running code like every entry). */
+/**
+ * Piece checks kept in the build's piece store, by definition text, and whole saves' checks by their
+ * command text (scoped to the running code like every entry).
+ */
 export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces | undefined {
   if (!images) return undefined;
+  const stored = async <T>(key: string) => {
+    const bytes = await images.get(key);
+    return bytes ? (JSON.parse(Buffer.from(bytes).toString('utf8')) as T) : undefined;
+  };
   const key = (text: string) => `checked module piece\n${text}`;
+  const saveKey = (commands: string) => `checked module save\n${commands}`;
   return {
-    async get(text) {
-      const stored = await images.get(key(text));
-      return stored ? (JSON.parse(Buffer.from(stored).toString('utf8')) as CheckedPiece) : undefined;
-    },
+    get: (text) => stored<CheckedPiece>(key(text)),
     put: (text, piece) => images.put(key(text), Buffer.from(JSON.stringify(piece))),
+    getSave: (commands) => stored<string[]>(saveKey(commands)),
+    putSave: (commands, saveImages) => images.put(saveKey(commands), Buffer.from(JSON.stringify(saveImages))),
   };
 }
 

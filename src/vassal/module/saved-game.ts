@@ -18,7 +18,7 @@ import { encodeSequence } from '../sequence-encoder';
 import { encodePiece, type PieceDefinition } from '../piece';
 import { basicPieceState } from '../traits/index';
 import { type ModuleIdentity, moduleDataXml, saveDataXml } from './metadata';
-import { writeZip } from './zip';
+import { zipParts } from './zip';
 
 export const COMMAND_SEPARATOR = '\u001b';
 export const SETUP_STACK_RESTORE = 'SETUP_STACK\t';
@@ -87,12 +87,15 @@ export async function savedGameArchive(
   comment: string,
   epochSeconds: number,
 ): Promise<Uint8Array> {
-  return writeZip(
-    [
-      { path: 'savedGame', data: typeof game === 'string' ? game : savedGameCommands(game) },
-      { path: 'savedata', data: saveDataXml(module, comment) },
-      { path: 'moduledata', data: moduleDataXml(module) },
-    ],
-    epochSeconds,
-  );
+  return savedGameZip(game, module, comment, epochSeconds);
+}
+
+/** savedGameArchive, made at once: the module writer packs each save as soon as it is checked. */
+export function savedGameZip(game: SavedGame | string, module: ModuleIdentity, comment: string, epochSeconds: number): Uint8Array {
+  const entries = [
+    { path: 'savedGame', data: typeof game === 'string' ? game : savedGameCommands(game) },
+    { path: 'savedata', data: saveDataXml(module, comment) },
+    { path: 'moduledata', data: moduleDataXml(module) },
+  ];
+  return Buffer.concat(zipParts(entries, epochSeconds));
 }

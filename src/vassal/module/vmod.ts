@@ -9,21 +9,24 @@ import { hasErrors } from '../../diagnostics';
 import type { Game } from '../../model/game';
 import type { CounterPlan } from '../../plan';
 import { type ModuleArt, allImages, imagesHash } from './art';
-import { type BuiltModule, buildModule } from './build-file';
-import { type CheckedPieces, checkModule } from './checks';
+import { type BuiltModule, type ModuleSetup, buildModule } from './build-file';
+import { type CheckedPieces, type SaveSource, checkModule } from './checks';
 import { moduleDataXml } from './metadata';
 import { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY } from './names';
-import { savedGameArchive, savedGameCommands } from './saved-game';
+import { savedGameCommands, savedGameZip } from './saved-game';
 import { serializeXml } from './xml-writer';
-import { type ZipEntry, zipParts } from './zip';
+import { type DeferredZipEntry, zipStream } from './zip';
 
 export { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY };
 
 export interface VmodResult {
   /** The archive, absent when a check failed (joined from `parts` when first read). */
   vmod?: Uint8Array;
-  /** The archive as the pieces that follow each other in it (zipParts), absent when a check failed. */
-  parts?: Uint8Array[];
+  /**
+   * The archive as the pieces that follow each other in it, made as they are read (zipStream): read
+   * once, by whoever writes the file. Absent when a check failed.
+   */
+  parts?: Iterable<Uint8Array>;
   module: BuiltModule;
   /** The serialised buildFile.xml. */
   xml: string;
@@ -44,7 +47,7 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
   const version = `1.0-${imagesHash(images)}`;
   const module = buildModule(game, art, { version, epoch: options.epoch, plan: options.plan });
   const xml = serializeXml(module.buildFile);
-  const saves = new Map(module.setups.map((s) => [s.path, savedGameCommands(s.save)]));
+  const saves = packedSaves(module, options.epoch);
   const imagePaths = new Set(images.map((i) => i.path));
   const diagnostics = [
     ...module.diagnostics,
@@ -53,7 +56,7 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
         buildFile: module.buildFile,
         xml,
         images: imagePaths,
-        entries: new Set(saves.keys()),
+        entries: new Set(module.setups.map((s) => s.path)),
         saves,
         absentSaves: new Set(module.absentSaves),
       },
@@ -62,29 +65,61 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
   ];
   if (hasErrors(diagnostics)) return { module, xml, diagnostics };
 
-  const entries: ZipEntry[] = [
+  const entries: DeferredZipEntry[] = [
     { path: BUILDFILE_ENTRY, data: xml },
     { path: MODULEDATA_ENTRY, data: moduleDataXml(module.identity) },
     ...images.map((i) => ({ path: IMAGES_DIR + i.path, data: i.data })),
     ...module.pages.map((p) => ({ path: p.path, data: p.text })),
+    ...module.setups.map((setup) => ({ path: setup.path, data: () => saves.take(setup.path) })),
   ];
-  for (const setup of module.setups) {
-    entries.push({
-      path: setup.path,
-      data: await savedGameArchive(saves.get(setup.path)!, module.identity, setup.description || setup.name, options.epoch),
-    });
-  }
-  return archiveResult(zipParts(entries, options.epoch), { module, xml, diagnostics });
+  return archiveResult(zipStream(entries, options.epoch), { module, xml, diagnostics });
 }
 
-/** The result with the archive's pieces, joined into `vmod` only if someone reads it. */
-function archiveResult(parts: Uint8Array[], rest: Omit<VmodResult, 'vmod' | 'parts'>): VmodResult {
+/**
+ * The setups' saved games for the checks, each made when they ask for it and packed into its .vsav
+ * at once: the command text (megabytes for a save of thousands of pieces) is let go as soon as it is
+ * checked, and only the packed save waits for the archive, which takes it in turn. A save the
+ * checks never asked for is made when the archive reaches it.
+ */
+function packedSaves(module: BuiltModule, epoch: number): SaveSource & { take(file: string): Uint8Array } {
+  const setups = new Map(module.setups.map((setup) => [setup.path, setup]));
+  const packed = new Map<string, Uint8Array>();
+  const pack = (setup: ModuleSetup, commands: string) => savedGameZip(commands, module.identity, setup.description || setup.name, epoch);
+  return {
+    get(file) {
+      const setup = setups.get(file);
+      if (!setup) return undefined;
+      const commands = savedGameCommands(setup.save);
+      packed.set(file, pack(setup, commands));
+      return commands;
+    },
+    take(file) {
+      const bytes = packed.get(file) ?? pack(setups.get(file)!, savedGameCommands(setups.get(file)!.save));
+      packed.delete(file);
+      return bytes;
+    },
+  };
+}
+
+/**
+ * The result with the archive's pieces, made as they are read: the build writes them to the file as
+ * they come, once. `vmod` joins them instead, for a caller that wants the bytes (read one or the other).
+ */
+function archiveResult(parts: Iterable<Uint8Array>, rest: Omit<VmodResult, 'vmod' | 'parts'>): VmodResult {
   let joined: Uint8Array | undefined;
+  let stream: Iterable<Uint8Array> | undefined = parts;
   return {
     ...rest,
-    parts,
+    get parts() {
+      return joined ? [joined] : stream;
+    },
+    set parts(value) {
+      stream = value;
+      joined = undefined;
+    },
     get vmod() {
-      return (joined ??= Buffer.concat(parts));
+      if (!joined && stream) joined = Buffer.concat([...stream]);
+      return joined;
     },
     set vmod(value) {
       joined = value;
