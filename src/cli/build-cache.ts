@@ -200,6 +200,25 @@ export async function unchangedBuild(outDir: string, key: string, outputs: reado
   return intactAll.every(Boolean) ? manifest.report : undefined;
 }
 
+/**
+ * Writes an output's bytes unless the file is, as recorded, those bytes already; returns its record.
+ * A file of another length, or as the last build wrote it with other bytes, differs: written without
+ * reading it back (a module or a PDF is megabytes). Otherwise its bytes decide.
+ */
+async function writeKnownFile(file: string, data: Uint8Array | string, previous: FileRecord | undefined): Promise<FileRecord> {
+  const { sha256: digest, size } = digestOfData(data);
+  const before = await stat(file).catch(() => undefined);
+  const asRecorded = before?.isFile() && before.size === previous?.size && before.mtimeMs === previous.mtimeMs;
+  let stats = before;
+  if (!(asRecorded && previous?.sha256 === digest)) {
+    const differs = before?.isFile() && (before.size !== size || asRecorded);
+    if (differs) await writeFileAtomic(file, data);
+    else await writeFileIfChanged(file, data);
+    stats = await stat(file);
+  }
+  return { size, mtimeMs: stats!.mtimeMs, sha256: digest };
+}
+
 export async function openBuildCache(
   outDir: string,
   game: Game,
@@ -237,20 +256,7 @@ export async function openBuildCache(
         writtenFiles.set(relative, await writeStream(file, data));
         return;
       }
-      const { sha256: digest, size } = digestOfData(data);
-      const previous = previousFiles.get(relative);
-      const before = await stat(file).catch(() => undefined);
-      const asRecorded = before?.isFile() && before.size === previous?.size && before.mtimeMs === previous.mtimeMs;
-      let stats = before;
-      if (!(asRecorded && previous?.sha256 === digest)) {
-        // A file of another length, or as the last build wrote it with other bytes, differs: written
-        // without reading it back (a module or a PDF is megabytes). Otherwise its bytes decide.
-        const differs = before?.isFile() && (before.size !== size || asRecorded);
-        if (differs) await writeFileAtomic(file, data);
-        else await writeFileIfChanged(file, data);
-        stats = await stat(file);
-      }
-      writtenFiles.set(relative, { size, mtimeMs: stats!.mtimeMs, sha256: digest });
+      writtenFiles.set(relative, await writeKnownFile(file, data, previousFiles.get(relative)));
     },
     async record(generator, files, diagnostics) {
       const records = await Promise.all(files.map((file) => writtenFiles.get(toRelative(file)) ?? fileRecord(file)));
