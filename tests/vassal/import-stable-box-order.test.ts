@@ -2,6 +2,8 @@
  * map.json lists the boxes in the order the setup first puts a unit in them, then those where only
  * markers stand (a module built from the data writes marker-only stacks after the units' stacks),
  * whatever markers the at-start stacks place before: so import → build → import lists them alike.
+ * counters.json lists the markers in the order the scenarios first place them (markers sharing a
+ * place with units first), not in the order the module's stacks hold them, for the same reason.
  */
 import { expect, it } from 'vitest';
 import type { ImportResult } from '../../src/vassal/import/import-module';
@@ -42,4 +44,23 @@ it('boxes come in the order units first stand in them, and come back so from the
   expect(setup.map((p: { box: string }) => p.box)).toEqual(['bergen', 'trondheim']);
   expect(boxes(first)).toEqual(['bergen', 'trondheim']);
   expect(boxes(await importBuiltModule(first))).toEqual(boxes(first));
+}, 60_000);
+
+// The module holds the Ruin first; the Town shares its zone with a unit, so the scenario lists it first.
+const RUINS_BUILD_FILE = oneMapBuildFile({
+  name: 'Ruins',
+  sides: ['North', 'South'],
+  palette: unit('Harald', 'North', 1) + unit('Olaf', 'South', 2),
+  board: `<${B}.Board image="Land.png" name="Land"><${B}.board.ZonedGrid>${zone('Bergen', 0)}${zone('Trondheim', 500)}</${B}.board.ZonedGrid></${B}.Board>`,
+  stacks: stack('Bergen', tile('Ruin', 10)) + stack('Trondheim', tile('Town', 11)) + stack('Trondheim', unit('Harald', 'North', 12)),
+});
+
+const markers = (r: ImportResult) => JSON.parse(r.files.get('counters.json') as string).markers.map((m: { id: string }) => m.id);
+
+it('markers come in the order the scenarios place them, and come back so from the built module', async () => {
+  const first = await importBuildFile(RUINS_BUILD_FILE);
+  const placed = JSON.parse(first.files.get('scenarios.json') as string).scenarios[0].markers;
+  expect(placed.map((p: { marker: string; box: string }) => `${p.marker}@${p.box}`)).toEqual(['town@trondheim', 'ruin@bergen']);
+  expect(markers(first)).toEqual(['town', 'ruin']);
+  expect(markers(await importBuiltModule(first))).toEqual(markers(first));
 }, 60_000);

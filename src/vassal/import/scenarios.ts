@@ -184,7 +184,7 @@ export async function importScenarios(
   for (const setup of predefined) if (!startsNewGame(setup)) drafts.push(await savedGameDraft(reading, setup));
 
   const { copies, copyIds, markerCopies } = unitCopies(drafts, units, markerTable.markers.length, unitIds);
-  const markerIds = markerTable.markers.map((m) => m.id);
+  const markerIds = markerTable.settle(markerOrder(drafts, markerTable.markers.length));
   const { hexes, boxes, pixels, listed } = listedPlaces(drafts);
   const boards = boardFiles(locator.boards, pixels, boxes);
   const pixelFile = pixelFileOf(boards);
@@ -481,33 +481,54 @@ function placeOf(
 }
 
 /**
- * The markers of a setup in the order a module built from the data places them: first those
- * sharing a place with units, in the order of the units' placements, then the others, in hexes,
- * at board pixels, in boxes, each in the setup's order. An import of that module reads them back so.
+ * The markers of a setup in the order a module built from the data places them (indices into
+ * `placed`): first those sharing a place with units, in the order of the units' placements, then
+ * the others, in hexes, at board pixels, in boxes, each in the setup's order. An import of that
+ * module reads them back so.
  */
-function markerPlacements(
-  placed: Placements,
-  markerAt: readonly number[],
-  groups: ReadonlyMap<number, PlacementFile>,
-  markerIds: readonly string[],
-  pixelFile: (at: PixelAt) => NonNullable<PlacementFile['at']>,
-): MarkerPlacementFile[] {
+function markerSequence(placed: Placements): number[] {
+  // A unit group is a place and side shown (scenarioFile); a place ranks as its first group.
   const unitRank = new Map<number, number>();
-  let g = 0;
-  for (const key of groups.keys()) {
-    const place = key >> 1;
-    if (!unitRank.has(place)) unitRank.set(place, g);
-    g++;
+  const groups = new Set<number>();
+  const markerAt: number[] = [];
+  for (let i = 0; i < placed.length; i++) {
+    if (placed.unit[i] < 0) {
+      markerAt.push(i);
+      continue;
+    }
+    const key = placed.place[i] * 2 + placed.reduced[i];
+    if (groups.has(key)) continue;
+    if (!unitRank.has(placed.place[i])) unitRank.set(placed.place[i], groups.size);
+    groups.add(key);
   }
   const kindRank = (at: Located) => ('hex' in at ? 0 : at.at ? 1 : 2);
-  const rank = (i: number) => {
-    const place = placed.place[i];
-    return unitRank.get(place) ?? g + kindRank(placed.locations[place]);
-  };
+  const rank = (i: number) => unitRank.get(placed.place[i]) ?? groups.size + kindRank(placed.locations[placed.place[i]]);
   return markerAt
     .map((i) => ({ i, rank: rank(i) }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
-    .map(({ i }) => ({ marker: markerIds[~placed.unit[i]], ...placeOf(placed, placed.place[i], pixelFile) }));
+    .map(({ i }) => i);
+}
+
+/** The markers (read indices) in the order the scenarios first list them: the order an import of a module built from them reads them in. */
+function markerOrder(drafts: readonly ScenarioDraft[], count: number): number[] {
+  const listed = new Uint8Array(count);
+  const order: number[] = [];
+  for (const { placed } of drafts) {
+    for (const i of markerSequence(placed)) {
+      const marker = ~placed.unit[i];
+      if (listed[marker] === 0) order.push(marker);
+      listed[marker] = 1;
+    }
+  }
+  return order;
+}
+
+function markerPlacements(
+  placed: Placements,
+  markerIds: readonly string[],
+  pixelFile: (at: PixelAt) => NonNullable<PlacementFile['at']>,
+): MarkerPlacementFile[] {
+  return markerSequence(placed).map((i) => ({ marker: markerIds[~placed.unit[i]], ...placeOf(placed, placed.place[i], pixelFile) }));
 }
 
 /** One scenario: its placements grouped by location and side shown, each copy of a unit placed once. */
@@ -521,11 +542,11 @@ function scenarioFile(
   const { placed } = draft;
   const used = new Int32Array(units.length);
   const groups = new Map<number, PlacementFile>();
-  const markerAt: number[] = [];
+  let markers = 0;
   for (let i = 0; i < placed.length; i++) {
     const unit = placed.unit[i];
     if (unit < 0) {
-      markerAt.push(i);
+      markers++;
       continue;
     }
     const id = ids.copyIds[unit][used[unit]++];
@@ -551,7 +572,7 @@ function scenarioFile(
     firstTurn: turns.first,
     lastTurn: turns.last,
     ...(groups.size > 0 ? { setup: [...groups.values()] } : {}),
-    ...(markerAt.length > 0 ? { markers: markerPlacements(placed, markerAt, groups, ids.markerIds, pixelFile) } : {}),
+    ...(markers > 0 ? { markers: markerPlacements(placed, ids.markerIds, pixelFile) } : {}),
     source: {
       derived: `VASSAL ${draft.source}; first and last turn are the module's turn track, which does not state the scenario length`,
     },
