@@ -64,3 +64,32 @@ it('markers come in the order the scenarios place them, and come back so from th
   expect(markers(first)).toEqual(['town', 'ruin']);
   expect(markers(await importBuiltModule(first))).toEqual(markers(first));
 }, 60_000);
+
+const folder = (name: string, stacks: string) =>
+  `<VASSAL.build.module.folder.MapSubFolder desc="" name="${name}">${stacks}</VASSAL.build.module.folder.MapSubFolder>`;
+
+// A built module writes the stacks folder by folder, the folder of the units first: North (Oslo,
+// Trondheim) before West (Bergen), the reverse of the module's own order of the two tiles.
+const FOLDERS_BUILD_FILE = oneMapBuildFile({
+  name: 'Folders',
+  sides: ['North', 'South'],
+  palette: unit('Harald', 'North', 1) + unit('Olaf', 'South', 2),
+  board: `<${B}.Board image="Land.png" name="Land"><${B}.board.ZonedGrid>${zone('Bergen', 0)}${zone('Trondheim', 500)}${zone('Oslo', 1000)}</${B}.board.ZonedGrid></${B}.Board>`,
+  stacks:
+    folder('West', stack('Bergen', tile('Ruin', 10))) +
+    folder('North', stack('Trondheim', tile('Town', 11)) + stack('Oslo', unit('Harald', 'North', 12))),
+});
+
+it('boxes and markers where no unit stands come by place, whatever order the stacks are written in', async () => {
+  const first = await importBuildFile(FOLDERS_BUILD_FILE);
+  const scenario = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as string).scenarios[0];
+  expect(scenario(first).markers.map((p: { marker: string; box: string }) => `${p.marker}@${p.box}`)).toEqual([
+    'ruin@bergen',
+    'town@trondheim',
+  ]);
+  expect(boxes(first)).toEqual(['oslo', 'bergen', 'trondheim']);
+  const second = await importBuiltModule(first);
+  expect(scenario(second).markers).toEqual(scenario(first).markers);
+  expect(boxes(second)).toEqual(boxes(first));
+  expect(markers(second)).toEqual(markers(first));
+}, 60_000);

@@ -223,17 +223,19 @@ function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; b
   const markerBoxes = new Set<string>();
   const pixels = new Set<string>();
   let listed = 0;
-  for (const { placed } of drafts) {
-    for (let i = 0; i < placed.length; i++) {
-      listed++;
-      const at = placed.locations[placed.place[i]];
-      if ('hex' in at) hexes.add(at.hex);
-      else if ('box' in at) {
-        // Boxes where units stand first: a module built from the data writes marker-only stacks after them.
-        (placed.unit[i] >= 0 ? boxes : markerBoxes).add(at.box);
-        if (at.at) pixels.add(boardKey(at.at.map, at.at.board));
-      }
+  const note = (placed: Placements, i: number, into: Set<string>) => {
+    const at = placed.locations[placed.place[i]];
+    if ('hex' in at) hexes.add(at.hex);
+    else if ('box' in at) {
+      into.add(at.box);
+      if (at.at) pixels.add(boardKey(at.at.map, at.at.board));
     }
+  };
+  for (const { placed } of drafts) {
+    listed += placed.length;
+    for (let i = 0; i < placed.length; i++) if (placed.unit[i] >= 0) note(placed, i, boxes);
+    // Boxes where units stand first, then those of markers in the order the scenarios list them.
+    for (const i of markerSequence(placed)) note(placed, i, markerBoxes);
   }
   for (const box of markerBoxes) boxes.add(box);
   return { hexes, boxes, pixels, listed };
@@ -483,8 +485,8 @@ function placeOf(
 /**
  * The markers of a setup in the order a module built from the data places them (indices into
  * `placed`): first those sharing a place with units, in the order of the units' placements, then
- * the others, in hexes, at board pixels, in boxes, each in the setup's order. An import of that
- * module reads them back so.
+ * the others, in hexes, at board pixels, in boxes, each by place (the order within a place is the
+ * setup's). An import of that module reads them back so.
  */
 function markerSequence(placed: Placements): number[] {
   // A unit group is a place and side shown (scenarioFile); a place ranks as its first group.
@@ -503,9 +505,13 @@ function markerSequence(placed: Placements): number[] {
   }
   const kindRank = (at: Located) => ('hex' in at ? 0 : at.at ? 1 : 2);
   const rank = (i: number) => unitRank.get(placed.place[i]) ?? groups.size + kindRank(placed.locations[placed.place[i]]);
+  // Places without units come by their key, not as read: a built module may write their stacks in
+  // another order (grouped by folder, map by map), and the order must not depend on it.
+  const keyOf = (i: number) =>
+    unitRank.has(placed.place[i]) ? '' : placeKey(placed.locations[placed.place[i]], placed.stacks[placed.place[i]]);
   return markerAt
-    .map((i) => ({ i, rank: rank(i) }))
-    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((i) => ({ i, rank: rank(i), key: keyOf(i) }))
+    .sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.i - b.i)
     .map(({ i }) => i);
 }
 
