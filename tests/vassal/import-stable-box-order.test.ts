@@ -93,3 +93,27 @@ it('boxes and markers where no unit stands come by place, whatever order the sta
   expect(boxes(second)).toEqual(boxes(first));
   expect(markers(second)).toEqual(markers(first));
 }, 60_000);
+
+// A unit at a pixel outside every zone stays on the main map of a built module; a unit in a zone
+// goes to its holding map, written after the main map.
+const PIXEL_BUILD_FILE = oneMapBuildFile({
+  name: 'Pixels',
+  sides: ['North', 'South'],
+  palette: unit('Harald', 'North', 1) + unit('Olaf', 'South', 2),
+  board: `<${B}.Board image="Land.png" name="Land"><${B}.board.ZonedGrid>${zone('Bergen', 0)}</${B}.board.ZonedGrid></${B}.Board>`,
+  stacks:
+    stack('Bergen', unit('Harald', 'North', 11)) +
+    `<VASSAL.build.module.map.SetupStack name="Loose" useGridLocation="false" x="2000" y="2000">${unit('Olaf', 'South', 12)}</VASSAL.build.module.map.SetupStack>`,
+});
+
+it('units on the main map come before units in boxes of the holding map, and come back so from the built module', async () => {
+  const first = await importBuildFile(PIXEL_BUILD_FILE);
+  const setup = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as string).scenarios[0].setup;
+  expect(setup(first).map((p: { units: string[]; box: string }) => `${p.units.join()}@${p.box}`)).toEqual([
+    'olaf@main-map',
+    'harald@bergen',
+  ]);
+  const second = await importBuiltModule(first);
+  expect(setup(second)).toEqual(setup(first));
+  expect(boxes(second)).toEqual(boxes(first));
+}, 60_000);

@@ -13,7 +13,7 @@ import type { Diagnostic } from '../../diagnostics';
 import type { BoardFile, MarkerFile, MarkerPlacementFile, PlacementFile, ScenarioFile, ScenarioVassalSetup } from '../../model/files';
 import { readModuleSave, type DefinitionRecord, type ReadModule } from '../reader/module';
 import type { SavedGameContents } from '../reader/saved-game';
-import { AT_START_SETUP_NAME } from '../module/names';
+import { AT_START_SETUP_NAME, mainMapNameOf } from '../module/names';
 import { decodeTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
@@ -71,6 +71,20 @@ export class Placements {
     this.place[this.length] = place;
     this.reduced[this.length] = reduced ? 1 : 0;
     this.length++;
+  }
+
+  /** Puts the pieces in the order of their places' ranks (lowest first), keeping the setup's order within a rank. */
+  sortByPlace(rankOf: (at: Located) => number): void {
+    const rank = this.locations.map(rankOf);
+    const order = Array.from({ length: this.length }, (_, i) => i).sort((a, b) => rank[this.place[a]] - rank[this.place[b]] || a - b);
+    const unit = this.unit.slice(0, this.length);
+    const place = this.place.slice(0, this.length);
+    const reduced = this.reduced.slice(0, this.length);
+    order.forEach((from, to) => {
+      this.unit[to] = unit[from];
+      this.place[to] = place[from];
+      this.reduced[to] = reduced[from];
+    });
   }
 
   private grow(): void {
@@ -183,6 +197,8 @@ export async function importScenarios(
   if (atStart) drafts.push(atStart);
   for (const setup of predefined) if (!startsNewGame(setup)) drafts.push(await savedGameDraft(reading, setup));
 
+  const rankOf = mapRank(locator, mainMapNameOf(locator.gameMapId));
+  for (const draft of drafts) draft.placed.sortByPlace(rankOf);
   const { copies, copyIds, markerCopies } = unitCopies(drafts, units, markerTable.markers.length, unitIds);
   const markerIds = markerTable.settle(markerOrder(drafts, markerTable.markers.length));
   const { hexes, boxes, pixels, listed } = listedPlaces(drafts);
@@ -212,6 +228,16 @@ export async function importScenarios(
     placements: { total: located + unplaced, located, listed },
     diagnostics,
   };
+}
+
+/**
+ * Where a module built from the data writes a place's stack: the main map (hexes, then its
+ * pixels), the holding map (boxes), then the other maps in the order their boards are listed.
+ * Placements go in this order, so that an import of that module reads them back in it.
+ */
+function mapRank(locator: Locator, mainMap: string): (at: Located) => number {
+  const otherMaps = [...new Set(locator.boards.map((b) => b.map))].filter((m) => m !== mainMap);
+  return (at) => ('hex' in at ? 0 : !at.at ? 2 : at.at.map === mainMap ? 1 : 3 + otherMaps.indexOf(at.at.map));
 }
 
 const boardKey = (map: string, board: string) => `${map}\u0000${board}`;
