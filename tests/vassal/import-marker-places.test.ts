@@ -106,8 +106,9 @@ describe('markers a setup places are kept', () => {
       { marker: 'control', hex: '0101', stack: 'Red HQ' },
       { marker: 'control', hex: '0103', stack: 'Controls' },
       { marker: 'control', hex: '0103', stack: 'Controls' },
-      { marker: 'cube', box: 'reserve', at: { board: 'Hexes', x: 300, y: 200 }, stack: 'Reserve cube' },
+      // Places without units by place (box Europe before Reserve), whatever order the module holds them in.
       { marker: 'location-paris', box: 'europe', at: { board: 'West', x: 120, y: 80 }, stack: 'Tiles' },
+      { marker: 'cube', box: 'reserve', at: { board: 'Hexes', x: 300, y: 200 }, stack: 'Reserve cube' },
     ]);
     expect(opening.markers).toEqual([
       { marker: 'control', hex: '0101' },
@@ -115,12 +116,13 @@ describe('markers a setup places are kept', () => {
       { marker: 'cube', hex: '0103' },
     ]);
     expect(atStart.notes ?? '').not.toMatch(/not listed/);
-    // Counts: the most copies one setup places (Control 3 at the start, Cube 2 in the save).
+    // Counts: the most copies one setup places (Control 3 at the start, Cube 2 in the save); in the
+    // order the scenarios first list them.
     const markers = json(first, 'counters.json').markers.map((m: { id: string; name: string; count: number }) => [m.id, m.name, m.count]);
     expect(markers).toEqual([
       ['control', 'Control', 3],
-      ['cube', 'Cube', 2],
       ['location-paris', 'Location Paris', 1],
+      ['cube', 'Cube', 2],
     ]);
     const origins = json(first, 'vassal/import.json').markerOrigins;
     expect(origins.control).toMatchObject({ from: 'palette slot', gpid: '3', entryName: 'Control' });

@@ -2,6 +2,8 @@
  * map.json lists the boxes in the order the setup first puts a unit in them, then those where only
  * markers stand (a module built from the data writes marker-only stacks after the units' stacks),
  * whatever markers the at-start stacks place before: so import → build → import lists them alike.
+ * counters.json lists the markers in the order the scenarios first place them (markers sharing a
+ * place with units first), not in the order the module's stacks hold them, for the same reason.
  */
 import { expect, it } from 'vitest';
 import type { ImportResult } from '../../src/vassal/import/import-module';
@@ -42,4 +44,76 @@ it('boxes come in the order units first stand in them, and come back so from the
   expect(setup.map((p: { box: string }) => p.box)).toEqual(['bergen', 'trondheim']);
   expect(boxes(first)).toEqual(['bergen', 'trondheim']);
   expect(boxes(await importBuiltModule(first))).toEqual(boxes(first));
+}, 60_000);
+
+// The module holds the Ruin first; the Town shares its zone with a unit, so the scenario lists it first.
+const RUINS_BUILD_FILE = oneMapBuildFile({
+  name: 'Ruins',
+  sides: ['North', 'South'],
+  palette: unit('Harald', 'North', 1) + unit('Olaf', 'South', 2),
+  board: `<${B}.Board image="Land.png" name="Land"><${B}.board.ZonedGrid>${zone('Bergen', 0)}${zone('Trondheim', 500)}</${B}.board.ZonedGrid></${B}.Board>`,
+  stacks: stack('Bergen', tile('Ruin', 10)) + stack('Trondheim', tile('Town', 11)) + stack('Trondheim', unit('Harald', 'North', 12)),
+});
+
+const markers = (r: ImportResult) => JSON.parse(r.files.get('counters.json') as string).markers.map((m: { id: string }) => m.id);
+
+it('markers come in the order the scenarios place them, and come back so from the built module', async () => {
+  const first = await importBuildFile(RUINS_BUILD_FILE);
+  const placed = JSON.parse(first.files.get('scenarios.json') as string).scenarios[0].markers;
+  expect(placed.map((p: { marker: string; box: string }) => `${p.marker}@${p.box}`)).toEqual(['town@trondheim', 'ruin@bergen']);
+  expect(markers(first)).toEqual(['town', 'ruin']);
+  expect(markers(await importBuiltModule(first))).toEqual(markers(first));
+}, 60_000);
+
+const folder = (name: string, stacks: string) =>
+  `<VASSAL.build.module.folder.MapSubFolder desc="" name="${name}">${stacks}</VASSAL.build.module.folder.MapSubFolder>`;
+
+// A built module writes the stacks folder by folder, the folder of the units first: North (Oslo,
+// Trondheim) before West (Bergen), the reverse of the module's own order of the two tiles.
+const FOLDERS_BUILD_FILE = oneMapBuildFile({
+  name: 'Folders',
+  sides: ['North', 'South'],
+  palette: unit('Harald', 'North', 1) + unit('Olaf', 'South', 2),
+  board: `<${B}.Board image="Land.png" name="Land"><${B}.board.ZonedGrid>${zone('Bergen', 0)}${zone('Trondheim', 500)}${zone('Oslo', 1000)}</${B}.board.ZonedGrid></${B}.Board>`,
+  stacks:
+    folder('West', stack('Bergen', tile('Ruin', 10))) +
+    folder('North', stack('Trondheim', tile('Town', 11)) + stack('Oslo', unit('Harald', 'North', 12))),
+});
+
+it('boxes and markers where no unit stands come by place, whatever order the stacks are written in', async () => {
+  const first = await importBuildFile(FOLDERS_BUILD_FILE);
+  const scenario = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as string).scenarios[0];
+  expect(scenario(first).markers.map((p: { marker: string; box: string }) => `${p.marker}@${p.box}`)).toEqual([
+    'ruin@bergen',
+    'town@trondheim',
+  ]);
+  expect(boxes(first)).toEqual(['oslo', 'bergen', 'trondheim']);
+  const second = await importBuiltModule(first);
+  expect(scenario(second).markers).toEqual(scenario(first).markers);
+  expect(boxes(second)).toEqual(boxes(first));
+  expect(markers(second)).toEqual(markers(first));
+}, 60_000);
+
+// A unit at a pixel outside every zone stays on the main map of a built module; a unit in a zone
+// goes to its holding map, written after the main map.
+const PIXEL_BUILD_FILE = oneMapBuildFile({
+  name: 'Pixels',
+  sides: ['North', 'South'],
+  palette: unit('Harald', 'North', 1) + unit('Olaf', 'South', 2),
+  board: `<${B}.Board image="Land.png" name="Land"><${B}.board.ZonedGrid>${zone('Bergen', 0)}</${B}.board.ZonedGrid></${B}.Board>`,
+  stacks:
+    stack('Bergen', unit('Harald', 'North', 11)) +
+    `<VASSAL.build.module.map.SetupStack name="Loose" useGridLocation="false" x="2000" y="2000">${unit('Olaf', 'South', 12)}</VASSAL.build.module.map.SetupStack>`,
+});
+
+it('units on the main map come before units in boxes of the holding map, and come back so from the built module', async () => {
+  const first = await importBuildFile(PIXEL_BUILD_FILE);
+  const setup = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as string).scenarios[0].setup;
+  expect(setup(first).map((p: { units: string[]; box: string }) => `${p.units.join()}@${p.box}`)).toEqual([
+    'olaf@main-map',
+    'harald@bergen',
+  ]);
+  const second = await importBuiltModule(first);
+  expect(setup(second)).toEqual(setup(first));
+  expect(boxes(second)).toEqual(boxes(first));
 }, 60_000);

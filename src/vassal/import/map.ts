@@ -397,6 +397,11 @@ export class Locator {
     readonly maps: readonly MapInfo[],
   ) {}
 
+  /** The game map's id (map.json's name), if the module has one. */
+  get gameMapId(): string | undefined {
+    return this.geometry.map?.id;
+  }
+
   private box(mapId: string, zone?: string): string {
     const found = this.boxes.find((b) => b.mapId === mapId && b.zone === zone);
     if (found) return found.id;

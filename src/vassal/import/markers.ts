@@ -17,6 +17,7 @@ export type MarkerOrigin =
   | { from: 'saved game'; file: string };
 
 export interface PlacedMarker {
+  /** Given once the markers' order is known (`settle`): names taken twice are numbered in that order. */
   id: string;
   name: string;
   /** The module image of its front (the BasicPiece image), '' for none. */
@@ -24,9 +25,14 @@ export interface PlacedMarker {
   origin: MarkerOrigin;
 }
 
-/** The markers setups place, in first-placed order, each found by its piece's match key. */
+/**
+ * The markers setups place, each found by its piece's match key: in the order they are read, then
+ * (`settle`) in the order the scenarios list them, which a module built from the data places them in.
+ */
 export class MarkerTable {
   readonly markers: PlacedMarker[] = [];
+  /** Read indices in the order counters.json lists them. */
+  private order: number[] = [];
   private readonly byKey = new Map<string, number>();
   private readonly palette = new Map<string, UnitsResult['markers'][number]>();
   private readonly ids = new IdSpace();
@@ -43,16 +49,23 @@ export class MarkerTable {
     const name = slot ? slot.name : piecePlainName(facts);
     const image = slot ? slot.image : facts.frontImage;
     const origin: MarkerOrigin = slot ? { from: 'palette slot', path: slot.path, gpid: slot.gpid, entryName: slot.entryName } : where();
-    const index = this.markers.push({ id: this.ids.take(name, 'marker'), name, image, origin }) - 1;
+    const index = this.markers.push({ id: '', name, image, origin }) - 1;
     this.byKey.set(key, index);
     return index;
   }
 
-  /** counters.json's markers: each with the most copies one setup places. */
+  /** Puts the markers in `order` (read indices, each once) and gives their ids in it; returns the ids by read index. */
+  settle(order: readonly number[]): string[] {
+    this.order = [...order];
+    for (const i of this.order) this.markers[i].id = this.ids.take(this.markers[i].name, 'marker');
+    return this.markers.map((m) => m.id);
+  }
+
+  /** counters.json's markers: each with the most copies one setup places (by read index). */
   files(maxCopies: Int32Array): MarkerFile[] {
-    return this.markers.map((m, i) => ({
-      id: m.id,
-      name: m.name,
+    return this.order.map((i) => ({
+      id: this.markers[i].id,
+      name: this.markers[i].name,
       count: maxCopies[i],
       source: { derived: 'VASSAL pieces the setups place that are no unit; the count is the most copies one setup places' },
     }));
@@ -60,7 +73,7 @@ export class MarkerTable {
 
   /** Marker id → where it was read, for vassal/import.json. */
   origins(): Record<string, MarkerOrigin & { image: string }> {
-    return Object.fromEntries(this.markers.map((m) => [m.id, { ...m.origin, image: m.image }]));
+    return Object.fromEntries(this.order.map((i) => [this.markers[i].id, { ...this.markers[i].origin, image: this.markers[i].image }]));
   }
 }
 

@@ -13,7 +13,7 @@ import type { Diagnostic } from '../../diagnostics';
 import type { BoardFile, MarkerFile, MarkerPlacementFile, PlacementFile, ScenarioFile, ScenarioVassalSetup } from '../../model/files';
 import { readModuleSave, type DefinitionRecord, type ReadModule } from '../reader/module';
 import type { SavedGameContents } from '../reader/saved-game';
-import { AT_START_SETUP_NAME } from '../module/names';
+import { AT_START_SETUP_NAME, mainMapNameOf } from '../module/names';
 import { decodeTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
@@ -71,6 +71,20 @@ export class Placements {
     this.place[this.length] = place;
     this.reduced[this.length] = reduced ? 1 : 0;
     this.length++;
+  }
+
+  /** Puts the pieces in the order of their places' ranks (lowest first), keeping the setup's order within a rank. */
+  sortByPlace(rankOf: (at: Located) => number): void {
+    const rank = this.locations.map(rankOf);
+    const order = Array.from({ length: this.length }, (_, i) => i).sort((a, b) => rank[this.place[a]] - rank[this.place[b]] || a - b);
+    const unit = this.unit.slice(0, this.length);
+    const place = this.place.slice(0, this.length);
+    const reduced = this.reduced.slice(0, this.length);
+    order.forEach((from, to) => {
+      this.unit[to] = unit[from];
+      this.place[to] = place[from];
+      this.reduced[to] = reduced[from];
+    });
   }
 
   private grow(): void {
@@ -183,8 +197,10 @@ export async function importScenarios(
   if (atStart) drafts.push(atStart);
   for (const setup of predefined) if (!startsNewGame(setup)) drafts.push(await savedGameDraft(reading, setup));
 
+  const rankOf = mapRank(locator, mainMapNameOf(locator.gameMapId));
+  for (const draft of drafts) draft.placed.sortByPlace(rankOf);
   const { copies, copyIds, markerCopies } = unitCopies(drafts, units, markerTable.markers.length, unitIds);
-  const markerIds = markerTable.markers.map((m) => m.id);
+  const markerIds = markerTable.settle(markerOrder(drafts, markerTable.markers.length));
   const { hexes, boxes, pixels, listed } = listedPlaces(drafts);
   const boards = boardFiles(locator.boards, pixels, boxes);
   const pixelFile = pixelFileOf(boards);
@@ -214,6 +230,16 @@ export async function importScenarios(
   };
 }
 
+/**
+ * Where a module built from the data writes a place's stack: the main map (hexes, then its
+ * pixels), the holding map (boxes), then the other maps in the order their boards are listed.
+ * Placements go in this order, so that an import of that module reads them back in it.
+ */
+function mapRank(locator: Locator, mainMap: string): (at: Located) => number {
+  const otherMaps = [...new Set(locator.boards.map((b) => b.map))].filter((m) => m !== mainMap);
+  return (at) => ('hex' in at ? 0 : !at.at ? 2 : at.at.map === mainMap ? 1 : 3 + otherMaps.indexOf(at.at.map));
+}
+
 const boardKey = (map: string, board: string) => `${map}\u0000${board}`;
 
 /** The hexes, boxes and boards (map and board name) the setups place units and markers in, and how many placements are listed. */
@@ -223,17 +249,19 @@ function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; b
   const markerBoxes = new Set<string>();
   const pixels = new Set<string>();
   let listed = 0;
-  for (const { placed } of drafts) {
-    for (let i = 0; i < placed.length; i++) {
-      listed++;
-      const at = placed.locations[placed.place[i]];
-      if ('hex' in at) hexes.add(at.hex);
-      else if ('box' in at) {
-        // Boxes where units stand first: a module built from the data writes marker-only stacks after them.
-        (placed.unit[i] >= 0 ? boxes : markerBoxes).add(at.box);
-        if (at.at) pixels.add(boardKey(at.at.map, at.at.board));
-      }
+  const note = (placed: Placements, i: number, into: Set<string>) => {
+    const at = placed.locations[placed.place[i]];
+    if ('hex' in at) hexes.add(at.hex);
+    else if ('box' in at) {
+      into.add(at.box);
+      if (at.at) pixels.add(boardKey(at.at.map, at.at.board));
     }
+  };
+  for (const { placed } of drafts) {
+    listed += placed.length;
+    for (let i = 0; i < placed.length; i++) if (placed.unit[i] >= 0) note(placed, i, boxes);
+    // Boxes where units stand first, then those of markers in the order the scenarios list them.
+    for (const i of markerSequence(placed)) note(placed, i, markerBoxes);
   }
   for (const box of markerBoxes) boxes.add(box);
   return { hexes, boxes, pixels, listed };
@@ -481,33 +509,58 @@ function placeOf(
 }
 
 /**
- * The markers of a setup in the order a module built from the data places them: first those
- * sharing a place with units, in the order of the units' placements, then the others, in hexes,
- * at board pixels, in boxes, each in the setup's order. An import of that module reads them back so.
+ * The markers of a setup in the order a module built from the data places them (indices into
+ * `placed`): first those sharing a place with units, in the order of the units' placements, then
+ * the others, in hexes, at board pixels, in boxes, each by place (the order within a place is the
+ * setup's). An import of that module reads them back so.
  */
+function markerSequence(placed: Placements): number[] {
+  // A unit group is a place and side shown (scenarioFile); a place ranks as its first group.
+  const unitRank = new Map<number, number>();
+  const groups = new Set<number>();
+  const markerAt: number[] = [];
+  for (let i = 0; i < placed.length; i++) {
+    if (placed.unit[i] < 0) {
+      markerAt.push(i);
+      continue;
+    }
+    const key = placed.place[i] * 2 + placed.reduced[i];
+    if (groups.has(key)) continue;
+    if (!unitRank.has(placed.place[i])) unitRank.set(placed.place[i], groups.size);
+    groups.add(key);
+  }
+  const kindRank = (at: Located) => ('hex' in at ? 0 : at.at ? 1 : 2);
+  const rank = (i: number) => unitRank.get(placed.place[i]) ?? groups.size + kindRank(placed.locations[placed.place[i]]);
+  // Places without units come by their key, not as read: a built module may write their stacks in
+  // another order (grouped by folder, map by map), and the order must not depend on it.
+  const keyOf = (i: number) =>
+    unitRank.has(placed.place[i]) ? '' : placeKey(placed.locations[placed.place[i]], placed.stacks[placed.place[i]]);
+  return markerAt
+    .map((i) => ({ i, rank: rank(i), key: keyOf(i) }))
+    .sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.i - b.i)
+    .map(({ i }) => i);
+}
+
+/** The markers (read indices) in the order the scenarios first list them: the order an import of a module built from them reads them in. */
+function markerOrder(drafts: readonly ScenarioDraft[], count: number): number[] {
+  const listed = new Uint8Array(count);
+  const order: number[] = [];
+  for (const { placed } of drafts) {
+    for (const i of markerSequence(placed)) {
+      const marker = ~placed.unit[i];
+      if (listed[marker] === 0) order.push(marker);
+      listed[marker] = 1;
+    }
+  }
+  return order;
+}
+
 function markerPlacements(
   placed: Placements,
-  markerAt: readonly number[],
-  groups: ReadonlyMap<number, PlacementFile>,
   markerIds: readonly string[],
   pixelFile: (at: PixelAt) => NonNullable<PlacementFile['at']>,
 ): MarkerPlacementFile[] {
-  const unitRank = new Map<number, number>();
-  let g = 0;
-  for (const key of groups.keys()) {
-    const place = key >> 1;
-    if (!unitRank.has(place)) unitRank.set(place, g);
-    g++;
-  }
-  const kindRank = (at: Located) => ('hex' in at ? 0 : at.at ? 1 : 2);
-  const rank = (i: number) => {
-    const place = placed.place[i];
-    return unitRank.get(place) ?? g + kindRank(placed.locations[place]);
-  };
-  return markerAt
-    .map((i) => ({ i, rank: rank(i) }))
-    .sort((a, b) => a.rank - b.rank || a.i - b.i)
-    .map(({ i }) => ({ marker: markerIds[~placed.unit[i]], ...placeOf(placed, placed.place[i], pixelFile) }));
+  return markerSequence(placed).map((i) => ({ marker: markerIds[~placed.unit[i]], ...placeOf(placed, placed.place[i], pixelFile) }));
 }
 
 /** One scenario: its placements grouped by location and side shown, each copy of a unit placed once. */
@@ -521,11 +574,11 @@ function scenarioFile(
   const { placed } = draft;
   const used = new Int32Array(units.length);
   const groups = new Map<number, PlacementFile>();
-  const markerAt: number[] = [];
+  let markers = 0;
   for (let i = 0; i < placed.length; i++) {
     const unit = placed.unit[i];
     if (unit < 0) {
-      markerAt.push(i);
+      markers++;
       continue;
     }
     const id = ids.copyIds[unit][used[unit]++];
@@ -551,7 +604,7 @@ function scenarioFile(
     firstTurn: turns.first,
     lastTurn: turns.last,
     ...(groups.size > 0 ? { setup: [...groups.values()] } : {}),
-    ...(markerAt.length > 0 ? { markers: markerPlacements(placed, markerAt, groups, ids.markerIds, pixelFile) } : {}),
+    ...(markers > 0 ? { markers: markerPlacements(placed, ids.markerIds, pixelFile) } : {}),
     source: {
       derived: `VASSAL ${draft.source}; first and last turn are the module's turn track, which does not state the scenario length`,
     },

@@ -27,7 +27,12 @@ export const HOLDING_IMAGE = 'holding.png';
  * import names it again, else "Main Map". A name VASSAL's commands could not carry is not used.
  */
 export function mainMapName(game: Pick<Game, 'map'>): string {
-  const name = game.map.name?.trim();
+  return mainMapNameOf(game.map.name);
+}
+
+/** The main map's name for a map.json `name` (an import orders placements by the map a build puts them on). */
+export function mainMapNameOf(mapName: string | undefined): string {
+  const name = mapName?.trim();
   return name && name !== HOLDING_MAP && !/[\t\n\r;/\\|,]/.test(name) ? name : MAIN_MAP;
 }
 /** A chart's description names the table it prints: "Table <id>" (the import reads it back). */
