@@ -24,6 +24,9 @@ import { dataFiles, importEntries, jsonOf } from './rebuild-kit';
 const B = 'VASSAL.build.module.map.boardPicker';
 const SLOT = (name: string, gpid: number, image = '') =>
   `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="0" width="0">+/null/piece;;;${image};${name}/null;0;0;${gpid};0</VASSAL.build.widget.PieceSlot>`;
+// A marker with a flip side: a one-level Layer of its blown picture (reference §5 Embellishment).
+const BRIDGE = (gpid: number) =>
+  `<VASSAL.build.widget.PieceSlot entryName="Bridge" gpid="${gpid}" height="0" width="0">+/null/emb2;Flip;128;A;;128;;;128;;;;1;false;0;0;bridge-blown.png;+ (blown);true;Step;;;false;;1;1;false;70,130;;;Flip;1.0;;true	piece;;;bridge.png;Bridge/-1	null;0;0;${gpid};0</VASSAL.build.widget.PieceSlot>`;
 const STACK = (name: string, x: number, y: number, slots: string) =>
   `<VASSAL.build.module.map.SetupStack name="${name}" owningBoard="Hexes" useGridLocation="false" x="${x}" y="${y}">${slots}</VASSAL.build.module.map.SetupStack>`;
 
@@ -32,10 +35,10 @@ const BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 <VASSAL.build.GameModule name="Marker pictures" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
   <VASSAL.build.module.BasicCommandEncoder/>
   <VASSAL.build.module.PlayerRoster><entry>Red</entry></VASSAL.build.module.PlayerRoster>
-  <VASSAL.build.module.Map mapName="Main Map" edgeWidth="0" edgeHeight="0"><VASSAL.build.module.map.BoardPicker><${B}.Board name="Hexes" width="400" height="300"><${B}.board.HexGrid dx="56.0" dy="64.0" x0="40" y0="40" sideways="false" snapTo="true"><${B}.board.mapgrid.HexGridNumbering first="H" sep="" hType="N" vType="N" hLeading="1" vLeading="1" hOff="1" vOff="1" stagger="false"/></${B}.board.HexGrid></${B}.Board></VASSAL.build.module.map.BoardPicker>${STACK('Red HQ', 40, 40, SLOT('Red 1', 50) + SLOT('Control', 51, 'control.png'))}${STACK('Supply', 152, 40, SLOT('Supply dump', 52, 'supply.png') + SLOT('Flag', 53, 'gone.png'))}</VASSAL.build.module.Map>
+  <VASSAL.build.module.Map mapName="Main Map" edgeWidth="0" edgeHeight="0"><VASSAL.build.module.map.BoardPicker><${B}.Board name="Hexes" width="400" height="300"><${B}.board.HexGrid dx="56.0" dy="64.0" x0="40" y0="40" sideways="false" snapTo="true"><${B}.board.mapgrid.HexGridNumbering first="H" sep="" hType="N" vType="N" hLeading="1" vLeading="1" hOff="1" vOff="1" stagger="false"/></${B}.board.HexGrid></${B}.Board></VASSAL.build.module.map.BoardPicker>${STACK('Red HQ', 40, 40, SLOT('Red 1', 50) + SLOT('Control', 51, 'control.png'))}${STACK('Supply', 152, 40, SLOT('Supply dump', 52, 'supply.png') + SLOT('Flag', 53, 'gone.png') + BRIDGE(54))}</VASSAL.build.module.Map>
   <VASSAL.build.module.PieceWindow name="Pieces">
     <VASSAL.build.widget.ListWidget entryName="Red">${SLOT('Red 1', 1)}</VASSAL.build.widget.ListWidget>
-    <VASSAL.build.widget.ListWidget entryName="Markers">${SLOT('Control', 3, 'control.png')}</VASSAL.build.widget.ListWidget>
+    <VASSAL.build.widget.ListWidget entryName="Markers">${SLOT('Control', 3, 'control.png')}${BRIDGE(4)}</VASSAL.build.widget.ListWidget>
   </VASSAL.build.module.PieceWindow>
 </VASSAL.build.GameModule>`;
 
@@ -51,6 +54,8 @@ async function moduleEntries(): Promise<Map<string, Uint8Array>> {
     { path: 'buildFile.xml', data: BUILD_FILE },
     { path: 'images/control.png', data: await picture(64, '#c00000') },
     { path: 'images/supply.png', data: await picture(64, '#0040c0') },
+    { path: 'images/bridge.png', data: await picture(64, '#20a020') },
+    { path: 'images/bridge-blown.png', data: await picture(64, '#606060') },
   ];
   return (await readZip(await writeZip(files, 1767225600), { file: 'pictures.vmod', limits: readLimits() })).entries;
 }
@@ -68,12 +73,17 @@ async function embeddedPictures(pdf: Uint8Array): Promise<number> {
 describe("a marker's picture", () => {
   it('is imported, printed, built into the module under its name, and imported again the same', async () => {
     const first = await importEntries(await moduleEntries(), 'pictures');
-    const markers = jsonOf(first, 'counters.json').markers.map((m: { id: string; image?: string }) => [m.id, m.image]);
-    // The picture of a marker the module does not hold (gone.png) is no picture.
+    const markers = jsonOf(first, 'counters.json').markers.map((m: { id: string; image?: string; backImage?: string }) => [
+      m.id,
+      m.image,
+      m.backImage,
+    ]);
+    // The picture of a marker the module does not hold (gone.png) is no picture; the bridge flips to its layer's picture.
     expect(markers).toEqual([
-      ['control', 'vassal/module/images/control.png'],
-      ['supply-dump', 'vassal/module/images/supply.png'],
-      ['flag', undefined],
+      ['control', 'vassal/module/images/control.png', undefined],
+      ['supply-dump', 'vassal/module/images/supply.png', undefined],
+      ['flag', undefined, undefined],
+      ['bridge', 'vassal/module/images/bridge.png', 'vassal/module/images/bridge-blown.png'],
     ]);
 
     await withTempDir(async (dir) => {
@@ -81,21 +91,26 @@ describe("a marker's picture", () => {
       expect(await writeGameFolder(folder, first.files)).toEqual([]);
       const { game, diagnostics } = await loadGame(folder);
       expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-      expect(Object.keys(game!.art ?? {}).sort()).toEqual(['vassal/module/images/control.png', 'vassal/module/images/supply.png']);
+      expect(Object.keys(game!.art ?? {}).sort()).toEqual(
+        ['bridge-blown', 'bridge', 'control', 'supply'].map((n) => `vassal/module/images/${n}.png`),
+      );
 
-      // The sheet embeds the two pictures (the unit and the flag are drawn, not pictures).
+      // The sheet embeds the four pictures (the unit and the flag are drawn, not pictures).
       const { pdf } = await renderCountersPdf(game!, planCounters(game!, {}), loadFonts(), { epoch: 0 });
-      expect(await embeddedPictures(pdf)).toBe(2);
+      expect(await embeddedPictures(pdf)).toBe(4);
 
       // The module holds each picture under its own name and the marker's piece shows it.
       const built = await builtModuleEntries(folder);
-      expect([...built.keys()].filter((n) => /^images\/(control|supply)\.png$/.test(n)).sort()).toEqual([
+      expect([...built.keys()].filter((n) => /^images\/(control|supply|bridge|bridge-blown)\.png$/.test(n)).sort()).toEqual([
+        'images/bridge-blown.png',
+        'images/bridge.png',
         'images/control.png',
         'images/supply.png',
       ]);
       const buildFile = new TextDecoder().decode(built.get('buildFile.xml'));
       expect(buildFile).toMatch(/piece;;;control\.png;Control\//);
       expect(buildFile).toMatch(/piece;;;supply\.png;Supply dump\//);
+      expect(buildFile).toMatch(/emb2;[^<]*;bridge-blown\.png;[^<]*piece;;;bridge\.png;Bridge\//);
       expect(buildFile).not.toMatch(/piece;;;[^;]*;Flag\/[^<]*gone\.png/);
 
       const second = await importEntries(built, 'pictures');

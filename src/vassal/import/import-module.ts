@@ -492,8 +492,9 @@ function withMarkers(counters: CountersFile | undefined, markers: CountersFile['
 }
 
 /**
- * The markers with the picture each was read with, where the module holds it readable; the faces
- * Hexforge drew from a marker's name (a module it built) are no picture.
+ * The markers with the pictures each was read with (its front, and a flip layer's picture as units
+ * have theirs), where the module holds them readable; the faces Hexforge drew from a marker's
+ * name (a module it built) are no picture.
  */
 function markersWithPictures(
   markers: CountersFile['markers'],
@@ -501,12 +502,14 @@ function markersWithPictures(
   moduleFiles: ReadonlyMap<string, Uint8Array>,
   hexforgeBuilt: boolean,
 ): CountersFile['markers'] {
+  const drawn = (image: string | undefined) => hexforgeBuilt && image?.startsWith(IMAGES_DIR + DRAWN_MARKERS_DIR) === true;
   return markers?.map((marker) => {
-    const { front } = unitArtImages(origins[marker.id]?.image ?? '', [], moduleFiles, IMAGES_DIR);
-    const drawn = hexforgeBuilt && front?.startsWith(IMAGES_DIR + DRAWN_MARKERS_DIR) === true;
-    if (front === undefined || drawn) return marker;
+    const origin = origins[marker.id];
+    const { front, back } = unitArtImages(origin?.image ?? '', origin?.layers ?? [], moduleFiles, IMAGES_DIR);
+    if (front === undefined || drawn(front)) return marker;
     const { source, ...named } = marker;
-    return { ...named, image: artPath(front), ...(source ? { source } : {}) };
+    const backImage = back !== undefined && !drawn(back) ? { backImage: artPath(back) } : {};
+    return { ...named, image: artPath(front), ...backImage, ...(source ? { source } : {}) };
   });
 }
 
