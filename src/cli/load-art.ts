@@ -1,5 +1,5 @@
 /**
- * Reads the pictures a game names — face art in units.csv (`image`, `backImage`), the map picture
+ * Reads the pictures a game names — face art in units.csv and counters.json markers (`image`, `backImage`), the map picture
  * in map.json (`image.file`) — from the game folder: the edge where image files come in, once per load. Each image is checked for what printing needs (present, a
  * PNG, JPEG or GIF, within the size limit) and reported at its units.csv cell otherwise.
  */
@@ -51,23 +51,35 @@ async function readArt(dir: string, file: string, use: ArtUse): Promise<ArtImage
   return { path: file, sha256: createHash('sha256').update(data).digest('hex'), ...header, data };
 }
 
+/** Something that may name face art: a unit (units.csv) or a marker (counters.json). */
+interface FaceArtNamer {
+  id: string;
+  image?: string;
+  backImage?: string;
+}
+
 /** Every picture the game names, with who names it (the first use of each file). */
 function artUses(game: Game): Map<string, ArtUse> {
   const uses = new Map<string, ArtUse>();
   const image = game.map.image;
   if (image) uses.set(image.file, { what: 'map.json image', pointer: 'map.json/image/file' });
-  for (const unit of game.units)
-    for (const column of ['image', 'backImage'] as const) {
-      const file = unit[column];
-      if (file !== undefined && !uses.has(file))
-        uses.set(file, { what: `unit "${unit.id}" ${column}`, pointer: `units.csv/${unit.id}/${column}` });
-    }
+  const faceArt = (kind: string, namers: readonly FaceArtNamer[], at: (id: string) => string) => {
+    for (const namer of namers)
+      for (const column of ['image', 'backImage'] as const) {
+        const file = namer[column];
+        if (file !== undefined && !uses.has(file))
+          uses.set(file, { what: `${kind} "${namer.id}" ${column}`, pointer: `${at(namer.id)}/${column}` });
+      }
+  };
+  faceArt('unit', game.units, (id) => `units.csv/${id}`);
+  faceArt('marker', game.counters.markers ?? [], (id) => `counters.json/markers/${id}`);
   return uses;
 }
 
 /** Whether the game names any picture to read. */
 export function namesArt(game: Game): boolean {
-  return game.map.image !== undefined || game.units.some((u) => u.image !== undefined || u.backImage !== undefined);
+  const hasArt = (c: FaceArtNamer) => c.image !== undefined || c.backImage !== undefined;
+  return game.map.image !== undefined || game.units.some(hasArt) || (game.counters.markers ?? []).some(hasArt);
 }
 
 /** The pictures the game names, by path; problems as diagnostics where they are named. */

@@ -591,6 +591,10 @@ export interface MarkerFile {
   front?: FaceFile;
   back?: FaceFile;
   track?: string;
+  /** Picture of the front, relative to the game folder. */
+  image?: string;
+  /** Picture of the back, relative to the game folder. */
+  backImage?: string;
   source?: Source;
 }
 

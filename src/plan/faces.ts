@@ -68,6 +68,17 @@ interface FaceBase {
   subject: FaceSubject;
 }
 
+/** A face's identity and size: what every kind of face starts from. */
+function faceIdentity(kind: CounterKind, id: string, side: FaceSide, inches: number, line?: number) {
+  const subject: FaceSubject = { name: `${kind} "${id}"`, ...(line !== undefined ? { line } : {}) };
+  return { key: `${kind}/${id}/${side}`, kind, id, side, inches, subject };
+}
+
+/** A picture the game loaded (cli/load-art.ts), by the path the data names. */
+function loadedArt(game: Game, file: string | undefined): ArtImage | undefined {
+  return file !== undefined ? game.art?.[file] : undefined;
+}
+
 /** A unit face: template slots, in drawing order. No element: a blank face. */
 export interface SlotFace extends FaceBase {
   layout: 'slots';
@@ -237,24 +248,10 @@ function slotElement(ctx: UnitFaceContext, slot: SlotFile): FaceElement | undefi
 /** The no-ZOC rule shown on templates without a band slot: a thin band along the bottom edge. */
 const NO_ZOC_EDGE: FaceBox = { x: 0, y: 0.94, w: 1, h: 0.06 };
 
-/** The art a unit names for one side, when the game loaded it. */
-function unitArt(game: Game, unit: Unit, side: FaceSide): ArtImage | undefined {
-  const file = side === 'front' ? unit.image : unit.backImage;
-  return file !== undefined ? game.art?.[file] : undefined;
-}
-
 /** One face of a unit counter: its own art where the data names an image, else its template. */
 export function unitFacePlan(game: Game, unit: Unit, layout: UnitLayout, side: FaceSide): SlotFace | ImageFace {
-  const base = {
-    key: `unit/${unit.id}/${side}`,
-    kind: 'unit' as const,
-    id: unit.id,
-    side,
-    inches: layout.inches,
-    ...unitColours(game, unit),
-    subject: { name: `unit "${unit.id}"`, line: unit.line },
-  };
-  const art = unitArt(game, unit, side);
+  const base = { ...faceIdentity('unit', unit.id, side, layout.inches, unit.line), ...unitColours(game, unit) };
+  const art = loadedArt(game, side === 'front' ? unit.image : unit.backImage);
   if (art) return { ...base, layout: 'image', art };
   const slots = side === 'back' ? layout.back : layout.front;
   const elements: FaceElement[] = [];
@@ -305,9 +302,16 @@ function labelFace(
   };
 }
 
-export function markerFacePlan(game: Game, marker: MarkerFile, inches: number, side: FaceSide): LabelFace {
+/**
+ * One face of a marker: its picture where the data names one, else a label of its name. Its back
+ * picture is `backImage`, else the front picture again unless the data states a `back` label.
+ */
+export function markerFacePlan(game: Game, marker: MarkerFile, inches: number, side: FaceSide): LabelFace | ImageFace {
+  const base = faceIdentity('marker', marker.id, side, inches);
+  const art = loadedArt(game, side === 'front' ? marker.image : (marker.backImage ?? (marker.back ? undefined : marker.image)));
+  if (art) return { ...base, background: sideColour(game, marker.side), layout: 'image', art };
   return labelFace(
-    { key: `marker/${marker.id}/${side}`, kind: 'marker', id: marker.id, side, inches, subject: { name: `marker "${marker.id}"` } },
+    base,
     side === 'front' ? marker.front : (marker.back ?? marker.front),
     marker.name,
     sideColour(game, marker.side),
@@ -321,7 +325,7 @@ export function chitFacePlan(game: Game, chit: ChitFile, inches: number, side: F
   const face = side === 'front' ? (chit.front ?? numbered) : chit.back;
   const fallback = side === 'front' ? (chit.number !== undefined ? String(chit.number) : chit.name) : (chit.pool ?? '');
   return labelFace(
-    { key: `chit/${chit.id}/${side}`, kind: 'chit', id: chit.id, side, inches, subject: { name: `chit "${chit.id}"` } },
+    faceIdentity('chit', chit.id, side, inches),
     face,
     fallback,
     sideColour(game, chit.side),

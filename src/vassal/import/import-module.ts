@@ -28,7 +28,7 @@ import {
 import { serializeXml } from '../module/xml-writer';
 import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
 import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
-import { DRAWN_UNITS_DIR, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
+import { DRAWN_MARKERS_DIR, DRAWN_UNITS_DIR, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
 import type { DecodedTrait } from '../traits/index';
@@ -491,6 +491,28 @@ function withMarkers(counters: CountersFile | undefined, markers: CountersFile['
   return { ...(counters ?? { sizes: {}, templates: [] }), markers };
 }
 
+/**
+ * The markers with the pictures each was read with (its front, and a flip layer's picture as units
+ * have theirs), where the module holds them readable; the faces Hexforge drew from a marker's
+ * name (a module it built) are no picture.
+ */
+function markersWithPictures(
+  markers: CountersFile['markers'],
+  origins: ScenariosResult['markerOrigins'],
+  moduleFiles: ReadonlyMap<string, Uint8Array>,
+  hexforgeBuilt: boolean,
+): CountersFile['markers'] {
+  const drawn = (image: string | undefined) => hexforgeBuilt && image?.startsWith(IMAGES_DIR + DRAWN_MARKERS_DIR) === true;
+  return markers?.map((marker) => {
+    const origin = origins[marker.id];
+    const { front, back } = unitArtImages(origin?.image ?? '', origin?.layers ?? [], moduleFiles, IMAGES_DIR);
+    if (front === undefined || drawn(front)) return marker;
+    const { source, ...named } = marker;
+    const backImage = back !== undefined && !drawn(back) ? { backImage: artPath(back) } : {};
+    return { ...named, image: artPath(front), ...backImage, ...(source ? { source } : {}) };
+  });
+}
+
 const NO_TERRAIN: TerrainFile = {
   terrain: [],
   notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
@@ -504,12 +526,12 @@ interface UnitArt {
 
 /**
  * units.csv's rows with each unit's art, and counters.json sized for that art, with the markers the
- * setups place. The faces Hexforge drew from a unit's data (a module it built) are no art: a unit
+ * setups place and their pictures. The faces Hexforge drew from a unit's data (a module it built) are no art: a unit
  * without a picture stays without.
  */
 function unitFiles(
   unitsResult: UnitsResult,
-  { copies, markers }: Pick<ScenariosResult, 'copies' | 'markers'>,
+  { copies, markers, markerOrigins }: Pick<ScenariosResult, 'copies' | 'markers' | 'markerOrigins'>,
   moduleFiles: ReadonlyMap<string, Uint8Array>,
   hexforgeBuilt: boolean,
 ) {
@@ -527,7 +549,8 @@ function unitFiles(
     unitsResult.units.map((u) => artOf(u).front),
     moduleFiles,
   );
-  return { ...unitRows(unitsResult, copies, artOf), counters: withMarkers(counters, markers) };
+  const pictured = markersWithPictures(markers, markerOrigins, moduleFiles, hexforgeBuilt);
+  return { ...unitRows(unitsResult, copies, artOf), counters: withMarkers(counters, pictured) };
 }
 
 /** units.csv's rows (palette units, then the copies setups need) and the columns any row fills. */

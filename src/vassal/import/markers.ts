@@ -16,12 +16,16 @@ export type MarkerOrigin =
   | { from: 'at-start stack'; stack: string }
   | { from: 'saved game'; file: string };
 
-export interface PlacedMarker {
+/** A marker's pictures in the module: its front (the BasicPiece image, '' for none) and its Layer images, if any. */
+export interface MarkerPictures {
+  image: string;
+  layers?: string[];
+}
+
+export interface PlacedMarker extends MarkerPictures {
   /** Given once the markers' order is known (`settle`): names taken twice are numbered in that order. */
   id: string;
   name: string;
-  /** The module image of its front (the BasicPiece image), '' for none. */
-  image: string;
   origin: MarkerOrigin;
 }
 
@@ -47,9 +51,11 @@ export class MarkerTable {
     if (known !== undefined) return known;
     const slot = this.palette.get(key);
     const name = slot ? slot.name : piecePlainName(facts);
-    const image = slot ? slot.image : facts.frontImage;
+    const pictures: MarkerPictures = slot
+      ? { image: slot.image, ...(slot.layers ? { layers: slot.layers } : {}) }
+      : { image: facts.frontImage, ...layersOf(facts) };
     const origin: MarkerOrigin = slot ? { from: 'palette slot', path: slot.path, gpid: slot.gpid, entryName: slot.entryName } : where();
-    const index = this.markers.push({ id: '', name, image, origin }) - 1;
+    const index = this.markers.push({ id: '', name, ...pictures, origin }) - 1;
     this.byKey.set(key, index);
     return index;
   }
@@ -72,9 +78,19 @@ export class MarkerTable {
   }
 
   /** Marker id → where it was read, for vassal/import.json. */
-  origins(): Record<string, MarkerOrigin & { image: string }> {
-    return Object.fromEntries(this.order.map((i) => [this.markers[i].id, { ...this.markers[i].origin, image: this.markers[i].image }]));
+  origins(): Record<string, MarkerOrigin & MarkerPictures> {
+    return Object.fromEntries(
+      this.order.map((i) => {
+        const m = this.markers[i];
+        return [m.id, { ...m.origin, image: m.image, ...(m.layers ? { layers: m.layers } : {}) }];
+      }),
+    );
   }
+}
+
+/** A piece's Layer images, where it has any (kept out of the record otherwise). */
+export function layersOf(facts: PieceFacts): { layers?: string[] } {
+  return facts.layerImages.length > 0 ? { layers: facts.layerImages } : {};
 }
 
 /** A piece's name, else its picture's file name without extension, else "Marker". */

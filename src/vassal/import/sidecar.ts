@@ -15,7 +15,7 @@
  * `sources` says the module holds it (../../update).
  */
 import type { ValueSource } from './sources';
-import type { MarkerOrigin } from './markers';
+import type { MarkerOrigin, MarkerPictures } from './markers';
 
 export const SIDECAR_DIR = 'vassal';
 export const SIDECAR_MODULE_DIR = `${SIDECAR_DIR}/module`;
@@ -80,9 +80,9 @@ export interface SidecarIndex {
   map: { mapId?: string; board?: string; image?: string; boxes: { id: string; name: string; mapId: string; zone?: string }[] };
   units: Record<string, SidecarUnit>;
   /** Palette slots without a side (no units). */
-  markers: { entryName: string; gpid: string; path: string; name: string; image: string; matchKey: string }[];
+  markers: { entryName: string; gpid: string; path: string; name: string; image: string; layers?: string[]; matchKey: string }[];
   /** counters.json marker id → where the marker was read (a palette slot, or a setup's piece no slot holds) and its picture. */
-  markerOrigins?: Record<string, MarkerOrigin & { image: string }>;
+  markerOrigins?: Record<string, MarkerOrigin & MarkerPictures>;
   scenarios: Record<string, string>;
   charts: { id: string; file: string }[];
   /** Images the module refers to but does not contain. */

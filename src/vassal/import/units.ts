@@ -31,6 +31,7 @@ import { pieceFacts, property, type PieceFacts, type PrototypeIndex } from './pr
 import { describeSource, type ValueSource } from './sources';
 import { moduleValues, withFieldKinds } from './value-texts';
 import { moduleVocabulary, propertySource, type ModuleVocabulary } from './vocabulary';
+import { layersOf } from './markers';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
@@ -154,7 +155,7 @@ export interface UnitsResult {
   /** Value fields in first-seen order, with a display name; `kind: 'text'` where a value is no number. */
   fields: { id: string; name: string; kind?: 'text' }[];
   /** Palette slots that are not units (no side). */
-  markers: { entryName: string; gpid: string; path: string; name: string; image: string; matchKey: string }[];
+  markers: { entryName: string; gpid: string; path: string; name: string; image: string; layers?: string[]; matchKey: string }[];
   /** The unit ids handed out: the setups' extra copies take theirs from the same space. */
   ids: IdSpace;
 }
@@ -566,7 +567,7 @@ export function importUnits(
     const kind = property(facts, P.kind);
     const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, { notes, readFrom });
     if (!side) {
-      markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage, matchKey: entry.matchKey });
+      markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage, ...layersOf(facts), matchKey: entry.matchKey });
       continue;
     }
     const { type, typeName } = reader.typeOf(facts, name, notes);

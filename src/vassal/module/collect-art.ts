@@ -12,7 +12,16 @@ import type { MapGeometry } from '../../plan';
 import type { FaceImages, ModuleArt, ModuleImage } from './art';
 import { moduleHoldingLayout } from './build-file';
 import type { HoldingLayout } from './holding';
-import { HOLDING_IMAGE, MAP_IMAGE, chartImagePath, chitImagePath, markerImagePath, unitImagePath, unitPicturePath } from './names';
+import {
+  HOLDING_IMAGE,
+  MAP_IMAGE,
+  chartImagePath,
+  chitImagePath,
+  markerImagePath,
+  markerPicturePath,
+  unitImagePath,
+  unitPicturePath,
+} from './names';
 
 export interface FacePngs {
   front: Uint8Array;
@@ -65,38 +74,57 @@ function pictureName(file: string): string {
   return name === MAP_IMAGE ? 'map-picture.png' : name;
 }
 
+/** Something whose faces may come from pictures the data names: a unit or a marker. */
+interface PictureNamer {
+  id: string;
+  image?: string;
+  backImage?: string;
+}
+
 /**
- * Where a unit's face goes: under its picture's name when the data names one (copies that print
- * alike share it), else under the unit's own name.
+ * Where pictured faces go: under the picture's name when the data names one (copies that print
+ * alike share it), else under `drawnPath` (a face drawn from data) or `ownPath` (a picture whose
+ * name another picture or the module's own image holds).
  */
-function unitFacePaths(game: Game, counterFaces: CounterFacePngs): Map<string, FaceImages> {
-  const units = new Map<string, FaceImages>();
+class PictureNames {
+  private readonly pictures = new Map<string, Uint8Array>();
   // Names the module uses for its own pictures stay theirs.
-  const reserved = new Set([MAP_IMAGE, HOLDING_IMAGE, ...(game.map.image ? [pictureName(game.map.image.file)] : [])]);
-  const pictures = new Map<string, Uint8Array>();
-  for (const unit of game.units) {
-    const pngs = counterFaces.units.get(unit.id);
-    const f = faces(pngs, (face) => {
-      const file = face === 'front' ? unit.image : unit.backImage;
+  private readonly reserved: Set<string>;
+
+  constructor(game: Game) {
+    this.reserved = new Set([MAP_IMAGE, HOLDING_IMAGE, ...(game.map.image ? [pictureName(game.map.image.file)] : [])]);
+  }
+
+  faces<T extends PictureNamer>(
+    namer: T,
+    pngs: FacePngs | undefined,
+    drawnPath: (namer: T, face: 'front' | 'back') => string,
+    ownPath: (namer: T, face: 'front' | 'back') => string,
+  ): FaceImages | undefined {
+    return faces(pngs, (face) => {
+      const file = face === 'front' ? namer.image : namer.backImage;
       const data = face === 'front' ? pngs!.front : pngs!.back!;
-      if (file === undefined) return unitImagePath(unit, face);
+      if (file === undefined) return drawnPath(namer, face);
       const name = pictureName(file);
-      const taken = pictures.get(name);
-      if (reserved.has(name) || (taken !== undefined && !Buffer.from(taken).equals(data))) return unitPicturePath(unit, face);
-      pictures.set(name, data);
+      const taken = this.pictures.get(name);
+      if (this.reserved.has(name) || (taken !== undefined && !Buffer.from(taken).equals(data))) return ownPath(namer, face);
+      this.pictures.set(name, data);
       return name;
     });
-    if (f) units.set(unit.id, f);
   }
-  return units;
 }
 
 export async function collectArt(game: Game, sources: ArtSources): Promise<ModuleArt> {
   const [map, counterFaces, cards] = await Promise.all([sources.map(), sources.counterFaces(), sources.aidCards()]);
-  const units = unitFacePaths(game, counterFaces);
+  const pictures = new PictureNames(game);
+  const units = new Map<string, FaceImages>();
+  for (const unit of game.units) {
+    const f = pictures.faces(unit, counterFaces.units.get(unit.id), unitImagePath, unitPicturePath);
+    if (f) units.set(unit.id, f);
+  }
   const markers = new Map<string, FaceImages>();
   for (const marker of game.counters.markers ?? []) {
-    const f = faces(counterFaces.markers.get(marker.id), (face) => markerImagePath(marker, face));
+    const f = pictures.faces(marker, counterFaces.markers.get(marker.id), markerImagePath, markerPicturePath);
     if (f) markers.set(marker.id, f);
   }
   const chits = new Map<string, FaceImages>();

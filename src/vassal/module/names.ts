@@ -85,8 +85,16 @@ export function unitPicturePath(unit: Pick<Unit, 'id'>, face: 'front' | 'back'):
   return `pictures/${fileSafe(unit.id)}-${face}.png`;
 }
 
+/** Where a marker's face drawn from its data goes; every image under `markers/` is one (an import reads them as no picture). */
 export function markerImagePath(marker: Pick<MarkerFile, 'id'>, face: 'front' | 'back'): string {
-  return `markers/${fileSafe(marker.id)}-${face}.png`;
+  return `${DRAWN_MARKERS_DIR}${fileSafe(marker.id)}-${face}.png`;
+}
+
+export const DRAWN_MARKERS_DIR = 'markers/';
+
+/** A marker's picture whose own name is taken (as unitPicturePath). */
+export function markerPicturePath(marker: Pick<MarkerFile, 'id'>, face: 'front' | 'back'): string {
+  return `marker-pictures/${fileSafe(marker.id)}-${face}.png`;
 }
 
 export function chitImagePath(chit: Pick<ChitFile, 'id'>, face: 'front' | 'back'): string {
