@@ -96,9 +96,12 @@ function packageName(spec: string): string {
  * Other dependencies stay external. Node's ESM loader needs the file extension on a subpath of a
  * package without an "exports" map (`ajv/dist/2020` → `ajv/dist/2020.js`), which TypeScript sources omit.
  */
-const externalDependencies: Plugin = {
+export const externalDependencies: Plugin = {
   name: 'external-dependencies',
   setup(b) {
+    // tslib's "module" build would be wrapped anew (every export copied) by each of pdf-lib's hundred
+    // require() calls; its CommonJS build is evaluated once and shared.
+    b.onResolve({ filter: /^tslib$/ }, () => ({ path: requireFromRoot.resolve('tslib') }));
     b.onResolve({ filter: /^[^./]/ }, ({ path: spec }) =>
       BUNDLED.has(packageName(spec)) ? undefined : { path: esmSpecifier(spec), external: true },
     );

@@ -10,7 +10,7 @@
  *
  * With `cmyk` the document is PDF/X-1a (src/print/pdf-x.ts).
  */
-import { PDFArray, PDFDocument, type PDFFont, type PDFPage, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDocument, type PDFFont, PDFHexString, type PDFPage, PDFRef } from 'pdf-lib';
 import { loadOutputProfile } from '../assets/output-profile';
 import { type FontSet, FONT_LICENCE, glyphsWithoutLayout } from '../render/fonts';
 import { loadFontkit } from '../render/fontkit';
@@ -76,10 +76,13 @@ function fontkitSharing(fonts: FontSet): PdfFontkit {
  * one out again with fontkit on every drawText. The encoding of a string never changes for one
  * embedded font, so keep it (the first call still records the glyphs for the font's widths).
  */
+const encodings = new WeakMap<PDFFont, Map<string, PDFHexString>>();
+
 function memoiseEncoding(font: PDFFont): PDFFont {
   skipNeedlessLayout(font);
   const encode = font.encodeText.bind(font);
-  const cache = new Map<string, ReturnType<PDFFont['encodeText']>>();
+  const cache = new Map<string, PDFHexString>();
+  encodings.set(font, cache);
   font.encodeText = (text: string) => {
     let hit = cache.get(text);
     if (!hit) {
@@ -136,8 +139,12 @@ export function numberGlyphsInFontOrder(font: PDFFont, lines: Iterable<string>):
   const glyphs = new Map<number, FontkitGlyph>();
   // Sheets repeat the same short lines thousands of times: each is laid out once (fontkit keeps
   // one glyph object per id, so which line met a glyph last changes nothing).
-  for (const line of new Set(lines))
-    for (const glyph of embedder.font.layout(line, embedder.fontFeatures as never).glyphs) glyphs.set(glyph.id, glyph);
+  const laidOut = new Map<string, readonly FontkitGlyph[]>();
+  for (const line of new Set(lines)) {
+    const lineGlyphs = embedder.font.layout(line, embedder.fontFeatures as never).glyphs;
+    laidOut.set(line, lineGlyphs);
+    for (const glyph of lineGlyphs) glyphs.set(glyph.id, glyph);
+  }
   for (const id of [...glyphs.keys()].sort((a, b) => a - b)) {
     const glyph = glyphs.get(id)!;
     const subsetId = embedder.subset.includeGlyph(glyph);
@@ -145,6 +152,24 @@ export function numberGlyphsInFontOrder(font: PDFFont, lines: Iterable<string>):
     embedder.glyphIdMap.set(glyph.id, subsetId);
   }
   embedder.glyphCache.invalidate();
+  keepEncodings(font, laidOut, embedder.glyphIdMap);
+}
+
+/**
+ * The codes of lines whose glyphs are numbered, as pdf-lib's encodeText would give them (each
+ * glyph's subset id, four hex digits), kept so encoding them does not lay each line out again.
+ */
+function keepEncodings(font: PDFFont, laidOut: ReadonlyMap<string, readonly FontkitGlyph[]>, subsetIds: ReadonlyMap<number, number>): void {
+  const cache = encodings.get(font);
+  if (!cache || laidOut.size === 0) return;
+  for (const [line, glyphs] of laidOut)
+    if (!cache.has(line))
+      cache.set(
+        line,
+        PDFHexString.of(glyphs.map((glyph) => subsetIds.get(glyph.id)!.toString(16).padStart(4, '0').toUpperCase()).join('')),
+      );
+  // What encodeText marks: the subset changed, so the font is written anew when the document is saved.
+  (font as unknown as { modified: boolean }).modified = true;
 }
 
 /** Writes the fonts, tags their subsets, adds the PDF/X marks for CMYK documents, and saves. */

@@ -1,0 +1,35 @@
+/** Text codes of lines whose glyphs counters.pdf numbers before drawing (pdf-doc.ts numberGlyphsInFontOrder). */
+import type { PDFFont } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { loadFonts } from '../../src/assets/fonts';
+import { createPdf, numberGlyphsInFontOrder } from '../../src/print/pdf-doc';
+
+/** pdf-lib's own encodeText, past the document's memo of encodings. */
+function pdfLibEncoding(font: PDFFont, line: string): string {
+  const encode = Object.getPrototypeOf(font).encodeText as PDFFont['encodeText'];
+  return encode.call(font, line).asString();
+}
+
+describe('numbered glyphs', () => {
+  // Ligatures (fi, fl) are laid out by the font's substitutions; digits and capitals are not.
+  const lines = ['1st Infantry Division: office staff', 'fl 4-3-5', 'XX', 'Élan', '035053'];
+
+  it('encode each line as pdf-lib encodes it once the glyphs are numbered', async () => {
+    const { pdfFonts } = await createPdf(loadFonts(), { title: 'codes', epoch: 0 });
+    const font = pdfFonts.regular;
+    numberGlyphsInFontOrder(font, lines);
+    const kept = lines.map((line) => font.encodeText(line).asString());
+    expect(kept).toEqual(lines.map((line) => pdfLibEncoding(font, line)));
+    // The ligature is one glyph: "fl 4-3-5" is seven codes of four hex digits, not eight.
+    expect(kept[1]).toMatch(/^([0-9A-F]{4}){7}$/);
+  });
+
+  it('number the glyphs in font order, whatever the order of the lines', async () => {
+    const codes = async (order: string[]) => {
+      const { pdfFonts } = await createPdf(loadFonts(), { title: 'codes', epoch: 0 });
+      numberGlyphsInFontOrder(pdfFonts.bold, order);
+      return lines.map((line) => pdfFonts.bold.encodeText(line).asString());
+    };
+    expect(await codes([...lines].reverse())).toEqual(await codes(lines));
+  });
+});
