@@ -7,7 +7,7 @@
  */
 import type { MarkerFile } from '../../model/files';
 import { IdSpace } from './ids';
-import type { PieceFacts } from './properties';
+import { layersOf, type PieceFacts } from './properties';
 import type { UnitsResult } from './units';
 
 /** Where a marker was read: its palette slot, or the first setup piece of its kind. */
@@ -86,11 +86,6 @@ export class MarkerTable {
       }),
     );
   }
-}
-
-/** A piece's Layer images, where it has any (kept out of the record otherwise). */
-export function layersOf(facts: PieceFacts): { layers?: string[] } {
-  return facts.layerImages.length > 0 ? { layers: facts.layerImages } : {};
 }
 
 /** A piece's name, else its picture's file name without extension, else "Marker". */

@@ -264,3 +264,8 @@ export function property(facts: PieceFacts, ...names: string[]): string | undefi
   }
   return undefined;
 }
+
+/** A piece's Layer images, where it has any (kept out of the record otherwise). */
+export function layersOf(facts: PieceFacts): { layers?: string[] } {
+  return facts.layerImages.length > 0 ? { layers: facts.layerImages } : {};
+}

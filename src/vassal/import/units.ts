@@ -27,11 +27,10 @@ import {
 import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace, slug } from './ids';
-import { pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
+import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
 import { describeSource, type ValueSource } from './sources';
 import { moduleValues, withFieldKinds } from './value-texts';
 import { moduleVocabulary, propertySource, type ModuleVocabulary } from './vocabulary';
-import { layersOf } from './markers';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
