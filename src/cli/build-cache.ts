@@ -23,6 +23,7 @@ import type { Settings } from '../plan/paper';
 import { type DrawingPack, openDrawingPack } from './drawing-pack';
 import { writeFileAtomic, writeFileIfChanged } from './io';
 import type { BuildReport } from './unchanged-build';
+import { isFileSpan, spanBlocks, SPAN_BLOCK_BYTES, type ArchivePiece } from '../file-span';
 
 export const MANIFEST_FILE = '.hexforge-build.json';
 /** Present in an out folder while a build writes it (or after a build that was killed or failed). */
@@ -93,7 +94,7 @@ async function intact(file: string, record: FileRecord): Promise<boolean> {
 
 /** The SHA-256 and length of bytes given whole or in pieces (strings as UTF-8, as they are written). */
 /** Pieces made as they are read (Artifact.data): they can be read only once. */
-function isStream(data: Artifact['data']): data is Iterable<Uint8Array> {
+function isStream(data: Artifact['data']): data is Iterable<ArchivePiece> {
   return typeof data !== 'string' && !(data instanceof Uint8Array) && !Array.isArray(data);
 }
 
@@ -101,12 +102,14 @@ function isStream(data: Artifact['data']): data is Iterable<Uint8Array> {
  * Writes pieces made as they are read, hashing them on the way: they are never all in memory, so
  * the file is written whether or not it held them already.
  */
-async function writeStream(file: string, pieces: Iterable<Uint8Array>): Promise<FileRecord> {
+async function writeStream(file: string, pieces: Iterable<ArchivePiece>): Promise<FileRecord> {
   const hash = createHash('sha256');
   let size = 0;
-  function* hashed(): IterableIterator<Uint8Array> {
+  let block: Uint8Array | undefined;
+  function* hashed(): IterableIterator<ArchivePiece> {
     for (const piece of pieces) {
-      hash.update(piece);
+      if (isFileSpan(piece)) for (const bytes of spanBlocks(piece, (block ??= new Uint8Array(SPAN_BLOCK_BYTES)))) hash.update(bytes);
+      else hash.update(piece);
       size += piece.byteLength;
       yield piece;
     }

@@ -4,6 +4,7 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync, constants } fro
 import path from 'node:path';
 import { EXIT, ExitError } from './exit-codes';
 import { LineIndex } from '../data/line-index';
+import { isFileSpan, spanBlocks, SPAN_BLOCK_BYTES, type ArchivePiece } from '../file-span';
 
 export interface Output {
   out(text: string): void;
@@ -65,9 +66,11 @@ export class OutputError extends ExitError {
       EROFS: 'the file system is read-only',
       ENOSPC: 'the disk is full',
     };
+    // An error of no system call (a file copied from changed meanwhile) says what it is itself.
+    const reason = why[code] ?? (code === 'error' ? (error as Error).message : code);
     super(
       EXIT.invalid,
-      `${target}: error io/cannot-write: cannot write here (${why[code] ?? code})\n    hint: choose an output folder you can write to (--out)`,
+      `${target}: error io/cannot-write: cannot write here (${reason})\n    hint: choose an output folder you can write to (--out)`,
     );
   }
 }
@@ -98,7 +101,7 @@ export function sourceLineReader(): (file: string, line: number) => string | und
 /** Numbers each write's temporary file, so two writes of one file in one process never share it. */
 let tempSequence = 0;
 
-export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<Uint8Array>): Promise<void> {
+export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<ArchivePiece>): Promise<void> {
   const temp = `${file}.tmp-${process.pid}-${++tempSequence}`;
   try {
     await mkdir(path.dirname(file), { recursive: true });
@@ -114,10 +117,11 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array | 
 /**
  * Pieces written in order with gathering writes (a thousand, or 8 MiB, at a time), without joining
  * them first; a generator's pieces are made as the writing reaches them, so no more than a batch
- * of them is held.
+ * of them is held. A span of another file is copied a block at a time through one buffer.
  */
-async function writePieces(file: string, pieces: Iterable<Uint8Array>): Promise<void> {
+async function writePieces(file: string, pieces: Iterable<ArchivePiece>): Promise<void> {
   const handle = await open(file, 'w');
+  let block: Uint8Array | undefined;
   try {
     let batch: Uint8Array[] = [];
     let size = 0;
@@ -129,6 +133,11 @@ async function writePieces(file: string, pieces: Iterable<Uint8Array>): Promise<
       size = 0;
     };
     for (const piece of pieces) {
+      if (isFileSpan(piece)) {
+        if (batch.length > 0) await flush();
+        for (const bytes of spanBlocks(piece, (block ??= new Uint8Array(SPAN_BLOCK_BYTES)))) await handle.writeFile(bytes);
+        continue;
+      }
       batch.push(piece);
       size += piece.byteLength;
       if (batch.length === WRITEV_BATCH || size >= WRITEV_BATCH_BYTES) await flush();

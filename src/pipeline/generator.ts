@@ -10,6 +10,7 @@ import type { ComponentPlan } from '../plan';
 import type { PaperSettings } from '../plan/paper';
 import type { FontSet } from '../render/fonts';
 import type { Reads } from './reads';
+import type { ArchivePiece } from '../file-span';
 
 export interface Artifact {
   /** Path relative to the game's output folder, with forward slashes (e.g. "counters.pdf"). */
@@ -18,7 +19,7 @@ export interface Artifact {
    * The bytes, or pieces of them in order (a big archive is written without joining them); pieces
    * that are not an array are made as they are read, and read once, by the writer.
    */
-  data: Uint8Array | string | readonly Uint8Array[] | Iterable<Uint8Array>;
+  data: Uint8Array | string | readonly Uint8Array[] | Iterable<ArchivePiece>;
 }
 
 export interface GeneratorOptions {

@@ -9,6 +9,7 @@ import { readLimits } from '../../src/vassal/reader/limits';
 import { readZip } from '../../src/vassal/reader/zip';
 import { entryDifferences } from '../../src/vassal/roundtrip/extension-roundtrip';
 import { extensionFromSidecar } from '../../src/vassal/roundtrip/from-sidecar';
+import { pieceBytes } from '../../src/file-span';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -40,7 +41,7 @@ describe('the extension written back from the folder', () => {
     });
     const written = extensionFromSidecar(files, { epoch: 0 });
     expect(written.diagnostics).toEqual([]);
-    const zip = await readZip(Buffer.concat([...written.parts!]), { file: 'ext.vmdx', limits: readLimits() });
+    const zip = await readZip(Buffer.concat([...written.parts!].map(pieceBytes)), { file: 'ext.vmdx', limits: readLimits() });
     expect([...zip.entries!.keys()]).toEqual(EXTENSION.entries);
     const text = (name: string) => new TextDecoder().decode(zip.entries!.get(name));
     expect([text('buildFile.xml'), text('extensiondata'), text('images/own.png')]).toEqual(['<ext/>', '<data/>', 'png']);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { writeZip, zipStream } from '../../src/vassal/module/zip';
 import { readLimits, readZip } from '../../src/vassal/reader/index';
 import { readZipFile } from '../../src/vassal/reader/zip-file';
+import { pieceBytes } from '../../src/file-span';
 import { withTempDir } from './import-fixtures';
 
 const limits = readLimits();
@@ -84,12 +85,14 @@ describe('an archive on disk reads as the same archive in memory, one entry at a
       expect(notes.size).toBe(20_000);
       expect(notes.payload.byteLength).toBeLessThan(200);
       const names = [...entries!.keys()];
-      const copy = Buffer.concat([
-        ...zipStream(
-          names.map((name) => ({ path: name, data: () => entries!.packed(name)! })),
-          0,
-        ),
-      ]);
+      const copy = Buffer.concat(
+        [
+          ...zipStream(
+            names.map((name) => ({ path: name, data: () => entries!.packed(name)! })),
+            0,
+          ),
+        ].map(pieceBytes),
+      );
       // The archive was written with the same epoch and deflater: a faithful copy is byte for byte the same.
       expect(copy.equals(Buffer.from(bytes))).toBe(true);
       const back = await readZip(copy, { file: 'copy', limits });

@@ -30,6 +30,7 @@ import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
 import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
 import { DRAWN_MARKERS_DIR, DRAWN_UNITS_DIR, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
+import { ArchiveEntries } from '../reader/zip-file';
 import { attribute, type XmlElement } from '../xml-tree';
 import type { DecodedTrait } from '../traits/index';
 import { imageHeader } from '../../data/image-header';
@@ -316,8 +317,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
   // The module's own buildFile where the tree is its own; an extension grafted in is written out.
   files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, module.buildFileBytes ?? serializeXml(module.root));
-  // Read when the folder is written: a module's saves and art are not all held.
-  for (const name of module.files.keys()) files.setDeferred(`${SIDECAR_MODULE_DIR}/${name}`, () => module.files.get(name)!);
+  deferModuleEntries(module, files);
   if (options.extension) {
     // Kept after the module's files, which hold most of the extension's (its pictures) already.
     index.module.extension = keepExtension(options.extension, files);
@@ -749,4 +749,15 @@ function readme(about: ModuleTitle, units: number, scenarios: number, missing: s
       : []),
     '',
   ].join('\n');
+}
+
+/**
+ * The module's entries under vassal/module/, read when the folder is written or the module exported
+ * again: a module's saves and art are not all held. From an archive on disk, an entry can also be
+ * copied as it is packed there.
+ */
+function deferModuleEntries(module: ReadModule, files: GameFiles): void {
+  const archive = module.files instanceof ArchiveEntries ? module.files : undefined;
+  for (const name of module.files.keys())
+    files.setDeferred(`${SIDECAR_MODULE_DIR}/${name}`, () => module.files.get(name)!, archive && (() => archive.packed(name)));
 }

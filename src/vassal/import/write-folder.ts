@@ -5,7 +5,9 @@
  * line of defence). The folder gets a marker file saying an import wrote it: only such a folder
  * is replaced by a later import with --force, never a folder the user made.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { isFileSpan, spanBlocks, SPAN_BLOCK_BYTES, type FileSpan } from '../../file-span';
+import { GameFiles } from './game-files';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
@@ -79,7 +81,8 @@ export async function writeGameFolder(
   try {
     await rm(temp, { recursive: true, force: true });
     const made = new Set<string>();
-    for (const [relative, data] of files) {
+    let block: Uint8Array | undefined;
+    for (const relative of files.keys()) {
       const file = path.resolve(temp, relative);
       if (!file.startsWith(temp + path.sep)) {
         await rm(temp, { recursive: true, force: true });
@@ -97,7 +100,10 @@ export async function writeGameFolder(
       const folder = path.dirname(file);
       if (!made.has(folder)) mkdirSync(folder, { recursive: true });
       made.add(folder);
-      writeFileSync(file, data);
+      // An entry the module archive stores as it is is copied from there, never read whole.
+      const stored = files instanceof GameFiles ? files.stored(relative) : undefined;
+      if (stored) writeSpanSync(file, stored.payload, (block ??= new Uint8Array(SPAN_BLOCK_BYTES)));
+      else writeFileSync(file, files.get(relative)!);
     }
     await writeFile(path.join(temp, IMPORT_MARKER), 'written by hexforge import; hexforge import --force may replace this folder\n');
     // What the check says of the temporary folder, said of the folder it becomes.
@@ -116,4 +122,19 @@ export async function writeGameFolder(
     return [cannotWrite(out, error)];
   }
   return checked;
+}
+
+/** `span` written as the file `file`, a block at a time through `block`. */
+function writeSpanSync(file: string, span: Uint8Array | FileSpan, block: Uint8Array): void {
+  if (!isFileSpan(span)) return writeFileSync(file, span);
+  const fd = openSync(file, 'w');
+  try {
+    for (const bytes of spanBlocks(span, block)) writeFully(fd, bytes);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function writeFully(fd: number, bytes: Uint8Array): void {
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
 }

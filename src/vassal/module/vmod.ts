@@ -16,6 +16,7 @@ import { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY } from './names';
 import { savedGameCommands, savedGameZip } from './saved-game';
 import { serializeXml } from './xml-writer';
 import { type DeferredZipEntry, zipStream } from './zip';
+import { pieceBytes, type ArchivePiece } from '../../file-span';
 
 export { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY };
 
@@ -26,7 +27,7 @@ export interface VmodResult {
    * The archive as the pieces that follow each other in it, made as they are read (zipStream): read
    * once, by whoever writes the file. Absent when a check failed.
    */
-  parts?: Iterable<Uint8Array>;
+  parts?: Iterable<ArchivePiece>;
   module: BuiltModule;
   /** The serialised buildFile.xml. */
   xml: string;
@@ -105,9 +106,9 @@ function packedSaves(module: BuiltModule, epoch: number): SaveSource & { take(fi
  * The result with the archive's pieces, made as they are read: the build writes them to the file as
  * they come, once. `vmod` joins them instead, for a caller that wants the bytes (read one or the other).
  */
-function archiveResult(parts: Iterable<Uint8Array>, rest: Omit<VmodResult, 'vmod' | 'parts'>): VmodResult {
+function archiveResult(parts: Iterable<ArchivePiece>, rest: Omit<VmodResult, 'vmod' | 'parts'>): VmodResult {
   let joined: Uint8Array | undefined;
-  let stream: Iterable<Uint8Array> | undefined = parts;
+  let stream: Iterable<ArchivePiece> | undefined = parts;
   return {
     ...rest,
     get parts() {
@@ -118,7 +119,7 @@ function archiveResult(parts: Iterable<Uint8Array>, rest: Omit<VmodResult, 'vmod
       joined = undefined;
     },
     get vmod() {
-      if (!joined && stream) joined = Buffer.concat([...stream]);
+      if (!joined && stream) joined = Buffer.concat([...stream].map(pieceBytes));
       return joined;
     },
     set vmod(value) {

@@ -8,6 +8,7 @@
  * offset into the archive. DOS times start in 1980; earlier epochs are written as 1980-01-01.
  */
 import zlib, { deflateRawSync } from 'node:zlib';
+import type { ArchivePiece, FileSpan } from '../../file-span';
 
 export interface ZipEntry {
   /** Path inside the archive, forward slashes. */
@@ -76,7 +77,8 @@ export interface PackedEntry {
   method: 0 | 8;
   crc: number;
   size: number;
-  payload: Uint8Array;
+  /** The packed bytes, or where they lie in the archive they are copied from. */
+  payload: Uint8Array | FileSpan;
 }
 
 /** An entry whose bytes (or packed bytes) are read only when the archive reaches it. */
@@ -90,7 +92,7 @@ export interface DeferredZipEntry {
  * and handed on before the next entry's are, so only one entry is held at a time (and the
  * directory's records, a few dozen bytes each).
  */
-export function* zipStream(entries: readonly DeferredZipEntry[], epochSeconds: number): Generator<Uint8Array> {
+export function* zipStream(entries: readonly DeferredZipEntry[], epochSeconds: number): Generator<ArchivePiece> {
   const sorted = sortedEntries(entries);
   const { date, time } = dosDateTime(epochSeconds);
   const directory: HeaderFields[] = [];
@@ -158,7 +160,7 @@ function packedRecord(
   time: number,
   date: number,
   offset: number,
-): { fields: HeaderFields; payload: Uint8Array } {
+): { fields: HeaderFields; payload: Uint8Array | FileSpan } {
   const fields: HeaderFields = {
     name: Buffer.from(path, 'utf8'),
     method: packed.method,

@@ -1,13 +1,15 @@
 /**
  * A ZIP archive on disk, read as ./zip.ts reads one in memory (the same names, limits and
  * refusals), but its entries are read from the file when asked for and not kept: a module of
- * hundreds of megabytes is never held whole. Every entry is inflated once when the archive is
- * opened, to refuse one that does not inflate to its declared size before anything uses it.
+ * hundreds of megabytes is never held whole. Every compressed entry is inflated once when the
+ * archive is opened, to refuse one that does not inflate to its declared size before anything uses
+ * it; a stored one is checked by its sizes and place, without reading it.
  * The file is opened on the first read and stays open while anything can read it; it is closed
  * when its entries are no longer reachable (or the process ends), so nothing needs closing.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import yauzl from 'yauzl';
+import type { FileSpan } from '../../file-span';
 import type { Diagnostic } from '../../diagnostics';
 import type { PackedEntry } from '../module/zip';
 import { OnDemandMap } from './on-demand-map';
@@ -51,15 +53,45 @@ export class ArchiveEntries extends OnDemandMap<Uint8Array> {
 
   get(name: string): Uint8Array | undefined {
     const entry = this.located.get(name);
-    return entry && inflateEntry(entry, compressedBytes(this.file.fd, entry));
+    return entry && inflateEntry(entry, compressedBytes(this.file, entry));
   }
 
   /** An entry as packed in the archive (not inflated), to copy into another as it is. */
   packed(name: string): PackedEntry | undefined {
     const entry = this.located.get(name);
     if (!entry || (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)) return undefined;
-    const payload = compressedBytes(this.file.fd, entry);
+    const { file } = this;
+    const start = dataStart(file.fd, entry, file.bytes);
+    // Read when the writing reaches it, a block at a time: the entry is copied, not held.
+    const payload: FileSpan = {
+      byteLength: entry.compressedSize,
+      readInto: (target, offset) => readFully(file.fd, target, start + offset),
+    };
     return { method: entry.compressionMethod, crc: entry.crc32, size: entry.uncompressedSize, payload };
+  }
+
+  /**
+   * Whether entry `name` here and `otherName` in `other` are packed alike with the same bytes: then
+   * they hold the same contents. Compared a block at a time in the same two buffers, so comparing
+   * a module's art allocates nothing. False says only that this way cannot tell.
+   */
+  packedAlike(name: string, other: ArchiveEntries, otherName = name): boolean {
+    const a = this.located.get(name);
+    const b = other.located.get(otherName);
+    if (!a || !b) return false;
+    const alike = (['compressionMethod', 'compressedSize', 'uncompressedSize', 'crc32'] as const).every((k) => a[k] === b[k]);
+    if (!alike) return false;
+    const atA = dataStart(this.file.fd, a, this.file.bytes);
+    const atB = dataStart(other.file.fd, b, other.file.bytes);
+    for (let done = 0; done < a.compressedSize;) {
+      const length = Math.min(COMPARE_BLOCK.a.length, a.compressedSize - done);
+      const blockA = COMPARE_BLOCK.a.subarray(0, length);
+      const blockB = COMPARE_BLOCK.b.subarray(0, length);
+      if (readFully(this.file.fd, blockA, atA + done) < length || readFully(other.file.fd, blockB, atB + done) < length) return false;
+      if (!blockA.equals(blockB)) return false;
+      done += length;
+    }
+    return true;
   }
 
   /** The entries whose names pass `keep`, read from the same open file. */
@@ -78,6 +110,8 @@ class ArchiveFile {
 
   constructor(private readonly path: string) {}
 
+  private size?: number;
+
   get fd(): number {
     if (this.opened === undefined) {
       this.opened = openSync(this.path, 'r');
@@ -85,32 +119,58 @@ class ArchiveFile {
     }
     return this.opened;
   }
+
+  /** The file's size when first asked (entries are read from an archive nothing rewrites meanwhile). */
+  get bytes(): number {
+    this.size ??= fstatSync(this.fd).size;
+    return this.size;
+  }
 }
 
 const closeWhenUnreachable = new FinalizationRegistry<number>((fd) => closeSync(fd));
 
-/** Bytes read past an entry's header in the hope of holding its local extra field too. */
-const EXTRA_SLACK = 64;
+/** The two blocks packedAlike compares, allocated once. */
+const COMPARE_BLOCK = { a: Buffer.alloc(256 * 1024), b: Buffer.alloc(256 * 1024) };
+
+/** One local header's fixed part, read into the same bytes every time. */
+const localHeader = Buffer.alloc(LOCAL_HEADER_BYTES);
 
 /**
- * An entry's compressed bytes, read from the file through its local header: in one read when its
- * local extra field is no longer than its central one and a little more, as it nearly always is.
+ * Where an entry's compressed bytes start in the file, through its local header; throws when the
+ * header is missing or the bytes run past the end of the file (`fileBytes` long).
  */
-function compressedBytes(fd: number, entry: yauzl.Entry): Uint8Array {
-  const headerAt = entry.relativeOffsetOfLocalHeader;
-  const guess = LOCAL_HEADER_BYTES + entry.fileNameLength + entry.extraFieldLength + EXTRA_SLACK;
-  const first = Buffer.allocUnsafe(guess + entry.compressedSize);
-  const got = readFully(fd, first, headerAt);
-  const start = entryDataStart(first.subarray(0, Math.min(got, LOCAL_HEADER_BYTES)), entry) - headerAt;
-  if (start + entry.compressedSize <= got) return first.subarray(start, start + entry.compressedSize);
-  if (got < first.length) throw new Error('its data runs past the end of the archive');
+function dataStart(fd: number, entry: yauzl.Entry, fileBytes: number): number {
+  const got = readFully(fd, localHeader, entry.relativeOffsetOfLocalHeader);
+  const start = entryDataStart(localHeader.subarray(0, got), entry);
+  if (start + entry.compressedSize > fileBytes) throw new Error('its data runs past the end of the archive');
+  return start;
+}
+
+/** An entry's compressed bytes, read from the file through its local header. */
+function compressedBytes(file: ArchiveFile, entry: yauzl.Entry): Uint8Array {
   const data = Buffer.allocUnsafe(entry.compressedSize);
-  if (readFully(fd, data, headerAt + start) < data.length) throw new Error('its data runs past the end of the archive');
+  if (readFully(file.fd, data, dataStart(file.fd, entry, file.bytes)) < data.length)
+    throw new Error('its data runs past the end of the archive');
   return data;
 }
 
+/**
+ * Checks an entry as ./zip.ts inflateEntry does without keeping what it reads. A stored entry (as
+ * images are) is its compressed bytes: its sizes agree and its bytes lie inside the file, which
+ * needs no read of them, so opening a module does not read its art.
+ */
+function checkEntry(file: ArchiveFile, entry: yauzl.Entry): void {
+  if (entry.compressionMethod !== 0) {
+    inflateEntry(entry, compressedBytes(file, entry));
+    return;
+  }
+  if (entry.compressedSize !== entry.uncompressedSize)
+    throw new Error(`entry inflates to ${entry.compressedSize} bytes, not the ${entry.uncompressedSize} it declares`);
+  dataStart(file.fd, entry, file.bytes);
+}
+
 /** Fills `buffer` from `position` on, or as much as the file holds; returns the bytes read. */
-function readFully(fd: number, buffer: Buffer, position: number): number {
+function readFully(fd: number, buffer: Uint8Array, position: number): number {
   let read = 0;
   while (read < buffer.length) {
     const n = readSync(fd, buffer, read, buffer.length - read, position + read);
@@ -136,7 +196,7 @@ export async function readZipFile(file: string, options: ZipReadOptions): Promis
   const located = new Map<string, yauzl.Entry>();
   const inflated = inflateListed(
     listed,
-    (entry) => compressedBytes(archive.fd, entry),
+    (entry) => checkEntry(archive, entry),
     options,
     (name, entry) => located.set(name, entry),
   );

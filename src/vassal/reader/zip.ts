@@ -91,7 +91,7 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
   const entries = new Map<string, Uint8Array>();
   const inflated = inflateListed(
     listed,
-    (entry) => fileData(buffer, entry),
+    (entry) => inflateEntry(entry, fileData(buffer, entry)),
     options,
     (name, _, data) => entries.set(name, data),
   );
@@ -226,14 +226,16 @@ function listEntries(zip: yauzl.ZipFile, options: ZipReadOptions): Promise<Listi
 }
 
 /**
- * Second pass: inflates the listed entries, handing each to `keep`; the first of two with one name
- * is kept. The diagnostics, or the refusal of the first entry that cannot be inflated.
+ * Second pass: checks the listed entries (`check` inflates each, or verifies it would inflate to
+ * its declared size, and throws when it cannot), handing each with what `check` gave to `keep`;
+ * the first of two with one name is kept. The diagnostics, or the refusal of the first entry that
+ * cannot be inflated.
  */
-export function inflateListed(
+export function inflateListed<T>(
   listed: Listing,
-  compressed: (entry: yauzl.Entry) => Uint8Array,
+  check: (entry: yauzl.Entry) => T,
   options: ZipReadOptions,
-  keep: (name: string, entry: yauzl.Entry, data: Uint8Array) => void,
+  keep: (name: string, entry: yauzl.Entry, checked: T) => void,
 ): { diagnostics: Diagnostic[]; refused?: ZipContents } {
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -244,7 +246,7 @@ export function inflateListed(
     }
     seen.add(name);
     try {
-      keep(name, entry, inflateEntry(entry, compressed(entry)));
+      keep(name, entry, check(entry));
     } catch (error) {
       return { diagnostics, refused: entryUnreadable(options, name, error) };
     }

@@ -7,9 +7,11 @@
  * extension back alone: its own entries, from vassal/extension/ or vassal/module/.
  */
 import type { Diagnostic } from '../../diagnostics';
-import { zipStream, type DeferredZipEntry } from '../module/zip';
+import { isStoredUncompressed, zipStream, type DeferredZipEntry, type PackedEntry } from '../module/zip';
+import { GameFiles } from '../import/game-files';
 import { keptExtensionEntry } from '../import/extension-files';
 import { SIDECAR_EXTENSION_DIR, SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from '../import/sidecar';
+import type { ArchivePiece } from '../../file-span';
 
 export interface SidecarModule {
   /**
@@ -17,7 +19,7 @@ export interface SidecarModule {
    * zipStream: each entry read from the folder's files when the writing reaches it, written out
    * and let go), absent when the sidecar is incomplete.
    */
-  parts?: Iterable<Uint8Array>;
+  parts?: Iterable<ArchivePiece>;
   index?: SidecarIndex;
   diagnostics: Diagnostic[];
 }
@@ -49,7 +51,7 @@ function archive(
   pathOf: (name: string) => string | undefined,
   missing: (name: string) => string,
   options: { epoch: number; where: string },
-): { parts?: Iterable<Uint8Array>; diagnostics: Diagnostic[] } {
+): { parts?: Iterable<ArchivePiece>; diagnostics: Diagnostic[] } {
   const entries: DeferredZipEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const name of names) {
@@ -59,7 +61,7 @@ function archive(
       diagnostics.push({ code: 'roundtrip/missing-entry', severity: 'error', message, file: options.where });
       continue;
     }
-    entries.push({ path: name, data: () => asBytes(files.get(at)!) });
+    entries.push({ path: name, data: () => storedCopy(files, at, name) ?? asBytes(files.get(at)!) });
   }
   if (diagnostics.length > 0) return { diagnostics };
   return { parts: zipStream(entries, options.epoch), diagnostics };
@@ -98,6 +100,14 @@ export function extensionFromSidecar(files: SidecarFiles, options: { epoch: numb
   const pathOf = (name: string) => (name === buildFile ? `${SIDECAR_EXTENSION_DIR}/${name}` : keptExtensionEntry(files, name));
   const missing = (name: string) => `the extension's entry ${name}`;
   return { index, ...archive(extension.entries, files, pathOf, missing, { epoch: options.epoch, where }) };
+}
+
+/**
+ * An entry the original archive stores (as images are) and the writer would store too, copied from
+ * the original as it lies there: the same bytes, never read whole.
+ */
+function storedCopy(files: SidecarFiles, at: string, name: string): PackedEntry | undefined {
+  return files instanceof GameFiles && isStoredUncompressed(name) ? files.stored(at) : undefined;
 }
 
 function asBytes(data: Uint8Array | string): Uint8Array {

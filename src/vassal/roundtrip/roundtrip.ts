@@ -15,6 +15,7 @@ import { readModule, type ReadModule } from '../reader/module';
 import { readZipFile } from '../reader/zip-file';
 import { compareModules, type ModuleComparison } from './compare';
 import { moduleFromSidecar } from './from-sidecar';
+import type { ArchivePiece } from '../../file-span';
 
 export interface RoundTripResult {
   imported: ImportResult;
@@ -49,7 +50,7 @@ export async function roundTrip(original: ReadModule, options: RoundTripOptions)
  * parts go, and runs `use` on the written file.
  */
 export async function withWrittenCopy<T>(
-  exported: { parts?: Iterable<Uint8Array> },
+  exported: { parts?: Iterable<ArchivePiece> },
   copyFile: string | undefined,
   name: string,
   use: (file: string) => Promise<T>,
