@@ -85,12 +85,18 @@ function addGameCommands(program: Command, io: Output, setExit: (code: ExitCode)
     .option('--json', 'one JSON object per check, then a summary per game')
     .option('--verbose', 'print the reasoning of passing checks too')
     .option('--module <vmod>', 'instead, compare this VASSAL module with the games: pieces, values, setups, grid numbering')
+    .option('--base <module>', 'with --module naming an extension (.vmdx): the module it extends, the two compared as VASSAL loads them')
     .action(async (patterns: string[], options) => {
       const targets = await expandGameDirs(patterns, { files: true });
       if (options.module) {
         const { verifyModuleCommand } = await import('./verify-module');
         return setExit(
-          (await verifyModuleCommand(options.module, targets, { json: options.json, limits: limitsFromOptions({}) }, io))
+          (await verifyModuleCommand(
+            options.module,
+            targets,
+            { json: options.json, limits: limitsFromOptions({}), base: options.base },
+            io,
+          ))
             ? EXIT.ok
             : EXIT.invalid,
         );

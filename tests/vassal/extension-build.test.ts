@@ -86,6 +86,35 @@ describeShared('an extension built from its imported folder', () => {
     });
   });
 
+  it('is checked by verify --module loaded into its base: the built extension agrees with the changed data, the original does not', async () => {
+    await withTempDir(async (dir) => {
+      const { ext, game } = await importedExtension(dir);
+      const verify = (module: string, ...base: string[]) =>
+        runCli(['verify', '--module', module, ...(base.length > 0 ? ['--base', ...base] : []), game, '--json']);
+      const discrepancies = (stdout: string) =>
+        (JSON.parse(stdout.trim().split('\n').at(-1)!) as { discrepancies: { kind: string }[] }).discrepancies.map((d) => d.kind);
+      const imported = await verify(ext, fixture(KASSALA));
+      expect(imported.code, imported.stderr).toBe(EXIT.ok);
+      expect(discrepancies(imported.stdout)).toEqual([]);
+      // Alone, an extension is no module: refused, saying which module it needs.
+      const alone = await verify(ext);
+      expect(alone.code).toBe(EXIT.invalid);
+      expect(alone.stdout + alone.stderr).toContain('import/extension-needs-base');
+
+      // The value and the name that carries it, changed as a user would.
+      await editUnit(game, JANISSARY, 'value1', '5', '6');
+      await editUnit(game, JANISSARY, 'name', 'Moslem_Infantry_5-2_Janissary', 'Moslem_Infantry_6-2_Janissary');
+      expect((await build(game, path.join(dir, 'out'))).code).toBe(EXIT.ok);
+      const built = await verify(path.join(dir, 'out', 'game', 'game.vmdx'), fixture(KASSALA));
+      expect(discrepancies(built.stdout)).toEqual([]);
+      expect(built.code).toBe(EXIT.ok);
+      const stale = await verify(ext, fixture(KASSALA));
+      expect(stale.code).toBe(EXIT.invalid);
+      // Its counter still says 5 where the data says 6.
+      expect(discrepancies(stale.stdout)).toEqual(['value']);
+    });
+  });
+
   it('is built again when the folder is imported again, its data files unchanged', async () => {
     await withTempDir(async (dir) => {
       const { game } = await importedExtension(dir);
