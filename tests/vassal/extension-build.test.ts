@@ -6,10 +6,11 @@
  * `update` writes them; a value the base module holds fails the output and writes nothing.
  */
 import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
+import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
 import { readLimits } from '../../src/vassal/reader/index';
 import { readModuleEntries } from '../../src/vassal/reader/source';
 import { runCli } from '../cli/run-cli';
@@ -83,6 +84,22 @@ describeShared('an extension built from its imported folder', () => {
       expect(run.stderr).toContain('update/value-in-base');
       expect(existsSync(path.join(out, 'game', 'game.vmdx'))).toBe(false);
       expect(existsSync(path.join(out, 'game', 'game.vmod'))).toBe(false);
+    });
+  });
+
+  it("fails on a folder that does not say which of its files are the base module's, asking for a new import", async () => {
+    await withTempDir(async (dir) => {
+      const { game } = await importedExtension(dir);
+      const indexFile = path.join(game, SIDECAR_INDEX);
+      const index = JSON.parse(await readFile(indexFile, 'utf8')) as SidecarIndex;
+      delete index.module.extension!.baseEntries;
+      await writeFile(indexFile, JSON.stringify(index));
+      const out = path.join(dir, 'out');
+      const run = await build(game, out);
+      expect(run.code).not.toBe(EXIT.ok);
+      expect(run.stderr).toContain('vassal/extension-not-kept');
+      expect(run.stderr).toContain('--force');
+      expect(existsSync(path.join(out, 'game', 'game.vmdx'))).toBe(false);
     });
   });
 
