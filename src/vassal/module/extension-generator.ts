@@ -45,7 +45,9 @@ export function vassalExtensionGenerator(input: ExtensionBuildInput): Generator 
       if (changes.diagnostics.some((d) => d.severity === 'error')) return { artifacts: [], diagnostics: changes.diagnostics };
       const { epoch } = ctx.options;
       const result = await updateModule(kept.entries, kept.module, sidecar, changes, { limits, epoch, extension: kept.extension });
-      const diagnostics = [...changes.diagnostics, ...result.diagnostics];
+      // What the update says of no file is said of the units it compared.
+      const units = `${data.folder}/units.csv`;
+      const diagnostics = [...changes.diagnostics, ...result.diagnostics.map((d) => (d.file ? d : { ...d, file: units }))];
       const entries = result.entries;
       if (!entries) return { artifacts: [], diagnostics };
       const zipEntries = [...entries.keys()].map((name) => ({ path: name, data: () => entries.get(name)! }));
