@@ -6,7 +6,7 @@
  * `update` writes them; a value the base module holds fails the output and writes nothing.
  */
 import { existsSync } from 'node:fs';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
@@ -17,7 +17,7 @@ import { runCli } from '../cli/run-cli';
 import { describeShared } from '../shared-dir';
 import { importedExtension, reinforcements, writeExtension } from './extension-kit';
 import { KASSALA, fixture, withTempDir } from './import-fixtures';
-import { editUnit } from './update-edit';
+import { csvRows, editUnit } from './update-edit';
 
 const limits = readLimits();
 const JANISSARY = 'moslem_infantry_5-2_janissary';
@@ -70,6 +70,26 @@ describeShared('an extension built from its imported folder', () => {
       const fromUpdate = await entriesOf(updated);
       expect([...built.keys()]).toEqual([...fromUpdate.keys()]);
       for (const [name, bytes] of fromUpdate) expect(Buffer.from(built.get(name)!).equals(Buffer.from(bytes)), name).toBe(true);
+    });
+  });
+
+  it('imports again, with its base, to the changed data (the unit id read from the new name)', async () => {
+    await withTempDir(async (dir) => {
+      const { game } = await importedExtension(dir);
+      await editUnit(game, JANISSARY, 'value1', '5', '6');
+      await editUnit(game, JANISSARY, 'name', 'Moslem_Infantry_5-2_Janissary', 'Moslem_Infantry_6-2_Janissary');
+      expect((await build(game, path.join(dir, 'out'))).code).toBe(EXIT.ok);
+      const built = path.join(dir, 'built', 'Reinforcements.vmdx');
+      await mkdir(path.dirname(built));
+      await copyFile(path.join(dir, 'out', 'game', 'game.vmdx'), built);
+      const again = path.join(dir, 'again');
+      const run = await runCli(['import', built, '--base', fixture(KASSALA), '--out', again]);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+      const rows = async (folder: string) => csvRows(await readFile(path.join(folder, 'units.csv'), 'utf8')).rows;
+      const expected = (await rows(game)).map((r) => (r.id === JANISSARY ? { ...r, id: 'moslem_infantry_6-2_janissary' } : r));
+      expect(await rows(again)).toEqual(expected);
+      for (const file of ['map.json', 'counters.json', 'tracks.json'])
+        expect(await readFile(path.join(again, file), 'utf8'), file).toBe(await readFile(path.join(game, file), 'utf8'));
     });
   });
 
