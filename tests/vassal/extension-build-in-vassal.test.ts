@@ -10,8 +10,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { listingCounts, reportDifferences, type ReportDifference } from '../../src/vassal/harness/differences';
 import { runCli } from '../cli/run-cli';
-import { describeVassal } from '../vassal-tier';
-import { importedExtension, kassalaVmod, REINFORCED_SETUP } from './extension-kit';
+import { SHARED_VASSAL, describeVassal } from '../vassal-tier';
+import { importedExtension, kassalaVmod, REINFORCED_SETUP, reinforcements, writeExtension } from './extension-kit';
 import { withTempDir } from './import-fixtures';
 import { editUnit } from './update-edit';
 import { vassalReport } from './vassal-run';
@@ -57,6 +57,31 @@ describeVassal('an extension built from its folder in VASSAL itself', () => {
           `${counts.atStart} new-game pieces, ${counts.menuItems} menu items with either extension; ` +
           `${differences.length} differences, each the changed name`,
       );
+    });
+  }, 900_000);
+
+  it('is loaded by vassal-check --extension on its base, where an extension made for another module is refused', async () => {
+    await withTempDir(async (dir) => {
+      const { game } = await importedExtension(dir);
+      const vmod = path.join(dir, 'Kassala.vmod');
+      await kassalaVmod(vmod);
+      expect((await runCli(['build', game, '--only', 'vassal', '--out', path.join(dir, 'out')])).code).toBe(0);
+      const built = path.join(dir, 'out', 'game', 'game.vmdx');
+      const other = path.join(dir, 'Other.vmdx');
+      await writeExtension(other, reinforcements({ module: 'Another Module' }));
+      const run = await runCli(['vassal-check', vmod, '--extension', built, other, '--vassal', SHARED_VASSAL, '--json']);
+      const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+        extensions: Array<{ file: string; error?: string }>;
+        diagnostics: Array<{ code: string; file?: string }>;
+      };
+      expect(result.extensions.map((e) => [path.basename(e.file), e.error !== undefined])).toEqual([
+        ['game.vmdx', false],
+        ['Other.vmdx', true],
+      ]);
+      const refused = result.diagnostics.filter((d) => d.code === 'vassal/extension-refused');
+      expect(refused.map((d) => path.basename(d.file ?? ''))).toEqual(['Other.vmdx']);
+      // The refusal fails the check.
+      expect(run.code).toBe(1);
     });
   }, 900_000);
 });
