@@ -17,6 +17,8 @@ import type { Reporter } from '../pipeline/reporter';
 import type { DigestScope } from '../pipeline/inputs-digest';
 import type { BuildOptions, GameBuild } from './build-types';
 import { INCOMPLETE_MARKER, openBuildCache } from './build-cache';
+import { keepsExtension } from './build-extension';
+import { extensionGenerator } from './build-extension-output';
 import { summary } from './format-diagnostics';
 import { removeStaleTemps, writeFileAtomic, type Output } from './io';
 import { favourMemoryForLargeScenarios } from './lean-heap';
@@ -38,13 +40,18 @@ export async function buildOutputs(
   enableRasterPool();
   const settings = options.settings ?? {};
   const { epoch } = scope;
-  const generators = GENERATORS.filter((g) => ids.includes(g.id));
+  let generators = GENERATORS.filter((g) => ids.includes(g.id));
   await favourMemoryForLargeScenarios(dir);
   const { game, parsed, diagnostics } = await loadGame(dir);
   printDiagnostics(diagnostics, options, io);
   if (!game || hasErrors(diagnostics)) {
     if (!options.json) io.err(`${dir}: ${summary(diagnostics)}; not built`);
     return undefined;
+  }
+  // A folder imported from an extension builds the extension alone, not a module duplicating its base.
+  if (ids.includes('vassal') && keepsExtension(dir)) {
+    const extension = await extensionGenerator(dir);
+    generators = generators.map((g) => (g.id === 'vassal' ? extension : g));
   }
   const outDir = path.join(options.out ?? defaultOutDir(dir), game.id);
   // A killed build leaves temporary files (cleaned here) and a folder mixing two builds: the

@@ -10,6 +10,7 @@ import type { BuildOptions, GameBuild } from './build-types';
 export type { BuildOptions, GameBuild } from './build-types';
 import { plainReporter, silentReporter, ttyReporter, type Reporter } from '../pipeline/reporter';
 import { INCOMPLETE_MARKER, unchangedBuild } from './build-cache';
+import { extensionScope } from './build-extension';
 import { codeStamp } from './code-stamp';
 import { ExitError, EXIT } from './exit-codes';
 import type { Output } from './io';
@@ -77,7 +78,7 @@ async function buildGame(
   io: Output,
 ): Promise<GameBuild | undefined> {
   const settings = options.settings ?? {};
-  const scope = { codeStamp: codeStamp(), epoch };
+  const scope = await extensionScope(dir, { codeStamp: codeStamp(), epoch });
   const key = await sourcesKey(dir, settings, ids, scope);
   if (key && !options.force) {
     const skipped = await skipUnchanged(dir, key, ids, reporter, options, io);

@@ -85,12 +85,18 @@ function addGameCommands(program: Command, io: Output, setExit: (code: ExitCode)
     .option('--json', 'one JSON object per check, then a summary per game')
     .option('--verbose', 'print the reasoning of passing checks too')
     .option('--module <vmod>', 'instead, compare this VASSAL module with the games: pieces, values, setups, grid numbering')
+    .option('--base <module>', 'with --module naming an extension (.vmdx): the module it extends, the two compared as VASSAL loads them')
     .action(async (patterns: string[], options) => {
       const targets = await expandGameDirs(patterns, { files: true });
       if (options.module) {
         const { verifyModuleCommand } = await import('./verify-module');
         return setExit(
-          (await verifyModuleCommand(options.module, targets, { json: options.json, limits: limitsFromOptions({}) }, io))
+          (await verifyModuleCommand(
+            options.module,
+            targets,
+            { json: options.json, limits: limitsFromOptions({}), base: options.base },
+            io,
+          ))
             ? EXIT.ok
             : EXIT.invalid,
         );
@@ -185,6 +191,7 @@ function addQuestionCommands(program: Command, io: Output, setExit: (code: ExitC
     .command('vassal-check')
     .description('load a VASSAL module in VASSAL itself (headless) and report what VASSAL finds wrong')
     .argument('<module>', 'the .vmod file')
+    .option('--extension <vmdx...>', 'extensions to load after the module, as VASSAL loads them (each must load)')
     .option('--vassal <path>', 'VASSAL install folder (lib/ and jre/) or its jar; default: HEXFORGE_VASSAL or the usual install places')
     .option('--json', 'the result as one JSON object')
     .option('--time-limit <seconds>', 'stop VASSAL after this long', (v) => {

@@ -41,7 +41,7 @@ async function readText(file: string): Promise<string | undefined> {
 }
 
 /** The folder's data as update compares it: units.csv rows, the title, data file hashes. */
-async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ data?: FolderData; diagnostics: Diagnostic[] }> {
+export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ data?: FolderData; diagnostics: Diagnostic[] }> {
   const units = new Map<string, Record<string, string>>();
   const csvFile = path.join(dir, 'units.csv');
   const parsed = parseCsvSource(csvFile, (await readText(csvFile)) ?? '');

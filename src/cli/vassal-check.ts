@@ -1,6 +1,7 @@
 /**
- * `hexforge vassal-check <module> [--vassal <install or jar>] [--json]`: loads the module in VASSAL
- * itself (headless, src/vassal/harness) and reports what VASSAL says: load errors and warnings,
+ * `hexforge vassal-check <module> [--extension <vmdx>…] [--vassal <install or jar>] [--json]`: loads
+ * the module, and the extensions after it, in VASSAL itself (headless, src/vassal/harness) and
+ * reports what VASSAL says: an extension it refused, load errors and warnings,
  * validation, palette pieces, images, grids, every predefined setup's pieces (location, snap point,
  * Delete), and Flip, move and Delete on one piece of each prototype. Exit 0 when VASSAL reports
  * nothing, 1 when it reports a problem, 2 when VASSAL or Java cannot be found or run.
@@ -17,19 +18,26 @@ export interface VassalCheckOptions {
   vassal?: string;
   json?: boolean;
   timeLimit?: number;
+  /** Extensions (.vmdx) loaded after the module, as VASSAL loads them. */
+  extension?: string[];
 }
 
 export async function vassalCheckCommand(modulePath: string, options: VassalCheckOptions, io: Output): Promise<ExitCode> {
   const runtime = findVassal(options.vassal);
   if (!runtime.ok) throw new ExitError(EXIT.usage, `${runtime.message}\n  hint: ${runtime.hint}`);
-  const run = await runHarness(modulePath, runtime.value, { timeLimit: options.timeLimit });
+  const extensions = options.extension ?? [];
+  const run = await runHarness(modulePath, runtime.value, {
+    timeLimit: options.timeLimit,
+    ...(extensions.length > 0 ? { extensions } : {}),
+  });
   if (!run.ok) throw new ExitError(EXIT.usage, `${modulePath}: ${run.message}${run.hint ? `\n  hint: ${run.hint}` : ''}`);
   const { report, millis } = run.value;
   const diagnostics = sortDiagnostics(judgeHarnessReport(report, modulePath));
   const passed = harnessPasses(diagnostics);
   const counts = harnessCounts(report);
   if (options.json) {
-    io.out(JSON.stringify({ module: modulePath, vassal: report.vassalVersion ?? null, passed, millis, counts, diagnostics }));
+    const loaded = report.extensions ? { extensions: report.extensions } : {};
+    io.out(JSON.stringify({ module: modulePath, vassal: report.vassalVersion ?? null, passed, millis, counts, ...loaded, diagnostics }));
   } else {
     if (diagnostics.length > 0) io.err(formatDiagnostics(diagnostics, () => undefined, io.color));
     io.out(

@@ -2,29 +2,39 @@
  * `hexforge verify --module <vmod> <game>`: a module against a game's data (pieces missing or
  * extra, values, setup hexes, grid numbering), printed as a discrepancy report. The module is
  * imported into a temporary folder and loaded like any game, then compared
- * (src/vassal/import/verify-module.ts). Exit 1 when there is any discrepancy.
+ * (src/vassal/import/verify-module.ts). Exit 1 when there is any discrepancy. An extension is
+ * compared loaded into the module it extends (`--base`), as VASSAL runs it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { hasErrors } from '../diagnostics';
+import { hasErrors, type Diagnostic } from '../diagnostics';
 import { importModule } from '../vassal/import/import-module';
 import { gameMapGeometry, moduleMaps } from '../vassal/import/map';
 import { verifyModuleAgainstGame } from '../vassal/import/verify-module';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
+import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
+import type { ReadModule } from '../vassal/reader/module';
 import { readModuleFrom } from '../vassal/reader/source';
-import { printDiagnostics } from './import';
+import { extensionWithoutBase, printDiagnostics } from './import';
 import type { Output } from './io';
 import { loadGame } from './load-game';
 
 export async function verifyModuleCommand(
   modulePath: string,
   gameDirs: string[],
-  options: { json?: boolean; limits: ReadLimits },
+  options: { json?: boolean; limits: ReadLimits; base?: string },
   io: Output,
 ): Promise<boolean> {
-  const read = await readModuleFrom(modulePath, options.limits);
+  const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
+    ? await readExtendedModule(modulePath, options.base, options.limits)
+    : await readModuleFrom(modulePath, options.limits);
+  if (!options.base && read.module?.rootKind === 'ModuleExtension') {
+    printDiagnostics([extensionWithoutBase(modulePath, read.module)], options.json, io);
+    io.err(`${modulePath}: not compared`);
+    return false;
+  }
   if (!read.module || hasErrors(read.diagnostics)) {
     printDiagnostics(read.diagnostics, options.json, io);
     io.err(`${modulePath}: could not be read`);
@@ -32,7 +42,7 @@ export async function verifyModuleCommand(
   }
   const temp = await mkdtemp(path.join(os.tmpdir(), 'hexforge-verify-'));
   try {
-    const imported = await importModule(read.module, { id: 'module' });
+    const imported = await importModule(read.module, { id: 'module', ...(read.extension ? { extension: read.extension } : {}) });
     const folder = path.join(temp, 'module');
     await writeGameFolder(folder, imported.files);
     const moduleGame = await loadGame(folder);

@@ -5,7 +5,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import { EXIT } from '../../src/cli/exit-codes';
 import { writeZip, type ZipEntry } from '../../src/vassal/module/zip';
+import { runCli } from '../cli/run-cli';
 import { KASSALA, fixture } from './import-fixtures';
 
 /** One ExtensionElement: a component (as XML text) appended to the component `target` names. */
@@ -145,4 +148,14 @@ export async function kassalaAndExtension(dir: string): Promise<{ vmod: string; 
   const ext = path.join(dir, 'Reinforcements.vmdx');
   await writeExtension(ext, reinforcements());
   return { vmod, ext };
+}
+
+/** The test extension written into `dir` and imported with Kassala into `dir`/game. */
+export async function importedExtension(dir: string): Promise<{ ext: string; game: string }> {
+  const ext = path.join(dir, 'Reinforcements.vmdx');
+  await writeExtension(ext, reinforcements());
+  const game = path.join(dir, 'game');
+  const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', game]);
+  expect(run.code, run.stderr).toBe(EXIT.ok);
+  return { ext, game };
 }

@@ -17,7 +17,7 @@ import { readModuleEntries } from '../../src/vassal/reader/source';
 import { compareTrees, type ModuleDifference } from '../../src/vassal/roundtrip/compare';
 import { runCli } from '../cli/run-cli';
 import { describeShared } from '../shared-dir';
-import { OWN_PICTURE, reinforcements, writeExtension } from './extension-kit';
+import { importedExtension, OWN_PICTURE, reinforcements, writeExtension } from './extension-kit';
 import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
 import { csvRows, editUnit, pickEdit } from './update-edit';
 
@@ -32,16 +32,6 @@ async function entriesOf(file: string): Promise<Map<string, Uint8Array>> {
 
 const changedEntries = (a: Map<string, Uint8Array>, b: Map<string, Uint8Array>) =>
   [...a.keys()].filter((name) => !b.has(name) || !Buffer.from(a.get(name)!).equals(Buffer.from(b.get(name)!)));
-
-/** The test extension imported with Kassala into `dir`/game. */
-async function importedExtension(dir: string): Promise<{ ext: string; game: string }> {
-  const ext = path.join(dir, 'Reinforcements.vmdx');
-  await writeExtension(ext, reinforcements());
-  const game = path.join(dir, 'game');
-  const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', game]);
-  expect(run.code, run.stderr).toBe(EXIT.ok);
-  return { ext, game };
-}
 
 describeShared('an extension written back with its base module', () => {
   it('round-trips byte for byte: the same entries in the same order, and the same archive at the same timestamp', async () => {

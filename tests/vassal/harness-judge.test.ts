@@ -72,6 +72,17 @@ describe('judging what VASSAL reported', () => {
     expect(harnessPasses(found)).toBe(false);
   });
 
+  it("an extension VASSAL did not load is an error naming it and VASSAL's reason; one it loaded is no problem", () => {
+    const r = clean();
+    r.extensions = [{ file: 'Good.vmdx' }, { file: 'Lost.vmdx', error: 'Could not find Reserves' }];
+    const refused = judgeHarnessReport(r).filter((d) => d.code === 'vassal/extension-refused');
+    expect(refused.map((d) => [d.severity, d.file, d.message])).toEqual([
+      ['error', 'Lost.vmdx', 'VASSAL did not load the extension Lost.vmdx: Could not find Reserves'],
+    ]);
+    r.extensions = [{ file: 'Good.vmdx' }];
+    expect(harnessPasses(judgeHarnessReport(r))).toBe(true);
+  });
+
   it('a missing image names the image', () => {
     const r = clean();
     r.images!.missing.push({ image: 'units/r1-front.png', problem: "not in the module's images/ nor bundled with VASSAL" });

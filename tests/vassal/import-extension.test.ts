@@ -96,6 +96,8 @@ describeShared('an extension imported with its base module', () => {
         buildFile: 'buildFile.xml',
         buildFileSha256: sha256(archive.get('buildFile.xml')!),
         base: { name: 'Kassala', version: '0.2.0', buildFileSha256: sha256(await readFile(path.join(fixture(KASSALA), 'buildFile.xml'))) },
+        // The module's entries start with the base's: all of Kassala's.
+        baseEntries: (await readModuleEntries(fixture(KASSALA), readLimits())).entries!.size,
       });
       // The extension's buildFile and extensiondata are kept as they are; its picture, the same bytes
       // as the module's copy, once.

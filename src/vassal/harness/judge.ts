@@ -197,6 +197,15 @@ export function judgeHarnessReport(report: HarnessReport, file = report.module):
       file,
     });
   }
+  for (const extension of report.extensions ?? [])
+    if (extension.error)
+      out.push({
+        code: 'vassal/extension-refused',
+        severity: 'error',
+        message: `VASSAL did not load the extension ${extension.file}: ${extension.error}`,
+        hint: 'load it on the module (and version) it was made for; its targets must name components the module has',
+        file: extension.file,
+      });
   out.push(...judgeModule(report, file));
   for (const setup of report.setups ?? []) out.push(...judgeSetup(setup, file));
   out.push(...judgeProbes(report, file));

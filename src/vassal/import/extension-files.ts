@@ -18,6 +18,8 @@ export interface ImportedExtension {
   base?: ExtensionBase;
   /** The elements the extension added to the module. */
   added?: ReadonlySet<XmlElement>;
+  /** The base module's entry names. */
+  baseEntries?: ReadonlySet<string>;
 }
 
 function sameBytes(a: string | Uint8Array | undefined, b: Uint8Array): boolean {
@@ -26,8 +28,15 @@ function sameBytes(a: string | Uint8Array | undefined, b: Uint8Array): boolean {
   );
 }
 
-/** Adds the extension's entries to `files` (after the module's) and gives its record for vassal/import.json. */
-export function keepExtension(extension: ImportedExtension, files: Map<string, string | Uint8Array>): SidecarExtension {
+/**
+ * Adds the extension's entries to `files` (after the module's) and gives its record for
+ * vassal/import.json; `moduleEntries` are the module's entry names as recorded there, the base's first.
+ */
+export function keepExtension(
+  extension: ImportedExtension,
+  files: Map<string, string | Uint8Array>,
+  moduleEntries: readonly string[],
+): SidecarExtension {
   const record: SidecarExtension = { name: extension.name, version: extension.version };
   if (!extension.entries || !extension.buildFile || !extension.buildFileSha256 || !extension.base) return record;
   for (const [name, data] of extension.entries) {
@@ -39,6 +48,7 @@ export function keepExtension(extension: ImportedExtension, files: Map<string, s
     buildFile: extension.buildFile,
     buildFileSha256: extension.buildFileSha256,
     base: { ...extension.base },
+    ...(extension.baseEntries ? { baseEntries: moduleEntries.filter((name) => extension.baseEntries!.has(name)).length } : {}),
   };
 }
 

@@ -320,7 +320,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   deferModuleEntries(module, files);
   if (options.extension) {
     // Kept after the module's files, which hold most of the extension's (its pictures) already.
-    index.module.extension = keepExtension(options.extension, files);
+    index.module.extension = keepExtension(options.extension, files, index.module.entries);
     markExtensionUnits(index.units, units, options.extension.added);
     files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
   }

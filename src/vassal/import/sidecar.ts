@@ -57,6 +57,8 @@ export interface SidecarExtension {
   buildFileSha256?: string;
   /** The base module it was imported with: its name, version and the SHA-256 of its buildFile. */
   base?: { name: string; version: string; buildFileSha256: string };
+  /** How many of the module's entries, the first ones, are the base module's (VASSAL reads a name both hold from the base). */
+  baseEntries?: number;
 }
 
 export interface SidecarIndex {

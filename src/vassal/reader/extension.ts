@@ -75,7 +75,7 @@ function setupStackName(el: XmlElement): string {
   return [attribute(el, 'name'), firstNamed, where].filter((p) => p !== undefined && p !== '').join(' - ');
 }
 
-interface PathStep {
+export interface PathStep {
   className: string;
   /** undefined: the step names no configure name (matches a component whose name is null). */
   name?: string;
@@ -111,6 +111,11 @@ function resolveSteps(parent: XmlElement, steps: readonly PathStep[]): XmlElemen
   return failure ?? { failedAt: step, parent };
 }
 
+/** The component an ExtensionElement's `target` path names in `root`, or the step not found and where. */
+export function resolveTarget(root: XmlElement, target: string): XmlElement | { failedAt: PathStep; parent: XmlElement } {
+  return resolveSteps(root, parsePath(target));
+}
+
 export interface AppliedExtension {
   /** Every element the extension added, with its descendants (they come from the extension's file). */
   added: Set<XmlElement>;
@@ -139,7 +144,7 @@ export function applyExtension(base: XmlElement, extension: XmlElement, where: {
     const component = wrapper.children[0];
     if (!component) continue;
     const target = attribute(wrapper, 'target') ?? '';
-    const found = resolveSteps(base, parsePath(target));
+    const found = resolveTarget(base, target);
     if ('failedAt' in found) {
       const missing = found.failedAt.name ?? found.failedAt.className.split('.').pop();
       diagnostics.push({

@@ -1,0 +1,62 @@
+/**
+ * The `vassal` output of a game folder imported from an extension with its base module: the
+ * extension alone (src/vassal/module/extension-generator.ts), read here from the folder's kept
+ * files and data.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics';
+import type { Generator } from '../pipeline/generator';
+import { SIDECAR_INDEX } from '../vassal/import/sidecar';
+import { unreadableExtensionGenerator, vassalExtensionGenerator } from '../vassal/module/extension-generator';
+import { readKeptExtension } from '../vassal/reader/kept-extension';
+import { readLimits } from '../vassal/reader/limits';
+import { OnDemandMap } from '../vassal/reader/on-demand-map';
+import { readSidecarIndex } from '../vassal/roundtrip/from-sidecar';
+import { folderData } from './update';
+
+/** A game folder's files by their path inside it (forward slashes), each read when asked for. */
+class FolderFiles extends OnDemandMap<Uint8Array> {
+  constructor(private readonly dir: string) {
+    super();
+  }
+
+  private full(key: string): string {
+    return path.join(this.dir, ...key.split('/'));
+  }
+
+  get size(): number {
+    return [...this.keys()].length;
+  }
+
+  has(key: string): boolean {
+    return existsSync(this.full(key));
+  }
+
+  get(key: string): Uint8Array | undefined {
+    return this.has(key) ? new Uint8Array(readFileSync(this.full(key))) : undefined;
+  }
+
+  *keys(): MapIterator<string> {
+    for (const entry of readdirSync(this.dir, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) yield path.relative(this.dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+  }
+}
+
+/** The `vassal` output of a folder imported from an extension; when it cannot be built, one that fails saying why. */
+export async function extensionGenerator(dir: string): Promise<Generator> {
+  const read = await readExtensionInput(dir);
+  return read.generator ?? unreadableExtensionGenerator(read.diagnostics);
+}
+
+async function readExtensionInput(dir: string): Promise<{ generator?: Generator; diagnostics: Diagnostic[] }> {
+  const files = new FolderFiles(dir);
+  const { index: sidecar, diagnostics } = readSidecarIndex(new Map([[SIDECAR_INDEX, files.get(SIDECAR_INDEX)!]]), dir);
+  if (!sidecar) return { diagnostics };
+  const limits = readLimits();
+  const data = await folderData(dir, sidecar);
+  if (!data.data) return { diagnostics: data.diagnostics };
+  const read = await readKeptExtension(files, sidecar, { folder: dir, limits });
+  if (!read.kept) return { diagnostics: read.diagnostics };
+  return { generator: vassalExtensionGenerator({ kept: read.kept, sidecar, data: data.data, limits }), diagnostics: [] };
+}

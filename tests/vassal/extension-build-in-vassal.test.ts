@@ -1,0 +1,87 @@
+/**
+ * The extension `build --only vassal` writes from a folder imported from an extension, seen by
+ * VASSAL 3.7.26 itself: the test extension of the Kassala fixture and the one built from its
+ * folder, one factor of one of its counters changed, loaded in turn into the same Kassala module.
+ * VASSAL must load the built one without an error and show the same palette, predefined setups and
+ * new-game pieces, with the same menus, except the name that carries the changed value.
+ */
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { listingCounts, reportDifferences, type ReportDifference } from '../../src/vassal/harness/differences';
+import { runCli } from '../cli/run-cli';
+import { SHARED_VASSAL, describeVassal } from '../vassal-tier';
+import { importedExtension, kassalaVmod, REINFORCED_SETUP, reinforcements, writeExtension } from './extension-kit';
+import { withTempDir } from './import-fixtures';
+import { editUnit } from './update-edit';
+import { vassalReport } from './vassal-run';
+
+const BEFORE = 'Moslem_Infantry_5-2_Janissary';
+const AFTER = 'Moslem_Infantry_6-2_Janissary';
+
+/** A difference the edit explains: the counter's name, and nothing else, now says 6-2 (its picture keeps its file name). */
+const renamed = (d: ReportDifference) =>
+  d.before !== d.after && d.after === d.before.replace(new RegExp(`${BEFORE}(?!\\.png)`, 'g'), AFTER);
+
+describeVassal('an extension built from its folder in VASSAL itself', () => {
+  it('loads into its base with the same pieces, setups and menus, except the changed value', async () => {
+    await withTempDir(async (dir) => {
+      const { ext, game } = await importedExtension(dir);
+      const vmod = path.join(dir, 'Kassala.vmod');
+      await kassalaVmod(vmod);
+      await editUnit(game, BEFORE.toLowerCase(), 'value1', '5', '6');
+      const run = await runCli(['build', game, '--only', 'vassal', '--out', path.join(dir, 'out')]);
+      expect(run.code, run.stderr).toBe(0);
+      // VASSAL names an extension by its file: the built one is loaded under the original's name.
+      const built = path.join(dir, 'built', 'Reinforcements.vmdx');
+      await mkdir(path.dirname(built));
+      await copyFile(path.join(dir, 'out', 'game', 'game.vmdx'), built);
+
+      const before = await vassalReport(vmod, [ext]);
+      const after = await vassalReport(vmod, [built]);
+      expect(before.extensions).toEqual([{ file: ext }]);
+      expect(after.extensions).toEqual([{ file: built }]);
+      const counts = listingCounts(before);
+      expect(listingCounts(after)).toEqual(counts);
+      const setup = (report: typeof after) => report.setups?.find((s) => s.name === REINFORCED_SETUP);
+      expect(setup(after)?.loadError).toBeUndefined();
+      expect(setup(after)?.pieces.length).toBeGreaterThan(0);
+
+      const differences = reportDifferences(before, after);
+      expect(differences.filter((d) => !renamed(d))).toEqual([]);
+      // VASSAL sees the new name on the extension's palette counter and on its at-start stack's piece.
+      expect(differences.some((d) => d.where.startsWith('palette'))).toBe(true);
+      expect(differences.some((d) => d.where.startsWith('new game piece'))).toBe(true);
+      console.log(
+        `VASSAL sees ${counts.palette} palette pieces, ${counts.setups} setups with ${counts.setupPieces} pieces, ` +
+          `${counts.atStart} new-game pieces, ${counts.menuItems} menu items with either extension; ` +
+          `${differences.length} differences, each the changed name`,
+      );
+    });
+  }, 900_000);
+
+  it('is loaded by vassal-check --extension on its base, where an extension made for another module is refused', async () => {
+    await withTempDir(async (dir) => {
+      const { game } = await importedExtension(dir);
+      const vmod = path.join(dir, 'Kassala.vmod');
+      await kassalaVmod(vmod);
+      expect((await runCli(['build', game, '--only', 'vassal', '--out', path.join(dir, 'out')])).code).toBe(0);
+      const built = path.join(dir, 'out', 'game', 'game.vmdx');
+      const other = path.join(dir, 'Other.vmdx');
+      await writeExtension(other, reinforcements({ module: 'Another Module' }));
+      const run = await runCli(['vassal-check', vmod, '--extension', built, other, '--vassal', SHARED_VASSAL, '--json']);
+      const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+        extensions: Array<{ file: string; error?: string }>;
+        diagnostics: Array<{ code: string; file?: string }>;
+      };
+      expect(result.extensions.map((e) => [path.basename(e.file), e.error !== undefined])).toEqual([
+        ['game.vmdx', false],
+        ['Other.vmdx', true],
+      ]);
+      const refused = result.diagnostics.filter((d) => d.code === 'vassal/extension-refused');
+      expect(refused.map((d) => path.basename(d.file ?? ''))).toEqual(['Other.vmdx']);
+      // The refusal fails the check.
+      expect(run.code).toBe(1);
+    });
+  }, 900_000);
+});
