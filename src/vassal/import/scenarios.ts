@@ -286,6 +286,7 @@ function boardFiles(records: readonly BoardRecord[], used: ReadonlySet<string>, 
       ...(r.size ? { width: r.size.width, height: r.size.height } : {}),
       ...(column !== 0 ? { column } : {}),
       ...(row !== 0 ? { row } : {}),
+      ...(r.outOfNewGame ? { newGame: false as const } : {}),
       ...(zones.length > 0 ? { zones } : {}),
     };
   });

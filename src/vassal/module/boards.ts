@@ -98,6 +98,15 @@ export function mapBoardsCommand(m: BuiltMap): string {
   );
 }
 
+/**
+ * The map's default setup: the boards a new game starts with, each in its cell (all of them when the
+ * data leaves every one out of a new game).
+ */
+export function newGameBoardsCommand(m: BuiltMap): string {
+  const inNewGame = m.boards.filter((b) => b.newGame !== false);
+  return mapBoardsCommand({ map: m.map, boards: inNewGame.length > 0 ? inNewGame : m.boards });
+}
+
 /** Whether a new game needs the map's default setup to lay its boards out: several boards, or one out of the first cell. */
 export function needsLayout(m: BuiltMap | undefined): m is BuiltMap {
   return m !== undefined && (m.boards.length > 1 || m.boards.some((b) => (b.column ?? 0) !== 0 || (b.row ?? 0) !== 0));
@@ -147,7 +156,7 @@ export function boardMaps(boards: BuiltBoards, mainMap: string, atStart: Readonl
         buttonName: m.map,
         launch: true,
         boards: m.boards.map((b) => boardElement(b.name, b, undefined, undefined)),
-        ...(needsLayout(m) ? { setup: mapBoardsCommand(m) } : {}),
+        ...(needsLayout(m) ? { setup: newGameBoardsCommand(m) } : {}),
       }),
     );
 }

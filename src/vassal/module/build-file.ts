@@ -30,7 +30,7 @@ import {
   builtBoards,
   mainBoardName,
   mainMapOtherBoards,
-  mapBoardsCommand,
+  newGameBoardsCommand,
   needsLayout,
 } from './boards';
 import { imageHeader } from '../../data/image-header';
@@ -357,7 +357,7 @@ function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, boards: BuiltB
       boardElement(mainBoardName(boards), boards.main, image, boardHasNoGrid(game) ? undefined : hexGrid),
       ...mainMapOtherBoards(boards, name),
     ],
-    ...(needsLayout(layout) ? { setup: mapBoardsCommand(layout) } : {}),
+    ...(needsLayout(layout) ? { setup: newGameBoardsCommand(layout) } : {}),
   });
 }
 
