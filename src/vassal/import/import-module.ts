@@ -124,6 +124,13 @@ function mapPicture(geometry: GameMapGeometry, inModule: (name: string) => boole
   };
 }
 
+/** A board as map.json lists it: its picture named as a file of the game folder, when the module holds it. */
+function boardWithPicture(board: BoardFile, inModule: (name: string) => boolean): BoardFile {
+  if (board.image === undefined) return board;
+  const { image, ...plain } = board;
+  return inModule(IMAGES_DIR + image) ? { ...board, image: `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${image}` } : plain;
+}
+
 /**
  * Where the board's size is unknown, the smallest extent holding every hex the setups name, so
  * that no placement falls off the map; the extent itself stays declared unknown.
@@ -188,7 +195,7 @@ function mapFile(
     unstated['/hexSize'] = { unknown: true, reason: 'the module has no hex grid' };
   }
   if (boxes.length > 0) map.boxes = boxes.map((b) => ({ id: b.id, name: b.name, kind: 'other' as const }));
-  if (boards.length > 0) map.boards = [...boards];
+  if (boards.length > 0) map.boards = boards.map((b) => boardWithPicture(b, inModule));
   const picture = mapPicture(geometry, inModule);
   if (picture) map.image = picture;
   // The author's grid goes with the author's picture; a map Hexforge draws has its own regular grid.

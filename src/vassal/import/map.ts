@@ -368,6 +368,8 @@ export interface BoardRecord {
   together: boolean;
   /** Left out of a new game: the map's default boards do not hold it (a saved game lays it out). */
   outOfNewGame: boolean;
+  /** Its picture under the module's images/, for a board other than the one of the game's hexes. */
+  image?: string;
   zones: { name: string; box: string; polygon: Point[] }[];
 }
 
@@ -454,6 +456,7 @@ export class Locator {
         ...(cell ? { cell: { column: cell.column, row: cell.row } } : {}),
         together: group.length > 1,
         outOfNewGame: map.unselectedBoards.includes(b),
+        ...(b.image && b !== game ? { image: b.image } : {}),
         zones: [],
       });
     }

@@ -283,6 +283,7 @@ function boardFiles(records: readonly BoardRecord[], used: ReadonlySet<string>, 
     return {
       name: r.name,
       map: r.map,
+      ...(r.image ? { image: r.image } : {}),
       ...(r.size ? { width: r.size.width, height: r.size.height } : {}),
       ...(column !== 0 ? { column } : {}),
       ...(row !== 0 ? { row } : {}),

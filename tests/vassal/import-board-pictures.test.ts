@@ -1,0 +1,67 @@
+/**
+ * Board pictures other than the game map's picture: the board of a second map ("Europe"), and the
+ * game map's own board when the map has no hex grid (its picture is then no map.json `image`).
+ * VASSAL draws each board from its `image` and takes the board's size from it. The import names
+ * each picture in map.json `boards[].image` (the module's file, kept under vassal/module/images/);
+ * the built module shows each board with that picture, the same bytes under the same name, so its
+ * import reads the same boards again.
+ */
+import { PNG } from 'pngjs';
+import { expect, it } from 'vitest';
+import { writeZip } from '../../src/vassal/module/zip';
+import { readLimits, readZip } from '../../src/vassal/reader/index';
+import { withTempDir } from './import-fixtures';
+import { dataFiles, importEntries, jsonOf, rebuilt } from './rebuild-kit';
+
+const B = 'VASSAL.build.module.map.boardPicker';
+
+/** A picture of one colour and the given size. */
+function picture(width: number, height: number, grey: number): Uint8Array {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < width * height; i++) png.data.set([grey, grey, grey, 255], i * 4);
+  return new Uint8Array(PNG.sync.write(png));
+}
+
+const slotText = (name: string, gpid: number, side: string) => `+/null/mark;Side\tpiece;;;;${name}/${side}\tnull;0;0;${gpid};0`;
+const slot = (name: string, gpid: number, side: string) =>
+  `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="0" width="0">${slotText(name, gpid, side)}</VASSAL.build.widget.PieceSlot>`;
+const stack = (name: string, board: string, x: number, y: number, gpid: number, side: string) =>
+  `<VASSAL.build.module.map.SetupStack name="${name}" owningBoard="${board}" useGridLocation="false" x="${x}" y="${y}">${slot(name, gpid, side)}</VASSAL.build.module.map.SetupStack>`;
+const map = (name: string, board: string, image: string, stacks: string) =>
+  `<VASSAL.build.module.Map mapName="${name}" edgeWidth="0" edgeHeight="0"><VASSAL.build.module.map.BoardPicker><${B}.Board name="${board}" image="${image}"/></VASSAL.build.module.map.BoardPicker>${stacks}</VASSAL.build.module.Map>`;
+
+const BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<VASSAL.build.GameModule name="Pictures" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
+  <VASSAL.build.module.PlayerRoster><entry>Red</entry><entry>Blue</entry></VASSAL.build.module.PlayerRoster>
+  ${map('Main Map', 'Table', 'Table.png', stack('Red 1', 'Table', 50, 60, 11, 'Red'))}
+  ${map('Europe', 'West', 'maps/West.png', stack('Blue 1', 'West', 150, 160, 12, 'Blue'))}
+  <VASSAL.build.module.PieceWindow name="Pieces"><VASSAL.build.widget.ListWidget entryName="All">${slot('Red 1', 1, 'Red')}${slot('Blue 1', 2, 'Blue')}</VASSAL.build.widget.ListWidget></VASSAL.build.module.PieceWindow>
+</VASSAL.build.GameModule>`;
+
+const TABLE = picture(300, 200, 90);
+const WEST = picture(500, 400, 180);
+
+it('the pictures of boards other than the map picture are kept, built, and read back the same', async () => {
+  const zip = await writeZip(
+    [
+      { path: 'buildFile.xml', data: BUILD_FILE },
+      { path: 'images/Table.png', data: TABLE },
+      { path: 'images/maps/West.png', data: WEST },
+    ],
+    1767225600,
+  );
+  const first = await importEntries((await readZip(zip, { file: 'pictures.vmod', limits: readLimits() })).entries, 'pictures');
+  expect(jsonOf(first, 'map.json').boards).toEqual([
+    { name: 'Table', map: 'Main Map', image: 'vassal/module/images/Table.png', width: 300, height: 200 },
+    { name: 'West', map: 'Europe', image: 'vassal/module/images/maps/West.png', width: 500, height: 400 },
+  ]);
+  await withTempDir(async (dir) => {
+    const { built, second } = await rebuilt(dir, first, 'pictures');
+    const buildFile = new TextDecoder().decode(built.get('buildFile.xml'));
+    expect(buildFile).toMatch(/<VASSAL\.build\.module\.map\.boardPicker\.Board image="Table\.png" name="Table"/);
+    expect(buildFile).toMatch(/<VASSAL\.build\.module\.map\.boardPicker\.Board image="maps\/West\.png" name="West"/);
+    expect(Buffer.from(built.get('images/Table.png')!).equals(Buffer.from(TABLE))).toBe(true);
+    expect(Buffer.from(built.get('images/maps/West.png')!).equals(Buffer.from(WEST))).toBe(true);
+    expect(dataFiles(second)).toEqual(dataFiles(first));
+  });
+}, 120_000);
