@@ -4,10 +4,13 @@
  * VASSAL draws each board from its `image` and takes the board's size from it. The import names
  * each picture in map.json `boards[].image` (the module's file, kept under vassal/module/images/);
  * the built module shows each board with that picture, the same bytes under the same name, so its
- * import reads the same boards again.
+ * import reads the same boards again. A picture the game folder cannot take as art (an SVG board,
+ * which VASSAL shows) is not named: the folder must validate.
  */
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
+import { loadGame } from '../../src/cli/load-game';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { writeZip } from '../../src/vassal/module/zip';
 import { readLimits, readZip } from '../../src/vassal/reader/index';
 import { withTempDir } from './import-fixtures';
@@ -41,16 +44,19 @@ const BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 const TABLE = picture(300, 200, 90);
 const WEST = picture(500, 400, 180);
 
+/** The module with West's picture under `westPath` (the buildFile naming it there), imported. */
+async function importWithWest(westPath: string, west: Uint8Array | string) {
+  const entries = [
+    { path: 'buildFile.xml', data: BUILD_FILE.replace('maps/West.png', westPath) },
+    { path: 'images/Table.png', data: TABLE },
+    { path: `images/${westPath}`, data: west },
+  ];
+  const zip = await writeZip(entries, 1767225600);
+  return importEntries((await readZip(zip, { file: 'pictures.vmod', limits: readLimits() })).entries, 'pictures');
+}
+
 it('the pictures of boards other than the map picture are kept, built, and read back the same', async () => {
-  const zip = await writeZip(
-    [
-      { path: 'buildFile.xml', data: BUILD_FILE },
-      { path: 'images/Table.png', data: TABLE },
-      { path: 'images/maps/West.png', data: WEST },
-    ],
-    1767225600,
-  );
-  const first = await importEntries((await readZip(zip, { file: 'pictures.vmod', limits: readLimits() })).entries, 'pictures');
+  const first = await importWithWest('maps/West.png', WEST);
   expect(jsonOf(first, 'map.json').boards).toEqual([
     { name: 'Table', map: 'Main Map', image: 'vassal/module/images/Table.png', width: 300, height: 200 },
     { name: 'West', map: 'Europe', image: 'vassal/module/images/maps/West.png', width: 500, height: 400 },
@@ -63,5 +69,19 @@ it('the pictures of boards other than the map picture are kept, built, and read 
     expect(Buffer.from(built.get('images/Table.png')!).equals(Buffer.from(TABLE))).toBe(true);
     expect(Buffer.from(built.get('images/maps/West.png')!).equals(Buffer.from(WEST))).toBe(true);
     expect(dataFiles(second)).toEqual(dataFiles(first));
+  });
+}, 120_000);
+
+it('a board picture a game folder cannot take as art (SVG) is not named, and the folder validates', async () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300"/></svg>';
+  const first = await importWithWest('West.svg', svg);
+  expect(jsonOf(first, 'map.json').boards.map((b: { name: string; image?: string }) => [b.name, b.image])).toEqual([
+    ['Table', 'vassal/module/images/Table.png'],
+    ['West', undefined],
+  ]);
+  await withTempDir(async (dir) => {
+    await writeGameFolder(`${dir}/game`, first.files);
+    const { diagnostics } = await loadGame(`${dir}/game`);
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 }, 120_000);
