@@ -1,6 +1,6 @@
 /**
  * Reads the pictures a game names — face art in units.csv and counters.json markers (`image`, `backImage`), the map picture
- * in map.json (`image.file`) — from the game folder: the edge where image files come in, once per load. Each image is checked for what printing needs (present, a
+ * in map.json (`image.file`) and its boards' (`boards[].image`) — from the game folder: the edge where image files come in, once per load. Each image is checked for what printing needs (present, a
  * PNG, JPEG or GIF, within the size limit) and reported at its units.csv cell otherwise.
  */
 import { createHash } from 'node:crypto';
@@ -63,6 +63,10 @@ function artUses(game: Game): Map<string, ArtUse> {
   const uses = new Map<string, ArtUse>();
   const image = game.map.image;
   if (image) uses.set(image.file, { what: 'map.json image', pointer: 'map.json/image/file' });
+  (game.map.boards ?? []).forEach((board, i) => {
+    if (board.image !== undefined && !uses.has(board.image))
+      uses.set(board.image, { what: `map.json board "${board.name}" image`, pointer: `map.json/boards/${i}/image` });
+  });
   const faceArt = (kind: string, namers: readonly FaceArtNamer[], at: (id: string) => string) => {
     for (const namer of namers)
       for (const column of ['image', 'backImage'] as const) {
@@ -79,7 +83,8 @@ function artUses(game: Game): Map<string, ArtUse> {
 /** Whether the game names any picture to read. */
 export function namesArt(game: Game): boolean {
   const hasArt = (c: FaceArtNamer) => c.image !== undefined || c.backImage !== undefined;
-  return game.map.image !== undefined || game.units.some(hasArt) || (game.counters.markers ?? []).some(hasArt);
+  const boardArt = (game.map.boards ?? []).some((b) => b.image !== undefined);
+  return game.map.image !== undefined || boardArt || game.units.some(hasArt) || (game.counters.markers ?? []).some(hasArt);
 }
 
 /** The pictures the game names, by path; problems as diagnostics where they are named. */

@@ -356,6 +356,10 @@ export interface BoardFile {
   /** Its cell in VASSAL's layout of the map's boards (absent: 0). */
   column?: number;
   row?: number;
+  /** The board's picture (a file of the game folder); absent: a plain board of its size. */
+  image?: string;
+  /** false: a new game leaves the board out (the module's default boards do not hold it); saves lay it out. */
+  newGame?: false;
   /** Areas VASSAL names by a box although they lie over hexes. */
   zones?: BoardZoneFile[];
 }

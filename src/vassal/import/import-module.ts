@@ -31,6 +31,7 @@ import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
 import { DRAWN_MARKERS_DIR, DRAWN_UNITS_DIR, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { ArchiveEntries } from '../reader/zip-file';
+import { MAX_ART_BYTES } from '../../cli/load-art';
 import { attribute, type XmlElement } from '../xml-tree';
 import type { DecodedTrait } from '../traits/index';
 import { imageHeader } from '../../data/image-header';
@@ -124,6 +125,25 @@ function mapPicture(geometry: GameMapGeometry, inModule: (name: string) => boole
   };
 }
 
+/** Whether a module file is one a game folder takes as art: a PNG, JPEG or GIF within the size limit. */
+function takenAsArt(files: ReadModule['files'], inModule: (name: string) => boolean): (name: string) => boolean {
+  return (name) => {
+    const data = inModule(name) ? files.get(name) : undefined;
+    return data !== undefined && data.byteLength <= MAX_ART_BYTES && imageHeader(data) !== undefined;
+  };
+}
+
+/**
+ * A board as map.json lists it: its picture named as a file of the game folder, when the module
+ * holds one a game folder takes as art (a PNG, JPEG or GIF within the size limit; VASSAL also shows
+ * SVG boards, which the folder would refuse).
+ */
+function boardWithPicture(board: BoardFile, picture: (name: string) => boolean): BoardFile {
+  if (board.image === undefined) return board;
+  const { image, ...plain } = board;
+  return picture(IMAGES_DIR + image) ? { ...board, image: `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${image}` } : plain;
+}
+
 /**
  * Where the board's size is unknown, the smallest extent holding every hex the setups name, so
  * that no placement falls off the map; the extent itself stays declared unknown.
@@ -151,6 +171,7 @@ function mapFile(
   moduleName: string,
   placedHexes: ReadonlySet<string>,
   inModule: (name: string) => boolean,
+  files: ReadModule['files'],
 ): MapFile & { unstated: Record<string, Unknown> } {
   const grid = geometry.grid;
   const unstated: Record<string, Unknown> = {};
@@ -188,7 +209,7 @@ function mapFile(
     unstated['/hexSize'] = { unknown: true, reason: 'the module has no hex grid' };
   }
   if (boxes.length > 0) map.boxes = boxes.map((b) => ({ id: b.id, name: b.name, kind: 'other' as const }));
-  if (boards.length > 0) map.boards = [...boards];
+  if (boards.length > 0) map.boards = boards.map((b) => boardWithPicture(b, takenAsArt(files, inModule)));
   const picture = mapPicture(geometry, inModule);
   if (picture) map.image = picture;
   // The author's grid goes with the author's picture; a map Hexforge draws has its own regular grid.
@@ -276,7 +297,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);
   files.set(
     'map.json',
-    json('map', mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule)),
+    json('map', mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule, module.files)),
   );
   files.set('terrain.json', json('terrain', NO_TERRAIN));
 

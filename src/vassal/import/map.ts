@@ -366,6 +366,10 @@ export interface BoardRecord {
   cell?: { column: number; row: number };
   /** Recorded with the other boards of its map (they are in play together): kept when one of them is. */
   together: boolean;
+  /** Left out of a new game: the map's default boards do not hold it (a saved game lays it out). */
+  outOfNewGame: boolean;
+  /** Its picture under the module's images/, for a board other than the one of the game's hexes. */
+  image?: string;
   zones: { name: string; box: string; polygon: Point[] }[];
 }
 
@@ -451,6 +455,8 @@ export class Locator {
         ...(size && b !== game ? { size } : {}),
         ...(cell ? { cell: { column: cell.column, row: cell.row } } : {}),
         together: group.length > 1,
+        outOfNewGame: map.unselectedBoards.includes(b),
+        ...(b.image && b !== game ? { image: b.image } : {}),
         zones: [],
       });
     }

@@ -25,6 +25,8 @@ import { scenarioFiles } from './scenario-files';
 import { matchKeyOf, unitsByKey, type ImportedUnit, type UnitsResult } from './units';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
+/** A deck (VASSAL's DrawPile is a SetupStack: a new game starts with its cards there, as one deck). */
+const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
 const PREDEFINED_SETUP = 'VASSAL.build.module.PredefinedSetup';
 const MAP_SUB_FOLDER = 'VASSAL.build.module.folder.MapSubFolder';
 
@@ -283,9 +285,11 @@ function boardFiles(records: readonly BoardRecord[], used: ReadonlySet<string>, 
     return {
       name: r.name,
       map: r.map,
+      ...(r.image ? { image: r.image } : {}),
       ...(r.size ? { width: r.size.width, height: r.size.height } : {}),
       ...(column !== 0 ? { column } : {}),
       ...(row !== 0 ? { row } : {}),
+      ...(r.outOfNewGame ? { newGame: false as const } : {}),
       ...(zones.length > 0 ? { zones } : {}),
     };
   });
@@ -349,7 +353,7 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
   const stackDefs = new Map<XmlElement, DefinitionRecord[]>();
   for (const def of module.definitions) {
     const stack = def.ancestors[def.ancestors.length - 1];
-    if (stack?.name !== SETUP_STACK) continue;
+    if (stack?.name !== SETUP_STACK && stack?.name !== DRAW_PILE) continue;
     const list = stackDefs.get(stack) ?? [];
     list.push(def);
     stackDefs.set(stack, list);

@@ -5,7 +5,8 @@
  *   inside the turn level gives the sequence of play. Without a tracker the turn track and
  *   sequence are not in the module: the smallest valid track (turn 1, one phase) is written and
  *   declared in the notes.
- *   DiceButton: nDice × nSides.
+ *   DiceButton: nDice × nSides. SpecialDiceButton: one die per SpecialDie when every die's faces
+ *   are worth 1..n, each once (a d6 drawn with pictures); dice of symbols are no numbered die.
  *   Chart / HtmlChart: a table whose body is a declared unknown (the module holds only a picture).
  */
 import type { DieFile, PhaseFile, TableFile, TracksFile, TurnFile } from '../../model/files';
@@ -112,18 +113,37 @@ export function importTracks(root: XmlElement): TracksResult {
   };
 }
 
+/**
+ * The faces of a SpecialDiceButton's dice when they are plain numbered dice: the same number of
+ * faces on each, worth 1..n each once (VASSAL rolls a face uniformly and reports its value).
+ */
+function numberedSpecialDice(button: XmlElement): { count: number; faces: number } | undefined {
+  const dice = button.children.filter((c) => c.name === 'VASSAL.build.module.SpecialDie');
+  const faceCounts = new Set<number>();
+  for (const die of dice) {
+    const values = die.children.filter((c) => c.name === 'VASSAL.build.module.SpecialDieFace').map((f) => Number(attribute(f, 'value')));
+    const numbered = [...values].sort((a, b) => a - b).every((v, i) => v === i + 1);
+    if (!numbered) return undefined;
+    faceCounts.add(values.length);
+  }
+  const [faces] = faceCounts;
+  return dice.length > 0 && faceCounts.size === 1 && faces >= 2 ? { count: dice.length, faces } : undefined;
+}
+
 export function importDice(root: XmlElement, builtByHexforge = false): DieFile[] {
   const ids = new IdSpace();
   const dice: DieFile[] = [];
-  for (const el of elementsNamed(root, 'VASSAL.build.module.DiceButton')) {
-    const count = Math.trunc(num(el, 'nDice', 2));
-    const faces = Math.trunc(num(el, 'nSides', 6));
-    if (count < 1 || faces < 2) continue;
+  for (const el of elementsNamed(root, 'VASSAL.build.module.DiceButton', 'VASSAL.build.module.SpecialDiceButton')) {
+    const special = el.name.endsWith('SpecialDiceButton');
+    const rolled = special ? numberedSpecialDice(el) : { count: Math.trunc(num(el, 'nDice', 2)), faces: Math.trunc(num(el, 'nSides', 6)) };
+    if (!rolled || rolled.count < 1 || rolled.faces < 2) continue;
+    const { count, faces } = rolled;
     // A module Hexforge built names each button by the die's id and keeps the die's name as the
     // tooltip ("Roll 2d6" when the die had none).
     const tooltip = builtByHexforge ? attribute(el, 'tooltip') : undefined;
     const named = tooltip && tooltip !== `Roll ${count}d${faces}` ? tooltip : undefined;
-    const name = named || attribute(el, 'name') || attribute(el, 'text') || `${count}d${faces}`;
+    const name = named || attribute(el, 'name') || attribute(el, 'text') || attribute(el, 'description') || `${count}d${faces}`;
+    // One wording for both kinds: a module built from the data writes every die as a DiceButton.
     dice.push({ id: ids.take(`${count}d${faces}`), count, faces, name, source: { derived: `VASSAL dice button "${name}"` } });
   }
   return dice;

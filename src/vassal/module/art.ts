@@ -29,6 +29,8 @@ export interface ModuleArt {
   charts: readonly { name: string; image: ModuleImage; table?: string }[];
   /** The holding-area board (turn track boxes, off-map boxes, setup areas). */
   holding?: { image: ModuleImage; width: number; height: number };
+  /** The pictures of map.json `boards`, by the data's file name. */
+  boards?: ReadonlyMap<string, ModuleImage>;
 }
 
 /** Every image of the art once, sorted by path. Throws if two different images share a path (a bug). */
@@ -51,6 +53,7 @@ export function allImages(art: ModuleArt): ModuleImage[] {
   }
   for (const chart of art.charts) add(chart.image);
   add(art.holding?.image);
+  for (const image of art.boards?.values() ?? []) add(image);
   return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

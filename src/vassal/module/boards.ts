@@ -3,7 +3,7 @@
  * pixel (scenarios.json `setup[].at`) is placed at that pixel again: every board the data lists,
  * on the map of its name, in its cell of VASSAL's layout (its `column` and `row`), at its size. The
  * game map's first board is the one of the hexes (its picture, the data's zones); each other board
- * is a plain board of its name and size. Maps have no edge here, so a map pixel is the board's
+ * shows its own picture (map.json `boards[].image`), else is a plain board of its name and size. Maps have no edge here, so a map pixel is the board's
  * origin in the layout plus the board pixel. Pure.
  */
 import type { BoardFile, BoardPixelFile } from '../../model/files';
@@ -98,6 +98,15 @@ export function mapBoardsCommand(m: BuiltMap): string {
   );
 }
 
+/**
+ * The map's default setup: the boards a new game starts with, each in its cell (all of them when the
+ * data leaves every one out of a new game).
+ */
+export function newGameBoardsCommand(m: BuiltMap): string {
+  const inNewGame = m.boards.filter((b) => b.newGame !== false);
+  return mapBoardsCommand({ map: m.map, boards: inNewGame.length > 0 ? inNewGame : m.boards });
+}
+
 /** Whether a new game needs the map's default setup to lay its boards out: several boards, or one out of the first cell. */
 export function needsLayout(m: BuiltMap | undefined): m is BuiltMap {
   return m !== undefined && (m.boards.length > 1 || m.boards.some((b) => (b.column ?? 0) !== 0 || (b.row ?? 0) !== 0));
@@ -130,14 +139,22 @@ export function boardElement(
   return el(`${P}module.map.boardPicker.Board`, { ...(image !== undefined ? { image } : {}), name, reversible: false, ...size }, children);
 }
 
-/** The game map's other boards, plain, after the board of its hexes. */
-export function mainMapOtherBoards(boards: BuiltBoards, mainMap: string): XmlElement[] {
+/** A board's picture in the module (its path under images/), if the data names one the module holds. */
+export type BoardPicture = (board: BoardFile) => string | undefined;
+
+/** The game map's other boards, each with its picture or plain, after the board of its hexes. */
+export function mainMapOtherBoards(boards: BuiltBoards, mainMap: string, picture: BoardPicture): XmlElement[] {
   const m = boards.maps.find((b) => b.map === mainMap);
-  return (m?.boards ?? []).slice(1).map((b) => boardElement(b.name, b, undefined, undefined));
+  return (m?.boards ?? []).slice(1).map((b) => boardElement(b.name, b, picture(b), undefined));
 }
 
 /** The maps of the other boards, each in its own window, with its at-start stacks. */
-export function boardMaps(boards: BuiltBoards, mainMap: string, atStart: ReadonlyMap<string, XmlElement[]>): XmlElement[] {
+export function boardMaps(
+  boards: BuiltBoards,
+  mainMap: string,
+  atStart: ReadonlyMap<string, XmlElement[]>,
+  picture: BoardPicture,
+): XmlElement[] {
   return boards.maps
     .filter((m) => m.map !== mainMap)
     .map((m) =>
@@ -146,8 +163,8 @@ export function boardMaps(boards: BuiltBoards, mainMap: string, atStart: Readonl
         mapName: m.map,
         buttonName: m.map,
         launch: true,
-        boards: m.boards.map((b) => boardElement(b.name, b, undefined, undefined)),
-        ...(needsLayout(m) ? { setup: mapBoardsCommand(m) } : {}),
+        boards: m.boards.map((b) => boardElement(b.name, b, picture(b), undefined)),
+        ...(needsLayout(m) ? { setup: newGameBoardsCommand(m) } : {}),
       }),
     );
 }

@@ -25,12 +25,13 @@ import { AT_START_SETUP_NAME, HOLDING_BOARD, HOLDING_MAP, VASSAL_VERSION, mainMa
 import {
   type BuiltBoards,
   boardElement,
+  type BoardPicture,
   boardMaps,
   boardOrigins,
   builtBoards,
   mainBoardName,
   mainMapOtherBoards,
-  mapBoardsCommand,
+  newGameBoardsCommand,
   needsLayout,
 } from './boards';
 import { imageHeader } from '../../data/image-header';
@@ -259,7 +260,7 @@ function mapWindows(
       message: 'setups use holding boxes but no holding board image was supplied',
     });
   }
-  return [...maps, ...boardMaps(boards, mainMapName(game), stacks.byMap)];
+  return [...maps, ...boardMaps(boards, mainMapName(game), stacks.byMap, boardPicture(art))];
 }
 
 /**
@@ -343,9 +344,17 @@ function fixedComponents(game: Game): XmlElement[] {
   ];
 }
 
+/** Where the module holds a board's picture (art.ts `boards`). */
+const boardPicture =
+  (art: ModuleArt): BoardPicture =>
+  (board) =>
+    board.image !== undefined ? art.boards?.get(board.image)?.path : undefined;
+
 /** The game map: the board of the hexes (its picture, its grid), then its other boards in their cells. */
 function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, boards: BuiltBoards, atStart: XmlElement[]): XmlElement {
-  const image = boardHasNoSize(game) ? undefined : art.map.image.path;
+  const picture = boardPicture(art);
+  // Without a map picture and a known extent, the board of the hexes shows its own picture, if any.
+  const image = boardHasNoSize(game) ? boards.main && picture(boards.main) : art.map.image.path;
   const name = mainMapName(game);
   const layout = boards.maps.find((m) => m.map === name);
   return map({
@@ -355,9 +364,9 @@ function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, boards: BuiltB
     launch: false,
     boards: [
       boardElement(mainBoardName(boards), boards.main, image, boardHasNoGrid(game) ? undefined : hexGrid),
-      ...mainMapOtherBoards(boards, name),
+      ...mainMapOtherBoards(boards, name, picture),
     ],
-    ...(needsLayout(layout) ? { setup: mapBoardsCommand(layout) } : {}),
+    ...(needsLayout(layout) ? { setup: newGameBoardsCommand(layout) } : {}),
   });
 }
 

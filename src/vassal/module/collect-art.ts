@@ -12,8 +12,10 @@ import type { MapGeometry } from '../../plan';
 import type { FaceImages, ModuleArt, ModuleImage } from './art';
 import { moduleHoldingLayout } from './build-file';
 import type { HoldingLayout } from './holding';
+import { SIDECAR_MODULE_DIR } from '../import/sidecar';
 import {
   HOLDING_IMAGE,
+  IMAGES_DIR,
   MAP_IMAGE,
   chartImagePath,
   chitImagePath,
@@ -92,7 +94,8 @@ class PictureNames {
   private readonly reserved: Set<string>;
 
   constructor(game: Game) {
-    this.reserved = new Set([MAP_IMAGE, HOLDING_IMAGE, ...(game.map.image ? [pictureName(game.map.image.file)] : [])]);
+    const boards = (game.map.boards ?? []).flatMap((b) => (b.image !== undefined ? [path.posix.basename(b.image)] : []));
+    this.reserved = new Set([MAP_IMAGE, HOLDING_IMAGE, ...boards, ...(game.map.image ? [pictureName(game.map.image.file)] : [])]);
   }
 
   faces<T extends PictureNamer>(
@@ -114,6 +117,24 @@ class PictureNames {
   }
 }
 
+/**
+ * The board pictures map.json `boards` names, as they are (VASSAL shows PNG, JPEG and GIF boards):
+ * a picture under the module's images/ keeps its path there, so an import of the built module
+ * names the same file; any other goes by its file name. Names of Hexforge's own pictures are not taken.
+ */
+function boardPictures(game: Game): Map<string, ModuleImage> {
+  const pictures = new Map<string, ModuleImage>();
+  const kept = `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}`;
+  for (const board of game.map.boards ?? []) {
+    const file = board.image;
+    const data = file !== undefined ? game.art?.[file]?.data : undefined;
+    if (file === undefined || data === undefined || pictures.has(file)) continue;
+    const name = file.startsWith(kept) ? file.slice(kept.length) : path.posix.basename(file);
+    pictures.set(file, { path: name === MAP_IMAGE || name === HOLDING_IMAGE ? `board-${name}` : name, data });
+  }
+  return pictures;
+}
+
 export async function collectArt(game: Game, sources: ArtSources): Promise<ModuleArt> {
   const [map, counterFaces, cards] = await Promise.all([sources.map(), sources.counterFaces(), sources.aidCards()]);
   const pictures = new PictureNames(game);
@@ -132,6 +153,7 @@ export async function collectArt(game: Game, sources: ArtSources): Promise<Modul
     const f = faces(counterFaces.chits.get(chit.id), (face) => chitImagePath(chit, face));
     if (f) chits.set(chit.id, f);
   }
+  const boards = boardPictures(game);
   const layout = moduleHoldingLayout(game);
   const holdingPng = await sources.holdingPng(layout);
   return {
@@ -145,5 +167,6 @@ export async function collectArt(game: Game, sources: ArtSources): Promise<Modul
       image: { path: chartImagePath(c.id), data: c.png },
     })),
     holding: { image: { path: HOLDING_IMAGE, data: holdingPng }, width: layout.width, height: layout.height },
+    ...(boards.size > 0 ? { boards } : {}),
   };
 }
