@@ -2,10 +2,46 @@
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** Whether a character code is kept as it is in a slug: a-z, 0-9, "_" or "." (not "-", which runs of others become). */
+function keptCode(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2e;
+}
+
+/**
+ * The slug of lower-case ASCII text in one pass, as the replacements in slugOrEmpty make it: each
+ * run of characters other than a-z, 0-9, "_" and "." (hyphens included) becomes one "-", then
+ * hyphens, underscores and dots are trimmed from both ends. Names are mostly slugs already.
+ */
+function asciiSlug(lower: string): string {
+  let out = '';
+  // Start of the run of kept characters not yet copied, and whether a "-" goes before it.
+  let start = 0;
+  let dash = false;
+  for (let i = 0; i < lower.length; i++) {
+    if (keptCode(lower.charCodeAt(i))) continue;
+    if (i > start) out += (dash ? '-' : '') + lower.slice(start, i);
+    dash = true;
+    start = i + 1;
+  }
+  if (start === 0) out = lower;
+  else if (lower.length > start) out += (dash ? '-' : '') + lower.slice(start);
+  else if (dash) out += '-';
+  let from = 0;
+  let to = out.length;
+  while (from < to && isTrimmed(out.charCodeAt(from))) from++;
+  while (to > from && isTrimmed(out.charCodeAt(to - 1))) to--;
+  return from === 0 && to === out.length ? out : out.slice(from, to);
+}
+
+function isTrimmed(code: number): boolean {
+  return code === 0x2d || code === 0x5f || code === 0x2e;
+}
+
 /** The slug of `text`, "" when nothing of it is left. */
 function slugOrEmpty(text: string): string {
   // NFKD and the removal of combining marks leave ASCII text as it is: skip them for it.
-  const folded = ASCII.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  if (ASCII.test(text)) return asciiSlug(text.toLowerCase());
+  const folded = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   return folded
     .toLowerCase()
     .replace(/[^a-z0-9_.-]+/g, '-')

@@ -246,8 +246,8 @@ function lowerCaseName(name: string): string {
   return lower;
 }
 
-/** Case-insensitive property lookup among a few candidate names. */
-export function property(facts: PieceFacts, ...names: string[]): string | undefined {
+/** Case-insensitive property lookup among a few candidate names (a constant list: no array per call). */
+export function property(facts: PieceFacts, names: readonly string[]): string | undefined {
   if (facts.properties.size === 0) return undefined;
   for (const name of names) {
     if (facts.properties.has(name)) return facts.properties.get(name);

@@ -217,6 +217,13 @@ const NO_VALUES: ReadonlyMap<string, string> = new Map();
 const NO_FLAGS: string[] = [];
 const UNKNOWN_TYPE_OF = { type: UNKNOWN_TYPE, typeName: 'Unknown type' } as const;
 
+/** The properties that may state a piece's side id, side, type id, type and kind, first found wins. */
+const SIDE_ID_NAMES = [P.sideId];
+const SIDE_NAMES = [P.side, 'Faction', 'Army', 'Player', 'Owner'];
+const TYPE_ID_NAMES = [P.typeId];
+const TYPE_NAMES_PROPERTIES = [P.type, 'UnitType'];
+const KIND_NAMES = [P.kind];
+
 /** A property's value, `undefined` when absent or empty. */
 function nonEmpty(facts: PieceFacts, key: string): string | undefined {
   const v = facts.properties.get(key);
@@ -280,6 +287,7 @@ class PaletteReader {
   private readonly fieldIds = new Set<string>();
   private readonly entries = new Map<readonly DecodedTrait[], PieceEntry>();
   private readonly wordsCache = new Map<string, string[]>();
+  private readonly unitPrototypes = new Map<string, boolean>();
   private readonly sideByText = new Map<string, SideRecord | number>();
   /** The sides' names lower-cased, index for index (names never change once a side is added). */
   private readonly lowerCaseNames: string[] = [];
@@ -395,8 +403,8 @@ class PaletteReader {
     read: { notes: string[]; readFrom: Record<string, ValueSource> },
   ): SideRecord | undefined {
     const { notes } = read;
-    const sideId = property(facts, P.sideId);
-    const sideName = property(facts, P.side, 'Faction', 'Army', 'Player', 'Owner');
+    const sideId = property(facts, SIDE_ID_NAMES);
+    const sideName = property(facts, SIDE_NAMES);
     if (sideId && sideName) return this.addSide(sideName, slug(sideId));
     const vocabularySide = this.vocabulary.sideProperty;
     const stated = vocabularySide !== undefined ? facts.properties.get(vocabularySide)?.trim() : undefined;
@@ -418,11 +426,21 @@ class PaletteReader {
       return this.addSide(stated);
     }
     // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
-    const saysUnit = kind === 'Unit' || facts.prototypes.some((p) => this.wordsOf(p).some((w) => w === 'unit' || w === 'units'));
+    const saysUnit = kind === 'Unit' || facts.prototypes.some(this.namesUnit);
     if (!saysUnit) return undefined;
     notes.push('side not stated in the module');
     return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
   }
+
+  /** Whether a prototype's name says its pieces are units (a word "Unit" or "Units"), once per name. */
+  private readonly namesUnit = (prototype: string): boolean => {
+    let says = this.unitPrototypes.get(prototype);
+    if (says === undefined) {
+      says = this.wordsOf(prototype).some((w) => w === 'unit' || w === 'units');
+      this.unitPrototypes.set(prototype, says);
+    }
+    return says;
+  };
 
   /** A side named in the palette lists (outermost first), the prototypes or the piece name, noted. */
   private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string, notes: string[]): SideRecord | undefined {
@@ -469,8 +487,8 @@ class PaletteReader {
   }
 
   typeOf(facts: PieceFacts, name: string, notes: string[]): { type: string; typeName: string } {
-    const typeId = property(facts, P.typeId);
-    const typeProp = property(facts, P.type, 'UnitType');
+    const typeId = property(facts, TYPE_ID_NAMES);
+    const typeProp = property(facts, TYPE_NAMES_PROPERTIES);
     if (typeId || typeProp) return { type: slug(typeId ?? typeProp!, UNKNOWN_TYPE), typeName: typeProp ?? typeId! };
     let found = this.typeWordIn(name);
     for (let i = 0; found === null && i < facts.prototypes.length; i++) found = this.typeWordIn(facts.prototypes[i]);
@@ -544,7 +562,8 @@ export function importUnits(
   const reader = new PaletteReader(prototypes);
   for (const name of rosterSides) reader.addSide(name);
   const slots = definitions.filter(isPaletteSlot);
-  const slotFacts = slots.map((def) => reader.entryOf(def).facts);
+  const slotEntries = slots.map((def) => reader.entryOf(def));
+  const slotFacts = slotEntries.map((entry) => entry.facts);
   reader.vocabulary = moduleVocabulary(slotFacts, rosterSides);
   reader.addStatedSides(slotFacts);
   const unitIds = new IdSpace();
@@ -554,17 +573,18 @@ export function importUnits(
   const markers: UnitsResult['markers'] = [];
   const paths = new SlotPaths();
 
-  for (const def of slots) {
-    const entry = reader.entryOf(def);
+  for (let s = 0; s < slots.length; s++) {
+    const def = slots[s];
+    const entry = slotEntries[s];
     const facts = entry.facts;
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
     const name = facts.name || entryName;
-    const notes: string[] = [];
-    const readFrom: Record<string, ValueSource> = {};
+    const read = { notes: [] as string[], readFrom: {} as Record<string, ValueSource> };
+    const { notes, readFrom } = read;
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
-    const kind = property(facts, P.kind);
-    const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, { notes, readFrom });
+    const kind = property(facts, KIND_NAMES);
+    const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, read);
     if (!side) {
       markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage, ...layersOf(facts), matchKey: entry.matchKey });
       continue;
