@@ -3,6 +3,7 @@ import { type Diagnostic, hasErrors } from '../diagnostics';
 import { placeDiagnostic } from '../data/place-diagnostics';
 import { loadArt, namesArt } from './load-art';
 import { readGameDir } from '../data/read-game-dir';
+import { shareScenarioNames } from '../data/shared-strings';
 import { validateGame } from '../data/validate';
 import path from 'node:path';
 import { FILE_NAMES, type GameSources, type ParsedGame } from '../data/parse-game';
@@ -18,6 +19,7 @@ export async function loadGame(dir: string): Promise<{ game?: Game; parsed?: Par
   const result = validateGame(read.sources, { checkQueries });
   const diagnostics = [...read.diagnostics, ...result.diagnostics];
   let game = result.game;
+  if (game) shareScenarioNames(game.scenarios);
   if (game && result.parsed && namesArt(game)) {
     const loaded = await loadArt(dir, game);
     const parsed = result.parsed;

@@ -38,7 +38,7 @@ import { imageHeader } from '../../data/image-header';
 import { buildPalette } from './palette';
 import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
-import { type ScenarioPlacement, holdingBoxLabels, scenarioPlacement } from './placements';
+import { holdingBoxLabels, scenarioPlacement } from './placements';
 import { chartWindow } from './chart-window';
 import { mainGrid } from './main-grid';
 import { type ModuleSetup, type SetupSources, buildSetups, placedStacks, slotDefinition } from './setups';
@@ -160,13 +160,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const { hexGrid, gridModel } = mainGrid(game, art, diagnostics);
   const palette = buildPalette(game, art, options.plan, diagnostics);
 
-  // ---- scenarios → placements, holding boxes, saved games
-  const placements: ScenarioPlacement[] = [];
-  for (const r of scenarioPlacements(game)) {
-    placements.push(r.placement);
-    diagnostics.push(...r.diagnostics);
-  }
-  const holding = holdingLayout(game, holdingBoxLabels(game, placements));
+  // ---- scenarios → holding boxes, saved games (each setup's placements made when its save is)
+  const holding = moduleHoldingLayout(game);
   if (art.holding && (art.holding.width !== holding.width || art.holding.height !== holding.height)) {
     throw new Error('the holding board image was drawn for a different box layout');
   }
@@ -186,10 +181,10 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   // A scenario whose placements the data does not know gets no saved game; the one from at-start stacks gets them again.
   const stated = game.scenarios.filter((s) => !setupUnstated(s));
   const atStart = atStartScenario(stated, diagnostics);
-  const saved = placements.filter((p) => !setupUnstated(p.scenario) && p.scenario !== atStart);
-  const setups = buildSetups(sources, saved, diagnostics);
-  const saveOf = new Map(saved.map((p, i) => [p.scenario.id, setups[i]]));
-  const stacks = atStartOf(sources, placements, atStart, diagnostics);
+  const saved = stated.filter((s) => s !== atStart);
+  const setups = buildSetups(sources, saved, (s) => scenarioPlacement(game, s).placement, diagnostics);
+  const saveOf = new Map(saved.map((s, i) => [s.id, setups[i]]));
+  const stacks = atStartOf(sources, atStart, diagnostics);
 
   // ---- the tree
   const children: XmlElement[] = [...fixedComponents(game), ...mapWindows(sources, hexGrid, setups, stacks, diagnostics)];
@@ -230,14 +225,9 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
 }
 
 /** The at-start scenario's stacks (none without one); their slots take gpids after the palette's. */
-function atStartOf(
-  sources: SetupSources,
-  placements: readonly ScenarioPlacement[],
-  atStart: ScenarioFile | undefined,
-  diagnostics: Diagnostic[],
-): AtStartStacks {
-  const placement = placements.find((p) => p.scenario === atStart);
-  if (!placement) return { byMap: new Map(), nextGpid: sources.palette.nextGpid };
+function atStartOf(sources: SetupSources, atStart: ScenarioFile | undefined, diagnostics: Diagnostic[]): AtStartStacks {
+  if (!atStart) return { byMap: new Map(), nextGpid: sources.palette.nextGpid };
+  const { placement } = scenarioPlacement(sources.game, atStart);
   const stacks = placedStacks(sources, placement, (placed) => slotDefinition(sources, placed), diagnostics);
   return atStartStacks(placement.scenario, stacks, sources.palette.nextGpid);
 }
@@ -253,7 +243,7 @@ function mapWindows(
   const { game, art, holding, boards } = sources;
   const maps = [mainMap(game, art, hexGrid, boards, stacks.byMap.get(mainMapName(game)) ?? [])];
   if (art.holding) maps.push(holdingMap(art.holding, holding, stacks.byMap.get(HOLDING_MAP) ?? []));
-  else if (setups.some((s) => s.save.stacks.some((st) => st.mapId === HOLDING_MAP)) || stacks.byMap.has(HOLDING_MAP)) {
+  else if (setups.some((s) => s.usesHoldingMap) || stacks.byMap.has(HOLDING_MAP)) {
     diagnostics.push({
       code: 'vassal/no-holding-board',
       severity: 'error',
@@ -420,29 +410,19 @@ function pieceWindow(tabs: XmlElement[]): XmlElement {
   );
 }
 
-/** The holding boxes every scenario of the game needs, laid out; the same layout buildModule uses. */
-export function moduleHoldingLayout(game: Game): HoldingLayout {
-  return holdingLayout(
-    game,
-    holdingBoxLabels(
-      game,
-      scenarioPlacements(game).map((r) => r.placement),
-    ),
-  );
-}
-
-const placementsOfScenarios = new WeakMap<readonly ScenarioFile[], ReturnType<typeof scenarioPlacement>[]>();
+const labelsOfScenarios = new WeakMap<readonly ScenarioFile[], string[]>();
 
 /**
- * Every scenario's placements, made once per list of scenarios: the holding board's picture is drawn for the
- * boxes they use before the module is built from them, and a game with a million placed pieces
- * would otherwise make (and leave to the collector) all of them twice.
+ * The holding boxes every scenario of the game needs, laid out; the same layout buildModule uses.
+ * The boxes' labels are found once per list of scenarios (the holding board's picture is drawn for
+ * them before the module is built), each scenario's placements made and dropped in turn.
  */
-function scenarioPlacements(game: Game): ReturnType<typeof scenarioPlacement>[] {
-  let made = placementsOfScenarios.get(game.scenarios);
-  if (!made) {
-    made = game.scenarios.map((scenario) => scenarioPlacement(game, scenario));
-    placementsOfScenarios.set(game.scenarios, made);
+export function moduleHoldingLayout(game: Game): HoldingLayout {
+  let labels = labelsOfScenarios.get(game.scenarios);
+  if (!labels) {
+    const used = game.scenarios.flatMap((scenario) => scenarioPlacement(game, scenario).placement.boxes.map((b) => b.box));
+    labels = holdingBoxLabels(game, used);
+    labelsOfScenarios.set(game.scenarios, labels);
   }
-  return made;
+  return holdingLayout(game, labels);
 }

@@ -82,9 +82,9 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
 
 /**
  * Every holding box the module needs, in display order: the map's off-map boxes, one box per
- * turn of the turn record track, then any other box a scenario uses.
+ * turn of the turn record track, then any other box a scenario uses (`usedBoxes`, in first-use order).
  */
-export function holdingBoxLabels(game: Game, placements: readonly ScenarioPlacement[]): string[] {
+export function holdingBoxLabels(game: Game, usedBoxes: readonly string[]): string[] {
   const labels: string[] = [];
   const seen = new Set<string>();
   const add = (label: string) => {
@@ -96,6 +96,6 @@ export function holdingBoxLabels(game: Game, placements: readonly ScenarioPlacem
   for (const box of game.map.boxes) add(box.name);
   // Turns the data does not know get no boxes.
   if (game.tracks.unstated?.['/turns'] === undefined) for (const turn of game.tracks.turns) add(turnBoxLabel(game, turn.turn));
-  for (const p of placements) for (const b of p.boxes) add(b.box);
+  for (const box of usedBoxes) add(box);
   return labels;
 }

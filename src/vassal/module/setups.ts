@@ -4,6 +4,7 @@
  * stacks, of palette definitions, are what at-start stacks place (./at-start.ts).
  */
 import type { Diagnostic } from '../../diagnostics';
+import type { ScenarioFile } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { CounterPlan } from '../../plan';
 import { snapPointOfHexId, type VassalGridModel } from '../grid';
@@ -26,7 +27,10 @@ export interface ModuleSetup {
   path: string;
   name: string;
   description: string;
-  save: SavedGame;
+  /** The saved game, made again at each read and held by no one: a setup of thousands of pieces is made when its save is written. */
+  readonly save: SavedGame;
+  /** Whether any of its stacks stands on the holding boxes' map. */
+  usesHoldingMap: boolean;
 }
 
 /** What the setups are built from: the palette's slots, the grid and boxes they are placed by. */
@@ -59,41 +63,51 @@ export interface PlacedStack extends SavedStack {
   markerStacks: Array<MarkerStack | undefined>;
 }
 
-export function buildSetups(sources: SetupSources, placements: readonly ScenarioPlacement[], diagnostics: Diagnostic[]): ModuleSetup[] {
+export function buildSetups(
+  sources: SetupSources,
+  scenarios: readonly ScenarioFile[],
+  placementOf: (scenario: ScenarioFile) => ScenarioPlacement,
+  diagnostics: Diagnostic[],
+): ModuleSetup[] {
   // Saved pieces have their prototypes expanded, as VASSAL's own saves do: a piece that still says
   // `prototype;Name` keeps a view of the prototype's off-map placeholder (no Delete, no $location$).
-  const expanded = new Map<PieceDefinition, PieceDefinition>();
-  const playable = (piece: PieceDefinition): PieceDefinition => {
-    let out = expanded.get(piece);
-    if (!out) {
-      const r = expandPrototypes(piece, sources.prototypes);
-      diagnostics.push(...r.diagnostics);
-      out = r.piece;
-      expanded.set(piece, out);
-    }
-    return out;
-  };
-  const placedDefinition = (placed: PlacedPiece): PieceDefinition | undefined => {
-    const slot = slotDefinition(sources, placed);
-    return slot && playable(slot);
+  // Keyed by the palette slot's definition, or by the unit for a back face (made anew at each call).
+  const expanded = new Map<PieceDefinition | string, PieceDefinition | undefined>();
+  const placedDefinition = (placed: PlacedPiece, diagnostics: Diagnostic[]): PieceDefinition | undefined => {
+    const flippedUnit = placed.kind === 'unit' && placed.flipped ? placed.unit.id : undefined;
+    const slot = flippedUnit === undefined ? slotDefinition(sources, placed) : undefined;
+    const key = flippedUnit ?? slot;
+    if (key === undefined) return undefined;
+    if (expanded.has(key)) return expanded.get(key);
+    const definition = slot ?? slotDefinition(sources, placed);
+    const out = definition && expandPrototypes(definition, sources.prototypes);
+    if (out) diagnostics.push(...out.diagnostics);
+    expanded.set(key, out?.piece);
+    return out?.piece;
   };
   const taken = new Set<string>([BUILDFILE_ENTRY, MODULEDATA_ENTRY]);
-  return placements.map((p) => {
-    const path = savePath(p, taken);
+  return scenarios.map((scenario) => {
+    // Made once now for its diagnostics, then again whenever its save is read: only one setup's stacks are alive at a time.
+    const stacks = (into: Diagnostic[]) => placedStacks(sources, placementOf(scenario), (placed) => placedDefinition(placed, into), into);
+    const usesHoldingMap = stacks(diagnostics).some((st) => st.mapId === HOLDING_MAP);
+    const path = savePath(scenario, taken);
     taken.add(path);
     return {
       path,
-      name: p.scenario.name,
-      description: p.scenario.description ?? '',
-      save: savedGame(sources, p, placedStacks(sources, p, placedDefinition, diagnostics)),
+      name: scenario.name,
+      description: scenario.description ?? '',
+      get save() {
+        return savedGame(sources, scenario, stacks([]));
+      },
+      usesHoldingMap,
     };
   });
 }
 
 /** The save's entry name as the data records it, unless another setup has it or it is no plain `.vsav` name; else `<scenario id>.vsav`. */
-function savePath(p: ScenarioPlacement, taken: ReadonlySet<string>): string {
-  const file = p.scenario.vassal?.setup === 'saved game' ? p.scenario.vassal.file : undefined;
-  return file !== undefined && /^[^/\\:*?"<>|\u0000-\u001f]+$/.test(file) && !taken.has(file) ? file : `${p.scenario.id}.vsav`;
+function savePath(scenario: ScenarioFile, taken: ReadonlySet<string>): string {
+  const file = scenario.vassal?.setup === 'saved game' ? scenario.vassal.file : undefined;
+  return file !== undefined && /^[^/\\:*?"<>|\u0000-\u001f]+$/.test(file) && !taken.has(file) ? file : `${scenario.id}.vsav`;
 }
 
 /** The definition of a placed piece's palette slot (a unit's back face when it starts flipped). */
@@ -179,7 +193,7 @@ function inSetupOrder(p: ScenarioPlacement, stacks: PlacedStack[]): PlacedStack[
 }
 
 /** Each setup opens on its scenario's first turn, in the first phase of the sequence of play. */
-function savedGame(sources: SetupSources, p: ScenarioPlacement, stacks: SavedStack[]): SavedGame {
+function savedGame(sources: SetupSources, scenario: ScenarioFile, stacks: SavedStack[]): SavedGame {
   const { game, boards } = sources;
   const turns = trackerTurns(game);
   return {
@@ -187,7 +201,7 @@ function savedGame(sources: SetupSources, p: ScenarioPlacement, stacks: SavedSta
     ...(turns
       ? {
           turn: turnTrackerRestore({
-            turn: p.scenario.firstTurn,
+            turn: scenario.firstTurn,
             lastTurn: turns.last ?? -1,
             phases: trackerPhases(game).length,
             phase: 0,
