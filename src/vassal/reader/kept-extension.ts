@@ -23,20 +23,24 @@ export type KeptFiles = ReadonlyMap<string, Uint8Array>;
 
 /** Entries named `names`, each the folder file `pathOf` gives, read when asked for. */
 class KeptEntries extends OnDemandMap<Uint8Array> {
+  private readonly names: ReadonlySet<string>;
+
   constructor(
-    private readonly names: readonly string[],
+    names: readonly string[],
     private readonly files: KeptFiles,
     private readonly pathOf: (name: string) => string | undefined,
   ) {
     super();
+    // A set: a module may hold tens of thousands of entries, each looked up when read.
+    this.names = new Set(names);
   }
 
   get size(): number {
-    return this.names.length;
+    return this.names.size;
   }
 
   has(key: string): boolean {
-    return this.names.includes(key);
+    return this.names.has(key);
   }
 
   get(key: string): Uint8Array | undefined {
