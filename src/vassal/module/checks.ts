@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../diagnostics';
 import { basicPieceOf, checkPiece, decodePiece, isEngineBundledImage } from '../piece';
 import { decodeSequence } from '../sequence-encoder';
 import { basicPieceState, traitImages } from '../traits/index';
-import { attribute, walkElements, type XmlElement } from '../xml-tree';
+import { attribute, treeDifference, walkElements, type XmlElement } from '../xml-tree';
 import { P } from './components';
 import { SETUP_STACK_RESTORE } from './saved-game';
 
@@ -187,24 +187,6 @@ export function parseXml(xml: string): XmlElement {
   return root;
 }
 
-function sameTree(a: XmlElement, b: XmlElement, path: string): string | undefined {
-  if (a.name !== b.name) return `${path}: element ${b.name} read back as ${a.name}`;
-  if (a.attributes.length !== b.attributes.length) return `${path}/${a.name}: attribute count differs`;
-  for (let i = 0; i < a.attributes.length; i++) {
-    const [k, v] = a.attributes[i];
-    const [k2, v2] = b.attributes[i];
-    if (k !== k2 || v !== v2)
-      return `${path}/${a.name}@${k2}: ${JSON.stringify(v2).slice(0, 60)} read back as ${JSON.stringify(v).slice(0, 60)}`;
-  }
-  if ((a.text ?? '') !== (b.text ?? '')) return `${path}/${a.name}: text does not read back as written`;
-  if (a.children.length !== b.children.length) return `${path}/${a.name}: child count differs`;
-  for (let i = 0; i < a.children.length; i++) {
-    const d = sameTree(a.children[i], b.children[i], `${path}/${a.name}`);
-    if (d) return d;
-  }
-  return undefined;
-}
-
 export async function checkModule(module: ModuleContents, known?: CheckedPieces): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
   const root = module.buildFile;
@@ -213,7 +195,7 @@ export async function checkModule(module: ModuleContents, known?: CheckedPieces)
   // XML text: no CDATA, and it parses back to the tree we built.
   if (module.xml.includes('<![CDATA[')) out.push(err('vassal/cdata', 'the buildFile contains a CDATA section, which VASSAL ignores'));
   try {
-    const difference = sameTree(parseXml(module.xml), root, '');
+    const difference = treeDifference(parseXml(module.xml), root, '');
     if (difference)
       out.push(
         err(

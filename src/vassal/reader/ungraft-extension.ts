@@ -6,15 +6,12 @@
  * the module are the very elements of its own tree (what writing the extension alone edits).
  * Pure: trees in, the tree changed in place.
  */
-import { attribute, type XmlElement } from '../xml-tree';
+import { attribute, treeDifference, type XmlElement } from '../xml-tree';
 import { EXTENSION_ELEMENT, resolveTarget } from './extension';
 
 /** Same name, attributes in the same order, text and children. */
 export function sameElement(a: XmlElement, b: XmlElement): boolean {
-  if (a.name !== b.name || (a.text ?? '') !== (b.text ?? '')) return false;
-  if (a.attributes.length !== b.attributes.length || a.children.length !== b.children.length) return false;
-  if (a.attributes.some(([key, value], i) => b.attributes[i][0] !== key || b.attributes[i][1] !== value)) return false;
-  return a.children.every((child, i) => sameElement(child, b.children[i]));
+  return treeDifference(a, b, '') === undefined;
 }
 
 /**
