@@ -7,11 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
-import { imageHeader } from '../data/image-header';
+import { imageHeader, MAX_ART_BYTES } from '../data/image-header';
 import type { ArtImage, Game } from '../model/game';
-
-/** Larger files are not counter art: refused before they are read. */
-export const MAX_ART_BYTES = 32 * 1024 * 1024;
 
 /** Who names a picture: a unit's column, or the map. */
 interface ArtUse {

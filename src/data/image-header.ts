@@ -8,6 +8,9 @@ export interface ImageHeader {
   height: number;
 }
 
+/** Larger files are not game art (faces, map and board pictures): refused before they are read. */
+export const MAX_ART_BYTES = 32 * 1024 * 1024;
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function pngHeader(b: Uint8Array): ImageHeader | undefined {
