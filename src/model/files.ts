@@ -847,7 +847,18 @@ export interface ScenarioFile {
   unstated?: Partial<Record<'/setup', Unknown>>;
   /** How the VASSAL module it was imported from held its placements; a built module holds them so. */
   vassal?: ScenarioVassalSetup;
+  /** Stacks players draw cards from (a VASSAL DrawPile); their cards are placed with `stack` = the deck's name. */
+  decks?: DeckFile[];
   notes?: string;
+}
+
+export interface DeckFile {
+  /** The `stack` of the placements that put its cards where it stands. */
+  name: string;
+  /** Unit and marker ids in the order the module lists its CardSlots. */
+  cards: string[];
+  /** The DrawPile's attributes but its name and position, as the module had them. */
+  vassal?: Record<string, string>;
 }
 
 export interface ScenarioVassalSetup {

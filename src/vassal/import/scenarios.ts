@@ -10,7 +10,15 @@
  * is no unit is a marker (./markers.ts), placed in its hex or box as units are.
  */
 import type { Diagnostic } from '../../diagnostics';
-import type { BoardFile, MarkerFile, MarkerPlacementFile, PlacementFile, ScenarioFile, ScenarioVassalSetup } from '../../model/files';
+import type {
+  BoardFile,
+  DeckFile,
+  MarkerFile,
+  MarkerPlacementFile,
+  PlacementFile,
+  ScenarioFile,
+  ScenarioVassalSetup,
+} from '../../model/files';
 import { readModuleSave, type DefinitionRecord, type ReadModule } from '../reader/module';
 import type { SavedGameContents } from '../reader/saved-game';
 import { AT_START_SETUP_NAME, mainMapNameOf } from '../module/names';
@@ -112,6 +120,27 @@ export interface ScenarioDraft {
   notes: string[];
   /** Why the placements are unknown (a setup without its saved game). */
   unknownSetup?: string;
+  /** The decks (DrawPiles) of the setup: each its place in `placed` and its settings. */
+  decks?: DeckDraft[];
+}
+
+/** A deck as read: its name, the place its cards are at, and the DrawPile's other attributes. */
+interface DeckDraft {
+  name: string;
+  place: number;
+  vassal: Record<string, string>;
+}
+
+/** A DrawPile's attributes that its placements give: its name and position. */
+const DECK_PLACE_ATTRIBUTES = new Set(['name', 'owningBoard', 'x', 'y', 'useGridLocation', 'location']);
+
+/**
+ * The DrawPile's settings as text, by attribute name (XML does not order attributes; a built
+ * module writes them sorted): all its attributes but its name and position.
+ */
+function deckSettings(pile: XmlElement): Record<string, string> {
+  const settings = pile.attributes.filter(([name]) => !DECK_PLACE_ATTRIBUTES.has(name));
+  return Object.fromEntries(settings.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 export interface ScenariosResult {
@@ -380,14 +409,18 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
       problem(draft.name, `at-start stack "${stackName}"`, where.problem);
       continue;
     }
-    // A stack named as its place is read as unnamed: a build names an unnamed stack so.
-    const named = stackName !== '' && stackName !== placeName(where, locator);
+    // A stack named as its place is read as unnamed: a build names an unnamed stack so. A deck
+    // keeps its name: the deck's cards are the placements in the stack of that name.
+    const deck = stack.name === DRAW_PILE && stackName !== '';
+    const named = deck || (stackName !== '' && stackName !== placeName(where, locator));
     const origin: StackOrigin = { ...(named ? { name: stackName } : {}), folders: stackFolders(ancestors) };
     const stackOrigin = (): MarkerOrigin => ({ from: 'at-start stack', stack: [...origin.folders, stackName].join('/') });
     for (const def of defs) {
       const facts = pieceFacts(def, prototypes);
       draft.placed.add(reading.pieceOf(matchKeyOf(facts), facts, stackOrigin), where, showsBack(def.piece.traits), origin);
     }
+    if (deck)
+      (draft.decks ??= []).push({ name: stackName, place: draft.placed.place[draft.placed.length - 1], vassal: deckSettings(stack) });
   }
   return draft;
 }
@@ -567,6 +600,17 @@ function markerPlacements(
   return markerSequence(placed).map((i) => ({ marker: markerIds[~placed.unit[i]], ...placeOf(placed, placed.place[i], pixelFile) }));
 }
 
+/** The decks as scenarios.json writes them, and each deck's card list by its place, to fill in the setup's order. */
+function deckCards(decks: readonly DeckDraft[] = []): { files: DeckFile[]; cardsAt: Map<number, string[]> } {
+  const cardsAt = new Map<number, string[]>();
+  const files = decks.map(({ name, place, vassal }): DeckFile => {
+    const cards: string[] = [];
+    cardsAt.set(place, cards);
+    return { name, cards, ...(Object.keys(vassal).length > 0 ? { vassal } : {}) };
+  });
+  return { files, cardsAt };
+}
+
 /** One scenario: its placements grouped by location and side shown, each copy of a unit placed once. */
 function scenarioFile(
   draft: ScenarioDraft,
@@ -578,14 +622,17 @@ function scenarioFile(
   const { placed } = draft;
   const used = new Int32Array(units.length);
   const groups = new Map<number, PlacementFile>();
+  const decks = deckCards(draft.decks);
   let markers = 0;
   for (let i = 0; i < placed.length; i++) {
     const unit = placed.unit[i];
     if (unit < 0) {
       markers++;
+      decks.cardsAt.get(placed.place[i])?.push(ids.markerIds[~unit]);
       continue;
     }
     const id = ids.copyIds[unit][used[unit]++];
+    decks.cardsAt.get(placed.place[i])?.push(id);
     const key = placed.place[i] * 2 + placed.reduced[i];
     let group = groups.get(key);
     if (!group) {
@@ -615,6 +662,7 @@ function scenarioFile(
   };
   if (draft.unknownSetup !== undefined) scenario.unstated = { '/setup': { unknown: true, reason: draft.unknownSetup } };
   if (draft.vassal) scenario.vassal = draft.vassal;
+  if (decks.files.length > 0) scenario.decks = decks.files;
   if (draft.notes.length > 0) scenario.notes = draft.notes.join(' ');
   return scenario;
 }

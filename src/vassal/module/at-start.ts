@@ -5,7 +5,8 @@
  * that shows it (its owning board), at its pixel on that board (VASSAL does not snap a SetupStack,
  * so a hex's pixel is its snap point), in the editor folders (`folders`) that held
  * it, in the setup's order. Its pieces are palette definitions, each a PieceSlot with a gpid of its
- * own, as VASSAL's editor makes them.
+ * own, as VASSAL's editor makes them. A stack named as one of the scenario's `decks` is that deck,
+ * a DrawPile of CardSlots in the deck's order (./decks.ts).
  *
  * VASSAL places every at-start stack of the boards in play at each New Game, so a module has one
  * such scenario: the first the data marks so (any other gets a saved game).
@@ -15,6 +16,7 @@ import type { ScenarioFile } from '../../model/files';
 import { encodePiece } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import { P, el, pieceSlot } from './components';
+import { cardSlot, deckOrder, drawPile } from './decks';
 import { slotWithGpid } from './saved-game';
 import type { MarkerStack } from './placements';
 import type { PlacedStack } from './setups';
@@ -54,24 +56,24 @@ export function atStartScenario(scenarios: readonly ScenarioFile[], diagnostics:
 
 export function atStartStacks(scenario: ScenarioFile, stacks: readonly PlacedStack[], firstGpid: number): AtStartStacks {
   const origins = stackOrigins(scenario);
+  const decks = new Map((scenario.decks ?? []).map((d) => [d.name, d]));
   const inMap = new Map<string, Array<{ element: XmlElement; folders: readonly string[] }>>();
   let gpid = firstGpid;
   for (const { stack, origin } of byOrigin(stacks, origins)) {
-    const slots = stack.pieces.map((piece, i) => {
+    const deck = origin?.name !== undefined ? decks.get(origin.name) : undefined;
+    const order = deck ? deckOrder(stack.pieceIds, deck.cards) : stack.pieces.map((_, i) => i);
+    const slots = order.map((i) => {
       const id = gpid++;
-      return pieceSlot(stack.entryNames[i], id, encodePiece(slotWithGpid(piece, id)));
+      return (deck ? cardSlot : pieceSlot)(stack.entryNames[i], id, encodePiece(slotWithGpid(stack.pieces[i], id)));
     });
-    const element = el(
-      `${P}module.map.SetupStack`,
-      {
-        name: origin?.name ?? stack.place,
-        owningBoard: stack.board,
-        useGridLocation: false,
-        x: stack.onBoard.x,
-        y: stack.onBoard.y,
-      },
-      slots,
-    );
+    const at = { board: stack.board, x: stack.onBoard.x, y: stack.onBoard.y };
+    const element = deck
+      ? drawPile(deck, at, slots)
+      : el(
+          `${P}module.map.SetupStack`,
+          { name: origin?.name ?? stack.place, owningBoard: at.board, useGridLocation: false, x: at.x, y: at.y },
+          slots,
+        );
     const list = inMap.get(stack.mapId);
     const entry = { element, folders: origin?.folders ?? [] };
     if (list) list.push(entry);
@@ -129,6 +131,7 @@ function byOrigin(stacks: readonly PlacedStack[], origins: StackOrigins): Array<
         units: pick(stack.units),
         entryNames: pick(stack.entryNames),
         markerStacks: pick(stack.markerStacks),
+        pieceIds: pick(stack.pieceIds),
       };
       parts.push({ stack: part, ...(origin ? { origin } : {}) });
     }

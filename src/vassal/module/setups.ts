@@ -61,6 +61,8 @@ export interface PlacedStack extends SavedStack {
   entryNames: string[];
   /** Per piece: the at-start stack a marker's placement names, if any. */
   markerStacks: Array<MarkerStack | undefined>;
+  /** Per piece: its unit or marker id, as a deck's cards name it. */
+  pieceIds: string[];
 }
 
 export function buildSetups(
@@ -141,14 +143,15 @@ export function placedStacks(
       if (!def) return [];
       const unit = piece.kind === 'unit' ? piece.unit.id : '';
       const slot = piece.kind === 'unit' ? palette.unitSlot.get(unit) : palette.markerSlot.get(piece.markerId);
-      return [{ def, unit, entryName: slot?.entryName ?? '', stack: piece.kind === 'marker' ? piece.stack : undefined }];
+      const id = piece.kind === 'unit' ? unit : piece.markerId;
+      return [{ def, unit, id, entryName: slot?.entryName ?? '', stack: piece.kind === 'marker' ? piece.stack : undefined }];
     });
     if (kept.length === 0) return;
     const [pieces, units, entryNames] = [kept.map((k) => k.def), kept.map((k) => k.unit), kept.map((k) => k.entryName)];
     // A saved game places the stack at its map pixel: the board's origin on the map plus the board pixel.
     const origin = originOf(origins, on.mapId, on.board);
     const at = { mapId: on.mapId, board: on.board, x: origin.x + on.x, y: origin.y + on.y, onBoard: { x: on.x, y: on.y } };
-    stacks.push({ place, ...at, pieces, units, entryNames, markerStacks: kept.map((k) => k.stack) });
+    stacks.push({ place, ...at, pieces, units, entryNames, markerStacks: kept.map((k) => k.stack), pieceIds: kept.map((k) => k.id) });
   };
   const mainBoard = mainBoardName(boards);
   for (const { hex, pieces } of p.hexes) {

@@ -1,0 +1,43 @@
+/**
+ * A deck of the data as VASSAL holds it: a DrawPile (a SetupStack a new game turns into a Deck
+ * players draw from), its cards as CardSlots in the deck's order, and the settings the data kept
+ * from the module (map/DrawPile.java attributes). An attribute the data does not state is left out,
+ * so VASSAL takes its own default.
+ */
+import type { DeckFile } from '../../model/files';
+import type { XmlElement } from '../xml-tree';
+import { P, el } from './components';
+
+/** The DrawPile attributes that say where it stands: the built module writes them from the placements, never from the settings. */
+const PLACE_ATTRIBUTES = new Set(['name', 'owningBoard', 'x', 'y', 'useGridLocation', 'location']);
+
+/** The position of the deck's cards in the order the deck lists them; cards it does not list follow, in their own order. */
+export function deckOrder(pieceIds: readonly string[], cards: readonly string[]): number[] {
+  // Each id's positions, first first: a card listed n times takes its first n copies.
+  const free = new Map<string, number[]>();
+  pieceIds.forEach((id, i) => {
+    const list = free.get(id);
+    if (list) list.push(i);
+    else free.set(id, [i]);
+  });
+  const listed = cards.flatMap((card) => {
+    const at = free.get(card)?.shift();
+    return at === undefined ? [] : [at];
+  });
+  const taken = new Set(listed);
+  return [...listed, ...pieceIds.map((_, i) => i).filter((i) => !taken.has(i))];
+}
+
+export function cardSlot(entryName: string, gpid: number, definition: string): XmlElement {
+  return el(`${P}widget.CardSlot`, { entryName, gpid, height: 0, width: 0 }, [], definition);
+}
+
+/** The DrawPile of a deck standing at a board pixel, holding `cards` (CardSlots). */
+export function drawPile(deck: DeckFile, at: { board: string; x: number; y: number }, cards: XmlElement[]): XmlElement {
+  const settings = Object.entries(deck.vassal ?? {}).filter(([name]) => !PLACE_ATTRIBUTES.has(name));
+  return el(
+    `${P}module.map.DrawPile`,
+    { ...Object.fromEntries(settings), name: deck.name, owningBoard: at.board, x: at.x, y: at.y },
+    cards,
+  );
+}

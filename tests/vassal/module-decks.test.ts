@@ -1,0 +1,79 @@
+/**
+ * A deck stays a deck: the import keeps a DrawPile's cards in the module's order and its settings
+ * (map/DrawPile.java attributes), and the module built from that folder holds a DrawPile of
+ * CardSlots with those settings where the deck stood, which imports back to the same data.
+ */
+import { expect, it } from 'vitest';
+import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { readLimits, readModule } from '../../src/vassal/reader/index';
+import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-tree';
+import { builtModuleEntries } from '../../scripts/built-module';
+import { withTempDir } from './import-fixtures';
+import { importBuildFile, oneMapBuildFile } from './synthetic-module';
+
+const slot = (kind: 'PieceSlot' | 'CardSlot', name: string, gpid: number, side?: string) =>
+  `<VASSAL.build.widget.${kind} entryName="${name}" gpid="${gpid}" height="0" width="0">+/null/${side ? 'mark;Side\t' : ''}piece;;;;${name}/${side ? `${side}\t` : ''}null;0;0;${gpid};0</VASSAL.build.widget.${kind}>`;
+
+/** The deck's settings as the module states them (every attribute but name and position). */
+const SETTINGS = {
+  allowMultiple: 'true',
+  draw: 'true',
+  drawFaceUp: 'false',
+  faceDown: 'Always',
+  height: '130',
+  reshufflable: 'true',
+  reshuffleTarget: 'Discards',
+  shuffle: 'Via right-click Menu',
+  width: '70',
+};
+const settingsXml = Object.entries(SETTINGS)
+  .map(([k, v]) => `${k}="${v}"`)
+  .join(' ');
+
+// A unit card between marker cards: the data's order of setup units and markers alone would lose it.
+const BUILD_FILE = oneMapBuildFile({
+  name: 'Decks',
+  sides: ['Red', 'Blue'],
+  palette: slot('PieceSlot', 'Red 1', 1, 'Red') + slot('PieceSlot', 'Blue 1', 2, 'Blue'),
+  board: '<VASSAL.build.module.map.boardPicker.Board name="Table" width="600" height="400"/>',
+  stacks: `<VASSAL.build.module.map.SetupStack name="Red 1" owningBoard="Table" useGridLocation="false" x="50" y="60">${slot('PieceSlot', 'Red 1', 11, 'Red')}</VASSAL.build.module.map.SetupStack>
+    <VASSAL.build.module.map.DrawPile ${settingsXml} name="Event Deck" owningBoard="Table" x="300" y="200">${slot('CardSlot', 'Ambush', 21)}${slot('CardSlot', 'Blue 1', 22, 'Blue')}${slot('CardSlot', 'Rain', 23)}${slot('CardSlot', 'Ambush', 24)}</VASSAL.build.module.map.DrawPile>`,
+});
+
+const scenario = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as string).scenarios[0];
+
+/** The module built from the imported folder: its buildFile's tree and the module imported again. */
+async function built(first: ImportResult): Promise<{ root: XmlElement; again: ImportResult }> {
+  return withTempDir(async (dir) => {
+    await writeGameFolder(`${dir}/game`, first.files);
+    const module = (await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits: readLimits() })).module!;
+    return { root: module.root, again: await importModule(module, { id: 'synthetic' }) };
+  });
+}
+
+it('a DrawPile is imported as a deck: its cards in order and its settings, its position left to the placements', async () => {
+  const first = await importBuildFile(BUILD_FILE);
+  const s = scenario(first);
+  const blue = s.setup.find((p: { stack?: string }) => p.stack === 'Event Deck');
+  expect(blue).toMatchObject({ box: 'main-map', at: { board: 'Table', x: 300, y: 200 }, stack: 'Event Deck' });
+  expect(blue.units).toHaveLength(1);
+  expect(s.decks).toEqual([{ name: 'Event Deck', cards: ['ambush', blue.units[0], 'rain', 'ambush'], vassal: SETTINGS }]);
+}, 60_000);
+
+it('the built module holds the deck as a DrawPile of CardSlots in its order with its settings, and imports back the same', async () => {
+  const first = await importBuildFile(BUILD_FILE);
+  const { root, again } = await built(first);
+  const piles = [...walkElements(root)].filter((e) => e.name === 'VASSAL.build.module.map.DrawPile');
+  expect(piles).toHaveLength(1);
+  const [pile] = piles;
+  expect(Object.fromEntries(pile.attributes)).toEqual({ ...SETTINGS, name: 'Event Deck', owningBoard: 'Table', x: '300', y: '200' });
+  expect(pile.children.map((c) => [c.name, attribute(c, 'entryName')])).toEqual(
+    ['Ambush', 'Blue 1', 'Rain', 'Ambush'].map((n) => ['VASSAL.build.widget.CardSlot', n]),
+  );
+  // No plain stack stands in for the deck.
+  const stacks = [...walkElements(root)].filter((e) => e.name === 'VASSAL.build.module.map.SetupStack');
+  expect(stacks.map((e) => attribute(e, 'name'))).not.toContain('Event Deck');
+  expect(again.files.get('scenarios.json')).toEqual(first.files.get('scenarios.json'));
+  expect(again.files.get('counters.json')).toEqual(first.files.get('counters.json'));
+}, 120_000);
