@@ -3,6 +3,7 @@ import { isUnknown } from '../model/common';
 import type { BoardFile, BoardPixelFile, PhaseFile, ScenariosFile, TracksFile, WhereFile, WhoFile } from '../model/files';
 import type { GameMap } from '../model/game';
 import type { CheckContext } from './check-context';
+import { checkDecks } from './crossref-decks';
 import type { GameVocabulary } from './crossref-game';
 import type { MapIndex } from './map-index';
 
@@ -96,6 +97,7 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
     checkArrivals(c, s, at);
     checkTurnEvents(c, s, at);
     checkMarkersAndVictory(c, s, at);
+    checkDecks(ctx, s, at);
     ctx.unique('scenarios', s.specialRules, `${at}/specialRules`, 'special rule');
   });
 }
