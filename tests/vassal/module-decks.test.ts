@@ -10,36 +10,8 @@ import { readLimits, readModule } from '../../src/vassal/reader/index';
 import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-tree';
 import { builtModuleEntries } from '../../scripts/built-module';
 import { withTempDir } from './import-fixtures';
-import { importBuildFile, oneMapBuildFile } from './synthetic-module';
-
-const slot = (kind: 'PieceSlot' | 'CardSlot', name: string, gpid: number, side?: string) =>
-  `<VASSAL.build.widget.${kind} entryName="${name}" gpid="${gpid}" height="0" width="0">+/null/${side ? 'mark;Side\t' : ''}piece;;;;${name}/${side ? `${side}\t` : ''}null;0;0;${gpid};0</VASSAL.build.widget.${kind}>`;
-
-/** The deck's settings as the module states them (every attribute but name and position). */
-const SETTINGS = {
-  allowMultiple: 'true',
-  draw: 'true',
-  drawFaceUp: 'false',
-  faceDown: 'Always',
-  height: '130',
-  reshufflable: 'true',
-  reshuffleTarget: 'Discards',
-  shuffle: 'Via right-click Menu',
-  width: '70',
-};
-const settingsXml = Object.entries(SETTINGS)
-  .map(([k, v]) => `${k}="${v}"`)
-  .join(' ');
-
-// A unit card between marker cards: the data's order of setup units and markers alone would lose it.
-const BUILD_FILE = oneMapBuildFile({
-  name: 'Decks',
-  sides: ['Red', 'Blue'],
-  palette: slot('PieceSlot', 'Red 1', 1, 'Red') + slot('PieceSlot', 'Blue 1', 2, 'Blue'),
-  board: '<VASSAL.build.module.map.boardPicker.Board name="Table" width="600" height="400"/>',
-  stacks: `<VASSAL.build.module.map.SetupStack name="Red 1" owningBoard="Table" useGridLocation="false" x="50" y="60">${slot('PieceSlot', 'Red 1', 11, 'Red')}</VASSAL.build.module.map.SetupStack>
-    <VASSAL.build.module.map.DrawPile ${settingsXml} name="Event Deck" owningBoard="Table" x="300" y="200">${slot('CardSlot', 'Ambush', 21)}${slot('CardSlot', 'Blue 1', 22, 'Blue')}${slot('CardSlot', 'Rain', 23)}${slot('CardSlot', 'Ambush', 24)}</VASSAL.build.module.map.DrawPile>`,
-});
+import { importBuildFile } from './synthetic-module';
+import { BUILD_FILE, SETTINGS } from './deck-module-kit';
 
 const scenario = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as string).scenarios[0];
 

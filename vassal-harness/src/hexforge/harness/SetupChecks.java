@@ -9,6 +9,7 @@ import javax.swing.KeyStroke;
 import VASSAL.build.GameModule;
 import VASSAL.build.module.GameState;
 import VASSAL.build.module.PredefinedSetup;
+import VASSAL.counters.Deck;
 import VASSAL.counters.Decorator;
 import VASSAL.counters.Delete;
 import VASSAL.counters.GamePiece;
@@ -88,6 +89,17 @@ final class SetupChecks {
     return pieces;
   }
 
+  /** The deck a piece lies in, with the settings its DrawPile gave it. */
+  static Map<String, Object> deckOf(Deck deck) {
+    final Map<String, Object> out = new LinkedHashMap<>();
+    out.put("name", deck.getDeckName());
+    out.put("faceDown", deck.getFaceDownOption());
+    out.put("shuffle", deck.getShuffleOption());
+    out.put("allowMultiple", deck.isAllowMultipleDraw());
+    out.put("size", deck.getPieceCount());
+    return out;
+  }
+
   static Map<String, Object> describe(GamePiece piece, List<String> properties) {
     final Map<String, Object> entry = new LinkedHashMap<>();
     final VASSAL.build.module.Map map = piece.getMap();
@@ -109,6 +121,7 @@ final class SetupChecks {
       if (v != null && !String.valueOf(v).isEmpty()) values.put(name, String.valueOf(v));
     }
     entry.put("properties", values);
+    if (piece.getParent() instanceof Deck) entry.put("deck", deckOf((Deck) piece.getParent()));
     entry.put("menu", Listing.menu(piece));
     final KeyCommand delete = deleteCommand(piece);
     entry.put("hasDelete", delete != null);

@@ -1,0 +1,26 @@
+/**
+ * Decks seen by VASSAL 3.7.26 itself: File > New Game in the module built from the import of a
+ * module with a DrawPile (./deck-module-kit.ts) puts the same cards in a Deck of the same name, at
+ * the same board pixel, in the same order, with the face-down, shuffle and multiple-draw settings the original gave it.
+ */
+import { expect, it } from 'vitest';
+import type { SetupPiece } from '../../src/vassal/harness/report';
+import { describeVassal } from '../vassal-tier';
+import { SETTINGS, deckModuleEntries } from './deck-module-kit';
+import { placedBeforeAndAfter } from './vassal-run';
+
+/** Each piece in a deck as "name: deck settings, map (x, y)", in the deck's order (it is shuffled only from its menu). */
+const inDecks = (pieces: readonly SetupPiece[]) =>
+  pieces.filter((p) => p.deck !== undefined).map((p) => `${p.name}: ${JSON.stringify(p.deck)} ${p.map} (${p.x}, ${p.y})`);
+
+describeVassal('decks in VASSAL itself', () => {
+  it("the built module's new game deals the original's cards into a deck with its settings", async () => {
+    const { before, after, validation } = await placedBeforeAndAfter(deckModuleEntries(), 'decks', true);
+    const deck = { name: 'Event Deck', faceDown: SETTINGS.faceDown, shuffle: SETTINGS.shuffle, allowMultiple: true, size: 4 };
+    // The original, as the buildFile states it: four cards in the deck, in its order, at board pixel (300, 200).
+    expect(inDecks(before)).toEqual(['Ambush', 'Blue 1', 'Rain', 'Ambush'].map((n) => `${n}: ${JSON.stringify(deck)} Main Map (300, 200)`));
+    expect(inDecks(after)).toEqual(inDecks(before));
+    expect(after.find((p) => p.name === 'Red 1')?.deck).toBeUndefined();
+    expect(validation).toEqual([]);
+  }, 900_000);
+});
