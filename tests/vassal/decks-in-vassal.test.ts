@@ -1,12 +1,16 @@
 /**
  * Decks seen by VASSAL 3.7.26 itself: File > New Game in the module built from the import of a
  * module with a DrawPile (./deck-module-kit.ts) puts the same cards in a Deck of the same name, at
- * the same board pixel, in the same order, with the face-down, shuffle and multiple-draw settings the original gave it.
+ * the same board pixel, in the same order, with the face-down, shuffle and multiple-draw settings the original gave it;
+ * and so for the template fixture's deck.
  */
 import { expect, it } from 'vitest';
 import type { SetupPiece } from '../../src/vassal/harness/report';
 import { describeVassal } from '../vassal-tier';
+import { readLimits } from '../../src/vassal/reader/limits';
+import { readModuleEntries } from '../../src/vassal/reader/source';
 import { SETTINGS, deckModuleEntries } from './deck-module-kit';
+import { TEMPLATE, fixture } from './import-fixtures';
 import { placedBeforeAndAfter } from './vassal-run';
 
 /** Each piece in a deck as "name: deck settings, map (x, y)", in the deck's order (it is shuffled only from its menu). */
@@ -21,6 +25,17 @@ describeVassal('decks in VASSAL itself', () => {
     expect(inDecks(before)).toEqual(['Ambush', 'Blue 1', 'Rain', 'Ambush'].map((n) => `${n}: ${JSON.stringify(deck)} Main Map (300, 200)`));
     expect(inDecks(after)).toEqual(inDecks(before));
     expect(after.find((p) => p.name === 'Red 1')?.deck).toBeUndefined();
+    expect(validation).toEqual([]);
+  }, 900_000);
+
+  it("the template fixture: the built module's new game deals the original's three cards into its deck", async () => {
+    const entries = (await readModuleEntries(fixture(TEMPLATE), readLimits())).entries!;
+    const { before, after, validation } = await placedBeforeAndAfter(entries, 'game', true);
+    // Its deck is shuffled at will ("Always"): the cards are compared as a set.
+    const sorted = (pieces: readonly SetupPiece[]) => inDecks(pieces).sort();
+    const deck = { name: 'Draw', faceDown: 'Always', shuffle: 'Always', allowMultiple: true, size: 3 };
+    expect(sorted(before)).toEqual(['INF-lIII-1', 'INF-lIII-2', 'INF-lIII-3'].map((n) => `${n}: ${JSON.stringify(deck)} Draw (100, 100)`));
+    expect(sorted(after)).toEqual(sorted(before));
     expect(validation).toEqual([]);
   }, 900_000);
 });
