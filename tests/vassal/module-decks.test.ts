@@ -1,7 +1,8 @@
 /**
  * A deck stays a deck: the import keeps a DrawPile's cards in the module's order and its settings
  * (map/DrawPile.java attributes), and the module built from that folder holds a DrawPile of
- * CardSlots with those settings where the deck stood, which imports back to the same data.
+ * CardSlots with those settings where the deck stood, which imports back to the same data. A
+ * deck in a scenario built as a saved game is reported, its cards placed as a plain stack.
  */
 import { expect, it } from 'vitest';
 import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
@@ -9,7 +10,11 @@ import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { readLimits, readModule } from '../../src/vassal/reader/index';
 import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-tree';
 import { builtModuleEntries } from '../../scripts/built-module';
+import { collectArt } from '../../src/vassal/module/collect-art';
+import { writeVmod } from '../../src/vassal/module/vmod';
+import { planCounters } from '../../src/plan';
 import { withTempDir } from './import-fixtures';
+import { TEST_EPOCH, mustLoad, standInSources } from './module-helpers';
 import { importBuildFile } from './synthetic-module';
 import { BUILD_FILE, SETTINGS } from './deck-module-kit';
 
@@ -48,4 +53,15 @@ it('the built module holds the deck as a DrawPile of CardSlots in its order with
   expect(stacks.map((e) => attribute(e, 'name'))).not.toContain('Event Deck');
   expect(again.files.get('scenarios.json')).toEqual(first.files.get('scenarios.json'));
   expect(again.files.get('counters.json')).toEqual(first.files.get('counters.json'));
+}, 120_000);
+
+it('a deck in a scenario built as a saved game is reported: only at-start stacks hold a DrawPile', async () => {
+  const game = await mustLoad('data/demo');
+  const [scenario] = game.scenarios;
+  const [first] = scenario.setup!;
+  scenario.decks = [{ name: 'Reserve', cards: [...(first.units ?? [])] }];
+  const result = await writeVmod(game, await collectArt(game, standInSources(game)), { epoch: TEST_EPOCH, plan: planCounters(game) });
+  const warned = result.diagnostics.filter((d) => d.code === 'vassal/deck-in-saved-game');
+  expect(warned).toMatchObject([{ severity: 'warning', pointer: `scenarios.json/scenarios/${scenario.id}/decks` }]);
+  expect(warned[0].hint).toContain('at-start stacks');
 }, 120_000);
