@@ -10,6 +10,7 @@ import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { readLimits, readModule } from '../../src/vassal/reader/index';
 import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-tree';
 import { builtModuleEntries } from '../../scripts/built-module';
+import { validateGameFiles } from '../../src/cli/load-game';
 import { collectArt } from '../../src/vassal/module/collect-art';
 import { writeVmod } from '../../src/vassal/module/vmod';
 import { planCounters } from '../../src/plan';
@@ -65,3 +66,18 @@ it('a deck in a scenario built as a saved game is reported: only at-start stacks
   expect(warned).toMatchObject([{ severity: 'warning', pointer: `scenarios.json/scenarios/${scenario.id}/decks` }]);
   expect(warned[0].hint).toContain('at-start stacks');
 }, 120_000);
+
+it('piles sharing a name in different places stay stacks of that name, and the folder validates', async () => {
+  const pile = (x: number, card: string, gpid: number) =>
+    `<VASSAL.build.module.map.DrawPile name="Discard" owningBoard="Table" x="${x}" y="50" faceDown="Never">${card.length > 0 ? `<VASSAL.build.widget.CardSlot entryName="${card}" gpid="${gpid}" height="0" width="0">+/null/piece;;;;${card}/null;0;0;${gpid};0</VASSAL.build.widget.CardSlot>` : ''}</VASSAL.build.module.map.DrawPile>`;
+  const xml = BUILD_FILE.replace(
+    '</VASSAL.build.module.Map>',
+    `${pile(100, 'Ambush', 31)}${pile(200, 'Rain', 32)}</VASSAL.build.module.Map>`,
+  );
+  const first = await importBuildFile(xml);
+  const s = scenario(first);
+  expect(s.decks.map((d: { name: string }) => d.name)).toEqual(['Event Deck']);
+  expect(s.notes).toContain('several decks named "Discard"');
+  expect(s.markers.filter((m: { stack?: string }) => m.stack === 'Discard')).toHaveLength(2);
+  expect(validateGameFiles('synthetic', first.files).filter((d) => d.severity === 'error')).toEqual([]);
+}, 60_000);

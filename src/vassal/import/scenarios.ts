@@ -422,7 +422,24 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
     if (deck)
       (draft.decks ??= []).push({ name: stackName, place: draft.placed.place[draft.placed.length - 1], vassal: deckSettings(stack) });
   }
+  if (draft.decks) draft.decks = decksNamedOnce(draft.decks, draft.notes);
   return draft;
+}
+
+/**
+ * Decks are told apart by name (a deck's cards are the placements in the stack of its name): piles
+ * of one name in one place are one deck (the first's settings); piles that share a name in
+ * different places stay stacks of that name, said so in `notes`.
+ */
+function decksNamedOnce(decks: readonly DeckDraft[], notes: string[]): DeckDraft[] {
+  const places = new Map<string, Set<number>>();
+  for (const d of decks) places.set(d.name, (places.get(d.name) ?? new Set()).add(d.place));
+  const shared = [...places].filter(([, at]) => at.size > 1).map(([name]) => name);
+  if (shared.length > 0)
+    notes.push(
+      `The module has several decks named ${shared.map((n) => `"${n}"`).join(', ')} in different places: their cards are kept as stacks of that name, not as decks.`,
+    );
+  return decks.filter((d, i) => !shared.includes(d.name) && decks.findIndex((e) => e.name === d.name) === i);
 }
 
 /** The name a built module gives an unnamed stack at this place: the hex id, else the box's name. */
