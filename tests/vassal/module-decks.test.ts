@@ -81,3 +81,16 @@ it('piles sharing a name in different places stay stacks of that name, and the f
   expect(s.markers.filter((m: { stack?: string }) => m.stack === 'Discard')).toHaveLength(2);
   expect(validateGameFiles('synthetic', first.files).filter((d) => d.severity === 'error')).toEqual([]);
 }, 60_000);
+
+it("cards in a deck's editor folders (DeckSubFolder) are the deck's, in document order", async () => {
+  const folder = '<VASSAL.build.module.folder.DeckSubFolder name="Middle" description="">';
+  const start = BUILD_FILE.indexOf('<VASSAL.build.widget.CardSlot entryName="Blue 1"');
+  const rain = BUILD_FILE.indexOf('<VASSAL.build.widget.CardSlot entryName="Rain"');
+  const end = BUILD_FILE.indexOf('</VASSAL.build.widget.CardSlot>', rain) + '</VASSAL.build.widget.CardSlot>'.length;
+  expect([start, rain].every((i) => i > 0)).toBe(true);
+  const xml = `${BUILD_FILE.slice(0, start)}${folder}${BUILD_FILE.slice(start, end)}</VASSAL.build.module.folder.DeckSubFolder>${BUILD_FILE.slice(end)}`;
+  const [flat, foldered] = [scenario(await importBuildFile(BUILD_FILE)), scenario(await importBuildFile(xml))];
+  expect(foldered.decks).toEqual(flat.decks);
+  expect(foldered.decks[0].cards).toHaveLength(4);
+  expect(foldered.markers).toEqual(flat.markers);
+}, 60_000);

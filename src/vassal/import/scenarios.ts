@@ -35,6 +35,8 @@ import { matchKeyOf, unitsByKey, type ImportedUnit, type UnitsResult } from './u
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 /** A deck (VASSAL's DrawPile is a SetupStack: a new game starts with its cards there, as one deck). */
 const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
+/** An editor folder of a deck's cards: VASSAL deals them as the deck's own. */
+const DECK_SUB_FOLDER = 'VASSAL.build.module.folder.DeckSubFolder';
 const PREDEFINED_SETUP = 'VASSAL.build.module.PredefinedSetup';
 const MAP_SUB_FOLDER = 'VASSAL.build.module.folder.MapSubFolder';
 
@@ -376,12 +378,23 @@ function predefinedSetups(root: XmlElement): XmlElement[] {
  */
 const startsNewGame = (setup: XmlElement): boolean => attribute(setup, 'useFile') === 'false' || attribute(setup, 'file') === undefined;
 
+/**
+ * The element holding a definition as a stack's piece: its parent, above the deck's editor folders
+ * (DeckSubFolder) if any; VASSAL deals a folder's slots into the stack in document order
+ * (SetupStack.recursiveInitializeContents).
+ */
+function stackOf(ancestors: readonly XmlElement[]): XmlElement | undefined {
+  let i = ancestors.length - 1;
+  while (i > 0 && ancestors[i].name === DECK_SUB_FOLDER) i--;
+  return ancestors[i];
+}
+
 /** The at-start stacks as one scenario, named after the setup that starts a new game (if any). */
 function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]): ScenarioDraft | undefined {
   const { module, prototypes, locator, mapIds, problem } = reading;
   const stackDefs = new Map<XmlElement, DefinitionRecord[]>();
   for (const def of module.definitions) {
-    const stack = def.ancestors[def.ancestors.length - 1];
+    const stack = stackOf(def.ancestors);
     if (stack?.name !== SETUP_STACK && stack?.name !== DRAW_PILE) continue;
     const list = stackDefs.get(stack) ?? [];
     list.push(def);
