@@ -32,4 +32,19 @@ describe('numbered glyphs', () => {
     };
     expect(await codes([...lines].reverse())).toEqual(await codes(lines));
   });
+
+  it("give the same codes when an earlier build laid some lines out, and say every line's glyph ids", async () => {
+    const fresh = await createPdf(loadFonts(), { title: 'codes', epoch: 0 });
+    const ids = numberGlyphsInFontOrder(fresh.pdfFonts.regular, lines);
+    expect([...ids.keys()]).toEqual(lines);
+    // The ligature line's ids are its glyphs in the font, one fewer than its characters.
+    expect(ids.get('fl 4-3-5')).toHaveLength(7);
+    const expected = lines.map((line) => fresh.pdfFonts.regular.encodeText(line).asString());
+    // All but the last line known: their glyphs come from laying out one line per glyph.
+    const known = new Map(lines.slice(0, -1).map((line) => [line, ids.get(line)!]));
+    const again = await createPdf(loadFonts(), { title: 'codes', epoch: 0 });
+    expect(numberGlyphsInFontOrder(again.pdfFonts.regular, lines, known)).toEqual(ids);
+    expect(lines.map((line) => again.pdfFonts.regular.encodeText(line).asString())).toEqual(expected);
+    expect(lines.map((line) => pdfLibEncoding(again.pdfFonts.regular, line))).toEqual(expected);
+  });
 });
