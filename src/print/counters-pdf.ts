@@ -162,6 +162,13 @@ interface PageCodes {
 }
 
 /**
+ * Characters whose glyphs every counters.pdf embeds, drawn or not (a few kilobytes of outlines):
+ * a value that brings the first 0 into a bold font, or drops the last, then changes no code, and
+ * the sheets that do not show it are kept.
+ */
+const PRINTABLE_ASCII = String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i));
+
+/**
  * The codes of every sheet page's text, encoded before any sheet is drawn (which also counts a
  * kept sheet's glyphs in the fonts' subsets). The glyphs are first numbered in font order
  * (numberGlyphsInFontOrder): a glyph's code then changes only when the set of glyphs the sheets
@@ -176,7 +183,7 @@ async function encodeSheetTexts(pages: readonly SheetPage[], fonts: PdfFonts, ca
     const keys = ofFont.map((page) => `counter sheet glyph ids\n${font}\n${sha256(JSON.stringify(page))}`);
     const kept = await Promise.all(ofFont.map((page, i) => keptGlyphIds(cache, keys[i], page)));
     const known = new Map(kept.flatMap((ids, i) => (ids ? ofFont[i].map((line, j): [string, readonly number[]] => [line, ids[j]]) : [])));
-    const ids = numberGlyphsInFontOrder(fonts[font], ofFont.flat(), known);
+    const ids = numberGlyphsInFontOrder(fonts[font], ofFont.flat(), known, PRINTABLE_ASCII);
     for (const [i, page] of ofFont.entries())
       if (!kept[i]) await cache?.put(keys[i], Buffer.from(JSON.stringify(page.map((line) => ids.get(line)))));
   }

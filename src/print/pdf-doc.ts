@@ -137,9 +137,11 @@ export type LineGlyphIds = ReadonlyMap<string, readonly number[]>;
  * only on which glyphs the document draws (what lets counters.pdf keep sheets between builds).
  * Does what pdf-lib's encodeText does for each glyph it meets. A line whose glyph ids `known`
  * gives (an earlier build laid it out with the same fonts) is not laid out again: the glyphs are
- * then taken from one line per glyph. Returns every line's glyph ids.
+ * then taken from one line per glyph. The glyphs of `always` are in the subset whether drawn or
+ * not, numbered before the others: a text that starts or stops using one of them changes no code.
+ * Returns every line's glyph ids.
  */
-export function numberGlyphsInFontOrder(font: PDFFont, lines: Iterable<string>, known?: LineGlyphIds): LineGlyphIds {
+export function numberGlyphsInFontOrder(font: PDFFont, lines: Iterable<string>, known?: LineGlyphIds, always = ''): LineGlyphIds {
   const embedder = (font as unknown as { embedder: SubsetEmbedder }).embedder;
   const glyphs = new Map<number, FontkitGlyph>();
   const layOut = (line: string) => {
@@ -152,8 +154,12 @@ export function numberGlyphsInFontOrder(font: PDFFont, lines: Iterable<string>, 
   const ids = new Map<string, readonly number[]>();
   for (const line of new Set(lines)) ids.set(line, known?.get(line) ?? layOut(line));
   for (const [line, lineIds] of ids) if (lineIds.some((id) => !glyphs.has(id))) layOut(line);
-  for (const id of [...glyphs.keys()].sort((a, b) => a - b)) {
-    const glyph = glyphs.get(id)!;
+  // After the lines, so a glyph the text draws is the one its layout made (fontkit keeps the first).
+  const fixed = new Map(embedder.font.glyphsForString(always).flatMap((glyph) => (glyph.id === 0 ? [] : [[glyph.id, glyph] as const])));
+  const inFontOrder = (of: ReadonlyMap<number, FontkitGlyph>) => [...of.keys()].sort((a, b) => a - b);
+  const order = [...inFontOrder(fixed), ...inFontOrder(glyphs).filter((id) => !fixed.has(id))];
+  for (const id of order) {
+    const glyph = glyphs.get(id) ?? fixed.get(id)!;
     const subsetId = embedder.subset.includeGlyph(glyph);
     embedder.glyphs[subsetId - 1] = glyph;
     embedder.glyphIdMap.set(glyph.id, subsetId);
