@@ -162,21 +162,42 @@ interface PageCodes {
 }
 
 /**
+ * Characters whose glyphs every counters.pdf embeds, drawn or not (a few kilobytes of outlines):
+ * a value that brings the first 0 into a bold font, or drops the last, then changes no code, and
+ * the sheets that do not show it are kept.
+ */
+const PRINTABLE_ASCII = String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i));
+
+/**
  * The codes of every sheet page's text, encoded before any sheet is drawn (which also counts a
  * kept sheet's glyphs in the fonts' subsets). The glyphs are first numbered in font order
  * (numberGlyphsInFontOrder): a glyph's code then changes only when the set of glyphs the sheets
- * draw changes, and the codes are part of what a kept sheet must match.
+ * draw changes, and the codes are part of what a kept sheet must match. Each page's lines' glyph
+ * ids are kept in `cache` by the lines, so a rebuild lays out the lines of changed pages only.
  */
-function encodeSheetTexts(pages: readonly SheetPage[], fonts: PdfFonts): PageCodes[] {
+async function encodeSheetTexts(pages: readonly SheetPage[], fonts: PdfFonts, cache?: ImageCache): Promise<PageCodes[]> {
   const lines = pages.map((page) => ({ pieces: page.pieces.map((p) => textLines(p.face.drawing.items)), marks: textLines(page.marks) }));
-  const all = lines.flatMap((page) => [...page.pieces.flat(), ...page.marks]);
-  for (const font of ['regular', 'bold'] as const)
-    numberGlyphsInFontOrder(
-      fonts[font],
-      all.filter((l) => l.font === font).map((l) => l.line),
-    );
+  const pageLines = lines.map((page) => [...page.pieces.flat(), ...page.marks]);
+  for (const font of ['regular', 'bold'] as const) {
+    const ofFont = pageLines.map((page) => [...new Set(page.filter((l) => l.font === font).map((l) => l.line))]);
+    const keys = ofFont.map((page) => `counter sheet glyph ids\n${font}\n${sha256(JSON.stringify(page))}`);
+    const kept = await Promise.all(ofFont.map((page, i) => keptGlyphIds(cache, keys[i], page)));
+    const known = new Map(kept.flatMap((ids, i) => (ids ? ofFont[i].map((line, j): [string, readonly number[]] => [line, ids[j]]) : [])));
+    const ids = numberGlyphsInFontOrder(fonts[font], ofFont.flat(), known, PRINTABLE_ASCII);
+    for (const [i, page] of ofFont.entries())
+      if (!kept[i]) await cache?.put(keys[i], Buffer.from(JSON.stringify(page.map((line) => ids.get(line)))));
+  }
   const encode = (texts: TextLine[]) => texts.map(({ font, line }) => `${font} ${fonts[font].encodeText(line).asString()}`).join('\n');
   return lines.map((page) => ({ pieces: page.pieces.map(encode), marks: encode(page.marks) }));
+}
+
+/** The glyph ids of a page's lines as an earlier build stored them under `key`, when they read as such. */
+async function keptGlyphIds(cache: ImageCache | undefined, key: string, lines: readonly string[]): Promise<number[][] | undefined> {
+  const stored = await cache?.get(key);
+  if (!stored) return undefined;
+  const ids = JSON.parse(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8')) as unknown;
+  const valid = Array.isArray(ids) && ids.length === lines.length && ids.every((l) => Array.isArray(l) && l.every(Number.isInteger));
+  return valid ? (ids as number[][]) : undefined;
 }
 
 function caption(text: string): Item {
@@ -251,7 +272,7 @@ export async function renderCountersPdf(
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
   let placed = 0;
   const drawnPages: number[] = [];
-  const encoded = encodeSheetTexts(pages, pdfFonts);
+  const encoded = await encodeSheetTexts(pages, pdfFonts, options.sheets);
   // Pages come in pairs: a sheet's front, then its back.
   for (let p = 0; p < pages.length; p += 2) {
     const [frontSheet, backSheet] = [pages[p], pages[p + 1]];

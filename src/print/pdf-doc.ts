@@ -127,47 +127,58 @@ interface SubsetEmbedder {
 
 type FontkitGlyph = ReturnType<FontkitFont['layout']>['glyphs'][number];
 
+/** The glyph ids of each line, as the font lays it out. */
+export type LineGlyphIds = ReadonlyMap<string, readonly number[]>;
+
 /**
  * Numbers the glyphs of `lines` in the subset by their order in the whole font, before any text is
  * encoded. A subset numbers glyphs as they are first used, so without this one changed text early
  * in a document renumbers the glyphs of everything after it; numbered here, a glyph's code depends
  * only on which glyphs the document draws (what lets counters.pdf keep sheets between builds).
- * Does what pdf-lib's encodeText does for each glyph it meets.
+ * Does what pdf-lib's encodeText does for each glyph it meets. A line whose glyph ids `known`
+ * gives (an earlier build laid it out with the same fonts) is not laid out again: the glyphs are
+ * then taken from one line per glyph. The glyphs of `always` are in the subset whether drawn or
+ * not, numbered before the others: a text that starts or stops using one of them changes no code.
+ * Returns every line's glyph ids.
  */
-export function numberGlyphsInFontOrder(font: PDFFont, lines: Iterable<string>): void {
+export function numberGlyphsInFontOrder(font: PDFFont, lines: Iterable<string>, known?: LineGlyphIds, always = ''): LineGlyphIds {
   const embedder = (font as unknown as { embedder: SubsetEmbedder }).embedder;
   const glyphs = new Map<number, FontkitGlyph>();
+  const layOut = (line: string) => {
+    const lineGlyphs = embedder.font.layout(line, embedder.fontFeatures as never).glyphs;
+    for (const glyph of lineGlyphs) glyphs.set(glyph.id, glyph);
+    return lineGlyphs.map((glyph) => glyph.id);
+  };
   // Sheets repeat the same short lines thousands of times: each is laid out once (fontkit keeps
   // one glyph object per id, so which line met a glyph last changes nothing).
-  const laidOut = new Map<string, readonly FontkitGlyph[]>();
-  for (const line of new Set(lines)) {
-    const lineGlyphs = embedder.font.layout(line, embedder.fontFeatures as never).glyphs;
-    laidOut.set(line, lineGlyphs);
-    for (const glyph of lineGlyphs) glyphs.set(glyph.id, glyph);
-  }
-  for (const id of [...glyphs.keys()].sort((a, b) => a - b)) {
-    const glyph = glyphs.get(id)!;
+  const ids = new Map<string, readonly number[]>();
+  for (const line of new Set(lines)) ids.set(line, known?.get(line) ?? layOut(line));
+  for (const [line, lineIds] of ids) if (lineIds.some((id) => !glyphs.has(id))) layOut(line);
+  // After the lines, so a glyph the text draws is the one its layout made (fontkit keeps the first).
+  const fixed = new Map(embedder.font.glyphsForString(always).flatMap((glyph) => (glyph.id === 0 ? [] : [[glyph.id, glyph] as const])));
+  const inFontOrder = (of: ReadonlyMap<number, FontkitGlyph>) => [...of.keys()].sort((a, b) => a - b);
+  const order = [...inFontOrder(fixed), ...inFontOrder(glyphs).filter((id) => !fixed.has(id))];
+  for (const id of order) {
+    const glyph = glyphs.get(id) ?? fixed.get(id)!;
     const subsetId = embedder.subset.includeGlyph(glyph);
     embedder.glyphs[subsetId - 1] = glyph;
     embedder.glyphIdMap.set(glyph.id, subsetId);
   }
   embedder.glyphCache.invalidate();
-  keepEncodings(font, laidOut, embedder.glyphIdMap);
+  keepEncodings(font, ids, embedder.glyphIdMap);
+  return ids;
 }
 
 /**
  * The codes of lines whose glyphs are numbered, as pdf-lib's encodeText would give them (each
  * glyph's subset id, four hex digits), kept so encoding them does not lay each line out again.
  */
-function keepEncodings(font: PDFFont, laidOut: ReadonlyMap<string, readonly FontkitGlyph[]>, subsetIds: ReadonlyMap<number, number>): void {
+function keepEncodings(font: PDFFont, lineIds: LineGlyphIds, subsetIds: ReadonlyMap<number, number>): void {
   const cache = encodings.get(font);
-  if (!cache || laidOut.size === 0) return;
-  for (const [line, glyphs] of laidOut)
+  if (!cache || lineIds.size === 0) return;
+  for (const [line, ids] of lineIds)
     if (!cache.has(line))
-      cache.set(
-        line,
-        PDFHexString.of(glyphs.map((glyph) => subsetIds.get(glyph.id)!.toString(16).padStart(4, '0').toUpperCase()).join('')),
-      );
+      cache.set(line, PDFHexString.of(ids.map((id) => subsetIds.get(id)!.toString(16).padStart(4, '0').toUpperCase()).join('')));
   // What encodeText marks: the subset changed, so the font is written anew when the document is saved.
   (font as unknown as { modified: boolean }).modified = true;
 }

@@ -32,4 +32,37 @@ describe('numbered glyphs', () => {
     };
     expect(await codes([...lines].reverse())).toEqual(await codes(lines));
   });
+
+  it("give the same codes when an earlier build laid some lines out, and say every line's glyph ids", async () => {
+    const fresh = await createPdf(loadFonts(), { title: 'codes', epoch: 0 });
+    const ids = numberGlyphsInFontOrder(fresh.pdfFonts.regular, lines);
+    expect([...ids.keys()]).toEqual(lines);
+    // The ligature line's ids are its glyphs in the font, one fewer than its characters.
+    expect(ids.get('fl 4-3-5')).toHaveLength(7);
+    const expected = lines.map((line) => fresh.pdfFonts.regular.encodeText(line).asString());
+    // All but the last line known: their glyphs come from laying out one line per glyph.
+    const known = new Map(lines.slice(0, -1).map((line) => [line, ids.get(line)!]));
+    const again = await createPdf(loadFonts(), { title: 'codes', epoch: 0 });
+    expect(numberGlyphsInFontOrder(again.pdfFonts.regular, lines, known)).toEqual(ids);
+    expect(lines.map((line) => again.pdfFonts.regular.encodeText(line).asString())).toEqual(expected);
+    expect(lines.map((line) => pdfLibEncoding(again.pdfFonts.regular, line))).toEqual(expected);
+  });
+
+  it('keep the codes of every line when another line brings in a glyph of the always-embedded text', async () => {
+    const always = '0123456789';
+    const codes = async (drawn: string[]) => {
+      const { pdfFonts } = await createPdf(loadFonts(), { title: 'codes', epoch: 0 });
+      numberGlyphsInFontOrder(pdfFonts.bold, drawn, undefined, always);
+      return { font: pdfFonts.bold, of: (line: string) => pdfFonts.bold.encodeText(line).asString() };
+    };
+    const without = await codes(['4-3-5', '7']);
+    const withZero = await codes(['4-3-5', '7', '20']);
+    expect(withZero.of('4-3-5')).toBe(without.of('4-3-5'));
+    expect(withZero.of('7')).toBe(without.of('7'));
+    // Numbered as pdf-lib encodes them, the digits first.
+    expect(withZero.of('20')).toBe(pdfLibEncoding(withZero.font, '20'));
+    expect(without.of('4-3-5')).toBe(pdfLibEncoding(without.font, '4-3-5'));
+    // The digits come first, in font order (0 to 9), after the subset's .notdef: 7 is the eighth glyph.
+    expect(without.of('7')).toMatch(/^<?0008>?$/);
+  });
 });
