@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics';
 import { importModule, type ImportResult } from '../vassal/import/import-module';
+import { SIDECAR_DIR } from '../vassal/import/sidecar';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
@@ -17,6 +18,7 @@ import { EXIT, type ExitCode } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
 import { sourceLineReader, type Output } from './io';
 import { loadGame } from './load-game';
+import { withSchemaReference } from './schema-reference';
 
 export { limitFlags, limitsFromOptions } from './limit-flags';
 
@@ -70,6 +72,7 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   const buildFileOf = options.base ?? target;
   const diagnostics = [...read.diagnostics, ...imported.diagnostics.map((d) => locateInModule(d, buildFileOf))];
   const { files, summary } = imported;
+  pointSchemasFrom(options.out, files);
   const check = async (written: string) => {
     files.clear();
     return (await loadGame(written)).diagnostics;
@@ -90,6 +93,14 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   // folder is written, but the run fails so that it never passes for a faithful import.
   const importErrors = imported.diagnostics.filter((d) => d.severity === 'error').length;
   return { ok: true, diagnostics, validation: checked, summary, importErrors };
+}
+
+/** Points each data file's `$schema` at the package's schemas from where the file will be (the module's own files stay as they were). */
+function pointSchemasFrom(out: string, files: Map<string, string | Uint8Array>): void {
+  for (const [name, data] of files) {
+    if (name.endsWith('.json') && typeof data === 'string' && !name.startsWith(`${SIDECAR_DIR}/`))
+      files.set(name, withSchemaReference(data, path.dirname(path.join(out, name))));
+  }
 }
 
 /** Refusals that say the command line was wrong: --base given for a module, or naming an extension. */

@@ -6,12 +6,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { blankGameFiles } from './init-blank';
 import { ExitError, EXIT } from './exit-codes';
 import type { Output } from './io';
 import { writeFileAtomic } from './io';
 import { packageRoot } from './package-root';
+import { withSchemaReference } from './schema-reference';
 
 export interface InitOptions {
   from?: string;
@@ -30,13 +30,6 @@ export function gameIdFrom(folder: string): string {
   return id || 'game';
 }
 
-/** The `$schema` value for a file of `kind` in `folder`: relative when it can be, else a file URL. */
-export function schemaReference(folder: string, kind: string, root = packageRoot()): string {
-  const target = path.join(root, 'schemas', `${kind}.schema.json`);
-  const relative = path.relative(path.resolve(folder), target);
-  return path.isAbsolute(relative) ? pathToFileURL(target).href : relative.split(path.sep).join('/');
-}
-
 export async function initCommand(folder: string, options: InitOptions, io: Output): Promise<boolean> {
   const from = options.from ?? 'demo';
   if (!(INIT_SOURCES as readonly string[]).includes(from))
@@ -48,7 +41,7 @@ export async function initCommand(folder: string, options: InitOptions, io: Outp
   const id = gameIdFrom(folder);
   const files = from === 'demo' ? await demoFiles(id) : textFiles(blankGameFiles(id));
   for (const [name, text] of Object.entries(files)) {
-    await writeFileAtomic(path.join(folder, name), withSchemaReferences(name, text, folder));
+    await writeFileAtomic(path.join(folder, name), name.endsWith('.json') ? withSchemaReference(text, folder) : text);
   }
   io.out(`wrote ${Object.keys(files).length} files to ${folder} (game id "${id}", from ${from})`);
   io.out(`next: hexforge validate ${folder} && hexforge build ${folder}`);
@@ -72,11 +65,4 @@ async function demoFiles(id: string): Promise<Record<string, string>> {
     files[name] = text;
   }
   return files;
-}
-
-/** Rewrites the `"$schema"` of a JSON file (keeping its layout) to reach the package's schema of that kind. */
-function withSchemaReferences(name: string, text: string, folder: string): string {
-  if (!name.endsWith('.json')) return text;
-  const kind = name.slice(0, -'.json'.length);
-  return text.replace(/("\$schema"\s*:\s*)"[^"]*"/, (_, key: string) => `${key}${JSON.stringify(schemaReference(folder, kind))}`);
 }

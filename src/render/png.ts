@@ -24,7 +24,9 @@ export async function svgToPng(svg: string, pixelsPerInch: number): Promise<Uint
     .withDensity(pixelsPerInch)
     .png(PNG_ENCODING)
     .toBuffer();
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  // A copy in memory of our own: sharp's buffer is libvips's allocation, and thousands of small
+  // ones kept (a module's faces) pin the allocator's freed memory around them, some 20 KB each.
+  return new Uint8Array(buffer);
 }
 
 export async function drawingToPng(drawing: Drawing, fonts: FontSet, options: PngOptions): Promise<Uint8Array> {

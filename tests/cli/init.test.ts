@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gameIdFrom, schemaReference } from '../../src/cli/init';
+import { gameIdFrom } from '../../src/cli/init';
+import { schemaReference } from '../../src/cli/schema-reference';
 import { defaultOutDir } from '../../src/cli/package-root';
 import { runCli } from './run-cli';
 
