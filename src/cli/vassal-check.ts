@@ -42,7 +42,7 @@ export async function vassalCheckCommand(modulePath: string, options: VassalChec
     if (diagnostics.length > 0) io.err(formatDiagnostics(diagnostics, () => undefined, io.color));
     io.out(
       `${modulePath}: VASSAL ${report.vassalVersion ?? '?'}: ${summary(diagnostics)}; ` +
-        `${counts.pieceSlots} palette pieces, ${counts.images} images, ${counts.gridCells} grid cells, ` +
+        `${counts.maps} maps with ${counts.boards} boards, ${counts.pieceSlots} palette pieces, ${counts.images} images, ${counts.gridCells} grid cells, ` +
         `${counts.setups} setups with ${counts.setupPieces} pieces, ${counts.probes} prototypes probed (${(millis / 1000).toFixed(1)} s)`,
     );
   }

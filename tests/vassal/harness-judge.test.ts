@@ -156,6 +156,17 @@ describe('judging what VASSAL reported', () => {
     expect(harnessCounts(r)).toMatchObject({ setups: 1, setupPieces: 3, undeletable: 1, offSnap: 1, gridCells: 4, probes: 1, errors: 0 });
   });
 
+  it('counts the maps VASSAL offers and the boards of their board pickers, a map without boards too', () => {
+    const r = clean();
+    const board = (name: string) => ({ name, image: `${name}.png`, width: 300, height: 200 });
+    r.maps = [
+      { name: 'Main Map', boards: [board('Map'), board('Spare')] },
+      { name: 'Tracks', boards: [board('Tracks')] },
+      { name: 'Empty', boards: [] },
+    ];
+    expect(harnessCounts(r)).toMatchObject({ maps: 3, boards: 3 });
+  });
+
   it('parses the harness output and refuses what is not a report', () => {
     expect(parseHarnessReport(JSON.stringify(clean())).report?.module).toBe('game.vmod');
     expect(parseHarnessReport('{"module":"x"').problem).toMatch(/no valid JSON/);

@@ -7,29 +7,18 @@
  * import reads the same boards again. A picture the game folder cannot take as art (an SVG board,
  * which VASSAL shows) is not named: the folder must validate.
  */
-import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { loadGame } from '../../src/cli/load-game';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { writeZip } from '../../src/vassal/module/zip';
 import { readLimits, readZip } from '../../src/vassal/reader/index';
 import { withTempDir } from './import-fixtures';
-import { dataFiles, importEntries, jsonOf, rebuilt } from './rebuild-kit';
+import { dataFiles, greyPicture, importEntries, jsonOf, rebuilt, sideSlot } from './rebuild-kit';
 
 const B = 'VASSAL.build.module.map.boardPicker';
 
-/** A picture of one colour and the given size. */
-function picture(width: number, height: number, grey: number): Uint8Array {
-  const png = new PNG({ width, height });
-  for (let i = 0; i < width * height; i++) png.data.set([grey, grey, grey, 255], i * 4);
-  return new Uint8Array(PNG.sync.write(png));
-}
-
-const slotText = (name: string, gpid: number, side: string) => `+/null/mark;Side\tpiece;;;;${name}/${side}\tnull;0;0;${gpid};0`;
-const slot = (name: string, gpid: number, side: string) =>
-  `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="0" width="0">${slotText(name, gpid, side)}</VASSAL.build.widget.PieceSlot>`;
 const stack = (name: string, board: string, x: number, y: number, gpid: number, side: string) =>
-  `<VASSAL.build.module.map.SetupStack name="${name}" owningBoard="${board}" useGridLocation="false" x="${x}" y="${y}">${slot(name, gpid, side)}</VASSAL.build.module.map.SetupStack>`;
+  `<VASSAL.build.module.map.SetupStack name="${name}" owningBoard="${board}" useGridLocation="false" x="${x}" y="${y}">${sideSlot(name, gpid, side)}</VASSAL.build.module.map.SetupStack>`;
 const map = (name: string, board: string, image: string, stacks: string) =>
   `<VASSAL.build.module.Map mapName="${name}" edgeWidth="0" edgeHeight="0"><VASSAL.build.module.map.BoardPicker><${B}.Board name="${board}" image="${image}"/></VASSAL.build.module.map.BoardPicker>${stacks}</VASSAL.build.module.Map>`;
 
@@ -38,11 +27,11 @@ const BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
   <VASSAL.build.module.PlayerRoster><entry>Red</entry><entry>Blue</entry></VASSAL.build.module.PlayerRoster>
   ${map('Main Map', 'Table', 'Table.png', stack('Red 1', 'Table', 50, 60, 11, 'Red'))}
   ${map('Europe', 'West', 'maps/West.png', stack('Blue 1', 'West', 150, 160, 12, 'Blue'))}
-  <VASSAL.build.module.PieceWindow name="Pieces"><VASSAL.build.widget.ListWidget entryName="All">${slot('Red 1', 1, 'Red')}${slot('Blue 1', 2, 'Blue')}</VASSAL.build.widget.ListWidget></VASSAL.build.module.PieceWindow>
+  <VASSAL.build.module.PieceWindow name="Pieces"><VASSAL.build.widget.ListWidget entryName="All">${sideSlot('Red 1', 1, 'Red')}${sideSlot('Blue 1', 2, 'Blue')}</VASSAL.build.widget.ListWidget></VASSAL.build.module.PieceWindow>
 </VASSAL.build.GameModule>`;
 
-const TABLE = picture(300, 200, 90);
-const WEST = picture(500, 400, 180);
+const TABLE = greyPicture(300, 200, 90);
+const WEST = greyPicture(500, 400, 180);
 
 /** The module with West's picture under `westPath` (the buildFile naming it there), imported. */
 async function importWithWest(westPath: string, west: Uint8Array | string) {

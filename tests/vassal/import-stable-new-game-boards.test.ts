@@ -1,8 +1,9 @@
 /**
  * A map of several boards whose default setup starts a new game with one of them ("Left"), while
- * a saved game lays out another beside it ("Third" in column 1): VASSAL's BoardPicker starts a
- * new game with the boards of its `setup` only. map.json marks the board a new game leaves out
- * (`newGame: false`), the built module's default setup names only the others, and so the second
+ * a saved game lays out another beside it ("Third" in column 1), and "Right" is laid out by
+ * neither: VASSAL's BoardPicker starts a new game with the boards of its `setup` only. map.json
+ * lists every board and marks those a new game leaves out (`newGame: false`), the built module's
+ * default setup names only the others, its save the boards its pieces stand on too, and so the second
  * import reads the same boards and the same boxes (a single board in play names its pixels' box
  * after the map, as the first import did).
  */
@@ -12,6 +13,7 @@ import { savedGameArchive } from '../../src/vassal/module/saved-game';
 import { writeZip } from '../../src/vassal/module/zip';
 import { decodePiece } from '../../src/vassal/piece';
 import { readLimits, readZip } from '../../src/vassal/reader/index';
+import { readSavedGame } from '../../src/vassal/reader/saved-game';
 import { withTempDir } from './import-fixtures';
 import { dataFiles, importEntries, jsonOf, placedWhere, rebuilt } from './rebuild-kit';
 
@@ -49,6 +51,12 @@ async function campaign(): Promise<Uint8Array> {
   return savedGameArchive({ stacks, boards: [layout] }, identity, '', 1767225600);
 }
 
+/** The save's BoardPicker command for the game map. */
+async function savedLayout(save: Uint8Array): Promise<string | undefined> {
+  const { commands } = await readSavedGame(save, { file: 'campaign.vsav', limits: readLimits() });
+  return commands.find((c) => c.startsWith('Main MapBoardPicker\t'));
+}
+
 it('a board only a saved game lays out stays out of a new game, and the map reads back the same', async () => {
   const zip = await writeZip(
     [
@@ -60,7 +68,8 @@ it('a board only a saved game lays out stays out of a new game, and the map read
   const first = await importEntries((await readZip(zip, { file: 'boards.vmod', limits: readLimits() })).entries, 'boards');
   expect(jsonOf(first, 'map.json').boards).toEqual([
     { name: 'Left', map: 'Main Map', width: 300, height: 200 },
-    { name: 'Third', map: 'Main Map', width: 200, height: 200, column: 1, newGame: false },
+    { name: 'Right', map: 'Main Map', width: 400, height: 300, column: 1, newGame: false },
+    { name: 'Third', map: 'Main Map', width: 200, height: 200, column: 2, newGame: false },
   ]);
   expect(placedWhere(first)).toEqual({ 'red-1': ['Main Map', { board: 'Left', x: 50, y: 60 }] });
   await withTempDir(async (dir) => {
@@ -68,6 +77,13 @@ it('a board only a saved game lays out stays out of a new game, and the map read
     const buildFile = new TextDecoder().decode(built.get('buildFile.xml'));
     const setups = [...buildFile.matchAll(/<setup>([^<]*)<\/setup>/g)].map((m) => m[1]);
     expect(setups).toContain(setBoardsCommand('Main Map', [{ name: 'Left', column: 0, row: 0 }]));
+    // The built campaign lays out the boards a new game has and the one its pieces stand on, not Right.
+    expect(await savedLayout(built.get('campaign.vsav')!)).toEqual(
+      setBoardsCommand('Main Map', [
+        { name: 'Left', column: 0, row: 0 },
+        { name: 'Third', column: 2, row: 0 },
+      ]),
+    );
     expect(dataFiles(second)).toEqual(dataFiles(first));
   });
 }, 120_000);

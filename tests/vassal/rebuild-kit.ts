@@ -4,6 +4,7 @@
  * a game against a module and its import.
  */
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { loadGame } from '../../src/cli/load-game';
 import type { Game } from '../../src/model/game';
 import { importModule, type ImportResult } from '../../src/vassal/import/import-module';
@@ -14,6 +15,18 @@ import { readLimits, readModule } from '../../src/vassal/reader/index';
 import { builtModuleEntries } from '../../scripts/built-module';
 
 const limits = readLimits();
+
+/** A picture of one grey and the given size (a board's picture). */
+export function greyPicture(width: number, height: number, grey: number): Uint8Array {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < width * height; i++) png.data.set([grey, grey, grey, 255], i * 4);
+  return new Uint8Array(PNG.sync.write(png));
+}
+
+/** A palette piece of a side (a Side marker), and its PieceSlot. */
+export const sideSlotText = (name: string, gpid: number, side: string) => `+/null/mark;Side\tpiece;;;;${name}/${side}\tnull;0;0;${gpid};0`;
+export const sideSlot = (name: string, gpid: number, side: string) =>
+  `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="0" width="0">${sideSlotText(name, gpid, side)}</VASSAL.build.widget.PieceSlot>`;
 
 /** The import of a module's entries under the game id `id`. */
 export async function importEntries(entries: Map<string, Uint8Array>, id: string): Promise<ImportResult> {

@@ -236,6 +236,8 @@ export function harnessCounts(report: HarnessReport) {
     reencodeMismatches: (report.pieceSlots?.mismatches.length ?? 0) + (report.pieceSlots?.undecodable.length ?? 0),
     images: report.images?.referenced ?? 0,
     missingImages: report.images?.missing.length ?? 0,
+    maps: (report.maps ?? []).length,
+    boards: (report.maps ?? []).reduce((n, m) => n + m.boards.length, 0),
     gridCells: (report.grids ?? []).reduce((n, g) => n + g.named, 0),
     gridFailures: (report.grids ?? []).reduce((n, g) => n + g.failures.length, 0),
     setups: (report.setups ?? []).length,

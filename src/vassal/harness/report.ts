@@ -114,6 +114,8 @@ export interface HarnessReport {
   validation?: string[];
   pieceSlots?: { count: number; mismatches: SlotProblem[]; undecodable: SlotProblem[] };
   images?: { referenced: number; missing: Array<{ image: string; problem: string }> };
+  /** Every map, with the boards its board picker offers (size as VASSAL takes it: the image's, else the board's own). */
+  maps?: Array<{ name: string; boards: Array<{ name: string; image: string; width: number; height: number }> }>;
   grids?: GridSweep[];
   setups?: SetupReport[];
   /** Every palette piece, in document order. */

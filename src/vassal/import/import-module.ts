@@ -28,7 +28,7 @@ import {
 import { serializeXml } from '../module/xml-writer';
 import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
 import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
-import { DRAWN_MARKERS_DIR, DRAWN_UNITS_DIR, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
+import { DRAWN_MARKERS_DIR, DRAWN_UNITS_DIR, HOLDING_MAP, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { ArchiveEntries } from '../reader/zip-file';
 import { attribute, type XmlElement } from '../xml-tree';
@@ -272,7 +272,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const drawnMap = hexforgeBuilt && maps.some((m) => m.boards.some((b) => b.image === MAP_IMAGE));
   const geometry = gameMapGeometry(maps, drawnMap ? MAP_MARGIN_INCHES * MODULE_SCALE : 0);
   diagnostics.push(...geometry.diagnostics);
-  const locator = new Locator(geometry, maps);
+  const locator = new Locator(geometry, maps).recordEveryBoard((m) => hexforgeBuilt && m.id === HOLDING_MAP);
   const mapIds = new Map(maps.map((m) => [m.element, m.id]));
 
   // ---- units

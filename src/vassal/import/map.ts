@@ -28,7 +28,8 @@ import { readSquareGrid, squareLocationName, type VassalSquareGrid } from '../sq
 import { locationNameMiss, type UnnamedReason } from './location-names';
 
 const P = 'VASSAL.build.module.';
-export const MAP_CLASSES = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
+/** Map windows: top-level maps, private maps and hands, and the maps a chart window shows in a tab (WidgetMap). */
+export const MAP_CLASSES = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`, 'VASSAL.build.widget.WidgetMap']);
 const BOARD_PICKER = `${P}map.BoardPicker`;
 const BOARD = `${P}map.boardPicker.Board`;
 const HEX_GRID = `${P}map.boardPicker.board.HexGrid`;
@@ -101,7 +102,7 @@ function parsePolygon(path: string): Point[] {
     .map(([x, y]) => ({ x, y }));
 }
 
-/** Every map of the module (Map, PrivateMap, PlayerHand), in document order. */
+/** Every map of the module (Map, PrivateMap, PlayerHand, a chart window's WidgetMap), in document order. */
 export function moduleMaps(root: XmlElement, imageSize: (image: string) => { width: number; height: number } | undefined): MapInfo[] {
   const maps: MapInfo[] = [];
   let unnamed = 0;
@@ -225,6 +226,15 @@ function boardOrigins(placed: readonly PlacedBoard[]): { board: BoardInfo; origi
   return placed.map(({ board }, i) => ({ board, origin: origins[i] }));
 }
 
+/**
+ * A map's boards in the order map.json lists them: the game's board first (if on this map), the
+ * boards a new game lays out by their cells, then the others in document order; each name once.
+ */
+function boardsInOrder(map: MapInfo, gameBoard: BoardInfo | undefined): BoardInfo[] {
+  const all = [...(gameBoard ? [gameBoard] : []), ...(map.cells ?? []).map((c) => c.board), ...map.boards, ...map.unselectedBoards];
+  return all.filter((b, i) => b.name !== '' && all.findIndex((o) => o.name === b.name) === i);
+}
+
 /** The regions of the board's RegionGrid, or of its ZonedGrid's background RegionGrid. */
 function boardRegions(board: XmlElement, zoned: XmlElement | undefined): BoardInfo['regions'] {
   const grid = board.children.find((c) => c.name === REGION_GRID) ?? zoned?.children.find((c) => c.name === REGION_GRID);
@@ -325,7 +335,12 @@ export function keptGrid(geometry: GameMapGeometry): MapVassalFile | undefined {
   const element = geometry.grid ? geometry.board?.hexGrid : undefined;
   if (!element) return undefined;
   const numbering = element.children.find((c) => c.name === HEX_NUMBERING);
-  return { hexGrid: attrs(element), hexGridNumbering: numbering ? attrs(numbering) : defaultNumberingAttributes() };
+  // Keys sorted, as the built module writes attributes: its import then reads the same object again.
+  return { hexGrid: sortedKeys(attrs(element)), hexGridNumbering: sortedKeys(numbering ? attrs(numbering) : defaultNumberingAttributes()) };
+}
+
+function sortedKeys(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 function inside(polygon: readonly Point[], p: Point): boolean {
@@ -364,8 +379,6 @@ export interface BoardRecord {
   size?: { width: number; height: number };
   /** Its cell among the map's boards, when the module lays them out. */
   cell?: { column: number; row: number };
-  /** Recorded with the other boards of its map (they are in play together): kept when one of them is. */
-  together: boolean;
   /** Left out of a new game: the map's default boards do not hold it (a saved game lays it out). */
   outOfNewGame: boolean;
   /** Its picture under the module's images/, for a board other than the one of the game's hexes. */
@@ -389,7 +402,7 @@ type OnBoard = { name: string } | { point: Point };
  */
 export class Locator {
   readonly boxes: BoxRecord[] = [];
-  /** Boards whose pixels positions were kept at, in first-use order. */
+  /** Every board `recordEveryBoard` lists, then any other board a position was kept on, in first-use order. */
   readonly boards: BoardRecord[] = [];
   private readonly boxIds = new IdSpace();
   private readonly unnamedReported = new Set<string>();
@@ -435,32 +448,50 @@ export class Locator {
   }
 
   /**
-   * The board's record, made on first use. A board among several in play is recorded with the
-   * others of its map, in their cells, so that a module built from the data lays them out alike;
-   * on the game map, the board of the hexes first (map.json's first board of the game map).
+   * Records every board of every map but `leftOut` (the holding boxes' map of a module Hexforge
+   * built, drawn from the data's boxes, is no board of the game's), so that a
+   * module built from the data shows them all: the game map first, then the others in document
+   * order; on each map, the board of the game's hexes first, then the boards a new game lays out
+   * (top-left first), then the rest in document order. A module built from the data writes them in
+   * this order, so that an import of it lists them alike.
+   */
+  recordEveryBoard(leftOut?: (map: MapInfo) => boolean): this {
+    const game = this.geometry.map;
+    const maps = [...(game ? [game] : []), ...this.maps.filter((m) => m !== game)];
+    for (const map of maps) {
+      if (leftOut?.(map)) continue;
+      for (const board of boardsInOrder(map, this.gameBoardOf(map))) this.boardRecord(map, board);
+    }
+    return this;
+  }
+
+  /** The board of the game's hexes on `map`, if the game's hexes are there. */
+  private gameBoardOf(map: MapInfo): BoardInfo | undefined {
+    return map === this.geometry.map && this.geometry.grid !== undefined ? this.geometry.board : undefined;
+  }
+
+  /**
+   * The board's record, made on first use (the boards recorded up front come first). Its size and
+   * picture are kept, except the game board's when it shows hexes: the module built from the data
+   * draws its own picture of them.
    */
   private boardRecord(map: MapInfo, board: BoardInfo): BoardRecord {
     const found = this.boards.find((b) => b.map === map.id && b.name === board.name);
     if (found) return found;
-    const cells = map.cells && map.cells.length > 1 && map.cells.some((c) => c.board === board) ? map.cells : [];
-    const game = map === this.geometry.map && this.geometry.grid !== undefined ? this.geometry.board : undefined;
-    const group = [...(game ? [game] : []), ...cells.map((c) => c.board), board].filter((b, i, all) => all.indexOf(b) === i);
-    for (const b of group) {
-      if (this.boards.some((r) => r.map === map.id && r.name === b.name)) continue;
-      const cell = map.cells?.find((c) => c.board === b);
-      const size = b.size && Number.isInteger(b.size.width) && Number.isInteger(b.size.height) ? b.size : undefined;
-      this.boards.push({
-        map: map.id,
-        name: b.name,
-        ...(size && b !== game ? { size } : {}),
-        ...(cell ? { cell: { column: cell.column, row: cell.row } } : {}),
-        together: group.length > 1,
-        outOfNewGame: map.unselectedBoards.includes(b),
-        ...(b.image && b !== game ? { image: b.image } : {}),
-        zones: [],
-      });
-    }
-    return this.boards.find((b) => b.map === map.id && b.name === board.name)!;
+    const game = this.gameBoardOf(map);
+    const cell = map.cells?.find((c) => c.board === board);
+    const size = board.size && Number.isInteger(board.size.width) && Number.isInteger(board.size.height) ? board.size : undefined;
+    const record: BoardRecord = {
+      map: map.id,
+      name: board.name,
+      ...(size && board !== game ? { size } : {}),
+      ...(cell ? { cell: { column: cell.column, row: cell.row } } : {}),
+      outOfNewGame: map.unselectedBoards.includes(board),
+      ...(board.image && board !== game ? { image: board.image } : {}),
+      zones: [],
+    };
+    this.boards.push(record);
+    return record;
   }
 
   /** Whether a pixel can be kept on the board: whole pixels, on it when its size is known, the board named. */

@@ -21,7 +21,7 @@ import type {
 } from '../../model/files';
 import { readModuleSave, type DefinitionRecord, type ReadModule } from '../reader/module';
 import type { SavedGameContents } from '../reader/saved-game';
-import { AT_START_SETUP_NAME, mainMapNameOf } from '../module/names';
+import { AT_START_SETUP_NAME, MAIN_BOARD, mainMapNameOf } from '../module/names';
 import { decodeTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
@@ -154,7 +154,7 @@ export interface ScenariosResult {
   hexes: Set<string>;
   /** Every box a setup puts a unit or marker in. */
   boxes: Set<string>;
-  /** The boards whose pixels a setup puts a unit or marker at, for map.json (with the zones of the boxes above). */
+  /** Every board of the module's maps, for map.json (with the zones of the boxes above). */
   boards: BoardFile[];
   /** counters.json's markers: the pieces placed that are no unit. */
   markers: MarkerFile[];
@@ -234,8 +234,8 @@ export async function importScenarios(
   for (const draft of drafts) draft.placed.sortByPlace(rankOf);
   const { copies, copyIds, markerCopies } = unitCopies(drafts, units, markerTable.markers.length, unitIds);
   const markerIds = markerTable.settle(markerOrder(drafts, markerTable.markers.length));
-  const { hexes, boxes, pixels, listed } = listedPlaces(drafts);
-  const boards = boardFiles(locator.boards, pixels, boxes);
+  const { hexes, boxes, listed } = listedPlaces(drafts);
+  const boards = withoutDefaultGameBoard(boardFiles(locator.boards, boxes), mainMapNameOf(locator.gameMapId));
   const pixelFile = pixelFileOf(boards);
   const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, { copyIds, markerIds }, turns, pixelFile));
   const diagnostics: Diagnostic[] = [];
@@ -273,22 +273,16 @@ function mapRank(locator: Locator, mainMap: string): (at: Located) => number {
   return (at) => ('hex' in at ? 0 : !at.at ? 2 : at.at.map === mainMap ? 1 : 3 + otherMaps.indexOf(at.at.map));
 }
 
-const boardKey = (map: string, board: string) => `${map}\u0000${board}`;
-
-/** The hexes, boxes and boards (map and board name) the setups place units and markers in, and how many placements are listed. */
-function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; boxes: Set<string>; pixels: Set<string>; listed: number } {
+/** The hexes and boxes the setups place units and markers in, and how many placements are listed. */
+function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; boxes: Set<string>; listed: number } {
   const hexes = new Set<string>();
   const boxes = new Set<string>();
   const markerBoxes = new Set<string>();
-  const pixels = new Set<string>();
   let listed = 0;
   const note = (placed: Placements, i: number, into: Set<string>) => {
     const at = placed.locations[placed.place[i]];
     if ('hex' in at) hexes.add(at.hex);
-    else if ('box' in at) {
-      into.add(at.box);
-      if (at.at) pixels.add(boardKey(at.at.map, at.at.board));
-    }
+    else if ('box' in at) into.add(at.box);
   };
   for (const { placed } of drafts) {
     listed += placed.length;
@@ -297,18 +291,13 @@ function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; b
     for (const i of markerSequence(placed)) note(placed, i, markerBoxes);
   }
   for (const box of markerBoxes) boxes.add(box);
-  return { hexes, boxes, pixels, listed };
+  return { hexes, boxes, listed };
 }
 
-/**
- * The boards pieces stand on as map.json lists them: those of `used` and the boards in play with
- * them, each in its cell, with the zones of listed boxes.
- */
-function boardFiles(records: readonly BoardRecord[], used: ReadonlySet<string>, boxes: ReadonlySet<string>): BoardFile[] {
-  const usedMaps = new Set(records.filter((r) => used.has(boardKey(r.map, r.name))).map((r) => r.map));
-  const kept = records.filter((r) => used.has(boardKey(r.map, r.name)) || (r.together && usedMaps.has(r.map)));
-  const cells = boardCells(kept);
-  return kept.map((r, i) => {
+/** The boards as map.json lists them: every board recorded, each in its cell, with the zones of listed boxes. */
+function boardFiles(records: readonly BoardRecord[], boxes: ReadonlySet<string>): BoardFile[] {
+  const cells = boardCells(records);
+  return records.map((r, i) => {
     const zones = r.zones
       .filter((z) => boxes.has(z.box))
       .map((z) => ({ name: z.name, box: z.box, polygon: z.polygon.map((c): [number, number] => [c.x, c.y]) }));
@@ -324,6 +313,18 @@ function boardFiles(records: readonly BoardRecord[], used: ReadonlySet<string>, 
       ...(zones.length > 0 ? { zones } : {}),
     };
   });
+}
+
+/**
+ * The boards, less the game map's board when it is the map's only one and says no more than its
+ * name, the one a module built from the data gives a game map whose board the data does not list:
+ * a game map without a board (VASSAL shows a blank map) thus reads back as it was read.
+ */
+function withoutDefaultGameBoard(boards: BoardFile[], mainMap: string): BoardFile[] {
+  const onMain = boards.filter((b) => b.map === mainMap);
+  const only = onMain.length === 1 ? onMain[0] : undefined;
+  const plain = only && only.name === MAIN_BOARD && Object.keys(only).every((k) => k === 'name' || k === 'map');
+  return plain ? boards.filter((b) => b !== only) : boards;
 }
 
 /**

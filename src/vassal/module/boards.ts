@@ -18,6 +18,11 @@ import { HOLDING_MAP, MAIN_BOARD, mainMapName } from './names';
 export interface BuiltMap {
   map: string;
   boards: BoardFile[];
+  /**
+   * The boards the saves lay out, in their cells: those a new game starts with and those a setup
+   * places a piece on (all of them when that is none). The others are only in the board picker.
+   */
+  laidOut: BoardFile[];
 }
 
 export interface BuiltBoards {
@@ -31,20 +36,28 @@ export interface BuiltBoards {
 const VASSAL_DEFAULT_BOARD = { width: 500, height: 500 };
 
 /** A VASSAL map or board name the save's commands can carry (the BoardPicker command splits on tabs, '/' marks a reversed board). */
-const carried = (name: string) => !/[\t\n\r;/\\|,]/.test(name);
+const carried = (name: string) => !/[\t\n\r;/\\|]/.test(name);
 
-export function builtBoards(game: Pick<Game, 'map'>): BuiltBoards {
+export function builtBoards(game: Pick<Game, 'map' | 'scenarios'>): BuiltBoards {
   const main = mainMapName(game);
   const maps: BuiltMap[] = [];
   for (const board of game.map.boards ?? []) {
     if (board.map === HOLDING_MAP || !carried(board.map) || !carried(board.name)) continue;
     const entry = maps.find((m) => m.map === board.map);
     if (entry) entry.boards.push(board);
-    else maps.push({ map: board.map, boards: [board] });
+    else maps.push({ map: board.map, boards: [board], laidOut: [] });
+  }
+  const stoodOn = new Set(game.scenarios.flatMap((s) => [...(s.setup ?? []), ...(s.markers ?? [])]).flatMap((p) => (p.at ? [p.at] : [])));
+  for (const m of maps) {
+    const inPlay = m.boards.filter((b) => b.newGame !== false || [...stoodOn].some((at) => standsOn(at, m.map, b.name)));
+    m.laidOut = inPlay.length > 0 ? inPlay : m.boards;
   }
   const mainBoards = maps.find((m) => m.map === main)?.boards;
   return { ...(mainBoards ? { main: mainBoards[0] } : {}), maps };
 }
+
+/** Whether a board pixel names that board of that map (a pixel without its map names the board on every map). */
+const standsOn = (at: BoardPixelFile, map: string, board: string) => at.board === board && (at.map === undefined || at.map === map);
 
 /** The name of the game map's board in the built module. */
 export function mainBoardName(boards: BuiltBoards): string {
@@ -55,15 +68,15 @@ export function mainBoardName(boards: BuiltBoards): string {
 export const cellOf = (b: BoardFile) => ({ column: b.column ?? 0, row: b.row ?? 0 });
 
 /**
- * Each board's origin in map pixels, keyed by map and board name: the boards laid out in their cells
+ * Each board's origin in map pixels, keyed by map and board name: the boards the saves lay out, in their cells
  * at their built sizes (the game board's is `mainSize`, its picture's; a plain board's the data's,
  * else VASSAL's default).
  */
 export function boardOrigins(boards: BuiltBoards, mainSize: { width: number; height: number } | undefined): Map<string, Point> {
   const out = new Map<string, Point>();
   for (const m of boards.maps) {
-    const cells: BoardCell[] = m.boards.map((b) => ({ ...cellOf(b), ...builtSize(b, b === boards.main ? mainSize : undefined) }));
-    boardCellOrigins(cells).forEach((origin, i) => out.set(originKey(m.map, m.boards[i].name), origin));
+    const cells: BoardCell[] = m.laidOut.map((b) => ({ ...cellOf(b), ...builtSize(b, b === boards.main ? mainSize : undefined) }));
+    boardCellOrigins(cells).forEach((origin, i) => out.set(originKey(m.map, m.laidOut[i].name), origin));
   }
   return out;
 }
@@ -90,21 +103,23 @@ export function pixelTarget(boards: BuiltBoards, at: BoardPixelFile): { mapId: s
   return undefined;
 }
 
-/** The BoardPicker command that names every board of the map in its cell (a save's choice, a map's default setup). */
-export function mapBoardsCommand(m: BuiltMap): string {
+/** The BoardPicker command that lays the boards of a map out, each in its cell (a save's choice, a map's default setup). */
+function boardsCommand(map: string, boards: readonly BoardFile[]): string {
   return setBoardsCommand(
-    m.map,
-    m.boards.map((b) => ({ name: b.name, ...cellOf(b) })),
+    map,
+    boards.map((b) => ({ name: b.name, ...cellOf(b) })),
   );
 }
 
-/**
- * The map's default setup: the boards a new game starts with, each in its cell (all of them when the
- * data leaves every one out of a new game).
- */
+/** The map's default setup: the boards a new game starts with, each in its cell (all of them when the data leaves every one out). */
 export function newGameBoardsCommand(m: BuiltMap): string {
   const inNewGame = m.boards.filter((b) => b.newGame !== false);
-  return mapBoardsCommand({ map: m.map, boards: inNewGame.length > 0 ? inNewGame : m.boards });
+  return boardsCommand(m.map, inNewGame.length > 0 ? inNewGame : m.boards);
+}
+
+/** A save's choice of boards on the map: those it lays out (`laidOut`), each in its cell. */
+export function savedBoardsCommand(m: BuiltMap): string {
+  return boardsCommand(m.map, m.laidOut);
 }
 
 /** Whether a new game needs the map's default setup to lay its boards out: several boards, or one out of the first cell. */

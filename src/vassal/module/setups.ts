@@ -11,7 +11,7 @@ import { snapPointOfHexId, type VassalGridModel } from '../grid';
 import { expandPrototypes, type PieceDefinition } from '../piece';
 import type { ModuleArt } from './art';
 import { type HoldingLayout, boxCenter } from './holding';
-import { type BuiltBoards, mainBoardName, mapBoardsCommand, originOf, pixelTarget } from './boards';
+import { type BuiltBoards, mainBoardName, originOf, pixelTarget, savedBoardsCommand } from './boards';
 import type { Point } from '../../hex';
 import { setBoardsCommand } from '../board-layout';
 import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MODULEDATA_ENTRY, mainMapName } from './names';
@@ -215,14 +215,17 @@ function savedGame(sources: SetupSources, scenario: ScenarioFile, stacks: SavedS
   };
 }
 
-/** The save's choice of boards: every board of each map in its cell (the game map's alone when the data lists none of it). */
+/**
+ * The save's choice of boards: on each map, the boards a new game starts with and those a setup
+ * places a piece on, in their cells (the game map's board alone when the data lists none of it).
+ */
 function savedBoards(game: Game, boards: BuiltBoards): string[] {
   const main = mainMapName(game);
   const mainListed = boards.maps.some((m) => m.map === main);
   return [
     ...(mainListed ? [] : [setBoardsCommand(main, [{ name: mainBoardName(boards), column: 0, row: 0 }])]),
-    ...boards.maps.filter((m) => m.map === main).map(mapBoardsCommand),
+    ...boards.maps.filter((m) => m.map === main).map(savedBoardsCommand),
     setBoardsCommand(HOLDING_MAP, [{ name: HOLDING_BOARD, column: 0, row: 0 }]),
-    ...boards.maps.filter((m) => m.map !== main).map(mapBoardsCommand),
+    ...boards.maps.filter((m) => m.map !== main).map(savedBoardsCommand),
   ];
 }

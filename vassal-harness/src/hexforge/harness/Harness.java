@@ -94,6 +94,7 @@ public final class Harness {
     report.put("validation", ModuleChecks.validation(gm));
     report.put("pieceSlots", ModuleChecks.pieceSlots(gm));
     report.put("images", ModuleChecks.images(gm));
+    report.put("maps", ModuleChecks.maps(gm));
     report.put("grids", ModuleChecks.grids(gm));
     report.put("palette", Listing.palette(gm));
     timing.put("module", ms(start));

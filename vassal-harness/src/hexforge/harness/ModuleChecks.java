@@ -125,6 +125,28 @@ final class ModuleChecks {
     }
   }
 
+  /** Every map (a chart window's too) with each board its board picker offers: name, image, size as VASSAL takes it. */
+  static List<Map<String, Object>> maps(GameModule gm) {
+    final List<Map<String, Object>> out = new ArrayList<>();
+    for (final VASSAL.build.module.Map map : gm.getAllDescendantComponentsOf(VASSAL.build.module.Map.class)) {
+      final List<Map<String, Object>> boards = new ArrayList<>();
+      for (final Board board : map.getBoardPicker().getAllDescendantComponentsOf(Board.class)) {
+        final Map<String, Object> entry = new LinkedHashMap<>();
+        final Rectangle area = board.bounds();
+        entry.put("name", board.getName());
+        entry.put("image", board.getAttributeValueString(Board.IMAGE));
+        entry.put("width", area.width);
+        entry.put("height", area.height);
+        boards.add(entry);
+      }
+      final Map<String, Object> entry = new LinkedHashMap<>();
+      entry.put("name", map.getMapName());
+      entry.put("boards", boards);
+      out.add(entry);
+    }
+    return out;
+  }
+
   /** For every hex or square grid on every board: each cell's name → point → name. */
   static List<Map<String, Object>> grids(GameModule gm) {
     final List<Map<String, Object>> out = new ArrayList<>();

@@ -1,0 +1,92 @@
+/**
+ * Boards no setup uses: a spare board of the game map that a new game leaves out (its BoardPicker's
+ * default setup names only "Field"), a map of its own ("Charts") and a map a chart window shows in
+ * a tab (a WidgetMap, "Rail, Port", a name with a comma), none with a piece on it. VASSAL offers
+ * every one of them, so map.json lists them all with their pictures and sizes (the game map's board
+ * first, the spare one in the first free column and out of a new game, then the other maps in the
+ * module's order), the built module shows each board on its map with the same picture, and its
+ * import reads the same data back: the holding boxes' map the built module adds comes back as no
+ * board. A game map without any board (VASSAL shows a blank map) gets a plain board "Map" from the
+ * build, which its import does not list either.
+ */
+import { expect, it } from 'vitest';
+import { writeZip } from '../../src/vassal/module/zip';
+import { HOLDING_MAP } from '../../src/vassal/module/names';
+import { readLimits, readZip } from '../../src/vassal/reader/index';
+import { withTempDir } from './import-fixtures';
+import { dataFiles, importEntries, jsonOf, rebuilt } from './rebuild-kit';
+import { BUILD_FILE, PALETTE, PICTURES } from './unused-boards-kit';
+
+async function importModuleOf(id: string, buildFile: string, pictures: Record<string, Uint8Array>) {
+  const entries = [
+    { path: 'buildFile.xml', data: buildFile },
+    ...Object.entries(pictures).map(([name, data]) => ({ path: `images/${name}`, data })),
+  ];
+  const zip = await writeZip(entries, 1767225600);
+  return importEntries((await readZip(zip, { file: `${id}.vmod`, limits: readLimits() })).entries, id);
+}
+
+/** Each Board element of a buildFile: its map's name and its own attributes. */
+function builtBoards(buildFile: string): string[] {
+  const out: string[] = [];
+  for (const m of buildFile.matchAll(/<VASSAL\.build\.module\.Map [^>]*mapName="([^"]*)"[^>]*>([\s\S]*?)<\/VASSAL\.build\.module\.Map>/g))
+    for (const b of m[2].matchAll(/<VASSAL\.build\.module\.map\.boardPicker\.Board ([^>]*?)\/?>/g)) out.push(`${m[1]}: ${b[1]}`);
+  return out;
+}
+
+it('every board of every map is listed with its picture, built on its map, and read back the same', async () => {
+  const first = await importModuleOf('spare', BUILD_FILE, PICTURES);
+  const pictureOf = (name: string) => `vassal/module/images/${name}`;
+  expect(jsonOf(first, 'map.json').boards).toEqual([
+    { name: 'Field', map: 'Main Map' },
+    { name: 'Spare', map: 'Main Map', image: pictureOf('Spare.png'), width: 200, height: 100, column: 1, newGame: false },
+    { name: 'Rail, Port', map: 'Rail, Port', image: pictureOf('Rail.png'), width: 250, height: 150 },
+    { name: 'Tracks', map: 'Charts', image: pictureOf('Tracks.png'), width: 500, height: 120 },
+  ]);
+  await withTempDir(async (dir) => {
+    const { built, second } = await rebuilt(dir, first, 'spare');
+    const buildFile = new TextDecoder().decode(built.get('buildFile.xml'));
+    const boards = builtBoards(buildFile);
+    expect(boards.filter((b) => !b.startsWith(`${HOLDING_MAP}:`))).toEqual([
+      'Main Map: image="Field.png" name="Field" reversible="false"',
+      'Main Map: image="Spare.png" name="Spare" reversible="false"',
+      'Rail, Port: image="Rail.png" name="Rail, Port" reversible="false"',
+      'Charts: image="Tracks.png" name="Tracks" reversible="false"',
+    ]);
+    // A new game starts with Field alone, as in the module.
+    expect([...buildFile.matchAll(/<setup>([^<]*)<\/setup>/g)].map((m) => m[1])).toEqual(['Main MapBoardPicker\tField\t0\t0']);
+    for (const name of ['Spare.png', 'Rail.png', 'Tracks.png'])
+      expect(Buffer.from(built.get(`images/${name}`)!).equals(Buffer.from(PICTURES[name]))).toBe(true);
+    // The holding boxes' map is the built module's own: its import lists no board of it.
+    expect(boards.some((b) => b.startsWith(`${HOLDING_MAP}:`))).toBe(true);
+    expect(dataFiles(second)).toEqual(dataFiles(first));
+  });
+}, 120_000);
+
+it('a game map without a board reads back without one after a build gives it a board', async () => {
+  const bare = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<VASSAL.build.GameModule name="Bare" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
+  <VASSAL.build.module.Map mapName="Main Map" edgeWidth="0" edgeHeight="0"><VASSAL.build.module.map.BoardPicker/></VASSAL.build.module.Map>
+  ${PALETTE}
+</VASSAL.build.GameModule>`;
+  const first = await importModuleOf('bare', bare, {});
+  expect(jsonOf(first, 'map.json').boards).toBeUndefined();
+  await withTempDir(async (dir) => {
+    const { built, second } = await rebuilt(dir, first, 'bare');
+    expect(builtBoards(new TextDecoder().decode(built.get('buildFile.xml')))).toContainEqual(
+      expect.stringMatching(/^Main Map: .*name="Map"/),
+    );
+    expect(dataFiles(second)).toEqual(dataFiles(first));
+  });
+}, 120_000);
+
+it("map.json reads back as the same text: the game grid's attributes in the order the built module writes them", async () => {
+  const first = await importModuleOf('spare', BUILD_FILE, PICTURES);
+  const kept = jsonOf(first, 'map.json').vassal;
+  // The module writes HexGridNumbering's attributes unsorted (first, sep, hType, …); map.json sorts them.
+  expect(Object.keys(kept.hexGridNumbering)).toEqual([...Object.keys(kept.hexGridNumbering)].sort());
+  await withTempDir(async (dir) => {
+    const { second } = await rebuilt(dir, first, 'spare');
+    expect(second.files.get('map.json')).toBe(first.files.get('map.json'));
+  });
+}, 120_000);

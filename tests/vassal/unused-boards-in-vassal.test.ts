@@ -1,0 +1,48 @@
+/**
+ * Boards no setup uses, seen by VASSAL 3.7.26 itself (./unused-boards-kit.ts): the module built from
+ * the import offers every map and board the original offers (a chart window's map as a map window of
+ * its own), each board with its picture at the picture's size, beside the map of the holding boxes
+ * the build adds.
+ */
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import type { HarnessReport } from '../../src/vassal/harness/report';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { HOLDING_MAP } from '../../src/vassal/module/names';
+import { builtModuleEntries } from '../../scripts/built-module';
+import { describeVassal } from '../vassal-tier';
+import { withTempDir } from './import-fixtures';
+import { importEntries } from './rebuild-kit';
+import { BUILD_FILE, PICTURES, PICTURE_SIZES } from './unused-boards-kit';
+import { vassalReport, zipped } from './vassal-run';
+
+/** Each board VASSAL offers as "map / board: picture width×height", sorted. */
+const offered = (report: HarnessReport) =>
+  (report.maps ?? []).flatMap((m) => m.boards.map((b) => `${m.name} / ${b.name}: ${b.image} ${b.width}×${b.height}`)).sort();
+
+describeVassal('boards no setup uses in VASSAL itself', () => {
+  it('the built module offers every map and board of the original, with its picture', async () => {
+    await withTempDir(async (dir) => {
+      const entries = new Map<string, Uint8Array>([
+        ['buildFile.xml', new TextEncoder().encode(BUILD_FILE)],
+        ...Object.entries(PICTURES).map(([name, data]): [string, Uint8Array] => [`images/${name}`, data]),
+      ]);
+      const original = path.join(dir, 'original.vmod');
+      await zipped(original, entries);
+      await writeGameFolder(path.join(dir, 'game'), (await importEntries(entries, 'spare')).files);
+      const built = path.join(dir, 'built.vmod');
+      await zipped(built, await builtModuleEntries(path.join(dir, 'game')));
+      const size = (image: string) => `${PICTURE_SIZES[image].width}×${PICTURE_SIZES[image].height}`;
+      const expected = [
+        `Main Map / Field: Field.png ${size('Field.png')}`,
+        `Main Map / Spare: Spare.png ${size('Spare.png')}`,
+        `Rail, Port / Rail, Port: Rail.png ${size('Rail.png')}`,
+        `Charts / Tracks: Tracks.png ${size('Tracks.png')}`,
+      ].sort();
+      expect(offered(await vassalReport(original))).toEqual(expected);
+      const after = await vassalReport(built);
+      expect(offered(after).filter((b) => !b.startsWith(`${HOLDING_MAP} /`))).toEqual(expected);
+      expect(after.validation).toEqual([]);
+    });
+  }, 900_000);
+});
