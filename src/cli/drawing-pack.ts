@@ -11,8 +11,8 @@
  * written anew as one segment. A file that does not read as such (an append cut short, say) is
  * treated as empty: the drawings are simply drawn again and the file written anew.
  */
-import { appendFile, readFile } from 'node:fs/promises';
-import { writeFileAtomic } from './io';
+import { readFile } from 'node:fs/promises';
+import { appendPieces, writeFileAtomic } from './io';
 
 export interface DrawingPack {
   get(name: string): Promise<Uint8Array | undefined>;
@@ -75,13 +75,16 @@ export async function readDrawingPack(file: string): Promise<Map<string, Uint8Ar
   return (await readPackFile(file)).drawings;
 }
 
-function segmentBytes(add: readonly [string, Uint8Array][], drop: readonly string[]): Buffer {
+/** A segment as the pieces it is written in (never joined: a whole store is tens of megabytes). */
+function segmentPieces(add: readonly [string, Uint8Array][], drop: readonly string[]): Uint8Array[] {
   const header: SegmentHeader = { add: add.map(([name, data]) => [name, data.byteLength]), drop };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.length, 0);
-  return Buffer.concat([length, json, ...add.map(([, data]) => data)]);
+  return [length, json, ...add.map(([, data]) => data)];
 }
+
+const bytesOf = (pieces: readonly Uint8Array[]): number => pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
 
 /** The pack at `file`; with `fresh`, what earlier builds stored there is ignored (and dropped on save). */
 export function openDrawingPack(file: string, fresh: boolean): DrawingPack {
@@ -112,11 +115,11 @@ export function openDrawingPack(file: string, fresh: boolean): DrawingPack {
         return data ? [[name, data]] : [];
       });
       const keptBytes = kept.reduce((sum, [, data]) => sum + data.byteLength, 0);
-      const segment = segmentBytes(add, drop);
-      if (ignoreFile || old.length === 0 || old.length + segment.length > 2 * keptBytes) {
-        await writeFileAtomic(file, segmentBytes(kept, []));
+      const segment = segmentPieces(add, drop);
+      if (ignoreFile || old.length === 0 || old.length + bytesOf(segment) > 2 * keptBytes) {
+        await writeFileAtomic(file, segmentPieces(kept, []));
       } else {
-        await appendFile(file, segment);
+        await appendPieces(file, segment);
       }
       // A later save starts from what the file holds now.
       ignoreFile = false;

@@ -119,8 +119,8 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array | 
  * them first; a generator's pieces are made as the writing reaches them, so no more than a batch
  * of them is held. A span of another file is copied a block at a time through one buffer.
  */
-async function writePieces(file: string, pieces: Iterable<ArchivePiece>): Promise<void> {
-  const handle = await open(file, 'w');
+async function writePieces(file: string, pieces: Iterable<ArchivePiece>, flags: 'w' | 'a' = 'w'): Promise<void> {
+  const handle = await open(file, flags);
   let block: Uint8Array | undefined;
   try {
     let batch: Uint8Array[] = [];
@@ -145,6 +145,15 @@ async function writePieces(file: string, pieces: Iterable<ArchivePiece>): Promis
     if (batch.length > 0) await flush();
   } finally {
     await handle.close();
+  }
+}
+
+/** Appends pieces to the end of `file` as writeFileAtomic writes them (not atomic: a reader must tolerate a cut-short end). */
+export async function appendPieces(file: string, pieces: Iterable<ArchivePiece>): Promise<void> {
+  try {
+    await writePieces(file, pieces, 'a');
+  } catch (error) {
+    throw new OutputError(file, error);
   }
 }
 
