@@ -712,10 +712,10 @@ function vocabularyFormation(
   return { id: slug(value, 'formation'), name: value };
 }
 
-/** Exposed for the setup matcher: the first palette unit with each match key. */
-export function unitsByKey(units: readonly ImportedUnit[]): Map<string, ImportedUnit> {
-  const map = new Map<string, ImportedUnit>();
-  for (const u of units) if (!map.has(u.matchKey)) map.set(u.matchKey, u);
+/** Exposed for the setup matcher: the index of the first palette unit with each match key. */
+export function unitIndexByKey(units: readonly ImportedUnit[]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (let i = 0; i < units.length; i++) if (!map.has(units[i].matchKey)) map.set(units[i].matchKey, i);
   return map;
 }
 
