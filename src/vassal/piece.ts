@@ -41,6 +41,7 @@ export interface PieceDefinition {
 export type Where = Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>;
 
 const ADD_PIECE_PREFIX = '+/';
+const NULL_ID = 'null';
 const FIELD_SEPARATOR = '/';
 const TRAIT_SEPARATOR = '\t';
 
@@ -78,11 +79,12 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
     }
   }
 
-  const states: string[] = [];
+  // Each trait is made as its state segment is read: no list of states beside the types.
+  const traits: Trait[] = [];
   let stateRest = state;
   for (let i = 0; i < types.length - 1; i++) {
     const decoder = new SequenceDecoder(stateRest, TRAIT_SEPARATOR);
-    states.push(decoder.nextToken());
+    traits.push({ type: types[i], state: decoder.nextToken() });
     if (!decoder.hasMoreTokens()) {
       diagnostics.push({
         code: 'vassal/state-segment-count',
@@ -91,7 +93,7 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
         hint: 'Every trait needs a state segment, empty for stateless traits.',
         ...where,
       });
-      while (states.length < types.length) states.push('');
+      while (traits.length < types.length) traits.push({ type: types[traits.length], state: '' });
       break;
     }
     stateRest = decoder.nextToken();
@@ -105,9 +107,9 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
       });
     }
   }
-  if (states.length < types.length) states.push(stateRest);
+  if (traits.length < types.length) traits.push({ type: types[types.length - 1], state: stateRest });
 
-  return { traits: types.map((t, i) => ({ type: t, state: states[i] })), diagnostics };
+  return { traits, diagnostics };
 }
 
 /** The definition text (`+/null/<type>/<state>`) of a piece. */
@@ -138,8 +140,10 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
     };
   }
   const diagnostics: Diagnostic[] = [];
-  const decoder = new SequenceDecoder(text.slice(ADD_PIECE_PREFIX.length), FIELD_SEPARATOR);
-  const id = decoder.nextToken();
+  const decoder = new SequenceDecoder(text, FIELD_SEPARATOR, ADD_PIECE_PREFIX.length);
+  // A buildFile's every definition has the id "null": one string for all of them.
+  const token = decoder.nextToken();
+  const id = token === NULL_ID ? NULL_ID : token;
   const type = decoder.nextToken(null);
   const state = decoder.nextToken(null);
   if (type === null || state === null) {
@@ -161,7 +165,8 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
     });
   }
   const chain = decodeTraitChain(type ?? '', state ?? '', where);
-  diagnostics.push(...chain.diagnostics);
+  if (diagnostics.length === 0) return { piece: { id, traits: chain.traits }, diagnostics: chain.diagnostics };
+  for (const d of chain.diagnostics) diagnostics.push(d);
   return { piece: { id, traits: chain.traits }, diagnostics };
 }
 

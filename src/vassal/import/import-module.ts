@@ -32,7 +32,6 @@ import { DRAWN_MARKERS_DIR, DRAWN_UNITS_DIR, HOLDING_MAP, MAP_IMAGE, MARKER_PROT
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { ArchiveEntries } from '../reader/zip-file';
 import { attribute, type XmlElement } from '../xml-tree';
-import type { DecodedTrait } from '../traits/index';
 import { imageHeader, MAX_ART_BYTES } from '../../data/image-header';
 import { hexCenter, offsetToAxial } from '../../hex';
 import { unitArtImages } from './art';
@@ -235,20 +234,15 @@ function builtByHexforge(module: ReadModule): boolean {
     [UNIT_PROTOTYPE, PIECE_KINDS.unit],
     [MARKER_PROTOTYPE, PIECE_KINDS.marker],
   ]);
-  // Copies of one counter share their decoded traits: a slot's are looked at once.
-  const seenSlots = new Set<readonly DecodedTrait[]>();
-  return module.definitions.some((d) => {
-    if (d.kind === 'slot') {
-      if (seenSlots.has(d.decoded)) return false;
-      seenSlots.add(d.decoded);
-    }
-    return d.decoded.some((t) => {
+  // Only Marker traits are looked at further: a piece without one costs a glance at each trait's kind.
+  return module.definitions.some((d) =>
+    d.decoded.some((t) => {
       if (t.kind !== 'marker') return false;
       if (t.fields.names.includes(UNIT_PROPERTIES.unitId)) return true;
       const kind = kinds.get(d.kind === 'prototype' ? (attribute(d.element, 'name') ?? '') : '');
       return kind !== undefined && t.fields.names[0] === SHARED_PROPERTIES.kind && t.fields.values[0] === kind;
-    });
-  });
+    }),
+  );
 }
 
 /** Pixels per inch assumed for the map picture (the data model's default module scale). */

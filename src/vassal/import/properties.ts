@@ -137,7 +137,11 @@ class PieceSink implements FactsSink {
   }
   layer(images: string[], levelNames: string[]): void {
     const facts = this.facts;
-    if (images.length > 0 && facts.layerImages.length === 0) facts.layerLevelNames = levelNames;
+    if (images.length === 0) return;
+    if (facts.layerImages === NO_IMAGES) {
+      facts.layerImages = [];
+      facts.layerLevelNames = levelNames;
+    }
     for (let i = 0; i < images.length; i++) facts.layerImages.push(images[i]);
   }
   expansion(name: string, def: DefinitionRecord): void {
@@ -210,6 +214,8 @@ function collect(
 
 /** Level names of a Layer without images: never read (only the first Layer with images gives them). */
 const NO_NAMES: string[] = [];
+/** The Layer images of a piece without any (most pieces): shared, never written (PieceSink.layer gives a piece its own). */
+const NO_IMAGES: string[] = [];
 
 export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: PrototypeIndex): PieceFacts {
   const facts: PieceFacts = {
@@ -219,8 +225,8 @@ export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: P
     prototypes: [],
     name: '',
     frontImage: '',
-    layerImages: [],
-    layerLevelNames: [],
+    layerImages: NO_IMAGES,
+    layerLevelNames: NO_NAMES,
   };
   collect(def.decoded, '', prototypes, new PieceSink(facts, prototypes), [], true, facts);
   return facts;

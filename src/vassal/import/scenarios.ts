@@ -30,7 +30,7 @@ import { MAP_CLASSES } from './map';
 import { MarkerTable, type MarkerOrigin } from './markers';
 import { factsOfTraits, pieceFacts, type PieceFacts, type PrototypeIndex } from './properties';
 import { scenarioFiles } from './scenario-files';
-import { matchKeyOf, unitsByKey, type ImportedUnit, type UnitsResult } from './units';
+import { matchKeyOf, unitIndexByKey, type ImportedUnit, type UnitsResult } from './units';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 /** A deck (VASSAL's DrawPile is a SetupStack: a new game starts with its cards there, as one deck). */
@@ -216,13 +216,9 @@ export async function importScenarios(
     if (entry.first.length < 3) entry.first.push(`${what}: ${message}`);
     problems.set(scenario, entry);
   };
-  const byKey = unitsByKey(units);
-  const indexOf = new Map(units.map((u, i) => [u, i]));
+  const byKey = unitIndexByKey(units);
   const markerTable = new MarkerTable(paletteMarkers);
-  const pieceOf: SetupReading['pieceOf'] = (key, facts, origin) => {
-    const unit = byKey.get(key);
-    return unit ? indexOf.get(unit)! : ~markerTable.indexOf(key, facts, origin);
-  };
+  const pieceOf: SetupReading['pieceOf'] = (key, facts, origin) => byKey.get(key) ?? ~markerTable.indexOf(key, facts, origin);
   const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), pieceOf, problem };
   const predefined = predefinedSetups(module.root);
   const drafts: ScenarioDraft[] = [];

@@ -257,6 +257,17 @@ interface PieceValues {
 const NAME_SOURCES: Record<string, ValueSource> = { name: { carrier: 'name' } };
 const NO_SOURCES: Record<string, ValueSource> = {};
 
+/**
+ * The readFrom of a unit whose values all stand as the module states them (most units): shared,
+ * never written (ownReadFrom gives a unit its own record with its first entry).
+ */
+const NOT_READ_FROM: Record<string, ValueSource> = Object.freeze({});
+
+function ownReadFrom(read: { readFrom: Record<string, ValueSource> }): Record<string, ValueSource> {
+  if (read.readFrom === NOT_READ_FROM) read.readFrom = {};
+  return read.readFrom;
+}
+
 function ownSources(values: PieceValues, facts: PieceFacts): Record<string, ValueSource> {
   if (values.sources === NAME_SOURCES || values.sources === NO_SOURCES)
     values.sources = facts.name !== '' ? { name: { carrier: 'name' } } : {};
@@ -410,8 +421,8 @@ class PaletteReader {
     const stated = vocabularySide !== undefined ? facts.properties.get(vocabularySide)?.trim() : undefined;
     const rosterSide = stated ? this.sideCalled(stated) : undefined;
     if (rosterSide && vocabularySide) {
-      read.readFrom.side = propertySource(facts, vocabularySide);
-      notes.push(`side from ${describeSource(read.readFrom.side)} "${stated}"`);
+      const from = (ownReadFrom(read).side = propertySource(facts, vocabularySide));
+      notes.push(`side from ${describeSource(from)} "${stated}"`);
       return rosterSide;
     }
     if (sideName && sideName !== '' && !sideName.includes('$')) {
@@ -421,8 +432,8 @@ class PaletteReader {
     const named = this.sideInNames(def, facts, name, notes);
     if (named) return named;
     if (stated && vocabularySide && this.vocabulary.sidePropertyNamesEverySide && !stated.includes('$')) {
-      read.readFrom.side = propertySource(facts, vocabularySide);
-      notes.push(`side from ${describeSource(read.readFrom.side)} "${stated}"`);
+      const from = (ownReadFrom(read).side = propertySource(facts, vocabularySide));
+      notes.push(`side from ${describeSource(from)} "${stated}"`);
       return this.addSide(stated);
     }
     // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
@@ -580,8 +591,8 @@ export function importUnits(
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
     const name = facts.name || entryName;
-    const read = { notes: [] as string[], readFrom: {} as Record<string, ValueSource> };
-    const { notes, readFrom } = read;
+    const read = { notes: [] as string[], readFrom: NOT_READ_FROM };
+    const { notes } = read;
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
     const kind = property(facts, KIND_NAMES);
     const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, read);
@@ -608,7 +619,7 @@ export function importUnits(
           hexforge,
           values,
           notes,
-          readFrom,
+          readFrom: read.readFrom,
           vocabulary: reader.vocabulary,
           matchKey: entry.matchKey,
           images: entry.images,
@@ -707,15 +718,15 @@ function vocabularyFormation(
   const name = vocabulary.formationProperty;
   const value = name !== undefined ? facts.properties.get(name)?.trim() : undefined;
   if (!name || !value || value.includes('$')) return undefined;
-  read.readFrom.formation = propertySource(facts, name);
-  read.notes.push(`formation from ${describeSource(read.readFrom.formation)} "${value}"`);
+  const from = (ownReadFrom(read).formation = propertySource(facts, name));
+  read.notes.push(`formation from ${describeSource(from)} "${value}"`);
   return { id: slug(value, 'formation'), name: value };
 }
 
-/** Exposed for the setup matcher: the first palette unit with each match key. */
-export function unitsByKey(units: readonly ImportedUnit[]): Map<string, ImportedUnit> {
-  const map = new Map<string, ImportedUnit>();
-  for (const u of units) if (!map.has(u.matchKey)) map.set(u.matchKey, u);
+/** Exposed for the setup matcher: the index of the first palette unit with each match key. */
+export function unitIndexByKey(units: readonly ImportedUnit[]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (let i = 0; i < units.length; i++) if (!map.has(units[i].matchKey)) map.set(units[i].matchKey, i);
   return map;
 }
 

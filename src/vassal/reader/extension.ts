@@ -7,7 +7,7 @@
 import type { Diagnostic } from '../../diagnostics';
 import { decodeSequence } from '../sequence-encoder';
 import { attribute, walkElements, type XmlElement } from '../xml-tree';
-import { positionOf } from './xml';
+import { adoptChild, positionOf } from './xml';
 
 export const EXTENSION_ROOT = 'VASSAL.build.module.ModuleExtension';
 export const EXTENSION_ELEMENT = 'VASSAL.build.module.ExtensionElement';
@@ -156,7 +156,7 @@ export function applyExtension(base: XmlElement, extension: XmlElement, where: {
       });
       continue;
     }
-    found.children.push(component);
+    adoptChild(found, component);
     for (const el of walkElements(component)) added.add(el);
   }
   return { added, diagnostics };

@@ -18,6 +18,8 @@ export class PrototypeGrowth {
    * them would keep every save of a module decoded; a weak map costs every collection its entries).
    */
   private readonly pieces = new Map<readonly DecodedTrait[], number>();
+  /** The prototypes being expanded on the current path; empty between walks (each adds and removes its own). */
+  private readonly path = new Set<string>();
 
   constructor(
     private readonly prototypes: ReadonlyMap<string, readonly DecodedTrait[]>,
@@ -30,7 +32,7 @@ export class PrototypeGrowth {
    */
   add(decoded: readonly DecodedTrait[], remember = true): boolean {
     const known = remember ? this.pieces.get(decoded) : undefined;
-    const size = known ?? this.walk(decoded, new Set(), 0).size;
+    const size = known ?? this.walk(decoded, this.path, 0).size;
     if (known === undefined && remember) this.pieces.set(decoded, size);
     this.total += size;
     return this.total <= this.limit;

@@ -41,13 +41,26 @@ function lineOf(xml: string, line: number): string | undefined {
 }
 
 /**
+ * The children of every parsed element without any (most of a buildFile's: its pieces): one frozen
+ * list, replaced by the element's own at its first child (`adoptChild`). Code that adds to a
+ * parsed tree goes through `adoptChild` too; a push onto this list throws.
+ */
+const NO_CHILDREN: XmlElement[] = Object.freeze([]) as unknown as XmlElement[];
+
+/** Appends `child` to `parent`'s children, giving a parsed leaf its own list first. */
+export function adoptChild(parent: XmlElement, child: XmlElement): void {
+  if (parent.children === NO_CHILDREN) parent.children = [child];
+  else parent.children.push(child);
+}
+
+/**
  * A parsed element: where its start tag ends in its document rides along in private fields, out
  * of sight of comparisons, copies and serialisation (a WeakMap beside the tree cost the parse as
  * much again in garbage collection).
  */
 class ParsedElement implements XmlElement {
   declare text?: string;
-  children: XmlElement[] = [];
+  children: XmlElement[] = NO_CHILDREN;
   readonly #line: number;
   readonly #column: number;
 
@@ -146,7 +159,7 @@ class TreeBuilder {
     }
     const element = new ParsedElement(this.shared(tag.name), attributes, this.parser.line, this.parser.column);
     if (open.length === 0) this.root = element;
-    else open[open.length - 1].children.push(element);
+    else adoptChild(open[open.length - 1], element);
     open.push(element);
     this.texts.push('');
   }

@@ -30,17 +30,23 @@ export function decodeBasicPieceType(type: string): BasicPieceType {
   return { cloneKey, deleteKey, imageName, name };
 }
 
-/** `basicPieceState.decode`, spelled out likewise (the five fields, then the properties as `extra`). */
+/**
+ * `basicPieceState.decode`, spelled out likewise: the five fields as far as the state has them
+ * (older modules stop after the position), then the properties as `extra`.
+ */
 export function decodeBasicPieceState(state: string): BasicPieceState {
   const decoder = new SequenceDecoder(state, ';');
-  const mapId = decoder.nextToken(undefined);
-  const x = decoder.nextToken(undefined);
-  const y = decoder.nextToken(undefined);
-  const gpid = decoder.nextToken(undefined);
-  const propertyCount = decoder.nextToken(undefined);
-  if (propertyCount === undefined) return basicPieceState.decode(state);
-  if (decoder.hasMoreTokens()) return { mapId, x, y, gpid, propertyCount, extra: decoder.remainingTokens() };
-  return { mapId, x, y, gpid, propertyCount };
+  const mapId = decoder.nextToken();
+  if (!decoder.hasMoreTokens()) return { mapId };
+  const x = decoder.nextToken();
+  if (!decoder.hasMoreTokens()) return { mapId, x };
+  const y = decoder.nextToken();
+  if (!decoder.hasMoreTokens()) return { mapId, x, y };
+  const gpid = decoder.nextToken();
+  if (!decoder.hasMoreTokens()) return { mapId, x, y, gpid };
+  const propertyCount = decoder.nextToken();
+  if (!decoder.hasMoreTokens()) return { mapId, x, y, gpid, propertyCount };
+  return { mapId, x, y, gpid, propertyCount, extra: decoder.remainingTokens() };
 }
 
 /** Persistent properties (3.7 writes `UniqueID`) as key/value pairs. */

@@ -22,7 +22,7 @@ import { MASK_ID, maskImages, maskType, type MaskType } from './mask';
 import { MOVEMENT_MARKABLE_ID, movementMarkableType, type MovementMarkableType } from './movement-markable';
 import { REPORT_STATE_ID, reportStateType, type ReportStateType } from './report-state';
 import { traitId, type Trait } from './trait';
-import { USE_PROTOTYPE_ID, usePrototypeType, type UsePrototypeType } from './use-prototype';
+import { USE_PROTOTYPE_ID, decodeUsePrototypeType, usePrototypeType, type UsePrototypeType } from './use-prototype';
 
 export type DecodedTrait =
   | { kind: 'basicPiece'; type: BasicPieceType; state: BasicPieceState }
@@ -50,7 +50,7 @@ export function decodeTrait(trait: Trait): DecodedTrait {
     case MARKER_ID:
       return { kind: 'marker', fields: decodeMarker(trait) };
     case USE_PROTOTYPE_ID:
-      return { kind: 'usePrototype', type: usePrototypeType.decode(type), state };
+      return { kind: 'usePrototype', type: decodeUsePrototypeType(type), state };
     case REPORT_STATE_ID:
       return { kind: 'reportState', type: reportStateType.decode(type), state };
     case DELETE_ID:

@@ -44,6 +44,7 @@ export interface FieldCodec<Name extends string> {
  */
 export function fieldCodec<const Names extends readonly string[]>(id: string, names: Names): FieldCodec<Names[number]> {
   type Name = Names[number];
+  keepFieldOrder(names);
   return {
     id,
     names,
@@ -60,6 +61,7 @@ export function fieldCodec<const Names extends readonly string[]>(id: string, na
 /** Fields without an id prefix (BasicPiece state, Report state and the like). */
 export function plainFieldCodec<const Names extends readonly string[]>(names: Names) {
   type Name = Names[number];
+  keepFieldOrder(names);
   return {
     names,
     decode(text: string): FieldValues<Name> {
@@ -69,6 +71,18 @@ export function plainFieldCodec<const Names extends readonly string[]>(names: Na
       return encodeSequence(fieldsToTokens(names, values), ';') ?? '';
     },
   };
+}
+
+/**
+ * One record per codec with every field, in order, made with named properties and held for good.
+ * decodeFields sets a record's fields by computed keys, for which V8 gives up its fast layout past
+ * 16 fields (a Layer has 33) and keeps a hash table per record, unless the layout it reaches
+ * already exists: this record keeps each layout from 1 to all fields in existence.
+ */
+const FIELD_ORDERS: object[] = [];
+
+function keepFieldOrder(names: readonly string[]): void {
+  FIELD_ORDERS.push(Object.fromEntries(names.map((name) => [name, ''])));
 }
 
 /** The named fields in order, then any further tokens as `extra` (read straight off the decoder: no token list). */
