@@ -859,6 +859,18 @@ export interface DeckFile {
   cards: string[];
   /** The DrawPile's attributes but its name and position, as the module had them. */
   vassal?: Record<string, string>;
+  /** Where a deck no card starts in stands (a discard pile); a deck with cards stands where they are placed. */
+  place?: DeckPlaceFile;
+  /** The editor folders holding that empty deck in the module, outermost first. */
+  folders?: string[];
+}
+
+/** A place as a placement names it: a hex, else a box (at a board pixel of it, or at a spot VASSAL names). */
+export interface DeckPlaceFile {
+  hex?: string;
+  box?: string;
+  at?: BoardPixelFile;
+  where?: string;
 }
 
 export interface ScenarioVassalSetup {

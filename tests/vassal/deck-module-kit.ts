@@ -34,5 +34,12 @@ export const BUILD_FILE = oneMapBuildFile({
     <VASSAL.build.module.map.DrawPile ${settingsXml} name="Event Deck" owningBoard="Table" x="300" y="200">${slot('CardSlot', 'Ambush', 21)}${slot('CardSlot', 'Blue 1', 22, 'Blue')}${slot('CardSlot', 'Rain', 23)}${slot('CardSlot', 'Ambush', 24)}</VASSAL.build.module.map.DrawPile>`,
 }).replace('<VASSAL.build.module.PlayerRoster>', '<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>');
 
+/** A discard pile: a DrawPile no card starts in, in an editor folder. */
+export const DISCARDS = `<VASSAL.build.module.folder.MapSubFolder name="Piles" desc=""><VASSAL.build.module.map.DrawPile name="Discards" owningBoard="Table" x="450" y="200" faceDown="Never" draw="true"/></VASSAL.build.module.folder.MapSubFolder>`;
+
+/** The module with the discard pile on its map. */
+export const WITH_DISCARDS = BUILD_FILE.replace('</VASSAL.build.module.Map>', `${DISCARDS}</VASSAL.build.module.Map>`);
+
 /** The module's entries, as a .vmod holds them. */
-export const deckModuleEntries = (): Map<string, Uint8Array> => new Map([['buildFile.xml', new TextEncoder().encode(BUILD_FILE)]]);
+export const deckModuleEntries = (buildFile = BUILD_FILE): Map<string, Uint8Array> =>
+  new Map([['buildFile.xml', new TextEncoder().encode(buildFile)]]);

@@ -9,7 +9,7 @@ import type { SetupPiece } from '../../src/vassal/harness/report';
 import { describeVassal } from '../vassal-tier';
 import { readLimits } from '../../src/vassal/reader/limits';
 import { readModuleEntries } from '../../src/vassal/reader/source';
-import { SETTINGS, deckModuleEntries } from './deck-module-kit';
+import { SETTINGS, WITH_DISCARDS, deckModuleEntries } from './deck-module-kit';
 import { TEMPLATE, fixture } from './import-fixtures';
 import { placedBeforeAndAfter } from './vassal-run';
 
@@ -26,6 +26,14 @@ describeVassal('decks in VASSAL itself', () => {
     expect(inDecks(after)).toEqual(inDecks(before));
     expect(after.find((p) => p.name === 'Red 1')?.deck).toBeUndefined();
     expect(validation).toEqual([]);
+  }, 900_000);
+
+  it('the built module lays out an empty discard pile as the original does: its place and settings', async () => {
+    const { decks } = await placedBeforeAndAfter(deckModuleEntries(WITH_DISCARDS), 'decks', true);
+    // The original, as the buildFile states it: "Discards" at board pixel (450, 200), face up, no card.
+    const discards = { name: 'Discards', faceDown: 'Never', size: 0, map: 'Main Map', x: 450, y: 200 };
+    expect(decks.before?.find((d) => d.name === 'Discards')).toMatchObject(discards);
+    expect(decks.after).toEqual(decks.before);
   }, 900_000);
 
   it("the template fixture: the built module's new game deals the original's three cards into its deck", async () => {

@@ -17,7 +17,7 @@ import { planCounters } from '../../src/plan';
 import { withTempDir } from './import-fixtures';
 import { TEST_EPOCH, mustLoad, standInSources } from './module-helpers';
 import { importBuildFile } from './synthetic-module';
-import { BUILD_FILE, SETTINGS } from './deck-module-kit';
+import { BUILD_FILE, SETTINGS, WITH_DISCARDS } from './deck-module-kit';
 
 const scenario = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as string).scenarios[0];
 
@@ -94,3 +94,34 @@ it("cards in a deck's editor folders (DeckSubFolder) are the deck's, in document
   expect(foldered.decks[0].cards).toHaveLength(4);
   expect(foldered.markers).toEqual(flat.markers);
 }, 60_000);
+
+it('a DrawPile without cards (a discard pile) stays a deck at its place, in its folder, and is built as an empty DrawPile', async () => {
+  const first = await importBuildFile(WITH_DISCARDS);
+  const s = scenario(first);
+  expect(s.decks.map((d: { name: string }) => d.name)).toEqual(['Event Deck', 'Discards']);
+  expect(s.decks[1]).toEqual({
+    name: 'Discards',
+    cards: [],
+    vassal: { draw: 'true', faceDown: 'Never' },
+    place: { box: 'main-map', at: { board: 'Table', x: 450, y: 200 } },
+    folders: ['Piles'],
+  });
+  expect(validateGameFiles('synthetic', first.files).filter((d) => d.severity === 'error')).toEqual([]);
+  const { root, again } = await built(first);
+  const pile = [...walkElements(root)].find((e) => e.name === 'VASSAL.build.module.map.DrawPile' && attribute(e, 'name') === 'Discards');
+  expect(pile && Object.fromEntries(pile.attributes)).toEqual({
+    draw: 'true',
+    faceDown: 'Never',
+    name: 'Discards',
+    owningBoard: 'Table',
+    x: '450',
+    y: '200',
+  });
+  expect(pile?.children).toEqual([]);
+  const folder = [...walkElements(root)].find(
+    (e) => e.name === 'VASSAL.build.module.folder.MapSubFolder' && attribute(e, 'name') === 'Piles',
+  );
+  expect(folder?.children).toContain(pile);
+  expect(again.files.get('scenarios.json')).toEqual(first.files.get('scenarios.json'));
+  expect(again.files.get('map.json')).toEqual(first.files.get('map.json'));
+}, 120_000);

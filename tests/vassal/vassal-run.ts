@@ -54,7 +54,12 @@ export async function placedBeforeAndAfter(
   entries: Map<string, Uint8Array>,
   id: string,
   atStart: boolean,
-): Promise<{ before: SetupPiece[]; after: SetupPiece[]; validation: HarnessReport['validation'] }> {
+): Promise<{
+  before: SetupPiece[];
+  after: SetupPiece[];
+  validation: HarnessReport['validation'];
+  decks: { before: HarnessReport['atStartDecks']; after: HarnessReport['atStartDecks'] };
+}> {
   return withTempDir(async (dir) => {
     const original = path.join(dir, 'original.vmod');
     await zipped(original, entries);
@@ -63,7 +68,8 @@ export async function placedBeforeAndAfter(
     await zipped(built, await builtModuleEntries(path.join(dir, 'game')));
     const pieces = (r: HarnessReport) => (atStart ? r.atStart! : r.setups![0].pieces);
     const [before, after] = [await vassalReport(original), await vassalReport(built)];
-    return { before: pieces(before), after: pieces(after), validation: after.validation };
+    const decks = { before: before.atStartDecks, after: after.atStartDecks };
+    return { before: pieces(before), after: pieces(after), validation: after.validation, decks };
   });
 }
 

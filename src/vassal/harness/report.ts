@@ -122,6 +122,8 @@ export interface HarnessReport {
   palette?: PalettePiece[];
   /** The pieces File > New Game places (at-start stacks). */
   atStart?: SetupPiece[];
+  /** The decks File > New Game lays out, empty ones too, with their map and map pixel. */
+  atStartDecks?: Array<NonNullable<SetupPiece['deck']> & { map: string; x: number; y: number }>;
   paletteProbes?: Probe[];
   log: LogEntry[];
   dialogs: DialogEntry[];

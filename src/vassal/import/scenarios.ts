@@ -126,11 +126,15 @@ export interface ScenarioDraft {
   decks?: DeckDraft[];
 }
 
-/** A deck as read: its name, the place its cards are at, and the DrawPile's other attributes. */
+/**
+ * A deck as read: its name, the place its cards are at (an index into `placed`; -1 for a deck
+ * without cards, which keeps its own place and folders), and the DrawPile's other attributes.
+ */
 interface DeckDraft {
   name: string;
   place: number;
   vassal: Record<string, string>;
+  empty?: { at: Located; folders: string[] };
 }
 
 /** A DrawPile's attributes that its placements give: its name and position. */
@@ -287,6 +291,12 @@ function listedPlaces(drafts: readonly ScenarioDraft[]): { hexes: Set<string>; b
     for (const i of markerSequence(placed)) note(placed, i, markerBoxes);
   }
   for (const box of markerBoxes) boxes.add(box);
+  // Then the places of decks without cards.
+  for (const { decks } of drafts)
+    for (const at of (decks ?? []).flatMap((d) => (d.empty ? [d.empty.at] : []))) {
+      if ('hex' in at) hexes.add(at.hex);
+      else boxes.add(at.box);
+    }
   return { hexes, boxes, listed };
 }
 
@@ -397,7 +407,8 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
     list.push(def);
     stackDefs.set(stack, list);
   }
-  if (stackDefs.size === 0) return undefined;
+  const empty = emptyPiles(module.root, new Set(stackDefs.keys()));
+  if (stackDefs.size === 0 && empty.length === 0) return undefined;
   const newGame = predefined.find(startsNewGame);
   const name = (newGame && attribute(newGame, 'name')) ?? AT_START_SETUP_NAME;
   const draft: ScenarioDraft = {
@@ -432,8 +443,37 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
     if (deck)
       (draft.decks ??= []).push({ name: stackName, place: draft.placed.place[draft.placed.length - 1], vassal: deckSettings(stack) });
   }
+  for (const { pile, ancestors } of empty) {
+    const deck = emptyDeck(reading, pile, ancestors, draft.name);
+    if (deck) (draft.decks ??= []).push(deck);
+  }
   if (draft.decks) draft.decks = decksNamedOnce(draft.decks, draft.notes);
   return draft;
+}
+
+/** The DrawPiles of the maps that hold no card (a discard pile), with the elements above each, outermost first. */
+function emptyPiles(root: XmlElement, filled: ReadonlySet<XmlElement>): Array<{ pile: XmlElement; ancestors: XmlElement[] }> {
+  const piles: Array<{ pile: XmlElement; ancestors: XmlElement[] }> = [];
+  const walk = (el: XmlElement, ancestors: XmlElement[]) => {
+    for (const c of el.children) {
+      if (c.name === DRAW_PILE && !filled.has(c)) piles.push({ pile: c, ancestors });
+      else if (c.name !== DRAW_PILE) walk(c, [...ancestors, c]);
+    }
+  };
+  walk(root, [root]);
+  return piles.filter(({ ancestors }) => ancestors.some((a) => MAP_CLASSES.has(a.name)));
+}
+
+/** A DrawPile without cards: a named deck at the place VASSAL puts the pile (an unnamed pile is no deck a stack could name). */
+function emptyDeck(reading: SetupReading, pile: XmlElement, ancestors: readonly XmlElement[], scenario: string): DeckDraft | undefined {
+  const name = attribute(pile, 'name') ?? '';
+  const where = reading.locator.atSetupStack(mapIdOf(ancestors, reading.mapIds) ?? '', pile);
+  if ('problem' in where) {
+    reading.problem(scenario, `deck "${name}"`, where.problem);
+    return undefined;
+  }
+  if (name === '') return undefined;
+  return { name, place: -1, vassal: deckSettings(pile), empty: { at: where, folders: stackFolders([...ancestors, pile]) } };
 }
 
 /**
@@ -442,8 +482,9 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
  * different places stay stacks of that name, said so in `notes`.
  */
 function decksNamedOnce(decks: readonly DeckDraft[], notes: string[]): DeckDraft[] {
-  const places = new Map<string, Set<number>>();
-  for (const d of decks) places.set(d.name, (places.get(d.name) ?? new Set()).add(d.place));
+  const places = new Map<string, Set<string>>();
+  const placeOfDeck = (d: DeckDraft) => (d.empty ? placeKey(d.empty.at) : String(d.place));
+  for (const d of decks) places.set(d.name, (places.get(d.name) ?? new Set()).add(placeOfDeck(d)));
   const shared = [...places].filter(([, at]) => at.size > 1).map(([name]) => name);
   if (shared.length > 0)
     notes.push(
@@ -628,12 +669,21 @@ function markerPlacements(
 }
 
 /** The decks as scenarios.json writes them, and each deck's card list by its place, to fill in the setup's order. */
-function deckCards(decks: readonly DeckDraft[] = []): { files: DeckFile[]; cardsAt: Map<number, string[]> } {
+function deckCards(
+  decks: readonly DeckDraft[] = [],
+  pixelFile: (at: PixelAt) => NonNullable<PlacementFile['at']>,
+): { files: DeckFile[]; cardsAt: Map<number, string[]> } {
   const cardsAt = new Map<number, string[]>();
-  const files = decks.map(({ name, place, vassal }): DeckFile => {
+  const files = decks.map(({ name, place, vassal, empty }): DeckFile => {
     const cards: string[] = [];
-    cardsAt.set(place, cards);
-    return { name, cards, ...(Object.keys(vassal).length > 0 ? { vassal } : {}) };
+    if (!empty) cardsAt.set(place, cards);
+    return {
+      name,
+      cards,
+      ...(Object.keys(vassal).length > 0 ? { vassal } : {}),
+      ...(empty ? { place: 'at' in empty.at && empty.at.at ? { ...empty.at, at: pixelFile(empty.at.at) } : { ...empty.at } } : {}),
+      ...(empty && empty.folders.length > 0 ? { folders: empty.folders } : {}),
+    };
   });
   return { files, cardsAt };
 }
@@ -649,7 +699,7 @@ function scenarioFile(
   const { placed } = draft;
   const used = new Int32Array(units.length);
   const groups = new Map<number, PlacementFile>();
-  const decks = deckCards(draft.decks);
+  const decks = deckCards(draft.decks, pixelFile);
   let markers = 0;
   for (let i = 0; i < placed.length; i++) {
     const unit = placed.unit[i];

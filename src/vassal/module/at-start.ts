@@ -12,7 +12,8 @@
  * such scenario: the first the data marks so (any other gets a saved game).
  */
 import type { Diagnostic } from '../../diagnostics';
-import type { ScenarioFile } from '../../model/files';
+import type { DeckFile, ScenarioFile } from '../../model/files';
+import type { Point } from '../../hex';
 import { encodePiece } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import { P, el, pieceSlot } from './components';
@@ -66,7 +67,15 @@ function deckInSave(scenario: ScenarioFile): Diagnostic {
   };
 }
 
-export function atStartStacks(scenario: ScenarioFile, stacks: readonly PlacedStack[], firstGpid: number): AtStartStacks {
+/** Where a deck without cards stands: its map, board and pixel on that board. */
+export type DeckTarget = (deck: DeckFile) => { mapId: string; board: string; onBoard: Point } | undefined;
+
+export function atStartStacks(
+  scenario: ScenarioFile,
+  stacks: readonly PlacedStack[],
+  firstGpid: number,
+  deckTarget: DeckTarget,
+): AtStartStacks {
   const origins = stackOrigins(scenario);
   const decks = new Map((scenario.decks ?? []).map((d) => [d.name, d]));
   const inMap = new Map<string, Array<{ element: XmlElement; folders: readonly string[] }>>();
@@ -90,6 +99,13 @@ export function atStartStacks(scenario: ScenarioFile, stacks: readonly PlacedSta
     const entry = { element, folders: origin?.folders ?? [] };
     if (list) list.push(entry);
     else inMap.set(stack.mapId, [entry]);
+  }
+  // Decks no card starts in (discard piles), after the stacks, where the data puts them.
+  for (const deck of scenario.decks ?? []) {
+    const target = deck.cards.length === 0 ? deckTarget(deck) : undefined;
+    if (!target) continue;
+    const entry = { element: drawPile(deck, { board: target.board, ...target.onBoard }, []), folders: deck.folders ?? [] };
+    inMap.set(target.mapId, [...(inMap.get(target.mapId) ?? []), entry]);
   }
   const byMap = new Map([...inMap].map(([mapId, list]) => [mapId, inFolders(list)] as const));
   return { byMap, nextGpid: gpid };

@@ -41,7 +41,7 @@ import { prototypes } from './pieces';
 import { holdingBoxLabels, scenarioPlacement } from './placements';
 import { chartWindow } from './chart-window';
 import { mainGrid } from './main-grid';
-import { type ModuleSetup, type SetupSources, buildSetups, placedStacks, slotDefinition } from './setups';
+import { type ModuleSetup, type SetupSources, buildSetups, emptyDeckTarget, placedStacks, slotDefinition } from './setups';
 import { type AtStartStacks, atStartScenario, atStartStacks } from './at-start';
 
 export type { ModuleSetup };
@@ -229,7 +229,7 @@ function atStartOf(sources: SetupSources, atStart: ScenarioFile | undefined, dia
   if (!atStart) return { byMap: new Map(), nextGpid: sources.palette.nextGpid };
   const { placement } = scenarioPlacement(sources.game, atStart);
   const stacks = placedStacks(sources, placement, (placed) => slotDefinition(sources, placed), diagnostics);
-  return atStartStacks(placement.scenario, stacks, sources.palette.nextGpid);
+  return atStartStacks(placement.scenario, stacks, sources.palette.nextGpid, emptyDeckTarget(sources, atStart, diagnostics));
 }
 
 /** The main map, the holding boxes' map (when setups use boxes), and the map of each other board. */

@@ -18,6 +18,8 @@ import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MODULEDATA_ENTRY, mainMapN
 import type { Palette } from './palette';
 import { unitPiece } from './pieces';
 import type { MarkerStack, PlacedPiece, ScenarioPlacement } from './placements';
+import type { DeckTarget } from './at-start';
+import { boxLabel } from '../../plan/starts';
 import type { SavedGame, SavedStack } from './saved-game';
 import { turnTrackerRestore } from './turn-state';
 import { trackerPhases, trackerTurns } from './unstated';
@@ -135,7 +137,7 @@ export function placedStacks(
   definition: (placed: PlacedPiece) => PieceDefinition | undefined,
   diagnostics: Diagnostic[],
 ): PlacedStack[] {
-  const { game, grid, holding, palette, boards, origins } = sources;
+  const { holding, palette, boards, origins } = sources;
   const stacks: PlacedStack[] = [];
   const add = (place: string, on: { mapId: string; board: string; x: number; y: number }, placed: readonly PlacedPiece[]) => {
     const kept = placed.flatMap((piece) => {
@@ -153,19 +155,18 @@ export function placedStacks(
     const at = { mapId: on.mapId, board: on.board, x: origin.x + on.x, y: origin.y + on.y, onBoard: { x: on.x, y: on.y } };
     stacks.push({ place, ...at, pieces, units, entryNames, markerStacks: kept.map((k) => k.stack), pieceIds: kept.map((k) => k.id) });
   };
-  const mainBoard = mainBoardName(boards);
   for (const { hex, pieces } of p.hexes) {
-    const at = snapPointOfHexId(grid, hex);
-    if (!at.ok) {
+    const at = hexTarget(sources, hex);
+    if ('problem' in at) {
       diagnostics.push({
         code: 'vassal/setup-hex',
         severity: 'error',
-        message: `scenario "${p.scenario.id}" places pieces in "${hex}": ${at.reason}`,
+        message: `scenario "${p.scenario.id}" places pieces in "${hex}": ${at.problem}`,
         pointer: `scenarios.json/scenarios/${p.scenario.id}`,
       });
       continue;
     }
-    add(hex, { mapId: mainMapName(game), board: mainBoard, x: at.point.x, y: at.point.y }, pieces);
+    add(hex, at, pieces);
   }
   const inBoxes = new Map(p.boxes.map((b) => [b.box, [...b.pieces]]));
   for (const { box, at, pieces } of p.pixels) {
@@ -173,13 +174,47 @@ export function placedStacks(
     if (target) add(box, target, pieces);
     else inBoxes.set(box, [...(inBoxes.get(box) ?? []), ...pieces]);
   }
-  for (const [box, pieces] of inBoxes) {
-    const b = holding.boxes.find((hb) => hb.label === box)!;
-    const c = boxCenter(b, holding.labelSize);
-    add(box, { mapId: HOLDING_MAP, board: HOLDING_BOARD, x: c.x, y: c.y }, pieces);
-  }
+  for (const [box, pieces] of inBoxes) add(box, boxTarget(holding, box)!, pieces);
   // Hexes come in setup order, then boxes; with board pixels among them all follow the setup's order.
   return p.pixels.length > 0 ? inSetupOrder(p, stacks) : stacks;
+}
+
+type Target = { mapId: string; board: string; x: number; y: number };
+
+/** A hex's snap point on the main board. */
+function hexTarget({ game, grid, boards }: SetupSources, hex: string): Target | { problem: string } {
+  const at = snapPointOfHexId(grid, hex);
+  if (!at.ok) return { problem: at.reason };
+  return { mapId: mainMapName(game), board: mainBoardName(boards), x: at.point.x, y: at.point.y };
+}
+
+/** A holding box's centre on the holding map (undefined for a box the layout lacks). */
+function boxTarget(holding: HoldingLayout, label: string): Target | undefined {
+  const b = holding.boxes.find((hb) => hb.label === label);
+  return b && { mapId: HOLDING_MAP, board: HOLDING_BOARD, ...boxCenter(b, holding.labelSize) };
+}
+
+/**
+ * Where a deck without cards stands, as a stack at its place would: a hex's snap point, a board
+ * pixel, else its box's centre on the holding map; a place the module cannot show is reported.
+ */
+export function emptyDeckTarget(sources: SetupSources, scenario: ScenarioFile, diagnostics: Diagnostic[]): DeckTarget {
+  return (deck) => {
+    const place = deck.place ?? {};
+    const hex = place.hex !== undefined ? hexTarget(sources, place.hex) : undefined;
+    const pixel = place.at && pixelTarget(sources.boards, place.at);
+    const box = place.box !== undefined ? boxTarget(sources.holding, boxLabel(sources.game, place.box)) : undefined;
+    const target = hex ?? pixel ?? box;
+    if (target && !('problem' in target)) return { mapId: target.mapId, board: target.board, onBoard: { x: target.x, y: target.y } };
+    diagnostics.push({
+      code: 'vassal/deck-place',
+      severity: 'warning',
+      message: `deck "${deck.name}" of scenario "${scenario.id}" has no cards and ${target ? `its hex: ${target.problem}` : 'no place the module shows'}: the built module has no such pile`,
+      hint: 'give the deck a `place`: a hex of the map, or a box (at a pixel of a board)',
+      pointer: `scenarios.json/scenarios/${scenario.id}/decks`,
+    });
+    return undefined;
+  };
 }
 
 /** Stacks ordered by the first setup placement naming one of their units (an import reads the setup back in that order); the rest after, as they were. */

@@ -102,6 +102,7 @@ public final class Harness {
     report.put("setups", SetupChecks.run(gm, properties, probes));
     timing.put("setups", ms(start));
     report.put("atStart", Listing.atStart(gm, properties));
+    report.put("atStartDecks", Listing.decks());
     final List<Map<String, Object>> palette = new ArrayList<>(probes.probeFromPalette(gm));
     report.put("paletteProbes", palette);
     timing.put("probes", ms(start));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import VASSAL.build.GameModule;
 import VASSAL.build.widget.PieceSlot;
+import VASSAL.counters.Deck;
 import VASSAL.counters.Decorator;
 import VASSAL.counters.GamePiece;
 import VASSAL.counters.KeyCommand;
@@ -45,6 +46,22 @@ final class Listing {
     gm.getGameState().setup(true);
     final List<Map<String, Object>> out = new ArrayList<>();
     for (final GamePiece piece : SetupChecks.piecesOnMaps()) out.add(SetupChecks.describe(piece, properties));
+    return out;
+  }
+
+  /** The decks on the maps as the game stands (after atStart: a new game's), empty ones too: settings, map and position. */
+  static List<Map<String, Object>> decks() {
+    final List<Map<String, Object>> out = new ArrayList<>();
+    for (final VASSAL.build.module.Map map : VASSAL.build.module.Map.getMapList()) {
+      for (final GamePiece p : map.getPieces()) {
+        if (!(p instanceof Deck)) continue;
+        final Map<String, Object> entry = SetupChecks.deckOf((Deck) p);
+        entry.put("map", map.getMapName());
+        entry.put("x", p.getPosition().x);
+        entry.put("y", p.getPosition().y);
+        out.add(entry);
+      }
+    }
     return out;
   }
 
