@@ -362,6 +362,10 @@ export interface BoardFile {
   newGame?: false;
   /** Areas VASSAL names by a box although they lie over hexes. */
   zones?: BoardZoneFile[];
+  /** The chart window that shows the board's map in a tab of its own (a VASSAL ChartWindow's name); absent: a map window. */
+  window?: string;
+  /** The name of that tab, when it is not the map's. */
+  tab?: string;
 }
 
 export interface BoardZoneFile {

@@ -4,7 +4,8 @@
  * a tab (a WidgetMap, "Rail, Port", a name with a comma), none with a piece on it. VASSAL offers
  * every one of them, so map.json lists them all with their pictures and sizes (the game map's board
  * first, the spare one in the first free column and out of a new game, then the other maps in the
- * module's order), the built module shows each board on its map with the same picture, and its
+ * module's order), the built module shows each board on its map with the same picture (the chart
+ * window's map again a WidgetMap in a tab of a chart window of that name), and its
  * import reads the same data back: the holding boxes' map the built module adds comes back as no
  * board. A game map without any board (VASSAL shows a blank map) gets a plain board "Map" from the
  * build, which its import does not list either.
@@ -29,8 +30,9 @@ async function importModuleOf(id: string, buildFile: string, pictures: Record<st
 /** Each Board element of a buildFile: its map's name and its own attributes. */
 function builtBoards(buildFile: string): string[] {
   const out: string[] = [];
-  for (const m of buildFile.matchAll(/<VASSAL\.build\.module\.Map [^>]*mapName="([^"]*)"[^>]*>([\s\S]*?)<\/VASSAL\.build\.module\.Map>/g))
-    for (const b of m[2].matchAll(/<VASSAL\.build\.module\.map\.boardPicker\.Board ([^>]*?)\/?>/g)) out.push(`${m[1]}: ${b[1]}`);
+  const maps = /<VASSAL\.build\.(module\.Map|widget\.WidgetMap) [^>]*mapName="([^"]*)"[^>]*>([\s\S]*?)<\/VASSAL\.build\.\1>/g;
+  for (const [, , name, inside] of buildFile.matchAll(maps))
+    for (const b of inside.matchAll(/<VASSAL\.build\.module\.map\.boardPicker\.Board ([^>]*?)\/?>/g)) out.push(`${name}: ${b[1]}`);
   return out;
 }
 
@@ -40,7 +42,7 @@ it('every board of every map is listed with its picture, built on its map, and r
   expect(jsonOf(first, 'map.json').boards).toEqual([
     { name: 'Field', map: 'Main Map' },
     { name: 'Spare', map: 'Main Map', image: pictureOf('Spare.png'), width: 200, height: 100, column: 1, newGame: false },
-    { name: 'Rail, Port', map: 'Rail, Port', image: pictureOf('Rail.png'), width: 250, height: 150 },
+    { name: 'Rail, Port', map: 'Rail, Port', image: pictureOf('Rail.png'), width: 250, height: 150, window: 'Charts window', tab: 'Rail' },
     { name: 'Tracks', map: 'Charts', image: pictureOf('Tracks.png'), width: 500, height: 120 },
   ]);
   await withTempDir(async (dir) => {
@@ -53,6 +55,11 @@ it('every board of every map is listed with its picture, built on its map, and r
       'Rail, Port: image="Rail.png" name="Rail, Port" reversible="false"',
       'Charts: image="Tracks.png" name="Tracks" reversible="false"',
     ]);
+    // The chart window's map is again a WidgetMap in a tab of that window, not a window of its own.
+    const inWindow =
+      /<VASSAL\.build\.module\.ChartWindow [^>]*name="Charts window"[^>]*>\s*<VASSAL\.build\.widget\.TabWidget [^>]*>\s*<VASSAL\.build\.widget\.MapWidget entryName="Rail">\s*<VASSAL\.build\.widget\.WidgetMap [^>]*mapName="Rail, Port"/;
+    expect(buildFile).toMatch(inWindow);
+    expect(buildFile).not.toMatch(/<VASSAL\.build\.module\.Map [^>]*mapName="Rail, Port"/);
     // A new game starts with Field alone, as in the module.
     expect([...buildFile.matchAll(/<setup>([^<]*)<\/setup>/g)].map((m) => m[1])).toEqual(['Main MapBoardPicker\tField\t0\t0']);
     for (const name of ['Spare.png', 'Rail.png', 'Tracks.png'])

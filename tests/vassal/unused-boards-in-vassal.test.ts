@@ -1,8 +1,8 @@
 /**
  * Boards no setup uses, seen by VASSAL 3.7.26 itself (./unused-boards-kit.ts): the module built from
- * the import offers every map and board the original offers (a chart window's map as a map window of
- * its own), each board with its picture at the picture's size, beside the map of the holding boxes
- * the build adds.
+ * the import offers every map and board the original offers (a chart window's map again as a chart
+ * window's WidgetMap), each board with its picture at the picture's size, beside the map of the
+ * holding boxes the build adds.
  */
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -39,10 +39,15 @@ describeVassal('boards no setup uses in VASSAL itself', () => {
         `Rail, Port / Rail, Port: Rail.png ${size('Rail.png')}`,
         `Charts / Tracks: Tracks.png ${size('Tracks.png')}`,
       ].sort();
-      expect(offered(await vassalReport(original))).toEqual(expected);
+      const before = await vassalReport(original);
+      expect(offered(before)).toEqual(expected);
       const after = await vassalReport(built);
       expect(offered(after).filter((b) => !b.startsWith(`${HOLDING_MAP} /`))).toEqual(expected);
       expect(after.validation).toEqual([]);
+      // Each map of the same kind: a window of its own, or the chart window's tab.
+      const kinds = (report: HarnessReport) => (report.maps ?? []).filter((m) => m.name !== HOLDING_MAP).map((m) => `${m.name}: ${m.kind}`);
+      expect(kinds(before)).toEqual(['Main Map: Map', 'Rail, Port: WidgetMap', 'Charts: Map']);
+      expect(kinds(after)).toEqual(kinds(before));
     });
   }, 900_000);
 });

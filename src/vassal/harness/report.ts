@@ -115,7 +115,12 @@ export interface HarnessReport {
   pieceSlots?: { count: number; mismatches: SlotProblem[]; undecodable: SlotProblem[] };
   images?: { referenced: number; missing: Array<{ image: string; problem: string }> };
   /** Every map, with the boards its board picker offers (size as VASSAL takes it: the image's, else the board's own). */
-  maps?: Array<{ name: string; boards: Array<{ name: string; image: string; width: number; height: number }> }>;
+  maps?: Array<{
+    name: string;
+    /** VASSAL's class of the map: Map (a window of its own), WidgetMap (a chart window's tab), PrivateMap, PlayerHand. */
+    kind?: string;
+    boards: Array<{ name: string; image: string; width: number; height: number }>;
+  }>;
   grids?: GridSweep[];
   setups?: SetupReport[];
   /** Every palette piece, in document order. */

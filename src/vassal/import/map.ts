@@ -29,7 +29,10 @@ import { locationNameMiss, type UnnamedReason } from './location-names';
 
 const P = 'VASSAL.build.module.';
 /** Map windows: top-level maps, private maps and hands, and the maps a chart window shows in a tab (WidgetMap). */
-export const MAP_CLASSES = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`, 'VASSAL.build.widget.WidgetMap']);
+const WIDGET_MAP = 'VASSAL.build.widget.WidgetMap';
+export const MAP_CLASSES = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`, WIDGET_MAP]);
+/** A window of tabs (charts, and maps as WidgetMaps). */
+const CHART_WINDOW = `${P}ChartWindow`;
 const BOARD_PICKER = `${P}map.BoardPicker`;
 const BOARD = `${P}map.boardPicker.Board`;
 const HEX_GRID = `${P}map.boardPicker.board.HexGrid`;
@@ -75,6 +78,8 @@ export interface MapInfo {
   /** The boards a new game starts with in their cells, when the module lays them out (a default setup, or one board). */
   cells?: PlacedBoard[];
   edge: Point;
+  /** The chart window (its name) that shows the map in a tab, a WidgetMap's, and the tab's name. */
+  window?: { name: string; tab: string };
 }
 
 export interface GameMapGeometry {
@@ -106,9 +111,10 @@ function parsePolygon(path: string): Point[] {
 export function moduleMaps(root: XmlElement, imageSize: (image: string) => { width: number; height: number } | undefined): MapInfo[] {
   const maps: MapInfo[] = [];
   let unnamed = 0;
-  const visit = (el: XmlElement) => {
+  const visit = (el: XmlElement, window?: string) => {
     for (const child of el.children) {
-      if (MAP_CLASSES.has(child.name)) {
+      if (child.name === CHART_WINDOW) visit(child, attribute(child, 'name') ?? '');
+      else if (MAP_CLASSES.has(child.name)) {
         const name = attribute(child, 'mapName') ?? '';
         const boards: BoardInfo[] = [];
         for (const b of descendants(child, (e) => e.name === BOARD || MAP_CLASSES.has(e.name))) {
@@ -158,8 +164,9 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
           unselectedBoards: selected ? boards.filter((b) => !selected.some((p) => p.board === b)) : [],
           ...(cells ? { cells } : {}),
           edge,
+          ...(window !== undefined && child.name === WIDGET_MAP ? { window: { name: window, tab: attribute(el, 'entryName') ?? '' } } : {}),
         });
-      } else visit(child);
+      } else visit(child, window);
     }
   };
   visit(root);
@@ -384,6 +391,8 @@ export interface BoardRecord {
   /** Its picture under the module's images/, for a board other than the one of the game's hexes. */
   image?: string;
   zones: { name: string; box: string; polygon: Point[] }[];
+  /** The chart window showing its map in a tab, and the tab's name. */
+  window?: { name: string; tab: string };
 }
 
 /**
@@ -489,6 +498,7 @@ export class Locator {
       outOfNewGame: map.unselectedBoards.includes(board),
       ...(board.image && board !== game ? { image: board.image } : {}),
       zones: [],
+      ...(map.window !== undefined ? { window: map.window } : {}),
     };
     this.boards.push(record);
     return record;

@@ -317,6 +317,7 @@ function boardFiles(records: readonly BoardRecord[], boxes: ReadonlySet<string>)
       ...(row !== 0 ? { row } : {}),
       ...(r.outOfNewGame ? { newGame: false as const } : {}),
       ...(zones.length > 0 ? { zones } : {}),
+      ...(r.window !== undefined ? { window: r.window.name, ...(r.window.tab !== r.map ? { tab: r.window.tab } : {}) } : {}),
     };
   });
 }

@@ -163,23 +163,49 @@ export function mainMapOtherBoards(boards: BuiltBoards, mainMap: string, picture
   return (m?.boards ?? []).slice(1).map((b) => boardElement(b.name, b, picture(b), undefined));
 }
 
-/** The maps of the other boards, each in its own window, with its at-start stacks. */
+/**
+ * The maps of the other boards, with their at-start stacks: each in its own window, or, for a map
+ * the data shows in a chart window (`window` of its boards), a WidgetMap in a tab (named as the map unless the data names it),
+ * in one ChartWindow per window name, where the window's first map comes.
+ */
 export function boardMaps(
   boards: BuiltBoards,
   mainMap: string,
   atStart: ReadonlyMap<string, XmlElement[]>,
   picture: BoardPicture,
 ): XmlElement[] {
-  return boards.maps
-    .filter((m) => m.map !== mainMap)
-    .map((m) =>
-      map({
-        atStart: atStart.get(m.map) ?? [],
-        mapName: m.map,
-        buttonName: m.map,
-        launch: true,
-        boards: m.boards.map((b) => boardElement(b.name, b, picture(b), undefined)),
-        ...(needsLayout(m) ? { setup: newGameBoardsCommand(m) } : {}),
-      }),
-    );
+  // A map element, or the name of a chart window where its first map comes.
+  const out: Array<XmlElement | string> = [];
+  const tabsOf = new Map<string, XmlElement[]>();
+  for (const m of boards.maps.filter((b) => b.map !== mainMap)) {
+    const shown = m.boards.find((b) => b.window !== undefined);
+    const window = shown?.window;
+    const element = map({
+      atStart: atStart.get(m.map) ?? [],
+      mapName: m.map,
+      buttonName: m.map,
+      launch: window === undefined,
+      boards: m.boards.map((b) => boardElement(b.name, b, picture(b), undefined)),
+      ...(needsLayout(m) ? { setup: newGameBoardsCommand(m) } : {}),
+    });
+    if (window === undefined) {
+      out.push(element);
+      continue;
+    }
+    const tab = el(`${P}widget.MapWidget`, { entryName: shown?.tab ?? m.map }, [{ ...element, name: `${P}widget.WidgetMap` }]);
+    const tabs = tabsOf.get(window);
+    if (tabs) tabs.push(tab);
+    else {
+      tabsOf.set(window, [tab]);
+      out.push(window);
+    }
+  }
+  return out.map((e) => (typeof e === 'string' ? chartWindowOfMaps(e, tabsOf.get(e)!) : e));
+}
+
+/** A chart window of map tabs; its button shows its name (the module's icon is not data). */
+function chartWindowOfMaps(name: string, tabs: XmlElement[]): XmlElement {
+  return el(`${P}module.ChartWindow`, { hotkey: '', icon: '', name, text: name, tooltip: name }, [
+    el(`${P}widget.TabWidget`, { entryName: name }, tabs),
+  ]);
 }

@@ -141,6 +141,7 @@ final class ModuleChecks {
       }
       final Map<String, Object> entry = new LinkedHashMap<>();
       entry.put("name", map.getMapName());
+      entry.put("kind", map.getClass().getSimpleName());
       entry.put("boards", boards);
       out.add(entry);
     }
