@@ -366,6 +366,15 @@ export interface BoardFile {
   window?: string;
   /** The name of that tab, when it is not the map's. */
   tab?: string;
+  /** The board's grid as the module had it (not for the game board of the hexes): VASSAL names the board's locations by it. */
+  grid?: BoardGridFile;
+}
+
+/** An element of a VASSAL board grid: its class, its attributes, its children (zones, numbering, regions). */
+export interface BoardGridFile {
+  class: string;
+  attributes?: Record<string, string>;
+  children?: BoardGridFile[];
 }
 
 export interface BoardZoneFile {

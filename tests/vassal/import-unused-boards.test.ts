@@ -16,7 +16,7 @@ import { HOLDING_MAP } from '../../src/vassal/module/names';
 import { readLimits, readZip } from '../../src/vassal/reader/index';
 import { withTempDir } from './import-fixtures';
 import { dataFiles, importEntries, jsonOf, rebuilt } from './rebuild-kit';
-import { BUILD_FILE, PALETTE, PICTURES } from './unused-boards-kit';
+import { BUILD_FILE, PALETTE, PICTURES, WITH_TRACK_GRID } from './unused-boards-kit';
 
 async function importModuleOf(id: string, buildFile: string, pictures: Record<string, Uint8Array>) {
   const entries = [
@@ -95,5 +95,65 @@ it("map.json reads back as the same text: the game grid's attributes in the orde
   await withTempDir(async (dir) => {
     const { second } = await rebuilt(dir, first, 'spare');
     expect(second.files.get('map.json')).toBe(first.files.get('map.json'));
+  });
+}, 120_000);
+
+it('the grid and zones of a board no setup uses are kept as the module had them, built back, and read back the same', async () => {
+  expect(WITH_TRACK_GRID).not.toBe(BUILD_FILE);
+  const first = await importModuleOf('spare', WITH_TRACK_GRID, PICTURES);
+  const tracks = jsonOf(first, 'map.json').boards.find((b: { name: string }) => b.name === 'Tracks');
+  const Z = 'VASSAL.build.module.map.boardPicker.board';
+  // Each element's attributes as the buildFile states them, sorted by name.
+  expect(tracks.grid).toEqual({
+    class: `${Z}.ZonedGrid`,
+    children: [
+      {
+        class: `${Z}.mapgrid.Zone`,
+        attributes: { locationFormat: 'Turn $gridLocation$', name: 'Turns', path: '0,0;300,0;300,60;0,60', useParentGrid: 'false' },
+        children: [
+          {
+            class: `${Z}.SquareGrid`,
+            attributes: { dx: '60.0', dy: '60.0', visible: 'false', x0: '30', y0: '30' },
+            children: [
+              {
+                class: `${Z}.mapgrid.SquareGridNumbering`,
+                attributes: {
+                  first: 'H',
+                  hDescend: 'false',
+                  hLeading: '0',
+                  hOff: '1',
+                  hType: 'N',
+                  locationFormat: '$gridLocation$',
+                  sep: '',
+                  vDescend: 'false',
+                  vLeading: '0',
+                  vOff: '1',
+                  vType: 'N',
+                  visible: 'false',
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        class: `${Z}.mapgrid.Zone`,
+        attributes: { locationFormat: '$name$', name: 'Rail', path: '0,60;500,60;500,120;0,120', useParentGrid: 'false' },
+      },
+    ],
+  });
+  // The game board's grid is the data's hexes, not kept so.
+  expect(jsonOf(first, 'map.json').boards[0].grid).toBeUndefined();
+  await withTempDir(async (dir) => {
+    const { built, second } = await rebuilt(dir, first, 'spare');
+    const buildFile = new TextDecoder().decode(built.get('buildFile.xml'));
+    const board =
+      /<VASSAL\.build\.module\.map\.boardPicker\.Board [^>]*name="Tracks"[^>]*>([\s\S]*?)<\/VASSAL\.build\.module\.map\.boardPicker\.Board>/.exec(
+        buildFile,
+      );
+    expect(board?.[1]).toContain(`<${Z}.mapgrid.Zone locationFormat="Turn $gridLocation$" name="Turns"`);
+    expect(board?.[1]).toContain(`<${Z}.mapgrid.Zone locationFormat="$name$" name="Rail"`);
+    expect(second.files.get('map.json')).toBe(first.files.get('map.json'));
+    expect(dataFiles(second)).toEqual(dataFiles(first));
   });
 }, 120_000);

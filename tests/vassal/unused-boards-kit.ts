@@ -39,3 +39,10 @@ export const PICTURE_SIZES: Record<string, { width: number; height: number }> = 
 export const PICTURES: Record<string, Uint8Array> = Object.fromEntries(
   Object.entries(PICTURE_SIZES).map(([name, { width, height }], i) => [name, greyPicture(width, height, 90 + 30 * i)]),
 );
+
+/** The unused map's board "Tracks" with a grid of its own: a ZonedGrid of two zones, one with a numbered square grid. */
+const ZONED = `<VASSAL.build.module.map.boardPicker.board.ZonedGrid><VASSAL.build.module.map.boardPicker.board.mapgrid.Zone locationFormat="Turn $gridLocation$" name="Turns" path="0,0;300,0;300,60;0,60" useParentGrid="false"><VASSAL.build.module.map.boardPicker.board.SquareGrid dx="60.0" dy="60.0" x0="30" y0="30" visible="false"><VASSAL.build.module.map.boardPicker.board.mapgrid.SquareGridNumbering first="H" hType="N" vType="N" hOff="1" vOff="1" sep="" hLeading="0" vLeading="0" hDescend="false" vDescend="false" locationFormat="$gridLocation$" visible="false"/></VASSAL.build.module.map.boardPicker.board.SquareGrid></VASSAL.build.module.map.boardPicker.board.mapgrid.Zone><VASSAL.build.module.map.boardPicker.board.mapgrid.Zone locationFormat="$name$" name="Rail" path="0,60;500,60;500,120;0,120" useParentGrid="false"/></VASSAL.build.module.map.boardPicker.board.ZonedGrid>`;
+export const WITH_TRACK_GRID = BUILD_FILE.replace(
+  '<VASSAL.build.module.map.boardPicker.Board name="Tracks" image="Tracks.png"></VASSAL.build.module.map.boardPicker.Board>',
+  `<VASSAL.build.module.map.boardPicker.Board name="Tracks" image="Tracks.png">${ZONED}</VASSAL.build.module.map.boardPicker.Board>`,
+);

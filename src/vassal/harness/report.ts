@@ -122,6 +122,8 @@ export interface HarnessReport {
     boards: Array<{ name: string; image: string; width: number; height: number }>;
   }>;
   grids?: GridSweep[];
+  /** Every zone of every board's ZonedGrid, with the location VASSAL names at the centre of its bounds. */
+  zones?: Array<{ map: string; board: string; zone: string; location: string }>;
   setups?: SetupReport[];
   /** Every palette piece, in document order. */
   palette?: PalettePiece[];

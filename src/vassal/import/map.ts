@@ -4,7 +4,7 @@
  * the board, and the hex or box a piece position falls in. Pure: board sizes are passed in.
  */
 import type { Diagnostic } from '../../diagnostics';
-import type { MapVassalFile } from '../../model/files';
+import type { BoardGridFile, MapVassalFile } from '../../model/files';
 import { axialToOffset, containsOffset, tryFormatHexId, type MapExtent, type Point } from '../../hex';
 import {
   defaultNumberingAttributes,
@@ -24,6 +24,7 @@ import { positionOf } from '../reader/xml';
 import { vassalLocationPoint } from '../grid-location';
 import { decodeSequence } from '../sequence-encoder';
 import { boardCellOrigins } from '../board-layout';
+import { boardGridElement, gridFile } from '../board-grid';
 import { readSquareGrid, squareLocationName, type VassalSquareGrid } from '../square-grid';
 import { locationNameMiss, type UnnamedReason } from './location-names';
 
@@ -380,6 +381,12 @@ export interface PixelAt {
 }
 
 /** A board whose pixels positions name: its size when the data keeps it, the zones over hexes pieces stood in. */
+/** A board's grid to keep in the data: any board's but the game board's (the data's hexes are that one). */
+function ownGrid(board: BoardInfo, gameBoard: BoardInfo | undefined): { grid?: BoardGridFile } {
+  const element = board === gameBoard ? undefined : boardGridElement(board.element);
+  return element ? { grid: gridFile(element) } : {};
+}
+
 export interface BoardRecord {
   map: string;
   name: string;
@@ -393,6 +400,8 @@ export interface BoardRecord {
   zones: { name: string; box: string; polygon: Point[] }[];
   /** The chart window showing its map in a tab, and the tab's name. */
   window?: { name: string; tab: string };
+  /** Its grid as the module has it, for a board other than the game board. */
+  grid?: BoardGridFile;
 }
 
 /**
@@ -499,6 +508,7 @@ export class Locator {
       ...(board.image && board !== game ? { image: board.image } : {}),
       zones: [],
       ...(map.window !== undefined ? { window: map.window } : {}),
+      ...ownGrid(board, this.geometry.board),
     };
     this.boards.push(record);
     return record;

@@ -9,6 +9,7 @@
 import type { BoardFile, BoardPixelFile } from '../../model/files';
 import type { Game } from '../../model/game';
 import { type BoardCell, boardCellOrigins, setBoardsCommand } from '../board-layout';
+import { gridElement } from '../board-grid';
 import type { Point } from '../../hex';
 import type { XmlElement } from '../xml-tree';
 import { P, el, map } from './components';
@@ -149,8 +150,14 @@ export function boardElement(
       useParentGrid: false,
     }),
   );
-  const children =
-    zones.length > 0 ? [el(`${P}module.map.boardPicker.board.ZonedGrid`, {}, [...zones, ...(grid ? [grid] : [])])] : grid ? [grid] : [];
+  const own = board?.grid ? gridElement(board.grid) : undefined;
+  const children = own
+    ? [own]
+    : zones.length > 0
+      ? [el(`${P}module.map.boardPicker.board.ZonedGrid`, {}, [...zones, ...(grid ? [grid] : [])])]
+      : grid
+        ? [grid]
+        : [];
   return el(`${P}module.map.boardPicker.Board`, { ...(image !== undefined ? { image } : {}), name, reversible: false, ...size }, children);
 }
 

@@ -96,6 +96,7 @@ public final class Harness {
     report.put("images", ModuleChecks.images(gm));
     report.put("maps", ModuleChecks.maps(gm));
     report.put("grids", ModuleChecks.grids(gm));
+    report.put("zones", ModuleChecks.zones(gm));
     report.put("palette", Listing.palette(gm));
     timing.put("module", ms(start));
     final Probes probes = new Probes(gm);

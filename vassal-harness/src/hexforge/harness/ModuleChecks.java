@@ -148,6 +148,28 @@ final class ModuleChecks {
     return out;
   }
 
+  /** Every zone of every board's ZonedGrid: its name and the location VASSAL names at the centre of its bounds. */
+  static List<Map<String, Object>> zones(GameModule gm) {
+    final List<Map<String, Object>> out = new ArrayList<>();
+    for (final VASSAL.build.module.Map map : gm.getAllDescendantComponentsOf(VASSAL.build.module.Map.class)) {
+      for (final Board board : map.getBoardPicker().getAllDescendantComponentsOf(Board.class)) {
+        final MapGrid grid = board.getGrid();
+        if (!(grid instanceof ZonedGrid)) continue;
+        for (final Zone zone : ((ZonedGrid) grid).getZonesList()) {
+          final Rectangle bounds = zone.getBounds();
+          final Point centre = new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
+          final Map<String, Object> entry = new LinkedHashMap<>();
+          entry.put("map", map.getMapName());
+          entry.put("board", board.getName());
+          entry.put("zone", zone.getName());
+          entry.put("location", grid.locationName(centre));
+          out.add(entry);
+        }
+      }
+    }
+    return out;
+  }
+
   /** For every hex or square grid on every board: each cell's name → point → name. */
   static List<Map<String, Object>> grids(GameModule gm) {
     final List<Map<String, Object>> out = new ArrayList<>();
