@@ -39,7 +39,7 @@ import { buildPalette } from './palette';
 import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
 import { holdingBoxLabels, scenarioPlacement } from './placements';
-import { chartWindow } from './chart-window';
+import { chartWindow, joinChartWindow } from './chart-window';
 import { mainGrid } from './main-grid';
 import { type ModuleSetup, type SetupSources, buildSetups, emptyDeckTarget, placedStacks, slotDefinition } from './setups';
 import { type AtStartStacks, atStartScenario, atStartStacks } from './at-start';
@@ -202,7 +202,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const tracker = turnTracker(game);
   if (tracker) children.push(tracker);
   const charts = art.charts.length > 0 ? chartWindow(game, art) : undefined;
-  if (charts) children.push(charts.element);
+  if (charts && !joinChartWindow(children, charts.element)) children.push(charts.element);
   const absentSaves = absentSaveNames(game, saveOf, diagnostics);
   children.push(...predefinedSetups(game, atStart, saveOf, absentSaves));
 

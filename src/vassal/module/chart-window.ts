@@ -33,3 +33,17 @@ export function chartWindow(game: Game, art: ModuleArt): ChartWindow {
   ]);
   return { element, pages };
 }
+
+/**
+ * Puts the charts window's tabs into a chart window of the same name among `windows` (one the data
+ * shows maps in), after its own tabs, so that the module has one button of that name; false when
+ * there is none.
+ */
+export function joinChartWindow(windows: readonly XmlElement[], charts: XmlElement): boolean {
+  const name = charts.attributes.find(([k]) => k === 'name')?.[1];
+  const same = windows.find((w) => w.name === charts.name && w.attributes.some(([k, v]) => k === 'name' && v === name));
+  const tabs = same?.children.find((c) => c.name === `${P}widget.TabWidget`);
+  if (!tabs) return false;
+  tabs.children = [...tabs.children, ...charts.children.flatMap((c) => c.children)];
+  return true;
+}
