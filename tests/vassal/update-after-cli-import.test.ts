@@ -3,11 +3,12 @@
  * file's `$schema` at the package's schemas from wherever `--out` puts the folder, after recording
  * the files' hashes. An unchanged folder, here or moved elsewhere, must read as unchanged.
  */
-import { renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFile, runCli, tempWork, vmod } from './hostile-module-kit';
+import { oneMapBuildFile } from './synthetic-module';
 
 const work = tempWork();
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -28,5 +29,23 @@ describe('update after a command-line import', () => {
     const moved = runCli(work, ['update', 'small.vmod', 'moved', '--out', 'moved.vmod'], ['moved.vmod']);
     expect(moved.stderr).not.toContain('changed since the import');
     expect(moved.status, moved.stderr).toBe(0);
+  });
+});
+
+describe('update warnings', () => {
+  it('point at units.csv when a value also stands in the piece name the row keeps', async () => {
+    const slot = `<VASSAL.build.widget.PieceSlot entryName="Rifles 4-3" gpid="1" height="50" width="50">+/null/mark;Side\tpiece;;;Rifles.png;Rifles 4-3/Red\tnull;0;0;1;0</VASSAL.build.widget.PieceSlot>`;
+    const board = '<VASSAL.build.module.map.boardPicker.Board height="400" name="Map" width="500"/>';
+    const xml = oneMapBuildFile({ name: 'Named', sides: ['Red'], palette: slot, board, stacks: '' });
+    writeFileSync(path.join(work, 'named.vmod'), await vmod(xml));
+    const imported = runCli(work, ['import', 'named.vmod', '--out', 'named'], ['named']);
+    expect(imported.status, imported.stderr).toBe(0);
+    const csv = path.join(work, 'named', 'units.csv');
+    const before = readFileSync(csv, 'utf8');
+    expect(before).toContain('Rifles 4-3,4,3');
+    writeFileSync(csv, before.replace('Rifles 4-3,4,3', 'Rifles 4-3,5,3'));
+    const run = runCli(work, ['update', 'named.vmod', 'named', '--out', 'named-new.vmod'], ['named-new.vmod']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`${path.join('named', 'units.csv')}: warning update/name-carries-value`);
   });
 });
