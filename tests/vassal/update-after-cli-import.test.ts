@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFile, runCli, tempWork, vmod } from './hostile-module-kit';
 import { oneMapBuildFile } from './synthetic-module';
+import { withImportedSchemaReference } from '../../src/cli/schema-reference';
 
 const work = tempWork();
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -47,5 +48,17 @@ describe('update warnings', () => {
     const run = runCli(work, ['update', 'named.vmod', 'named', '--out', 'named-new.vmod'], ['named-new.vmod']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toContain(`${path.join('named', 'units.csv')}: warning update/name-carries-value`);
+  });
+});
+
+describe('a data file as the import wrote it', () => {
+  it('points $schema back to ../../schemas/, one level further up for a scenario part', () => {
+    const part = '{\n  "$schema": "../../../../opt/hexforge/schemas/scenarios.schema.json",\n  "scenarios": []\n}\n';
+    expect(withImportedSchemaReference(part, 'scenarios/early.json')).toBe(
+      '{\n  "$schema": "../../../schemas/scenarios.schema.json",\n  "scenarios": []\n}\n',
+    );
+    expect(withImportedSchemaReference('{"$schema": "file:///opt/hexforge/schemas/map.schema.json"}', 'map.json')).toBe(
+      '{"$schema": "../../schemas/map.schema.json"}',
+    );
   });
 });
