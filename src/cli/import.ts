@@ -12,6 +12,7 @@ import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { BUILDFILE, type ReadModule } from '../vassal/reader/module';
+import { entryLocation } from '../vassal/reader/xml';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
 import { extensionIdentity } from '../vassal/reader/extension';
 import { EXIT, type ExitCode } from './exit-codes';
@@ -38,10 +39,13 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], json: boole
   else io.err(formatDiagnostics(sorted, sourceLineReader(), io.color));
 }
 
-/** A module diagnostic that names no file is about the module; one with a line, about its buildFile. */
-export function locateInModule(d: Diagnostic, target: string): Diagnostic {
+/**
+ * A module diagnostic that names no file is about the module; one with a line, about its buildFile
+ * (`entry` of the module; a module given as its bare buildFile is that file).
+ */
+export function locateInModule(d: Diagnostic, target: string, entry = BUILDFILE): Diagnostic {
   if (d.file) return d;
-  return { ...d, file: d.line ? `${target}!${BUILDFILE}` : target };
+  return { ...d, file: d.line ? entryLocation(target, entry) : target };
 }
 
 type Written =
@@ -67,10 +71,11 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   // The extension's own entries are kept in the folder, so that it can be written back alone.
   const extension = read.extension;
   const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)), ...(extension ? { extension } : {}) });
+  const entry = read.module.buildFileName;
   read.module = undefined;
   // The module's buildFile is the base's when an extension is applied to it.
   const buildFileOf = options.base ?? target;
-  const diagnostics = [...read.diagnostics, ...imported.diagnostics.map((d) => locateInModule(d, buildFileOf))];
+  const diagnostics = [...read.diagnostics, ...imported.diagnostics.map((d) => locateInModule(d, buildFileOf, entry))];
   const { files, summary } = imported;
   pointSchemasFrom(options.out, files);
   const check = async (written: string) => {

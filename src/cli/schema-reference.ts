@@ -23,3 +23,13 @@ const SCHEMA_MEMBER = /("\$schema"\s*:\s*)"(?:[^"]*\/)?([a-z-]+?)(?:\.schema\.js
 export function withSchemaReference(text: string, folder: string, root?: string): string {
   return text.replace(SCHEMA_MEMBER, (_, key: string, kind: string) => `${key}${JSON.stringify(schemaReference(folder, kind, root))}`);
 }
+
+/**
+ * `text` with its `$schema` as the import wrote it before pointing it at the package (data files
+ * two folders below a root holding schemas/, as `../../schemas/…`), so that a file's hash at import
+ * is comparable wherever the folder now lives.
+ */
+export function withImportedSchemaReference(text: string, name: string): string {
+  const root = path.resolve(path.sep, 'package');
+  return withSchemaReference(text, path.join(root, 'game', 'folder', path.dirname(name)), root);
+}

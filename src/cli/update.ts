@@ -23,6 +23,7 @@ import { writeFileAtomic, type Output } from './io';
 import { loadGame } from './load-game';
 import { updateReportLines } from './update-report';
 import { sourceDateEpoch } from './roundtrip';
+import { withImportedSchemaReference } from './schema-reference';
 
 export interface UpdateCommandOptions {
   out: string;
@@ -55,7 +56,7 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
   const fileHashes = new Map<string, string>();
   for (const name of Object.keys(sidecar.dataFiles ?? {})) {
     const text = await readText(path.join(dir, name));
-    if (text !== undefined) fileHashes.set(name, createHash('sha256').update(text).digest('hex'));
+    if (text !== undefined) fileHashes.set(name, createHash('sha256').update(withImportedSchemaReference(text, name)).digest('hex'));
   }
   let title: string | undefined;
   try {

@@ -4,7 +4,8 @@
  * its regions — else the stack stays at its x/y pixel (`SetupStack.updatePosition`; a name the
  * grid does not know is a "Bad location name" data warning, a board without a grid ignores the
  * name). Only boards whose names can all be listed are judged: a hex or square grid, or a zone
- * whose location format adds text of its own, can name places this does not enumerate.
+ * whose location format adds text of its own, can name places this does not enumerate; a hex or
+ * square grid inside a zone named by `$name$` alone names none (its regions are still found).
  */
 import { attribute, type XmlElement } from '../xml-tree';
 
@@ -23,20 +24,26 @@ export function locationNameMiss(board: XmlElement, name: string): UnnamedReason
   let grids = 0;
   let known = false;
   let unlisted = false;
-  const walk = (el: XmlElement): void => {
+  // `reached`: a grid's names are reachable; a zone whose format leaves out its grid's location
+  // (`$name$`) answers to its own name only, its regions aside (SetupStack.updatePosition).
+  const walk = (el: XmlElement, reached: boolean): void => {
     for (const child of el.children) {
       if (child.name.endsWith('Grid')) {
         grids++;
-        if (!LISTED_GRIDS.has(child.name)) unlisted = true;
+        if (reached && !LISTED_GRIDS.has(child.name)) unlisted = true;
       }
       if (child.name === ZONE) {
-        if (!LISTED_FORMATS.has(attribute(child, 'locationFormat') ?? '$name$')) unlisted = true;
+        const format = attribute(child, 'locationFormat') ?? '$name$';
+        if (!LISTED_FORMATS.has(format)) unlisted = true;
         if (attribute(child, 'name') === name) known = true;
-      } else if (child.name === REGION && attribute(child, 'name') === name) known = true;
-      walk(child);
+        walk(child, reached && format.includes('$gridLocation$'));
+        continue;
+      }
+      if (child.name === REGION && attribute(child, 'name') === name) known = true;
+      walk(child, reached);
     }
   };
-  walk(board);
+  walk(board, true);
   if (grids === 0) return 'no grid';
   return known || unlisted ? undefined : 'unknown name';
 }

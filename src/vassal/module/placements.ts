@@ -43,7 +43,7 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
     entry.pieces.push(piece);
     pixels.set(key, entry);
   };
-  for (const start of scenarioStarts(game, scenario)) {
+  for (const start of inListedOrder(scenarioStarts(game, scenario), scenario)) {
     for (let copy = 0; copy < Math.max(1, start.unit.count); copy++) {
       const piece: PlacedPiece = { kind: 'unit', unit: start.unit, flipped: start.reduced };
       if (start.hex !== undefined) put(hexes, start.hex, piece);
@@ -78,6 +78,20 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
     },
     diagnostics: [],
   };
+}
+
+/**
+ * Starts in the order the setup lists their units (a stack's pieces from bottom to top, as an
+ * import reads them), units it does not list after those in their own order.
+ */
+function inListedOrder<T extends { unit: Unit }>(starts: readonly T[], scenario: ScenarioFile): T[] {
+  const listed = new Map<string, number>();
+  for (const p of scenario.setup ?? []) for (const id of p.units ?? []) if (!listed.has(id)) listed.set(id, listed.size);
+  const rank = (start: T) => listed.get(start.unit.id) ?? listed.size;
+  return starts
+    .map((start, i) => ({ start, i }))
+    .sort((a, b) => rank(a.start) - rank(b.start) || a.i - b.i)
+    .map(({ start }) => start);
 }
 
 /**

@@ -24,6 +24,8 @@ export interface DataChanges {
   changes: KindChange[];
   title?: { before: string; after: string };
   diagnostics: Diagnostic[];
+  /** The folder's units.csv, where a warning about a change points. */
+  unitsFile?: string;
 }
 
 export interface FolderData {
@@ -68,7 +70,7 @@ export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChange
   if (data.title !== undefined && sidecar.module.title !== undefined && data.title !== sidecar.module.title)
     title = { before: sidecar.module.title, after: data.title };
   checkOtherFiles(sidecar, data, title !== undefined, error, diagnostics);
-  return { changes, ...(title ? { title } : {}), diagnostics };
+  return { changes, ...(title ? { title } : {}), diagnostics, unitsFile: file };
 }
 
 /** The rows against the recorded values, per kind and column ("kind\0column"). */

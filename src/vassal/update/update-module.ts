@@ -238,12 +238,14 @@ function warnOfWiderEffects(
   changes: DataChanges,
   diagnostics: Diagnostic[],
 ): void {
+  const at = changes.unitsFile !== undefined ? { file: changes.unitsFile } : {};
   if (change.unchangedRows.length > 0)
     diagnostics.push({
       code: 'update/kind-change',
       severity: 'warning',
       message: `${change.column} "${change.before}" → "${change.after}" applies to every piece of counter ${change.kind}; units.csv still says "${change.before}" for ${change.unchangedRows.join(', ')}`,
       hint: 'give those rows the new value too (they are copies of one piece definition)',
+      ...at,
     });
   if (
     source.carrier === 'name' &&
@@ -255,6 +257,7 @@ function warnOfWiderEffects(
       severity: 'warning',
       message: `the module states ${change.column} of ${change.kind} in its piece name, which changes with it; units.csv's name column still says "${unit.data?.name ?? ''}"`,
       hint: 'change the name there too, so that a new import reads the same',
+      ...at,
     });
 }
 

@@ -1,0 +1,63 @@
+/**
+ * A square grid inside a zone named by `$name$` alone: VASSAL's zone answers a location name with
+ * its own name only (Zone.getLocation matches the name against the zone's location format), so a
+ * square's name such as "K7" is a "Bad location name" and the at-start stack stays at its pixel;
+ * a region inside such a zone is still found by its name (SetupStack.updatePosition). A zone
+ * whose format is `$gridLocation$` hands the name to its grid.
+ */
+import { expect, it } from 'vitest';
+import { importBuildFile, oneMapBuildFile } from './synthetic-module';
+
+const B = 'VASSAL.build.module.map.boardPicker';
+const G = `${B}.board.mapgrid`;
+
+function slot(name: string, gpid: number): string {
+  return `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="50" width="50">+/null/mark;Side\tpiece;;;${name}.png;${name}/Red\tnull;0;0;${gpid};0</VASSAL.build.widget.PieceSlot>`;
+}
+
+const squares = (format: string) =>
+  `<${B}.board.SquareGrid dx="150.0" dy="150.0" x0="667" y0="351" snapTo="true" visible="false"><${G}.SquareGridNumbering first="H" hOff="1" hType="A" locationFormat="$gridLocation$" sep="" vOff="0" vType="N" visible="false"/></${B}.board.SquareGrid>`.replace(
+    '$gridLocation$"',
+    `${format}"`,
+  );
+
+const zone = (name: string, format: string, path: string, inner: string) =>
+  `<${G}.Zone locationFormat="${format}" name="${name}" path="${path}" useHighlight="false" useParentGrid="false">${inner}</${G}.Zone>`;
+
+const stack = (name: string, location: string, x: number, y: number, piece: string) =>
+  `<VASSAL.build.module.map.SetupStack name="${name}" location="${location}" useGridLocation="true" x="${x}" y="${y}">${piece}</VASSAL.build.module.map.SetupStack>`;
+
+const buildFile = (pitchFormat: string) =>
+  oneMapBuildFile({
+    name: 'Pitch',
+    sides: ['Red'],
+    palette: slot('Blitzer', 1) + slot('Thrower', 2),
+    board: `<${B}.Board image="Pitch.png" name="Grass Pitch"><${B}.board.ZonedGrid>${zone('Pitch', pitchFormat, '444,417;4044,417;4038,2687;444,2688', squares('$gridLocation$'))}${zone(
+      'Red Turn',
+      '$name$',
+      '312,70;591,71;591,195;310,199',
+      `<${B}.board.RegionGrid snapto="true" visible="false"><${B}.board.Region name="Red Team First Half" originx="437" originy="135"/></${B}.board.RegionGrid>`,
+    )}</${B}.board.ZonedGrid></${B}.Board>`,
+    stacks: stack('Kick-off', 'K7', 40, 30, slot('Blitzer', 10)) + stack('Turn', 'Red Team First Half', 0, 0, slot('Thrower', 11)),
+  });
+
+const setup = (files: Map<string, string | Uint8Array>) =>
+  (JSON.parse(files.get('scenarios.json') as string).scenarios[0].setup as Array<{ units: string[]; box: string; at?: object }>).map(
+    (p) => [p.units[0], p.box, p.at],
+  );
+
+it('a square of a zone named by $name$ is no location: the stack stays at its pixel, with a warning; a region there is found', async () => {
+  const imported = await importBuildFile(buildFile('$name$'));
+  expect(setup(imported.files)).toEqual([
+    ['blitzer', 'main-map', { board: 'Grass Pitch', x: 40, y: 30 }],
+    ['thrower', 'red-team-first-half', undefined],
+  ]);
+  const warnings = imported.diagnostics.filter((d) => d.code === 'vassal/setup-location-unknown');
+  expect(warnings.map((d) => d.message.includes('"K7"'))).toEqual([true]);
+}, 60_000);
+
+it('a zone named by $gridLocation$ hands the name to its square grid', async () => {
+  const imported = await importBuildFile(buildFile('$gridLocation$'));
+  expect(setup(imported.files)[0]).toEqual(['blitzer', 'k7', undefined]);
+  expect(imported.diagnostics.filter((d) => d.code === 'vassal/setup-location-unknown')).toEqual([]);
+}, 60_000);
