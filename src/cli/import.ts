@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics';
 import { importModule, type ImportResult } from '../vassal/import/import-module';
+import { SIDECAR_DIR } from '../vassal/import/sidecar';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
@@ -65,17 +66,13 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   }
   // The extension's own entries are kept in the folder, so that it can be written back alone.
   const extension = read.extension;
-  const pointSchema = (text: string, name: string) => withSchemaReference(text, path.dirname(path.join(options.out, name)));
-  const imported = await importModule(read.module, {
-    id: path.basename(path.resolve(options.out)),
-    pointSchema,
-    ...(extension ? { extension } : {}),
-  });
+  const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)), ...(extension ? { extension } : {}) });
   read.module = undefined;
   // The module's buildFile is the base's when an extension is applied to it.
   const buildFileOf = options.base ?? target;
   const diagnostics = [...read.diagnostics, ...imported.diagnostics.map((d) => locateInModule(d, buildFileOf))];
   const { files, summary } = imported;
+  pointSchemasFrom(options.out, files);
   const check = async (written: string) => {
     files.clear();
     return (await loadGame(written)).diagnostics;
@@ -96,6 +93,14 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   // folder is written, but the run fails so that it never passes for a faithful import.
   const importErrors = imported.diagnostics.filter((d) => d.severity === 'error').length;
   return { ok: true, diagnostics, validation: checked, summary, importErrors };
+}
+
+/** Points each data file's `$schema` at the package's schemas from where the file will be (the module's own files stay as they were). */
+function pointSchemasFrom(out: string, files: Map<string, string | Uint8Array>): void {
+  for (const [name, data] of files) {
+    if (name.endsWith('.json') && typeof data === 'string' && !name.startsWith(`${SIDECAR_DIR}/`))
+      files.set(name, withSchemaReference(data, path.dirname(path.join(out, name))));
+  }
 }
 
 /** Refusals that say the command line was wrong: --base given for a module, or naming an extension. */

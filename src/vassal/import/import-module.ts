@@ -52,11 +52,6 @@ export interface ImportOptions {
   id: string;
   /** The extension the module was read with (an extension imported with its base module). */
   extension?: ImportedExtension;
-  /**
-   * A data file's text (relative `name`) with its `$schema` pointed from where the folder will be;
-   * without it, `$schema` assumes a game folder in a package's data/ folder.
-   */
-  pointSchema?: (text: string, name: string) => string;
 }
 
 export interface ImportResult {
@@ -312,11 +307,16 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const charts = importCharts(module.root, hexforgeBuilt);
   if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
 
-  // Before the sidecar hashes the data files, so that an update finds them as imported.
-  if (options.pointSchema) pointSchemas(files, options.pointSchema);
-
   // ---- sidecar
-  const missingImages = imagesNotIn(module, diagnostics);
+  const present = new Set([...module.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
+  const missingImages = referencedImages(module).filter((i) => !present.has(i));
+  if (missingImages.length > 0) {
+    diagnostics.push({
+      code: 'vassal/missing-images',
+      severity: 'info',
+      message: `${missingImages.length} image(s) the module refers to are not in it: ${missingImages.slice(0, 5).join(', ')}${missingImages.length > 5 ? ', …' : ''}`,
+    });
+  }
   const index = sidecarIndex(module, about, geometry, locator, {
     units,
     rows,
@@ -698,25 +698,6 @@ function sidecarIndex(
         .map(([name, text]) => [name, createHash('sha256').update(text).digest('hex')]),
     ),
   };
-}
-
-/** Each JSON data file's text with its `$schema` pointed by `pointSchema`. */
-function pointSchemas(files: GameFiles, pointSchema: NonNullable<ImportOptions['pointSchema']>): void {
-  for (const [name, text] of files) if (typeof text === 'string' && name.endsWith('.json')) files.set(name, pointSchema(text, name));
-}
-
-/** The images the module refers to and does not contain, said in one line. */
-function imagesNotIn(module: ReadModule, diagnostics: Diagnostic[]): string[] {
-  const present = new Set([...module.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
-  const missingImages = referencedImages(module).filter((i) => !present.has(i));
-  if (missingImages.length > 0) {
-    diagnostics.push({
-      code: 'vassal/missing-images',
-      severity: 'info',
-      message: `${missingImages.length} image(s) the module refers to are not in it: ${missingImages.slice(0, 5).join(', ')}${missingImages.length > 5 ? ', …' : ''}`,
-    });
-  }
-  return missingImages;
 }
 
 /** The sidecar records of the palette units, then of the copies setups need (rows in that order). */
