@@ -60,7 +60,17 @@ describe.each([
         ],
       },
       { name: 'West', map: 'Europe', width: 600, height: 400 },
-      { name: 'Squares', map: 'Chess', width: 400, height: 400 },
+      // The square board's grid is kept as the module has it (pixel-module-kit.ts SQUARE_BOARD).
+      {
+        name: 'Squares',
+        map: 'Chess',
+        width: 400,
+        height: 400,
+        grid: {
+          class: 'VASSAL.build.module.map.boardPicker.board.SquareGrid',
+          attributes: { dx: '50.0', dy: '50.0', x0: '25', y0: '25' },
+        },
+      },
     ]);
 
     await withTempDir(async (dir) => {
