@@ -12,12 +12,11 @@
  * such scenario: the first the data marks so (any other gets a saved game).
  */
 import type { Diagnostic } from '../../diagnostics';
-import type { DeckFile, ScenarioFile } from '../../model/files';
-import type { Point } from '../../hex';
+import type { ScenarioFile } from '../../model/files';
 import { encodePiece } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import { P, el, pieceSlot } from './components';
-import { cardSlot, deckOrder, drawPile } from './decks';
+import { type DeckTarget, cardSlot, deckOrder, drawPile } from './decks';
 import { slotWithGpid } from './saved-game';
 import type { MarkerStack } from './placements';
 import type { PlacedStack } from './setups';
@@ -66,9 +65,6 @@ function deckInSave(scenario: ScenarioFile): Diagnostic {
     pointer: `scenarios.json/scenarios/${scenario.id}/decks`,
   };
 }
-
-/** Where a deck without cards stands: its map, board and pixel on that board. */
-export type DeckTarget = (deck: DeckFile) => { mapId: string; board: string; onBoard: Point } | undefined;
 
 export function atStartStacks(
   scenario: ScenarioFile,

@@ -4,6 +4,7 @@
  * from the module (map/DrawPile.java attributes). An attribute the data does not state is left out,
  * so VASSAL takes its own default.
  */
+import type { Point } from '../../hex';
 import type { DeckFile } from '../../model/files';
 import type { XmlElement } from '../xml-tree';
 import { P, el } from './components';
@@ -41,3 +42,6 @@ export function drawPile(deck: DeckFile, at: { board: string; x: number; y: numb
     cards,
   );
 }
+
+/** Where a deck without cards stands: its map, board and pixel on that board. */
+export type DeckTarget = (deck: DeckFile) => { mapId: string; board: string; onBoard: Point } | undefined;

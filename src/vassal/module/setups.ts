@@ -18,7 +18,7 @@ import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MODULEDATA_ENTRY, mainMapN
 import type { Palette } from './palette';
 import { unitPiece } from './pieces';
 import type { MarkerStack, PlacedPiece, ScenarioPlacement } from './placements';
-import type { DeckTarget } from './at-start';
+import type { DeckTarget } from './decks';
 import { boxLabel } from '../../plan/starts';
 import type { SavedGame, SavedStack } from './saved-game';
 import { turnTrackerRestore } from './turn-state';
