@@ -235,6 +235,24 @@ function checkBoards(ctx: CheckContext, map: MapFile): void {
       if (!boxes.has(zone.box)) ctx.ref('map', `/boards/${b}/zones/${z}/box`, 'box', zone.box, boxes, 'map.json boxes');
     });
   });
+  checkBoardWindows(ctx, map);
+}
+
+/** A map is shown in one place: every board of it names the same chart window and tab, or none. */
+function checkBoardWindows(ctx: CheckContext, map: MapFile): void {
+  const shownIn = new Map<string, number>();
+  const place = (board: NonNullable<MapFile['boards']>[number]) =>
+    board.window === undefined ? 'a window of its own' : `chart window "${board.window}", tab "${board.tab ?? board.map}"`;
+  (map.boards ?? []).forEach((board, b) => {
+    const first = shownIn.get(board.map);
+    if (first === undefined) {
+      shownIn.set(board.map, b);
+      return;
+    }
+    const other = map.boards![first];
+    if (place(other) === place(board)) return;
+    ctx.error('map', `/boards/${b}/${board.window !== undefined ? 'window' : 'name'}`, 'map/board-window-differs', `board "${board.name}" shows map "${board.map}" in ${place(board)}, board "${other.name}" (/boards/${first}) in ${place(other)}; VASSAL shows a map in one place`, 'give every board of the map the same `window` and `tab`, or none');
+  });
 }
 
 export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile, game: GameFile | undefined): { map?: GameMap; index?: MapIndex } {

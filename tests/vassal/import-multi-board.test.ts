@@ -65,18 +65,41 @@ describe.each([
   }, 120_000);
 });
 
-describe('validate checks the cells of boards', () => {
+type BoardEdit = Record<string, unknown>;
+
+/** The imported folder's validation errors, as "code file:line" and messages, with map.json's boards edited by `edit` (by name). */
+async function boardErrors(edit: (board: (name: string) => BoardEdit) => void): Promise<{ lines: string[]; messages: string[] }> {
+  const files = new Map((await importEntries(await multiBoardModuleEntries(true))).files);
+  const map = JSON.parse(files.get('map.json') as string);
+  edit((name) => map.boards.find((b: { name: string }) => b.name === name));
+  files.set('map.json', JSON.stringify(map, null, 2));
+  const errors = validateGameFiles('boards', files).filter((d) => d.severity === 'error');
+  return {
+    lines: errors.map((d) => `${d.code} ${path.basename(d.file ?? '')}:${d.line !== undefined ? 'line' : 'no line'}`),
+    messages: errors.map((d) => d.message),
+  };
+}
+
+describe('validate checks the cells and windows of boards', () => {
   it('two boards of one map in one cell are an error at the board', async () => {
-    const files = new Map((await importEntries(await multiBoardModuleEntries(true))).files);
-    const map = JSON.parse(files.get('map.json') as string);
-    delete map.boards.find((b: { name: string }) => b.name === 'East').row;
-    files.set('map.json', JSON.stringify(map, null, 2));
-    const errors = validateGameFiles('boards', files).filter((d) => d.severity === 'error');
-    expect(errors.map((d) => `${d.code} ${path.basename(d.file ?? '')}:${d.line !== undefined ? 'line' : 'no line'}`)).toEqual([
-      'map/board-cell-taken map.json:line',
-    ]);
-    expect(errors[0].message).toBe(
+    const { lines, messages } = await boardErrors((board) => delete board('East').row);
+    expect(lines).toEqual(['map/board-cell-taken map.json:line']);
+    expect(messages[0]).toBe(
       'board "East" of map "Europe" lies in column 0, row 0, where board "West" lies (/boards/2); VASSAL lays out one board per cell',
+    );
+  }, 60_000);
+
+  it('boards of one map shown in different places are an error at the board', async () => {
+    // Both boards in one chart window and tab validate; East in a window of its own does not.
+    const together = await boardErrors((board) => {
+      Object.assign(board('West'), { window: 'Charts' });
+      Object.assign(board('East'), { window: 'Charts', tab: 'Europe' });
+    });
+    expect(together.lines).toEqual([]);
+    const { lines, messages } = await boardErrors((board) => Object.assign(board('West'), { window: 'Charts' }));
+    expect(lines).toEqual(['map/board-window-differs map.json:line']);
+    expect(messages[0]).toBe(
+      'board "East" shows map "Europe" in a window of its own, board "West" (/boards/2) in chart window "Charts", tab "Europe"; VASSAL shows a map in one place',
     );
   }, 60_000);
 });
