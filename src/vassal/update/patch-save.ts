@@ -17,14 +17,12 @@ export function mapCommands(text: string, change: (command: string) => string, d
   )!;
 }
 
-function hex(byte: number, upper: boolean): string {
-  const h = byte.toString(16).padStart(2, '0');
-  return upper ? h.toUpperCase() : h;
-}
+const LOWER_DIGITS = new TextEncoder().encode('0123456789abcdef');
+const UPPER_DIGITS = new TextEncoder().encode('0123456789ABCDEF');
 
 /** The `savedGame` bytes for `text`, in the encoding (and key) of `original`. */
 export function encodeSavedGameLike(original: Uint8Array, encoding: SaveEncoding, text: string): Uint8Array {
-  const body = new TextEncoder().encode(text);
+  const body = Buffer.from(text, 'utf8');
   if (encoding === 'plain') return body;
   if (encoding === 'VOBS') {
     const key = original[4];
@@ -33,13 +31,19 @@ export function encodeSavedGameLike(original: Uint8Array, encoding: SaveEncoding
     for (let i = 0; i < body.length; i++) out[5 + i] = body[i] ^ key;
     return out;
   }
-  const keyText = String.fromCharCode(original[5], original[6]);
-  const key = Number.parseInt(keyText, 16);
+  // `!VCSK`, the key's two digits as written, then each byte XOR key as two hex digits, written
+  // straight into bytes: building the hex as a string costs a rope the size of the save.
+  const key = Number.parseInt(String.fromCharCode(original[5], original[6]), 16);
   // Keep the hex case the save was written with.
-  const upper = /[A-F]/.test(String.fromCharCode(...original.subarray(7, 71)));
-  let out = `!VCSK${keyText}`;
-  for (const b of body) out += hex(b ^ key, upper);
-  return new TextEncoder().encode(out);
+  const digits = /[A-F]/.test(String.fromCharCode(...original.subarray(7, 71))) ? UPPER_DIGITS : LOWER_DIGITS;
+  const out = new Uint8Array(7 + 2 * body.length);
+  out.set(original.subarray(0, 7));
+  for (let i = 0, o = 7; i < body.length; i++, o += 2) {
+    const v = body[i] ^ key;
+    out[o] = digits[v >> 4];
+    out[o + 1] = digits[v & 15];
+  }
+  return out;
 }
 
 /**
@@ -57,7 +61,6 @@ export function patchSavedGamePayload(
   if (mapCommands(text, (c) => c) !== text) return { problem: `${file}: its command list does not re-encode as written` };
   const bytes = encodeSavedGameLike(payload, encoding, patched);
   const again = encodeSavedGameLike(payload, encoding, text);
-  if (Buffer.compare(Buffer.from(again), Buffer.from(payload)) !== 0)
-    return { problem: `${file}: its ${encoding} encoding does not re-encode as written` };
+  if (Buffer.compare(again, payload) !== 0) return { problem: `${file}: its ${encoding} encoding does not re-encode as written` };
   return { payload: bytes };
 }
