@@ -2,7 +2,8 @@
  * The original module with the data's changes applied (../update/data-changes.ts), and nothing
  * else: each changed value is set where the import found it (../import/sources.ts) in every piece
  * of its counter kind — palette and at-start slots, or the one prototype that holds it, and the
- * pieces of saved games — and the title in the module's name. The buildFile is edited in its own
+ * pieces of saved games — a renamed marker's name in each of its pieces, and the title in the
+ * module's name. The buildFile is edited in its own
  * text (./xml-spans.ts), so every other byte stays; every other entry is passed through as is.
  * For an extension read with its base (./extension-target.ts), the extension's own entries are
  * written, and a value the base module holds is refused.
@@ -217,9 +218,8 @@ function planChanges(
     report.applied.push(record);
     plan.markerRecords.push(record);
     // Its pieces may all lie in saved games: whether any holds the name is known once they are read.
-    const targets = [...(plan.slotsByKey.get(rename.matchKey) ?? [])];
     carryIntoPieces(
-      targets,
+      plan.slotsByKey.get(rename.matchKey) ?? [],
       { what: `the name of marker ${rename.id}`, key: rename.matchKey, source, record },
       module,
       plan,
