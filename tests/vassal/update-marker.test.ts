@@ -125,4 +125,27 @@ describe('update carries a marker renamed in counters.json', () => {
       expect(existsSync(out)).toBe(false);
     });
   }, 60_000);
+
+  it('keeps a rename in the data only, saying to import again, in a folder whose import recorded no marker names', async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir);
+      const sidecarFile = path.join(game, 'vassal', 'import.json');
+      const sidecar = JSON.parse(await readFile(sidecarFile, 'utf8')) as {
+        markerOrigins: Record<string, { name?: string; matchKey?: string }>;
+      };
+      for (const origin of Object.values(sidecar.markerOrigins)) {
+        delete origin.name;
+        delete origin.matchKey;
+      }
+      await writeFile(sidecarFile, JSON.stringify(sidecar));
+      await renameMarker(game, 'control', 'Control Marker');
+      const out = path.join(dir, 'new.vmod');
+      const run = await update(vmod, game, out);
+      expect(run.ok).toBe(true);
+      const report = run.lines.join('\n');
+      expect(report).toMatch(/warning update\/not-in-module: counters.json changed since the import/);
+      expect(report).toContain('import the module again to rename markers');
+      expect(report).toContain('no change');
+    });
+  }, 60_000);
 });

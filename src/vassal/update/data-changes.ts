@@ -4,6 +4,7 @@
  * the module, so a change applies to the kind), the title against the module's name, counters.json's
  * marker names against those recorded (./marker-renames.ts), and the other data files by hash. Pure.
  */
+import { FILE_NAMES } from '../../data/game-files';
 import { SCENARIO_PARTS_DIR } from '../../data/scenario-parts';
 import type { Diagnostic } from '../../diagnostics';
 import type { SidecarIndex } from '../import/sidecar';
@@ -190,7 +191,15 @@ function checkOtherFiles(
         code: 'update/not-in-module',
         severity: 'warning',
         message: `${name} changed since the import; the module holds none of what it says (kept in the data only)`,
+        ...(name === FILE_NAMES.counters && namesUnrecorded(sidecar)
+          ? { hint: 'the folder was imported before update carried marker names: import the module again to rename markers' }
+          : {}),
         file: where,
       });
   }
+}
+
+/** Whether the sidecar records its markers without their names (imported by an earlier version). */
+function namesUnrecorded(sidecar: SidecarIndex): boolean {
+  return Object.values(sidecar.markerOrigins ?? {}).some((m) => m.name === undefined);
 }

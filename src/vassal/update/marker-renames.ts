@@ -44,9 +44,9 @@ export function readMarkerNames(text: string, sidecar: SidecarIndex): { names: M
 }
 
 /**
- * The renames, each refused with a diagnostic when the module cannot take it: the folder was
- * imported before names were recorded, the name was not read from the pieces' own name (a
- * palette label, a picture's file name), or another marker has the new name already.
+ * The renames, each refused with a diagnostic when the module cannot take it: the name was not
+ * read from the pieces' own name (a palette label, a picture's file name), or another marker, a
+ * unit or a palette piece has the new name already.
  */
 export function markerRenames(sidecar: SidecarIndex, names: ReadonlyMap<string, string>, error: ReportError): MarkerRename[] {
   const renames: MarkerRename[] = [];
@@ -55,14 +55,8 @@ export function markerRenames(sidecar: SidecarIndex, names: ReadonlyMap<string, 
     const origin = origins[id];
     if (!origin || origin.name === after) continue;
     const { name: before, matchKey } = origin;
-    if (before === undefined || matchKey === undefined) {
-      error(
-        'update/marker-not-recorded',
-        `marker ${id} may have been renamed, but the folder was imported before update carried marker names (vassal/import.json records no name for it)`,
-        'import the module again, then rename the marker there',
-      );
-      continue;
-    }
+    // Imported before names were recorded: whether it was renamed is unknown (counters.json's hash says it changed).
+    if (before === undefined || matchKey === undefined) continue;
     const changed = `marker ${id} was renamed ("${before}" → "${after}")`;
     if (matchKey.startsWith('face:') && !matchKey.startsWith(`face:${before}\u0000`)) {
       error(
