@@ -1,6 +1,7 @@
 /**
  * `hexforge update <module> <game> --out <new.vmod>`: the module the game folder was imported
- * from, with the folder's changes since the import applied where the import found each value,
+ * from, with the folder's changes since the import applied where the import found each value
+ * (units.csv's values, the title, counters.json's marker names),
  * everything else as it was. A folder imported from an extension (`--base`) gives the extension
  * back as a new .vmdx, its base module untouched (./update-origin.ts). Prints each change and where it was made, identical edits of one
  * entry grouped (./update-report.ts); `--json` lists every place.
@@ -11,11 +12,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { parseCsvSource } from '../data/csv-source';
+import { FILE_NAMES } from '../data/game-files';
 import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
 import { zipStream } from '../vassal/module/zip';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { ArchiveEntries } from '../vassal/reader/zip-file';
 import { dataChanges, type FolderData } from '../vassal/update/data-changes';
+import { readMarkerNames } from '../vassal/update/marker-renames';
 import { updateModule } from '../vassal/update/update-module';
 import { printDiagnostics } from './import';
 import { readUpdateOrigin } from './update-origin';
@@ -41,7 +44,10 @@ async function readText(file: string): Promise<string | undefined> {
   }
 }
 
-/** The folder's data as update compares it: units.csv rows, the title, data file hashes. */
+/**
+ * The folder's data as update compares it: units.csv rows, the title, counters.json's marker names,
+ * data file hashes (counters.json's with its marker names as imported, since update carries those).
+ */
 export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ data?: FolderData; diagnostics: Diagnostic[] }> {
   const units = new Map<string, Record<string, string>>();
   const csvFile = path.join(dir, 'units.csv');
@@ -54,9 +60,14 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
     units.set(row.id, row);
   }
   const fileHashes = new Map<string, string>();
+  let markers: ReadonlyMap<string, string> | undefined;
   for (const name of Object.keys(sidecar.dataFiles ?? {})) {
     const text = await readText(path.join(dir, name));
-    if (text !== undefined) fileHashes.set(name, createHash('sha256').update(withImportedSchemaReference(text, name)).digest('hex'));
+    if (text === undefined) continue;
+    let compared = withImportedSchemaReference(text, name);
+    const counters = name === FILE_NAMES.counters ? readMarkerNames(compared, sidecar) : undefined;
+    if (counters) ({ names: markers, asImported: compared } = counters);
+    fileHashes.set(name, createHash('sha256').update(compared).digest('hex'));
   }
   let title: string | undefined;
   try {
@@ -64,7 +75,10 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
   } catch {
     title = undefined;
   }
-  return { data: { units, fileHashes, folder: dir, ...(title !== undefined ? { title } : {}) }, diagnostics: [] };
+  return {
+    data: { units, fileHashes, folder: dir, ...(title !== undefined ? { title } : {}), ...(markers ? { markers } : {}) },
+    diagnostics: [],
+  };
 }
 
 export async function updateCommand(target: string, game: string, options: UpdateCommandOptions, io: Output): Promise<boolean> {

@@ -22,10 +22,16 @@ export interface MarkerPictures {
   layers?: string[];
 }
 
-export interface PlacedMarker extends MarkerPictures {
+/** What `hexforge update` finds a marker's pieces by, and the name it compares the data's with. */
+export interface MarkerIdentity {
+  name: string;
+  /** The match key of its pieces (units.ts `matchKeyOf`). */
+  matchKey: string;
+}
+
+export interface PlacedMarker extends MarkerPictures, MarkerIdentity {
   /** Given once the markers' order is known (`settle`): names taken twice are numbered in that order. */
   id: string;
-  name: string;
   origin: MarkerOrigin;
 }
 
@@ -55,7 +61,7 @@ export class MarkerTable {
       ? { image: slot.image, ...(slot.layers ? { layers: slot.layers } : {}) }
       : { image: facts.frontImage, ...layersOf(facts) };
     const origin: MarkerOrigin = slot ? { from: 'palette slot', path: slot.path, gpid: slot.gpid, entryName: slot.entryName } : where();
-    const index = this.markers.push({ id: '', name, ...pictures, origin }) - 1;
+    const index = this.markers.push({ id: '', name, matchKey: key, ...pictures, origin }) - 1;
     this.byKey.set(key, index);
     return index;
   }
@@ -77,12 +83,12 @@ export class MarkerTable {
     }));
   }
 
-  /** Marker id → where it was read, for vassal/import.json. */
-  origins(): Record<string, MarkerOrigin & MarkerPictures> {
+  /** Marker id → where it was read and its name and match key, for vassal/import.json. */
+  origins(): Record<string, MarkerOrigin & MarkerPictures & MarkerIdentity> {
     return Object.fromEntries(
       this.order.map((i) => {
         const m = this.markers[i];
-        return [m.id, { ...m.origin, image: m.image, ...(m.layers ? { layers: m.layers } : {}) }];
+        return [m.id, { ...m.origin, image: m.image, ...(m.layers ? { layers: m.layers } : {}), name: m.name, matchKey: m.matchKey }];
       }),
     );
   }

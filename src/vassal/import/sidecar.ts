@@ -15,7 +15,7 @@
  * `sources` says the module holds it (../../update).
  */
 import type { ValueSource } from './sources';
-import type { MarkerOrigin, MarkerPictures } from './markers';
+import type { MarkerIdentity, MarkerOrigin, MarkerPictures } from './markers';
 
 export const SIDECAR_DIR = 'vassal';
 export const SIDECAR_MODULE_DIR = `${SIDECAR_DIR}/module`;
@@ -83,8 +83,12 @@ export interface SidecarIndex {
   units: Record<string, SidecarUnit>;
   /** Palette slots without a side (no units). */
   markers: { entryName: string; gpid: string; path: string; name: string; image: string; layers?: string[]; matchKey: string }[];
-  /** counters.json marker id → where the marker was read (a palette slot, or a setup's piece no slot holds) and its picture. */
-  markerOrigins?: Record<string, MarkerOrigin & MarkerPictures>;
+  /**
+   * counters.json marker id → where the marker was read (a palette slot, or a setup's piece no slot
+   * holds), its picture, and its name and match key as imported (absent in folders imported before
+   * `update` carried marker names).
+   */
+  markerOrigins?: Record<string, MarkerOrigin & MarkerPictures & Partial<MarkerIdentity>>;
   scenarios: Record<string, string>;
   charts: { id: string; file: string }[];
   /** Images the module refers to but does not contain. */

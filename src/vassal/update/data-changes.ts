@@ -1,13 +1,15 @@
 /**
  * What changed in a game folder since its import: units.csv rows against the values the sidecar
  * recorded, grouped by counter kind (a palette unit and its copies share one piece definition in
- * the module, so a change applies to the kind), the title against the module's name, and the
- * other data files by hash. Pure.
+ * the module, so a change applies to the kind), the title against the module's name, counters.json's
+ * marker names against those recorded (./marker-renames.ts), and the other data files by hash. Pure.
  */
+import { FILE_NAMES } from '../../data/game-files';
 import { SCENARIO_PARTS_DIR } from '../../data/scenario-parts';
 import type { Diagnostic } from '../../diagnostics';
 import type { SidecarIndex } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
+import { markerRenames, type MarkerRename } from './marker-renames';
 
 export interface KindChange {
   /** The palette unit (counter kind) whose pieces carry the value. */
@@ -23,6 +25,8 @@ export interface KindChange {
 export interface DataChanges {
   changes: KindChange[];
   title?: { before: string; after: string };
+  /** Markers renamed in counters.json. */
+  markers: MarkerRename[];
   diagnostics: Diagnostic[];
   /** The folder's units.csv, where a warning about a change points. */
   unitsFile?: string;
@@ -32,7 +36,9 @@ export interface FolderData {
   /** units.csv rows by id (column → text). */
   units: ReadonlyMap<string, Readonly<Record<string, string>>>;
   title?: string;
-  /** Data file name → SHA-256 hex now. */
+  /** counters.json's marker names by id now. */
+  markers?: ReadonlyMap<string, string>;
+  /** Data file name → SHA-256 hex now; counters.json's with its marker names as imported (./marker-renames.ts `readMarkerNames`). */
   fileHashes: ReadonlyMap<string, string>;
   /** For diagnostics. */
   folder: string;
@@ -41,7 +47,7 @@ export interface FolderData {
 /** Files whose contents have a place in the module that update does not change yet. */
 const CARRIED_ELSEWHERE = new Set(['scenarios.json', 'map.json', 'tracks.json']);
 
-type ReportError = (code: string, message: string, hint?: string, at?: string) => void;
+export type ReportError = (code: string, message: string, hint?: string, at?: string) => void;
 
 /** One kind's column: the value recorded, the rows that hold another now, and those that do not. */
 interface KindColumn {
@@ -69,8 +75,12 @@ export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChange
   let title: DataChanges['title'];
   if (data.title !== undefined && sidecar.module.title !== undefined && data.title !== sidecar.module.title)
     title = { before: sidecar.module.title, after: data.title };
+  const countersFile = `${data.folder}/counters.json`;
+  const markers = data.markers
+    ? markerRenames(sidecar, data.markers, (code, message, hint) => error(code, message, hint, countersFile))
+    : [];
   checkOtherFiles(sidecar, data, title !== undefined, error, diagnostics);
-  return { changes, ...(title ? { title } : {}), diagnostics, unitsFile: file };
+  return { changes, ...(title ? { title } : {}), markers, diagnostics, unitsFile: file };
 }
 
 /** The rows against the recorded values, per kind and column ("kind\0column"). */
@@ -181,7 +191,15 @@ function checkOtherFiles(
         code: 'update/not-in-module',
         severity: 'warning',
         message: `${name} changed since the import; the module holds none of what it says (kept in the data only)`,
+        ...(name === FILE_NAMES.counters && namesUnrecorded(sidecar)
+          ? { hint: 'the folder was imported before update carried marker names: import the module again to rename markers' }
+          : {}),
         file: where,
       });
   }
+}
+
+/** Whether the sidecar records its markers without their names (imported by an earlier version). */
+function namesUnrecorded(sidecar: SidecarIndex): boolean {
+  return Object.values(sidecar.markerOrigins ?? {}).some((m) => m.name === undefined);
 }

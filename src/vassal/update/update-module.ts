@@ -2,7 +2,8 @@
  * The original module with the data's changes applied (../update/data-changes.ts), and nothing
  * else: each changed value is set where the import found it (../import/sources.ts) in every piece
  * of its counter kind — palette and at-start slots, or the one prototype that holds it, and the
- * pieces of saved games — and the title in the module's name. The buildFile is edited in its own
+ * pieces of saved games — a renamed marker's name in each of its pieces, and the title in the
+ * module's name. The buildFile is edited in its own
  * text (./xml-spans.ts), so every other byte stays; every other entry is passed through as is.
  * For an extension read with its base (./extension-target.ts), the extension's own entries are
  * written, and a value the base module holds is refused.
@@ -99,6 +100,8 @@ interface UpdatePlan {
   saveChanges: Map<string, SaveChange[]>;
   /** Prototype values already changed once (kinds sharing a prototype share its change). */
   prototypeDone: Set<string>;
+  /** The marker renames, each refused if no piece in the module, saved games included, had its name. */
+  markerRecords: AppliedChange[];
 }
 
 /** The applied changes and the diagnostics, as they accumulate. */
@@ -160,6 +163,8 @@ export async function updateModule(
       );
     else if ('bytes' in result) out.set(name, result.bytes);
   }
+  for (const record of plan.markerRecords)
+    if (record.places.length === 0) fail(`no piece in the module is named "${record.before}" (${record.subject}) any more`);
   if (hasError(report)) return { applied, diagnostics };
   return { entries: new OverlaidMap(extension?.entries ?? entries, out), changed: new Set(out.keys()), applied, diagnostics };
 }
@@ -180,6 +185,7 @@ function planChanges(
     pending: new Map(),
     saveChanges: new Map(),
     prototypeDone: new Set(),
+    markerRecords: [],
   };
   for (const change of changes.changes) {
     const unit = sidecar.units[change.kind];
@@ -197,21 +203,63 @@ function planChanges(
     const targets = definitionsToChange(change, source, unit.matchKey, sidecar, changes, plan, report);
     if (!targets) continue;
     if (targets.length === 0) report.fail(`no piece of ${change.kind} carries ${describeSource(source)} any more`);
-    const inBase = extension ? targets.find((def) => !extension.added.has(def.element)) : undefined;
-    if (extension && inBase) {
-      report.diagnostics.push(
-        valueInBase(`${change.column} of ${change.kind}`, `${describeSource(source)} of ${pathOf(inBase)}`, extension, report.file),
-      );
-      continue;
-    }
-    for (const def of targets) patchDefinition(def, change, source, record, extension?.buildFile ?? module.buildFileName, plan, report);
-    for (const name of module.savedGameNames) {
-      const list = plan.saveChanges.get(name) ?? [];
-      list.push({ key: unit.matchKey, source, before: change.before, after: change.after, record });
-      plan.saveChanges.set(name, list);
-    }
+    const carried = { what: `${change.column} of ${change.kind}`, key: unit.matchKey, source, record };
+    carryIntoPieces(targets, carried, module, plan, report, extension);
+  }
+  for (const rename of changes.markers) {
+    const source: ValueSource = { carrier: 'name' };
+    const record: AppliedChange = {
+      subject: `marker ${rename.id} name`,
+      before: rename.before,
+      after: rename.after,
+      source: describeSource(source),
+      places: [],
+    };
+    report.applied.push(record);
+    plan.markerRecords.push(record);
+    // Its pieces may all lie in saved games: whether any holds the name is known once they are read.
+    carryIntoPieces(
+      plan.slotsByKey.get(rename.matchKey) ?? [],
+      { what: `the name of marker ${rename.id}`, key: rename.matchKey, source, record },
+      module,
+      plan,
+      report,
+      extension,
+    );
   }
   return plan;
+}
+
+/** A value to set in every piece of one kind: the definitions given, and the pieces of each saved game. */
+interface CarriedValue {
+  /** For a refusal: "value1 of moslem_cannon_1-0". */
+  what: string;
+  /** The match key of the kind's pieces. */
+  key: string;
+  source: ValueSource;
+  record: AppliedChange;
+}
+
+function carryIntoPieces(
+  targets: readonly DefinitionRecord[],
+  { what, key, source, record }: CarriedValue,
+  module: ReadModule,
+  plan: UpdatePlan,
+  report: UpdateReport,
+  extension: ExtensionTarget | undefined,
+): void {
+  const inBase = extension ? targets.find((def) => !extension.added.has(def.element)) : undefined;
+  if (extension && inBase) {
+    report.diagnostics.push(valueInBase(what, `${describeSource(source)} of ${pathOf(inBase)}`, extension, report.file));
+    return;
+  }
+  const buildFile = extension?.buildFile ?? module.buildFileName;
+  for (const def of targets) patchDefinition(def, record, source, buildFile, plan, report);
+  for (const name of module.savedGameNames) {
+    const list = plan.saveChanges.get(name) ?? [];
+    list.push({ key, source, before: record.before, after: record.after, record });
+    plan.saveChanges.set(name, list);
+  }
 }
 
 /** The definitions each kind's pieces live in, found by the kind's match key. */
@@ -312,16 +360,15 @@ function kindsLeftSharingPrototype(
 /** The value changed in one definition's traits (and its palette label, which repeats the name). */
 function patchDefinition(
   def: DefinitionRecord,
-  change: KindChange,
-  source: ValueSource,
   record: AppliedChange,
+  source: ValueSource,
   buildFile: string,
   plan: UpdatePlan,
   report: UpdateReport,
 ): void {
   let p = plan.pending.get(def.element);
   if (!p) plan.pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
-  const patched = patchTraits(p.traits, source, change.before, change.after);
+  const patched = patchTraits(p.traits, source, record.before, record.after);
   if ('problem' in patched) {
     report.fail(`${pathOf(def)}: ${patched.problem}`);
     return;
