@@ -876,6 +876,14 @@ export interface DeckFile {
   place?: DeckPlaceFile;
   /** The editor folders holding that empty deck in the module, outermost first. */
   folders?: string[];
+  /** The deck as a saved game holds it (a scenario built as a saved game). */
+  saved?: SavedDeckFile;
+}
+
+/** A VASSAL Deck in a saved game: its type (its name and settings, VASSAL's encoding) and whether its cards lie face down. */
+export interface SavedDeckFile {
+  type: string;
+  faceDown: boolean;
 }
 
 /** A place as a placement names it: a hex, else a box (at a board pixel of it, or at a spot VASSAL names). */

@@ -21,6 +21,7 @@ import type { MarkerStack, PlacedPiece, ScenarioPlacement } from './placements';
 import type { DeckTarget } from './decks';
 import { boxLabel } from '../../plan/starts';
 import type { SavedGame, SavedStack } from './saved-game';
+import { withSavedDecks } from './saved-decks';
 import { turnTrackerRestore } from './turn-state';
 import { trackerPhases, trackerTurns } from './unstated';
 
@@ -92,7 +93,11 @@ export function buildSetups(
   const taken = new Set<string>([BUILDFILE_ENTRY, MODULEDATA_ENTRY]);
   return scenarios.map((scenario) => {
     // Made once now for its diagnostics, then again whenever its save is read: only one setup's stacks are alive at a time.
-    const stacks = (into: Diagnostic[]) => placedStacks(sources, placementOf(scenario), (placed) => placedDefinition(placed, into), into);
+    const placed = (into: Diagnostic[]) => placedStacks(sources, placementOf(scenario), (p) => placedDefinition(p, into), into);
+    const stacks = (into: Diagnostic[]) =>
+      withSavedDecks(scenario, placed(into), emptyDeckTarget(sources, scenario, into), (map, board) =>
+        originOf(sources.origins, map, board),
+      );
     const usesHoldingMap = stacks(diagnostics).some((st) => st.mapId === HOLDING_MAP);
     const path = savePath(scenario, taken);
     taken.add(path);
