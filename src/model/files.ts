@@ -789,7 +789,7 @@ export interface PlacementFile extends WhoFile, WhereFile {
   stack?: string;
   /** The editor folders holding that stack in the module, outermost first. */
   folders?: string[];
-  /** The pixel of a board where they stand, inside `box`. */
+  /** The pixel of a board where they stand, inside `box`, or off the centre of `hex` (a built module keeps it while it lies in that hex). */
   at?: BoardPixelFile;
   source?: Source;
 }

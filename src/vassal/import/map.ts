@@ -14,6 +14,7 @@ import {
   numberingFromVassal,
   readVassalGridAttributes,
   readVassalNumberingAttributes,
+  snapPointOfHexId,
   type VassalGridModel,
   type VassalHexGridAttributes,
   type VassalHexGridNumberingAttributes,
@@ -405,10 +406,11 @@ export interface BoardRecord {
 }
 
 /**
- * A hex; a box, with the board pixel where VASSAL names no location there or names a zone over
- * hexes (else, where the board is not known, the pixel in words); or why neither.
+ * A hex, with the board pixel where a piece stands off the point VASSAL snaps to there; a box, with
+ * the board pixel where VASSAL names no location there or names a zone over hexes (else, where the
+ * board is not known, the pixel in words); or why neither.
  */
-export type Location = { hex: string } | { box: string; at?: PixelAt; where?: string } | { problem: string };
+export type Location = { hex: string; at?: PixelAt } | { box: string; at?: PixelAt; where?: string } | { problem: string };
 
 /** A position on one board: a location name, or board-local pixels. */
 type OnBoard = { name: string } | { point: Point };
@@ -550,7 +552,11 @@ export class Locator {
       return { box, at: this.pixelAt(map, board, point, { name: zone.name, box, polygon }) };
     }
     if (!grid && map) return this.atBoardPixel(map, board, point);
-    return this.hexAtBoardPixel(point);
+    const hex = this.hexAtBoardPixel(point);
+    if (!('hex' in hex) || !grid || !map || !this.keepsPixel(board, point)) return hex;
+    // Off the point VASSAL snaps to in the hex: the pixel is kept, a built module puts the stack there again.
+    const snap = snapPointOfHexId(grid, hex.hex);
+    return snap.ok && (snap.point.x !== point.x || snap.point.y !== point.y) ? { hex: hex.hex, at: this.pixelAt(map, board, point) } : hex;
   }
 
   /** A hex location name on the game board, as VASSAL resolves it (descending numbering through the board's size). */

@@ -52,7 +52,11 @@ export interface StackOrigin {
 /** The same place as a setup groups it: a hex, a box and the board pixel or VASSAL's name of the spot in it; and the stack there. */
 const placeKey = (at: Located, stack?: StackOrigin): string => {
   const place =
-    'hex' in at ? `h:${at.hex}` : at.at ? `p:${at.box}|${at.at.map}|${at.at.board}|${at.at.x},${at.at.y}` : `b:${at.box}|${at.where ?? ''}`;
+    'hex' in at
+      ? `h:${at.hex}${at.at ? `|${at.at.map}|${at.at.board}|${at.at.x},${at.at.y}` : ''}`
+      : at.at
+        ? `p:${at.box}|${at.at.map}|${at.at.board}|${at.at.x},${at.at.y}`
+        : `b:${at.box}|${at.where ?? ''}`;
   return place + (stack ? `|s:${JSON.stringify([stack.name, ...stack.folders])}` : '');
 };
 
@@ -238,7 +242,7 @@ export async function importScenarios(
   const { copies, copyIds, markerCopies } = unitCopies(drafts, units, markerTable.markers.length, unitIds);
   const markerIds = markerTable.settle(markerOrder(drafts, markerTable.markers.length));
   const { hexes, boxes, listed } = listedPlaces(drafts);
-  const boards = withoutDefaultGameBoard(boardFiles(locator.boards, boxes), mainMapNameOf(locator.gameMapId));
+  const boards = withoutDefaultGameBoard(boardFiles(locator.boards, boxes), mainMapNameOf(locator.gameMapId), pixelInHex(drafts));
   const pixelFile = pixelFileOf(boards);
   const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, { copyIds, markerIds }, turns, pixelFile));
   const diagnostics: Diagnostic[] = [];
@@ -328,14 +332,20 @@ function boardFiles(records: readonly BoardRecord[], boxes: ReadonlySet<string>)
 
 /**
  * The boards, less the game map's board when it is the map's only one and says no more than its
- * name, the one a module built from the data gives a game map whose board the data does not list:
+ * name (and no setup keeps a pixel in its hexes), the one a module built from the data gives a game map whose board the data does not list:
  * a game map without a board (VASSAL shows a blank map) thus reads back as it was read.
  */
-function withoutDefaultGameBoard(boards: BoardFile[], mainMap: string): BoardFile[] {
+function withoutDefaultGameBoard(boards: BoardFile[], mainMap: string, pixelInHex: boolean): BoardFile[] {
   const onMain = boards.filter((b) => b.map === mainMap);
   const only = onMain.length === 1 ? onMain[0] : undefined;
-  const plain = only && only.name === MAIN_BOARD && Object.keys(only).every((k) => k === 'name' || k === 'map');
+  // A pixel kept in a hex names the board: it stays listed.
+  const plain = !pixelInHex && only && only.name === MAIN_BOARD && Object.keys(only).every((k) => k === 'name' || k === 'map');
   return plain ? boards.filter((b) => b !== only) : boards;
+}
+
+/** Whether a setup keeps a pixel in a hex (a stack off the hex's centre). */
+function pixelInHex(drafts: readonly ScenarioDraft[]): boolean {
+  return drafts.some((d) => d.placed.locations.some((at) => 'hex' in at && at.at !== undefined));
 }
 
 /**
