@@ -74,3 +74,21 @@ it("the built module's save holds the deck as VASSAL's Deck: the same type, pixe
   const deckAt = commandAt(save.decks[0].id);
   for (const id of save.decks[0].pieceIds) expect(commandAt(id)).toBeLessThan(deckAt);
 }, 120_000);
+
+it("a deck renamed in the data is saved under its new name (VASSAL finds the deck's DrawPile by the name in its type)", async () => {
+  const first = await importBuildFile(WITH_DEAL, [{ path: 'Deal.vsav', data: await deal() }]);
+  const scenarios = JSON.parse(first.files.get('scenarios.json') as string);
+  const scenario = scenarios.scenarios.find((s: { name: string }) => s.name === 'Deal');
+  scenario.decks[0].name = 'Events';
+  for (const p of [...scenario.setup, ...scenario.markers]) if (p.stack === 'Event Deck') p.stack = 'Events';
+  const files = new Map(first.files);
+  files.set('scenarios.json', JSON.stringify(scenarios));
+  const save = await withTempDir(async (dir) => {
+    await writeGameFolder(`${dir}/game`, files);
+    const built = (await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits: readLimits() })).module!;
+    return (await readModuleSave(built, 'Deal.vsav'))!;
+  });
+  // The type's tokens but the name (the 14th, counters/Deck.java getType) are the original's.
+  expect(save.decks[0].type).toBe(EVENT_DECK_TYPE.replace(';Event Deck;', ';Events;'));
+  expect(save.decks[0].pieceIds).toHaveLength(4);
+}, 120_000);
