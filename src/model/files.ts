@@ -789,7 +789,7 @@ export interface PlacementFile extends WhoFile, WhereFile {
   stack?: string;
   /** The editor folders holding that stack in the module, outermost first. */
   folders?: string[];
-  /** The pixel of a board where they stand, inside `box`. */
+  /** The pixel of a board where they stand, inside `box`, or off the centre of `hex` (a built module keeps it while it lies in that hex). */
   at?: BoardPixelFile;
   source?: Source;
 }
@@ -876,6 +876,14 @@ export interface DeckFile {
   place?: DeckPlaceFile;
   /** The editor folders holding that empty deck in the module, outermost first. */
   folders?: string[];
+  /** The deck as a saved game holds it (a scenario built as a saved game). */
+  saved?: SavedDeckFile;
+}
+
+/** A VASSAL Deck in a saved game: its type (its name and settings, VASSAL's encoding) and whether its cards lie face down. */
+export interface SavedDeckFile {
+  type: string;
+  faceDown: boolean;
 }
 
 /** A place as a placement names it: a hex, else a box (at a board pixel of it, or at a spot VASSAL names). */

@@ -33,7 +33,7 @@ export interface UnitStart {
   hex?: string;
   /** The holding box's label (every kind but "hex"): what the module names the box. */
   box?: string;
-  /** The board pixel it stands at inside that box (kind "box"), when the data keeps one. */
+  /** The board pixel it stands at inside that box (kind "box"), or in its hex off the centre, when the data keeps one. */
   at?: BoardPixelFile;
   /** Starts on its back. */
   reduced: boolean;
@@ -109,7 +109,8 @@ const namesNobody = (who: WhoFile) => (who.units ?? []).length === 0 && (who.for
 
 /** Where a setup placement naming units puts them, and how strongly. */
 function placementStart(game: Game, p: PlacementFile): { kind: StartKind; hex?: string; box?: string; at?: BoardPixelFile; rank: number } {
-  if (p.hex !== undefined && !p.hex.includes('..')) return { kind: 'hex', hex: p.hex, rank: 5 };
+  if (p.hex !== undefined && !p.hex.includes('..'))
+    return { kind: 'hex', hex: p.hex, ...(p.at !== undefined ? { at: p.at } : {}), rank: 5 };
   if (p.box !== undefined) return { kind: 'box', box: boxLabel(game, p.box), ...(p.at !== undefined ? { at: p.at } : {}), rank: 4 };
   const zone = p.zone !== undefined ? (game.map.zones.find((z) => z.id === p.zone)?.name ?? p.zone) : undefined;
   const area = zone ?? (p.hexes && p.hexes.length > 0 ? p.hexes.join(', ') : undefined) ?? p.hex;

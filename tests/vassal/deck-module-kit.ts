@@ -43,3 +43,38 @@ export const WITH_DISCARDS = BUILD_FILE.replace('</VASSAL.build.module.Map>', `$
 /** The module's entries, as a .vmod holds them. */
 export const deckModuleEntries = (buildFile = BUILD_FILE): Map<string, Uint8Array> =>
   new Map([['buildFile.xml', new TextEncoder().encode(buildFile)]]);
+
+/**
+ * A Deck's type as counters/Deck.java getType writes it for "Event Deck" (tokens in its order:
+ * outline, colour, width, height, face-down option, shuffle option, multiple draw, select draw,
+ * reversible, send-to command and target, its message, the deck's name, …; VASSAL takes its
+ * defaults for the tokens after the last one written).
+ */
+export const EVENT_DECK_TYPE =
+  'deck;true;0,0,0;70;130;Via right-click Menu;Via right-click Menu;true;false;false;Send to Discards;Discards;;Event Deck;;;;false;false;;;10;;false;;false;;$BasicName$;;false;;Shuffle;Reverse';
+export const DISCARDS_TYPE = 'deck;true;0,0,0;40;40;Never;Never;false;false;false;;;;Discards';
+
+/**
+ * A saved game of the module: "Red 1" beside the deck's cards at its pixel; "Event Deck" face up
+ * (its state names its cards in another order than the save writes them: Ambush 24, Blue 1, Ambush
+ * 21, Rain); "Discards" empty and face up (Deck.getState writes no card ids then).
+ */
+export const DEAL_COMMANDS = [
+  'begin_save',
+  '',
+  '+/1000/piece;;;;Ambush/Main Map;300;200;21;0',
+  '+/1001/mark;Side\tpiece;;;;Blue 1/Blue\tMain Map;300;200;22;0',
+  '+/1002/piece;;;;Rain/Main Map;300;200;23;0',
+  '+/1003/piece;;;;Ambush/Main Map;300;200;24;0',
+  `+/1004/${EVENT_DECK_TYPE.replace(/\//g, '\\/')}/Main Map;300;200;false;1003,1001,1000,1002`,
+  '+/1005/mark;Side\tpiece;;;;Red 1/Red\tMain Map;300;200;11;0',
+  `+/1006/${DISCARDS_TYPE}/Main Map;450;200;false`,
+  'SETUP_STACK\t',
+  'end_save',
+];
+
+/** The module with the discard pile and a predefined setup "Deal" of that save (`Deal.vsav`). */
+export const WITH_DEAL = WITH_DISCARDS.replace(
+  '</VASSAL.build.GameModule>',
+  '<VASSAL.build.module.PredefinedSetup file="Deal.vsav" isMenu="false" name="Deal" useFile="true"/></VASSAL.build.GameModule>',
+);

@@ -102,14 +102,15 @@ describe('imports of every kind of map validate and keep every placement', () =>
   });
 
   it('several boards: a stack on the second board is kept under the name VASSAL gives it there, not read as if on the first', async () => {
-    // VASSAL's Board.locationName prefixes the board's name when its map has several boards.
+    // VASSAL names a location by the board's grid alone (Map.locationName → Board.locationName →
+    // the grid's name), whichever board of the map it is on: South's 0203 is "0203", a box of South's.
     const boards = `<${B}.Board name="North" width="400" height="300">${HEX(NUMBERING())}</${B}.Board><${B}.Board name="South" width="400" height="300">${HEX(NUMBERING())}</${B}.Board>`;
     const result = await imported(
       buildFile(boards, stack('Red 1', 1, { name: '0101' }, 'North') + stack('Blue 1', 3, { name: '0203' }, 'South')),
     );
     expectValidWithAllPlaced(result, 2);
     expect(placements(result)['red-1']).toBe('hex 0101');
-    expect(placements(result)['blue-1']).toBe('box South0203');
+    expect(placements(result)['blue-1']).toBe('box 0203');
   });
 
   it('boards chosen by the default setup: the game is read on the board VASSAL starts with, not on the first listed', async () => {

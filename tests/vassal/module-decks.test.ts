@@ -56,7 +56,7 @@ it('the built module holds the deck as a DrawPile of CardSlots in its order with
   expect(again.files.get('counters.json')).toEqual(first.files.get('counters.json'));
 }, 120_000);
 
-it('a deck in a scenario built as a saved game is reported: only at-start stacks hold a DrawPile', async () => {
+it('a deck without its saved Deck (`saved`) in a scenario built as a saved game is reported: only at-start stacks hold a DrawPile', async () => {
   const game = await mustLoad('data/demo');
   const [scenario] = game.scenarios;
   const [first] = scenario.setup!;

@@ -49,8 +49,8 @@ export interface SetupPiece {
   deleteEnabled: boolean;
   /** Its right-click menu: each command's text, with its key in brackets when it has one. */
   menu?: string[];
-  /** The deck it lies in (a DrawPile's Deck), with the settings VASSAL read for it. */
-  deck?: { name: string; faceDown: string; shuffle: string; allowMultiple: boolean; size: number };
+  /** The deck it lies in (a DrawPile's Deck), with the settings VASSAL read for it and whether its cards lie face down. */
+  deck?: { name: string; faceDown: string; shuffle: string; allowMultiple: boolean; size: number; isFaceDown: boolean };
   /** Whether its own Delete command took it off the map (absent for a new game's pieces, which are not deleted). */
   deleted?: boolean;
 }

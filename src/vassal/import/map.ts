@@ -14,6 +14,7 @@ import {
   numberingFromVassal,
   readVassalGridAttributes,
   readVassalNumberingAttributes,
+  snapPointOfHexId,
   type VassalGridModel,
   type VassalHexGridAttributes,
   type VassalHexGridNumberingAttributes,
@@ -367,6 +368,8 @@ export interface BoxRecord {
   /** The module map and the location name (zone, region, square, or board) the box stands for. */
   mapId: string;
   zone?: string;
+  /** The board of that location on a map of several boards (VASSAL names it alike on each board). */
+  board?: string;
 }
 
 /** The box of positions on the game map outside its numbered hexes (VASSAL's word for them). */
@@ -405,18 +408,19 @@ export interface BoardRecord {
 }
 
 /**
- * A hex; a box, with the board pixel where VASSAL names no location there or names a zone over
- * hexes (else, where the board is not known, the pixel in words); or why neither.
+ * A hex, with the board pixel where a piece stands off the point VASSAL snaps to there; a box, with
+ * the board pixel where VASSAL names no location there or names a zone over hexes (else, where the
+ * board is not known, the pixel in words); or why neither.
  */
-export type Location = { hex: string } | { box: string; at?: PixelAt; where?: string } | { problem: string };
+export type Location = { hex: string; at?: PixelAt } | { box: string; at?: PixelAt; where?: string } | { problem: string };
 
 /** A position on one board: a location name, or board-local pixels. */
 type OnBoard = { name: string } | { point: Point };
 
 /**
  * Turns piece positions into hex ids on the game board and boxes elsewhere, creating boxes as
- * used. A box keeps the location as VASSAL names it: a zone, a region, a grid location (on a
- * map of several boards VASSAL prefixes the board's name), else the map, with the pixel kept.
+ * used. A box keeps the location as VASSAL names it: a zone, a region, a grid location (the
+ * board's own on a map of several boards, named alike), else the map, with the pixel kept.
  */
 export class Locator {
   readonly boxes: BoxRecord[] = [];
@@ -437,21 +441,28 @@ export class Locator {
     return this.geometry.map?.id;
   }
 
-  private box(mapId: string, zone?: string): string {
-    const found = this.boxes.find((b) => b.mapId === mapId && b.zone === zone);
+  /** The box of a location VASSAL names `zone` on the map (on `board` of a map of several boards), named so. */
+  private box(mapId: string, zone?: string, board?: string): string {
+    const found = this.boxes.find((b) => b.mapId === mapId && b.zone === zone && b.board === board);
     if (found) return found.id;
-    const name = this.freeBoxName(zone ?? mapId, mapId);
-    const record: BoxRecord = { id: this.boxIds.take(name, 'box'), name, mapId, ...(zone !== undefined ? { zone } : {}) };
+    const name = this.freeBoxName(zone ?? mapId, board ?? mapId);
+    const record: BoxRecord = {
+      id: this.boxIds.take(name, 'box'),
+      name,
+      mapId,
+      ...(zone !== undefined ? { zone } : {}),
+      ...(board !== undefined ? { board } : {}),
+    };
     this.boxes.push(record);
     return record.id;
   }
 
-  /** Zones of one name on two maps are two boxes: the second takes its map's name too. */
-  private freeBoxName(name: string, mapId: string): string {
+  /** Zones of one name on two maps (or boards) are two boxes: the second takes its map's (board's) name too. */
+  private freeBoxName(name: string, owner: string): string {
     const taken = (candidate: string) => this.boxes.some((b) => b.name.toLowerCase() === candidate.toLowerCase());
     if (!taken(name)) return name;
-    let candidate = `${name} (${mapId})`;
-    for (let n = 2; taken(candidate); n++) candidate = `${name} (${mapId} ${n})`;
+    let candidate = `${name} (${owner})`;
+    for (let n = 2; taken(candidate); n++) candidate = `${name} (${owner} ${n})`;
     return candidate;
   }
 
@@ -550,7 +561,11 @@ export class Locator {
       return { box, at: this.pixelAt(map, board, point, { name: zone.name, box, polygon }) };
     }
     if (!grid && map) return this.atBoardPixel(map, board, point);
-    return this.hexAtBoardPixel(point);
+    const hex = this.hexAtBoardPixel(point);
+    if (!('hex' in hex) || !grid || !map || !this.keepsPixel(board, point)) return hex;
+    // Off the point VASSAL snaps to in the hex: the pixel is kept, a built module puts the stack there again.
+    const snap = snapPointOfHexId(grid, hex.hex);
+    return snap.ok && (snap.point.x !== point.x || snap.point.y !== point.y) ? { hex: hex.hex, at: this.pixelAt(map, board, point) } : hex;
   }
 
   /** A hex location name on the game board, as VASSAL resolves it (descending numbering through the board's size). */
@@ -591,18 +606,21 @@ export class Locator {
 
   /**
    * What VASSAL names at a pixel of a board other than the game's: a zone, a region point, a
-   * numbered square, else the map (pixel kept). The board's name goes in front on a map of several boards, and for a board
-   * the default setup leaves out (`named`).
+   * numbered square (Map.locationName: the board's grid's name, without the board's), else the map
+   * (pixel kept). On a map of several boards, and for a board the default setup leaves out
+   * (`named`), the box is the board's own: the same name on two boards is two boxes, and a
+   * position VASSAL names by no location is in the box named after its board.
    */
   private atBoardPixel(map: MapInfo, board: BoardInfo | undefined, point: Point, named = map.boards.length > 1): Location {
     const prefix = named && board ? board.name : '';
+    const own = prefix === '' ? undefined : prefix;
     const zone = board?.zones.find((z) => inside(z.polygon, point));
-    if (zone) return { box: this.box(map.id, prefix + zone.name) };
+    if (zone) return { box: this.box(map.id, zone.name, own) };
     const region = board?.regions.find((r) => r.point.x === point.x && r.point.y === point.y);
-    if (region) return { box: this.box(map.id, prefix + region.name) };
+    if (region) return { box: this.box(map.id, region.name, own) };
     const square = board?.squares && squareLocationName(board.squares.grid, board.squares.numbering, point, board.size);
-    if (square) return { box: this.box(map.id, prefix + square) };
-    const box = this.box(map.id, prefix === '' ? undefined : prefix);
+    if (square) return { box: this.box(map.id, square, own) };
+    const box = this.box(map.id, own);
     if (this.keepsPixel(board, point)) return { box, at: this.pixelAt(map, board, point) };
     return { box, where: `pixel (${point.x}, ${point.y})${prefix !== '' ? ` of board "${prefix}"` : ''}` };
   }
@@ -663,7 +681,7 @@ export class Locator {
     if (map === this.geometry.map && (board === this.geometry.board || map.boards.length === 1) && !unselected)
       return 'name' in at ? this.namedOnGameBoard(mapId, at.name) : this.onGameBoard(at.point);
     const named = map.boards.length > 1 || unselected !== undefined;
-    if ('name' in at) return { box: this.box(mapId, (named && board ? board.name : '') + at.name) };
+    if ('name' in at) return { box: this.box(mapId, at.name, named && board ? board.name : undefined) };
     return this.atBoardPixel(map, board, at.point, named);
   }
 }

@@ -20,7 +20,7 @@ import type {
   ScenarioVassalSetup,
 } from '../../model/files';
 import { readModuleSave, type DefinitionRecord, type ReadModule } from '../reader/module';
-import type { SavedGameContents } from '../reader/saved-game';
+import type { SavedGameContents, SavedPiece } from '../reader/saved-game';
 import { AT_START_SETUP_NAME, MAIN_BOARD, mainMapNameOf } from '../module/names';
 import { decodeTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
@@ -29,6 +29,7 @@ import { savedBoards, type BoardRecord, type Locator, type Location, type PixelA
 import { MAP_CLASSES } from './map';
 import { MarkerTable, type MarkerOrigin } from './markers';
 import { factsOfTraits, pieceFacts, type PieceFacts, type PrototypeIndex } from './properties';
+import { savedDecks, type SavedDeck } from './saved-decks';
 import { scenarioFiles } from './scenario-files';
 import { matchKeyOf, unitIndexByKey, type ImportedUnit, type UnitsResult } from './units';
 
@@ -51,7 +52,11 @@ export interface StackOrigin {
 /** The same place as a setup groups it: a hex, a box and the board pixel or VASSAL's name of the spot in it; and the stack there. */
 const placeKey = (at: Located, stack?: StackOrigin): string => {
   const place =
-    'hex' in at ? `h:${at.hex}` : at.at ? `p:${at.box}|${at.at.map}|${at.at.board}|${at.at.x},${at.at.y}` : `b:${at.box}|${at.where ?? ''}`;
+    'hex' in at
+      ? `h:${at.hex}${at.at ? `|${at.at.map}|${at.at.board}|${at.at.x},${at.at.y}` : ''}`
+      : at.at
+        ? `p:${at.box}|${at.at.map}|${at.at.board}|${at.at.x},${at.at.y}`
+        : `b:${at.box}|${at.where ?? ''}`;
   return place + (stack ? `|s:${JSON.stringify([stack.name, ...stack.folders])}` : '');
 };
 
@@ -135,6 +140,8 @@ interface DeckDraft {
   place: number;
   vassal: Record<string, string>;
   empty?: { at: Located; folders: string[] };
+  /** A saved game's deck: its type and face as the save holds them. */
+  saved?: { type: string; faceDown: boolean };
 }
 
 /** A DrawPile's attributes that its placements give: its name and position. */
@@ -235,7 +242,7 @@ export async function importScenarios(
   const { copies, copyIds, markerCopies } = unitCopies(drafts, units, markerTable.markers.length, unitIds);
   const markerIds = markerTable.settle(markerOrder(drafts, markerTable.markers.length));
   const { hexes, boxes, listed } = listedPlaces(drafts);
-  const boards = withoutDefaultGameBoard(boardFiles(locator.boards, boxes), mainMapNameOf(locator.gameMapId));
+  const boards = withoutDefaultGameBoard(boardFiles(locator.boards, boxes), mainMapNameOf(locator.gameMapId), pixelInHex(drafts));
   const pixelFile = pixelFileOf(boards);
   const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, { copyIds, markerIds }, turns, pixelFile));
   const diagnostics: Diagnostic[] = [];
@@ -325,14 +332,20 @@ function boardFiles(records: readonly BoardRecord[], boxes: ReadonlySet<string>)
 
 /**
  * The boards, less the game map's board when it is the map's only one and says no more than its
- * name, the one a module built from the data gives a game map whose board the data does not list:
+ * name (and no setup keeps a pixel in its hexes), the one a module built from the data gives a game map whose board the data does not list:
  * a game map without a board (VASSAL shows a blank map) thus reads back as it was read.
  */
-function withoutDefaultGameBoard(boards: BoardFile[], mainMap: string): BoardFile[] {
+function withoutDefaultGameBoard(boards: BoardFile[], mainMap: string, pixelInHex: boolean): BoardFile[] {
   const onMain = boards.filter((b) => b.map === mainMap);
   const only = onMain.length === 1 ? onMain[0] : undefined;
-  const plain = only && only.name === MAIN_BOARD && Object.keys(only).every((k) => k === 'name' || k === 'map');
+  // A pixel kept in a hex names the board: it stays listed.
+  const plain = !pixelInHex && only && only.name === MAIN_BOARD && Object.keys(only).every((k) => k === 'name' || k === 'map');
   return plain ? boards.filter((b) => b !== only) : boards;
+}
+
+/** Whether a setup keeps a pixel in a hex (a stack off the hex's centre). */
+function pixelInHex(drafts: readonly ScenarioDraft[]): boolean {
+  return drafts.some((d) => d.placed.locations.some((at) => 'hex' in at && at.at !== undefined));
 }
 
 /**
@@ -536,20 +549,56 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
     // A save may lay out boards other than those a new game starts with: its pieces lie on those.
     const boards = savedBoardsByMap(locator, save.commands);
     const fromSave = (): MarkerOrigin => ({ from: 'saved game', file });
-    for (const piece of save.pieces) {
-      if (piece.mapId === 'null' || piece.mapId === '') continue;
-      const own = boards.get(piece.mapId);
-      const at = { x: piece.x, y: piece.y };
-      const where = own ? locator.atSavedMapPoint(piece.mapId, at, own) : locator.atMapPoint(piece.mapId, at);
+    const locate = (mapId: string, at: { x: number; y: number }) => {
+      const own = boards.get(mapId);
+      return own ? locator.atSavedMapPoint(mapId, at, own) : locator.atMapPoint(mapId, at);
+    };
+    const place = (piece: SavedPiece, where: Location, stack?: StackOrigin) => {
       const facts = factsOfTraits(piece.piece.traits, prototypes);
-      if ('problem' in where) {
-        problem(draft.name, `piece "${facts.name}"`, where.problem);
-        continue;
-      }
-      draft.placed.add(reading.pieceOf(matchKeyOf(facts), facts, fromSave), where, showsBack(piece.piece.traits));
+      if ('problem' in where) problem(draft.name, `piece "${facts.name}"`, where.problem);
+      else draft.placed.add(reading.pieceOf(matchKeyOf(facts), facts, fromSave), where, showsBack(piece.piece.traits), stack);
+    };
+    const { decks, inDeck } = savedDecks(save);
+    for (const piece of save.pieces) {
+      if (piece.mapId === 'null' || piece.mapId === '' || inDeck.has(piece)) continue;
+      place(piece, locate(piece.mapId, { x: piece.x, y: piece.y }));
     }
+    for (const deck of decks) readSavedDeck(reading, draft, deck, locate, place);
+    if (draft.decks) draft.decks = decksNamedOnce(draft.decks, draft.notes);
   }
   return draft;
+}
+
+/**
+ * A deck of a saved game: its cards placed where the deck stands, in its order, in the stack of
+ * its name (an unnamed deck's cards are a plain stack there), and the deck with its saved type and
+ * face. A deck off the maps places nothing.
+ */
+function readSavedDeck(
+  reading: SetupReading,
+  draft: ScenarioDraft,
+  deck: SavedDeck,
+  locate: (mapId: string, at: { x: number; y: number }) => Location,
+  place: (piece: SavedPiece, where: Location, stack?: StackOrigin) => void,
+): void {
+  const { record, name, cards } = deck;
+  if (record.mapId === 'null' || record.mapId === '') return;
+  const where = locate(record.mapId, { x: record.x, y: record.y });
+  if ('problem' in where) {
+    reading.problem(draft.name, `deck "${name}"`, where.problem);
+    return;
+  }
+  const stack: StackOrigin | undefined = name !== '' ? { name, folders: [] } : undefined;
+  const before = draft.placed.length;
+  for (const card of cards) place(card, where, stack);
+  if (!stack) return;
+  const saved = { type: record.type, faceDown: record.faceDown };
+  const filled = draft.placed.length > before;
+  (draft.decks ??= []).push(
+    filled
+      ? { name, place: draft.placed.place[draft.placed.length - 1], vassal: {}, saved }
+      : { name, place: -1, vassal: {}, saved, empty: { at: where, folders: [] } },
+  );
 }
 
 /** The maps on which a saved game lays out boards of its own, with those boards. */
@@ -676,7 +725,7 @@ function deckCards(
   pixelFile: (at: PixelAt) => NonNullable<PlacementFile['at']>,
 ): { files: DeckFile[]; cardsAt: Map<number, string[]> } {
   const cardsAt = new Map<number, string[]>();
-  const files = decks.map(({ name, place, vassal, empty }): DeckFile => {
+  const files = decks.map(({ name, place, vassal, empty, saved }): DeckFile => {
     const cards: string[] = [];
     if (!empty) cardsAt.set(place, cards);
     return {
@@ -685,6 +734,7 @@ function deckCards(
       ...(Object.keys(vassal).length > 0 ? { vassal } : {}),
       ...(empty ? { place: 'at' in empty.at && empty.at.at ? { ...empty.at, at: pixelFile(empty.at.at) } : { ...empty.at } } : {}),
       ...(empty && empty.folders.length > 0 ? { folders: empty.folders } : {}),
+      ...(saved ? { saved } : {}),
     };
   });
   return { files, cardsAt };

@@ -18,6 +18,7 @@ import type { XmlElement } from '../xml-tree';
 import { P, el, pieceSlot } from './components';
 import { type DeckTarget, cardSlot, deckOrder, drawPile } from './decks';
 import { slotWithGpid } from './saved-game';
+import { plainDecksOfSave } from './saved-decks';
 import type { MarkerStack } from './placements';
 import type { PlacedStack } from './setups';
 
@@ -51,19 +52,8 @@ export function atStartScenario(scenarios: readonly ScenarioFile[], diagnostics:
       hint: `put the two scenarios' placements in one scenario if a New Game is meant to place them together, or give "${other.id}" \`vassal\` \`setup: "saved game"\``,
       pointer: `scenarios.json/scenarios/${other.id}/vassal`,
     });
-  for (const other of scenarios) if (other !== first && (other.decks ?? []).length > 0) diagnostics.push(deckInSave(other));
+  for (const other of scenarios) if (other !== first) plainDecksOfSave(other, diagnostics);
   return first;
-}
-
-/** A deck is a DrawPile, which only at-start stacks hold: a scenario built as a saved game has its cards as a plain stack. */
-function deckInSave(scenario: ScenarioFile): Diagnostic {
-  return {
-    code: 'vassal/deck-in-saved-game',
-    severity: 'warning',
-    message: `scenario "${scenario.id}" has decks, but is built as a saved game: a module holds decks (DrawPiles) in its at-start stacks, so the save places their cards as plain stacks`,
-    hint: `give "${scenario.id}" \`vassal\` \`setup: "at-start stacks"\` if a new game starts with these decks`,
-    pointer: `scenarios.json/scenarios/${scenario.id}/decks`,
-  };
 }
 
 export function atStartStacks(

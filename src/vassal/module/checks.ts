@@ -14,6 +14,7 @@ import { basicPieceState, traitImages } from '../traits/index';
 import { attribute, treeDifference, walkElements, type XmlElement } from '../xml-tree';
 import { P } from './components';
 import { SETUP_STACK_RESTORE } from './saved-game';
+import { DECK_TYPE_PREFIX, deckState } from '../reader/saved-game';
 
 export const REQUIRED_MAP_COMPONENTS = [
   'ForwardToKeyBuffer',
@@ -280,10 +281,12 @@ async function checkSavePieces(file: string, commands: string, scope: CheckScope
   for (const command of list) {
     if (!command.startsWith('+/')) continue;
     const [, type, state] = decodeSequence(command.slice(2), '/');
-    if (type === 'stack') {
-      const ids = decodeSequence(state ?? '', ';').slice(3, -1);
+    const deck = type?.startsWith(DECK_TYPE_PREFIX) === true;
+    if (type === 'stack' || deck) {
+      const ids = deck ? deckState(state ?? '').pieceIds : decodeSequence(state ?? '', ';').slice(3, -1);
       for (const id of ids)
-        if (!placed.has(id)) out.push(err('vassal/save-stack-order', `${file}: a stack lists piece ${id} before that piece is added`));
+        if (!placed.has(id))
+          out.push(err('vassal/save-stack-order', `${file}: a ${deck ? 'deck' : 'stack'} lists piece ${id} before that piece is added`));
       continue;
     }
     const piece = await checkDefinition(command, `${file}`, scope);

@@ -7,6 +7,7 @@
 import type { Point } from '../../hex';
 import type { DeckFile } from '../../model/files';
 import type { XmlElement } from '../xml-tree';
+import { decodeSequence, encodeSequence } from '../sequence-encoder';
 import { P, el } from './components';
 
 /** The DrawPile attributes that say where it stands: the built module writes them from the placements, never from the settings. */
@@ -45,3 +46,20 @@ export function drawPile(deck: DeckFile, at: { board: string; x: number; y: numb
 
 /** Where a deck without cards stands: its map, board and pixel on that board. */
 export type DeckTarget = (deck: DeckFile) => { mapId: string; board: string; onBoard: Point } | undefined;
+
+/** The deck's name in a Deck type (`deck;…`, counters/Deck.java getType): the token after the reshuffle message, VASSAL's default when the type stops before it. */
+const DECK_NAME_TOKEN = 13;
+const DEFAULT_DECK_NAME = 'Deck';
+
+export function deckName(type: string): string {
+  return decodeSequence(type, ';')[DECK_NAME_TOKEN] ?? DEFAULT_DECK_NAME;
+}
+
+/** The Deck type naming the deck `name`: a deck renamed in the data is saved under its new name (VASSAL finds its DrawPile by it). */
+export function renamedDeckType(type: string, name: string): string {
+  if (deckName(type) === name) return type;
+  const tokens = decodeSequence(type, ';');
+  while (tokens.length <= DECK_NAME_TOKEN) tokens.push('');
+  tokens[DECK_NAME_TOKEN] = name;
+  return encodeSequence(tokens, ';')!;
+}

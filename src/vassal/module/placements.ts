@@ -20,8 +20,8 @@ export type PlacedPiece = { kind: 'unit'; unit: Unit; flipped: boolean } | { kin
 
 export interface ScenarioPlacement {
   scenario: ScenarioFile;
-  /** Hex id → pieces, in data order; hexes in the setup's order, then in first-use order. */
-  hexes: Array<{ hex: string; pieces: PlacedPiece[] }>;
+  /** Hex id (and the pixel off its centre the data keeps) → pieces, in data order; hexes in the setup's order, then in first-use order. */
+  hexes: Array<{ hex: string; at?: BoardPixelFile; pieces: PlacedPiece[] }>;
   /** Holding-box label → pieces; boxes in first-use order. */
   boxes: Array<{ box: string; pieces: PlacedPiece[] }>;
   /** Pieces at a board pixel (in a box): one entry per pixel, in first-use order. */
@@ -29,7 +29,7 @@ export interface ScenarioPlacement {
 }
 
 export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placement: ScenarioPlacement; diagnostics: Diagnostic[] } {
-  const hexes = new Map<string, PlacedPiece[]>();
+  const hexes = new Map<string, { hex: string; at?: BoardPixelFile; pieces: PlacedPiece[] }>();
   const boxes = new Map<string, PlacedPiece[]>();
   const pixels = new Map<string, { box: string; at: BoardPixelFile; pieces: PlacedPiece[] }>();
   const put = (map: Map<string, PlacedPiece[]>, key: string, piece: PlacedPiece) => {
@@ -43,10 +43,17 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
     entry.pieces.push(piece);
     pixels.set(key, entry);
   };
+  // Pieces kept at a pixel in a hex are a stack of their own there.
+  const putInHex = (hex: string, at: BoardPixelFile | undefined, piece: PlacedPiece) => {
+    const key = at ? JSON.stringify([hex, at.map, at.board, at.x, at.y]) : hex;
+    const entry = hexes.get(key) ?? { hex, ...(at ? { at } : {}), pieces: [] };
+    entry.pieces.push(piece);
+    hexes.set(key, entry);
+  };
   for (const start of inListedOrder(scenarioStarts(game, scenario), scenario)) {
     for (let copy = 0; copy < Math.max(1, start.unit.count); copy++) {
       const piece: PlacedPiece = { kind: 'unit', unit: start.unit, flipped: start.reduced };
-      if (start.hex !== undefined) put(hexes, start.hex, piece);
+      if (start.hex !== undefined) putInHex(start.hex, start.at, piece);
       else if (start.at !== undefined) putAt(start.box!, start.at, piece);
       else put(boxes, start.box!, piece);
     }
@@ -57,7 +64,7 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
         ? { ...(m.stack !== undefined ? { name: m.stack } : {}), folders: m.folders ?? [] }
         : undefined;
     const piece: PlacedPiece = { kind: 'marker', markerId: m.marker, ...(stack ? { stack } : {}) };
-    if (m.hex !== undefined) put(hexes, m.hex, piece);
+    if (m.hex !== undefined) putInHex(m.hex, m.at, piece);
     else if (m.box !== undefined && m.at !== undefined) putAt(boxLabel(game, m.box), m.at, piece);
     else if (m.box !== undefined) put(boxes, boxLabel(game, m.box), piece);
     else if (m.track !== undefined) put(boxes, recordBoxLabel(game.tracks.records?.find((r) => r.id === m.track)?.name ?? m.track), piece);
@@ -69,10 +76,10 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placeme
   return {
     placement: {
       scenario,
-      hexes: [...hexes.entries()]
-        .map(([hex, pieces], i) => ({ hex, pieces, rank: setupRank.get(hex) ?? setupRank.size + i }))
+      hexes: [...hexes.values()]
+        .map((entry, i) => ({ entry, rank: setupRank.get(entry.hex) ?? setupRank.size + i }))
         .sort((a, b) => a.rank - b.rank)
-        .map(({ hex, pieces }) => ({ hex, pieces })),
+        .map(({ entry }) => entry),
       boxes: [...boxes.entries()].map(([box, pieces]) => ({ box, pieces })),
       pixels: [...pixels.values()],
     },

@@ -1,7 +1,7 @@
 /**
  * Pre-defined setups as saved games (.vsav), written exactly as reference §5.2 specifies:
  *
- *   begin_save ␛ <pieces, each stack's pieces before the stack> ␛ <map>BoardPicker… ␛
+ *   begin_save ␛ <pieces, each stack's or deck's pieces before it> ␛ <map>BoardPicker… ␛
  *   SETUP_STACK<TAB> ␛ [TURNTurnTracker0<TAB><state> ␛] end_save
  *
  * - The command list is flat and ESC-separated (VASSAL's decoder accepts flat lists).
@@ -29,6 +29,8 @@ export interface SavedStack {
   x: number;
   y: number;
   pieces: PieceDefinition[];
+  /** The stack is a deck (counters/Deck.java): its type and whether its cards lie face down. */
+  deck?: { type: string; faceDown: boolean };
 }
 
 export interface SavedGame {
@@ -70,14 +72,29 @@ export function savedGameCommands(game: SavedGame): string {
       ids.push(id);
       commands.push(encodePiece(placePiece(piece, id, stack.mapId, stack.x, stack.y)));
     }
-    const stackState = encodeSequence([stack.mapId, String(stack.x), String(stack.y), ...ids, '@@-1'], ';')!;
-    commands.push(`+/${encodeSequence([String(nextId++), 'stack', stackState], '/')}`);
+    commands.push(stack.deck ? deckCommand(String(nextId++), stack, stack.deck, ids) : stackCommand(String(nextId++), stack, ids));
   }
   commands.push(...game.boards);
   commands.push(SETUP_STACK_RESTORE);
   if (game.turn !== undefined) commands.push(game.turn);
   commands.push('end_save');
   return commands.join(COMMAND_SEPARATOR);
+}
+
+/** A stack's AddPiece: `+/id/stack/map;x;y;ids…;@@layer`. */
+function stackCommand(id: string, stack: SavedStack, ids: readonly string[]): string {
+  const state = encodeSequence([stack.mapId, String(stack.x), String(stack.y), ...ids, '@@-1'], ';')!;
+  return `+/${encodeSequence([id, 'stack', state], '/')}`;
+}
+
+/** A deck's AddPiece: `+/id/deck;<type>/map;x;y;faceDown[;id,id…]` (Deck.getState: no ids when it is empty). */
+function deckCommand(id: string, stack: SavedStack, deck: NonNullable<SavedStack['deck']>, ids: readonly string[]): string {
+  const cards = encodeSequence(ids, ',');
+  const state = encodeSequence(
+    [stack.mapId, String(stack.x), String(stack.y), String(deck.faceDown), ...(cards === null ? [] : [cards])],
+    ';',
+  )!;
+  return `+/${encodeSequence([id, deck.type, state], '/')}`;
 }
 
 /** The .vsav archive: savedGame (from the stacks, or the command string already made), savedata, and a copy of the module's moduledata. */

@@ -4,10 +4,10 @@
  * stacks, of palette definitions, are what at-start stacks place (./at-start.ts).
  */
 import type { Diagnostic } from '../../diagnostics';
-import type { ScenarioFile } from '../../model/files';
+import type { BoardPixelFile, ScenarioFile } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { CounterPlan } from '../../plan';
-import { snapPointOfHexId, type VassalGridModel } from '../grid';
+import { hexIdAtPixel, snapPointOfHexId, type VassalGridModel } from '../grid';
 import { expandPrototypes, type PieceDefinition } from '../piece';
 import type { ModuleArt } from './art';
 import { type HoldingLayout, boxCenter } from './holding';
@@ -21,6 +21,7 @@ import type { MarkerStack, PlacedPiece, ScenarioPlacement } from './placements';
 import type { DeckTarget } from './decks';
 import { boxLabel } from '../../plan/starts';
 import type { SavedGame, SavedStack } from './saved-game';
+import { withSavedDecks } from './saved-decks';
 import { turnTrackerRestore } from './turn-state';
 import { trackerPhases, trackerTurns } from './unstated';
 
@@ -92,7 +93,11 @@ export function buildSetups(
   const taken = new Set<string>([BUILDFILE_ENTRY, MODULEDATA_ENTRY]);
   return scenarios.map((scenario) => {
     // Made once now for its diagnostics, then again whenever its save is read: only one setup's stacks are alive at a time.
-    const stacks = (into: Diagnostic[]) => placedStacks(sources, placementOf(scenario), (placed) => placedDefinition(placed, into), into);
+    const placed = (into: Diagnostic[]) => placedStacks(sources, placementOf(scenario), (p) => placedDefinition(p, into), into);
+    const stacks = (into: Diagnostic[]) =>
+      withSavedDecks(scenario, placed(into), emptyDeckTarget(sources, scenario, into), (map, board) =>
+        originOf(sources.origins, map, board),
+      );
     const usesHoldingMap = stacks(diagnostics).some((st) => st.mapId === HOLDING_MAP);
     const path = savePath(scenario, taken);
     taken.add(path);
@@ -155,8 +160,8 @@ export function placedStacks(
     const at = { mapId: on.mapId, board: on.board, x: origin.x + on.x, y: origin.y + on.y, onBoard: { x: on.x, y: on.y } };
     stacks.push({ place, ...at, pieces, units, entryNames, markerStacks: kept.map((k) => k.stack), pieceIds: kept.map((k) => k.id) });
   };
-  for (const { hex, pieces } of p.hexes) {
-    const at = hexTarget(sources, hex);
+  for (const { hex, at: pixel, pieces } of p.hexes) {
+    const at = hexTarget(sources, hex, pixel);
     if ('problem' in at) {
       diagnostics.push({
         code: 'vassal/setup-hex',
@@ -181,11 +186,17 @@ export function placedStacks(
 
 type Target = { mapId: string; board: string; x: number; y: number };
 
-/** A hex's snap point on the main board. */
-function hexTarget({ game, grid, boards }: SetupSources, hex: string): Target | { problem: string } {
+/**
+ * Where a hex's stack stands on the main board: the pixel the data keeps for it while that pixel
+ * lies in the hex (the author's place, off the centre), else the hex's snap point.
+ */
+function hexTarget({ game, grid, boards }: SetupSources, hex: string, pixel?: BoardPixelFile): Target | { problem: string } {
+  const main = { mapId: mainMapName(game), board: mainBoardName(boards) };
+  const kept = pixel && pixelTarget(boards, pixel);
+  if (kept && kept.mapId === main.mapId && kept.board === main.board && hexIdAtPixel(grid, kept) === hex) return kept;
   const at = snapPointOfHexId(grid, hex);
   if (!at.ok) return { problem: at.reason };
-  return { mapId: mainMapName(game), board: mainBoardName(boards), x: at.point.x, y: at.point.y };
+  return { ...main, x: at.point.x, y: at.point.y };
 }
 
 /** A holding box's centre on the holding map (undefined for a box the layout lacks). */
@@ -201,7 +212,7 @@ function boxTarget(holding: HoldingLayout, label: string): Target | undefined {
 export function emptyDeckTarget(sources: SetupSources, scenario: ScenarioFile, diagnostics: Diagnostic[]): DeckTarget {
   return (deck) => {
     const place = deck.place ?? {};
-    const hex = place.hex !== undefined ? hexTarget(sources, place.hex) : undefined;
+    const hex = place.hex !== undefined ? hexTarget(sources, place.hex, place.at) : undefined;
     const pixel = place.at && pixelTarget(sources.boards, place.at);
     const box = place.box !== undefined ? boxTarget(sources.holding, boxLabel(sources.game, place.box)) : undefined;
     const target = hex ?? pixel ?? box;

@@ -40,12 +40,36 @@ export interface SavedStackRecord {
   pieceIds: string[];
 }
 
+/**
+ * A deck (counters/Deck.java): `+/id/deck;<type>/<map;x;y;faceDown;id,id…>`. Its type is the
+ * deck's settings and name (Deck.getType); its state the map, pixel, whether its cards lie face
+ * down, and its cards' piece ids in the deck's order (Deck.getState; no ids when it is empty).
+ */
+export interface SavedDeckRecord {
+  id: string;
+  type: string;
+  mapId: string;
+  x: number;
+  y: number;
+  faceDown: boolean;
+  pieceIds: string[];
+}
+
+export const DECK_TYPE_PREFIX = 'deck;';
+
+/** A deck's state: `map;x;y;faceDown[;id,id…]` (Deck.getState). */
+export function deckState(state: string): Omit<SavedDeckRecord, 'id' | 'type'> {
+  const [mapId, x, y, faceDown, ids] = decodeSequence(state, ';');
+  return { mapId: mapId ?? '', x: Number(x), y: Number(y), faceDown: faceDown === 'true', pieceIds: ids ? decodeSequence(ids, ',') : [] };
+}
+
 export interface SavedGameContents {
   encoding: SaveEncoding;
   /** Every command, flattened, in order. */
   commands: string[];
   pieces: SavedPiece[];
   stacks: SavedStackRecord[];
+  decks: SavedDeckRecord[];
   diagnostics: Diagnostic[];
 }
 
@@ -124,6 +148,7 @@ export function parseSavedGame(text: string, encoding: SaveEncoding, file: strin
   const commands = splitCommands(text);
   const pieces: SavedPiece[] = [];
   const stacks: SavedStackRecord[] = [];
+  const decks: SavedDeckRecord[] = [];
   for (const command of commands) {
     if (!command.startsWith('+/')) continue;
     const fields = decodeSequence(command.slice(2), '/');
@@ -131,6 +156,10 @@ export function parseSavedGame(text: string, encoding: SaveEncoding, file: strin
       const parts = decodeSequence(fields[2] ?? '', ';');
       const ids = parts.slice(3).filter((p) => !p.startsWith('@@'));
       stacks.push({ id: fields[0], mapId: parts[0] ?? '', x: Number(parts[1]), y: Number(parts[2]), pieceIds: ids });
+      continue;
+    }
+    if (fields[1]?.startsWith(DECK_TYPE_PREFIX)) {
+      decks.push({ id: fields[0], type: fields[1], ...deckState(fields[2] ?? '') });
       continue;
     }
     const decoded = decodePiece(command, { file });
@@ -147,7 +176,7 @@ export function parseSavedGame(text: string, encoding: SaveEncoding, file: strin
       gpid: state.gpid ?? '',
     });
   }
-  return { encoding, commands, pieces, stacks, diagnostics };
+  return { encoding, commands, pieces, stacks, decks, diagnostics };
 }
 
 function saveRefusal(file: string, code: string, message: string, diagnostics: Diagnostic[] = []): SavedGameContents {
@@ -156,6 +185,7 @@ function saveRefusal(file: string, code: string, message: string, diagnostics: D
     commands: [],
     pieces: [],
     stacks: [],
+    decks: [],
     diagnostics: [...diagnostics, { code, severity: 'error', message, file }],
   };
 }
@@ -179,7 +209,7 @@ export async function readSavedGame(
   }
   const zip = await readZip(bytes, options);
   if (zip.diagnostics.some((d) => d.severity === 'error'))
-    return { encoding: 'plain', commands: [], pieces: [], stacks: [], diagnostics: zip.diagnostics };
+    return { encoding: 'plain', commands: [], pieces: [], stacks: [], decks: [], diagnostics: zip.diagnostics };
   const payload = zip.entries.get(SAVED_GAME_ENTRY);
   if (!payload) {
     return saveRefusal(options.file, 'vassal/save-no-savedgame', `${options.file}: the archive has no "savedGame" entry`, zip.diagnostics);

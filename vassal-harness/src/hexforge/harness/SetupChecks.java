@@ -89,7 +89,7 @@ final class SetupChecks {
     return pieces;
   }
 
-  /** The deck a piece lies in, with the settings its DrawPile gave it. */
+  /** The deck a piece lies in, with the settings its DrawPile (or its saved type) gave it, and whether its cards lie face down. */
   static Map<String, Object> deckOf(Deck deck) {
     final Map<String, Object> out = new LinkedHashMap<>();
     out.put("name", deck.getDeckName());
@@ -97,6 +97,7 @@ final class SetupChecks {
     out.put("shuffle", deck.getShuffleOption());
     out.put("allowMultiple", deck.isAllowMultipleDraw());
     out.put("size", deck.getPieceCount());
+    out.put("isFaceDown", deck.isFaceDown());
     return out;
   }
 
