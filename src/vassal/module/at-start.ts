@@ -20,7 +20,7 @@ import { type DeckTarget, cardSlot, deckOrder, drawPile } from './decks';
 import { slotWithGpid } from './saved-game';
 import { plainDecksOfSave } from './saved-decks';
 import type { MarkerStack } from './placements';
-import type { PlacedStack } from './setups';
+import type { PlacedStack } from './placements';
 
 const MAP_SUB_FOLDER = `${P}module.folder.MapSubFolder`;
 

@@ -9,6 +9,8 @@ import type { BoardPixelFile, ScenarioFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
 import type { Diagnostic } from '../../diagnostics';
 import { boxLabel, recordBoxLabel, scenarioStarts, turnBoxLabel } from '../../plan/starts';
+import type { Point } from '../../hex';
+import type { SavedStack } from './saved-game';
 
 /** The at-start stack a marker placement names (its `stack` and `folders`). */
 export interface MarkerStack {
@@ -119,4 +121,20 @@ export function holdingBoxLabels(game: Game, usedBoxes: readonly string[]): stri
   if (game.tracks.unstated?.['/turns'] === undefined) for (const turn of game.tracks.turns) add(turnBoxLabel(game, turn.turn));
   for (const box of usedBoxes) add(box);
   return labels;
+}
+
+/** A stack of a setup, with what an at-start stack needs: its place, its units (its name is looked up by them) and palette entry names. */
+export interface PlacedStack extends SavedStack {
+  /** The hex id, the holding box's label, or the box of a board pixel. */
+  place: string;
+  /** The board the stack stands on (an at-start stack's owning board), and its pixel there. */
+  board: string;
+  onBoard: Point;
+  /** Per piece: the unit id ('' for a marker) and the palette slot's entry name. */
+  units: string[];
+  entryNames: string[];
+  /** Per piece: the at-start stack a marker's placement names, if any. */
+  markerStacks: Array<MarkerStack | undefined>;
+  /** Per piece: its unit or marker id, as a deck's cards name it. */
+  pieceIds: string[];
 }

@@ -9,7 +9,7 @@ import type { DeckFile, ScenarioFile } from '../../model/files';
 import type { Point } from '../../hex';
 import { type DeckTarget, deckOrder, renamedDeckType } from './decks';
 import type { SavedStack } from './saved-game';
-import type { PlacedStack } from './setups';
+import type { PlacedStack } from './placements';
 
 /** The decks a saved game holds: those the data keeps with their saved type. */
 export const savedGameDecks = (scenario: ScenarioFile): DeckFile[] => (scenario.decks ?? []).filter((d) => d.saved !== undefined);

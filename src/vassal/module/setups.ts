@@ -17,7 +17,7 @@ import { setBoardsCommand } from '../board-layout';
 import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MODULEDATA_ENTRY, mainMapName } from './names';
 import type { Palette } from './palette';
 import { unitPiece } from './pieces';
-import type { MarkerStack, PlacedPiece, ScenarioPlacement } from './placements';
+import type { PlacedPiece, PlacedStack, ScenarioPlacement } from './placements';
 import type { DeckTarget } from './decks';
 import { boxLabel } from '../../plan/starts';
 import type { SavedGame, SavedStack } from './saved-game';
@@ -50,22 +50,6 @@ export interface SetupSources {
   origins: ReadonlyMap<string, Point>;
   /** Prototype definitions by name, expanded into the saved pieces. */
   prototypes: ReadonlyMap<string, PieceDefinition>;
-}
-
-/** A stack of a setup, with what an at-start stack needs: its place, its units (its name is looked up by them) and palette entry names. */
-export interface PlacedStack extends SavedStack {
-  /** The hex id, the holding box's label, or the box of a board pixel. */
-  place: string;
-  /** The board the stack stands on (an at-start stack's owning board), and its pixel there. */
-  board: string;
-  onBoard: Point;
-  /** Per piece: the unit id ('' for a marker) and the palette slot's entry name. */
-  units: string[];
-  entryNames: string[];
-  /** Per piece: the at-start stack a marker's placement names, if any. */
-  markerStacks: Array<MarkerStack | undefined>;
-  /** Per piece: its unit or marker id, as a deck's cards name it. */
-  pieceIds: string[];
 }
 
 export function buildSetups(

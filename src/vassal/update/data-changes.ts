@@ -10,6 +10,7 @@ import type { Diagnostic } from '../../diagnostics';
 import type { SidecarIndex } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
 import { markerRenames, type MarkerRename } from './marker-renames';
+import type { ReportError } from './report-error';
 
 export interface KindChange {
   /** The palette unit (counter kind) whose pieces carry the value. */
@@ -46,8 +47,6 @@ export interface FolderData {
 
 /** Files whose contents have a place in the module that update does not change yet. */
 const CARRIED_ELSEWHERE = new Set(['scenarios.json', 'map.json', 'tracks.json']);
-
-export type ReportError = (code: string, message: string, hint?: string, at?: string) => void;
 
 /** One kind's column: the value recorded, the rows that hold another now, and those that do not. */
 interface KindColumn {

@@ -5,7 +5,7 @@
  * a change of counters.json the module holds nothing of. Pure.
  */
 import type { SidecarIndex } from '../import/sidecar';
-import type { ReportError } from './data-changes';
+import type { ReportError } from './report-error';
 
 export interface MarkerRename {
   /** The counters.json marker id. */
