@@ -368,12 +368,15 @@ function pixelFileOf(boards: readonly BoardFile[]): (at: PixelAt) => NonNullable
 /** The predefined setups of the module, menus opened, outside maps. */
 function predefinedSetups(root: XmlElement): XmlElement[] {
   const predefined: XmlElement[] = [];
+  // Indexed, and leaves not entered: this visits every element of the buildFile.
   const walk = (el: XmlElement) => {
-    for (const c of el.children) {
+    const children = el.children;
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i];
       if (c.name === PREDEFINED_SETUP) {
         if (attribute(c, 'isMenu') === 'true') walk(c);
         else predefined.push(c);
-      } else if (!MAP_CLASSES.has(c.name)) walk(c);
+      } else if (c.children.length > 0 && !MAP_CLASSES.has(c.name)) walk(c);
     }
   };
   walk(root);
