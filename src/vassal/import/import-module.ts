@@ -486,10 +486,13 @@ function artCountersFile(
   fronts: ReadonlyArray<string | undefined>,
   moduleFiles: ReadonlyMap<string, Uint8Array>,
 ): CountersFile | undefined {
-  const widths = fronts
-    .map((f) => (f !== undefined ? imageHeader(moduleFiles.get(f)!) : undefined))
-    .flatMap((h) => (h ? [Math.max(h.width, h.height)] : []))
-    .sort((a, b) => a - b);
+  // A plain loop: one per unit, and most units of most modules have no art.
+  const widths: number[] = [];
+  for (const front of fronts) {
+    const header = front !== undefined ? imageHeader(moduleFiles.get(front)!) : undefined;
+    if (header) widths.push(Math.max(header.width, header.height));
+  }
+  widths.sort((a, b) => a - b);
   if (widths.length === 0) return undefined;
   const median = widths[Math.floor(widths.length / 2)];
   return {

@@ -168,7 +168,7 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
           edge,
           ...(window !== undefined && child.name === WIDGET_MAP ? { window: { name: window, tab: attribute(el, 'entryName') ?? '' } } : {}),
         });
-      } else visit(child, window);
+      } else if (child.children.length > 0) visit(child, window); // leaves (palette pieces) hold no map
     }
   };
   visit(root);

@@ -6,7 +6,7 @@
  * images of the piece and its prototypes.
  */
 import { decodeSequence } from '../sequence-encoder';
-import { decodeTrait, markerProperties, type DecodedTrait } from '../traits/index';
+import { decodeTrait, layerImages, markerProperties, type DecodedTrait } from '../traits/index';
 import type { DefinitionRecord } from '../reader/module';
 import { attribute } from '../xml-tree';
 
@@ -174,7 +174,7 @@ function collect(
         if (trait.type.propertyName) sink.property(trait.type.propertyName, trait.state, originName, 'label');
         break;
       case 'layer': {
-        const images = decodeSequence(trait.type.images ?? '', ',').filter((x) => x !== '');
+        const images = layerImages(trait.type);
         sink.layer(images, images.length > 0 ? decodeSequence(trait.type.levelNames ?? '', ',') : NO_NAMES);
         break;
       }

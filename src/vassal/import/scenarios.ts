@@ -381,12 +381,15 @@ function pixelFileOf(boards: readonly BoardFile[]): (at: PixelAt) => NonNullable
 /** The predefined setups of the module, menus opened, outside maps. */
 function predefinedSetups(root: XmlElement): XmlElement[] {
   const predefined: XmlElement[] = [];
+  // Indexed, and leaves not entered: this visits every element of the buildFile.
   const walk = (el: XmlElement) => {
-    for (const c of el.children) {
+    const children = el.children;
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i];
       if (c.name === PREDEFINED_SETUP) {
         if (attribute(c, 'isMenu') === 'true') walk(c);
         else predefined.push(c);
-      } else if (!MAP_CLASSES.has(c.name)) walk(c);
+      } else if (c.children.length > 0 && !MAP_CLASSES.has(c.name)) walk(c);
     }
   };
   walk(root);
@@ -469,13 +472,22 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
 /** The DrawPiles of the maps that hold no card (a discard pile), with the elements above each, outermost first. */
 function emptyPiles(root: XmlElement, filled: ReadonlySet<XmlElement>): Array<{ pile: XmlElement; ancestors: XmlElement[] }> {
   const piles: Array<{ pile: XmlElement; ancestors: XmlElement[] }> = [];
-  const walk = (el: XmlElement, ancestors: XmlElement[]) => {
-    for (const c of el.children) {
-      if (c.name === DRAW_PILE && !filled.has(c)) piles.push({ pile: c, ancestors });
-      else if (c.name !== DRAW_PILE) walk(c, [...ancestors, c]);
+  // One stack of the elements above the one visited, copied only for a pile found (piles are rare).
+  const ancestors: XmlElement[] = [root];
+  const walk = (el: XmlElement) => {
+    const children = el.children;
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i];
+      if (c.name === DRAW_PILE) {
+        if (!filled.has(c)) piles.push({ pile: c, ancestors: ancestors.slice() });
+      } else if (c.children.length > 0) {
+        ancestors.push(c);
+        walk(c);
+        ancestors.pop();
+      }
     }
   };
-  walk(root, [root]);
+  walk(root);
   return piles.filter(({ ancestors }) => ancestors.some((a) => MAP_CLASSES.has(a.name)));
 }
 

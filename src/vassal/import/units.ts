@@ -184,10 +184,25 @@ export function matchKeyOf(facts: PieceFacts): string {
   return unitId !== undefined && unitId !== '' ? `id:${unitId}` : `face:${facts.name}\u0000${facts.frontImage}`;
 }
 
-/** `PieceSlot[1st Infantry]`: the class name's last part and the component's label, if any. */
-function componentLabel(el: XmlElement): string {
-  const label = attribute(el, 'entryName') || attribute(el, 'name') || attribute(el, 'mapName');
-  const className = el.name.slice(el.name.lastIndexOf('.') + 1);
+/** The last part of each class name met (a buildFile uses a few dozen): sliced once per name. */
+const shortClassNames = new Map<string, string>();
+
+function shortClassName(name: string): string {
+  let short = shortClassNames.get(name);
+  if (short === undefined) {
+    short = name.slice(name.lastIndexOf('.') + 1);
+    shortClassNames.set(name, short);
+  }
+  return short;
+}
+
+/**
+ * `PieceSlot[1st Infantry]`: the class name's last part and the component's label, if any;
+ * `entryName` is the element's, where the caller has read it already.
+ */
+function componentLabel(el: XmlElement, entryName = attribute(el, 'entryName')): string {
+  const label = entryName || attribute(el, 'name') || attribute(el, 'mapName');
+  const className = shortClassName(el.name);
   return label ? `${className}[${label}]` : className;
 }
 
@@ -195,20 +210,22 @@ function componentLabel(el: XmlElement): string {
 class SlotPaths {
   private readonly prefixes = new Map<readonly XmlElement[], string>();
 
-  of(def: DefinitionRecord): string {
+  /** `entryName`: the slot's, read already. */
+  of(def: DefinitionRecord, entryName: string): string {
     let prefix = this.prefixes.get(def.ancestors);
     if (prefix === undefined) {
       prefix = '';
       for (let i = 1; i < def.ancestors.length; i++) prefix += `${componentLabel(def.ancestors[i])}/`;
       this.prefixes.set(def.ancestors, prefix);
     }
-    return prefix + componentLabel(def.element);
+    return prefix + componentLabel(def.element, entryName);
   }
 }
 
 export function isPaletteSlot(def: DefinitionRecord): boolean {
   if (def.kind !== 'slot' || def.element.name !== 'VASSAL.build.widget.PieceSlot') return false;
-  for (const a of def.ancestors) if (a.name === SETUP_STACK || a.name === DRAW_PILE) return false;
+  const ancestors = def.ancestors;
+  for (let i = 0; i < ancestors.length; i++) if (ancestors[i].name === SETUP_STACK || ancestors[i].name === DRAW_PILE) return false;
   return true;
 }
 
@@ -552,12 +569,15 @@ class PaletteReader {
       return values;
     }
     const read = moduleValues(facts, decoded, this.prototypes, this.vocabulary);
-    for (const [side, list] of [['', read.front] as const, ['back.', read.back] as const]) {
-      for (const { field, fieldName, value, source } of list) {
-        this.addField(field, fieldName);
-        (side === '' ? (values.front ??= new Map()) : (values.reverse ??= new Map())).set(field, value);
-        ownSources(values, facts)[side + field] = source;
-      }
+    for (const { field, fieldName, value, source } of read.front) {
+      this.addField(field, fieldName);
+      (values.front ??= new Map()).set(field, value);
+      ownSources(values, facts)[field] = source;
+    }
+    for (const { field, fieldName, value, source } of read.back) {
+      this.addField(field, fieldName);
+      (values.reverse ??= new Map()).set(field, value);
+      ownSources(values, facts)[`back.${field}`] = source;
     }
     if (read.back.length > 0) values.back = 'reduced';
     if (read.note !== undefined) notes.push(read.note);
@@ -597,7 +617,15 @@ export function importUnits(
     const kind = property(facts, KIND_NAMES);
     const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, read);
     if (!side) {
-      markers.push({ entryName, gpid, path: paths.of(def), name, image: facts.frontImage, ...layersOf(facts), matchKey: entry.matchKey });
+      markers.push({
+        entryName,
+        gpid,
+        path: paths.of(def, entryName),
+        name,
+        image: facts.frontImage,
+        ...layersOf(facts),
+        matchKey: entry.matchKey,
+      });
       continue;
     }
     const { type, typeName } = reader.typeOf(facts, name, notes);
@@ -624,7 +652,7 @@ export function importUnits(
           matchKey: entry.matchKey,
           images: entry.images,
         },
-        { gpid, entryName, path: paths.of(def) },
+        { gpid, entryName, path: paths.of(def, entryName) },
       ),
     );
     unitSides.push(side);

@@ -329,8 +329,13 @@ export function withFieldKinds<F extends { id: string; name: string }>(
   units: readonly { front: ReadonlyMap<string, string>; reverse: ReadonlyMap<string, string> }[],
 ): (F & { kind?: 'text' })[] {
   const text = new Set<string>();
-  for (const unit of units)
-    for (const values of [unit.front, unit.reverse])
-      for (const [field, value] of values) if (!NUMBER_OR_UNKNOWN.test(value)) text.add(field);
+  const note = (values: ReadonlyMap<string, string>) => {
+    for (const [field, value] of values) if (!NUMBER_OR_UNKNOWN.test(value)) text.add(field);
+  };
+  // Most units of most modules hold no values: no iterator for their empty maps.
+  for (const unit of units) {
+    if (unit.front.size > 0) note(unit.front);
+    if (unit.reverse.size > 0) note(unit.reverse);
+  }
   return fields.map((f) => (text.has(f.id) ? { ...f, kind: 'text' as const } : f));
 }

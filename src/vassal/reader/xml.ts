@@ -100,6 +100,13 @@ class TreeBuilder {
   private attributes: [string, string][] = [];
   /** One shared string per distinct element and attribute name (see `shared`). */
   private readonly names = new Map<string, string>();
+  /**
+   * Siblings mostly repeat the tag name and attribute names of the element before them (a palette
+   * of PieceSlots): the name last met at the same depth, or at the same attribute position, is
+   * compared first, which costs less than hashing a fresh string for the lookup in `shared`.
+   */
+  private readonly lastTagNames: string[] = [];
+  private readonly lastAttributeNames: string[] = [];
 
   constructor(
     private readonly parser: Parser,
@@ -157,7 +164,7 @@ class TreeBuilder {
         );
       }
     }
-    const element = new ParsedElement(this.shared(tag.name), attributes, this.parser.line, this.parser.column);
+    const element = new ParsedElement(this.sharedTagName(tag.name, open.length), attributes, this.parser.line, this.parser.column);
     if (open.length === 0) this.root = element;
     else adoptChild(open[open.length - 1], element);
     open.push(element);
@@ -165,7 +172,20 @@ class TreeBuilder {
   }
 
   attribute(name: string, value: string): void {
-    this.attributes.push([this.shared(name), value]);
+    const attributes = this.attributes;
+    attributes.push([this.sharedAttributeName(name, attributes.length), value]);
+  }
+
+  private sharedTagName(name: string, depth: number): string {
+    const last = this.lastTagNames[depth];
+    if (last === name) return last;
+    return (this.lastTagNames[depth] = this.shared(name));
+  }
+
+  private sharedAttributeName(name: string, index: number): string {
+    const last = this.lastAttributeNames[index];
+    if (last === name) return last;
+    return (this.lastAttributeNames[index] = this.shared(name));
   }
 
   /**

@@ -2,7 +2,8 @@
  * Layer / Embellishment `emb2;` (format reference §3.4): the trait behind flips and step levels.
  * State is one integer: > 0 active at that 1-based level, < 0 inactive at level −value.
  */
-import { bool, decodeList, encodeList, fieldCodec, type FieldValues, type Trait } from './trait';
+import { bool, encodeList, fieldCodec, type FieldValues, type Trait } from './trait';
+import { SequenceDecoder } from '../sequence-encoder';
 
 export const LAYER_ID = 'emb2;';
 
@@ -49,7 +50,14 @@ export type LayerType = FieldValues<(typeof layerType.names)[number]>;
 
 /** Image names of every level, blank levels excluded. */
 export function layerImages(type: LayerType): string[] {
-  return decodeList(type.images ?? '').filter((image) => image.length > 0);
+  // Read straight off the decoder, empty names skipped: no token list to filter (import reads every Layer).
+  const images: string[] = [];
+  const decoder = new SequenceDecoder(type.images ?? '', ',');
+  while (decoder.hasMoreTokens()) {
+    const image = decoder.nextToken();
+    if (image.length > 0) images.push(image);
+  }
+  return images;
 }
 
 export interface LayerOptions {
