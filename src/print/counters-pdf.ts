@@ -157,10 +157,22 @@ async function sheetContent(
 
 type TextLine = { font: FontId; line: string };
 
+/** The lines of texts as pdf-lib draws them (cleaned, split at line breaks), each distinct text once: sheets repeat the same short texts thousands of times. */
+type LineSplitter = (text: string) => readonly string[];
+
+function lineSplitter(): LineSplitter {
+  const split = new Map<string, readonly string[]>();
+  return (text) => {
+    let lines = split.get(text);
+    if (!lines) split.set(text, (lines = lineSplit(cleanText(text))));
+    return lines;
+  };
+}
+
 /** Each text line of `runs` with its font, in the order drawing them encodes them. */
-function textLines(runs: readonly TextRun[]): TextLine[] {
+function textLines(runs: readonly TextRun[], split: LineSplitter): TextLine[] {
   const lines: TextLine[] = [];
-  for (const run of runs) for (const line of lineSplit(cleanText(run.text))) lines.push({ font: run.font, line });
+  for (const run of runs) for (const line of split(run.text)) lines.push({ font: run.font, line });
   return lines;
 }
 
@@ -192,9 +204,10 @@ const PRINTABLE_ASCII = String.fromCharCode(...Array.from({ length: 0x7f - 0x20 
  * ids are kept in `cache` by the lines, so a rebuild lays out the lines of changed pages only.
  */
 async function encodeSheetTexts(pages: readonly SheetPage[], fonts: PdfFonts, cache?: ImageCache): Promise<PageCodes[]> {
+  const split = lineSplitter();
   const lines = pages.map((page) => ({
-    pieces: page.pieces.map((p) => textLines(drawingTextRuns(p.face.drawing))),
-    marks: textLines(itemTextRuns(page.marks)),
+    pieces: page.pieces.map((p) => textLines(drawingTextRuns(p.face.drawing), split)),
+    marks: textLines(itemTextRuns(page.marks), split),
   }));
   const pageLines = lines.map((page) => [...page.pieces.flat(), ...page.marks]);
   for (const font of ['regular', 'bold'] as const) {
