@@ -59,11 +59,42 @@ interface Manifest {
   report?: BuildReport;
 }
 
+/** A manifest as read, with the size and time its file had then. */
+interface ReadManifest {
+  file: string;
+  size: number;
+  mtimeMs: number;
+  manifest: Manifest;
+}
+
+/**
+ * The manifest unchangedBuild read, for the build that goes on when it finds something changed:
+ * openBuildCache takes it, while its file is as it was, instead of parsing the file again (megabytes
+ * of diagnostics on a big game). Taken once: the build that takes it changes it.
+ */
+let readAhead: ReadManifest | undefined;
+
 /** The previous build's manifest, or an empty one when it is missing, corrupt or of another format. */
-export async function readManifest(outDir: string): Promise<Manifest> {
-  const empty: Manifest = { format: FORMAT, outputs: {} };
+async function readManifest(outDir: string): Promise<Manifest> {
+  return (await readManifestFile(outDir))?.manifest ?? { format: FORMAT, outputs: {} };
+}
+
+/** The manifest that unchangedBuild read, while its file is unchanged; else read now. */
+async function takeManifest(outDir: string): Promise<Manifest> {
+  const ahead = readAhead;
+  readAhead = undefined;
+  if (ahead?.file === path.join(outDir, MANIFEST_FILE)) {
+    const now = await stat(ahead.file).catch(() => undefined);
+    if (now?.size === ahead.size && now.mtimeMs === ahead.mtimeMs) return ahead.manifest;
+  }
+  return readManifest(outDir);
+}
+
+async function readManifestFile(outDir: string): Promise<ReadManifest | undefined> {
   try {
-    const parsed = JSON.parse(await readFile(path.join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
+    const file = path.join(outDir, MANIFEST_FILE);
+    const before = await stat(file);
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as Manifest;
     const valid =
       parsed?.format === FORMAT &&
       typeof parsed.outputs === 'object' &&
@@ -78,9 +109,9 @@ export async function readManifest(outDir: string): Promise<Manifest> {
       ) &&
       (parsed.report === undefined ||
         (typeof parsed.report?.key === 'string' && Array.isArray(parsed.report.load) && Array.isArray(parsed.report.outputs)));
-    return valid ? parsed : empty;
+    return valid ? { file, size: before.size, mtimeMs: before.mtimeMs, manifest: parsed } : undefined;
   } catch {
-    return empty;
+    return undefined;
   }
 }
 
@@ -195,8 +226,10 @@ async function filesIntact(outDir: string, record: OutputRecord): Promise<boolea
  * disk as it wrote it: a build of the same sources would change nothing.
  */
 export async function unchangedBuild(outDir: string, key: string, outputs: readonly string[]): Promise<BuildReport | undefined> {
-  const manifest = await readManifest(outDir);
-  if (manifest.report?.key !== key) return undefined;
+  const read = await readManifestFile(outDir);
+  readAhead = read;
+  const manifest = read?.manifest;
+  if (!manifest || manifest.report?.key !== key) return undefined;
   const records = outputs.map((id) => manifest.outputs[id]);
   if (records.some((record) => record === undefined)) return undefined;
   const intactAll = await Promise.all(records.map((record) => filesIntact(outDir, record)));
@@ -229,7 +262,7 @@ export async function openBuildCache(
   scope: DigestScope,
   force: boolean,
 ): Promise<BuildCache> {
-  const manifest: Manifest = force ? { format: FORMAT, outputs: {} } : await readManifest(outDir);
+  const manifest: Manifest = force ? { format: FORMAT, outputs: {} } : await takeManifest(outDir);
   // Kept only by a build that succeeds (setReport).
   delete manifest.report;
   const used = new Set<string>();

@@ -8,7 +8,15 @@ import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import type { FacePlan, PlannedCounter } from '../plan';
 import { type Abbreviation, type CounterFace, abbreviationsOf, dedupeDiagnostics, drawCounterFace } from '../render/counter-face';
-import { type Drawing, drawingDigest, drawingFromJson, drawingJson } from '../render/drawing';
+import {
+  type Drawing,
+  drawingDigest,
+  drawingFromJson,
+  drawingJson,
+  drawingShowsPicture,
+  drawingTextRuns,
+  type TextRun,
+} from '../render/drawing';
 import type { FontSet } from '../render/fonts';
 import type { GeneratorContext, ImageCache } from './generator';
 
@@ -35,20 +43,22 @@ export function drawCounterFaces(game: Game, counters: readonly PlannedCounter[]
 
 /**
  * What a face's drawing keeps between builds, as lines: the problems drawing it met (JSON, in
- * order), its drawingDigest, then its drawing as drawingJson wrote it (JSON text holds no raw
- * newline). Read back, the drawing's text and digest are these: a kept face is neither written
- * out as JSON nor hashed again.
+ * order), its drawingDigest, its text runs (JSON), then its drawing as drawingJson wrote it (JSON
+ * text holds no raw newline). Read back, the drawing's text, digest and text runs are these: a kept
+ * face is neither written out as JSON nor hashed again, and its items are parsed only if read.
  */
 function storedFace(drawing: Drawing, diagnostics: readonly Diagnostic[]): Buffer {
-  return Buffer.from(`${JSON.stringify(diagnostics)}\n${drawingDigest(drawing)}\n${drawingJson(drawing)}`);
+  const lines = [JSON.stringify(diagnostics), drawingDigest(drawing), JSON.stringify(drawingTextRuns(drawing)), drawingJson(drawing)];
+  return Buffer.from(lines.join('\n'));
 }
 
 function readStoredFace(stored: Uint8Array): { drawing: Drawing; diagnostics: Diagnostic[] } {
   const text = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8');
-  const first = text.indexOf('\n');
-  const second = text.indexOf('\n', first + 1);
-  const drawing = drawingFromJson(text.slice(second + 1), text.slice(first + 1, second));
-  return { diagnostics: JSON.parse(text.slice(0, first)) as Diagnostic[], drawing };
+  const ends = [text.indexOf('\n')];
+  for (let i = 1; i < 3; i++) ends.push(text.indexOf('\n', ends[i - 1] + 1));
+  const texts = JSON.parse(text.slice(ends[1] + 1, ends[2])) as TextRun[];
+  const drawing = drawingFromJson(text.slice(ends[2] + 1), text.slice(ends[0] + 1, ends[1]), texts);
+  return { diagnostics: JSON.parse(text.slice(0, ends[0])) as Diagnostic[], drawing };
 }
 
 /**
@@ -76,7 +86,7 @@ async function drawFaceKept(
   const drawn = drawCounterFace(face, fonts, met, abbreviations.list);
   diagnostics.push(...met);
   // A picture's bytes do not survive JSON: such a drawing is drawn again each time.
-  if (drawn.drawing.items.some((item) => item.kind === 'image')) return drawn;
+  if (drawingShowsPicture(drawn.drawing)) return drawn;
   await store.put(key, storedFace(drawn.drawing, met));
   return drawn;
 }

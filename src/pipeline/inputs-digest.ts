@@ -2,13 +2,14 @@
  * The digest of exactly what one generator reads (its declared game parts and `--set` keys), the
  * date written into outputs and the code that draws them: equal digests, equal outputs.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Game } from '../model/game';
 import type { Settings } from '../plan/paper';
 import { type GamePart, type Reads, effectiveReads, partValue } from './reads';
 
+/** The SHA-256 of the data (a string as UTF-8), in hex; one call, no hash object (thousands of small keys a build). */
 export function sha256(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  return hash('sha256', data, 'hex');
 }
 
 /** Each part's digest, computed once per resolved game however many generators read it. */

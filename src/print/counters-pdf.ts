@@ -22,7 +22,17 @@ import {
   mirroredBleed,
 } from '../plan';
 import type { CounterFace } from '../render/counter-face';
-import { type FontId, type Item, type Paint, BLACK, WHITE, drawingDigest } from '../render/drawing';
+import {
+  type FontId,
+  type Item,
+  type Paint,
+  type TextRun,
+  BLACK,
+  WHITE,
+  drawingDigest,
+  drawingShowsPicture,
+  drawingTextRuns,
+} from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from './pdf-doc';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
@@ -99,7 +109,7 @@ function faceKey(piece: PlacedPiece, H: number, paint: PdfPaintOptions, codes: s
   const head = JSON.stringify([H, paint.cmyk, piece.rect, piece.bleed, piece.face.inches]);
   // A picture is known by its digest (its bytes would only slow the key down); a drawing without
   // one by the digest of its JSON, made once for the build or kept with the face (drawingDigest).
-  const shows = drawing.items.some((item) => item.kind === 'image')
+  const shows = drawingShowsPicture(drawing)
     ? sha256(
         JSON.stringify([H, paint.cmyk, piece.rect, piece.bleed, piece.face.inches, drawing], (_, v: unknown) =>
           v instanceof Uint8Array ? undefined : v,
@@ -147,13 +157,31 @@ async function sheetContent(
 
 type TextLine = { font: FontId; line: string };
 
-/** Each text line of `items` with its font, in the order drawing them encodes them. */
-function textLines(items: readonly Item[]): TextLine[] {
+/** The lines of texts as pdf-lib draws them (cleaned, split at line breaks), each distinct text once: sheets repeat the same short texts thousands of times. */
+type LineSplitter = (text: string) => readonly string[];
+
+function lineSplitter(): LineSplitter {
+  const split = new Map<string, readonly string[]>();
+  return (text) => {
+    let lines = split.get(text);
+    if (!lines) split.set(text, (lines = lineSplit(cleanText(text))));
+    return lines;
+  };
+}
+
+/** Each text line of `runs` with its font, in the order drawing them encodes them. */
+function textLines(runs: readonly TextRun[], split: LineSplitter): TextLine[] {
   const lines: TextLine[] = [];
-  for (const item of items)
-    if (item.kind === 'text') for (const line of lineSplit(cleanText(item.text))) lines.push({ font: item.font, line });
+  for (const run of runs) for (const line of split(run.text)) lines.push({ font: run.font, line });
   return lines;
 }
+
+/** The text runs of items (the marks of a page). */
+const itemTextRuns = (items: readonly Item[]): TextRun[] => items.flatMap((item) => (item.kind === 'text' ? [item] : []));
+
+/** The items of the pieces' drawings that show pictures (only those name resources of the page). */
+const pictureItems = (pieces: readonly PlacedPiece[]): Item[] =>
+  pieces.flatMap((piece) => (drawingShowsPicture(piece.face.drawing) ? piece.face.drawing.items : []));
 
 /** The codes of a page's text: each piece's, then the marks'. */
 interface PageCodes {
@@ -176,7 +204,11 @@ const PRINTABLE_ASCII = String.fromCharCode(...Array.from({ length: 0x7f - 0x20 
  * ids are kept in `cache` by the lines, so a rebuild lays out the lines of changed pages only.
  */
 async function encodeSheetTexts(pages: readonly SheetPage[], fonts: PdfFonts, cache?: ImageCache): Promise<PageCodes[]> {
-  const lines = pages.map((page) => ({ pieces: page.pieces.map((p) => textLines(p.face.drawing.items)), marks: textLines(page.marks) }));
+  const split = lineSplitter();
+  const lines = pages.map((page) => ({
+    pieces: page.pieces.map((p) => textLines(drawingTextRuns(p.face.drawing), split)),
+    marks: textLines(itemTextRuns(page.marks), split),
+  }));
   const pageLines = lines.map((page) => [...page.pieces.flat(), ...page.marks]);
   for (const font of ['regular', 'bold'] as const) {
     const ofFont = pageLines.map((page) => [...new Set(page.filter((l) => l.font === font).map((l) => l.line))]);
@@ -284,16 +316,8 @@ export async function renderCountersPdf(
     if (content.drawn) drawnPages.push(frontSheet.page, backSheet.page);
     setContent(front, content.front, pdfFonts);
     setContent(back, content.back, pdfFonts);
-    addArtResources(
-      front,
-      frontSheet.pieces.flatMap((piece) => piece.face.drawing.items),
-      art,
-    );
-    addArtResources(
-      back,
-      backSheet.pieces.flatMap((piece) => piece.face.drawing.items),
-      art,
-    );
+    addArtResources(front, pictureItems(frontSheet.pieces), art);
+    addArtResources(back, pictureItems(backSheet.pieces), art);
     const { grid, spec } = frontSheet;
     setBoxes(front, grid!.trim, grid!.bleedBox);
     setBoxes(back, mirrorBox(grid!.trim, spec!), mirrorBox(grid!.bleedBox, spec!));

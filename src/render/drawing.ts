@@ -193,8 +193,7 @@ const withoutBytes = (_: string, value: unknown) => (value instanceof Uint8Array
 export function drawingJson(drawing: Drawing): string {
   let text = drawingTexts.get(drawing);
   if (text === undefined) {
-    const showsPicture = drawing.items.some((item) => item.kind === 'image');
-    text = showsPicture ? JSON.stringify(drawing, withoutBytes) : JSON.stringify(drawing);
+    text = drawingShowsPicture(drawing) ? JSON.stringify(drawing, withoutBytes) : JSON.stringify(drawing);
     drawingTexts.set(drawing, text);
   }
   return text;
@@ -209,13 +208,43 @@ export function drawingDigest(drawing: Drawing): string {
   return digest;
 }
 
+/** What a text item prints, in its font. */
+export type TextRun = Pick<TextItem, 'font' | 'text'>;
+
+/** What a drawing read back (drawingFromJson) is known by before its items are parsed, if ever. */
+interface KeptSummary {
+  texts: readonly TextRun[];
+}
+
+const keptSummaries = new WeakMap<Drawing, KeptSummary>();
+
 /**
- * A drawing read back from `text`, JSON.stringify's own output, and its `digest` (both kept between
- * builds): its drawingJson is that text, which JSON.parse and JSON.stringify give back unchanged.
+ * A drawing read back from `text`, JSON.stringify's own output of a drawing that shows no picture,
+ * its `digest` and its text runs (drawingTextRuns), all kept between builds: its drawingJson is
+ * that text, which JSON.parse and JSON.stringify give back unchanged. Its members are parsed on
+ * first read: a rebuild reads the items of the faces it draws again, and of the others only their
+ * digest and text runs (thousands of faces, each some dozens of objects kept all build long).
  */
-export function drawingFromJson(text: string, digest: string): Drawing {
-  const drawing = JSON.parse(text) as Drawing;
+export function drawingFromJson(text: string, digest: string, texts: readonly TextRun[]): Drawing {
+  let parsed: Drawing | undefined;
+  const whole = () => (parsed ??= JSON.parse(text) as Drawing);
+  const drawing = {} as Drawing;
+  for (const key of ['width', 'height', 'items'] as const)
+    Object.defineProperty(drawing, key, { enumerable: true, get: () => whole()[key] });
   drawingTexts.set(drawing, text);
   drawingDigests.set(drawing, digest);
+  keptSummaries.set(drawing, { texts });
   return drawing;
+}
+
+/** The font and text of each text item of the drawing, in order (without parsing one read back). */
+export function drawingTextRuns(drawing: Drawing): readonly TextRun[] {
+  const kept = keptSummaries.get(drawing);
+  if (kept) return kept.texts;
+  return drawing.items.flatMap((item) => (item.kind === 'text' ? [{ font: item.font, text: item.text }] : []));
+}
+
+/** Whether the drawing shows a picture (one read back never does: a picture's bytes are not kept). */
+export function drawingShowsPicture(drawing: Drawing): boolean {
+  return !keptSummaries.has(drawing) && drawing.items.some((item) => item.kind === 'image');
 }

@@ -63,10 +63,27 @@ interface Coverage {
 }
 
 /**
- * Glyphs that some GSUB substitution could replace: the coverage of every substituting subtable
- * (single, multiple, alternate, ligature, reverse chaining; extensions unwrapped). Each of these
- * first tests the current glyph against its coverage, and contextual lookups only substitute
- * through them, so a run none of whose glyphs is listed here leaves GSUB unchanged.
+ * The GSUB features fontkit's default shaper (the one for Latin and for text of no script) applies
+ * to a left-to-right run. Its fraction features (frac, numr, dnom) apply only around a fraction
+ * slash (U+2044), which printable ASCII does not hold; the others it plans are positioning (GPOS).
+ */
+const DEFAULT_SUBSTITUTIONS = new Set(['rvrn', 'ltra', 'ltrm', 'ccmp', 'locl', 'rlig', 'calt', 'clig', 'liga', 'rclt']);
+
+/** A parsed array of fontkit's, plain or lazy; undefined for anything else. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function listOf(value: any): any[] | undefined {
+  if (Array.isArray(value)) return value;
+  return typeof value?.toArray === 'function' ? (value.toArray() as unknown[]) : undefined;
+}
+
+/**
+ * Glyphs that a substitution of a default feature could replace in printable ASCII: the coverage
+ * of every substituting subtable (single, multiple, alternate, ligature, reverse chaining;
+ * extensions unwrapped) the features' lookups reach, directly or through the lookups a contextual
+ * rule applies (those act only on glyphs in their own coverage). Each of these first tests the
+ * current glyph against its coverage, so a run none of whose glyphs is listed here leaves GSUB
+ * unchanged. Substitutions of other features (DejaVu's fractions and superscripts cover the digits)
+ * never run in a default layout.
  */
 const substitutable = new WeakMap<FontkitFont, Set<number> | undefined>();
 
@@ -82,15 +99,47 @@ function substitutableGlyphs(font: FontkitFont): Set<number> | undefined {
       for (let i = 0; i < c.rangeRecords.length; i++) for (let g = c.rangeRecords[i].start; g <= c.rangeRecords[i].end; g++) out.add(g);
     else out = undefined; // an unexpected shape: trust only the full layout
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const visit = (type: number, table: any) => {
-    if (type === 7) visit(table.extension?.lookupType, table.extension);
-    else if (type === 1 || type === 2 || type === 3 || type === 4 || type === 8) add(table.coverage);
+  const lookups = f.GSUB ? listOf(f.GSUB.lookupList) : [];
+  const reached = new Set<number>();
+  const reach = (index: unknown) => {
+    if (typeof index !== 'number' || reached.has(index)) return;
+    reached.add(index);
+    const lookup = lookups?.[index];
+    const tables = listOf(lookup?.subTables);
+    if (!tables) out = undefined;
+    else for (const table of tables) visit(lookup.lookupType, table);
   };
-  if (f.morx || f.mort)
-    out = undefined; // AAT layout: not GSUB
+  // The lookups a contextual subtable (5: context, 6: chaining context) applies, whatever its format.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const applied = (table: any) => {
+    const sets =
+      table?.version === 1
+        ? (table.ruleSets ?? table.chainRuleSets)
+        : table?.version === 2
+          ? (table.classSet ?? table.chainClassSet)
+          : undefined;
+    const rules = table?.version === 3 ? [table] : (listOf(sets) ?? []).flatMap((set) => (set ? (listOf(set) ?? [undefined]) : []));
+    if (table?.version !== 3 && !listOf(sets)) out = undefined;
+    for (const rule of rules) {
+      const records = listOf(rule?.lookupRecords);
+      if (!records) out = undefined;
+      else for (const record of records) reach(record?.lookupListIndex);
+    }
+  };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const visit = (type: number, table: any): void => {
+    if (type === 7) visit(table?.lookupType, table?.extension);
+    else if (type === 1 || type === 2 || type === 3 || type === 4 || type === 8) add(table?.coverage);
+    else if (type === 5 || type === 6) applied(table);
+    else out = undefined;
+  };
+  if (f.morx || f.mort || (f.GSUB && (!lookups || f.GSUB.featureVariations)))
+    out = undefined; // AAT layout, or substitutions chosen by variation: not read here
   else if (f.GSUB) {
-    for (const lookup of f.GSUB.lookupList.toArray()) for (const table of lookup.subTables) visit(lookup.lookupType, table);
+    const features = listOf(f.GSUB.featureList);
+    if (!features) out = undefined;
+    for (const record of features ?? [])
+      if (DEFAULT_SUBSTITUTIONS.has(record?.tag)) for (const index of listOf(record.feature?.lookupListIndexes) ?? []) reach(index);
   }
   substitutable.set(font, out);
   return out;

@@ -1,7 +1,15 @@
 /** A drawing's JSON, made once per drawing for the keys of the stores kept between builds. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BLACK, type Drawing, drawingDigest, drawingFromJson, drawingJson } from '../../src/render/drawing';
+import {
+  BLACK,
+  type Drawing,
+  drawingDigest,
+  drawingFromJson,
+  drawingJson,
+  drawingShowsPicture,
+  drawingTextRuns,
+} from '../../src/render/drawing';
 
 const face = (text: string): Drawing => ({
   width: 36,
@@ -24,7 +32,9 @@ describe('drawingJson', () => {
     const a = face('2-4-6 “Ærø”');
     const digest = createHash('sha256').update(JSON.stringify(a)).digest('hex');
     expect(drawingDigest(a)).toBe(digest);
-    const back = drawingFromJson(drawingJson(a), drawingDigest(a));
+    const back = drawingFromJson(drawingJson(a), drawingDigest(a), drawingTextRuns(a));
+    expect(drawingTextRuns(back)).toEqual([{ font: 'bold', text: '2-4-6 “Ærø”' }]);
+    expect(drawingShowsPicture(back)).toBe(false);
     expect(back).toEqual(a);
     expect(drawingJson(back)).toBe(JSON.stringify(back));
     expect(drawingDigest(back)).toBe(digest);
