@@ -1,6 +1,6 @@
 /** Game → Bundle: the resolved model with the map packed into palettes and position arrays. */
 import { axialDirectionBetween, hexIndexInExtent, hexsideHexes, parseHexId, type HexsideKey } from '../hex';
-import type { Game, GameMap } from '../model/game';
+import type { Game, GameMap, Unit } from '../model/game';
 import { BUNDLE_FORMAT_VERSION, BUNDLE_SCHEMA_ID, type Bundle, type BundleHexKind, type BundleMap, type BundleSideKind } from './format';
 import { stableStringify } from './stable-json';
 
@@ -12,7 +12,7 @@ export function toBundle(game: Game): Bundle {
     info: game.info,
     map: packMap(game.map),
     terrain: game.terrain,
-    units: game.units,
+    units: game.units.map(withoutArt),
     counters: game.counters,
     tables: game.tables,
     tracks: game.tracks,
@@ -20,6 +20,16 @@ export function toBundle(game: Game): Bundle {
     checks: game.checks,
     ...(game.contradictions?.length ? { contradictions: game.contradictions } : {}),
   };
+}
+
+/**
+ * The unit without its face art: pictures are for print (the map's picture and the art itself stay
+ * out of the bundle too), and a path into the game folder means nothing beside a bundle alone.
+ */
+function withoutArt(unit: Unit): Unit {
+  if (unit.image === undefined && unit.backImage === undefined) return unit;
+  const { image: _image, backImage: _backImage, ...rules } = unit;
+  return rules;
 }
 
 /** The bundle as deterministic JSON text (sorted keys, no whitespace, final newline). */

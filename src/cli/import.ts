@@ -8,7 +8,7 @@ import path from 'node:path';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics';
 import { importModule, type ImportResult } from '../vassal/import/import-module';
 import { SIDECAR_DIR } from '../vassal/import/sidecar';
-import { writeGameFolder } from '../vassal/import/write-folder';
+import { outFolderRefusal, writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { BUILDFILE, type ReadModule } from '../vassal/reader/module';
@@ -59,6 +59,8 @@ type Written =
  * fails validation.
  */
 async function importAndWrite(target: string, options: ImportCommandOptions): Promise<Written> {
+  const refusal = await outFolderRefusal(options.out, options.force);
+  if (refusal) return { ok: false, diagnostics: [refusal], line: `${target}: not imported` };
   const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
     ? await readExtendedModule(target, options.base, options.limits)
     : await readModuleFrom(target, options.limits);

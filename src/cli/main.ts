@@ -190,7 +190,7 @@ function addQuestionCommands(program: Command, io: Output, setExit: (code: ExitC
   program
     .command('vassal-check')
     .description('load a VASSAL module in VASSAL itself (headless) and report what VASSAL finds wrong')
-    .argument('<module>', 'the .vmod file')
+    .argument('<module>', 'the module: a .vmod, or its unzipped folder or buildFile (packed into a .vmod for VASSAL)')
     .option('--extension <vmdx...>', 'extensions to load after the module, as VASSAL loads them (each must load)')
     .option('--vassal <path>', 'VASSAL install folder (lib/ and jre/) or its jar; default: HEXFORGE_VASSAL or the usual install places')
     .option('--json', 'the result as one JSON object')

@@ -11,6 +11,7 @@ import { findVassal } from '../vassal/harness/locate';
 import { harnessCounts, harnessPasses, judgeHarnessReport } from '../vassal/harness/judge';
 import { runHarness } from '../vassal/harness/run';
 import { EXIT, ExitError, type ExitCode } from './exit-codes';
+import { archiveForCheck } from './vassal-check-archive';
 import { formatDiagnostics, summary } from './format-diagnostics';
 import type { Output } from './io';
 
@@ -26,10 +27,11 @@ export async function vassalCheckCommand(modulePath: string, options: VassalChec
   const runtime = findVassal(options.vassal);
   if (!runtime.ok) throw new ExitError(EXIT.usage, `${runtime.message}\n  hint: ${runtime.hint}`);
   const extensions = options.extension ?? [];
-  const run = await runHarness(modulePath, runtime.value, {
+  const checked = await archiveForCheck(modulePath);
+  const run = await runHarness(checked.archive, runtime.value, {
     timeLimit: options.timeLimit,
     ...(extensions.length > 0 ? { extensions } : {}),
-  });
+  }).finally(() => checked.dispose());
   if (!run.ok) throw new ExitError(EXIT.usage, `${modulePath}: ${run.message}${run.hint ? `\n  hint: ${run.hint}` : ''}`);
   const { report, millis } = run.value;
   const diagnostics = sortDiagnostics(judgeHarnessReport(report, modulePath));

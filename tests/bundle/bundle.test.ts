@@ -44,6 +44,15 @@ describe('toBundle / fromBundle', () => {
     expect(back.game).toStrictEqual(game);
   });
 
+  it('leaves out face art: a unit naming a picture still makes a bundle that reads back', async () => {
+    const game = await load(MINIMAL);
+    const [first, ...rest] = game.units;
+    const withArt: Game = { ...game, units: [{ ...first, image: 'art/front.png', backImage: 'art/back.png' }, ...rest] };
+    const back = fromBundle(JSON.parse(bundleJson(withArt)));
+    expect(back.diagnostics).toEqual([]);
+    expect(back.game!.units).toStrictEqual(game.units);
+  });
+
   it('packs hex terrain and hexsides into position arrays', async () => {
     const game = await load(MINIMAL);
     const b = toBundle(game);

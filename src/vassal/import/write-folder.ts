@@ -45,35 +45,42 @@ export interface WriteOptions {
   check?: (written: string) => Promise<Diagnostic[]>;
 }
 
+/**
+ * Why `out` may not be written (it exists, and `replace` is off or it is no imported folder), or
+ * undefined. The import asks before it reads the module, so a refusal costs no reading.
+ */
+export async function outFolderRefusal(out: string, replace: boolean | undefined): Promise<Diagnostic | undefined> {
+  const target = path.resolve(out);
+  const present = await exists(target);
+  if (present && !replace) {
+    return {
+      code: 'import/out-exists',
+      severity: 'error',
+      message: `${out} already exists; nothing was written`,
+      hint: 'choose a new folder, or pass --force to replace it',
+      file: out,
+    };
+  }
+  if (present && !(await exists(path.join(target, IMPORT_MARKER)))) {
+    return {
+      code: 'import/out-not-imported',
+      severity: 'error',
+      message: `${out} exists and was not written by an import; nothing was replaced`,
+      hint: 'choose a new folder; --force replaces only a folder an earlier import wrote',
+      file: out,
+    };
+  }
+  return undefined;
+}
+
 export async function writeGameFolder(
   out: string,
   files: ReadonlyMap<string, string | Uint8Array>,
   options: WriteOptions = {},
 ): Promise<Diagnostic[]> {
   const target = path.resolve(out);
-  const present = await exists(target);
-  if (present && !options.replace) {
-    return [
-      {
-        code: 'import/out-exists',
-        severity: 'error',
-        message: `${out} already exists; nothing was written`,
-        hint: 'choose a new folder, or pass --force to replace it',
-        file: out,
-      },
-    ];
-  }
-  if (present && !(await exists(path.join(target, IMPORT_MARKER)))) {
-    return [
-      {
-        code: 'import/out-not-imported',
-        severity: 'error',
-        message: `${out} exists and was not written by an import; nothing was replaced`,
-        hint: 'choose a new folder; --force replaces only a folder an earlier import wrote',
-        file: out,
-      },
-    ];
-  }
+  const refusal = await outFolderRefusal(out, options.replace);
+  if (refusal) return [refusal];
   // Interrupted imports of this folder by processes that are gone left these behind.
   await removeStaleTemps(path.dirname(target), 0, `${path.basename(target)}.tmp-`);
   const temp = `${target}.tmp-${process.pid}`;
@@ -114,7 +121,7 @@ export async function writeGameFolder(
       await rm(temp, { recursive: true, force: true });
       return checked;
     }
-    if (present) await rm(target, { recursive: true, force: true });
+    if (await exists(target)) await rm(target, { recursive: true, force: true });
     await mkdir(path.dirname(target), { recursive: true });
     await rename(temp, target);
   } catch (error) {
