@@ -5,7 +5,9 @@
  * that is a picture of the module goes with the module as the same bytes, and an import of the
  * built module reads the same data back.
  */
+import path from 'node:path';
 import { expect, it } from 'vitest';
+import { validateGameFiles } from '../../src/cli/load-game';
 import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { readModuleEntries } from '../../src/vassal/reader/source';
 import { writeZip } from '../../src/vassal/module/zip';
@@ -45,7 +47,8 @@ function attributeInText(text: string, element: string, nameAttribute: string, n
 const elementNamed = (root: XmlElement, element: string, nameAttribute: string, name: string) =>
   [...walkElements(root)].find((e) => e.name === element && attribute(e, nameAttribute) === name)!;
 
-it("each window's button (text, tooltip, icon, hotkey) is kept, built on the Map and ChartWindow, and read back the same", async () => {
+/** The module above with its icons, imported. */
+async function importButtons() {
   const zip = await writeZip(
     [
       { path: 'buildFile.xml', data: BUILD_FILE },
@@ -54,7 +57,11 @@ it("each window's button (text, tooltip, icon, hotkey) is kept, built on the Map
     ],
     1767225600,
   );
-  const first = await importEntries((await readZip(zip, { file: 'buttons.vmod', limits: readLimits() })).entries, 'buttons');
+  return importEntries((await readZip(zip, { file: 'buttons.vmod', limits: readLimits() })).entries, 'buttons');
+}
+
+it("each window's button (text, tooltip, icon, hotkey) is kept, built on the Map and ChartWindow, and read back the same", async () => {
+  const first = await importButtons();
   const of = (element: string, key: string, name: string, wanted: string) => attributeInText(BUILD_FILE, element, key, name, wanted);
   expect(jsonOf(first, 'map.json').buttons).toEqual([
     // The game map's button text differs from the built module's "Map"; its icon is one of VASSAL's own.
@@ -97,6 +104,20 @@ it("each window's button (text, tooltip, icon, hotkey) is kept, built on the Map
     expect(dataFiles(second)).toEqual(dataFiles(first));
   });
 }, 120_000);
+
+it('a button naming no window of the data, or one listed twice, is an error at the button', async () => {
+  const files = new Map((await importButtons()).files);
+  expect(validateGameFiles('buttons', files).filter((d) => d.severity === 'error')).toEqual([]);
+  const map = JSON.parse(files.get('map.json') as string);
+  map.buttons.push({ map: 'Nowhere', text: 'N' }, { window: 'Elsewhere' }, { window: 'Displays', hotkey: '' });
+  files.set('map.json', JSON.stringify(map, null, 2));
+  const errors = validateGameFiles('buttons', files).filter((d) => d.severity === 'error');
+  expect(errors.map((d) => `${d.code} ${path.basename(d.file ?? '')}:${d.line !== undefined ? 'line' : 'no line'}`)).toEqual([
+    'map/button-unknown-map map.json:line',
+    'map/button-unknown-window map.json:line',
+    'map/duplicate-button map.json:line',
+  ]);
+}, 60_000);
 
 describeShared('map buttons of The Longest Day', () => {
   it("the chart window's button (VASSAL's own chart icon, no text) is kept, built, and read back the same", async () => {
