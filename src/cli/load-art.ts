@@ -1,6 +1,6 @@
 /**
  * Reads the pictures a game names — face art in units.csv and counters.json markers (`image`, `backImage`), the map picture
- * in map.json (`image.file`) and its boards' (`boards[].image`) — from the game folder: the edge where image files come in, once per load. Each image is checked for what printing needs (present, a
+ * in map.json (`image.file`), its boards' (`boards[].image`) and its buttons' icons (`buttons[].icon`) — from the game folder: the edge where image files come in, once per load. Each image is checked for what printing needs (present, a
  * PNG, JPEG or GIF, within the size limit) and reported at its units.csv cell otherwise.
  */
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { imageHeader, MAX_ART_BYTES } from '../data/image-header';
 import type { ArtImage, Game } from '../model/game';
+import { buttonPictures } from '../vassal/module/buttons';
 
 /** Who names a picture: a unit's column, or the map. */
 interface ArtUse {
@@ -64,6 +65,14 @@ function artUses(game: Game): Map<string, ArtUse> {
     if (board.image !== undefined && !uses.has(board.image))
       uses.set(board.image, { what: `map.json board "${board.name}" image`, pointer: `map.json/boards/${i}/image` });
   });
+  (game.map.buttons ?? []).forEach((button, i) => {
+    const icon = button.icon;
+    if (icon !== undefined && buttonPictures(game).includes(icon) && !uses.has(icon))
+      uses.set(icon, {
+        what: `map.json button of ${button.map !== undefined ? `map "${button.map}"` : `chart window "${button.window}"`} icon`,
+        pointer: `map.json/buttons/${i}/icon`,
+      });
+  });
   const faceArt = (kind: string, namers: readonly FaceArtNamer[], at: (id: string) => string) => {
     for (const namer of namers)
       for (const column of ['image', 'backImage'] as const) {
@@ -80,7 +89,7 @@ function artUses(game: Game): Map<string, ArtUse> {
 /** Whether the game names any picture to read. */
 export function namesArt(game: Game): boolean {
   const hasArt = (c: FaceArtNamer) => c.image !== undefined || c.backImage !== undefined;
-  const boardArt = (game.map.boards ?? []).some((b) => b.image !== undefined);
+  const boardArt = (game.map.boards ?? []).some((b) => b.image !== undefined) || buttonPictures(game).length > 0;
   return game.map.image !== undefined || boardArt || game.units.some(hasArt) || (game.counters.markers ?? []).some(hasArt);
 }
 

@@ -7,6 +7,7 @@ import { isUnknown, type Unknown } from '../model/common';
 import { type GameFile, type MapFile, type MapStyle, type TerrainFile, type ZoneKind, type ZoneStyle, DEFAULT_ZONE_CODES } from '../model/files';
 import type { GameMap, MapHex, MapHexside, MapZone } from '../model/game';
 import type { CheckContext } from './check-context';
+import { checkMapButtons } from './check-map-buttons';
 import { escapePointer } from './json-source';
 import { MapIndex } from './map-index';
 
@@ -275,6 +276,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
     if (box.side !== undefined) ctx.ref('map', `/boxes/${b}/side`, 'side', box.side, sideIds, 'game.json sides');
   });
   checkBoards(ctx, map);
+  checkMapButtons(ctx, map);
 
   return {
     index,
@@ -292,6 +294,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
       zones,
       boxes: map.boxes ?? [],
       ...(map.boards !== undefined ? { boards: map.boards } : {}),
+      ...(map.buttons !== undefined ? { buttons: map.buttons } : {}),
       ...(map.style !== undefined ? { style: map.style } : {}),
       ...(map.vassal !== undefined ? { vassal: map.vassal } : {}),
       ...(map.unstated !== undefined ? { unstated: map.unstated } : {}),

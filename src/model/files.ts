@@ -402,6 +402,22 @@ export interface MapImageFile {
 }
 
 /** VASSAL-only facts of the game map (map.json `vassal`): its grid's attributes as the module wrote them. */
+/**
+ * The toolbar button of a map window (`map`, VASSAL's map name) or of a chart window (`window`, its name),
+ * as the module shows it. Absent fields: the built module's default.
+ */
+export interface MapButtonFile {
+  map?: string;
+  window?: string;
+  /** The button's text (a Map's `buttonName`, a ChartWindow's `text`); "" for an icon alone. */
+  text?: string;
+  tooltip?: string;
+  /** A picture file of the game folder, or one of VASSAL's own images (a name starting with "/"). */
+  icon?: string;
+  /** The key that opens the window, as VASSAL writes it ("keyCode,modifiers"). */
+  hotkey?: string;
+}
+
 export interface MapVassalFile {
   hexGrid: Record<string, string>;
   /** Its HexGridNumbering's (an import gives a grid without one VASSAL's defaults); none is written when absent. */
@@ -423,6 +439,7 @@ export interface MapFile {
   zones?: ZoneFile[];
   boxes?: BoxFile[];
   boards?: BoardFile[];
+  buttons?: MapButtonFile[];
   style?: MapStyle;
   vassal?: MapVassalFile;
   unstated?: Record<string, Unknown>;

@@ -6,6 +6,7 @@
 import type { Source, Unknown } from './common';
 import type {
   BoardFile,
+  MapButtonFile,
   BoxFile,
   CheckFile,
   ContradictionFile,
@@ -73,6 +74,8 @@ export interface GameMap {
   boxes: BoxFile[];
   /** Boards whose pixels setup placements name (map.json boards). */
   boards?: BoardFile[];
+  /** The toolbar buttons of map and chart windows (map.json buttons). */
+  buttons?: MapButtonFile[];
   /** How the map sheet is printed (map.json style). */
   style?: MapStyle;
   /** The VASSAL grid a built module keeps (map.json vassal). */

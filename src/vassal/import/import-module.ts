@@ -38,7 +38,8 @@ import { unitArtImages } from './art';
 import { elementsNamed } from './elements';
 import { csvText } from './csv';
 import { slug } from './ids';
-import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry } from './map';
+import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry, type MapInfo } from './map';
+import { mapButtons } from './map-buttons';
 import { prototypeIndex } from './properties';
 import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
@@ -160,6 +161,14 @@ function extentOfPlacedHexes(geometry: GameMapGeometry, hexes: ReadonlySet<strin
     extent.rows.last = Math.max(extent.rows.last, row);
   }
   return extent;
+}
+
+/** map.json `buttons`: the module's buttons of the windows the data shows, an icon picture named as a file of the folder. */
+function addMapButtons(map: MapFile, module: ReadModule, maps: readonly MapInfo[], inModule: (name: string) => boolean): void {
+  const picture = takenAsArt(module.files, inModule);
+  const icon = (image: string) => (picture(IMAGES_DIR + image) ? `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${image}` : undefined);
+  const buttons = mapButtons(module.root, maps, { gameMap: map.name, boards: map.boards ?? [] }, icon);
+  if (buttons.length > 0) map.buttons = buttons;
 }
 
 function mapFile(
@@ -288,10 +297,9 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- map.json, terrain.json
   // The map Hexforge drew from the data is no picture of the map's.
   const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);
-  files.set(
-    'map.json',
-    json('map', mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule, module.files)),
-  );
+  const mapJson = mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule, module.files);
+  addMapButtons(mapJson, module, maps, inModule);
+  files.set('map.json', json('map', mapJson));
   files.set('terrain.json', json('terrain', NO_TERRAIN));
 
   // ---- units.csv (and counters.json for the units' art)

@@ -29,7 +29,7 @@ export interface ModuleArt {
   charts: readonly { name: string; image: ModuleImage; table?: string }[];
   /** The holding-area board (turn track boxes, off-map boxes, setup areas). */
   holding?: { image: ModuleImage; width: number; height: number };
-  /** The pictures of map.json `boards`, by the data's file name. */
+  /** The pictures of map.json `boards` and the icons of its `buttons`, by the data's file name. */
   boards?: ReadonlyMap<string, ModuleImage>;
 }
 

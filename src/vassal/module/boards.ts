@@ -12,6 +12,7 @@ import { type BoardCell, boardCellOrigins, setBoardsCommand } from '../board-lay
 import { gridElement } from '../board-grid';
 import type { Point } from '../../hex';
 import type { XmlElement } from '../xml-tree';
+import type { ButtonOf } from './buttons';
 import { P, el, map } from './components';
 import { HOLDING_MAP, MAIN_BOARD, mainMapName } from './names';
 
@@ -180,6 +181,7 @@ export function boardMaps(
   mainMap: string,
   atStart: ReadonlyMap<string, XmlElement[]>,
   picture: BoardPicture,
+  buttonOf: ButtonOf,
 ): XmlElement[] {
   // A map element, or the name of a chart window where its first map comes.
   const out: Array<XmlElement | string> = [];
@@ -190,7 +192,7 @@ export function boardMaps(
     const element = map({
       atStart: atStart.get(m.map) ?? [],
       mapName: m.map,
-      buttonName: m.map,
+      button: buttonOf({ map: m.map }),
       launch: window === undefined,
       boards: m.boards.map((b) => boardElement(b.name, b, picture(b), undefined)),
       ...(needsLayout(m) ? { setup: newGameBoardsCommand(m) } : {}),
@@ -207,12 +209,11 @@ export function boardMaps(
       out.push(window);
     }
   }
-  return out.map((e) => (typeof e === 'string' ? chartWindowOfMaps(e, tabsOf.get(e)!) : e));
+  return out.map((e) => (typeof e === 'string' ? chartWindowOfMaps(e, tabsOf.get(e)!, buttonOf) : e));
 }
 
-/** A chart window of map tabs; its button shows its name (the module's icon is not data). */
-function chartWindowOfMaps(name: string, tabs: XmlElement[]): XmlElement {
-  return el(`${P}module.ChartWindow`, { hotkey: '', icon: '', name, text: name, tooltip: name }, [
-    el(`${P}widget.TabWidget`, { entryName: name }, tabs),
-  ]);
+/** A chart window of map tabs; its button the data's (map.json `buttons`), else its name. */
+function chartWindowOfMaps(name: string, tabs: XmlElement[], buttonOf: ButtonOf): XmlElement {
+  const { text, tooltip, icon, hotkey } = buttonOf({ window: name });
+  return el(`${P}module.ChartWindow`, { hotkey, icon, name, text, tooltip }, [el(`${P}widget.TabWidget`, { entryName: name }, tabs)]);
 }

@@ -18,6 +18,7 @@ import type { VassalGridModel } from '../grid';
 import { encodePiece, type PieceDefinition } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { ModuleArt } from './art';
+import { buttonsOf } from './buttons';
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
@@ -250,7 +251,7 @@ function mapWindows(
       message: 'setups use holding boxes but no holding board image was supplied',
     });
   }
-  return [...maps, ...boardMaps(boards, mainMapName(game), stacks.byMap, boardPicture(art))];
+  return [...maps, ...boardMaps(boards, mainMapName(game), stacks.byMap, boardPicture(art), buttonsOf(game, art))];
 }
 
 /**
@@ -350,7 +351,7 @@ function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, boards: BuiltB
   return map({
     atStart,
     mapName: name,
-    buttonName: 'Map',
+    button: buttonsOf(game, art)({ map: name }),
     launch: false,
     boards: [
       boardElement(mainBoardName(boards), boards.main, image, boardHasNoGrid(game) ? undefined : hexGrid),
@@ -382,9 +383,8 @@ function holdingMap(image: NonNullable<ModuleArt['holding']>, holding: HoldingLa
   return map({
     atStart,
     mapName: HOLDING_MAP,
-    buttonName: 'Boxes',
+    button: { text: 'Boxes', tooltip: '', icon: '', hotkey: '66,195' },
     launch: true,
-    hotkey: '66,195',
     boards: [
       el(`${P}module.map.boardPicker.Board`, { image: image.image.path, name: HOLDING_BOARD, reversible: false }, [
         el(`${P}module.map.boardPicker.board.ZonedGrid`, {}, zones),

@@ -10,6 +10,7 @@ import type { Game } from '../../model/game';
 import type { GeneratorContext } from '../../pipeline/generator';
 import type { MapGeometry } from '../../plan';
 import type { FaceImages, ModuleArt, ModuleImage } from './art';
+import { buttonPictures } from './buttons';
 import { moduleHoldingLayout } from './build-file';
 import type { HoldingLayout } from './holding';
 import { SIDECAR_MODULE_DIR } from '../import/sidecar';
@@ -94,7 +95,9 @@ class PictureNames {
   private readonly reserved: Set<string>;
 
   constructor(game: Game) {
-    const boards = (game.map.boards ?? []).flatMap((b) => (b.image !== undefined ? [path.posix.basename(b.image)] : []));
+    const boards = [...(game.map.boards ?? []).flatMap((b) => (b.image !== undefined ? [b.image] : [])), ...buttonPictures(game)].map((f) =>
+      path.posix.basename(f),
+    );
     this.reserved = new Set([MAP_IMAGE, HOLDING_IMAGE, ...boards, ...(game.map.image ? [pictureName(game.map.image.file)] : [])]);
   }
 
@@ -118,15 +121,14 @@ class PictureNames {
 }
 
 /**
- * The board pictures map.json `boards` names, as they are (VASSAL shows PNG, JPEG and GIF boards):
+ * The board pictures map.json `boards` names, and the button icons of `buttons`, as they are (VASSAL shows PNG, JPEG and GIF boards):
  * a picture under the module's images/ keeps its path there, so an import of the built module
  * names the same file; any other goes by its file name. Names of Hexforge's own pictures are not taken.
  */
 function boardPictures(game: Game): Map<string, ModuleImage> {
   const pictures = new Map<string, ModuleImage>();
   const kept = `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}`;
-  for (const board of game.map.boards ?? []) {
-    const file = board.image;
+  for (const file of [...(game.map.boards ?? []).map((b) => b.image), ...buttonPictures(game)]) {
     const data = file !== undefined ? game.art?.[file]?.data : undefined;
     if (file === undefined || data === undefined || pictures.has(file)) continue;
     const name = file.startsWith(kept) ? file.slice(kept.length) : path.posix.basename(file);

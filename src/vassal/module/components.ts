@@ -4,6 +4,7 @@
  * shared/fixtures/vassal; attributes are written in name order, as VASSAL writes them.
  */
 import { element, type XmlElement } from '../xml-tree';
+import type { ToolbarButton } from './buttons';
 
 export const P = 'VASSAL.build.';
 
@@ -86,10 +87,10 @@ export function zoomer(): XmlElement {
 
 export interface MapOptions {
   mapName: string;
-  buttonName: string;
+  /** Its toolbar button (VASSAL writes the main window's too, though it shows none). */
+  button: ToolbarButton;
   /** A window opened from the toolbar (true), or the main window (false). */
   launch: boolean;
-  hotkey?: string;
   /** Its Board elements, in the BoardPicker. */
   boards: XmlElement[];
   /** The BoardPicker's default setup (a SetBoards command): the boards every new game starts with, in their cells. */
@@ -104,20 +105,21 @@ export function map(options: MapOptions): XmlElement {
     {
       allowMultiple: false,
       backgroundcolor: '255,255,255',
-      buttonName: options.buttonName,
+      buttonName: options.button.text,
       changeFormat: '$message$',
       color: '0,0,0',
       createFormat: '$pieceName$ created in $location$',
       edgeHeight: 0,
       edgeWidth: 0,
-      hotkey: options.hotkey ?? '',
-      icon: '',
+      hotkey: options.button.hotkey,
+      icon: options.button.icon,
       launch: options.launch,
       mapName: options.mapName,
       markMoved: 'Never',
       moveToFormat: '$pieceName$ moves $previousLocation$ -> $location$',
       moveWithinFormat: '$pieceName$ moves $previousLocation$ -> $location$',
       thickness: 3,
+      ...(options.button.tooltip !== '' ? { tooltip: options.button.tooltip } : {}),
     },
     [
       el(

@@ -1,0 +1,24 @@
+/** map.json `buttons`: each names a map or chart window the data shows, once. */
+import type { MapFile } from '../model/files';
+import type { CheckContext } from './check-context';
+
+/** The window a button belongs to, as a key and as said to a user. */
+const buttonOf = (b: NonNullable<MapFile['buttons']>[number]) =>
+  b.map !== undefined ? { key: `map\u0000${b.map}`, what: `map "${b.map}"` } : { key: `window\u0000${b.window ?? ''}`, what: `chart window "${b.window ?? ''}"` };
+
+export function checkMapButtons(ctx: CheckContext, map: MapFile): void {
+  const maps = new Set([...(map.name !== undefined ? [map.name] : []), ...(map.boards ?? []).map((b) => b.map)]);
+  const windows = new Set((map.boards ?? []).flatMap((b) => (b.window !== undefined ? [b.window] : [])));
+  const seen = new Map<string, number>();
+  (map.buttons ?? []).forEach((button, i) => {
+    const { key, what } = buttonOf(button);
+    const first = seen.get(key);
+    if (first !== undefined)
+      ctx.error('map', `/buttons/${i}`, 'map/duplicate-button', `the button of ${what} is listed twice (also at /buttons/${first})`, 'list each window’s button once');
+    else seen.set(key, i);
+    if (button.map !== undefined && !maps.has(button.map))
+      ctx.error('map', `/buttons/${i}/map`, 'map/button-unknown-map', `${what} is neither the game map (map.json name) nor a map of map.json boards`, 'name a map the data lists, or remove the button');
+    if (button.window !== undefined && !windows.has(button.window))
+      ctx.error('map', `/buttons/${i}/window`, 'map/button-unknown-window', `${what} is no chart window of map.json boards (\`window\`)`, 'name a chart window a board names, or remove the button');
+  });
+}

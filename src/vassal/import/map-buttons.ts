@@ -1,0 +1,83 @@
+/**
+ * map.json `buttons`: the toolbar buttons of the module's map windows and chart windows that the
+ * data shows (the game map, the maps of map.json `boards` in windows of their own, the chart windows
+ * boards name), each with what differs from the button a module built from the data gives it, so
+ * that the built module shows the module's buttons and an import of it finds the same. Pure.
+ */
+import type { BoardFile, MapButtonFile } from '../../model/files';
+import { type ButtonOwner, type ToolbarButton, defaultButton } from '../module/buttons';
+import { mainMapNameOf } from '../module/names';
+import { attribute, type XmlElement } from '../xml-tree';
+import type { MapInfo } from './map';
+
+const P = 'VASSAL.build.module.';
+const CHART_WINDOW = `${P}ChartWindow`;
+/** The map windows with a toolbar button (a chart window's WidgetMap has none). */
+const WINDOW_MAPS = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
+
+/** What VASSAL reads a button from: a Map's text is its `buttonName`, a ChartWindow's its `text`. */
+const TEXT_ATTRIBUTE = { map: 'buttonName', window: 'text' } as const;
+
+/**
+ * The button of each window the data shows. `icon` names the data's file of a module image
+ * (undefined when the folder does not take it); VASSAL's own images ("/images/…") stay as they are.
+ */
+export function mapButtons(
+  root: XmlElement,
+  maps: readonly MapInfo[],
+  data: { gameMap: string | undefined; boards: readonly BoardFile[] },
+  icon: (image: string) => string | undefined,
+): MapButtonFile[] {
+  const gameMap = mainMapNameOf(data.gameMap);
+  const ownWindow = new Set([
+    ...(data.gameMap !== undefined ? [data.gameMap] : []),
+    ...data.boards.filter((b) => b.window === undefined).map((b) => b.map),
+  ]);
+  const chartWindows = new Set(data.boards.flatMap((b) => (b.window !== undefined ? [b.window] : [])));
+  const buttons: MapButtonFile[] = [];
+  const add = (owner: ButtonOwner, element: XmlElement) => {
+    const kept = keptButton(element, 'map' in owner ? 'map' : 'window', defaultButton(owner, gameMap), icon);
+    if (Object.keys(kept).length > 0) buttons.push({ ...owner, ...kept });
+  };
+  for (const m of maps)
+    if (WINDOW_MAPS.has(m.element.name) && ownWindow.has(m.id) && !buttons.some((b) => b.map === m.id)) add({ map: m.id }, m.element);
+  for (const w of chartWindowElements(root)) {
+    const name = attribute(w, 'name') ?? '';
+    if (chartWindows.has(name) && !buttons.some((b) => b.window === name)) add({ window: name }, w);
+  }
+  return buttons;
+}
+
+/** The button's attributes the element sets otherwise than the built module's default. */
+function keptButton(
+  element: XmlElement,
+  kind: keyof typeof TEXT_ATTRIBUTE,
+  defaults: ToolbarButton,
+  icon: (image: string) => string | undefined,
+): Omit<MapButtonFile, 'map' | 'window'> {
+  const read = (name: string) => attribute(element, name);
+  const text = read(TEXT_ATTRIBUTE[kind]);
+  const tooltip = read('tooltip');
+  const image = read('icon');
+  const iconFile = image === undefined || image === '' || image.startsWith('/') ? image : (icon(image) ?? '');
+  const hotkey = read('hotkey');
+  return {
+    ...(text !== undefined && text !== defaults.text ? { text } : {}),
+    ...(tooltip !== undefined && tooltip !== defaults.tooltip ? { tooltip } : {}),
+    ...(iconFile !== undefined && iconFile !== defaults.icon ? { icon: iconFile } : {}),
+    ...(hotkey !== undefined && hotkey !== defaults.hotkey ? { hotkey } : {}),
+  };
+}
+
+/** The module's chart windows, wherever the module nests them (folders, menus), not inside maps. */
+function chartWindowElements(root: XmlElement): XmlElement[] {
+  const found: XmlElement[] = [];
+  const visit = (el: XmlElement) => {
+    for (const child of el.children) {
+      if (child.name === CHART_WINDOW) found.push(child);
+      else if (!WINDOW_MAPS.has(child.name)) visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}

@@ -1,0 +1,141 @@
+/**
+ * The toolbar buttons of map windows and chart windows (map.json `buttons`): the import keeps the
+ * text, tooltip, icon and hotkey a module gives them (VASSAL's Map `buttonName`, ChartWindow `text`,
+ * both `tooltip`, `icon`, `hotkey`), the built module's Map and ChartWindow carry them, an icon
+ * that is a picture of the module goes with the module as the same bytes, and an import of the
+ * built module reads the same data back.
+ */
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { validateGameFiles } from '../../src/cli/load-game';
+import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
+import { readModuleEntries } from '../../src/vassal/reader/source';
+import { writeZip } from '../../src/vassal/module/zip';
+import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-tree';
+import { describeShared } from '../shared-dir';
+import { TLD, fixture, withTempDir } from './import-fixtures';
+import { dataFiles, greyPicture, importEntries, jsonOf, rebuilt, sideSlot } from './rebuild-kit';
+
+const M = 'VASSAL.build.module';
+const board = (name: string) =>
+  `<${M}.map.BoardPicker><${M}.map.boardPicker.Board name="${name}" width="300" height="200"/></${M}.map.BoardPicker>`;
+const stack = (name: string, onBoard: string, gpid: number, side: string) =>
+  `<${M}.map.SetupStack name="${name}" owningBoard="${onBoard}" useGridLocation="false" x="50" y="60">${sideSlot(name, gpid, side)}</${M}.map.SetupStack>`;
+
+const BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<VASSAL.build.GameModule name="Buttons" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
+  <${M}.PlayerRoster><entry>Red</entry><entry>Blue</entry></${M}.PlayerRoster>
+  <${M}.Map mapName="Main Map" buttonName="Table" icon="/images/map.gif" hotkey="" launch="false">${board('Table')}${stack('Red 1', 'Table', 11, 'Red')}</${M}.Map>
+  <${M}.Map mapName="deployment" buttonName="" icon="icon-deploy.png" hotkey="72,130" tooltip="Deployment" launch="true">${board('Deploy')}${stack('Blue 1', 'Deploy', 12, 'Blue')}</${M}.Map>
+  <${M}.ChartWindow name="Displays" text="" tooltip="Player displays" icon="icon-charts.png" hotkey="68,130">
+    <VASSAL.build.widget.TabWidget entryName="Displays"><VASSAL.build.widget.MapWidget entryName="Track"><VASSAL.build.widget.WidgetMap mapName="Track" buttonName="Map" launch="false">${board('Turns')}${stack('Red 2', 'Turns', 13, 'Red')}</VASSAL.build.widget.WidgetMap></VASSAL.build.widget.MapWidget></VASSAL.build.widget.TabWidget>
+  </${M}.ChartWindow>
+  <${M}.PieceWindow name="Pieces"><VASSAL.build.widget.ListWidget entryName="All">${sideSlot('Red 1', 1, 'Red')}${sideSlot('Blue 1', 2, 'Blue')}${sideSlot('Red 2', 3, 'Red')}</VASSAL.build.widget.ListWidget></${M}.PieceWindow>
+</VASSAL.build.GameModule>`;
+
+const DEPLOY_ICON = greyPicture(16, 16, 40);
+const CHARTS_ICON = greyPicture(16, 16, 200);
+
+/** The opening tag's attribute of the first element of that class and name attribute in a buildFile's text. */
+function attributeInText(text: string, element: string, nameAttribute: string, name: string, wanted: string): string | undefined {
+  const tag = [...text.matchAll(new RegExp(`<${element.replace(/\./g, '\\.')} [^>]*>`, 'g'))]
+    .map((m) => m[0])
+    .find((t) => t.includes(` ${nameAttribute}="${name}"`));
+  return tag?.match(new RegExp(` ${wanted}="([^"]*)"`))?.[1];
+}
+
+const elementNamed = (root: XmlElement, element: string, nameAttribute: string, name: string) =>
+  [...walkElements(root)].find((e) => e.name === element && attribute(e, nameAttribute) === name)!;
+
+/** The module above with its icons, imported. */
+async function importButtons() {
+  const zip = await writeZip(
+    [
+      { path: 'buildFile.xml', data: BUILD_FILE },
+      { path: 'images/icon-deploy.png', data: DEPLOY_ICON },
+      { path: 'images/icon-charts.png', data: CHARTS_ICON },
+    ],
+    1767225600,
+  );
+  return importEntries((await readZip(zip, { file: 'buttons.vmod', limits: readLimits() })).entries, 'buttons');
+}
+
+it("each window's button (text, tooltip, icon, hotkey) is kept, built on the Map and ChartWindow, and read back the same", async () => {
+  const first = await importButtons();
+  const of = (element: string, key: string, name: string, wanted: string) => attributeInText(BUILD_FILE, element, key, name, wanted);
+  expect(jsonOf(first, 'map.json').buttons).toEqual([
+    // The game map's button text differs from the built module's "Map"; its icon is one of VASSAL's own.
+    { map: 'Main Map', text: of(`${M}.Map`, 'mapName', 'Main Map', 'buttonName'), icon: of(`${M}.Map`, 'mapName', 'Main Map', 'icon') },
+    {
+      map: 'deployment',
+      text: of(`${M}.Map`, 'mapName', 'deployment', 'buttonName'),
+      tooltip: of(`${M}.Map`, 'mapName', 'deployment', 'tooltip'),
+      icon: `vassal/module/images/${of(`${M}.Map`, 'mapName', 'deployment', 'icon')}`,
+      hotkey: of(`${M}.Map`, 'mapName', 'deployment', 'hotkey'),
+    },
+    {
+      window: 'Displays',
+      text: of(`${M}.ChartWindow`, 'name', 'Displays', 'text'),
+      tooltip: of(`${M}.ChartWindow`, 'name', 'Displays', 'tooltip'),
+      icon: `vassal/module/images/${of(`${M}.ChartWindow`, 'name', 'Displays', 'icon')}`,
+      hotkey: of(`${M}.ChartWindow`, 'name', 'Displays', 'hotkey'),
+    },
+  ]);
+  await withTempDir(async (dir) => {
+    const { built, second } = await rebuilt(dir, first, 'buttons');
+    const root = (await readModule(built, { source: 'built', limits: readLimits() })).module!.root;
+    const button = (e: XmlElement, text: string) =>
+      ['text', 'tooltip', 'icon', 'hotkey'].map((k) => attribute(e, k === 'text' ? text : k) ?? '');
+    expect(button(elementNamed(root, `${M}.Map`, 'mapName', 'Main Map'), 'buttonName')).toEqual(['Table', '', '/images/map.gif', '']);
+    expect(button(elementNamed(root, `${M}.Map`, 'mapName', 'deployment'), 'buttonName')).toEqual([
+      '',
+      'Deployment',
+      'icon-deploy.png',
+      '72,130',
+    ]);
+    expect(button(elementNamed(root, `${M}.ChartWindow`, 'name', 'Displays'), 'text')).toEqual([
+      '',
+      'Player displays',
+      'icon-charts.png',
+      '68,130',
+    ]);
+    expect(Buffer.from(built.get('images/icon-deploy.png')!).equals(Buffer.from(DEPLOY_ICON))).toBe(true);
+    expect(Buffer.from(built.get('images/icon-charts.png')!).equals(Buffer.from(CHARTS_ICON))).toBe(true);
+    expect(dataFiles(second)).toEqual(dataFiles(first));
+  });
+}, 120_000);
+
+it('a button naming no window of the data, or one listed twice, is an error at the button', async () => {
+  const files = new Map((await importButtons()).files);
+  expect(validateGameFiles('buttons', files).filter((d) => d.severity === 'error')).toEqual([]);
+  const map = JSON.parse(files.get('map.json') as string);
+  map.buttons.push({ map: 'Nowhere', text: 'N' }, { window: 'Elsewhere' }, { window: 'Displays', hotkey: '' });
+  files.set('map.json', JSON.stringify(map, null, 2));
+  const errors = validateGameFiles('buttons', files).filter((d) => d.severity === 'error');
+  expect(errors.map((d) => `${d.code} ${path.basename(d.file ?? '')}:${d.line !== undefined ? 'line' : 'no line'}`)).toEqual([
+    'map/button-unknown-map map.json:line',
+    'map/button-unknown-window map.json:line',
+    'map/duplicate-button map.json:line',
+  ]);
+}, 60_000);
+
+describeShared('map buttons of The Longest Day', () => {
+  it("the chart window's button (VASSAL's own chart icon, no text) is kept, built, and read back the same", async () => {
+    const entries = (await readModuleEntries(fixture(TLD), readLimits())).entries!;
+    const text = new TextDecoder().decode(entries.get('buildFile'));
+    const first = await importEntries(entries, 'tld');
+    const icon = attributeInText(text, `${M}.ChartWindow`, 'name', 'Charts', 'icon');
+    expect(icon).toBe('/images/chart.gif');
+    // The game map's button is the built module's "Map"; the chart window sets no tooltip, so the built one's stays.
+    expect(jsonOf(first, 'map.json').buttons).toEqual([
+      { window: 'Charts', text: attributeInText(text, `${M}.ChartWindow`, 'name', 'Charts', 'text'), icon },
+    ]);
+    await withTempDir(async (dir) => {
+      const { built, second } = await rebuilt(dir, first, 'tld');
+      const root = (await readModule(built, { source: 'built', limits: readLimits() })).module!.root;
+      const charts = elementNamed(root, `${M}.ChartWindow`, 'name', 'Charts');
+      expect([attribute(charts, 'text'), attribute(charts, 'icon')]).toEqual(['', '/images/chart.gif']);
+      expect(dataFiles(second)).toEqual(dataFiles(first));
+    });
+  }, 300_000);
+});
