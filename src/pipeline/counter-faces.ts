@@ -47,18 +47,22 @@ export function drawCounterFaces(game: Game, counters: readonly PlannedCounter[]
  * text holds no raw newline). Read back, the drawing's text, digest and text runs are these: a kept
  * face is neither written out as JSON nor hashed again, and its items are parsed only if read.
  */
+const NEWLINE = 0x0a;
+
 function storedFace(drawing: Drawing, diagnostics: readonly Diagnostic[]): Buffer {
   const lines = [JSON.stringify(diagnostics), drawingDigest(drawing), JSON.stringify(drawingTextRuns(drawing)), drawingJson(drawing)];
   return Buffer.from(lines.join('\n'));
 }
 
+/** A stored face read back; the drawing's JSON, the bulk of it, is decoded only if the drawing is read. */
 function readStoredFace(stored: Uint8Array): { drawing: Drawing; diagnostics: Diagnostic[] } {
-  const text = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('utf8');
-  const ends = [text.indexOf('\n')];
-  for (let i = 1; i < 3; i++) ends.push(text.indexOf('\n', ends[i - 1] + 1));
-  const texts = JSON.parse(text.slice(ends[1] + 1, ends[2])) as TextRun[];
-  const drawing = drawingFromJson(text.slice(ends[2] + 1), text.slice(ends[0] + 1, ends[1]), texts);
-  return { diagnostics: JSON.parse(text.slice(0, ends[0])) as Diagnostic[], drawing };
+  const bytes = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
+  const ends = [bytes.indexOf(NEWLINE)];
+  for (let i = 1; i < 3; i++) ends.push(bytes.indexOf(NEWLINE, ends[i - 1] + 1));
+  const line = (from: number, to?: number) => bytes.toString('utf8', from, to);
+  const texts = JSON.parse(line(ends[1] + 1, ends[2])) as TextRun[];
+  const drawing = drawingFromJson(() => line(ends[2] + 1), line(ends[0] + 1, ends[1]), texts);
+  return { diagnostics: JSON.parse(line(0, ends[0])) as Diagnostic[], drawing };
 }
 
 /**

@@ -193,7 +193,8 @@ const withoutBytes = (_: string, value: unknown) => (value instanceof Uint8Array
 export function drawingJson(drawing: Drawing): string {
   let text = drawingTexts.get(drawing);
   if (text === undefined) {
-    text = drawingShowsPicture(drawing) ? JSON.stringify(drawing, withoutBytes) : JSON.stringify(drawing);
+    const kept = keptTexts.get(drawing);
+    text = kept ? kept() : drawingShowsPicture(drawing) ? JSON.stringify(drawing, withoutBytes) : JSON.stringify(drawing);
     drawingTexts.set(drawing, text);
   }
   return text;
@@ -217,21 +218,25 @@ interface KeptSummary {
 }
 
 const keptSummaries = new WeakMap<Drawing, KeptSummary>();
+/** The JSON text of a drawing read back, decoded on first use. */
+const keptTexts = new WeakMap<Drawing, () => string>();
 
 /**
  * A drawing read back from `text`, JSON.stringify's own output of a drawing that shows no picture,
  * its `digest` and its text runs (drawingTextRuns), all kept between builds: its drawingJson is
- * that text, which JSON.parse and JSON.stringify give back unchanged. Its members are parsed on
- * first read: a rebuild reads the items of the faces it draws again, and of the others only their
- * digest and text runs (thousands of faces, each some dozens of objects kept all build long).
+ * that text, which JSON.parse and JSON.stringify give back unchanged. The text (given as a function
+ * when still to be decoded) and its members are read on first use: a rebuild reads the items of the
+ * faces it draws again, and of the others only their digest and text runs (thousands of faces, each
+ * some dozens of objects kept all build long).
  */
-export function drawingFromJson(text: string, digest: string, texts: readonly TextRun[]): Drawing {
+export function drawingFromJson(text: string | (() => string), digest: string, texts: readonly TextRun[]): Drawing {
   let parsed: Drawing | undefined;
-  const whole = () => (parsed ??= JSON.parse(text) as Drawing);
   const drawing = {} as Drawing;
+  const whole = () => (parsed ??= JSON.parse(drawingJson(drawing)) as Drawing);
   for (const key of ['width', 'height', 'items'] as const)
     Object.defineProperty(drawing, key, { enumerable: true, get: () => whole()[key] });
-  drawingTexts.set(drawing, text);
+  if (typeof text === 'string') drawingTexts.set(drawing, text);
+  else keptTexts.set(drawing, text);
   drawingDigests.set(drawing, digest);
   keptSummaries.set(drawing, { texts });
   return drawing;
