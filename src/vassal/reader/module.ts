@@ -208,6 +208,7 @@ export async function readModule(
       code: 'vassal/unknown-root',
       severity: 'error',
       message: `${file}: the buildFile's root is <${parsed.root.name}>, not a module (VASSAL.build.GameModule, VASSAL.launch.BasicModule or ModuleExtension)`,
+      hint: 'pass a VASSAL module (.vmod) or extension (.vmdx); this buildFile is not one',
       file,
     });
     return { diagnostics };

@@ -26,9 +26,9 @@ function isZip(bytes: Uint8Array): boolean {
 async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
   const entries = new Map<string, Uint8Array>();
   let total = 0;
-  const fail = (code: string, message: string, hint?: string) => ({
+  const fail = (code: string, message: string, hint: string) => ({
     entries: new Map<string, Uint8Array>(),
-    diagnostics: [{ code, severity: 'error' as const, message: `${root}: ${message}`, file: root, ...(hint ? { hint } : {}) }],
+    diagnostics: [{ code, severity: 'error' as const, message: `${root}: ${message}`, file: root, hint }],
   });
   const pending: string[] = [''];
   while (pending.length > 0) {
@@ -38,7 +38,12 @@ async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: 
       const entry = relative ? `${relative}/${name}` : name;
       if (name === '.git' || isJunkEntry(`${entry}`) || isJunkEntry(`${entry}/`)) continue;
       const unsafe = unsafeEntryName(entry);
-      if (unsafe) return fail('vassal/zip-unsafe-name', `file ${JSON.stringify(entry)} ${unsafe}`);
+      if (unsafe)
+        return fail(
+          'vassal/zip-unsafe-name',
+          `file ${JSON.stringify(entry)} ${unsafe}`,
+          'rename the file so its name is a plain relative path',
+        );
       const info = await lstat(path.join(root, entry));
       if (info.isSymbolicLink()) continue; // a link could point anywhere; modules never need one
       if (info.isDirectory()) {
@@ -87,7 +92,17 @@ export async function readModuleEntries(
     const code = (error as NodeJS.ErrnoException).code;
     const what =
       code === 'ENOENT' ? 'does not exist' : code === 'ELOOP' ? 'is a loop of symbolic links' : `cannot be read (${code ?? 'error'})`;
-    return { diagnostics: [{ code: 'io/not-found', severity: 'error', message: `${target} ${what}`, file: target }] };
+    return {
+      diagnostics: [
+        {
+          code: 'io/not-found',
+          severity: 'error',
+          message: `${target} ${what}`,
+          file: target,
+          hint: 'check the path; pass a .vmod, an unzipped module folder, or a buildFile.xml',
+        },
+      ],
+    };
   }
   if (info.isDirectory()) {
     try {
@@ -100,6 +115,7 @@ export async function readModuleEntries(
             code: 'io/unreadable',
             severity: 'error',
             message: `${target}: a file or folder in the module cannot be read (${code})`,
+            hint: 'check that you may read every file and folder in the module folder',
             file: target,
           },
         ],

@@ -116,13 +116,13 @@ class TreeBuilder {
   ) {}
 
   /** A diagnostic at the parser's position, with the line it is on. */
-  at(code: string, severity: Diagnostic['severity'], message: string, hint?: string): Diagnostic {
+  at(code: string, severity: Diagnostic['severity'], message: string, hint: string): Diagnostic {
     const { parser, where } = this;
     return {
       code,
       severity,
       message: `${where}: ${message}`,
-      ...(hint ? { hint } : {}),
+      hint,
       file: where,
       line: parser.line,
       // saxes counts the characters read on the line: 0 at a line's start, before its first.
@@ -131,7 +131,7 @@ class TreeBuilder {
     };
   }
 
-  refuse(code: string, message: string, hint?: string): never {
+  refuse(code: string, message: string, hint: string): never {
     throw new Refusal(this.at(code, 'error', message, hint));
   }
 
@@ -222,7 +222,14 @@ class TreeBuilder {
     if (this.cdataWarned) return;
     this.cdataWarned = true;
     const name = this.open[this.open.length - 1]?.name ?? '?';
-    this.diagnostics.push(this.at('vassal/xml-cdata', 'warning', `CDATA section in <${name}> ignored, as VASSAL ignores CDATA`));
+    this.diagnostics.push(
+      this.at(
+        'vassal/xml-cdata',
+        'warning',
+        `CDATA section in <${name}> ignored, as VASSAL ignores CDATA`,
+        'write the text as ordinary escaped XML text if VASSAL should see it',
+      ),
+    );
   }
 
   closeTag(): void {
@@ -276,7 +283,13 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
     return {
       diagnostics: [
         ...diagnostics,
-        { code: 'vassal/xml-empty', severity: 'error', message: `${where}: no root element`, file: options.file },
+        {
+          code: 'vassal/xml-empty',
+          severity: 'error',
+          message: `${where}: no root element`,
+          hint: 'the file is empty or holds no XML element: restore it from the module it came from',
+          file: options.file,
+        },
       ],
     };
   return { root: tree.root, diagnostics };
