@@ -79,11 +79,11 @@ function fileTooLarge(target: string, size: number, limits: ReadLimits): Diagnos
   };
 }
 
-/** The entries of whatever `target` names, keyed as inside a .vmod. */
+/** The entries of whatever `target` names, keyed as inside a .vmod; `folder` when it is an unzipped module folder. */
 export async function readModuleEntries(
   target: string,
   limits: ReadLimits,
-): Promise<{ entries?: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
+): Promise<{ entries?: Map<string, Uint8Array>; diagnostics: Diagnostic[]; folder?: boolean }> {
   let info;
   try {
     // The target itself may be a link (to a module folder, say); links inside a folder are skipped.
@@ -106,7 +106,7 @@ export async function readModuleEntries(
   }
   if (info.isDirectory()) {
     try {
-      return await readFolder(target, limits);
+      return { ...(await readFolder(target, limits)), folder: true };
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       return {
@@ -171,7 +171,7 @@ const IN_MEMORY_ARCHIVE_BYTES = 32 * 1024 * 1024;
 export async function readModuleEntriesOnDemand(
   target: string,
   limits: ReadLimits,
-): Promise<{ entries?: ReadonlyMap<string, Uint8Array>; diagnostics: Diagnostic[] }> {
+): Promise<{ entries?: ReadonlyMap<string, Uint8Array>; diagnostics: Diagnostic[]; folder?: boolean }> {
   const size = await zipFileSize(target);
   if (size === undefined || size <= IN_MEMORY_ARCHIVE_BYTES) return readModuleEntries(target, limits);
   if (size > limits.maxTotalBytes) return { diagnostics: [fileTooLarge(target, size, limits)] };
@@ -199,6 +199,6 @@ async function zipFileSize(target: string): Promise<number | undefined> {
 export async function readModuleFrom(target: string, limits: ReadLimits): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
   const read = await readModuleEntriesOnDemand(target, limits);
   if (!read.entries || read.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: read.diagnostics };
-  const result = await readModule(read.entries, { source: target, limits });
+  const result = await readModule(read.entries, { source: target, limits, ...(read.folder ? { folder: true } : {}) });
   return { module: result.module, diagnostics: [...read.diagnostics, ...result.diagnostics] };
 }

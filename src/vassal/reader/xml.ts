@@ -18,6 +18,8 @@ export interface ParseXmlOptions {
   file: string;
   /** Entry name inside the archive, for diagnostics. */
   entry?: string;
+  /** `file` is an unzipped module folder: the entry is a real file in it. */
+  folder?: boolean;
   limits: ReadLimits;
 }
 
@@ -240,16 +242,18 @@ class TreeBuilder {
 }
 
 /**
- * Where an entry of a module is, for messages: `<archive or folder>!<entry>`; a bare buildFile
- * (the module given as the file itself) is its own path, not `buildFile!buildFile`.
+ * Where an entry of a module is, for messages: `<archive>!<entry>`; in an unzipped module
+ * folder, the file's own path (`<folder>/<entry>`, which an editor opens); a bare buildFile (the
+ * module given as the file itself) is its own path, not `buildFile!buildFile`.
  */
-export function entryLocation(file: string, entry: string): string {
+export function entryLocation(file: string, entry: string, folder = false): string {
+  if (folder) return `${file.replace(/[\\/]+$/, '')}/${entry}`;
   const base = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
   return base === entry || /\.xml$/i.test(base) ? file : `${file}!${entry}`;
 }
 
 export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
-  const where = options.entry ? entryLocation(options.file, options.entry) : options.file;
+  const where = options.entry ? entryLocation(options.file, options.entry, options.folder) : options.file;
   const parser = new SaxesParser({ position: true });
   const tree = new TreeBuilder(parser, xml, where, options.limits);
   parser.on('doctype', () =>
