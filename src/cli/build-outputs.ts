@@ -20,7 +20,7 @@ import { INCOMPLETE_MARKER, openBuildCache } from './build-cache';
 import { keepsExtension } from './build-extension';
 import { extensionGenerator } from './build-extension-output';
 import { summary } from './format-diagnostics';
-import { removeStaleTemps, writeFileAtomic, type Output } from './io';
+import { OutputError, removeStaleTemps, writeFileAtomic, type Output } from './io';
 import { favourMemoryForLargeScenarios } from './lean-heap';
 import { loadGame } from './load-game';
 import { defaultOutDir } from './package-root';
@@ -61,7 +61,10 @@ export async function buildOutputs(
   await writeFileAtomic(
     marker,
     `A build of ${game.id} started here and has not finished: the files in this folder may come from different builds.\nRun the build again.\n`,
-  );
+  ).catch((error: unknown) => {
+    // The marker is the build's first write: a failure here is about the output folder, named as the user gave it.
+    throw error instanceof OutputError ? new OutputError(options.out ?? outDir, error.failure) : error;
+  });
   const cache = await openBuildCache(outDir, game, settings, scope, options.force ?? false);
   const write = async (artifacts: Artifact[]) => {
     const written: string[] = [];

@@ -43,9 +43,9 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], json: boole
  * A module diagnostic that names no file is about the module; one with a line, about its buildFile
  * (`entry` of the module; a module given as its bare buildFile is that file).
  */
-export function locateInModule(d: Diagnostic, target: string, entry = BUILDFILE): Diagnostic {
+export function locateInModule(d: Diagnostic, target: string, entry = BUILDFILE, folder = false): Diagnostic {
   if (d.file) return d;
-  return { ...d, file: d.line ? entryLocation(target, entry) : target };
+  return { ...d, file: d.line ? entryLocation(target, entry, folder) : target };
 }
 
 type Written =
@@ -74,10 +74,11 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   const extension = read.extension;
   const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)), ...(extension ? { extension } : {}) });
   const entry = read.module.buildFileName;
+  const folder = !options.base && read.module.folder;
   read.module = undefined;
   // The module's buildFile is the base's when an extension is applied to it.
   const buildFileOf = options.base ?? target;
-  const diagnostics = [...read.diagnostics, ...imported.diagnostics.map((d) => locateInModule(d, buildFileOf, entry))];
+  const diagnostics = [...read.diagnostics, ...imported.diagnostics.map((d) => locateInModule(d, buildFileOf, entry, folder))];
   const { files, summary } = imported;
   pointSchemasFrom(options.out, files);
   const check = async (written: string) => {

@@ -55,7 +55,12 @@ export function escapeControls(text: string): string {
 
 /** A file or folder of the output could not be written: the user's problem to fix, exit 1. */
 export class OutputError extends ExitError {
-  constructor(target: string, error: unknown) {
+  constructor(
+    target: string,
+    /** The file system's error, so a caller can name another path for the same failure. */
+    readonly failure: unknown,
+  ) {
+    const error = failure;
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     const why: Record<string, string> = {
       ENOTDIR: 'a part of the path is a file, not a folder',

@@ -106,7 +106,7 @@ export async function readUpdateOrigin(
   }
   const read = await readModuleEntriesOnDemand(target, options.limits);
   if (!read.entries || hasErrors(read.diagnostics)) return { diagnostics: read.diagnostics };
-  const module = await readModule(read.entries, { source: target, limits: options.limits });
+  const module = await readModule(read.entries, { source: target, limits: options.limits, ...(read.folder ? { folder: true } : {}) });
   if (!module.module || hasErrors(module.diagnostics)) return { diagnostics: module.diagnostics };
   return { origin: { entries: read.entries, module: module.module }, diagnostics: [] };
 }

@@ -211,12 +211,20 @@ export function vassalAttributeStrings(attrs: VassalHexGridAttributes | VassalHe
 // ---------------------------------------------------------------------------------------------
 // Import: VASSAL attributes → typed values
 
+/** What to do about a HexGrid attribute VASSAL's editor would not have written. */
+const GRID_ATTRIBUTE_HINT = "open the board's Hex Grid in VASSAL's editor and set the value again, or fix the attribute in the buildFile";
+
 function readBool(attrs: Record<string, string | undefined>, name: string, fallback: boolean, out: Diagnostic[]): boolean {
   const v = attrs[name];
   if (v === undefined) return fallback;
   if (v === 'true') return true;
   if (v === 'false') return false;
-  out.push({ code: 'vassal/bad-grid-attribute', severity: 'warning', message: `${name}="${v}" is not true/false; using ${fallback}` });
+  out.push({
+    code: 'vassal/bad-grid-attribute',
+    severity: 'warning',
+    message: `${name}="${v}" is not true/false; using ${fallback}`,
+    hint: GRID_ATTRIBUTE_HINT,
+  });
   return fallback;
 }
 
@@ -235,6 +243,7 @@ function readNumber(
       code: 'vassal/bad-grid-attribute',
       severity: 'warning',
       message: `${name}="${v}" is not a${integer ? ' whole' : ''} number; using ${fallback}`,
+      hint: GRID_ATTRIBUTE_HINT,
     });
     return fallback;
   }
@@ -256,6 +265,7 @@ function readChar<T extends string>(
     code: 'vassal/bad-grid-attribute',
     severity: 'warning',
     message: `${name}="${v}" is not one of ${allowed.join('/')}; using ${fallback}`,
+    hint: GRID_ATTRIBUTE_HINT,
   });
   return fallback;
 }
@@ -281,6 +291,7 @@ export function readVassalGridAttributes(attrs: Record<string, string | undefine
         code: 'vassal/bad-grid-attribute',
         severity: 'error',
         message: `hex grid spacing ${name}="${raw}" is not a number`,
+        hint: GRID_ATTRIBUTE_HINT,
       });
     }
   }
@@ -302,6 +313,7 @@ export function readVassalGridAttributes(attrs: Record<string, string | undefine
       code: 'vassal/bad-grid-attribute',
       severity: 'error',
       message: `hex grid origin must lie within ${MAX_GRID_PIXELS} pixels of the board (x0=${x0}, y0=${y0})`,
+      hint: GRID_ATTRIBUTE_HINT,
     });
   }
   return {

@@ -31,7 +31,8 @@ describe('an out folder that cannot be written', () => {
   it('build --out naming a file: exit 1 with a diagnostic, not an internal error', async () => {
     const r = await runCli(['build', MINIMAL, '--only', 'bundle', '--quiet', '--out', file]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('io/cannot-write');
+    expect(r.stderr).toContain(`${file}: error io/cannot-write`);
+    expect(r.stderr).not.toContain(INCOMPLETE_MARKER);
     expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
   });
 

@@ -25,11 +25,11 @@ it('a malformed bare buildFile is named by its own path, its message without the
   expect(syntax.message).toBe(`${file}: malformed XML: text data outside of root node.`);
 });
 
-it('a malformed buildFile in a folder given as the module is <folder>!<entry>', async () => {
+it('a malformed buildFile in a folder given as the module is the file itself, <folder>/<entry>', async () => {
   const folder = path.join(dir, 'module');
   const { mkdirSync } = await import('node:fs');
   mkdirSync(folder);
   writeFileSync(path.join(folder, 'buildFile.xml'), NOT_XML);
   const { diagnostics } = await readModuleFrom(folder, readLimits());
-  expect(diagnostics.find((d) => d.code === 'vassal/xml-syntax')!.file).toBe(`${folder}!buildFile.xml`);
+  expect(diagnostics.find((d) => d.code === 'vassal/xml-syntax')!.file).toBe(path.join(folder, 'buildFile.xml'));
 });

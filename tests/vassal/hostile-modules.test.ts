@@ -35,7 +35,21 @@ function expectContained(run: CliRun): void {
   expect(printed).not.toContain('internal error');
 }
 
-/** Import into `out` and round trip; both refused (exit 1) with `expected` printed. */
+/** The printed diagnostic lines not followed by a hint (before the next diagnostic or file). */
+function unhinted(stderr: string): string[] {
+  const lines = stderr.split('\n');
+  const diagnostic = /^ {2}\S.*: (?:error|warning) [a-z]+\/[a-z-]+: /;
+  return lines.filter((line, i) => {
+    if (!diagnostic.test(line)) return false;
+    for (const next of lines.slice(i + 1)) {
+      if (next.startsWith('    hint: ')) return false;
+      if (!next.startsWith('    ')) return true;
+    }
+    return true;
+  });
+}
+
+/** Import into `out` and round trip; both refused (exit 1) with `expected` printed, every diagnostic saying what to do. */
 function expectRefused(work: string, ...expected: string[]): CliRun[] {
   return expectRefusedWith(work, [], ...expected);
 }
@@ -47,6 +61,7 @@ function expectRefusedWith(work: string, options: string[], ...expected: string[
     expectContained(run);
     expect(run.status).toBe(1);
     for (const text of expected) expect(run.stderr).toContain(text);
+    expect(unhinted(run.stderr)).toEqual([]);
   }
   return runs;
 }
@@ -94,7 +109,8 @@ describe('zip bombs under the limits', () => {
         expectContained(run);
         expect(run.status, run.stderr).toBe(0);
       }
-      // The default budget works the same way; a smaller one keeps the test quick.
+      // The default budget works the same way; a smaller one keeps the test quick. (import refuses an existing --out.)
+      rmSync(path.join(work, 'out'), { recursive: true, force: true });
       expectRefusedWith(
         work,
         ['--max-total-size', '60000000'],
@@ -253,13 +269,26 @@ describe('tiny modules that would hang or explode', () => {
 /** The line of the HexGrid element. */
 const gridLine = (xml: string) => xml.split('\n').findIndex((l) => l.includes('HexGrid')) + 1;
 
+describe('archives cut short', () => {
+  it(
+    'a .vmod cut off before its central directory is refused as damaged, with what to do',
+    async () => {
+      const module = await vmod(buildFile(), [{ path: 'images/a.png', data: new Uint8Array(2048).fill(7) }]);
+      const [imported] = expectRefused(workWith(module.subarray(0, module.length - 100)), 'm.vmod: error vassal/zip-unreadable');
+      expect(imported.stderr).toContain('hint: the file is cut short or damaged');
+    },
+    SLOW,
+  );
+});
+
 describe('saves that are not saves', () => {
   it(
     'a .vsav of random bytes is refused, naming the entry',
     async () => {
       const noise = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 251);
       const module = await vmod(buildFile({ setups: ['Setup.vsav'] }), [{ path: 'Setup.vsav', data: noise }]);
-      expectRefused(workWith(module), 'm.vmod!Setup.vsav: error vassal/save-not-zip');
+      const [imported] = expectRefused(workWith(module), 'm.vmod!Setup.vsav: error vassal/save-not-zip');
+      expect(imported.stderr).toContain('hint: open the module in VASSAL');
     },
     SLOW,
   );

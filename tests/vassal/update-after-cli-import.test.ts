@@ -48,6 +48,18 @@ describe('update warnings', () => {
     const run = runCli(work, ['update', 'named.vmod', 'named', '--out', 'named-new.vmod'], ['named-new.vmod']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toContain(`${path.join('named', 'units.csv')}: warning update/name-carries-value`);
+    expect(run.stderr).toContain('set name to "Rifles 5-3" in units.csv');
+
+    // verify matches pieces by name: the module says Rifles 5-3, the data still Rifles 4-3.
+    const verify = () => runCli(work, ['verify', '--module', 'named-new.vmod', 'named'], []);
+    expect(verify().status).toBe(1);
+    // As the hint says, the data agrees with the module and verify passes...
+    writeFileSync(csv, before.replace('Rifles 4-3,4,3', 'Rifles 5-3,5,3'));
+    const agreed = verify();
+    expect(agreed.status, agreed.stderr + agreed.stdout).toBe(0);
+    // ...and still catches a value the module does not state.
+    writeFileSync(csv, before.replace('Rifles 4-3,4,3', 'Rifles 5-3,6,3'));
+    expect(verify().status).toBe(1);
   });
 });
 

@@ -59,8 +59,8 @@ export function versionBefore(a: string, b: string): boolean {
   return false;
 }
 
-function refusal(code: string, message: string, file: string, hint?: string): Diagnostic {
-  return { code, severity: 'error', message, file, ...(hint ? { hint } : {}) };
+function refusal(code: string, message: string, file: string, hint: string): Diagnostic {
+  return { code, severity: 'error', message, file, hint };
 }
 
 /** The extension's buildFile tree, or why it is not an extension. */
@@ -73,7 +73,14 @@ async function readExtensionTree(
   const buildFile = [BUILDFILE, BUILDFILE_LEGACY].find((name) => read.entries!.has(name));
   if (!buildFile)
     return {
-      diagnostics: [refusal('vassal/no-buildfile', `${target}: not a VASSAL extension (no buildFile.xml or buildFile entry)`, target)],
+      diagnostics: [
+        refusal(
+          'vassal/no-buildfile',
+          `${target}: not a VASSAL extension (no buildFile.xml or buildFile entry)`,
+          target,
+          'pass the extension (.vmdx) itself',
+        ),
+      ],
     };
   const parsed = parseXml(decodeText(read.entries.get(buildFile)!), { file: target, entry: buildFile, limits });
   if (!parsed.root) return { diagnostics: parsed.diagnostics };

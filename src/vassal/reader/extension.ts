@@ -137,6 +137,7 @@ export function applyExtension(base: XmlElement, extension: XmlElement, where: {
         code: 'vassal/extension-loose-component',
         severity: 'warning',
         message: `<${wrapper.name}> sits in the extension outside an ExtensionElement: it extends no component of the module and is not imported`,
+        hint: "open the extension in VASSAL's editor and add the component where it belongs, or remove it",
         ...at(wrapper),
       });
       continue;

@@ -50,6 +50,8 @@ export interface DefinitionRecord {
 export interface ReadModule {
   /** What was read, for diagnostics and reports. */
   source: string;
+  /** `source` is an unzipped module folder (its entries are files in it), not an archive or a bare buildFile. */
+  folder?: boolean;
   /** The buildFile's entry name (`buildFile.xml`, or the legacy `buildFile`). */
   buildFileName: string;
   /** SHA-256 (hex) of the buildFile's bytes: identifies the module an import came from. */
@@ -82,6 +84,8 @@ export interface ReadModule {
 
 export interface ReadModuleOptions {
   source: string;
+  /** `source` is an unzipped module folder: diagnostics name its files by their paths. */
+  folder?: boolean;
   limits: ReadLimits;
   /**
    * Changes the parsed buildFile tree before anything is read from it (an extension's components
@@ -180,6 +184,7 @@ export async function readModule(
 ): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const file = options.source;
+  const folder = options.folder ?? false;
   const buildFileName = entries.has(BUILDFILE) ? BUILDFILE : entries.has(BUILDFILE_LEGACY) ? BUILDFILE_LEGACY : undefined;
   if (!buildFileName) {
     return {
@@ -198,8 +203,8 @@ export async function readModule(
     (name) => (entries.get(name)?.byteLength ?? 0) > options.limits.maxDocumentBytes,
   );
   if (tooLarge)
-    return { diagnostics: [documentTooLarge(entryLocation(file, tooLarge), entries.get(tooLarge)!.byteLength, options.limits)] };
-  const parsed = parseXml(decodeText(entries.get(buildFileName)!), { file, entry: buildFileName, limits: options.limits });
+    return { diagnostics: [documentTooLarge(entryLocation(file, tooLarge, folder), entries.get(tooLarge)!.byteLength, options.limits)] };
+  const parsed = parseXml(decodeText(entries.get(buildFileName)!), { file, entry: buildFileName, folder, limits: options.limits });
   diagnostics.push(...parsed.diagnostics);
   if (!parsed.root) return { diagnostics };
   const rootKind = ROOTS[parsed.root.name];
@@ -208,6 +213,7 @@ export async function readModule(
       code: 'vassal/unknown-root',
       severity: 'error',
       message: `${file}: the buildFile's root is <${parsed.root.name}>, not a module (VASSAL.build.GameModule, VASSAL.launch.BasicModule or ModuleExtension)`,
+      hint: 'pass a VASSAL module (.vmod) or extension (.vmdx); this buildFile is not one',
       file,
     });
     return { diagnostics };
@@ -216,7 +222,7 @@ export async function readModule(
   let metadata: XmlElement | undefined;
   const metadataName = entries.has(MODULEDATA) ? MODULEDATA : entries.has(EXTENSIONDATA) ? EXTENSIONDATA : undefined;
   if (metadataName) {
-    const meta = parseXml(decodeText(entries.get(metadataName)!), { file, entry: metadataName, limits: options.limits });
+    const meta = parseXml(decodeText(entries.get(metadataName)!), { file, entry: metadataName, folder, limits: options.limits });
     // Metadata only feeds the Module Manager; a broken one is worth a warning, not a refusal —
     // unless it was refused as hostile.
     for (const d of meta.diagnostics) diagnostics.push(d.code === 'vassal/xml-syntax' ? { ...d, severity: 'warning' } : d);
@@ -231,10 +237,10 @@ export async function readModule(
     diagnostics.push(...grafted.diagnostics);
     if (grafted.diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   }
-  const collected = collectDefinitions(parsed.root, { file: entryLocation(file, buildFileName), fileOf: grafted?.fileOf });
+  const collected = collectDefinitions(parsed.root, { file: entryLocation(file, buildFileName, folder), fileOf: grafted?.fileOf });
   diagnostics.push(...collected.diagnostics);
   const growth = prototypeGrowth(collected.definitions, options.limits);
-  const explosion = definitionExplosion(collected.definitions, growth, entryLocation(file, buildFileName), options.limits);
+  const explosion = definitionExplosion(collected.definitions, growth, entryLocation(file, buildFileName, folder), options.limits);
   if (explosion) return { diagnostics: [...diagnostics, explosion] };
 
   const saves = await readSaves(files, entries, growth, options);
@@ -244,6 +250,7 @@ export async function readModule(
 
   const module: ReadModule = {
     source: file,
+    ...(folder ? { folder } : {}),
     buildFileName,
     buildFileSha256: createHash('sha256').update(entries.get(buildFileName)!).digest('hex'),
     ...(grafted ? {} : { buildFileBytes: entries.get(buildFileName)! }),
@@ -296,7 +303,7 @@ async function readSaves(
   for (const name of files.keys()) {
     if (!isSavedGameName(name)) continue;
     const data = files.get(name)!;
-    const where = `${options.source}!${name}`;
+    const where = entryLocation(options.source, name, options.folder);
     const budget: InflateBudget = { inflated: held };
     const save = await readSavedGame(data, { file: where, limits: options.limits, budget });
     diagnostics.push(...save.diagnostics);
@@ -346,12 +353,12 @@ function tooManyTraits(limits: ReadLimits, where: string, location: Pick<Diagnos
  * with the module's entries counted in its budget, so reading it alone again fits the limits).
  */
 export async function readModuleSave(
-  module: Pick<ReadModule, 'source' | 'files' | 'limits'>,
+  module: Pick<ReadModule, 'source' | 'folder' | 'files' | 'limits'>,
   name: string,
 ): Promise<SavedGameContents | undefined> {
   const data = module.files.get(name);
   if (!data || !isSavedGameName(name)) return undefined;
-  return readSavedGame(data, { file: `${module.source}!${name}`, limits: module.limits });
+  return readSavedGame(data, { file: entryLocation(module.source, name, module.folder), limits: module.limits });
 }
 
 /** Attributes naming an image, by component class. */

@@ -106,6 +106,7 @@ export function decodeSavedGameBytes(
             code: 'vassal/save-bad-obfuscation',
             severity: 'warning',
             message: `${file}: the !VCSK-obfuscated save holds characters that are not hex digits`,
+            hint: RESAVE_HINT,
             file,
           },
         ]
@@ -179,14 +180,17 @@ export function parseSavedGame(text: string, encoding: SaveEncoding, file: strin
   return { encoding, commands, pieces, stacks, decks, diagnostics };
 }
 
-function saveRefusal(file: string, code: string, message: string, diagnostics: Diagnostic[] = []): SavedGameContents {
+/** What to do about a saved game that does not read: VASSAL writes a sound one. */
+const RESAVE_HINT = 'open the module in VASSAL, load the game if it loads, and save it again (File > Save Game); or remove the file';
+
+function saveRefusal(file: string, code: string, message: string, hint: string, diagnostics: Diagnostic[] = []): SavedGameContents {
   return {
     encoding: 'plain',
     commands: [],
     pieces: [],
     stacks: [],
     decks: [],
-    diagnostics: [...diagnostics, { code, severity: 'error', message, file }],
+    diagnostics: [...diagnostics, { code, severity: 'error', message, hint, file }],
   };
 }
 
@@ -205,6 +209,7 @@ export async function readSavedGame(
       options.file,
       'vassal/save-not-zip',
       `${options.file}: not a saved game (a .vsav is a ZIP archive holding "savedGame")`,
+      RESAVE_HINT,
     );
   }
   const zip = await readZip(bytes, options);
@@ -212,11 +217,17 @@ export async function readSavedGame(
     return { encoding: 'plain', commands: [], pieces: [], stacks: [], decks: [], diagnostics: zip.diagnostics };
   const payload = zip.entries.get(SAVED_GAME_ENTRY);
   if (!payload) {
-    return saveRefusal(options.file, 'vassal/save-no-savedgame', `${options.file}: the archive has no "savedGame" entry`, zip.diagnostics);
+    return saveRefusal(
+      options.file,
+      'vassal/save-no-savedgame',
+      `${options.file}: the archive has no "savedGame" entry`,
+      RESAVE_HINT,
+      zip.diagnostics,
+    );
   }
   if (payload.byteLength > options.limits.maxDocumentBytes) {
     const too = documentTooLarge(`${options.file}!${SAVED_GAME_ENTRY}`, payload.byteLength, options.limits);
-    return saveRefusal(options.file, too.code, too.message, zip.diagnostics);
+    return saveRefusal(options.file, too.code, too.message, too.hint!, zip.diagnostics);
   }
   const { text, encoding, diagnostics: decodeDiagnostics, isUtf8: utf8 } = decodeSavedGameBytes(payload, options.file);
   if (!utf8) {
@@ -224,6 +235,7 @@ export async function readSavedGame(
       options.file,
       'vassal/save-not-text',
       `${options.file}: the "savedGame" entry is not a command string (${encoding === 'plain' ? 'its bytes' : `its bytes once ${encoding} de-obfuscated`} are not UTF-8 text)`,
+      RESAVE_HINT,
       zip.diagnostics,
     );
   }

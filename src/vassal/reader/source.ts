@@ -26,9 +26,9 @@ function isZip(bytes: Uint8Array): boolean {
 async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
   const entries = new Map<string, Uint8Array>();
   let total = 0;
-  const fail = (code: string, message: string, hint?: string) => ({
+  const fail = (code: string, message: string, hint: string) => ({
     entries: new Map<string, Uint8Array>(),
-    diagnostics: [{ code, severity: 'error' as const, message: `${root}: ${message}`, file: root, ...(hint ? { hint } : {}) }],
+    diagnostics: [{ code, severity: 'error' as const, message: `${root}: ${message}`, file: root, hint }],
   });
   const pending: string[] = [''];
   while (pending.length > 0) {
@@ -38,7 +38,12 @@ async function readFolder(root: string, limits: ReadLimits): Promise<{ entries: 
       const entry = relative ? `${relative}/${name}` : name;
       if (name === '.git' || isJunkEntry(`${entry}`) || isJunkEntry(`${entry}/`)) continue;
       const unsafe = unsafeEntryName(entry);
-      if (unsafe) return fail('vassal/zip-unsafe-name', `file ${JSON.stringify(entry)} ${unsafe}`);
+      if (unsafe)
+        return fail(
+          'vassal/zip-unsafe-name',
+          `file ${JSON.stringify(entry)} ${unsafe}`,
+          'rename the file so its name is a plain relative path',
+        );
       const info = await lstat(path.join(root, entry));
       if (info.isSymbolicLink()) continue; // a link could point anywhere; modules never need one
       if (info.isDirectory()) {
@@ -74,11 +79,11 @@ function fileTooLarge(target: string, size: number, limits: ReadLimits): Diagnos
   };
 }
 
-/** The entries of whatever `target` names, keyed as inside a .vmod. */
+/** The entries of whatever `target` names, keyed as inside a .vmod; `folder` when it is an unzipped module folder. */
 export async function readModuleEntries(
   target: string,
   limits: ReadLimits,
-): Promise<{ entries?: Map<string, Uint8Array>; diagnostics: Diagnostic[] }> {
+): Promise<{ entries?: Map<string, Uint8Array>; diagnostics: Diagnostic[]; folder?: boolean }> {
   let info;
   try {
     // The target itself may be a link (to a module folder, say); links inside a folder are skipped.
@@ -87,11 +92,21 @@ export async function readModuleEntries(
     const code = (error as NodeJS.ErrnoException).code;
     const what =
       code === 'ENOENT' ? 'does not exist' : code === 'ELOOP' ? 'is a loop of symbolic links' : `cannot be read (${code ?? 'error'})`;
-    return { diagnostics: [{ code: 'io/not-found', severity: 'error', message: `${target} ${what}`, file: target }] };
+    return {
+      diagnostics: [
+        {
+          code: 'io/not-found',
+          severity: 'error',
+          message: `${target} ${what}`,
+          file: target,
+          hint: 'check the path; pass a .vmod, an unzipped module folder, or a buildFile.xml',
+        },
+      ],
+    };
   }
   if (info.isDirectory()) {
     try {
-      return await readFolder(target, limits);
+      return { ...(await readFolder(target, limits)), folder: true };
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       return {
@@ -100,6 +115,7 @@ export async function readModuleEntries(
             code: 'io/unreadable',
             severity: 'error',
             message: `${target}: a file or folder in the module cannot be read (${code})`,
+            hint: 'check that you may read every file and folder in the module folder',
             file: target,
           },
         ],
@@ -155,7 +171,7 @@ const IN_MEMORY_ARCHIVE_BYTES = 32 * 1024 * 1024;
 export async function readModuleEntriesOnDemand(
   target: string,
   limits: ReadLimits,
-): Promise<{ entries?: ReadonlyMap<string, Uint8Array>; diagnostics: Diagnostic[] }> {
+): Promise<{ entries?: ReadonlyMap<string, Uint8Array>; diagnostics: Diagnostic[]; folder?: boolean }> {
   const size = await zipFileSize(target);
   if (size === undefined || size <= IN_MEMORY_ARCHIVE_BYTES) return readModuleEntries(target, limits);
   if (size > limits.maxTotalBytes) return { diagnostics: [fileTooLarge(target, size, limits)] };
@@ -183,6 +199,6 @@ async function zipFileSize(target: string): Promise<number | undefined> {
 export async function readModuleFrom(target: string, limits: ReadLimits): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
   const read = await readModuleEntriesOnDemand(target, limits);
   if (!read.entries || read.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: read.diagnostics };
-  const result = await readModule(read.entries, { source: target, limits });
+  const result = await readModule(read.entries, { source: target, limits, ...(read.folder ? { folder: true } : {}) });
   return { module: result.module, diagnostics: [...read.diagnostics, ...result.diagnostics] };
 }

@@ -18,6 +18,8 @@ export interface ParseXmlOptions {
   file: string;
   /** Entry name inside the archive, for diagnostics. */
   entry?: string;
+  /** `file` is an unzipped module folder: the entry is a real file in it. */
+  folder?: boolean;
   limits: ReadLimits;
 }
 
@@ -116,13 +118,13 @@ class TreeBuilder {
   ) {}
 
   /** A diagnostic at the parser's position, with the line it is on. */
-  at(code: string, severity: Diagnostic['severity'], message: string, hint?: string): Diagnostic {
+  at(code: string, severity: Diagnostic['severity'], message: string, hint: string): Diagnostic {
     const { parser, where } = this;
     return {
       code,
       severity,
       message: `${where}: ${message}`,
-      ...(hint ? { hint } : {}),
+      hint,
       file: where,
       line: parser.line,
       // saxes counts the characters read on the line: 0 at a line's start, before its first.
@@ -131,7 +133,7 @@ class TreeBuilder {
     };
   }
 
-  refuse(code: string, message: string, hint?: string): never {
+  refuse(code: string, message: string, hint: string): never {
     throw new Refusal(this.at(code, 'error', message, hint));
   }
 
@@ -222,7 +224,14 @@ class TreeBuilder {
     if (this.cdataWarned) return;
     this.cdataWarned = true;
     const name = this.open[this.open.length - 1]?.name ?? '?';
-    this.diagnostics.push(this.at('vassal/xml-cdata', 'warning', `CDATA section in <${name}> ignored, as VASSAL ignores CDATA`));
+    this.diagnostics.push(
+      this.at(
+        'vassal/xml-cdata',
+        'warning',
+        `CDATA section in <${name}> ignored, as VASSAL ignores CDATA`,
+        'write the text as ordinary escaped XML text if VASSAL should see it',
+      ),
+    );
   }
 
   closeTag(): void {
@@ -233,16 +242,18 @@ class TreeBuilder {
 }
 
 /**
- * Where an entry of a module is, for messages: `<archive or folder>!<entry>`; a bare buildFile
- * (the module given as the file itself) is its own path, not `buildFile!buildFile`.
+ * Where an entry of a module is, for messages: `<archive>!<entry>`; in an unzipped module
+ * folder, the file's own path (`<folder>/<entry>`, which an editor opens); a bare buildFile (the
+ * module given as the file itself) is its own path, not `buildFile!buildFile`.
  */
-export function entryLocation(file: string, entry: string): string {
+export function entryLocation(file: string, entry: string, folder = false): string {
+  if (folder) return `${file.replace(/[\\/]+$/, '')}/${entry}`;
   const base = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
   return base === entry || /\.xml$/i.test(base) ? file : `${file}!${entry}`;
 }
 
 export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
-  const where = options.entry ? entryLocation(options.file, options.entry) : options.file;
+  const where = options.entry ? entryLocation(options.file, options.entry, options.folder) : options.file;
   const parser = new SaxesParser({ position: true });
   const tree = new TreeBuilder(parser, xml, where, options.limits);
   parser.on('doctype', () =>
@@ -276,7 +287,13 @@ export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlEle
     return {
       diagnostics: [
         ...diagnostics,
-        { code: 'vassal/xml-empty', severity: 'error', message: `${where}: no root element`, file: options.file },
+        {
+          code: 'vassal/xml-empty',
+          severity: 'error',
+          message: `${where}: no root element`,
+          hint: 'the file is empty or holds no XML element: restore it from the module it came from',
+          file: options.file,
+        },
       ],
     };
   return { root: tree.root, diagnostics };

@@ -52,12 +52,16 @@ export function unsafeEntryName(name: string): string | undefined {
   return undefined;
 }
 
-export function refusal(options: ZipReadOptions, code: string, message: string, hint?: string): ZipContents {
+/** A refusal of the whole archive; every one says what the user can do about it. */
+export function refusal(options: ZipReadOptions, code: string, message: string, hint: string): ZipContents {
   return {
     entries: new Map(),
-    diagnostics: [{ code, severity: 'error', message: `${options.file}: ${message}`, ...(hint ? { hint } : {}), file: options.file }],
+    diagnostics: [{ code, severity: 'error', message: `${options.file}: ${message}`, hint, file: options.file }],
   };
 }
+
+/** What to do about an archive that is cut short or corrupt. */
+export const DAMAGED_ARCHIVE_HINT = 'the file is cut short or damaged: download or copy it again from where it came';
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -102,7 +106,7 @@ export async function readZip(bytes: Uint8Array, options: ZipReadOptions): Promi
 
 /** The refusal of bytes that are no ZIP archive. */
 export function unreadable(options: ZipReadOptions, error: unknown): ZipContents {
-  return refusal(options, 'vassal/zip-unreadable', `not a readable ZIP archive (${(error as Error).message})`);
+  return refusal(options, 'vassal/zip-unreadable', `not a readable ZIP archive (${(error as Error).message})`, DAMAGED_ARCHIVE_HINT);
 }
 
 /**
@@ -128,7 +132,7 @@ export async function listArchive(zip: yauzl.ZipFile, options: ZipReadOptions): 
 }
 
 /** A refusal's code, message and hint. */
-type Refused = [code: string, message: string, hint?: string];
+type Refused = [code: string, message: string, hint: string];
 
 /**
  * Why an entry is refused before anything is inflated: its name, its declared size, the declared
@@ -142,6 +146,7 @@ function entryRefused(raw: RawEntry, name: string, before: Sums, options: ZipRea
     return [
       'vassal/zip-unsafe-name',
       `entry ${JSON.stringify(name)} ${unsafe}; the archive is refused (it could write outside the output folder)`,
+      "rebuild the archive with relative entry names (VASSAL's editor saves them so)",
     ];
   if (name.endsWith('/')) return undefined;
   if (raw.uncompressedSize > limits.maxEntryBytes)
@@ -172,7 +177,12 @@ function entryRefused(raw: RawEntry, name: string, before: Sums, options: ZipRea
       `the entries up to ${JSON.stringify(name)} inflate to ${total} bytes from ${compressed} compressed bytes, more than ${limits.ratioFloorBytes} bytes plus ${limits.maxRatio} times the compressed size: the signature of a zip bomb`,
       'raise --max-ratio if the module is genuine',
     ];
-  if (raw.isEncrypted()) return ['vassal/zip-encrypted', `entry ${JSON.stringify(name)} is encrypted; VASSAL cannot read it either`];
+  if (raw.isEncrypted())
+    return [
+      'vassal/zip-encrypted',
+      `entry ${JSON.stringify(name)} is encrypted; VASSAL cannot read it either`,
+      'zip the module again without a password',
+    ];
   return undefined;
 }
 
@@ -197,7 +207,9 @@ function listEntries(zip: yauzl.ZipFile, options: ZipReadOptions): Promise<Listi
   const listed: ListedEntry[] = [];
   const sums: Sums = { inflated: 0, compressed: 0 };
   return new Promise((resolve) => {
-    zip.on('error', (error: Error) => resolve(refusal(options, 'vassal/zip-unreadable', `damaged ZIP archive (${error.message})`)));
+    zip.on('error', (error: Error) =>
+      resolve(refusal(options, 'vassal/zip-unreadable', `damaged ZIP archive (${error.message})`, DAMAGED_ARCHIVE_HINT)),
+    );
     zip.on('end', () => resolve({ entries: listed, total: sums.inflated }));
     zip.on('entry', (raw: RawEntry) => {
       if (!isUtf8(raw.fileNameRaw)) {
@@ -208,6 +220,7 @@ function listEntries(zip: yauzl.ZipFile, options: ZipReadOptions): Promise<Listi
             options,
             'vassal/zip-bad-name',
             `an entry name is not UTF-8 (bytes ${raw.fileNameRaw.toString('hex')}); the archive is refused`,
+            "rename the entry and zip the module again with UTF-8 names (as VASSAL's editor saves them)",
           ),
         );
       }
@@ -259,6 +272,7 @@ function duplicateEntry(options: ZipReadOptions, name: string): Diagnostic {
     code: 'vassal/zip-duplicate-entry',
     severity: 'warning',
     message: `${options.file}: entry ${JSON.stringify(name)} appears twice; the first is used`,
+    hint: 'zip the module again so each entry appears once, keeping the copy you want',
     file: options.file,
   };
 }
@@ -268,6 +282,7 @@ function entryUnreadable(options: ZipReadOptions, name: string, error: unknown):
     options,
     'vassal/zip-entry-unreadable',
     `entry ${JSON.stringify(name)} cannot be inflated (${(error as Error).message}); the archive is refused`,
+    DAMAGED_ARCHIVE_HINT,
   );
 }
 
@@ -282,6 +297,7 @@ function fileFolderClash(options: ZipReadOptions, listed: readonly { name: strin
           options,
           'vassal/zip-file-folder-clash',
           `entry ${JSON.stringify(name)} lies in a folder ${JSON.stringify(folder)} that is also a file entry; no folder can hold both, and the archive is refused`,
+          `rename the file entry ${JSON.stringify(folder)} or the folder, and zip the module again`,
         );
       }
     }

@@ -61,6 +61,12 @@ function withTrait(traits: readonly Trait[], index: number, after: Trait): Patch
   return { traits: copy, change: { index, before: traits[index], after } };
 }
 
+/** A piece name that carries a value (`source.group` of its value group), with that value changed; undefined when it cannot be. */
+export function nameWithValue(name: string, source: ValueSource, before: string, after: string): string | undefined {
+  const changed = replaceValue(name, source.group, before, after, true);
+  return typeof changed === 'string' ? changed : undefined;
+}
+
 /**
  * Sets the value `source` names from `before` to `after` in a trait chain. `absent` when the chain
  * does not carry the property itself (it comes from a prototype that is changed instead).

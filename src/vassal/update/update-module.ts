@@ -27,7 +27,7 @@ import { attribute, walkElements, type XmlElement } from '../xml-tree';
 import type { DataChanges, KindChange } from './data-changes';
 import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
-import { patchTraits } from './patch-traits';
+import { nameWithValue, patchTraits } from './patch-traits';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 
 /** One place of the module that changed. */
@@ -299,14 +299,21 @@ function warnOfWiderEffects(
     source.carrier === 'name' &&
     source.group !== undefined &&
     !changes.changes.some((c) => c.kind === change.kind && c.column === 'name')
-  )
+  ) {
+    const name = unit.data?.name ?? '';
+    const renamed = nameWithValue(name, source, change.before, change.after);
     diagnostics.push({
       code: 'update/name-carries-value',
       severity: 'warning',
-      message: `the module states ${change.column} of ${change.kind} in its piece name, which changes with it; units.csv's name column still says "${unit.data?.name ?? ''}"`,
-      hint: 'change the name there too, so that a new import reads the same',
+      message: `the module states ${change.column} of ${change.kind} in its piece name, which changes with it; units.csv's name column still says "${name}"`,
+      // verify --module matches units to pieces by name: until the data says the new name, the two disagree.
+      hint:
+        renamed !== undefined && renamed !== name
+          ? `set name to "${renamed}" in units.csv for ${change.kind} (and its copies), so that verify --module and a new import read the same`
+          : 'change the name there too, so that verify --module and a new import read the same',
       ...at,
     });
+  }
 }
 
 /**
