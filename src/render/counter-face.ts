@@ -29,6 +29,7 @@ export interface CounterFace {
   drawing: Drawing;
 }
 
+/** The face of a counter whose data gives it no colour (unit, marker or chit alike): its edges show on white paper. */
 const NEUTRAL: Paint = { rgb: '#e4e4e4', cmyk: [0, 0, 0, 10] };
 const NO_ZOC: Paint = { rgb: '#ffd400', cmyk: [0, 15, 100, 0] };
 const SYMBOL_NAMES = [
@@ -301,7 +302,7 @@ function slotFaceItems(ctx: FaceContext, face: SlotFace): Item[] {
 
 function labelFaceItems(ctx: FaceContext, face: LabelFace): Item[] {
   const S = ctx.size;
-  const background = face.background ?? WHITE;
+  const background = face.background ?? NEUTRAL;
   const fill = face.ink ?? contrastingText(background);
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: S, h: S, fill: background }];
   const where = { id: face.subject.name, pointer: face.pointer };

@@ -98,6 +98,23 @@ describe('unit counter faces', () => {
     );
   });
 
+  it('prints a marker or chit without a picture or a colour on the same neutral counter face as a unit, not on paper white', async () => {
+    const game = clone(await fixtureGame());
+    for (const side of game.info.sides) delete side.nationalities;
+    const marker = { id: 'inf-1', name: 'INF-1', count: 1 };
+    game.counters.markers = [marker];
+    const unitFill = (unitFace(game, { ...game.units[0], side: 'nobody' }, 'front').drawing.items[0] as { fill?: { rgb: string } }).fill;
+    for (const side of ['front', 'back'] as const) {
+      const items = drawCounterFace(markerCounter(game, marker)[side], fonts, []).drawing.items;
+      const background = items[0];
+      expect(background.kind === 'rect' && background.w === 36 && background.h === 36).toBe(true);
+      expect((background as { fill?: { rgb: string } }).fill?.rgb).toBe(unitFill?.rgb);
+      expect(unitFill?.rgb).not.toBe('#ffffff');
+      // Its text reads on it.
+      expect(texts(items).map((t) => t.text)).toEqual(['INF-1']);
+    }
+  });
+
   it('wraps a long marker text onto lines at the largest size that fits, never under 5 pt and never cut', async () => {
     const game = clone(await fixtureGame());
     const marker = { id: 'ap', name: 'AP', front: { text: 'German Activity Points Marker' }, count: 1 };
