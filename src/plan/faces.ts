@@ -119,11 +119,35 @@ export function isBlankFace(face: FacePlan): boolean {
 
 const VALUE_SLOT_KINDS: Record<string, string> = { symbol: 'type', size: 'size', 'formation-box': 'formation' };
 
+/**
+ * Face colours of the sides that state none, in side order (the 9th side takes the 1st again): light
+ * tints far apart in hue, so each side's counters read apart and black text stays legible on them.
+ * Only the print uses them; the data keeps saying no colour is stated.
+ */
+export const DEFAULT_SIDE_COLOURS: readonly string[] = [
+  '#8db4e2', // blue
+  '#e8907a', // red
+  '#9ccc8a', // green
+  '#f5dc6e', // yellow
+  '#b79fd9', // violet
+  '#f29e4c', // orange
+  '#7fcfc4', // teal
+  '#e6a8c8', // pink
+];
+
+/** A side's face colour: the one game.json states, else its place's in DEFAULT_SIDE_COLOURS. */
+export function sideColour(game: Game, sideId: string | undefined): ColorSpec | undefined {
+  const index = game.info.sides.findIndex((s) => s.id === sideId);
+  if (index < 0) return undefined;
+  const stated = game.info.sides[index].color;
+  return colorSpec(stated ?? DEFAULT_SIDE_COLOURS[index % DEFAULT_SIDE_COLOURS.length]);
+}
+
 function unitColours(game: Game, unit: Unit): { background?: ColorSpec; ink?: ColorSpec } {
   const side = game.info.sides.find((s) => s.id === unit.side);
   const nationality = side?.nationalities?.find((n) => n.id === unit.nationality) ?? side?.nationalities?.[0];
   const bg = nationality?.background;
-  const background = bg !== undefined && !isUnknown(bg) ? colorSpec(bg) : side?.color ? colorSpec(side.color) : undefined;
+  const background = bg !== undefined && !isUnknown(bg) ? colorSpec(bg) : sideColour(game, unit.side);
   const tx = nationality?.text;
   return { background, ink: tx !== undefined && !isUnknown(tx) ? colorSpec(tx) : undefined };
 }
@@ -275,11 +299,6 @@ export function unitFacePlan(game: Game, unit: Unit, layout: UnitLayout, side: F
 
 // ---------------------------------------------------------------------------------------------
 // Marker and chit faces
-
-function sideColour(game: Game, side: string | undefined): ColorSpec | undefined {
-  const s = game.info.sides.find((x) => x.id === side);
-  return s?.color ? colorSpec(s.color) : undefined;
-}
 
 function labelFace(
   base: Omit<FaceBase, 'background' | 'ink'>,

@@ -40,7 +40,8 @@ export interface KeyEntry {
 export interface KeyLayout {
   height: number;
   /** Text size in points (the subtitle scales with it). */
-  title?: { text: string; subtitle?: string; x: number; width: number; size: number };
+  /** Top left in inches; the text wrapped onto `lines` (the subtitle may be cut) when the band is narrow. */
+  title?: { text: string; x: number; y: number } & TitleBlock;
   entries: KeyEntry[];
   compass?: { x: number };
 }
@@ -77,21 +78,71 @@ function titleOf(game: Game): { text: string; subtitle?: string } | undefined {
   return { text: game.info.title, ...(sub ? { subtitle: sub } : {}) };
 }
 
-/** The title's size: the full size where it fits in `room` inches, else smaller down to 9 pt. */
-function titleFit(title: { text: string; subtitle?: string }, room: number): { size: number; width: number } {
-  const width = (size: number) =>
-    Math.max(
-      estimatedTextWidth(title.text, size, true),
-      estimatedTextWidth(title.subtitle ?? '', (KEY.subtitleSize * size) / KEY.titleSize),
-    );
-  const size = Math.max(9, Math.min(KEY.titleSize, (KEY.titleSize * room) / Math.max(width(KEY.titleSize), 1e-9)));
-  return { size, width: width(size) };
+/** Smallest one-line title, points: below it a title is wrapped onto lines. */
+export const MIN_TITLE_PT = 9;
+/** Smallest wrapped title, points (a player aid's smallest type): a word wider still is cut with "…". */
+export const MIN_WRAPPED_TITLE_PT = 6;
+/** Baseline to baseline of a wrapped title, in type sizes. */
+export const TITLE_LEADING = 1.15;
+/** The title's first baseline below its top, and the subtitle's below the title's last, in type sizes. */
+export const TITLE_FIRST_BASELINE = 1.125;
+export const TITLE_SUBTITLE_DROP = 0.9;
+
+export interface TitleBlock {
+  lines: string[];
+  subtitle?: string;
+  size: number;
+  subtitleSize: number;
+  /** Widest line, inches. */
+  width: number;
+  /** Lines and subtitle, inches. */
+  height: number;
+}
+
+/** A text cut with "…" to the letters that fit `room` inches at `size`. */
+function cutToWidth(text: string, size: number, room: number, bold: boolean): string {
+  let kept = text;
+  while (kept.length > 1 && estimatedTextWidth(`${kept}…`, size, bold) > room) kept = kept.slice(0, -1);
+  return estimatedTextWidth(text, size, bold) <= room ? text : `${kept.trimEnd()}…`;
+}
+
+/**
+ * The title in `room` inches: one line at the full size or smaller down to MIN_TITLE_PT; else its
+ * words wrapped at that size or, for a long word, down to MIN_WRAPPED_TITLE_PT; a word wider than
+ * the room even so cut with "…". Never wider than the room.
+ */
+export function titleBlock(title: { text: string; subtitle?: string }, room: number): TitleBlock {
+  const subSize = (size: number) => Math.max(MIN_WRAPPED_TITLE_PT, (KEY.subtitleSize * size) / KEY.titleSize);
+  const oneLine = (size: number) =>
+    Math.max(estimatedTextWidth(title.text, size, true), estimatedTextWidth(title.subtitle ?? '', subSize(size)));
+  const fitted = Math.min(KEY.titleSize, (KEY.titleSize * room) / Math.max(oneLine(KEY.titleSize), 1e-9));
+  const words = title.text.split(/\s+/).filter((w) => w !== '');
+  const widestWord = Math.max(...words.map((w) => estimatedTextWidth(w, 1, true)), 1e-9);
+  // Wrapped: at the smallest title size, smaller still (not under MIN_WRAPPED_TITLE_PT) for a long word.
+  const size = fitted >= MIN_TITLE_PT ? fitted : Math.max(MIN_WRAPPED_TITLE_PT, Math.min(MIN_TITLE_PT, room / widestWord));
+  let lines = [title.text];
+  if (fitted < MIN_TITLE_PT) {
+    lines = [];
+    for (const word of words) {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && estimatedTextWidth(`${last} ${word}`, size, true) <= room) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(cutToWidth(word, size, room, true));
+    }
+  }
+  const subtitle = title.subtitle !== undefined ? cutToWidth(title.subtitle, subSize(size), room, false) : undefined;
+  const width = Math.max(
+    ...lines.map((l) => estimatedTextWidth(l, size, true)),
+    subtitle ? estimatedTextWidth(subtitle, subSize(size)) : 0,
+  );
+  const height = (size * (TITLE_FIRST_BASELINE + (lines.length - 1) * TITLE_LEADING + 0.3 + (subtitle ? TITLE_SUBTITLE_DROP : 0))) / 72;
+  return { lines, ...(subtitle !== undefined ? { subtitle } : {}), size, subtitleSize: subSize(size), width, height };
 }
 
 /**
  * The key band of a map `mapWidth` inches wide (undefined when the style prints none of it). On a
  * wide map the title, the entries and the compass share rows; on a narrow one the title and the
- * compass take the first row and the entries flow below.
+ * compass take the first row and the entries flow below; on one too narrow for a line of the title
+ * beside the compass, the title takes rows of its own under the compass, wrapped if need be.
  */
 export function mapKeyLayout(game: Game, mapWidth: number): KeyLayout | undefined {
   const style = game.map.style ?? {};
@@ -100,12 +151,18 @@ export function mapKeyLayout(game: Game, mapWidth: number): KeyLayout | undefine
   const showCompass = style.compass !== false;
   if (!title && !showKey && !showCompass) return undefined;
   const compassRoom = showCompass ? KEY.compassW + KEY.entryGap : 0;
-  const inlineFit = title ? titleFit(title, mapWidth * 0.3) : undefined;
-  const inline = !title || (inlineFit!.size >= KEY.titleSize * 0.75 && mapWidth >= 8);
-  const fit = title ? (inline ? inlineFit! : titleFit(title, mapWidth - 2 * KEY.pad - compassRoom)) : undefined;
+  const inlineFit = title ? titleBlock(title, mapWidth * 0.3) : undefined;
+  const inline = !title || (inlineFit!.lines.length === 1 && inlineFit!.size >= KEY.titleSize * 0.75 && mapWidth >= 8);
+  // Narrow: the title beside the compass where one line of it fits there, else on rows of its own below.
+  const besideRoom = mapWidth - 2 * KEY.pad - compassRoom;
+  const beside = title && !inline ? titleBlock(title, besideRoom) : undefined;
+  const fitsBeside = beside !== undefined && beside.lines.length === 1 && beside.width <= besideRoom + 1e-9;
+  const fit = title ? (inline ? inlineFit! : fitsBeside ? beside : titleBlock(title, mapWidth - 2 * KEY.pad)) : undefined;
+  const titleY = KEY.pad + (inline || fitsBeside || !showCompass ? 0 : KEY.compassW + 0.05);
   const left = KEY.pad + (inline && fit ? fit.width + KEY.entryGap * 2 : 0);
   const right = mapWidth - KEY.pad - (inline ? compassRoom : 0);
-  const top = KEY.pad + (inline ? 0 : Math.max(title ? 0.5 : 0, showCompass ? KEY.compassW + 0.05 : 0));
+  const firstRow = KEY.pad + Math.max(title ? 0.5 : 0, showCompass ? KEY.compassW + 0.05 : 0);
+  const top = inline ? KEY.pad : fitsBeside || !fit ? firstRow : Math.max(firstRow, titleY + fit.height + 0.05);
   const entries: KeyEntry[] = [];
   let x = left;
   let row = 0;
@@ -123,10 +180,15 @@ export function mapKeyLayout(game: Game, mapWidth: number): KeyLayout | undefine
     });
   }
   const rows = showKey ? row + 1 : 0;
-  const height = Math.max(top + rows * KEY.rowH + KEY.pad, title ? 0.75 : 0, showCompass ? KEY.compassW + 2 * KEY.pad : 0);
+  const height = Math.max(
+    top + rows * KEY.rowH + KEY.pad,
+    title ? 0.75 : 0,
+    fit ? titleY + fit.height + KEY.pad : 0,
+    showCompass ? KEY.compassW + 2 * KEY.pad : 0,
+  );
   return {
     height,
-    ...(title && fit ? { title: { ...title, x: KEY.pad, width: fit.width, size: fit.size } } : {}),
+    ...(title && fit ? { title: { ...title, ...fit, x: KEY.pad, y: titleY } } : {}),
     entries,
     ...(showCompass ? { compass: { x: mapWidth - KEY.pad - KEY.compassW } } : {}),
   };

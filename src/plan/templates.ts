@@ -7,7 +7,7 @@
  *     (`/templates/<i>/front`). The fallback shows the size mark, the type symbol, the
  *     designation, setup code or entry turn, the formation colour, every value the unit states on
  *     either face ("?" where the value is unknown) and the unit's id; so no counter is ever blank
- *     and no two units look alike.
+ *     and no two units look alike (unless an id too long for the face at 5 pt is cut: reported).
  */
 import type { SlotFile, TemplateFile } from '../model/files';
 import type { Game, Unit } from '../model/game';

@@ -3,7 +3,8 @@
  * (src/plan/faces.ts decides what each face shows; this file only draws it):
  *
  * - unknown values print as a loud "?" (GAP colour), never as a blank;
- * - text that does not fit its slot is shrunk (info) or cut (warning): a diagnostic, never overflow;
+ * - text that does not fit its slot is shrunk (info), or cut in the middle or left off (warning),
+ *   never printed over other text;
  * - a symbol name outside the symbol set draws a frame with "?" and says so.
  *
  * counters.pdf prints these drawings and the VASSAL module rasterises the same ones.
@@ -13,7 +14,7 @@ import type { FaceBox, FaceElement, FacePlan, FaceSide, FaceText, ImageFace, Lab
 import { type Drawing, type Item, type Paint, BLACK, GAP, WHITE, circlePath, contrastingText } from './drawing';
 import { type FontSet, textWidth } from './fonts';
 import { normaliseSymbolName, symbolFrame, symbolItems } from './nato-symbols';
-import { LINE_LEADING, MIN_COUNTER_PT, centredBaseline, fitLines, fitText } from './text-fit';
+import { LINE_LEADING, MIN_COUNTER_PT, centredBaseline, fitLines, fitText, middleCut } from './text-fit';
 
 export type { FaceSide };
 
@@ -28,6 +29,7 @@ export interface CounterFace {
   drawing: Drawing;
 }
 
+/** The face of a counter whose data gives it no colour (unit, marker or chit alike): its edges show on white paper. */
 const NEUTRAL: Paint = { rgb: '#e4e4e4', cmyk: [0, 0, 0, 10] };
 const NO_ZOC: Paint = { rgb: '#ffd400', cmyk: [0, 15, 100, 0] };
 const SYMBOL_NAMES = [
@@ -112,9 +114,10 @@ function placeLines(
 }
 
 /**
- * A text in a slot box (points), never cut: shrunk to the floor size, then wrapped in the slot,
- * then given the free width beside the slot (`room`), then shortened by the data's abbreviations;
- * a text that fits none of these is printed whole at the floor size and reported at `where`.
+ * A text in a slot box (points): shrunk to the floor size, then wrapped in the slot, then given the
+ * free width beside the slot (`room`), then shortened by the data's abbreviations; a text that fits
+ * none of these is cut in the middle at the floor size (or left off when not a letter fits) and
+ * reported at `where`. It never spills onto another slot.
  */
 export function slotText(
   ctx: FaceContext,
@@ -163,21 +166,22 @@ export function slotText(
       });
     return fitted;
   }
-  // Nothing fits: print it whole at the floor size, on as few lines as the counter's width allows,
-  // as near its slot as the counter's edges let it be; and say so.
-  const inset = ctx.size * 0.03;
-  const lines = fitLines(ctx.fonts, font, short, floor, { w: ctx.size - 2 * inset, h: ctx.size }, floor);
-  const widest = Math.max(...lines.lines.map((l) => textWidth(ctx.fonts, font, l, floor)));
-  const anchor = align === 'left' ? box.x : align === 'right' ? box.x + box.w - widest : box.x + box.w / 2 - widest / 2;
-  const x = Math.min(Math.max(anchor, inset), ctx.size - inset - widest);
+  // Nothing fits: text never prints over its neighbours. At the floor size, in the widest room the
+  // slot has (one line at least), the text is cut in the middle to what fits, or left off; and said so.
+  const space = { w: room.w, h: Math.max(room.h, floor) };
+  const cut = middleCut(ctx.fonts, font, short, floor, space);
   ctx.diagnostics.push({
     code: 'counters/text-overflow',
     severity: 'warning',
-    message: `"${short}" (${where.field}) does not fit its slot on ${where.id} at ${floor} pt, wrapped or abbreviated; printed whole over the neighbouring slots`,
+    message: `"${short}" (${where.field}) does not fit its slot on ${where.id} at ${floor} pt, wrapped or abbreviated; ${
+      cut ? `printed cut to "${cut.lines.join(' ')}"` : 'left off the face'
+    }`,
     hint: 'widen the slot in counters.json, add an abbreviation to game.json abbreviations, or use a larger counter size',
     ...at,
   });
-  return placeLines(ctx, { x, y: box.y, w: widest, h: box.h }, lines.lines, floor, font, 'center', options.fill);
+  if (!cut) return [];
+  const fitsSlot = cut.lines.every((l) => textWidth(ctx.fonts, font, l, floor) <= box.w);
+  return placeLines(ctx, fitsSlot ? box : room, cut.lines, floor, font, fitsSlot ? align : 'center', options.fill);
 }
 
 /**
@@ -298,7 +302,7 @@ function slotFaceItems(ctx: FaceContext, face: SlotFace): Item[] {
 
 function labelFaceItems(ctx: FaceContext, face: LabelFace): Item[] {
   const S = ctx.size;
-  const background = face.background ?? WHITE;
+  const background = face.background ?? NEUTRAL;
   const fill = face.ink ?? contrastingText(background);
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: S, h: S, fill: background }];
   const where = { id: face.subject.name, pointer: face.pointer };

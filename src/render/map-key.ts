@@ -1,6 +1,6 @@
 /** The key band below the hexes: title, terrain key (swatches drawn as the map draws them) and a north arrow. */
 import { type Item, BLACK, WHITE, num } from './drawing';
-import { KEY } from '../plan/map-key-layout';
+import { KEY, TITLE_FIRST_BASELINE, TITLE_LEADING, TITLE_SUBTITLE_DROP } from '../plan/map-key-layout';
 import type { MapGeometry } from '../plan/map-geometry';
 import { drawTerrainSwatch } from './terrain-swatch';
 
@@ -42,24 +42,27 @@ export function mapKeyItems(geometry: MapGeometry): Item[] {
   const top = geometry.hexAreaHeight;
   const items: Item[] = [{ kind: 'path', d: `M0 ${num(top)} L${num(geometry.width)} ${num(top)}`, stroke: RULE, lineWidth: 0.6 * pt }];
   if (key.title) {
-    const y = top + (KEY.pad + 0.25) * u;
-    items.push({
-      kind: 'text',
-      x: key.title.x * u,
-      y,
-      text: key.title.text,
-      size: KEY.titleSize * pt,
-      font: 'bold',
-      fill: KEY_TEXT,
-      align: 'left',
-    });
+    const { size } = key.title;
+    const first = top + (key.title.y + (TITLE_FIRST_BASELINE * size) / 72) * u;
+    key.title.lines.forEach((line, i) =>
+      items.push({
+        kind: 'text',
+        x: key.title!.x * u,
+        y: first + ((i * TITLE_LEADING * size) / 72) * u,
+        text: line,
+        size: size * pt,
+        font: 'bold',
+        fill: KEY_TEXT,
+        align: 'left',
+      }),
+    );
     if (key.title.subtitle)
       items.push({
         kind: 'text',
         x: key.title.x * u,
-        y: y + 0.2 * u,
+        y: first + ((((key.title.lines.length - 1) * TITLE_LEADING + TITLE_SUBTITLE_DROP) * size) / 72) * u,
         text: key.title.subtitle,
-        size: KEY.subtitleSize * pt,
+        size: key.title.subtitleSize * pt,
         font: 'regular',
         fill: KEY_TEXT,
         align: 'left',

@@ -1,8 +1,7 @@
 /**
- * Fitting a text into a box without ever cutting it: shrink down to a floor size, else wrap onto
- * lines at the largest size that fits. A text that fits nowhere comes back whole at the floor size
- * with `fits: false`, and the caller reports it (file:line) or finds it more room; nothing is
- * replaced by an ellipsis.
+ * Fitting a text into a box: shrink down to a floor size, else wrap onto lines at the largest size
+ * that fits. A text that fits nowhere comes back whole at the floor size with `fits: false`, and
+ * the caller reports it (file:line), finds it more room, or cuts it (`middleCut`).
  *
  * Widths scale linearly with the type size, so each text (and each word, for wrapping) is measured
  * once at 1 pt; the size that wraps into a box is found by bisection over that measure.
@@ -153,6 +152,40 @@ export function fitLines(
   }
   const fitted = Math.floor(lo * 100) / 100;
   return { lines: fitsAt(fitted) ?? fitsAt(floor)!, size: Math.max(fitted, floor), shrunk: true, fits: true };
+}
+
+/**
+ * The text with its middle replaced by "…", keeping the most letters (head and tail alike, the
+ * head one more) whose lines fit the box at `size`: the head and the tail are what tell long ids
+ * apart ("mec-xx-8…999-2"). Undefined when not even one letter each side of the "…" fits.
+ */
+export function middleCut(
+  fonts: FontSet,
+  font: FontId,
+  text: string,
+  size: number,
+  box: { w: number; h: number },
+): FittedLines | undefined {
+  const letters = [...text];
+  const cut = (kept: number): string => {
+    const head = letters.slice(0, Math.ceil(kept / 2)).join('');
+    const tail = letters.slice(letters.length - Math.floor(kept / 2)).join('');
+    return `${head.trimEnd()}…${tail.trimStart()}`;
+  };
+  const fitsWith = (kept: number): FittedLines | undefined => {
+    const fit = fitLines(fonts, font, cut(kept), size, box, size);
+    return fit.fits ? fit : undefined;
+  };
+  // Bisection on the letters kept: the largest count whose cut text still fits.
+  let lo = 2;
+  let hi = letters.length - 1;
+  if (hi < lo || !fitsWith(lo)) return undefined;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fitsWith(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return fitsWith(lo);
 }
 
 /** Baseline that centres capital letters vertically in a box starting at `top` of height `h`. */

@@ -6,10 +6,10 @@ import { GAP } from '../../src/render/drawing';
 import type { Game, Unit } from '../../src/model/game';
 import { markerCounter, unitCounter } from '../../src/plan';
 import { type CounterFace, abbreviate, abbreviationsOf, drawCounterFace } from '../../src/render/counter-face';
-import { fitLines } from '../../src/render/text-fit';
+import { fitLines, middleCut } from '../../src/render/text-fit';
 import { facePng, faceSvg } from '../../src/render/face-png';
 import { pngPixelsPerInch } from './png-density';
-import { textWidth } from '../../src/render/fonts';
+import { textGlyphs, textWidth } from '../../src/render/fonts';
 import { loadFonts } from '../../src/assets/fonts';
 import { clone, compareGolden, fixtureGame } from './helpers';
 
@@ -20,6 +20,19 @@ function unitFace(game: Game, unit: Unit, side: 'front' | 'back', diagnostics: D
   return drawCounterFace(unitCounter(game, unit)[side], fonts, diagnostics);
 }
 const texts = (items: { kind: string }[]) => items.filter((i): i is TextItem => i.kind === 'text');
+
+/** Where a text's ink lies: its advance width, between its glyphs' highest and lowest outline points. */
+function inkBox(t: TextItem): { left: number; right: number; top: number; bottom: number } {
+  const w = textWidth(fonts, t.font, t.text, t.size);
+  const left = t.align === 'left' ? t.x : t.align === 'right' ? t.x - w : t.x - w / 2;
+  const glyphs = textGlyphs(fonts, t.font, t.text);
+  const perUnit = t.size / fonts[t.font].font.unitsPerEm;
+  const top = Math.max(...glyphs.map((g) => g.bbox.maxY)) * perUnit;
+  const bottom = Math.min(...glyphs.map((g) => g.bbox.minY)) * perUnit;
+  return { left, right: left + w, top: t.y - top, bottom: t.y - bottom };
+}
+const overlaps = (a: ReturnType<typeof inkBox>, b: ReturnType<typeof inkBox>) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 describe('unit counter faces', () => {
   it('print the front values on the front and the back.* values on the back (units.csv of the fixture)', async () => {
@@ -85,6 +98,23 @@ describe('unit counter faces', () => {
     );
   });
 
+  it('prints a marker or chit without a picture or a colour on the same neutral counter face as a unit, not on paper white', async () => {
+    const game = clone(await fixtureGame());
+    for (const side of game.info.sides) delete side.nationalities;
+    const marker = { id: 'inf-1', name: 'INF-1', count: 1 };
+    game.counters.markers = [marker];
+    const unitFill = (unitFace(game, { ...game.units[0], side: 'nobody' }, 'front').drawing.items[0] as { fill?: { rgb: string } }).fill;
+    for (const side of ['front', 'back'] as const) {
+      const items = drawCounterFace(markerCounter(game, marker)[side], fonts, []).drawing.items;
+      const background = items[0];
+      expect(background.kind === 'rect' && background.w === 36 && background.h === 36).toBe(true);
+      expect((background as { fill?: { rgb: string } }).fill?.rgb).toBe(unitFill?.rgb);
+      expect(unitFill?.rgb).not.toBe('#ffffff');
+      // Its text reads on it.
+      expect(texts(items).map((t) => t.text)).toEqual(['INF-1']);
+    }
+  });
+
   it('wraps a long marker text onto lines at the largest size that fits, never under 5 pt and never cut', async () => {
     const game = clone(await fixtureGame());
     const marker = { id: 'ap', name: 'AP', front: { text: 'German Activity Points Marker' }, count: 1 };
@@ -117,24 +147,48 @@ describe('unit counter faces', () => {
     }
   });
 
-  it('reports text that does not fit its slot, prints it whole and keeps it inside the counter', async () => {
+  it('never prints a text over another: one too long for its slot at 5 pt is cut in the middle and reported', async () => {
+    // The 1/2" fallback face: a long unit id under the value line, as on modules whose ids hold the values.
     const game = clone(await fixtureGame());
-    game.units[0].designation = 'Grossdeutschland Panzergrenadier Division Reserve';
+    const unit = game.units[0];
+    unit.id = 'mec-xx-8-8-12_789_999-2';
     const d: Diagnostic[] = [];
-    const face = unitFace(game, game.units[0], 'front', d);
-    const overflow = d.find((x) => x.code === 'counters/text-overflow');
-    expect(overflow?.pointer).toBe('units.csv/b1/designation');
-    expect(overflow?.line).toBe(game.units[0].line);
+    const face = unitFace(game, unit, 'front', d);
     const printed = texts(face.drawing.items);
-    expect(printed.map((t) => t.text).join('')).toContain('Reserve');
-    expect(printed.some((t) => t.text.includes('…'))).toBe(false);
-    expect(printed.every((t) => t.size >= 5)).toBe(true);
-    for (const t of texts(face.drawing.items)) {
-      const w = textWidth(fonts, t.font, t.text, t.size);
-      const left = t.align === 'left' ? t.x : t.align === 'center' ? t.x - w / 2 : t.x - w;
-      expect(left).toBeGreaterThanOrEqual(-1e-6);
-      expect(left + w).toBeLessThanOrEqual(face.drawing.width + 1e-6);
+    const boxes = printed.map((t) => inkBox(t));
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++)
+        expect(overlaps(boxes[i], boxes[j]), `"${printed[i].text}" over "${printed[j].text}"`).toBe(false);
+    for (const b of boxes) {
+      expect(b.left).toBeGreaterThanOrEqual(-1e-6);
+      expect(b.right).toBeLessThanOrEqual(face.drawing.width + 1e-6);
     }
+    expect(printed.every((t) => t.size >= 5)).toBe(true);
+    // The head and the tail tell ids apart: both are kept around the "…".
+    const id = printed.filter((t) => t.text.includes('…'));
+    expect(id).toHaveLength(1);
+    expect(id[0].text.startsWith('mec-')).toBe(true);
+    expect(id[0].text.endsWith('-2')).toBe(true);
+    const overflow = d.find((x) => x.code === 'counters/text-overflow');
+    expect(overflow?.pointer).toBe(`units.csv/${unit.id}/id`);
+    expect(overflow?.line).toBe(unit.line);
+    expect(overflow?.message).toContain(`printed cut to "${id[0].text}"`);
+  });
+
+  it('cuts a text to the most letters that fit, and gives up (undefined) when not one letter each side fits', () => {
+    const text = 'Grossdeutschland Panzergrenadier Division Reserve';
+    const box = { w: 30, h: 5 };
+    const cut = middleCut(fonts, 'regular', text, 5, box)!;
+    expect(cut.lines).toHaveLength(1);
+    const line = cut.lines[0];
+    expect(textWidth(fonts, 'regular', line, 5)).toBeLessThanOrEqual(box.w);
+    const [head, tail] = line.split('…');
+    expect(text.startsWith(head)).toBe(true);
+    expect(text.endsWith(tail)).toBe(true);
+    // One letter more on either end no longer fits.
+    const longer = `${text.slice(0, head.length + 1).trimEnd()}…${tail}`;
+    expect(textWidth(fonts, 'regular', longer, 5)).toBeGreaterThan(box.w);
+    expect(middleCut(fonts, 'regular', text, 5, { w: 6, h: 5 })).toBeUndefined();
   });
 
   it('reports a symbol name outside the symbol set and draws "?"', async () => {

@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { loadFonts } from '../../src/assets/fonts';
+import { textWidth } from '../../src/render/fonts';
 import { validateGame } from '../../src/data/validate';
 import { type Point, hexCenter, hexCorners, parseHexId } from '../../src/hex';
 import type { Game } from '../../src/model/game';
@@ -266,6 +267,47 @@ describe('key band', () => {
     expect(swatches.filter((s) => s.stroke && !s.fill && /Z$/.test(s.d.trim()) && s.lineWidth === 0.4)).toHaveLength(full.terrain.length);
   });
 });
+
+describe('key band of a map too narrow for its title', () => {
+  const fonts = loadFonts();
+  it('wraps the title under the north arrow: every text inside the page, none over the arrow', () => {
+    const title = 'Operation Unthinkable Baltic Approaches';
+    const tiny = game({
+      game: (t) => t.replace('"Minimal test game"', JSON.stringify(title)),
+      map: (t) =>
+        t
+          .replace('"hexSize": 0.625', '"hexSize": 0.3')
+          .replace('"places"', '"name": "Main Map",\n  "style": { "key": false },\n  "places"'),
+    });
+    const g = mapGeometry(tiny, 72);
+    expect(g.width / 72).toBeLessThan(2);
+    const band = mapDrawing(tiny, g).filter((i) => curveOrTextBelow(i, g.hexAreaHeight));
+    const texts = band.filter((i): i is TextItem => i.kind === 'text');
+    const arrow = band.filter((i): i is PathItem => i.kind === 'path' && i.fill !== undefined).flatMap((i) => curveOf(i.d).anchors);
+    const north = texts.find((t) => t.text === 'N')!;
+    const arrowBox = {
+      left: Math.min(...arrow.map((p) => p.x), north.x - textWidth(fonts, 'bold', 'N', north.size) / 2),
+      right: Math.max(...arrow.map((p) => p.x), north.x + textWidth(fonts, 'bold', 'N', north.size) / 2),
+      top: north.y - north.size,
+      bottom: Math.max(...arrow.map((p) => p.y)),
+    };
+    const titleLines = texts.filter((t) => t !== north);
+    expect(titleLines.map((t) => t.text).join(' ')).toBe(`${title} Main Map`);
+    for (const t of titleLines) {
+      const w = textWidth(fonts, t.font, t.text, t.size);
+      expect(t.x, t.text).toBeGreaterThanOrEqual(0);
+      expect(t.x + w, t.text).toBeLessThanOrEqual(g.width);
+      expect(t.y, t.text).toBeLessThanOrEqual(g.height);
+      const overArrow = t.x < arrowBox.right && arrowBox.left < t.x + w && t.y - t.size < arrowBox.bottom && arrowBox.top < t.y;
+      expect(overArrow, t.text).toBe(false);
+      expect(t.size).toBeGreaterThanOrEqual(6);
+    }
+  });
+});
+
+function curveOrTextBelow(i: Item, y: number): boolean {
+  return i.kind === 'text' ? i.y > y : i.kind === 'path' && curveOf(i.d).anchors.every((p) => p.y > y + 0.01);
+}
 
 describe('terrain swatch and key text', () => {
   it('draws a terrain swatch inside its rectangle in the fill the data gives', () => {

@@ -1,0 +1,77 @@
+/**
+ * Sides that state no colour print on distinct default colours (DEFAULT_SIDE_COLOURS, in side
+ * order) with legible text; a stated colour wins, and the data is left saying nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SIDE_COLOURS, markerFacePlan, unitCounter } from '../../src/plan';
+import { contrastingText } from '../../src/render/drawing';
+import { clone, fixtureGame } from '../render/helpers';
+
+/** sRGB channel (0..255) to linear light, as WCAG 2 and CIE Lab define it. */
+function linear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+function channels(hex: string): [number, number, number] {
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** WCAG 2 relative luminance. */
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = channels(hex).map(linear);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** CIE L*a*b* under D65. */
+function lab(hex: string): [number, number, number] {
+  const [r, g, b] = channels(hex).map(linear);
+  const xyz = [
+    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+    0.2126 * r + 0.7152 * g + 0.0722 * b,
+    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+  ];
+  const [fx, fy, fz] = xyz.map((t) => (t > (6 / 29) ** 3 ? Math.cbrt(t) : t / (3 * (6 / 29) ** 2) + 4 / 29));
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+const NEUTRAL_FACE = '#e4e4e4';
+
+describe('default side colours', () => {
+  it('give every side without a colour its own face colour, in side order, and leave the data without one', async () => {
+    const game = clone(await fixtureGame());
+    for (const side of game.info.sides) delete side.nationalities;
+    const [blue, red] = game.info.sides.map((s) => game.units.find((u) => u.side === s.id)!);
+    expect(unitCounter(game, blue).front.background?.rgb).toBe(DEFAULT_SIDE_COLOURS[0]);
+    expect(unitCounter(game, red).front.background?.rgb).toBe(DEFAULT_SIDE_COLOURS[1]);
+    expect(unitCounter(game, red).back.background?.rgb).toBe(DEFAULT_SIDE_COLOURS[1]);
+    const marker = { id: 'm', name: 'Red control', side: red.side, count: 1 };
+    expect(markerFacePlan(game, marker, 0.5, 'front').background?.rgb).toBe(DEFAULT_SIDE_COLOURS[1]);
+    expect(game.info.sides.every((s) => s.color === undefined)).toBe(true);
+  });
+
+  it('yield to the colour a side states', async () => {
+    const game = clone(await fixtureGame());
+    for (const side of game.info.sides) delete side.nationalities;
+    game.info.sides[1].color = '#123456';
+    const red = game.units.find((u) => u.side === game.info.sides[1].id)!;
+    expect(unitCounter(game, red).front.background?.rgb).toBe('#123456');
+  });
+
+  it('keep text legible (WCAG contrast 7:1 or more with the ink drawn on them) and read apart from each other and the neutral face', () => {
+    for (const colour of DEFAULT_SIDE_COLOURS)
+      expect(contrastRatio(colour, contrastingText({ rgb: colour }).rgb), colour).toBeGreaterThanOrEqual(7);
+    const all = [...DEFAULT_SIDE_COLOURS, NEUTRAL_FACE];
+    for (let i = 0; i < all.length; i++)
+      for (let j = i + 1; j < all.length; j++) {
+        const [a, b] = [lab(all[i]), lab(all[j])];
+        const deltaE = Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+        expect(deltaE, `${all[i]} vs ${all[j]}`).toBeGreaterThanOrEqual(20);
+      }
+  });
+});
