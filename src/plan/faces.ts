@@ -135,19 +135,25 @@ export const DEFAULT_SIDE_COLOURS: readonly string[] = [
   '#e6a8c8', // pink
 ];
 
-/** A side's face colour: the one game.json states, else its place's in DEFAULT_SIDE_COLOURS. */
+/**
+ * A side's face colour: the one game.json states, else its place's in DEFAULT_SIDE_COLOURS. A side
+ * whose nationalities record their colour as unknown gets none: an unknown colour stays unknown on
+ * the sheet (the neutral face), never a default that could pass for the rulebook's.
+ */
 export function sideColour(game: Game, sideId: string | undefined): ColorSpec | undefined {
   const index = game.info.sides.findIndex((s) => s.id === sideId);
   if (index < 0) return undefined;
-  const stated = game.info.sides[index].color;
-  return colorSpec(stated ?? DEFAULT_SIDE_COLOURS[index % DEFAULT_SIDE_COLOURS.length]);
+  const side = game.info.sides[index];
+  if (side.color) return colorSpec(side.color);
+  if (side.nationalities?.some((n) => n.background !== undefined && isUnknown(n.background))) return undefined;
+  return colorSpec(DEFAULT_SIDE_COLOURS[index % DEFAULT_SIDE_COLOURS.length]);
 }
 
 function unitColours(game: Game, unit: Unit): { background?: ColorSpec; ink?: ColorSpec } {
   const side = game.info.sides.find((s) => s.id === unit.side);
   const nationality = side?.nationalities?.find((n) => n.id === unit.nationality) ?? side?.nationalities?.[0];
   const bg = nationality?.background;
-  const background = bg !== undefined && !isUnknown(bg) ? colorSpec(bg) : sideColour(game, unit.side);
+  const background = bg === undefined ? sideColour(game, unit.side) : isUnknown(bg) ? undefined : colorSpec(bg);
   const tx = nationality?.text;
   return { background, ink: tx !== undefined && !isUnknown(tx) ? colorSpec(tx) : undefined };
 }

@@ -63,6 +63,17 @@ describe('default side colours', () => {
     expect(unitCounter(game, red).front.background?.rgb).toBe('#123456');
   });
 
+  it('leave a colour the data records as unknown unknown: the neutral face, no default', async () => {
+    const game = clone(await fixtureGame());
+    const side = game.info.sides[0];
+    delete side.color;
+    side.nationalities = [{ id: 'n', name: 'N', background: { unknown: true, reason: 'named but not given' } }];
+    const unit = { ...game.units.find((u) => u.side === side.id)!, nationality: 'n' };
+    expect(unitCounter(game, unit).front.background).toBeUndefined();
+    const marker = { id: 'm', name: 'Control', side: side.id, count: 1 };
+    expect(markerFacePlan(game, marker, 0.5, 'front').background?.rgb).not.toBe(DEFAULT_SIDE_COLOURS[0]);
+  });
+
   it('keep text legible (WCAG contrast 7:1 or more with the ink drawn on them) and read apart from each other and the neutral face', () => {
     for (const colour of DEFAULT_SIDE_COLOURS)
       expect(contrastRatio(colour, contrastingText({ rgb: colour }).rgb), colour).toBeGreaterThanOrEqual(7);
