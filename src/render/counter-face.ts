@@ -169,7 +169,7 @@ export function slotText(
   // Nothing fits: text never prints over its neighbours. At the floor size, in the widest room the
   // slot has (one line at least), the text is cut in the middle to what fits, or left off; and said so.
   const space = { w: room.w, h: Math.max(room.h, floor) };
-  const cut = middleCut(ctx.fonts, font, short, floor, space);
+  const cut = middleCut(ctx.fonts, font, short, floor, space, where.field === 'id' ? 'tail' : 'ends');
   ctx.diagnostics.push({
     code: 'counters/text-overflow',
     severity: 'warning',

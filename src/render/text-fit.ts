@@ -156,8 +156,10 @@ export function fitLines(
 
 /**
  * The text with its middle replaced by "…", keeping the most letters (head and tail alike, the
- * head one more) whose lines fit the box at `size`: the head and the tail are what tell long ids
- * apart ("mec-xx-8…999-2"). Undefined when not even one letter each side of the "…" fits.
+ * head one more) whose lines fit the box at `size`: the head and the tail are what tell long texts
+ * apart ("mec-xx-8…999-2"). With `keep: 'tail'` only the head goes ("…panasenko"): a unit's id
+ * names its side and type first and itself last, so ids sharing both ends ("sov-partisan-panasenko",
+ * "sov-partisan-dantsenko") still print apart. Undefined when not even one letter each side fits.
  */
 export function middleCut(
   fonts: FontSet,
@@ -165,9 +167,15 @@ export function middleCut(
   text: string,
   size: number,
   box: { w: number; h: number },
+  keep: 'ends' | 'tail' = 'ends',
 ): FittedLines | undefined {
   const letters = [...text];
   const cut = (kept: number): string => {
+    if (keep === 'tail')
+      return `…${letters
+        .slice(letters.length - kept)
+        .join('')
+        .trimStart()}`;
     const head = letters.slice(0, Math.ceil(kept / 2)).join('');
     const tail = letters.slice(letters.length - Math.floor(kept / 2)).join('');
     return `${head.trimEnd()}…${tail.trimStart()}`;

@@ -147,7 +147,7 @@ describe('unit counter faces', () => {
     }
   });
 
-  it('never prints a text over another: one too long for its slot at 5 pt is cut in the middle and reported', async () => {
+  it('never prints a text over another: an id too long for its slot at 5 pt is cut to its tail and reported', async () => {
     // The 1/2" fallback face: a long unit id under the value line, as on modules whose ids hold the values.
     const game = clone(await fixtureGame());
     const unit = game.units[0];
@@ -164,15 +164,27 @@ describe('unit counter faces', () => {
       expect(b.right).toBeLessThanOrEqual(face.drawing.width + 1e-6);
     }
     expect(printed.every((t) => t.size >= 5)).toBe(true);
-    // The head and the tail tell ids apart: both are kept around the "…".
+    // An id names its side and type first and itself last: its tail is kept after the "…".
     const id = printed.filter((t) => t.text.includes('…'));
     expect(id).toHaveLength(1);
-    expect(id[0].text.startsWith('mec-')).toBe(true);
-    expect(id[0].text.endsWith('-2')).toBe(true);
+    expect(id[0].text.startsWith('…')).toBe(true);
+    expect(unit.id.endsWith(id[0].text.slice(1))).toBe(true);
+    expect(id[0].text.length).toBeGreaterThan(4);
     const overflow = d.find((x) => x.code === 'counters/text-overflow');
     expect(overflow?.pointer).toBe(`units.csv/${unit.id}/id`);
     expect(overflow?.line).toBe(unit.line);
     expect(overflow?.message).toContain(`printed cut to "${id[0].text}"`);
+  });
+
+  it('prints apart two ids that share their side-and-type head and their last letters, cut to their tails', async () => {
+    const game = clone(await fixtureGame());
+    const [a, b] = [game.units[0], { ...game.units[0] }];
+    // Cut in the middle, both printed "sov-pa…senko".
+    a.id = 'sov-partisan-panasenko';
+    b.id = 'sov-partisan-dantsenko';
+    const idText = (u: typeof a) => texts(unitFace(game, u, 'front', []).drawing.items).find((t) => t.text.includes('…'))?.text;
+    expect(idText(a)).toBeDefined();
+    expect(idText(a)).not.toBe(idText(b));
   });
 
   it('cuts a text to the most letters that fit, and gives up (undefined) when not one letter each side fits', () => {
