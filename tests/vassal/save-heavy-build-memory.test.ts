@@ -8,8 +8,8 @@
  * The bound is on the JavaScript heap (--max-old-space-size), not on the peak resident size: V8
  * collects everything it can before it gives up, so whether the build fits depends on what it holds
  * alive, not on when the collector runs. Measured with --trace-gc on 160 saves of 1,000 pieces, the
- * largest heap after a full collection was 74.3 MiB (68.6 before saved decks and stack pixels were
- * kept); with every setup's placements and stacks held until the module was written, 148.5 MiB.
+ * largest heap after a full collection was 74.3 MiB (68.6 MiB when this test was written; the work
+ * added since holds a little more); with every setup's placements and stacks held until the module was written, 148.5 MiB.
  * What a save holds while it is packed comes on top: at a 100 MiB cap, 4 builds in 9 died. At
  * 120 MiB, 5 in 5 passed; a build that held every setup (148.5 MiB) cannot fit.
  */
