@@ -12,3 +12,18 @@ export function printRow(what: string, figure: number, floor: number, unit: stri
     `${what}\n  ${figure.toFixed(1)} ${unit}   floor (${floorName}) ${floor.toFixed(1)} ${unit}   ratio ${ratio.toFixed(2)}×${verdict}`,
   );
 }
+
+export interface Sample {
+  wall: number;
+  cpu: number;
+}
+
+/** Wall time and process CPU time (user + system, all threads) of one call, in ms. */
+export async function measure(fn: () => Promise<unknown>): Promise<Sample> {
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  await fn();
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(cpu0);
+  return { wall, cpu: (c.user + c.system) / 1000 };
+}

@@ -17,25 +17,10 @@ import { loadFonts } from '../src/assets/fonts';
 import type { Game } from '../src/model/game';
 import { renderMapPng } from '../src/render/map-png';
 import { LARGE_PNG_ENCODING } from '../src/render/raster';
-import { median, printRow } from './bench-format';
+import { type Sample, measure, median, printRow } from './bench-format';
 import { writeMonster } from './make-monster';
 
 const RUNS = 5;
-
-interface Sample {
-  wall: number;
-  cpu: number;
-}
-
-/** Wall time and process CPU time (user + system, all threads) of one call, in ms. */
-export async function measure(fn: () => Promise<unknown>): Promise<Sample> {
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  await fn();
-  const wall = performance.now() - t0;
-  const c = process.cpuUsage(cpu0);
-  return { wall, cpu: (c.user + c.system) / 1000 };
-}
 
 /** The floor: a blank opaque image of width × height, encoded as map.png is. */
 async function encodeBlank(width: number, height: number): Promise<void> {

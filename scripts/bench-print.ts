@@ -20,9 +20,9 @@ import { MM, PAPER, planCounters, sheetGrid } from '../src/plan';
 import { renderCountersPdf } from '../src/print/counters-pdf';
 import { createPdf, savePdf } from '../src/print/pdf-doc';
 import { loadFonts } from '../src/assets/fonts';
-import { printRow } from './bench-format';
+import { measure, printRow } from './bench-format';
 import { benchCountersCli } from './bench-counters-cli';
-import { benchMap, measure } from './bench-map';
+import { benchMap } from './bench-map';
 import { writeMonster } from './make-monster';
 
 const COUNTERS = 1000;
