@@ -2,7 +2,7 @@
 // buildFile text read from stdin is parsed with saxes and no handlers `warm` times untimed, then
 // once timed; prints that parse's CPU time in milliseconds. In the bench's own process, the parse
 // after an import paid for the import's garbage (its heap of 100 MB and more is marked and swept
-// by threads whose CPU time counts in the process's), which read as a floor ~1.8× too high on
+// by threads whose CPU time counts in the process's), which read as a floor 1.4–1.8× too high on
 // the synthetic 4 MB buildFile.
 //
 //   node scripts/import-floor.mjs <warm> < buildFile
