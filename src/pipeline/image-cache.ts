@@ -10,7 +10,7 @@ import { MAP_DRAWING_VERSION } from '../render/map-drawing';
 import type { PngDrawer } from '../render/raster-pool';
 import { MAP_PNG_MEMO, type MapPng, renderMapPng } from '../render/map-png';
 import type { GeneratorContext, ImageCache } from './generator';
-import { inputsDigest, sha256 } from './inputs-digest';
+import { inputsDigest, partsDigest } from './inputs-digest';
 import { type Reads, UNIT_NAMES, guardGame } from './reads';
 
 export async function cachedImage(images: ImageCache | undefined, key: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array> {
@@ -40,7 +40,7 @@ export function aidPieceImage(
 export function moduleMapPng(ctx: GeneratorContext): Promise<MapPng> {
   return ctx.memo<MapPng>(MAP_PNG_MEMO, async () => {
     const { game, fonts } = ctx;
-    const key = `map image ${MAP_DRAWING_VERSION}\n${sha256(JSON.stringify([game.info, game.map, game.terrain]))}`;
+    const key = `map image ${MAP_DRAWING_VERSION}\n${partsDigest(game, ['info', 'map', 'terrain'])}`;
     const progress = (d: number, t: number, label?: string) => ctx.progress(d, t, `map.png ${label ?? ''}`.trim());
     const png = await cachedImage(ctx.images, key, async () => (await renderMapPng(game, fonts, { progress })).png);
     return { png, geometry: mapPixelGeometry(game) };

@@ -86,15 +86,29 @@ function guarded<T extends object>(target: T, allowed: ReadonlySet<string>, what
   });
 }
 
+/** The resolved game behind each view guardGame made. */
+const viewed = new WeakMap<Game, Game>();
+
+/**
+ * The resolved game a view of guardGame shows (the game itself when it is none): what is computed
+ * once per game and kept by it (the parts' digests) is then shared by every output's view.
+ */
+export function unguarded(game: Game): Game {
+  return viewed.get(game) ?? game;
+}
+
 /** The game as `reader` may see it: only the declared parts (and `id`). */
 export function guardGame(game: Game, reads: Reads, reader: string): Game {
   const parts = effectiveReads(reads).game;
   const allowed = new Set<string>(['id', ...parts]);
   const view = guarded(game, allowed, (key) => `${reader} reads game.${key} but its reads do not declare it`);
+  viewed.set(view, unguarded(game));
   if (allowed.has('units') || !allowed.has(UNIT_NAMES)) return view;
   const fields = new Set<string>(UNIT_NAME_FIELDS);
   const units = game.units.map((unit) => guarded(unit, fields, (key) => `${reader} reads a unit's ${key} but declares only ${UNIT_NAMES}`));
-  return new Proxy(view, { get: (target, key, receiver) => (key === 'units' ? units : Reflect.get(target, key, receiver)) });
+  const named = new Proxy(view, { get: (target, key, receiver) => (key === 'units' ? units : Reflect.get(target, key, receiver)) });
+  viewed.set(named, unguarded(game));
+  return named;
 }
 
 /** The `--set` settings as `reader` may see them: only the declared keys. */

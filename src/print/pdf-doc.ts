@@ -10,7 +10,8 @@
  *
  * With `cmyk` the document is PDF/X-1a (src/print/pdf-x.ts).
  */
-import { PDFArray, PDFDocument, type PDFFont, PDFHexString, type PDFPage, PDFRef } from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
+import { type PDFContext, PDFArray, PDFDocument, type PDFFont, PDFHexString, type PDFPage, PDFRef } from 'pdf-lib';
 import { loadOutputProfile } from '../assets/output-profile';
 import { type FontSet, FONT_LICENCE, glyphsWithoutLayout } from '../render/fonts';
 import { loadFontkit } from '../render/fontkit';
@@ -35,6 +36,7 @@ const documentOptions = new WeakMap<PDFDocument, PdfDocOptions>();
 
 export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise<{ doc: PDFDocument; pdfFonts: PdfFonts }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
+  deflateNatively(doc.context);
   doc.registerFontkit(fontkitSharing(fonts));
   const date = new Date(options.epoch * 1000);
   doc.setTitle(options.title);
@@ -50,6 +52,20 @@ export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise
   const pdfFonts: PdfFonts = { regular: await embed(fonts.regular), bold: await embed(fonts.bold) };
   documentOptions.set(doc, options);
   return { doc, pdfFonts };
+}
+
+/**
+ * pdf-lib deflates the streams it makes (font subsets, their character maps) with pako, a
+ * JavaScript port of zlib: Node's own zlib makes the same kind of stream several times faster, and
+ * a rebuild re-embeds the fonts of every document it writes again. Deterministic for one Node
+ * build, as the sheets' content streams (sheet-content.ts) already are.
+ */
+function deflateNatively(context: PDFContext): void {
+  context.flateStream = (contents, dict = {}) =>
+    context.stream(new Uint8Array(deflateSync(typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents)), {
+      ...dict,
+      Filter: 'FlateDecode',
+    });
 }
 
 /** The fontkit pdf-lib is given. */

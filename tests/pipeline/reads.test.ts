@@ -1,8 +1,8 @@
 /** Generators see only what they declare reading, so the declaration an incremental build trusts is the truth. */
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/model/game';
-import { inputsDigest } from '../../src/pipeline/inputs-digest';
-import { UNIT_NAMES, UndeclaredReadError, guardGame, guardSettings } from '../../src/pipeline/reads';
+import { inputsDigest, partsDigest } from '../../src/pipeline/inputs-digest';
+import { UNIT_NAMES, UndeclaredReadError, guardGame, guardSettings, unguarded } from '../../src/pipeline/reads';
 
 const unit = { id: 'u1', side: 'red', name: 'First', designation: '1', front: { attack: 4 } };
 const game = { id: 'g', info: { title: 'G' }, map: { hexes: [] }, units: [unit], tables: [] } as unknown as Game;
@@ -48,5 +48,21 @@ describe('declared reads', () => {
     expect(inputsDigest(game, { tile: true }, reads, { ...scope, codeStamp: 'other' })).not.toBe(base);
     expect(inputsDigest(game, { tile: true }, reads, { ...scope, epoch: 1 })).not.toBe(base);
     expect(inputsDigest({ ...game, units: [] }, { tile: true }, reads, scope)).toBe(base);
+  });
+
+  it("every output's view digests the game's parts as the game itself does, and a view never sees past its reads", () => {
+    const names = guardGame(game, { game: [UNIT_NAMES, 'info'], settings: [] }, 'the names output');
+    const nested = guardGame(names, { game: ['info'], settings: [] }, 'the aids');
+    expect(unguarded(names)).toBe(game);
+    expect(unguarded(nested)).toBe(game);
+    expect(unguarded(game)).toBe(game);
+    expect(() => nested.map).toThrow(UndeclaredReadError);
+    const reads = { game: ['info', UNIT_NAMES], settings: [] } as const;
+    expect(inputsDigest(names, {}, reads, scope)).toBe(inputsDigest(game, {}, reads, scope));
+    expect(partsDigest(nested, ['info', 'map'])).toBe(partsDigest(game, ['info', 'map']));
+    // Each part counts: another map, or the parts named in another order, is another key.
+    const otherMap = { ...game, map: { hexes: [{ id: '0101' }] } } as unknown as Game;
+    expect(partsDigest(otherMap, ['info', 'map'])).not.toBe(partsDigest(game, ['info', 'map']));
+    expect(partsDigest(game, ['map', 'info'])).not.toBe(partsDigest(game, ['info', 'map']));
   });
 });

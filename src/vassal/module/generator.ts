@@ -5,6 +5,7 @@
  */
 import type { Generator, GeneratorContext, ImageCache } from '../../pipeline/generator';
 import { cachedImage, moduleMapPng } from '../../pipeline/image-cache';
+import { sha256 } from '../../pipeline/inputs-digest';
 import { drawingToPng } from '../../render/png';
 import { type ArtSources, type ChartPng, type CounterArt, type CounterFacePngs, collectArt } from './collect-art';
 import type { CheckedPiece, CheckedPieces } from './checks';
@@ -47,12 +48,24 @@ export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces |
     return bytes ? (JSON.parse(Buffer.from(bytes).toString('utf8')) as T) : undefined;
   };
   const key = (text: string) => `checked module piece\n${text}`;
-  const saveKey = (commands: string) => `checked module save\n${commands}`;
+  // A save's commands are megabytes: its key holds their digest, made once for a get that misses
+  // and the put that follows it (held no longer, so the commands are not kept alive).
+  let missed: { commands: string; key: string } | undefined;
+  const saveKey = (commands: string) => (missed?.commands === commands ? missed.key : `checked module save\n${sha256(commands)}`);
   return {
     get: (text) => stored<CheckedPiece>(key(text)),
     put: (text, piece) => images.put(key(text), Buffer.from(JSON.stringify(piece))),
-    getSave: (commands) => stored<string[]>(saveKey(commands)),
-    putSave: (commands, saveImages) => images.put(saveKey(commands), Buffer.from(JSON.stringify(saveImages))),
+    async getSave(commands) {
+      const saveKeyed = saveKey(commands);
+      const kept = await stored<string[]>(saveKeyed);
+      missed = kept ? undefined : { commands, key: saveKeyed };
+      return kept;
+    },
+    async putSave(commands, saveImages) {
+      const saveKeyed = saveKey(commands);
+      missed = undefined;
+      await images.put(saveKeyed, Buffer.from(JSON.stringify(saveImages)));
+    },
   };
 }
 

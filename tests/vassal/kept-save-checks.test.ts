@@ -1,0 +1,53 @@
+/** A save's clean check is kept by the digest of its commands: found again for the same commands, never for others. */
+import { describe, expect, it } from 'vitest';
+import type { ImageCache } from '../../src/pipeline/generator';
+import { keptPieceChecks } from '../../src/vassal/module/generator';
+
+function memoryStore(): ImageCache & { entries: Map<string, Uint8Array> } {
+  const entries = new Map<string, Uint8Array>();
+  return {
+    entries,
+    async get(key) {
+      return entries.get(key);
+    },
+    async put(key, data) {
+      entries.set(key, data);
+    },
+  };
+}
+
+const save = (hex: string) => ['begin_save', `+/1000/piece;units/u1-front.png/null;${hex}`, 'SETUP_STACK\t', 'end_save'].join('\u001b');
+
+describe('kept save checks', () => {
+  it('a save checked clean is found by its commands, and a save differing in one character is not', async () => {
+    const store = memoryStore();
+    const kept = keptPieceChecks(store)!;
+    const commands = save('0101');
+    expect(await kept.getSave!(commands)).toBeUndefined();
+    await kept.putSave!(commands, ['units/u1-front.png']);
+    expect(await kept.getSave!(save('0101'))).toEqual(['units/u1-front.png']);
+    expect(await kept.getSave!(save('0102'))).toBeUndefined();
+    // A fresh reader of the same store (the next build) finds it too.
+    expect(await keptPieceChecks(store)!.getSave!(commands)).toEqual(['units/u1-front.png']);
+  });
+
+  it('the key holds a digest of the commands, not the commands (a save is megabytes)', async () => {
+    const store = memoryStore();
+    const kept = keptPieceChecks(store)!;
+    const commands = save('0101').repeat(1000);
+    await kept.getSave!(commands);
+    await kept.putSave!(commands, []);
+    const [key] = [...store.entries.keys()];
+    expect(key.length).toBeLessThan(100);
+    expect(key).not.toContain('begin_save');
+  });
+
+  it('a put after a get of other commands keys by its own commands', async () => {
+    const store = memoryStore();
+    const kept = keptPieceChecks(store)!;
+    await kept.getSave!(save('0101'));
+    await kept.putSave!(save('0202'), ['b.png']);
+    expect(await kept.getSave!(save('0101'))).toBeUndefined();
+    expect(await kept.getSave!(save('0202'))).toEqual(['b.png']);
+  });
+});
