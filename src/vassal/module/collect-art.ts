@@ -15,6 +15,8 @@ import { moduleHoldingLayout } from './build-file';
 import type { HoldingLayout } from './holding';
 import { SIDECAR_MODULE_DIR } from '../import/sidecar';
 import {
+  DRAWN_MARKERS_DIR,
+  DRAWN_UNITS_DIR,
   HOLDING_IMAGE,
   IMAGES_DIR,
   MAP_IMAGE,
@@ -70,9 +72,19 @@ function faces(pngs: FacePngs | undefined, path: (face: 'front' | 'back') => str
   return pngs.back ? { front, back: { path: path('back'), data: pngs.back } } : { front };
 }
 
-/** A picture of the game folder keeps its name in the module (as PNG), so an import of the module names it again. */
+/** Folders under images/ that hold only Hexforge's own pictures (an import reads those under units/ and markers/ as drawn). */
+const OWN_FOLDERS = [DRAWN_UNITS_DIR, DRAWN_MARKERS_DIR, 'pictures/', 'marker-pictures/', 'chits/', 'charts/'];
+
+/**
+ * A picture of the game folder keeps its name in the module (as PNG), so an import of the module
+ * names it again: one the module held keeps its folder under images/ too (`u/1-f.png`), but for a
+ * folder of Hexforge's own pictures.
+ */
 function pictureName(file: string): string {
-  const name = `${path.posix.basename(file).replace(/\.[^.]*$/, '')}.png`;
+  const kept = `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}`;
+  const inModule = file.startsWith(kept) ? file.slice(kept.length) : undefined;
+  const own = inModule === undefined || OWN_FOLDERS.some((f) => inModule.startsWith(f));
+  const name = `${(own ? path.posix.basename(file) : inModule).replace(/\.[^./]*$/, '')}.png`;
   // images/map.png is the map Hexforge draws (an import reads its margin as blank paper).
   return name === MAP_IMAGE ? 'map-picture.png' : name;
 }
