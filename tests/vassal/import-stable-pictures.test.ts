@@ -1,28 +1,32 @@
 /**
  * A unit drawn by the module's own pictures keeps them through import → build → import: pictures in
  * a folder under images/ (`images/u/…`, as modules with big image sets sort them) are named with
- * that folder again, and a back picture the module's Layer shows under no level name (it says
+ * that folder again, GIF and JPEG pictures keep their names (VASSAL reads the built module's PNG
+ * faces by their content), and a back picture the module's Layer shows under no level name (it says
  * nothing of what the back is) states no `back` in the second import either.
  */
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodePiece } from '../../src/vassal/piece';
 import { withTempDir } from './import-fixtures';
-import { dataFiles, greyPicture, importEntries, rebuilt } from './rebuild-kit';
+import { dataFiles, importEntries, rebuilt } from './rebuild-kit';
 import { oneMapBuildFile } from './synthetic-module';
 
 // A Layer as the 3.7 editor writes it (reference §3.4 `emb2`), its one level without a name.
-const FLIP = 'emb2;Flip;128;F;;128;;;128;;;;1;false;0;0;u/a1-back.png;;true;Step;;;false;;1;1;false;70,130;;';
+const FLIP = 'emb2;Flip;128;F;;128;;;128;;;;1;false;0;0;u/a1-back.jpg;;true;Step;;;false;;1;1;false;70,130;;';
 const slot = encodePiece({
   id: 'null',
   traits: [
     { type: FLIP, state: '-1' },
     { type: 'mark;Side', state: 'Red' },
-    { type: 'piece;;;u/a1.png;Red 1', state: 'null;0;0;1;0' },
+    { type: 'piece;;;u/a1.gif;Red 1', state: 'null;0;0;1;0' },
   ],
 }).replace(/&/g, '&amp;');
 
-const entries = () =>
-  new Map([
+const picture = (grey: number) => sharp({ create: { width: 50, height: 50, channels: 3, background: { r: grey, g: grey, b: grey } } });
+
+const entries = async () =>
+  new Map<string, Uint8Array>([
     [
       'buildFile.xml',
       new TextEncoder().encode(
@@ -35,17 +39,17 @@ const entries = () =>
         }),
       ),
     ],
-    ['images/u/a1.png', greyPicture(50, 50, 90)],
-    ['images/u/a1-back.png', greyPicture(50, 50, 150)],
+    ['images/u/a1.gif', new Uint8Array(await picture(90).gif().toBuffer())],
+    ['images/u/a1-back.jpg', new Uint8Array(await picture(150).jpeg().toBuffer())],
   ]);
 
 describe('pictures of the module through import → build → import', () => {
-  it('keep their folder under images/, and a back picture under no level name states no back', async () => {
-    const first = await importEntries(entries(), 'pictures');
+  it('keep their folder under images/ and their names, and a back picture under no level name states no back', async () => {
+    const first = await importEntries(await entries(), 'pictures');
     const units = first.files.get('units.csv') as string;
     expect(units.split('\n').slice(0, 2)).toEqual([
       'id,side,type,name,image,backImage',
-      'red-1,red,unknown,Red 1,vassal/module/images/u/a1.png,vassal/module/images/u/a1-back.png',
+      'red-1,red,unknown,Red 1,vassal/module/images/u/a1.gif,vassal/module/images/u/a1-back.jpg',
     ]);
     await withTempDir(async (dir) => {
       const { second } = await rebuilt(dir, first, 'pictures');
