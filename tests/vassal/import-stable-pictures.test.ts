@@ -3,7 +3,8 @@
  * a folder under images/ (`images/u/…`, as modules with big image sets sort them) are named with
  * that folder again, GIF and JPEG pictures keep their names (VASSAL reads the built module's PNG
  * faces by their content), and a back picture the module's Layer shows under no level name (it says
- * nothing of what the back is) states no `back` in the second import either.
+ * nothing of what the back is) states no `back` in the second import either. The built faces
+ * show the pictures, a GIF one too (faces are drawn through librsvg, which shows no GIF).
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,18 @@ describe('pictures of the module through import → build → import', () => {
       'red-1,red,unknown,Red 1,vassal/module/images/u/a1.gif,vassal/module/images/u/a1-back.jpg',
     ]);
     await withTempDir(async (dir) => {
-      const { second } = await rebuilt(dir, first, 'pictures');
+      const { built, second } = await rebuilt(dir, first, 'pictures');
+      // The built faces show the pictures (the GIF one too): the grey of each at its centre.
+      for (const [face, grey] of [
+        ['images/u/a1.gif', 90],
+        ['images/u/a1-back.jpg', 150],
+      ] as const) {
+        const { data, info } = await sharp(Buffer.from(built.get(face)!))
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const centre = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+        expect([...data.subarray(centre, centre + 3)].map((c) => Math.abs(c - grey) <= 2)).toEqual([true, true, true]);
+      }
       expect(second.files.get('units.csv')).toBe(units);
       expect(dataFiles(second)).toEqual(dataFiles(first));
     });
