@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { imageHeader, MAX_ART_BYTES } from '../data/image-header';
+import { loadSharp } from '../render/load-sharp';
 import type { ArtImage, Game } from '../model/game';
 import { buttonPictures } from '../vassal/module/buttons';
 
@@ -46,7 +47,12 @@ async function readArt(dir: string, file: string, use: ArtUse): Promise<ArtImage
   const data = new Uint8Array(await readFile(full));
   const header = imageHeader(data);
   if (!header) return artError(use, 'art/image-unreadable', `"${file}" is not a PNG, JPEG or GIF image`, 'save the picture as PNG or JPEG');
-  return { path: file, sha256: createHash('sha256').update(data).digest('hex'), ...header, data };
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  if (header.format !== 'gif') return { path: file, sha256, ...header, data };
+  // Faces and maps are drawn through SVG by librsvg, which shows no GIF: the picture is held as a
+  // PNG of the same pixels (its first frame), named and hashed as the file is.
+  const sharp = await loadSharp();
+  return { path: file, sha256, ...header, format: 'png', data: new Uint8Array(await sharp(data).png().toBuffer()) };
 }
 
 /** Something that may name face art: a unit (units.csv) or a marker (counters.json). */

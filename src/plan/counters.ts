@@ -52,8 +52,6 @@ export interface UnitCounter extends CounterBase {
   template?: string;
   /** The face is THE fallback layout (template missing or its layout unknown). */
   fallback: boolean;
-  /** How the module names the back: "reduced" for a reduced side, else "back". */
-  backName: 'reduced' | 'back';
 }
 
 export interface MarkerCounter extends CounterBase {
@@ -108,7 +106,6 @@ export function unitCounter(game: Game, unit: Unit): UnitCounter {
     unit,
     ...(layout.chosen ? { template: layout.chosen.id } : {}),
     fallback: layout.fallback,
-    backName: unit.back === 'reduced' ? 'reduced' : 'back',
   };
 }
 

@@ -65,3 +65,18 @@ describe.each(SETUP_KINDS)('a stack off its hex centre, from %s', (_, atStart) =
     });
   }, 120_000);
 });
+
+describe.each(SETUP_KINDS)('a stack off its hex centre on a board whose picture the module lacks, from %s', (_, atStart) => {
+  it('is kept in its hex alone: the built module draws its own map, where the pixel names no place', async () => {
+    const entries = await offCentreEntries(atStart);
+    entries.delete('images/hexes.png');
+    const first = await importEntries(entries, 'off');
+    expect(validateGameFiles('off', first.files).filter((d) => d.severity === 'error')).toEqual([]);
+    expect(placedWhere(first)).toEqual({ 'red-1': '0101', 'blue-1': '0102' });
+    expect(jsonOf(first, 'scenarios.json').scenarios[0].setup.map((p: { at?: unknown }) => p.at)).toEqual([undefined, undefined]);
+    await withTempDir(async (dir) => {
+      const { second } = await rebuilt(dir, first, 'off');
+      expect(dataFiles(second)).toEqual(dataFiles(first));
+    });
+  }, 120_000);
+});

@@ -275,7 +275,10 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const drawnMap = hexforgeBuilt && maps.some((m) => m.boards.some((b) => b.image === MAP_IMAGE));
   const geometry = gameMapGeometry(maps, drawnMap ? MAP_MARGIN_INCHES * MODULE_SCALE : 0);
   diagnostics.push(...geometry.diagnostics);
-  const locator = new Locator(geometry, maps).recordEveryBoard((m) => hexforgeBuilt && m.id === HOLDING_MAP);
+  // The map Hexforge drew from the data is no picture of the map's.
+  const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);
+  const pictured = mapPicture(geometry, inModule) !== undefined;
+  const locator = new Locator(geometry, maps, pictured).recordEveryBoard((m) => hexforgeBuilt && m.id === HOLDING_MAP);
   const mapIds = new Map(maps.map((m) => [m.element, m.id]));
 
   // ---- units
@@ -295,8 +298,6 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set('game.json', json('game', game));
 
   // ---- map.json, terrain.json
-  // The map Hexforge drew from the data is no picture of the map's.
-  const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);
   const mapJson = mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule, module.files);
   addMapButtons(mapJson, module, maps, inModule);
   files.set('map.json', json('map', mapJson));

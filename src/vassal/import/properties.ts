@@ -6,7 +6,7 @@
  * images of the piece and its prototypes.
  */
 import { decodeSequence } from '../sequence-encoder';
-import { decodeTrait, layerImages, markerProperties, type DecodedTrait } from '../traits/index';
+import { OLD_LAYER_ID, decodeTrait, layerImages, markerProperties, oldLayerLevels, type DecodedTrait } from '../traits/index';
 import type { DefinitionRecord } from '../reader/module';
 import { attribute } from '../xml-tree';
 
@@ -204,6 +204,9 @@ function collect(
           // Dynamic Property: type `PROP;name;numeric,min,max,wrap;commands`, state = value.
           const name = decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '';
           sink.property(name, trait.trait.state, originName, 'PROP');
+        } else if (trait.id === OLD_LAYER_ID) {
+          const old = oldLayerLevels(trait.trait.type);
+          sink.layer(old.images, old.images.length > 0 ? old.levelNames : NO_NAMES);
         }
         break;
       default:

@@ -15,6 +15,8 @@ import { moduleHoldingLayout } from './build-file';
 import type { HoldingLayout } from './holding';
 import { SIDECAR_MODULE_DIR } from '../import/sidecar';
 import {
+  DRAWN_MARKERS_DIR,
+  DRAWN_UNITS_DIR,
   HOLDING_IMAGE,
   IMAGES_DIR,
   MAP_IMAGE,
@@ -70,9 +72,27 @@ function faces(pngs: FacePngs | undefined, path: (face: 'front' | 'back') => str
   return pngs.back ? { front, back: { path: path('back'), data: pngs.back } } : { front };
 }
 
-/** A picture of the game folder keeps its name in the module (as PNG), so an import of the module names it again. */
+/** Folders under images/ that hold only Hexforge's own pictures (an import reads those under units/ and markers/ as drawn). */
+const OWN_FOLDERS = [DRAWN_UNITS_DIR, DRAWN_MARKERS_DIR, 'pictures/', 'marker-pictures/', 'chits/', 'charts/'];
+
+/**
+ * VASSAL reads a raster picture by its content, whatever its name says (ImageIOImageLoader checks
+ * the PNG signature, ImageIO picks its reader from the bytes): a drawn face, PNG, can keep a GIF or
+ * JPEG picture's name.
+ */
+const RASTER_NAME = /\.(png|gif|jpe?g)$/i;
+
+/**
+ * A picture of the game folder keeps its name in the module, so an import of the module names it
+ * again: one the module held keeps its folder under images/ too (`u/1-f.gif`), but for a folder of
+ * Hexforge's own pictures. A name VASSAL would not read as a raster picture ends in .png.
+ */
 function pictureName(file: string): string {
-  const name = `${path.posix.basename(file).replace(/\.[^.]*$/, '')}.png`;
+  const kept = `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}`;
+  const inModule = file.startsWith(kept) ? file.slice(kept.length) : undefined;
+  const own = inModule === undefined || OWN_FOLDERS.some((f) => inModule.startsWith(f));
+  const base = own ? path.posix.basename(file) : inModule;
+  const name = RASTER_NAME.test(base) ? base : `${base.replace(/\.[^./]*$/, '')}.png`;
   // images/map.png is the map Hexforge draws (an import reads its margin as blank paper).
   return name === MAP_IMAGE ? 'map-picture.png' : name;
 }

@@ -7,8 +7,8 @@
  *   Marker        (every value printed on the counter and the unit's identity)
  *   prototype "Side: <side>", prototype "Type: <type>", prototype "Unit"
  *   BasicPiece    (name, front face, gpid)
- * Whether a piece flips, and how its back is named, is the component plan's (`hasBack`,
- * `backName`); values are formatted by the plan's one formatter, so a value the rulebook does not
+ * Whether a piece flips is the component plan's (`hasBack`); its back is named after the data's
+ * `back`; values are formatted by the plan's one formatter, so a value the rulebook does not
  * give is written "?", the same mark the printed counter shows.
  */
 import type { ChitFile, MarkerFile } from '../../model/files';
@@ -84,6 +84,15 @@ function flipLayer(faces: FaceImages, reducedSuffix: string, initiallyFlipped: b
   ];
 }
 
+/**
+ * The flip layer's level name: it says what the back is, as the data states it (an import reads it
+ * back). A back the data does not describe, such as the module's own back picture, adds nothing to
+ * the piece's name.
+ */
+function unitBackLevel(unit: Unit): string {
+  return unit.back === 'reduced' ? FLIP_LEVEL.reduced : unit.back === 'other' ? FLIP_LEVEL.back : '';
+}
+
 export interface PieceOptions {
   gpid: number;
   /** Start on the back face (setups placing reduced units). */
@@ -96,7 +105,7 @@ export function unitPiece(game: Game, counter: UnitCounter, faces: FaceImages, o
   return {
     id: 'null',
     traits: [
-      ...flipLayer(faces, FLIP_LEVEL[counter.backName], options.flipped ?? false),
+      ...flipLayer(faces, unitBackLevel(unit), options.flipped ?? false),
       buildMarker(unitProperties(game, unit)),
       buildUsePrototype(sidePrototype(game, unit.side)),
       buildUsePrototype(typePrototype(game, unit.type)),

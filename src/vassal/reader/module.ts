@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../../diagnostics';
 import { decodePiece, isEngineBundledImage, type PieceDefinition } from '../piece';
-import { decodeTrait, layerImages, maskImages, type DecodedTrait } from '../traits/index';
+import { OLD_LAYER_ID, decodeTrait, layerImages, maskImages, oldLayerLevels, type DecodedTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { documentTooLarge, type ReadLimits } from './limits';
 import { readSavedGame, type SavedGameContents } from './saved-game';
@@ -410,6 +410,7 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
       else if (d.kind === 'layer') for (const image of layerImages(d.type)) names.add(image);
       else if (d.kind === 'movementMarkable' && d.type.movedImage) names.add(d.type.movedImage);
       else if (d.kind === 'mask') for (const image of maskImages(d.type)) names.add(image);
+      else if (d.kind === 'unknown' && d.id === OLD_LAYER_ID) for (const image of oldLayerLevels(d.trait.type).images) names.add(image);
     }
   }
   return [...names].filter((n) => !isEngineBundledImage(n)).sort();

@@ -16,7 +16,7 @@ import { CLONE_ID, cloneType, type CloneType } from './clone';
 import { DELETE_ID, deleteType, type DeleteType } from './delete';
 import { IMMOBILIZED_ID, immobilizedType, type ImmobilizedType } from './immobilized';
 import { LABELER_ID, labelerType, type LabelerType } from './labeler';
-import { LAYER_ID, layerImages, layerType, type LayerType } from './layer';
+import { LAYER_ID, OLD_LAYER_ID, layerImages, layerType, oldLayerLevels, type LayerType } from './layer';
 import { MARKER_ID, decodeMarker, encodeMarker, type MarkerFields } from './marker';
 import { MASK_ID, maskImages, maskType, type MaskType } from './mask';
 import { MOVEMENT_MARKABLE_ID, movementMarkableType, type MovementMarkableType } from './movement-markable';
@@ -114,6 +114,8 @@ export function traitImages(trait: Trait): string[] {
       return decoded.type.movedImage ? [decoded.type.movedImage] : [];
     case 'mask':
       return maskImages(decoded.type);
+    case 'unknown':
+      return decoded.id === OLD_LAYER_ID ? oldLayerLevels(trait.type).images : [];
     default:
       return [];
   }

@@ -48,6 +48,29 @@ export const layerType = fieldCodec(LAYER_ID, [
 ] as const);
 export type LayerType = FieldValues<(typeof layerType.names)[number]>;
 
+/** The Layer's encoding before 3.2 (`Embellishment.OLD_ID`), which VASSAL still reads. */
+export const OLD_LAYER_ID = 'emb;';
+
+/**
+ * The levels of an old Layer (`emb;`), read as `Embellishment.originalSetType` reads them: the id,
+ * the activate keys, the activate command, up key and command, down key and command, the offsets,
+ * then one `image,name` token per level. Blank images are skipped, as `layerImages` skips them;
+ * `levelNames` has one entry per level.
+ */
+export function oldLayerLevels(type: string): { images: string[]; levelNames: string[] } {
+  const decoder = new SequenceDecoder(type, ';');
+  for (let skipped = 0; skipped < 9 && decoder.hasMoreTokens(); skipped++) decoder.nextToken();
+  const images: string[] = [];
+  const levelNames: string[] = [];
+  while (decoder.hasMoreTokens()) {
+    const level = new SequenceDecoder(decoder.nextToken(), ',');
+    const image = level.nextToken('');
+    levelNames.push(level.nextToken(''));
+    if (image.length > 0) images.push(image);
+  }
+  return { images, levelNames };
+}
+
 /** Image names of every level, blank levels excluded. */
 export function layerImages(type: LayerType): string[] {
   // Read straight off the decoder, empty names skipped: no token list to filter (import reads every Layer).
