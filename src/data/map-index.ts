@@ -9,11 +9,11 @@ import {
   hexIdsOf,
   hexIndexInExtent,
   hexsideHexes,
+  idPartNumber,
   offsetIndexInExtent,
   parseHexId,
   parseHexRange,
   parseHexside,
-  parseOffsetId,
   type Hex,
   type HexNumbering,
   type HexsideKey,
@@ -43,9 +43,12 @@ export class MapIndex {
    * comparing with the id printed at that position keeps it exact.
    */
   indexOf(id: string): number | undefined {
-    const parsed = parseOffsetId(this.numbering, id);
-    if (!parsed.ok) return undefined;
-    const position = offsetIndexInExtent(this.numbering, this.extent, parsed.column, parsed.row);
+    // Runs once per hex reference (tens of thousands on a big map): no parse result is allocated.
+    const first = idPartNumber(this.numbering, id, 0);
+    const second = idPartNumber(this.numbering, id, 1);
+    if (first < 0 || second < 0) return undefined;
+    const columnFirst = this.numbering.order === 'column-row';
+    const position = offsetIndexInExtent(this.numbering, this.extent, columnFirst ? first : second, columnFirst ? second : first);
     return position >= 0 && this.ids[position] === id ? position : undefined;
   }
 

@@ -2,7 +2,7 @@
  * map.json + terrain.json → the resolved GameMap: every hex with its terrain, hexside features
  * keyed canonically, paths checked for adjacency, zones expanded to hex ids.
  */
-import { areAdjacent, edgeHexes, forEachHex, formatHexId, hexKey, parseHexId, validateExtent, validateNumbering } from '../hex';
+import { areAdjacent, edgeHexes, forEachHexCoords, formatHexId, hexKey, parseHexId, validateExtent, validateNumbering } from '../hex';
 import { isUnknown, type Unknown } from '../model/common';
 import { type GameFile, type MapFile, type MapStyle, type TerrainFile, type ZoneKind, type ZoneStyle, DEFAULT_ZONE_CODES } from '../model/files';
 import type { GameMap, MapHex, MapHexside, MapZone } from '../model/game';
@@ -47,8 +47,8 @@ function resolveHexes(m: MapChecks, terrain: TerrainFile): MapHex[] {
     fallback = [m.map.defaultTerrain];
   }
   const hexes: MapHex[] = new Array(m.index.ids.length);
-  forEachHex(m.map.numbering, m.map.extent, (h, i) => {
-    hexes[i] = { id: m.index.ids[i], q: h.q, r: h.r, terrain: fallback };
+  forEachHexCoords(m.map.numbering, m.map.extent, (q, r, i) => {
+    hexes[i] = { id: m.index.ids[i], q, r, terrain: fallback };
   });
   // One shared list per terrain id for single-terrain hexes, as all default hexes share `fallback`.
   const single = new Map<string, string[]>();
