@@ -5,9 +5,11 @@
 import {
   containsHex,
   formatHexId,
+  hexAtIndexInExtent,
   hexesOf,
   hexIdsOf,
   hexIndexInExtent,
+  hexsideBetween,
   hexsideHexes,
   idPartNumber,
   offsetIndexInExtent,
@@ -85,6 +87,28 @@ export class MapIndex {
 
   /** A hexside; at least one of its hexes must be on the map. */
   hexside(ref: string): RefResult<{ key: HexsideKey; a: string; b: string | null }> {
+    return this.printedHexside(ref) ?? this.parsedHexside(ref);
+  }
+
+  /**
+   * A hexside written as two printed ids of the map, "0101/0102", found by position (the common
+   * form: a big map lists thousands); undefined for any other form, which is parsed.
+   */
+  private printedHexside(ref: string): { ok: true; value: { key: HexsideKey; a: string; b: string } } | undefined {
+    const slash = ref.indexOf('/');
+    if (slash < 0) return undefined;
+    const i = this.indexOf(ref.slice(0, slash));
+    const j = i === undefined ? undefined : this.indexOf(ref.slice(slash + 1));
+    if (i === undefined || j === undefined) return undefined;
+    const h1 = hexAtIndexInExtent(this.numbering, this.extent, i)!;
+    const key = hexsideBetween(h1, hexAtIndexInExtent(this.numbering, this.extent, j)!);
+    if (key === undefined) return undefined;
+    const [first] = hexsideHexes(key);
+    const inOrder = first.q === h1.q && first.r === h1.r;
+    return { ok: true, value: { key, a: this.ids[inOrder ? i : j], b: this.ids[inOrder ? j : i] } };
+  }
+
+  private parsedHexside(ref: string): RefResult<{ key: HexsideKey; a: string; b: string | null }> {
     const parsed = parseHexside(this.numbering, ref);
     if (!parsed.ok) return { ok: false, code: 'hex/bad-hexside', message: parsed.reason };
     const [h1, h2] = hexsideHexes(parsed.key);
