@@ -12,6 +12,7 @@ import {
   hexsideBetween,
   hexsideHexes,
   idPartNumber,
+  inHexsideOrder,
   offsetIndexInExtent,
   parseHexId,
   parseHexRange,
@@ -101,10 +102,10 @@ export class MapIndex {
     const j = i === undefined ? undefined : this.indexOf(ref.slice(slash + 1));
     if (i === undefined || j === undefined) return undefined;
     const h1 = hexAtIndexInExtent(this.numbering, this.extent, i)!;
-    const key = hexsideBetween(h1, hexAtIndexInExtent(this.numbering, this.extent, j)!);
+    const h2 = hexAtIndexInExtent(this.numbering, this.extent, j)!;
+    const key = hexsideBetween(h1, h2);
     if (key === undefined) return undefined;
-    const [first] = hexsideHexes(key);
-    const inOrder = first.q === h1.q && first.r === h1.r;
+    const inOrder = inHexsideOrder(h1, h2);
     return { ok: true, value: { key, a: this.ids[inOrder ? i : j], b: this.ids[inOrder ? j : i] } };
   }
 

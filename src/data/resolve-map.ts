@@ -101,12 +101,15 @@ function resolveHexes(m: MapChecks, terrain: TerrainFile): MapHex[] {
   return hexes;
 }
 
+/** More sides than any hexside group lists (a side's index packs below it). */
+const SIDE_SPAN = 2 ** 24;
+
 /** Hexside features keyed canonically, each hexside once per feature, sorted. */
 function resolveHexsides(m: MapChecks, terrain: TerrainFile): MapHexside[] {
   const hexsideIds = new Set(terrain.terrain.filter((t) => t.kind === 'hexside').map((t) => t.id));
   const hexsides: MapHexside[] = [];
-  // Per feature, where each hexside was first listed.
-  const seenSides = new Map<string, Map<number, string>>();
+  // Per feature, where each hexside was first listed: group g and side s as g * SIDE_SPAN + s (the pointer is spelt only for a report).
+  const seenSides = new Map<string, Map<number, number>>();
   (m.map.hexsides ?? []).forEach((group, g) => {
     m.terrainRef(`/hexsides/${g}/feature`, group.feature, hexsideIds, 'hexside');
     let seen = seenSides.get(group.feature);
@@ -119,11 +122,12 @@ function resolveHexsides(m: MapChecks, terrain: TerrainFile): MapHexside[] {
         continue;
       }
       const was = seen.get(ref.value.key);
-      if (was) {
-        m.ctx.error('map', `/hexsides/${g}/sides/${s}`, 'ref/duplicate-hexside', `hexside ${text} already has ${group.feature} (at ${was})`, 'list each hexside once per feature');
+      if (was !== undefined) {
+        const first = `/hexsides/${Math.floor(was / SIDE_SPAN)}/sides/${was % SIDE_SPAN}`;
+        m.ctx.error('map', `/hexsides/${g}/sides/${s}`, 'ref/duplicate-hexside', `hexside ${text} already has ${group.feature} (at ${first})`, 'list each hexside once per feature');
         continue;
       }
-      seen.set(ref.value.key, `/hexsides/${g}/sides/${s}`);
+      seen.set(ref.value.key, g * SIDE_SPAN + s);
       const side: MapHexside = { key: ref.value.key, a: ref.value.a, b: ref.value.b, feature: group.feature };
       if (group.name) side.name = group.name;
       if (group.source !== undefined) side.source = group.source;
