@@ -60,7 +60,7 @@ export async function benchValidate(): Promise<void> {
     // Alternate the two, so a burst of load on a shared machine hits both sides alike.
     const floorSamples: number[] = [];
     const validateSamples: number[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 15; i++) {
       floorSamples.push(await cpuTime(() => floor(dir)));
       validateSamples.push(await cpuTime(() => validate(dir)));
     }
