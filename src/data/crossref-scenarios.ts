@@ -120,40 +120,57 @@ function scenarioChecks(ctx: CheckContext, vocab: GameVocabulary, refs: Scenario
   const isPrintedId = (id: string) => refs.index !== undefined && !id.includes('..') && refs.index.indexOf(id) !== undefined;
   // Thousands of placements: each reference is tried against its set (or the map) first, and its
   // pointer is built only when there is something to report.
+  // Loops, not forEach: a callback made per placement is garbage the collector then copies past.
   const who = (who: WhoFile, at: string, list: string, k: number) => {
     if (refs.units && who.units) {
       const units = refs.units;
-      who.units.forEach((u, n) => {
+      for (let n = 0; n < who.units.length; n++) {
+        const u = who.units[n];
         if (!units.has(u)) ctx.ref('scenarios', `${at}/${list}/${k}/units/${n}`, 'unit', u, units, 'units.csv');
-      });
+      }
     }
-    (who.formations ?? []).forEach((f, n) => ctx.ref('scenarios', `${at}/${list}/${k}/formations/${n}`, 'formation', f, vocab.formations, 'game.json formations'));
-    if (who.side !== undefined) ctx.ref('scenarios', `${at}/${list}/${k}/side`, 'side', who.side, vocab.sides, 'game.json sides');
+    if (who.formations) {
+      for (let n = 0; n < who.formations.length; n++) {
+        const f = who.formations[n];
+        if (!vocab.formations.has(f)) ctx.ref('scenarios', `${at}/${list}/${k}/formations/${n}`, 'formation', f, vocab.formations, 'game.json formations');
+      }
+    }
+    if (who.side !== undefined && !vocab.sides.has(who.side)) ctx.ref('scenarios', `${at}/${list}/${k}/side`, 'side', who.side, vocab.sides, 'game.json sides');
   };
   const where = (where: WhereFile, at: string, list: string, k: number) => {
     if (where.hex !== undefined && !isPrintedId(where.hex)) hexRef(`${at}/${list}/${k}/hex`, where.hex);
-    (where.hexes ?? []).forEach((h, n) => hexRef(`${at}/${list}/${k}/hexes/${n}`, h));
+    if (where.hexes) for (let n = 0; n < where.hexes.length; n++) hexRef(`${at}/${list}/${k}/hexes/${n}`, where.hexes[n]);
     if (where.zone !== undefined && zones && !zones.has(where.zone)) ctx.ref('scenarios', `${at}/${list}/${k}/zone`, 'zone', where.zone, zones, 'map.json zones');
     if (where.box !== undefined && boxes && !boxes.has(where.box)) ctx.ref('scenarios', `${at}/${list}/${k}/box`, 'box', where.box, boxes, 'map.json boxes');
   };
   return { ctx, vocab, refs, zones, boxes, turnRef, hexRef, who, where };
 }
 
+/** More units than any placement lists (the position within a placement packs below it). */
+const PLACEMENT_SPAN = 2 ** 20;
+
 /** The setup: who and where of each placement, and no unit placed twice. */
 function checkSetup(c: ScenarioChecks, s: Scenario, at: string): void {
   // Where each unit was first placed (placement, position): its pointer is spelt only for a report.
-  const placed = new Map<string, [number, number]>();
-  const pointer = ([k, n]: [number, number]) => `${at}/setup/${k}/units/${n}`;
-  (s.setup ?? []).forEach((p, k) => {
+  // Each unit's first placement k and position n, as one number k * 2^20 + n.
+  const placed = new Map<string, number>();
+  const pointer = (k: number, n: number) => `${at}/setup/${k}/units/${n}`;
+  const setup = s.setup ?? [];
+  for (let k = 0; k < setup.length; k++) {
+    const p = setup[k];
     c.who(p, at, 'setup', k);
     c.where(p, at, 'setup', k);
     if (p.at !== undefined && c.refs.map) checkBoardPixel(c.ctx, c.refs.map.boards ?? [], p.at, `${at}/setup/${k}/at`);
-    (p.units ?? []).forEach((unit, n) => {
-      const first = placed.get(unit);
-      if (first) c.ctx.error('scenarios', pointer([k, n]), 'scenarios/placed-twice', `unit "${unit}" is set up twice in scenario "${s.id}" (also at ${pointer(first)})`, 'a counter starts in one place; remove one of the two placements');
-      else placed.set(unit, [k, n]);
-    });
-  });
+    const units = p.units ?? [];
+    for (let n = 0; n < units.length; n++) {
+      const first = placed.get(units[n]);
+      if (first === undefined) placed.set(units[n], k * PLACEMENT_SPAN + n);
+      else {
+        const was = pointer(Math.floor(first / PLACEMENT_SPAN), first % PLACEMENT_SPAN);
+        c.ctx.error('scenarios', pointer(k, n), 'scenarios/placed-twice', `unit "${units[n]}" is set up twice in scenario "${s.id}" (also at ${was})`, 'a counter starts in one place; remove one of the two placements');
+      }
+    }
+  }
 }
 
 /** A board pixel: on one board of map.json `boards` (its map named when two maps have one of that name), inside its size when known. */

@@ -67,6 +67,14 @@ function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
+/** A value column of units.csv: the field it fills, on which face, and the field's declared kind and role (none: undeclared). */
+interface ValueColumn {
+  field: string;
+  isBack: boolean;
+  declared: boolean;
+  spec: { kind: 'number' | 'text'; role?: string } | undefined;
+}
+
 /** What every row of units.csv is checked against, prepared once per file. */
 interface UnitRowContext {
   ctx: CheckContext;
@@ -76,8 +84,8 @@ interface UnitRowContext {
   nationalityIds: Set<string>;
   /** Unit ids, built the first time a `next` cell needs them. */
   ids?: Set<string>;
-  /** Per column, once: skipped (a fixed column), or the unit field it fills and on which face. */
-  columns: Map<string, { field: string; isBack: boolean } | null>;
+  /** Per column, once: skipped (a fixed column), or the unit field it fills, on which face, and the field's declaration. */
+  columns: Map<string, ValueColumn | null>;
 }
 
 export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVocabulary, templates: Set<string> | undefined, map: MapIndex | undefined): Unit[] {
@@ -135,16 +143,17 @@ function rowValues(rc: UnitRowContext, row: UnitRow, i: number): { front: Record
     let target = columns.get(column);
     if (target === undefined) {
       const isBack = column.startsWith('back.');
-      target = RESERVED_COLUMNS.has(column) ? null : { field: isBack ? column.slice(5) : column, isBack };
+      const field = isBack ? column.slice(5) : column;
+      target = RESERVED_COLUMNS.has(column) ? null : { field, isBack, declared: vocab.unitFields.has(field), spec: vocab.unitFieldSpecs.get(field) };
       columns.set(column, target);
     }
     if (target === null) continue;
-    if (!vocab.unitFields.has(target.field)) {
+    if (!target.declared) {
       ctx.ref('units', at(i, column), 'unit field', target.field, vocab.unitFields, 'game.json unitFields');
       continue;
     }
     const value = (row as unknown as Record<string, unknown>)[column];
-    const domain = valueOutsideDomain(value, vocab.unitFieldSpecs.get(target.field));
+    const domain = valueOutsideDomain(value, target.spec);
     if (domain) ctx.error('units', at(i, column), domain.code, `${column} of unit "${row.id}": ${domain.message}`, domain.hint);
     if (target.isBack) {
       reverse[target.field] = value;

@@ -5,15 +5,18 @@
 import {
   containsHex,
   formatHexId,
+  hexAtIndexInExtent,
   hexesOf,
   hexIdsOf,
   hexIndexInExtent,
+  hexsideBetween,
   hexsideHexes,
+  idPartNumber,
+  inHexsideOrder,
   offsetIndexInExtent,
   parseHexId,
   parseHexRange,
   parseHexside,
-  parseOffsetId,
   type Hex,
   type HexNumbering,
   type HexsideKey,
@@ -43,9 +46,12 @@ export class MapIndex {
    * comparing with the id printed at that position keeps it exact.
    */
   indexOf(id: string): number | undefined {
-    const parsed = parseOffsetId(this.numbering, id);
-    if (!parsed.ok) return undefined;
-    const position = offsetIndexInExtent(this.numbering, this.extent, parsed.column, parsed.row);
+    // Runs once per hex reference (tens of thousands on a big map): no parse result is allocated.
+    const first = idPartNumber(this.numbering, id, 0);
+    const second = idPartNumber(this.numbering, id, 1);
+    if (first < 0 || second < 0) return undefined;
+    const columnFirst = this.numbering.order === 'column-row';
+    const position = offsetIndexInExtent(this.numbering, this.extent, columnFirst ? first : second, columnFirst ? second : first);
     return position >= 0 && this.ids[position] === id ? position : undefined;
   }
 
@@ -82,6 +88,28 @@ export class MapIndex {
 
   /** A hexside; at least one of its hexes must be on the map. */
   hexside(ref: string): RefResult<{ key: HexsideKey; a: string; b: string | null }> {
+    return this.printedHexside(ref) ?? this.parsedHexside(ref);
+  }
+
+  /**
+   * A hexside written as two printed ids of the map, "0101/0102", found by position (the common
+   * form: a big map lists thousands); undefined for any other form, which is parsed.
+   */
+  private printedHexside(ref: string): { ok: true; value: { key: HexsideKey; a: string; b: string } } | undefined {
+    const slash = ref.indexOf('/');
+    if (slash < 0) return undefined;
+    const i = this.indexOf(ref.slice(0, slash));
+    const j = i === undefined ? undefined : this.indexOf(ref.slice(slash + 1));
+    if (i === undefined || j === undefined) return undefined;
+    const h1 = hexAtIndexInExtent(this.numbering, this.extent, i)!;
+    const h2 = hexAtIndexInExtent(this.numbering, this.extent, j)!;
+    const key = hexsideBetween(h1, h2);
+    if (key === undefined) return undefined;
+    const inOrder = inHexsideOrder(h1, h2);
+    return { ok: true, value: { key, a: this.ids[inOrder ? i : j], b: this.ids[inOrder ? j : i] } };
+  }
+
+  private parsedHexside(ref: string): RefResult<{ key: HexsideKey; a: string; b: string | null }> {
     const parsed = parseHexside(this.numbering, ref);
     if (!parsed.ok) return { ok: false, code: 'hex/bad-hexside', message: parsed.reason };
     const [h1, h2] = hexsideHexes(parsed.key);

@@ -2,7 +2,7 @@
  * map.json + terrain.json → the resolved GameMap: every hex with its terrain, hexside features
  * keyed canonically, paths checked for adjacency, zones expanded to hex ids.
  */
-import { areAdjacent, edgeHexes, forEachHex, formatHexId, hexKey, parseHexId, validateExtent, validateNumbering } from '../hex';
+import { areAdjacent, edgeHexes, forEachHexCoords, formatHexId, hexKey, parseHexId, validateExtent, validateNumbering } from '../hex';
 import { isUnknown, type Unknown } from '../model/common';
 import { type GameFile, type MapFile, type MapStyle, type TerrainFile, type ZoneKind, type ZoneStyle, DEFAULT_ZONE_CODES } from '../model/files';
 import type { GameMap, MapHex, MapHexside, MapZone } from '../model/game';
@@ -47,8 +47,8 @@ function resolveHexes(m: MapChecks, terrain: TerrainFile): MapHex[] {
     fallback = [m.map.defaultTerrain];
   }
   const hexes: MapHex[] = new Array(m.index.ids.length);
-  forEachHex(m.map.numbering, m.map.extent, (h, i) => {
-    hexes[i] = { id: m.index.ids[i], q: h.q, r: h.r, terrain: fallback };
+  forEachHexCoords(m.map.numbering, m.map.extent, (q, r, i) => {
+    hexes[i] = { id: m.index.ids[i], q, r, terrain: fallback };
   });
   // One shared list per terrain id for single-terrain hexes, as all default hexes share `fallback`.
   const single = new Map<string, string[]>();
@@ -101,12 +101,15 @@ function resolveHexes(m: MapChecks, terrain: TerrainFile): MapHex[] {
   return hexes;
 }
 
+/** More sides than any hexside group lists (a side's index packs below it). */
+const SIDE_SPAN = 2 ** 24;
+
 /** Hexside features keyed canonically, each hexside once per feature, sorted. */
 function resolveHexsides(m: MapChecks, terrain: TerrainFile): MapHexside[] {
   const hexsideIds = new Set(terrain.terrain.filter((t) => t.kind === 'hexside').map((t) => t.id));
   const hexsides: MapHexside[] = [];
-  // Per feature, where each hexside was first listed.
-  const seenSides = new Map<string, Map<number, string>>();
+  // Per feature, where each hexside was first listed: group g and side s as g * SIDE_SPAN + s (the pointer is spelt only for a report).
+  const seenSides = new Map<string, Map<number, number>>();
   (m.map.hexsides ?? []).forEach((group, g) => {
     m.terrainRef(`/hexsides/${g}/feature`, group.feature, hexsideIds, 'hexside');
     let seen = seenSides.get(group.feature);
@@ -119,11 +122,12 @@ function resolveHexsides(m: MapChecks, terrain: TerrainFile): MapHexside[] {
         continue;
       }
       const was = seen.get(ref.value.key);
-      if (was) {
-        m.ctx.error('map', `/hexsides/${g}/sides/${s}`, 'ref/duplicate-hexside', `hexside ${text} already has ${group.feature} (at ${was})`, 'list each hexside once per feature');
+      if (was !== undefined) {
+        const first = `/hexsides/${Math.floor(was / SIDE_SPAN)}/sides/${was % SIDE_SPAN}`;
+        m.ctx.error('map', `/hexsides/${g}/sides/${s}`, 'ref/duplicate-hexside', `hexside ${text} already has ${group.feature} (at ${first})`, 'list each hexside once per feature');
         continue;
       }
-      seen.set(ref.value.key, `/hexsides/${g}/sides/${s}`);
+      seen.set(ref.value.key, g * SIDE_SPAN + s);
       const side: MapHexside = { key: ref.value.key, a: ref.value.a, b: ref.value.b, feature: group.feature };
       if (group.name) side.name = group.name;
       if (group.source !== undefined) side.source = group.source;

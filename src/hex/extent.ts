@@ -4,7 +4,17 @@
  */
 import type { Diagnostic } from '../diagnostics';
 import type { Hex } from './axial';
-import { type HexNumbering, formatHexId, offsetToAxial, parseOffsetId, printedColumn, printedRow, tryFormatIdPart } from './numbering';
+import {
+  type HexNumbering,
+  axialQ,
+  axialR,
+  formatHexId,
+  offsetToAxial,
+  parseOffsetId,
+  printedColumn,
+  printedRow,
+  tryFormatIdPart,
+} from './numbering';
 
 export interface MapExtent {
   columns: { first: number; last: number };
@@ -110,15 +120,20 @@ export function hexAtIndexInExtent(numbering: HexNumbering, extent: MapExtent, i
  * go column by column, row-column schemes row by row), without building an array.
  */
 export function forEachHex(numbering: HexNumbering, extent: MapExtent, visit: (h: Hex, index: number) => void): void {
+  forEachHexCoords(numbering, extent, (q, r, index) => visit({ q, r }, index));
+}
+
+/** `forEachHex` with the axial coordinates as numbers: no object per hex (maps of 20,000 hexes). */
+export function forEachHexCoords(numbering: HexNumbering, extent: MapExtent, visit: (q: number, r: number, index: number) => void): void {
   const { columns, rows } = extent;
   let index = 0;
   if (numbering.order === 'column-row') {
     for (let c = columns.first; c <= columns.last; c++) {
-      for (let r = rows.first; r <= rows.last; r++) visit(offsetToAxial(numbering, c, r), index++);
+      for (let r = rows.first; r <= rows.last; r++) visit(axialQ(numbering, c, r), axialR(numbering, c, r), index++);
     }
   } else {
     for (let r = rows.first; r <= rows.last; r++) {
-      for (let c = columns.first; c <= columns.last; c++) visit(offsetToAxial(numbering, c, r), index++);
+      for (let c = columns.first; c <= columns.last; c++) visit(axialQ(numbering, c, r), axialR(numbering, c, r), index++);
     }
   }
 }

@@ -74,6 +74,12 @@ export function hexsideHexes(key: HexsideKey): [Hex, Hex] {
   ];
 }
 
+/** Whether adjacent hexes `a`, `b` are in the order `hexsideHexes` gives their side's hexes (b = a + direction 0, 5 or 1). */
+export function inHexsideOrder(a: Hex, b: Hex): boolean {
+  const dq = b.q - a.q;
+  return dq > 0 || (dq === 0 && b.r > a.r);
+}
+
 /** Whether a number is a valid hexside key (and not, say, a hex key). */
 export function isHexsideKey(key: number): key is HexsideKey {
   const packed = key - SIDE_BASE;

@@ -51,12 +51,17 @@ function floorHalf(n: number): number {
 
 /** Printed (column, row) → axial. Works for any integers, on or off the map. */
 export function offsetToAxial(numbering: HexNumbering, column: number, row: number): Hex {
-  if (numbering.orientation === 'flat') {
-    const k = numbering.stagger === 'odd-up' ? 1 : 0;
-    return { q: column, r: row - floorHalf(column + k) };
-  }
-  const k = numbering.stagger === 'even-right' ? 1 : 0;
-  return { q: column - floorHalf(row + k), r: row };
+  return { q: axialQ(numbering, column, row), r: axialR(numbering, column, row) };
+}
+
+/** The q of `offsetToAxial`, without an object (for loops over every hex of a map). */
+export function axialQ(numbering: HexNumbering, column: number, row: number): number {
+  return numbering.orientation === 'flat' ? column : column - floorHalf(row + (numbering.stagger === 'even-right' ? 1 : 0));
+}
+
+/** The r of `offsetToAxial`, without an object. */
+export function axialR(numbering: HexNumbering, column: number, row: number): number {
+  return numbering.orientation === 'flat' ? row - floorHalf(column + (numbering.stagger === 'odd-up' ? 1 : 0)) : row;
 }
 
 /** Axial → printed (column, row). */
@@ -169,6 +174,19 @@ export function parseOffsetId(
     return { ok: false, reason: `"${text}" is not a hex id: only digits 0-9 are allowed; ${expectedIdShape(numbering)}` };
   }
   return numbering.order === 'column-row' ? { ok: true, column: first, row: second } : { ok: true, column: second, row: first };
+}
+
+/**
+ * One printed number of a well-formed id (`part` 0 is the number printed first), or −1 when the
+ * text is not an id of the scheme: `parseOffsetId` without its result object, for lookups that
+ * run once per hex of a big map. `parseOffsetId` says what is wrong with an id.
+ */
+export function idPartNumber(numbering: HexNumbering, text: string, part: 0 | 1): number {
+  const sep = numbering.separator ?? '';
+  const digits = numbering.digits;
+  if (typeof text !== 'string' || text.length !== digits * 2 + sep.length) return -1;
+  if (sep && !text.startsWith(sep, digits)) return -1;
+  return parseDigits(text, part === 0 ? 0 : digits + sep.length, digits);
 }
 
 /** Parses a printed id into an axial hex. Never throws. */

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MapIndex } from '../../src/data/map-index';
-import type { HexNumbering, MapExtent } from '../../src/hex';
+import { formatHexId, hexsideBetween, hexsideHexes, neighbors, type HexNumbering, type MapExtent } from '../../src/hex';
 
 const numbering: HexNumbering = { orientation: 'flat', order: 'column-row', digits: 2, stagger: 'odd-up' };
 const extent: MapExtent = { columns: { first: 1, last: 4 }, rows: { first: 1, last: 3 } };
@@ -39,6 +39,24 @@ describe('MapIndex', () => {
         }),
         { numRuns: 3000 },
       );
+    }
+  });
+
+  it('reads a hexside of two printed ids as the hex module keys and orders it, whichever id comes first', () => {
+    for (const n of [numbering, { ...numbering, order: 'row-column' } as HexNumbering, { orientation: 'pointy', order: 'column-row', digits: 2, stagger: 'even-right', separator: '.' } as HexNumbering]) {
+      const idx = new MapIndex(n, extent);
+      for (const h of idx.hexes) {
+        for (const other of neighbors(h)) {
+          const key = hexsideBetween(h, other)!;
+          const [first, second] = hexsideHexes(key);
+          const onMap = (x: typeof h) => idx.hexes.some((y) => y.q === x.q && y.r === x.r);
+          if (!onMap(other)) continue;
+          const text = `${formatHexId(n, h)}/${formatHexId(n, other)}`;
+          expect(idx.hexside(text)).toEqual({ ok: true, value: { key, a: formatHexId(n, first), b: formatHexId(n, second) } });
+        }
+      }
+      const [a, b] = [idx.ids[0], idx.ids[idx.ids.length - 1]];
+      expect(idx.hexside(`${a}/${b}`)).toMatchObject({ ok: false, code: 'hex/bad-hexside' });
     }
   });
 

@@ -56,6 +56,24 @@ describe('validateGame', () => {
     expect(gap.diagnostics.map((d) => d.code)).toEqual(['map/path-gap']);
   });
 
+  it('reports a hexside listed twice for one feature, in either order, at the second listing and naming the first', () => {
+    const { diagnostics } = validateGame(
+      minimalSources({ map: (t) => t.replace('"sides": ["0101/0102"] }]', '"sides": ["0101/0102"] }, { "feature": "river", "sides": ["0201/0202", "0102/0101"] }]') }),
+    );
+    expect(diagnostics.map((d) => [d.code, d.pointer, d.message])).toEqual([
+      ['ref/duplicate-hexside', '/hexsides/1/sides/1', 'hexside 0102/0101 already has river (at /hexsides/0/sides/0)'],
+    ]);
+  });
+
+  it('reports a unit set up twice in one scenario at its second placement, naming the first', () => {
+    const { diagnostics } = validateGame(
+      minimalSources({ scenarios: (t) => t.replace('"setup": [{ "units": ["b1"], "hex": "0101" }]', '"setup": [{ "units": ["b1"], "hex": "0101" }, { "units": ["r1", "b1"], "hex": "0102" }]') }),
+    );
+    expect(diagnostics.map((d) => [d.code, d.pointer, d.message])).toEqual([
+      ['scenarios/placed-twice', '/scenarios/0/setup/1/units/1', 'unit "b1" is set up twice in scenario "basic" (also at /scenarios/0/setup/0/units/0)'],
+    ]);
+  });
+
   it('refuses a hexside terrain used as hex terrain, naming the kind', () => {
     const { diagnostics } = validateGame(minimalSources({ map: (t) => t.replace('"0202": "forest"', '"0202": "river"') }));
     expect(diagnostics).toHaveLength(1);

@@ -9,6 +9,7 @@ import {
   hexsideDirectionFrom,
   hexsideHexes,
   hexsidesOf,
+  inHexsideOrder,
   isHexsideKey,
   parseHexside,
 } from '../../src/hex/hexside';
@@ -69,6 +70,18 @@ describe('hexside references', () => {
 });
 
 describe('hexside properties', () => {
+  it('inHexsideOrder holds for exactly one order of two neighbours: the order hexsideHexes gives', () => {
+    fc.assert(
+      fc.property(arbHex, (h) => {
+        for (const n of neighbors(h)) {
+          const [first] = hexsideHexes(hexsideBetween(h, n)!);
+          expect(inHexsideOrder(h, n)).toBe(hexEquals(first, h));
+          expect(inHexsideOrder(n, h)).toBe(!inHexsideOrder(h, n));
+        }
+      }),
+    );
+  });
+
   it('each hex has six distinct sides, each shared with exactly the neighbour across it', () => {
     fc.assert(
       fc.property(arbHex, (h) => {
