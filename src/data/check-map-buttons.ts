@@ -1,5 +1,5 @@
-/** map.json `buttons`: each names a map or chart window the data shows, once. */
-import type { MapFile } from '../model/files';
+/** map.json `buttons`: each names a map or chart window the data shows (a board's, or the player aids'), once. */
+import { AID_CARDS_WINDOW, type MapFile } from '../model/files';
 import type { CheckContext } from './check-context';
 
 /** The window a button belongs to, as a key and as said to a user. */
@@ -8,7 +8,7 @@ const buttonOf = (b: NonNullable<MapFile['buttons']>[number]) =>
 
 export function checkMapButtons(ctx: CheckContext, map: MapFile): void {
   const maps = new Set([...(map.name !== undefined ? [map.name] : []), ...(map.boards ?? []).map((b) => b.map)]);
-  const windows = new Set((map.boards ?? []).flatMap((b) => (b.window !== undefined ? [b.window] : [])));
+  const windows = new Set([AID_CARDS_WINDOW, ...(map.boards ?? []).flatMap((b) => (b.window !== undefined ? [b.window] : []))]);
   const seen = new Map<string, number>();
   (map.buttons ?? []).forEach((button, i) => {
     const { key, what } = buttonOf(button);
@@ -19,6 +19,6 @@ export function checkMapButtons(ctx: CheckContext, map: MapFile): void {
     if (button.map !== undefined && !maps.has(button.map))
       ctx.error('map', `/buttons/${i}/map`, 'map/button-unknown-map', `${what} is neither the game map (map.json name) nor a map of map.json boards`, 'name a map the data lists, or remove the button');
     if (button.window !== undefined && !windows.has(button.window))
-      ctx.error('map', `/buttons/${i}/window`, 'map/button-unknown-window', `${what} is no chart window of map.json boards (\`window\`)`, 'name a chart window a board names, or remove the button');
+      ctx.error('map', `/buttons/${i}/window`, 'map/button-unknown-window', `${what} is no chart window of map.json boards (\`window\`) nor the player aids' "${AID_CARDS_WINDOW}"`, 'name a chart window a board names, or remove the button');
   });
 }

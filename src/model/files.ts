@@ -403,6 +403,12 @@ export interface MapImageFile {
 
 /** VASSAL-only facts of the game map (map.json `vassal`): its grid's attributes as the module wrote them. */
 /**
+ * The chart window a built module shows the player aids in (the pictures of tables and charts): a
+ * `buttons` entry may name it as `window`, though no board does.
+ */
+export const AID_CARDS_WINDOW = 'Charts';
+
+/**
  * The toolbar button of a map window (`map`, VASSAL's map name) or of a chart window (`window`, its name),
  * as the module shows it. Absent fields: the built module's default.
  */

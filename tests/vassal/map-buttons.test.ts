@@ -105,6 +105,50 @@ it("each window's button (text, tooltip, icon, hotkey) is kept, built on the Map
   });
 }, 120_000);
 
+/** A module whose only chart window holds pictures (two Charts), no map. */
+const PICTURES_BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<VASSAL.build.GameModule name="Aids" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
+  <${M}.PlayerRoster><entry>Red</entry></${M}.PlayerRoster>
+  <${M}.Map mapName="Main Map" buttonName="Map" launch="false">${board('Table')}${stack('Red 1', 'Table', 11, 'Red')}</${M}.Map>
+  <${M}.ChartWindow name="Player Aids" text="Aids" tooltip="Tables and charts" icon="icon-aids.png" hotkey="65,130">
+    <VASSAL.build.widget.TabWidget entryName="Aids"><VASSAL.build.widget.Chart chartName="CRT" description="" fileName="crt.png"/><VASSAL.build.widget.Chart chartName="TEC" description="" fileName="tec.png"/></VASSAL.build.widget.TabWidget>
+  </${M}.ChartWindow>
+  <${M}.PieceWindow name="Pieces"><VASSAL.build.widget.ListWidget entryName="All">${sideSlot('Red 1', 1, 'Red')}</VASSAL.build.widget.ListWidget></${M}.PieceWindow>
+</VASSAL.build.GameModule>`;
+
+it("a chart window holding only pictures keeps its button on the built module's player aids' window, read back the same", async () => {
+  const aidsIcon = greyPicture(16, 16, 90);
+  const zip = await writeZip(
+    [
+      { path: 'buildFile.xml', data: PICTURES_BUILD_FILE },
+      { path: 'images/icon-aids.png', data: aidsIcon },
+      { path: 'images/crt.png', data: greyPicture(40, 30, 120) },
+      { path: 'images/tec.png', data: greyPicture(40, 30, 160) },
+    ],
+    1767225600,
+  );
+  const first = await importEntries((await readZip(zip, { file: 'aids.vmod', limits: readLimits() })).entries, 'aids');
+  const of = (wanted: string) => attributeInText(PICTURES_BUILD_FILE, `${M}.ChartWindow`, 'name', 'Player Aids', wanted);
+  // The built module shows charts in its window "Charts": the button is that window's.
+  expect(jsonOf(first, 'map.json').buttons).toEqual([
+    { window: 'Charts', text: of('text'), tooltip: of('tooltip'), icon: `vassal/module/images/${of('icon')}`, hotkey: of('hotkey') },
+  ]);
+  expect(validateGameFiles('aids', first.files).filter((d) => d.severity === 'error')).toEqual([]);
+  await withTempDir(async (dir) => {
+    const { built, second } = await rebuilt(dir, first, 'aids');
+    const root = (await readModule(built, { source: 'built', limits: readLimits() })).module!.root;
+    const charts = elementNamed(root, `${M}.ChartWindow`, 'name', 'Charts');
+    expect(['text', 'tooltip', 'icon', 'hotkey'].map((k) => attribute(charts, k))).toEqual([
+      'Aids',
+      'Tables and charts',
+      'icon-aids.png',
+      '65,130',
+    ]);
+    expect(Buffer.from(built.get('images/icon-aids.png')!).equals(Buffer.from(aidsIcon))).toBe(true);
+    expect(dataFiles(second)).toEqual(dataFiles(first));
+  });
+}, 120_000);
+
 it('a button naming no window of the data, or one listed twice, is an error at the button', async () => {
   const files = new Map((await importButtons()).files);
   expect(validateGameFiles('buttons', files).filter((d) => d.severity === 'error')).toEqual([]);

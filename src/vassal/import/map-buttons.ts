@@ -1,10 +1,12 @@
 /**
  * map.json `buttons`: the toolbar buttons of the module's map windows and chart windows that the
  * data shows (the game map, the maps of map.json `boards` in windows of their own, the chart windows
- * boards name), each with what differs from the button a module built from the data gives it, so
- * that the built module shows the module's buttons and an import of it finds the same. Pure.
+ * boards name, and the first chart window of pictures the import reads as charts, which the built
+ * module's player aids' window stands for), each with what differs from the button a module built
+ * from the data gives it, so that the built module shows the module's buttons and an import of it
+ * finds the same. Pure.
  */
-import type { BoardFile, MapButtonFile } from '../../model/files';
+import { AID_CARDS_WINDOW, type BoardFile, type MapButtonFile } from '../../model/files';
 import { type ButtonOwner, type ToolbarButton, defaultButton } from '../module/buttons';
 import { mainMapNameOf } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
@@ -12,6 +14,8 @@ import type { MapInfo } from './map';
 
 const P = 'VASSAL.build.module.';
 const CHART_WINDOW = `${P}ChartWindow`;
+/** The pictures of a chart window that the import reads as charts (./tracks.ts `importCharts`). */
+const CHARTS = new Set(['VASSAL.build.widget.Chart', 'VASSAL.build.widget.HtmlChart']);
 /** The map windows with a toolbar button (a chart window's WidgetMap has none). */
 const WINDOW_MAPS = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
 
@@ -41,11 +45,19 @@ export function mapButtons(
   };
   for (const m of maps)
     if (WINDOW_MAPS.has(m.element.name) && ownWindow.has(m.id) && !buttons.some((b) => b.map === m.id)) add({ map: m.id }, m.element);
-  for (const w of chartWindowElements(root)) {
+  const windows = chartWindowElements(root);
+  for (const w of windows) {
     const name = attribute(w, 'name') ?? '';
     if (chartWindows.has(name) && !buttons.some((b) => b.window === name)) add({ window: name }, w);
   }
+  // The built module shows the charts in its player aids' window, or in a board's window of that name.
+  const pictures = windows.find((w) => !chartWindows.has(attribute(w, 'name') ?? '') && holdsCharts(w));
+  if (pictures && !chartWindows.has(AID_CARDS_WINDOW)) add({ window: AID_CARDS_WINDOW }, pictures);
   return buttons;
+}
+
+function holdsCharts(element: XmlElement): boolean {
+  return element.children.some((c) => CHARTS.has(c.name) || holdsCharts(c));
 }
 
 /** The button's attributes the element sets otherwise than the built module's default. */

@@ -202,7 +202,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   );
   const tracker = turnTracker(game);
   if (tracker) children.push(tracker);
-  const charts = art.charts.length > 0 ? chartWindow(game, art) : undefined;
+  const charts = art.charts.length > 0 ? chartWindow(game, art, buttonsOf(game, art)) : undefined;
   if (charts && !joinChartWindow(children, charts.element)) children.push(charts.element);
   const absentSaves = absentSaveNames(game, saveOf, diagnostics);
   children.push(...predefinedSetups(game, atStart, saveOf, absentSaves));

@@ -3,6 +3,7 @@
  * built module's defaults, in the attributes VASSAL reads (a Map's `buttonName`, a ChartWindow's
  * `text`; both `tooltip`, `icon`, `hotkey`). Pure.
  */
+import { AID_CARDS_WINDOW } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { ModuleArt } from './art';
 import { mainMapName } from './names';
@@ -31,11 +32,12 @@ function iconPath(icon: string, art: ModuleArt): string {
 
 /**
  * The button the built module gives a window the data says nothing of: the game map's "Map",
- * another map's its name; a chart window's its name, also as tooltip. No icon, no key.
+ * another map's its name; a chart window's its name, also as tooltip ("Player aids" for the
+ * player aids' window). No icon, no key.
  */
 export function defaultButton(owner: ButtonOwner, gameMap: string): ToolbarButton {
   if ('map' in owner) return { text: owner.map === gameMap ? 'Map' : owner.map, tooltip: '', icon: '', hotkey: '' };
-  return { text: owner.window, tooltip: owner.window, icon: '', hotkey: '' };
+  return { text: owner.window, tooltip: owner.window === AID_CARDS_WINDOW ? 'Player aids' : owner.window, icon: '', hotkey: '' };
 }
 
 export function buttonsOf(game: Pick<Game, 'map'>, art: ModuleArt): ButtonOf {
