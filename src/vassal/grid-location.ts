@@ -1,12 +1,45 @@
 /**
  * Where VASSAL itself puts a hex location name: `HexGridNumbering.getCenterPoint` after
  * `RegularGridNumbering.getLocation`'s parse (reference §4.3), including descending numbering,
- * which counts from the grid container's far edge and so needs the board's size. VASSAL's
- * getMaxRows divides the height by dx and getMaxColumns the width by dy (sic); this follows it.
- * Board-local pixels, Java's int truncation. Pure.
+ * which counts from the grid container's far edge and so needs the board's size; and the name it
+ * gives a point (`HexGrid.locationName`: HexGridNumbering.getRow/getColumn, then
+ * RegularGridNumbering.locationName). VASSAL's getMaxRows divides the height by dx and
+ * getMaxColumns the width by dy (sic); this follows it. Board-local pixels, Java's int
+ * truncation. Pure.
  */
 import type { Point } from '../hex/layout';
-import { parseVassalLocation, type VassalGridModel } from './grid';
+import { parseVassalLocation, type VassalGridModel, type VassalHexGridAttributes, type VassalHexGridNumberingAttributes } from './grid';
+import { regularLocationName } from './square-grid';
+
+/**
+ * The location name VASSAL gives a board pixel of a numbered hex grid; undefined where it cannot
+ * be told (descending numbering without the board's size).
+ */
+export function vassalHexLocationName(
+  grid: VassalHexGridAttributes,
+  numbering: VassalHexGridNumberingAttributes,
+  point: Point,
+  board: { width: number; height: number } | undefined,
+): string | undefined {
+  if ((numbering.hDescend || numbering.vDescend) && !board) return undefined;
+  const p = grid.sideways ? { x: point.y, y: point.x } : point;
+  // HexGrid.getRawColumn / getRawRow: Java's Math.round is JavaScript's (floor of x + 0.5).
+  const rawColumn = Math.floor((p.x - grid.x0) / grid.dx + 0.5);
+  const rawRow = Math.round((p.y - grid.y0 - (rawColumn % 2 !== 0 ? grid.dy / 2 : 0)) / grid.dy);
+  const maxRows = board ? Math.floor(board.height / grid.dx + 0.5) : 0;
+  const maxColumns = board ? Math.floor(board.width / grid.dy + 0.5) : 0;
+  let column = rawColumn;
+  let row = rawRow;
+  if (grid.sideways) {
+    if (numbering.vDescend) column = maxRows - column;
+    if (numbering.hDescend) row = maxColumns - row;
+  } else {
+    if (numbering.hDescend) column = maxColumns - column;
+    if (numbering.vDescend) row = maxRows - row;
+  }
+  if (numbering.stagger && rawColumn % 2 !== 0) row += (grid.sideways ? numbering.hDescend : numbering.vDescend) ? -1 : 1;
+  return regularLocationName(numbering, row, column);
+}
 
 export function vassalLocationPoint(
   model: VassalGridModel,
