@@ -26,19 +26,9 @@ export function vassalHexLocationName(
   // HexGrid.getRawColumn / getRawRow: Java's Math.round is JavaScript's (floor of x + 0.5).
   const rawColumn = Math.floor((p.x - grid.x0) / grid.dx + 0.5);
   const rawRow = Math.round((p.y - grid.y0 - (rawColumn % 2 !== 0 ? grid.dy / 2 : 0)) / grid.dy);
-  const maxRows = board ? Math.floor(board.height / grid.dx + 0.5) : 0;
-  const maxColumns = board ? Math.floor(board.width / grid.dy + 0.5) : 0;
-  let column = rawColumn;
-  let row = rawRow;
-  if (grid.sideways) {
-    if (numbering.vDescend) column = maxRows - column;
-    if (numbering.hDescend) row = maxColumns - row;
-  } else {
-    if (numbering.hDescend) column = maxColumns - column;
-    if (numbering.vDescend) row = maxRows - row;
-  }
-  if (numbering.stagger && rawColumn % 2 !== 0) row += (grid.sideways ? numbering.hDescend : numbering.vDescend) ? -1 : 1;
-  return regularLocationName(numbering, row, column);
+  const { column, row } = fromFarEdge(grid, numbering, rawColumn, rawRow, board ?? { width: 0, height: 0 });
+  const staggered = numbering.stagger && rawColumn % 2 !== 0 ? ((grid.sideways ? numbering.hDescend : numbering.vDescend) ? -1 : 1) : 0;
+  return regularLocationName(numbering, row + staggered, column);
 }
 
 export function vassalLocationPoint(
@@ -52,17 +42,28 @@ export function vassalLocationPoint(
   const g = model.grid;
   let column = parsed.vassalColumn - n.hOff;
   let row = parsed.vassalRow - n.vOff;
-  const maxRows = Math.floor(board.height / g.dx + 0.5);
-  const maxColumns = Math.floor(board.width / g.dy + 0.5);
   if (n.stagger && column % 2 !== 0) row += (g.sideways ? n.hDescend : n.vDescend) ? 1 : -1;
-  if (g.sideways) {
-    if (n.vDescend) column = maxRows - column;
-    if (n.hDescend) row = maxColumns - row;
-  } else {
-    if (n.hDescend) column = maxColumns - column;
-    if (n.vDescend) row = maxRows - row;
-  }
+  ({ column, row } = fromFarEdge(g, n, column, row, board));
   const x = Math.trunc(column * g.dx) + g.x0;
   const y = (column % 2 === 0 ? Math.trunc(row * g.dy) : Math.trunc(row * g.dy + g.dy / 2)) + g.y0;
   return { ok: true, point: g.sideways ? { x: y, y: x } : { x, y } };
+}
+
+/**
+ * A column and row of descending numbering counted from the grid container's far edge, as
+ * HexGridNumbering does (its own inverse): raw indices to numbered ones and back.
+ */
+function fromFarEdge(
+  grid: VassalHexGridAttributes,
+  numbering: VassalHexGridNumberingAttributes,
+  column: number,
+  row: number,
+  board: { width: number; height: number },
+): { column: number; row: number } {
+  const maxRows = Math.floor(board.height / grid.dx + 0.5);
+  const maxColumns = Math.floor(board.width / grid.dy + 0.5);
+  const [columnsDescend, columnsMax, rowsDescend, rowsMax] = grid.sideways
+    ? [numbering.vDescend, maxRows, numbering.hDescend, maxColumns]
+    : [numbering.hDescend, maxColumns, numbering.vDescend, maxRows];
+  return { column: columnsDescend ? columnsMax - column : column, row: rowsDescend ? rowsMax - row : row };
 }
