@@ -3,14 +3,18 @@
  * extra, values, setup hexes, grid numbering), printed as a discrepancy report. The module is
  * imported into a temporary folder and loaded like any game, then compared
  * (src/vassal/import/verify-module.ts). Exit 1 when there is any discrepancy. An extension is
- * compared loaded into the module it extends (`--base`), as VASSAL runs it.
+ * compared loaded into the module it extends (`--base`), as VASSAL runs it. A game folder written
+ * by `hexforge import` has its units matched to pieces by the palette slots its vassal/import.json
+ * recorded, so that a module `hexforge update` wrote from it matches though a piece name that
+ * carries a value changed with it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { importModule } from '../vassal/import/import-module';
 import { gameMapGeometry, moduleMaps } from '../vassal/import/map';
+import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
 import { verifyModuleAgainstGame } from '../vassal/import/verify-module';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
@@ -51,6 +55,7 @@ export async function verifyModuleCommand(
       return false;
     }
     const grid = gameMapGeometry(moduleMaps(read.module.root, () => undefined)).grid;
+    const moduleSlots = sidecarUnits(imported.files.get(SIDECAR_INDEX));
     let ok = true;
     for (const dir of gameDirs) {
       const loaded = await loadGame(dir);
@@ -59,7 +64,9 @@ export async function verifyModuleCommand(
         ok = false;
         continue;
       }
-      const found = verifyModuleAgainstGame(moduleGame.game, grid, loaded.game);
+      const gameSlots = await folderSlots(dir, options.json, io);
+      const recorded = gameSlots && moduleSlots ? { game: gameSlots, module: moduleSlots } : undefined;
+      const found = verifyModuleAgainstGame(moduleGame.game, grid, loaded.game, recorded);
       if (options.json) io.out(JSON.stringify({ module: modulePath, game: dir, discrepancies: found }));
       else {
         io.out(
@@ -73,4 +80,37 @@ export async function verifyModuleCommand(
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+/** The units an import recorded in a sidecar index's text; undefined when it is not one. */
+function sidecarUnits(text: string | Uint8Array | undefined): SidecarIndex['units'] | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const index = JSON.parse(typeof text === 'string' ? text : new TextDecoder().decode(text)) as Partial<SidecarIndex> | null;
+    return index && typeof index.units === 'object' && index.units !== null ? index.units : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The units a game folder's import recorded; undefined (units matched by id and name) when it has none or they cannot be read. */
+async function folderSlots(dir: string, json: boolean | undefined, io: Output): Promise<SidecarIndex['units'] | undefined> {
+  const file = path.join(dir, SIDECAR_INDEX);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  const units = sidecarUnits(text);
+  if (text !== undefined && !units)
+    printDiagnostics(
+      [
+        {
+          code: 'verify/bad-sidecar',
+          severity: 'warning',
+          message: `${SIDECAR_INDEX} is not an import's index: units are matched to pieces by id and name only`,
+          hint: 'import the module again to write it anew',
+          file,
+        },
+      ],
+      json,
+      io,
+    );
+  return units;
 }

@@ -1,14 +1,16 @@
-/** map.json `buttons`: each names a map or chart window the data shows, once. */
-import type { MapFile } from '../model/files';
+/** map.json `buttons`: each names a map or chart window the data shows (a board's, or the player aids'), once. */
+import { AID_CARDS_WINDOW, type MapFile } from '../model/files';
 import type { CheckContext } from './check-context';
 
 /** The window a button belongs to, as a key and as said to a user. */
-const buttonOf = (b: NonNullable<MapFile['buttons']>[number]) =>
-  b.map !== undefined ? { key: `map\u0000${b.map}`, what: `map "${b.map}"` } : { key: `window\u0000${b.window ?? ''}`, what: `chart window "${b.window ?? ''}"` };
+const buttonOf = (b: NonNullable<MapFile['buttons']>[number]) => {
+  if (b.map === undefined) return { key: `window\u0000${b.window ?? ''}`, what: `chart window "${b.window ?? ''}"` };
+  return b.tool === undefined ? { key: `map\u0000${b.map}`, what: `map "${b.map}"` } : { key: `tool\u0000${b.map}\u0000${b.tool}`, what: `the ${b.tool} tool of map "${b.map}"` };
+};
 
 export function checkMapButtons(ctx: CheckContext, map: MapFile): void {
   const maps = new Set([...(map.name !== undefined ? [map.name] : []), ...(map.boards ?? []).map((b) => b.map)]);
-  const windows = new Set((map.boards ?? []).flatMap((b) => (b.window !== undefined ? [b.window] : [])));
+  const windows = new Set([AID_CARDS_WINDOW, ...(map.boards ?? []).flatMap((b) => (b.window !== undefined ? [b.window] : []))]);
   const seen = new Map<string, number>();
   (map.buttons ?? []).forEach((button, i) => {
     const { key, what } = buttonOf(button);
@@ -18,7 +20,9 @@ export function checkMapButtons(ctx: CheckContext, map: MapFile): void {
     else seen.set(key, i);
     if (button.map !== undefined && !maps.has(button.map))
       ctx.error('map', `/buttons/${i}/map`, 'map/button-unknown-map', `${what} is neither the game map (map.json name) nor a map of map.json boards`, 'name a map the data lists, or remove the button');
+    if (button.tool !== undefined && button.map === undefined)
+      ctx.error('map', `/buttons/${i}/tool`, 'map/button-tool-window', `${what} has a \`tool\`, which only a map's toolbar has`, 'give the tool with the `map` whose toolbar shows it');
     if (button.window !== undefined && !windows.has(button.window))
-      ctx.error('map', `/buttons/${i}/window`, 'map/button-unknown-window', `${what} is no chart window of map.json boards (\`window\`)`, 'name a chart window a board names, or remove the button');
+      ctx.error('map', `/buttons/${i}/window`, 'map/button-unknown-window', `${what} is no chart window of map.json boards (\`window\`) nor the player aids' "${AID_CARDS_WINDOW}"`, 'name a chart window a board names, or remove the button');
   });
 }

@@ -403,12 +403,23 @@ export interface MapImageFile {
 
 /** VASSAL-only facts of the game map (map.json `vassal`): its grid's attributes as the module wrote them. */
 /**
+ * The chart window a built module shows the player aids in (the pictures of tables and charts): a
+ * `buttons` entry may name it as `window`, though no board does.
+ */
+export const AID_CARDS_WINDOW = 'Charts';
+
+/**
  * The toolbar button of a map window (`map`, VASSAL's map name) or of a chart window (`window`, its name),
  * as the module shows it. Absent fields: the built module's default.
  */
+/** A tool of a map window's toolbar (`buttons[].tool`): VASSAL's overview window (GlobalMap), its save-map-as-image button (ImageSaver). */
+export type MapTool = 'overview' | 'save-image';
+
 export interface MapButtonFile {
   map?: string;
   window?: string;
+  /** The map's tool this button opens; absent: the map window's own button. The built map has the tool. */
+  tool?: MapTool;
   /** The button's text (a Map's `buttonName`, a ChartWindow's `text`); "" for an icon alone. */
   text?: string;
   tooltip?: string;

@@ -51,6 +51,11 @@ export function squareLocationName(
   let row = Math.trunc((point.y - grid.y0) / grid.dy + 0.5);
   if (numbering.hDescend) column = Math.trunc(board!.width / grid.dx + 0.5) - column;
   if (numbering.vDescend) row = Math.trunc(board!.height / grid.dy + 0.5) - row;
+  return regularLocationName(numbering, row, column);
+}
+
+/** RegularGridNumbering.locationName of VASSAL's row and column (numbered from 0, before the offsets). */
+export function regularLocationName(numbering: VassalHexGridNumberingAttributes, row: number, column: number): string {
   const rowName = part(row + numbering.vOff, numbering.vType, numbering.vLeading);
   const columnName = part(column + numbering.hOff, numbering.hType, numbering.hLeading);
   const gridLocation = numbering.first === 'H' ? columnName + numbering.sep + rowName : rowName + numbering.sep + columnName;

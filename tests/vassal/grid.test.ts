@@ -21,7 +21,7 @@ import {
   vassalAttributeStrings,
   vassalGridFor,
 } from '../../src/vassal/grid';
-import { vassalLocationPoint } from '../../src/vassal/grid-location';
+import { vassalHexLocationName, vassalLocationPoint } from '../../src/vassal/grid-location';
 import { arbNumbering } from '../hex/arbitraries';
 import { HAS_SHARED, VASSAL_FIXTURES, describeShared } from '../shared-dir';
 
@@ -503,5 +503,47 @@ describeShared('real module grids (shared fixtures)', () => {
         }
       }
     }
+  });
+});
+
+describe('the location name VASSAL gives a pixel of a numbered hex grid, against the oracle', () => {
+  it('names every pixel as HexGrid.locationName does: any orientation, numbering, offsets, descending through the board size', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ sideways: fc.boolean(), dx: fc.integer({ min: 20, max: 90 }), dy: fc.integer({ min: 20, max: 90 }) }),
+        fc.record({ x0: fc.integer({ min: -30, max: 60 }), y0: fc.integer({ min: -30, max: 60 }) }),
+        fc.record({
+          first: fc.constantFrom('H' as const, 'V' as const),
+          sep: fc.constantFrom('', '-', '.'),
+          hType: fc.constantFrom('N' as const, 'A' as const),
+          vType: fc.constantFrom('N' as const, 'A' as const),
+          hLeading: fc.integer({ min: 0, max: 2 }),
+          vLeading: fc.integer({ min: 0, max: 2 }),
+          hOff: fc.integer({ min: -2, max: 3 }),
+          vOff: fc.integer({ min: -2, max: 3 }),
+          hDescend: fc.boolean(),
+          vDescend: fc.boolean(),
+          stagger: fc.boolean(),
+          locationFormat: fc.constantFrom('$gridLocation$', 'Hex $column$/$row$', '$row$:$gridLocation$'),
+        }),
+        fc.record({ W: fc.integer({ min: 200, max: 1200 }), H: fc.integer({ min: 200, max: 1200 }) }),
+        fc.array(fc.record({ x: fc.integer({ min: 0, max: 1199 }), y: fc.integer({ min: 0, max: 1199 }) }), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        (spacing, origin, num, { W, H }, points) => {
+          const grid: VassalHexGridAttributes = { ...spacing, ...origin, snapTo: true, edgesLegal: false, cornersLegal: false };
+          for (const p of points)
+            expect(vassalHexLocationName(grid, num, p, { width: W, height: H })).toBe(oraclePointToName(grid, num, p.x, p.y, W, H));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('cannot name a pixel of descending numbering without the board size', () => {
+    const grid = readVassalGridAttributes({ dx: '56', dy: '64', x0: '40', y0: '40' }).grid;
+    expect(vassalHexLocationName(grid, numbering({ vDescend: true }), { x: 40, y: 40 }, undefined)).toBeUndefined();
+    expect(vassalHexLocationName(grid, numbering({ stagger: false }), { x: 40, y: 104 }, undefined)).toBe('0102');
   });
 });

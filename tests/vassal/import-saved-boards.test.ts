@@ -63,9 +63,10 @@ describe("a saved game's own boards", () => {
     { name: 'Blue 1', gpid: 3, x: 40, y: 40 },
   ];
 
-  it('South above North: North, the game board, starts 300 pixels down, and a piece on South is kept under its name', async () => {
+  it('South above North: North, the game board, starts 300 pixels down, and a piece on South is in the hex South names there', async () => {
     const result = await imported(pieces, 'South\t0\t0\tNorth\t0\t1');
-    expect(placements(result)).toEqual({ 'red-1': 'hex 0101', 'red-2': 'hex 0102', 'blue-1': 'box South' });
+    // South's own grid names its pixel (40, 40) 0101, as VASSAL's Map.locationName does (no board name).
+    expect(placements(result)).toEqual({ 'red-1': 'hex 0101', 'red-2': 'hex 0102', 'blue-1': 'box 0101' });
     expect(result.summary.placements).toEqual({ total: 3, located: 3, listed: 3 });
   });
 
@@ -77,7 +78,8 @@ describe("a saved game's own boards", () => {
       ],
       'North\t0\t0\tSouth\t1\t0',
     );
-    expect(placements(result)).toEqual({ 'red-1': 'hex 0101', 'blue-1': 'box South' });
+    // Map pixel (440, 104) is South's (40, 104): 0102 of its grid.
+    expect(placements(result)).toEqual({ 'red-1': 'hex 0101', 'blue-1': 'box 0102' });
   });
 
   it('a save that states the default boards, or none, reads its pieces on them', async () => {

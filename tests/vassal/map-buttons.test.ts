@@ -105,6 +105,104 @@ it("each window's button (text, tooltip, icon, hotkey) is kept, built on the Map
   });
 }, 120_000);
 
+/** A module whose only chart window holds pictures (two Charts), no map. */
+const PICTURES_BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<VASSAL.build.GameModule name="Aids" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
+  <${M}.PlayerRoster><entry>Red</entry></${M}.PlayerRoster>
+  <${M}.Map mapName="Main Map" buttonName="Map" launch="false">${board('Table')}${stack('Red 1', 'Table', 11, 'Red')}</${M}.Map>
+  <${M}.ChartWindow name="Player Aids" text="Aids" tooltip="Tables and charts" icon="icon-aids.png" hotkey="65,130">
+    <VASSAL.build.widget.TabWidget entryName="Aids"><VASSAL.build.widget.Chart chartName="CRT" description="" fileName="crt.png"/><VASSAL.build.widget.Chart chartName="TEC" description="" fileName="tec.png"/></VASSAL.build.widget.TabWidget>
+  </${M}.ChartWindow>
+  <${M}.PieceWindow name="Pieces"><VASSAL.build.widget.ListWidget entryName="All">${sideSlot('Red 1', 1, 'Red')}</VASSAL.build.widget.ListWidget></${M}.PieceWindow>
+</VASSAL.build.GameModule>`;
+
+it("a chart window holding only pictures keeps its button on the built module's player aids' window, read back the same", async () => {
+  const aidsIcon = greyPicture(16, 16, 90);
+  const zip = await writeZip(
+    [
+      { path: 'buildFile.xml', data: PICTURES_BUILD_FILE },
+      { path: 'images/icon-aids.png', data: aidsIcon },
+      { path: 'images/crt.png', data: greyPicture(40, 30, 120) },
+      { path: 'images/tec.png', data: greyPicture(40, 30, 160) },
+    ],
+    1767225600,
+  );
+  const first = await importEntries((await readZip(zip, { file: 'aids.vmod', limits: readLimits() })).entries, 'aids');
+  const of = (wanted: string) => attributeInText(PICTURES_BUILD_FILE, `${M}.ChartWindow`, 'name', 'Player Aids', wanted);
+  // The built module shows charts in its window "Charts": the button is that window's.
+  expect(jsonOf(first, 'map.json').buttons).toEqual([
+    { window: 'Charts', text: of('text'), tooltip: of('tooltip'), icon: `vassal/module/images/${of('icon')}`, hotkey: of('hotkey') },
+  ]);
+  expect(validateGameFiles('aids', first.files).filter((d) => d.severity === 'error')).toEqual([]);
+  await withTempDir(async (dir) => {
+    const { built, second } = await rebuilt(dir, first, 'aids');
+    const root = (await readModule(built, { source: 'built', limits: readLimits() })).module!.root;
+    const charts = elementNamed(root, `${M}.ChartWindow`, 'name', 'Charts');
+    expect(['text', 'tooltip', 'icon', 'hotkey'].map((k) => attribute(charts, k))).toEqual([
+      'Aids',
+      'Tables and charts',
+      'icon-aids.png',
+      '65,130',
+    ]);
+    expect(Buffer.from(built.get('images/icon-aids.png')!).equals(Buffer.from(aidsIcon))).toBe(true);
+    expect(dataFiles(second)).toEqual(dataFiles(first));
+  });
+}, 120_000);
+
+/** A module whose game map has an overview window (its own icon, key and tooltip) and a save-image button as VASSAL makes it. */
+const TOOLS_BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<VASSAL.build.GameModule name="Tools" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
+  <${M}.PlayerRoster><entry>Red</entry></${M}.PlayerRoster>
+  <${M}.Map mapName="Main Map" buttonName="Map" launch="false">${board('Table')}<${M}.map.ImageSaver buttonText="" hotkey="" icon="/images/camera.gif" tooltip="Save map as PNG image"/><${M}.map.GlobalMap buttonText="Overview" hotkey="79,195" icon="icon-overview.png" tooltip="Whole map" scale="0.2"/>${stack('Red 1', 'Table', 11, 'Red')}</${M}.Map>
+  <${M}.PieceWindow name="Pieces"><VASSAL.build.widget.ListWidget entryName="All">${sideSlot('Red 1', 1, 'Red')}</VASSAL.build.widget.ListWidget></${M}.PieceWindow>
+</VASSAL.build.GameModule>`;
+
+it("a map's overview and save-image tools are listed with their buttons, built on the map, and read back the same", async () => {
+  const overviewIcon = greyPicture(16, 16, 60);
+  const zip = await writeZip(
+    [
+      { path: 'buildFile.xml', data: TOOLS_BUILD_FILE },
+      { path: 'images/icon-overview.png', data: overviewIcon },
+    ],
+    1767225600,
+  );
+  const first = await importEntries((await readZip(zip, { file: 'tools.vmod', limits: readLimits() })).entries, 'tools');
+  const of = (element: string, wanted: string) => attributeInText(TOOLS_BUILD_FILE, `${M}.map.${element}`, 'hotkey', '79,195', wanted);
+  // The save-image button is VASSAL's own: listed, with nothing that differs from the built one.
+  expect(jsonOf(first, 'map.json').buttons).toEqual([
+    { map: 'Main Map', tool: 'save-image' },
+    {
+      map: 'Main Map',
+      tool: 'overview',
+      text: of('GlobalMap', 'buttonText'),
+      tooltip: of('GlobalMap', 'tooltip'),
+      icon: `vassal/module/images/${of('GlobalMap', 'icon')}`,
+    },
+  ]);
+  expect(validateGameFiles('tools', first.files).filter((d) => d.severity === 'error')).toEqual([]);
+  await withTempDir(async (dir) => {
+    const { built, second } = await rebuilt(dir, first, 'tools');
+    const root = (await readModule(built, { source: 'built', limits: readLimits() })).module!.root;
+    const mainMap = elementNamed(root, `${M}.Map`, 'mapName', 'Main Map');
+    const tool = (name: string) => mainMap.children.find((c) => c.name === `${M}.map.${name}`)!;
+    const button = (e: XmlElement) => ['buttonText', 'tooltip', 'icon', 'hotkey'].map((k) => attribute(e, k));
+    expect(button(tool('ImageSaver'))).toEqual(['', 'Save map as PNG image', '/images/camera.gif', '']);
+    expect(button(tool('GlobalMap'))).toEqual(['Overview', 'Whole map', 'icon-overview.png', '79,195']);
+    expect(Buffer.from(built.get('images/icon-overview.png')!).equals(Buffer.from(overviewIcon))).toBe(true);
+    expect(dataFiles(second)).toEqual(dataFiles(first));
+  });
+  // A tool belongs to a map's toolbar, not a chart window's.
+  const files = new Map(first.files);
+  const map = JSON.parse(files.get('map.json') as string);
+  map.buttons.push({ window: 'Charts', tool: 'overview' });
+  files.set('map.json', JSON.stringify(map, null, 2));
+  expect(
+    validateGameFiles('tools', files)
+      .filter((d) => d.severity === 'error')
+      .map((d) => d.code),
+  ).toEqual(['map/button-tool-window']);
+}, 120_000);
+
 it('a button naming no window of the data, or one listed twice, is an error at the button', async () => {
   const files = new Map((await importButtons()).files);
   expect(validateGameFiles('buttons', files).filter((d) => d.severity === 'error')).toEqual([]);
@@ -127,8 +225,15 @@ describeShared('map buttons of The Longest Day', () => {
     const icon = attributeInText(text, `${M}.ChartWindow`, 'name', 'Charts', 'icon');
     expect(icon).toBe('/images/chart.gif');
     // The game map's button is the built module's "Map"; the chart window sets no tooltip, so the built one's stays.
-    expect(jsonOf(first, 'map.json').buttons).toEqual([
+    const buttons: Array<{ window?: string; tool?: string }> = jsonOf(first, 'map.json').buttons;
+    expect(buttons.filter((b) => b.window !== undefined)).toEqual([
       { window: 'Charts', text: attributeInText(text, `${M}.ChartWindow`, 'name', 'Charts', 'text'), icon },
+    ]);
+    // Each of its maps' overview and save-image tools is listed: one per GlobalMap and ImageSaver of the buildFile.
+    const count = (element: string) => text.split(`<${M}.map.${element} `).length - 1;
+    expect([buttons.filter((b) => b.tool === 'overview').length, buttons.filter((b) => b.tool === 'save-image').length]).toEqual([
+      count('GlobalMap'),
+      count('ImageSaver'),
     ]);
     await withTempDir(async (dir) => {
       const { built, second } = await rebuilt(dir, first, 'tld');

@@ -34,7 +34,7 @@ describe('update after a command-line import', () => {
 });
 
 describe('update warnings', () => {
-  it('point at units.csv when a value also stands in the piece name the row keeps', async () => {
+  it('point at units.csv when a value also stands in the piece name, which verify --module matches without the edit', async () => {
     const slot = `<VASSAL.build.widget.PieceSlot entryName="Rifles 4-3" gpid="1" height="50" width="50">+/null/mark;Side\tpiece;;;Rifles.png;Rifles 4-3/Red\tnull;0;0;1;0</VASSAL.build.widget.PieceSlot>`;
     const board = '<VASSAL.build.module.map.boardPicker.Board height="400" name="Map" width="500"/>';
     const xml = oneMapBuildFile({ name: 'Named', sides: ['Red'], palette: slot, board, stacks: '' });
@@ -50,16 +50,29 @@ describe('update warnings', () => {
     expect(run.stderr).toContain(`${path.join('named', 'units.csv')}: warning update/name-carries-value`);
     expect(run.stderr).toContain('set name to "Rifles 5-3" in units.csv');
 
-    // verify matches pieces by name: the module says Rifles 5-3, the data still Rifles 4-3.
+    // verify matches the unit to its piece by the slot the import recorded: the name the module
+    // changed with the value is no discrepancy, and the folder needs no hand edit.
     const verify = () => runCli(work, ['verify', '--module', 'named-new.vmod', 'named'], []);
-    expect(verify().status).toBe(1);
-    // As the hint says, the data agrees with the module and verify passes...
+    const unedited = verify();
+    expect(unedited.stdout + unedited.stderr).toContain('no discrepancy');
+    expect(unedited.status, unedited.stderr + unedited.stdout).toBe(0);
+    // The name the warning gives, set in units.csv, agrees too.
     writeFileSync(csv, before.replace('Rifles 4-3,4,3', 'Rifles 5-3,5,3'));
-    const agreed = verify();
-    expect(agreed.status, agreed.stderr + agreed.stdout).toBe(0);
-    // ...and still catches a value the module does not state.
-    writeFileSync(csv, before.replace('Rifles 4-3,4,3', 'Rifles 5-3,6,3'));
-    expect(verify().status).toBe(1);
+    expect(verify().status).toBe(0);
+    // A value the module does not state is still caught, with the name as imported or as renamed.
+    for (const row of ['Rifles 4-3,6,3', 'Rifles 5-3,6,3']) {
+      writeFileSync(csv, before.replace('Rifles 4-3,4,3', row));
+      const wrong = verify();
+      expect(wrong.status).toBe(1);
+      expect(wrong.stdout).toContain('front value1: the game says 6, the module 5');
+    }
+    // So is another unit in that slot.
+    writeFileSync(csv, before.replace('Rifles 4-3,4,3', 'Rifles 5-3,5,3'));
+    writeFileSync(path.join(work, 'other.vmod'), await vmod(xml.replaceAll('Rifles 4-3', 'Tanks 5-3')));
+    const other = runCli(work, ['verify', '--module', 'other.vmod', 'named'], []);
+    expect(other.status).toBe(1);
+    expect(other.stdout).toContain('unit rifles-4-3 (Rifles 5-3) has no piece in the module');
+    expect(other.stdout).toContain('the module\'s piece "Tanks 5-3" is not a unit of the game');
   });
 });
 

@@ -1,22 +1,28 @@
 /**
  * map.json `buttons`: the toolbar buttons of the module's map windows and chart windows that the
  * data shows (the game map, the maps of map.json `boards` in windows of their own, the chart windows
- * boards name), each with what differs from the button a module built from the data gives it, so
- * that the built module shows the module's buttons and an import of it finds the same. Pure.
+ * boards name, and the first chart window of pictures the import reads as charts, which the built
+ * module's player aids' window stands for), each with what differs from the button a module built
+ * from the data gives it, so that the built module shows the module's buttons and an import of it
+ * finds the same; and the overview and save-image tools of those maps' toolbars (and of the maps
+ * chart windows show), each listed, since a built map has them only when the data does. Pure.
  */
-import type { BoardFile, MapButtonFile } from '../../model/files';
-import { type ButtonOwner, type ToolbarButton, defaultButton } from '../module/buttons';
+import { AID_CARDS_WINDOW, type BoardFile, type MapButtonFile, type MapTool } from '../../model/files';
+import { MAP_TOOLS, type ButtonOwner, type ToolbarButton, defaultButton } from '../module/buttons';
 import { mainMapNameOf } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import type { MapInfo } from './map';
 
 const P = 'VASSAL.build.module.';
 const CHART_WINDOW = `${P}ChartWindow`;
+/** The pictures of a chart window that the import reads as charts (./tracks.ts `importCharts`). */
+const CHARTS = new Set(['VASSAL.build.widget.Chart', 'VASSAL.build.widget.HtmlChart']);
 /** The map windows with a toolbar button (a chart window's WidgetMap has none). */
 const WINDOW_MAPS = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
 
-/** What VASSAL reads a button from: a Map's text is its `buttonName`, a ChartWindow's its `text`. */
-const TEXT_ATTRIBUTE = { map: 'buttonName', window: 'text' } as const;
+/** What VASSAL reads a button from: a Map's text is its `buttonName`, a ChartWindow's its `text`, a tool's its `buttonText`. */
+const TEXT_ATTRIBUTE = { map: 'buttonName', window: 'text', tool: 'buttonText' } as const;
+const TOOL_OF = new Map(Object.entries(MAP_TOOLS).map(([tool, { element }]) => [element, tool as MapTool]));
 
 /**
  * The button of each window the data shows. `icon` names the data's file of a module image
@@ -36,16 +42,36 @@ export function mapButtons(
   const chartWindows = new Set(data.boards.flatMap((b) => (b.window !== undefined ? [b.window] : [])));
   const buttons: MapButtonFile[] = [];
   const add = (owner: ButtonOwner, element: XmlElement) => {
-    const kept = keptButton(element, 'map' in owner ? 'map' : 'window', defaultButton(owner, gameMap), icon);
-    if (Object.keys(kept).length > 0) buttons.push({ ...owner, ...kept });
+    const kind = 'window' in owner ? 'window' : owner.tool !== undefined ? 'tool' : 'map';
+    const kept = keptButton(element, kind, defaultButton(owner, gameMap), icon);
+    // A tool is listed even as the built one would be: the built map has it only when listed.
+    if (Object.keys(kept).length > 0 || kind === 'tool') buttons.push({ ...owner, ...kept });
   };
   for (const m of maps)
-    if (WINDOW_MAPS.has(m.element.name) && ownWindow.has(m.id) && !buttons.some((b) => b.map === m.id)) add({ map: m.id }, m.element);
-  for (const w of chartWindowElements(root)) {
+    if (WINDOW_MAPS.has(m.element.name) && ownWindow.has(m.id) && !buttons.some((b) => b.map === m.id && b.tool === undefined))
+      add({ map: m.id }, m.element);
+  // In the data's order of maps (the game map, then as boards lists them), which the built module keeps.
+  const shown = new Set([...(data.gameMap !== undefined ? [data.gameMap] : []), ...data.boards.map((b) => b.map)]);
+  for (const id of shown) {
+    const m = maps.find((candidate) => candidate.id === id);
+    for (const child of m?.element.children ?? []) {
+      const tool = TOOL_OF.get(child.name);
+      if (tool && !buttons.some((b) => b.map === id && b.tool === tool)) add({ map: id, tool }, child);
+    }
+  }
+  const windows = chartWindowElements(root);
+  for (const w of windows) {
     const name = attribute(w, 'name') ?? '';
     if (chartWindows.has(name) && !buttons.some((b) => b.window === name)) add({ window: name }, w);
   }
+  // The built module shows the charts in its player aids' window, or in a board's window of that name.
+  const pictures = windows.find((w) => !chartWindows.has(attribute(w, 'name') ?? '') && holdsCharts(w));
+  if (pictures && !chartWindows.has(AID_CARDS_WINDOW)) add({ window: AID_CARDS_WINDOW }, pictures);
   return buttons;
+}
+
+function holdsCharts(element: XmlElement): boolean {
+  return element.children.some((c) => CHARTS.has(c.name) || holdsCharts(c));
 }
 
 /** The button's attributes the element sets otherwise than the built module's default. */

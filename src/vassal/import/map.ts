@@ -3,7 +3,7 @@
  * layout for its hex grid (../grid.ts does the VASSAL maths), the printed extent of the hexes on
  * the board, and the hex or box a piece position falls in. Pure: board sizes are passed in.
  */
-import type { Diagnostic } from '../../diagnostics';
+import { hasErrors, type Diagnostic } from '../../diagnostics';
 import type { BoardGridFile, MapVassalFile } from '../../model/files';
 import { axialToOffset, containsOffset, tryFormatHexId, type MapExtent, type Point } from '../../hex';
 import {
@@ -22,7 +22,7 @@ import {
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
 import { positionOf } from '../reader/xml';
-import { vassalLocationPoint } from '../grid-location';
+import { vassalHexLocationName, vassalLocationPoint } from '../grid-location';
 import { decodeSequence } from '../sequence-encoder';
 import { boardCellOrigins } from '../board-layout';
 import { boardGridElement, gridFile } from '../board-grid';
@@ -67,6 +67,8 @@ export interface BoardInfo {
   regions: { name: string; point: Point }[];
   /** The board's numbered SquareGrid (its own, or its ZonedGrid's background): VASSAL names its squares. */
   squares?: { grid: VassalSquareGrid; numbering: VassalHexGridNumberingAttributes };
+  /** The board's numbered HexGrid (its own, or its ZonedGrid's background): VASSAL names its hexes. */
+  hexes?: { grid: VassalHexGridAttributes; numbering: VassalHexGridNumberingAttributes };
 }
 
 export interface MapInfo {
@@ -154,6 +156,7 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
             zones,
             regions: boardRegions(b, zoned),
             ...squaresOf(b, zoned),
+            ...hexesOf(b, zoned),
           });
         }
         const edge = { x: Number(attribute(child, 'edgeWidth') ?? 0) || 0, y: Number(attribute(child, 'edgeHeight') ?? 0) || 0 };
@@ -262,6 +265,16 @@ function squaresOf(board: XmlElement, zoned: XmlElement | undefined): Pick<Board
   const numbering = element?.children.find((c) => c.name === SQUARE_NUMBERING);
   const grid = element && readSquareGrid(attrs(element));
   return grid && numbering ? { squares: { grid, numbering: readVassalNumberingAttributes(attrs(numbering)).gridNumbering } } : {};
+}
+
+/** The board's numbered hex grid, or its ZonedGrid's background one (VASSAL names no hex without numbering). */
+function hexesOf(board: XmlElement, zoned: XmlElement | undefined): Pick<BoardInfo, 'hexes'> {
+  const element = board.children.find((c) => c.name === HEX_GRID) ?? zoned?.children.find((c) => c.name === HEX_GRID);
+  const numbering = element?.children.find((c) => c.name === HEX_NUMBERING);
+  if (!element || !numbering) return {};
+  const grid = readVassalGridAttributes(attrs(element));
+  if (hasErrors(grid.diagnostics)) return {};
+  return { hexes: { grid: grid.grid, numbering: readVassalNumberingAttributes(attrs(numbering)).gridNumbering } };
 }
 
 function attrs(el: XmlElement): Record<string, string> {
@@ -612,7 +625,7 @@ export class Locator {
 
   /**
    * What VASSAL names at a pixel of a board other than the game's: a zone, a region point, a
-   * numbered square (Map.locationName: the board's grid's name, without the board's), else the map
+   * numbered square or hex (Map.locationName: the board's grid's name, without the board's), else the map
    * (pixel kept). On a map of several boards, and for a board the default setup leaves out
    * (`named`), the box is the board's own: the same name on two boards is two boxes, and a
    * position VASSAL names by no location is in the box named after its board.
@@ -626,6 +639,12 @@ export class Locator {
     if (region) return { box: this.box(map.id, region.name, own) };
     const square = board?.squares && squareLocationName(board.squares.grid, board.squares.numbering, point, board.size);
     if (square) return { box: this.box(map.id, square, own) };
+    const hex = board?.hexes && vassalHexLocationName(board.hexes.grid, board.hexes.numbering, point, board.size);
+    if (hex) {
+      // One box per hex VASSAL names; the pixel keeps the pieces where they stood in it.
+      const box = this.box(map.id, hex, own);
+      return this.keepsPixel(board, point) ? { box, at: this.pixelAt(map, board, point) } : { box };
+    }
     const box = this.box(map.id, own);
     if (this.keepsPixel(board, point)) return { box, at: this.pixelAt(map, board, point) };
     return { box, where: `pixel (${point.x}, ${point.y})${prefix !== '' ? ` of board "${prefix}"` : ''}` };

@@ -3,7 +3,10 @@
  * then compared with the game:
  *   - grid: the module's numbering must equal the game's, and every hex id of the game must be a
  *     location name of the module's grid that reads back as the same hex id;
- *   - units: matched by id (Hexforge modules carry UnitId), else by name or designation; units
+ *   - units: matched by the palette slot the import recorded, when both the folder and the module
+ *     read back have their vassal/import.json (./verify-slots.ts: a name that changed only in the
+ *     numbers that carry the unit's values is the same piece), else by id (Hexforge modules carry
+ *     UnitId), else by name or designation; units
  *     missing from the module, pieces the game does not have, values that differ (a module's
  *     unnamed "a-b-c" values are compared in the order of the game's unit fields), both formatted
  *     by the component plan's formatter; for pieces matched by id, whether the piece flips where
@@ -19,6 +22,7 @@ import { parseHexId, tryFormatHexId } from '../../hex';
 import type { Game, Unit } from '../../model/game';
 import { boxLabel, planCounters, scenarioStarts, startText, valueText } from '../../plan';
 import { hexAtVassalName, type VassalGridModel } from '../grid';
+import { matchRecordedSlots, type RecordedSlots } from './verify-slots';
 
 export interface ModuleDiscrepancy {
   kind: 'grid' | 'unit-missing' | 'unit-extra' | 'value' | 'flip' | 'setup' | 'marker' | 'scenario-missing';
@@ -49,8 +53,14 @@ function flipDiscrepancies(moduleGame: Game, game: Game, match: ReadonlyMap<Unit
   return out;
 }
 
-export function verifyModuleAgainstGame(moduleGame: Game, grid: VassalGridModel | undefined, game: Game): ModuleDiscrepancy[] {
-  const { match, discrepancies } = matchUnits(moduleGame, game);
+/** `recorded`: the palette slots the game folder's import and the module's import recorded, where both have them. */
+export function verifyModuleAgainstGame(
+  moduleGame: Game,
+  grid: VassalGridModel | undefined,
+  game: Game,
+  recorded?: RecordedSlots,
+): ModuleDiscrepancy[] {
+  const { match, discrepancies } = matchUnits(moduleGame, game, recorded);
   return [
     ...gridDiscrepancies(grid, game),
     ...discrepancies,
@@ -110,13 +120,23 @@ function gridDiscrepancies(grid: VassalGridModel | undefined, game: Game): Modul
   return out;
 }
 
-/** Each unit of the game matched with a piece: by id, else by name, else by designation; each piece once. */
-function matchUnits(moduleGame: Game, game: Game): { match: Map<Unit, Unit>; discrepancies: ModuleDiscrepancy[] } {
+/** Each unit of the game matched with a piece: by recorded slot, else by id, else by name, else by designation; each piece once. */
+function matchUnits(
+  moduleGame: Game,
+  game: Game,
+  recorded?: RecordedSlots,
+): { match: Map<Unit, Unit>; discrepancies: ModuleDiscrepancy[] } {
   const out: ModuleDiscrepancy[] = [];
   const moduleUnits = [...moduleGame.units];
   const taken = new Set<Unit>();
+  const bySlot = recorded ? matchRecordedSlots(game.units, moduleUnits, recorded, taken) : new Map<Unit, Unit>();
   const match = new Map<Unit, Unit>();
   for (const unit of game.units) {
+    const slotted = bySlot.get(unit);
+    if (slotted) {
+      match.set(unit, slotted);
+      continue;
+    }
     const found =
       moduleUnits.find((m) => !taken.has(m) && m.id === unit.id) ??
       moduleUnits.find((m) => !taken.has(m) && unit.name !== undefined && norm(m.name) === norm(unit.name)) ??

@@ -13,7 +13,7 @@ import { gridElement } from '../board-grid';
 import type { Point } from '../../hex';
 import type { XmlElement } from '../xml-tree';
 import type { ButtonOf } from './buttons';
-import { P, el, map } from './components';
+import { P, el, map, type MapOptions } from './components';
 import { HOLDING_MAP, MAIN_BOARD, mainMapName } from './names';
 
 /** A map and its boards as the data lists them (each with its cell). */
@@ -182,6 +182,7 @@ export function boardMaps(
   atStart: ReadonlyMap<string, XmlElement[]>,
   picture: BoardPicture,
   buttonOf: ButtonOf,
+  toolsOf: (map: string) => MapOptions['tools'],
 ): XmlElement[] {
   // A map element, or the name of a chart window where its first map comes.
   const out: Array<XmlElement | string> = [];
@@ -193,6 +194,7 @@ export function boardMaps(
       atStart: atStart.get(m.map) ?? [],
       mapName: m.map,
       button: buttonOf({ map: m.map }),
+      tools: toolsOf(m.map),
       launch: window === undefined,
       boards: m.boards.map((b) => boardElement(b.name, b, picture(b), undefined)),
       ...(needsLayout(m) ? { setup: newGameBoardsCommand(m) } : {}),

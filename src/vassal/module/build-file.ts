@@ -18,7 +18,7 @@ import type { VassalGridModel } from '../grid';
 import { encodePiece, type PieceDefinition } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { ModuleArt } from './art';
-import { buttonsOf } from './buttons';
+import { buttonsOf, mapToolsOf } from './buttons';
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
@@ -202,7 +202,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   );
   const tracker = turnTracker(game);
   if (tracker) children.push(tracker);
-  const charts = art.charts.length > 0 ? chartWindow(game, art) : undefined;
+  const charts = art.charts.length > 0 ? chartWindow(game, art, buttonsOf(game, art)) : undefined;
   if (charts && !joinChartWindow(children, charts.element)) children.push(charts.element);
   const absentSaves = absentSaveNames(game, saveOf, diagnostics);
   children.push(...predefinedSetups(game, atStart, saveOf, absentSaves));
@@ -251,7 +251,11 @@ function mapWindows(
       message: 'setups use holding boxes but no holding board image was supplied',
     });
   }
-  return [...maps, ...boardMaps(boards, mainMapName(game), stacks.byMap, boardPicture(art), buttonsOf(game, art))];
+  const buttonOf = buttonsOf(game, art);
+  return [
+    ...maps,
+    ...boardMaps(boards, mainMapName(game), stacks.byMap, boardPicture(art), buttonOf, (m) => mapToolsOf(game, buttonOf, m)),
+  ];
 }
 
 /**
@@ -348,10 +352,12 @@ function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, boards: BuiltB
   const image = boardHasNoSize(game) ? boards.main && picture(boards.main) : art.map.image.path;
   const name = mainMapName(game);
   const layout = boards.maps.find((m) => m.map === name);
+  const buttonOf = buttonsOf(game, art);
   return map({
     atStart,
     mapName: name,
-    button: buttonsOf(game, art)({ map: name }),
+    button: buttonOf({ map: name }),
+    tools: mapToolsOf(game, buttonOf, name),
     launch: false,
     boards: [
       boardElement(mainBoardName(boards), boards.main, image, boardHasNoGrid(game) ? undefined : hexGrid),

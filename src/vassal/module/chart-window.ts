@@ -4,9 +4,11 @@
  * reads the page from the archive and an `<img src>` from its images/ folder, reference §2.4).
  * A chart that prints a table says which in its description ("Table <id>"; an import reads it).
  */
+import { AID_CARDS_WINDOW } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { XmlElement } from '../xml-tree';
 import type { ModuleArt } from './art';
+import type { ButtonOf } from './buttons';
 import { P, el } from './components';
 import { CHART_TABLE_PREFIX, chartPagePath } from './names';
 import { escapeAttribute } from './xml-writer';
@@ -17,7 +19,8 @@ export interface ChartWindow {
   pages: Array<{ path: string; text: string }>;
 }
 
-export function chartWindow(game: Game, art: ModuleArt): ChartWindow {
+/** The player aids' window, with its button as map.json `buttons` gives it. */
+export function chartWindow(game: Game, art: ModuleArt, buttonOf: ButtonOf): ChartWindow {
   const html = new Set(game.tables.filter((t) => t.vassal?.chart === 'html').map((t) => t.id));
   const pages: ChartWindow['pages'] = [];
   const tabs = art.charts.map((c) => {
@@ -28,8 +31,9 @@ export function chartWindow(game: Game, art: ModuleArt): ChartWindow {
     pages.push({ path, text: `<html><body><img src="${escapeAttribute(c.image.path)}"></body></html>\n` });
     return el(`${P}widget.HtmlChart`, { chartName: c.name, description, fileName: path });
   });
-  const element = el(`${P}module.ChartWindow`, { hotkey: '', icon: '', name: 'Charts', text: 'Charts', tooltip: 'Player aids' }, [
-    el(`${P}widget.TabWidget`, { entryName: 'Charts' }, tabs),
+  const { text, tooltip, icon, hotkey } = buttonOf({ window: AID_CARDS_WINDOW });
+  const element = el(`${P}module.ChartWindow`, { hotkey, icon, name: AID_CARDS_WINDOW, text, tooltip }, [
+    el(`${P}widget.TabWidget`, { entryName: AID_CARDS_WINDOW }, tabs),
   ]);
   return { element, pages };
 }

@@ -4,7 +4,8 @@
  * shared/fixtures/vassal; attributes are written in name order, as VASSAL writes them.
  */
 import { element, type XmlElement } from '../xml-tree';
-import type { ToolbarButton } from './buttons';
+import type { MapTool } from '../../model/files';
+import { MAP_TOOLS, type ToolbarButton } from './buttons';
 
 export const P = 'VASSAL.build.';
 
@@ -97,6 +98,8 @@ export interface MapOptions {
   setup?: string;
   /** The map's at-start stacks (SetupStack elements), after its other components. */
   atStart?: XmlElement[];
+  /** The tools of its toolbar the data lists (map.json `buttons[].tool`), with their buttons. */
+  tools?: ReadonlyArray<{ tool: MapTool; button: ToolbarButton }>;
 }
 
 export function map(options: MapOptions): XmlElement {
@@ -138,6 +141,9 @@ export function map(options: MapOptions): XmlElement {
       ...mapInteraction(),
       counterDetailViewer(),
       zoomer(),
+      ...(options.tools ?? []).map(({ tool, button }) =>
+        el(MAP_TOOLS[tool].element, { buttonText: button.text, hotkey: button.hotkey, icon: button.icon, tooltip: button.tooltip }),
+      ),
       ...(options.atStart ?? []),
     ],
   );

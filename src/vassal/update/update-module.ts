@@ -306,11 +306,11 @@ function warnOfWiderEffects(
       code: 'update/name-carries-value',
       severity: 'warning',
       message: `the module states ${change.column} of ${change.kind} in its piece name, which changes with it; units.csv's name column still says "${name}"`,
-      // verify --module matches units to pieces by name: until the data says the new name, the two disagree.
+      // verify --module matches the piece by its recorded slot; a new import reads the new name.
       hint:
         renamed !== undefined && renamed !== name
-          ? `set name to "${renamed}" in units.csv for ${change.kind} (and its copies), so that verify --module and a new import read the same`
-          : 'change the name there too, so that verify --module and a new import read the same',
+          ? `set name to "${renamed}" in units.csv for ${change.kind} (and its copies), so that a new import of the module reads the same`
+          : 'change the name there too, so that a new import of the module reads the same',
       ...at,
     });
   }
