@@ -49,26 +49,38 @@ export function nestingBeyond(text: string, limit: number): number | undefined {
   return undefined;
 }
 
-function lazySource(file: string, text: string, value: unknown, insaneNumbers: string[]): JsonSource {
+/** `textOf` gives the text again whenever it is needed (a packed file's inflates anew: ./packed-text.ts). */
+function lazySource(file: string, textOf: () => string, value: unknown, insaneNumbers: string[]): JsonSource {
   let root: Node | undefined;
   let lines: LineIndex | undefined;
   return {
     file,
-    text,
+    get text() {
+      return textOf();
+    },
     value,
     insaneNumbers,
     get root() {
-      root ??= parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
+      root ??= parseTree(textOf(), [], { disallowComments: true, allowTrailingComma: false });
       return root;
     },
     get lines() {
-      lines ??= new LineIndex(text);
+      lines ??= new LineIndex(textOf());
       return lines;
     },
   };
 }
 
-export function parseJsonSource(file: string, text: string): { source?: JsonSource; diagnostics: Diagnostic[] } {
+/** The text itself, for a source that keeps it (a closure of its own, so a packed source's never holds its text). */
+function keptText(text: string): () => string {
+  return () => text;
+}
+
+/**
+ * `textAgain`, when given, is how the source reads its text again later, so that it need not keep
+ * the text itself (a file kept packed); without it the source keeps `text`.
+ */
+export function parseJsonSource(file: string, text: string, textAgain?: () => string): { source?: JsonSource; diagnostics: Diagnostic[] } {
   if (text.startsWith(BOM)) {
     return {
       diagnostics: [
@@ -97,7 +109,7 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
   const census = censusOf(value, MAX_JSON_DEPTH);
   // Containers nest as deep as the brackets of valid JSON do.
   if (census.depth > MAX_JSON_DEPTH) return { diagnostics: [nestingError(file, text, nestingBeyond(text, MAX_JSON_DEPTH)!)] };
-  const source = lazySource(file, text, value, census.insaneNumbers);
+  const source = lazySource(file, textAgain ?? keptText(text), value, census.insaneNumbers);
   const diagnostics = census.keys === countKeyTokens(text) ? [] : findDuplicateKeys(source.root!, file, source.lines);
   return { source, diagnostics };
 }

@@ -20,6 +20,7 @@ import { FILE_KINDS, validateAgainstSchema, validateUnitRows, type FileKind } fr
 import { locateCsvCell, unitRowsFromCsv } from './units-csv';
 import { MAX_DATA_MAGNITUDE } from './number-bounds';
 import { FILE_NAMES } from './game-files';
+import { scenarioNameSharer } from './shared-strings';
 import { SCENARIO_PARTS_DIR, mergeScenarioParts, partOfPointer, scenarioParts, type ScenarioPart } from './scenario-parts';
 
 function outOfRange(pointer: string) {
@@ -158,7 +159,7 @@ function parseJsonFile(
   place: (source: JsonSource, pointer: string, atKey: boolean) => ReturnType<Locator['at']>,
   name = FILE_NAMES[kind],
 ): { source?: JsonSource; valid: boolean } {
-  const { source, diagnostics: found } = parseJsonSource(entry.file, entry.text);
+  const { source, diagnostics: found } = parseJsonSource(entry.file, entry.text, () => entry.text);
   diagnostics.push(...found);
   if (!source) return { valid: false };
   const problems = [...validateAgainstSchema(kind, source.value), ...source.insaneNumbers.map(outOfRange)];
@@ -185,19 +186,16 @@ function parseJsonFile(
  * the file), their scenarios handed on as one list when every file passed.
  */
 function parseScenarioParts(sources: GameSources, parsed: ParsedGame, diagnostics: Diagnostic[]): void {
-  const main = sources.files.scenarios ? [{ ...sources.files.scenarios, name: FILE_NAMES.scenarios }] : [];
-  const parts = (sources.scenarioParts ?? []).map((p) => ({ ...p, name: `${SCENARIO_PARTS_DIR}/${p.file.split(/[\\/]/).pop()}` }));
+  // Each file as it was read (not a copy: a packed part's text is inflated only when it is parsed).
+  const main = sources.files.scenarios ? [{ entry: sources.files.scenarios, name: FILE_NAMES.scenarios }] : [];
+  const parts = (sources.scenarioParts ?? []).map((entry) => ({ entry, name: `${SCENARIO_PARTS_DIR}/${entry.file.split(/[\\/]/).pop()}` }));
   const parsedSources: JsonSource[] = [];
   let valid = true;
-  for (const entry of [...main, ...parts]) {
-    const checked = parseJsonFile(
-      'scenarios',
-      entry,
-      diagnostics,
-      placeInSource,
-      entry.name,
-    );
+  const share = scenarioNameSharer();
+  for (const { entry, name } of [...main, ...parts]) {
+    const checked = parseJsonFile('scenarios', entry, diagnostics, placeInSource, name);
     if (checked.source) parsedSources.push(checked.source);
+    if (checked.valid) share((checked.source!.value as ScenariosFile).scenarios);
     valid &&= checked.valid;
   }
   if (parsedSources.length === 0) return;

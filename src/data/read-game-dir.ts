@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import type { GameSources } from './parse-game';
 import { FILE_NAMES, isReadByGameDir } from './game-files';
+import { packedTextFile } from './packed-text';
 import { readInputText } from './read-input-file';
 import { FILE_KINDS } from './schemas';
 import { SCENARIO_PARTS_DIR, isScenarioPartName } from './scenario-parts';
@@ -55,7 +56,11 @@ export async function readGameDir(dir: string): Promise<{ sources?: GameSources;
   return { sources, diagnostics };
 }
 
-/** scenarios/*.json, in name order (./scenario-parts.ts); an unreadable one makes the scenarios unreadable. */
+/**
+ * scenarios/*.json, in name order (./scenario-parts.ts); an unreadable one makes the scenarios
+ * unreadable. Each text is kept deflated (./packed-text.ts): the parts are parsed one at a time,
+ * so only one part's text is whole at once.
+ */
 async function readScenarioParts(folder: string, sources: GameSources, diagnostics: Diagnostic[]): Promise<void> {
   let names: string[];
   try {
@@ -67,7 +72,7 @@ async function readScenarioParts(folder: string, sources: GameSources, diagnosti
   for (const name of names) {
     const file = path.join(folder, name);
     const read = await readInputText(file);
-    if (read.text !== undefined) parts.push({ file, text: read.text });
+    if (read.text !== undefined) parts.push(packedTextFile(file, read.text));
     else {
       diagnostics.push(...read.diagnostics);
       sources.unreadable = [...(sources.unreadable ?? []), 'scenarios'];

@@ -9,6 +9,14 @@ import type { ScenarioFile } from '../model/files';
 
 /** Replaces the names in `scenarios`' placements by one shared string per value, in place. */
 export function shareScenarioNames(scenarios: readonly ScenarioFile[]): void {
+  scenarioNameSharer()(scenarios);
+}
+
+/**
+ * shareScenarioNames over several lists with one pool: the scenarios files are shared one by one
+ * as they are parsed (./parse-game.ts), so the copies in one file are let go before the next is read.
+ */
+export function scenarioNameSharer(): (scenarios: readonly ScenarioFile[]) => void {
   const pool = new Map<string, string>();
   const shared = (name: string): string => {
     const kept = pool.get(name);
@@ -16,6 +24,7 @@ export function shareScenarioNames(scenarios: readonly ScenarioFile[]): void {
     pool.set(name, name);
     return name;
   };
+  return (scenarios) => {
   for (const scenario of scenarios) {
     for (const placement of scenario.setup ?? []) {
       const { units } = placement;
@@ -29,4 +38,5 @@ export function shareScenarioNames(scenarios: readonly ScenarioFile[]): void {
       if (marker.box !== undefined) marker.box = shared(marker.box);
     }
   }
+  };
 }
