@@ -51,24 +51,117 @@ export type LayerType = FieldValues<(typeof layerType.names)[number]>;
 /** The Layer's encoding before 3.2 (`Embellishment.OLD_ID`), which VASSAL still reads. */
 export const OLD_LAYER_ID = 'emb;';
 
+/** An old Layer's fields as `Embellishment.originalSetType` reads them (keys upper-cased, `_` taken off the command). */
+interface OldLayer {
+  activateKey: string;
+  resetCommand: string;
+  resetKey: string;
+  resetLevel: string;
+  activateCommand: string;
+  drawUnderneathWhenSelected: boolean;
+  upKey: string;
+  upCommand: string;
+  downKey: string;
+  downCommand: string;
+  xOff: string;
+  yOff: string;
+  /** One per level, blank ones included. */
+  images: string[];
+  levelNames: string[];
+}
+
 /**
- * The levels of an old Layer (`emb;`), read as `Embellishment.originalSetType` reads them: the id,
- * the activate keys, the activate command, up key and command, down key and command, the offsets,
- * then one `image,name` token per level. Blank images are skipped, as `layerImages` skips them;
- * `levelNames` has one entry per level.
+ * Reads an old Layer (`emb;`): the id, the activate keys (a nested `;` list: key, reset command,
+ * reset key, reset level), the activate command (`_` first: drawn underneath), up key and command,
+ * down key and command, the offsets, then one `image,name` token per level.
  */
-export function oldLayerLevels(type: string): { images: string[]; levelNames: string[] } {
+function decodeOldLayer(type: string): OldLayer {
   const decoder = new SequenceDecoder(type, ';');
-  for (let skipped = 0; skipped < 9 && decoder.hasMoreTokens(); skipped++) decoder.nextToken();
-  const images: string[] = [];
-  const levelNames: string[] = [];
+  decoder.nextToken('');
+  const keys = new SequenceDecoder(decoder.nextToken(''), ';');
+  const activateKey = keys.nextToken('').toUpperCase();
+  const command = decoder.nextToken('');
+  const old: OldLayer = {
+    activateKey,
+    resetCommand: keys.nextToken(''),
+    resetKey: keys.nextToken(''),
+    resetLevel: keys.nextToken('0'),
+    activateCommand: command.startsWith('_') ? command.slice(1) : command,
+    drawUnderneathWhenSelected: command.startsWith('_'),
+    upKey: decoder.nextToken('').toUpperCase(),
+    upCommand: decoder.nextToken(''),
+    downKey: decoder.nextToken('').toUpperCase(),
+    downCommand: decoder.nextToken(''),
+    xOff: decoder.nextToken(''),
+    yOff: decoder.nextToken(''),
+    images: [],
+    levelNames: [],
+  };
   while (decoder.hasMoreTokens()) {
     const level = new SequenceDecoder(decoder.nextToken(), ',');
-    const image = level.nextToken('');
-    levelNames.push(level.nextToken(''));
-    if (image.length > 0) images.push(image);
+    old.images.push(level.nextToken(''));
+    old.levelNames.push(level.nextToken(''));
   }
-  return { images, levelNames };
+  return old;
+}
+
+/**
+ * The levels of an old Layer (`emb;`), read as `Embellishment.originalSetType` reads them. Blank
+ * images are skipped, as `layerImages` skips them; `levelNames` has one entry per level.
+ */
+export function oldLayerLevels(type: string): { images: string[]; levelNames: string[] } {
+  const old = decodeOldLayer(type);
+  return { images: old.images.filter((image) => image.length > 0), levelNames: old.levelNames };
+}
+
+/** A single-character key as 3.2 and later store it: its character code with Ctrl (`NamedKeyStroke(char, CTRL_DOWN_MASK)`). */
+function ctrlKeyStroke(key: string): string {
+  return key.length === 0 ? '' : `${key.charCodeAt(0)},130`;
+}
+
+/**
+ * The `emb2;` type VASSAL 3.7 writes for an old Layer it has read (`originalSetType`, then
+ * `myGetType`): what the old form held, in the new fields, with the defaults `originalSetType`
+ * leaves (levels loop, first level value 0) and key strokes made from the single-letter keys.
+ * Checked against VASSAL 3.7.26 (tests/vassal/old-layers-in-vassal.test.ts).
+ */
+export function upgradeOldLayer(type: string): string {
+  const old = decodeOldLayer(type);
+  return layerType.encode({
+    activateCommand: old.activateCommand,
+    activateModifiers: '128',
+    activateKey: old.activateKey,
+    upCommand: old.upCommand,
+    upModifiers: '128',
+    upKey: old.upKey,
+    downCommand: old.downCommand,
+    downModifiers: '128',
+    downKey: old.downKey,
+    resetCommand: old.resetCommand,
+    resetKey: old.resetKey,
+    resetLevel: old.resetLevel,
+    drawUnderneathWhenSelected: bool(old.drawUnderneathWhenSelected),
+    xOff: old.xOff,
+    yOff: old.yOff,
+    images: encodeList(old.images),
+    levelNames: encodeList(old.levelNames),
+    loop: 'true',
+    name: '',
+    rndKey: '',
+    rndText: '',
+    followProperty: 'false',
+    propertyName: '',
+    firstLevelValue: '0',
+    version: '1',
+    alwaysActive: bool(old.activateKey.length === 0),
+    activateKeyStroke: ctrlKeyStroke(old.activateKey),
+    increaseKeyStroke: ctrlKeyStroke(old.upKey),
+    decreaseKeyStroke: ctrlKeyStroke(old.downKey),
+    description: '',
+    scale: '1.0',
+    onlyPropertyName: '',
+    onlyPropertyState: 'true',
+  });
 }
 
 /** Image names of every level, blank levels excluded. */
