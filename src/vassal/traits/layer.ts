@@ -114,9 +114,32 @@ export function oldLayerLevels(type: string): { images: string[]; levelNames: st
   return { images: old.images.filter((image) => image.length > 0), levelNames: old.levelNames };
 }
 
-/** A single-character key as 3.2 and later store it: its character code with Ctrl (`NamedKeyStroke(char, CTRL_DOWN_MASK)`). */
-function ctrlKeyStroke(key: string): string {
-  return key.length === 0 ? '' : `${key.charCodeAt(0)},130`;
+/** `InputEvent.CTRL_DOWN_MASK`: the modifiers `originalSetType` gives every old key. */
+const CTRL = 128;
+
+/** Java's old (`InputEvent.SHIFT_MASK` …) and new (`SHIFT_DOWN_MASK` …) modifier bits of each key: shift, ctrl, meta, alt, alt graph. */
+const MODIFIER_PAIRS = [
+  [1, 64],
+  [2, 128],
+  [4, 256],
+  [8, 512],
+  [32, 8192],
+] as const;
+
+/**
+ * A single-character key with its modifiers as a key stroke, as `new NamedKeyStroke(char, modifiers)`
+ * writes it: the character code, and the modifiers with both the old and the new bit of each key
+ * (`KeyStroke` sets both: Ctrl is 130). Null for modifiers of other bits, which are not modelled here.
+ */
+function keyStrokeOf(key: string, modifiers: number): string | null {
+  if (key.length === 0) return '';
+  let known = 0;
+  let both = 0;
+  for (const [oldBit, newBit] of MODIFIER_PAIRS) {
+    known |= oldBit | newBit;
+    if ((modifiers & (oldBit | newBit)) !== 0) both |= oldBit | newBit;
+  }
+  return (modifiers & ~known) === 0 ? `${key.charCodeAt(0)},${both}` : null;
 }
 
 /**
@@ -154,13 +177,56 @@ export function upgradeOldLayer(type: string): string {
     firstLevelValue: '0',
     version: '1',
     alwaysActive: bool(old.activateKey.length === 0),
-    activateKeyStroke: ctrlKeyStroke(old.activateKey),
-    increaseKeyStroke: ctrlKeyStroke(old.upKey),
-    decreaseKeyStroke: ctrlKeyStroke(old.downKey),
+    activateKeyStroke: keyStrokeOf(old.activateKey, CTRL) ?? '',
+    increaseKeyStroke: keyStrokeOf(old.upKey, CTRL) ?? '',
+    decreaseKeyStroke: keyStrokeOf(old.downKey, CTRL) ?? '',
     description: '',
     scale: '1.0',
     onlyPropertyName: '',
     onlyPropertyState: 'true',
+  });
+}
+
+/** Java `Integer.parseInt` of a field, or `fallback` when it is absent or no int (`Decoder.nextInt`). */
+function intOf(field: string | undefined, fallback: number): number {
+  return field !== undefined && /^[+-]?\d{1,9}$/.test(field) ? Number(field) : fallback;
+}
+
+/**
+ * The type VASSAL 3.7 writes for a Layer of version 0 (`emb2;` before the key-stroke fields,
+ * `Embellishment.BASE_VERSION`): `mySetType` makes key strokes of the single-letter keys and their
+ * modifiers, makes the Layer always active when it has no activate key, and writes version 1 with
+ * the defaults of the fields the type lacks. Any other type is given back as it is, and so is a
+ * version-0 Layer VASSAL does not convert (a key of more than one letter) or whose modifiers this
+ * does not model. Checked against VASSAL 3.7.26 (tests/vassal/old-layers-in-vassal.test.ts).
+ */
+export function upgradeVersion0Layer(type: string): string {
+  const fields = layerType.decode(type);
+  if (intOf(fields.version, 0) !== 0 || (fields.extra ?? []).length > 0) return type;
+  const activateKey = fields.activateKey ?? 'A';
+  const upKey = fields.upKey ?? '';
+  const downKey = fields.downKey ?? '';
+  if (activateKey.length > 1 || upKey.length > 1 || downKey.length > 1) return type;
+  const activateKeyStroke = keyStrokeOf(activateKey, intOf(fields.activateModifiers, CTRL));
+  const increaseKeyStroke = keyStrokeOf(upKey, intOf(fields.upModifiers, CTRL));
+  const decreaseKeyStroke = keyStrokeOf(downKey, intOf(fields.downModifiers, CTRL));
+  if (activateKeyStroke === null || increaseKeyStroke === null || decreaseKeyStroke === null) return type;
+  return layerType.encode({
+    rndKey: '',
+    rndText: '',
+    followProperty: 'false',
+    propertyName: '',
+    firstLevelValue: '1',
+    description: '',
+    scale: '1.0',
+    onlyPropertyName: '',
+    onlyPropertyState: 'true',
+    ...fields,
+    version: '1',
+    alwaysActive: bool(activateKey.length === 0),
+    activateKeyStroke,
+    increaseKeyStroke,
+    decreaseKeyStroke,
   });
 }
 
