@@ -66,6 +66,8 @@ describe('an old Layer (emb;)', () => {
     });
     const FLIP = 'emb;F;Flip;;;;;0;0;back.gif,+ reduced';
     const ALWAYS = 'emb;;;;;;;0;0;back.gif,+ reduced';
+    // A Layer of version 0 without an activate key: VASSAL makes it always active (Embellishment.mySetType).
+    const VERSION_0 = 'emb2;;128;;;128;;;128;;;;1;false;0;0;back.gif;+ reduced;true;Step;;;false;;1;0';
     const slot = (p: PieceDefinition) =>
       `<VASSAL.build.widget.PieceSlot entryName="${p.traits[2].type.split(';')[4]}" height="60" width="60">${encodePiece(p)}</VASSAL.build.widget.PieceSlot>`;
     const B = 'VASSAL.build.module.map.boardPicker';
@@ -73,18 +75,23 @@ describe('an old Layer (emb;)', () => {
     const xml = oneMapBuildFile({
       name: 'Old',
       sides: ['Germany'],
-      palette: slot(unit('Flipped', FLIP, '-1')) + slot(unit('Front up', FLIP, '-1')) + slot(unit('Always', ALWAYS, '1')),
+      palette:
+        slot(unit('Flipped', FLIP, '-1')) +
+        slot(unit('Front up', FLIP, '-1')) +
+        slot(unit('Always', ALWAYS, '1')) +
+        slot(unit('Version 0', VERSION_0, '1')),
       board,
       stacks: '',
     }).replace(
       '</VASSAL.build.GameModule>',
       '<VASSAL.build.module.PredefinedSetup name="Opening" file="opening.vsav" useFile="true" isMenu="false"/></VASSAL.build.GameModule>',
     );
-    // 0101 at (40, 40), 0201 at (96, 72), 0103 at (40, 168) (reference §4.2 golden grid).
+    // 0101 at (40, 40), 0201 at (96, 72), 0103 at (40, 168), 0202 at (96, 136) (reference §4.2 golden grid).
     const stacks = [
       { mapId: 'Main Map', x: 40, y: 40, pieces: [unit('Flipped', FLIP, '1')] },
       { mapId: 'Main Map', x: 96, y: 72, pieces: [unit('Front up', FLIP, '-1')] },
       { mapId: 'Main Map', x: 40, y: 168, pieces: [unit('Always', ALWAYS, '1')] },
+      { mapId: 'Main Map', x: 96, y: 136, pieces: [unit('Version 0', VERSION_0, '1')] },
     ];
     const save = await savedGameArchive(
       { stacks, boards: [setBoardsCommand('Main Map', [{ name: 'Front', column: 0, row: 0 }])] },
@@ -96,14 +103,16 @@ describe('an old Layer (emb;)', () => {
       new Map([
         ['buildFile', new TextEncoder().encode(xml)],
         ['opening.vsav', save],
-        ...['Flipped', 'Front up', 'Always', 'back'].map((n, i) => [`images/${n}.gif`, greyPicture(60, 60, 60 + 40 * i)] as const),
+        ...['Flipped', 'Front up', 'Always', 'Version 0', 'back'].map(
+          (n, i) => [`images/${n}.gif`, greyPicture(60, 60, 60 + 40 * i)] as const,
+        ),
       ]),
       'old',
     );
     const opening = (
       jsonOf(imported, 'scenarios.json').scenarios as Array<{ setup: Array<{ units: string[]; hex?: string; reduced?: boolean }> }>
-    ).find((s) => s.setup.length === 3)!;
+    ).find((s) => s.setup.length === 4)!;
     const placed = Object.fromEntries(opening.setup.map((p) => [p.units[0], [p.hex, p.reduced ?? false]]));
-    expect(placed).toEqual({ flipped: ['0101', true], 'front-up': ['0201', false], always: ['0103', false] });
+    expect(placed).toEqual({ flipped: ['0101', true], 'front-up': ['0201', false], always: ['0103', false], 'version-0': ['0202', false] });
   });
 });
