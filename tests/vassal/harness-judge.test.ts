@@ -150,6 +150,57 @@ describe('judging what VASSAL reported', () => {
     );
   });
 
+  // A Layer as modules before VASSAL 3.2 wrote it, and what VASSAL 3.7.26 wrote for it when asked
+  // for the type again (tests/vassal/old-layers-in-vassal.test.ts loads the same piece in VASSAL).
+  const OLD_LAYER = {
+    slot: 'Full',
+    definition:
+      '+/null/emb;F\\;Reset\\;82,130\\;1;_Flip;A;Step up;Z;Step down;2;-3;full.gif,Full;,;reduced.gif,+ (reduced)\tpiece;;;;Full/-1\tnull;0;0;1;0',
+    reencoded:
+      '+/null/emb2;Flip;128;F;Step up;128;A;Step down;128;Z;Reset;82,130;1;true;2;-3;full.gif,,reduced.gif;Full,,+ (reduced);true;;;;false;;0;1;false;70,130;65,130;90,130;;1.0;;true\tpiece;;;;Full/-1\tnull;0;0;1;0',
+  };
+
+  it("VASSAL's upgrade of an old Layer (emb; to emb2;) is no re-encoding error, nor counted as one", () => {
+    const r = clean();
+    r.pieceSlots!.mismatches.push(OLD_LAYER);
+    expect(codes(r)).not.toContain('error vassal/piece-reencode');
+    expect(harnessCounts(r).reencodeMismatches).toBe(0);
+  });
+
+  it("VASSAL's upgrade of a version-0 Layer (before key strokes) to version 1 is no re-encoding error", () => {
+    const r = clean();
+    // As VASSAL 3.7.26 wrote them back (tests/vassal/old-layers-in-vassal.test.ts): key strokes of the
+    // one-letter keys with both Ctrl bits, always active without an activate key, the missing fields added.
+    r.pieceSlots!.mismatches.push(
+      {
+        slot: 'Version 0',
+        definition:
+          '+/null/emb2;Flip;2;F;Up;2;A;Down;2;Z;;;1;false;0;0;full.gif,back.gif;,+ reduced;true;Step;;;false;;1;0\tpiece;;;;V0a/-1\tnull;0;0;4;0',
+        reencoded:
+          '+/null/emb2;Flip;2;F;Up;2;A;Down;2;Z;;;1;false;0;0;full.gif,back.gif;,+ reduced;true;Step;;;false;;1;1;false;70,130;65,130;90,130;;1.0;;true\tpiece;;;;V0a/-1\tnull;0;0;4;0',
+      },
+      {
+        slot: 'Version 0 always active',
+        definition: '+/null/emb2;;130;;Up;3;A;;2;;;;1;false;0;0;full.gif,back.gif;,+ reduced;true;Step\tpiece;;;;V0b/-1\tnull;0;0;5;0',
+        reencoded:
+          '+/null/emb2;;130;;Up;3;A;;2;;;;1;false;0;0;full.gif,back.gif;,+ reduced;true;Step;;;false;;1;1;true;;65,195;;;1.0;;true\tpiece;;;;V0b/-1\tnull;0;0;5;0',
+      },
+    );
+    expect(codes(r)).not.toContain('error vassal/piece-reencode');
+    // Made always active where the stored Layer has an activate key: a change, reported.
+    r.pieceSlots!.mismatches[0].reencoded = r.pieceSlots!.mismatches[0].reencoded!.replace(';1;false;70,130', ';1;true;70,130');
+    expect(codes(r)).toContain('error vassal/piece-reencode');
+  });
+
+  it('an old Layer VASSAL writes back with something lost or changed is still reported, at the field that changed', () => {
+    const r = clean();
+    r.pieceSlots!.mismatches.push({ ...OLD_LAYER, reencoded: OLD_LAYER.reencoded.replace('Full,,+ (reduced)', 'Full,,') });
+    expect(judgeHarnessReport(r).find((d) => d.code === 'vassal/piece-reencode')!.message).toBe(
+      'palette piece "Full": VASSAL re-encodes it differently from its stored text: its "emb2" trait has "Full,,+ (reduced)" where VASSAL writes "Full,,"',
+    );
+    expect(harnessCounts(r).reencodeMismatches).toBe(1);
+  });
+
   it('counts what VASSAL reported', () => {
     const r = clean();
     r.setups![0].pieces.push(piece({ deleted: false, x: 1 }));

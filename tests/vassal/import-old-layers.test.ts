@@ -5,9 +5,11 @@
  * down key and command, x and y offsets, then one `image,level name` token per level.
  */
 import { describe, expect, it } from 'vitest';
-import { encodePiece } from '../../src/vassal/piece';
+import { setBoardsCommand } from '../../src/vassal/board-layout';
+import { savedGameArchive } from '../../src/vassal/module/saved-game';
+import { encodePiece, type PieceDefinition } from '../../src/vassal/piece';
 import { oldLayerLevels } from '../../src/vassal/traits/index';
-import { greyPicture, importEntries } from './rebuild-kit';
+import { greyPicture, importEntries, jsonOf } from './rebuild-kit';
 import { oneMapBuildFile } from './synthetic-module';
 
 // Activate key F with reset command "Reset" at level 1; drawn underneath; Ctrl+A / Ctrl+Z step up
@@ -50,5 +52,67 @@ describe('an old Layer (emb;)', () => {
     ]);
     const lacking = await importEntries(entries(false), 'old');
     expect(lacking.diagnostics.find((d) => d.code === 'vassal/missing-images')?.message).toContain('ger-1-back.gif');
+  });
+
+  it('in a saved game, a unit whose old Layer is active (state > 0) is placed reduced, as with emb2;', async () => {
+    // Ctrl+F flips; an old Layer without an activate key is always active, its level no flip.
+    const unit = (name: string, layer: string, state: string): PieceDefinition => ({
+      id: 'null',
+      traits: [
+        { type: layer, state },
+        { type: 'mark;Side', state: 'Germany' },
+        { type: `piece;;;${name}.gif;${name}`, state: 'null;0;0;1;0' },
+      ],
+    });
+    const FLIP = 'emb;F;Flip;;;;;0;0;back.gif,+ reduced';
+    const ALWAYS = 'emb;;;;;;;0;0;back.gif,+ reduced';
+    // A Layer of version 0 without an activate key: VASSAL makes it always active (Embellishment.mySetType).
+    const VERSION_0 = 'emb2;;128;;;128;;;128;;;;1;false;0;0;back.gif;+ reduced;true;Step;;;false;;1;0';
+    const slot = (p: PieceDefinition) =>
+      `<VASSAL.build.widget.PieceSlot entryName="${p.traits[2].type.split(';')[4]}" height="60" width="60">${encodePiece(p)}</VASSAL.build.widget.PieceSlot>`;
+    const B = 'VASSAL.build.module.map.boardPicker';
+    const board = `<${B}.Board name="Front" width="400" height="300"><${B}.board.HexGrid dx="56.0" dy="64.0" x0="40" y0="40" sideways="false" snapTo="true"><${B}.board.mapgrid.HexGridNumbering first="H" sep="" hType="N" vType="N" hLeading="1" vLeading="1" hOff="1" vOff="1" stagger="false"/></${B}.board.HexGrid></${B}.Board>`;
+    const xml = oneMapBuildFile({
+      name: 'Old',
+      sides: ['Germany'],
+      palette:
+        slot(unit('Flipped', FLIP, '-1')) +
+        slot(unit('Front up', FLIP, '-1')) +
+        slot(unit('Always', ALWAYS, '1')) +
+        slot(unit('Version 0', VERSION_0, '1')),
+      board,
+      stacks: '',
+    }).replace(
+      '</VASSAL.build.GameModule>',
+      '<VASSAL.build.module.PredefinedSetup name="Opening" file="opening.vsav" useFile="true" isMenu="false"/></VASSAL.build.GameModule>',
+    );
+    // 0101 at (40, 40), 0201 at (96, 72), 0103 at (40, 168), 0202 at (96, 136) (reference §4.2 golden grid).
+    const stacks = [
+      { mapId: 'Main Map', x: 40, y: 40, pieces: [unit('Flipped', FLIP, '1')] },
+      { mapId: 'Main Map', x: 96, y: 72, pieces: [unit('Front up', FLIP, '-1')] },
+      { mapId: 'Main Map', x: 40, y: 168, pieces: [unit('Always', ALWAYS, '1')] },
+      { mapId: 'Main Map', x: 96, y: 136, pieces: [unit('Version 0', VERSION_0, '1')] },
+    ];
+    const save = await savedGameArchive(
+      { stacks, boards: [setBoardsCommand('Main Map', [{ name: 'Front', column: 0, row: 0 }])] },
+      { name: 'Old', version: '1', description: '', dateSaved: 0 },
+      '',
+      1767225600,
+    );
+    const imported = await importEntries(
+      new Map([
+        ['buildFile', new TextEncoder().encode(xml)],
+        ['opening.vsav', save],
+        ...['Flipped', 'Front up', 'Always', 'Version 0', 'back'].map(
+          (n, i) => [`images/${n}.gif`, greyPicture(60, 60, 60 + 40 * i)] as const,
+        ),
+      ]),
+      'old',
+    );
+    const opening = (
+      jsonOf(imported, 'scenarios.json').scenarios as Array<{ setup: Array<{ units: string[]; hex?: string; reduced?: boolean }> }>
+    ).find((s) => s.setup.length === 4)!;
+    const placed = Object.fromEntries(opening.setup.map((p) => [p.units[0], [p.hex, p.reduced ?? false]]));
+    expect(placed).toEqual({ flipped: ['0101', true], 'front-up': ['0201', false], always: ['0103', false], 'version-0': ['0202', false] });
   });
 });

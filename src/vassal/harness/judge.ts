@@ -3,6 +3,7 @@
  * of problem and place, with how many pieces it touches and a few of them by name. Pure.
  */
 import type { Diagnostic, Severity } from '../../diagnostics';
+import { isOnlyUpgraded, upgradeOldForms } from './old-forms';
 import { allProbes, type HarnessReport, type SetupPiece, type SetupReport } from './report';
 
 const EXAMPLES = 3;
@@ -149,11 +150,12 @@ function judgeModule(report: HarnessReport, file: string): Diagnostic[] {
       hint: 'a trait of the PieceSlot text is malformed',
       file,
     });
-  for (const slot of report.pieceSlots?.mismatches ?? [])
+  for (const slot of reencodeMismatches(report))
     out.push({
       code: 'vassal/piece-reencode',
       severity: 'error',
-      message: `palette piece "${slot.slot ?? '(unnamed)'}": VASSAL re-encodes it differently from its stored text${traitDifference(slot.definition ?? '', slot.reencoded ?? '')}`,
+      // Compared with the stored text as VASSAL upgrades it, so an old trait form points at what VASSAL changed.
+      message: `palette piece "${slot.slot ?? '(unnamed)'}": VASSAL re-encodes it differently from its stored text${traitDifference(upgradeOldForms(slot.definition ?? ''), slot.reencoded ?? '')}`,
       hint: `a malformed trait: VASSAL reads it with defaults. Stored ${JSON.stringify(slot.definition)}, VASSAL writes ${JSON.stringify(slot.reencoded)}`,
       file,
     });
@@ -233,7 +235,7 @@ export function harnessCounts(report: HarnessReport) {
     validationWarnings: (report.validation ?? []).length,
     dialogs: report.dialogs.length,
     pieceSlots: report.pieceSlots?.count ?? 0,
-    reencodeMismatches: (report.pieceSlots?.mismatches.length ?? 0) + (report.pieceSlots?.undecodable.length ?? 0),
+    reencodeMismatches: reencodeMismatches(report).length + (report.pieceSlots?.undecodable.length ?? 0),
     images: report.images?.referenced ?? 0,
     missingImages: report.images?.missing.length ?? 0,
     maps: (report.maps ?? []).length,
@@ -247,6 +249,11 @@ export function harnessCounts(report: HarnessReport) {
     offSnap: pieces.filter((p) => !isOnSnapPoint(p)).length,
     probes: allProbes(report).length,
   };
+}
+
+/** Palette pieces VASSAL re-encodes differently, less those it only upgrades from an old trait form (`emb;` to `emb2;`). */
+function reencodeMismatches(report: HarnessReport) {
+  return (report.pieceSlots?.mismatches ?? []).filter((m) => !isOnlyUpgraded(m.definition ?? '', m.reencoded ?? ''));
 }
 
 const SEPARATORS = [';', '\t', '/'];

@@ -51,24 +51,183 @@ export type LayerType = FieldValues<(typeof layerType.names)[number]>;
 /** The Layer's encoding before 3.2 (`Embellishment.OLD_ID`), which VASSAL still reads. */
 export const OLD_LAYER_ID = 'emb;';
 
+/** An old Layer's fields as `Embellishment.originalSetType` reads them (keys upper-cased, `_` taken off the command). */
+interface OldLayer {
+  activateKey: string;
+  resetCommand: string;
+  resetKey: string;
+  resetLevel: string;
+  activateCommand: string;
+  drawUnderneathWhenSelected: boolean;
+  upKey: string;
+  upCommand: string;
+  downKey: string;
+  downCommand: string;
+  xOff: string;
+  yOff: string;
+  /** One per level, blank ones included. */
+  images: string[];
+  levelNames: string[];
+}
+
 /**
- * The levels of an old Layer (`emb;`), read as `Embellishment.originalSetType` reads them: the id,
- * the activate keys, the activate command, up key and command, down key and command, the offsets,
- * then one `image,name` token per level. Blank images are skipped, as `layerImages` skips them;
- * `levelNames` has one entry per level.
+ * Reads an old Layer (`emb;`): the id, the activate keys (a nested `;` list: key, reset command,
+ * reset key, reset level), the activate command (`_` first: drawn underneath), up key and command,
+ * down key and command, the offsets, then one `image,name` token per level.
  */
-export function oldLayerLevels(type: string): { images: string[]; levelNames: string[] } {
+function decodeOldLayer(type: string): OldLayer {
   const decoder = new SequenceDecoder(type, ';');
-  for (let skipped = 0; skipped < 9 && decoder.hasMoreTokens(); skipped++) decoder.nextToken();
-  const images: string[] = [];
-  const levelNames: string[] = [];
+  decoder.nextToken('');
+  const keys = new SequenceDecoder(decoder.nextToken(''), ';');
+  const activateKey = keys.nextToken('').toUpperCase();
+  const command = decoder.nextToken('');
+  const old: OldLayer = {
+    activateKey,
+    resetCommand: keys.nextToken(''),
+    resetKey: keys.nextToken(''),
+    resetLevel: keys.nextToken('0'),
+    activateCommand: command.startsWith('_') ? command.slice(1) : command,
+    drawUnderneathWhenSelected: command.startsWith('_'),
+    upKey: decoder.nextToken('').toUpperCase(),
+    upCommand: decoder.nextToken(''),
+    downKey: decoder.nextToken('').toUpperCase(),
+    downCommand: decoder.nextToken(''),
+    xOff: decoder.nextToken(''),
+    yOff: decoder.nextToken(''),
+    images: [],
+    levelNames: [],
+  };
   while (decoder.hasMoreTokens()) {
     const level = new SequenceDecoder(decoder.nextToken(), ',');
-    const image = level.nextToken('');
-    levelNames.push(level.nextToken(''));
-    if (image.length > 0) images.push(image);
+    old.images.push(level.nextToken(''));
+    old.levelNames.push(level.nextToken(''));
   }
-  return { images, levelNames };
+  return old;
+}
+
+/**
+ * The levels of an old Layer (`emb;`), read as `Embellishment.originalSetType` reads them. Blank
+ * images are skipped, as `layerImages` skips them; `levelNames` has one entry per level.
+ */
+export function oldLayerLevels(type: string): { images: string[]; levelNames: string[] } {
+  const old = decodeOldLayer(type);
+  return { images: old.images.filter((image) => image.length > 0), levelNames: old.levelNames };
+}
+
+/** `InputEvent.CTRL_DOWN_MASK`: the modifiers `originalSetType` gives every old key. */
+const CTRL = 128;
+
+/** Java's old (`InputEvent.SHIFT_MASK` …) and new (`SHIFT_DOWN_MASK` …) modifier bits of each key: shift, ctrl, meta, alt, alt graph. */
+const MODIFIER_PAIRS = [
+  [1, 64],
+  [2, 128],
+  [4, 256],
+  [8, 512],
+  [32, 8192],
+] as const;
+
+/**
+ * A single-character key with its modifiers as a key stroke, as `new NamedKeyStroke(char, modifiers)`
+ * writes it: the character code, and the modifiers with both the old and the new bit of each key
+ * (`KeyStroke` sets both: Ctrl is 130). Null for modifiers of other bits, which are not modelled here.
+ */
+function keyStrokeOf(key: string, modifiers: number): string | null {
+  if (key.length === 0) return '';
+  let known = 0;
+  let both = 0;
+  for (const [oldBit, newBit] of MODIFIER_PAIRS) {
+    known |= oldBit | newBit;
+    if ((modifiers & (oldBit | newBit)) !== 0) both |= oldBit | newBit;
+  }
+  return (modifiers & ~known) === 0 ? `${key.charCodeAt(0)},${both}` : null;
+}
+
+/**
+ * The `emb2;` type VASSAL 3.7 writes for an old Layer it has read (`originalSetType`, then
+ * `myGetType`): what the old form held, in the new fields, with the defaults `originalSetType`
+ * leaves (levels loop, first level value 0) and key strokes made from the single-letter keys.
+ * Checked against VASSAL 3.7.26 (tests/vassal/old-layers-in-vassal.test.ts).
+ */
+export function upgradeOldLayer(type: string): string {
+  const old = decodeOldLayer(type);
+  return layerType.encode({
+    activateCommand: old.activateCommand,
+    activateModifiers: '128',
+    activateKey: old.activateKey,
+    upCommand: old.upCommand,
+    upModifiers: '128',
+    upKey: old.upKey,
+    downCommand: old.downCommand,
+    downModifiers: '128',
+    downKey: old.downKey,
+    resetCommand: old.resetCommand,
+    resetKey: old.resetKey,
+    resetLevel: old.resetLevel,
+    drawUnderneathWhenSelected: bool(old.drawUnderneathWhenSelected),
+    xOff: old.xOff,
+    yOff: old.yOff,
+    images: encodeList(old.images),
+    levelNames: encodeList(old.levelNames),
+    loop: 'true',
+    name: '',
+    rndKey: '',
+    rndText: '',
+    followProperty: 'false',
+    propertyName: '',
+    firstLevelValue: '0',
+    version: '1',
+    alwaysActive: bool(old.activateKey.length === 0),
+    activateKeyStroke: keyStrokeOf(old.activateKey, CTRL) ?? '',
+    increaseKeyStroke: keyStrokeOf(old.upKey, CTRL) ?? '',
+    decreaseKeyStroke: keyStrokeOf(old.downKey, CTRL) ?? '',
+    description: '',
+    scale: '1.0',
+    onlyPropertyName: '',
+    onlyPropertyState: 'true',
+  });
+}
+
+/** Java `Integer.parseInt` of a field, or `fallback` when it is absent or no int (`Decoder.nextInt`). */
+function intOf(field: string | undefined, fallback: number): number {
+  return field !== undefined && /^[+-]?\d{1,9}$/.test(field) ? Number(field) : fallback;
+}
+
+/**
+ * The type VASSAL 3.7 writes for a Layer of version 0 (`emb2;` before the key-stroke fields,
+ * `Embellishment.BASE_VERSION`): `mySetType` makes key strokes of the single-letter keys and their
+ * modifiers, makes the Layer always active when it has no activate key, and writes version 1 with
+ * the defaults of the fields the type lacks. Any other type is given back as it is, and so is a
+ * version-0 Layer VASSAL does not convert (a key of more than one letter) or whose modifiers this
+ * does not model. Checked against VASSAL 3.7.26 (tests/vassal/old-layers-in-vassal.test.ts).
+ */
+export function upgradeVersion0Layer(type: string): string {
+  const fields = layerType.decode(type);
+  if (intOf(fields.version, 0) !== 0 || (fields.extra ?? []).length > 0) return type;
+  const activateKey = fields.activateKey ?? 'A';
+  const upKey = fields.upKey ?? '';
+  const downKey = fields.downKey ?? '';
+  if (activateKey.length > 1 || upKey.length > 1 || downKey.length > 1) return type;
+  const activateKeyStroke = keyStrokeOf(activateKey, intOf(fields.activateModifiers, CTRL));
+  const increaseKeyStroke = keyStrokeOf(upKey, intOf(fields.upModifiers, CTRL));
+  const decreaseKeyStroke = keyStrokeOf(downKey, intOf(fields.downModifiers, CTRL));
+  if (activateKeyStroke === null || increaseKeyStroke === null || decreaseKeyStroke === null) return type;
+  return layerType.encode({
+    rndKey: '',
+    rndText: '',
+    followProperty: 'false',
+    propertyName: '',
+    firstLevelValue: '1',
+    description: '',
+    scale: '1.0',
+    onlyPropertyName: '',
+    onlyPropertyState: 'true',
+    ...fields,
+    version: '1',
+    alwaysActive: bool(activateKey.length === 0),
+    activateKeyStroke,
+    increaseKeyStroke,
+    decreaseKeyStroke,
+  });
 }
 
 /** Image names of every level, blank levels excluded. */
