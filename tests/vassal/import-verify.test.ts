@@ -54,7 +54,7 @@ describe('verify --module', () => {
         ['value', 'a-1c-arty'],
         ['setup', `${edited.scenarios[0].id}/a-1c-eng`],
       ]);
-      expect(found[1].message).toBe('front attack: the game says 6, the module 7');
+      expect(found[1].message).toBe('a-1c-arty front attack: the game says 6, the module 7');
       expect(found[2].message).toBe('a-1c-eng: the game sets it up in hex 1110, the module hex 1109');
 
       // The data's counter loses its printed back: the module's piece still flips.
@@ -64,7 +64,9 @@ describe('verify --module', () => {
       hq.back = 'blank';
       hq.reverse = {};
       const flips = verifyModuleAgainstGame(moduleGame, grid, blank).filter((d) => d.kind === 'flip');
-      expect(flips).toEqual([{ kind: 'flip', subject: 'a-1c-hq', message: "the module's piece flips, the counter has no printed back" }]);
+      expect(flips).toEqual([
+        { kind: 'flip', subject: 'a-1c-hq', message: "a-1c-hq: the module's piece flips, the counter has no printed back" },
+      ]);
 
       // A different numbering does not reproduce the hex ids.
       const renumbered: Game = structuredClone(source);

@@ -46,8 +46,8 @@ function flipDiscrepancies(moduleGame: Game, game: Game, match: ReadonlyMap<Unit
         kind: 'flip',
         subject: unit.id,
         message: printed
-          ? `the counter has a printed back, the module's piece does not flip`
-          : `the module's piece flips, the counter has no printed back`,
+          ? `${unit.id}: the counter has a printed back, the module's piece does not flip`
+          : `${unit.id}: the module's piece flips, the counter has no printed back`,
       });
   }
   return out;
@@ -176,7 +176,7 @@ function valueDiscrepancies(moduleGame: Game, game: Game, match: ReadonlyMap<Uni
             out.push({
               kind: 'value',
               subject: unit.id,
-              message: `${face} ${f}: the game says ${valueText(a[f]) || '(none)'}, the module ${valueText(b[f]) || '(none)'}`,
+              message: `${unit.id} ${face} ${f}: the game says ${valueText(a[f]) || '(none)'}, the module ${valueText(b[f]) || '(none)'}`,
             });
         }
       }
@@ -190,12 +190,12 @@ function valueDiscrepancies(moduleGame: Game, game: Game, match: ReadonlyMap<Uni
         out.push({
           kind: 'value',
           subject: unit.id,
-          message: `values: the game says ${printed.join('-')}, the module's piece ${moduleValues.join('-')}`,
+          message: `${unit.id} values: the game says ${printed.join('-')}, the module's piece ${moduleValues.join('-')}`,
         });
       }
     }
     if (unit.side !== piece.side && moduleGame.info.sides.some((s) => s.id === piece.side && s.id !== 'unknown')) {
-      out.push({ kind: 'value', subject: unit.id, message: `side: the game says ${unit.side}, the module ${piece.side}` });
+      out.push({ kind: 'value', subject: unit.id, message: `${unit.id} side: the game says ${unit.side}, the module ${piece.side}` });
     }
   }
   return out;
