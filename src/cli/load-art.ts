@@ -52,7 +52,18 @@ async function readArt(dir: string, file: string, use: ArtUse): Promise<ArtImage
   // Faces and maps are drawn through SVG by librsvg, which shows no GIF: the picture is held as a
   // PNG of the same pixels (its first frame), named and hashed as the file is.
   const sharp = await loadSharp();
-  return { path: file, sha256, ...header, format: 'png', data: new Uint8Array(await sharp(data).png().toBuffer()) };
+  const png = await sharp(data)
+    .png()
+    .toBuffer()
+    .catch(() => undefined);
+  if (!png)
+    return artError(
+      use,
+      'art/image-unreadable',
+      `"${file}" has a GIF header but no picture a decoder can read`,
+      'save the picture again as PNG',
+    );
+  return { path: file, sha256, ...header, format: 'png', data: new Uint8Array(png) };
 }
 
 /** Something that may name face art: a unit (units.csv) or a marker (counters.json). */

@@ -120,6 +120,17 @@ describe('counter art', () => {
     }
   });
 
+  it('reports a GIF whose header reads but whose pixels do not at its cell, not as a crash', async () => {
+    // A GIF89a signature and a 10 × 10 screen descriptor, then nothing a decoder can read.
+    const broken = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([10, 0, 10, 0, 0, 0, 0]), Buffer.from('garbage')]);
+    const dir = gameWithArt({ image: 'broken.gif' }, { 'broken.gif': broken });
+    const { game, diagnostics } = await loadGame(dir);
+    expect(game).toBeUndefined();
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => [d.code, d.line])).toEqual([['art/image-unreadable', 2]]);
+    expect(errors[0].message).toContain('broken.gif');
+  });
+
   it('refuses a path that leaves the game folder', async () => {
     const dir = gameWithArt({ image: '../outside.png' }, {});
     const { game, diagnostics } = await loadGame(dir);
