@@ -15,7 +15,7 @@ import { moduleDataXml } from './metadata';
 import { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY } from './names';
 import { savedGameCommands, savedGameZip } from './saved-game';
 import { serializeXml } from './xml-writer';
-import { type DeferredZipEntry, zipStream } from './zip';
+import { type DeferredZipEntry, crc32, isStoredUncompressed, storedEntry, zipStream } from './zip';
 import { pieceBytes, type ArchivePiece } from '../../file-span';
 
 export { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY };
@@ -45,7 +45,8 @@ export interface VmodOptions {
 
 export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions): Promise<VmodResult> {
   const images = allImages(art);
-  const version = `1.0-${imagesHash(images)}`;
+  const crcs = images.map((i) => crc32(i.data));
+  const version = `1.0-${imagesHash(images, crcs)}`;
   const module = buildModule(game, art, { version, epoch: options.epoch, plan: options.plan });
   const xml = serializeXml(module.buildFile);
   const saves = packedSaves(module, options.epoch);
@@ -69,7 +70,11 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
   const entries: DeferredZipEntry[] = [
     { path: BUILDFILE_ENTRY, data: xml },
     { path: MODULEDATA_ENTRY, data: moduleDataXml(module.identity) },
-    ...images.map((i) => ({ path: IMAGES_DIR + i.path, data: i.data })),
+    ...images.map((i, n) => ({
+      path: IMAGES_DIR + i.path,
+      // A picture is stored as it is, with the CRC the version was made from; any other file is packed as usual.
+      data: isStoredUncompressed(i.path) ? () => storedEntry(i.data, crcs[n]) : i.data,
+    })),
     ...module.pages.map((p) => ({ path: p.path, data: p.text })),
     ...module.setups.map((setup) => ({ path: setup.path, data: () => saves.take(setup.path) })),
   ];

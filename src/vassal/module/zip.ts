@@ -81,6 +81,14 @@ export interface PackedEntry {
   payload: Uint8Array | FileSpan;
 }
 
+/**
+ * An entry stored as it is whose CRC-32 is already known (the module computes its pictures' CRCs
+ * once, for its version, and the archive reuses them).
+ */
+export function storedEntry(data: Uint8Array, crc: number): PackedEntry {
+  return { method: 0, crc, size: data.byteLength, payload: data };
+}
+
 /** An entry whose bytes (or packed bytes) are read only when the archive reaches it. */
 export interface DeferredZipEntry {
   path: string;
@@ -277,4 +285,4 @@ export function crc32InScript(bytes: Uint8Array): number {
 }
 
 /** CRC-32 (ISO 3309, as ZIP uses it); zlib's own is twenty times faster on images. */
-const crc32: (bytes: Uint8Array) => number = (zlib as { crc32?: (data: Uint8Array) => number }).crc32 ?? crc32InScript;
+export const crc32: (bytes: Uint8Array) => number = (zlib as { crc32?: (data: Uint8Array) => number }).crc32 ?? crc32InScript;
