@@ -301,7 +301,8 @@ const XML_FORBIDDEN =
 /** Every character XML_FORBIDDEN can match, without the look-arounds: text without one needs no further look. */
 const XML_FORBIDDEN_CANDIDATE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
 
-function holdsXmlForbidden(text: string): boolean {
+/** Whether the text holds a character XML 1.0 cannot carry (a control character, U+FFFE/U+FFFF, a lone surrogate). */
+export function holdsXmlForbidden(text: string): boolean {
   return XML_FORBIDDEN_CANDIDATE.test(text) && XML_FORBIDDEN.test(text);
 }
 

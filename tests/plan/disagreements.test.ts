@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGame } from '../../src/cli/load-game';
 import { diffGames } from '../../src/diff';
 import { decodePiece } from '../../src/vassal/piece';
-import { parseXml } from '../../src/vassal/module/checks';
+import { parseXml } from '../../src/vassal/module/xml-reader';
 import { decodeTrait, markerProperties } from '../../src/vassal/traits/index';
 import { walkElements } from '../../src/vassal/xml-tree';
 import { runCli } from '../cli/run-cli';

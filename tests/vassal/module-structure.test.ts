@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { walkElements } from '../../src/vassal/xml-tree';
-import { parseXml } from '../../src/vassal/module/checks';
+import { parseXml } from '../../src/vassal/module/xml-reader';
 import { standInModule } from './module-helpers';
 import { HAS_SHARED, VASSAL_FIXTURES, VASSAL_REFERENCE, describeShared } from '../shared-dir';
 

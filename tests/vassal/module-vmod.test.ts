@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePiece, imagesOfPiece, isEngineBundledImage } from '../../src/vassal/piece';
 import { attribute, walkElements } from '../../src/vassal/xml-tree';
 import { collectArt } from '../../src/vassal/module/collect-art';
-import { parseXml } from '../../src/vassal/module/checks';
+import { parseXml } from '../../src/vassal/module/xml-reader';
 import { planCounters } from '../../src/plan';
 import { writeVmod } from '../../src/vassal/module/vmod';
 import yazl from 'yazl';

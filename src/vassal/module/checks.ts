@@ -6,7 +6,6 @@
  * interaction components; each setup file exists and restores the new-game indicator; the XML
  * text has no CDATA and reads back to the same tree (so attribute newlines and TABs survived).
  */
-import { SaxesParser } from 'saxes';
 import type { Diagnostic } from '../../diagnostics';
 import { basicPieceOf, checkPiece, decodePiece, isEngineBundledImage } from '../piece';
 import { decodeSequence } from '../sequence-encoder';
@@ -15,6 +14,7 @@ import { attribute, treeDifference, walkElements, type XmlElement } from '../xml
 import { P } from './components';
 import { SETUP_STACK_RESTORE } from './saved-game';
 import { DECK_TYPE_PREFIX, deckState } from '../reader/saved-game';
+import { parseXml } from './xml-reader';
 
 export const REQUIRED_MAP_COMPONENTS = [
   'ForwardToKeyBuffer',
@@ -151,41 +151,6 @@ function decodeAndCheck(text: string, where: string, imagesByType: ImagesByType,
   }
   const basic = decoded.piece.traits.length > 0 ? basicPieceOf(decoded.piece).state : '';
   return { id: decoded.piece.id, basicState: basic, images: [...seen] };
-}
-
-/** Parses XML text back into the tree form (attributes in document order, text trimmed as VASSAL does). */
-export function parseXml(xml: string): XmlElement {
-  const parser = new SaxesParser();
-  const stack: XmlElement[] = [];
-  let root: XmlElement | undefined;
-  let sawCdata = false;
-  parser.on('opentag', (tag) => {
-    const node: XmlElement = { name: tag.name, attributes: Object.entries(tag.attributes as Record<string, string>), children: [] };
-    if (stack.length > 0) stack[stack.length - 1].children.push(node);
-    else root = node;
-    stack.push(node);
-  });
-  parser.on('text', (t) => {
-    if (stack.length > 0) {
-      const top = stack[stack.length - 1];
-      top.text = (top.text ?? '') + t;
-    }
-  });
-  parser.on('cdata', () => {
-    sawCdata = true;
-  });
-  parser.on('closetag', () => {
-    const node = stack.pop()!;
-    if (node.text !== undefined) {
-      const trimmed = node.text.trim();
-      if (trimmed === '') delete node.text;
-      else node.text = trimmed;
-    }
-  });
-  parser.write(xml).close();
-  if (sawCdata) throw new Error('CDATA in XML');
-  if (!root) throw new Error('no root element');
-  return root;
 }
 
 export async function checkModule(module: ModuleContents, known?: CheckedPieces): Promise<Diagnostic[]> {

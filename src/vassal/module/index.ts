@@ -11,7 +11,8 @@
  */
 export { type FaceImages, type ModuleArt, type ModuleImage, allImages, imagesHash } from './art';
 export { type BuiltModule, type ModuleSetup, buildModule, moduleHoldingLayout } from './build-file';
-export { type ModuleContents, REQUIRED_MAP_COMPONENTS, checkModule, parseXml } from './checks';
+export { type ModuleContents, REQUIRED_MAP_COMPONENTS, checkModule } from './checks';
+export { parseXml } from './xml-reader';
 export { type ArtSources, type ChartPng, type CounterArt, type CounterFacePngs, type FacePngs, collectArt } from './collect-art';
 export { P as VASSAL_PACKAGE, el } from './components';
 export { vassalGenerator, vassalGeneratorUsing } from './generator';
