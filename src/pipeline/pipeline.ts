@@ -1,11 +1,11 @@
 /** Runs the selected generators on one resolved game and hands their files to a writer. */
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
-import { type ComponentPlan, buildComponentPlan } from '../plan';
+import { type ComponentPlan, buildComponentPlan, unitCounter } from '../plan';
 import { type PaperSettings, paperSettings } from '../plan/paper';
 import type { FontSet } from '../render/fonts';
 import type { Artifact, Generator, GeneratorContext, GeneratorOptions, ImageCache } from './generator';
-import { PAPER_READS, PLAN_READS, guardGame, guardSettings } from './reads';
+import { PAPER_READS, PLAN_READS, UNIT_COUNTER_READS, guardGame, guardSettings } from './reads';
 import type { Reporter } from './reporter';
 
 export interface PipelineResult {
@@ -29,12 +29,14 @@ export function buildShared(game: Game, options: GeneratorOptions): BuildShared 
   const memo = new Map<string, Promise<unknown>>();
   let plan: ComponentPlan | undefined;
   let paper: PaperSettings | undefined;
+  const unitView = guardGame(game, UNIT_COUNTER_READS, "a unit's counter");
   return {
     // A bundle-only build never needs the plan, so it is built when first asked for.
     plan: () =>
       (plan ??= buildComponentPlan(
         guardGame(game, PLAN_READS, 'the component plan'),
         guardSettings(options.settings, PLAN_READS, 'the component plan'),
+        (_, unit) => unitCounter(unitView, unit),
       )),
     paper: () =>
       (paper ??= paperSettings(

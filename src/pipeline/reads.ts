@@ -65,6 +65,13 @@ export const PAPER_READS: Reads = { game: ['counters'], settings: PAPER_SETTINGS
  */
 export const PLAN_READS: Reads = { game: ['info', 'map', 'terrain', 'units', 'counters', 'art'], settings: PAPER_SETTINGS };
 
+/**
+ * What one unit's counter (its layout and both face plans) reads of the game besides the unit: the
+ * plan works each unit's counter out on a view of these parts alone, so the faces kept between
+ * builds by the unit and these parts (counter-faces.ts) cannot miss an input.
+ */
+export const UNIT_COUNTER_READS: Reads = { game: ['info', 'counters', 'art'], settings: [] };
+
 /** Everything a declaration lets its generator read, the plan's and paper's reads included, sorted. */
 export function effectiveReads(reads: Reads): { game: GamePart[]; settings: string[] } {
   const all = [reads, ...(reads.plan ? [PLAN_READS] : []), ...(reads.paper ? [PAPER_READS] : [])];

@@ -11,7 +11,7 @@
  * tell which faces and pages changed.
  */
 import type { Diagnostic } from '../diagnostics';
-import type { Game } from '../model/game';
+import type { Game, Unit } from '../model/game';
 import { type PlannedCounter, type UnitCounter, chitCounter, markerCounter, unitCounter, unknownCountDiagnostic } from './counters';
 import { type MapGeometry, mapPixelGeometry } from './map-geometry';
 import { type PaperSettings, type Settings, paperSettings } from './paper';
@@ -37,10 +37,13 @@ export interface ComponentPlan extends CounterPlan {
   map: MapGeometry;
 }
 
+/** Works out one unit's counter: unitCounter, or it on a narrower view of the game (pipeline.ts). */
+export type UnitCounterOf = (game: Game, unit: Unit) => UnitCounter;
+
 /** The counters, their sheets and the paper: what counters.pdf, the module's pieces and the diff share. */
-export function planCounters(game: Game, settings: Settings = {}): CounterPlan {
+export function planCounters(game: Game, settings: Settings = {}, counterOf: UnitCounterOf = unitCounter): CounterPlan {
   const { paper, diagnostics: paperDiagnostics } = paperSettings(game, settings);
-  const units = game.units.map((u) => unitCounter(game, u));
+  const units = game.units.map((u) => counterOf(game, u));
   const markers = (game.counters.markers ?? []).map((m) => markerCounter(game, m));
   const chits = (game.counters.chits ?? []).map((c) => chitCounter(game, c));
   const counters: PlannedCounter[] = [...units, ...markers, ...chits];
@@ -57,6 +60,6 @@ export function planCounters(game: Game, settings: Settings = {}): CounterPlan {
   };
 }
 
-export function buildComponentPlan(game: Game, settings: Settings = {}): ComponentPlan {
-  return { ...planCounters(game, settings), map: mapPixelGeometry(game) };
+export function buildComponentPlan(game: Game, settings: Settings = {}, counterOf?: UnitCounterOf): ComponentPlan {
+  return { ...planCounters(game, settings, counterOf), map: mapPixelGeometry(game) };
 }

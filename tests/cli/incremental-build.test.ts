@@ -127,6 +127,31 @@ describe('incremental hexforge build', () => {
     await expectCleanBuildEqual('clean-table');
   }, 600_000);
 
+  // A unit's faces are kept by the unit's record and the game's info, counters.json and art: a change
+  // to one of those parts, with no unit changed, draws the faces it shows on again.
+  it.each([
+    ['a nationality colour (game.json)', 'game.json', '"rgb": "#a9c4e0"', '"rgb": "#a0c4e0"'],
+    [
+      "a template slot's type size (counters.json)",
+      'counters.json',
+      '"align": "right", "fontSize": 4.5 }',
+      '"align": "right", "fontSize": 4 }',
+    ],
+  ])(
+    '%s: the faces showing it are drawn again, bytes equal a clean build',
+    async (_, file, from, to) => {
+      const facesBefore = await cachedImages();
+      const data = path.join(gameDir, file);
+      const text = readFileSync(data, 'utf8');
+      expect(text).toContain(from);
+      writeFileSync(data, text.replace(from, to));
+      expect((await build()).built).toEqual(expect.arrayContaining(['counters', 'vassal']));
+      expect(added(facesBefore.layout, (await cachedImages()).layout).length).toBeGreaterThan(0);
+      await expectCleanBuildEqual(`clean-${file}`);
+    },
+    600_000,
+  );
+
   it('a deleted or edited output file is built again, and only its output', async () => {
     rmSync(path.join(outDir, 'counters.pdf'));
     const aidImage = readdirSync(path.join(outDir, 'aids'))[0];
