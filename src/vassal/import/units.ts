@@ -26,7 +26,7 @@ import {
 } from '../properties';
 import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
-import { IdSpace, slug } from './ids';
+import { IdSpace, kindAndSlot, slug } from './ids';
 import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
 import { describeSource, type ValueSource } from './sources';
 import { moduleValues, withFieldKinds } from './value-texts';
@@ -633,7 +633,7 @@ export function importUnits(
     const values = reader.valuesOf(entry, def.decoded, hexforge, notes);
     const nationality = nonEmpty(facts, U.nationality);
     if (nationality && hexforge) side.nationalities.add(nationality);
-    const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, 'unit');
+    const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, kindAndSlot('unit', gpid));
     units.push(
       importedUnit(
         def,
