@@ -22,6 +22,8 @@ export type MarkerOrigin =
 export interface MarkerPictures {
   image: string;
   layers?: string[];
+  /** The Layer is always active: players cannot flip it, so it gives no back. */
+  layersAlwaysActive?: true;
 }
 
 /** What `hexforge update` finds a marker's pieces by, and the name it compares the data's with. */
@@ -62,7 +64,11 @@ export class MarkerTable {
     const slot = this.palette.get(key);
     const name = slot ? slot.name : piecePlainName(facts);
     const pictures: MarkerPictures = slot
-      ? { image: slot.image, ...(slot.layers ? { layers: slot.layers } : {}) }
+      ? {
+          image: slot.image,
+          ...(slot.layers ? { layers: slot.layers } : {}),
+          ...(slot.layersAlwaysActive ? { layersAlwaysActive: true as const } : {}),
+        }
       : { image: facts.frontImage, ...layersOf(facts) };
     const origin: MarkerOrigin = slot ? { from: 'palette slot', path: slot.path, gpid: slot.gpid, entryName: slot.entryName } : where();
     const index = this.markers.push({ id: '', name, matchKey: key, ...pictures, origin }) - 1;
@@ -97,7 +103,11 @@ export class MarkerTable {
     return Object.fromEntries(
       this.order.map((i) => {
         const m = this.markers[i];
-        return [m.id, { ...m.origin, image: m.image, ...(m.layers ? { layers: m.layers } : {}), name: m.name, matchKey: m.matchKey }];
+        const alwaysActive = m.layersAlwaysActive ? { layersAlwaysActive: m.layersAlwaysActive } : {};
+        return [
+          m.id,
+          { ...m.origin, image: m.image, ...(m.layers ? { layers: m.layers } : {}), ...alwaysActive, name: m.name, matchKey: m.matchKey },
+        ];
       }),
     );
   }
