@@ -415,9 +415,18 @@ export const AID_CARDS_WINDOW = 'Charts';
 /** A tool of a map window's toolbar (`buttons[].tool`): VASSAL's overview window (GlobalMap), its save-map-as-image button (ImageSaver). */
 export type MapTool = 'overview' | 'save-image';
 
+/**
+ * A toolbar component of the module itself (`buttons[].component`): the piece palette (PieceWindow),
+ * the player roster's retire button (PlayerRoster), the notes window (NotesWindow), the turn tracker
+ * (TurnTracker).
+ */
+export type ToolbarComponent = 'pieces' | 'roster' | 'notes' | 'turn';
+
 export interface MapButtonFile {
   map?: string;
   window?: string;
+  /** The module's own toolbar component whose button this is; the built module has the notes window only when listed. */
+  component?: ToolbarComponent;
   /** The map's tool this button opens; absent: the map window's own button. The built map has the tool. */
   tool?: MapTool;
   /** The button's text (a Map's `buttonName`, a ChartWindow's `text`); "" for an icon alone. */

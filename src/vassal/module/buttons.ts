@@ -1,10 +1,11 @@
 /**
- * The toolbar buttons of the built module's map and chart windows: map.json `buttons` over the
- * built module's defaults, in the attributes VASSAL reads (a Map's `buttonName`, a ChartWindow's
- * `text`; both `tooltip`, `icon`, `hotkey`), and the tools of a map's toolbar the data lists
- * (overview window, save map as image), each written with its button. Pure.
+ * The toolbar buttons of the built module's map and chart windows and of its own toolbar components
+ * (piece palette, player roster, notes, turn tracker): map.json `buttons` over the built module's
+ * defaults, in the attributes VASSAL reads (a Map's `buttonName`, a ChartWindow's `text`; both
+ * `tooltip`, `icon`, `hotkey`; each component its own names), and the tools of a map's toolbar the
+ * data lists (overview window, save map as image), each written with its button. Pure.
  */
-import { AID_CARDS_WINDOW, type MapTool } from '../../model/files';
+import { AID_CARDS_WINDOW, type MapTool, type ToolbarComponent } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { ModuleArt } from './art';
 import { mainMapName } from './names';
@@ -17,8 +18,58 @@ export interface ToolbarButton {
   hotkey: string;
 }
 
-/** Whose button: a map window (by map name), a tool of its toolbar, or a chart window (by name). */
-export type ButtonOwner = { map: string; tool?: MapTool } | { window: string };
+/** Whose button: a map window (by map name), a tool of its toolbar, a chart window (by name), or a toolbar component of the module. */
+export type ButtonOwner = { map: string; tool?: MapTool } | { window: string } | { component: ToolbarComponent };
+
+/** The attributes VASSAL reads a component's button from; no `tooltip`: the component's tooltip is no button's. */
+export interface ButtonAttributes {
+  text: string;
+  tooltip?: string;
+  icon: string;
+  hotkey: string;
+}
+
+/**
+ * VASSAL's element of each toolbar component, the attributes of its button (each class has its own
+ * names), and the button the built module gives it where the data says nothing else. The turn
+ * tracker's `tooltip` is its turn label's, which the built module writes from the turns.
+ */
+export const TOOLBAR_COMPONENTS: Readonly<
+  Record<ToolbarComponent, { element: string; attributes: ButtonAttributes; button: ToolbarButton }>
+> = {
+  pieces: {
+    element: 'VASSAL.build.module.PieceWindow',
+    attributes: { text: 'text', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' },
+    button: { text: 'Counters', tooltip: 'Counter palette', icon: '', hotkey: '67,195' },
+  },
+  roster: {
+    element: 'VASSAL.build.module.PlayerRoster',
+    attributes: { text: 'buttonText', tooltip: 'buttonToolTip', icon: 'buttonIcon', hotkey: 'buttonKeyStroke' },
+    button: { text: 'Retire', tooltip: 'Switch sides, become observer, or allow another player to take your side', icon: '', hotkey: '' },
+  },
+  // VASSAL's own defaults (NotesWindow's launch button).
+  notes: {
+    element: 'VASSAL.build.module.NotesWindow',
+    attributes: { text: 'buttonText', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' },
+    button: { text: 'Notes', tooltip: 'Notes', icon: '/images/notes.gif', hotkey: '' },
+  },
+  turn: {
+    element: 'VASSAL.build.module.turn.TurnTracker',
+    attributes: { text: 'buttonText', icon: 'icon', hotkey: 'hotkey' },
+    button: { text: 'Turn', tooltip: '', icon: '', hotkey: '' },
+  },
+};
+
+/** A button written in a component's own attribute names (the tooltip only where the component has it). */
+export function componentButtonAttributes(component: ToolbarComponent, button: ToolbarButton): Record<string, string> {
+  const names = TOOLBAR_COMPONENTS[component].attributes;
+  return {
+    [names.text]: button.text,
+    ...(names.tooltip !== undefined ? { [names.tooltip]: button.tooltip } : {}),
+    [names.icon]: button.icon,
+    [names.hotkey]: button.hotkey,
+  };
+}
 
 /** VASSAL's element of each tool, and the button the built module gives it where the data says nothing else (VASSAL's own defaults). */
 export const MAP_TOOLS: Readonly<Record<MapTool, { element: string; button: ToolbarButton }>> = {
@@ -49,6 +100,7 @@ function iconPath(icon: string, art: ModuleArt): string {
  * player aids' window). No icon, no key.
  */
 export function defaultButton(owner: ButtonOwner, gameMap: string): ToolbarButton {
+  if ('component' in owner) return TOOLBAR_COMPONENTS[owner.component].button;
   if ('map' in owner && owner.tool !== undefined) return MAP_TOOLS[owner.tool].button;
   if ('map' in owner) return { text: owner.map === gameMap ? 'Map' : owner.map, tooltip: '', icon: '', hotkey: '' };
   return { text: owner.window, tooltip: owner.window === AID_CARDS_WINDOW ? 'Player aids' : owner.window, icon: '', hotkey: '' };
@@ -59,7 +111,11 @@ export function buttonsOf(game: Pick<Game, 'map'>, art: ModuleArt): ButtonOf {
   return (owner) => {
     const defaults = defaultButton(owner, gameMap);
     const button = (game.map.buttons ?? []).find((b) =>
-      'map' in owner ? b.map === owner.map && b.tool === owner.tool : b.window === owner.window,
+      'map' in owner
+        ? b.map === owner.map && b.tool === owner.tool
+        : 'window' in owner
+          ? b.window === owner.window
+          : b.component === owner.component,
     );
     if (!button) return defaults;
     return {
@@ -76,6 +132,11 @@ export function mapToolsOf(game: Pick<Game, 'map'>, buttonOf: ButtonOf, mapName:
   return (game.map.buttons ?? []).flatMap((b) =>
     b.map === mapName && b.tool !== undefined ? [{ tool: b.tool, button: buttonOf({ map: mapName, tool: b.tool }) }] : [],
   );
+}
+
+/** Whether the data lists a toolbar component's button (the built module has a notes window only then). */
+export function listsComponent(game: Pick<Game, 'map'>, component: ToolbarComponent): boolean {
+  return (game.map.buttons ?? []).some((b) => b.component === component);
 }
 
 /** The button icons that are pictures of the data (the module ships them under images/). */
