@@ -86,7 +86,7 @@ function artUses(game: Game): Map<string, ArtUse> {
     const icon = button.icon;
     if (icon !== undefined && buttonPictures(game).includes(icon) && !uses.has(icon))
       uses.set(icon, {
-        what: `map.json button of ${button.map !== undefined ? `map "${button.map}"` : `chart window "${button.window}"`} icon`,
+        what: `map.json button of ${button.map !== undefined ? `map "${button.map}"` : button.component !== undefined ? `the ${button.component} component` : `chart window "${button.window}"`} icon`,
         pointer: `map.json/buttons/${i}/icon`,
       });
   });

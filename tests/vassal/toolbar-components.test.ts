@@ -7,11 +7,14 @@
  * button, the module built from the folder carries them (a notes window too), its icons the same
  * bytes, and its import reads the same data back.
  */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, it } from 'vitest';
-import { validateGameFiles } from '../../src/cli/load-game';
+import { loadGame, validateGameFiles } from '../../src/cli/load-game';
 import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { writeZip } from '../../src/vassal/module/zip';
 import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-tree';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { withTempDir } from './import-fixtures';
 import { dataFiles, importEntries, jsonOf, rebuilt } from './rebuild-kit';
 import { M, NOTES_ICON, ROSTER_ICON, TOOLBAR_BUILD_FILE, toolbarModuleEntries } from './toolbar-module-kit';
@@ -94,4 +97,16 @@ it('a component listed twice is an error at the button; one given with a map too
   map.buttons.push({ component: 'roster', map: 'Main Map' });
   files.set('map.json', JSON.stringify(map, null, 2));
   expect(errors().length).toBeGreaterThan(0);
+}, 60_000);
+
+it("a component's icon missing from the folder is reported as that component's", async () => {
+  const imported = await importEntries(await toolbarModuleEntries(), 'toolbar');
+  await withTempDir(async (dir) => {
+    await writeGameFolder(path.join(dir, 'game'), imported.files);
+    await rm(path.join(dir, 'game', 'vassal/module/images/icon-roster.png'));
+    const { diagnostics } = await loadGame(path.join(dir, 'game'));
+    expect(diagnostics.map((d) => `${d.code} ${d.pointer}: ${d.message.replace(/ is not a file in .*/, '')}`)).toEqual([
+      'art/image-missing /buttons/1/icon: map.json button of the roster component icon "vassal/module/images/icon-roster.png"',
+    ]);
+  });
 }, 60_000);
