@@ -412,8 +412,8 @@ export const AID_CARDS_WINDOW = 'Charts';
  * The toolbar button of a map window (`map`, VASSAL's map name) or of a chart window (`window`, its name),
  * as the module shows it. Absent fields: the built module's default.
  */
-/** A tool of a map window's toolbar (`buttons[].tool`): VASSAL's overview window (GlobalMap), its save-map-as-image button (ImageSaver). */
-export type MapTool = 'overview' | 'save-image';
+/** A tool of a map window's toolbar (`buttons[].tool`): VASSAL's overview window (GlobalMap), its save-map-as-image button (ImageSaver), its hide-pieces button (HidePiecesButton). */
+export type MapTool = 'overview' | 'save-image' | 'hide-pieces';
 
 /**
  * A toolbar component of the module itself (`buttons[].component`): the piece palette (PieceWindow),
@@ -436,6 +436,8 @@ export interface MapButtonFile {
   icon?: string;
   /** The key that opens the window, as VASSAL writes it ("keyCode,modifiers"). */
   hotkey?: string;
+  /** The hide-pieces tool's icon while the pieces are hidden (its `icon` shows while they show). */
+  hiddenIcon?: string;
 }
 
 export interface MapVassalFile {

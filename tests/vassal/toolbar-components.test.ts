@@ -17,7 +17,7 @@ import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-t
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { withTempDir } from './import-fixtures';
 import { dataFiles, importEntries, jsonOf, rebuilt } from './rebuild-kit';
-import { M, NOTES_ICON, ROSTER_ICON, TOOLBAR_BUILD_FILE, toolbarModuleEntries } from './toolbar-module-kit';
+import { HIDDEN_ICON, M, NOTES_ICON, ROSTER_ICON, TOOLBAR_BUILD_FILE, toolbarModuleEntries } from './toolbar-module-kit';
 
 const first = (root: XmlElement, element: string) => [...walkElements(root)].find((e) => e.name === element)!;
 const attributes = (e: XmlElement, names: string[]) => names.map((n) => attribute(e, n));
@@ -27,6 +27,16 @@ it('the palette, roster, notes and turn tracker buttons are kept, built with the
   expect(validateGameFiles('toolbar', imported.files).filter((d) => d.severity === 'error')).toEqual([]);
   // The hidden palette has no toolbar button in VASSAL (PieceWindow.addTo): the shown one's is kept.
   expect(jsonOf(imported, 'map.json').buttons).toEqual([
+    // The map's HidePiecesButton: its showingIcon is the button's icon, its hiddenIcon the second.
+    {
+      map: 'Main Map',
+      tool: 'hide-pieces',
+      text: 'Hide',
+      tooltip: 'Hide the pieces',
+      icon: 'vassal/module/images/icon-shown.png',
+      hotkey: '72,130',
+      hiddenIcon: 'vassal/module/images/icon-hidden.png',
+    },
     { component: 'pieces', text: 'Units', tooltip: 'Unit palette', icon: '/images/counter.gif', hotkey: '85,130' },
     {
       component: 'roster',
@@ -60,14 +70,24 @@ it('the palette, roster, notes and turn tracker buttons are kept, built with the
       '',
     ]);
     expect(attributes(first(root, `${M}.turn.TurnTracker`), ['buttonText', 'icon', 'hotkey'])).toEqual(['Turn record', '', '84,130']);
+    const hide = first(root, `${M}.map.HidePiecesButton`);
+    expect(attributes(hide, ['buttonText', 'tooltip', 'showingIcon', 'hotkey', 'hiddenIcon'])).toEqual([
+      'Hide',
+      'Hide the pieces',
+      'icon-shown.png',
+      '72,130',
+      'icon-hidden.png',
+    ]);
+    expect(Buffer.from(built.get('images/icon-hidden.png')!).equals(Buffer.from(HIDDEN_ICON))).toBe(true);
     expect(Buffer.from(built.get('images/icon-roster.png')!).equals(Buffer.from(ROSTER_ICON))).toBe(true);
     expect(Buffer.from(built.get('images/icon-notes.png')!).equals(Buffer.from(NOTES_ICON))).toBe(true);
     expect(dataFiles(second)).toEqual(dataFiles(imported));
   });
 }, 120_000);
 
-it('a module without a notes window builds none; one whose buttons are the built defaults lists none of them', async () => {
+it('a module without a notes window or hide-pieces button builds none; one whose buttons are the built defaults lists none of them', async () => {
   const plain = TOOLBAR_BUILD_FILE.replace(/<VASSAL\.build\.module\.NotesWindow[^>]*\/>/, '')
+    .replace(/<VASSAL\.build\.module\.map\.HidePiecesButton[^>]*\/>/, '')
     .replace(/<VASSAL\.build\.module\.PlayerRoster [^>]*>/, `<${M}.PlayerRoster>`)
     .replace(
       'text="Units" tooltip="Unit palette" icon="/images/counter.gif" hotkey="85,130"',
@@ -80,7 +100,7 @@ it('a module without a notes window builds none; one whose buttons are the built
   await withTempDir(async (dir) => {
     const { built } = await rebuilt(dir, imported, 'plain');
     const root = (await readModule(built, { source: 'built', limits: readLimits() })).module!.root;
-    expect([...walkElements(root)].some((e) => e.name === `${M}.NotesWindow`)).toBe(false);
+    expect([...walkElements(root)].some((e) => e.name === `${M}.NotesWindow` || e.name === `${M}.map.HidePiecesButton`)).toBe(false);
   });
 }, 120_000);
 
@@ -91,7 +111,7 @@ it('a component listed twice is an error at the button; one given with a map too
   files.set('map.json', JSON.stringify(map, null, 2));
   const errors = () => validateGameFiles('toolbar', files).filter((d) => d.severity === 'error');
   expect(errors().map((d) => [d.code, d.message])).toEqual([
-    ['map/duplicate-button', 'the button of the notes component is listed twice (also at /buttons/2)'],
+    ['map/duplicate-button', 'the button of the notes component is listed twice (also at /buttons/3)'],
   ]);
   map.buttons.pop();
   map.buttons.push({ component: 'roster', map: 'Main Map' });
@@ -99,14 +119,16 @@ it('a component listed twice is an error at the button; one given with a map too
   expect(errors().length).toBeGreaterThan(0);
 }, 60_000);
 
-it("a component's icon missing from the folder is reported as that component's", async () => {
+it("a component's icon, or the hide-pieces tool's hidden icon, missing from the folder is reported as that button's", async () => {
   const imported = await importEntries(await toolbarModuleEntries(), 'toolbar');
   await withTempDir(async (dir) => {
     await writeGameFolder(path.join(dir, 'game'), imported.files);
     await rm(path.join(dir, 'game', 'vassal/module/images/icon-roster.png'));
+    await rm(path.join(dir, 'game', 'vassal/module/images/icon-hidden.png'));
     const { diagnostics } = await loadGame(path.join(dir, 'game'));
     expect(diagnostics.map((d) => `${d.code} ${d.pointer}: ${d.message.replace(/ is not a file in .*/, '')}`)).toEqual([
-      'art/image-missing /buttons/1/icon: map.json button of the roster component icon "vassal/module/images/icon-roster.png"',
+      'art/image-missing /buttons/0/hiddenIcon: map.json button of map "Main Map" hiddenIcon "vassal/module/images/icon-hidden.png"',
+      'art/image-missing /buttons/2/icon: map.json button of the roster component icon "vassal/module/images/icon-roster.png"',
     ]);
   });
 }, 60_000);

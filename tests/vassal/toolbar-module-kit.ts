@@ -1,4 +1,4 @@
-/** A module whose toolbar components (roster, a hidden and a shown palette, notes, turn tracker) have buttons of their own, with icons. */
+/** A module whose toolbar components (roster, a hidden and a shown palette, notes, turn tracker) and map's hide-pieces tool have buttons of their own, with icons. */
 import { readLimits, readZip } from '../../src/vassal/reader/index';
 import { writeZip } from '../../src/vassal/module/zip';
 import { greyPicture, sideSlot } from './rebuild-kit';
@@ -10,7 +10,7 @@ export const TOOLBAR_BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalo
 <VASSAL.build.GameModule name="Toolbar" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
   <${M}.BasicCommandEncoder/>
   <${M}.PlayerRoster buttonText="Change sides" buttonToolTip="Hand your side over" buttonIcon="icon-roster.png" buttonKeyStroke="82,130"><entry>Red</entry><entry>Blue</entry></${M}.PlayerRoster>
-  <${M}.Map mapName="Main Map" buttonName="Map" launch="false">${board}<${M}.map.SetupStack name="Red 1" owningBoard="Table" useGridLocation="false" x="50" y="60">${sideSlot('Red 1', 11, 'Red')}</${M}.map.SetupStack></${M}.Map>
+  <${M}.Map mapName="Main Map" buttonName="Map" launch="false">${board}<${M}.map.HidePiecesButton buttonText="Hide" tooltip="Hide the pieces" hotkey="72,130" showingIcon="icon-shown.png" hiddenIcon="icon-hidden.png"/><${M}.map.SetupStack name="Red 1" owningBoard="Table" useGridLocation="false" x="50" y="60">${sideSlot('Red 1', 11, 'Red')}</${M}.map.SetupStack></${M}.Map>
   <${M}.PieceWindow name="Spare" hidden="true" text="Spare" tooltip="Unused" icon="" hotkey=""><VASSAL.build.widget.ListWidget entryName="None"/></${M}.PieceWindow>
   <${M}.PieceWindow name="Pieces" hidden="false" text="Units" tooltip="Unit palette" icon="/images/counter.gif" hotkey="85,130"><VASSAL.build.widget.ListWidget entryName="All">${sideSlot('Red 1', 1, 'Red')}${sideSlot('Blue 1', 2, 'Blue')}</VASSAL.build.widget.ListWidget></${M}.PieceWindow>
   <${M}.NotesWindow buttonText="Memo" tooltip="Game notes" icon="icon-notes.png" hotkey=""/>
@@ -19,6 +19,8 @@ export const TOOLBAR_BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalo
 
 export const ROSTER_ICON = greyPicture(16, 16, 40);
 export const NOTES_ICON = greyPicture(16, 16, 200);
+export const SHOWN_ICON = greyPicture(16, 16, 80);
+export const HIDDEN_ICON = greyPicture(16, 16, 160);
 
 /** The module above with its icons, as a reader gives its entries. */
 export async function toolbarModuleEntries(): Promise<Map<string, Uint8Array>> {
@@ -27,6 +29,8 @@ export async function toolbarModuleEntries(): Promise<Map<string, Uint8Array>> {
       { path: 'buildFile.xml', data: TOOLBAR_BUILD_FILE },
       { path: 'images/icon-roster.png', data: ROSTER_ICON },
       { path: 'images/icon-notes.png', data: NOTES_ICON },
+      { path: 'images/icon-shown.png', data: SHOWN_ICON },
+      { path: 'images/icon-hidden.png', data: HIDDEN_ICON },
     ],
     1767225600,
   );

@@ -4,7 +4,7 @@
  * boards name, and the first chart window of pictures the import reads as charts, which the built
  * module's player aids' window stands for), each with what differs from the button a module built
  * from the data gives it, so that the built module shows the module's buttons and an import of it
- * finds the same; the overview and save-image tools of those maps' toolbars (and of the maps
+ * finds the same; the overview, save-image and hide-pieces tools of those maps' toolbars (and of the maps
  * chart windows show), each listed, since a built map has them only when the data does; and the
  * buttons of the module's own toolbar components (piece palette, roster, notes, turn tracker), the
  * notes window listed always, since a built module has one only when the data does. Pure.
@@ -29,11 +29,10 @@ const CHARTS = new Set(['VASSAL.build.widget.Chart', 'VASSAL.build.widget.HtmlCh
 /** The map windows with a toolbar button (a chart window's WidgetMap has none). */
 const WINDOW_MAPS = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
 
-/** What VASSAL reads a button from: a Map's text is its `buttonName`, a ChartWindow's its `text`, a tool's its `buttonText`. */
-const ATTRIBUTES: Readonly<Record<'map' | 'window' | 'tool', ButtonAttributes>> = {
+/** What VASSAL reads a button from: a Map's text is its `buttonName`, a ChartWindow's its `text` (a tool's and a component's: MAP_TOOLS, TOOLBAR_COMPONENTS). */
+const ATTRIBUTES: Readonly<Record<'map' | 'window', ButtonAttributes>> = {
   map: { text: 'buttonName', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' },
   window: { text: 'text', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' },
-  tool: { text: 'buttonText', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' },
 };
 /** The notes window is built only when listed: listed even as the built one would be, like a map's tools. */
 const LISTED_ALWAYS = new Set<ToolbarComponent>(['notes']);
@@ -60,7 +59,11 @@ export function mapButtons(
     const attributes =
       'component' in owner
         ? TOOLBAR_COMPONENTS[owner.component].attributes
-        : ATTRIBUTES['window' in owner ? 'window' : owner.tool !== undefined ? 'tool' : 'map'];
+        : 'window' in owner
+          ? ATTRIBUTES.window
+          : owner.tool !== undefined
+            ? MAP_TOOLS[owner.tool].attributes
+            : ATTRIBUTES.map;
     const kept = keptButton(element, attributes, defaultButton(owner, gameMap), icon);
     // A tool is listed even as the built one would be: the built map has it only when listed.
     const listedAlways = 'component' in owner ? LISTED_ALWAYS.has(owner.component) : 'map' in owner && owner.tool !== undefined;
@@ -108,14 +111,17 @@ function keptButton(
   const read = (name: string) => attribute(element, name);
   const text = read(names.text);
   const tooltip = names.tooltip !== undefined ? read(names.tooltip) : undefined;
-  const image = read(names.icon);
-  const iconFile = image === undefined || image === '' || image.startsWith('/') ? image : (icon(image) ?? '');
+  const iconFile = (image: string | undefined) =>
+    image === undefined || image === '' || image.startsWith('/') ? image : (icon(image) ?? '');
+  const shown = iconFile(read(names.icon));
+  const hidden = names.hiddenIcon !== undefined ? iconFile(read(names.hiddenIcon)) : undefined;
   const hotkey = read(names.hotkey);
   return {
     ...(text !== undefined && text !== defaults.text ? { text } : {}),
     ...(tooltip !== undefined && tooltip !== defaults.tooltip ? { tooltip } : {}),
-    ...(iconFile !== undefined && iconFile !== defaults.icon ? { icon: iconFile } : {}),
+    ...(shown !== undefined && shown !== defaults.icon ? { icon: shown } : {}),
     ...(hotkey !== undefined && hotkey !== defaults.hotkey ? { hotkey } : {}),
+    ...(hidden !== undefined && hidden !== defaults.hiddenIcon ? { hiddenIcon: hidden } : {}),
   };
 }
 

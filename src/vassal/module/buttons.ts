@@ -3,7 +3,7 @@
  * (piece palette, player roster, notes, turn tracker): map.json `buttons` over the built module's
  * defaults, in the attributes VASSAL reads (a Map's `buttonName`, a ChartWindow's `text`; both
  * `tooltip`, `icon`, `hotkey`; each component its own names), and the tools of a map's toolbar the
- * data lists (overview window, save map as image), each written with its button. Pure.
+ * data lists (overview window, save map as image, hide pieces), each written with its button. Pure.
  */
 import { AID_CARDS_WINDOW, type MapTool, type ToolbarComponent } from '../../model/files';
 import type { Game } from '../../model/game';
@@ -16,6 +16,8 @@ export interface ToolbarButton {
   tooltip: string;
   icon: string;
   hotkey: string;
+  /** The hide-pieces tool's second icon, shown while the pieces are hidden. */
+  hiddenIcon?: string;
 }
 
 /** Whose button: a map window (by map name), a tool of its toolbar, a chart window (by name), or a toolbar component of the module. */
@@ -27,7 +29,11 @@ export interface ButtonAttributes {
   tooltip?: string;
   icon: string;
   hotkey: string;
+  hiddenIcon?: string;
 }
+
+/** What an overview window's and a save-image button's button is read from and written to. */
+const TOOL_ATTRIBUTES: ButtonAttributes = { text: 'buttonText', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' };
 
 /**
  * VASSAL's element of each toolbar component, the attributes of its button (each class has its own
@@ -60,26 +66,45 @@ export const TOOLBAR_COMPONENTS: Readonly<
   },
 };
 
-/** A button written in a component's own attribute names (the tooltip only where the component has it). */
-export function componentButtonAttributes(component: ToolbarComponent, button: ToolbarButton): Record<string, string> {
-  const names = TOOLBAR_COMPONENTS[component].attributes;
+/** A button written in its element's own attribute names (the tooltip and hidden icon only where the element has them). */
+export function buttonAttributes(names: ButtonAttributes, button: ToolbarButton): Record<string, string> {
   return {
     [names.text]: button.text,
     ...(names.tooltip !== undefined ? { [names.tooltip]: button.tooltip } : {}),
     [names.icon]: button.icon,
     [names.hotkey]: button.hotkey,
+    ...(names.hiddenIcon !== undefined ? { [names.hiddenIcon]: button.hiddenIcon ?? '' } : {}),
   };
 }
 
-/** VASSAL's element of each tool, and the button the built module gives it where the data says nothing else (VASSAL's own defaults). */
-export const MAP_TOOLS: Readonly<Record<MapTool, { element: string; button: ToolbarButton }>> = {
+/** A button written in a component's own attribute names. */
+export function componentButtonAttributes(component: ToolbarComponent, button: ToolbarButton): Record<string, string> {
+  return buttonAttributes(TOOLBAR_COMPONENTS[component].attributes, button);
+}
+
+/** VASSAL's element of each tool, its button's attributes, and the button the built module gives it where the data says nothing else (VASSAL's own defaults). */
+export const MAP_TOOLS: Readonly<Record<MapTool, { element: string; attributes: ButtonAttributes; button: ToolbarButton }>> = {
   overview: {
     element: 'VASSAL.build.module.map.GlobalMap',
+    attributes: TOOL_ATTRIBUTES,
     button: { text: '', tooltip: 'Show/Hide overview window', icon: '/images/overview.gif', hotkey: '79,195' },
   },
   'save-image': {
     element: 'VASSAL.build.module.map.ImageSaver',
+    attributes: TOOL_ATTRIBUTES,
     button: { text: '', tooltip: 'Save map as PNG image', icon: '/images/camera.gif', hotkey: '' },
+  },
+  // HidePiecesButton: one icon while the pieces show, another while they are hidden.
+  'hide-pieces': {
+    element: 'VASSAL.build.module.map.HidePiecesButton',
+    attributes: { text: 'buttonText', tooltip: 'tooltip', icon: 'showingIcon', hotkey: 'hotkey', hiddenIcon: 'hiddenIcon' },
+    button: {
+      text: '',
+      tooltip: 'Hide all pieces on this map',
+      icon: '/images/globe_unselected.gif',
+      hotkey: '',
+      hiddenIcon: '/images/globe_selected.gif',
+    },
   },
 };
 
@@ -123,6 +148,9 @@ export function buttonsOf(game: Pick<Game, 'map'>, art: ModuleArt): ButtonOf {
       tooltip: button.tooltip ?? defaults.tooltip,
       icon: button.icon !== undefined ? iconPath(button.icon, art) : defaults.icon,
       hotkey: button.hotkey ?? defaults.hotkey,
+      ...(defaults.hiddenIcon !== undefined
+        ? { hiddenIcon: button.hiddenIcon !== undefined ? iconPath(button.hiddenIcon, art) : defaults.hiddenIcon }
+        : {}),
     };
   };
 }
@@ -141,5 +169,7 @@ export function listsComponent(game: Pick<Game, 'map'>, component: ToolbarCompon
 
 /** The button icons that are pictures of the data (the module ships them under images/). */
 export function buttonPictures(game: Pick<Game, 'map'>): string[] {
-  return (game.map.buttons ?? []).flatMap((b) => (b.icon !== undefined && b.icon !== '' && !isVassalImage(b.icon) ? [b.icon] : []));
+  return (game.map.buttons ?? []).flatMap((b) =>
+    [b.icon, b.hiddenIcon].filter((i): i is string => i !== undefined && i !== '' && !isVassalImage(i)),
+  );
 }
