@@ -82,13 +82,19 @@ function artUses(game: Game): Map<string, ArtUse> {
     if (board.image !== undefined && !uses.has(board.image))
       uses.set(board.image, { what: `map.json board "${board.name}" image`, pointer: `map.json/boards/${i}/image` });
   });
+  const pictures = buttonPictures(game);
   (game.map.buttons ?? []).forEach((button, i) => {
-    const icon = button.icon;
-    if (icon !== undefined && buttonPictures(game).includes(icon) && !uses.has(icon))
-      uses.set(icon, {
-        what: `map.json button of ${button.map !== undefined ? `map "${button.map}"` : `chart window "${button.window}"`} icon`,
-        pointer: `map.json/buttons/${i}/icon`,
-      });
+    const owner =
+      button.map !== undefined
+        ? `map "${button.map}"`
+        : button.component !== undefined
+          ? `the ${button.component} component`
+          : `chart window "${button.window}"`;
+    for (const field of ['icon', 'hiddenIcon'] as const) {
+      const icon = button[field];
+      if (icon !== undefined && pictures.includes(icon) && !uses.has(icon))
+        uses.set(icon, { what: `map.json button of ${owner} ${field}`, pointer: `map.json/buttons/${i}/${field}` });
+    }
   });
   const faceArt = (kind: string, namers: readonly FaceArtNamer[], at: (id: string) => string) => {
     for (const namer of namers)

@@ -1,9 +1,10 @@
-/** map.json `buttons`: each names a map or chart window the data shows (a board's, or the player aids'), once. */
+/** map.json `buttons`: each names a map or chart window the data shows (a board's, or the player aids'), or a toolbar component, once. */
 import { AID_CARDS_WINDOW, type MapFile } from '../model/files';
 import type { CheckContext } from './check-context';
 
 /** The window a button belongs to, as a key and as said to a user. */
 const buttonOf = (b: NonNullable<MapFile['buttons']>[number]) => {
+  if (b.component !== undefined) return { key: `component\u0000${b.component}`, what: `the ${b.component} component` };
   if (b.map === undefined) return { key: `window\u0000${b.window ?? ''}`, what: `chart window "${b.window ?? ''}"` };
   return b.tool === undefined ? { key: `map\u0000${b.map}`, what: `map "${b.map}"` } : { key: `tool\u0000${b.map}\u0000${b.tool}`, what: `the ${b.tool} tool of map "${b.map}"` };
 };

@@ -412,12 +412,21 @@ export const AID_CARDS_WINDOW = 'Charts';
  * The toolbar button of a map window (`map`, VASSAL's map name) or of a chart window (`window`, its name),
  * as the module shows it. Absent fields: the built module's default.
  */
-/** A tool of a map window's toolbar (`buttons[].tool`): VASSAL's overview window (GlobalMap), its save-map-as-image button (ImageSaver). */
-export type MapTool = 'overview' | 'save-image';
+/** A tool of a map window's toolbar (`buttons[].tool`): VASSAL's overview window (GlobalMap), its save-map-as-image button (ImageSaver), its hide-pieces button (HidePiecesButton). */
+export type MapTool = 'overview' | 'save-image' | 'hide-pieces';
+
+/**
+ * A toolbar component of the module itself (`buttons[].component`): the piece palette (PieceWindow),
+ * the player roster's retire button (PlayerRoster), the notes window (NotesWindow), the turn tracker
+ * (TurnTracker).
+ */
+export type ToolbarComponent = 'pieces' | 'roster' | 'notes' | 'turn';
 
 export interface MapButtonFile {
   map?: string;
   window?: string;
+  /** The module's own toolbar component whose button this is; the built module has the notes window only when listed. */
+  component?: ToolbarComponent;
   /** The map's tool this button opens; absent: the map window's own button. The built map has the tool. */
   tool?: MapTool;
   /** The button's text (a Map's `buttonName`, a ChartWindow's `text`); "" for an icon alone. */
@@ -427,6 +436,8 @@ export interface MapButtonFile {
   icon?: string;
   /** The key that opens the window, as VASSAL writes it ("keyCode,modifiers"). */
   hotkey?: string;
+  /** The hide-pieces tool's icon while the pieces are hidden (its `icon` shows while they show). */
+  hiddenIcon?: string;
 }
 
 export interface MapVassalFile {

@@ -201,6 +201,43 @@ describe('judging what VASSAL reported', () => {
     expect(harnessCounts(r).reencodeMismatches).toBe(1);
   });
 
+  // PieceSlot.getPiece takes a palette piece off its map, moves it to the slot panel's centre and gives it
+  // the slot's gpid; BasicPiece.getState writes every state field (mapId;x;y;gpid;count). As VASSAL 3.7.26
+  // wrote it back (tests/vassal/palette-position-in-vassal.test.ts): VASSAL's own rewrite of a stored position.
+  const PLACED = {
+    slot: 'Marker',
+    definition: '+/null/piece;;;img.png;Marker/null;92;30',
+    reencoded: '+/null/piece;;;img.png;Marker/null;0;0;1;0',
+  };
+
+  it("VASSAL's move of a palette piece to its slot (a stored map and position dropped) is no re-encoding error", () => {
+    const r = clean();
+    r.pieceSlots!.mismatches.push(PLACED, {
+      slot: 'On a map',
+      definition: '+/null/mark;Side\tpiece;;;1st.png;1st Rifle/Allies\tMain Map;250;40;7;1;UniqueID;u1',
+      reencoded: '+/null/mark;Side\tpiece;;;1st.png;1st Rifle/Allies\tnull;60;25;7;1;UniqueID;u1',
+    });
+    expect(codes(r)).not.toContain('error vassal/piece-reencode');
+    expect(harnessCounts(r).reencodeMismatches).toBe(0);
+  });
+
+  it('a BasicPiece state VASSAL writes with something else changed is reported, naming the BasicPiece, not its map id', () => {
+    const r = clean();
+    // A property count that is no number: VASSAL reads none, and the property is lost.
+    r.pieceSlots!.mismatches.push({
+      slot: 'Marker',
+      definition: '+/null/piece;;;img.png;Marker/null;5;5;3;two;UniqueID;u1',
+      reencoded: '+/null/piece;;;img.png;Marker/null;0;0;3;0',
+    });
+    expect(judgeHarnessReport(r).find((d) => d.code === 'vassal/piece-reencode')!.message).toBe(
+      'palette piece "Marker": VASSAL re-encodes it differently from its stored text: its "piece" trait\'s state has "two" where VASSAL writes "0"',
+    );
+    r.pieceSlots!.mismatches[0] = { ...PLACED, reencoded: PLACED.reencoded.replace('img.png', 'other.png') };
+    expect(judgeHarnessReport(r).find((d) => d.code === 'vassal/piece-reencode')!.message).toBe(
+      'palette piece "Marker": VASSAL re-encodes it differently from its stored text: its "piece" trait has "img.png" where VASSAL writes "other.png"',
+    );
+  });
+
   it('counts what VASSAL reported', () => {
     const r = clean();
     r.setups![0].pieces.push(piece({ deleted: false, x: 1 }));

@@ -18,9 +18,13 @@ const STEPS = 'emb;F\\;Reset\\;\\;1;_Flip;A;Step up;Z;Step down;2;-3;full.gif,Fu
 
 describe('an old Layer (emb;)', () => {
   it('gives its levels as VASSAL reads them: images without the blank level, one name per level', () => {
-    expect(oldLayerLevels(STEPS)).toEqual({ images: ['full.gif', 'reduced.gif'], levelNames: ['Full', '', '+ (reduced)'] });
+    expect(oldLayerLevels(STEPS)).toEqual({
+      images: ['full.gif', 'reduced.gif'],
+      levelNames: ['Full', '', '+ (reduced)'],
+      canBeActivated: true,
+    });
     // A level without a name, and a layer of one level.
-    expect(oldLayerLevels('emb;;Flip;;;;;0;0;back.gif')).toEqual({ images: ['back.gif'], levelNames: [''] });
+    expect(oldLayerLevels('emb;;Flip;;;;;0;0;back.gif')).toEqual({ images: ['back.gif'], levelNames: [''], canBeActivated: false });
   });
 
   it("is a unit's back picture on import, and its pictures the module lacks are reported", async () => {
@@ -114,5 +118,52 @@ describe('an old Layer (emb;)', () => {
     ).find((s) => s.setup.length === 4)!;
     const placed = Object.fromEntries(opening.setup.map((p) => [p.units[0], [p.hex, p.reduced ?? false]]));
     expect(placed).toEqual({ flipped: ['0101', true], 'front-up': ['0201', false], always: ['0103', false], 'version-0': ['0202', false] });
+  });
+  it('an old Layer without an activate key is always active in VASSAL: its one picture is no back', async () => {
+    // Embellishment.canBeActivated: a Layer of version 0 (emb; or emb2; before 3.3) by its activate
+    // key, a later one unless always active. A Layer that cannot be switched off has no flip side.
+    const layers: Record<string, string> = {
+      'Old flip': 'emb;F;Flip;;;;;0;0;back.gif,+ reduced',
+      'Old always': 'emb;;;;;;;0;0;back.gif,+ reduced',
+      'V0 flip': 'emb2;Flip;128;F;;128;;;128;;;;1;false;0;0;back.gif;+ reduced;true;Step;;;false;;1;0',
+      'V0 always': 'emb2;;128;;;128;;;128;;;;1;false;0;0;back.gif;+ reduced;true;Step;;;false;;1;0',
+      'V1 flip': 'emb2;Flip;128;F;;128;;;128;;;;1;false;0;0;back.gif;+ reduced;true;Step;;;false;;1;1;false;70,130;;;;1.0;;true',
+      'V1 always': 'emb2;;128;;;128;;;128;;;;1;false;0;0;back.gif;+ reduced;true;Step;;;false;;1;1;true;;;;;1.0;;true',
+    };
+    const palette = Object.entries(layers)
+      .map(([name, layer], i) => {
+        const traits = [
+          { type: layer, state: '-1' },
+          { type: 'mark;Side', state: 'Germany' },
+          { type: `piece;;;front.gif;${name}`, state: `null;0;0;${i + 1};0` },
+        ];
+        return `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${i + 1}" height="60" width="60">${encodePiece({ id: 'null', traits })}</VASSAL.build.widget.PieceSlot>`;
+      })
+      .join('');
+    const xml = oneMapBuildFile({
+      name: 'Old',
+      sides: ['Germany', 'Russia'],
+      palette,
+      board: '<VASSAL.build.module.map.boardPicker.Board name="Front" width="300" height="200"/>',
+      stacks: '',
+    });
+    const imported = await importEntries(
+      new Map([
+        ['buildFile', new TextEncoder().encode(xml)],
+        ['images/front.gif', greyPicture(60, 60, 90)],
+        ['images/back.gif', greyPicture(60, 60, 150)],
+      ]),
+      'old',
+    );
+    const rows = (imported.files.get('units.csv') as string).trim().split('\n').slice(1);
+    const backs = Object.fromEntries(rows.map((row) => [row.split(',')[3], row.split(',')[5]]));
+    expect(backs).toEqual({
+      'Old flip': 'vassal/module/images/back.gif',
+      'Old always': '',
+      'V0 flip': 'vassal/module/images/back.gif',
+      'V0 always': '',
+      'V1 flip': 'vassal/module/images/back.gif',
+      'V1 always': '',
+    });
   });
 });

@@ -124,6 +124,13 @@ const FRONT = ['value1', 'value2', 'value3'];
 const BACK = ['back', 'back.value1', 'back.value2', 'back.value3'];
 
 describe('values from label texts and layer level names', () => {
+  it('reads a Layer of version 0 without an activate key as always active, as VASSAL does: its two levels are front and back', async () => {
+    // emb2; before 3.3's key-stroke fields, no activate key (Embellishment.mySetType makes it always active), level 1 shown.
+    const layer = { type: 'emb2;;128;;Step up;128;A;;128;;;;1;false;0;0;v1.png,v2.png;4-3-6,2-1-6;true;Step;;;false;;1;0', state: '1' };
+    const { rows } = await imported(module([], [slot('Veterans', 7, [layer, side('Allies')])]));
+    expect(columns(rows[0], [...FRONT, ...BACK])).toEqual(['4', '3', '6', 'reduced', '2', '1', '6']);
+  });
+
   it('reads the front from a label or the level shown, the reduced side from the other face, each with its place', async () => {
     const { result, rows, sidecar } = await imported(TEXTS);
     // Guards prints "(3)" and "[1]": value1 is text; the other fields hold numbers only.

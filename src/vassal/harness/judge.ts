@@ -3,8 +3,9 @@
  * of problem and place, with how many pieces it touches and a few of them by name. Pure.
  */
 import type { Diagnostic, Severity } from '../../diagnostics';
-import { isOnlyUpgraded, upgradeOldForms } from './old-forms';
 import { allProbes, type HarnessReport, type SetupPiece, type SetupReport } from './report';
+import { asVassalRewritesSlot, isOnlyVassalsRewrite } from './slot-rewrites';
+import { traitDifference } from './trait-difference';
 
 const EXAMPLES = 3;
 
@@ -154,8 +155,8 @@ function judgeModule(report: HarnessReport, file: string): Diagnostic[] {
     out.push({
       code: 'vassal/piece-reencode',
       severity: 'error',
-      // Compared with the stored text as VASSAL upgrades it, so an old trait form points at what VASSAL changed.
-      message: `palette piece "${slot.slot ?? '(unnamed)'}": VASSAL re-encodes it differently from its stored text${traitDifference(upgradeOldForms(slot.definition ?? ''), slot.reencoded ?? '')}`,
+      // Compared with the stored text as VASSAL rewrites it (old trait forms, the slot's position), so the message points at what VASSAL changed.
+      message: `palette piece "${slot.slot ?? '(unnamed)'}": VASSAL re-encodes it differently from its stored text${traitDifference(asVassalRewritesSlot(slot.definition ?? '', slot.reencoded ?? ''), slot.reencoded ?? '')}`,
       hint: `a malformed trait: VASSAL reads it with defaults. Stored ${JSON.stringify(slot.definition)}, VASSAL writes ${JSON.stringify(slot.reencoded)}`,
       file,
     });
@@ -251,27 +252,7 @@ export function harnessCounts(report: HarnessReport) {
   };
 }
 
-/** Palette pieces VASSAL re-encodes differently, less those it only upgrades from an old trait form (`emb;` to `emb2;`). */
+/** Palette pieces VASSAL re-encodes differently, less those it only rewrites itself (old trait forms, the slot's position). */
 function reencodeMismatches(report: HarnessReport) {
-  return (report.pieceSlots?.mismatches ?? []).filter((m) => !isOnlyUpgraded(m.definition ?? '', m.reencoded ?? ''));
-}
-
-const SEPARATORS = [';', '\t', '/'];
-
-/** Where two piece definitions first differ: `: its "emb2" trait has "x" where VASSAL writes "0"`. */
-function traitDifference(stored: string, reencoded: string): string {
-  let p = 0;
-  while (p < stored.length && p < reencoded.length && stored[p] === reencoded[p]) p++;
-  if (p === stored.length && p === reencoded.length) return '';
-  const start = Math.max(...SEPARATORS.map((c) => stored.lastIndexOf(c, p - 1))) + 1;
-  const end = (text: string) => {
-    const next = SEPARATORS.map((c) => text.indexOf(c, p)).filter((i) => i >= 0);
-    return next.length > 0 ? Math.min(...next) : text.length;
-  };
-  const traitStart = Math.max(stored.lastIndexOf('\t', p - 1), stored.lastIndexOf('/', p - 1)) + 1;
-  const idEnd = stored.indexOf(';', traitStart);
-  const trait = idEnd > traitStart ? stored.slice(traitStart, idEnd) : '';
-  const had = JSON.stringify(stored.slice(start, end(stored)));
-  const made = JSON.stringify(reencoded.slice(start, end(reencoded)));
-  return `: ${trait ? `its "${trait}" trait` : 'it'} has ${had} where VASSAL writes ${made}`;
+  return (report.pieceSlots?.mismatches ?? []).filter((m) => !isOnlyVassalsRewrite(m.definition ?? '', m.reencoded ?? ''));
 }

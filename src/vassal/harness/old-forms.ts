@@ -23,8 +23,3 @@ export function upgradeOldForms(definition: string): string {
   });
   return encodePiece({ id: piece.id, traits });
 }
-
-/** Whether VASSAL's re-encoding of a palette piece is only its upgrade of old trait forms: nothing lost or changed. */
-export function isOnlyUpgraded(definition: string, reencoded: string): boolean {
-  return definition !== reencoded && upgradeOldForms(definition) === reencoded;
-}

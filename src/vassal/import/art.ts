@@ -1,7 +1,9 @@
 /**
  * A unit's face art as the module draws it, for print and play: the piece's own image is the
- * front; the back is a Layer picture the same size as the front (a flip side), or, on a piece
- * without an image of its own, the second of two such Layer pictures. Overlays smaller than the
+ * front; the back is the picture of a Layer players can activate, the same size as the front (a
+ * flip side), or, on a piece without an image of its own, the second of two such Layer pictures.
+ * An always-active Layer of one picture (VASSAL's, and an old form's without an activate key) is
+ * never switched off: no flip side. Overlays smaller than the
  * face (status markers) and layers of many levels are not faces and are left out.
  */
 import { imageHeader } from '../../data/image-header';
@@ -27,12 +29,13 @@ export function unitArtImages(
   layers: readonly string[],
   files: ReadonlyMap<string, Uint8Array>,
   imagesDir: string,
+  layerAlwaysActive = false,
 ): { front?: string; back?: string } {
   const named = (image: string) => (image !== '' && sizeOf(files, imagesDir + image) ? imagesDir + image : undefined);
   const own = named(front);
   if (own) {
     const ownSize = sizeOf(files, own)!;
-    const flip = layers.length === 1 ? named(layers[0]) : undefined;
+    const flip = layers.length === 1 && !layerAlwaysActive ? named(layers[0]) : undefined;
     return { front: own, back: flip && sameSize(ownSize, sizeOf(files, flip)!) ? flip : undefined };
   }
   if (layers.length !== 2) return {};

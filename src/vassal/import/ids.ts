@@ -37,16 +37,32 @@ function isTrimmed(code: number): boolean {
   return code === 0x2d || code === 0x5f || code === 0x2e;
 }
 
-/** The slug of `text`, "" when nothing of it is left. */
+const LETTER = /\p{L}/u;
+const LATIN_LETTER = /[a-z]/;
+
+/**
+ * The slug of `text`, "" when nothing of it is left, or when the text has letters and none of them
+ * is Latin (Greek, Cyrillic, Japanese…): its digits alone ("第1師団" → "1") would name nothing.
+ */
 function slugOrEmpty(text: string): string {
   // NFKD and the removal of combining marks leave ASCII text as it is: skip them for it.
   if (ASCII.test(text)) return asciiSlug(text.toLowerCase());
   const folded = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return folded
+  const slugged = folded
     .toLowerCase()
     .replace(/[^a-z0-9_.-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[-_.]+|[-_.]+$/g, '');
+  return LATIN_LETTER.test(slugged) || !LETTER.test(folded) ? slugged : '';
+}
+
+/**
+ * The id of a piece whose name gives none: its kind and its palette slot's gpid ("unit-12"), stable
+ * as long as the module keeps the slot; the kind alone when the piece has no slot.
+ */
+export function kindAndSlot(kind: string, gpid: string | undefined): string {
+  const number = slugOrEmpty(gpid ?? '');
+  return number ? `${kind}-${number}` : kind;
 }
 
 export function slug(text: string, fallback = 'item'): string {

@@ -531,7 +531,13 @@ function markersWithPictures(
   const drawn = (image: string | undefined) => hexforgeBuilt && image?.startsWith(IMAGES_DIR + DRAWN_MARKERS_DIR) === true;
   return markers?.map((marker) => {
     const origin = origins[marker.id];
-    const { front, back } = unitArtImages(origin?.image ?? '', origin?.layers ?? [], moduleFiles, IMAGES_DIR);
+    const { front, back } = unitArtImages(
+      origin?.image ?? '',
+      origin?.layers ?? [],
+      moduleFiles,
+      IMAGES_DIR,
+      origin?.layersAlwaysActive === true,
+    );
     if (front === undefined || drawn(front)) return marker;
     const { source, ...named } = marker;
     const backImage = back !== undefined && !drawn(back) ? { backImage: artPath(back) } : {};
@@ -567,7 +573,7 @@ function unitFiles(
   const art = new Map<ImportedUnit['images'], UnitArt>();
   for (const u of unitsResult.units) {
     if (art.has(u.images)) continue;
-    const { front, back } = unitArtImages(u.images.front, u.images.layers, moduleFiles, IMAGES_DIR);
+    const { front, back } = unitArtImages(u.images.front, u.images.layers, moduleFiles, IMAGES_DIR, u.images.layersAlwaysActive);
     art.set(u.images, drawn(front) ? {} : { front, back: drawn(back) ? undefined : back });
   }
   const artOf = (u: ImportedUnit) => art.get(u.images)!;

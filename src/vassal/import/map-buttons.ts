@@ -4,11 +4,20 @@
  * boards name, and the first chart window of pictures the import reads as charts, which the built
  * module's player aids' window stands for), each with what differs from the button a module built
  * from the data gives it, so that the built module shows the module's buttons and an import of it
- * finds the same; and the overview and save-image tools of those maps' toolbars (and of the maps
- * chart windows show), each listed, since a built map has them only when the data does. Pure.
+ * finds the same; the overview, save-image and hide-pieces tools of those maps' toolbars (and of the maps
+ * chart windows show), each listed, since a built map has them only when the data does; and the
+ * buttons of the module's own toolbar components (piece palette, roster, notes, turn tracker), the
+ * notes window listed always, since a built module has one only when the data does. Pure.
  */
-import { AID_CARDS_WINDOW, type BoardFile, type MapButtonFile, type MapTool } from '../../model/files';
-import { MAP_TOOLS, type ButtonOwner, type ToolbarButton, defaultButton } from '../module/buttons';
+import { AID_CARDS_WINDOW, type BoardFile, type MapButtonFile, type MapTool, type ToolbarComponent } from '../../model/files';
+import {
+  MAP_TOOLS,
+  TOOLBAR_COMPONENTS,
+  type ButtonAttributes,
+  type ButtonOwner,
+  type ToolbarButton,
+  defaultButton,
+} from '../module/buttons';
 import { mainMapNameOf } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import type { MapInfo } from './map';
@@ -20,8 +29,13 @@ const CHARTS = new Set(['VASSAL.build.widget.Chart', 'VASSAL.build.widget.HtmlCh
 /** The map windows with a toolbar button (a chart window's WidgetMap has none). */
 const WINDOW_MAPS = new Set([`${P}Map`, `${P}PrivateMap`, `${P}PlayerHand`]);
 
-/** What VASSAL reads a button from: a Map's text is its `buttonName`, a ChartWindow's its `text`, a tool's its `buttonText`. */
-const TEXT_ATTRIBUTE = { map: 'buttonName', window: 'text', tool: 'buttonText' } as const;
+/** What VASSAL reads a button from: a Map's text is its `buttonName`, a ChartWindow's its `text` (a tool's and a component's: MAP_TOOLS, TOOLBAR_COMPONENTS). */
+const ATTRIBUTES: Readonly<Record<'map' | 'window', ButtonAttributes>> = {
+  map: { text: 'buttonName', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' },
+  window: { text: 'text', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' },
+};
+/** The notes window is built only when listed: listed even as the built one would be, like a map's tools. */
+const LISTED_ALWAYS = new Set<ToolbarComponent>(['notes']);
 const TOOL_OF = new Map(Object.entries(MAP_TOOLS).map(([tool, { element }]) => [element, tool as MapTool]));
 
 /**
@@ -42,10 +56,18 @@ export function mapButtons(
   const chartWindows = new Set(data.boards.flatMap((b) => (b.window !== undefined ? [b.window] : [])));
   const buttons: MapButtonFile[] = [];
   const add = (owner: ButtonOwner, element: XmlElement) => {
-    const kind = 'window' in owner ? 'window' : owner.tool !== undefined ? 'tool' : 'map';
-    const kept = keptButton(element, kind, defaultButton(owner, gameMap), icon);
+    const attributes =
+      'component' in owner
+        ? TOOLBAR_COMPONENTS[owner.component].attributes
+        : 'window' in owner
+          ? ATTRIBUTES.window
+          : owner.tool !== undefined
+            ? MAP_TOOLS[owner.tool].attributes
+            : ATTRIBUTES.map;
+    const kept = keptButton(element, attributes, defaultButton(owner, gameMap), icon);
     // A tool is listed even as the built one would be: the built map has it only when listed.
-    if (Object.keys(kept).length > 0 || kind === 'tool') buttons.push({ ...owner, ...kept });
+    const listedAlways = 'component' in owner ? LISTED_ALWAYS.has(owner.component) : 'map' in owner && owner.tool !== undefined;
+    if (Object.keys(kept).length > 0 || listedAlways) buttons.push({ ...owner, ...kept });
   };
   for (const m of maps)
     if (WINDOW_MAPS.has(m.element.name) && ownWindow.has(m.id) && !buttons.some((b) => b.map === m.id && b.tool === undefined))
@@ -67,6 +89,11 @@ export function mapButtons(
   // The built module shows the charts in its player aids' window, or in a board's window of that name.
   const pictures = windows.find((w) => !chartWindows.has(attribute(w, 'name') ?? '') && holdsCharts(w));
   if (pictures && !chartWindows.has(AID_CARDS_WINDOW)) add({ window: AID_CARDS_WINDOW }, pictures);
+  // The module's first of each toolbar component on the toolbar (a hidden palette has no button): the built module has one of each.
+  for (const [component, { element }] of Object.entries(TOOLBAR_COMPONENTS) as Array<[ToolbarComponent, { element: string }]>) {
+    const found = moduleComponents(root, element).find((c) => attribute(c, 'hidden') !== 'true');
+    if (found) add({ component }, found);
+  }
   return buttons;
 }
 
@@ -77,30 +104,38 @@ function holdsCharts(element: XmlElement): boolean {
 /** The button's attributes the element sets otherwise than the built module's default. */
 function keptButton(
   element: XmlElement,
-  kind: keyof typeof TEXT_ATTRIBUTE,
+  names: ButtonAttributes,
   defaults: ToolbarButton,
   icon: (image: string) => string | undefined,
-): Omit<MapButtonFile, 'map' | 'window'> {
+): Omit<MapButtonFile, 'map' | 'window' | 'component'> {
   const read = (name: string) => attribute(element, name);
-  const text = read(TEXT_ATTRIBUTE[kind]);
-  const tooltip = read('tooltip');
-  const image = read('icon');
-  const iconFile = image === undefined || image === '' || image.startsWith('/') ? image : (icon(image) ?? '');
-  const hotkey = read('hotkey');
+  const text = read(names.text);
+  const tooltip = names.tooltip !== undefined ? read(names.tooltip) : undefined;
+  const iconFile = (image: string | undefined) =>
+    image === undefined || image === '' || image.startsWith('/') ? image : (icon(image) ?? '');
+  const shown = iconFile(read(names.icon));
+  const hidden = names.hiddenIcon !== undefined ? iconFile(read(names.hiddenIcon)) : undefined;
+  const hotkey = read(names.hotkey);
   return {
     ...(text !== undefined && text !== defaults.text ? { text } : {}),
     ...(tooltip !== undefined && tooltip !== defaults.tooltip ? { tooltip } : {}),
-    ...(iconFile !== undefined && iconFile !== defaults.icon ? { icon: iconFile } : {}),
+    ...(shown !== undefined && shown !== defaults.icon ? { icon: shown } : {}),
     ...(hotkey !== undefined && hotkey !== defaults.hotkey ? { hotkey } : {}),
+    ...(hidden !== undefined && hidden !== defaults.hiddenIcon ? { hiddenIcon: hidden } : {}),
   };
 }
 
 /** The module's chart windows, wherever the module nests them (folders, menus), not inside maps. */
 function chartWindowElements(root: XmlElement): XmlElement[] {
+  return moduleComponents(root, CHART_WINDOW);
+}
+
+/** The module's components of one class, wherever the module nests them (folders, menus), not inside maps. */
+function moduleComponents(root: XmlElement, name: string): XmlElement[] {
   const found: XmlElement[] = [];
   const visit = (el: XmlElement) => {
     for (const child of el.children) {
-      if (child.name === CHART_WINDOW) found.push(child);
+      if (child.name === name) found.push(child);
       else if (!WINDOW_MAPS.has(child.name)) visit(child);
     }
   };

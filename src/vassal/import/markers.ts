@@ -3,10 +3,12 @@
  * palette unit is a marker: a palette slot without a side (units.ts `markers`), else a piece only a
  * setup holds (a piece of an at-start stack, or of a saved game, with no palette slot: location
  * tiles, cubes, card slots). Pieces of one match key (units.ts `matchKeyOf`) are one marker, its id
- * from its name; its count is the most copies any one setup places.
+ * the one a Hexforge-built module states, else from its name (from its kind and palette slot when the
+ * name has no Latin letter); its count is the most copies any one setup places.
  */
 import type { MarkerFile } from '../../model/files';
-import { IdSpace } from './ids';
+import { SHARED_PROPERTIES } from '../properties';
+import { IdSpace, kindAndSlot } from './ids';
 import { layersOf, type PieceFacts } from './properties';
 import type { UnitsResult } from './units';
 
@@ -20,6 +22,8 @@ export type MarkerOrigin =
 export interface MarkerPictures {
   image: string;
   layers?: string[];
+  /** The Layer is always active: players cannot flip it, so it gives no back. */
+  layersAlwaysActive?: true;
 }
 
 /** What `hexforge update` finds a marker's pieces by, and the name it compares the data's with. */
@@ -46,6 +50,8 @@ export class MarkerTable {
   private readonly byKey = new Map<string, number>();
   private readonly palette = new Map<string, UnitsResult['markers'][number]>();
   private readonly ids = new IdSpace();
+  /** By read index: the id a module built by Hexforge states (its MarkerId), which the marker keeps. */
+  private readonly statedIds: Array<string | undefined> = [];
 
   constructor(paletteMarkers: UnitsResult['markers']) {
     for (const m of paletteMarkers) if (!this.palette.has(m.matchKey)) this.palette.set(m.matchKey, m);
@@ -58,10 +64,15 @@ export class MarkerTable {
     const slot = this.palette.get(key);
     const name = slot ? slot.name : piecePlainName(facts);
     const pictures: MarkerPictures = slot
-      ? { image: slot.image, ...(slot.layers ? { layers: slot.layers } : {}) }
+      ? {
+          image: slot.image,
+          ...(slot.layers ? { layers: slot.layers } : {}),
+          ...(slot.layersAlwaysActive ? { layersAlwaysActive: true as const } : {}),
+        }
       : { image: facts.frontImage, ...layersOf(facts) };
     const origin: MarkerOrigin = slot ? { from: 'palette slot', path: slot.path, gpid: slot.gpid, entryName: slot.entryName } : where();
     const index = this.markers.push({ id: '', name, matchKey: key, ...pictures, origin }) - 1;
+    this.statedIds[index] = facts.properties.get(SHARED_PROPERTIES.markerId) || undefined;
     this.byKey.set(key, index);
     return index;
   }
@@ -69,7 +80,11 @@ export class MarkerTable {
   /** Puts the markers in `order` (read indices, each once) and gives their ids in it; returns the ids by read index. */
   settle(order: readonly number[]): string[] {
     this.order = [...order];
-    for (const i of this.order) this.markers[i].id = this.ids.take(this.markers[i].name, 'marker');
+    for (const i of this.order) {
+      const { name, origin } = this.markers[i];
+      const fallback = kindAndSlot('marker', origin.from === 'palette slot' ? origin.gpid : undefined);
+      this.markers[i].id = this.ids.take(this.statedIds[i] ?? name, fallback);
+    }
     return this.markers.map((m) => m.id);
   }
 
@@ -88,7 +103,11 @@ export class MarkerTable {
     return Object.fromEntries(
       this.order.map((i) => {
         const m = this.markers[i];
-        return [m.id, { ...m.origin, image: m.image, ...(m.layers ? { layers: m.layers } : {}), name: m.name, matchKey: m.matchKey }];
+        const alwaysActive = m.layersAlwaysActive ? { layersAlwaysActive: m.layersAlwaysActive } : {};
+        return [
+          m.id,
+          { ...m.origin, image: m.image, ...(m.layers ? { layers: m.layers } : {}), ...alwaysActive, name: m.name, matchKey: m.matchKey },
+        ];
       }),
     );
   }

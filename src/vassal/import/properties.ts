@@ -6,7 +6,15 @@
  * images of the piece and its prototypes.
  */
 import { decodeSequence } from '../sequence-encoder';
-import { OLD_LAYER_ID, decodeTrait, layerImages, markerProperties, oldLayerLevels, type DecodedTrait } from '../traits/index';
+import {
+  OLD_LAYER_ID,
+  canBeActivated,
+  decodeTrait,
+  layerImages,
+  markerProperties,
+  oldLayerLevels,
+  type DecodedTrait,
+} from '../traits/index';
 import type { DefinitionRecord } from '../reader/module';
 import { attribute } from '../xml-tree';
 
@@ -25,6 +33,8 @@ export interface PieceFacts {
   layerImages: string[];
   /** Level names of the first Layer with images (e.g. "+ (reduced)"). */
   layerLevelNames: string[];
+  /** Whether the first Layer with images is always active (no activate key: players cannot flip it). */
+  layerAlwaysActive: boolean;
 }
 
 /** Trait kinds that give a piece a property value: Marker, Dynamic Property, Text Label. */
@@ -66,7 +76,7 @@ function setProperty(facts: PieceFacts, name: string, value: string, originName:
 interface FactsSink {
   property(name: string, value: string, originName: string, carrier: PropertyCarrier): void;
   prototype(name: string): void;
-  layer(images: string[], levelNames: string[]): void;
+  layer(images: string[], levelNames: string[], alwaysActive: boolean): void;
   /** The expansion of a prototype used by the piece itself (the same for every piece using it). */
   expansion(name: string, def: DefinitionRecord): void;
 }
@@ -75,7 +85,7 @@ interface FactsSink {
 type ExpansionStep =
   | { kind: 'property'; name: string; value: string; originName: string; carrier: PropertyCarrier }
   | { kind: 'prototype'; name: string }
-  | { kind: 'layer'; images: string[]; levelNames: string[] };
+  | { kind: 'layer'; images: string[]; levelNames: string[]; alwaysActive: boolean };
 
 class RecordingSink implements FactsSink {
   readonly steps: ExpansionStep[] = [];
@@ -85,8 +95,8 @@ class RecordingSink implements FactsSink {
   prototype(name: string): void {
     this.steps.push({ kind: 'prototype', name });
   }
-  layer(images: string[], levelNames: string[]): void {
-    this.steps.push({ kind: 'layer', images, levelNames });
+  layer(images: string[], levelNames: string[], alwaysActive: boolean): void {
+    this.steps.push({ kind: 'layer', images, levelNames, alwaysActive });
   }
   expansion(): void {
     throw new Error('a prototype expansion is recorded from the piece level only');
@@ -135,12 +145,13 @@ class PieceSink implements FactsSink {
   prototype(name: string): void {
     this.facts.prototypes.push(name);
   }
-  layer(images: string[], levelNames: string[]): void {
+  layer(images: string[], levelNames: string[], alwaysActive: boolean): void {
     const facts = this.facts;
     if (images.length === 0) return;
     if (facts.layerImages === NO_IMAGES) {
       facts.layerImages = [];
       facts.layerLevelNames = levelNames;
+      facts.layerAlwaysActive = alwaysActive;
     }
     for (let i = 0; i < images.length; i++) facts.layerImages.push(images[i]);
   }
@@ -150,7 +161,7 @@ class PieceSink implements FactsSink {
       const step = steps[i];
       if (step.kind === 'property') setProperty(this.facts, step.name, step.value, step.originName, step.carrier);
       else if (step.kind === 'prototype') this.facts.prototypes.push(step.name);
-      else this.layer(step.images, step.levelNames);
+      else this.layer(step.images, step.levelNames, step.alwaysActive);
     }
   }
 }
@@ -175,7 +186,7 @@ function collect(
         break;
       case 'layer': {
         const images = layerImages(trait.type);
-        sink.layer(images, images.length > 0 ? decodeSequence(trait.type.levelNames ?? '', ',') : NO_NAMES);
+        sink.layer(images, images.length > 0 ? decodeSequence(trait.type.levelNames ?? '', ',') : NO_NAMES, !canBeActivated(trait.type));
         break;
       }
       case 'usePrototype': {
@@ -206,7 +217,7 @@ function collect(
           sink.property(name, trait.trait.state, originName, 'PROP');
         } else if (trait.id === OLD_LAYER_ID) {
           const old = oldLayerLevels(trait.trait.type);
-          sink.layer(old.images, old.images.length > 0 ? old.levelNames : NO_NAMES);
+          sink.layer(old.images, old.images.length > 0 ? old.levelNames : NO_NAMES, !old.canBeActivated);
         }
         break;
       default:
@@ -230,6 +241,7 @@ export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: P
     frontImage: '',
     layerImages: NO_IMAGES,
     layerLevelNames: NO_NAMES,
+    layerAlwaysActive: false,
   };
   collect(def.decoded, '', prototypes, new PieceSink(facts, prototypes), [], true, facts);
   return facts;
@@ -274,7 +286,8 @@ export function property(facts: PieceFacts, names: readonly string[]): string | 
   return undefined;
 }
 
-/** A piece's Layer images, where it has any (kept out of the record otherwise). */
-export function layersOf(facts: PieceFacts): { layers?: string[] } {
-  return facts.layerImages.length > 0 ? { layers: facts.layerImages } : {};
+/** A piece's Layer images, where it has any, and whether that Layer is always active (kept out of the record otherwise). */
+export function layersOf(facts: PieceFacts): { layers?: string[]; layersAlwaysActive?: true } {
+  if (facts.layerImages.length === 0) return {};
+  return facts.layerAlwaysActive ? { layers: facts.layerImages, layersAlwaysActive: true } : { layers: facts.layerImages };
 }

@@ -26,7 +26,7 @@ import {
 } from '../properties';
 import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
-import { IdSpace, slug } from './ids';
+import { IdSpace, kindAndSlot, slug } from './ids';
 import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
 import { describeSource, type ValueSource } from './sources';
 import { moduleValues, withFieldKinds } from './value-texts';
@@ -142,7 +142,7 @@ export interface ImportedUnit {
    */
   readFrom: Record<string, ValueSource>;
   slot: { gpid: string; entryName: string; path: string };
-  images: { front: string; layers: string[] };
+  images: { front: string; layers: string[]; layersAlwaysActive: boolean };
   /** Setup pieces match units by this key. */
   matchKey: string;
   definition: DefinitionRecord;
@@ -154,7 +154,16 @@ export interface UnitsResult {
   /** Value fields in first-seen order, with a display name; `kind: 'text'` where a value is no number. */
   fields: { id: string; name: string; kind?: 'text' }[];
   /** Palette slots that are not units (no side). */
-  markers: { entryName: string; gpid: string; path: string; name: string; image: string; layers?: string[]; matchKey: string }[];
+  markers: {
+    entryName: string;
+    gpid: string;
+    path: string;
+    name: string;
+    image: string;
+    layers?: string[];
+    layersAlwaysActive?: true;
+    matchKey: string;
+  }[];
   /** The unit ids handed out: the setups' extra copies take theirs from the same space. */
   ids: IdSpace;
 }
@@ -379,7 +388,11 @@ class PaletteReader {
     let entry = this.entries.get(def.decoded);
     if (entry === undefined) {
       const facts = pieceFacts(def, this.prototypes);
-      entry = { facts, images: { front: facts.frontImage, layers: facts.layerImages }, matchKey: matchKeyOf(facts) };
+      entry = {
+        facts,
+        images: { front: facts.frontImage, layers: facts.layerImages, layersAlwaysActive: facts.layerAlwaysActive },
+        matchKey: matchKeyOf(facts),
+      };
       this.entries.set(def.decoded, entry);
     }
     return entry;
@@ -633,7 +646,7 @@ export function importUnits(
     const values = reader.valuesOf(entry, def.decoded, hexforge, notes);
     const nationality = nonEmpty(facts, U.nationality);
     if (nationality && hexforge) side.nationalities.add(nationality);
-    const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, 'unit');
+    const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, kindAndSlot('unit', gpid));
     units.push(
       importedUnit(
         def,

@@ -13,7 +13,7 @@
 import { UNIT_COLUMNS } from '../../model/files';
 import { DYNAMIC_PROPERTY_ID, dynamicPropertyName, setCommands } from '../traits/dynamic-property';
 import { decodeList } from '../traits/trait';
-import type { DecodedTrait } from '../traits/index';
+import { canBeActivated, type DecodedTrait } from '../traits/index';
 import { PerPrototype, type PieceFacts, type PrototypeIndex } from './properties';
 import {
   NAME_VALUE_GROUP,
@@ -109,7 +109,7 @@ function collectTexts(
         nth: placesBefore(texts.layers, layersFrom, prototype, property),
         prototype,
         levelNames: decodeList(trait.type.levelNames ?? ''),
-        alwaysActive: trait.type.alwaysActive === 'true',
+        alwaysActive: !canBeActivated(trait.type),
         state: Number.parseInt(trait.state, 10) || 0,
       });
     } else if (trait.kind === 'usePrototype') {

@@ -18,7 +18,7 @@ import type { VassalGridModel } from '../grid';
 import { encodePiece, type PieceDefinition } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { ModuleArt } from './art';
-import { buttonsOf, mapToolsOf } from './buttons';
+import { type ButtonOf, buttonsOf, componentButtonAttributes, listsComponent, mapToolsOf } from './buttons';
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
@@ -71,7 +71,7 @@ export interface BuildModuleOptions {
   plan: CounterPlan;
 }
 
-function turnTracker(game: Game): XmlElement | undefined {
+function turnTracker(game: Game, buttonOf: ButtonOf): XmlElement | undefined {
   const turns = trackerTurns(game);
   if (!turns) return undefined;
   const { first, last } = turns;
@@ -94,9 +94,7 @@ function turnTracker(game: Game): XmlElement | undefined {
   return el(
     `${P}module.turn.TurnTracker`,
     {
-      buttonText: 'Turn',
-      hotkey: '',
-      icon: '',
+      ...componentButtonAttributes('turn', buttonOf({ component: 'turn' })),
       length: -1,
       lengthStyle: 'Maximum',
       name: 'Turn',
@@ -188,7 +186,8 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const stacks = atStartOf(sources, atStart, diagnostics);
 
   // ---- the tree
-  const children: XmlElement[] = [...fixedComponents(game), ...mapWindows(sources, hexGrid, setups, stacks, diagnostics)];
+  const buttonOf = buttonsOf(game, art);
+  const children: XmlElement[] = [...fixedComponents(game, buttonOf), ...mapWindows(sources, hexGrid, setups, stacks, diagnostics)];
   children.push(
     el(
       `${P}module.PrototypesContainer`,
@@ -197,12 +196,14 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
         el(`${P}module.PrototypeDefinition`, { description: p.description, name: p.name }, [], encodePiece(p.piece)),
       ),
     ),
-    pieceWindow(palette.tabs),
+    pieceWindow(palette.tabs, buttonOf),
     ...diceButtons(game),
   );
-  const tracker = turnTracker(game);
+  const tracker = turnTracker(game, buttonOf);
   if (tracker) children.push(tracker);
-  const charts = art.charts.length > 0 ? chartWindow(game, art, buttonsOf(game, art)) : undefined;
+  if (listsComponent(game, 'notes'))
+    children.push(el(`${P}module.NotesWindow`, componentButtonAttributes('notes', buttonOf({ component: 'notes' }))));
+  const charts = art.charts.length > 0 ? chartWindow(game, art, buttonOf) : undefined;
   if (charts && !joinChartWindow(children, charts.element)) children.push(charts.element);
   const absentSaves = absentSaveNames(game, saveOf, diagnostics);
   children.push(...predefinedSetups(game, atStart, saveOf, absentSaves));
@@ -311,18 +312,13 @@ function absentSaveNames(game: Game, saveOf: ReadonlyMap<string, ModuleSetup>, d
 }
 
 /** The components every module starts with: encoder, documentation, the sides, options, chat. */
-function fixedComponents(game: Game): XmlElement[] {
+function fixedComponents(game: Game, buttonOf: ButtonOf): XmlElement[] {
   return [
     el(`${P}module.BasicCommandEncoder`, {}),
     el(`${P}module.Documentation`, {}),
     el(
       `${P}module.PlayerRoster`,
-      {
-        buttonIcon: '',
-        buttonKeyStroke: '',
-        buttonText: 'Retire',
-        buttonToolTip: 'Switch sides, become observer, or allow another player to take your side',
-      },
+      componentButtonAttributes('roster', buttonOf({ component: 'roster' })),
       game.info.sides.map((s) => el('entry', {}, [], s.name)),
     ),
     el(`${P}module.GlobalOptions`, {
@@ -399,18 +395,15 @@ function holdingMap(image: NonNullable<ModuleArt['holding']>, holding: HoldingLa
   });
 }
 
-function pieceWindow(tabs: XmlElement[]): XmlElement {
+function pieceWindow(tabs: XmlElement[], buttonOf: ButtonOf): XmlElement {
   return el(
     `${P}module.PieceWindow`,
     {
       defaultWidth: 0,
       hidden: false,
-      hotkey: '67,195',
-      icon: '',
       name: 'Counters',
       scale: '1.0',
-      text: 'Counters',
-      tooltip: 'Counter palette',
+      ...componentButtonAttributes('pieces', buttonOf({ component: 'pieces' })),
     },
     [el(`${P}widget.TabWidget`, { entryName: 'Counters' }, tabs)],
   );

@@ -1,10 +1,11 @@
 /**
- * The toolbar buttons of the built module's map and chart windows: map.json `buttons` over the
- * built module's defaults, in the attributes VASSAL reads (a Map's `buttonName`, a ChartWindow's
- * `text`; both `tooltip`, `icon`, `hotkey`), and the tools of a map's toolbar the data lists
- * (overview window, save map as image), each written with its button. Pure.
+ * The toolbar buttons of the built module's map and chart windows and of its own toolbar components
+ * (piece palette, player roster, notes, turn tracker): map.json `buttons` over the built module's
+ * defaults, in the attributes VASSAL reads (a Map's `buttonName`, a ChartWindow's `text`; both
+ * `tooltip`, `icon`, `hotkey`; each component its own names), and the tools of a map's toolbar the
+ * data lists (overview window, save map as image, hide pieces), each written with its button. Pure.
  */
-import { AID_CARDS_WINDOW, type MapTool } from '../../model/files';
+import { AID_CARDS_WINDOW, type MapTool, type ToolbarComponent } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { ModuleArt } from './art';
 import { mainMapName } from './names';
@@ -15,20 +16,95 @@ export interface ToolbarButton {
   tooltip: string;
   icon: string;
   hotkey: string;
+  /** The hide-pieces tool's second icon, shown while the pieces are hidden. */
+  hiddenIcon?: string;
 }
 
-/** Whose button: a map window (by map name), a tool of its toolbar, or a chart window (by name). */
-export type ButtonOwner = { map: string; tool?: MapTool } | { window: string };
+/** Whose button: a map window (by map name), a tool of its toolbar, a chart window (by name), or a toolbar component of the module. */
+export type ButtonOwner = { map: string; tool?: MapTool } | { window: string } | { component: ToolbarComponent };
 
-/** VASSAL's element of each tool, and the button the built module gives it where the data says nothing else (VASSAL's own defaults). */
-export const MAP_TOOLS: Readonly<Record<MapTool, { element: string; button: ToolbarButton }>> = {
+/** The attributes VASSAL reads a component's button from; no `tooltip`: the component's tooltip is no button's. */
+export interface ButtonAttributes {
+  text: string;
+  tooltip?: string;
+  icon: string;
+  hotkey: string;
+  hiddenIcon?: string;
+}
+
+/** What an overview window's and a save-image button's button is read from and written to. */
+const TOOL_ATTRIBUTES: ButtonAttributes = { text: 'buttonText', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' };
+
+/**
+ * VASSAL's element of each toolbar component, the attributes of its button (each class has its own
+ * names), and the button the built module gives it where the data says nothing else. The turn
+ * tracker's `tooltip` is its turn label's, which the built module writes from the turns.
+ */
+export const TOOLBAR_COMPONENTS: Readonly<
+  Record<ToolbarComponent, { element: string; attributes: ButtonAttributes; button: ToolbarButton }>
+> = {
+  pieces: {
+    element: 'VASSAL.build.module.PieceWindow',
+    attributes: { text: 'text', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' },
+    button: { text: 'Counters', tooltip: 'Counter palette', icon: '', hotkey: '67,195' },
+  },
+  roster: {
+    element: 'VASSAL.build.module.PlayerRoster',
+    attributes: { text: 'buttonText', tooltip: 'buttonToolTip', icon: 'buttonIcon', hotkey: 'buttonKeyStroke' },
+    button: { text: 'Retire', tooltip: 'Switch sides, become observer, or allow another player to take your side', icon: '', hotkey: '' },
+  },
+  // VASSAL's own defaults (NotesWindow's launch button).
+  notes: {
+    element: 'VASSAL.build.module.NotesWindow',
+    attributes: { text: 'buttonText', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' },
+    button: { text: 'Notes', tooltip: 'Notes', icon: '/images/notes.gif', hotkey: '' },
+  },
+  turn: {
+    element: 'VASSAL.build.module.turn.TurnTracker',
+    attributes: { text: 'buttonText', icon: 'icon', hotkey: 'hotkey' },
+    button: { text: 'Turn', tooltip: '', icon: '', hotkey: '' },
+  },
+};
+
+/** A button written in its element's own attribute names (the tooltip and hidden icon only where the element has them). */
+export function buttonAttributes(names: ButtonAttributes, button: ToolbarButton): Record<string, string> {
+  return {
+    [names.text]: button.text,
+    ...(names.tooltip !== undefined ? { [names.tooltip]: button.tooltip } : {}),
+    [names.icon]: button.icon,
+    [names.hotkey]: button.hotkey,
+    ...(names.hiddenIcon !== undefined ? { [names.hiddenIcon]: button.hiddenIcon ?? '' } : {}),
+  };
+}
+
+/** A button written in a component's own attribute names. */
+export function componentButtonAttributes(component: ToolbarComponent, button: ToolbarButton): Record<string, string> {
+  return buttonAttributes(TOOLBAR_COMPONENTS[component].attributes, button);
+}
+
+/** VASSAL's element of each tool, its button's attributes, and the button the built module gives it where the data says nothing else (VASSAL's own defaults). */
+export const MAP_TOOLS: Readonly<Record<MapTool, { element: string; attributes: ButtonAttributes; button: ToolbarButton }>> = {
   overview: {
     element: 'VASSAL.build.module.map.GlobalMap',
+    attributes: TOOL_ATTRIBUTES,
     button: { text: '', tooltip: 'Show/Hide overview window', icon: '/images/overview.gif', hotkey: '79,195' },
   },
   'save-image': {
     element: 'VASSAL.build.module.map.ImageSaver',
+    attributes: TOOL_ATTRIBUTES,
     button: { text: '', tooltip: 'Save map as PNG image', icon: '/images/camera.gif', hotkey: '' },
+  },
+  // HidePiecesButton: one icon while the pieces show, another while they are hidden.
+  'hide-pieces': {
+    element: 'VASSAL.build.module.map.HidePiecesButton',
+    attributes: { text: 'buttonText', tooltip: 'tooltip', icon: 'showingIcon', hotkey: 'hotkey', hiddenIcon: 'hiddenIcon' },
+    button: {
+      text: '',
+      tooltip: 'Hide all pieces on this map',
+      icon: '/images/globe_unselected.gif',
+      hotkey: '',
+      hiddenIcon: '/images/globe_selected.gif',
+    },
   },
 };
 
@@ -49,6 +125,7 @@ function iconPath(icon: string, art: ModuleArt): string {
  * player aids' window). No icon, no key.
  */
 export function defaultButton(owner: ButtonOwner, gameMap: string): ToolbarButton {
+  if ('component' in owner) return TOOLBAR_COMPONENTS[owner.component].button;
   if ('map' in owner && owner.tool !== undefined) return MAP_TOOLS[owner.tool].button;
   if ('map' in owner) return { text: owner.map === gameMap ? 'Map' : owner.map, tooltip: '', icon: '', hotkey: '' };
   return { text: owner.window, tooltip: owner.window === AID_CARDS_WINDOW ? 'Player aids' : owner.window, icon: '', hotkey: '' };
@@ -59,7 +136,11 @@ export function buttonsOf(game: Pick<Game, 'map'>, art: ModuleArt): ButtonOf {
   return (owner) => {
     const defaults = defaultButton(owner, gameMap);
     const button = (game.map.buttons ?? []).find((b) =>
-      'map' in owner ? b.map === owner.map && b.tool === owner.tool : b.window === owner.window,
+      'map' in owner
+        ? b.map === owner.map && b.tool === owner.tool
+        : 'window' in owner
+          ? b.window === owner.window
+          : b.component === owner.component,
     );
     if (!button) return defaults;
     return {
@@ -67,6 +148,9 @@ export function buttonsOf(game: Pick<Game, 'map'>, art: ModuleArt): ButtonOf {
       tooltip: button.tooltip ?? defaults.tooltip,
       icon: button.icon !== undefined ? iconPath(button.icon, art) : defaults.icon,
       hotkey: button.hotkey ?? defaults.hotkey,
+      ...(defaults.hiddenIcon !== undefined
+        ? { hiddenIcon: button.hiddenIcon !== undefined ? iconPath(button.hiddenIcon, art) : defaults.hiddenIcon }
+        : {}),
     };
   };
 }
@@ -78,7 +162,14 @@ export function mapToolsOf(game: Pick<Game, 'map'>, buttonOf: ButtonOf, mapName:
   );
 }
 
+/** Whether the data lists a toolbar component's button (the built module has a notes window only then). */
+export function listsComponent(game: Pick<Game, 'map'>, component: ToolbarComponent): boolean {
+  return (game.map.buttons ?? []).some((b) => b.component === component);
+}
+
 /** The button icons that are pictures of the data (the module ships them under images/). */
 export function buttonPictures(game: Pick<Game, 'map'>): string[] {
-  return (game.map.buttons ?? []).flatMap((b) => (b.icon !== undefined && b.icon !== '' && !isVassalImage(b.icon) ? [b.icon] : []));
+  return (game.map.buttons ?? []).flatMap((b) =>
+    [b.icon, b.hiddenIcon].filter((i): i is string => i !== undefined && i !== '' && !isVassalImage(i)),
+  );
 }

@@ -5,7 +5,7 @@
  */
 import { element, type XmlElement } from '../xml-tree';
 import type { MapTool } from '../../model/files';
-import { MAP_TOOLS, type ToolbarButton } from './buttons';
+import { MAP_TOOLS, type ToolbarButton, buttonAttributes } from './buttons';
 
 export const P = 'VASSAL.build.';
 
@@ -141,9 +141,7 @@ export function map(options: MapOptions): XmlElement {
       ...mapInteraction(),
       counterDetailViewer(),
       zoomer(),
-      ...(options.tools ?? []).map(({ tool, button }) =>
-        el(MAP_TOOLS[tool].element, { buttonText: button.text, hotkey: button.hotkey, icon: button.icon, tooltip: button.tooltip }),
-      ),
+      ...(options.tools ?? []).map(({ tool, button }) => el(MAP_TOOLS[tool].element, buttonAttributes(MAP_TOOLS[tool].attributes, button))),
       ...(options.atStart ?? []),
     ],
   );

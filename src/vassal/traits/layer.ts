@@ -107,11 +107,22 @@ function decodeOldLayer(type: string): OldLayer {
 
 /**
  * The levels of an old Layer (`emb;`), read as `Embellishment.originalSetType` reads them. Blank
- * images are skipped, as `layerImages` skips them; `levelNames` has one entry per level.
+ * images are skipped, as `layerImages` skips them; `levelNames` has one entry per level. Without
+ * an activate key it cannot be activated (`canBeActivated`: VASSAL makes it always active).
  */
-export function oldLayerLevels(type: string): { images: string[]; levelNames: string[] } {
+export function oldLayerLevels(type: string): { images: string[]; levelNames: string[]; canBeActivated: boolean } {
   const old = decodeOldLayer(type);
-  return { images: old.images.filter((image) => image.length > 0), levelNames: old.levelNames };
+  return { images: old.images.filter((image) => image.length > 0), levelNames: old.levelNames, canBeActivated: old.activateKey.length > 0 };
+}
+
+/**
+ * Whether players can switch a Layer on and off (`Embellishment.canBeActivated`): one of version 0
+ * (before 3.3's key strokes) by its activate key, absent read as "A"; any later one unless it is
+ * always active, absent read as always active (`nextBoolean(true)`).
+ */
+export function canBeActivated(type: LayerType): boolean {
+  if (intOf(type.version, 0) === 0) return (type.activateKey ?? 'A').length > 0;
+  return type.alwaysActive !== undefined && type.alwaysActive !== 'true';
 }
 
 /** `InputEvent.CTRL_DOWN_MASK`: the modifiers `originalSetType` gives every old key. */

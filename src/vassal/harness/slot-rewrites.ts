@@ -1,0 +1,71 @@
+/**
+ * What VASSAL itself does to a palette piece before it writes it again, so that a re-encoding that
+ * differs only by that is no fault of the module. Pure.
+ *
+ * `PieceSlot.getPiece` decodes the stored text, sets the BasicPiece's state, takes the piece off any
+ * map, moves it to the centre of the slot's panel and gives it the slot's gpid; `BasicPiece.getState`
+ * then writes every field (`mapId;x;y;gpid;count;key;value…`). A map, a position or a gpid in the
+ * stored state is therefore never kept by VASSAL, whatever the module says.
+ */
+import { decodePiece, encodePiece, type PieceDefinition } from '../piece';
+import { BASIC_PIECE_ID, basicPieceState, decodeBasicPieceState } from '../traits/basic-piece';
+import { traitId, type Trait } from '../traits/trait';
+import { upgradeOldForms } from './old-forms';
+
+/** The map id `BasicPiece.getState` writes for a piece on no map. */
+const NO_MAP = 'null';
+
+/**
+ * A BasicPiece state as the slot leaves it: off every map, at the position and with the gpid VASSAL's
+ * re-encoding shows (the panel's centre and the slot's own gpid, both set by `getPiece`), and a
+ * property count of 0 when the text stops before it. Fields the text has are kept as they are, so
+ * one VASSAL reads with a default (a count that is no number) still differs.
+ */
+function slotBasicPieceState(stored: string, reencoded: string): string {
+  const read = decodeBasicPieceState(stored);
+  const vassals = decodeBasicPieceState(reencoded);
+  return basicPieceState.encode({
+    mapId: NO_MAP,
+    x: vassals.x,
+    y: vassals.y,
+    gpid: vassals.gpid,
+    propertyCount: read.propertyCount ?? '0',
+    extra: read.extra,
+  });
+}
+
+function withBasicPieceState(piece: PieceDefinition, state: string): PieceDefinition {
+  const traits = [...piece.traits];
+  traits[traits.length - 1] = { ...traits[traits.length - 1], state };
+  return { id: piece.id, traits };
+}
+
+function decodedExactly(text: string): PieceDefinition | null {
+  const { piece } = decodePiece(text);
+  return piece !== null && encodePiece(piece) === text ? piece : null;
+}
+
+function innermost(piece: PieceDefinition): Trait {
+  return piece.traits[piece.traits.length - 1];
+}
+
+/**
+ * The stored text of a palette piece as VASSAL writes it back when nothing is wrong with it: old
+ * trait forms upgraded, and its BasicPiece off every map at the position and with the gpid VASSAL's
+ * own re-encoding gives it (the slot panel's centre and the slot's gpid). The upgraded text alone when either
+ * text does not decode, or they do not end in the same BasicPiece type.
+ */
+export function asVassalRewritesSlot(definition: string, reencoded: string): string {
+  const upgraded = upgradeOldForms(definition);
+  const stored = decodedExactly(upgraded);
+  const again = decodedExactly(reencoded);
+  if (stored === null || again === null) return upgraded;
+  const basic = innermost(stored);
+  if (traitId(basic.type) !== BASIC_PIECE_ID || innermost(again).type !== basic.type) return upgraded;
+  return encodePiece(withBasicPieceState(stored, slotBasicPieceState(basic.state, innermost(again).state)));
+}
+
+/** Whether VASSAL's re-encoding of a palette piece is only its own rewrite of it: nothing lost or changed. */
+export function isOnlyVassalsRewrite(definition: string, reencoded: string): boolean {
+  return definition !== reencoded && asVassalRewritesSlot(definition, reencoded) === reencoded;
+}
