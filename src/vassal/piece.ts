@@ -109,7 +109,9 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   }
   if (traits.length < types.length) traits.push({ type: types[types.length - 1], state: stateRest });
 
-  return { traits, diagnostics };
+  // A copy of the exact length: the list grown by pushes holds room for 17 traits, and a module's
+  // definitions keep theirs to the end of an import.
+  return { traits: traits.slice(), diagnostics };
 }
 
 /** The definition text (`+/null/<type>/<state>`) of a piece. */

@@ -616,6 +616,10 @@ export function importUnits(
   const unitSides: SideRecord[] = [];
   const markers: UnitsResult['markers'] = [];
   const paths = new SlotPaths();
+  const noteLists = new NoteLists();
+  // One record for every slot, emptied for each: what a unit keeps of it is copied (NoteLists).
+  const read = { notes: [] as string[], readFrom: NOT_READ_FROM };
+  const { notes } = read;
 
   for (let s = 0; s < slots.length; s++) {
     const def = slots[s];
@@ -624,8 +628,8 @@ export function importUnits(
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
     const name = facts.name || entryName;
-    const read = { notes: [] as string[], readFrom: NOT_READ_FROM };
-    const { notes } = read;
+    notes.length = 0;
+    read.readFrom = NOT_READ_FROM;
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
     const kind = property(facts, KIND_NAMES);
     const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, read);
@@ -660,6 +664,7 @@ export function importUnits(
           hexforge,
           values,
           notes,
+          noteLists,
           readFrom: read.readFrom,
           vocabulary: reader.vocabulary,
           matchKey: entry.matchKey,
@@ -697,6 +702,7 @@ function importedUnit(
     hexforge: boolean;
     values: PieceValues;
     notes: string[];
+    noteLists: NoteLists;
     readFrom: Record<string, ValueSource>;
     vocabulary: ModuleVocabulary;
     matchKey: string;
@@ -736,7 +742,7 @@ function importedUnit(
     entry: hexforge ? nonEmpty(facts, U.entry) : undefined,
     front: front ?? NO_VALUES,
     reverse: reverse ?? NO_VALUES,
-    notes: read.notes,
+    notes: read.noteLists.of(read.notes),
     sources: values.sources,
     readFrom: read.readFrom,
     slot,
@@ -745,6 +751,29 @@ function importedUnit(
     definition: def,
   };
 }
+
+/**
+ * The units' notes, one list per distinct content: units of one palette list mostly read the
+ * same notes, and each keeps them to the end of the import (read-only, as every list of a unit).
+ */
+class NoteLists {
+  private readonly lists = new Map<string, string[]>();
+
+  /** The list holding what `notes` holds now (a note never holds a NUL, which XML cannot carry). */
+  of(notes: readonly string[]): string[] {
+    if (notes.length === 0) return NO_NOTES;
+    const key = notes.length === 1 ? notes[0] : notes.join('\u0000');
+    let list = this.lists.get(key);
+    if (list === undefined) {
+      list = notes.slice();
+      this.lists.set(key, list);
+    }
+    return list;
+  }
+}
+
+/** The notes of a unit that has none: shared, never written. */
+const NO_NOTES: string[] = [];
 
 function unitFlags(text: string | undefined): string[] {
   return text === undefined ? NO_FLAGS : text.split(' ').filter(Boolean);

@@ -67,6 +67,8 @@ export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: rea
   const stated = new Map<string, number>();
   const formationValues = new Map<string, Set<string>>();
   const factorValues = new Map<string, Set<string> | null>();
+  // What a property's name says is asked once per name, not once per piece stating it.
+  const named = new Map<string, { formation: boolean; factor: boolean }>();
   for (const facts of pieces) {
     // Most pieces of most modules have no properties: no iterator for them.
     if (facts.properties.size === 0) continue;
@@ -75,12 +77,17 @@ export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: rea
       if (v === '' || v.includes('$')) continue;
       stated.set(name, (stated.get(name) ?? 0) + 1);
       if (sides.has(v.toLowerCase())) sideHits.set(name, (sideHits.get(name) ?? 0) + 1);
-      if (FORMATION_NAME.test(name) && !/^[\d\s.?/-]+$/.test(v) && !PROPERTY_VALUE_GROUP.test(v)) {
+      let says = named.get(name);
+      if (says === undefined) {
+        says = { formation: FORMATION_NAME.test(name), factor: namesFactor(name) };
+        named.set(name, says);
+      }
+      if (says.formation && !/^[\d\s.?/-]+$/.test(v) && !PROPERTY_VALUE_GROUP.test(v)) {
         const values = formationValues.get(name) ?? new Set<string>();
         values.add(v);
         formationValues.set(name, values);
       }
-      if (namesFactor(name)) noteFactor(factorValues, name, v);
+      if (says.factor) noteFactor(factorValues, name, v);
     }
   }
   const best = (counts: Iterable<[string, number]>) => [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];

@@ -98,8 +98,12 @@ class TreeBuilder {
   private readonly texts: string[] = [];
   private elements = 0;
   private cdataWarned = false;
-  /** The attributes of the tag being read, in document order (saxes reports each as it is read). */
-  private attributes: [string, string][] = [];
+  /**
+   * The attributes of the tag being read, in document order (saxes reports each as it is read):
+   * one list reused for every tag, copied to one of the exact length for the element (a list
+   * grown by pushes holds room for 17, and the elements keep theirs to the end of an import).
+   */
+  private readonly attributes: [string, string][] = [];
   /** One shared string per distinct element and attribute name (see `shared`). */
   private readonly names = new Map<string, string>();
   /**
@@ -154,8 +158,8 @@ class TreeBuilder {
       );
     // Taken from the attribute events rather than from the tag's attribute object, whose keys
     // would be enumerated (and copied) once more per element.
-    const attributes = this.attributes;
-    this.attributes = [];
+    const attributes = this.attributes.length === 0 ? [] : this.attributes.slice();
+    this.attributes.length = 0;
     for (let i = 0; i < attributes.length; i++) {
       const [name, value] = attributes[i];
       if (value.length > limits.maxAttributeLength) {
