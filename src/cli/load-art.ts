@@ -89,7 +89,9 @@ function artUses(game: Game): Map<string, ArtUse> {
         ? `map "${button.map}"`
         : button.component !== undefined
           ? `the ${button.component} component`
-          : `chart window "${button.window}"`;
+          : button.die !== undefined
+            ? `die "${button.die}"`
+            : `chart window "${button.window}"`;
     for (const field of ['icon', 'hiddenIcon'] as const) {
       const icon = button[field];
       if (icon !== undefined && pictures.includes(icon) && !uses.has(icon))

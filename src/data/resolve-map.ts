@@ -280,7 +280,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
     if (box.side !== undefined) ctx.ref('map', `/boxes/${b}/side`, 'side', box.side, sideIds, 'game.json sides');
   });
   checkBoards(ctx, map);
-  checkMapButtons(ctx, map);
+  checkMapButtons(ctx, map, game ? new Set((game.dice ?? []).map((d) => d.id)) : undefined);
 
   return {
     index,

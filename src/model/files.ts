@@ -427,6 +427,8 @@ export interface MapButtonFile {
   window?: string;
   /** The module's own toolbar component whose button this is; the built module has the notes window only when listed. */
   component?: ToolbarComponent;
+  /** The die (game.json `dice` id) whose DiceButton this is. */
+  die?: string;
   /** The map's tool this button opens; absent: the map window's own button. The built map has the tool. */
   tool?: MapTool;
   /** The button's text (a Map's `buttonName`, a ChartWindow's `text`); "" for an icon alone. */

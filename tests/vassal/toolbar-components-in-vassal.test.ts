@@ -1,7 +1,7 @@
 /**
- * The toolbar components' buttons (map.json `buttons[].component`) in VASSAL 3.7.26 itself: the
- * module built from the imported folder loads without an error or warning and passes VASSAL's
- * module validation, with the notes window and the buttons' icons.
+ * The toolbar components' and dice's buttons (map.json `buttons[].component`, `buttons[].die`) in
+ * VASSAL 3.7.26 itself: the module built from the imported folder loads without an error or warning
+ * and passes VASSAL's module validation, with the notes window and the buttons' icons.
  */
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -11,12 +11,12 @@ import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { describeVassal } from '../vassal-tier';
 import { withTempDir } from './import-fixtures';
 import { importEntries } from './rebuild-kit';
-import { toolbarModuleEntries } from './toolbar-module-kit';
+import { diceModuleEntries } from './dice-module-kit';
 import { vassalReport, zipped } from './vassal-run';
 
 describeVassal('toolbar components in VASSAL itself', () => {
-  it('the built module with the palette, roster, notes and turn buttons loads and validates', async () => {
-    const imported = await importEntries(await toolbarModuleEntries(), 'toolbar');
+  it('the built module with the palette, roster, notes, turn and dice buttons loads and validates', async () => {
+    const imported = await importEntries(await diceModuleEntries(), 'toolbar');
     await withTempDir(async (dir) => {
       await writeGameFolder(path.join(dir, 'game'), imported.files);
       const built = path.join(dir, 'built.vmod');

@@ -22,15 +22,19 @@ export const NOTES_ICON = greyPicture(16, 16, 200);
 export const SHOWN_ICON = greyPicture(16, 16, 80);
 export const HIDDEN_ICON = greyPicture(16, 16, 160);
 
-/** The module above with its icons, as a reader gives its entries. */
-export async function toolbarModuleEntries(): Promise<Map<string, Uint8Array>> {
+/** The module above (or a buildFile made from it, with more images) with its icons, as a reader gives its entries. */
+export async function toolbarModuleEntries(
+  buildFile = TOOLBAR_BUILD_FILE,
+  images: ReadonlyArray<{ path: string; data: Uint8Array }> = [],
+): Promise<Map<string, Uint8Array>> {
   const zip = await writeZip(
     [
-      { path: 'buildFile.xml', data: TOOLBAR_BUILD_FILE },
+      { path: 'buildFile.xml', data: buildFile },
       { path: 'images/icon-roster.png', data: ROSTER_ICON },
       { path: 'images/icon-notes.png', data: NOTES_ICON },
       { path: 'images/icon-shown.png', data: SHOWN_ICON },
       { path: 'images/icon-hidden.png', data: HIDDEN_ICON },
+      ...images,
     ],
     1767225600,
   );

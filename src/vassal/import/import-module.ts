@@ -45,7 +45,7 @@ import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
 import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
-import { importCharts, importDice, importTracks } from './tracks';
+import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, type ImportedUnit, type UnitsResult } from './units';
 
 export interface ImportOptions {
@@ -164,10 +164,16 @@ function extentOfPlacedHexes(geometry: GameMapGeometry, hexes: ReadonlySet<strin
 }
 
 /** map.json `buttons`: the module's buttons of the windows the data shows, an icon picture named as a file of the folder. */
-function addMapButtons(map: MapFile, module: ReadModule, maps: readonly MapInfo[], inModule: (name: string) => boolean): void {
+function addMapButtons(
+  map: MapFile,
+  module: ReadModule,
+  maps: readonly MapInfo[],
+  dice: readonly ImportedDie[],
+  inModule: (name: string) => boolean,
+): void {
   const picture = takenAsArt(module.files, inModule);
   const icon = (image: string) => (picture(IMAGES_DIR + image) ? `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${image}` : undefined);
-  const buttons = mapButtons(module.root, maps, { gameMap: map.name, boards: map.boards ?? [] }, icon);
+  const buttons = mapButtons(module.root, maps, { gameMap: map.name, boards: map.boards ?? [], dice }, icon);
   if (buttons.length > 0) map.buttons = buttons;
 }
 
@@ -294,12 +300,12 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   diagnostics.push(...scenarios.diagnostics, ...locator.diagnostics);
 
   // ---- game.json
-  const game = gameFile(module.root, options, unitsResult, about, hexforgeBuilt);
-  files.set('game.json', json('game', game));
+  const dice = importDice(module.root, hexforgeBuilt);
+  files.set('game.json', json('game', gameFile(module.root, options, unitsResult, about, dice)));
 
   // ---- map.json, terrain.json
   const mapJson = mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule, module.files);
-  addMapButtons(mapJson, module, maps, inModule);
+  addMapButtons(mapJson, module, maps, dice, inModule);
   files.set('map.json', json('map', mapJson));
   files.set('terrain.json', json('terrain', NO_TERRAIN));
 
@@ -431,7 +437,7 @@ function gameFile(
   options: ImportOptions,
   unitsResult: UnitsResult,
   about: ModuleTitle,
-  hexforgeBuilt: boolean,
+  dice: readonly ImportedDie[],
 ): GameFile & { $schema?: string } {
   const { title } = about;
   const sides =
@@ -456,7 +462,6 @@ function gameFile(
   const formations = new Map<string, { id: string; name: string; side: string }>();
   for (const u of units)
     if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
-  const dice = importDice(root, hexforgeBuilt);
   return {
     id: slug(options.id, 'game'),
     title,
@@ -466,7 +471,7 @@ function gameFile(
       name: s.name,
       ...(s.nationalities.size > 0 ? { nationalities: [...s.nationalities].map((n) => ({ id: n, name: n })) } : {}),
     })),
-    ...(dice.length > 0 ? { dice } : {}),
+    ...(dice.length > 0 ? { dice: dice.map((d) => d.die) } : {}),
     ...(unitsResult.fields.length > 0
       ? { unitFields: unitsResult.fields.map((f) => ({ id: f.id, name: f.name, ...(f.kind ? { kind: f.kind } : {}) })) }
       : {}),

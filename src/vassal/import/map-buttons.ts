@@ -7,10 +7,12 @@
  * finds the same; the overview, save-image and hide-pieces tools of those maps' toolbars (and of the maps
  * chart windows show), each listed, since a built map has them only when the data does; and the
  * buttons of the module's own toolbar components (piece palette, roster, notes, turn tracker), the
- * notes window listed always, since a built module has one only when the data does. Pure.
+ * notes window listed always, since a built module has one only when the data does; and the button
+ * of each dice button a die of game.json was read from, named by the die's id. Pure.
  */
 import { AID_CARDS_WINDOW, type BoardFile, type MapButtonFile, type MapTool, type ToolbarComponent } from '../../model/files';
 import {
+  DIE_ATTRIBUTES,
   MAP_TOOLS,
   TOOLBAR_COMPONENTS,
   type ButtonAttributes,
@@ -21,6 +23,7 @@ import {
 import { mainMapNameOf } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import type { MapInfo } from './map';
+import type { ImportedDie } from './tracks';
 
 const P = 'VASSAL.build.module.';
 const CHART_WINDOW = `${P}ChartWindow`;
@@ -45,7 +48,7 @@ const TOOL_OF = new Map(Object.entries(MAP_TOOLS).map(([tool, { element }]) => [
 export function mapButtons(
   root: XmlElement,
   maps: readonly MapInfo[],
-  data: { gameMap: string | undefined; boards: readonly BoardFile[] },
+  data: { gameMap: string | undefined; boards: readonly BoardFile[]; dice: readonly ImportedDie[] },
   icon: (image: string) => string | undefined,
 ): MapButtonFile[] {
   const gameMap = mainMapNameOf(data.gameMap);
@@ -55,16 +58,19 @@ export function mapButtons(
   ]);
   const chartWindows = new Set(data.boards.flatMap((b) => (b.window !== undefined ? [b.window] : [])));
   const buttons: MapButtonFile[] = [];
+  const dice = data.dice.map((d) => d.die);
   const add = (owner: ButtonOwner, element: XmlElement) => {
     const attributes =
       'component' in owner
         ? TOOLBAR_COMPONENTS[owner.component].attributes
-        : 'window' in owner
-          ? ATTRIBUTES.window
-          : owner.tool !== undefined
-            ? MAP_TOOLS[owner.tool].attributes
-            : ATTRIBUTES.map;
-    const kept = keptButton(element, attributes, defaultButton(owner, gameMap), icon);
+        : 'die' in owner
+          ? DIE_ATTRIBUTES
+          : 'window' in owner
+            ? ATTRIBUTES.window
+            : owner.tool !== undefined
+              ? MAP_TOOLS[owner.tool].attributes
+              : ATTRIBUTES.map;
+    const kept = keptButton(element, attributes, defaultButton(owner, gameMap, dice), icon);
     // A tool is listed even as the built one would be: the built map has it only when listed.
     const listedAlways = 'component' in owner ? LISTED_ALWAYS.has(owner.component) : 'map' in owner && owner.tool !== undefined;
     if (Object.keys(kept).length > 0 || listedAlways) buttons.push({ ...owner, ...kept });
@@ -94,6 +100,8 @@ export function mapButtons(
     const found = moduleComponents(root, element).find((c) => attribute(c, 'hidden') !== 'true');
     if (found) add({ component }, found);
   }
+  // Each die's own button (a module built from the data writes each die as a DiceButton of its own).
+  for (const { die, button } of data.dice) add({ die: die.id }, button);
   return buttons;
 }
 
@@ -107,7 +115,7 @@ function keptButton(
   names: ButtonAttributes,
   defaults: ToolbarButton,
   icon: (image: string) => string | undefined,
-): Omit<MapButtonFile, 'map' | 'window' | 'component'> {
+): Omit<MapButtonFile, 'map' | 'window' | 'component' | 'die'> {
   const read = (name: string) => attribute(element, name);
   const text = read(names.text);
   const tooltip = names.tooltip !== undefined ? read(names.tooltip) : undefined;

@@ -130,9 +130,15 @@ function numberedSpecialDice(button: XmlElement): { count: number; faces: number
   return dice.length > 0 && faceCounts.size === 1 && faces >= 2 ? { count: dice.length, faces } : undefined;
 }
 
-export function importDice(root: XmlElement, builtByHexforge = false): DieFile[] {
+/** A die of game.json and the dice button of the module it was read from (whose toolbar button map.json `buttons` keeps). */
+export interface ImportedDie {
+  die: DieFile;
+  button: XmlElement;
+}
+
+export function importDice(root: XmlElement, builtByHexforge = false): ImportedDie[] {
   const ids = new IdSpace();
-  const dice: DieFile[] = [];
+  const dice: ImportedDie[] = [];
   for (const el of elementsNamed(root, 'VASSAL.build.module.DiceButton', 'VASSAL.build.module.SpecialDiceButton')) {
     const special = el.name.endsWith('SpecialDiceButton');
     const rolled = special ? numberedSpecialDice(el) : { count: Math.trunc(num(el, 'nDice', 2)), faces: Math.trunc(num(el, 'nSides', 6)) };
@@ -144,7 +150,10 @@ export function importDice(root: XmlElement, builtByHexforge = false): DieFile[]
     const named = tooltip && tooltip !== `Roll ${count}d${faces}` ? tooltip : undefined;
     const name = named || attribute(el, 'name') || attribute(el, 'text') || attribute(el, 'description') || `${count}d${faces}`;
     // One wording for both kinds: a module built from the data writes every die as a DiceButton.
-    dice.push({ id: ids.take(`${count}d${faces}`), count, faces, name, source: { derived: `VASSAL dice button "${name}"` } });
+    dice.push({
+      die: { id: ids.take(`${count}d${faces}`), count, faces, name, source: { derived: `VASSAL dice button "${name}"` } },
+      button: el,
+    });
   }
   return dice;
 }

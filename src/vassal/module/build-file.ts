@@ -18,7 +18,16 @@ import type { VassalGridModel } from '../grid';
 import { encodePiece, type PieceDefinition } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { ModuleArt } from './art';
-import { type ButtonOf, buttonsOf, componentButtonAttributes, listsComponent, mapToolsOf } from './buttons';
+import {
+  type ButtonOf,
+  DIE_ATTRIBUTES,
+  buttonAttributes,
+  buttonsOf,
+  dieButton,
+  componentButtonAttributes,
+  listsComponent,
+  mapToolsOf,
+} from './buttons';
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
@@ -114,15 +123,12 @@ function turnTracker(game: Game, buttonOf: ButtonOf): XmlElement | undefined {
   );
 }
 
-function diceButtons(game: Game): XmlElement[] {
+/** Each die's DiceButton, its name the tooltip, its text, icon and key the data's (map.json `buttons[].die`) over the built default (./buttons.ts `dieButton`). */
+function diceButtons(game: Game, buttonOf: ButtonOf): XmlElement[] {
   return (game.info.dice ?? []).map((die) => {
-    // The id ("2d6") is short enough for a toolbar button; the descriptive name is the tooltip.
-    const name = die.id;
     const sum = (die.combine ?? 'sum') === 'sum';
     return el(`${P}module.DiceButton`, {
       addToTotal: 0,
-      hotkey: '',
-      icon: '',
       keepCount: 1,
       keepDice: false,
       keepOption: '>',
@@ -132,7 +138,7 @@ function diceButtons(game: Game): XmlElement[] {
       lockSides: false,
       nDice: die.count,
       nSides: die.faces,
-      name,
+      name: die.id,
       plus: 0,
       prompt: false,
       // "digits" dice (e.g. 11-66) are read die by die: report each result, not the sum.
@@ -142,8 +148,8 @@ function diceButtons(game: Game): XmlElement[] {
           : '** $name$ = $result$ *** <$PlayerName$>',
       reportTotal: false,
       sortDice: false,
-      text: name,
-      tooltip: die.name ?? `Roll ${die.count}d${die.faces}`,
+      tooltip: dieButton(die).tooltip,
+      ...buttonAttributes(DIE_ATTRIBUTES, buttonOf({ die: die.id })),
     });
   });
 }
@@ -197,7 +203,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
       ),
     ),
     pieceWindow(palette.tabs, buttonOf),
-    ...diceButtons(game),
+    ...diceButtons(game, buttonOf),
   );
   const tracker = turnTracker(game, buttonOf);
   if (tracker) children.push(tracker);

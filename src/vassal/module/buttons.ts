@@ -1,11 +1,11 @@
 /**
- * The toolbar buttons of the built module's map and chart windows and of its own toolbar components
- * (piece palette, player roster, notes, turn tracker): map.json `buttons` over the built module's
+ * The toolbar buttons of the built module's map and chart windows, of its own toolbar components
+ * (piece palette, player roster, notes, turn tracker) and of its dice: map.json `buttons` over the built module's
  * defaults, in the attributes VASSAL reads (a Map's `buttonName`, a ChartWindow's `text`; both
- * `tooltip`, `icon`, `hotkey`; each component its own names), and the tools of a map's toolbar the
+ * `tooltip`, `icon`, `hotkey`; each component its own names; a DiceButton's `text`), and the tools of a map's toolbar the
  * data lists (overview window, save map as image, hide pieces), each written with its button. Pure.
  */
-import { AID_CARDS_WINDOW, type MapTool, type ToolbarComponent } from '../../model/files';
+import { AID_CARDS_WINDOW, type DieFile, type MapButtonFile, type MapTool, type ToolbarComponent } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { ModuleArt } from './art';
 import { mainMapName } from './names';
@@ -20,8 +20,8 @@ export interface ToolbarButton {
   hiddenIcon?: string;
 }
 
-/** Whose button: a map window (by map name), a tool of its toolbar, a chart window (by name), or a toolbar component of the module. */
-export type ButtonOwner = { map: string; tool?: MapTool } | { window: string } | { component: ToolbarComponent };
+/** Whose button: a map window (by map name), a tool of its toolbar, a chart window (by name), a toolbar component of the module, or a die (by id). */
+export type ButtonOwner = { map: string; tool?: MapTool } | { window: string } | { component: ToolbarComponent } | { die: string };
 
 /** The attributes VASSAL reads a component's button from; no `tooltip`: the component's tooltip is no button's. */
 export interface ButtonAttributes {
@@ -65,6 +65,18 @@ export const TOOLBAR_COMPONENTS: Readonly<
     button: { text: 'Turn', tooltip: '', icon: '', hotkey: '' },
   },
 };
+
+/**
+ * What a DiceButton's button is read from and written to (VASSAL's AbstractToolbarItem names, as a
+ * SpecialDiceButton's). No `tooltip`: the built module's tooltip is the die's name, which an import
+ * of it reads back from there.
+ */
+export const DIE_ATTRIBUTES: ButtonAttributes = { text: 'text', icon: 'icon', hotkey: 'hotkey' };
+
+/** The button the built module gives a die: its id ("2d6", short enough for a toolbar) as text, its name as tooltip. */
+export function dieButton(die: DieFile): ToolbarButton {
+  return { text: die.id, tooltip: die.name ?? `Roll ${die.count}d${die.faces}`, icon: '', hotkey: '' };
+}
 
 /** A button written in its element's own attribute names (the tooltip and hidden icon only where the element has them). */
 export function buttonAttributes(names: ButtonAttributes, button: ToolbarButton): Record<string, string> {
@@ -122,26 +134,32 @@ function iconPath(icon: string, art: ModuleArt): string {
 /**
  * The button the built module gives a window the data says nothing of: the game map's "Map",
  * another map's its name; a chart window's its name, also as tooltip ("Player aids" for the
- * player aids' window). No icon, no key.
+ * player aids' window). No icon, no key. A die's: `dieButton` of the die of that id among `dice`.
  */
-export function defaultButton(owner: ButtonOwner, gameMap: string): ToolbarButton {
+export function defaultButton(owner: ButtonOwner, gameMap: string, dice: readonly DieFile[] = []): ToolbarButton {
   if ('component' in owner) return TOOLBAR_COMPONENTS[owner.component].button;
+  if ('die' in owner) {
+    const die = dice.find((d) => d.id === owner.die);
+    return die ? dieButton(die) : { text: owner.die, tooltip: '', icon: '', hotkey: '' };
+  }
   if ('map' in owner && owner.tool !== undefined) return MAP_TOOLS[owner.tool].button;
   if ('map' in owner) return { text: owner.map === gameMap ? 'Map' : owner.map, tooltip: '', icon: '', hotkey: '' };
   return { text: owner.window, tooltip: owner.window === AID_CARDS_WINDOW ? 'Player aids' : owner.window, icon: '', hotkey: '' };
 }
 
-export function buttonsOf(game: Pick<Game, 'map'>, art: ModuleArt): ButtonOf {
+/** Whether a map.json button is the owner's. */
+function isButtonOf(b: MapButtonFile, owner: ButtonOwner): boolean {
+  if ('map' in owner) return b.map === owner.map && b.tool === owner.tool;
+  if ('window' in owner) return b.window === owner.window;
+  if ('component' in owner) return b.component === owner.component;
+  return b.die === owner.die;
+}
+
+export function buttonsOf(game: Pick<Game, 'map' | 'info'>, art: ModuleArt): ButtonOf {
   const gameMap = mainMapName(game);
   return (owner) => {
-    const defaults = defaultButton(owner, gameMap);
-    const button = (game.map.buttons ?? []).find((b) =>
-      'map' in owner
-        ? b.map === owner.map && b.tool === owner.tool
-        : 'window' in owner
-          ? b.window === owner.window
-          : b.component === owner.component,
-    );
+    const defaults = defaultButton(owner, gameMap, game.info.dice);
+    const button = (game.map.buttons ?? []).find((b) => isButtonOf(b, owner));
     if (!button) return defaults;
     return {
       text: button.text ?? defaults.text,

@@ -1,0 +1,63 @@
+/**
+ * The buttons of a module's dice (map.json `buttons[].die`): a DiceButton's and a SpecialDiceButton's
+ * `text`, `icon` and `hotkey` (VASSAL's AbstractToolbarItem names, which both classes use). The
+ * import keeps what differs from the DiceButton the build writes for the die (its id as text, its
+ * name as tooltip), the module built from the folder writes the module's buttons on the dice's
+ * DiceButtons, the icon the same bytes, and its import reads the same data back.
+ */
+import { expect, it } from 'vitest';
+import { validateGameFiles } from '../../src/cli/load-game';
+import { readLimits, readModule } from '../../src/vassal/reader/index';
+import { attribute, walkElements, type XmlElement } from '../../src/vassal/xml-tree';
+import { withTempDir } from './import-fixtures';
+import { dataFiles, importEntries, jsonOf, rebuilt } from './rebuild-kit';
+import { DIE_ICON, diceModuleEntries } from './dice-module-kit';
+import { M } from './toolbar-module-kit';
+
+const BUTTON = ['text', 'tooltip', 'icon', 'hotkey'];
+const DICE = new Set([`${M}.DiceButton`, `${M}.SpecialDiceButton`]);
+const diceButtons = (root: XmlElement) => [...walkElements(root)].filter((e) => DICE.has(e.name));
+const rootOf = async (entries: Map<string, Uint8Array>) =>
+  (await readModule(entries, { source: 'module', limits: readLimits() })).module!.root;
+const buttonOf = (e: XmlElement) => BUTTON.map((n) => attribute(e, n));
+
+it("each die's toolbar button is kept, named by the die, and the built DiceButtons carry the module's buttons", async () => {
+  const entries = await diceModuleEntries();
+  const imported = await importEntries(entries, 'dice');
+  expect(validateGameFiles('dice', imported.files).filter((d) => d.severity === 'error')).toEqual([]);
+  expect(jsonOf(imported, 'game.json').dice.map((d: { id: string; name: string }) => [d.id, d.name])).toEqual([
+    ['2d6', 'Combat'],
+    ['1d6', 'Morale'],
+  ]);
+  // Each tooltip is the die's name, the built default; the Morale die's text is "" (its icon alone).
+  expect(jsonOf(imported, 'map.json').buttons.filter((b: { die?: string }) => b.die !== undefined)).toEqual([
+    { die: '2d6', text: 'Fight!', icon: 'vassal/module/images/icon-die.png', hotkey: '68,130' },
+    { die: '1d6', text: '', icon: '/images/die.gif', hotkey: '77,195' },
+  ]);
+  await withTempDir(async (dir) => {
+    const { built, second } = await rebuilt(dir, imported, 'dice');
+    // The module's own buttons, its icon named as the built module ships it (under images/, as the original).
+    const original = diceButtons(await rootOf(entries)).map(buttonOf);
+    expect(original).toEqual([
+      ['Fight!', 'Combat', 'icon-die.png', '68,130'],
+      ['', 'Morale', '/images/die.gif', '77,195'],
+    ]);
+    const builtDice = diceButtons(await rootOf(built));
+    expect(builtDice.map((e) => e.name)).toEqual([`${M}.DiceButton`, `${M}.DiceButton`]);
+    expect(builtDice.map(buttonOf)).toEqual(original);
+    expect(Buffer.from(built.get('images/icon-die.png')!).equals(Buffer.from(DIE_ICON))).toBe(true);
+    expect(dataFiles(second)).toEqual(dataFiles(imported));
+  });
+}, 120_000);
+
+it('a button naming no die of game.json is an error at the button', async () => {
+  const files = new Map((await importEntries(await diceModuleEntries(), 'dice')).files);
+  const map = JSON.parse(files.get('map.json') as string);
+  map.buttons.push({ die: '3d6', text: 'Three' });
+  files.set('map.json', JSON.stringify(map, null, 2));
+  expect(
+    validateGameFiles('dice', files)
+      .filter((d) => d.severity === 'error')
+      .map((d) => [d.code, d.pointer]),
+  ).toEqual([['ref/unknown-die', '/buttons/7/die']]);
+}, 60_000);
