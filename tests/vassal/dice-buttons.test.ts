@@ -60,4 +60,17 @@ it('a button naming no die of game.json is an error at the button', async () => 
       .filter((d) => d.severity === 'error')
       .map((d) => [d.code, d.pointer]),
   ).toEqual([['ref/unknown-die', '/buttons/7/die']]);
+});
+
+it("a tooltip on a die's button is a warning: the built button's tooltip is the die's name", async () => {
+  const files = new Map((await importEntries(await diceModuleEntries(), 'dice')).files);
+  const map = JSON.parse(files.get('map.json') as string);
+  const die = map.buttons.findIndex((b: { die?: string }) => b.die !== undefined);
+  map.buttons[die].tooltip = 'Roll';
+  files.set('map.json', JSON.stringify(map, null, 2));
+  expect(
+    validateGameFiles('dice', files)
+      .filter((d) => d.code.startsWith('map/'))
+      .map((d) => [d.severity, d.code, d.pointer]),
+  ).toEqual([['warning', 'map/button-tooltip-unused', `/buttons/${die}/tooltip`]]);
 }, 60_000);
