@@ -178,6 +178,15 @@ export async function drawCounterFacesKept(
 
 const COUNTER_FACES_MEMO = 'counter faces';
 
+/**
+ * Lets the build's drawn faces go once the module has encoded them: the module is the last output
+ * of a build, and the drawings of every face (tens of megabytes for ten thousand counters) would
+ * otherwise live to the end of the build.
+ */
+export function forgetCounterFaces(ctx: GeneratorContext): void {
+  ctx.forgetMemo?.(COUNTER_FACES_MEMO);
+}
+
 /** The plan's faces, drawn by whichever output of this build asks first (kept between builds where the build keeps images). */
 export function buildCounterFaces(ctx: GeneratorContext): Promise<DrawnCounterFaces> {
   return ctx.memo(COUNTER_FACES_MEMO, async () => {

@@ -45,6 +45,11 @@ export interface GeneratorContext {
    * both map.png and the VASSAL module need).
    */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Lets a memoised value go: the output calling it was the last to need it (a later one asking
+   * for it computes it again).
+   */
+  forgetMemo?(key: string): void;
   /** Images kept between builds by the digest of what they show (absent: draw everything). */
   readonly images?: ImageCache;
   /** Counter-sheet pages kept between builds the same way (absent: draw every sheet). */

@@ -23,6 +23,7 @@ export interface BuildShared {
   plan(): ComponentPlan;
   paper(): PaperSettings;
   memo: GeneratorContext['memo'];
+  forgetMemo(key: string): void;
 }
 
 export function buildShared(game: Game, options: GeneratorOptions): BuildShared {
@@ -46,6 +47,9 @@ export function buildShared(game: Game, options: GeneratorOptions): BuildShared 
     memo: <T>(key: string, compute: () => Promise<T>) => {
       if (!memo.has(key)) memo.set(key, compute());
       return memo.get(key) as Promise<T>;
+    },
+    forgetMemo: (key: string) => {
+      memo.delete(key);
     },
   };
 }
@@ -78,6 +82,7 @@ export function generatorContext(
     },
     progress,
     memo: shared.memo,
+    forgetMemo: shared.forgetMemo,
     images: stores.images,
     sheets: stores.sheets,
     pieces: stores.pieces,

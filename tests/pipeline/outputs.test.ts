@@ -94,3 +94,22 @@ describe('outputs that collect other outputs', () => {
     expect(selectOutputs('display')).toEqual(['display']);
   });
 });
+
+describe('values shared between outputs', () => {
+  it('are computed once, and again after an output let them go', async () => {
+    let computed = 0;
+    const compute = async () => ++computed;
+    const seen: number[] = [];
+    const sharing = (id: string, forget: boolean): Generator => ({
+      ...part(id),
+      async run(ctx) {
+        seen.push(await ctx.memo('shared', compute));
+        if (forget) ctx.forgetMemo?.('shared');
+        return { artifacts: [], diagnostics: [] };
+      },
+    });
+    const generators = [sharing('a', false), sharing('b', true), sharing('c', false)];
+    await runGenerators(game, generators, { epoch: 0, settings: {} }, noFonts, silentReporter, writer(new Map()));
+    expect(seen).toEqual([1, 1, 2]);
+  });
+});

@@ -50,4 +50,27 @@ describe('kept save checks', () => {
     expect(await kept.getSave!(save('0101'))).toBeUndefined();
     expect(await kept.getSave!(save('0202'))).toEqual(['b.png']);
   });
+
+  it('long lists that differ in a few names are kept once, each save read back as its own names', async () => {
+    const store = memoryStore();
+    const kept = keptPieceChecks(store)!;
+    const names = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `units/u${from + i}-front.png`);
+    const lists = [names(0, 1000), [...names(3, 1000), ...names(1000, 1005)], names(2, 1001).reverse()];
+    for (const [i, list] of lists.entries()) await kept.putSave!(save(`0${i}`), list);
+    const stored = [...store.entries.values()].reduce((sum, bytes) => sum + bytes.byteLength, 0);
+    const oneList = Buffer.byteLength(JSON.stringify(lists[0]));
+    expect(stored).toBeLessThan(oneList * 1.2);
+    const next = keptPieceChecks(store)!;
+    for (const [i, list] of lists.entries()) expect(new Set(await next.getSave!(save(`0${i}`)))).toEqual(new Set(list));
+  });
+
+  it('a long list unlike the others is kept whole, and each reads back as its own', async () => {
+    const store = memoryStore();
+    const kept = keptPieceChecks(store)!;
+    const names = (prefix: string) => Array.from({ length: 500 }, (_, i) => `${prefix}/p${i}.png`);
+    await kept.putSave!(save('01'), names('units'));
+    await kept.putSave!(save('02'), names('markers'));
+    expect(new Set(await kept.getSave!(save('01')))).toEqual(new Set(names('units')));
+    expect(new Set(await keptPieceChecks(store)!.getSave!(save('02')))).toEqual(new Set(names('markers')));
+  });
 });

@@ -10,6 +10,7 @@ import { drawingToPng } from '../../render/png';
 import { type ArtSources, type ChartPng, type CounterArt, type CounterFacePngs, collectArt } from './collect-art';
 import type { CheckedPiece, CheckedPieces } from './checks';
 import { holdingDrawing } from './holding';
+import { keptSaveImages } from './kept-save-images';
 import { planArt } from './plan-art';
 import { writeVmod } from './vmod';
 
@@ -39,7 +40,8 @@ export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards:
 
 /**
  * Piece checks kept in the build's piece store, by definition text, and whole saves' checks by their
- * command text (scoped to the running code like every entry).
+ * command text (scoped to the running code like every entry); the saves' image lists share their
+ * common part (kept-save-images.ts).
  */
 export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces | undefined {
   if (!images) return undefined;
@@ -51,20 +53,21 @@ export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces |
   // A save's commands are megabytes: its key holds their digest, made once for a get that misses
   // and the put that follows it (held no longer, so the commands are not kept alive).
   let missed: { commands: string; key: string } | undefined;
+  const saves = keptSaveImages(images);
   const saveKey = (commands: string) => (missed?.commands === commands ? missed.key : `checked module save\n${sha256(commands)}`);
   return {
     get: (text) => stored<CheckedPiece>(key(text)),
     put: (text, piece) => images.put(key(text), Buffer.from(JSON.stringify(piece))),
     async getSave(commands) {
       const saveKeyed = saveKey(commands);
-      const kept = await stored<string[]>(saveKeyed);
+      const kept = await saves.get(saveKeyed);
       missed = kept ? undefined : { commands, key: saveKeyed };
       return kept;
     },
     async putSave(commands, saveImages) {
       const saveKeyed = saveKey(commands);
       missed = undefined;
-      await images.put(saveKeyed, Buffer.from(JSON.stringify(saveImages)));
+      await saves.put(saveKeyed, saveImages);
     },
   };
 }

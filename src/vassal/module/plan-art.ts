@@ -12,7 +12,7 @@ import { AID_PIECES_MEMO, type AidPiece, aidPieces } from '../../render/aid-piec
 import { aidPieceImage, cachedImage, keptAidImages } from '../../pipeline/image-cache';
 import type { CounterFace } from '../../render/counter-face';
 import { drawingDigest } from '../../render/drawing';
-import { buildCounterFaces } from '../../pipeline/counter-faces';
+import { buildCounterFaces, forgetCounterFaces } from '../../pipeline/counter-faces';
 import type { FontSet } from '../../render/fonts';
 import { facePng } from '../../render/face-png';
 import { MIN_POOLED, inParallel, pngDrawer } from '../../render/raster-pool';
@@ -57,6 +57,7 @@ export function planArtWith(encoderFor: (faces: number) => FaceEncoder): Counter
       const rendered = await inParallel(jobs, 8, (done) => {
         if (done % 50 === 0 || done === jobs.length) ctx.progress(done, jobs.length, 'counter images');
       });
+      forgetCounterFaces(ctx);
       const faces = { units: new Map<string, FacePngs>(), markers: new Map<string, FacePngs>(), chits: new Map<string, FacePngs>() };
       counters.forEach((counter, i) => faces[GROUP[counter.kind]].set(counter.id, rendered[i]));
       // The sheets report fitting problems; the module only stops on errors.

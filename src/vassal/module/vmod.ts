@@ -41,6 +41,8 @@ export interface VmodOptions {
   plan: CounterPlan;
   /** Piece definitions earlier builds checked, so unchanged pieces are not decoded again. */
   checkedPieces?: CheckedPieces;
+  /** Bytes of packed saves held from their check to the archive (HELD_SAVE_BYTES when absent); the others are made again. */
+  heldSaveBytes?: number;
 }
 
 export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions): Promise<VmodResult> {
@@ -49,7 +51,7 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
   const version = `1.0-${imagesHash(images, crcs)}`;
   const module = buildModule(game, art, { version, epoch: options.epoch, plan: options.plan });
   const xml = serializeXml(module.buildFile);
-  const saves = packedSaves(module, options.epoch);
+  const saves = packedSaves(module, options.epoch, options.heldSaveBytes ?? HELD_SAVE_BYTES);
   const imagePaths = new Set(images.map((i) => i.path));
   const diagnostics = [
     ...module.diagnostics,
@@ -82,21 +84,33 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
 }
 
 /**
+ * Packed saves held from their check until the archive takes them, at most: past it, a save is made
+ * and packed again when the archive reaches it (189 packed saves of 10,000 pieces are 45 MB, all
+ * alive at the end of the checks, while making one again costs less than checking it did).
+ */
+const HELD_SAVE_BYTES = 16 * 1024 * 1024;
+
+/**
  * The setups' saved games for the checks, each made when they ask for it and packed into its .vsav
  * at once: the command text (megabytes for a save of thousands of pieces) is let go as soon as it is
- * checked, and only the packed save waits for the archive, which takes it in turn. A save the
- * checks never asked for is made when the archive reaches it.
+ * checked, and only the packed save waits for the archive, which takes it in turn, while the packed
+ * saves waiting fit `heldLimit`. Any other save is made when the archive reaches it.
  */
-function packedSaves(module: BuiltModule, epoch: number): SaveSource & { take(file: string): Uint8Array } {
+function packedSaves(module: BuiltModule, epoch: number, heldLimit: number): SaveSource & { take(file: string): Uint8Array } {
   const setups = new Map(module.setups.map((setup) => [setup.path, setup]));
   const packed = new Map<string, Uint8Array>();
+  let heldBytes = 0;
   const pack = (setup: ModuleSetup, commands: string) => savedGameZip(commands, module.identity, setup.description || setup.name, epoch);
   return {
     get(file) {
       const setup = setups.get(file);
       if (!setup) return undefined;
       const commands = savedGameCommands(setup.save);
-      packed.set(file, pack(setup, commands));
+      if (heldBytes < heldLimit) {
+        const bytes = pack(setup, commands);
+        packed.set(file, bytes);
+        heldBytes += bytes.byteLength;
+      }
       return commands;
     },
     take(file) {
