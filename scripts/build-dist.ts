@@ -6,6 +6,8 @@
  *   `import()` in src/cli/main.ts is its own chunk, loaded only when that command runs;
  * - the schema validators are written as ajv standalone code (CommonJS, loaded on first use), and
  *   src/data/compiled-validators.ts is swapped for a module that loads them;
+ * - data that fontkit and @pdf-lib/standard-fonts decompress as they load is decompressed on first
+ *   use instead (scripts/deferred-package-data.ts);
  * - dist/build-stamp.json records the newest source file the build saw; bin/hexforge.mjs runs src/
  *   through tsx instead whenever a source file is newer (see dist-freshness.mjs), so an edit is never
  *   run stale.
@@ -20,6 +22,12 @@ import { BUNDLE_SCHEMA_ID, bundleAjv, schemaAjv, VALIDATOR_IDS } from '../src/da
 import { checkQueryAjv, checkQuerySchemaId } from '../src/data/check-query-compile';
 import { CHECK_QUERY_CATALOG, queryCatalog } from '../src/engine/checks/catalog';
 import { newestSourceTime, SOURCE_ROOTS } from '../bin/dist-freshness.mjs';
+import {
+  DEFERRED_FONTKIT_FILE,
+  deferStandardFontEncodings,
+  fontkitWithDeferredDictionary,
+  loadDeferredFontkit,
+} from './deferred-package-data';
 
 const root = path.join(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -130,6 +138,7 @@ export async function buildDist(): Promise<void> {
   try {
     await mkdir(staging, { recursive: true });
     for (const [name, code] of Object.entries(standaloneValidators())) await writeFile(path.join(staging, name), code);
+    await writeFile(path.join(staging, DEFERRED_FONTKIT_FILE), fontkitWithDeferredDictionary());
     await build({
       // The raster worker is a file of its own: worker threads start from a module path (src/render/raster-pool.ts).
       entryPoints: { main: path.join(root, 'src/cli/main.ts'), 'raster-worker': path.join(root, 'src/render/raster-worker.ts') },
@@ -141,7 +150,7 @@ export async function buildDist(): Promise<void> {
       target: 'node20',
       outExtension: { '.js': '.mjs' },
       chunkNames: '[name]-[hash]',
-      plugins: [swapCompiledValidators, externalDependencies],
+      plugins: [swapCompiledValidators, loadDeferredFontkit, deferStandardFontEncodings, externalDependencies],
       logLevel: 'warning',
     });
     await writeFile(path.join(staging, 'build-stamp.json'), `${JSON.stringify({ sourceTime, roots: SOURCE_ROOTS })}\n`);
