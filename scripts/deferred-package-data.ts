@@ -1,9 +1,9 @@
 /**
  * Two dependencies decompress built-in data as they load, which every command that lays out text or
  * writes a PDF paid for at start although Hexforge seldom or never uses it:
- * - @pdf-lib/fontkit Brotli-decodes its static dictionary (about 0.14 s of CPU), needed only to read
+ * - @pdf-lib/fontkit Brotli-decodes its static dictionary (about 0.09 s of CPU), needed only to read
  *   a WOFF2 font; Hexforge embeds TrueType fonts (src/render/fonts.ts);
- * - @pdf-lib/standard-fonts inflates its Symbol, ZapfDingbats and WinAnsi encodings (about 0.05 s),
+ * - @pdf-lib/standard-fonts inflates its Symbol, ZapfDingbats and WinAnsi encodings (about 0.02 s),
  *   needed only for pdf-lib's standard 14 fonts.
  * The built CLI gets their code edited so that the data is decompressed on first use instead, by the
  * same code, so nothing changes if it ever is used. node_modules is left as installed: the edits
