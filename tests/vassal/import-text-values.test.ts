@@ -247,6 +247,21 @@ describe('values from the level names of old Layers (emb;)', () => {
   });
 });
 
+describe('an always-active Layer at a state of 0 or below', () => {
+  it('shows no level (Embellishment.draw draws one only above 0): its level names give no values', async () => {
+    const steps = buildLayer({
+      name: 'Step',
+      images: ['m1.png', 'm2.png'],
+      levelNames: ['4-3-6', '2-1-6'],
+      alwaysActive: true,
+      initialValue: -1,
+    });
+    const old = { type: 'emb;;;;;;;0;0;o1.png,4-3-6;o2.png,2-1-6', state: '-1' };
+    const { rows } = await imported(module([], [slot('Militia', 1, [steps, side('Allies')]), slot('Old Militia', 2, [old, side('Axis')])]));
+    for (const row of rows) expect([row.name, ...columns(row, [...FRONT, ...BACK])]).toEqual([row.name, '', '', '', '', '', '', '']);
+  });
+});
+
 describe('factor-named properties', () => {
   const FACTORS = module(
     [],

@@ -5,8 +5,8 @@
  * group standing in it is what the counter reads on that face.
  *
  * Faces of a Layer (an old `emb;` one too, read as a Layer named ""): an always-active Layer
- * shows one of its levels; any other shows the piece beneath it while inactive, and a level once
- * activated. The face shown in the palette (the
+ * shows one of its levels, or only the piece beneath it at a state of 0 or below; any other shows
+ * the piece beneath it while inactive, and a level once activated. The face shown in the palette (the
  * slot's state) is the front; the other face of a two-face Layer (a flip) is the reduced side.
  * A Layer of three faces or more (step levels) gives no back: the data holds one reverse side.
  * Label texts that refer to properties ("$stats$") are not values.
@@ -143,8 +143,10 @@ function collectTexts(
  */
 function faces(layer: LayerText): { first: number; count: number; shown: number } {
   const levels = layer.levelNames.length;
-  if (layer.alwaysActive) return { first: 0, count: levels, shown: Math.max(Math.abs(layer.state), 1) - 1 };
-  return { first: -1, count: levels + 1, shown: layer.state > 0 ? layer.state - 1 : -1 };
+  if (!layer.alwaysActive) return { first: -1, count: levels + 1, shown: layer.state > 0 ? layer.state - 1 : -1 };
+  // VASSAL draws a level only at a state above 0 (Embellishment.draw); players cannot switch an
+  // always-active Layer on, so one inactive shows the piece beneath alone.
+  return layer.state > 0 ? { first: 0, count: levels, shown: layer.state - 1 } : { first: -1, count: 1, shown: -1 };
 }
 
 function levelGroup(layer: LayerText, level: number): TextGroup | undefined {
