@@ -72,6 +72,8 @@ describe('an old Layer (emb;)', () => {
     const ALWAYS = 'emb;;;;;;;0;0;back.gif,+ reduced';
     // A Layer of version 0 without an activate key: VASSAL makes it always active (Embellishment.mySetType).
     const VERSION_0 = 'emb2;;128;;;128;;;128;;;;1;false;0;0;back.gif;+ reduced;true;Step;;;false;;1;0';
+    // A Layer of version 1 whose type ends at the version: VASSAL reads the absent flag as always active (nextBoolean(true)).
+    const VERSION_1_SHORT = 'emb2;Flip;128;F;;128;;;128;;;;1;false;0;0;back.gif;+ reduced;true;Step;;;false;;1;1';
     const slot = (p: PieceDefinition) =>
       `<VASSAL.build.widget.PieceSlot entryName="${p.traits[2].type.split(';')[4]}" height="60" width="60">${encodePiece(p)}</VASSAL.build.widget.PieceSlot>`;
     const B = 'VASSAL.build.module.map.boardPicker';
@@ -83,19 +85,21 @@ describe('an old Layer (emb;)', () => {
         slot(unit('Flipped', FLIP, '-1')) +
         slot(unit('Front up', FLIP, '-1')) +
         slot(unit('Always', ALWAYS, '1')) +
-        slot(unit('Version 0', VERSION_0, '1')),
+        slot(unit('Version 0', VERSION_0, '1')) +
+        slot(unit('Version 1 short', VERSION_1_SHORT, '1')),
       board,
       stacks: '',
     }).replace(
       '</VASSAL.build.GameModule>',
       '<VASSAL.build.module.PredefinedSetup name="Opening" file="opening.vsav" useFile="true" isMenu="false"/></VASSAL.build.GameModule>',
     );
-    // 0101 at (40, 40), 0201 at (96, 72), 0103 at (40, 168), 0202 at (96, 136) (reference §4.2 golden grid).
+    // 0101 at (40, 40), 0201 at (96, 72), 0103 at (40, 168), 0202 at (96, 136), 0102 at (40, 104) (reference §4.2 golden grid).
     const stacks = [
       { mapId: 'Main Map', x: 40, y: 40, pieces: [unit('Flipped', FLIP, '1')] },
       { mapId: 'Main Map', x: 96, y: 72, pieces: [unit('Front up', FLIP, '-1')] },
       { mapId: 'Main Map', x: 40, y: 168, pieces: [unit('Always', ALWAYS, '1')] },
       { mapId: 'Main Map', x: 96, y: 136, pieces: [unit('Version 0', VERSION_0, '1')] },
+      { mapId: 'Main Map', x: 40, y: 104, pieces: [unit('Version 1 short', VERSION_1_SHORT, '1')] },
     ];
     const save = await savedGameArchive(
       { stacks, boards: [setBoardsCommand('Main Map', [{ name: 'Front', column: 0, row: 0 }])] },
@@ -107,7 +111,7 @@ describe('an old Layer (emb;)', () => {
       new Map([
         ['buildFile', new TextEncoder().encode(xml)],
         ['opening.vsav', save],
-        ...['Flipped', 'Front up', 'Always', 'Version 0', 'back'].map(
+        ...['Flipped', 'Front up', 'Always', 'Version 0', 'Version 1 short', 'back'].map(
           (n, i) => [`images/${n}.gif`, greyPicture(60, 60, 60 + 40 * i)] as const,
         ),
       ]),
@@ -115,9 +119,15 @@ describe('an old Layer (emb;)', () => {
     );
     const opening = (
       jsonOf(imported, 'scenarios.json').scenarios as Array<{ setup: Array<{ units: string[]; hex?: string; reduced?: boolean }> }>
-    ).find((s) => s.setup.length === 4)!;
+    ).find((s) => s.setup.length === 5)!;
     const placed = Object.fromEntries(opening.setup.map((p) => [p.units[0], [p.hex, p.reduced ?? false]]));
-    expect(placed).toEqual({ flipped: ['0101', true], 'front-up': ['0201', false], always: ['0103', false], 'version-0': ['0202', false] });
+    expect(placed).toEqual({
+      flipped: ['0101', true],
+      'front-up': ['0201', false],
+      always: ['0103', false],
+      'version-0': ['0202', false],
+      'version-1-short': ['0102', false],
+    });
   });
   it('an old Layer without an activate key is always active in VASSAL: its one picture is no back', async () => {
     // Embellishment.canBeActivated: a Layer of version 0 (emb; or emb2; before 3.3) by its activate

@@ -208,6 +208,60 @@ describe('values from label texts and layer level names', () => {
   });
 });
 
+/**
+ * Old Layers (emb;, read by Embellishment.originalSetType): one `image,level name` token per level,
+ * no Layer name; without an activate key VASSAL makes the Layer always active.
+ * Old Rifles: a flip (activate key F) whose one level names "+ 2-1-6", under a label "4-3-6".
+ * Old Guards: no activate key, level 1 "(3)-4" shown, level 2 "[1]-4".
+ */
+const OLD_LAYERS = module(
+  [],
+  [
+    slot('Old Rifles', 1, [label('', '4-3-6'), { type: 'emb;F;Flip;;;;;0;0;back.png,+ 2-1-6', state: '-1' }, side('Allies')]),
+    slot('Old Guards', 2, [{ type: 'emb;;;;;;;0;0;g1.png,(3)-4;g2.png,[1]-4', state: '1' }, side('Axis')]),
+  ],
+);
+
+describe('values from the level names of old Layers (emb;)', () => {
+  it('reads them as those of a Layer named "", each with its place', async () => {
+    const { rows, sidecar } = await imported(OLD_LAYERS);
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    expect(columns(byName.get('Old Rifles')!, [...FRONT, ...BACK])).toEqual(['4', '3', '6', 'reduced', '2', '1', '6']);
+    expect(columns(byName.get('Old Guards')!, [...FRONT, ...BACK])).toEqual(['(3)', '4', '', 'reduced', '[1]', '4', '']);
+    const sources = (name: string) => sidecar.units[byName.get(name)!.id].sources!;
+    expect(sources('Old Rifles')['back.value3']).toEqual({ carrier: 'layer', property: '', nth: 0, level: 0, group: 2 });
+    expect(sources('Old Guards').value2).toEqual({ carrier: 'layer', property: '', nth: 0, level: 0, group: 1 });
+  });
+
+  it('update writes a changed value into that level name of the old Layer, and nothing else', async () => {
+    const { entries, module: read0 } = await read(OLD_LAYERS);
+    const { rows, sidecar, result } = await imported(OLD_LAYERS);
+    rows.find((r) => r.name === 'Old Rifles')!['back.value1'] = '3';
+    rows.find((r) => r.name === 'Old Guards')!['back.value1'] = '[2]';
+    const updated = await update(entries, read0, { sidecar, rows, result });
+    expect(updated.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const before = new TextDecoder().decode(entries.get('buildFile.xml'));
+    for (const text of ['back.png,+ 2-1-6', 'g2.png,[1]-4']) expect(before.split(text).length).toBe(2);
+    const expected = before.replace('back.png,+ 2-1-6', 'back.png,+ 3-1-6').replace('g2.png,[1]-4', 'g2.png,[2]-4');
+    expect(new TextDecoder().decode(updated.entries!.get('buildFile.xml'))).toBe(expected);
+  });
+});
+
+describe('an always-active Layer at a state of 0 or below', () => {
+  it('shows no level (Embellishment.draw draws one only above 0): its level names give no values', async () => {
+    const steps = buildLayer({
+      name: 'Step',
+      images: ['m1.png', 'm2.png'],
+      levelNames: ['4-3-6', '2-1-6'],
+      alwaysActive: true,
+      initialValue: -1,
+    });
+    const old = { type: 'emb;;;;;;;0;0;o1.png,4-3-6;o2.png,2-1-6', state: '-1' };
+    const { rows } = await imported(module([], [slot('Militia', 1, [steps, side('Allies')]), slot('Old Militia', 2, [old, side('Axis')])]));
+    for (const row of rows) expect([row.name, ...columns(row, [...FRONT, ...BACK])]).toEqual([row.name, '', '', '', '', '', '', '']);
+  });
+});
+
 describe('factor-named properties', () => {
   const FACTORS = module(
     [],

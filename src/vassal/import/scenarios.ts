@@ -22,7 +22,7 @@ import type {
 import { readModuleSave, type DefinitionRecord, type ReadModule } from '../reader/module';
 import type { SavedGameContents, SavedPiece } from '../reader/saved-game';
 import { AT_START_SETUP_NAME, MAIN_BOARD, mainMapNameOf } from '../module/names';
-import { OLD_LAYER_ID, decodeTrait, layerType, upgradeOldLayer, upgradeVersion0Layer, type LayerType } from '../traits/index';
+import { OLD_LAYER_ID, canBeActivated, decodeTrait, layerType, upgradeOldLayer } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace } from './ids';
 import { savedBoards, type BoardRecord, type Locator, type Location, type PixelAt, type PlacedBoard } from './map';
@@ -187,24 +187,18 @@ function mapIdOf(ancestors: readonly XmlElement[], mapIds: Map<XmlElement, strin
   return undefined;
 }
 
-/** Layer state > 0 on the first Layer with images (an old one read as VASSAL upgrades it): the counter shows its back. */
+/**
+ * Layer state > 0 on the first Layer with images (an old one read as VASSAL upgrades it): the
+ * counter shows its back, unless players cannot switch that Layer (`canBeActivated`).
+ */
 function showsBack(traits: readonly { type: string; state: string }[]): boolean {
   for (const t of traits) {
     const d = decodeTrait(t);
     const type =
-      d.kind === 'layer'
-        ? currentLayer(d.type, t.type)
-        : d.kind === 'unknown' && d.id === OLD_LAYER_ID
-          ? layerType.decode(upgradeOldLayer(t.type))
-          : null;
-    if (type !== null && (type.images ?? '') !== '') return Number(t.state) > 0 && type.alwaysActive !== 'true';
+      d.kind === 'layer' ? d.type : d.kind === 'unknown' && d.id === OLD_LAYER_ID ? layerType.decode(upgradeOldLayer(t.type)) : null;
+    if (type !== null && (type.images ?? '') !== '') return Number(t.state) > 0 && canBeActivated(type);
   }
   return false;
-}
-
-/** A Layer's fields as VASSAL uses them: one of version 0 converted (always active without an activate key); most are version 1 already. */
-function currentLayer(fields: LayerType, type: string): LayerType {
-  return fields.version === '1' ? fields : layerType.decode(upgradeVersion0Layer(type));
 }
 
 /** What reading one setup needs: the module, where pieces land, and where to note what did not. */

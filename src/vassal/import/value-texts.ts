@@ -4,8 +4,9 @@
  * name instead of the piece name ("4-3-6"), before it ("4-3-6+") or after it ("+ 2-1-6"), so a
  * group standing in it is what the counter reads on that face.
  *
- * Faces of a Layer: an always-active Layer shows one of its levels; any other shows the piece
- * beneath it while inactive, and a level once activated. The face shown in the palette (the
+ * Faces of a Layer (an old `emb;` one too, read as a Layer named ""): an always-active Layer
+ * shows one of its levels, or only the piece beneath it at a state of 0 or below; any other shows
+ * the piece beneath it while inactive, and a level once activated. The face shown in the palette (the
  * slot's state) is the front; the other face of a two-face Layer (a flip) is the reduced side.
  * A Layer of three faces or more (step levels) gives no back: the data holds one reverse side.
  * Label texts that refer to properties ("$stats$") are not values.
@@ -13,7 +14,7 @@
 import { UNIT_COLUMNS } from '../../model/files';
 import { DYNAMIC_PROPERTY_ID, dynamicPropertyName, setCommands } from '../traits/dynamic-property';
 import { decodeList } from '../traits/trait';
-import { canBeActivated, type DecodedTrait } from '../traits/index';
+import { OLD_LAYER_ID, canBeActivated, oldLayerLevels, type DecodedTrait } from '../traits/index';
 import { PerPrototype, type PieceFacts, type PrototypeIndex } from './properties';
 import {
   NAME_VALUE_GROUP,
@@ -58,6 +59,11 @@ interface PieceTexts {
   layers: LayerText[];
 }
 
+/** A Layer's state: its level, 1-based, above 0 while active (`Embellishment.mySetState`; no number is inactive). */
+function layerState(state: string): number {
+  return Number.parseInt(state, 10) || 0;
+}
+
 /** The text of a level name that VASSAL shows: a full name, `prefix+` or `+suffix`. */
 function shownText(levelName: string): string {
   if (levelName.startsWith('+')) return levelName.slice(1);
@@ -85,6 +91,11 @@ function placesBefore(places: readonly Place[], from: number, prototype: string 
   return n;
 }
 
+/** Adds a Layer, numbered among those of its name in its own chain (from index `from` on). */
+function addLayer(texts: PieceTexts, from: number, layer: Omit<LayerText, 'nth'>): void {
+  texts.layers.push({ ...layer, nth: placesBefore(texts.layers, from, layer.prototype, layer.property) });
+}
+
 /** Numbers each Layer and Text Label among those of its kind and name in its own chain. */
 function collectTexts(
   decoded: readonly DecodedTrait[],
@@ -103,15 +114,14 @@ function collectTexts(
       const property = trait.type.propertyName ?? '';
       texts.labels.push({ property, nth: placesBefore(texts.labels, labelsFrom, prototype, property), prototype, text: trait.state });
     } else if (trait.kind === 'layer') {
-      const property = trait.type.name ?? '';
-      texts.layers.push({
-        property,
-        nth: placesBefore(texts.layers, layersFrom, prototype, property),
-        prototype,
-        levelNames: decodeList(trait.type.levelNames ?? ''),
-        alwaysActive: !canBeActivated(trait.type),
-        state: Number.parseInt(trait.state, 10) || 0,
-      });
+      const levelNames = decodeList(trait.type.levelNames ?? '');
+      const layer = { property: trait.type.name ?? '', prototype, levelNames, alwaysActive: !canBeActivated(trait.type) };
+      addLayer(texts, layersFrom, { ...layer, state: layerState(trait.state) });
+    } else if (trait.kind === 'unknown' && trait.id === OLD_LAYER_ID) {
+      // An old Layer (emb;) has no name: VASSAL reads it as a Layer named "".
+      const old = oldLayerLevels(trait.trait.type);
+      const layer = { property: '', prototype, levelNames: old.levelNames, alwaysActive: !old.canBeActivated };
+      addLayer(texts, layersFrom, { ...layer, state: layerState(trait.trait.state) });
     } else if (trait.kind === 'usePrototype') {
       const name = trait.type.prototypeName ?? '';
       const def = prototypes.get(name);
@@ -133,8 +143,10 @@ function collectTexts(
  */
 function faces(layer: LayerText): { first: number; count: number; shown: number } {
   const levels = layer.levelNames.length;
-  if (layer.alwaysActive) return { first: 0, count: levels, shown: Math.max(Math.abs(layer.state), 1) - 1 };
-  return { first: -1, count: levels + 1, shown: layer.state > 0 ? layer.state - 1 : -1 };
+  if (!layer.alwaysActive) return { first: -1, count: levels + 1, shown: layer.state > 0 ? layer.state - 1 : -1 };
+  // VASSAL draws a level only at a state above 0 (Embellishment.draw); players cannot switch an
+  // always-active Layer on, so one inactive shows the piece beneath alone.
+  return layer.state > 0 ? { first: 0, count: levels, shown: layer.state - 1 } : { first: -1, count: 1, shown: -1 };
 }
 
 function levelGroup(layer: LayerText, level: number): TextGroup | undefined {

@@ -3,7 +3,7 @@
  * State is one integer: > 0 active at that 1-based level, < 0 inactive at level −value.
  */
 import { bool, encodeList, fieldCodec, type FieldValues, type Trait } from './trait';
-import { SequenceDecoder } from '../sequence-encoder';
+import { SequenceDecoder, decodeSequence, encodeSequence } from '../sequence-encoder';
 
 export const LAYER_ID = 'emb2;';
 
@@ -113,6 +113,24 @@ function decodeOldLayer(type: string): OldLayer {
 export function oldLayerLevels(type: string): { images: string[]; levelNames: string[]; canBeActivated: boolean } {
   const old = decodeOldLayer(type);
   return { images: old.images.filter((image) => image.length > 0), levelNames: old.levelNames, canBeActivated: old.activateKey.length > 0 };
+}
+
+/** Where an old Layer's levels start among its `;` tokens: after the id, keys, command, up and down key and command, and offsets. */
+const OLD_LAYER_FIRST_LEVEL = 9;
+
+/**
+ * An old Layer (`emb;`) with the name of level `level` (0-based) set and every other character as
+ * written; undefined when it has no such level or its encoding does not give the type back.
+ */
+export function oldLayerWithLevelName(type: string, level: number, name: string): string | undefined {
+  const tokens = decodeSequence(type, ';');
+  const at = OLD_LAYER_FIRST_LEVEL + level;
+  if (level < 0 || at >= tokens.length || encodeSequence(tokens, ';') !== type) return undefined;
+  const parts = decodeSequence(tokens[at], ',');
+  if (encodeSequence(parts, ',') !== tokens[at]) return undefined;
+  parts[1] = name;
+  tokens[at] = encodeSequence(parts, ',')!;
+  return encodeSequence(tokens, ';')!;
 }
 
 /**

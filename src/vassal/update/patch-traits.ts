@@ -9,7 +9,7 @@ import { decodeSequence } from '../sequence-encoder';
 import { NAME_VALUE_GROUP, type PropertySource, type TextSource, type ValueSource } from '../import/sources';
 import { basicPieceType } from '../traits/basic-piece';
 import { labelerType, LABELER_ID } from '../traits/labeler';
-import { LAYER_ID, layerType } from '../traits/layer';
+import { LAYER_ID, OLD_LAYER_ID, layerType, oldLayerLevels, oldLayerWithLevelName } from '../traits/layer';
 import { DYNAMIC_PROPERTY_ID, setCommands, withSetCommandValue } from '../traits/dynamic-property';
 import { MARKER_ID } from '../traits/marker';
 import { decodeList, encodeList, type Trait } from '../traits/trait';
@@ -143,6 +143,18 @@ function patchText(traits: readonly Trait[], source: TextSource, before: string,
       if (typeof name !== 'string') return { problem: `level ${level + 1} of Layer "${source.property}" ${name.problem}` };
       names[level] = name;
       return withTrait(traits, index, { type: layerType.encode({ ...fields, levelNames: encodeList(names) }), state: trait.state });
+    }
+    // An old Layer (emb;) is a Layer named "" (value-texts.ts numbers it so).
+    if (source.carrier === 'layer' && trait.type.startsWith(OLD_LAYER_ID)) {
+      if (source.property !== '' || seen++ !== source.nth) continue;
+      const level = source.level ?? 0;
+      const current = oldLayerLevels(trait.type).levelNames[level];
+      if (current === undefined) return { problem: `the old Layer lacks level ${level + 1}` };
+      const name = replaceInLevelName(current, source.group, before, after);
+      if (typeof name !== 'string') return { problem: `level ${level + 1} of the old Layer ${name.problem}` };
+      const type = oldLayerWithLevelName(trait.type, level, name);
+      if (type === undefined) return { problem: 'the old Layer does not re-encode as written' };
+      return withTrait(traits, index, { type, state: trait.state });
     }
   }
   return { absent: true };
