@@ -25,9 +25,16 @@ const BIN = path.join(ROOT, 'bin', 'hexforge.mjs');
 const PEAK_RSS_PRELOAD =
   'data:text/javascript,import{readFileSync,writeFileSync}from"node:fs";' +
   'const hwm=()=>{try{return Number(/VmHWM:\\s*(\\d+)/.exec(readFileSync("/proc/self/status","utf8"))[1])}catch{return process.resourceUsage().maxRSS}};' +
-  'process.on("exit",()=>writeFileSync(process.env.HEXFORGE_PEAK_RSS_FILE,String(hwm())))';
+  'const cpu=()=>{const u=process.cpuUsage();return (u.user+u.system)/1000};' +
+  'process.on("exit",()=>writeFileSync(process.env.HEXFORGE_PEAK_RSS_FILE,hwm()+" "+cpu()))';
 
+/**
+ * The CPU time a run may take (user + system, every thread). A hang or an explosion shows in CPU
+ * time whatever else runs on the machine; wall time also counts the waits of a busy machine.
+ */
 export const TIME_LIMIT_MS = 30_000;
+/** The wall time after which a run is killed as hung by default: well past the CPU limit, for a loaded machine. */
+const KILL_AFTER_MS = 4 * TIME_LIMIT_MS;
 export const MEMORY_LIMIT_BYTES = 1024 * 1024 * 1024;
 
 export interface CliRun {
@@ -36,6 +43,8 @@ export interface CliRun {
   stdout: string;
   stderr: string;
   ms: number;
+  /** CPU time of the child (user + system), NaN when it was killed. */
+  cpuMs: number;
   peakRssBytes: number;
   /** Paths created in the work folder outside the output folder and the inputs, and in the temporary folder. */
   strays: string[];
@@ -59,10 +68,10 @@ function listing(dir: string): string[] {
 }
 
 /**
- * Runs `hexforge <args>` in `work`, with its own TMPDIR inside `work`. `outputs` are paths
+ * Runs `hexforge <args>` in `work`, with its own TMPDIR inside `work`, killed as hung after `killAfterMs` of wall time. `outputs` are paths
  * (relative to `work`) the command may write; anything else new in `work` is a stray.
  */
-export function runCli(work: string, args: string[], outputs: string[] = [], timeLimitMs = TIME_LIMIT_MS): CliRun {
+export function runCli(work: string, args: string[], outputs: string[] = [], killAfterMs = KILL_AFTER_MS): CliRun {
   const tmp = path.join(work, '.tmp');
   rmSync(tmp, { recursive: true, force: true });
   const rssFile = path.join(os.tmpdir(), `hexforge-rss-${process.pid}-${Date.now()}`);
@@ -72,19 +81,20 @@ export function runCli(work: string, args: string[], outputs: string[] = [], tim
   const result = spawnSync(process.execPath, ['--import', PEAK_RSS_PRELOAD, BIN, ...args], {
     cwd: work,
     encoding: 'utf8',
-    timeout: timeLimitMs,
+    timeout: killAfterMs,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, CI: 'true', NO_COLOR: '1', TMPDIR: tmp, HEXFORGE_PEAK_RSS_FILE: rssFile },
   });
   const ms = performance.now() - start;
   // A process killed at the time limit writes no figure: NaN fails every memory assertion.
-  const peakRssBytes = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) * 1024 : Number.NaN;
+  const [peakKib, cpuMs] = existsSync(rssFile) ? readFileSync(rssFile, 'utf8').split(' ').map(Number) : [Number.NaN, Number.NaN];
+  const peakRssBytes = peakKib * 1024;
   rmSync(rssFile, { force: true });
   // tsx keeps its compile cache in TMPDIR when the CLI runs from the sources (a stale dist/).
   const allowed = (p: string) =>
     p.startsWith('.tmp/tsx-') || before.has(p) || outputs.some((o) => p === o || p === `${o}/` || p.startsWith(`${o}/`)) || p === '.tmp/';
   const strays = listing(work).filter((p) => !allowed(p));
-  return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr, ms, peakRssBytes, strays };
+  return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr, ms, cpuMs, peakRssBytes, strays };
 }
 
 export function tempWork(): string {
