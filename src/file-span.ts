@@ -4,6 +4,8 @@
  * time through one buffer of its own, so copying a module's art holds none of it and leaves none of
  * it for the collector.
  */
+import { readSync } from 'node:fs';
+
 export interface FileSpan {
   readonly byteLength: number;
   /** Reads the span's bytes from `offset` on into `target` (as many as fit); returns how many it read. */
@@ -15,6 +17,22 @@ export type ArchivePiece = Uint8Array | FileSpan;
 
 export function isFileSpan(piece: ArchivePiece): piece is FileSpan {
   return !(piece instanceof Uint8Array);
+}
+
+/** Reads into all of `buffer` from `position` of the open file `fd`, unless it ends first; returns how many bytes it read. */
+export function readFully(fd: number, buffer: Uint8Array, position: number): number {
+  let read = 0;
+  while (read < buffer.length) {
+    const n = readSync(fd, buffer, read, buffer.length - read, position + read);
+    if (n === 0) break;
+    read += n;
+  }
+  return read;
+}
+
+/** The `byteLength` bytes from `start` of the open file `fd`, read when a writer reaches them. */
+export function fileSpanAt(fd: number, start: number, byteLength: number): FileSpan {
+  return { byteLength, readInto: (target, offset) => readFully(fd, target, start + offset) };
 }
 
 /** The size of the block a writer copies a span through. */

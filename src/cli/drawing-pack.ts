@@ -10,22 +10,37 @@
  * added. When the dropped drawings and headers would take more than half the file, the file is
  * written anew as one segment. A file that does not read as such (an append cut short, say) is
  * treated as empty: the drawings are simply drawn again and the file written anew.
+ *
+ * Neither the file nor this build's drawings are held in memory (a save-heavy module's are tens of
+ * megabytes): the pack knows where each drawing lies, in the file or in a temporary file beside it
+ * that this build's drawings are appended to as they come, and reads one only when asked. Saving
+ * copies them from there into the pack a block at a time.
  */
-import { readFile } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync } from 'node:fs';
+import { fileSpanAt, readFully, type ArchivePiece } from '../file-span';
 import { appendPieces, writeFileAtomic } from './io';
+import { SpillFile, type SpillPlace } from './spill-file';
 
 export interface DrawingPack {
   get(name: string): Promise<Uint8Array | undefined>;
-  /** A drawing of this build (kept in memory until `save`). */
+  /** A drawing of this build (kept in a temporary file beside the pack until `save`). */
   put(name: string, data: Uint8Array): void;
   /** The names the pack file holds or this build added. */
   names(): Promise<Set<string>>;
-  /** Keeps the drawings named in `live` (from the file or this build) and drops the others, unless the file holds exactly those already. */
+  /**
+   * Keeps the drawings named in `live` (from the file or this build) and drops the others, unless
+   * the file holds exactly those already. Afterwards the pack holds what the file does.
+   */
   save(live: ReadonlySet<string>): Promise<void>;
 }
 
+/** Where a drawing lies in the pack file. */
+type Place = SpillPlace;
+
 interface PackFile {
-  drawings: Map<string, Uint8Array>;
+  /** The file, open while the pack reads from it; undefined when it is missing or does not read as a pack. */
+  fd: number | undefined;
+  drawings: Map<string, Place>;
   /** The file's length in bytes; 0 when it is missing or does not read as a pack. */
   length: number;
 }
@@ -35,48 +50,67 @@ interface SegmentHeader {
   drop: readonly string[];
 }
 
-const EMPTY: PackFile = { drawings: new Map(), length: 0 };
+const EMPTY: PackFile = { fd: undefined, drawings: new Map(), length: 0 };
+
+/** `size` bytes of the open file from `start`, or undefined when it ends before. */
+function readAt(fd: number, start: number, size: number): Buffer | undefined {
+  const bytes = Buffer.alloc(size);
+  return readFully(fd, bytes, start) === size ? bytes : undefined;
+}
 
 /** Applies the segment at `start` to `drawings`; its end, or undefined when it does not read as a segment. */
-function readSegment(bytes: Buffer, start: number, drawings: Map<string, Uint8Array>): number | undefined {
-  if (start + 4 > bytes.length) return undefined;
-  const headerEnd = start + 4 + bytes.readUInt32LE(start);
-  if (headerEnd > bytes.length) return undefined;
-  const header = JSON.parse(bytes.subarray(start + 4, headerEnd).toString('utf8')) as SegmentHeader;
+function readSegment(fd: number, length: number, start: number, drawings: Map<string, Place>): number | undefined {
+  if (start + 4 > length) return undefined;
+  const headerEnd = start + 4 + readAt(fd, start, 4)!.readUInt32LE(0);
+  if (headerEnd > length) return undefined;
+  const header = JSON.parse(readAt(fd, start + 4, headerEnd - start - 4)!.toString('utf8')) as SegmentHeader;
   if (!Array.isArray(header?.add) || !Array.isArray(header.drop)) return undefined;
   for (const name of header.drop) drawings.delete(name);
   let at = headerEnd;
   for (const [name, size] of header.add) {
-    if (typeof name !== 'string' || !Number.isInteger(size) || size < 0 || at + size > bytes.length) return undefined;
-    drawings.set(name, bytes.subarray(at, at + size));
+    if (typeof name !== 'string' || !Number.isInteger(size) || size < 0 || at + size > length) return undefined;
+    drawings.set(name, { start: at, size });
     at += size;
   }
   return at;
 }
 
-async function readPackFile(file: string): Promise<PackFile> {
-  const bytes = await readFile(file).catch(() => undefined);
-  if (!bytes || bytes.length === 0) return EMPTY;
-  const drawings = new Map<string, Uint8Array>();
+/** Where each drawing of the pack file lies (its headers read, not its drawings), the file left open. */
+function readPackIndex(file: string): PackFile {
+  let fd: number;
   try {
-    for (let at = 0; at < bytes.length;) {
-      const end = readSegment(bytes, at, drawings);
-      if (end === undefined) return EMPTY;
-      at = end;
-    }
+    fd = openSync(file, 'r');
   } catch {
     return EMPTY;
   }
-  return { drawings, length: bytes.length };
+  try {
+    const { size: length } = fstatSync(fd);
+    const drawings = new Map<string, Place>();
+    for (let at = 0; at < length;) {
+      const end = readSegment(fd, length, at, drawings);
+      if (end === undefined) throw new Error('not a pack');
+      at = end;
+    }
+    if (length > 0) return { fd, drawings, length };
+  } catch {
+    // Read as empty, below.
+  }
+  closeSync(fd);
+  return EMPTY;
 }
 
 /** The pack file's drawings by name; empty when it is missing or unreadable. */
 export async function readDrawingPack(file: string): Promise<Map<string, Uint8Array>> {
-  return (await readPackFile(file)).drawings;
+  const pack = readPackIndex(file);
+  const drawings = new Map(
+    [...pack.drawings].map(([name, place]): [string, Uint8Array] => [name, readAt(pack.fd!, place.start, place.size)!]),
+  );
+  if (pack.fd !== undefined) closeSync(pack.fd);
+  return drawings;
 }
 
 /** A segment as the pieces it is written in (never joined: a whole store is tens of megabytes). */
-function segmentPieces(add: readonly [string, Uint8Array][], drop: readonly string[]): Uint8Array[] {
+function segmentPieces(add: readonly [string, ArchivePiece][], drop: readonly string[]): ArchivePiece[] {
   const header: SegmentHeader = { add: add.map(([name, data]) => [name, data.byteLength]), drop };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
@@ -84,46 +118,63 @@ function segmentPieces(add: readonly [string, Uint8Array][], drop: readonly stri
   return [length, json, ...add.map(([, data]) => data)];
 }
 
-const bytesOf = (pieces: readonly Uint8Array[]): number => pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+const bytesOf = (pieces: readonly ArchivePiece[]): number => pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
 
 /** The pack at `file`; with `fresh`, what earlier builds stored there is ignored (and dropped on save). */
 export function openDrawingPack(file: string, fresh: boolean): DrawingPack {
   let ignoreFile = fresh;
-  let stored: Promise<PackFile> | undefined;
-  const storedPack = () => (stored ??= ignoreFile ? Promise.resolve(EMPTY) : readPackFile(file));
-  const added = new Map<string, Uint8Array>();
+  let stored: PackFile | undefined;
+  const storedPack = () => (stored ??= ignoreFile ? EMPTY : readPackIndex(file));
+  const spill = new SpillFile(file);
+  const added = new Map<string, SpillPlace>();
+  /** Lets go of the pack file and the spill: a later use reads the file as it is now. */
+  const close = () => {
+    if (stored?.fd !== undefined) closeSync(stored.fd);
+    stored = undefined;
+    ignoreFile = false;
+    added.clear();
+    spill.remove();
+  };
   return {
     async get(name) {
-      return added.get(name) ?? (await storedPack()).drawings.get(name);
+      const place = added.get(name);
+      if (place) return spill.read(place);
+      const pack = storedPack();
+      const at = pack.drawings.get(name);
+      // A file cut short since it was read: the drawing is simply drawn again.
+      return at && readAt(pack.fd!, at.start, at.size);
     },
     put(name, data) {
-      added.set(name, data);
+      added.set(name, spill.append(data));
     },
     async names() {
-      return new Set([...(await storedPack()).drawings.keys(), ...added.keys()]);
+      return new Set([...storedPack().drawings.keys(), ...added.keys()]);
     },
     async save(live) {
-      const old = await storedPack();
-      const drop = [...old.drawings.keys()].filter((name) => !live.has(name)).sort();
-      const add = [...live].sort().flatMap((name): [string, Uint8Array][] => {
-        const data = added.get(name);
-        return data && !old.drawings.has(name) ? [[name, data]] : [];
-      });
-      if (drop.length === 0 && add.length === 0 && !ignoreFile) return;
-      const kept = [...live].sort().flatMap((name): [string, Uint8Array][] => {
-        const data = old.drawings.get(name) ?? added.get(name);
-        return data ? [[name, data]] : [];
-      });
-      const keptBytes = kept.reduce((sum, [, data]) => sum + data.byteLength, 0);
-      const segment = segmentPieces(add, drop);
-      if (ignoreFile || old.length === 0 || old.length + bytesOf(segment) > 2 * keptBytes) {
-        await writeFileAtomic(file, segmentPieces(kept, []));
-      } else {
-        await appendPieces(file, segment);
+      try {
+        const old = storedPack();
+        const drop = [...old.drawings.keys()].filter((name) => !live.has(name)).sort();
+        const add = [...live].sort().flatMap((name): [string, ArchivePiece][] => {
+          const place = added.get(name);
+          return place && !old.drawings.has(name) ? [[name, spill.span(place)]] : [];
+        });
+        if (drop.length === 0 && add.length === 0 && !ignoreFile) return;
+        const kept = [...live].sort().flatMap((name): [string, ArchivePiece][] => {
+          const at = old.drawings.get(name);
+          if (at) return [[name, fileSpanAt(old.fd!, at.start, at.size)]];
+          const place = added.get(name);
+          return place ? [[name, spill.span(place)]] : [];
+        });
+        const keptBytes = kept.reduce((sum, [, data]) => sum + data.byteLength, 0);
+        const segment = segmentPieces(add, drop);
+        if (ignoreFile || old.length === 0 || old.length + bytesOf(segment) > 2 * keptBytes) {
+          await writeFileAtomic(file, segmentPieces(kept, []));
+        } else {
+          await appendPieces(file, segment);
+        }
+      } finally {
+        close();
       }
-      // A later save starts from what the file holds now.
-      ignoreFile = false;
-      stored = undefined;
     },
   };
 }

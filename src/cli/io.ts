@@ -99,15 +99,20 @@ export function sourceLineReader(): (file: string, line: number) => string | und
   };
 }
 
+/** Numbers each temporary file, so two writes of one file in one process never share it. */
+let tempSequence = 0;
+
+/** A temporary name beside `file`, of this process: removeStaleTemps removes it once the process is gone. */
+export function tempPathFor(file: string): string {
+  return `${file}.tmp-${process.pid}-${++tempSequence}`;
+}
+
 /**
  * Writes a file atomically: to a temporary name beside it, then renamed, so a crash or an error
  * never leaves a half-written output where a complete one is expected.
  */
-/** Numbers each write's temporary file, so two writes of one file in one process never share it. */
-let tempSequence = 0;
-
 export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<ArchivePiece>): Promise<void> {
-  const temp = `${file}.tmp-${process.pid}-${++tempSequence}`;
+  const temp = tempPathFor(file);
   try {
     await mkdir(path.dirname(file), { recursive: true });
     if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(temp, data);

@@ -1,13 +1,14 @@
 /**
  * The drawings kept between builds in one pack file: read back as written, only the live ones kept,
  * a change appended to the file while the dropped drawings take at most half of it, a damaged file
- * read as empty.
+ * read as empty; a build's drawings wait in a temporary file beside the pack, not in it, until it saves.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDrawingPack, readDrawingPack } from '../../src/cli/drawing-pack';
+import { removeStaleTemps } from '../../src/cli/io';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hexforge-pack-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -124,5 +125,45 @@ describe('drawing pack', () => {
     third.put('a', Buffer.alloc(100, 1));
     await third.save(new Set(['a']));
     expect([...(await readDrawingPack(file)).keys()]).toEqual(['a']);
+  });
+
+  it("keeps a build's drawings in a temporary file beside the pack until it saves, read back from there", async () => {
+    const folder = path.join(dir, 'g');
+    mkdirSync(folder);
+    const file = path.join(folder, 'g.pack');
+    const pack = openDrawingPack(file, false);
+    const drawing = Buffer.alloc(5000, 4);
+    pack.put('a', drawing);
+    drawing.fill(0); // The pack holds what was put, not the caller's buffer.
+    const spilled = readdirSync(folder);
+    expect(spilled).toHaveLength(1);
+    expect(spilled[0]).toMatch(new RegExp(`^g\\.pack\\.tmp-${process.pid}-\\d+$`));
+    expect(statSync(path.join(folder, spilled[0])).size).toBe(5000);
+    expect(await pack.get('a')).toEqual(Buffer.alloc(5000, 4));
+
+    await pack.save(new Set(['a']));
+    expect(readdirSync(folder)).toEqual(['g.pack']);
+    expect((await readDrawingPack(file)).get('a')).toEqual(Buffer.alloc(5000, 4));
+  });
+
+  it('a build killed before it saves leaves the pack as it was, and its temporary file for the next build to remove', async () => {
+    const folder = path.join(dir, 'h');
+    mkdirSync(folder);
+    const file = path.join(folder, 'h.pack');
+    const first = openDrawingPack(file, false);
+    first.put('a', bytes(1, 2));
+    await first.save(new Set(['a']));
+    const before = readFileSync(file);
+
+    const killed = openDrawingPack(file, false);
+    killed.put('b', bytes(3, 4));
+    expect(readFileSync(file)).toEqual(before);
+    const leftover = readdirSync(folder).find((name) => name !== 'h.pack')!;
+    // The same name from a process that is gone: what removeStaleTemps removes.
+    const gone = leftover.replace(`.tmp-${process.pid}-`, '.tmp-999999999-');
+    writeFileSync(path.join(folder, gone), readFileSync(path.join(folder, leftover)));
+    expect(await removeStaleTemps(folder)).toEqual([path.join(folder, gone)]);
+    expect([...(await readDrawingPack(file)).keys()]).toEqual(['a']);
+    await killed.save(new Set(['a']));
   });
 });

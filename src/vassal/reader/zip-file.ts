@@ -7,9 +7,9 @@
  * The file is opened on the first read and stays open while anything can read it; it is closed
  * when its entries are no longer reachable (or the process ends), so nothing needs closing.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import yauzl from 'yauzl';
-import type { FileSpan } from '../../file-span';
+import { readFully, type FileSpan } from '../../file-span';
 import type { Diagnostic } from '../../diagnostics';
 import type { PackedEntry } from '../module/zip';
 import { OnDemandMap } from './on-demand-map';
@@ -167,17 +167,6 @@ function checkEntry(file: ArchiveFile, entry: yauzl.Entry): void {
   if (entry.compressedSize !== entry.uncompressedSize)
     throw new Error(`entry inflates to ${entry.compressedSize} bytes, not the ${entry.uncompressedSize} it declares`);
   dataStart(file.fd, entry, file.bytes);
-}
-
-/** Fills `buffer` from `position` on, or as much as the file holds; returns the bytes read. */
-function readFully(fd: number, buffer: Uint8Array, position: number): number {
-  let read = 0;
-  while (read < buffer.length) {
-    const n = readSync(fd, buffer, read, buffer.length - read, position + read);
-    if (n === 0) break;
-    read += n;
-  }
-  return read;
 }
 
 /** Opens the archive at `file` (the path in `options.file` names it in diagnostics). */
