@@ -85,13 +85,17 @@ export class IdSpace {
     for (const id of reserved) this.used.add(id);
   }
 
-  take(text: string, fallback = 'item'): string {
+  /**
+   * The id of `text`, else of `fallback` where nothing of the text is left; a function is asked
+   * only then (a unit's slot id is made for the few units whose name gives none).
+   */
+  take(text: string, fallback: string | (() => string) = 'item'): string {
     let slugged = this.slugs.get(text);
     if (slugged === undefined) {
       slugged = slugOrEmpty(text);
       this.slugs.set(text, slugged);
     }
-    const base = slugged || fallback;
+    const base = slugged || (typeof fallback === 'string' ? fallback : fallback());
     if (!this.used.has(base)) {
       this.used.add(base);
       return base;

@@ -650,7 +650,7 @@ export function importUnits(
     const values = reader.valuesOf(entry, def.decoded, hexforge, notes);
     const nationality = nonEmpty(facts, U.nationality);
     if (nationality && hexforge) side.nationalities.add(nationality);
-    const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, kindAndSlot('unit', gpid));
+    const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, () => kindAndSlot('unit', gpid));
     units.push(
       importedUnit(
         def,

@@ -91,9 +91,22 @@ function placesBefore(places: readonly Place[], from: number, prototype: string 
   return n;
 }
 
-/** Adds a Layer, numbered among those of its name in its own chain (from index `from` on). */
-function addLayer(texts: PieceTexts, from: number, layer: Omit<LayerText, 'nth'>): void {
-  texts.layers.push({ ...layer, nth: placesBefore(texts.layers, from, layer.prototype, layer.property) });
+/**
+ * Adds a Layer, numbered among those of its name in its own chain (from index `from` on). One
+ * object made whole: a piece of most modules has a Layer, and spreading a partial one into it
+ * cost a copy per Layer.
+ */
+function addLayer(
+  texts: PieceTexts,
+  from: number,
+  prototype: string | undefined,
+  property: string,
+  levelNames: string[],
+  alwaysActive: boolean,
+  state: number,
+): void {
+  const nth = placesBefore(texts.layers, from, prototype, property);
+  texts.layers.push({ property, nth, prototype, levelNames, alwaysActive, state });
 }
 
 /** Numbers each Layer and Text Label among those of its kind and name in its own chain. */
@@ -115,13 +128,11 @@ function collectTexts(
       texts.labels.push({ property, nth: placesBefore(texts.labels, labelsFrom, prototype, property), prototype, text: trait.state });
     } else if (trait.kind === 'layer') {
       const levelNames = decodeList(trait.type.levelNames ?? '');
-      const layer = { property: trait.type.name ?? '', prototype, levelNames, alwaysActive: !canBeActivated(trait.type) };
-      addLayer(texts, layersFrom, { ...layer, state: layerState(trait.state) });
+      addLayer(texts, layersFrom, prototype, trait.type.name ?? '', levelNames, !canBeActivated(trait.type), layerState(trait.state));
     } else if (trait.kind === 'unknown' && trait.id === OLD_LAYER_ID) {
       // An old Layer (emb;) has no name: VASSAL reads it as a Layer named "".
       const old = oldLayerLevels(trait.trait.type);
-      const layer = { property: '', prototype, levelNames: old.levelNames, alwaysActive: !old.canBeActivated };
-      addLayer(texts, layersFrom, { ...layer, state: layerState(trait.trait.state) });
+      addLayer(texts, layersFrom, prototype, '', old.levelNames, !old.canBeActivated, layerState(trait.trait.state));
     } else if (trait.kind === 'usePrototype') {
       const name = trait.type.prototypeName ?? '';
       const def = prototypes.get(name);
