@@ -26,15 +26,9 @@ export function checkMapButtons(ctx: CheckContext, map: MapFile, dice: ReadonlyS
     ctx.ref('map', `/buttons/${i}/die`, 'die', button.die, dice, 'game.json dice');
     if (button.tool !== undefined && button.map === undefined)
       ctx.error('map', `/buttons/${i}/tool`, 'map/button-tool-window', `${what} has a \`tool\`, which only a map's toolbar has`, 'give the tool with the `map` whose toolbar shows it');
-    // A die's tooltip is its game.json name and the turn tracker's is its turns': the build writes those.
-    if (button.tooltip !== undefined && (button.die !== undefined || button.component === 'turn'))
-      ctx.warning(
-        'map',
-        `/buttons/${i}/tooltip`,
-        'map/button-tooltip-unused',
-        `the tooltip of ${what} is not used: the built module's tooltip there is ${button.die !== undefined ? 'the die’s game.json `name`' : 'the turn label’s'}`,
-        button.die !== undefined ? 'set the die’s `name` in game.json instead, or remove `tooltip`' : 'remove `tooltip`',
-      );
+    // The turn tracker's tooltip is its turn label's: the build writes that.
+    if (button.tooltip !== undefined && button.component === 'turn')
+      ctx.warning('map', `/buttons/${i}/tooltip`, 'map/button-tooltip-unused', `the tooltip of ${what} is not used: the built module's tooltip there is the turn label’s`, 'remove `tooltip`');
     if (button.window !== undefined && !windows.has(button.window))
       ctx.error('map', `/buttons/${i}/window`, 'map/button-unknown-window', `${what} is no chart window of map.json boards (\`window\`) nor the player aids' "${AID_CARDS_WINDOW}"`, 'name a chart window a board names, or remove the button');
   });

@@ -515,7 +515,7 @@ export function snapPointOfHexId(model: VassalGridModel, id: string): { ok: true
 
 const ALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -536,7 +536,7 @@ export function hexAtVassalName(model: VassalGridModel, name: string): { ok: tru
 
 /** VASSAL's column and row values of a location name under the grid's numbering (RegularGridNumbering.getLocation's parse). */
 export function parseVassalLocation(
-  model: VassalGridModel,
+  model: Pick<VassalGridModel, 'source'>,
   name: string,
 ): { ok: true; vassalColumn: number; vassalRow: number } | { ok: false; reason: string } {
   const s = model.source;

@@ -124,6 +124,8 @@ export interface HarnessReport {
   grids?: GridSweep[];
   /** Every zone of every board's ZonedGrid, with the location VASSAL names at the centre of its bounds. */
   zones?: Array<{ map: string; board: string; zone: string; location: string }>;
+  /** Every DiceButton: its name (the roll report's $name$), its button's text and tooltip (with its key, as Swing shows it). */
+  dice?: Array<{ name: string; text: string; tooltip: string }>;
   setups?: SetupReport[];
   /** Every palette piece, in document order. */
   palette?: PalettePiece[];

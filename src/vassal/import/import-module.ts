@@ -300,7 +300,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   diagnostics.push(...scenarios.diagnostics, ...locator.diagnostics);
 
   // ---- game.json
-  const dice = importDice(module.root, hexforgeBuilt);
+  const dice = importDice(module.root);
   files.set('game.json', json('game', gameFile(module.root, options, unitsResult, about, dice)));
 
   // ---- map.json, terrain.json

@@ -26,6 +26,7 @@ import { vassalHexLocationName, vassalLocationPoint } from '../grid-location';
 import { decodeSequence } from '../sequence-encoder';
 import { boardCellOrigins } from '../board-layout';
 import { boardGridElement, gridFile } from '../board-grid';
+import { boardLocationPoint, polygonContains, zoneLocationName, zonePolygon } from '../board-location';
 import { readSquareGrid, squareLocationName, type VassalSquareGrid } from '../square-grid';
 import { locationNameMiss, type UnnamedReason } from './location-names';
 
@@ -103,14 +104,6 @@ function* descendants(el: XmlElement, stopAt: (e: XmlElement) => boolean): Gener
   }
 }
 
-function parsePolygon(path: string): Point[] {
-  return path
-    .split(';')
-    .map((p) => p.split(',').map(Number))
-    .filter((xy) => xy.length === 2 && xy.every(Number.isFinite))
-    .map(([x, y]) => ({ x, y }));
-}
-
 /** Every map of the module (Map, PrivateMap, PlayerHand, a chart window's WidgetMap), in document order. */
 export function moduleMaps(root: XmlElement, imageSize: (image: string) => { width: number; height: number } | undefined): MapInfo[] {
   const maps: MapInfo[] = [];
@@ -143,7 +136,7 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
             .filter((z) => z.name === ZONE)
             .map((z) => ({
               name: attribute(z, 'name') ?? '',
-              polygon: parsePolygon(attribute(z, 'path') ?? ''),
+              polygon: zonePolygon(attribute(z, 'path') ?? ''),
               useParentGrid: attribute(z, 'useParentGrid') === 'true',
               hostsGameGrid: hexGrid !== undefined && z.children.includes(hexGrid),
             }));
@@ -365,16 +358,6 @@ function sortedKeys(record: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-function inside(polygon: readonly Point[], p: Point): boolean {
-  let result = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i];
-    const b = polygon[j];
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) result = !result;
-  }
-  return result;
-}
-
 export interface BoxRecord {
   id: string;
   name: string;
@@ -443,6 +426,8 @@ export class Locator {
   private readonly unnamedReported = new Set<string>();
   /** What VASSAL itself reports while placing pieces (a location name its grid does not know). */
   readonly diagnostics: Diagnostic[] = [];
+  /** The maps that are no boards of the game (`recordEveryBoard`): no pixel is kept on them. */
+  private leftOut?: (map: MapInfo) => boolean;
 
   /**
    * `mapPictured`: the game map keeps the module's board picture, and with it the module's grid. A
@@ -504,6 +489,7 @@ export class Locator {
    * this order, so that an import of it lists them alike.
    */
   recordEveryBoard(leftOut?: (map: MapInfo) => boolean): this {
+    this.leftOut = leftOut;
     const game = this.geometry.map;
     const maps = [...(game ? [game] : []), ...this.maps.filter((m) => m !== game)];
     for (const map of maps) {
@@ -571,7 +557,7 @@ export class Locator {
    */
   private onGameBoard(point: Point): Location {
     const { map, board, grid } = this.geometry;
-    const zone = board?.zones.find((z) => !z.hostsGameGrid && !z.useParentGrid && inside(z.polygon, point));
+    const zone = board?.zones.find((z) => !z.hostsGameGrid && !z.useParentGrid && polygonContains(z.polygon, point));
     if (zone && map) {
       const box = this.box(map.id, zone.name);
       // A zone over hexes: VASSAL names every position in it by the zone; the pixel keeps them apart.
@@ -633,12 +619,13 @@ export class Locator {
   private atBoardPixel(map: MapInfo, board: BoardInfo | undefined, point: Point, named = map.boards.length > 1): Location {
     const prefix = named && board ? board.name : '';
     const own = prefix === '' ? undefined : prefix;
-    const zone = board?.zones.find((z) => inside(z.polygon, point));
-    if (zone) return { box: this.box(map.id, zone.name, own) };
+    const zone = board?.zones.find((z) => polygonContains(z.polygon, point));
+    if (zone)
+      return this.keptOnGrid(map, board!, point, this.box(map.id, zoneLocationName(board!.element, point, board!.size) ?? zone.name, own));
     const region = board?.regions.find((r) => r.point.x === point.x && r.point.y === point.y);
-    if (region) return { box: this.box(map.id, region.name, own) };
+    if (region) return this.keptOnGrid(map, board!, point, this.box(map.id, region.name, own));
     const square = board?.squares && squareLocationName(board.squares.grid, board.squares.numbering, point, board.size);
-    if (square) return { box: this.box(map.id, square, own) };
+    if (square) return this.keptOnGrid(map, board!, point, this.box(map.id, square, own));
     const hex = board?.hexes && vassalHexLocationName(board.hexes.grid, board.hexes.numbering, point, board.size);
     if (hex) {
       // One box per hex VASSAL names; the pixel keeps the pieces where they stood in it.
@@ -648,6 +635,20 @@ export class Locator {
     const box = this.box(map.id, own);
     if (this.keepsPixel(board, point)) return { box, at: this.pixelAt(map, board, point) };
     return { box, where: `pixel (${point.x}, ${point.y})${prefix !== '' ? ` of board "${prefix}"` : ''}` };
+  }
+
+  /**
+   * A box VASSAL names by the board's own grid, with the pixel where the data keeps that grid (a
+   * board other than the game board): the module built from the data writes the grid again and
+   * places the pieces at that pixel, where VASSAL names the same location.
+   */
+  private keptOnGrid(map: MapInfo, board: BoardInfo, point: Point, box: string): Location {
+    const kept =
+      board !== this.geometry.board &&
+      !this.leftOut?.(map) &&
+      boardGridElement(board.element) !== undefined &&
+      this.keepsPixel(board, point);
+    return kept ? { box, at: this.pixelAt(map, board, point) } : { box };
   }
 
   /** A position in map coordinates (saved games); several boards are read as the module lays them out, else from the first. */
@@ -706,7 +707,12 @@ export class Locator {
     if (map === this.geometry.map && (board === this.geometry.board || map.boards.length === 1) && !unselected)
       return 'name' in at ? this.namedOnGameBoard(mapId, at.name) : this.onGameBoard(at.point);
     const named = map.boards.length > 1 || unselected !== undefined;
-    if ('name' in at) return { box: this.box(mapId, at.name, named && board ? board.name : undefined) };
+    if ('name' in at) {
+      // Where the board's own grid places the name (the data keeps that grid): read there, as VASSAL names the place it put the stack.
+      const point = board && board !== this.geometry.board ? boardLocationPoint(board.element, at.name, board.size) : undefined;
+      if (point) return this.atBoardPixel(map, board, point, named);
+      return { box: this.box(mapId, at.name, named && board ? board.name : undefined) };
+    }
     return this.atBoardPixel(map, board, at.point, named);
   }
 }

@@ -136,7 +136,7 @@ export interface ImportedDie {
   button: XmlElement;
 }
 
-export function importDice(root: XmlElement, builtByHexforge = false): ImportedDie[] {
+export function importDice(root: XmlElement): ImportedDie[] {
   const ids = new IdSpace();
   const dice: ImportedDie[] = [];
   for (const el of elementsNamed(root, 'VASSAL.build.module.DiceButton', 'VASSAL.build.module.SpecialDiceButton')) {
@@ -144,11 +144,8 @@ export function importDice(root: XmlElement, builtByHexforge = false): ImportedD
     const rolled = special ? numberedSpecialDice(el) : { count: Math.trunc(num(el, 'nDice', 2)), faces: Math.trunc(num(el, 'nSides', 6)) };
     if (!rolled || rolled.count < 1 || rolled.faces < 2) continue;
     const { count, faces } = rolled;
-    // A module Hexforge built names each button by the die's id and keeps the die's name as the
-    // tooltip ("Roll 2d6" when the die had none).
-    const tooltip = builtByHexforge ? attribute(el, 'tooltip') : undefined;
-    const named = tooltip && tooltip !== `Roll ${count}d${faces}` ? tooltip : undefined;
-    const name = named || attribute(el, 'name') || attribute(el, 'text') || attribute(el, 'description') || `${count}d${faces}`;
+    // A button's `name` is what VASSAL's roll report prints ($name$); a module Hexforge built writes the die's name there too.
+    const name = attribute(el, 'name') || attribute(el, 'text') || attribute(el, 'description') || `${count}d${faces}`;
     // One wording for both kinds: a module built from the data writes every die as a DiceButton.
     dice.push({
       die: { id: ids.take(`${count}d${faces}`), count, faces, name, source: { derived: `VASSAL dice button "${name}"` } },

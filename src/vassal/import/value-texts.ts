@@ -14,7 +14,7 @@
 import { UNIT_COLUMNS } from '../../model/files';
 import { DYNAMIC_PROPERTY_ID, dynamicPropertyName, setCommands } from '../traits/dynamic-property';
 import { decodeList } from '../traits/trait';
-import { OLD_LAYER_ID, canBeActivated, oldLayerLevels, type DecodedTrait } from '../traits/index';
+import { OLD_LAYER_ID, canBeActivated, layerLevelCount, layerValue, oldLayerLevels, type DecodedTrait } from '../traits/index';
 import { PerPrototype, type PieceFacts, type PrototypeIndex } from './properties';
 import {
   NAME_VALUE_GROUP,
@@ -57,11 +57,6 @@ interface LayerText extends Place {
 interface PieceTexts {
   labels: (Place & { text: string })[];
   layers: LayerText[];
-}
-
-/** A Layer's state: its level, 1-based, above 0 while active (`Embellishment.mySetState`; no number is inactive). */
-function layerState(state: string): number {
-  return Number.parseInt(state, 10) || 0;
 }
 
 /** The text of a level name that VASSAL shows: a full name, `prefix+` or `+suffix`. */
@@ -128,11 +123,19 @@ function collectTexts(
       texts.labels.push({ property, nth: placesBefore(texts.labels, labelsFrom, prototype, property), prototype, text: trait.state });
     } else if (trait.kind === 'layer') {
       const levelNames = decodeList(trait.type.levelNames ?? '');
-      addLayer(texts, layersFrom, prototype, trait.type.name ?? '', levelNames, !canBeActivated(trait.type), layerState(trait.state));
+      addLayer(
+        texts,
+        layersFrom,
+        prototype,
+        trait.type.name ?? '',
+        levelNames,
+        !canBeActivated(trait.type),
+        layerValue(trait.state, layerLevelCount(trait.type)),
+      );
     } else if (trait.kind === 'unknown' && trait.id === OLD_LAYER_ID) {
       // An old Layer (emb;) has no name: VASSAL reads it as a Layer named "".
       const old = oldLayerLevels(trait.trait.type);
-      addLayer(texts, layersFrom, prototype, '', old.levelNames, !old.canBeActivated, layerState(trait.trait.state));
+      addLayer(texts, layersFrom, prototype, '', old.levelNames, !old.canBeActivated, layerValue(trait.trait.state, old.levelNames.length));
     } else if (trait.kind === 'usePrototype') {
       const name = trait.type.prototypeName ?? '';
       const def = prototypes.get(name);

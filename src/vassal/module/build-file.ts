@@ -23,7 +23,7 @@ import {
   DIE_ATTRIBUTES,
   buttonAttributes,
   buttonsOf,
-  dieButton,
+  dieName,
   componentButtonAttributes,
   listsComponent,
   mapToolsOf,
@@ -123,7 +123,10 @@ function turnTracker(game: Game, buttonOf: ButtonOf): XmlElement | undefined {
   );
 }
 
-/** Each die's DiceButton, its name the tooltip, its text, icon and key the data's (map.json `buttons[].die`) over the built default (./buttons.ts `dieButton`). */
+/**
+ * Each die's DiceButton, named by the die's name (which VASSAL's roll report prints), its text,
+ * tooltip, icon and key the data's (map.json `buttons[].die`) over the built default (./buttons.ts `dieButton`).
+ */
 function diceButtons(game: Game, buttonOf: ButtonOf): XmlElement[] {
   return (game.info.dice ?? []).map((die) => {
     const sum = (die.combine ?? 'sum') === 'sum';
@@ -138,7 +141,7 @@ function diceButtons(game: Game, buttonOf: ButtonOf): XmlElement[] {
       lockSides: false,
       nDice: die.count,
       nSides: die.faces,
-      name: die.id,
+      name: dieName(die),
       plus: 0,
       prompt: false,
       // "digits" dice (e.g. 11-66) are read die by die: report each result, not the sum.
@@ -148,7 +151,6 @@ function diceButtons(game: Game, buttonOf: ButtonOf): XmlElement[] {
           : '** $name$ = $result$ *** <$PlayerName$>',
       reportTotal: false,
       sortDice: false,
-      tooltip: dieButton(die).tooltip,
       ...buttonAttributes(DIE_ATTRIBUTES, buttonOf({ die: die.id })),
     });
   });

@@ -2,7 +2,7 @@
  * The toolbar buttons of the built module's map and chart windows, of its own toolbar components
  * (piece palette, player roster, notes, turn tracker) and of its dice: map.json `buttons` over the built module's
  * defaults, in the attributes VASSAL reads (a Map's `buttonName`, a ChartWindow's `text`; both
- * `tooltip`, `icon`, `hotkey`; each component its own names; a DiceButton's `text`), and the tools of a map's toolbar the
+ * `tooltip`, `icon`, `hotkey`; each component its own names; a DiceButton's the same four as a ChartWindow's), and the tools of a map's toolbar the
  * data lists (overview window, save map as image, hide pieces), each written with its button. Pure.
  */
 import { AID_CARDS_WINDOW, type DieFile, type MapButtonFile, type MapTool, type ToolbarComponent } from '../../model/files';
@@ -66,16 +66,23 @@ export const TOOLBAR_COMPONENTS: Readonly<
   },
 };
 
-/**
- * What a DiceButton's button is read from and written to (VASSAL's AbstractToolbarItem names, as a
- * SpecialDiceButton's). No `tooltip`: the built module's tooltip is the die's name, which an import
- * of it reads back from there.
- */
-export const DIE_ATTRIBUTES: ButtonAttributes = { text: 'text', icon: 'icon', hotkey: 'hotkey' };
+/** What a DiceButton's button is read from and written to (VASSAL's AbstractToolbarItem names, as a SpecialDiceButton's). */
+export const DIE_ATTRIBUTES: ButtonAttributes = { text: 'text', tooltip: 'tooltip', icon: 'icon', hotkey: 'hotkey' };
 
-/** The button the built module gives a die: its id ("2d6", short enough for a toolbar) as text, its name as tooltip. */
+/**
+ * The die's name in the built module: its DiceButton's `name`, which VASSAL's roll report prints
+ * (`$name$`) and which names its `<name>_result` properties; the die's id when it has no name.
+ */
+export function dieName(die: DieFile): string {
+  return die.name ?? die.id;
+}
+
+/**
+ * The button the built module gives a die: its id ("2d6", short enough for a toolbar) as text, its
+ * name as tooltip (VASSAL shows a DiceButton's name there when no tooltip is set).
+ */
 export function dieButton(die: DieFile): ToolbarButton {
-  return { text: die.id, tooltip: die.name ?? `Roll ${die.count}d${die.faces}`, icon: '', hotkey: '' };
+  return { text: die.id, tooltip: dieName(die), icon: '', hotkey: '' };
 }
 
 /** A button written in its element's own attribute names (the tooltip and hidden icon only where the element has them). */

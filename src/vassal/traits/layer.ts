@@ -1,6 +1,6 @@
 /**
  * Layer / Embellishment `emb2;` (format reference §3.4): the trait behind flips and step levels.
- * State is one integer: > 0 active at that 1-based level, < 0 inactive at level −value.
+ * State is one integer: > 0 active at that 1-based level, < 0 inactive at level −value (`layerValue`).
  */
 import { bool, encodeList, fieldCodec, type FieldValues, type Trait } from './trait';
 import { SequenceDecoder, decodeSequence, encodeSequence } from '../sequence-encoder';
@@ -257,6 +257,26 @@ export function upgradeVersion0Layer(type: string): string {
     increaseKeyStroke,
     decreaseKeyStroke,
   });
+}
+
+/**
+ * How many levels VASSAL gives a Layer (`Embellishment.imageName.length`): one per entry of its
+ * image list, blank ones included, at least one (`nextStringArray(1)`: an empty list is one blank level).
+ */
+export function layerLevelCount(type: LayerType): number {
+  const images = type.images ?? '';
+  return images === '' ? 1 : Math.max(1, decodeSequence(images, ',').length);
+}
+
+/**
+ * A Layer's value as VASSAL holds it once it has read the state (`Embellishment.mySetState`): the
+ * first `;` token as an int (−1 when absent or not one), then kept within ±`levels` (the Layer's
+ * level count: `layerLevelCount`, or an old Layer's number of levels), so a state above the last
+ * level shows the last level. Above 0: active at that 1-based level; else inactive.
+ */
+export function layerValue(state: string, levels: number): number {
+  // `| 0`: a Java int (no −0 when a Layer has no levels).
+  return Math.min(Math.max(-levels, new SequenceDecoder(state, ';').nextInt(-1)), levels) | 0;
 }
 
 /** Image names of every level, blank levels excluded. */

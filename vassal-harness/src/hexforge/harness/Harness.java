@@ -97,6 +97,7 @@ public final class Harness {
     report.put("maps", ModuleChecks.maps(gm));
     report.put("grids", ModuleChecks.grids(gm));
     report.put("zones", ModuleChecks.zones(gm));
+    report.put("dice", ModuleChecks.dice(gm));
     report.put("palette", Listing.palette(gm));
     timing.put("module", ms(start));
     final Probes probes = new Probes(gm);

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import VASSAL.build.GameModule;
+import VASSAL.build.module.DiceButton;
 import VASSAL.build.module.PrototypeDefinition;
 import VASSAL.build.module.map.boardPicker.Board;
 import VASSAL.build.module.map.boardPicker.board.HexGrid;
@@ -166,6 +167,19 @@ final class ModuleChecks {
           out.add(entry);
         }
       }
+    }
+    return out;
+  }
+
+  /** Every DiceButton: its name (what its roll report prints as $name$), its button's text and tooltip as shown. */
+  static List<Map<String, Object>> dice(GameModule gm) {
+    final List<Map<String, Object>> out = new ArrayList<>();
+    for (final DiceButton die : gm.getAllDescendantComponentsOf(DiceButton.class)) {
+      final Map<String, Object> entry = new LinkedHashMap<>();
+      entry.put("name", die.getConfigureName());
+      entry.put("text", die.getLaunchButton().getText());
+      entry.put("tooltip", die.getLaunchButton().getToolTipText());
+      out.add(entry);
     }
     return out;
   }
