@@ -171,13 +171,17 @@ async function fileRecord(file: string): Promise<FileRecord> {
  */
 function drawingCache(pack: DrawingPack, codeStamp: string, used: Set<string>): ImageCache {
   const nameOf = (key: string) => sha256(`${codeStamp}\n${key}`);
+  const getNow = (key: string) => {
+    const name = nameOf(key);
+    const data = pack.getNow(name);
+    if (data) used.add(name);
+    return data;
+  };
   return {
     async get(key) {
-      const name = nameOf(key);
-      const data = await pack.get(name);
-      if (data) used.add(name);
-      return data;
+      return getNow(key);
     },
+    getNow,
     async put(key, data) {
       const name = nameOf(key);
       used.add(name);

@@ -23,6 +23,8 @@ import { SpillFile, type SpillPlace } from './spill-file';
 
 export interface DrawingPack {
   get(name: string): Promise<Uint8Array | undefined>;
+  /** As `get`, answered at once (the pack reads its file by place, synchronously). */
+  getNow(name: string): Uint8Array | undefined;
   /** A drawing of this build (kept in a temporary file beside the pack until `save`). */
   put(name: string, data: Uint8Array): void;
   /** The names the pack file holds or this build added. */
@@ -52,9 +54,12 @@ interface SegmentHeader {
 
 const EMPTY: PackFile = { fd: undefined, drawings: new Map(), length: 0 };
 
-/** `size` bytes of the open file from `start`, or undefined when it ends before. */
+/**
+ * `size` bytes of the open file from `start`, or undefined when it ends before. The buffer is not
+ * zeroed first (every byte handed out is read from the file): a rebuild reads thousands of drawings.
+ */
 function readAt(fd: number, start: number, size: number): Buffer | undefined {
-  const bytes = Buffer.alloc(size);
+  const bytes = Buffer.allocUnsafe(size);
   return readFully(fd, bytes, start) === size ? bytes : undefined;
 }
 
@@ -135,15 +140,19 @@ export function openDrawingPack(file: string, fresh: boolean): DrawingPack {
     added.clear();
     spill.remove();
   };
+  const getNow = (name: string): Uint8Array | undefined => {
+    const place = added.get(name);
+    if (place) return spill.read(place);
+    const pack = storedPack();
+    const at = pack.drawings.get(name);
+    // A file cut short since it was read: the drawing is simply drawn again.
+    return at && readAt(pack.fd!, at.start, at.size);
+  };
   return {
     async get(name) {
-      const place = added.get(name);
-      if (place) return spill.read(place);
-      const pack = storedPack();
-      const at = pack.drawings.get(name);
-      // A file cut short since it was read: the drawing is simply drawn again.
-      return at && readAt(pack.fd!, at.start, at.size);
+      return getNow(name);
     },
+    getNow,
     put(name, data) {
       added.set(name, spill.append(data));
     },

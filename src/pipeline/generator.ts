@@ -67,6 +67,8 @@ export interface GeneratorContext {
 export interface ImageCache {
   get(key: string): Promise<Uint8Array | undefined>;
   put(key: string, data: Uint8Array): Promise<void>;
+  /** As `get`, for a caller that cannot wait (a store that can answer at once offers it). */
+  getNow?(key: string): Uint8Array | undefined;
 }
 
 export interface GeneratorResult {

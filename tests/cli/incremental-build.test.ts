@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMAGE_CACHE_FILE, MANIFEST_FILE } from '../../src/cli/build-cache';
+import { IMAGE_CACHE_FILE, MANIFEST_FILE, PIECE_CACHE_FILE } from '../../src/cli/build-cache';
 import { readDrawingPack } from '../../src/cli/drawing-pack';
 import { runCli } from './run-cli';
 
@@ -50,6 +50,13 @@ async function cachedImages(): Promise<{ png: Set<string>; layout: Set<string> }
   };
 }
 
+/** The names in the piece store of the module's unit pieces (a definition with its traits, not a check's findings). */
+async function keptUnitPieces(): Promise<Set<string>> {
+  const stored = [...(await readDrawingPack(path.join(outDir, PIECE_CACHE_FILE)))];
+  const isUnitPiece = (data: Uint8Array) => 'traits' in (JSON.parse(Buffer.from(data).toString('utf8')) as object);
+  return new Set(stored.filter(([, data]) => isUnitPiece(data)).map(([name]) => name));
+}
+
 const added = (before: Set<string>, after: Set<string>) => [...after].filter((name) => !before.has(name));
 
 function editUnits(from: string, to: string): void {
@@ -86,6 +93,7 @@ describe('incremental hexforge build', () => {
 
   it("one unit's value: the outputs showing it are rebuilt, one face redrawn, bytes equal a clean build", async () => {
     const facesBefore = await cachedImages();
+    const piecesBefore = await keptUnitPieces();
     const packBefore = readFileSync(path.join(outDir, IMAGE_CACHE_FILE));
     // The 1st Heavy Artillery's front attack 7 → 8 (back unchanged).
     editUnits('1st Heavy Artillery Regiment,7,2,4', '1st Heavy Artillery Regiment,8,2,4');
@@ -100,6 +108,11 @@ describe('incremental hexforge build', () => {
     expect(added(facesAfter.png, facesBefore.png)).toHaveLength(1);
     expect(added(facesBefore.layout, facesAfter.layout)).toHaveLength(1);
     expect(added(facesAfter.layout, facesBefore.layout)).toHaveLength(1);
+    // The module made that unit's palette piece only: every other unit's was kept.
+    const piecesAfter = await keptUnitPieces();
+    expect(piecesBefore.size).toBeGreaterThan(1);
+    expect(added(piecesBefore, piecesAfter)).toHaveLength(1);
+    expect(added(piecesAfter, piecesBefore)).toHaveLength(1);
     await expectCleanBuildEqual('clean');
   }, 600_000);
 

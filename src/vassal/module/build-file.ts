@@ -45,7 +45,7 @@ import {
   needsLayout,
 } from './boards';
 import { imageHeader } from '../../data/image-header';
-import { buildPalette } from './palette';
+import { type KeptUnitPieces, buildPalette } from './palette';
 import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
 import { holdingBoxLabels, scenarioPlacement } from './placements';
@@ -78,6 +78,8 @@ export interface BuildModuleOptions {
   epoch: number;
   /** The component plan's counters: which pieces flip, and how their backs are named. */
   plan: CounterPlan;
+  /** Unit pieces earlier builds made, so unchanged units' pieces are not made again. */
+  keptUnitPieces?: KeptUnitPieces;
 }
 
 function turnTracker(game: Game, buttonOf: ButtonOf): XmlElement | undefined {
@@ -165,7 +167,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     dateSaved: options.epoch * 1000,
   };
   const { hexGrid, gridModel } = mainGrid(game, art, diagnostics);
-  const palette = buildPalette(game, art, options.plan, diagnostics);
+  const palette = buildPalette(game, art, options.plan, diagnostics, options.keptUnitPieces);
 
   // ---- scenarios → holding boxes, saved games (each setup's placements made when its save is)
   const holding = moduleHoldingLayout(game);

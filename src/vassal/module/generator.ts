@@ -5,12 +5,14 @@
  */
 import type { Generator, GeneratorContext, ImageCache } from '../../pipeline/generator';
 import { cachedImage, moduleMapPng } from '../../pipeline/image-cache';
-import { sha256 } from '../../pipeline/inputs-digest';
+import { partsDigest, sha256 } from '../../pipeline/inputs-digest';
+import type { Game } from '../../model/game';
 import { drawingToPng } from '../../render/png';
 import { type ArtSources, type ChartPng, type CounterArt, type CounterFacePngs, collectArt } from './collect-art';
 import type { CheckedPiece, CheckedPieces } from './checks';
 import { holdingDrawing } from './holding';
 import { keptSaveImages } from './kept-save-images';
+import type { KeptUnitPieces } from './palette';
 import { planArt } from './plan-art';
 import { writeVmod } from './vmod';
 
@@ -72,6 +74,39 @@ export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces |
   };
 }
 
+/**
+ * Unit pieces kept in the build's piece store, by what each is made from (palette.ts), scoped to the
+ * game's `info`, the one part of the game a unit's piece reads besides the unit; absent when the
+ * store cannot answer at once (the palette is made synchronously).
+ */
+export function keptUnitPieces(pieces: ImageCache | undefined, game: Game): KeptUnitPieces | undefined {
+  const getNow = pieces?.getNow?.bind(pieces);
+  if (!pieces || !getNow) return undefined;
+  const scope = partsDigest(game, UNIT_PIECE_PARTS);
+  const key = (inputs: string) => `unit palette piece\n${scope}\n${inputs}`;
+  return {
+    get(inputs) {
+      const bytes = getNow(key(inputs));
+      if (!bytes) return undefined;
+      const kept = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as StoredUnitPiece;
+      return { piece: { id: kept.id, traits: kept.traits.map(([type, state]) => ({ type, state })) }, text: kept.text };
+    },
+    put(inputs, { piece, text }) {
+      const stored: StoredUnitPiece = { id: piece.id, traits: piece.traits.map((t) => [t.type, t.state]), text };
+      void pieces.put(key(inputs), Buffer.from(JSON.stringify(stored)));
+    },
+  };
+}
+
+/** The parts of the game a unit's palette piece reads besides the unit (names of sides, types, formations, sizes, fields). */
+export const UNIT_PIECE_PARTS = ['info'] as const;
+
+interface StoredUnitPiece {
+  id: string;
+  traits: [string, string][];
+  text: string;
+}
+
 export function vassalGeneratorUsing(art: CounterArt): Generator {
   return {
     id: 'vassal',
@@ -83,7 +118,12 @@ export function vassalGeneratorUsing(art: CounterArt): Generator {
       const collected = await collectArt(ctx.game, artSources(ctx, faces.faces, await art.aidCards(ctx)));
       ctx.progress(1, 2, 'module');
       const checkedPieces = keptPieceChecks(ctx.pieces);
-      const result = await writeVmod(ctx.game, collected, { epoch: ctx.options.epoch, plan: ctx.plan, checkedPieces });
+      const result = await writeVmod(ctx.game, collected, {
+        epoch: ctx.options.epoch,
+        plan: ctx.plan,
+        checkedPieces,
+        keptUnitPieces: keptUnitPieces(ctx.pieces, ctx.game),
+      });
       ctx.progress(2, 2, 'module');
       const diagnostics = [...faces.diagnostics, ...result.diagnostics];
       return {

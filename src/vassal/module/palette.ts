@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../../diagnostics';
 import type { ChitFile, MarkerFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
-import type { CounterPlan } from '../../plan';
+import type { CounterPlan, UnitCounter } from '../../plan';
 import { encodePiece, type PieceDefinition } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { FaceImages, ModuleArt } from './art';
@@ -17,6 +17,42 @@ export interface SlotRef {
   gpid: number;
   entryName: string;
   piece: PieceDefinition;
+}
+
+/**
+ * Unit pieces made by earlier builds, by what a unit's piece is made from besides the game's `info`
+ * (which the store's keys are scoped to): a rebuild after one unit changed makes and encodes that
+ * unit's piece only. Trait objects come back as plain `{ type, state }`, as every slot's are.
+ */
+export interface KeptUnitPieces {
+  get(key: string): UnitSlotPiece | undefined;
+  put(key: string, made: UnitSlotPiece): void;
+}
+
+/** A unit's palette piece and its encoded definition (the PieceSlot's text). */
+export interface UnitSlotPiece {
+  piece: PieceDefinition;
+  text: string;
+}
+
+/**
+ * What a unit's palette piece is made from besides the game's `info` (sides, types, formations,
+ * sizes and unit fields name its properties and prototypes): its record, its faces and its gpid.
+ */
+function unitPieceKey(unit: Unit, faces: FaceImages, gpid: number): string {
+  return JSON.stringify([gpid, faces.front.path, faces.back?.path ?? null, unit]);
+}
+
+/** The unit's palette piece, kept from an earlier build when its inputs are unchanged. */
+function unitSlotPiece(game: Game, counter: UnitCounter, faces: FaceImages, gpid: number, kept?: KeptUnitPieces): UnitSlotPiece {
+  const key = kept && unitPieceKey(counter.unit, faces, gpid);
+  const known = key === undefined ? undefined : kept!.get(key);
+  if (known) return known;
+  const built = unitPiece(game, counter, faces, { gpid });
+  const piece = { id: built.id, traits: built.traits.map(({ type, state }) => ({ type, state })) };
+  const made = { piece, text: encodePiece(piece) };
+  if (key !== undefined) kept!.put(key, made);
+  return made;
 }
 
 export interface Palette {
@@ -74,7 +110,7 @@ function missingArt(what: string, id: string, pointer: string): Diagnostic {
 const listWidget = (entryName: string, pieceSlots: XmlElement[]) =>
   el(`${P}widget.ListWidget`, { divider: 150, entryName, height: 0, scale: '1.0', width: 0 }, pieceSlots);
 
-export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diagnostics: Diagnostic[]): Palette {
+export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diagnostics: Diagnostic[], kept?: KeptUnitPieces): Palette {
   const palette: Palette = { slots: [], unitSlot: new Map(), markerSlot: new Map(), tabs: [], nextGpid: 1 };
   const slotOf = (entryName: string, make: (gpid: number) => PieceDefinition): SlotRef => {
     const gpid = palette.nextGpid++;
@@ -94,9 +130,14 @@ export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diag
         const faces = facesOrReport(art.units.get(unit.id), 'unit', unit.id, `units.csv/${unit.id}`);
         if (!faces) continue;
         const counter = plan.units.get(unit.id)!;
-        const ref = slotOf(unitPieceName(game, unit), (gpid) => unitPiece(game, counter, faces, { gpid }));
+        let text = '';
+        const ref = slotOf(unitPieceName(game, unit), (gpid) => {
+          const made = unitSlotPiece(game, counter, faces, gpid, kept);
+          text = made.text;
+          return made.piece;
+        });
         palette.unitSlot.set(unit.id, ref);
-        pieceSlots.push(pieceSlot(ref.entryName, ref.gpid, encodePiece(ref.piece)));
+        pieceSlots.push(pieceSlot(ref.entryName, ref.gpid, text));
       }
       return listWidget(group.name, pieceSlots);
     });

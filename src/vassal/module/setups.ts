@@ -75,14 +75,22 @@ export function buildSetups(
     return out?.piece;
   };
   const taken = new Set<string>([BUILDFILE_ENTRY, MODULEDATA_ENTRY]);
+  let heldPieces = 0;
   return scenarios.map((scenario) => {
-    // Made once now for its diagnostics, then again whenever its save is read: only one setup's stacks are alive at a time.
+    // Made once now for its diagnostics, then again whenever its save is read: the stacks made now
+    // wait for the first read while the setups' stacks waiting so hold at most HELD_SETUP_PIECES
+    // pieces (the module's checks read each save once, then the archive takes the packed save), so
+    // a handful of setups is placed once and thousands of them are not all alive at a time.
     const placed = (into: Diagnostic[]) => placedStacks(sources, placementOf(scenario), (p) => placedDefinition(p, into), into);
     const stacks = (into: Diagnostic[]) =>
       withSavedDecks(scenario, placed(into), emptyDeckTarget(sources, scenario, into), (map, board) =>
         originOf(sources.origins, map, board),
       );
-    const usesHoldingMap = stacks(diagnostics).some((st) => st.mapId === HOLDING_MAP);
+    const first = stacks(diagnostics);
+    const usesHoldingMap = first.some((st) => st.mapId === HOLDING_MAP);
+    const pieces = first.reduce((n, st) => n + st.pieces.length, 0);
+    let held = heldPieces + pieces <= HELD_SETUP_PIECES ? first : undefined;
+    if (held) heldPieces += pieces;
     const path = savePath(scenario, taken);
     taken.add(path);
     return {
@@ -90,12 +98,17 @@ export function buildSetups(
       name: scenario.name,
       description: scenario.description ?? '',
       get save() {
-        return savedGame(sources, scenario, stacks([]));
+        const made = held ?? stacks([]);
+        held = undefined;
+        return savedGame(sources, scenario, made);
       },
       usesHoldingMap,
     };
   });
 }
+
+/** Pieces of the setups' stacks made for their diagnostics that wait for their save's first read, at most (a few megabytes). */
+const HELD_SETUP_PIECES = 20_000;
 
 /** The save's entry name as the data records it, unless another setup has it or it is no plain `.vsav` name; else `<scenario id>.vsav`. */
 function savePath(scenario: ScenarioFile, taken: ReadonlySet<string>): string {

@@ -11,6 +11,7 @@ import type { CounterPlan } from '../../plan';
 import { type ModuleArt, allImages, imagesHash } from './art';
 import { type BuiltModule, type ModuleSetup, buildModule } from './build-file';
 import { type CheckedPieces, type SaveSource, checkModule } from './checks';
+import type { KeptUnitPieces } from './palette';
 import { moduleDataXml } from './metadata';
 import { BUILDFILE_ENTRY, IMAGES_DIR, MODULEDATA_ENTRY } from './names';
 import { savedGameCommands, savedGameZip } from './saved-game';
@@ -41,6 +42,8 @@ export interface VmodOptions {
   plan: CounterPlan;
   /** Piece definitions earlier builds checked, so unchanged pieces are not decoded again. */
   checkedPieces?: CheckedPieces;
+  /** Unit pieces earlier builds made, so unchanged units' pieces are not made again. */
+  keptUnitPieces?: KeptUnitPieces;
   /** Bytes of packed saves held from their check to the archive (HELD_SAVE_BYTES when absent); the others are made again. */
   heldSaveBytes?: number;
 }
@@ -49,7 +52,7 @@ export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions
   const images = allImages(art);
   const crcs = images.map((i) => crc32(i.data));
   const version = `1.0-${imagesHash(images, crcs)}`;
-  const module = buildModule(game, art, { version, epoch: options.epoch, plan: options.plan });
+  const module = buildModule(game, art, { version, epoch: options.epoch, plan: options.plan, keptUnitPieces: options.keptUnitPieces });
   const xml = serializeXml(module.buildFile);
   const saves = packedSaves(module, options.epoch, options.heldSaveBytes ?? HELD_SAVE_BYTES);
   const imagePaths = new Set(images.map((i) => i.path));
