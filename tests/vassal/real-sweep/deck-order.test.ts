@@ -21,9 +21,9 @@ const BUILD_FILE = oneMapBuildFile({
   palette: unit,
   board: '<VASSAL.build.module.map.boardPicker.Board name="Table" width="1000" height="1000"/>',
   stacks: [
-    deck('Clear', 161, 482, ['Sniper', 'Ambush']),
-    deck('Urban', 159, 603, ['Barrage', 'Elite']),
-    deck('Fort', 159, 723, ['Fanatic']),
+    deck('Weather', 420, 90, ['Rain', 'Fog']),
+    deck('Events', 400, 300, ['Strike', 'Flood']),
+    deck('Supply', 400, 520, ['Convoy']),
   ].join(''),
 });
 
@@ -33,9 +33,9 @@ const decks = (r: ImportResult): Array<[string, string[]]> =>
 it('decks keep the order the module lists them in, through build and import again', async () => {
   const first = await importBuildFile(BUILD_FILE);
   expect(decks(first)).toEqual([
-    ['Clear', ['sniper', 'ambush']],
-    ['Urban', ['barrage', 'elite']],
-    ['Fort', ['fanatic']],
+    ['Weather', ['rain', 'fog']],
+    ['Events', ['strike', 'flood']],
+    ['Supply', ['convoy']],
   ]);
   const again = await importBuiltModule(first);
   expect(decks(again)).toEqual(decks(first));

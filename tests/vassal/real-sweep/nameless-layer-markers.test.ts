@@ -9,9 +9,9 @@ import { expect, it } from 'vitest';
 import type { ImportResult } from '../../../src/vassal/import/import-module';
 import { importBuildFile, importBuiltModule, oneMapBuildFile } from '../synthetic-module';
 
-/** A nameless piece whose only pictures are its Layer's (emb2: two levels, activated with A). */
+/** A nameless piece whose only pictures are its Layer's (emb2: its levels' images, turned with T). */
 const layered = (entryName: string, gpid: number, images: string) =>
-  `<VASSAL.build.widget.PieceSlot entryName="${entryName}" gpid="${gpid}" height="0" width="0">+/null/emb2;Activate;128;A;;128;;;128;;;;1;false;0;0;${images};;true;;;;false;;1;1;true;65,130;;;;0.15;;true\tpiece;;;;/1\tnull;0;0;${gpid};0</VASSAL.build.widget.PieceSlot>`;
+  `<VASSAL.build.widget.PieceSlot entryName="${entryName}" gpid="${gpid}" height="0" width="0">+/null/emb2;Turn;2;T;Up;2;U;Down;2;D;;;1;false;0;0;${images};;true;Face;;;false;;1;0;false;84,130;;\tpiece;;;;/1\tnull;0;0;${gpid};0</VASSAL.build.widget.PieceSlot>`;
 const unit = `<VASSAL.build.widget.PieceSlot entryName="Red 1" gpid="1" height="0" width="0">+/null/mark;Side\tpiece;;;;Red 1/Red\tnull;0;0;1;0</VASSAL.build.widget.PieceSlot>`;
 const stack = (name: string, x: number, slot: string) =>
   `<VASSAL.build.module.map.SetupStack name="${name}" owningBoard="Table" useGridLocation="false" x="${x}" y="60">${slot}</VASSAL.build.module.map.SetupStack>`;
@@ -21,15 +21,15 @@ const BUILD_FILE = oneMapBuildFile({
   sides: ['Red'],
   palette:
     unit +
-    layered('Ambush', 2, 'ambush.png,ambush-back.png') +
-    layered('Surprise', 3, 'surprise.png') +
-    layered('Range', 4, 'short.png,long.png'),
+    layered('Raid', 2, 'raid.png,raid-done.png') +
+    layered('Patrol', 3, 'patrol.png') +
+    layered('Supply', 4, 'supply-full.png,supply-low.png'),
   board: '<VASSAL.build.module.map.boardPicker.Board name="Table" width="600" height="400"/>',
   stacks: [
-    stack('A', 50, layered('Ambush', 12, 'ambush.png,ambush-back.png')),
-    stack('B', 150, layered('Range', 13, 'short.png,long.png')),
-    stack('C', 250, layered('Ambush', 14, 'ambush.png,ambush-back.png')),
-    stack('D', 350, layered('', 15, 'flare.png')),
+    stack('A', 50, layered('Raid', 12, 'raid.png,raid-done.png')),
+    stack('B', 150, layered('Supply', 13, 'supply-full.png,supply-low.png')),
+    stack('C', 250, layered('Raid', 14, 'raid.png,raid-done.png')),
+    stack('D', 350, layered('', 15, 'smoke.png')),
   ].join(''),
 });
 
@@ -45,15 +45,15 @@ it('nameless pieces told apart only by their Layer pictures are separate markers
   const first = await importBuildFile(BUILD_FILE);
   const byStack = scenario(first).markers.map((m: { marker: string; stack: string }) => [m.stack, m.marker]);
   expect(byStack.sort()).toEqual([
-    ['A', 'ambush'],
-    ['B', 'range'],
-    ['C', 'ambush'],
-    ['D', 'flare'],
+    ['A', 'raid'],
+    ['B', 'supply'],
+    ['C', 'raid'],
+    ['D', 'smoke'],
   ]);
   expect(markers(first).sort()).toEqual([
-    ['ambush', 'Ambush', 2], // the at-start setup places two
-    ['flare', 'flare', 1],
-    ['range', 'Range', 1],
+    ['raid', 'Raid', 2], // the at-start setup places two
+    ['smoke', 'smoke', 1],
+    ['supply', 'Supply', 1],
   ]);
   const again = await importBuiltModule(first);
   expect(scenario(again).markers).toEqual(scenario(first).markers);
