@@ -141,7 +141,7 @@ export async function importCommand(target: string, options: ImportCommandOption
   printDiagnostics([...diagnostics, ...validation.diagnostics], options.json, io);
   const s = written.summary;
   const from = options.base ? `${target} on ${options.base}` : target;
-  const line = `${from} → ${options.out}: ${s.units} units, ${s.scenarios} scenarios, ${s.boxes} boxes, ${s.markers} markers placed${s.missingImages.length > 0 ? `, ${s.missingImages.length} images missing from the module` : ''}${importErrors > 0 ? `; ${importErrors} error(s) in the module` : ''}; validation: ${summary(validation.diagnostics)}`;
+  const line = `${from} → ${options.out}: ${s.units} units, ${s.scenarios} scenarios, ${s.boxes} boxes, ${s.markers} kinds of marker placed${s.missingImages.length > 0 ? `, ${s.missingImages.length} images missing from the module` : ''}${importErrors > 0 ? `; ${importErrors} error(s) in the module` : ''}; validation: ${summary(validation.diagnostics)}`;
   const valid = !hasErrors(validation.diagnostics);
   if (options.json)
     io.out(

@@ -2,7 +2,8 @@
  * Placed pieces that are no unit → counters.json markers. A piece a setup places that matches no
  * palette unit is a marker: a palette slot without a side (units.ts `markers`), else a piece only a
  * setup holds (a piece of an at-start stack, or of a saved game, with no palette slot: location
- * tiles, cubes, card slots). Pieces of one match key (units.ts `matchKeyOf`) are one marker, its id
+ * tiles, cubes, card slots). Pieces of one match key (units.ts `matchKeyOf`) are one marker — pieces
+ * with neither a name nor a picture of their own, only Layer pictures, are told apart by those — its id
  * the one a Hexforge-built module states, else from its name (from its kind and palette slot when the
  * name has no Latin letter); its count is the most copies any one setup places.
  */
@@ -54,11 +55,15 @@ export class MarkerTable {
   private readonly statedIds: Array<string | undefined> = [];
 
   constructor(paletteMarkers: UnitsResult['markers']) {
-    for (const m of paletteMarkers) if (!this.palette.has(m.matchKey)) this.palette.set(m.matchKey, m);
+    for (const m of paletteMarkers) {
+      const key = markerKeyOf(m.matchKey, m.layers);
+      if (!this.palette.has(key)) this.palette.set(key, m);
+    }
   }
 
   /** The marker a placed piece is (its index), taken now if it is the first of its kind. */
-  indexOf(key: string, facts: PieceFacts, where: () => MarkerOrigin): number {
+  indexOf(matchKey: string, facts: PieceFacts, where: () => MarkerOrigin): number {
+    const key = markerKeyOf(matchKey, facts.layerImages);
     const known = this.byKey.get(key);
     if (known !== undefined) return known;
     const slot = this.palette.get(key);
@@ -71,7 +76,7 @@ export class MarkerTable {
         }
       : { image: facts.frontImage, ...layersOf(facts) };
     const origin: MarkerOrigin = slot ? { from: 'palette slot', path: slot.path, gpid: slot.gpid, entryName: slot.entryName } : where();
-    const index = this.markers.push({ id: '', name, matchKey: key, ...pictures, origin }) - 1;
+    const index = this.markers.push({ id: '', name, matchKey, ...pictures, origin }) - 1;
     this.statedIds[index] = facts.properties.get(SHARED_PROPERTIES.markerId) || undefined;
     this.byKey.set(key, index);
     return index;
@@ -113,9 +118,20 @@ export class MarkerTable {
   }
 }
 
-/** A piece's name, else its picture's file name without extension, else "Marker". */
+/** The match key (units.ts `matchKeyOf`) of a piece with neither a name nor a picture of its own. */
+const NAMELESS_KEY = 'face:\u0000';
+
+/**
+ * What tells markers apart: the match key, with the Layer pictures for a piece that has neither a
+ * name nor a picture of its own (all such pieces share one match key, though they differ).
+ */
+function markerKeyOf(matchKey: string, layers: readonly string[] | undefined): string {
+  return matchKey === NAMELESS_KEY && layers !== undefined && layers.length > 0 ? `${matchKey}\u0000${layers.join('\u0000')}` : matchKey;
+}
+
+/** A piece's name, else its picture's (or first Layer picture's) file name without extension, else "Marker". */
 function piecePlainName(facts: PieceFacts): string {
   if (facts.name !== '') return facts.name;
-  const file = facts.frontImage.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+  const file = (facts.frontImage || (facts.layerImages[0] ?? '')).replace(/^.*\//, '').replace(/\.[^.]*$/, '');
   return file !== '' ? file : 'Marker';
 }

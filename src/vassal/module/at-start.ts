@@ -12,7 +12,7 @@
  * such scenario: the first the data marks so (any other gets a saved game).
  */
 import type { Diagnostic } from '../../diagnostics';
-import type { ScenarioFile } from '../../model/files';
+import type { DeckFile, ScenarioFile } from '../../model/files';
 import { encodePiece } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import { P, el, pieceSlot } from './components';
@@ -119,7 +119,21 @@ function stackOrigins(scenario: ScenarioFile): StackOrigins {
     for (const u of p.units ?? []) if (!ofUnit.has(u)) ofUnit.set(u, origin);
   }
   for (const m of scenario.markers ?? []) if (m.stack !== undefined || m.folders !== undefined) originOf(m.stack, m.folders ?? []);
+  keepDeckOrder(scenario.decks ?? [], [...ranked.values()]);
   return { ofUnit, ofMarker: (stack) => originOf(stack.name, stack.folders) };
+}
+
+/**
+ * The decks' stacks in the order `decks` lists them (an import lists them as the module holds them,
+ * while placements are listed by place): the ranks those stacks took are handed to them in that
+ * order, and every other stack keeps its rank.
+ */
+function keepDeckOrder(decks: readonly DeckFile[], origins: readonly StackOrigin[]): void {
+  const listed = new Map(decks.map((d, i) => [d.name, i]));
+  const ofDecks = origins.filter((o) => o.name !== undefined && listed.has(o.name));
+  const ranks = ofDecks.map((o) => o.rank).sort((a, b) => a - b);
+  ofDecks.sort((a, b) => listed.get(a.name!)! - listed.get(b.name!)! || a.rank - b.rank);
+  ofDecks.forEach((o, i) => (o.rank = ranks[i]));
 }
 
 /**

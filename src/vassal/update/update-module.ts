@@ -28,6 +28,7 @@ import type { DataChanges, KindChange } from './data-changes';
 import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
 import { nameWithValue, patchTraits } from './patch-traits';
+import { slotNamesInMarkerPaths } from './slot-references';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 
 /** One place of the module that changed. */
@@ -102,6 +103,8 @@ interface UpdatePlan {
   prototypeDone: Set<string>;
   /** The marker renames, each refused if no piece in the module, saved games included, had its name. */
   markerRecords: AppliedChange[];
+  /** Slot labels Place Marker and Replace traits find their piece by (./slot-references.ts): kept. */
+  labelsInPaths: ReadonlySet<string>;
 }
 
 /** The applied changes and the diagnostics, as they accumulate. */
@@ -186,6 +189,7 @@ function planChanges(
     saveChanges: new Map(),
     prototypeDone: new Set(),
     markerRecords: [],
+    labelsInPaths: slotNamesInMarkerPaths(module.definitions),
   };
   for (const change of changes.changes) {
     const unit = sidecar.units[change.kind];
@@ -392,7 +396,14 @@ function patchDefinition(
   if (source.carrier === 'name' && def.kind === 'slot') {
     const oldName = decodeBasicName(before);
     const entryName = p.entryName ?? attribute(def.element, 'entryName');
-    if (entryName !== undefined && entryName === oldName) {
+    if (entryName !== undefined && entryName === oldName && plan.labelsInPaths.has(entryName))
+      report.diagnostics.push({
+        code: 'update/label-kept',
+        severity: 'info',
+        message: `${pathOf(def)}: its palette label "${entryName}" is kept: a Place Marker or Replace trait finds this piece by it, and would put down a blank piece if it changed`,
+        file: report.file,
+      });
+    else if (entryName !== undefined && entryName === oldName) {
       p.entryName = decodeBasicName(after);
       record.places.push({ entry: buildFile, where: pathOf(def), what: 'attribute entryName', before: entryName, after: p.entryName });
     }
