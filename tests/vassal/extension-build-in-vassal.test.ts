@@ -5,7 +5,6 @@
  * VASSAL must load the built one without an error and show the same palette, predefined setups and
  * new-game pieces, with the same menus, except the name that carries the changed value.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { listingCounts, reportDifferences, type ReportDifference } from '../../src/vassal/harness/differences';
@@ -32,10 +31,8 @@ describeVassal('an extension built from its folder in VASSAL itself', () => {
       await editUnit(game, BEFORE.toLowerCase(), 'value1', '5', '6');
       const run = await runCli(['build', game, '--only', 'vassal', '--out', path.join(dir, 'out')]);
       expect(run.code, run.stderr).toBe(0);
-      // VASSAL names an extension by its file: the built one is loaded under the original's name.
-      const built = path.join(dir, 'built', 'Reinforcements.vmdx');
-      await mkdir(path.dirname(built));
-      await copyFile(path.join(dir, 'out', 'game', 'game.vmdx'), built);
+      // VASSAL names an extension by its file: the built one has the original's name.
+      const built = path.join(dir, 'out', 'game', 'Reinforcements.vmdx');
 
       const before = await vassalReport(vmod, [ext]);
       const after = await vassalReport(vmod, [built]);
@@ -66,7 +63,7 @@ describeVassal('an extension built from its folder in VASSAL itself', () => {
       const vmod = path.join(dir, 'Kassala.vmod');
       await kassalaVmod(vmod);
       expect((await runCli(['build', game, '--only', 'vassal', '--out', path.join(dir, 'out')])).code).toBe(0);
-      const built = path.join(dir, 'out', 'game', 'game.vmdx');
+      const built = path.join(dir, 'out', 'game', 'Reinforcements.vmdx');
       const other = path.join(dir, 'Other.vmdx');
       await writeExtension(other, reinforcements({ module: 'Another Module' }));
       const run = await runCli(['vassal-check', vmod, '--extension', built, other, '--vassal', SHARED_VASSAL, '--json']);
@@ -75,7 +72,7 @@ describeVassal('an extension built from its folder in VASSAL itself', () => {
         diagnostics: Array<{ code: string; file?: string }>;
       };
       expect(result.extensions.map((e) => [path.basename(e.file), e.error !== undefined])).toEqual([
-        ['game.vmdx', false],
+        ['Reinforcements.vmdx', false],
         ['Other.vmdx', true],
       ]);
       const refused = result.diagnostics.filter((d) => d.code === 'vassal/extension-refused');

@@ -1,12 +1,12 @@
 /**
  * `build --only vassal` of a folder imported from an extension with its base module (the test
- * extension of the Kassala fixture, ./extension-kit.ts) writes the extension alone, <game>.vmdx:
+ * extension of the Kassala fixture, ./extension-kit.ts) writes the extension alone, <extension>.vmdx (named as the imported extension's file):
  * with no edit, the extension's own entries, in its order and with its bytes, and none of the base
  * module's; with one value of an extension counter changed, only the pieces carrying it differ, as
  * `update` writes them; a value the base module holds fails the output and writes nothing.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
@@ -34,9 +34,9 @@ describeShared('an extension built from its imported folder', () => {
       const run = await build(game, path.join(dir, 'out'));
       expect(run.code, run.stderr).toBe(EXIT.ok);
       const outDir = path.join(dir, 'out', 'game');
-      expect((await readdir(outDir)).filter((f) => !f.startsWith('.'))).toEqual(['game.vmdx']);
+      expect((await readdir(outDir)).filter((f) => !f.startsWith('.'))).toEqual(['Reinforcements.vmdx']);
       const original = await entriesOf(ext);
-      const built = await entriesOf(path.join(outDir, 'game.vmdx'));
+      const built = await entriesOf(path.join(outDir, 'Reinforcements.vmdx'));
       expect([...built.keys()]).toEqual([...original.keys()]);
       for (const [name, bytes] of original) expect(Buffer.from(built.get(name)!).equals(Buffer.from(bytes)), name).toBe(true);
       // Nothing of Kassala's: not its map, counters, setup or buildFile.
@@ -55,7 +55,7 @@ describeShared('an extension built from its imported folder', () => {
       await editUnit(game, JANISSARY, 'value1', '5', '6');
       const run = await build(game, path.join(dir, 'out'));
       expect(run.code, run.stderr).toBe(EXIT.ok);
-      const built = await entriesOf(path.join(dir, 'out', 'game', 'game.vmdx'));
+      const built = await entriesOf(path.join(dir, 'out', 'game', 'Reinforcements.vmdx'));
       const original = await entriesOf(ext);
       // The piece name (the last field of the piece; trait) and the slot's entryName carry "5-2"; its picture keeps its name.
       const expected = text(original.get('buildFile.xml')!)
@@ -79,9 +79,8 @@ describeShared('an extension built from its imported folder', () => {
       await editUnit(game, JANISSARY, 'value1', '5', '6');
       await editUnit(game, JANISSARY, 'name', 'Moslem_Infantry_5-2_Janissary', 'Moslem_Infantry_6-2_Janissary');
       expect((await build(game, path.join(dir, 'out'))).code).toBe(EXIT.ok);
-      const built = path.join(dir, 'built', 'Reinforcements.vmdx');
-      await mkdir(path.dirname(built));
-      await copyFile(path.join(dir, 'out', 'game', 'game.vmdx'), built);
+      // Built under the extension's own file name, VASSAL's name for it: imported again, it is the same extension.
+      const built = path.join(dir, 'out', 'game', 'Reinforcements.vmdx');
       const again = path.join(dir, 'again');
       const run = await runCli(['import', built, '--base', fixture(KASSALA), '--out', again]);
       expect(run.code, run.stderr).toBe(EXIT.ok);
@@ -90,6 +89,16 @@ describeShared('an extension built from its imported folder', () => {
       expect(await rows(again)).toEqual(expected);
       for (const file of ['map.json', 'counters.json', 'tracks.json'])
         expect(await readFile(path.join(again, file), 'utf8'), file).toBe(await readFile(path.join(game, file), 'utf8'));
+      // The extension keeps its name: the title and sources name "Reinforcements" again.
+      const about = async (folder: string) => {
+        const json = JSON.parse(await readFile(path.join(folder, 'game.json'), 'utf8')) as {
+          title: string;
+          sources: Array<{ id: string; title: string }>;
+        };
+        return { title: json.title, sources: json.sources.map((s) => [s.id, s.title]) };
+      };
+      expect(await about(again)).toEqual(await about(game));
+      expect((await about(game)).sources).toContainEqual(['vassal-extension', 'Reinforcements']);
     });
   });
 
@@ -102,7 +111,7 @@ describeShared('an extension built from its imported folder', () => {
       const run = await build(game, out);
       expect(run.code).not.toBe(EXIT.ok);
       expect(run.stderr).toContain('update/value-in-base');
-      expect(existsSync(path.join(out, 'game', 'game.vmdx'))).toBe(false);
+      expect(existsSync(path.join(out, 'game', 'Reinforcements.vmdx'))).toBe(false);
       expect(existsSync(path.join(out, 'game', 'game.vmod'))).toBe(false);
     });
   });
@@ -119,7 +128,7 @@ describeShared('an extension built from its imported folder', () => {
       expect(run.code).not.toBe(EXIT.ok);
       expect(run.stderr).toContain('vassal/extension-not-kept');
       expect(run.stderr).toContain('--force');
-      expect(existsSync(path.join(out, 'game', 'game.vmdx'))).toBe(false);
+      expect(existsSync(path.join(out, 'game', 'Reinforcements.vmdx'))).toBe(false);
     });
   });
 
@@ -142,7 +151,7 @@ describeShared('an extension built from its imported folder', () => {
       await editUnit(game, JANISSARY, 'value1', '5', '6');
       await editUnit(game, JANISSARY, 'name', 'Moslem_Infantry_5-2_Janissary', 'Moslem_Infantry_6-2_Janissary');
       expect((await build(game, path.join(dir, 'out'))).code).toBe(EXIT.ok);
-      const built = await verify(path.join(dir, 'out', 'game', 'game.vmdx'), fixture(KASSALA));
+      const built = await verify(path.join(dir, 'out', 'game', 'Reinforcements.vmdx'), fixture(KASSALA));
       expect(discrepancies(built.stdout)).toEqual([]);
       expect(built.code).toBe(EXIT.ok);
       const stale = await verify(ext, fixture(KASSALA));
@@ -170,7 +179,7 @@ describeShared('an extension built from its imported folder', () => {
       expect(await dataFiles()).toEqual(before);
       const rebuilt = await build(game, out);
       expect(rebuilt.code, rebuilt.stderr).toBe(EXIT.ok);
-      const built = await entriesOf(path.join(out, 'game', 'game.vmdx'));
+      const built = await entriesOf(path.join(out, 'game', 'Reinforcements.vmdx'));
       expect(text(built.get('buildFile.xml')!)).toContain('extensionId="e5b"');
     });
   });

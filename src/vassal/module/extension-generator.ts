@@ -1,6 +1,7 @@
 /**
  * `hexforge build <game> --only vassal` for a game folder imported from an extension with its base
- * module: `<game>.vmdx`, the extension alone (its own entries, nothing of the base), with the
+ * module: `<extension>.vmdx`, named as the imported extension's file (VASSAL names an extension by
+ * its file, so another name would rename it), the extension alone (its own entries, nothing of the base), with the
  * data's changes applied where the import found each value (../update/update-module.ts), so that
  * VASSAL loads it on the base module it was imported with. A change the extension cannot carry (a
  * value the base holds, a unit added, a changed setup) fails the output, as `update` refuses it.
@@ -26,7 +27,7 @@ export interface ExtensionBuildInput {
 /** What the output is and reads, whether it can be built or not. */
 const EXTENSION_OUTPUT: Omit<Generator, 'run'> = {
   id: 'vassal',
-  description: "VASSAL extension (<game>.vmdx): the imported extension with the data's changes, for its base module",
+  description: "VASSAL extension (<extension>.vmdx): the imported extension with the data's changes, for its base module",
   // Everything update compares: the units, the title, and the data files it refuses changes to.
   reads: { game: ['info', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios'], settings: [] },
 };
@@ -34,6 +35,18 @@ const EXTENSION_OUTPUT: Omit<Generator, 'run'> = {
 /** The output of a folder whose extension cannot be read back: it fails with the reasons. */
 export function unreadableExtensionGenerator(diagnostics: Diagnostic[]): Generator {
   return { ...EXTENSION_OUTPUT, run: async () => ({ artifacts: [], diagnostics }) };
+}
+
+/** Characters no file name may hold on any of the systems VASSAL runs on, and names that are not files. */
+const NOT_A_FILE_NAME = /[/\\:*?"<>|\u0000-\u001f]|^\.{0,2}$|[. ]$/;
+
+/**
+ * The built extension's file name, without `.vmdx`: the imported extension's own, since VASSAL
+ * names an extension by its file and a module's saves and preferences name it so; the game's id
+ * when that name cannot be a file name everywhere.
+ */
+export function extensionFileName(name: string, gameId: string): string {
+  return NOT_A_FILE_NAME.test(name) ? gameId : name;
 }
 
 export function vassalExtensionGenerator(input: ExtensionBuildInput): Generator {
@@ -53,7 +66,7 @@ export function vassalExtensionGenerator(input: ExtensionBuildInput): Generator 
       const zipEntries = [...entries.keys()].map((name) => ({ path: name, data: () => entries.get(name)! }));
       const places = result.applied.reduce((n, c) => n + c.places.length, 0);
       return {
-        artifacts: [{ path: `${ctx.game.id}.vmdx`, data: zipStream(zipEntries, epoch) }],
+        artifacts: [{ path: `${extensionFileName(kept.extension.name, ctx.game.id)}.vmdx`, data: zipStream(zipEntries, epoch) }],
         diagnostics,
         drawn: `extension "${kept.extension.name}" for "${kept.extension.base.name}": ${result.applied.length} change(s) in ${places} place(s)`,
       };
