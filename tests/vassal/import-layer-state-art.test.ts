@@ -5,9 +5,7 @@
  * nothing for a blank level. Such a piece shows nothing at a state ≤ 0: its unit has no front art.
  */
 import { describe, expect, it } from 'vitest';
-import { encodePiece } from '../../src/vassal/piece';
-import { greyPicture, importEntries } from './rebuild-kit';
-import { oneMapBuildFile } from './synthetic-module';
+import { importLayerPieces } from './layer-pieces-kit';
 
 /** A version-1 Layer that cannot be activated (always active), of the given level pictures. */
 const alwaysActive = (images: string, names: string) =>
@@ -33,31 +31,9 @@ const PIECES: Record<string, [string, string]> = {
 
 describe('an always-active Layer on a piece without its own picture', () => {
   it("gives the unit the level VASSAL draws at the piece's state, and no front where it draws none", async () => {
-    const palette = Object.entries(PIECES)
-      .map(([name, [layer, state]], i) => {
-        const traits = [
-          { type: layer, state },
-          { type: 'mark;Side', state: 'Germany' },
-          { type: `piece;;;;${name}`, state: `null;0;0;${i + 1};0` },
-        ];
-        return `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${i + 1}" height="60" width="60">${encodePiece({ id: 'null', traits })}</VASSAL.build.widget.PieceSlot>`;
-      })
-      .join('');
-    const xml = oneMapBuildFile({
-      name: 'Layers',
-      sides: ['Germany', 'Russia'],
-      palette,
-      board: '<VASSAL.build.module.map.boardPicker.Board name="Front" width="300" height="200"/>',
-      stacks: '',
-    });
-    const imported = await importEntries(
-      new Map([
-        ['buildFile', new TextEncoder().encode(xml)],
-        ['images/a.gif', greyPicture(60, 60, 90)],
-        ['images/b.gif', greyPicture(60, 60, 150)],
-        ['images/c.gif', greyPicture(60, 60, 200)],
-      ]),
-      'layers',
+    const imported = await importLayerPieces(
+      Object.entries(PIECES).map(([name, [layer, state]]) => ({ name, layer, state, image: '' })),
+      ['a.gif', 'b.gif', 'c.gif'],
     );
     const [header, ...rows] = (imported.files.get('units.csv') as string).trim().split('\n');
     const columns = header.split(',');
