@@ -9,6 +9,7 @@ import { setBoardsCommand } from '../../src/vassal/board-layout';
 import { savedGameArchive } from '../../src/vassal/module/saved-game';
 import { encodePiece, type PieceDefinition } from '../../src/vassal/piece';
 import { oldLayerLevels } from '../../src/vassal/traits/index';
+import { importLayerPieces } from './layer-pieces-kit';
 import { greyPicture, importEntries, jsonOf } from './rebuild-kit';
 import { oneMapBuildFile } from './synthetic-module';
 
@@ -140,30 +141,9 @@ describe('an old Layer (emb;)', () => {
       'V1 flip': 'emb2;Flip;128;F;;128;;;128;;;;1;false;0;0;back.gif;+ reduced;true;Step;;;false;;1;1;false;70,130;;;;1.0;;true',
       'V1 always': 'emb2;;128;;;128;;;128;;;;1;false;0;0;back.gif;+ reduced;true;Step;;;false;;1;1;true;;;;;1.0;;true',
     };
-    const palette = Object.entries(layers)
-      .map(([name, layer], i) => {
-        const traits = [
-          { type: layer, state: '-1' },
-          { type: 'mark;Side', state: 'Germany' },
-          { type: `piece;;;front.gif;${name}`, state: `null;0;0;${i + 1};0` },
-        ];
-        return `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${i + 1}" height="60" width="60">${encodePiece({ id: 'null', traits })}</VASSAL.build.widget.PieceSlot>`;
-      })
-      .join('');
-    const xml = oneMapBuildFile({
-      name: 'Old',
-      sides: ['Germany', 'Russia'],
-      palette,
-      board: '<VASSAL.build.module.map.boardPicker.Board name="Front" width="300" height="200"/>',
-      stacks: '',
-    });
-    const imported = await importEntries(
-      new Map([
-        ['buildFile', new TextEncoder().encode(xml)],
-        ['images/front.gif', greyPicture(60, 60, 90)],
-        ['images/back.gif', greyPicture(60, 60, 150)],
-      ]),
-      'old',
+    const imported = await importLayerPieces(
+      Object.entries(layers).map(([name, layer]) => ({ name, layer, state: '-1', image: 'front.gif' })),
+      ['front.gif', 'back.gif'],
     );
     const rows = (imported.files.get('units.csv') as string).trim().split('\n').slice(1);
     const backs = Object.fromEntries(rows.map((row) => [row.split(',')[3], row.split(',')[5]]));

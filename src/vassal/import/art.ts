@@ -3,7 +3,9 @@
  * front; the back is the picture of a Layer players can activate, the same size as the front (a
  * flip side), or, on a piece without an image of its own, the second of two such Layer pictures.
  * An always-active Layer of one picture (VASSAL's, and an old form's without an activate key) is
- * never switched off: no flip side. Overlays smaller than the
+ * never switched off: no flip side. On a piece without an image of its own, an always-active
+ * Layer's face is the level its state shows (nothing at a state of 0 or below: no art), the other
+ * of two pictures its back. Overlays smaller than the
  * face (status markers) and layers of many levels are not faces and are left out.
  */
 import { imageHeader } from '../../data/image-header';
@@ -30,6 +32,8 @@ export function unitArtImages(
   files: ReadonlyMap<string, Uint8Array>,
   imagesDir: string,
   layerAlwaysActive = false,
+  /** The picture the (always-active) Layer draws at the piece's state, '' for none; unknown: its first. */
+  shownLayerImage?: string,
 ): { front?: string; back?: string } {
   const named = (image: string) => (image !== '' && sizeOf(files, imagesDir + image) ? imagesDir + image : undefined);
   const own = named(front);
@@ -37,6 +41,12 @@ export function unitArtImages(
     const ownSize = sizeOf(files, own)!;
     const flip = layers.length === 1 && !layerAlwaysActive ? named(layers[0]) : undefined;
     return { front: own, back: flip && sameSize(ownSize, sizeOf(files, flip)!) ? flip : undefined };
+  }
+  if (layerAlwaysActive && shownLayerImage !== undefined) {
+    const shown = named(shownLayerImage);
+    if (!shown) return {};
+    const other = layers.length === 2 ? named(layers[layers[0] === shownLayerImage ? 1 : 0]) : undefined;
+    return { front: shown, back: other && sameSize(sizeOf(files, shown)!, sizeOf(files, other)!) ? other : undefined };
   }
   if (layers.length !== 2) return {};
   const [a, b] = [named(layers[0]), named(layers[1])];

@@ -578,7 +578,15 @@ function unitFiles(
   const art = new Map<ImportedUnit['images'], UnitArt>();
   for (const u of unitsResult.units) {
     if (art.has(u.images)) continue;
-    const { front, back } = unitArtImages(u.images.front, u.images.layers, moduleFiles, IMAGES_DIR, u.images.layersAlwaysActive);
+    const { images } = u;
+    const { front, back } = unitArtImages(
+      images.front,
+      images.layers,
+      moduleFiles,
+      IMAGES_DIR,
+      images.layersAlwaysActive,
+      images.layerShown,
+    );
     art.set(u.images, drawn(front) ? {} : { front, back: drawn(back) ? undefined : back });
   }
   const artOf = (u: ImportedUnit) => art.get(u.images)!;

@@ -11,9 +11,14 @@ import {
   canBeActivated,
   decodeTrait,
   layerImages,
+  layerLevelCount,
+  layerType,
+  layerValue,
   markerProperties,
   oldLayerLevels,
+  upgradeOldLayer,
   type DecodedTrait,
+  type LayerType,
 } from '../traits/index';
 import type { DefinitionRecord } from '../reader/module';
 import { attribute } from '../xml-tree';
@@ -35,6 +40,8 @@ export interface PieceFacts {
   layerLevelNames: string[];
   /** Whether the first Layer with images is always active (no activate key: players cannot flip it). */
   layerAlwaysActive: boolean;
+  /** The picture the first Layer with images draws at its state; '' where it draws none (inactive, or a blank level). */
+  layerShownImage: string;
 }
 
 /** Trait kinds that give a piece a property value: Marker, Dynamic Property, Text Label. */
@@ -76,7 +83,7 @@ function setProperty(facts: PieceFacts, name: string, value: string, originName:
 interface FactsSink {
   property(name: string, value: string, originName: string, carrier: PropertyCarrier): void;
   prototype(name: string): void;
-  layer(images: string[], levelNames: string[], alwaysActive: boolean): void;
+  layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void;
   /** The expansion of a prototype used by the piece itself (the same for every piece using it). */
   expansion(name: string, def: DefinitionRecord): void;
 }
@@ -85,7 +92,7 @@ interface FactsSink {
 type ExpansionStep =
   | { kind: 'property'; name: string; value: string; originName: string; carrier: PropertyCarrier }
   | { kind: 'prototype'; name: string }
-  | { kind: 'layer'; images: string[]; levelNames: string[]; alwaysActive: boolean };
+  | { kind: 'layer'; images: string[]; levelNames: string[]; alwaysActive: boolean; shown: string };
 
 class RecordingSink implements FactsSink {
   readonly steps: ExpansionStep[] = [];
@@ -95,8 +102,8 @@ class RecordingSink implements FactsSink {
   prototype(name: string): void {
     this.steps.push({ kind: 'prototype', name });
   }
-  layer(images: string[], levelNames: string[], alwaysActive: boolean): void {
-    this.steps.push({ kind: 'layer', images, levelNames, alwaysActive });
+  layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void {
+    this.steps.push({ kind: 'layer', images, levelNames, alwaysActive, shown });
   }
   expansion(): void {
     throw new Error('a prototype expansion is recorded from the piece level only');
@@ -145,13 +152,14 @@ class PieceSink implements FactsSink {
   prototype(name: string): void {
     this.facts.prototypes.push(name);
   }
-  layer(images: string[], levelNames: string[], alwaysActive: boolean): void {
+  layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void {
     const facts = this.facts;
     if (images.length === 0) return;
     if (facts.layerImages === NO_IMAGES) {
       facts.layerImages = [];
       facts.layerLevelNames = levelNames;
       facts.layerAlwaysActive = alwaysActive;
+      facts.layerShownImage = shown;
     }
     for (let i = 0; i < images.length; i++) facts.layerImages.push(images[i]);
   }
@@ -161,7 +169,7 @@ class PieceSink implements FactsSink {
       const step = steps[i];
       if (step.kind === 'property') setProperty(this.facts, step.name, step.value, step.originName, step.carrier);
       else if (step.kind === 'prototype') this.facts.prototypes.push(step.name);
-      else this.layer(step.images, step.levelNames, step.alwaysActive);
+      else this.layer(step.images, step.levelNames, step.alwaysActive, step.shown);
     }
   }
 }
@@ -186,7 +194,11 @@ function collect(
         break;
       case 'layer': {
         const images = layerImages(trait.type);
-        sink.layer(images, images.length > 0 ? decodeSequence(trait.type.levelNames ?? '', ',') : NO_NAMES, !canBeActivated(trait.type));
+        if (images.length === 0) sink.layer(images, NO_NAMES, !canBeActivated(trait.type), '');
+        else {
+          const names = decodeSequence(trait.type.levelNames ?? '', ',');
+          sink.layer(images, names, !canBeActivated(trait.type), layerPictureAt(trait.type, trait.state));
+        }
         break;
       }
       case 'usePrototype': {
@@ -217,13 +229,31 @@ function collect(
           sink.property(name, trait.trait.state, originName, 'PROP');
         } else if (trait.id === OLD_LAYER_ID) {
           const old = oldLayerLevels(trait.trait.type);
-          sink.layer(old.images, old.images.length > 0 ? old.levelNames : NO_NAMES, !old.canBeActivated);
+          if (old.images.length === 0) sink.layer(old.images, NO_NAMES, !old.canBeActivated, '');
+          // An old Layer draws as the Layer VASSAL reads it as (Embellishment.originalSetType).
+          else
+            sink.layer(
+              old.images,
+              old.levelNames,
+              !old.canBeActivated,
+              layerPictureAt(layerType.decode(upgradeOldLayer(trait.trait.type)), trait.trait.state),
+            );
         }
         break;
       default:
         break;
     }
   }
+}
+
+/**
+ * The picture a Layer draws at its state: level k's (blank levels draw nothing) at value k > 0,
+ * none when its value is 0 or below, always-active Layers included (Embellishment.mySetState and
+ * draw; VASSAL 3.7.26 draws an always-active Layer at state 0 as nothing, with empty bounds).
+ */
+function layerPictureAt(type: LayerType, state: string): string {
+  const value = layerValue(state, layerLevelCount(type));
+  return value > 0 ? (decodeSequence(type.images ?? '', ',')[value - 1] ?? '') : '';
 }
 
 /** Level names of a Layer without images: never read (only the first Layer with images gives them). */
@@ -242,6 +272,7 @@ export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: P
     layerImages: NO_IMAGES,
     layerLevelNames: NO_NAMES,
     layerAlwaysActive: false,
+    layerShownImage: '',
   };
   collect(def.decoded, '', prototypes, new PieceSink(facts, prototypes), [], true, facts);
   return facts;

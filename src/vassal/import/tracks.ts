@@ -136,6 +136,15 @@ export interface ImportedDie {
   button: XmlElement;
 }
 
+/**
+ * A dice button's name as VASSAL reads it: a DiceButton of a module before VASSAL 1.3 has one
+ * `label` for name and button text (DiceButton.DEPRECATED_NAME), which a `name` overrides (VASSAL's
+ * Builder sets attributes in DOM order, which the JDK's Xerces keeps sorted: `label` before `name`).
+ */
+function configuredName(button: XmlElement, special: boolean): string | undefined {
+  return attribute(button, 'name') ?? (special ? undefined : attribute(button, 'label'));
+}
+
 export function importDice(root: XmlElement): ImportedDie[] {
   const ids = new IdSpace();
   const dice: ImportedDie[] = [];
@@ -145,7 +154,7 @@ export function importDice(root: XmlElement): ImportedDie[] {
     if (!rolled || rolled.count < 1 || rolled.faces < 2) continue;
     const { count, faces } = rolled;
     // A button's `name` is what VASSAL's roll report prints ($name$); a module Hexforge built writes the die's name there too.
-    const name = attribute(el, 'name') || attribute(el, 'text') || attribute(el, 'description') || `${count}d${faces}`;
+    const name = configuredName(el, special) || attribute(el, 'text') || attribute(el, 'description') || `${count}d${faces}`;
     // One wording for both kinds: a module built from the data writes every die as a DiceButton.
     dice.push({
       die: { id: ids.take(`${count}d${faces}`), count, faces, name, source: { derived: `VASSAL dice button "${name}"` } },

@@ -142,7 +142,7 @@ export interface ImportedUnit {
    */
   readFrom: Record<string, ValueSource>;
   slot: { gpid: string; entryName: string; path: string };
-  images: { front: string; layers: string[]; layersAlwaysActive: boolean };
+  images: { front: string; layers: string[]; layersAlwaysActive: boolean; layerShown: string };
   /** Setup pieces match units by this key. */
   matchKey: string;
   definition: DefinitionRecord;
@@ -390,7 +390,12 @@ class PaletteReader {
       const facts = pieceFacts(def, this.prototypes);
       entry = {
         facts,
-        images: { front: facts.frontImage, layers: facts.layerImages, layersAlwaysActive: facts.layerAlwaysActive },
+        images: {
+          front: facts.frontImage,
+          layers: facts.layerImages,
+          layersAlwaysActive: facts.layerAlwaysActive,
+          layerShown: facts.layerShownImage,
+        },
         matchKey: matchKeyOf(facts),
       };
       this.entries.set(def.decoded, entry);

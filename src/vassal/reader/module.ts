@@ -368,18 +368,30 @@ const IMAGE_ATTRIBUTES: Record<string, string[]> = {
   'VASSAL.build.module.documentation.AboutScreen': ['fileName'],
 };
 
+/**
+ * A piece picture the module draws from a definition, not a file: VASSAL writes each GamePieceImage
+ * into the module's images under its name (GamePieceImage.rebuildVisualizerImage), so pieces and
+ * buttons name it as an image the archive does not hold.
+ */
+const GAME_PIECE_IMAGE = 'VASSAL.build.module.gamepieceimage.GamePieceImage';
+
 const ICON_ATTRIBUTE = /icon$/i;
 const IMAGE_FILE = /\.(png|gif|jpe?g|svg)$/i;
 
-/** Image names the buildFile and its pieces refer to (relative to images/), engine-bundled ones excluded. */
+/**
+ * Image names the buildFile and its pieces refer to (relative to images/), engine-bundled ones and
+ * the module's GamePieceImage definitions excluded.
+ */
 export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'>): string[] {
   const names = new Set<string>();
+  const drawnFromDefinitions = new Set<string>();
   // A buildFile uses a few dozen attribute names: whether each names an icon is asked once.
   const iconAttribute = new Map<string, boolean>();
   const pending: XmlElement[] = [module.root];
   // Indexed loops: this visits every element and attribute of the buildFile.
   while (pending.length > 0) {
     const el = pending.pop()!;
+    if (el.name === GAME_PIECE_IMAGE) drawnFromDefinitions.add(attribute(el, 'name') ?? '');
     const imageAttributes = IMAGE_ATTRIBUTES[el.name];
     if (imageAttributes !== undefined) {
       for (const attr of imageAttributes) {
@@ -413,5 +425,5 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
       else if (d.kind === 'unknown' && d.id === OLD_LAYER_ID) for (const image of oldLayerLevels(d.trait.type).images) names.add(image);
     }
   }
-  return [...names].filter((n) => !isEngineBundledImage(n)).sort();
+  return [...names].filter((n) => !isEngineBundledImage(n) && !drawnFromDefinitions.has(n)).sort();
 }
