@@ -36,13 +36,25 @@ const dist = path.join(root, 'dist');
 const COMPILED_VALIDATORS = `import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const cache = {};
+let leanFiles;
+let leanRows;
+// The lean units-row validator is a file of its own: a rebuild that reuses every JSON file's schema
+// verdict checks units.csv alone, without loading the validators of the other files (a megabyte).
+const lean = {
+  get files() {
+    return (leanFiles ??= require('./validators-lean.cjs'));
+  },
+  get rows() {
+    return (leanRows ??= require('./validators-lean-rows.cjs').rows);
+  },
+};
 export function compiledValidators(verbose) {
-  const key = verbose ? 'verbose' : 'lean';
-  if (!cache[key]) {
-    const { rows, ...files } = require(\`./validators-\${key}.cjs\`);
-    cache[key] = { files, rows };
+  if (!verbose) return lean;
+  if (!cache.verbose) {
+    const { rows, ...files } = require('./validators-verbose.cjs');
+    cache.verbose = { files, rows };
   }
-  return cache[key];
+  return cache.verbose;
 }
 export function compiledBundleValidator() {
   return require('./validators-bundle.cjs').bundle;
@@ -57,8 +69,11 @@ export function compiledCheckQueryValidator(id) {
 /** Every validator of src/data/compiled-validators.ts, as CommonJS standalone code by file name. */
 function standaloneValidators(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const verbose of [false, true])
-    files[`validators-${verbose ? 'verbose' : 'lean'}.cjs`] = standaloneCode(schemaAjv(verbose, true), VALIDATOR_IDS);
+  const { rows, ...fileIds } = VALIDATOR_IDS;
+  const lean = schemaAjv(false, true);
+  files['validators-lean.cjs'] = standaloneCode(lean, fileIds);
+  files['validators-lean-rows.cjs'] = standaloneCode(lean, { rows });
+  files['validators-verbose.cjs'] = standaloneCode(schemaAjv(true, true), VALIDATOR_IDS);
   files['validators-bundle.cjs'] = standaloneCode(bundleAjv(true), { bundle: BUNDLE_SCHEMA_ID });
   const checks = checkQueryAjv(true);
   const ids: Record<string, string> = {};

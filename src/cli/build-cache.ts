@@ -57,6 +57,8 @@ interface Manifest {
   outputs: Record<string, OutputRecord>;
   /** What the last build that succeeded printed, by the digest of its sources (unchanged-build.ts). */
   report?: BuildReport;
+  /** The data files that passed their schema in the last build (schema-verdicts.ts). */
+  schemaPasses?: string[];
 }
 
 /** A manifest as read, with the size and time its file had then. */
@@ -198,6 +200,8 @@ export interface BuildCache extends OutputCache {
   writeFile(file: string, data: Artifact['data']): Promise<void>;
   /** Keeps what this build printed, for a rebuild with unchanged sources to print again. */
   setReport(report: BuildReport): void;
+  /** Keeps the schema verdicts of this build's validation, for the next build to reuse. */
+  setSchemaPasses(passes: string[]): void;
   /** Writes the manifest and drops the cached images no output uses any more. */
   save(): Promise<void>;
 }
@@ -238,6 +242,14 @@ export async function unchangedBuild(outDir: string, key: string, outputs: reado
   if (records.some((record) => record === undefined)) return undefined;
   const intactAll = await Promise.all(records.map((record) => filesIntact(outDir, record)));
   return intactAll.every(Boolean) ? manifest.report : undefined;
+}
+
+/**
+ * The schema verdicts of the last build of the out folder unchangedBuild read (none when it read
+ * none). Digests of a file's text under the running code, so they hold whichever game they came from.
+ */
+export function previousSchemaPasses(): readonly string[] {
+  return readAhead?.manifest.schemaPasses ?? [];
 }
 
 /**
@@ -313,6 +325,9 @@ export async function openBuildCache(
     },
     setReport(report) {
       manifest.report = report;
+    },
+    setSchemaPasses(passes) {
+      manifest.schemaPasses = passes;
     },
     forget(generator) {
       // Its files stay ours (a later build that drops them deletes them), never reused as they are.

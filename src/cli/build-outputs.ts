@@ -16,7 +16,7 @@ import { GENERATORS } from '../pipeline/registry';
 import type { Reporter } from '../pipeline/reporter';
 import type { DigestScope } from '../pipeline/inputs-digest';
 import type { BuildOptions, GameBuild } from './build-types';
-import { INCOMPLETE_MARKER, openBuildCache } from './build-cache';
+import { INCOMPLETE_MARKER, openBuildCache, previousSchemaPasses } from './build-cache';
 import { keepsExtension } from './build-extension';
 import { extensionGenerator } from './build-extension-output';
 import { summary } from './format-diagnostics';
@@ -25,6 +25,7 @@ import { favourMemoryForLargeScenarios } from './lean-heap';
 import { loadGame } from './load-game';
 import { defaultOutDir } from './package-root';
 import { printDiagnostics } from './print-diagnostics';
+import { keptSchemaVerdicts } from './schema-verdicts';
 
 /** Loads, validates and builds one game's outputs `ids`; `key` is its sources key (unchanged-build.ts). */
 export async function buildOutputs(
@@ -42,7 +43,9 @@ export async function buildOutputs(
   const { epoch } = scope;
   let generators = GENERATORS.filter((g) => ids.includes(g.id));
   await favourMemoryForLargeScenarios(dir);
-  const { game, parsed, diagnostics } = await loadGame(dir);
+  // A forced build checks every file against its schema again.
+  const verdicts = keptSchemaVerdicts(options.force ? [] : previousSchemaPasses(), scope.codeStamp);
+  const { game, parsed, diagnostics } = await loadGame(dir, verdicts);
   printDiagnostics(diagnostics, options, io);
   if (!game || hasErrors(diagnostics)) {
     if (!options.json) io.err(`${dir}: ${summary(diagnostics)}; not built`);
@@ -66,6 +69,7 @@ export async function buildOutputs(
     throw error instanceof OutputError ? new OutputError(options.out ?? outDir, error.failure) : error;
   });
   const cache = await openBuildCache(outDir, game, settings, scope, options.force ?? false);
+  cache.setSchemaPasses(verdicts.passes());
   const write = async (artifacts: Artifact[]) => {
     const written: string[] = [];
     for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {

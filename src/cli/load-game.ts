@@ -6,17 +6,21 @@ import { readGameDir } from '../data/read-game-dir';
 import { shareScenarioNames } from '../data/shared-strings';
 import { validateGame } from '../data/validate';
 import path from 'node:path';
-import { FILE_NAMES, type GameSources, type ParsedGame } from '../data/parse-game';
+import { FILE_NAMES, type GameSources, type ParsedGame, type SchemaVerdicts } from '../data/parse-game';
 import type { FileKind } from '../data/schemas';
 import { SCENARIO_PARTS_DIR, isScenarioPartName } from '../data/scenario-parts';
 import type { Game } from '../model/game';
 
-export async function loadGame(dir: string): Promise<{ game?: Game; parsed?: ParsedGame; diagnostics: Diagnostic[] }> {
+/** `schemaVerdicts`: earlier schema verdicts to reuse and to add to (a rebuild's, schema-verdicts.ts). */
+export async function loadGame(
+  dir: string,
+  schemaVerdicts?: SchemaVerdicts,
+): Promise<{ game?: Game; parsed?: ParsedGame; diagnostics: Diagnostic[] }> {
   const read = await readGameDir(dir);
   if (!read.sources) return { diagnostics: read.diagnostics };
   // Checks are validated against the engine's query declarations, loaded only for games that have checks.
   const checkQueries = read.sources.files.checks ? (await import('../engine/checks/catalog')).CHECK_QUERY_CATALOG : undefined;
-  const result = validateGame(read.sources, { checkQueries });
+  const result = validateGame(read.sources, { checkQueries, schemaVerdicts });
   const diagnostics = [...read.diagnostics, ...result.diagnostics];
   let game = result.game;
   if (game) shareScenarioNames(game.scenarios);

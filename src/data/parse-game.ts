@@ -95,7 +95,20 @@ export class Locator {
   }
 }
 
-export function parseGameSources(sources: GameSources): { parsed: ParsedGame; locator: Locator; diagnostics: Diagnostic[] } {
+/**
+ * What earlier validations found, by a file's exact text: a text known to pass its schema (with the
+ * same schemas) passes again without being checked, and each text that passes is told. A schema that
+ * passes reports nothing, so the diagnostics are the same either way.
+ */
+export interface SchemaVerdicts {
+  knownToPass(kind: FileKind, text: string): boolean;
+  passed(kind: FileKind, text: string): void;
+}
+
+export function parseGameSources(
+  sources: GameSources,
+  verdicts?: SchemaVerdicts,
+): { parsed: ParsedGame; locator: Locator; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const present = new Set<FileKind>([...(Object.keys(sources.files) as FileKind[]), ...(sources.unreadable ?? [])]);
   if ((sources.scenarioParts?.length ?? 0) > 0) present.add('scenarios');
@@ -116,7 +129,7 @@ export function parseGameSources(sources: GameSources): { parsed: ParsedGame; lo
 
   for (const kind of FILE_KINDS) {
     if (kind === 'scenarios' && (sources.scenarioParts?.length ?? 0) > 0) {
-      parseScenarioParts(sources, parsed, diagnostics);
+      parseScenarioParts(sources, parsed, diagnostics, verdicts);
       continue;
     }
     const entry = sources.files[kind];
@@ -137,7 +150,7 @@ export function parseGameSources(sources: GameSources): { parsed: ParsedGame; lo
       if (ok) parsed.valid.add('units');
       continue;
     }
-    const checked = parseJsonFile(kind, entry, diagnostics, placeInSource);
+    const checked = parseJsonFile(kind, entry, diagnostics, placeInSource, FILE_NAMES[kind], verdicts);
     if (checked.source) parsed.json[kind] = checked.source;
     if (!checked.valid) continue;
     (parsed as unknown as Record<string, unknown>)[kind] = checked.source!.value;
@@ -158,11 +171,14 @@ function parseJsonFile(
   diagnostics: Diagnostic[],
   place: (source: JsonSource, pointer: string, atKey: boolean) => ReturnType<Locator['at']>,
   name = FILE_NAMES[kind],
+  verdicts?: SchemaVerdicts,
 ): { source?: JsonSource; valid: boolean } {
   const { source, diagnostics: found } = parseJsonSource(entry.file, entry.text, () => entry.text);
   diagnostics.push(...found);
   if (!source) return { valid: false };
-  const problems = [...validateAgainstSchema(kind, source.value), ...source.insaneNumbers.map(outOfRange)];
+  const schemaProblems = verdicts?.knownToPass(kind, entry.text) ? [] : validateAgainstSchema(kind, source.value);
+  if (schemaProblems.length === 0) verdicts?.passed(kind, entry.text);
+  const problems = [...schemaProblems, ...source.insaneNumbers.map(outOfRange)];
   for (const problem of problems) {
     diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...place(source, problem.pointer, problem.atKey) });
   }
@@ -185,7 +201,7 @@ function parseJsonFile(
  * scenarios.json and scenarios/*.json: each file parsed and checked on its own (diagnostics name
  * the file), their scenarios handed on as one list when every file passed.
  */
-function parseScenarioParts(sources: GameSources, parsed: ParsedGame, diagnostics: Diagnostic[]): void {
+function parseScenarioParts(sources: GameSources, parsed: ParsedGame, diagnostics: Diagnostic[], verdicts?: SchemaVerdicts): void {
   // Each file as it was read (not a copy: a packed part's text is inflated only when it is parsed).
   const main = sources.files.scenarios ? [{ entry: sources.files.scenarios, name: FILE_NAMES.scenarios }] : [];
   const parts = (sources.scenarioParts ?? []).map((entry) => ({ entry, name: `${SCENARIO_PARTS_DIR}/${entry.file.split(/[\\/]/).pop()}` }));
@@ -193,7 +209,7 @@ function parseScenarioParts(sources: GameSources, parsed: ParsedGame, diagnostic
   let valid = true;
   const share = scenarioNameSharer();
   for (const { entry, name } of [...main, ...parts]) {
-    const checked = parseJsonFile('scenarios', entry, diagnostics, placeInSource, name);
+    const checked = parseJsonFile('scenarios', entry, diagnostics, placeInSource, name, verdicts);
     if (checked.source) parsedSources.push(checked.source);
     if (checked.valid) share((checked.source!.value as ScenariosFile).scenarios);
     valid &&= checked.valid;

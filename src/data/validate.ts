@@ -10,7 +10,7 @@ import { checkGame, checkTerrain } from './crossref-game';
 import { checkEntryTurns, checkScenarios, checkTracks } from './crossref-scenarios';
 import { checkTables } from './crossref-tables';
 import { checkCounters, resolveUnits } from './crossref-units';
-import { parseGameSources, type GameSources, type ParsedGame } from './parse-game';
+import { parseGameSources, type GameSources, type ParsedGame, type SchemaVerdicts } from './parse-game';
 import { resolveMap } from './resolve-map';
 import { checkCheckQueries, type CheckQueryCatalog } from './check-queries';
 import { checkContradictions } from './crossref-checks';
@@ -29,10 +29,12 @@ export interface ValidationResult {
 export interface ValidateOptions {
   /** The engine's query declarations: with them, checks.json inputs are checked too (check-queries.ts). */
   checkQueries?: CheckQueryCatalog;
+  /** Earlier schema verdicts to reuse and to add to (parse-game.ts). */
+  schemaVerdicts?: SchemaVerdicts;
 }
 
 export function validateGame(sources: GameSources, options: ValidateOptions = {}): ValidationResult {
-  const { parsed, locator, diagnostics } = parseGameSources(sources);
+  const { parsed, locator, diagnostics } = parseGameSources(sources, options.schemaVerdicts);
   const ctx = new CheckContext(locator);
   const { valid } = parsed;
 

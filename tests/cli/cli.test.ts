@@ -1,6 +1,7 @@
 /** The real executable, as users run it: exit codes and output streams. */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -25,6 +26,28 @@ describe('hexforge executable', () => {
     expect(result.stderr).toContain('|     "0202": "forrest"');
     expect(result.stderr).toMatch(/\| {13}\^/);
     expect(result.stderr).toContain('hint: did you mean "forest"?');
+  });
+
+  it('a rebuild checks a changed units.csv and a changed map.json against their schemas, the others known to pass', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hexforge-cli-rebuild-'));
+    try {
+      const game = path.join(dir, 'games', 'minimal');
+      cpSync(path.join(root, 'tests/fixtures/minimal'), game, { recursive: true });
+      const build = () => run('build', game, '--out', path.join(dir, 'out'), '--only', 'bundle');
+      expect(build().status).toBe(0);
+      const units = path.join(game, 'units.csv');
+      writeFileSync(units, readFileSync(units, 'utf8').replace('reduced,2,2,4,0101', 'sideways,2,2,4,0101'));
+      const badRow = build();
+      expect(badRow.status).toBe(1);
+      expect(badRow.stderr).toContain('units.csv:2:47: error schema/enum: "sideways" is not one of "reduced", "blank", "same", "other"');
+      cpSync(path.join(root, 'tests/fixtures/minimal/units.csv'), units);
+      cpSync(path.join(root, 'tests/fixtures/invalid/wrong-type/map.json'), path.join(game, 'map.json'));
+      const badMap = build();
+      expect(badMap.status).toBe(1);
+      expect(badMap.stderr).toContain('map.json:5:14: error schema/type: expected number, found the string "large"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 on bad usage', () => {
