@@ -137,10 +137,12 @@ function takenAsArt(files: ReadModule['files'], inModule: (name: string) => bool
  * holds one a game folder takes as art (a PNG, JPEG or GIF within the size limit; VASSAL also shows
  * SVG boards, which the folder would refuse).
  */
-function boardWithPicture(board: BoardFile, picture: (name: string) => boolean): BoardFile {
-  if (board.image === undefined) return board;
-  const { image, ...plain } = board;
-  return picture(IMAGES_DIR + image) ? { ...board, image: `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${image}` } : plain;
+function boardWithPicture(picture: (name: string) => boolean): (board: BoardFile) => BoardFile {
+  return (board) => {
+    if (board.image === undefined) return board;
+    const { image, ...plain } = board;
+    return picture(IMAGES_DIR + image) ? { ...board, image: `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${image}` } : plain;
+  };
 }
 
 /**
@@ -184,7 +186,6 @@ function mapFile(
   moduleName: string,
   placedHexes: ReadonlySet<string>,
   inModule: (name: string) => boolean,
-  files: ReadModule['files'],
 ): MapFile & { unstated: Record<string, Unknown> } {
   const grid = geometry.grid;
   const unstated: Record<string, Unknown> = {};
@@ -222,7 +223,7 @@ function mapFile(
     unstated['/hexSize'] = { unknown: true, reason: 'the module has no hex grid' };
   }
   if (boxes.length > 0) map.boxes = boxes.map((b) => ({ id: b.id, name: b.name, kind: 'other' as const }));
-  if (boards.length > 0) map.boards = boards.map((b) => boardWithPicture(b, takenAsArt(files, inModule)));
+  if (boards.length > 0) map.boards = [...boards];
   const picture = mapPicture(geometry, inModule);
   if (picture) map.image = picture;
   // The author's grid goes with the author's picture; a map Hexforge draws has its own regular grid.
@@ -292,11 +293,11 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const roster = elementsNamed(module.root, 'VASSAL.build.module.PlayerRoster')[0];
   const rosterSides = (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
   const unitsResult = importUnits(module.definitions, prototypes, rosterSides);
-  const unitIds = unitsResult.ids;
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
-  const scenarios = await importScenarios(module, unitsResult, prototypes, locator, mapIds, tracks, unitIds);
+  const listedBoard = boardWithPicture(takenAsArt(module.files, inModule));
+  const scenarios = await importScenarios(module, unitsResult, prototypes, locator, mapIds, tracks, unitsResult.ids, listedBoard);
   diagnostics.push(...scenarios.diagnostics, ...locator.diagnostics);
 
   // ---- game.json
@@ -304,7 +305,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   files.set('game.json', json('game', gameFile(module.root, options, unitsResult, about, dice)));
 
   // ---- map.json, terrain.json
-  const mapJson = mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule, module.files);
+  const mapJson = mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule);
   addMapButtons(mapJson, module, maps, dice, inModule);
   files.set('map.json', json('map', mapJson));
   files.set('terrain.json', json('terrain', NO_TERRAIN));

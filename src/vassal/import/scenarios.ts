@@ -222,6 +222,8 @@ export async function importScenarios(
   mapIds: Map<XmlElement, string>,
   turns: { first: number; last: number },
   unitIds: IdSpace,
+  /** A board as the data lists it: its picture kept only where the folder can show it. */
+  listedBoard: (board: BoardFile) => BoardFile = (board) => board,
 ): Promise<ScenariosResult> {
   // Positions that name no hex or box: one summary line per scenario, with the first few (a module
   // may have millions of such pieces: only their count is kept beyond those).
@@ -247,7 +249,10 @@ export async function importScenarios(
   const { copies, copyIds, markerCopies } = unitCopies(drafts, units, markerTable.markers.length, unitIds);
   const markerIds = markerTable.settle(markerOrder(drafts, markerTable.markers.length));
   const { hexes, boxes, listed } = listedPlaces(drafts);
-  const boards = withoutDefaultGameBoard(boardFiles(locator.boards, boxes), mainMapNameOf(locator.gameMapId), pixelInHex(drafts));
+  // Pictures the folder cannot show are left out first: a board left with its name alone is the
+  // default board a module built from the data has, whose import leaves it out too.
+  const listedBoards = boardFiles(locator.boards, boxes).map(listedBoard);
+  const boards = withoutDefaultGameBoard(listedBoards, mainMapNameOf(locator.gameMapId), pixelInHex(drafts));
   const pixelFile = pixelFileOf(boards);
   const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, { copyIds, markerIds }, turns, pixelFile));
   const diagnostics: Diagnostic[] = [];
