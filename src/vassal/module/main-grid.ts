@@ -16,15 +16,19 @@ import {
   vassalGridFor,
   type VassalGridModel,
 } from '../grid';
-import type { XmlElement } from '../xml-tree';
+import { attribute, type XmlElement } from '../xml-tree';
+import { gridElement } from '../board-grid';
 import type { ModuleArt } from './art';
 import { P, el } from './components';
 
 const HEX_GRID = `${P}module.map.boardPicker.board.HexGrid`;
 const HEX_NUMBERING = `${P}module.map.boardPicker.board.mapgrid.HexGridNumbering`;
+const ZONE = `${P}module.map.boardPicker.board.mapgrid.Zone`;
 
 export interface MainGrid {
   hexGrid: XmlElement;
+  /** The module's ZonedGrid kept with the grid (map.json `vassal.zonedGrid`), `hexGrid` in its place: the board's grid then. */
+  zonedGrid?: XmlElement;
   gridModel: VassalGridModel;
 }
 
@@ -55,7 +59,17 @@ function keptGrid(game: Game): { grid: MainGrid } | { reason?: string } {
   const differs = disagreement(game, model);
   if (differs) return { reason: differs };
   const children = kept.hexGridNumbering ? [el(HEX_NUMBERING, kept.hexGridNumbering)] : [];
-  return { grid: { hexGrid: el(HEX_GRID, kept.hexGrid, children), gridModel: model } };
+  const hexGrid = el(HEX_GRID, kept.hexGrid, children);
+  const zonedGrid = kept.zonedGrid && withHexGrid(gridElement(kept.zonedGrid), hexGrid, kept.gridZone);
+  return { grid: { hexGrid, ...(zonedGrid ? { zonedGrid } : {}), gridModel: model } };
+}
+
+/** The ZonedGrid with the hex grid where the module had it: the zone `gridZone`'s own grid, else the background grid. */
+function withHexGrid(zoned: XmlElement, hexGrid: XmlElement, gridZone: string | undefined): XmlElement {
+  const host = gridZone === undefined ? -1 : zoned.children.findIndex((z) => z.name === ZONE && attribute(z, 'name') === gridZone);
+  if (host < 0) return { ...zoned, children: [hexGrid, ...zoned.children] };
+  const children = zoned.children.map((z, i) => (i === host ? { ...z, children: [...z.children, hexGrid] } : z));
+  return { ...zoned, children };
 }
 
 /** What of the data no longer matches the kept grid: numbering, size across the flats, first hex centre. */
