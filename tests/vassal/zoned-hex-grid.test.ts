@@ -92,3 +92,22 @@ it('a zone the data moves takes its new corners; one the data adds comes after t
     ]);
   });
 });
+
+it('on a board of unknown size that shows no picture, a kept grid and its zones are written as the module has them', async () => {
+  const withPicture = await importEntries(zonedHexEntries('background'), 'zoned');
+  const entries = zonedHexEntries('background');
+  entries.delete('images/field.png');
+  const first = await importEntries(entries, 'zoned');
+  const map = jsonOf(first, 'map.json');
+  expect(map.image).toBeUndefined();
+  expect(map.unstated['/extent']).toBeDefined();
+  map.vassal = jsonOf(withPicture, 'map.json').vassal;
+  first.files.set('map.json', JSON.stringify(map));
+  await withTempDir(async (dir) => {
+    const { built } = await rebuilt(dir, first, 'zoned');
+    const board = builtZones(parseXml(new TextDecoder().decode(built.get('buildFile.xml'))));
+    expect(board.hexGrid).toEqual(HEX_GRID);
+    expect(board.numbering).toEqual(HEX_NUMBERING);
+    expect(board.zones).toEqual(SIDE_ZONES);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The main map's hex grid: the one the module was imported with (map.json `vassal`), written as
- * the author wrote it, while the data still agrees with it; else a regular grid of the data's
+ * the author wrote it, with the picture it goes with or on a board that shows none (no picture, no
+ * size), while the data still agrees with it; else a regular grid of the data's
  * numbering and hex size, laid where the map image has its first hex. Setups, saved games and
  * at-start stacks are placed through the model returned with it, on the grid's own snap points.
  */
@@ -20,6 +21,7 @@ import { attribute, type XmlElement } from '../xml-tree';
 import { gridElement } from '../board-grid';
 import type { ModuleArt } from './art';
 import { P, el } from './components';
+import { boardHasNoSize } from './unstated';
 
 const HEX_GRID = `${P}module.map.boardPicker.board.HexGrid`;
 const HEX_NUMBERING = `${P}module.map.boardPicker.board.mapgrid.HexGridNumbering`;
@@ -50,7 +52,9 @@ export function mainGrid(game: Game, art: ModuleArt, diagnostics: Diagnostic[]):
 function keptGrid(game: Game): { grid: MainGrid } | { reason?: string } {
   const kept = game.map.vassal;
   if (!kept) return {};
-  if (!game.map.image) return { reason: 'the map has no picture of its own (map.json `image`), and a drawn map follows the data' };
+  // A board of unknown size without a picture is not drawn: the author's grid is all there is to follow.
+  if (!game.map.image && !boardHasNoSize(game))
+    return { reason: 'the map has no picture of its own (map.json `image`), and a drawn map follows the data' };
   const read = readVassalGridAttributes(kept.hexGrid);
   const numbering = kept.hexGridNumbering && readVassalNumberingAttributes(kept.hexGridNumbering);
   const problem = [...read.diagnostics, ...(numbering?.diagnostics ?? [])].find((d) => d.severity === 'error');
