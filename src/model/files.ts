@@ -446,6 +446,14 @@ export interface MapVassalFile {
   hexGrid: Record<string, string>;
   /** Its HexGridNumbering's (an import gives a grid without one VASSAL's defaults); none is written when absent. */
   hexGridNumbering?: Record<string, string>;
+  /**
+   * The game board's ZonedGrid, when the hex grid is in one: its zones and other parts as the module
+   * writes them, the hex grid left out (it is `hexGrid`). The built module writes them again, so that
+   * VASSAL names the board's tracks and boxes as the original did.
+   */
+  zonedGrid?: BoardGridFile;
+  /** The zone of `zonedGrid` that holds the hex grid as its own; absent: the ZonedGrid's background grid. */
+  gridZone?: string;
 }
 
 export interface MapFile {

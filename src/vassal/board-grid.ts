@@ -17,13 +17,14 @@ export function boardGridElement(board: XmlElement): XmlElement | undefined {
   return board.children.find((c) => BOARD_GRIDS.has(c.name));
 }
 
-/** An element of a grid as map.json keeps it: its class, attributes (sorted by name) and children. */
-export function gridFile(element: XmlElement): BoardGridFile {
+/** An element of a grid as map.json keeps it: its class, attributes (sorted by name) and children, less `leftOut` wherever it is. */
+export function gridFile(element: XmlElement, leftOut?: XmlElement): BoardGridFile {
   const attributes = [...element.attributes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const children = element.children.filter((c) => c !== leftOut).map((c) => gridFile(c, leftOut));
   return {
     class: element.name,
     ...(attributes.length > 0 ? { attributes: Object.fromEntries(attributes) } : {}),
-    ...(element.children.length > 0 ? { children: element.children.map(gridFile) } : {}),
+    ...(children.length > 0 ? { children } : {}),
   };
 }
 

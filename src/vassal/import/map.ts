@@ -333,7 +333,13 @@ export function gameMapGeometry(maps: readonly MapInfo[], margin = 0): GameMapGe
     diagnostics.push({
       code: 'vassal/board-size-unknown',
       severity: 'warning',
-      message: `board "${board.name}" has no image in the module and no size; the map extent is unknown`,
+      message: board.image
+        ? `board "${board.name}" names the picture "${board.image}", which the module does not hold, and states no size; the map extent is unknown`
+        : `board "${board.name}" has no picture and states no size; the map extent is unknown`,
+      hint: board.image
+        ? `add images/${board.image} to the module, or give the board its width and height`
+        : 'give the board a picture or its width and height',
+      ...positionOf(board.element),
     });
   }
   return { map, board, grid: model, vassalGrid: grid.grid, extent, diagnostics };
@@ -351,7 +357,16 @@ export function keptGrid(geometry: GameMapGeometry): MapVassalFile | undefined {
   if (!element) return undefined;
   const numbering = element.children.find((c) => c.name === HEX_NUMBERING);
   // Keys sorted, as the built module writes attributes: its import then reads the same object again.
-  return { hexGrid: sortedKeys(attrs(element)), hexGridNumbering: sortedKeys(numbering ? attrs(numbering) : defaultNumberingAttributes()) };
+  const kept = {
+    hexGrid: sortedKeys(attrs(element)),
+    hexGridNumbering: sortedKeys(numbering ? attrs(numbering) : defaultNumberingAttributes()),
+  };
+  // The zones round the hexes (tracks, boxes, the frame): VASSAL names positions there by them, not by the hexes.
+  const zoned = geometry.board?.element.children.find((c) => c.name === ZONED_GRID);
+  if (!zoned) return kept;
+  const host = zoned.children.find((z) => z.name === ZONE && z.children.includes(element));
+  if (!host && !zoned.children.includes(element)) return kept;
+  return { ...kept, zonedGrid: gridFile(zoned, element), ...(host ? { gridZone: attribute(host, 'name') ?? '' } : {}) };
 }
 
 function sortedKeys(record: Record<string, string>): Record<string, string> {

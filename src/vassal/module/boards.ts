@@ -11,7 +11,8 @@ import type { Game } from '../../model/game';
 import { type BoardCell, boardCellOrigins, setBoardsCommand } from '../board-layout';
 import { gridElement } from '../board-grid';
 import type { Point } from '../../hex';
-import type { XmlElement } from '../xml-tree';
+import { attribute, type XmlElement } from '../xml-tree';
+import { zonePolygon } from '../board-location';
 import type { ButtonOf } from './buttons';
 import { P, el, map, type MapOptions } from './components';
 import { HOLDING_MAP, MAIN_BOARD, mainMapName } from './names';
@@ -33,6 +34,9 @@ export interface BuiltBoards {
   /** Every map the data lists boards of, in the data's order, each with its boards (the game map's hexes first). */
   maps: BuiltMap[];
 }
+
+const ZONED_GRID = `${P}module.map.boardPicker.board.ZonedGrid`;
+const ZONE = `${P}module.map.boardPicker.board.mapgrid.Zone`;
 
 /** VASSAL's size of a board with neither picture nor stated size (Board.boundaries). */
 const VASSAL_DEFAULT_BOARD = { width: 500, height: 500 };
@@ -131,7 +135,8 @@ export function needsLayout(m: BuiltMap | undefined): m is BuiltMap {
 
 /**
  * A Board element: the picture, else the data's size (VASSAL draws a plain board of that size); the
- * data's zones in a ZonedGrid over `grid` (its background grid), else `grid` alone.
+ * data's zones in a ZonedGrid over `grid` (its background grid), or added to `grid` when it is the
+ * module's ZonedGrid (map.json `vassal.zonedGrid`), else `grid` alone.
  */
 export function boardElement(
   name: string,
@@ -142,7 +147,7 @@ export function boardElement(
   const size: Record<string, number> =
     image === undefined && board?.width !== undefined && board.height !== undefined ? { width: board.width, height: board.height } : {};
   const zones = (board?.zones ?? []).map((z) =>
-    el(`${P}module.map.boardPicker.board.mapgrid.Zone`, {
+    el(ZONE, {
       highlightProperty: '',
       locationFormat: '$name$',
       name: z.name,
@@ -154,13 +159,41 @@ export function boardElement(
   const own = board?.grid ? gridElement(board.grid) : undefined;
   const children = own
     ? [own]
-    : zones.length > 0
-      ? [el(`${P}module.map.boardPicker.board.ZonedGrid`, {}, [...zones, ...(grid ? [grid] : [])])]
-      : grid
-        ? [grid]
-        : [];
+    : grid?.name === ZONED_GRID
+      ? [withDataZones(grid, zones)]
+      : zones.length > 0
+        ? [el(ZONED_GRID, {}, [...zones, ...(grid ? [grid] : [])])]
+        : grid
+          ? [grid]
+          : [];
   return el(`${P}module.map.boardPicker.Board`, { ...(image !== undefined ? { image } : {}), name, reversible: false, ...size }, children);
 }
+
+/**
+ * The module's ZonedGrid with the data's zones: a zone of the same name stays as the module wrote it,
+ * its corners the data's when they changed; a zone the module lacks comes after its parts.
+ */
+function withDataZones(zoned: XmlElement, zones: readonly XmlElement[]): XmlElement {
+  const named = (z: XmlElement) => (z.name === ZONE ? attribute(z, 'name') : undefined);
+  const pathOf = (z: XmlElement) => attribute(z, 'path') ?? '';
+  const children = zoned.children.map((kept) => {
+    const data = zones.find((z) => named(z) === named(kept));
+    return data && pathOf(data) !== roundedPath(pathOf(kept)) ? withAttribute(kept, 'path', pathOf(data)) : kept;
+  });
+  const added = zones.filter((z) => !zoned.children.some((kept) => named(kept) === named(z)));
+  return { ...zoned, children: [...children, ...added] };
+}
+
+/** A zone's path at whole pixels, as the data keeps its corners. */
+const roundedPath = (path: string) =>
+  zonePolygon(path)
+    .map((c) => `${Math.round(c.x)},${Math.round(c.y)}`)
+    .join(';');
+
+const withAttribute = (e: XmlElement, name: string, value: string): XmlElement => ({
+  ...e,
+  attributes: e.attributes.map(([n, v]) => [n, n === name ? value : v]),
+});
 
 /** A board's picture in the module (its path under images/), if the data names one the module holds. */
 export type BoardPicture = (board: BoardFile) => string | undefined;

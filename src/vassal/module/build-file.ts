@@ -166,7 +166,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     description: game.info.description ?? [game.info.subtitle, known(game.info.publisher)].filter(Boolean).join(' — '),
     dateSaved: options.epoch * 1000,
   };
-  const { hexGrid, gridModel } = mainGrid(game, art, diagnostics);
+  const { hexGrid, zonedGrid, gridModel } = mainGrid(game, art, diagnostics);
   const palette = buildPalette(game, art, options.plan, diagnostics, options.keptUnitPieces);
 
   // ---- scenarios → holding boxes, saved games (each setup's placements made when its save is)
@@ -197,7 +197,10 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
 
   // ---- the tree
   const buttonOf = buttonsOf(game, art);
-  const children: XmlElement[] = [...fixedComponents(game, buttonOf), ...mapWindows(sources, hexGrid, setups, stacks, diagnostics)];
+  const children: XmlElement[] = [
+    ...fixedComponents(game, buttonOf),
+    ...mapWindows(sources, zonedGrid ?? hexGrid, setups, stacks, diagnostics),
+  ];
   children.push(
     el(
       `${P}module.PrototypesContainer`,
@@ -247,13 +250,13 @@ function atStartOf(sources: SetupSources, atStart: ScenarioFile | undefined, dia
 /** The main map, the holding boxes' map (when setups use boxes), and the map of each other board. */
 function mapWindows(
   sources: SetupSources,
-  hexGrid: XmlElement,
+  boardGrid: XmlElement,
   setups: readonly ModuleSetup[],
   stacks: AtStartStacks,
   diagnostics: Diagnostic[],
 ): XmlElement[] {
   const { game, art, holding, boards } = sources;
-  const maps = [mainMap(game, art, hexGrid, boards, stacks.byMap.get(mainMapName(game)) ?? [])];
+  const maps = [mainMap(game, art, boardGrid, boards, stacks.byMap.get(mainMapName(game)) ?? [])];
   if (art.holding) maps.push(holdingMap(art.holding, holding, stacks.byMap.get(HOLDING_MAP) ?? []));
   else if (setups.some((s) => s.usesHoldingMap) || stacks.byMap.has(HOLDING_MAP)) {
     diagnostics.push({
@@ -352,7 +355,7 @@ const boardPicture =
     board.image !== undefined ? art.boards?.get(board.image)?.path : undefined;
 
 /** The game map: the board of the hexes (its picture, its grid), then its other boards in their cells. */
-function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, boards: BuiltBoards, atStart: XmlElement[]): XmlElement {
+function mainMap(game: Game, art: ModuleArt, boardGrid: XmlElement, boards: BuiltBoards, atStart: XmlElement[]): XmlElement {
   const picture = boardPicture(art);
   // Without a map picture and a known extent, the board of the hexes shows its own picture, if any.
   const image = boardHasNoSize(game) ? boards.main && picture(boards.main) : art.map.image.path;
@@ -366,7 +369,7 @@ function mainMap(game: Game, art: ModuleArt, hexGrid: XmlElement, boards: BuiltB
     tools: mapToolsOf(game, buttonOf, name),
     launch: false,
     boards: [
-      boardElement(mainBoardName(boards), boards.main, image, boardHasNoGrid(game) ? undefined : hexGrid),
+      boardElement(mainBoardName(boards), boards.main, image, boardHasNoGrid(game) ? undefined : boardGrid),
       ...mainMapOtherBoards(boards, name, picture),
     ],
     ...(needsLayout(layout) ? { setup: newGameBoardsCommand(layout) } : {}),

@@ -1,6 +1,7 @@
 /**
  * The main map's hex grid: the one the module was imported with (map.json `vassal`), written as
- * the author wrote it, while the data still agrees with it; else a regular grid of the data's
+ * the author wrote it, with the picture it goes with or on a board that shows none (no picture, no
+ * size), while the data still agrees with it; else a regular grid of the data's
  * numbering and hex size, laid where the map image has its first hex. Setups, saved games and
  * at-start stacks are placed through the model returned with it, on the grid's own snap points.
  */
@@ -16,15 +17,20 @@ import {
   vassalGridFor,
   type VassalGridModel,
 } from '../grid';
-import type { XmlElement } from '../xml-tree';
+import { attribute, type XmlElement } from '../xml-tree';
+import { gridElement } from '../board-grid';
 import type { ModuleArt } from './art';
 import { P, el } from './components';
+import { boardHasNoSize } from './unstated';
 
 const HEX_GRID = `${P}module.map.boardPicker.board.HexGrid`;
 const HEX_NUMBERING = `${P}module.map.boardPicker.board.mapgrid.HexGridNumbering`;
+const ZONE = `${P}module.map.boardPicker.board.mapgrid.Zone`;
 
 export interface MainGrid {
   hexGrid: XmlElement;
+  /** The module's ZonedGrid kept with the grid (map.json `vassal.zonedGrid`), `hexGrid` in its place: the board's grid then. */
+  zonedGrid?: XmlElement;
   gridModel: VassalGridModel;
 }
 
@@ -46,7 +52,9 @@ export function mainGrid(game: Game, art: ModuleArt, diagnostics: Diagnostic[]):
 function keptGrid(game: Game): { grid: MainGrid } | { reason?: string } {
   const kept = game.map.vassal;
   if (!kept) return {};
-  if (!game.map.image) return { reason: 'the map has no picture of its own (map.json `image`), and a drawn map follows the data' };
+  // A board of unknown size without a picture is not drawn: the author's grid is all there is to follow.
+  if (!game.map.image && !boardHasNoSize(game))
+    return { reason: 'the map has no picture of its own (map.json `image`), and a drawn map follows the data' };
   const read = readVassalGridAttributes(kept.hexGrid);
   const numbering = kept.hexGridNumbering && readVassalNumberingAttributes(kept.hexGridNumbering);
   const problem = [...read.diagnostics, ...(numbering?.diagnostics ?? [])].find((d) => d.severity === 'error');
@@ -55,7 +63,17 @@ function keptGrid(game: Game): { grid: MainGrid } | { reason?: string } {
   const differs = disagreement(game, model);
   if (differs) return { reason: differs };
   const children = kept.hexGridNumbering ? [el(HEX_NUMBERING, kept.hexGridNumbering)] : [];
-  return { grid: { hexGrid: el(HEX_GRID, kept.hexGrid, children), gridModel: model } };
+  const hexGrid = el(HEX_GRID, kept.hexGrid, children);
+  const zonedGrid = kept.zonedGrid && withHexGrid(gridElement(kept.zonedGrid), hexGrid, kept.gridZone);
+  return { grid: { hexGrid, ...(zonedGrid ? { zonedGrid } : {}), gridModel: model } };
+}
+
+/** The ZonedGrid with the hex grid where the module had it: the zone `gridZone`'s own grid, else the background grid. */
+function withHexGrid(zoned: XmlElement, hexGrid: XmlElement, gridZone: string | undefined): XmlElement {
+  const host = gridZone === undefined ? -1 : zoned.children.findIndex((z) => z.name === ZONE && attribute(z, 'name') === gridZone);
+  if (host < 0) return { ...zoned, children: [hexGrid, ...zoned.children] };
+  const children = zoned.children.map((z, i) => (i === host ? { ...z, children: [...z.children, hexGrid] } : z));
+  return { ...zoned, children };
 }
 
 /** What of the data no longer matches the kept grid: numbering, size across the flats, first hex centre. */
