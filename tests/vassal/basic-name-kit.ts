@@ -1,0 +1,41 @@
+/**
+ * A hand-written module of cards named by Basic Name traits (VASSAL 3.6+), as card-driven modules
+ * name them: each card's BasicPiece is named after its picture, its Basic Name trait gives the
+ * name VASSAL shows. "Eastern Fleet" has its own Basic Name; "Reserve
+ * Card" has one of its own too, but the prototype "Card", used outside it, has another ("Card"),
+ * which VASSAL reads first; "Supply" has no Basic Name. Each is in the palette and placed at the start.
+ */
+import { buildBasicPiece } from '../../src/vassal/traits/basic-piece';
+import { buildUsePrototype } from '../../src/vassal/traits/use-prototype';
+import { basicNameType } from '../../src/vassal/traits/basic-name';
+import { writeZip } from '../../src/vassal/module/zip';
+import { encodePiece } from '../../src/vassal/piece';
+import type { Trait } from '../../src/vassal/traits/trait';
+
+const basicName = (name: string): Trait => ({ type: basicNameType.encode({ name }), state: '' });
+const piece = (traits: Trait[]) => encodePiece({ id: 'null', traits });
+const card = (label: string, gpid: number, picture: string, outer: Trait[]) =>
+  `<VASSAL.build.widget.PieceSlot entryName="${label}" gpid="${gpid}" height="0" width="0">${piece([
+    ...outer,
+    buildBasicPiece({ name: picture.replace('.png', ''), image: picture }),
+  ])}</VASSAL.build.widget.PieceSlot>`;
+
+const EASTERN_FLEET = (gpid: number) => card('Event001', gpid, 'Event001.png', [basicName('Eastern Fleet')]);
+const RESERVE_CARD = (gpid: number) => card('Event002', gpid, 'Event002.png', [buildUsePrototype('Card'), basicName('Reserve Card')]);
+const SUPPLY = (gpid: number) => card('Supply', gpid, 'Supply.png', []);
+
+const B = 'VASSAL.build.module.map.boardPicker';
+export const BASIC_NAME_BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<VASSAL.build.GameModule name="Cards" version="1" VassalVersion="3.7.0" nextPieceSlotId="100">
+  <VASSAL.build.module.BasicCommandEncoder/>
+  <VASSAL.build.module.Map mapName="Table" edgeWidth="0" edgeHeight="0"><VASSAL.build.module.map.BoardPicker><${B}.Board name="Table" width="600" height="400"/></VASSAL.build.module.map.BoardPicker><VASSAL.build.module.map.SetupStack name="Hand" owningBoard="Table" useGridLocation="false" x="100" y="100">${EASTERN_FLEET(50)}${RESERVE_CARD(51)}${SUPPLY(52)}</VASSAL.build.module.map.SetupStack></VASSAL.build.module.Map>
+  <VASSAL.build.module.PieceWindow name="Pieces">
+    <VASSAL.build.widget.ListWidget entryName="Cards">${EASTERN_FLEET(1)}${RESERVE_CARD(2)}${SUPPLY(3)}</VASSAL.build.widget.ListWidget>
+  </VASSAL.build.module.PieceWindow>
+  <VASSAL.build.module.PrototypesContainer><VASSAL.build.module.PrototypeDefinition name="Card">${piece([basicName('Card'), buildBasicPiece({ name: '' })])}</VASSAL.build.module.PrototypeDefinition></VASSAL.build.module.PrototypesContainer>
+</VASSAL.build.GameModule>`;
+
+/** The module's bytes (a .vmod). */
+export function basicNameModule(): Promise<Uint8Array> {
+  return writeZip([{ path: 'buildFile.xml', data: BASIC_NAME_BUILD_FILE }], 1767225600);
+}

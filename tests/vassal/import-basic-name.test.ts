@@ -1,0 +1,103 @@
+/**
+ * A piece named by a Basic Name trait imports with that name, as VASSAL names it (BasicPiece.getName
+ * reads BasicName from the outermost trait: the outermost Basic Name, prototypes expanded in place),
+ * and `hexforge update` writes a rename into that trait, so a new import reads the new name. A name
+ * that comes from a prototype's Basic Name, shared by every piece using it, is refused.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { updateCommand } from '../../src/cli/update';
+import { importModule } from '../../src/vassal/import/import-module';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
+import type { ChangedPlace } from '../../src/vassal/update/update-module';
+import { basicNameModule } from './basic-name-kit';
+import { withTempDir } from './import-fixtures';
+
+const limits = readLimits();
+
+interface CountersMarkers {
+  markers: Array<{ id: string; name: string }>;
+}
+
+async function importInto(vmod: string, game: string): Promise<CountersMarkers['markers']> {
+  const entries = (await readZip(await readFile(vmod), { file: vmod, limits })).entries;
+  const module = (await readModule(entries, { source: vmod, limits })).module!;
+  await writeGameFolder(game, (await importModule(module, { id: 'cards' })).files);
+  return (JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8')) as CountersMarkers).markers;
+}
+
+async function rename(game: string, id: string, name: string): Promise<void> {
+  const file = path.join(game, 'counters.json');
+  const counters = JSON.parse(await readFile(file, 'utf8')) as CountersMarkers;
+  counters.markers.find((m) => m.id === id)!.name = name;
+  await writeFile(file, `${JSON.stringify(counters, null, 2)}\n`);
+}
+
+async function update(vmod: string, game: string, out: string): Promise<{ ok: boolean; lines: string[] }> {
+  const lines: string[] = [];
+  const io = { out: (s: string) => lines.push(s), err: (s: string) => lines.push(s), color: false };
+  const ok = await updateCommand(vmod, game, { out, limits, json: true }, io);
+  return { ok, lines };
+}
+
+describe('a Basic Name trait names its piece', () => {
+  it('on import: the outermost Basic Name, a prototype expanded in place, else the BasicPiece', async () => {
+    await withTempDir(async (dir) => {
+      const vmod = path.join(dir, 'cards.vmod');
+      await writeFile(vmod, await basicNameModule());
+      const markers = await importInto(vmod, path.join(dir, 'game'));
+      expect(markers.map((m) => m.name).sort()).toEqual(['Card', 'Eastern Fleet', 'Supply']);
+    });
+  });
+
+  it('update writes a rename into the Basic Name trait, and a new import reads it', async () => {
+    await withTempDir(async (dir) => {
+      const vmod = path.join(dir, 'cards.vmod');
+      await writeFile(vmod, await basicNameModule());
+      const game = path.join(dir, 'game');
+      const markers = await importInto(vmod, game);
+      await rename(game, markers.find((m) => m.name === 'Eastern Fleet')!.id, 'Western Fleet');
+      const out = path.join(dir, 'new.vmod');
+      const { ok, lines } = await update(vmod, game, out);
+      expect(ok, lines.join('\n')).toBe(true);
+      const result = JSON.parse(lines.find((l) => l.startsWith('{"module"'))!) as {
+        changes: Array<{ places: ChangedPlace[] }>;
+      };
+      // The palette slot and its at-start copy: each one's Basic Name trait (outermost), its BasicPiece and label untouched.
+      const places = result.changes[0].places;
+      expect(places.map((p) => [p.what, p.before, p.after])).toEqual([
+        ['trait 1 (basicName;)', 'basicName;Eastern Fleet', 'basicName;Western Fleet'],
+        ['trait 1 (basicName;)', 'basicName;Eastern Fleet', 'basicName;Western Fleet'],
+      ]);
+      const again = await importInto(out, path.join(dir, 'again'));
+      expect(again.map((m) => m.name).sort()).toEqual(['Card', 'Supply', 'Western Fleet']);
+    });
+  });
+
+  it("update refuses a rename of a name that comes from a prototype's Basic Name, writing nothing", async () => {
+    await withTempDir(async (dir) => {
+      const vmod = path.join(dir, 'cards.vmod');
+      await writeFile(vmod, await basicNameModule());
+      const game = path.join(dir, 'game');
+      const markers = await importInto(vmod, game);
+      await rename(game, markers.find((m) => m.name === 'Card')!.id, 'Reserve');
+      const out = path.join(dir, 'new.vmod');
+      const { ok, lines } = await update(vmod, game, out);
+      expect(ok).toBe(false);
+      expect(existsSync(out)).toBe(false);
+      const errors = lines
+        .flatMap((l) => l.split('\n'))
+        .filter((l) => l.startsWith('{"code"'))
+        .map((l) => JSON.parse(l) as { code: string; message: string });
+      expect(errors.map((e) => [e.code, e.message])).toEqual(
+        ['Map[Table]/SetupStack[Hand]', 'PieceWindow[Pieces]/ListWidget[Cards]'].map((at) => [
+          'update/cannot-apply',
+          `${at}/PieceSlot[Event002]: its name "Card" comes from the Basic Name trait of prototype "Card", which names every piece using it`,
+        ]),
+      );
+    });
+  });
+});
