@@ -5,6 +5,12 @@
  * Card" has one of its own too, but the prototype "Card", used outside it, has another ("Card"),
  * which VASSAL reads first; "Supply" has no Basic Name. Each is in the palette and placed at the start.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { updateCommand } from '../../src/cli/update';
+import { importModule } from '../../src/vassal/import/import-module';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { buildBasicPiece } from '../../src/vassal/traits/basic-piece';
 import { buildUsePrototype } from '../../src/vassal/traits/use-prototype';
 import { basicNameType } from '../../src/vassal/traits/basic-name';
@@ -38,4 +44,34 @@ export const BASIC_NAME_BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" stand
 /** The module's bytes (a .vmod). */
 export function basicNameModule(): Promise<Uint8Array> {
   return writeZip([{ path: 'buildFile.xml', data: BASIC_NAME_BUILD_FILE }], 1767225600);
+}
+
+const limits = readLimits();
+
+interface CountersMarkers {
+  markers: Array<{ id: string; name: string }>;
+}
+
+/** Imports the module file into `game`: its counters.json markers. */
+export async function importInto(vmod: string, game: string): Promise<CountersMarkers['markers']> {
+  const entries = (await readZip(await readFile(vmod), { file: vmod, limits })).entries;
+  const module = (await readModule(entries, { source: vmod, limits })).module!;
+  await writeGameFolder(game, (await importModule(module, { id: 'cards' })).files);
+  return (JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8')) as CountersMarkers).markers;
+}
+
+/** Renames marker `id` in counters.json. */
+export async function rename(game: string, id: string, name: string): Promise<void> {
+  const file = path.join(game, 'counters.json');
+  const counters = JSON.parse(await readFile(file, 'utf8')) as CountersMarkers;
+  counters.markers.find((m) => m.id === id)!.name = name;
+  await writeFile(file, `${JSON.stringify(counters, null, 2)}\n`);
+}
+
+/** `hexforge update --json` of the module with the game folder, written to `out`. */
+export async function update(vmod: string, game: string, out: string): Promise<{ ok: boolean; lines: string[] }> {
+  const lines: string[] = [];
+  const io = { out: (s: string) => lines.push(s), err: (s: string) => lines.push(s), color: false };
+  const ok = await updateCommand(vmod, game, { out, limits, json: true }, io);
+  return { ok, lines };
 }

@@ -5,43 +5,12 @@
  * that comes from a prototype's Basic Name, shared by every piece using it, is refused.
  */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { updateCommand } from '../../src/cli/update';
-import { importModule } from '../../src/vassal/import/import-module';
-import { writeGameFolder } from '../../src/vassal/import/write-folder';
-import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import type { ChangedPlace } from '../../src/vassal/update/update-module';
-import { basicNameModule } from './basic-name-kit';
+import { basicNameModule, importInto, rename, update } from './basic-name-kit';
 import { withTempDir } from './import-fixtures';
-
-const limits = readLimits();
-
-interface CountersMarkers {
-  markers: Array<{ id: string; name: string }>;
-}
-
-async function importInto(vmod: string, game: string): Promise<CountersMarkers['markers']> {
-  const entries = (await readZip(await readFile(vmod), { file: vmod, limits })).entries;
-  const module = (await readModule(entries, { source: vmod, limits })).module!;
-  await writeGameFolder(game, (await importModule(module, { id: 'cards' })).files);
-  return (JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8')) as CountersMarkers).markers;
-}
-
-async function rename(game: string, id: string, name: string): Promise<void> {
-  const file = path.join(game, 'counters.json');
-  const counters = JSON.parse(await readFile(file, 'utf8')) as CountersMarkers;
-  counters.markers.find((m) => m.id === id)!.name = name;
-  await writeFile(file, `${JSON.stringify(counters, null, 2)}\n`);
-}
-
-async function update(vmod: string, game: string, out: string): Promise<{ ok: boolean; lines: string[] }> {
-  const lines: string[] = [];
-  const io = { out: (s: string) => lines.push(s), err: (s: string) => lines.push(s), color: false };
-  const ok = await updateCommand(vmod, game, { out, limits, json: true }, io);
-  return { ok, lines };
-}
 
 describe('a Basic Name trait names its piece', () => {
   it('on import: the outermost Basic Name, a prototype expanded in place, else the BasicPiece', async () => {
