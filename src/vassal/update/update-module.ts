@@ -424,7 +424,7 @@ function nameFromPrototype(facts: PieceFacts): string | undefined {
 }
 
 const NAME_IN_PROTOTYPE_HINT =
-  "rename it in VASSAL's editor: give the piece a Basic Name trait of its own, or change the prototype's if every piece using it is to be renamed";
+  "rename it in VASSAL's editor (give the piece a Basic Name trait of its own above its prototypes, or change the prototype's if every piece using it is to be renamed), then import again";
 
 /**
  * A string of its own. A trait's text is a slice of its saved game's whole command string, and a
