@@ -3,7 +3,8 @@
  * name them: each card's BasicPiece is named after its picture, its Basic Name trait gives the
  * name VASSAL shows. "Eastern Fleet" has its own Basic Name; "Reserve
  * Card" has one of its own too, but the prototype "Card", used outside it, has another ("Card"),
- * which VASSAL reads first; "Supply" has no Basic Name. Each is in the palette and placed at the start.
+ * which VASSAL reads first; "Supply" has no Basic Name. Each is in the palette and placed at the start;
+ * the saved game "Turn 1" holds Eastern Fleet and Supply, their chains expanded as VASSAL saves them.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,17 +15,22 @@ import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { buildBasicPiece } from '../../src/vassal/traits/basic-piece';
 import { buildUsePrototype } from '../../src/vassal/traits/use-prototype';
 import { basicNameType } from '../../src/vassal/traits/basic-name';
+import { setBoardsCommand } from '../../src/vassal/board-layout';
+import { savedGameArchive } from '../../src/vassal/module/saved-game';
 import { writeZip } from '../../src/vassal/module/zip';
 import { encodePiece } from '../../src/vassal/piece';
 import type { Trait } from '../../src/vassal/traits/trait';
 
 const basicName = (name: string): Trait => ({ type: basicNameType.encode({ name }), state: '' });
 const piece = (traits: Trait[]) => encodePiece({ id: 'null', traits });
+const cardTraits = (picture: string, outer: Trait[], gpid?: number) => [
+  ...outer,
+  buildBasicPiece({ name: picture.replace('.png', ''), image: picture, gpid }),
+];
 const card = (label: string, gpid: number, picture: string, outer: Trait[]) =>
-  `<VASSAL.build.widget.PieceSlot entryName="${label}" gpid="${gpid}" height="0" width="0">${piece([
-    ...outer,
-    buildBasicPiece({ name: picture.replace('.png', ''), image: picture }),
-  ])}</VASSAL.build.widget.PieceSlot>`;
+  `<VASSAL.build.widget.PieceSlot entryName="${label}" gpid="${gpid}" height="0" width="0">${piece(
+    cardTraits(picture, outer),
+  )}</VASSAL.build.widget.PieceSlot>`;
 
 const EASTERN_FLEET = (gpid: number) => card('Event001', gpid, 'Event001.png', [basicName('Eastern Fleet')]);
 const RESERVE_CARD = (gpid: number) => card('Event002', gpid, 'Event002.png', [buildUsePrototype('Card'), basicName('Reserve Card')]);
@@ -38,12 +44,35 @@ export const BASIC_NAME_BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" stand
   <VASSAL.build.module.PieceWindow name="Pieces">
     <VASSAL.build.widget.ListWidget entryName="Cards">${EASTERN_FLEET(1)}${RESERVE_CARD(2)}${SUPPLY(3)}</VASSAL.build.widget.ListWidget>
   </VASSAL.build.module.PieceWindow>
+  <VASSAL.build.module.PredefinedSetup name="Turn 1" file="turn1.vsav" useFile="true" isMenu="false"/>
   <VASSAL.build.module.PrototypesContainer><VASSAL.build.module.PrototypeDefinition name="Card">${piece([basicName('Card'), buildBasicPiece({ name: '' })])}</VASSAL.build.module.PrototypeDefinition></VASSAL.build.module.PrototypesContainer>
 </VASSAL.build.GameModule>`;
 
+const EPOCH = 1767225600;
+
+function turnOneSave(): Promise<Uint8Array> {
+  const pieces = [
+    { id: '1', traits: cardTraits('Event001.png', [basicName('Eastern Fleet')], 1) },
+    { id: '3', traits: cardTraits('Supply.png', [], 3) },
+  ];
+  const identity = { name: 'Cards', version: '1', description: '', dateSaved: 0 };
+  return savedGameArchive(
+    { stacks: [{ mapId: 'Table', x: 300, y: 200, pieces }], boards: [setBoardsCommand('Table', [{ name: 'Table', column: 0, row: 0 }])] },
+    identity,
+    '',
+    EPOCH,
+  );
+}
+
 /** The module's bytes (a .vmod). */
-export function basicNameModule(): Promise<Uint8Array> {
-  return writeZip([{ path: 'buildFile.xml', data: BASIC_NAME_BUILD_FILE }], 1767225600);
+export async function basicNameModule(): Promise<Uint8Array> {
+  return writeZip(
+    [
+      { path: 'buildFile.xml', data: BASIC_NAME_BUILD_FILE },
+      { path: 'turn1.vsav', data: await turnOneSave() },
+    ],
+    EPOCH,
+  );
 }
 
 const limits = readLimits();

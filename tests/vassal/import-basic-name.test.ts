@@ -35,11 +35,13 @@ describe('a Basic Name trait names its piece', () => {
       const result = JSON.parse(lines.find((l) => l.startsWith('{"module"'))!) as {
         changes: Array<{ places: ChangedPlace[] }>;
       };
-      // The palette slot and its at-start copy: each one's Basic Name trait (outermost), its BasicPiece and label untouched.
-      const places = result.changes[0].places;
-      expect(places.map((p) => [p.what, p.before, p.after])).toEqual([
-        ['trait 1 (basicName;)', 'basicName;Eastern Fleet', 'basicName;Western Fleet'],
-        ['trait 1 (basicName;)', 'basicName;Eastern Fleet', 'basicName;Western Fleet'],
+      // The at-start copy, the palette slot and the saved piece: each one's Basic Name trait (outermost);
+      // BasicPieces and palette labels untouched (the save's writer numbers its pieces).
+      const change = ['trait 1 (basicName;)', 'basicName;Eastern Fleet', 'basicName;Western Fleet'];
+      expect(result.changes[0].places.map((p) => [p.entry, p.where, p.what, p.before, p.after])).toEqual([
+        ['buildFile.xml', 'Map[Table]/SetupStack[Hand]/PieceSlot[Event001]', ...change],
+        ['buildFile.xml', 'PieceWindow[Pieces]/ListWidget[Cards]/PieceSlot[Event001]', ...change],
+        ['turn1.vsav', expect.stringMatching(/^piece \d+$/), ...change],
       ]);
       const again = await importInto(out, path.join(dir, 'again'));
       expect(again.map((m) => m.name).sort()).toEqual(['Card', 'Supply', 'Western Fleet']);
