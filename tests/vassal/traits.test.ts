@@ -344,3 +344,21 @@ describe('lossless named fields', () => {
     expect(encodeTrait(decoded)).toEqual(trait);
   });
 });
+
+describe('Basic Name (basicName;, VASSAL 3.6+): one ;-encoded name, state ""', () => {
+  it.each([
+    ['basicName;Eastern Fleet', 'Eastern Fleet'],
+    // SequenceEncoder escapes the separator inside a token with a backslash.
+    ['basicName;Strait\\; Hormuz', 'Strait; Hormuz'],
+  ])('%s decodes to its name and encodes back', (type, name) => {
+    const decoded = decodeTrait({ type, state: '' });
+    expect(decoded).toEqual({ kind: 'basicName', type: { name }, state: '' });
+    expect(encodeTrait(decoded)).toEqual({ type, state: '' });
+  });
+
+  it('an empty name (BasicName.myGetType writes `basicName;`) stays as written', () => {
+    const decoded = decodeTrait({ type: 'basicName;', state: '' });
+    expect(decoded.kind).toBe('basicName');
+    expect(encodeTrait(decoded)).toEqual({ type: 'basicName;', state: '' });
+  });
+});

@@ -32,7 +32,13 @@ export interface PieceFacts {
   carriers: Map<string, PropertyCarrier>;
   /** Prototype names in the order they were expanded (transitively). */
   prototypes: string[];
+  /** The piece's name as VASSAL gives it: the outermost Basic Name trait's, else the BasicPiece's. */
   name: string;
+  /**
+   * Where the name comes from: undefined for the BasicPiece, '' for a Basic Name trait of the piece
+   * itself, else the name of the prototype whose Basic Name trait gives it.
+   */
+  nameOrigin?: string;
   frontImage: string;
   /** Images of Layer levels (backs, step faces), in chain order. */
   layerImages: string[];
@@ -83,6 +89,8 @@ function setProperty(facts: PieceFacts, name: string, value: string, originName:
 interface FactsSink {
   property(name: string, value: string, originName: string, carrier: PropertyCarrier): void;
   prototype(name: string): void;
+  /** A Basic Name trait's name (the first one met, outermost, names the piece). */
+  basicName(name: string, originName: string): void;
   layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void;
   /** The expansion of a prototype used by the piece itself (the same for every piece using it). */
   expansion(name: string, def: DefinitionRecord): void;
@@ -92,6 +100,7 @@ interface FactsSink {
 type ExpansionStep =
   | { kind: 'property'; name: string; value: string; originName: string; carrier: PropertyCarrier }
   | { kind: 'prototype'; name: string }
+  | { kind: 'basicName'; name: string; originName: string }
   | { kind: 'layer'; images: string[]; levelNames: string[]; alwaysActive: boolean; shown: string };
 
 class RecordingSink implements FactsSink {
@@ -101,6 +110,9 @@ class RecordingSink implements FactsSink {
   }
   prototype(name: string): void {
     this.steps.push({ kind: 'prototype', name });
+  }
+  basicName(name: string, originName: string): void {
+    this.steps.push({ kind: 'basicName', name, originName });
   }
   layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void {
     this.steps.push({ kind: 'layer', images, levelNames, alwaysActive, shown });
@@ -152,6 +164,11 @@ class PieceSink implements FactsSink {
   prototype(name: string): void {
     this.facts.prototypes.push(name);
   }
+  basicName(name: string, originName: string): void {
+    if (this.facts.nameOrigin !== undefined) return;
+    this.facts.name = name;
+    this.facts.nameOrigin = originName;
+  }
   layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void {
     const facts = this.facts;
     if (images.length === 0) return;
@@ -169,6 +186,7 @@ class PieceSink implements FactsSink {
       const step = steps[i];
       if (step.kind === 'property') setProperty(this.facts, step.name, step.value, step.originName, step.carrier);
       else if (step.kind === 'prototype') this.facts.prototypes.push(step.name);
+      else if (step.kind === 'basicName') this.basicName(step.name, step.originName);
       else this.layer(step.images, step.levelNames, step.alwaysActive, step.shown);
     }
   }
@@ -216,9 +234,13 @@ function collect(
         }
         break;
       }
+      case 'basicName':
+        sink.basicName(trait.type.name ?? '', originName);
+        break;
       case 'basicPiece':
         if (isRoot && facts && i === decoded.length - 1) {
-          facts.name = trait.type.name ?? '';
+          // A Basic Name trait, met before the BasicPiece (innermost), overrides its name.
+          if (facts.nameOrigin === undefined) facts.name = trait.type.name ?? '';
           facts.frontImage = trait.type.imageName ?? '';
         }
         break;

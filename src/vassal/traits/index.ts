@@ -12,6 +12,7 @@ import {
   type BasicPieceState,
   type BasicPieceType,
 } from './basic-piece';
+import { BASIC_NAME_ID, basicNameType, type BasicNameType } from './basic-name';
 import { CLONE_ID, cloneType, type CloneType } from './clone';
 import { DELETE_ID, deleteType, type DeleteType } from './delete';
 import { IMMOBILIZED_ID, immobilizedType, type ImmobilizedType } from './immobilized';
@@ -26,6 +27,7 @@ import { USE_PROTOTYPE_ID, decodeUsePrototypeType, usePrototypeType, type UsePro
 
 export type DecodedTrait =
   | { kind: 'basicPiece'; type: BasicPieceType; state: BasicPieceState }
+  | { kind: 'basicName'; type: BasicNameType; state: string }
   | { kind: 'layer'; type: LayerType; state: string }
   | { kind: 'marker'; fields: MarkerFields }
   | { kind: 'usePrototype'; type: UsePrototypeType; state: string }
@@ -45,6 +47,8 @@ export function decodeTrait(trait: Trait): DecodedTrait {
   switch (traitId(type)) {
     case BASIC_PIECE_ID:
       return { kind: 'basicPiece', type: decodeBasicPieceType(type), state: decodeBasicPieceState(state) };
+    case BASIC_NAME_ID:
+      return { kind: 'basicName', type: basicNameType.decode(type), state };
     case LAYER_ID:
       return { kind: 'layer', type: layerType.decode(type), state };
     case MARKER_ID:
@@ -74,6 +78,8 @@ export function encodeTrait(decoded: DecodedTrait): Trait {
   switch (decoded.kind) {
     case 'basicPiece':
       return { type: basicPieceType.encode(decoded.type), state: basicPieceState.encode(decoded.state) };
+    case 'basicName':
+      return { type: basicNameType.encode(decoded.type), state: decoded.state };
     case 'layer':
       return { type: layerType.encode(decoded.type), state: decoded.state };
     case 'marker':
@@ -123,6 +129,7 @@ export function traitImages(trait: Trait): string[] {
 
 export { traitId, type Trait } from './trait';
 export * from './basic-piece';
+export * from './basic-name';
 export * from './clone';
 export * from './delete';
 export * from './immobilized';

@@ -1,12 +1,13 @@
 /**
  * One value of the data, changed in a piece's trait chain where the import found it
- * (../import/sources.ts): the BasicPiece name, a Marker / Dynamic Property / Text Label value,
+ * (../import/sources.ts): the piece name (in its outermost Basic Name trait, else its BasicPiece), a Marker / Dynamic Property / Text Label value,
  * whole or one number of its "a-b-c" group, or one number of the group in a Layer level's name or
  * a Text Label's text. Only the one trait changes; every field is re-encoded only after checking
  * that its encoding gives back the original string.
  */
 import { decodeSequence } from '../sequence-encoder';
 import { NAME_VALUE_GROUP, type PropertySource, type TextSource, type ValueSource } from '../import/sources';
+import { BASIC_NAME_ID, basicNameType } from '../traits/basic-name';
 import { basicPieceType } from '../traits/basic-piece';
 import { labelerType, LABELER_ID } from '../traits/labeler';
 import { LAYER_ID, OLD_LAYER_ID, layerType, oldLayerLevels, oldLayerWithLevelName } from '../traits/layer';
@@ -73,15 +74,7 @@ export function nameWithValue(name: string, source: ValueSource, before: string,
  */
 export function patchTraits(traits: readonly Trait[], source: ValueSource, before: string, after: string): PatchResult {
   if (source.carrier === 'layer' || source.carrier === 'labelText') return patchText(traits, source, before, after);
-  if (source.carrier === 'name') {
-    const index = traits.length - 1;
-    const basic = traits[index];
-    const fields = basicPieceType.decode(basic.type);
-    if (basicPieceType.encode(fields) !== basic.type) return { problem: 'its BasicPiece type does not re-encode as written' };
-    const name = replaceValue(fields.name ?? '', source.group, before, after, true);
-    if (typeof name !== 'string') return { problem: `piece name ${name.problem}` };
-    return withTrait(traits, index, { type: basicPieceType.encode({ ...fields, name }), state: basic.state });
-  }
+  if (source.carrier === 'name') return patchName(traits, source, before, after);
   for (let index = 0; index < traits.length; index++) {
     const trait = traits[index];
     if (source.carrier === 'mark' && trait.type.startsWith(MARKER_ID)) {
@@ -110,6 +103,30 @@ export function patchTraits(traits: readonly Trait[], source: ValueSource, befor
     }
   }
   return { absent: true };
+}
+
+/** The trait VASSAL reads a piece's name from: the outermost Basic Name trait, else the BasicPiece (innermost). */
+function nameTraitIndex(traits: readonly Trait[]): number {
+  const index = traits.findIndex((t) => t.type.startsWith(BASIC_NAME_ID));
+  return index < 0 ? traits.length - 1 : index;
+}
+
+/** The name a Basic Name trait or a BasicPiece states. */
+export function nameOfTrait(trait: Trait): string {
+  return (trait.type.startsWith(BASIC_NAME_ID) ? basicNameType.decode(trait.type).name : basicPieceType.decode(trait.type).name) ?? '';
+}
+
+/** Sets the piece name (or number `group` of its value group) where VASSAL reads it. */
+function patchName(traits: readonly Trait[], source: ValueSource, before: string, after: string): PatchResult {
+  const index = nameTraitIndex(traits);
+  const trait = traits[index];
+  const codec = trait.type.startsWith(BASIC_NAME_ID) ? basicNameType : basicPieceType;
+  const fields = codec.decode(trait.type);
+  const what = codec === basicNameType ? 'Basic Name' : 'BasicPiece';
+  if (codec.encode(fields) !== trait.type) return { problem: `its ${what} type does not re-encode as written` };
+  const name = replaceValue(fields.name ?? '', source.group, before, after, true);
+  if (typeof name !== 'string') return { problem: `piece name ${name.problem}` };
+  return withTrait(traits, index, { type: codec.encode({ ...fields, name }), state: trait.state });
 }
 
 /** The text of a level name VASSAL shows (`prefix+`, `+suffix` or whole) with number `group` of its value group set. */

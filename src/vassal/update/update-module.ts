@@ -10,7 +10,7 @@
  * Pure apart from reading and writing nested .vsav archives in memory.
  */
 import type { Diagnostic } from '../../diagnostics';
-import { factsOfTraits, pieceFacts, prototypeIndex } from '../import/properties';
+import { factsOfTraits, pieceFacts, prototypeIndex, type PieceFacts } from '../import/properties';
 import type { SidecarIndex, SidecarUnit } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
 import { matchKeyOf } from '../import/units';
@@ -21,13 +21,12 @@ import { type DefinitionRecord, type ReadModule } from '../reader/module';
 import { OverlaidMap } from '../reader/on-demand-map';
 import { SAVED_GAME_ENTRY } from '../reader/saved-game';
 import { readZip } from '../reader/zip';
-import { basicPieceType } from '../traits/basic-piece';
 import { traitId, type Trait } from '../traits/trait';
 import { attribute, walkElements, type XmlElement } from '../xml-tree';
 import type { DataChanges, KindChange } from './data-changes';
 import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
-import { nameWithValue, patchTraits } from './patch-traits';
+import { nameOfTrait, nameWithValue, patchTraits } from './patch-traits';
 import { slotNamesInMarkerPaths } from './slot-references';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 
@@ -377,6 +376,11 @@ function patchDefinition(
   plan: UpdatePlan,
   report: UpdateReport,
 ): void {
+  const fromPrototype = source.carrier === 'name' ? nameFromPrototype(pieceFacts(def, plan.prototypes)) : undefined;
+  if (fromPrototype !== undefined) {
+    report.fail(`${pathOf(def)}: ${fromPrototype}`, NAME_IN_PROTOTYPE_HINT);
+    return;
+  }
   let p = plan.pending.get(def.element);
   if (!p) plan.pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
   const patched = patchTraits(p.traits, source, record.before, record.after);
@@ -394,7 +398,7 @@ function patchDefinition(
   record.places.push({ entry: buildFile, where: pathOf(def), ...traitChange(index, before, after) });
   // The palette label repeats the piece name.
   if (source.carrier === 'name' && def.kind === 'slot') {
-    const oldName = decodeBasicName(before);
+    const oldName = nameOfTrait(before);
     const entryName = p.entryName ?? attribute(def.element, 'entryName');
     if (entryName !== undefined && entryName === oldName && plan.labelsInPaths.has(entryName))
       report.diagnostics.push({
@@ -404,11 +408,23 @@ function patchDefinition(
         file: report.file,
       });
     else if (entryName !== undefined && entryName === oldName) {
-      p.entryName = decodeBasicName(after);
+      p.entryName = nameOfTrait(after);
       record.places.push({ entry: buildFile, where: pathOf(def), what: 'attribute entryName', before: entryName, after: p.entryName });
     }
   }
 }
+
+/**
+ * Why a piece's name cannot be changed in the piece: it comes from a prototype's Basic Name trait,
+ * which names every piece using that prototype alike (changing it would rename them all).
+ */
+function nameFromPrototype(facts: PieceFacts): string | undefined {
+  if (facts.nameOrigin === undefined || facts.nameOrigin === '') return undefined;
+  return `its name "${facts.name}" comes from the Basic Name trait of prototype "${facts.nameOrigin}", which names every piece using it`;
+}
+
+const NAME_IN_PROTOTYPE_HINT =
+  "rename it in VASSAL's editor (give the piece a Basic Name trait of its own above its prototypes, or change the prototype's if every piece using it is to be renamed), then import again";
 
 /**
  * A string of its own. A trait's text is a slice of its saved game's whole command string, and a
@@ -515,10 +531,6 @@ function definitionEdits(
   return edits;
 }
 
-function decodeBasicName(trait: Trait): string {
-  return basicPieceType.decode(trait.type).name ?? '';
-}
-
 /** moduledata's `<name>` (the one without `lang`) set to the new title, edited in its text. */
 function metadataTitleEdit(
   entries: ReadonlyMap<string, Uint8Array>,
@@ -568,10 +580,16 @@ async function patchSave(
     if (!command.startsWith('+/') || problem) return command;
     const decoded = decodePiece(command);
     if (!decoded.piece || decoded.diagnostics.length > 0 || encodePiece(decoded.piece) !== command) return command;
-    const key = matchKeyOf(factsOfTraits(decoded.piece.traits, prototypes));
+    const facts = factsOfTraits(decoded.piece.traits, prototypes);
+    const key = matchKeyOf(facts);
     let piece: PieceDefinition = decoded.piece;
     for (const c of list) {
       if (c.key !== key) continue;
+      const fromPrototype = c.source.carrier === 'name' ? nameFromPrototype(facts) : undefined;
+      if (fromPrototype !== undefined) {
+        problem = `${name}: piece ${decoded.piece.id}: ${fromPrototype}`;
+        return command;
+      }
       const patched = patchTraits(piece.traits, c.source, c.before, c.after);
       if ('problem' in patched) {
         problem = `${name}: piece ${piece.id}: ${patched.problem}`;
