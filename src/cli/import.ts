@@ -61,18 +61,30 @@ type Written =
 async function importAndWrite(target: string, options: ImportCommandOptions): Promise<Written> {
   const refusal = await outFolderRefusal(options.out, options.force);
   if (refusal) return { ok: false, diagnostics: [refusal], line: `${target}: not imported` };
+  // The saves are checked as the import reads its setups from them, each decoded once; the rest,
+  // and the problems of all, are checked before anything is written (or the module is refused).
   const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
     ? await readExtendedModule(target, options.base, options.limits)
-    : await readModuleFrom(target, options.limits);
-  if (!options.base && read.module?.rootKind === 'ModuleExtension')
-    return { ok: false, diagnostics: [extensionWithoutBase(target, read.module)], line: `${target}: not imported`, exit: EXIT.usage };
-  if (!read.module || hasErrors(read.diagnostics)) {
+    : await readModuleFrom(target, options.limits, { deferSaveCheck: true });
+  const checkSaves = async () => {
+    const checked = await read.module?.saves.check();
+    if (!checked) return;
+    read.diagnostics.push(...checked.diagnostics);
+    if (checked.refused) read.module = undefined;
+  };
+  const notImported = (): Written => {
     const misused = read.diagnostics.some((d) => BASE_MISUSE.has(d.code));
     return { ok: false, diagnostics: read.diagnostics, line: `${target}: not imported`, ...(misused ? { exit: EXIT.usage } : {}) };
-  }
+  };
+  if (!read.module || hasErrors(read.diagnostics) || read.module.rootKind === 'ModuleExtension') await checkSaves();
+  if (!options.base && read.module?.rootKind === 'ModuleExtension')
+    return { ok: false, diagnostics: [extensionWithoutBase(target, read.module)], line: `${target}: not imported`, exit: EXIT.usage };
+  if (!read.module || hasErrors(read.diagnostics)) return notImported();
   // The extension's own entries are kept in the folder, so that it can be written back alone.
   const extension = read.extension;
   const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)), ...(extension ? { extension } : {}) });
+  await checkSaves();
+  if (!read.module || hasErrors(read.diagnostics)) return notImported();
   const entry = read.module.buildFileName;
   const folder = !options.base && read.module.folder;
   read.module = undefined;
