@@ -9,9 +9,10 @@
  */
 import type { Diagnostic } from '../../diagnostics';
 import { decodeTrait } from '../traits/index';
-import type { ReadLimits } from './limits';
+import { tooManyTraits, type ReadLimits } from './limits';
 import type { PrototypeGrowth } from './prototype-growth';
 import { readSavedGame, type SavedGameContents } from './saved-game';
+import { entryLocation } from './xml';
 import type { InflateBudget } from './zip';
 
 /** What reading one save found: its problems, and whether its pieces pass the expanded-trait limit. */
@@ -31,12 +32,12 @@ export class ModuleSaves {
     /** The saves' entry names, in entry order. */
     readonly names: readonly string[],
     private readonly files: ReadonlyMap<string, Uint8Array>,
-    private readonly where: (name: string) => string,
+    /** The module, to name a save's entry (data only: a module read stays plain data that can be cloned). */
+    private readonly module: { source: string; folder: boolean },
     private readonly limits: ReadLimits,
     /** Uncompressed bytes of the module's entries, held while a save is read. */
     private readonly heldBytes: number,
     private readonly growth: PrototypeGrowth,
-    private readonly tooManyTraits: (where: string, file: string) => Diagnostic,
   ) {
     this.known = new Set(names);
   }
@@ -48,7 +49,7 @@ export class ModuleSaves {
   async read(name: string): Promise<SavedGameContents | undefined> {
     const data = this.files.get(name);
     if (!data || !this.known.has(name)) return undefined;
-    const file = this.where(name);
+    const file = entryLocation(this.module.source, name, this.module.folder);
     const budget: InflateBudget = { inflated: this.heldBytes };
     const save = await readSavedGame(data, { file, limits: this.limits, budget });
     // Every save passed `check` already: read again, it passes again.
@@ -56,7 +57,7 @@ export class ModuleSaves {
     const buildFileTraits = this.growth.total;
     const exploding = save.pieces.find((piece) => !this.growth.add(piece.piece.traits.map(decodeTrait), false));
     this.growth.total = buildFileTraits;
-    const explosion = exploding ? this.tooManyTraits(`piece ${exploding.id} of the saved game`, file) : undefined;
+    const explosion = exploding ? tooManyTraits(this.limits, `piece ${exploding.id} of the saved game`, { file }) : undefined;
     if (!this.checked.has(name)) this.checked.set(name, { diagnostics: save.diagnostics, ...(explosion ? { explosion } : {}) });
     return explosion ? undefined : save;
   }

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../diagnostics';
 import { decodePiece, isEngineBundledImage, type PieceDefinition } from '../piece';
 import { OLD_LAYER_ID, decodeTrait, layerImages, maskImages, oldLayerLevels, type DecodedTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
-import { documentTooLarge, type ReadLimits } from './limits';
+import { documentTooLarge, tooManyTraits, type ReadLimits } from './limits';
 import { ModuleSaves } from './module-saves';
 import { readSavedGame, type SavedGameContents } from './saved-game';
 import { PrototypeGrowth } from './prototype-growth';
@@ -276,6 +276,19 @@ export async function readModule(
   return { module, diagnostics };
 }
 
+/**
+ * Checks the saves of a module read with `deferSaveCheck` that its reader did not read: the problems
+ * of every save join `read.diagnostics` (in entry order, after the buildFile's, as when they are
+ * checked with the module), and a module refused for them is let go. Nothing when already checked.
+ */
+export async function checkDeferredSaves(read: { module?: Pick<ReadModule, 'saves'>; diagnostics: Diagnostic[] }): Promise<void> {
+  const saves = read.module?.saves;
+  if (!(saves instanceof ModuleSaves)) return;
+  const checked = await saves.check();
+  read.diagnostics.push(...checked.diagnostics);
+  if (checked.refused) read.module = undefined;
+}
+
 /** The refusal of the first definition whose expansion passes the limit. */
 function definitionExplosion(
   definitions: readonly DefinitionRecord[],
@@ -307,11 +320,10 @@ async function moduleSaves(
   const saves = new ModuleSaves(
     [...files.keys()].filter(isSavedGameName),
     files,
-    (name) => entryLocation(options.source, name, options.folder),
+    { source: options.source, folder: options.folder ?? false },
     options.limits,
     heldBytes(entries),
     growth,
-    (where, file) => tooManyTraits(options.limits, where, { file }),
   );
   if (options.deferSaveCheck) return { saves, diagnostics: [] };
   const checked = await saves.check();
@@ -336,16 +348,6 @@ function prototypeGrowth(definitions: readonly DefinitionRecord[], limits: ReadL
   return new PrototypeGrowth(prototypes, limits.maxExpandedTraits);
 }
 
-function tooManyTraits(limits: ReadLimits, where: string, location: Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>): Diagnostic {
-  return {
-    code: 'vassal/prototype-explosion',
-    severity: 'error',
-    message: `with their prototypes expanded, the module's pieces reach more than ${limits.maxExpandedTraits} traits at ${where}: prototypes that use one another repeatedly multiply (VASSAL would run out of memory too)`,
-    hint: 'raise --max-expanded-traits if the module is genuine',
-    ...location,
-  };
-}
-
 /**
  * One saved game of a module, read now and checked as the module's reading checks it (undefined
  * when it is not in the module, or its pieces pass the expanded-trait limit).
@@ -354,7 +356,7 @@ export async function readModuleSave(
   module: Pick<ReadModule, 'source' | 'folder' | 'files' | 'limits'> & Partial<Pick<ReadModule, 'saves'>>,
   name: string,
 ): Promise<SavedGameContents | undefined> {
-  if (module.saves) return module.saves.read(name);
+  if (module.saves instanceof ModuleSaves) return module.saves.read(name);
   const data = module.files.get(name);
   if (!data || !isSavedGameName(name)) return undefined;
   return readSavedGame(data, { file: entryLocation(module.source, name, module.folder), limits: module.limits });
