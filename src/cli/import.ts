@@ -11,7 +11,7 @@ import { SIDECAR_DIR } from '../vassal/import/sidecar';
 import { outFolderRefusal, writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
-import { BUILDFILE, type ReadModule } from '../vassal/reader/module';
+import { BUILDFILE, checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { entryLocation } from '../vassal/reader/xml';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
 import { extensionIdentity } from '../vassal/reader/extension';
@@ -61,18 +61,24 @@ type Written =
 async function importAndWrite(target: string, options: ImportCommandOptions): Promise<Written> {
   const refusal = await outFolderRefusal(options.out, options.force);
   if (refusal) return { ok: false, diagnostics: [refusal], line: `${target}: not imported` };
+  // The saves are checked as the import reads its setups from them, each decoded once; the rest,
+  // and the problems of all, are checked before anything is written (or the module is refused).
   const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
     ? await readExtendedModule(target, options.base, options.limits)
-    : await readModuleFrom(target, options.limits);
-  if (!options.base && read.module?.rootKind === 'ModuleExtension')
-    return { ok: false, diagnostics: [extensionWithoutBase(target, read.module)], line: `${target}: not imported`, exit: EXIT.usage };
-  if (!read.module || hasErrors(read.diagnostics)) {
+    : await readModuleFrom(target, options.limits, { deferSaveCheck: true });
+  const notImported = (): Written => {
     const misused = read.diagnostics.some((d) => BASE_MISUSE.has(d.code));
     return { ok: false, diagnostics: read.diagnostics, line: `${target}: not imported`, ...(misused ? { exit: EXIT.usage } : {}) };
-  }
+  };
+  if (!read.module || hasErrors(read.diagnostics) || read.module.rootKind === 'ModuleExtension') await checkDeferredSaves(read);
+  if (!options.base && read.module?.rootKind === 'ModuleExtension')
+    return { ok: false, diagnostics: [extensionWithoutBase(target, read.module)], line: `${target}: not imported`, exit: EXIT.usage };
+  if (!read.module || hasErrors(read.diagnostics)) return notImported();
   // The extension's own entries are kept in the folder, so that it can be written back alone.
   const extension = read.extension;
   const imported = await importModule(read.module, { id: path.basename(path.resolve(options.out)), ...(extension ? { extension } : {}) });
+  await checkDeferredSaves(read);
+  if (!read.module || hasErrors(read.diagnostics)) return notImported();
   const entry = read.module.buildFileName;
   const folder = !options.base && read.module.folder;
   read.module = undefined;

@@ -12,7 +12,7 @@ import { SIDECAR_DIR } from '../vassal/import/sidecar';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
-import type { ReadModule } from '../vassal/reader/module';
+import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { readModuleFrom } from '../vassal/reader/source';
 import { roundTripExtension } from '../vassal/roundtrip/extension-roundtrip';
 import { roundTrip } from '../vassal/roundtrip/roundtrip';
@@ -43,12 +43,17 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
   for (const target of targets) {
     const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
       ? await readExtendedModule(target, options.base, options.limits)
-      : await readModuleFrom(target, options.limits);
+      : await readModuleFrom(target, options.limits, { deferSaveCheck: true });
+    // The saves are checked as the import reads them (each decoded once), the others before anything is written.
+    if (!read.module || hasErrors(read.diagnostics) || read.module.rootKind === 'ModuleExtension') await checkDeferredSaves(read);
     if (!options.base && read.module?.rootKind === 'ModuleExtension') read.diagnostics.push(extensionWithoutBase(target, read.module));
-    if (!read.module || hasErrors(read.diagnostics)) {
+    const unreadable = () => {
       printDiagnostics(read.diagnostics, options.json, io);
       io.err(`${target}: could not be read`);
       ok = false;
+    };
+    if (!read.module || hasErrors(read.diagnostics)) {
+      unreadable();
       continue;
     }
     const id = path.basename(path.resolve(options.out ?? target)).replace(/\.(vmod|vmdx|zip|xml)$/i, '');
@@ -57,6 +62,11 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     const result = read.extension
       ? await roundTripExtension(read.module, read.extension, tripOptions)
       : await roundTrip(read.module, tripOptions);
+    if (result.refusedForSaves) {
+      read.diagnostics.push(...result.refusedForSaves);
+      unreadable();
+      continue;
+    }
     // The original is let go before the folder is validated.
     read.module = undefined;
     // The imported folder is validated where it is kept, else in memory: a module of tens of

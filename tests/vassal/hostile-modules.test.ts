@@ -9,6 +9,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RAW_CONTROL, STACK_LINE } from '../../scripts/fuzz/contract';
 import { DEFAULT_READ_LIMITS } from '../../src/vassal/reader/limits';
+import { encodePiece } from '../../src/vassal/piece';
+import { buildBasicPiece } from '../../src/vassal/traits/index';
 import { MEMORY_LIMIT_BYTES, TIME_LIMIT_MS, buildFile, runCli, tempWork, uses, vmod, zipWith, type CliRun } from './hostile-module-kit';
 
 const works: string[] = [];
@@ -173,6 +175,27 @@ const saveOf = (payload: Uint8Array) => zipWith([{ name: 'savedGame', data: payl
 
 describe('tiny modules that would hang or explode', () => {
   it(
+    "a setup's saved game whose pieces, with the buildFile's, pass the expanded-trait limit is refused, naming the save and the piece",
+    async () => {
+      // A piece using P0 expands to 1,048,575 traits; with the prototypes themselves the buildFile
+      // counts 3,145,666, its first piece in the save 4,194,241 and its second 5,242,816: past the
+      // default 5,000,000.
+      const prototypes = Array.from({ length: 19 }, (_, i): [string, ReturnType<typeof uses>[]] => [
+        `P${i}`,
+        i < 18 ? [uses(`P${i + 1}`), uses(`P${i + 1}`)] : [],
+      ]);
+      const piece = (id: string) => encodePiece({ id, traits: [uses('P0'), buildBasicPiece({ name: 'A', image: '' })] });
+      const commands = ['begin_save', '', piece('1001'), piece('1002'), piece('1003'), 'end_save'].join('\u001b');
+      const save = await saveOf(new TextEncoder().encode(commands));
+      const module = await vmod(buildFile({ prototypes, slots: [['A', [uses('P0')]]], setups: ['Setup.vsav'] }), [
+        { path: 'Setup.vsav', data: save },
+      ]);
+      expectRefused(workWith(module), 'm.vmod!Setup.vsav: error vassal/prototype-explosion', 'at piece 1002 of the saved game');
+    },
+    SLOW,
+  );
+
+  it(
     'forty prototypes that each use the next twice (2^40 traits) are refused at the piece, with its line',
     async () => {
       const prototypes = Array.from({ length: 40 }, (_, i): [string, ReturnType<typeof uses>[]] => [
@@ -282,6 +305,16 @@ describe('archives cut short', () => {
 });
 
 describe('saves that are not saves', () => {
+  it(
+    'a .vsav no setup names is checked too: one of random bytes is refused, naming the entry',
+    async () => {
+      const noise = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 251);
+      const module = await vmod(buildFile(), [{ path: 'Stray.vsav', data: noise }]);
+      expectRefused(workWith(module), 'm.vmod!Stray.vsav: error vassal/save-not-zip');
+    },
+    SLOW,
+  );
+
   it(
     'a .vsav of random bytes is refused, naming the entry',
     async () => {

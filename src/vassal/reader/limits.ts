@@ -82,5 +82,20 @@ export function documentTooLarge(where: string, bytes: number, limits: ReadLimit
   };
 }
 
+/** The refusal of pieces that, with their prototypes expanded, pass `maxExpandedTraits` at `where`. */
+export function tooManyTraits(
+  limits: ReadLimits,
+  where: string,
+  location: Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>,
+): Diagnostic {
+  return {
+    code: 'vassal/prototype-explosion',
+    severity: 'error',
+    message: `with their prototypes expanded, the module's pieces reach more than ${limits.maxExpandedTraits} traits at ${where}: prototypes that use one another repeatedly multiply (VASSAL would run out of memory too)`,
+    hint: 'raise --max-expanded-traits if the module is genuine',
+    ...location,
+  };
+}
+
 /** What to do when a genuine module is past the total size limit. */
 export const TOTAL_SIZE_HINT = 'raise --max-total-size if the module is genuine';

@@ -9,11 +9,11 @@ import type { Diagnostic } from '../../diagnostics';
 import { decodePiece, isEngineBundledImage, type PieceDefinition } from '../piece';
 import { OLD_LAYER_ID, decodeTrait, layerImages, maskImages, oldLayerLevels, type DecodedTrait } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
-import { documentTooLarge, type ReadLimits } from './limits';
+import { documentTooLarge, tooManyTraits, type ReadLimits } from './limits';
+import { ModuleSaves } from './module-saves';
 import { readSavedGame, type SavedGameContents } from './saved-game';
 import { PrototypeGrowth } from './prototype-growth';
 import { entryLocation, parseXml, positionOf } from './xml';
-import type { InflateBudget } from './zip';
 import { ArchiveEntries } from './zip-file';
 
 export const BUILDFILE = 'buildFile.xml';
@@ -73,10 +73,15 @@ export interface ReadModule {
   definitions: DefinitionRecord[];
   /**
    * Entry names of the saved games inside the module (predefined setups and any other .vsav/.sav),
-   * in entry order. Each was read once to report its problems; read one with `readModuleSave`
-   * when needed and let it go (a module may hold hundreds of large saves).
+   * in entry order. Read one with `readModuleSave` when needed and let it go (a module may hold
+   * hundreds of large saves).
    */
   savedGameNames: string[];
+  /**
+   * The saves, read one at a time. Each was read to report its problems, unless the module was read
+   * with `deferSaveCheck`: then `saves.check()` reports them, after the reader has used them.
+   */
+  saves: ModuleSaves;
   /** The limits the module was read with (saves are read with them again). */
   limits: ReadLimits;
   diagnostics: Diagnostic[];
@@ -92,6 +97,11 @@ export interface ReadModuleOptions {
    * grafted in). `fileOf` names the file an element came from, when not the module's buildFile.
    */
   graft?: (root: XmlElement) => { diagnostics: Diagnostic[]; fileOf?: (el: XmlElement) => string | undefined };
+  /**
+   * Leaves the saves unread: the caller reads those it uses with `readModuleSave` (each checked as
+   * it is read), then calls `saves.check()` for the problems of all, before it writes anything.
+   */
+  deferSaveCheck?: boolean;
 }
 
 /** A definition text decoded without diagnostics; records with the same text share it. */
@@ -243,10 +253,9 @@ export async function readModule(
   const explosion = definitionExplosion(collected.definitions, growth, entryLocation(file, buildFileName, folder), options.limits);
   if (explosion) return { diagnostics: [...diagnostics, explosion] };
 
-  const saves = await readSaves(files, entries, growth, options);
+  const saves = await moduleSaves(files, entries, growth, options);
   diagnostics.push(...saves.diagnostics);
-  if (!saves.names) return { diagnostics };
-  const savedGameNames = saves.names;
+  if (!saves.saves) return { diagnostics };
 
   const module: ReadModule = {
     source: file,
@@ -259,11 +268,25 @@ export async function readModule(
     ...(metadata ? { metadata } : {}),
     files,
     definitions: collected.definitions,
-    savedGameNames,
+    savedGameNames: [...saves.saves.names],
+    saves: saves.saves,
     limits: options.limits,
     diagnostics,
   };
   return { module, diagnostics };
+}
+
+/**
+ * Checks the saves of a module read with `deferSaveCheck` that its reader did not read: the problems
+ * of every save join `read.diagnostics` (in entry order, after the buildFile's, as when they are
+ * checked with the module), and a module refused for them is let go. Nothing when already checked.
+ */
+export async function checkDeferredSaves(read: { module?: Pick<ReadModule, 'saves'>; diagnostics: Diagnostic[] }): Promise<void> {
+  const saves = read.module?.saves;
+  if (!(saves instanceof ModuleSaves)) return;
+  const checked = await saves.check();
+  read.diagnostics.push(...checked.diagnostics);
+  if (checked.refused) read.module = undefined;
 }
 
 /** The refusal of the first definition whose expansion passes the limit. */
@@ -284,40 +307,27 @@ function definitionExplosion(
 }
 
 /**
- * Reads each save for its diagnostics only; its contents are not kept. A save is read alone and let
- * go, as every later reader reads it: its inflated bytes count with the module's entries (which
- * stay held) but not with the other saves', so a module of hundreds of large saves reads within a
- * budget that bounds what is held at once. Each save's entries still pass the ratio and per-entry
- * limits, so nested zip bombs are refused. `names` is undefined when a save's pieces, with the
- * buildFile's, pass the expanded-trait limit.
+ * The module's saves, each read now for its problems and let go, unless the caller reads them as
+ * it uses them (`deferSaveCheck`). `saves` is undefined when a save's pieces, with the buildFile's,
+ * pass the expanded-trait limit.
  */
-async function readSaves(
+async function moduleSaves(
   files: ReadonlyMap<string, Uint8Array>,
   entries: ReadonlyMap<string, Uint8Array>,
   growth: PrototypeGrowth,
   options: ReadModuleOptions,
-): Promise<{ names?: string[]; diagnostics: Diagnostic[] }> {
-  const names: string[] = [];
-  const diagnostics: Diagnostic[] = [];
-  const held = heldBytes(entries);
-  for (const name of files.keys()) {
-    if (!isSavedGameName(name)) continue;
-    const data = files.get(name)!;
-    const where = entryLocation(options.source, name, options.folder);
-    const budget: InflateBudget = { inflated: held };
-    const save = await readSavedGame(data, { file: where, limits: options.limits, budget });
-    diagnostics.push(...save.diagnostics);
-    names.push(name);
-    // VASSAL holds one saved game at a time: each save's pieces count on top of the buildFile's alone.
-    const buildFileTraits = growth.total;
-    const exploding = save.pieces.find((piece) => !growth.add(piece.piece.traits.map(decodeTrait), false));
-    growth.total = buildFileTraits;
-    if (exploding) {
-      diagnostics.push(tooManyTraits(options.limits, `piece ${exploding.id} of the saved game`, { file: where }));
-      return { diagnostics };
-    }
-  }
-  return { names, diagnostics };
+): Promise<{ saves?: ModuleSaves; diagnostics: Diagnostic[] }> {
+  const saves = new ModuleSaves(
+    [...files.keys()].filter(isSavedGameName),
+    files,
+    { source: options.source, folder: options.folder ?? false },
+    options.limits,
+    heldBytes(entries),
+    growth,
+  );
+  if (options.deferSaveCheck) return { saves, diagnostics: [] };
+  const checked = await saves.check();
+  return { ...(checked.refused ? {} : { saves }), diagnostics: checked.diagnostics };
 }
 
 /** The uncompressed bytes of a module's entries (not read again when they are on disk). */
@@ -338,24 +348,15 @@ function prototypeGrowth(definitions: readonly DefinitionRecord[], limits: ReadL
   return new PrototypeGrowth(prototypes, limits.maxExpandedTraits);
 }
 
-function tooManyTraits(limits: ReadLimits, where: string, location: Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>): Diagnostic {
-  return {
-    code: 'vassal/prototype-explosion',
-    severity: 'error',
-    message: `with their prototypes expanded, the module's pieces reach more than ${limits.maxExpandedTraits} traits at ${where}: prototypes that use one another repeatedly multiply (VASSAL would run out of memory too)`,
-    hint: 'raise --max-expanded-traits if the module is genuine',
-    ...location,
-  };
-}
-
 /**
- * One saved game of a module, read now (its diagnostics were reported when the module was read,
- * with the module's entries counted in its budget, so reading it alone again fits the limits).
+ * One saved game of a module, read now and checked as the module's reading checks it (undefined
+ * when it is not in the module, or its pieces pass the expanded-trait limit).
  */
 export async function readModuleSave(
-  module: Pick<ReadModule, 'source' | 'folder' | 'files' | 'limits'>,
+  module: Pick<ReadModule, 'source' | 'folder' | 'files' | 'limits'> & Partial<Pick<ReadModule, 'saves'>>,
   name: string,
 ): Promise<SavedGameContents | undefined> {
+  if (module.saves instanceof ModuleSaves) return module.saves.read(name);
   const data = module.files.get(name);
   if (!data || !isSavedGameName(name)) return undefined;
   return readSavedGame(data, { file: entryLocation(module.source, name, module.folder), limits: module.limits });

@@ -195,10 +195,14 @@ async function zipFileSize(target: string): Promise<number | undefined> {
   }
 }
 
-/** Reads and decodes a module from a path. */
-export async function readModuleFrom(target: string, limits: ReadLimits): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
+/** Reads and decodes a module from a path (`deferSaveCheck`: see ReadModuleOptions). */
+export async function readModuleFrom(
+  target: string,
+  limits: ReadLimits,
+  { deferSaveCheck = false } = {},
+): Promise<{ module?: ReadModule; diagnostics: Diagnostic[] }> {
   const read = await readModuleEntriesOnDemand(target, limits);
   if (!read.entries || read.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: read.diagnostics };
-  const result = await readModule(read.entries, { source: target, limits, ...(read.folder ? { folder: true } : {}) });
+  const result = await readModule(read.entries, { source: target, limits, deferSaveCheck, ...(read.folder ? { folder: true } : {}) });
   return { module: result.module, diagnostics: [...read.diagnostics, ...result.diagnostics] };
 }

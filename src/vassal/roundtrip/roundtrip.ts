@@ -8,10 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFileAtomic } from '../../cli/io';
-import type { Diagnostic } from '../../diagnostics';
+import { hasErrors, type Diagnostic } from '../../diagnostics';
 import { importModule, type ImportResult } from '../import/import-module';
 import type { ReadLimits } from '../reader/limits';
-import { readModule, type ReadModule } from '../reader/module';
+import { checkDeferredSaves, readModule, type ReadModule } from '../reader/module';
 import { readZipFile } from '../reader/zip-file';
 import { compareModules, type ModuleComparison } from './compare';
 import { moduleFromSidecar } from './from-sidecar';
@@ -23,6 +23,8 @@ export interface RoundTripResult {
   written: boolean;
   comparison?: ModuleComparison;
   diagnostics: Diagnostic[];
+  /** The problems of the original's saves, when they refuse it (it was read with its save check deferred): nothing was exported. */
+  refusedForSaves?: Diagnostic[];
 }
 
 export interface RoundTripOptions {
@@ -35,6 +37,11 @@ export interface RoundTripOptions {
 
 export async function roundTrip(original: ReadModule, options: RoundTripOptions): Promise<RoundTripResult> {
   const imported = await importModule(original, { id: options.id });
+  // The saves the import did not read (of a module read with its save check deferred), before anything is written.
+  const saves: { module?: ReadModule; diagnostics: Diagnostic[] } = { module: original, diagnostics: [] };
+  await checkDeferredSaves(saves);
+  if (!saves.module || hasErrors(saves.diagnostics))
+    return { imported, written: false, diagnostics: [...imported.diagnostics], refusedForSaves: saves.diagnostics };
   const diagnostics: Diagnostic[] = [...imported.diagnostics];
   const exported = moduleFromSidecar(imported.files, { epoch: options.epoch, gameDir: options.id });
   diagnostics.push(...exported.diagnostics);
