@@ -6,7 +6,7 @@
  * button text. A SpecialDiceButton has no such attribute (its setAttribute reads `name` alone).
  */
 import { expect, it } from 'vitest';
-import { importBuildFile, oneMapBuildFile } from './synthetic-module';
+import { importBuildFile, importBuiltModule, oneMapBuildFile } from './synthetic-module';
 
 const M = 'VASSAL.build.module';
 
@@ -42,4 +42,9 @@ it("an old DiceButton's `label` is its name and its button's text, and a `name` 
     { die: '3d6', text: 'Roll' },
     { die: '1d2', text: 'Draw' },
   ]);
-});
+  // The module built from the folder writes those names and texts, and its import reads them back.
+  const again = await importBuiltModule(imported);
+  const json = (r: typeof imported, file: string) => JSON.parse(r.files.get(file) as string);
+  expect(json(again, 'game.json').dice).toEqual(json(imported, 'game.json').dice);
+  expect(json(again, 'map.json').buttons).toEqual(buttons);
+}, 60_000);
