@@ -40,6 +40,7 @@ import { csvText } from './csv';
 import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry, type MapInfo } from './map';
 import { mapButtons } from './map-buttons';
+import { markerShownLayer } from './markers';
 import { prototypeIndex } from './properties';
 import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
@@ -543,6 +544,7 @@ function markersWithPictures(
       moduleFiles,
       IMAGES_DIR,
       origin?.layersAlwaysActive === true,
+      origin && markerShownLayer(origin),
     );
     if (front === undefined || drawn(front)) return marker;
     const { source, ...named } = marker;

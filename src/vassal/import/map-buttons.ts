@@ -27,6 +27,9 @@ import type { ImportedDie } from './tracks';
 
 const P = 'VASSAL.build.module.';
 const CHART_WINDOW = `${P}ChartWindow`;
+const DICE_BUTTON = `${P}DiceButton`;
+/** A DiceButton's attribute of name and button text in one, before VASSAL 1.3 (DiceButton.DEPRECATED_NAME). */
+const DICE_BUTTON_DEPRECATED_NAME = 'label';
 /** The pictures of a chart window that the import reads as charts (./tracks.ts `importCharts`). */
 const CHARTS = new Set(['VASSAL.build.widget.Chart', 'VASSAL.build.widget.HtmlChart']);
 /** The map windows with a toolbar button (a chart window's WidgetMap has none). */
@@ -70,7 +73,7 @@ export function mapButtons(
             : owner.tool !== undefined
               ? MAP_TOOLS[owner.tool].attributes
               : ATTRIBUTES.map;
-    const kept = keptButton(element, attributes, defaultButton(owner, gameMap, dice), icon);
+    const kept = keptButton(element, attributes, defaultButton(owner, gameMap, dice), icon, 'die' in owner ? dieButtonText : undefined);
     // A tool is listed even as the built one would be: the built map has it only when listed.
     const listedAlways = 'component' in owner ? LISTED_ALWAYS.has(owner.component) : 'map' in owner && owner.tool !== undefined;
     if (Object.keys(kept).length > 0 || listedAlways) buttons.push({ ...owner, ...kept });
@@ -109,15 +112,26 @@ function holdsCharts(element: XmlElement): boolean {
   return element.children.some((c) => CHARTS.has(c.name) || holdsCharts(c));
 }
 
-/** The button's attributes the element sets otherwise than the built module's default. */
+/**
+ * A dice button's text as VASSAL reads it: a DiceButton of a module before VASSAL 1.3 has one
+ * `label` for its name and its text (DiceButton.setAttribute, DEPRECATED_NAME), which a `text`
+ * overrides (set after it: VASSAL sets attributes in sorted order). A SpecialDiceButton ignores `label`.
+ */
+function dieButtonText(element: XmlElement): string | undefined {
+  const text = attribute(element, DIE_ATTRIBUTES.text);
+  return text !== undefined || element.name !== DICE_BUTTON ? text : attribute(element, DICE_BUTTON_DEPRECATED_NAME);
+}
+
+/** The button's attributes the element sets otherwise than the built module's default (its text read by `textOf`, where given). */
 function keptButton(
   element: XmlElement,
   names: ButtonAttributes,
   defaults: ToolbarButton,
   icon: (image: string) => string | undefined,
+  textOf?: (element: XmlElement) => string | undefined,
 ): Omit<MapButtonFile, 'map' | 'window' | 'component' | 'die'> {
   const read = (name: string) => attribute(element, name);
-  const text = read(names.text);
+  const text = textOf ? textOf(element) : read(names.text);
   const tooltip = names.tooltip !== undefined ? read(names.tooltip) : undefined;
   const iconFile = (image: string | undefined) =>
     image === undefined || image === '' || image.startsWith('/') ? image : (icon(image) ?? '');

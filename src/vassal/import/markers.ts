@@ -25,6 +25,18 @@ export interface MarkerPictures {
   layers?: string[];
   /** The Layer is always active: players cannot flip it, so it gives no back. */
   layersAlwaysActive?: true;
+  /**
+   * The picture the always-active Layer draws at the piece's state where it is not the first of
+   * `layers`: '' where it draws none (VASSAL draws nothing at a state of 0 or below). Absent: the
+   * first (the only reading of a record written before the state was kept).
+   */
+  layerShown?: string;
+}
+
+/** The picture a marker's always-active Layer draws (its front where the piece has no image of its own); undefined for a Layer players flip. */
+export function markerShownLayer(pictures: MarkerPictures): string | undefined {
+  if (!pictures.layersAlwaysActive) return undefined;
+  return pictures.layerShown ?? pictures.layers?.[0] ?? '';
 }
 
 /** What `hexforge update` finds a marker's pieces by, and the name it compares the data's with. */
@@ -73,6 +85,7 @@ export class MarkerTable {
           image: slot.image,
           ...(slot.layers ? { layers: slot.layers } : {}),
           ...(slot.layersAlwaysActive ? { layersAlwaysActive: true as const } : {}),
+          ...(slot.layerShown !== undefined ? { layerShown: slot.layerShown } : {}),
         }
       : { image: facts.frontImage, ...layersOf(facts) };
     const origin: MarkerOrigin = slot ? { from: 'palette slot', path: slot.path, gpid: slot.gpid, entryName: slot.entryName } : where();
@@ -108,7 +121,9 @@ export class MarkerTable {
     return Object.fromEntries(
       this.order.map((i) => {
         const m = this.markers[i];
-        const alwaysActive = m.layersAlwaysActive ? { layersAlwaysActive: m.layersAlwaysActive } : {};
+        const alwaysActive = m.layersAlwaysActive
+          ? { layersAlwaysActive: m.layersAlwaysActive, ...(m.layerShown !== undefined ? { layerShown: m.layerShown } : {}) }
+          : {};
         return [
           m.id,
           { ...m.origin, image: m.image, ...(m.layers ? { layers: m.layers } : {}), ...alwaysActive, name: m.name, matchKey: m.matchKey },

@@ -339,8 +339,14 @@ export function property(facts: PieceFacts, names: readonly string[]): string | 
   return undefined;
 }
 
-/** A piece's Layer images, where it has any, and whether that Layer is always active (kept out of the record otherwise). */
-export function layersOf(facts: PieceFacts): { layers?: string[]; layersAlwaysActive?: true } {
+/**
+ * A piece's Layer images, where it has any, and whether that Layer is always active (kept out of
+ * the record otherwise), with the picture it draws at the piece's state where that is not its
+ * first ('' for none; records written before it was kept hold none, and read as the first).
+ */
+export function layersOf(facts: PieceFacts): { layers?: string[]; layersAlwaysActive?: true; layerShown?: string } {
   if (facts.layerImages.length === 0) return {};
-  return facts.layerAlwaysActive ? { layers: facts.layerImages, layersAlwaysActive: true } : { layers: facts.layerImages };
+  if (!facts.layerAlwaysActive) return { layers: facts.layerImages };
+  const shown = facts.layerShownImage;
+  return { layers: facts.layerImages, layersAlwaysActive: true, ...(shown !== facts.layerImages[0] ? { layerShown: shown } : {}) };
 }

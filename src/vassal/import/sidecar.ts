@@ -82,7 +82,7 @@ export interface SidecarIndex {
   map: { mapId?: string; board?: string; image?: string; boxes: { id: string; name: string; mapId: string; zone?: string }[] };
   units: Record<string, SidecarUnit>;
   /** Palette slots without a side (no units). */
-  markers: { entryName: string; gpid: string; path: string; name: string; image: string; layers?: string[]; matchKey: string }[];
+  markers: ({ entryName: string; gpid: string; path: string; name: string; matchKey: string } & MarkerPictures)[];
   /**
    * counters.json marker id → where the marker was read (a palette slot, or a setup's piece no slot
    * holds), its picture, and its name and match key as imported (absent in folders imported before

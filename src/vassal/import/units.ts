@@ -162,6 +162,8 @@ export interface UnitsResult {
     image: string;
     layers?: string[];
     layersAlwaysActive?: true;
+    /** The picture the always-active Layer draws at the slot's state, where not its first ('' for none). */
+    layerShown?: string;
     matchKey: string;
   }[];
   /** The unit ids handed out: the setups' extra copies take theirs from the same space. */
