@@ -18,7 +18,6 @@ import type { DigestScope } from '../pipeline/inputs-digest';
 import type { BuildOptions, GameBuild } from './build-types';
 import { INCOMPLETE_MARKER, openBuildCache, previousSchemaPasses } from './build-cache';
 import { keepsExtension } from './build-extension';
-import { extensionGenerator } from './build-extension-output';
 import { summary } from './format-diagnostics';
 import { OutputError, removeStaleTemps, writeFileAtomic, type Output } from './io';
 import { favourMemoryForLargeScenarios } from './lean-heap';
@@ -53,6 +52,8 @@ export async function buildOutputs(
   }
   // A folder imported from an extension builds the extension alone, not a module duplicating its base.
   if (ids.includes('vassal') && keepsExtension(dir)) {
+    // Loaded only here: reading a kept extension brings the module reader and updater along.
+    const { extensionGenerator } = await import('./build-extension-output');
     const extension = await extensionGenerator(dir);
     generators = generators.map((g) => (g.id === 'vassal' ? extension : g));
   }
