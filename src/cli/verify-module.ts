@@ -19,7 +19,7 @@ import { verifyModuleAgainstGame } from '../vassal/import/verify-module';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
-import type { ReadModule } from '../vassal/reader/module';
+import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { readModuleFrom } from '../vassal/reader/source';
 import { extensionWithoutBase, printDiagnostics } from './import';
 import type { Output } from './io';
@@ -33,20 +33,26 @@ export async function verifyModuleCommand(
 ): Promise<boolean> {
   const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
     ? await readExtendedModule(modulePath, options.base, options.limits)
-    : await readModuleFrom(modulePath, options.limits);
+    : await readModuleFrom(modulePath, options.limits, { deferSaveCheck: true });
+  // The saves are checked as the import reads its setups from them, each decoded once; the rest,
+  // and the problems of all, before the module is compared (or it is refused, as when read).
+  if (!read.module || hasErrors(read.diagnostics) || read.module.rootKind === 'ModuleExtension') await checkDeferredSaves(read);
   if (!options.base && read.module?.rootKind === 'ModuleExtension') {
     printDiagnostics([extensionWithoutBase(modulePath, read.module)], options.json, io);
     io.err(`${modulePath}: not compared`);
     return false;
   }
-  if (!read.module || hasErrors(read.diagnostics)) {
+  const unreadable = (): boolean => {
     printDiagnostics(read.diagnostics, options.json, io);
     io.err(`${modulePath}: could not be read`);
     return false;
-  }
+  };
+  if (!read.module || hasErrors(read.diagnostics)) return unreadable();
+  const imported = await importModule(read.module, { id: 'module', ...(read.extension ? { extension: read.extension } : {}) });
+  await checkDeferredSaves(read);
+  if (!read.module || hasErrors(read.diagnostics)) return unreadable();
   const temp = await mkdtemp(path.join(os.tmpdir(), 'hexforge-verify-'));
   try {
-    const imported = await importModule(read.module, { id: 'module', ...(read.extension ? { extension: read.extension } : {}) });
     const folder = path.join(temp, 'module');
     await writeGameFolder(folder, imported.files);
     const moduleGame = await loadGame(folder);

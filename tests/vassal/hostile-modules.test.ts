@@ -68,6 +68,18 @@ function expectRefusedWith(work: string, options: string[], ...expected: string[
   return runs;
 }
 
+/**
+ * `verify --module` refused (exit 1) with `expected` printed before any game is loaded: the module's
+ * saves are checked before it is compared, as import and round trip check them.
+ */
+function expectVerifyRefused(work: string, ...expected: string[]): void {
+  const run = runCli(work, ['verify', '--module', 'm.vmod', 'game']);
+  expectContained(run);
+  expect(run.status).toBe(1);
+  for (const text of [...expected, 'm.vmod: could not be read']) expect(run.stderr).toContain(text);
+  expect(unhinted(run.stderr)).toEqual([]);
+}
+
 const SLOW = 120_000;
 
 describe('zip bombs under the limits', () => {
@@ -190,7 +202,9 @@ describe('tiny modules that would hang or explode', () => {
       const module = await vmod(buildFile({ prototypes, slots: [['A', [uses('P0')]]], setups: ['Setup.vsav'] }), [
         { path: 'Setup.vsav', data: save },
       ]);
-      expectRefused(workWith(module), 'm.vmod!Setup.vsav: error vassal/prototype-explosion', 'at piece 1002 of the saved game');
+      const work = workWith(module);
+      expectRefused(work, 'm.vmod!Setup.vsav: error vassal/prototype-explosion', 'at piece 1002 of the saved game');
+      expectVerifyRefused(work, 'm.vmod!Setup.vsav: error vassal/prototype-explosion', 'at piece 1002 of the saved game');
     },
     SLOW,
   );
@@ -310,7 +324,9 @@ describe('saves that are not saves', () => {
     async () => {
       const noise = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 251);
       const module = await vmod(buildFile(), [{ path: 'Stray.vsav', data: noise }]);
-      expectRefused(workWith(module), 'm.vmod!Stray.vsav: error vassal/save-not-zip');
+      const work = workWith(module);
+      expectRefused(work, 'm.vmod!Stray.vsav: error vassal/save-not-zip');
+      expectVerifyRefused(work, 'm.vmod!Stray.vsav: error vassal/save-not-zip');
     },
     SLOW,
   );
