@@ -129,6 +129,8 @@ export interface ScenarioDraft {
   unknownSetup?: string;
   /** The decks (DrawPiles) of the setup: each its place in `placed` and its settings. */
   decks?: DeckDraft[];
+  /** Placed units showing another face than their palette piece's, whose back the data does not hold. */
+  unheldBacks?: number;
 }
 
 /**
@@ -188,17 +190,25 @@ function mapIdOf(ancestors: readonly XmlElement[], mapIds: Map<XmlElement, strin
 }
 
 /**
- * Layer state > 0 on the first Layer with images (an old one read as VASSAL upgrades it): the
- * counter shows its back, unless players cannot switch that Layer (`canBeActivated`).
+ * The face the first Layer with images shows (an old one read as VASSAL upgrades it): its active
+ * level (state > 0), or 0 while inactive or when players cannot switch that Layer (`canBeActivated`).
  */
-function showsBack(traits: readonly { type: string; state: string }[]): boolean {
+function shownFace(traits: readonly { type: string; state: string }[]): number {
   for (const t of traits) {
     const d = decodeTrait(t);
     const type =
       d.kind === 'layer' ? d.type : d.kind === 'unknown' && d.id === OLD_LAYER_ID ? layerType.decode(upgradeOldLayer(t.type)) : null;
-    if (type !== null && (type.images ?? '') !== '') return Number(t.state) > 0 && canBeActivated(type);
+    if (type !== null && (type.images ?? '') !== '') return Number(t.state) > 0 && canBeActivated(type) ? Number(t.state) : 0;
   }
-  return false;
+  return 0;
+}
+
+/**
+ * Whether the data gives a unit a back: values of a reduced side, or the picture of a flip (one
+ * Layer picture players switch, art.ts unitArtImages).
+ */
+function holdsBack(unit: ImportedUnit): boolean {
+  return unit.back !== undefined || (unit.images.layers.length === 1 && !unit.images.layersAlwaysActive);
 }
 
 /** What reading one setup needs: the module, where pieces land, and where to note what did not. */
@@ -210,6 +220,11 @@ interface SetupReading {
   scenarioIds: IdSpace;
   /** The piece a match key names: a palette unit's index, else `~m` for the marker `m` (taken on first use). */
   pieceOf: (key: string, facts: PieceFacts, origin: () => MarkerOrigin) => number;
+  /**
+   * Whether a placed copy of a piece (pieceOf's number) starts on its back; `unheld` counts the
+   * units showing another face whose back the data does not hold.
+   */
+  showsBack: (piece: number, traits: readonly { type: string; state: string }[], unheld: { count: number }) => boolean;
   /** Notes a placement that names no hex or box. */
   problem: (scenario: string, what: string, message: string) => void;
 }
@@ -237,7 +252,20 @@ export async function importScenarios(
   const byKey = unitIndexByKey(units);
   const markerTable = new MarkerTable(paletteMarkers);
   const pieceOf: SetupReading['pieceOf'] = (key, facts, origin) => byKey.get(key) ?? ~markerTable.indexOf(key, facts, origin);
-  const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), pieceOf, problem };
+  // The face a unit's palette slot shows is its front (as its values are read, value-texts.ts): a
+  // placed copy shows its back when it shows another face. Only a back the data holds can be
+  // started on by a module built from the data; a marker has no back in the data.
+  const fronts = new Map<number, number>();
+  const showsBack: SetupReading['showsBack'] = (piece, traits, unheld) => {
+    if (piece < 0) return false;
+    let front = fronts.get(piece);
+    if (front === undefined) fronts.set(piece, (front = shownFace(units[piece].definition.piece.traits)));
+    if (shownFace(traits) === front) return false;
+    if (holdsBack(units[piece])) return true;
+    unheld.count++;
+    return false;
+  };
+  const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), pieceOf, showsBack, problem };
   const predefined = predefinedSetups(module.root);
   const drafts: ScenarioDraft[] = [];
   const atStart = atStartDraft(reading, predefined);
@@ -262,6 +290,13 @@ export async function importScenarios(
       severity: 'warning',
       message: `${scenario}: ${count} placement(s) left out of the setup, their position names no hex or box: ${first.join('; ')}${count > 3 ? '; …' : ''}`,
     });
+  for (const { name, unheldBacks } of drafts)
+    if (unheldBacks)
+      diagnostics.push({
+        code: 'vassal/setup-back-unheld',
+        severity: 'info',
+        message: `${name}: ${unheldBacks} placed unit(s) show a face other than their palette piece's; the data holds no back for them (no values of a reduced side, no flip picture), so they start on their front`,
+      });
   const origins = Object.fromEntries(drafts.map((d) => [d.id, d.source]));
   const located = drafts.reduce((n, d) => n + d.placed.length, 0);
   const unplaced = [...problems.values()].reduce((n, p) => n + p.count, 0);
@@ -449,6 +484,7 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
   };
   const descr = newGame ? attribute(newGame, 'description') : undefined;
   if (descr) draft.description = descr;
+  const unheld = { count: 0 };
   for (const [stack, defs] of stackDefs) {
     const ancestors = defs[0].ancestors;
     const mapId = mapIdOf(ancestors, mapIds) ?? '';
@@ -466,7 +502,8 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
     const stackOrigin = (): MarkerOrigin => ({ from: 'at-start stack', stack: [...origin.folders, stackName].join('/') });
     for (const def of defs) {
       const facts = pieceFacts(def, prototypes);
-      draft.placed.add(reading.pieceOf(matchKeyOf(facts), facts, stackOrigin), where, showsBack(def.piece.traits), origin);
+      const piece = reading.pieceOf(matchKeyOf(facts), facts, stackOrigin);
+      draft.placed.add(piece, where, reading.showsBack(piece, def.piece.traits, unheld), origin);
     }
     if (deck)
       (draft.decks ??= []).push({ name: stackName, place: draft.placed.place[draft.placed.length - 1], vassal: deckSettings(stack) });
@@ -475,6 +512,7 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
     const deck = emptyDeck(reading, pile, ancestors, draft.name);
     if (deck) (draft.decks ??= []).push(deck);
   }
+  if (unheld.count > 0) draft.unheldBacks = unheld.count;
   if (draft.decks) draft.decks = decksNamedOnce(draft.decks, draft.notes);
   return draft;
 }
@@ -575,10 +613,14 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
       const own = boards.get(mapId);
       return own ? locator.atSavedMapPoint(mapId, at, own) : locator.atMapPoint(mapId, at);
     };
+    const unheld = { count: 0 };
     const place = (piece: SavedPiece, where: Location, stack?: StackOrigin) => {
       const facts = factsOfTraits(piece.piece.traits, prototypes);
       if ('problem' in where) problem(draft.name, `piece "${facts.name}"`, where.problem);
-      else draft.placed.add(reading.pieceOf(matchKeyOf(facts), facts, fromSave), where, showsBack(piece.piece.traits), stack);
+      else {
+        const placed = reading.pieceOf(matchKeyOf(facts), facts, fromSave);
+        draft.placed.add(placed, where, reading.showsBack(placed, piece.piece.traits, unheld), stack);
+      }
     };
     const { decks, inDeck } = savedDecks(save);
     for (const piece of save.pieces) {
@@ -587,6 +629,7 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
     }
     for (const deck of decks) readSavedDeck(reading, draft, deck, locate, place);
     if (draft.decks) draft.decks = decksNamedOnce(draft.decks, draft.notes);
+    if (unheld.count > 0) draft.unheldBacks = unheld.count;
   }
   return draft;
 }
