@@ -28,7 +28,15 @@ import {
 import { serializeXml } from '../module/xml-writer';
 import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
 import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
-import { DRAWN_MARKERS_DIR, DRAWN_UNITS_DIR, HOLDING_MAP, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
+import {
+  DRAWN_MARKERS_DIR,
+  DRAWN_UNITS_DIR,
+  HOLDING_MAP,
+  MAP_IMAGE,
+  MARKER_PROTOTYPE,
+  UNIT_PROTOTYPE,
+  dataSourceOfModule,
+} from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { ArchiveEntries } from '../reader/zip-file';
 import { attribute, type XmlElement } from '../xml-tree';
@@ -303,7 +311,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- game.json
   const dice = importDice(module.root);
-  files.set('game.json', json('game', gameFile(module.root, options, unitsResult, about, dice)));
+  files.set('game.json', json('game', gameFile(module.root, options, unitsResult, about, dice, hexforgeBuilt)));
 
   // ---- map.json, terrain.json
   const mapJson = mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule);
@@ -389,6 +397,15 @@ function moduleTitle(module: ReadModule, options: ImportOptions): ModuleTitle {
   };
 }
 
+/**
+ * game.json's derived source: the module (and extension) imported, or, for a module Hexforge built,
+ * the source its data states (ModuleOther1): the module that data was first imported from.
+ */
+function dataSource(root: XmlElement, about: ModuleTitle, hexforgeBuilt: boolean): string {
+  const stated = hexforgeBuilt && !about.extension ? dataSourceOfModule(attribute(root, 'ModuleOther1')) : undefined;
+  return stated ?? `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})`;
+}
+
 /** What the data was imported from: the module, with the extension applied when there is one. */
 function importedFrom({ title, version, extension }: ModuleTitle): string {
   const module = `the VASSAL module "${title}" ${version}`;
@@ -440,6 +457,7 @@ function gameFile(
   unitsResult: UnitsResult,
   about: ModuleTitle,
   dice: readonly ImportedDie[],
+  hexforgeBuilt: boolean,
 ): GameFile & { $schema?: string } {
   const { title } = about;
   const sides =
@@ -483,7 +501,7 @@ function gameFile(
     ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
     ...(formations.size > 0 ? { formations: bySideOrder([...formations.values()], sides) } : {}),
     ...(about.extension ? { sources: extensionSources(about, about.extension) } : {}),
-    source: { derived: `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})` },
+    source: { derived: dataSource(root, about, hexforgeBuilt) },
     notes:
       'Imported from a VASSAL module: what the module does not hold (terrain, printed sizes, table bodies, the meaning of value fields) is declared unknown. vassal/ keeps the module itself.',
   };
