@@ -20,6 +20,7 @@ import {
   type GameFile,
   type MapFile,
   type MapImageFile,
+  type MapVassalFile,
   type TablesFile,
   type TerrainFile,
   type UnitTypeFile,
@@ -235,10 +236,20 @@ function mapFile(
   if (boards.length > 0) map.boards = [...boards];
   const picture = mapPicture(geometry, inModule);
   if (picture) map.image = picture;
-  // The author's grid goes with the author's picture; a map Hexforge draws has its own regular grid.
-  const kept = picture && keptGrid(geometry);
+  const kept = gridKept(geometry, inModule);
   if (kept) map.vassal = kept;
   return map;
+}
+
+/**
+ * The module's own grid, kept (map.json `vassal`) where a module built from the data writes it again
+ * (../module/main-grid.ts): with the author's board picture, or on a board that has neither picture
+ * nor size, where nothing is drawn and the author's grid is all there is. A map Hexforge draws (a
+ * board with a size but no picture) follows the data, on a regular grid of its own.
+ */
+function gridKept(geometry: GameMapGeometry, inModule: (name: string) => boolean): MapVassalFile | undefined {
+  const shown = mapPicture(geometry, inModule) !== undefined;
+  return shown || !geometry.extent ? keptGrid(geometry) : undefined;
 }
 
 /**
@@ -293,8 +304,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   diagnostics.push(...geometry.diagnostics);
   // The map Hexforge drew from the data is no picture of the map's.
   const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);
-  const pictured = mapPicture(geometry, inModule) !== undefined;
-  const locator = new Locator(geometry, maps, pictured).recordEveryBoard((m) => hexforgeBuilt && m.id === HOLDING_MAP);
+  const keepsGrid = gridKept(geometry, inModule) !== undefined; // a stack's pixel names a place on the module's grid only
+  const locator = new Locator(geometry, maps, keepsGrid).recordEveryBoard((m) => hexforgeBuilt && m.id === HOLDING_MAP);
   const mapIds = new Map(maps.map((m) => [m.element, m.id]));
 
   // ---- units
