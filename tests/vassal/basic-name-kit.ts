@@ -104,3 +104,12 @@ export async function update(vmod: string, game: string, out: string): Promise<{
   const ok = await updateCommand(vmod, game, { out, limits, json: true }, io);
   return { ok, lines };
 }
+
+/** The errors `update --json` printed, as [code, message]. */
+export function updateErrors(lines: readonly string[]): Array<[string, string]> {
+  return lines
+    .flatMap((l) => l.split('\n'))
+    .filter((l) => l.startsWith('{"code"'))
+    .map((l) => JSON.parse(l) as { code: string; message: string })
+    .map((e) => [e.code, e.message]);
+}

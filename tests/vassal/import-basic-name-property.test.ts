@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importInto, rename, update } from './basic-name-kit';
+import { importInto, rename, update, updateErrors } from './basic-name-kit';
 import { CARD_NAMES, basicNamePropertyModule } from './basic-name-property-kit';
 import { withTempDir } from './import-fixtures';
 
@@ -34,11 +34,7 @@ describe('a property BasicName names its piece', () => {
       const { ok, lines } = await update(vmod, game, out);
       expect(ok).toBe(false);
       expect(existsSync(out)).toBe(false);
-      const errors = lines
-        .flatMap((l) => l.split('\n'))
-        .filter((l) => l.startsWith('{"code"'))
-        .map((l) => JSON.parse(l) as { code: string; message: string });
-      expect(errors.map((e) => [e.code, e.message])).toEqual(
+      expect(updateErrors(lines)).toEqual(
         ['Map[Table]/SetupStack[Hand]', 'PieceWindow[Pieces]/ListWidget[Cards]'].map((at) => [
           'update/cannot-apply',
           `${at}/PieceSlot[Event003]: its name "North Fleet" comes from its property BasicName (a Marker trait)`,

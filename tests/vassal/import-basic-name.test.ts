@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChangedPlace } from '../../src/vassal/update/update-module';
-import { basicNameModule, importInto, rename, update } from './basic-name-kit';
+import { basicNameModule, importInto, rename, update, updateErrors } from './basic-name-kit';
 import { withTempDir } from './import-fixtures';
 
 describe('a Basic Name trait names its piece', () => {
@@ -59,11 +59,7 @@ describe('a Basic Name trait names its piece', () => {
       const { ok, lines } = await update(vmod, game, out);
       expect(ok).toBe(false);
       expect(existsSync(out)).toBe(false);
-      const errors = lines
-        .flatMap((l) => l.split('\n'))
-        .filter((l) => l.startsWith('{"code"'))
-        .map((l) => JSON.parse(l) as { code: string; message: string });
-      expect(errors.map((e) => [e.code, e.message])).toEqual(
+      expect(updateErrors(lines)).toEqual(
         ['Map[Table]/SetupStack[Hand]', 'PieceWindow[Pieces]/ListWidget[Cards]'].map((at) => [
           'update/cannot-apply',
           `${at}/PieceSlot[Event002]: its name "Card" comes from the Basic Name trait of prototype "Card", which names every piece using it`,
