@@ -5,11 +5,10 @@
  * update` refuses to rename such a piece: the Basic Name trait or BasicPiece it would change is not
  * what VASSAL shows.
  */
-import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importInto, rename, update, updateErrors } from './basic-name-kit';
+import { importInto, renameAndUpdate, updateErrors } from './basic-name-kit';
 import { CARD_NAMES, basicNamePropertyModule } from './basic-name-property-kit';
 import { withTempDir } from './import-fixtures';
 
@@ -25,15 +24,9 @@ describe('a property BasicName names its piece', () => {
 
   it('update refuses a rename of a name a Marker BasicName gives, writing nothing', async () => {
     await withTempDir(async (dir) => {
-      const vmod = path.join(dir, 'named.vmod');
-      await writeFile(vmod, await basicNamePropertyModule());
-      const game = path.join(dir, 'game');
-      const markers = await importInto(vmod, game);
-      await rename(game, markers.find((m) => m.name === 'North Fleet')!.id, 'Arctic Fleet');
-      const out = path.join(dir, 'new.vmod');
-      const { ok, lines } = await update(vmod, game, out);
+      const { ok, lines, written } = await renameAndUpdate(await basicNamePropertyModule(), dir, 'North Fleet', 'Arctic Fleet');
       expect(ok).toBe(false);
-      expect(existsSync(out)).toBe(false);
+      expect(written).toBe(false);
       expect(updateErrors(lines)).toEqual(
         ['Map[Table]/SetupStack[Hand]', 'PieceWindow[Pieces]/ListWidget[Cards]'].map((at) => [
           'update/cannot-apply',
