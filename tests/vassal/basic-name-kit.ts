@@ -6,6 +6,7 @@
  * which VASSAL reads first; "Supply" has no Basic Name. Each is in the palette and placed at the start;
  * the saved game "Turn 1" holds Eastern Fleet and Supply, their chains expanded as VASSAL saves them.
  */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { updateCommand } from '../../src/cli/update';
@@ -103,4 +104,33 @@ export async function update(vmod: string, game: string, out: string): Promise<{
   const io = { out: (s: string) => lines.push(s), err: (s: string) => lines.push(s), color: false };
   const ok = await updateCommand(vmod, game, { out, limits, json: true }, io);
   return { ok, lines };
+}
+
+/** The errors `update --json` printed, as [code, message]. */
+export function updateErrors(lines: readonly string[]): Array<[string, string]> {
+  return lines
+    .flatMap((l) => l.split('\n'))
+    .filter((l) => l.startsWith('{"code"'))
+    .map((l) => JSON.parse(l) as { code: string; message: string })
+    .map((e) => [e.code, e.message]);
+}
+
+/**
+ * The module written to `dir`, imported, the marker named `from` renamed `to`, and `update` run:
+ * its result, and whether it wrote the new module.
+ */
+export async function renameAndUpdate(
+  module: Uint8Array,
+  dir: string,
+  from: string,
+  to: string,
+): Promise<{ ok: boolean; lines: string[]; written: boolean }> {
+  const vmod = path.join(dir, 'module.vmod');
+  await writeFile(vmod, module);
+  const game = path.join(dir, 'game');
+  const markers = await importInto(vmod, game);
+  await rename(game, markers.find((m) => m.name === from)!.id, to);
+  const out = path.join(dir, 'new.vmod');
+  const result = await update(vmod, game, out);
+  return { ...result, written: existsSync(out) };
 }

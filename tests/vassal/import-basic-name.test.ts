@@ -4,12 +4,11 @@
  * and `hexforge update` writes a rename into that trait, so a new import reads the new name. A name
  * that comes from a prototype's Basic Name, shared by every piece using it, is refused.
  */
-import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChangedPlace } from '../../src/vassal/update/update-module';
-import { basicNameModule, importInto, rename, update } from './basic-name-kit';
+import { basicNameModule, importInto, rename, update, renameAndUpdate, updateErrors } from './basic-name-kit';
 import { withTempDir } from './import-fixtures';
 
 describe('a Basic Name trait names its piece', () => {
@@ -50,20 +49,10 @@ describe('a Basic Name trait names its piece', () => {
 
   it("update refuses a rename of a name that comes from a prototype's Basic Name, writing nothing", async () => {
     await withTempDir(async (dir) => {
-      const vmod = path.join(dir, 'cards.vmod');
-      await writeFile(vmod, await basicNameModule());
-      const game = path.join(dir, 'game');
-      const markers = await importInto(vmod, game);
-      await rename(game, markers.find((m) => m.name === 'Card')!.id, 'Reserve');
-      const out = path.join(dir, 'new.vmod');
-      const { ok, lines } = await update(vmod, game, out);
+      const { ok, lines, written } = await renameAndUpdate(await basicNameModule(), dir, 'Card', 'Reserve');
       expect(ok).toBe(false);
-      expect(existsSync(out)).toBe(false);
-      const errors = lines
-        .flatMap((l) => l.split('\n'))
-        .filter((l) => l.startsWith('{"code"'))
-        .map((l) => JSON.parse(l) as { code: string; message: string });
-      expect(errors.map((e) => [e.code, e.message])).toEqual(
+      expect(written).toBe(false);
+      expect(updateErrors(lines)).toEqual(
         ['Map[Table]/SetupStack[Hand]', 'PieceWindow[Pieces]/ListWidget[Cards]'].map((at) => [
           'update/cannot-apply',
           `${at}/PieceSlot[Event002]: its name "Card" comes from the Basic Name trait of prototype "Card", which names every piece using it`,

@@ -11,9 +11,10 @@
  * the built module is another module by construction, so its record must differ.
  *
  * Masked: the imported module's release — its version and the VASSAL version that saved it — in
- * README.md and game.json's source, and README's count of pictures the module lacks. They name the
- * source module, and a module Hexforge builds is a new release, saved for VASSAL 3.6.19, holding
- * every picture it names. The module's name, and every game fact, stay compared.
+ * README.md, and README's count of pictures the module lacks. README names the module read, and a
+ * module Hexforge builds is a new release, saved for VASSAL 3.6.19, holding every picture it names.
+ * game.json's source is compared: the built module states its data's source (ModuleOther1), so the
+ * second import names the module the data was first imported from. Every game fact stays compared.
  *
  * The scenarios keep how the module held their placements (scenarios.json `vassal`): at-start
  * stacks are built as at-start stacks again, with their names; a save keeps its entry name, and a
@@ -48,8 +49,6 @@ function masked(file: string, text: string): string {
     return text
       .replace(/^(Imported from the VASSAL module ".*" version ).*( by `hexforge import`\.)$/m, '$1<release>$2')
       .replace(/\n\nThe module refers to \d+ image\(s\) it does not contain [^\n]*/, '');
-  if (file === 'game.json')
-    return text.replace(/("derived": "imported from the VASSAL module \\".*\\") .* \(VASSAL [^)]*\)"/, '$1 <release>"');
   return text;
 }
 

@@ -37,11 +37,10 @@ export async function importEntries(entries: Map<string, Uint8Array>, id: string
 /** A JSON file the import writes, parsed. */
 export const jsonOf = (r: ImportResult, file: string) => JSON.parse(r.files.get(file) as string);
 
-/** The data files an import writes (vassal/, the module's own record, differs by construction). */
+/** The data files an import writes, game.json's source included (vassal/, the module's own record, differs by construction). */
 export function dataFiles(r: ImportResult): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [file, text] of r.files) if (!file.startsWith('vassal/') && file.endsWith('.json')) out[file] = JSON.parse(text as string);
-  delete (out['game.json'] as { source?: unknown } | undefined)?.source;
   return out;
 }
 

@@ -20,6 +20,7 @@ import {
   type GameFile,
   type MapFile,
   type MapImageFile,
+  type MapVassalFile,
   type TablesFile,
   type TerrainFile,
   type UnitTypeFile,
@@ -28,7 +29,15 @@ import {
 import { serializeXml } from '../module/xml-writer';
 import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
 import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
-import { DRAWN_MARKERS_DIR, DRAWN_UNITS_DIR, HOLDING_MAP, MAP_IMAGE, MARKER_PROTOTYPE, UNIT_PROTOTYPE } from '../module/names';
+import {
+  DRAWN_MARKERS_DIR,
+  DRAWN_UNITS_DIR,
+  HOLDING_MAP,
+  MAP_IMAGE,
+  MARKER_PROTOTYPE,
+  UNIT_PROTOTYPE,
+  dataSourceOfModule,
+} from '../module/names';
 import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
 import { ArchiveEntries } from '../reader/zip-file';
 import { attribute, type XmlElement } from '../xml-tree';
@@ -227,10 +236,20 @@ function mapFile(
   if (boards.length > 0) map.boards = [...boards];
   const picture = mapPicture(geometry, inModule);
   if (picture) map.image = picture;
-  // The author's grid goes with the author's picture; a map Hexforge draws has its own regular grid.
-  const kept = picture && keptGrid(geometry);
+  const kept = gridKept(geometry, inModule);
   if (kept) map.vassal = kept;
   return map;
+}
+
+/**
+ * The module's own grid, kept (map.json `vassal`) where a module built from the data writes it again
+ * (../module/main-grid.ts): with the author's board picture, or on a board that has neither picture
+ * nor size, where nothing is drawn and the author's grid is all there is. A map Hexforge draws (a
+ * board with a size but no picture) follows the data, on a regular grid of its own.
+ */
+function gridKept(geometry: GameMapGeometry, inModule: (name: string) => boolean): MapVassalFile | undefined {
+  const shown = mapPicture(geometry, inModule) !== undefined;
+  return shown || !geometry.extent ? keptGrid(geometry) : undefined;
 }
 
 /**
@@ -285,8 +304,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   diagnostics.push(...geometry.diagnostics);
   // The map Hexforge drew from the data is no picture of the map's.
   const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);
-  const pictured = mapPicture(geometry, inModule) !== undefined;
-  const locator = new Locator(geometry, maps, pictured).recordEveryBoard((m) => hexforgeBuilt && m.id === HOLDING_MAP);
+  const keepsGrid = gridKept(geometry, inModule) !== undefined; // a stack's pixel names a place on the module's grid only
+  const locator = new Locator(geometry, maps, keepsGrid).recordEveryBoard((m) => hexforgeBuilt && m.id === HOLDING_MAP);
   const mapIds = new Map(maps.map((m) => [m.element, m.id]));
 
   // ---- units
@@ -303,7 +322,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- game.json
   const dice = importDice(module.root);
-  files.set('game.json', json('game', gameFile(module.root, options, unitsResult, about, dice)));
+  files.set('game.json', json('game', gameFile(module.root, options, unitsResult, about, dice, hexforgeBuilt)));
 
   // ---- map.json, terrain.json
   const mapJson = mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule);
@@ -389,6 +408,15 @@ function moduleTitle(module: ReadModule, options: ImportOptions): ModuleTitle {
   };
 }
 
+/**
+ * game.json's derived source: the module (and extension) imported, or, for a module Hexforge built,
+ * the source its data states (ModuleOther1): the module that data was first imported from.
+ */
+function dataSource(root: XmlElement, about: ModuleTitle, hexforgeBuilt: boolean): string {
+  const stated = hexforgeBuilt && !about.extension ? dataSourceOfModule(attribute(root, 'ModuleOther1')) : undefined;
+  return stated ?? `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})`;
+}
+
 /** What the data was imported from: the module, with the extension applied when there is one. */
 function importedFrom({ title, version, extension }: ModuleTitle): string {
   const module = `the VASSAL module "${title}" ${version}`;
@@ -440,6 +468,7 @@ function gameFile(
   unitsResult: UnitsResult,
   about: ModuleTitle,
   dice: readonly ImportedDie[],
+  hexforgeBuilt: boolean,
 ): GameFile & { $schema?: string } {
   const { title } = about;
   const sides =
@@ -483,7 +512,7 @@ function gameFile(
     ...(flagIds.length > 0 ? { unitFlags: flagIds.map((id) => ({ id, name: id })) } : {}),
     ...(formations.size > 0 ? { formations: bySideOrder([...formations.values()], sides) } : {}),
     ...(about.extension ? { sources: extensionSources(about, about.extension) } : {}),
-    source: { derived: `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})` },
+    source: { derived: dataSource(root, about, hexforgeBuilt) },
     notes:
       'Imported from a VASSAL module: what the module does not hold (terrain, printed sizes, table bodies, the meaning of value fields) is declared unknown. vassal/ keeps the module itself.',
   };

@@ -445,14 +445,14 @@ export class Locator {
   private leftOut?: (map: MapInfo) => boolean;
 
   /**
-   * `mapPictured`: the game map keeps the module's board picture, and with it the module's grid. A
-   * map without one is drawn from the data on a grid of its own, where a pixel of the module's board
-   * names no place: a stack off its hex's snap point is then kept in its hex alone.
+   * `mapGridKept`: the game map keeps the module's grid (with the board picture, or on a board that
+   * shows none and has no size). A map drawn from the data has a grid of its own, where a pixel of
+   * the module's board names no place: a stack off its hex's snap point is then kept in its hex alone.
    */
   constructor(
     private readonly geometry: GameMapGeometry,
     readonly maps: readonly MapInfo[],
-    private readonly mapPictured = true,
+    private readonly mapGridKept = true,
   ) {}
 
   /** The game map's id (map.json's name), if the module has one. */
@@ -582,7 +582,7 @@ export class Locator {
     }
     if (!grid && map) return this.atBoardPixel(map, board, point);
     const hex = this.hexAtBoardPixel(point);
-    if (!('hex' in hex) || !grid || !map || !this.mapPictured || !this.keepsPixel(board, point)) return hex;
+    if (!('hex' in hex) || !grid || !map || !this.mapGridKept || !this.keepsPixel(board, point)) return hex;
     // Off the point VASSAL snaps to in the hex: the pixel is kept, a built module puts the stack there again.
     const snap = snapPointOfHexId(grid, hex.hex);
     return snap.ok && (snap.point.x !== point.x || snap.point.y !== point.y) ? { hex: hex.hex, at: this.pixelAt(map, board, point) } : hex;

@@ -7,6 +7,7 @@
  */
 import { decodeSequence } from '../sequence-encoder';
 import {
+  BASIC_NAME_PROPERTY,
   OLD_LAYER_ID,
   canBeActivated,
   decodeTrait,
@@ -32,13 +33,15 @@ export interface PieceFacts {
   carriers: Map<string, PropertyCarrier>;
   /** Prototype names in the order they were expanded (transitively). */
   prototypes: string[];
-  /** The piece's name as VASSAL gives it: the outermost Basic Name trait's, else the BasicPiece's. */
+  /** The piece's name as VASSAL gives it: the outermost Basic Name trait's (or BasicName property's), else the BasicPiece's. */
   name: string;
   /**
    * Where the name comes from: undefined for the BasicPiece, '' for a Basic Name trait of the piece
    * itself, else the name of the prototype whose Basic Name trait gives it.
    */
   nameOrigin?: string;
+  /** The kind of trait whose property BasicName gives the name, when not a Basic Name trait. */
+  nameCarrier?: PropertyCarrier;
   frontImage: string;
   /** Images of Layer levels (backs, step faces), in chain order. */
   layerImages: string[];
@@ -89,8 +92,8 @@ function setProperty(facts: PieceFacts, name: string, value: string, originName:
 interface FactsSink {
   property(name: string, value: string, originName: string, carrier: PropertyCarrier): void;
   prototype(name: string): void;
-  /** A Basic Name trait's name (the first one met, outermost, names the piece). */
-  basicName(name: string, originName: string): void;
+  /** A Basic Name trait's name, or a BasicName property's (the first one met, outermost, names the piece). */
+  basicName(name: string, originName: string, carrier?: PropertyCarrier): void;
   layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void;
   /** The expansion of a prototype used by the piece itself (the same for every piece using it). */
   expansion(name: string, def: DefinitionRecord): void;
@@ -100,7 +103,7 @@ interface FactsSink {
 type ExpansionStep =
   | { kind: 'property'; name: string; value: string; originName: string; carrier: PropertyCarrier }
   | { kind: 'prototype'; name: string }
-  | { kind: 'basicName'; name: string; originName: string }
+  | { kind: 'basicName'; name: string; originName: string; carrier?: PropertyCarrier }
   | { kind: 'layer'; images: string[]; levelNames: string[]; alwaysActive: boolean; shown: string };
 
 class RecordingSink implements FactsSink {
@@ -111,8 +114,8 @@ class RecordingSink implements FactsSink {
   prototype(name: string): void {
     this.steps.push({ kind: 'prototype', name });
   }
-  basicName(name: string, originName: string): void {
-    this.steps.push({ kind: 'basicName', name, originName });
+  basicName(name: string, originName: string, carrier?: PropertyCarrier): void {
+    this.steps.push({ kind: 'basicName', name, originName, carrier });
   }
   layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void {
     this.steps.push({ kind: 'layer', images, levelNames, alwaysActive, shown });
@@ -164,10 +167,11 @@ class PieceSink implements FactsSink {
   prototype(name: string): void {
     this.facts.prototypes.push(name);
   }
-  basicName(name: string, originName: string): void {
+  basicName(name: string, originName: string, carrier?: PropertyCarrier): void {
     if (this.facts.nameOrigin !== undefined) return;
     this.facts.name = name;
     this.facts.nameOrigin = originName;
+    if (carrier) this.facts.nameCarrier = carrier;
   }
   layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void {
     const facts = this.facts;
@@ -186,10 +190,16 @@ class PieceSink implements FactsSink {
       const step = steps[i];
       if (step.kind === 'property') setProperty(this.facts, step.name, step.value, step.originName, step.carrier);
       else if (step.kind === 'prototype') this.facts.prototypes.push(step.name);
-      else if (step.kind === 'basicName') this.basicName(step.name, step.originName);
+      else if (step.kind === 'basicName') this.basicName(step.name, step.originName, step.carrier);
       else this.layer(step.images, step.levelNames, step.alwaysActive, step.shown);
     }
   }
+}
+
+/** A trait's property; one named BasicName names the piece as a Basic Name trait would (BasicPiece.getName asks the outermost trait). */
+function traitProperty(sink: FactsSink, name: string, value: string, originName: string, carrier: PropertyCarrier): void {
+  if (name === BASIC_NAME_PROPERTY) sink.basicName(value, originName, carrier);
+  sink.property(name, value, originName, carrier);
 }
 
 function collect(
@@ -205,10 +215,10 @@ function collect(
     const trait = decoded[i];
     switch (trait.kind) {
       case 'marker':
-        for (const [name, value] of markerProperties(trait.fields)) sink.property(name, value, originName, 'mark');
+        for (const [name, value] of markerProperties(trait.fields)) traitProperty(sink, name, value, originName, 'mark');
         break;
       case 'labeler':
-        if (trait.type.propertyName) sink.property(trait.type.propertyName, trait.state, originName, 'label');
+        if (trait.type.propertyName) traitProperty(sink, trait.type.propertyName, trait.state, originName, 'label');
         break;
       case 'layer': {
         const images = layerImages(trait.type);
@@ -248,7 +258,7 @@ function collect(
         if (trait.id === 'PROP;') {
           // Dynamic Property: type `PROP;name;numeric,min,max,wrap;commands`, state = value.
           const name = decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '';
-          sink.property(name, trait.trait.state, originName, 'PROP');
+          traitProperty(sink, name, trait.trait.state, originName, 'PROP');
         } else if (trait.id === OLD_LAYER_ID) {
           const old = oldLayerLevels(trait.trait.type);
           if (old.images.length === 0) sink.layer(old.images, NO_NAMES, !old.canBeActivated, '');

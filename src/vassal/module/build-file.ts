@@ -31,7 +31,7 @@ import {
 import { P, el, map } from './components';
 import { type HoldingLayout, holdingLayout, zonePath } from './holding';
 import type { ModuleIdentity } from './metadata';
-import { AT_START_SETUP_NAME, HOLDING_BOARD, HOLDING_MAP, VASSAL_VERSION, mainMapName } from './names';
+import { AT_START_SETUP_NAME, HOLDING_BOARD, HOLDING_MAP, VASSAL_VERSION, mainMapName, moduleDataSource } from './names';
 import {
   type BuiltBoards,
   boardElement,
@@ -164,6 +164,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
     name: game.info.title,
     version: options.version,
     description: game.info.description ?? [game.info.subtitle, known(game.info.publisher)].filter(Boolean).join(' — '),
+    other1: moduleDataSource(game),
     dateSaved: options.epoch * 1000,
   };
   const { hexGrid, zonedGrid, gridModel } = mainGrid(game, art, diagnostics);
@@ -224,7 +225,7 @@ export function buildModule(game: Game, art: ModuleArt, options: BuildModuleOpti
   const buildFile = el(
     `${P}GameModule`,
     {
-      ModuleOther1: '',
+      ModuleOther1: identity.other1 ?? '',
       ModuleOther2: '',
       VassalVersion: VASSAL_VERSION,
       description: identity.description,

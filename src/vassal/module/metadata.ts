@@ -10,6 +10,8 @@ export interface ModuleIdentity {
   name: string;
   version: string;
   description: string;
+  /** "Additional module info 1" (GameModule ModuleOther1), which VASSAL copies to moduledata's extra1. */
+  other1?: string;
   /** Milliseconds since 1970 (from SOURCE_DATE_EPOCH). */
   dateSaved: number;
 }
@@ -25,7 +27,7 @@ export function moduleDataXml(module: ModuleIdentity): string {
       [['version', '1']],
       [
         text('version', module.version),
-        text('extra1', ''),
+        text('extra1', module.other1 ?? ''),
         text('extra2', ''),
         text('VassalVersion', VASSAL_VERSION),
         text('dateSaved', String(module.dateSaved)),

@@ -118,3 +118,24 @@ export function unitPieceName(game: Game, unit: Unit): string {
   const parts = [designation, typeName(game, unit.type), size].filter((p): p is string => p !== undefined && p !== '');
   return parts.length > 0 ? parts.join(' ') : unit.id;
 }
+
+/**
+ * A built module's "Additional module info 1" (ModuleOther1, which VASSAL's About screen shows after
+ * the version) states where its data came from: game.json's derived source. A module built from an
+ * import thus names the module the data was imported from, and importing it again names that same
+ * source instead of the built module's own version.
+ */
+const DATA_SOURCE_PREFIX = 'Data source: ';
+
+/** ModuleOther1 of the module built from a game: its derived source, if game.json states one. */
+export function moduleDataSource(game: Pick<Game, 'info'>): string {
+  const source = game.info.source;
+  const derived = typeof source === 'object' ? source.derived?.trim() : undefined;
+  return derived ? DATA_SOURCE_PREFIX + derived : '';
+}
+
+/** The data's derived source a built module's ModuleOther1 states, if it states one. */
+export function dataSourceOfModule(other1: string | undefined): string | undefined {
+  const derived = other1?.startsWith(DATA_SOURCE_PREFIX) ? other1.slice(DATA_SOURCE_PREFIX.length).trim() : '';
+  return derived || undefined;
+}

@@ -10,7 +10,7 @@
  * Pure apart from reading and writing nested .vsav archives in memory.
  */
 import type { Diagnostic } from '../../diagnostics';
-import { factsOfTraits, pieceFacts, prototypeIndex, type PieceFacts } from '../import/properties';
+import { factsOfTraits, pieceFacts, prototypeIndex, type PieceFacts, type PropertyCarrier } from '../import/properties';
 import type { SidecarIndex, SidecarUnit } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
 import { matchKeyOf } from '../import/units';
@@ -416,12 +416,18 @@ function patchDefinition(
 
 /**
  * Why a piece's name cannot be changed in the piece: it comes from a prototype's Basic Name trait,
- * which names every piece using that prototype alike (changing it would rename them all).
+ * which names every piece using that prototype alike (changing it would rename them all), or from a
+ * property named BasicName, which VASSAL reads before any Basic Name trait or BasicPiece inside it.
  */
 function nameFromPrototype(facts: PieceFacts): string | undefined {
+  // VASSAL names the piece by that property, not by the Basic Name trait or BasicPiece a rename would change.
+  if (facts.nameCarrier)
+    return `its name "${facts.name}" comes from its property BasicName (a ${CARRIER_TRAIT[facts.nameCarrier]} trait${facts.nameOrigin ? ` of prototype "${facts.nameOrigin}"` : ''})`;
   if (facts.nameOrigin === undefined || facts.nameOrigin === '') return undefined;
   return `its name "${facts.name}" comes from the Basic Name trait of prototype "${facts.nameOrigin}", which names every piece using it`;
 }
+
+const CARRIER_TRAIT: Record<PropertyCarrier, string> = { mark: 'Marker', PROP: 'Dynamic Property', label: 'Text Label' };
 
 const NAME_IN_PROTOTYPE_HINT =
   "rename it in VASSAL's editor (give the piece a Basic Name trait of its own above its prototypes, or change the prototype's if every piece using it is to be renamed), then import again";
