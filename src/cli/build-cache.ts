@@ -189,6 +189,10 @@ function drawingCache(pack: DrawingPack, codeStamp: string, used: Set<string>): 
       used.add(name);
       pack.put(name, data);
     },
+    async keep(key) {
+      const name = nameOf(key);
+      if (pack.has(name)) used.add(name);
+    },
   };
 }
 

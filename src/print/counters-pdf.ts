@@ -151,7 +151,9 @@ async function sheetContent(
     back: await pageLines(back, keys.back),
   }));
   // A kept sheet's faces stay in the store (the store keeps what a build reads), ready for when the sheet changes.
-  if (!content.drawn && cache) for (const faceKeyed of [...keys.front, ...keys.back]) await cache.get(faceKeyed);
+  // Marked, not read: a rebuild keeps thousands of faces' lines.
+  if (!content.drawn && cache)
+    for (const faceKeyed of [...keys.front, ...keys.back]) await (cache.keep ? cache.keep(faceKeyed) : cache.get(faceKeyed));
   return content;
 }
 
