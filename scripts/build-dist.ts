@@ -8,6 +8,7 @@
  *   src/data/compiled-validators.ts is swapped for a module that loads them;
  * - data that fontkit and @pdf-lib/standard-fonts decompress as they load is decompressed on first
  *   use instead (scripts/deferred-package-data.ts);
+ * - dist/code-digest.json is the digest of the compiled files (src/cli/code-stamp.ts), made once here;
  * - dist/build-stamp.json records the newest source file the build saw; bin/hexforge.mjs runs src/
  *   through tsx instead whenever a source file is newer (see dist-freshness.mjs), so an edit is never
  *   run stale.
@@ -22,6 +23,7 @@ import { BUNDLE_SCHEMA_ID, bundleAjv, schemaAjv, VALIDATOR_IDS } from '../src/da
 import { checkQueryAjv, checkQuerySchemaId } from '../src/data/check-query-compile';
 import { CHECK_QUERY_CATALOG, queryCatalog } from '../src/engine/checks/catalog';
 import { newestSourceTime, SOURCE_ROOTS } from '../bin/dist-freshness.mjs';
+import { DIST_DIGEST_FILE, distDigest } from '../src/cli/code-stamp';
 import {
   DEFERRED_FONTKIT_FILE,
   deferStandardFontEncodings,
@@ -169,6 +171,8 @@ export async function buildDist(): Promise<void> {
       logLevel: 'warning',
     });
     await writeFile(path.join(staging, 'build-stamp.json'), `${JSON.stringify({ sourceTime, roots: SOURCE_ROOTS })}\n`);
+    // Last: the digest of every file written above, so a command need not hash dist/ each time it starts.
+    await writeFile(path.join(staging, DIST_DIGEST_FILE), `${JSON.stringify({ digest: distDigest(staging) })}\n`);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

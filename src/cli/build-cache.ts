@@ -23,6 +23,7 @@ import type { Settings } from '../plan/paper';
 import { type DrawingPack, openDrawingPack } from './drawing-pack';
 import { writeFileAtomic, writeFileIfChanged } from './io';
 import type { BuildReport } from './unchanged-build';
+import { isStoredReport, reportOf, storedReport, type StoredReport } from './build-report';
 import { isFileSpan, spanBlocks, SPAN_BLOCK_BYTES, type ArchivePiece } from '../file-span';
 
 export const MANIFEST_FILE = '.hexforge-build.json';
@@ -55,8 +56,8 @@ interface OutputRecord {
 interface Manifest {
   format: number;
   outputs: Record<string, OutputRecord>;
-  /** What the last build that succeeded printed, by the digest of its sources (unchanged-build.ts). */
-  report?: BuildReport;
+  /** What the last build that succeeded printed, by the digest of its sources (unchanged-build.ts; build-report.ts). */
+  report?: StoredReport;
   /** The data files that passed their schema in the last build (schema-verdicts.ts). */
   schemaPasses?: string[];
 }
@@ -109,8 +110,7 @@ async function readManifestFile(outDir: string): Promise<ReadManifest | undefine
           Array.isArray(o.diagnostics) &&
           Array.isArray(o.images),
       ) &&
-      (parsed.report === undefined ||
-        (typeof parsed.report?.key === 'string' && Array.isArray(parsed.report.load) && Array.isArray(parsed.report.outputs)));
+      (parsed.report === undefined || isStoredReport(parsed.report));
     return valid ? { file, size: before.size, mtimeMs: before.mtimeMs, manifest: parsed } : undefined;
   } catch {
     return undefined;
@@ -189,6 +189,10 @@ function drawingCache(pack: DrawingPack, codeStamp: string, used: Set<string>): 
       used.add(name);
       pack.put(name, data);
     },
+    async keep(key) {
+      const name = nameOf(key);
+      if (pack.has(name)) used.add(name);
+    },
   };
 }
 
@@ -241,7 +245,7 @@ export async function unchangedBuild(outDir: string, key: string, outputs: reado
   const records = outputs.map((id) => manifest.outputs[id]);
   if (records.some((record) => record === undefined)) return undefined;
   const intactAll = await Promise.all(records.map((record) => filesIntact(outDir, record)));
-  return intactAll.every(Boolean) ? manifest.report : undefined;
+  return intactAll.every(Boolean) ? reportOf(manifest.report, (output) => manifest.outputs[output]?.diagnostics) : undefined;
 }
 
 /**
@@ -288,6 +292,8 @@ export async function openBuildCache(
   const previousFiles = new Map(Object.values(manifest.outputs).flatMap((output) => Object.entries(output.files)));
   const writtenFiles = new Map<string, FileRecord>();
   const digests = new Map<string, string>();
+  /** The outputs of this build, in build order: the order their problems are reported in. */
+  const built: string[] = [];
   const digestOf = (generator: Generator) => {
     if (!digests.has(generator.id)) digests.set(generator.id, inputsDigest(game, settings, generator.reads, scope));
     return digests.get(generator.id)!;
@@ -297,6 +303,7 @@ export async function openBuildCache(
     sheets,
     pieces,
     async reuse(generator) {
+      built.push(generator.id);
       const record = manifest.outputs[generator.id];
       if (!record || record.inputs !== digestOf(generator)) return undefined;
       const files = Object.keys(record.files).map((f) => path.join(outDir, ...f.split('/')));
@@ -324,7 +331,8 @@ export async function openBuildCache(
       used.clear();
     },
     setReport(report) {
-      manifest.report = report;
+      const unplaced = built.flatMap((id) => manifest.outputs[id]?.diagnostics ?? []);
+      manifest.report = storedReport(report, built, unplaced);
     },
     setSchemaPasses(passes) {
       manifest.schemaPasses = passes;

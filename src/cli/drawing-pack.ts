@@ -25,6 +25,8 @@ export interface DrawingPack {
   get(name: string): Promise<Uint8Array | undefined>;
   /** As `get`, answered at once (the pack reads its file by place, synchronously). */
   getNow(name: string): Uint8Array | undefined;
+  /** Whether the pack holds a drawing of this name (from its file or this build), without reading it. */
+  has(name: string): boolean;
   /** A drawing of this build (kept in a temporary file beside the pack until `save`). */
   put(name: string, data: Uint8Array): void;
   /** The names the pack file holds or this build added. */
@@ -153,6 +155,7 @@ export function openDrawingPack(file: string, fresh: boolean): DrawingPack {
       return getNow(name);
     },
     getNow,
+    has: (name) => added.has(name) || storedPack().drawings.has(name),
     put(name, data) {
       added.set(name, spill.append(data));
     },

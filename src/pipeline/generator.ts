@@ -69,6 +69,11 @@ export interface ImageCache {
   put(key: string, data: Uint8Array): Promise<void>;
   /** As `get`, for a caller that cannot wait (a store that can answer at once offers it). */
   getNow?(key: string): Uint8Array | undefined;
+  /**
+   * Keeps the entry under `key`, if stored, for later builds as `get` would, without reading it (a
+   * store that drops what a build does not use offers it).
+   */
+  keep?(key: string): Promise<void>;
 }
 
 export interface GeneratorResult {

@@ -151,7 +151,9 @@ async function sheetContent(
     back: await pageLines(back, keys.back),
   }));
   // A kept sheet's faces stay in the store (the store keeps what a build reads), ready for when the sheet changes.
-  if (!content.drawn && cache) for (const faceKeyed of [...keys.front, ...keys.back]) await cache.get(faceKeyed);
+  // Marked, not read: a rebuild keeps thousands of faces' lines.
+  if (!content.drawn && cache)
+    for (const faceKeyed of [...keys.front, ...keys.back]) await (cache.keep ? cache.keep(faceKeyed) : cache.get(faceKeyed));
   return content;
 }
 
@@ -219,7 +221,14 @@ async function encodeSheetTexts(pages: readonly SheetPage[], fonts: PdfFonts, ca
     for (const [i, page] of ofFont.entries())
       if (!kept[i]) await cache?.put(keys[i], Buffer.from(JSON.stringify(page.map((line) => ids.get(line)))));
   }
-  const encode = (texts: TextLine[]) => texts.map(({ font, line }) => `${font} ${fonts[font].encodeText(line).asString()}`).join('\n');
+  // Each distinct line's code made once: the sheets repeat the same few lines thousands of times.
+  const coded = { regular: new Map<string, string>(), bold: new Map<string, string>() };
+  const codeOf = ({ font, line }: TextLine) => {
+    let code = coded[font].get(line);
+    if (code === undefined) coded[font].set(line, (code = `${font} ${fonts[font].encodeText(line).asString()}`));
+    return code;
+  };
+  const encode = (texts: TextLine[]) => texts.map(codeOf).join('\n');
   return lines.map((page) => ({ pieces: page.pieces.map(encode), marks: encode(page.marks) }));
 }
 

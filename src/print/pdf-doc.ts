@@ -11,7 +11,7 @@
  * With `cmyk` the document is PDF/X-1a (src/print/pdf-x.ts).
  */
 import { deflateSync } from 'node:zlib';
-import { type PDFContext, PDFArray, PDFDocument, type PDFFont, PDFHexString, type PDFPage, PDFRef } from 'pdf-lib';
+import { type PDFContext, PDFArray, PDFDocument, PDFFlateStream, type PDFFont, PDFHexString, type PDFPage, PDFRef } from 'pdf-lib';
 import { loadOutputProfile } from '../assets/output-profile';
 import { type FontSet, FONT_LICENCE, glyphsWithoutLayout } from '../render/fonts';
 import { loadFontkit } from '../render/fontkit';
@@ -35,6 +35,7 @@ export interface PdfDocOptions {
 const documentOptions = new WeakMap<PDFDocument, PdfDocOptions>();
 
 export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise<{ doc: PDFDocument; pdfFonts: PdfFonts }> {
+  deflateFlateStreamsNatively();
   const doc = await PDFDocument.create({ updateMetadata: false });
   deflateNatively(doc.context);
   doc.registerFontkit(fontkitSharing(fonts));
@@ -66,6 +67,45 @@ function deflateNatively(context: PDFContext): void {
       ...dict,
       Filter: 'FlateDecode',
     });
+}
+
+/** The part of a pdf-lib flate stream that makes its bytes: a cache filled by `populate`. */
+interface FlateStreamInternals {
+  encode: boolean;
+  getUnencodedContents(): Uint8Array;
+  contentsCache: { populate: () => Uint8Array };
+}
+
+let flateStreamsNative = false;
+
+/**
+ * The streams pdf-lib deflates as it saves (the object streams that hold most objects of a
+ * document, the cross-reference stream, pdf-lib's own page content streams) go through Node's zlib
+ * too, not pako: each stream's cache gets a native filler before it is first read (the stream still
+ * empties its cache whenever its contents change). pdf-lib is pinned, so its internals hold.
+ */
+function deflateFlateStreamsNatively(): void {
+  if (flateStreamsNative) return;
+  flateStreamsNative = true;
+  const prototype = PDFFlateStream.prototype as unknown as { getContents(): Uint8Array; getContentsSize(): number };
+  const { getContents, getContentsSize } = prototype;
+  const native = new WeakSet<object>();
+  const withNativeFiller = (stream: FlateStreamInternals) => {
+    if (native.has(stream)) return;
+    native.add(stream);
+    stream.contentsCache.populate = () => {
+      const contents = stream.getUnencodedContents();
+      return stream.encode ? new Uint8Array(deflateSync(contents)) : contents;
+    };
+  };
+  prototype.getContents = function (this: FlateStreamInternals) {
+    withNativeFiller(this);
+    return getContents.call(this);
+  };
+  prototype.getContentsSize = function (this: FlateStreamInternals) {
+    withNativeFiller(this);
+    return getContentsSize.call(this);
+  };
 }
 
 /** The fontkit pdf-lib is given. */

@@ -41,6 +41,19 @@ describe('drawing pack', () => {
     expect([...(await readDrawingPack(file)).keys()]).toEqual(['y']);
   });
 
+  it('tells which drawings it holds, from its file or this build, without reading them', async () => {
+    const file = path.join(dir, 'has.pack');
+    const first = openDrawingPack(file, false);
+    first.put('kept', bytes(1));
+    expect(first.has('kept')).toBe(true);
+    expect(first.has('other')).toBe(false);
+    await first.save(new Set(['kept']));
+    const second = openDrawingPack(file, false);
+    second.put('new', bytes(2));
+    expect([second.has('kept'), second.has('new'), second.has('other')]).toEqual([true, true, false]);
+    expect(openDrawingPack(file, true).has('kept')).toBe(false);
+  });
+
   it('a fresh pack ignores what the file holds', async () => {
     const file = path.join(dir, 'b.pack');
     const first = openDrawingPack(file, false);

@@ -1,7 +1,11 @@
-/** The streams pdf-lib makes for a document (font subsets, their character maps) are deflated by Node's zlib: they read back whole, and the same document gives the same bytes. */
+/**
+ * The streams pdf-lib makes for a document (font subsets, their character maps, its page content
+ * streams, the object streams that hold the other objects) are deflated by Node's zlib: they read
+ * back whole, and the same document gives the same bytes.
+ */
 import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDict, PDFName, PDFRawStream, rgb } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFRawStream, rgb } from 'pdf-lib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { loadFonts } from '../../src/assets/fonts';
@@ -40,6 +44,21 @@ describe('deflated PDF streams', () => {
     const maps = await streamsNamed(pdf, 'ToUnicode');
     expect(maps.length).toBeGreaterThan(0);
     for (const map of maps) expect(map.toString('latin1')).toContain('begincmap');
+  });
+
+  it('the page pdf-lib drew and the object streams read back', async () => {
+    const pdf = await document('Brennhold 4-6');
+    const doc = await PDFDocument.load(pdf);
+    const contents = doc.getPage(0).node.Contents();
+    const stream = contents instanceof PDFArray ? contents.lookup(0) : contents;
+    expect(stream).toBeInstanceOf(PDFRawStream);
+    expect(inflateSync((stream as PDFRawStream).contents).toString('latin1')).toMatch(/\bTj\b/);
+    // pdf-lib's own saving puts the dictionaries in deflated object streams: each one inflates.
+    const text = Buffer.from(pdf).toString('latin1');
+    const objectStreams = [...text.matchAll(/\/Type \/ObjStm[^]*?stream\r?\n/g)];
+    expect(objectStreams.length).toBeGreaterThan(0);
+    for (const [, object] of doc.context.enumerateIndirectObjects())
+      if (object instanceof PDFRawStream && object.dict.get(PDFName.of('Type')) === PDFName.of('ObjStm')) inflateSync(object.contents);
   });
 
   it('the same document is the same bytes, another text other bytes', async () => {
