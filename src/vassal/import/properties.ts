@@ -267,7 +267,7 @@ function layerPictureAt(levelImages: readonly string[], value: number): string {
 export interface LayerReading {
   /** Images of its levels, blank levels left out (shared: read-only). */
   images: string[];
-  /** Its level names, one per level; none where it has no image (shared: read-only). */
+  /** Its level names, one per level (shared: read-only). */
   levelNames: string[];
   /** No activate key: players cannot switch it off (canBeActivated). */
   alwaysActive: boolean;
