@@ -69,20 +69,40 @@ export function slug(text: string, fallback = 'item'): string {
   return slugOrEmpty(text) || fallback;
 }
 
+/** What an id space knows of one base id: whether the base is taken, and the last suffix it gave it. */
+interface BaseState {
+  base: string;
+  /** The base itself is in the space: ids are never released, so it stays taken. */
+  taken: boolean;
+  /**
+   * The suffix after which the search for a free "base-n" resumes: every suffix up to it is
+   * taken. Without it, n copies of one name cost n² lookups.
+   */
+  lastSuffix: number;
+}
+
 /** Hands out ids once each: "x", then "x-2", "x-3" … */
 export class IdSpace {
   private readonly used = new Set<string>();
+  private readonly bases = new Map<string, BaseState>();
   /**
-   * Per base, the suffix after which the search for a free "base-n" resumes: ids are never
-   * released, so every suffix up to the last one handed out is still taken. Without it, n copies
-   * of one name cost n² lookups.
+   * Per text seen, the state of its slug's base ('' where nothing of the text is left): copies of
+   * one counter ask for the same name again and again, each then costing one lookup here and one
+   * for the free suffixed id.
    */
-  private readonly lastSuffix = new Map<string, number>();
-  /** Slugs of the texts seen: copies of one counter ask for the same name again and again. */
-  private readonly slugs = new Map<string, string>();
+  private readonly texts = new Map<string, BaseState | ''>();
 
   constructor(reserved: Iterable<string> = []) {
     for (const id of reserved) this.used.add(id);
+  }
+
+  private baseState(base: string): BaseState {
+    let state = this.bases.get(base);
+    if (state === undefined) {
+      state = { base, taken: false, lastSuffix: 1 };
+      this.bases.set(base, state);
+    }
+    return state;
   }
 
   /**
@@ -90,20 +110,25 @@ export class IdSpace {
    * only then (a unit's slot id is made for the few units whose name gives none).
    */
   take(text: string, fallback: string | (() => string) = 'item'): string {
-    let slugged = this.slugs.get(text);
-    if (slugged === undefined) {
-      slugged = slugOrEmpty(text);
-      this.slugs.set(text, slugged);
+    let state = this.texts.get(text);
+    if (state === undefined) {
+      const slugged = slugOrEmpty(text);
+      state = slugged === '' ? '' : this.baseState(slugged);
+      this.texts.set(text, state);
     }
-    const base = slugged || (typeof fallback === 'string' ? fallback : fallback());
-    if (!this.used.has(base)) {
-      this.used.add(base);
-      return base;
+    if (state === '') state = this.baseState(typeof fallback === 'string' ? fallback : fallback());
+    const { base } = state;
+    if (!state.taken) {
+      state.taken = true;
+      if (!this.used.has(base)) {
+        this.used.add(base);
+        return base;
+      }
     }
-    let n = (this.lastSuffix.get(base) ?? 1) + 1;
+    let n = state.lastSuffix + 1;
     let id = `${base}-${n}`;
     while (this.used.has(id)) id = `${base}-${++n}`;
-    this.lastSuffix.set(base, n);
+    state.lastSuffix = n;
     this.used.add(id);
     return id;
   }

@@ -90,7 +90,8 @@ export function mapButtons(
       if (tool && !buttons.some((b) => b.map === id && b.tool === tool)) add({ map: id, tool }, child);
     }
   }
-  const windows = chartWindowElements(root);
+  const components = moduleComponents(root, [CHART_WINDOW, ...Object.values(TOOLBAR_COMPONENTS).map((c) => c.element)]);
+  const windows = components.get(CHART_WINDOW)!;
   for (const w of windows) {
     const name = attribute(w, 'name') ?? '';
     if (chartWindows.has(name) && !buttons.some((b) => b.window === name)) add({ window: name }, w);
@@ -100,7 +101,7 @@ export function mapButtons(
   if (pictures && !chartWindows.has(AID_CARDS_WINDOW)) add({ window: AID_CARDS_WINDOW }, pictures);
   // The module's first of each toolbar component on the toolbar (a hidden palette has no button): the built module has one of each.
   for (const [component, { element }] of Object.entries(TOOLBAR_COMPONENTS) as Array<[ToolbarComponent, { element: string }]>) {
-    const found = moduleComponents(root, element).find((c) => attribute(c, 'hidden') !== 'true');
+    const found = components.get(element)!.find((c) => attribute(c, 'hidden') !== 'true');
     if (found) add({ component }, found);
   }
   // Each die's own button (a module built from the data writes each die as a DiceButton of its own).
@@ -147,20 +148,27 @@ function keptButton(
   };
 }
 
-/** The module's chart windows, wherever the module nests them (folders, menus), not inside maps. */
-function chartWindowElements(root: XmlElement): XmlElement[] {
-  return moduleComponents(root, CHART_WINDOW);
-}
-
-/** The module's components of one class, wherever the module nests them (folders, menus), not inside maps. */
-function moduleComponents(root: XmlElement, name: string): XmlElement[] {
-  const found: XmlElement[] = [];
-  const visit = (el: XmlElement) => {
-    for (const child of el.children) {
-      if (child.name === name) found.push(child);
-      else if (!WINDOW_MAPS.has(child.name)) visit(child);
+/**
+ * The module's components of each of the given classes, wherever the module nests them (folders,
+ * menus), not inside maps nor inside a component of the same class: in one walk of the tree, which
+ * holds every palette piece.
+ */
+function moduleComponents(root: XmlElement, names: readonly string[]): Map<string, XmlElement[]> {
+  const found = new Map(names.map((name) => [name, [] as XmlElement[]]));
+  // `closed`: the classes of the components the walk is inside, whose like it does not look for there.
+  const visit = (el: XmlElement, closed: readonly string[]) => {
+    const children = el.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      const list = found.get(child.name);
+      if (list === undefined) {
+        if (!WINDOW_MAPS.has(child.name)) visit(child, closed);
+      } else if (!closed.includes(child.name)) {
+        list.push(child);
+        visit(child, [...closed, child.name]);
+      } else visit(child, closed);
     }
   };
-  visit(root);
+  visit(root, []);
   return found;
 }

@@ -11,15 +11,12 @@ import {
   OLD_LAYER_ID,
   canBeActivated,
   decodeTrait,
-  layerImages,
-  layerLevelCount,
   layerType,
   layerValue,
   markerProperties,
   oldLayerLevels,
   upgradeOldLayer,
   type DecodedTrait,
-  type LayerType,
 } from '../traits/index';
 import type { DefinitionRecord } from '../reader/module';
 import { attribute } from '../xml-tree';
@@ -221,12 +218,8 @@ function collect(
         if (trait.type.propertyName) traitProperty(sink, trait.type.propertyName, trait.state, originName, 'label');
         break;
       case 'layer': {
-        const images = layerImages(trait.type);
-        if (images.length === 0) sink.layer(images, NO_NAMES, !canBeActivated(trait.type), '');
-        else {
-          const names = decodeSequence(trait.type.levelNames ?? '', ',');
-          sink.layer(images, names, !canBeActivated(trait.type), layerPictureAt(trait.type, trait.state));
-        }
+        const layer = layerReading(trait);
+        sink.layer(layer.images, layer.levelNames, layer.alwaysActive, layer.shown);
         break;
       }
       case 'usePrototype': {
@@ -260,16 +253,8 @@ function collect(
           const name = decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '';
           traitProperty(sink, name, trait.trait.state, originName, 'PROP');
         } else if (trait.id === OLD_LAYER_ID) {
-          const old = oldLayerLevels(trait.trait.type);
-          if (old.images.length === 0) sink.layer(old.images, NO_NAMES, !old.canBeActivated, '');
-          // An old Layer draws as the Layer VASSAL reads it as (Embellishment.originalSetType).
-          else
-            sink.layer(
-              old.images,
-              old.levelNames,
-              !old.canBeActivated,
-              layerPictureAt(layerType.decode(upgradeOldLayer(trait.trait.type)), trait.trait.state),
-            );
+          const layer = layerReading(trait);
+          sink.layer(layer.images, layer.levelNames, layer.alwaysActive, layer.shown);
         }
         break;
       default:
@@ -279,13 +264,68 @@ function collect(
 }
 
 /**
- * The picture a Layer draws at its state: level k's (blank levels draw nothing) at value k > 0,
+ * The picture a Layer draws at its value: level k's (blank levels draw nothing) at value k > 0,
  * none when its value is 0 or below, always-active Layers included (Embellishment.mySetState and
  * draw; VASSAL 3.7.26 draws an always-active Layer at state 0 as nothing, with empty bounds).
+ * `levelImages`: every level's image, '' for a blank one.
  */
-function layerPictureAt(type: LayerType, state: string): string {
-  const value = layerValue(state, layerLevelCount(type));
-  return value > 0 ? (decodeSequence(type.images ?? '', ',')[value - 1] ?? '') : '';
+function layerPictureAt(levelImages: readonly string[], value: number): string {
+  return value > 0 ? (levelImages[value - 1] ?? '') : '';
+}
+
+/** A Layer (or an old `emb;` one) as the import reads it, at the trait's state. */
+export interface LayerReading {
+  /** Images of its levels, blank levels left out (shared: read-only). */
+  images: string[];
+  /** Its level names, one per level (shared: read-only). */
+  levelNames: string[];
+  /** No activate key: players cannot switch it off (canBeActivated). */
+  alwaysActive: boolean;
+  /** Its value at the state (layerValue): above 0, the 1-based level shown; else inactive. */
+  value: number;
+  /** The picture it draws at the state, '' for none (or where it has no image). */
+  shown: string;
+}
+
+/**
+ * Each Layer trait's reading, made once: the piece's facts and its value texts (./value-texts.ts)
+ * both read every Layer, and slots of one definition text share their decoded traits.
+ */
+const layerReadings = new WeakMap<DecodedTrait, LayerReading>();
+
+function readLayer(trait: LayerTrait): LayerReading {
+  if (trait.kind === 'layer') {
+    const levelImages = decodeSequence(trait.type.images ?? '', ',');
+    const images = levelImages.filter((image) => image.length > 0);
+    const value = layerValue(trait.state, Math.max(1, levelImages.length));
+    const alwaysActive = !canBeActivated(trait.type);
+    // The facts keep the level names of the first Layer with images; the value texts read every Layer's.
+    const levelNames = decodeSequence(trait.type.levelNames ?? '', ',');
+    return { images, levelNames, alwaysActive, value, shown: images.length > 0 ? layerPictureAt(levelImages, value) : '' };
+  }
+  const old = oldLayerLevels(trait.trait.type);
+  // An old Layer draws as the Layer VASSAL reads it as (Embellishment.originalSetType).
+  const upgraded = old.images.length > 0 ? layerType.decode(upgradeOldLayer(trait.trait.type)) : undefined;
+  const upgradedImages = upgraded ? decodeSequence(upgraded.images ?? '', ',') : [];
+  return {
+    images: old.images,
+    levelNames: old.levelNames,
+    alwaysActive: !old.canBeActivated,
+    value: layerValue(trait.trait.state, old.levelNames.length),
+    shown: upgraded ? layerPictureAt(upgradedImages, layerValue(trait.trait.state, Math.max(1, upgradedImages.length))) : '',
+  };
+}
+
+/** A Layer trait: a Layer, or an old Layer (`emb;`, OLD_LAYER_ID), which the trait decoder leaves unknown. */
+export type LayerTrait = Extract<DecodedTrait, { kind: 'layer' | 'unknown' }>;
+
+export function layerReading(trait: LayerTrait): LayerReading {
+  let reading = layerReadings.get(trait);
+  if (reading === undefined) {
+    reading = readLayer(trait);
+    layerReadings.set(trait, reading);
+  }
+  return reading;
 }
 
 /** Level names of a Layer without images: never read (only the first Layer with images gives them). */

@@ -13,9 +13,8 @@
  */
 import { UNIT_COLUMNS } from '../../model/files';
 import { DYNAMIC_PROPERTY_ID, dynamicPropertyName, setCommands } from '../traits/dynamic-property';
-import { decodeList } from '../traits/trait';
-import { OLD_LAYER_ID, canBeActivated, layerLevelCount, layerValue, oldLayerLevels, type DecodedTrait } from '../traits/index';
-import { PerPrototype, type PieceFacts, type PrototypeIndex } from './properties';
+import { OLD_LAYER_ID, type DecodedTrait } from '../traits/index';
+import { PerPrototype, layerReading, type PieceFacts, type PrototypeIndex } from './properties';
 import {
   NAME_VALUE_GROUP,
   PROPERTY_VALUE_GROUP,
@@ -121,21 +120,11 @@ function collectTexts(
     if (trait.kind === 'labeler') {
       const property = trait.type.propertyName ?? '';
       texts.labels.push({ property, nth: placesBefore(texts.labels, labelsFrom, prototype, property), prototype, text: trait.state });
-    } else if (trait.kind === 'layer') {
-      const levelNames = decodeList(trait.type.levelNames ?? '');
-      addLayer(
-        texts,
-        layersFrom,
-        prototype,
-        trait.type.name ?? '',
-        levelNames,
-        !canBeActivated(trait.type),
-        layerValue(trait.state, layerLevelCount(trait.type)),
-      );
-    } else if (trait.kind === 'unknown' && trait.id === OLD_LAYER_ID) {
+    } else if (trait.kind === 'layer' || (trait.kind === 'unknown' && trait.id === OLD_LAYER_ID)) {
+      const layer = layerReading(trait);
       // An old Layer (emb;) has no name: VASSAL reads it as a Layer named "".
-      const old = oldLayerLevels(trait.trait.type);
-      addLayer(texts, layersFrom, prototype, '', old.levelNames, !old.canBeActivated, layerValue(trait.trait.state, old.levelNames.length));
+      const name = trait.kind === 'layer' ? (trait.type.name ?? '') : '';
+      addLayer(texts, layersFrom, prototype, name, layer.levelNames, layer.alwaysActive, layer.value);
     } else if (trait.kind === 'usePrototype') {
       const name = trait.type.prototypeName ?? '';
       const def = prototypes.get(name);
