@@ -50,6 +50,7 @@ const SAMPLE = [
   '  <q>a<!-- c -->b<!---->c</q>',
   '  <e></e><e2 /><e3 a = "1"\n b="2" ></e3 >',
   '  <w>   </w>',
+  '  <s w="60" h="&amp;"/><s w="60" h="&amp;"/><s w="61" h="a&amp;"/><s h="60" w="60"/><s w="6\t0"/><s w="6 0"/>',
   '  <m>x<n/>  </m>',
   '</root>',
   '<!-- after -->',
@@ -138,6 +139,8 @@ describe('plain XML reading', () => {
       '<?xml version="1.1"?><r/>',
       '<!DOCTYPE r><r/>',
       '<r>]]></r>',
+      '<r><s a="&amp;"/><s a="&"/></r>', // the same text as the value before it, but not well-formed
+      '<r><s a="&lt;"/><s a="<"/></r>',
       '<r/><s/>',
       '<r><s></r>',
       '<r>\u{1F600}</r>', // two code units, one column for saxes

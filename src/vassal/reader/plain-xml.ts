@@ -122,6 +122,8 @@ class PlainReading {
   /** The tag name last met at each depth and the attribute name at each position, met again mostly (see `knownName`). */
   private readonly lastTagNames: string[] = [];
   private readonly lastAttributeNames: string[] = [];
+  /** The value last read at each attribute position, when it was written as it reads (see `attributeValue`). */
+  private readonly lastRawValues: (string | undefined)[] = [];
   /** The attributes of the tag being read, copied to a list of the exact length for the element. */
   private readonly attributes: [string, string][] = [];
 
@@ -223,12 +225,26 @@ class PlainReading {
       if (quote !== QUOTE && quote !== APOSTROPHE) giveUp();
       const close = xml.indexOf(quote === QUOTE ? '"' : "'", p + 1);
       if (close === -1) giveUp();
-      const value = attributeValue(xml.slice(p + 1, close));
+      const value = this.attributeValue(index, p + 1, close);
       if (value.length > limits.maxAttributeLength) giveUp();
       for (let i = 0; i < index; i++) if (attributes[i][0] === key) giveUp();
       attributes.push([key, value]);
       p = close + 1;
     }
+  }
+
+  /**
+   * The value of the attribute at position `index` written from `from` to `to`: the value last met
+   * at that position when it is written the same way again (siblings share their sizes, images and
+   * flags), so that the tree holds one string for all instead of a copy per element.
+   */
+  private attributeValue(index: number, from: number, to: number): string {
+    const last = this.lastRawValues[index];
+    if (last !== undefined && last.length === to - from && this.xml.startsWith(last, from)) return last;
+    const raw = this.xml.slice(from, to);
+    const value = attributeValue(raw);
+    this.lastRawValues[index] = value === raw ? raw : undefined;
+    return value;
   }
 
   /** The element whose start tag ends before `end`, added to the tree; `stays`: open, not an empty-element tag. */
