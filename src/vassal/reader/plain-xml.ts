@@ -6,9 +6,13 @@
  * codes, and no object is made per tag or attribute besides the tree's own.
  *
  * It reads only what it is sure saxes reads the same way and accepts. Anything else (malformed
- * XML, a DOCTYPE, CDATA, a processing instruction, a carriage return, a name or character it does
- * not check, a limit passed) makes it give up with undefined, and the caller parses the text with
- * saxes, whose diagnostics are the ones reported.
+ * XML, a DOCTYPE, CDATA, a processing instruction, a name or character it does not check, a limit
+ * passed) makes it give up with undefined, and the caller parses the text with saxes, whose
+ * diagnostics are the ones reported.
+ *
+ * Line ends are normalised first, as saxes reads them (CR LF and a lone CR become LF): the text,
+ * the attribute values (where a line end reads as one space) and the lines and columns come out
+ * as saxes gives them.
  */
 import type { XmlElement } from '../xml-tree';
 import type { ReadLimits } from './limits';
@@ -22,11 +26,12 @@ function giveUp(): never {
 }
 
 /**
- * What saxes would read differently from the plain reading (a carriage return, which it counts
- * and normalises, a surrogate, which counts as one column for two code units), or refuse.
+ * What saxes would read differently from the plain reading (a surrogate, which counts as one
+ * column for two code units), or refuse (other control characters, U+FFFE, U+FFFF).
  */
 const NOT_PLAIN = /[\u0000-\u0008\u000B-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 /** The XML declarations VASSAL and editors write, exactly. */
+const LINE_END = /\r\n?/g;
 const DECLARATION = /<\?xml version="1\.0"(?: encoding="[A-Za-z][A-Za-z0-9._-]*")?(?: standalone="(?:yes|no)")?\?>/y;
 const PREDEFINED = new Map([
   ['lt', '<'],
@@ -47,7 +52,7 @@ const GT = 0x3e;
 const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 
-/** White space as XML has it, carriage returns aside (none gets this far). */
+/** White space as XML has it, carriage returns aside (line ends are normalised before). */
 function isSpace(code: number): boolean {
   return code === SPACE || code === LF || code === TAB;
 }
@@ -127,11 +132,14 @@ class PlainReading {
   /** The attributes of the tag being read, copied to a list of the exact length for the element. */
   private readonly attributes: [string, string][] = [];
 
+  private readonly xml: string;
+
   constructor(
-    private readonly xml: string,
+    xml: string,
     private readonly limits: ReadLimits,
   ) {
-    this.nextLineEnd = xml.indexOf('\n');
+    this.xml = xml.includes('\r') ? xml.replace(LINE_END, '\n') : xml;
+    this.nextLineEnd = this.xml.indexOf('\n');
   }
 
   read(): ParsedElement | undefined {
