@@ -12,6 +12,10 @@ import { type OpenTagHandler, SaxesParser } from 'saxes';
 import type { Diagnostic } from '../../diagnostics';
 import type { XmlElement } from '../xml-tree';
 import type { ReadLimits } from './limits';
+import { readPlainXml } from './plain-xml';
+import { ParsedElement, adoptChild, closeElement, sharedName } from './parsed-element';
+
+export { adoptChild, positionOf } from './parsed-element';
 
 export interface ParseXmlOptions {
   /** Archive or file name, for diagnostics. */
@@ -40,50 +44,6 @@ function lineOf(xml: string, line: number): string | undefined {
   const end = xml.indexOf('\n', start);
   const text = xml.slice(start, end < 0 ? xml.length : end).replace(/\r$/, '');
   return text.length <= 400 ? text : undefined;
-}
-
-/**
- * The children of every parsed element without any (most of a buildFile's: its pieces): one frozen
- * list, replaced by the element's own at its first child (`adoptChild`). Code that adds to a
- * parsed tree goes through `adoptChild` too; a push onto this list throws.
- */
-const NO_CHILDREN: XmlElement[] = Object.freeze([]) as unknown as XmlElement[];
-
-/** Appends `child` to `parent`'s children, giving a parsed leaf its own list first. */
-export function adoptChild(parent: XmlElement, child: XmlElement): void {
-  if (parent.children === NO_CHILDREN) parent.children = [child];
-  else parent.children.push(child);
-}
-
-/**
- * A parsed element: where its start tag ends in its document rides along in private fields, out
- * of sight of comparisons, copies and serialisation (a WeakMap beside the tree cost the parse as
- * much again in garbage collection).
- */
-class ParsedElement implements XmlElement {
-  declare text?: string;
-  children: XmlElement[] = NO_CHILDREN;
-  readonly #line: number;
-  readonly #column: number;
-
-  constructor(
-    public name: string,
-    public attributes: [string, string][],
-    line: number,
-    column: number,
-  ) {
-    this.#line = line;
-    this.#column = column;
-  }
-
-  static positionOf(element: XmlElement): { line: number; column: number } | undefined {
-    return element instanceof ParsedElement ? { line: element.#line, column: element.#column } : undefined;
-  }
-}
-
-/** Line and column of a parsed element's start tag, for diagnostics about it (none for built trees). */
-export function positionOf(element: XmlElement): { line: number; column: number } | undefined {
-  return ParsedElement.positionOf(element);
 }
 
 type Parser = SaxesParser<{ position: true }>;
@@ -194,20 +154,8 @@ class TreeBuilder {
     return (this.lastAttributeNames[index] = this.shared(name));
   }
 
-  /**
-   * The one copy of a name, internalised: a buildFile repeats a few dozen names tens of thousands
-   * of times, and every reader compares them with constants (`el.name === PIECE_SLOT`,
-   * `attribute(el, 'entryName')`), which for internalised strings is a pointer comparison instead
-   * of a character-by-character one, and the copies are not kept alive.
-   */
   private shared(name: string): string {
-    let shared = this.names.get(name);
-    if (shared === undefined) {
-      // A property key is internalised; reading it back gives the internalised string.
-      shared = Object.keys({ [name]: 0 })[0];
-      this.names.set(name, shared);
-    }
-    return shared;
+    return sharedName(this.names, name);
   }
 
   text(text: string): void {
@@ -240,8 +188,7 @@ class TreeBuilder {
 
   closeTag(): void {
     const element = this.open.pop()!;
-    const text = this.texts.pop()!;
-    if (text.length > 0 && (element.children.length === 0 || text.trim() !== '')) element.text = text;
+    closeElement(element, this.texts.pop()!);
   }
 }
 
@@ -257,6 +204,13 @@ export function entryLocation(file: string, entry: string, folder = false): stri
 }
 
 export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
+  // Plain markup is read fast; anything else, and every problem, is saxes's to read and report.
+  const plain = readPlainXml(xml, options.limits);
+  return plain ? { root: plain, diagnostics: [] } : parseXmlWithSaxes(xml, options);
+}
+
+/** `parseXml` by saxes alone, which reads any XML and reports its problems. */
+export function parseXmlWithSaxes(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
   const where = options.entry ? entryLocation(options.file, options.entry, options.folder) : options.file;
   const parser = new SaxesParser({ position: true });
   const tree = new TreeBuilder(parser, xml, where, options.limits);
