@@ -2,6 +2,9 @@
  * What `hexforge update` starts from: the module a game folder was imported from, or, for a folder
  * imported from an extension with its base module (`--base`), that extension loaded into that
  * module. Either is refused, with what to pass instead, when it is not what the folder records.
+ * The module's saves are left unread (`deferSaveCheck`): the update reads each save it patches
+ * once, and the caller checks them all (`checkDeferredSaves`, adding to the diagnostics returned)
+ * before it writes or refuses anything.
  */
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import type { SidecarExtension, SidecarIndex } from '../vassal/import/sidecar';
@@ -98,7 +101,7 @@ export async function readUpdateOrigin(
   const mismatch = originMismatch(target, game, recorded, options.base);
   if (mismatch.length > 0) return { diagnostics: mismatch };
   if (recorded && options.base) {
-    const read = await readExtendedModule(target, options.base, options.limits);
+    const read = await readExtendedModule(target, options.base, options.limits, { deferSaveCheck: true });
     if (!read.module || !read.extension || hasErrors(read.diagnostics)) return { diagnostics: read.diagnostics };
     const wrong = extensionMismatch(read.extension, recorded, target, options.base);
     if (wrong.length > 0) return { diagnostics: wrong };
@@ -106,7 +109,12 @@ export async function readUpdateOrigin(
   }
   const read = await readModuleEntriesOnDemand(target, options.limits);
   if (!read.entries || hasErrors(read.diagnostics)) return { diagnostics: read.diagnostics };
-  const module = await readModule(read.entries, { source: target, limits: options.limits, ...(read.folder ? { folder: true } : {}) });
+  const module = await readModule(read.entries, {
+    source: target,
+    limits: options.limits,
+    deferSaveCheck: true,
+    ...(read.folder ? { folder: true } : {}),
+  });
   if (!module.module || hasErrors(module.diagnostics)) return { diagnostics: module.diagnostics };
-  return { origin: { entries: read.entries, module: module.module }, diagnostics: [] };
+  return { origin: { entries: read.entries, module: module.module }, diagnostics: module.diagnostics };
 }

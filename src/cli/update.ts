@@ -16,6 +16,7 @@ import { FILE_NAMES } from '../data/game-files';
 import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
 import { zipStream } from '../vassal/module/zip';
 import type { ReadLimits } from '../vassal/reader/limits';
+import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { ArchiveEntries } from '../vassal/reader/zip-file';
 import { dataChanges, type FolderData } from '../vassal/update/data-changes';
 import { readMarkerNames } from '../vassal/update/marker-renames';
@@ -107,11 +108,21 @@ export async function updateCommand(target: string, game: string, options: Updat
   if (hasErrors(validation)) return fail(validation, `${game} does not validate; nothing written`);
   const { origin, diagnostics: readProblems } = await readUpdateOrigin(target, game, sidecar, options);
   if (!origin) return fail(readProblems, `${options.out}: nothing written`);
+  // Each save is decoded once: those the update patches as it patches them, the others when the
+  // saves are checked, before anything is written or refused for another reason (a save that does
+  // not read refuses the module, as when it is read).
+  const read: { module?: ReadModule; diagnostics: Diagnostic[] } = { module: origin.module, diagnostics: readProblems };
+  const savesRefused = async (): Promise<boolean> => {
+    await checkDeferredSaves(read);
+    return !read.module || hasErrors(read.diagnostics);
+  };
+  const refuse = async (problems: Diagnostic[], line: string): Promise<boolean> =>
+    (await savesRefused()) ? fail(read.diagnostics, `${options.out}: nothing written`) : fail(problems, line);
   const folder = await folderData(game, sidecar);
-  if (!folder.data) return fail(folder.diagnostics, `${game}: units.csv could not be read; nothing written`);
+  if (!folder.data) return refuse(folder.diagnostics, `${game}: units.csv could not be read; nothing written`);
   const changes = dataChanges(sidecar, folder.data);
   const diagnostics = [...changes.diagnostics];
-  if (hasErrors(diagnostics)) return fail(diagnostics, `${game}: nothing written`);
+  if (hasErrors(diagnostics)) return refuse(diagnostics, `${game}: nothing written`);
   const { module, extension } = origin;
   const result = await updateModule(origin.entries, module, sidecar, changes, {
     limits: options.limits,
@@ -119,7 +130,8 @@ export async function updateCommand(target: string, game: string, options: Updat
     ...(extension ? { extension } : {}),
   });
   diagnostics.push(...result.diagnostics);
-  if (!result.entries) return fail(diagnostics, `${options.out}: nothing written`);
+  if (!result.entries) return refuse(diagnostics, `${options.out}: nothing written`);
+  if (await savesRefused()) return fail(read.diagnostics, `${options.out}: nothing written`);
   // Written entry by entry, each read from the original when the writing reaches it; an unchanged
   // entry of an archive is copied as it is packed there, not inflated and packed again.
   const { entries, changed } = result;

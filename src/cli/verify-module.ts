@@ -32,7 +32,7 @@ export async function verifyModuleCommand(
   io: Output,
 ): Promise<boolean> {
   const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
-    ? await readExtendedModule(modulePath, options.base, options.limits)
+    ? await readExtendedModule(modulePath, options.base, options.limits, { deferSaveCheck: true })
     : await readModuleFrom(modulePath, options.limits, { deferSaveCheck: true });
   // The saves are checked as the import reads its setups from them, each decoded once; the rest,
   // and the problems of all, before the module is compared (or it is refused, as when read).

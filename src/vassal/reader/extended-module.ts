@@ -134,11 +134,12 @@ function mergedEntries(base: Map<string, Uint8Array>, extension: Map<string, Uin
   return merged;
 }
 
-/** Reads `extensionPath` applied to the module at `basePath`. */
+/** Reads `extensionPath` applied to the module at `basePath` (`deferSaveCheck`: see ReadModuleOptions). */
 export async function readExtendedModule(
   extensionPath: string,
   basePath: string,
   limits: ReadLimits,
+  { deferSaveCheck = false } = {},
 ): Promise<{ module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] }> {
   const ext = await readExtensionTree(extensionPath, limits);
   if (!ext.root) return { diagnostics: ext.diagnostics };
@@ -169,6 +170,7 @@ export async function readExtendedModule(
   const read = await readModule(entries, {
     source: basePath,
     limits,
+    deferSaveCheck,
     graft: (root) => {
       const mismatch = baseMismatch(root, extension, basePath);
       if (mismatch.some((d) => d.severity === 'error')) return { diagnostics: mismatch };

@@ -5,7 +5,8 @@
  * its entries pass the ratio and per-entry limits (nested zip bombs are refused), and its pieces,
  * with the buildFile's, must stay under the expanded-trait limit (VASSAL holds one saved game at a
  * time). A reader that uses the saves anyway (the import's setups) has them checked as it reads
- * them, so that each is decoded once; `check` then reads only those it did not use.
+ * them, so that each is decoded once (update, which writes the saves it changes back, keeps their
+ * archives from that one reading); `check` then reads only those it did not use.
  */
 import type { Diagnostic } from '../../diagnostics';
 import { decodeTrait } from '../traits/index';
@@ -45,13 +46,14 @@ export class ModuleSaves {
   /**
    * One save, read and checked now; undefined when it is not one of the module's saves, or when its
    * pieces pass the expanded-trait limit (the module is refused then: `check` says so).
+   * `keepArchive`: with its entries and command string, for a reader that writes it back changed.
    */
-  async read(name: string): Promise<SavedGameContents | undefined> {
+  async read(name: string, { keepArchive = false } = {}): Promise<SavedGameContents | undefined> {
     const data = this.files.get(name);
     if (!data || !this.known.has(name)) return undefined;
     const file = entryLocation(this.module.source, name, this.module.folder);
     const budget: InflateBudget = { inflated: this.heldBytes };
-    const save = await readSavedGame(data, { file, limits: this.limits, budget });
+    const save = await readSavedGame(data, { file, limits: this.limits, budget, keepArchive });
     // Every save passed `check` already: read again, it passes again.
     if (this.outcome && !this.outcome.refused) return save;
     const buildFileTraits = this.growth.total;

@@ -30,6 +30,10 @@ export interface SavedPiece {
   x: number;
   y: number;
   gpid: string;
+  /** Its command's index in `commands`. */
+  command: number;
+  /** Decoded without a diagnostic: it re-encodes as written, so it can be changed in place. */
+  clean: boolean;
 }
 
 export interface SavedStackRecord {
@@ -71,6 +75,14 @@ export interface SavedGameContents {
   stacks: SavedStackRecord[];
   decks: SavedDeckRecord[];
   diagnostics: Diagnostic[];
+  /** Kept when asked for (`keepArchive`), for a reader that writes the save back changed. */
+  archive?: SavedGameArchive;
+}
+
+/** A save as read from its archive: every entry of the .vsav, and its command string. */
+export interface SavedGameArchive {
+  entries: ReadonlyMap<string, Uint8Array>;
+  text: string;
 }
 
 const VCSK = '!VCSK';
@@ -150,7 +162,8 @@ export function parseSavedGame(text: string, encoding: SaveEncoding, file: strin
   const pieces: SavedPiece[] = [];
   const stacks: SavedStackRecord[] = [];
   const decks: SavedDeckRecord[] = [];
-  for (const command of commands) {
+  for (let index = 0; index < commands.length; index++) {
+    const command = commands[index];
     if (!command.startsWith('+/')) continue;
     const fields = decodeSequence(command.slice(2), '/');
     if (fields[1] === 'stack') {
@@ -175,6 +188,8 @@ export function parseSavedGame(text: string, encoding: SaveEncoding, file: strin
       x: Number(state.x ?? 0),
       y: Number(state.y ?? 0),
       gpid: state.gpid ?? '',
+      command: index,
+      clean: decoded.diagnostics.length === 0,
     });
   }
   return { encoding, commands, pieces, stacks, decks, diagnostics };
@@ -197,11 +212,12 @@ function saveRefusal(file: string, code: string, message: string, hint: string, 
 /**
  * A .vsav archive. VASSAL reads a save only as a ZIP holding a `savedGame` entry (`GameState.
  * decodeSavedGame`: anything else is "Invalid saveFile format"), and its command string is UTF-8
- * text; other bytes are refused, naming the entry.
+ * text; other bytes are refused, naming the entry. `keepArchive` keeps its entries and command
+ * string (`archive`), so that a save changed and written back is decoded once.
  */
 export async function readSavedGame(
   bytes: Uint8Array,
-  options: { file: string; limits: ReadLimits; budget?: InflateBudget },
+  options: { file: string; limits: ReadLimits; budget?: InflateBudget; keepArchive?: boolean },
 ): Promise<SavedGameContents> {
   const isZip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
   if (!isZip) {
@@ -240,5 +256,9 @@ export async function readSavedGame(
     );
   }
   const parsed = parseSavedGame(text, encoding, options.file);
-  return { ...parsed, diagnostics: [...zip.diagnostics, ...decodeDiagnostics, ...parsed.diagnostics] };
+  return {
+    ...parsed,
+    diagnostics: [...zip.diagnostics, ...decodeDiagnostics, ...parsed.diagnostics],
+    ...(options.keepArchive ? { archive: { entries: zip.entries, text } } : {}),
+  };
 }

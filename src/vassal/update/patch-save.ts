@@ -47,15 +47,17 @@ export function encodeSavedGameLike(original: Uint8Array, encoding: SaveEncoding
 }
 
 /**
- * The `savedGame` payload with `change` applied to each command; `unchanged` when nothing
- * changed, a problem when the save does not re-encode as it was written.
+ * The `savedGame` payload with `change` applied to each command, in order; `unchanged` when nothing
+ * changed, a problem when the save does not re-encode as it was written. `decoded` is the payload's
+ * command string, when it was decoded already.
  */
 export function patchSavedGamePayload(
   payload: Uint8Array,
   change: (command: string) => string,
   file: string,
+  decoded: { text: string; encoding: SaveEncoding } = decodeSavedGameBytes(payload, file),
 ): { payload: Uint8Array } | { unchanged: true } | { problem: string } {
-  const { text, encoding } = decodeSavedGameBytes(payload, file);
+  const { text, encoding } = decoded;
   const patched = mapCommands(text, change);
   if (patched === text) return { unchanged: true };
   if (mapCommands(text, (c) => c) !== text) return { problem: `${file}: its command list does not re-encode as written` };

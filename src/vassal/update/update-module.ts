@@ -15,12 +15,12 @@ import type { SidecarIndex, SidecarUnit } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
 import { matchKeyOf } from '../import/units';
 import { writeZip } from '../module/zip';
-import { decodePiece, encodePiece, type PieceDefinition } from '../piece';
+import { encodePiece, type PieceDefinition } from '../piece';
 import type { ReadLimits } from '../reader/limits';
 import { type DefinitionRecord, type ReadModule } from '../reader/module';
+import type { ModuleSaves } from '../reader/module-saves';
 import { OverlaidMap } from '../reader/on-demand-map';
 import { SAVED_GAME_ENTRY } from '../reader/saved-game';
-import { readZip } from '../reader/zip';
 import { traitId, type Trait } from '../traits/trait';
 import { attribute, walkElements, type XmlElement } from '../xml-tree';
 import type { DataChanges, KindChange } from './data-changes';
@@ -104,6 +104,8 @@ interface UpdatePlan {
   markerRecords: AppliedChange[];
   /** Slot labels Place Marker and Replace traits find their piece by (./slot-references.ts): kept. */
   labelsInPaths: ReadonlySet<string>;
+  /** The reported places' texts, one copy each. */
+  own: OwnString;
 }
 
 /** The applied changes and the diagnostics, as they accumulate. */
@@ -152,7 +154,7 @@ export async function updateModule(
     if (hasError(report)) return { applied, diagnostics };
   }
   for (const [name, list] of plan.saveChanges) {
-    const result = await patchSave(entries.get(name)!, name, list, plan.prototypes, options);
+    const result = await patchSave(module.saves, name, list, plan, options.epoch);
     if ('problem' in result) fail(result.problem);
     else if ('bytes' in result && extension?.baseEntries.has(name))
       diagnostics.push(
@@ -189,6 +191,7 @@ function planChanges(
     prototypeDone: new Set(),
     markerRecords: [],
     labelsInPaths: slotNamesInMarkerPaths(module.definitions),
+    own: ownStrings(),
   };
   for (const change of changes.changes) {
     const unit = sidecar.units[change.kind];
@@ -395,7 +398,7 @@ function patchDefinition(
   if ('unchanged' in patched) return;
   p.traits = patched.traits;
   const { index, before, after } = patched.change;
-  record.places.push({ entry: buildFile, where: pathOf(def), ...traitChange(index, before, after) });
+  record.places.push({ entry: buildFile, where: pathOf(def), ...traitChange(plan.own, index, before, after) });
   // The palette label repeats the piece name.
   if (source.carrier === 'name' && def.kind === 'slot') {
     const oldName = nameOfTrait(before);
@@ -432,20 +435,32 @@ const CARRIER_TRAIT: Record<PropertyCarrier, string> = { mark: 'Marker', PROP: '
 const NAME_IN_PROTOTYPE_HINT =
   "rename it in VASSAL's editor (give the piece a Basic Name trait of its own above its prototypes, or change the prototype's if every piece using it is to be renamed), then import again";
 
+type OwnString = (text: string) => string;
+
 /**
- * A string of its own. A trait's text is a slice of its saved game's whole command string, and a
- * slice keeps that string alive: reported places would hold every patched save's text at once.
+ * Copies, one per text. A trait's text is a slice of its saved game's whole command string, and a
+ * slice keeps that string alive: reported places would hold every patched save's text at once. The
+ * places of a change repeat a few texts (the trait before and after, the piece ids of each save)
+ * hundreds of thousands of times: one copy of each keeps the report, held to the end, small.
  */
-function detached(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
+function ownStrings(): OwnString {
+  const copies = new Map<string, string>();
+  return (text) => {
+    let copy = copies.get(text);
+    if (copy === undefined) {
+      copy = Buffer.from(text, 'utf8').toString('utf8');
+      copies.set(copy, copy);
+    }
+    return copy;
+  };
 }
 
 /** A changed trait as a place's what/before/after: its state, or its type when that changed. */
-function traitChange(index: number, before: Trait, after: Trait): Pick<ChangedPlace, 'what' | 'before' | 'after'> {
+function traitChange(own: OwnString, index: number, before: Trait, after: Trait): Pick<ChangedPlace, 'what' | 'before' | 'after'> {
   return {
-    what: detached(traitLabel(index, after)),
-    before: detached(before.type === after.type ? before.state : before.type),
-    after: detached(before.type === after.type ? after.state : after.type),
+    what: own(traitLabel(index, after)),
+    before: own(before.type === after.type ? before.state : before.type),
+    after: own(before.type === after.type ? after.state : after.type),
   };
 }
 
@@ -563,37 +578,41 @@ function metadataTitleEdit(
   return { entry, bytes: new TextEncoder().encode(applyEdits(xml, [edit])) };
 }
 
-/** A saved game (a .vsav archive or a bare payload) with the changed kinds' pieces patched. */
+/**
+ * A saved game with the changed kinds' pieces patched, from its one reading by the module's saves
+ * (which checks it too): each piece is taken as that reading decoded it. A save that reads with an
+ * error, or past the expanded-trait limit, is left as it is: the module's save check refuses it.
+ */
 async function patchSave(
-  original: Uint8Array,
+  saves: ModuleSaves,
   name: string,
   list: readonly SaveChange[],
-  prototypes: ReturnType<typeof prototypeIndex>,
-  options: { limits: ReadLimits; epoch: number },
+  { prototypes, own }: Pick<UpdatePlan, 'prototypes' | 'own'>,
+  epoch: number,
 ): Promise<{ bytes: Uint8Array } | { unchanged: true } | { problem: string }> {
-  const isZip = original[0] === 0x50 && original[1] === 0x4b;
-  let inner: Map<string, Uint8Array> | undefined;
-  let payload = original;
-  if (isZip) {
-    const zip = await readZip(original, { file: name, limits: options.limits });
-    inner = zip.entries;
-    const data = inner.get(SAVED_GAME_ENTRY);
-    if (!data) return { unchanged: true };
-    payload = data;
-  }
+  const save = await saves.read(name, { keepArchive: true });
+  if (!save?.archive || save.diagnostics.some((d) => d.severity === 'error')) return { unchanged: true };
+  const { entries: inner, text } = save.archive;
+  const { pieces } = save;
   let problem: string | undefined;
+  // The commands come in the order the reading listed them: piece `next` is the next one decoded.
+  let index = -1;
+  let next = 0;
   const change = (command: string): string => {
-    if (!command.startsWith('+/') || problem) return command;
-    const decoded = decodePiece(command);
-    if (!decoded.piece || decoded.diagnostics.length > 0 || encodePiece(decoded.piece) !== command) return command;
-    const facts = factsOfTraits(decoded.piece.traits, prototypes);
+    index++;
+    if (problem) return command;
+    while (next < pieces.length && pieces[next].command < index) next++;
+    const saved = pieces[next];
+    if (saved?.command !== index || !saved.clean) return command;
+    const facts = factsOfTraits(saved.piece.traits, prototypes);
     const key = matchKeyOf(facts);
-    let piece: PieceDefinition = decoded.piece;
+    if (!list.some((c) => c.key === key) || encodePiece(saved.piece) !== command) return command;
+    let piece: PieceDefinition = saved.piece;
     for (const c of list) {
       if (c.key !== key) continue;
       const fromPrototype = c.source.carrier === 'name' ? nameFromPrototype(facts) : undefined;
       if (fromPrototype !== undefined) {
-        problem = `${name}: piece ${decoded.piece.id}: ${fromPrototype}`;
+        problem = `${name}: piece ${saved.piece.id}: ${fromPrototype}`;
         return command;
       }
       const patched = patchTraits(piece.traits, c.source, c.before, c.after);
@@ -603,20 +622,18 @@ async function patchSave(
       }
       if ('absent' in patched || 'unchanged' in patched) continue; // carried by a prototype, or already set
       piece = { id: piece.id, traits: patched.traits };
-      const { index, before, after } = patched.change;
-      c.record.places.push({ entry: name, where: detached(`piece ${piece.id}`), ...traitChange(index, before, after) });
+      const { index: trait, before, after } = patched.change;
+      c.record.places.push({ entry: name, where: own(`piece ${piece.id}`), ...traitChange(own, trait, before, after) });
     }
-    return piece === decoded.piece ? command : encodePiece(piece);
+    return piece === saved.piece ? command : encodePiece(piece);
   };
-  const result = patchSavedGamePayload(payload, change, name);
+  const result = patchSavedGamePayload(inner.get(SAVED_GAME_ENTRY)!, change, name, { text, encoding: save.encoding });
   if (problem) return { problem };
   if ('problem' in result || 'unchanged' in result) return result;
-  if (!inner) return { bytes: result.payload };
-  inner.set(SAVED_GAME_ENTRY, result.payload);
   return {
     bytes: await writeZip(
-      [...inner].map(([path, data]) => ({ path, data })),
-      options.epoch,
+      [...inner].map(([path, data]) => ({ path, data: path === SAVED_GAME_ENTRY ? result.payload : data })),
+      epoch,
     ),
   };
 }
