@@ -1,13 +1,15 @@
 /**
  * One value of the data, changed in a piece's trait chain where the import found it
- * (../import/sources.ts): the piece name (in its outermost Basic Name trait, else its BasicPiece), a Marker / Dynamic Property / Text Label value,
+ * (../import/sources.ts): the piece name (where VASSAL reads it: the outermost Basic Name trait or
+ * BasicName property, else the BasicPiece), a Marker / Dynamic Property / Text Label value,
  * whole or one number of its "a-b-c" group, or one number of the group in a Layer level's name or
  * a Text Label's text. Only the one trait changes; every field is re-encoded only after checking
  * that its encoding gives back the original string.
  */
 import { decodeSequence } from '../sequence-encoder';
 import { NAME_VALUE_GROUP, type PropertySource, type TextSource, type ValueSource } from '../import/sources';
-import { BASIC_NAME_ID, basicNameType } from '../traits/basic-name';
+import type { PropertyCarrier } from '../import/properties';
+import { BASIC_NAME_ID, BASIC_NAME_PROPERTY, basicNameType } from '../traits/basic-name';
 import { basicPieceType } from '../traits/basic-piece';
 import { labelerType, LABELER_ID } from '../traits/labeler';
 import { LAYER_ID, OLD_LAYER_ID, layerType, oldLayerLevels, oldLayerWithLevelName } from '../traits/layer';
@@ -76,50 +78,91 @@ export function patchTraits(traits: readonly Trait[], source: ValueSource, befor
   if (source.carrier === 'layer' || source.carrier === 'labelText') return patchText(traits, source, before, after);
   if (source.carrier === 'name') return patchName(traits, source, before, after);
   for (let index = 0; index < traits.length; index++) {
-    const trait = traits[index];
-    if (source.carrier === 'mark' && trait.type.startsWith(MARKER_ID)) {
-      const names = decodeList(trait.type.slice(MARKER_ID.length));
-      const at = names.indexOf(source.property);
-      if (at < 0) continue;
-      const values = decodeList(trait.state);
-      if (encodeList(values) !== trait.state) return { problem: `the Marker ${source.property} does not re-encode as written` };
-      while (values.length <= at) values.push('');
-      const value = replaceValue(values[at], source.group, before, after, false);
-      if (typeof value !== 'string') return { problem: `Marker ${source.property} ${value.problem}` };
-      values[at] = value;
-      return withTrait(traits, index, { type: trait.type, state: encodeList(values) });
-    }
-    const isProperty =
-      (source.carrier === 'PROP' &&
-        trait.type.startsWith(DYNAMIC_PROPERTY_ID) &&
-        decodeSequence(trait.type.slice(DYNAMIC_PROPERTY_ID.length), ';')[0] === source.property) ||
-      (source.carrier === 'label' && trait.type.startsWith(LABELER_ID) && labelerType.decode(trait.type).propertyName === source.property);
-    if (isProperty && source.carrier === 'PROP' && source.command !== undefined)
-      return patchSetCommand(traits, index, source, before, after);
-    if (isProperty) {
-      const value = replaceValue(trait.state, source.group, before, after, false);
-      if (typeof value !== 'string') return { problem: `property ${source.property} ${value.problem}` };
-      return withTrait(traits, index, { type: trait.type, state: value });
-    }
+    if (!answersProperty(traits[index], source.carrier, source.property)) continue;
+    if (source.carrier === 'PROP' && source.command !== undefined) return patchSetCommand(traits, index, source, before, after);
+    return patchPropertyValue(traits, index, source.property, source.group, before, after, false);
   }
   return { absent: true };
 }
 
-/** The trait VASSAL reads a piece's name from: the outermost Basic Name trait, else the BasicPiece (innermost). */
+/** Whether `trait` is a Marker, Dynamic Property or Text Label (per `carrier`) answering the property `property`. */
+function answersProperty(trait: Trait, carrier: PropertyCarrier, property: string): boolean {
+  if (carrier === 'mark') return trait.type.startsWith(MARKER_ID) && decodeList(trait.type.slice(MARKER_ID.length)).includes(property);
+  if (carrier === 'PROP')
+    return trait.type.startsWith(DYNAMIC_PROPERTY_ID) && decodeSequence(trait.type.slice(DYNAMIC_PROPERTY_ID.length), ';')[0] === property;
+  return trait.type.startsWith(LABELER_ID) && labelerType.decode(trait.type).propertyName === property;
+}
+
+/**
+ * Sets the value of the property `property` that trait `index` (a Marker, Dynamic Property or Text
+ * Label answering it) holds: a Marker's in its `,`-list state at the key's place, the others' as their
+ * whole state. `inName`: the value is a piece name, its value group found as in a name.
+ */
+function patchPropertyValue(
+  traits: readonly Trait[],
+  index: number,
+  property: string,
+  group: number | undefined,
+  before: string,
+  after: string,
+  inName: boolean,
+): PatchResult {
+  const trait = traits[index];
+  if (trait.type.startsWith(MARKER_ID)) {
+    const at = decodeList(trait.type.slice(MARKER_ID.length)).indexOf(property);
+    const values = decodeList(trait.state);
+    if (encodeList(values) !== trait.state) return { problem: `the Marker ${property} does not re-encode as written` };
+    while (values.length <= at) values.push('');
+    const value = replaceValue(values[at], group, before, after, inName);
+    if (typeof value !== 'string') return { problem: `Marker ${property} ${value.problem}` };
+    values[at] = value;
+    return withTrait(traits, index, { type: trait.type, state: encodeList(values) });
+  }
+  const value = replaceValue(trait.state, group, before, after, inName);
+  if (typeof value !== 'string') return { problem: `property ${property} ${value.problem}` };
+  // Labeler.getProperty answers with its text evaluated ($name$ replaced) and its state trimmed.
+  if (trait.type.startsWith(LABELER_ID) && value !== trait.state && (after.includes('$') || value.trim() !== value))
+    return { problem: `Text Label ${property} would not read "${value}": VASSAL trims its text and reads $…$ in it as a property` };
+  return withTrait(traits, index, { type: trait.type, state: value });
+}
+
+/**
+ * The trait VASSAL reads a piece's name from (BasicPiece.getName asks the outermost trait for the
+ * property BasicName): the outermost Basic Name trait or Marker, Dynamic Property or Text Label
+ * answering BasicName, else the BasicPiece (innermost).
+ */
 function nameTraitIndex(traits: readonly Trait[]): number {
-  const index = traits.findIndex((t) => t.type.startsWith(BASIC_NAME_ID));
+  const index = traits.findIndex((t) => nameCarrierOf(t) !== undefined);
   return index < 0 ? traits.length - 1 : index;
 }
 
-/** The name a Basic Name trait or a BasicPiece states. */
+const NAME_PROPERTY_CARRIERS: readonly PropertyCarrier[] = ['mark', 'PROP', 'label'];
+
+/** How `trait` answers the property BasicName: as a Basic Name trait, as such a property, or not. */
+function nameCarrierOf(trait: Trait): 'basicName' | PropertyCarrier | undefined {
+  if (trait.type.startsWith(BASIC_NAME_ID)) return 'basicName';
+  return NAME_PROPERTY_CARRIERS.find((carrier) => answersProperty(trait, carrier, BASIC_NAME_PROPERTY));
+}
+
+/** The name a Basic Name trait, a BasicName property or a BasicPiece states (a Text Label's text as written). */
 export function nameOfTrait(trait: Trait): string {
-  return (trait.type.startsWith(BASIC_NAME_ID) ? basicNameType.decode(trait.type).name : basicPieceType.decode(trait.type).name) ?? '';
+  const carrier = nameCarrierOf(trait);
+  if (carrier === 'basicName') return basicNameType.decode(trait.type).name ?? '';
+  if (carrier === 'mark') {
+    const at = decodeList(trait.type.slice(MARKER_ID.length)).indexOf(BASIC_NAME_PROPERTY);
+    return decodeList(trait.state)[at] ?? '';
+  }
+  if (carrier !== undefined) return trait.state;
+  return basicPieceType.decode(trait.type).name ?? '';
 }
 
 /** Sets the piece name (or number `group` of its value group) where VASSAL reads it. */
 function patchName(traits: readonly Trait[], source: ValueSource, before: string, after: string): PatchResult {
   const index = nameTraitIndex(traits);
   const trait = traits[index];
+  const carrier = nameCarrierOf(trait);
+  if (carrier !== undefined && carrier !== 'basicName')
+    return patchPropertyValue(traits, index, BASIC_NAME_PROPERTY, source.group, before, after, true);
   const codec = trait.type.startsWith(BASIC_NAME_ID) ? basicNameType : basicPieceType;
   const fields = codec.decode(trait.type);
   const what = codec === basicNameType ? 'Basic Name' : 'BasicPiece';

@@ -419,15 +419,13 @@ function patchDefinition(
 
 /**
  * Why a piece's name cannot be changed in the piece: it comes from a prototype's Basic Name trait,
- * which names every piece using that prototype alike (changing it would rename them all), or from a
- * property named BasicName, which VASSAL reads before any Basic Name trait or BasicPiece inside it.
+ * or a prototype's trait answering the property BasicName, which names every piece using that
+ * prototype alike (changing it would rename them all).
  */
 function nameFromPrototype(facts: PieceFacts): string | undefined {
-  // VASSAL names the piece by that property, not by the Basic Name trait or BasicPiece a rename would change.
-  if (facts.nameCarrier)
-    return `its name "${facts.name}" comes from its property BasicName (a ${CARRIER_TRAIT[facts.nameCarrier]} trait${facts.nameOrigin ? ` of prototype "${facts.nameOrigin}"` : ''})`;
   if (facts.nameOrigin === undefined || facts.nameOrigin === '') return undefined;
-  return `its name "${facts.name}" comes from the Basic Name trait of prototype "${facts.nameOrigin}", which names every piece using it`;
+  const trait = facts.nameCarrier ? `property BasicName of a ${CARRIER_TRAIT[facts.nameCarrier]} trait` : 'Basic Name trait';
+  return `its name "${facts.name}" comes from the ${trait} of prototype "${facts.nameOrigin}", which names every piece using it`;
 }
 
 const CARRIER_TRAIT: Record<PropertyCarrier, string> = { mark: 'Marker', PROP: 'Dynamic Property', label: 'Text Label' };
