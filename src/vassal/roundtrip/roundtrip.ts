@@ -37,11 +37,8 @@ export interface RoundTripOptions {
 
 export async function roundTrip(original: ReadModule, options: RoundTripOptions): Promise<RoundTripResult> {
   const imported = await importModule(original, { id: options.id });
-  // The saves the import did not read (of a module read with its save check deferred), before anything is written.
-  const saves: { module?: ReadModule; diagnostics: Diagnostic[] } = { module: original, diagnostics: [] };
-  await checkDeferredSaves(saves);
-  if (!saves.module || hasErrors(saves.diagnostics))
-    return { imported, written: false, diagnostics: [...imported.diagnostics], refusedForSaves: saves.diagnostics };
+  const refused = await savesRefusal(original, imported);
+  if (refused) return refused;
   const diagnostics: Diagnostic[] = [...imported.diagnostics];
   const exported = moduleFromSidecar(imported.files, { epoch: options.epoch, gameDir: options.id });
   diagnostics.push(...exported.diagnostics);
@@ -50,6 +47,17 @@ export async function roundTrip(original: ReadModule, options: RoundTripOptions)
     const comparison = await compareWithCopy(original, file, options.limits, diagnostics);
     return { imported, written: true, ...(comparison ? { comparison } : {}), diagnostics };
   });
+}
+
+/**
+ * The saves the import did not read (of a module read with its save check deferred), checked before
+ * anything is written: the result that refuses the module for them, if they do.
+ */
+export async function savesRefusal(original: ReadModule, imported: ImportResult): Promise<RoundTripResult | undefined> {
+  const saves: { module?: ReadModule; diagnostics: Diagnostic[] } = { module: original, diagnostics: [] };
+  await checkDeferredSaves(saves);
+  if (saves.module && !hasErrors(saves.diagnostics)) return undefined;
+  return { imported, written: false, diagnostics: [...imported.diagnostics], refusedForSaves: saves.diagnostics };
 }
 
 /**
