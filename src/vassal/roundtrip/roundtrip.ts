@@ -81,8 +81,12 @@ export async function withWrittenCopy<T>(
   }
 }
 
-/** The original against the module written at `file`, read back entry by entry. */
-async function compareWithCopy(
+/**
+ * The original against the module written at `file`, read back entry by entry. The copy's saves are
+ * checked as the comparison reads them (those whose bytes changed), the others after it: each is
+ * decoded once, with the same problems, and a copy refused for them is compared with nothing.
+ */
+export async function compareWithCopy(
   original: ReadModule,
   file: string,
   limits: ReadLimits,
@@ -92,7 +96,12 @@ async function compareWithCopy(
   const zip = await readZipFile(file, { file: source, limits });
   diagnostics.push(...zip.diagnostics);
   if (!zip.entries) return undefined;
-  const copy = await readModule(zip.entries, { source, limits });
+  const copy = await readModule(zip.entries, { source, limits, deferSaveCheck: true });
   diagnostics.push(...copy.diagnostics);
-  return copy.module && (await compareModules(original, copy.module));
+  if (!copy.module) return undefined;
+  const comparison = await compareModules(original, copy.module);
+  const saves: { module?: ReadModule; diagnostics: Diagnostic[] } = { module: copy.module, diagnostics: [] };
+  await checkDeferredSaves(saves);
+  diagnostics.push(...saves.diagnostics);
+  return saves.module && comparison;
 }
