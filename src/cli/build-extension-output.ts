@@ -10,6 +10,7 @@ import type { Generator } from '../pipeline/generator';
 import { SIDECAR_INDEX } from '../vassal/import/sidecar';
 import { unreadableExtensionGenerator, vassalExtensionGenerator } from '../vassal/module/extension-generator';
 import { readKeptExtension } from '../vassal/reader/kept-extension';
+import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { readLimits } from '../vassal/reader/limits';
 import { OnDemandMap } from '../vassal/reader/on-demand-map';
 import { readSidecarIndex } from '../vassal/roundtrip/from-sidecar';
@@ -56,7 +57,30 @@ async function readExtensionInput(dir: string): Promise<{ generator?: Generator;
   const limits = readLimits();
   const data = await folderData(dir, sidecar);
   if (!data.data) return { diagnostics: data.diagnostics };
-  const read = await readKeptExtension(files, sidecar, { folder: dir, limits });
+  // The saves are read as the update patches them, each decoded once; the others are checked after it.
+  const read = await readKeptExtension(files, sidecar, { folder: dir, limits, deferSaveCheck: true });
   if (!read.kept) return { diagnostics: read.diagnostics };
-  return { generator: vassalExtensionGenerator({ kept: read.kept, sidecar, data: data.data, limits }), diagnostics: [] };
+  const generator = vassalExtensionGenerator({ kept: read.kept, sidecar, data: data.data, limits });
+  return { generator: checkingSaves(generator, { module: read.kept.module, diagnostics: read.diagnostics }), diagnostics: [] };
+}
+
+/**
+ * The output, the kept module's saves checked once it has run (before anything is written): one
+ * that refuses the module fails the output with the module's problems, as a module refused when
+ * it was read does (the problems of saves that do not refuse it are left out, as then).
+ */
+function checkingSaves(generator: Generator, read: { module: ReadModule; diagnostics: Diagnostic[] }): Generator {
+  let refusal: Diagnostic[] | undefined;
+  return {
+    ...generator,
+    async run(ctx) {
+      const result = await generator.run(ctx);
+      if (!refusal) {
+        const checked: { module?: ReadModule; diagnostics: Diagnostic[] } = { ...read, diagnostics: [...read.diagnostics] };
+        await checkDeferredSaves(checked);
+        refusal = checked.module ? [] : checked.diagnostics;
+      }
+      return refusal.length > 0 ? { artifacts: [], diagnostics: refusal } : result;
+    },
+  };
 }

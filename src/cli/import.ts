@@ -64,7 +64,7 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   // The saves are checked as the import reads its setups from them, each decoded once; the rest,
   // and the problems of all, are checked before anything is written (or the module is refused).
   const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
-    ? await readExtendedModule(target, options.base, options.limits)
+    ? await readExtendedModule(target, options.base, options.limits, { deferSaveCheck: true })
     : await readModuleFrom(target, options.limits, { deferSaveCheck: true });
   const notImported = (): Written => {
     const misused = read.diagnostics.some((d) => BASE_MISUSE.has(d.code));

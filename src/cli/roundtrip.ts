@@ -42,7 +42,7 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
   let ok = true;
   for (const target of targets) {
     const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
-      ? await readExtendedModule(target, options.base, options.limits)
+      ? await readExtendedModule(target, options.base, options.limits, { deferSaveCheck: true })
       : await readModuleFrom(target, options.limits, { deferSaveCheck: true });
     // The saves are checked as the import reads them (each decoded once), the others before anything is written.
     if (!read.module || hasErrors(read.diagnostics) || read.module.rootKind === 'ModuleExtension') await checkDeferredSaves(read);

@@ -66,7 +66,8 @@ export interface KeptExtension {
 export async function readKeptExtension(
   files: KeptFiles,
   sidecar: SidecarIndex,
-  options: { folder: string; limits: ReadLimits },
+  /** `deferSaveCheck`: see ReadModuleOptions. */
+  options: { folder: string; limits: ReadLimits; deferSaveCheck?: boolean },
 ): Promise<{ kept?: KeptExtension; diagnostics: Diagnostic[] }> {
   const recorded = sidecar.module.extension;
   const fail = (message: string): { diagnostics: Diagnostic[] } => ({
@@ -96,6 +97,7 @@ export async function readKeptExtension(
   const read = await readModule(entries, {
     source: options.folder,
     limits: options.limits,
+    deferSaveCheck: options.deferSaveCheck ?? false,
     graft: (root) => {
       const { missing } = ungraftExtension(root, extRoot);
       if (missing !== undefined) return fail(`the module kept does not hold the extension's component at "${missing}"`);

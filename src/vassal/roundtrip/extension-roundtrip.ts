@@ -11,7 +11,7 @@ import { readModule, type ReadModule } from '../reader/module';
 import { readModuleEntries } from '../reader/source';
 import { compareModules, type ModuleDifference } from './compare';
 import { extensionFromSidecar } from './from-sidecar';
-import { withWrittenCopy, type RoundTripOptions, type RoundTripResult } from './roundtrip';
+import { savesRefusal, withWrittenCopy, type RoundTripOptions, type RoundTripResult } from './roundtrip';
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
@@ -46,6 +46,8 @@ export async function roundTripExtension(
   options: RoundTripOptions,
 ): Promise<RoundTripResult> {
   const imported = await importModule(module, { id: options.id, extension });
+  const refused = await savesRefusal(module, imported);
+  if (refused) return refused;
   const diagnostics: Diagnostic[] = [...imported.diagnostics];
   const exported = extensionFromSidecar(imported.files, { epoch: options.epoch, gameDir: options.id });
   diagnostics.push(...exported.diagnostics);

@@ -37,11 +37,8 @@ export interface RoundTripOptions {
 
 export async function roundTrip(original: ReadModule, options: RoundTripOptions): Promise<RoundTripResult> {
   const imported = await importModule(original, { id: options.id });
-  // The saves the import did not read (of a module read with its save check deferred), before anything is written.
-  const saves: { module?: ReadModule; diagnostics: Diagnostic[] } = { module: original, diagnostics: [] };
-  await checkDeferredSaves(saves);
-  if (!saves.module || hasErrors(saves.diagnostics))
-    return { imported, written: false, diagnostics: [...imported.diagnostics], refusedForSaves: saves.diagnostics };
+  const refused = await savesRefusal(original, imported);
+  if (refused) return refused;
   const diagnostics: Diagnostic[] = [...imported.diagnostics];
   const exported = moduleFromSidecar(imported.files, { epoch: options.epoch, gameDir: options.id });
   diagnostics.push(...exported.diagnostics);
@@ -50,6 +47,17 @@ export async function roundTrip(original: ReadModule, options: RoundTripOptions)
     const comparison = await compareWithCopy(original, file, options.limits, diagnostics);
     return { imported, written: true, ...(comparison ? { comparison } : {}), diagnostics };
   });
+}
+
+/**
+ * The saves the import did not read (of a module read with its save check deferred), checked before
+ * anything is written: the result that refuses the module for them, if they do.
+ */
+export async function savesRefusal(original: ReadModule, imported: ImportResult): Promise<RoundTripResult | undefined> {
+  const saves: { module?: ReadModule; diagnostics: Diagnostic[] } = { module: original, diagnostics: [] };
+  await checkDeferredSaves(saves);
+  if (saves.module && !hasErrors(saves.diagnostics)) return undefined;
+  return { imported, written: false, diagnostics: [...imported.diagnostics], refusedForSaves: saves.diagnostics };
 }
 
 /**
@@ -73,8 +81,12 @@ export async function withWrittenCopy<T>(
   }
 }
 
-/** The original against the module written at `file`, read back entry by entry. */
-async function compareWithCopy(
+/**
+ * The original against the module written at `file`, read back entry by entry. The copy's saves are
+ * checked as the comparison reads them (those whose bytes changed), the others after it: each is
+ * decoded once, with the same problems, and a copy refused for them is compared with nothing.
+ */
+export async function compareWithCopy(
   original: ReadModule,
   file: string,
   limits: ReadLimits,
@@ -84,7 +96,12 @@ async function compareWithCopy(
   const zip = await readZipFile(file, { file: source, limits });
   diagnostics.push(...zip.diagnostics);
   if (!zip.entries) return undefined;
-  const copy = await readModule(zip.entries, { source, limits });
+  const copy = await readModule(zip.entries, { source, limits, deferSaveCheck: true });
   diagnostics.push(...copy.diagnostics);
-  return copy.module && (await compareModules(original, copy.module));
+  if (!copy.module) return undefined;
+  const comparison = await compareModules(original, copy.module);
+  const saves: { module?: ReadModule; diagnostics: Diagnostic[] } = { module: copy.module, diagnostics: [] };
+  await checkDeferredSaves(saves);
+  diagnostics.push(...saves.diagnostics);
+  return saves.module && comparison;
 }
