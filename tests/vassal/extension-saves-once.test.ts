@@ -1,7 +1,8 @@
 /**
  * An extension read with its base module decodes each of the module's saved games once: `import
  * --base` and `roundtrip --base` read the setups' saves as the import uses them and check the others
- * before anything is written; a save that does not read still refuses the module, nothing written.
+ * before anything is written (the round trip's copy of the extension's saves, the same bytes, is not
+ * decoded again); a save that does not read still refuses the module, nothing written.
  * `build` of the folder imported from them decodes each save once too, as it patches it.
  */
 import { existsSync } from 'node:fs';
@@ -131,13 +132,13 @@ describe('an extension with its base decodes each saved game once', () => {
     });
   });
 
-  it("roundtrip --base: each of the base module's saves once (the extension's own are read alone again to compare it)", async () => {
+  it("roundtrip --base: each save once, the extension's own too (its copy, written back with the same bytes, is not decoded again)", async () => {
     await withTempDir(async (dir) => {
       const { base, ext } = await moduleAndExtension(dir);
       const run = await runCli(['roundtrip', ext, '--base', base]);
       expect(run.code, run.stderr + run.stdout).toBe(EXIT.ok);
       expect(run.stdout).toContain(`${ext}: no difference`);
-      for (const entry of BASE_SAVES) expect(decodings(entry), entry).toBe(1);
+      expect(decoded.sort()).toEqual([EXTRA, ...BASE_SAVES].sort());
     });
   });
 

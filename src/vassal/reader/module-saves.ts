@@ -65,6 +65,14 @@ export class ModuleSaves {
   }
 
   /**
+   * Saves holding the very bytes of saves checked elsewhere already (a round trip's copy of them):
+   * `check` does not read them again, and reports no problem of theirs (they were reported there).
+   */
+  checkedElsewhere(names: Iterable<string>): void {
+    for (const name of names) if (this.known.has(name) && !this.checked.has(name)) this.checked.set(name, { diagnostics: [] });
+  }
+
+  /**
    * Every save's problems in entry order, reading the saves not read yet; `refused` when a save's
    * pieces pass the expanded-trait limit (the saves after it are not read). Reports once: called
    * again, it finds nothing new.

@@ -7,7 +7,7 @@
 import type { Diagnostic } from '../../diagnostics';
 import { importModule } from '../import/import-module';
 import type { ExtensionParts } from '../reader/extended-module';
-import { readModule, type ReadModule } from '../reader/module';
+import { checkDeferredSaves, readModule, type ReadModule } from '../reader/module';
 import { readModuleEntries } from '../reader/source';
 import { compareModules, type ModuleDifference } from './compare';
 import { extensionFromSidecar } from './from-sidecar';
@@ -31,13 +31,27 @@ export function entryDifferences(original: ReadonlyMap<string, Uint8Array>, copy
   return differences;
 }
 
-/** The extension alone as a module tree (its pieces' prototypes and pictures are the base's: not looked for). */
+/**
+ * The extension alone as a module tree (its pieces' prototypes and pictures are the base's: not
+ * looked for), its saves left unread: the comparison reads those whose bytes changed.
+ */
 async function extensionAlone(
   entries: ReadonlyMap<string, Uint8Array>,
   source: string,
   options: RoundTripOptions,
 ): Promise<ReadModule | undefined> {
-  return (await readModule(entries, { source, limits: options.limits })).module;
+  return (await readModule(entries, { source, limits: options.limits, deferSaveCheck: true })).module;
+}
+
+/**
+ * The problems of the copy's saves: those whose bytes changed were read (and checked) by the
+ * comparison, or are read now; the others hold the original's bytes, checked with the module it extends.
+ */
+async function copySaveProblems(copy: ReadModule, changed: ReadonlySet<string>): Promise<Diagnostic[]> {
+  copy.saves.checkedElsewhere(copy.savedGameNames.filter((name) => !changed.has(name)));
+  const saves: { module?: ReadModule; diagnostics: Diagnostic[] } = { module: copy, diagnostics: [] };
+  await checkDeferredSaves(saves);
+  return saves.diagnostics;
 }
 
 export async function roundTripExtension(
@@ -62,6 +76,8 @@ export async function roundTripExtension(
     const copy = await extensionAlone(read.entries, source, options);
     // An extension that does not read on its own (its pieces need the base) is compared by its bytes.
     const comparison = original && copy ? await compareModules(original, copy) : { differences: [], missingImages: [] };
+    // Each save is decoded once: the original's were with the module it extends, the copy's only where their bytes changed.
+    if (copy) diagnostics.push(...(await copySaveProblems(copy, new Set(differences.map((d) => d.where)))));
     // The same difference once: bytes, where the components say more.
     const described = new Set(comparison.differences.map((d) => d.where.split('/')[0]));
     comparison.differences.push(...differences.filter((d) => !described.has(d.where)));
