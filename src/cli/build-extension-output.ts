@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics';
+import { hasErrors, type Diagnostic } from '../diagnostics';
 import type { Generator } from '../pipeline/generator';
 import { SIDECAR_INDEX } from '../vassal/import/sidecar';
 import { unreadableExtensionGenerator, vassalExtensionGenerator } from '../vassal/module/extension-generator';
@@ -65,9 +65,10 @@ async function readExtensionInput(dir: string): Promise<{ generator?: Generator;
 }
 
 /**
- * The output, the kept module's saves checked once it has run (before anything is written): one
- * that refuses the module fails the output with the module's problems, as a module refused when
- * it was read does (the problems of saves that do not refuse it are left out, as then).
+ * The output, the kept module's saves checked once it has run (before anything is written): a save
+ * that does not read, or refuses the module, fails the output with the module's problems (every
+ * save's, warnings too), as update refuses the extension for them; saves with warnings only let the
+ * output through, and their warnings are left out, as update leaves them out (the import said them).
  */
 function checkingSaves(generator: Generator, read: { module: ReadModule; diagnostics: Diagnostic[] }): Generator {
   let refusal: Diagnostic[] | undefined;
@@ -78,7 +79,7 @@ function checkingSaves(generator: Generator, read: { module: ReadModule; diagnos
       if (!refusal) {
         const checked: { module?: ReadModule; diagnostics: Diagnostic[] } = { ...read, diagnostics: [...read.diagnostics] };
         await checkDeferredSaves(checked);
-        refusal = checked.module ? [] : checked.diagnostics;
+        refusal = checked.module && !hasErrors(checked.diagnostics) ? [] : checked.diagnostics;
       }
       return refusal.length > 0 ? { artifacts: [], diagnostics: refusal } : result;
     },

@@ -11,13 +11,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
 import { csvText } from '../../src/vassal/import/csv';
-import { writeZip } from '../../src/vassal/module/zip';
-import { readLimits, readZip } from '../../src/vassal/reader/index';
 import type * as savedGame from '../../src/vassal/reader/saved-game';
-import { saveHeavyModule } from '../../scripts/save-heavy-module';
 import { runCli } from '../cli/run-cli';
-import { writeExtension } from './extension-kit';
 import { withTempDir } from './import-fixtures';
+import { BASE_SAVES, EXTRA, moduleAndExtension as writeModuleAndExtension, RESERVE } from './save-heavy-extension';
 import { csvRows } from './update-edit';
 
 /** The entry each save was decoded as, once per decoding: read whole, or its command string alone. */
@@ -41,51 +38,15 @@ afterEach(() => {
   decoded.length = 0;
 });
 
-const limits = readLimits();
-const EXTRA = 'Extra.vsav';
-const RESERVE = 'Reserve_6-3';
 const decodings = (entry: string) => decoded.filter((name) => name === entry).length;
 
-/**
- * The save-heavy module (two setups), with a save no setup names and `stray`, and an extension of it
- * adding a setup whose save (a copy of the first) it holds.
- */
+/** The module and extension, nothing decoded yet. */
 async function moduleAndExtension(dir: string, stray?: Uint8Array): Promise<{ base: string; ext: string }> {
-  const entries = new Map((await readZip(await saveHeavyModule({ saves: 2, pieces: 24 }), { file: 'm.vmod', limits })).entries);
-  entries.set('Other.vsav', entries.get('setup-0.vsav')!);
-  if (stray) entries.set('Stray.vsav', stray);
-  const base = path.join(dir, 'base.vmod');
-  await writeFile(
-    base,
-    await writeZip(
-      [...entries].map(([entry, data]) => ({ path: entry, data })),
-      0,
-    ),
-  );
-  const copied = path.join(dir, 'copied.vsav');
-  await writeFile(copied, entries.get('setup-0.vsav')!);
-  const ext = path.join(dir, 'ext.vmdx');
-  const setup = `<VASSAL.build.module.PredefinedSetup file="${EXTRA}" isMenu="false" name="Extra" useFile="true"/>`;
-  // A counter of the extension's own, in its palette and at the start of a game, in the save-heavy module's form: its name carries its values.
-  const piece = `+/null/clone;Clone;67,130;\tdelete;Delete;68,130;\\\tpiece;;;${RESERVE}.png;${RESERVE}/\t\\\tnull;0;0;e5a:0;0`;
-  const slot = `<VASSAL.build.widget.PieceSlot entryName="${RESERVE}" gpid="e5a:0" height="64" width="64">${piece}</VASSAL.build.widget.PieceSlot>`;
-  const palette = `<VASSAL.build.widget.ListWidget entryName="Blue reserves">${slot}</VASSAL.build.widget.ListWidget>`;
-  const stack = `<VASSAL.build.module.map.SetupStack name="Reserve" owningBoard="Board" useGridLocation="false" x="200" y="200">${slot}</VASSAL.build.module.map.SetupStack>`;
-  await writeExtension(ext, {
-    module: 'SaveHeavy',
-    moduleVersion: '1.0',
-    grafts: [
-      { target: '', xml: setup },
-      { target: 'VASSAL.build.module.PieceWindow:Counters/VASSAL.build.widget.TabWidget:Counters', xml: palette },
-      { target: 'VASSAL.build.module.Map:Main Map', xml: stack },
-    ],
-    copies: { [EXTRA]: copied },
-  });
+  const written = await writeModuleAndExtension(dir, stray);
   decoded.length = 0;
-  return { base, ext };
+  return written;
 }
 
-const BASE_SAVES = ['Other.vsav', 'setup-0.vsav', 'setup-1.vsav'];
 const noise = new Uint8Array(512).map((_, i) => (i * 7919 + 13) % 251);
 
 describe('an extension with its base decodes each saved game once', () => {
