@@ -8,37 +8,16 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
 import { csvText } from '../../src/vassal/import/csv';
-import type * as savedGame from '../../src/vassal/reader/saved-game';
 import { runCli } from '../cli/run-cli';
 import { withTempDir } from './import-fixtures';
+import { decoded, decodings } from './saved-game-decodings';
 import { BASE_SAVES, EXTRA, moduleAndExtension as writeModuleAndExtension, RESERVE } from './save-heavy-extension';
 import { csvRows } from './update-edit';
 
-/** The entry each save was decoded as, once per decoding: read whole, or its command string alone. */
-const decoded: string[] = [];
-const entryOf = (file: string) => file.slice(file.indexOf('!') + 1);
-vi.mock('../../src/vassal/reader/saved-game', async (original) => {
-  const actual = await original<typeof savedGame>();
-  return {
-    ...actual,
-    readSavedGame: (...args: Parameters<typeof actual.readSavedGame>) => {
-      decoded.push(entryOf(args[1].file));
-      return actual.readSavedGame(...args);
-    },
-    decodeSavedGameBytes: (...args: Parameters<typeof actual.decodeSavedGameBytes>) => {
-      decoded.push(entryOf(args[1]));
-      return actual.decodeSavedGameBytes(...args);
-    },
-  };
-});
-afterEach(() => {
-  decoded.length = 0;
-});
-
-const decodings = (entry: string) => decoded.filter((name) => name === entry).length;
+vi.mock('../../src/vassal/reader/saved-game', async (original) => (await import('./saved-game-decodings')).countingSavedGame(original));
 
 /** The module and extension, nothing decoded yet. */
 async function moduleAndExtension(dir: string, stray?: Uint8Array): Promise<{ base: string; ext: string }> {

@@ -6,38 +6,19 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { updateCommand } from '../../src/cli/update';
 import { importModule } from '../../src/vassal/import/import-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { writeZip } from '../../src/vassal/module/zip';
 import { csvText } from '../../src/vassal/import/csv';
 import { readLimits, readModule, readModuleSave, readZip } from '../../src/vassal/reader/index';
-import type * as savedGame from '../../src/vassal/reader/saved-game';
 import { saveHeavyModule } from '../../scripts/save-heavy-module';
 import { withTempDir } from './import-fixtures';
+import { decoded } from './saved-game-decodings';
 import { csvRows } from './update-edit';
 
-/** The entry each save was decoded as, once per decoding: read whole, or its command string alone. */
-const decoded: string[] = [];
-const entryOf = (file: string) => file.slice(file.indexOf('!') + 1);
-vi.mock('../../src/vassal/reader/saved-game', async (original) => {
-  const actual = await original<typeof savedGame>();
-  return {
-    ...actual,
-    readSavedGame: (...args: Parameters<typeof actual.readSavedGame>) => {
-      decoded.push(entryOf(args[1].file));
-      return actual.readSavedGame(...args);
-    },
-    decodeSavedGameBytes: (...args: Parameters<typeof actual.decodeSavedGameBytes>) => {
-      decoded.push(entryOf(args[1]));
-      return actual.decodeSavedGameBytes(...args);
-    },
-  };
-});
-afterEach(() => {
-  decoded.length = 0;
-});
+vi.mock('../../src/vassal/reader/saved-game', async (original) => (await import('./saved-game-decodings')).countingSavedGame(original));
 
 const limits = readLimits();
 const UNIT = 'Unit_0_1-2';

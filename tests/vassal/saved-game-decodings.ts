@@ -1,0 +1,38 @@
+/**
+ * Counts the decodings of saved games, for tests that each save is decoded once. A test mocks the
+ * reader with this module's factory (imported in the factory: vi.mock is hoisted above imports),
+ * and reads `decoded`, the same array, from its own import:
+ *
+ *   vi.mock('../../src/vassal/reader/saved-game', async (original) =>
+ *     (await import('./saved-game-decodings')).countingSavedGame(original));
+ */
+import { afterEach } from 'vitest';
+import type * as savedGame from '../../src/vassal/reader/saved-game';
+
+/** The entry each save was decoded as, once per decoding (read whole, or its command string alone); emptied after each test. */
+export const decoded: string[] = [];
+
+afterEach(() => {
+  decoded.length = 0;
+});
+
+const entryOf = (file: string) => file.slice(file.indexOf('!') + 1);
+
+/** How many times the entry was decoded. */
+export const decodings = (entry: string) => decoded.filter((name) => name === entry).length;
+
+/** The saved-game reader, each decoding recorded in `decoded`. */
+export async function countingSavedGame(original: <T>() => Promise<T>): Promise<typeof savedGame> {
+  const actual = await original<typeof savedGame>();
+  return {
+    ...actual,
+    readSavedGame: (...args: Parameters<typeof actual.readSavedGame>) => {
+      decoded.push(entryOf(args[1].file));
+      return actual.readSavedGame(...args);
+    },
+    decodeSavedGameBytes: (...args: Parameters<typeof actual.decodeSavedGameBytes>) => {
+      decoded.push(entryOf(args[1]));
+      return actual.decodeSavedGameBytes(...args);
+    },
+  };
+}
