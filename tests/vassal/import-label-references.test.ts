@@ -1,0 +1,108 @@
+/**
+ * Text Labels whose text refers to the piece's properties (`$name$`), read as VASSAL 3.7.26 reads
+ * them (./label-references-kit.ts says what each answers, which label-references-in-vassal.test.ts
+ * checks in VASSAL itself): the values of those the import can read, none from a BeanShell label
+ * or one naming a property the piece does not state, with a note saying why; and the rules
+ * themselves, each worked out from VASSAL's source.
+ */
+import { describe, expect, it } from 'vitest';
+import { importModule } from '../../src/vassal/import/import-module';
+import { readLabelText, type LabelReading } from '../../src/vassal/import/label-text';
+import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
+import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
+import { factsOfTraits } from '../../src/vassal/import/properties';
+import { buildBasicPiece } from '../../src/vassal/traits/index';
+import { LABEL_PROPERTIES, PIECES, VASSAL_ANSWERS, labelReferencesModule } from './label-references-kit';
+import { csvRows } from './update-edit';
+
+const limits = readLimits();
+
+async function imported() {
+  const entries = (await readZip(await labelReferencesModule(), { file: 'labels.vmod', limits })).entries;
+  const module = (await readModule(entries, { source: 'labels.vmod', limits })).module!;
+  const result = await importModule(module, { id: 'labels' });
+  const sidecar = JSON.parse(result.files.get(SIDECAR_INDEX) as string) as SidecarIndex;
+  return { rows: csvRows(result.files.get('units.csv') as string).rows, sidecar };
+}
+
+describe('Text Labels referring to properties', () => {
+  it('give the values VASSAL shows, with their place; none where the text cannot be read, and a note why', async () => {
+    const { rows, sidecar } = await imported();
+    const values = Object.fromEntries(rows.map((r) => [r.name, [r.side, r.value1, r.value2, r.value3]]));
+    expect(values).toEqual({
+      Rifles: ['allies', '4', '3', '6'],
+      Guards: ['axis', '5', '5', '4'],
+      Scouts: ['allies', '', '', ''],
+      Mortars: ['axis', '', '', ''],
+      HQ: ['allies', '', '', ''],
+      Depot: ['axis', '', '', ''],
+      Engineers: ['allies', '1', '2', ''],
+      // Core ("$Top$") shows Top whole: Stats "$Core$-1" gives the values.
+      Pioneers: ['axis', '3', '1', ''],
+    });
+    const unit = (name: string) => Object.values(sidecar.units).find((u) => u.data?.name === name)!;
+    expect(unit('Rifles').sources?.value2).toEqual({ carrier: 'label', property: 'Stats', group: 1 });
+    expect(unit('Guards').sources?.value1).toEqual({ carrier: 'labelText', property: '', nth: 0, group: 0 });
+    expect(unit('Guards').notes).toContain('values from the text of Text Label "" "5-5-4" (written " $Top$-$Mid$-$Low$ ")');
+    expect(unit('Scouts').notes?.join()).toContain(
+      'the text of Text Label "Stats" "$Strength$-2" refers to $Strength$, which the piece does not state',
+    );
+    expect(unit('Mortars').notes?.join()).toContain('is a BeanShell expression, which the import does not evaluate');
+    expect(unit('Depot').notes?.join()).toContain('refers to $pieceName$');
+  });
+});
+
+describe('the properties Text Labels give a piece', () => {
+  it('are what VASSAL answers, but for a label the import cannot read, kept as written', () => {
+    const unread: Record<string, Record<string, string>> = {
+      Scouts: { Stats: '$Strength$-2' },
+      Mortars: { Stats: '{Top + "-" + Mid}' },
+      Depot: { Alias: '$pieceName$' },
+    };
+    for (const [name, traits] of PIECES) {
+      const facts = factsOfTraits([...traits, buildBasicPiece({ name })], new Map());
+      const stated = Object.fromEntries(LABEL_PROPERTIES.filter((p) => facts.properties.has(p)).map((p) => [p, facts.properties.get(p)]));
+      expect(stated, name).toEqual(unread[name] ?? VASSAL_ANSWERS[name]);
+    }
+  });
+});
+
+describe('the text of a Text Label, as VASSAL reads it', () => {
+  const properties = new Map([
+    ['Attack', '4'],
+    ['Defense', '3'],
+    ['Empty', ''],
+  ]);
+  const read = (text: string, own = 'Label'): LabelReading => readLabelText(text, own, (name) => properties.get(name));
+
+  it.each([
+    // [state, expected text]: FormattedStringExpression on the trimmed text.
+    ['$Attack$-$Defense$', '4-3'],
+    ['  $Attack$ ', '4'],
+    ['$Empty$-$Attack$', '-4'],
+    // The last token is never a property, so a lone $ vanishes and "$Attack" is the word.
+    ['a$b', 'ab'],
+    ['$Attack', 'Attack'],
+    ['x$Attack$y$', 'x4y'],
+    // An escaped $ (SequenceEncoder) stays.
+    ['\\$5 $Attack$', '$5 4'],
+    // setLabel takes out every "$<own name>$" first.
+    ['$Label$$Attack$', '4'],
+    ['plain text ', 'plain text'],
+    ['   ', ''],
+  ])('%j reads %j', (state, text) => {
+    expect(read(state)).toEqual({ kind: 'text', text });
+  });
+
+  it('keeps a text naming a property the piece does not state, listing it', () => {
+    expect(read('$Attack$-$Morale$ $Morale$ $Range$')).toEqual({
+      kind: 'unresolved',
+      text: '$Attack$-$Morale$ $Morale$ $Range$',
+      names: ['Morale', 'Range'],
+    });
+  });
+
+  it('keeps a BeanShell text as written', () => {
+    expect(read(' {Attack + 1} ')).toEqual({ kind: 'beanShell', text: '{Attack + 1}' });
+  });
+});
