@@ -5,6 +5,7 @@
  * or one naming a property the piece does not state, with a note saying why; and the rules
  * themselves, each worked out from VASSAL's source.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { importModule } from '../../src/vassal/import/import-module';
 import { readLabelText, type LabelReading } from '../../src/vassal/import/label-text';
@@ -13,6 +14,8 @@ import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { factsOfTraits } from '../../src/vassal/import/properties';
 import { buildBasicPiece } from '../../src/vassal/traits/index';
 import { LABEL_PROPERTIES, PIECES, VASSAL_ANSWERS, labelReferencesModule } from './label-references-kit';
+import { dataChanges } from '../../src/vassal/update/data-changes';
+import { updateModule } from '../../src/vassal/update/update-module';
 import { csvRows } from './update-edit';
 
 const limits = readLimits();
@@ -22,7 +25,7 @@ async function imported() {
   const module = (await readModule(entries, { source: 'labels.vmod', limits })).module!;
   const result = await importModule(module, { id: 'labels' });
   const sidecar = JSON.parse(result.files.get(SIDECAR_INDEX) as string) as SidecarIndex;
-  return { rows: csvRows(result.files.get('units.csv') as string).rows, sidecar };
+  return { entries, module, result, rows: csvRows(result.files.get('units.csv') as string).rows, sidecar };
 }
 
 describe('Text Labels referring to properties', () => {
@@ -49,6 +52,32 @@ describe('Text Labels referring to properties', () => {
     );
     expect(unit('Mortars').notes?.join()).toContain('is a BeanShell expression, which the import does not evaluate');
     expect(unit('Depot').notes?.join()).toContain('refers to $pieceName$');
+  });
+});
+
+describe('update of a value read from a label whose text refers to properties', () => {
+  it('is refused: the text holds the references, not the numbers', async () => {
+    const { entries, module, result, rows, sidecar } = await imported();
+    const row = (name: string) => rows.find((r) => r.name === name)!;
+    row('Rifles').value2 = '5';
+    row('Guards').value1 = '7';
+    row('Engineers').value2 = '9';
+    const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+    const changes = dataChanges(sidecar, {
+      units: new Map(rows.map((r) => [r.id, r])),
+      fileHashes: new Map(Object.keys(sidecar.dataFiles ?? {}).map((f) => [f, sha(result.files.get(f)!)])),
+      folder: 'game',
+    });
+    const updated = await updateModule(entries, module, sidecar, changes, { limits, epoch: 0 });
+    // Each refused where the palette and the at-start stack hold the counter: "<place>: <problem>".
+    const errors = updated.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
+    expect(errors).toHaveLength(6);
+    expect([...new Set(errors.map((m) => m.slice(m.indexOf(': ') + 2)))]).toEqual([
+      'property Stats number 2 of "$Top$-$Mid$-$Low$" is "$Mid$", not "3"',
+      'Text Label "" " $Top$-$Mid$-$Low$ " has no value group',
+      'property Stats number 2 of "$Stats$1-$Top$" is "$Top$", not "2"',
+    ]);
+    expect(updated.entries).toBeUndefined();
   });
 });
 
