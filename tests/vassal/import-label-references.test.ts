@@ -13,7 +13,7 @@ import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sideca
 import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { factsOfTraits } from '../../src/vassal/import/properties';
 import { buildBasicPiece } from '../../src/vassal/traits/index';
-import { LABEL_PROPERTIES, PIECES, VASSAL_ANSWERS, labelReferencesModule } from './label-references-kit';
+import { LABEL_PROPERTIES, PIECES, VASSAL_ANSWERS, VASSAL_NAMES, labelReferencesModule } from './label-references-kit';
 import { dataChanges } from '../../src/vassal/update/data-changes';
 import { updateModule } from '../../src/vassal/update/update-module';
 import { csvRows } from './update-edit';
@@ -42,6 +42,7 @@ describe('Text Labels referring to properties', () => {
       Engineers: ['allies', '1', '2', ''],
       // Core ("$Top$") shows Top whole: Stats "$Core$-1" gives the values.
       Pioneers: ['axis', '3', '1', ''],
+      '1/5 Bn': ['allies', '', '', ''],
     });
     const unit = (name: string) => Object.values(sidecar.units).find((u) => u.data?.name === name)!;
     expect(unit('Rifles').sources?.value2).toEqual({ carrier: 'label', property: 'Stats', group: 1 });
@@ -56,12 +57,13 @@ describe('Text Labels referring to properties', () => {
 });
 
 describe('update of a value read from a label whose text refers to properties', () => {
-  it('is refused: the text holds the references, not the numbers', async () => {
+  it('is refused, a rename too: the text holds the references, not the numbers', async () => {
     const { entries, module, result, rows, sidecar } = await imported();
     const row = (name: string) => rows.find((r) => r.name === name)!;
     row('Rifles').value2 = '5';
     row('Guards').value1 = '7';
     row('Engineers').value2 = '9';
+    row('1/5 Bn').name = '2/5 Bn';
     const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
     const changes = dataChanges(sidecar, {
       units: new Map(rows.map((r) => [r.id, r])),
@@ -71,28 +73,30 @@ describe('update of a value read from a label whose text refers to properties', 
     const updated = await updateModule(entries, module, sidecar, changes, { limits, epoch: 0 });
     // Each refused where the palette and the at-start stack hold the counter: "<place>: <problem>".
     const errors = updated.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
-    expect(errors).toHaveLength(6);
+    expect(errors).toHaveLength(8);
     expect([...new Set(errors.map((m) => m.slice(m.indexOf(': ') + 2)))]).toEqual([
       'property Stats number 2 of "$Top$-$Mid$-$Low$" is "$Mid$", not "3"',
       'Text Label "" " $Top$-$Mid$-$Low$ " has no value group',
       'property Stats number 2 of "$Stats$1-$Top$" is "$Top$", not "2"',
+      'property BasicName holds "$Unit$ Bn", not "1/5 Bn"',
     ]);
     expect(updated.entries).toBeUndefined();
   });
 });
 
 describe('the properties Text Labels give a piece', () => {
-  it('are what VASSAL answers, but for a label the import cannot read, kept as written', () => {
+  it('are what VASSAL answers, but for a label the import cannot read, kept as written; a label BasicName names the piece', () => {
     const unread: Record<string, Record<string, string>> = {
       Scouts: { Stats: '$Strength$-2' },
       Mortars: { Stats: '{Top + "-" + Mid}' },
       Depot: { Alias: '$pieceName$' },
     };
-    for (const [name, traits] of PIECES) {
+    PIECES.forEach(([name, traits], i) => {
       const facts = factsOfTraits([...traits, buildBasicPiece({ name })], new Map());
+      expect(facts.name).toBe(VASSAL_NAMES[i]);
       const stated = Object.fromEntries(LABEL_PROPERTIES.filter((p) => facts.properties.has(p)).map((p) => [p, facts.properties.get(p)]));
-      expect(stated, name).toEqual(unread[name] ?? VASSAL_ANSWERS[name]);
-    }
+      expect(stated, name).toEqual(unread[name] ?? VASSAL_ANSWERS[facts.name]);
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeVassal } from '../vassal-tier';
 import { withTempDir } from './import-fixtures';
-import { LABEL_PROPERTIES, VASSAL_ANSWERS, labelReferencesModule } from './label-references-kit';
+import { LABEL_PROPERTIES, VASSAL_ANSWERS, VASSAL_NAMES, labelReferencesModule } from './label-references-kit';
 import { vassalReport } from './vassal-run';
 
 describeVassal('Text Labels referring to properties in VASSAL itself', () => {
@@ -19,6 +19,7 @@ describeVassal('Text Labels referring to properties in VASSAL itself', () => {
       const report = await vassalReport(vmod, [], LABEL_PROPERTIES);
       const answers = Object.fromEntries(report.atStart!.map((p) => [p.name, p.properties]));
       expect(answers).toEqual(VASSAL_ANSWERS);
+      expect(report.atStart!.map((p) => p.name).sort()).toEqual([...VASSAL_NAMES].sort());
     });
   }, 900_000);
 });

@@ -15,6 +15,8 @@
  *   not of the piece, so it reads the bare name "pieceName".
  * - Engineers: Marker Top 2; label Stats "$Stats$1-$Top$": its own name is taken out (setLabel), "1-2".
  * - Pioneers: Marker Top 3; label Stats "$Core$-1" outside label Core "$Top$": "3-1", and Core "3".
+ * - Battalion: Marker Unit "1/5"; label BasicName "$Unit$ Bn" names the piece "1/5 Bn"
+ *   (BasicPiece.getName asks the outermost trait for BasicName, and the label answers).
  * Each piece has a Marker Nation (Allies or Axis) naming its side.
  */
 import { buildBasicPiece, buildMarker, type Trait } from '../../src/vassal/traits/index';
@@ -69,9 +71,13 @@ export const PIECES: Array<[name: string, traits: Trait[]]> = [
   ['Depot', [label('Alias', '$pieceName$'), marks('Axis')]],
   ['Engineers', [label('Stats', '$Stats$1-$Top$'), marks('Allies', [['Top', '2']])]],
   ['Pioneers', [label('Stats', '$Core$-1'), label('Core', '$Top$'), marks('Axis', [['Top', '3']])]],
+  ['Battalion', [label('BasicName', '$Unit$ Bn'), marks('Allies', [['Unit', '1/5']])]],
 ];
 
-/** The properties the labels name, and what VASSAL answers for each piece (by hand, see above). */
+/** The names VASSAL gives the pieces, in the order of PIECES. */
+export const VASSAL_NAMES = [...PIECES.slice(0, -1).map(([name]) => name), '1/5 Bn'];
+
+/** The properties the labels name, and what VASSAL answers for each piece by its name (by hand, see above). */
 export const LABEL_PROPERTIES = ['Stats', 'Title', 'Alias', 'Core'];
 export const VASSAL_ANSWERS: Record<string, Record<string, string>> = {
   Rifles: { Stats: '4-3-6' },
@@ -82,6 +88,7 @@ export const VASSAL_ANSWERS: Record<string, Record<string, string>> = {
   Depot: { Alias: 'pieceName' },
   Engineers: { Stats: '1-2' },
   Pioneers: { Stats: '3-1', Core: '3' },
+  '1/5 Bn': {},
 };
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
