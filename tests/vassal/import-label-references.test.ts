@@ -12,8 +12,9 @@ import { readLabelText, type LabelReading } from '../../src/vassal/import/label-
 import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
 import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { factsOfTraits } from '../../src/vassal/import/properties';
-import { buildBasicPiece } from '../../src/vassal/traits/index';
-import { LABEL_PROPERTIES, PIECES, VASSAL_ANSWERS, VASSAL_NAMES, labelReferencesModule } from './label-references-kit';
+import { moduleVocabulary } from '../../src/vassal/import/vocabulary';
+import { buildBasicPiece, buildMarker } from '../../src/vassal/traits/index';
+import { LABEL_PROPERTIES, PIECES, VASSAL_ANSWERS, VASSAL_NAMES, label, labelReferencesModule } from './label-references-kit';
 import { dataChanges } from '../../src/vassal/update/data-changes';
 import { updateModule } from '../../src/vassal/update/update-module';
 import { csvRows } from './update-edit';
@@ -97,6 +98,35 @@ describe('the properties Text Labels give a piece', () => {
       const stated = Object.fromEntries(LABEL_PROPERTIES.filter((p) => facts.properties.has(p)).map((p) => [p, facts.properties.get(p)]));
       expect(stated, name).toEqual(unread[name] ?? VASSAL_ANSWERS[facts.name]);
     });
+  });
+});
+
+describe('sides and formations from Text Labels referring to properties', () => {
+  const piece = (division: string, nation: string, labels: ReturnType<typeof label>[]) =>
+    factsOfTraits(
+      [
+        ...labels,
+        buildMarker([
+          ['Div', division],
+          ['Nation', nation],
+        ]),
+        buildBasicPiece({ name: `${division} ${nation}` }),
+      ],
+      new Map(),
+    );
+
+  it('read the text as shown; a label showing one property whole leaves that property the one read', () => {
+    const labels = [label('Formation', '$Div$ Division'), label('Army', '$Nation$')];
+    const vocabulary = moduleVocabulary([piece('1', 'Allies', labels), piece('2', 'Axis', labels)], ['Allies', 'Axis']);
+    expect(vocabulary.formationProperty).toBe('Formation');
+    expect(vocabulary.sideProperty).toBe('Nation');
+  });
+
+  it('take nothing from a text the import cannot read', () => {
+    // Texts that differ as written, as two formations would.
+    const beanShell = (n: string) => [label('Formation', `{"${n}" + " Division"}`)];
+    const vocabulary = moduleVocabulary([piece('1', 'Allies', beanShell('1')), piece('2', 'Axis', beanShell('2'))], ['Allies', 'Axis']);
+    expect(vocabulary.formationProperty).toBeUndefined();
   });
 });
 
