@@ -43,6 +43,7 @@ describe('Text Labels referring to properties', () => {
       Engineers: ['allies', '1', '2', ''],
       // Core ("$Top$") shows Top whole: Stats "$Core$-1" gives the values.
       Pioneers: ['axis', '3', '1', ''],
+      Staff: ['axis', '', '', ''],
       '1/5 Bn': ['allies', '', '', ''],
     });
     const unit = (name: string) => Object.values(sidecar.units).find((u) => u.data?.name === name)!;
@@ -50,10 +51,11 @@ describe('Text Labels referring to properties', () => {
     expect(unit('Guards').sources?.value1).toEqual({ carrier: 'labelText', property: '', nth: 0, group: 0 });
     expect(unit('Guards').notes).toContain('values from the text of Text Label "" "5-5-4" (written " $Top$-$Mid$-$Low$ ")');
     expect(unit('Scouts').notes?.join()).toContain(
-      'the text of Text Label "Stats" "$Strength$-2" refers to $Strength$, which the piece does not state',
+      'the text of Text Label "Stats" "$Strength$-2" refers to $Strength$, not known at import',
     );
     expect(unit('Mortars').notes?.join()).toContain('is a BeanShell expression, which the import does not evaluate');
     expect(unit('Depot').notes?.join()).toContain('refers to $pieceName$');
+    expect(unit('Staff').notes?.join()).toContain('refers to $PieceName$');
   });
 });
 
@@ -91,6 +93,7 @@ describe('the properties Text Labels give a piece', () => {
       Scouts: { Stats: '$Strength$-2' },
       Mortars: { Stats: '{Top + "-" + Mid}' },
       Depot: { Alias: '$pieceName$' },
+      Staff: { Title: '$PieceName$ staff' },
     };
     PIECES.forEach(([name, traits], i) => {
       const facts = factsOfTraits([...traits, buildBasicPiece({ name })], new Map());

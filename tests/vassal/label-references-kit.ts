@@ -15,6 +15,9 @@
  *   not of the piece, so it reads the bare name "pieceName".
  * - Engineers: Marker Top 2; label Stats "$Stats$1-$Top$": its own name is taken out (setLabel), "1-2".
  * - Pioneers: Marker Top 3; label Stats "$Core$-1" outside label Core "$Top$": "3-1", and Core "3".
+ * - Staff: label Title "$PieceName$ staff" outside a label without a property name "x": the name
+ *   inside Title is the BasicPiece's as that label's name format shows it, "Staff (x)", so
+ *   "Staff (x) staff" (the import, which cannot tell in general when VASSAL read it, keeps the text).
  * - Battalion: Marker Unit "1/5"; label BasicName "$Unit$ Bn" names the piece "1/5 Bn"
  *   (BasicPiece.getName asks the outermost trait for BasicName, and the label answers).
  * Each piece has a Marker Nation (Allies or Axis) naming its side.
@@ -71,10 +74,11 @@ export const PIECES: Array<[name: string, traits: Trait[]]> = [
   ['Depot', [label('Alias', '$pieceName$'), marks('Axis')]],
   ['Engineers', [label('Stats', '$Stats$1-$Top$'), marks('Allies', [['Top', '2']])]],
   ['Pioneers', [label('Stats', '$Core$-1'), label('Core', '$Top$'), marks('Axis', [['Top', '3']])]],
+  ['Staff', [label('Title', '$PieceName$ staff'), label('', 'x'), marks('Axis')]],
   ['Battalion', [label('BasicName', '$Unit$ Bn'), marks('Allies', [['Unit', '1/5']])]],
 ];
 
-/** The names VASSAL gives the pieces, in the order of PIECES. */
+/** The names VASSAL gives the pieces, in the order of PIECES (the last one's is its label's). */
 export const VASSAL_NAMES = [...PIECES.slice(0, -1).map(([name]) => name), '1/5 Bn'];
 
 /** The properties the labels name, and what VASSAL answers for each piece by its name (by hand, see above). */
@@ -89,6 +93,7 @@ export const VASSAL_ANSWERS: Record<string, Record<string, string>> = {
   Engineers: { Stats: '1-2' },
   Pioneers: { Stats: '3-1', Core: '3' },
   '1/5 Bn': {},
+  Staff: { Title: 'Staff (x) staff' },
 };
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');

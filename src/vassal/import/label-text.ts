@@ -81,5 +81,5 @@ export function echoedProperty(state: string, propertyName: string): string | un
 export function unreadReason(reading: Exclude<LabelReading, { kind: 'text' }>): string {
   if (reading.kind === 'beanShell') return 'is a BeanShell expression, which the import does not evaluate';
   const names = reading.names.map((n) => `$${n}$`).join(', ');
-  return `refers to ${names}, which the piece does not state (a global or position property is not known at import)`;
+  return `refers to ${names}, not known at import (not stated by the piece itself: a global or position property, or a name other Text Labels change)`;
 }

@@ -53,6 +53,8 @@ export interface PieceFacts {
   unreadLabels?: Map<string, Exclude<LabelReading, { kind: 'text' }>>;
   /** Text Label properties showing another property whole (`$name$`): they state nothing of their own. */
   echoLabels?: Set<string>;
+  /** How many Text Labels (named or not) hold a text: each adds its text to the name VASSAL gives the piece. */
+  labelsWithText: number;
 }
 
 /** Trait kinds that give a piece a property value: Marker, Dynamic Property, Text Label. */
@@ -161,13 +163,18 @@ const expansions = new PerPrototype<ExpansionStep[]>((name, def, prototypes) => 
 class PieceSink implements FactsSink {
   /** Some Text Label property reads otherwise than its text is written ($…$, edge spaces, BeanShell). */
   labelToRead = false;
+  /** Text Labels with text, named or not. */
+  labelsWithText = 0;
 
   constructor(
     readonly facts: PieceFacts,
     private readonly prototypes: PrototypeIndex,
   ) {}
   property(name: string, value: string, originName: string, carrier: PropertyCarrier): void {
-    if (carrier === 'label' && !this.labelToRead) this.labelToRead = labelNeedsReading(value);
+    if (carrier === 'label') {
+      if (value.trim() !== '') this.labelsWithText++;
+      if (name !== '' && !this.labelToRead) this.labelToRead = labelNeedsReading(value);
+    }
     setProperty(this.facts, name, value, originName, carrier);
   }
   prototype(name: string): void {
@@ -224,7 +231,8 @@ function collect(
         for (const [name, value] of markerProperties(trait.fields)) traitProperty(sink, name, value, originName, 'mark');
         break;
       case 'labeler':
-        if (trait.type.propertyName) traitProperty(sink, trait.type.propertyName, trait.state, originName, 'label');
+        // A label without a property name states nothing, but its text still counts (PieceSink.property).
+        traitProperty(sink, trait.type.propertyName ?? '', trait.state, originName, 'label');
         break;
       case 'layer': {
         const layer = layerReading(trait);
@@ -354,9 +362,11 @@ export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: P
     layerLevelNames: NO_NAMES,
     layerAlwaysActive: false,
     layerShownImage: '',
+    labelsWithText: 0,
   };
   const sink = new PieceSink(facts, prototypes);
   collect(def.decoded, '', prototypes, sink, [], true, facts);
+  facts.labelsWithText = sink.labelsWithText;
   if (sink.labelToRead) readLabels(facts);
   return facts;
 }
@@ -419,10 +429,7 @@ const PIECE_NAME_PROPERTY = 'PieceName';
  * BasicPiece, and no other Text Label with text (whose name format would add to it).
  */
 function pieceNameSeenByLabels(facts: PieceFacts): string | undefined {
-  if (facts.nameCarrier !== undefined) return undefined;
-  let labels = 0;
-  for (const [name, carrier] of facts.carriers) if (carrier === 'label' && facts.properties.get(name)?.trim() !== '') labels++;
-  return labels <= 1 ? facts.name : undefined;
+  return facts.nameCarrier === undefined && facts.labelsWithText <= 1 ? facts.name : undefined;
 }
 
 /** Facts of a piece given as traits only (saved-game pieces, which are usually prototype-expanded). */
