@@ -20,6 +20,7 @@ import {
 } from '../traits/index';
 import type { DefinitionRecord } from '../reader/module';
 import { attribute } from '../xml-tree';
+import { echoedProperty, labelNeedsReading, readLabelText, type LabelReading } from './label-text';
 
 export interface PieceFacts {
   /** Property name → value, first definition wins. */
@@ -48,6 +49,12 @@ export interface PieceFacts {
   layerAlwaysActive: boolean;
   /** The picture the first Layer with images draws at its state; '' where it draws none (inactive, or a blank level). */
   layerShownImage: string;
+  /** Text Label properties whose text the import cannot read (BeanShell, unknown `$name$`): their value is the text as written. */
+  unreadLabels?: Map<string, Exclude<LabelReading, { kind: 'text' }>>;
+  /** Text Label properties showing another property whole (`$name$`): they state nothing of their own. */
+  echoLabels?: Set<string>;
+  /** How many Text Labels (named or not) hold a text: each adds its text to the name VASSAL gives the piece. */
+  labelsWithText: number;
 }
 
 /** Trait kinds that give a piece a property value: Marker, Dynamic Property, Text Label. */
@@ -154,11 +161,20 @@ const expansions = new PerPrototype<ExpansionStep[]>((name, def, prototypes) => 
 });
 
 class PieceSink implements FactsSink {
+  /** Some Text Label property reads otherwise than its text is written ($…$, edge spaces, BeanShell). */
+  labelToRead = false;
+  /** Text Labels with text, named or not. */
+  labelsWithText = 0;
+
   constructor(
     readonly facts: PieceFacts,
     private readonly prototypes: PrototypeIndex,
   ) {}
   property(name: string, value: string, originName: string, carrier: PropertyCarrier): void {
+    if (carrier === 'label') {
+      if (value.trim() !== '') this.labelsWithText++;
+      if (name !== '' && !this.labelToRead) this.labelToRead = labelNeedsReading(value);
+    }
     setProperty(this.facts, name, value, originName, carrier);
   }
   prototype(name: string): void {
@@ -185,7 +201,7 @@ class PieceSink implements FactsSink {
     const steps = expansions.of(name, def, this.prototypes);
     for (let i = 0; i < steps.length; i++) {
       const step = steps[i];
-      if (step.kind === 'property') setProperty(this.facts, step.name, step.value, step.originName, step.carrier);
+      if (step.kind === 'property') this.property(step.name, step.value, step.originName, step.carrier);
       else if (step.kind === 'prototype') this.facts.prototypes.push(step.name);
       else if (step.kind === 'basicName') this.basicName(step.name, step.originName, step.carrier);
       else this.layer(step.images, step.levelNames, step.alwaysActive, step.shown);
@@ -215,7 +231,8 @@ function collect(
         for (const [name, value] of markerProperties(trait.fields)) traitProperty(sink, name, value, originName, 'mark');
         break;
       case 'labeler':
-        if (trait.type.propertyName) traitProperty(sink, trait.type.propertyName, trait.state, originName, 'label');
+        // A label without a property name states nothing, but its text still counts (PieceSink.property).
+        traitProperty(sink, trait.type.propertyName ?? '', trait.state, originName, 'label');
         break;
       case 'layer': {
         const layer = layerReading(trait);
@@ -345,9 +362,74 @@ export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: P
     layerLevelNames: NO_NAMES,
     layerAlwaysActive: false,
     layerShownImage: '',
+    labelsWithText: 0,
   };
-  collect(def.decoded, '', prototypes, new PieceSink(facts, prototypes), [], true, facts);
+  const sink = new PieceSink(facts, prototypes);
+  collect(def.decoded, '', prototypes, sink, [], true, facts);
+  facts.labelsWithText = sink.labelsWithText;
+  if (sink.labelToRead) readLabels(facts);
   return facts;
+}
+
+/**
+ * Each Text Label property's value as VASSAL answers it (./label-text.ts), its `$name$`
+ * references replaced by the values of the piece's own properties; a label naming the piece
+ * (property BasicName) names it with that value. A text the import cannot read is kept as written,
+ * and noted in `unreadLabels`; one showing another property whole, in `echoLabels`.
+ */
+function readLabels(facts: PieceFacts): void {
+  // Each label read once, from its text as written; one met again while it is read (a loop) is unknown.
+  const read = new Map<string, LabelReading | null>();
+  const of = (name: string): LabelReading | undefined => {
+    const known = read.get(name);
+    if (known !== undefined) return known ?? undefined;
+    read.set(name, null);
+    const reading = readLabelText(facts.properties.get(name) ?? '', name, value);
+    read.set(name, reading);
+    return reading;
+  };
+  const value = (name: string): string | undefined => {
+    if (facts.carriers.get(name) !== 'label' || (name === BASIC_NAME_PROPERTY && facts.nameCarrier !== 'label'))
+      return propertySeenByLabels(facts, name);
+    const reading = of(name);
+    return reading?.kind === 'text' ? reading.text : undefined;
+  };
+  const readings: [string, LabelReading][] = [];
+  for (const [name, carrier] of facts.carriers) if (carrier === 'label') readings.push([name, of(name)!]);
+  for (const [name, reading] of readings) {
+    if (echoedProperty(facts.properties.get(name) ?? '', name) !== undefined) (facts.echoLabels ??= new Set()).add(name);
+    if (reading.kind !== 'text') {
+      (facts.unreadLabels ??= new Map()).set(name, reading);
+      continue;
+    }
+    facts.properties.set(name, reading.text);
+    if (name === BASIC_NAME_PROPERTY && facts.nameCarrier === 'label') facts.name = reading.text;
+  }
+}
+
+/**
+ * The value a `$name$` reference in a Text Label of the piece reads (the outermost trait
+ * answering the name, Labeler.getProperty): its property (a Text Label's as read), the piece name
+ * for BasicName (a Basic Name trait answers it) and PieceName; undefined where the import cannot know it.
+ */
+export function propertySeenByLabels(facts: PieceFacts, name: string): string | undefined {
+  if (name === BASIC_NAME_PROPERTY && facts.nameCarrier === undefined) return facts.name;
+  if (name === PIECE_NAME_PROPERTY) return pieceNameSeenByLabels(facts);
+  if (facts.unreadLabels?.has(name)) return undefined;
+  return facts.properties.get(name);
+}
+
+/** The property a Text Label's text reads as the piece's name (Labeler.setLabel). */
+const PIECE_NAME_PROPERTY = 'PieceName';
+
+/**
+ * What `$PieceName$` reads in a Text Label: VASSAL sets it when the label's state is set, to the
+ * name of the traits inside the label as they then stand (outer traits' states are set first), so
+ * it is known only where no state changes that name: a name from a Basic Name trait or the
+ * BasicPiece, and no other Text Label with text (whose name format would add to it).
+ */
+function pieceNameSeenByLabels(facts: PieceFacts): string | undefined {
+  return facts.nameCarrier === undefined && facts.labelsWithText <= 1 ? facts.name : undefined;
 }
 
 /** Facts of a piece given as traits only (saved-game pieces, which are usually prototype-expanded). */

@@ -9,12 +9,15 @@
  * the piece beneath it while inactive, and a level once activated. The face shown in the palette (the
  * slot's state) is the front; the other face of a two-face Layer (a flip) is the reduced side.
  * A Layer of three faces or more (step levels) gives no back: the data holds one reverse side.
- * Label texts that refer to properties ("$stats$") are not values.
+ * A Text Label's text is read as VASSAL shows it (./label-text.ts): "$Attack$-$Defense$" over
+ * Markers Attack 4 and Defense 3 reads "4-3". One the import cannot read (a BeanShell expression,
+ * a property the piece does not state) gives no values, and the note says why.
  */
 import { UNIT_COLUMNS } from '../../model/files';
 import { DYNAMIC_PROPERTY_ID, dynamicPropertyName, setCommands } from '../traits/dynamic-property';
-import { OLD_LAYER_ID, type DecodedTrait } from '../traits/index';
-import { PerPrototype, layerReading, type PieceFacts, type PrototypeIndex } from './properties';
+import { BASIC_NAME_PROPERTY, OLD_LAYER_ID, type DecodedTrait } from '../traits/index';
+import { readLabelText, unreadReason } from './label-text';
+import { PerPrototype, layerReading, propertySeenByLabels, type PieceFacts, type PrototypeIndex } from './properties';
 import {
   NAME_VALUE_GROUP,
   PROPERTY_VALUE_GROUP,
@@ -39,6 +42,8 @@ export interface PieceTextValues {
   front?: TextGroup;
   /** The group of the other face of a two-face Layer. */
   back?: TextGroup;
+  /** Text Labels met before the front whose text the import cannot read, each with why. */
+  unread?: string[];
 }
 
 interface Place {
@@ -167,20 +172,26 @@ function levelGroup(layer: LayerText, level: number): TextGroup | undefined {
   return { values: groupValues(group), from: `${describeTextPlace(source)} "${name}"`, source };
 }
 
-export function pieceTextValues(decoded: readonly DecodedTrait[], prototypes: PrototypeIndex): PieceTextValues {
+export function pieceTextValues(decoded: readonly DecodedTrait[], prototypes: PrototypeIndex, facts: PieceFacts): PieceTextValues {
   const texts: PieceTexts = { labels: [], layers: [] };
   collectTexts(decoded, undefined, prototypes, texts, []);
   const result: PieceTextValues = {};
   for (const label of texts.labels) {
-    const group = valueGroupIn(label.text);
-    if (group === undefined) continue;
     const source: TextGroup['source'] = {
       carrier: 'labelText',
       property: label.property,
       nth: label.nth,
       ...(label.prototype !== undefined ? { prototype: label.prototype } : {}),
     };
-    result.front = { values: groupValues(group), from: `${describeTextPlace(source)} "${label.text}"`, source };
+    const reading = readLabelText(label.text, label.property, (name) => propertySeenByLabels(facts, name));
+    if (reading.kind !== 'text') {
+      (result.unread ??= []).push(`${describeTextPlace(source)} "${label.text}" ${unreadReason(reading)}`);
+      continue;
+    }
+    const group = valueGroupIn(reading.text);
+    if (group === undefined) continue;
+    const shown = reading.text === label.text ? `"${label.text}"` : `"${reading.text}" (written "${label.text}")`;
+    result.front = { values: groupValues(group), from: `${describeTextPlace(source)} ${shown}`, source };
     break;
   }
   for (const layer of texts.layers) {
@@ -247,6 +258,8 @@ function namesNoFactor(property: string): boolean {
 /** The first property whose value is a value group ("4-2", "2-3-5"), unless its name says it is an id or a place. */
 function propertyGroup(facts: PieceFacts): { values: string[]; from: string; source: ValueSource } | undefined {
   for (const [name, value] of facts.properties) {
+    // A Text Label showing another property whole is that property, read on its own.
+    if (facts.echoLabels?.has(name)) continue;
     if (PROPERTY_VALUE_GROUP.test(value) && value.includes('-') && !namesNoFactor(name))
       return { values: value.split('-'), from: `property ${name} "${value}"`, source: propertySource(facts, name) };
   }
@@ -283,6 +296,8 @@ function reducingCommand(
 }
 
 function nameGroup(facts: PieceFacts): { values: string[]; from: string; source: ValueSource } | undefined {
+  // A name a Text Label gives that the import cannot read is no value.
+  if (facts.nameCarrier === 'label' && facts.unreadLabels?.has(BASIC_NAME_PROPERTY)) return undefined;
   const group = valueGroupIn(facts.name);
   return group === undefined ? undefined : { values: groupValues(group), from: `piece name "${facts.name}"`, source: { carrier: 'name' } };
 }
@@ -319,16 +334,19 @@ export function moduleValues(
     named.push({ field, fieldName: property, value, source: propertySource(facts, property) });
   }
   if (named.length > 0) return { front: named, back: [], note: `values from ${named.map((v) => describeSource(v.source)).join(', ')}` };
-  const texts = pieceTextValues(decoded, prototypes);
-  const front = propertyGroup(facts) ?? texts.front ?? (vocabulary.namesAreDesignations ? undefined : nameGroup(facts));
-  if (front === undefined) return { front: [], back: [] };
+  const texts = pieceTextValues(decoded, prototypes, facts);
+  const fromProperty = propertyGroup(facts);
+  const front = fromProperty ?? texts.front ?? (vocabulary.namesAreDesignations ? undefined : nameGroup(facts));
+  // Labels left unread matter where the values were looked for in them.
+  const unread = fromProperty === undefined && texts.unread ? `; not read: ${texts.unread.join('; ')}` : '';
+  if (front === undefined) return { front: [], back: [], ...(unread !== '' ? { note: `no values${unread}` } : {}) };
   const sameCount = (group: { values: string[] } | undefined) => group !== undefined && group.values.length === front.values.length;
   const commandBack = front.source.carrier === 'PROP' ? reducingCommand(front.source, decoded, prototypes) : undefined;
   const back = sameCount(texts.back) ? texts.back : sameCount(commandBack) ? commandBack : undefined;
   return {
     front: numbered(front),
     back: back ? numbered(back) : [],
-    note: `values from ${front.from}${back ? `, reduced side from ${back.from}` : ''}`,
+    note: `values from ${front.from}${back ? `, reduced side from ${back.from}` : ''}${unread}`,
   };
 }
 

@@ -74,7 +74,8 @@ export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: rea
     if (facts.properties.size === 0) continue;
     for (const [name, value] of facts.properties) {
       const v = value.trim();
-      if (v === '' || v.includes('$')) continue;
+      // A Text Label's text the import cannot read (BeanShell, unknown $name$), or showing another property whole, states nothing.
+      if (v === '' || v.includes('$') || facts.unreadLabels?.has(name) || facts.echoLabels?.has(name)) continue;
       stated.set(name, (stated.get(name) ?? 0) + 1);
       if (sides.has(v.toLowerCase())) sideHits.set(name, (sideHits.get(name) ?? 0) + 1);
       let says = named.get(name);
