@@ -12,9 +12,11 @@
  * neither side always runs right after the other; each sample starts from a heap collected
  * outside the timing, as a CLI process starts from an empty one, so no sample pays for the
  * garbage the previous one left or profits from the heap it grew (the collector's threads count in
- * the process's CPU time). Each side pays for every collection during its own run. On this
- * machine under a load average of 10, the samples of one side still spread by ±25 %: the medians
- * of 9 are what is compared.
+ * the process's CPU time). Each side pays for every collection during its own run. Without the
+ * collection the writer ran in a heap its earlier runs had grown, and collected less: its median
+ * was 1.07, 1.25 and 1.32 s in three runs against 1.35 and 1.40 s from a collected heap, the floor
+ * alike (0.64-0.77 s). Under a load average of 10 the samples of one side still spread by ±15 %:
+ * the medians of 9 are what is compared.
  *
  *   npx tsx scripts/bench-vassal.ts
  */
