@@ -7,8 +7,21 @@
  * back), the scenario saves and the archive itself. Pictures are stand-in bytes of realistic
  * size (rendering them is the print renderers' cost, benchmarked there).
  *
+ * Method: both sides run warm (WARMUP untimed runs each: the writer's first run is cold code, and
+ * the old median of 5 counted it), then SAMPLES interleaved pairs whose order alternates, so
+ * neither side always runs right after the other; each sample starts from a heap collected
+ * outside the timing, as a CLI process starts from an empty one, so no sample pays for the
+ * garbage the previous one left or profits from the heap it grew (the collector's threads count in
+ * the process's CPU time). Each side pays for every collection during its own run. Without the
+ * collection the writer ran in a heap its earlier runs had grown, and collected less: its median
+ * was 1.07, 1.25 and 1.32 s in three runs against 1.35 and 1.40 s from a collected heap, the floor
+ * alike (0.64-0.77 s). Under a load average of 10 the samples of one side still spread by ±15 %:
+ * the medians of 9 are what is compared.
+ *
  *   npx tsx scripts/bench-vassal.ts
  */
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import yazl from 'yazl';
 import type { FileKind } from '../src/data/schemas';
 import { validateGame } from '../src/data/validate';
@@ -24,8 +37,16 @@ import { monsterFiles } from './make-monster';
 const EPOCH = 1767225600;
 const FACE_BYTES = 3_000;
 const MAP_BYTES = 6_000_000;
-/** Interleaved runs of figure and floor, the first (cold) ones included; the medians are printed. */
-const RUNS = 5;
+/** Untimed runs of each side first: the writer's first run is cold code. */
+const WARMUP = 2;
+/** Timed runs of each side, interleaved; the medians are printed. */
+const SAMPLES = 9;
+
+/** A full collection outside the timed runs, so no sample pays for the garbage of the one before it. */
+function collectGarbage(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+}
 
 export function monsterGame(): Game {
   const sources = { dir: 'monster', files: {} as Partial<Record<FileKind, { file: string; text: string }>> };
@@ -100,29 +121,45 @@ export async function benchVassal(): Promise<void> {
   ];
   const pieces = game.units.length + (game.counters.markers?.length ?? 0) + (game.counters.chits?.length ?? 0);
 
+  let size = 0;
+  const writeModule = async () => {
+    const result = await writeVmod(game, art, { epoch: EPOCH, plan });
+    if (!result.parts)
+      throw new Error(
+        `module failed: ${result.diagnostics
+          .slice(0, 3)
+          .map((d) => d.message)
+          .join('; ')}`,
+      );
+    // The archive's pieces are made as they are read: reading them is part of writing the module
+    // (the build writes them to disk; the floor's chunks are counted the same way).
+    let bytes = 0;
+    for (const part of result.parts) bytes += part.byteLength;
+    size = bytes;
+  };
+  const gc = collectGarbage();
+  for (let run = 0; run < WARMUP; run++) {
+    await zipImagesWithYazl(images);
+    await writeModule();
+  }
   const figures: Sample[] = [];
   const floors: Sample[] = [];
-  let size = 0;
-  for (let run = 0; run < RUNS; run++) {
-    floors.push(await measure(() => zipImagesWithYazl(images)));
-    figures.push(
-      await measure(async () => {
-        const result = await writeVmod(game, art, { epoch: EPOCH, plan });
-        if (!result.parts)
-          throw new Error(
-            `module failed: ${result.diagnostics
-              .slice(0, 3)
-              .map((d) => d.message)
-              .join('; ')}`,
-          );
-        // The archive's pieces are made as they are read: reading them is part of writing the module
-        // (the build writes them to disk; the floor's chunks are counted the same way).
-        let bytes = 0;
-        for (const part of result.parts) bytes += part.byteLength;
-        size = bytes;
-      }),
-    );
+  const sample = async (fn: () => Promise<unknown>): Promise<Sample> => {
+    gc();
+    return measure(fn);
+  };
+  for (let run = 0; run < SAMPLES; run++) {
+    // Alternating which side goes first, so neither always follows the other.
+    if (run % 2 === 0) {
+      floors.push(await sample(() => zipImagesWithYazl(images)));
+      figures.push(await sample(writeModule));
+    } else {
+      figures.push(await sample(writeModule));
+      floors.push(await sample(() => zipImagesWithYazl(images)));
+    }
   }
+  if (process.env.BENCH_SAMPLES)
+    console.log({ figures: figures.map((s) => Math.round(s.cpu)), floors: floors.map((s) => Math.round(s.cpu)) });
   // CPU time (all threads) decides: on a shared, busy machine wall time swings with the load by
   // more than the ratio's margin (1.5× to 2.3× within minutes); wall time is printed beside it.
   const what = `VASSAL module, monster game (${pieces} pieces, ${images.length} images, ${game.scenarios.length} setups; .vmod ${(size / 1e6).toFixed(1)} MB)`;
