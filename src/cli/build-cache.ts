@@ -6,7 +6,8 @@
  * - `.cache/images.pack`, counter-face images by the digest of their drawing, so a module rebuilt
  *   after one unit changed draws that unit's faces only (their laid-out drawings are kept there
  *   too); `.cache/sheets.pack`, counter-sheet pages and each face's lines in them the same way, so
- *   counters.pdf draws only the faces that changed, on the sheets they are on (drawing-pack.ts);
+ *   counters.pdf draws only the faces that changed, on the sheets they are on (drawing-pack.ts), and
+ *   its fonts' subset programs by the glyphs they hold;
  *   `.cache/pieces.pack`, what the module's checks found of each piece definition, by its text, so
  *   a rebuilt module decodes only the pieces that changed.
  * A missing or unreadable manifest simply means a full build.

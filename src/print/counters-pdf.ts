@@ -46,7 +46,10 @@ import { type DrawnCounterFaces, drawCounterFaces } from '../pipeline/counter-fa
 export interface CountersPdfOptions {
   epoch: number;
   progress?: (done: number, total: number, label?: string) => void;
-  /** Sheet pages kept between builds by what they show: a sheet whose faces are unchanged is not drawn again. */
+  /**
+   * Sheet pages kept between builds by what they show (a sheet whose faces are unchanged is not
+   * drawn again), and the fonts' subset programs by the glyphs they hold.
+   */
   sheets?: ImageCache;
   /** The plan's faces drawn already (a build draws them once for every output that shows them). */
   faces?: DrawnCounterFaces;
@@ -306,6 +309,7 @@ export async function renderCountersPdf(
     subject: 'Counter sheets, fronts followed by backs',
     epoch: options.epoch,
     cmyk: plan.paper.cmyk,
+    ...(options.sheets ? { fontSubsets: options.sheets } : {}),
   });
   const pictures = plan.counters.flatMap((c) => [c.front, c.back]).flatMap((face) => (face.layout === 'image' ? [face.art] : []));
   const art = await embedArt(doc, pictures);

@@ -15,7 +15,8 @@ import { type PDFContext, PDFArray, PDFDocument, PDFFlateStream, type PDFFont, P
 import { loadOutputProfile } from '../assets/output-profile';
 import { type FontSet, FONT_LICENCE, glyphsWithoutLayout } from '../render/fonts';
 import { loadFontkit } from '../render/fontkit';
-import { tagFontSubsets } from './pdf-font-subsets';
+import type { ImageCache } from '../pipeline/generator';
+import { keepFontSubset, tagFontSubsets } from './pdf-font-subsets';
 import { markPdfX, pdf14Header } from './pdf-x';
 
 export interface PdfFonts {
@@ -30,6 +31,8 @@ export interface PdfDocOptions {
   epoch: number;
   /** CMYK paints only: the document declares PDF/X-1a with the FOGRA39 output intent. */
   cmyk?: boolean;
+  /** Where the fonts' subset programs are kept between builds (pdf-font-subsets.ts), if anywhere. */
+  fontSubsets?: ImageCache;
 }
 
 const documentOptions = new WeakMap<PDFDocument, PdfDocOptions>();
@@ -48,8 +51,11 @@ export async function createPdf(fonts: FontSet, options: PdfDocOptions): Promise
   doc.setCreationDate(date);
   doc.setModificationDate(date);
   // The PostScript name as the base name (pdf-lib would add a random suffix); savePdf tags it.
-  const embed = async (font: FontSet['regular']) =>
-    memoiseEncoding(await doc.embedFont(font.bytes, { subset: true, customName: font.font.postscriptName ?? undefined }));
+  const embed = async (font: FontSet['regular']) => {
+    const embedded = memoiseEncoding(await doc.embedFont(font.bytes, { subset: true, customName: font.font.postscriptName ?? undefined }));
+    if (options.fontSubsets) keepFontSubset(embedded, font.bytes, options.fontSubsets);
+    return embedded;
+  };
   const pdfFonts: PdfFonts = { regular: await embed(fonts.regular), bold: await embed(fonts.bold) };
   documentOptions.set(doc, options);
   return { doc, pdfFonts };
