@@ -60,12 +60,13 @@ export function encodeTraitChain(segments: readonly string[]): string {
  */
 export function decodeTraitChain(type: string, state: string, where: Where = {}): { traits: Trait[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const types: string[] = [];
+  const types = chainTypes;
+  let count = 0;
   let rest = type;
   for (;;) {
     const decoder = new SequenceDecoder(rest, TRAIT_SEPARATOR);
     const own = decoder.nextToken();
-    types.push(own);
+    types[count++] = own;
     if (!decoder.hasMoreTokens()) break;
     rest = decoder.nextToken();
     if (decoder.hasMoreTokens()) {
@@ -80,20 +81,21 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   }
 
   // Each trait is made as its state segment is read: no list of states beside the types.
-  const traits: Trait[] = [];
+  const traits = chainTraits;
+  let made = 0;
   let stateRest = state;
-  for (let i = 0; i < types.length - 1; i++) {
+  for (let i = 0; i < count - 1; i++) {
     const decoder = new SequenceDecoder(stateRest, TRAIT_SEPARATOR);
-    traits.push({ type: types[i], state: decoder.nextToken() });
+    traits[made++] = { type: types[i], state: decoder.nextToken() };
     if (!decoder.hasMoreTokens()) {
       diagnostics.push({
         code: 'vassal/state-segment-count',
         severity: 'error',
-        message: `The piece has ${types.length} traits but its state has only ${i + 1} segments; VASSAL aborts loading the module ("No state for trait")`,
+        message: `The piece has ${count} traits but its state has only ${i + 1} segments; VASSAL aborts loading the module ("No state for trait")`,
         hint: 'Every trait needs a state segment, empty for stateless traits.',
         ...where,
       });
-      while (traits.length < types.length) traits.push({ type: types[traits.length], state: '' });
+      for (; made < count; made++) traits[made] = { type: types[made], state: '' };
       break;
     }
     stateRest = decoder.nextToken();
@@ -107,12 +109,24 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
       });
     }
   }
-  if (traits.length < types.length) traits.push({ type: types[types.length - 1], state: stateRest });
+  if (made < count) traits[made++] = { type: types[count - 1], state: stateRest };
 
-  // A copy of the exact length: the list grown by pushes holds room for 17 traits, and a module's
-  // definitions keep theirs to the end of an import.
-  return { traits: traits.slice(), diagnostics };
+  // A copy of the exact length for the piece to keep; the scratch lists let go of this chain's
+  // segments (which hold the whole document text alive).
+  const kept = traits.slice(0, made);
+  types.fill('', 0, count);
+  traits.fill(NO_TRAIT, 0, made);
+  return { traits: kept, diagnostics };
 }
+
+/**
+ * The lists decodeTraitChain fills as it splits a chain, used by every call (it calls nothing that
+ * splits another) and never shortened: lists of its own would grow room for 17 entries at their
+ * first push, twice for each of a module's or a save's thousands of pieces.
+ */
+const chainTypes: string[] = [];
+const chainTraits: Trait[] = [];
+const NO_TRAIT: Trait = { type: '', state: '' };
 
 /** The definition text (`+/null/<type>/<state>`) of a piece. */
 export function encodePiece(piece: PieceDefinition): string {

@@ -7,7 +7,19 @@
 import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../../diagnostics';
 import { decodePiece, isEngineBundledImage, type PieceDefinition } from '../piece';
-import { OLD_LAYER_ID, decodeTrait, layerImages, maskImages, oldLayerLevels, type DecodedTrait } from '../traits/index';
+import {
+  BASIC_PIECE_ID,
+  OLD_LAYER_ID,
+  decodeBasicPieceState,
+  decodeBasicPieceType,
+  decodeTrait,
+  layerImages,
+  maskImages,
+  oldLayerLevels,
+  type BasicPieceState,
+  type DecodedTrait,
+  type Trait,
+} from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { documentTooLarge, tooManyTraits, type ReadLimits } from './limits';
 import { ModuleSaves } from './module-saves';
@@ -124,13 +136,14 @@ export function collectDefinitions(
   const definitions: DefinitionRecord[] = [];
   const diagnostics: Diagnostic[] = [];
   const clean = new Map<string, CleanDecoding>();
+  const decodeShared = sharedTraitDecoder();
   const record = (el: XmlElement, ancestors: XmlElement[]) => {
     const text = (el.text ?? '').trim();
     let decoding = clean.get(text);
     if (decoding === undefined) {
       const quick = decodePiece(text);
       if (quick.piece && quick.diagnostics.length === 0) {
-        decoding = { piece: quick.piece, decoded: quick.piece.traits.map(decodeTrait) };
+        decoding = { piece: quick.piece, decoded: quick.piece.traits.map(decodeShared) };
         clean.set(text, decoding);
       }
     }
@@ -143,7 +156,7 @@ export function collectDefinitions(
         pointer: `${el.name.split('.').pop()}[${label}]`,
       });
       for (const d of decoded.diagnostics) diagnostics.push({ ...d, message: `${label ? `"${label}": ` : ''}${d.message}` });
-      if (decoded.piece) decoding = { piece: decoded.piece, decoded: decoded.piece.traits.map(decodeTrait) };
+      if (decoded.piece) decoding = { piece: decoded.piece, decoded: decoded.piece.traits.map(decodeShared) };
     }
     if (decoding) {
       definitions.push({
@@ -171,6 +184,35 @@ export function collectDefinitions(
   if (DEFINITION_ELEMENTS.has(root.name)) record(root, []);
   visitChildren(root);
   return { definitions, diagnostics };
+}
+
+/**
+ * `decodeTrait` for the traits of one tree, each distinct trait decoded once: the pieces of a
+ * palette repeat their traits (every counter's UsePrototype of "Unit") and their BasicPiece states
+ * (the same position, no properties) far more than they differ. Traits with the same type and
+ * state share their decoding, BasicPieces with the same state share its fields (read-only, as
+ * everywhere): that many fewer objects and strings are made, and kept alive with the module.
+ */
+function sharedTraitDecoder(): (trait: Trait) => DecodedTrait {
+  const basicStates = new Map<string, BasicPieceState>();
+  // By type, its decoding with the state it was made with (a trait of one type mostly has one state).
+  const byType = new Map<string, { state: string; decoded: DecodedTrait }>();
+  return (trait) => {
+    // A BasicPiece's type holds the piece's own name and picture: only its state recurs.
+    if (trait.type.startsWith(BASIC_PIECE_ID)) {
+      let state = basicStates.get(trait.state);
+      if (state === undefined) {
+        state = decodeBasicPieceState(trait.state);
+        basicStates.set(trait.state, state);
+      }
+      return { kind: 'basicPiece', type: decodeBasicPieceType(trait.type), state };
+    }
+    const known = byType.get(trait.type);
+    if (known !== undefined && known.state === trait.state) return known.decoded;
+    const decoded = decodeTrait(trait);
+    byType.set(trait.type, { state: trait.state, decoded });
+    return decoded;
+  };
 }
 
 /** An XML entry's text (UTF-8, a byte-order mark dropped). */

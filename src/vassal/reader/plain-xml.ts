@@ -129,6 +129,8 @@ class PlainReading {
   private readonly lastAttributeNames: string[] = [];
   /** The value last read at each attribute position, when it was written as it reads (see `attributeValue`). */
   private readonly lastRawValues: (string | undefined)[] = [];
+  /** The name and value pair last made at each attribute position (see `attributePair`). */
+  private readonly lastPairs: [string, string][] = [];
   /** The attributes of the tag being read, copied to a list of the exact length for the element. */
   private readonly attributes: [string, string][] = [];
 
@@ -236,7 +238,7 @@ class PlainReading {
       const value = this.attributeValue(index, p + 1, close);
       if (value.length > limits.maxAttributeLength) giveUp();
       for (let i = 0; i < index; i++) if (attributes[i][0] === key) giveUp();
-      attributes.push([key, value]);
+      attributes.push(this.attributePair(index, key, value));
       p = close + 1;
     }
   }
@@ -253,6 +255,17 @@ class PlainReading {
     const value = attributeValue(raw);
     this.lastRawValues[index] = value === raw ? raw : undefined;
     return value;
+  }
+
+  /**
+   * The pair of an attribute at position `index`: the one last made there when it holds the same
+   * name and value (siblings share their sizes and flags), else a new one. Pairs are never changed
+   * in place, so elements may share them, which keeps that many fewer objects alive in the tree.
+   */
+  private attributePair(index: number, key: string, value: string): [string, string] {
+    const last = this.lastPairs[index];
+    if (last !== undefined && last[0] === key && last[1] === value) return last;
+    return (this.lastPairs[index] = [key, value]);
   }
 
   /** The element whose start tag ends before `end`, added to the tree; `stays`: open, not an empty-element tag. */
