@@ -9,7 +9,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
 import { readLimits, readZip } from '../../src/vassal/reader/index';
+import sharp from 'sharp';
 import { runCli } from '../cli/run-cli';
+import { describeShared } from '../shared-dir';
+import { importedExtension, OWN_PICTURE } from './extension-kit';
 import { withTempDir } from './import-fixtures';
 import { EXTRA, moduleAndExtension } from './save-heavy-extension';
 
@@ -78,6 +81,30 @@ describe("a rebuild of an extension's folder", () => {
       // The failed build leaves the folder marked incomplete; restoring nothing, a third build fails again.
       expect((await build(game, out)).stderr).not.toContain(UNCHANGED);
       expect(existsSync(built)).toBe(true);
+    });
+  });
+});
+
+describeShared("a rebuild of an extension's folder, a picture of the extension's own changed", () => {
+  it('writes the picture as the folder now keeps it', async () => {
+    await withTempDir(async (dir) => {
+      const { game } = await importedExtension(dir);
+      const out = path.join(dir, 'out');
+      const built = path.join(out, 'game', 'Reinforcements.vmdx');
+      expect((await build(game, out)).code).toBe(EXIT.ok);
+      const entryName = `images/${OWN_PICTURE}`;
+      const kept = [path.join(game, 'vassal', 'extension', entryName), path.join(game, 'vassal', 'module', entryName)].find((f) =>
+        existsSync(f),
+      )!;
+      const other = await sharp(await readFile(kept))
+        .negate()
+        .png()
+        .toBuffer();
+      await writeFile(kept, other);
+      const again = await build(game, out);
+      expect(again.code, again.stderr).toBe(EXIT.ok);
+      expect(again.stderr).not.toContain(UNCHANGED);
+      expect(Buffer.compare(Buffer.from((await entry(built, entryName))!), other)).toBe(0);
     });
   });
 });
