@@ -296,7 +296,9 @@ export async function openBuildCache(
   /** The outputs of this build, in build order: the order their problems are reported in. */
   const built: string[] = [];
   const digestOf = (generator: Generator) => {
-    if (!digests.has(generator.id)) digests.set(generator.id, inputsDigest(game, settings, generator.reads, scope));
+    // The kept files it reads decide its output as the code does.
+    const kept = generator.keptFiles ? { ...scope, codeStamp: `${scope.codeStamp} ${sha256(JSON.stringify(generator.keptFiles))}` } : scope;
+    if (!digests.has(generator.id)) digests.set(generator.id, inputsDigest(game, settings, generator.reads, kept));
     return digests.get(generator.id)!;
   };
   return {

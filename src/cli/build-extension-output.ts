@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import type { Generator } from '../pipeline/generator';
+import { sha256 } from '../pipeline/inputs-digest';
 import { SIDECAR_INDEX } from '../vassal/import/sidecar';
 import { unreadableExtensionGenerator, vassalExtensionGenerator } from '../vassal/module/extension-generator';
 import { readKeptExtension } from '../vassal/reader/kept-extension';
@@ -18,6 +19,9 @@ import { folderData } from './update';
 
 /** A game folder's files by their path inside it (forward slashes), each read when asked for. */
 class FolderFiles extends OnDemandMap<Uint8Array> {
+  /** The files read so far. */
+  readonly read = new Set<string>();
+
   constructor(private readonly dir: string) {
     super();
   }
@@ -35,7 +39,9 @@ class FolderFiles extends OnDemandMap<Uint8Array> {
   }
 
   get(key: string): Uint8Array | undefined {
-    return this.has(key) ? new Uint8Array(readFileSync(this.full(key))) : undefined;
+    if (!this.has(key)) return undefined;
+    this.read.add(key);
+    return new Uint8Array(readFileSync(this.full(key)));
   }
 
   *keys(): MapIterator<string> {
@@ -61,7 +67,25 @@ async function readExtensionInput(dir: string): Promise<{ generator?: Generator;
   const read = await readKeptExtension(files, sidecar, { folder: dir, limits, deferSaveCheck: true });
   if (!read.kept) return { diagnostics: read.diagnostics };
   const generator = vassalExtensionGenerator({ kept: read.kept, sidecar, data: data.data, limits });
-  return { generator: checkingSaves(generator, { module: read.kept.module, diagnostics: read.diagnostics }), diagnostics: [] };
+  const checked = checkingSaves(generator, { module: read.kept.module, diagnostics: read.diagnostics });
+  return { generator: { ...checked, keptFiles: keptDigests(dir, [...files.read, ...read.kept.laterReads]) }, diagnostics: [] };
+}
+
+/**
+ * The files the output reads (those read to make it, those it reads as it runs), each by the
+ * SHA-256 of its bytes: the output is built again when one changes.
+ */
+function keptDigests(dir: string, files: readonly string[]): Record<string, string> {
+  const sorted = [...new Set(files)].sort();
+  const digest = (file: string) => {
+    try {
+      return sha256(readFileSync(path.join(dir, ...file.split('/'))));
+    } catch {
+      // Gone since it was read: the output says so when it reads it; the next build reads it again.
+      return 'unreadable';
+    }
+  };
+  return Object.fromEntries(sorted.map((file) => [file, digest(file)]));
 }
 
 /**

@@ -85,7 +85,8 @@ export async function buildOutputs(
   result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
   if (key && result.failed.length === 0) {
     const pictures = Object.fromEntries(Object.values(game.art ?? {}).map((art) => [art.path, art.sha256]));
-    cache.setReport({ key, load: diagnostics, outputs: result.diagnostics, pictures });
+    const kept = Object.assign({}, ...generators.map((g) => g.keptFiles ?? {})) as Record<string, string>;
+    cache.setReport({ key, load: diagnostics, outputs: result.diagnostics, pictures, ...(Object.keys(kept).length > 0 ? { kept } : {}) });
   }
   await cache.save();
   printDiagnostics(result.diagnostics, options, io);

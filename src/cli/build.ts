@@ -16,7 +16,7 @@ import { ExitError, EXIT } from './exit-codes';
 import type { Output } from './io';
 import { defaultOutDir } from './package-root';
 import { printDiagnostics } from './print-diagnostics';
-import { declaredGameId, picturesUnchanged, sourcesKey } from './unchanged-build';
+import { declaredGameId, filesUnchanged, sourcesKey } from './unchanged-build';
 
 export { INCOMPLETE_MARKER };
 
@@ -104,7 +104,7 @@ async function skipUnchanged(
   const outDir = path.join(options.out ?? defaultOutDir(dir), id);
   if (existsSync(path.join(outDir, INCOMPLETE_MARKER))) return undefined;
   const report = await unchangedBuild(outDir, key, ids);
-  if (!report || (report.pictures && !(await picturesUnchanged(dir, report.pictures)))) return undefined;
+  if (!report || !(await filesUnchanged(dir, { ...report.pictures, ...report.kept }))) return undefined;
   printDiagnostics(report.load, options, io);
   for (const output of ids) reporter.finish(id, output, 'unchanged (no data file changed)');
   printDiagnostics(report.outputs, options, io);

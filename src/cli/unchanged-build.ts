@@ -26,6 +26,8 @@ export interface BuildReport {
    * that the key covers, so each is checked again before a build is skipped.
    */
   pictures?: Record<string, string>;
+  /** The kept files under vassal/ the outputs read (an extension's: Generator.keptFiles), checked again the same way. */
+  kept?: Record<string, string>;
 }
 
 /**
@@ -66,9 +68,12 @@ async function readSource(file: string): Promise<Uint8Array> {
   return read.bytes;
 }
 
-/** Whether every picture the last build read still has its bytes (the data files, unchanged, name the same ones). */
-export async function picturesUnchanged(dir: string, pictures: Record<string, string>): Promise<boolean> {
-  for (const [file, digest] of Object.entries(pictures)) {
+/**
+ * Whether every file besides the data files that the last build read (the pictures the data names,
+ * the kept files of an extension) still has its bytes: the data files, unchanged, read the same ones.
+ */
+export async function filesUnchanged(dir: string, files: Record<string, string>): Promise<boolean> {
+  for (const [file, digest] of Object.entries(files)) {
     const bytes = await readFile(path.join(dir, file)).catch(() => undefined);
     if (!bytes || sha256(bytes) !== digest) return false;
   }

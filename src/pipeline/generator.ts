@@ -89,5 +89,11 @@ export interface Generator {
   description: string;
   /** What it reads of the game and the settings: its output is reused while these are unchanged. */
   reads: Reads;
+  /**
+   * Files of the game folder it reads besides the game (path in the folder → SHA-256, read when it
+   * was made), as an extension's output reads the kept files under vassal/: its output is reused,
+   * and a build skipped, only while each has these bytes.
+   */
+  keptFiles?: Readonly<Record<string, string>>;
   run(ctx: GeneratorContext): Promise<GeneratorResult>;
 }

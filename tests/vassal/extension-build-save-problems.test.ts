@@ -25,10 +25,13 @@ async function saveWithWarning(): Promise<Uint8Array> {
 
 const notAZip = new Uint8Array(512).map((_, i) => (i * 7919 + 13) % 251);
 
-/** Each problem printed, as `severity code: message`, the module's file (update's) or folder (build's) named `<module>`. */
-function problems(printed: string, module: string): string[] {
+/**
+ * Each problem printed, as `severity code: message`, the files of `named` (update's module and
+ * extension, build's folder) named as they map.
+ */
+function problems(printed: string, named: Record<string, string>): string[] {
   const lines = printed.split('\n').flatMap((line) => /^ {2}\S.*?: ((?:error|warning|info) [\w/-]+: .*)$/.exec(line)?.[1] ?? []);
-  return lines.map((line) => line.replaceAll(module, '<module>')).sort();
+  return lines.map((line) => Object.entries(named).reduce((text, [file, name]) => text.replaceAll(file, name), line)).sort();
 }
 
 /** The module, the extension and the folder imported from them, its extension's counter given another value. */
@@ -66,11 +69,18 @@ async function updateAndBuild(dir: string, paths: { base: string; ext: string; g
   const out = path.join(dir, `${name}-build`);
   const build = await runCli(['build', paths.game, '--only', 'vassal', '--out', out]);
   return {
-    update: { ok: update.code === EXIT.ok, written: existsSync(updated), problems: problems(update.stderr, paths.base) },
+    update: {
+      ok: update.code === EXIT.ok,
+      written: existsSync(updated),
+      problems: problems(update.stderr, { [paths.ext]: '<extension>', [paths.base]: '<module>' }),
+    },
     build: {
       ok: build.code === EXIT.ok,
       written: existsSync(path.join(out, 'game', 'ext.vmdx')),
-      problems: problems(build.stderr, paths.game),
+      // The build names every save, the extension's too, in the folder that keeps them.
+      problems: problems(build.stderr, { [paths.game]: '<module>' }).map((line) =>
+        line.replace(`<module>!${EXTRA}`, `<extension>!${EXTRA}`),
+      ),
     },
   };
 }
@@ -93,7 +103,7 @@ describe("build of an extension's folder reports its saves' problems as update d
       const { update, build } = await updateAndBuild(dir, paths, 'broken');
       expect(update).toMatchObject({ ok: false, written: false });
       expect(update.problems).toContain(
-        'error vassal/save-not-zip: <module>!Extra.vsav: not a saved game (a .vsav is a ZIP archive holding "savedGame")',
+        'error vassal/save-not-zip: <extension>!Extra.vsav: not a saved game (a .vsav is a ZIP archive holding "savedGame")',
       );
       expect(update.problems).toContain(
         'warning vassal/save-bad-obfuscation: <module>!Stray.vsav: the !VCSK-obfuscated save holds characters that are not hex digits',

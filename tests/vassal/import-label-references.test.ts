@@ -66,6 +66,7 @@ describe('update of a value read from a label whose text refers to properties', 
     row('Rifles').value2 = '5';
     row('Guards').value1 = '7';
     row('Engineers').value2 = '9';
+    row('Pioneers').value2 = '2';
     row('1/5 Bn').name = '2/5 Bn';
     const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
     const changes = dataChanges(sidecar, {
@@ -76,13 +77,22 @@ describe('update of a value read from a label whose text refers to properties', 
     const updated = await updateModule(entries, module, sidecar, changes, { limits, epoch: 0 });
     // Each refused where the palette and the at-start stack hold the counter: "<place>: <problem>".
     const errors = updated.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
-    expect(errors).toHaveLength(8);
+    expect(errors).toHaveLength(10);
+    const refusal = (label: string, text: string) =>
+      `the text of Text Label "${label}" is "${text}", which refers to properties ($…$): VASSAL shows it with their values in place, so a value cannot be written into the text as written`;
     expect([...new Set(errors.map((m) => m.slice(m.indexOf(': ') + 2)))]).toEqual([
-      'property Stats number 2 of "$Top$-$Mid$-$Low$" is "$Mid$", not "3"',
-      'Text Label "" " $Top$-$Mid$-$Low$ " has no value group',
-      'property Stats number 2 of "$Stats$1-$Top$" is "$Top$", not "2"',
-      'property BasicName holds "$Unit$ Bn", not "1/5 Bn"',
+      refusal('Stats', '$Top$-$Mid$-$Low$'),
+      refusal('', ' $Top$-$Mid$-$Low$ '),
+      refusal('Stats', '$Stats$1-$Top$'),
+      // Its numbers as written happen to be where VASSAL shows them: refused all the same.
+      refusal('Stats', '$Core$-1'),
+      refusal('BasicName', '$Unit$ Bn'),
     ]);
+    // Each names the piece, and says what to change instead.
+    for (const name of ['Rifles', 'Guards', 'Engineers', 'Pioneers', 'Battalion'])
+      expect(errors.filter((m) => m.includes(`PieceSlot[${name}]: `))).toHaveLength(2);
+    for (const d of updated.diagnostics.filter((d) => d.severity === 'error'))
+      expect(d.hint).toMatch(/^change the property the label's text refers to instead/);
     expect(updated.entries).toBeUndefined();
   });
 });

@@ -67,7 +67,7 @@ function refusal(code: string, message: string, file: string, hint: string): Dia
 async function readExtensionTree(
   target: string,
   limits: ReadLimits,
-): Promise<{ root?: XmlElement; entries?: Map<string, Uint8Array>; buildFile?: string; diagnostics: Diagnostic[] }> {
+): Promise<{ root?: XmlElement; entries?: Map<string, Uint8Array>; buildFile?: string; folder?: boolean; diagnostics: Diagnostic[] }> {
   const read = await readModuleEntries(target, limits);
   if (!read.entries || read.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: read.diagnostics };
   const buildFile = [BUILDFILE, BUILDFILE_LEGACY].find((name) => read.entries!.has(name));
@@ -88,7 +88,7 @@ async function readExtensionTree(
     const hint = 'import a module without --base; --base names the module an extension (.vmdx) extends';
     return { diagnostics: [refusal('import/not-an-extension', `${target} is a module, not a VASSAL extension`, target, hint)] };
   }
-  return { root: parsed.root, entries: read.entries, buildFile, diagnostics: parsed.diagnostics };
+  return { root: parsed.root, entries: read.entries, buildFile, folder: read.folder ?? false, diagnostics: parsed.diagnostics };
 }
 
 /** Why the base module is not the one the extension extends, as VASSAL decides it (a version too old only warns). */
@@ -167,10 +167,13 @@ export async function readExtendedModule(
     };
   const extensionFile = `${extensionPath}!${ext.buildFile}`;
   let added: ReadonlySet<XmlElement> = new Set();
+  // The extension's own entries are its file's, not the base module's: their saves' problems name it.
+  const own = new Set([...ext.entries!.keys()].filter((name) => !base.entries!.has(name)));
   const read = await readModule(entries, {
     source: basePath,
     limits,
     deferSaveCheck,
+    elsewhere: { source: extensionPath, folder: ext.folder ?? false, names: own },
     graft: (root) => {
       const mismatch = baseMismatch(root, extension, basePath);
       if (mismatch.some((d) => d.severity === 'error')) return { diagnostics: mismatch };

@@ -44,8 +44,13 @@ class KeptEntries extends OnDemandMap<Uint8Array> {
   }
 
   get(key: string): Uint8Array | undefined {
-    const at = this.has(key) ? this.pathOf(key) : undefined;
+    const at = this.folderPath(key);
     return at === undefined ? undefined : this.files.get(at);
+  }
+
+  /** The folder file that holds the entry `key`, if any. */
+  folderPath(key: string): string | undefined {
+    return this.has(key) ? this.pathOf(key) : undefined;
   }
 
   keys(): MapIterator<string> {
@@ -60,6 +65,12 @@ export interface KeptExtension {
   entries: ReadonlyMap<string, Uint8Array>;
   module: ReadModule;
   extension: ExtensionParts;
+  /**
+   * The folder files that writing the extension reads after this reading, by path: the module's
+   * saves (update patches them, the build checks every one) and each entry of the extension (all
+   * are written out).
+   */
+  laterReads: string[];
 }
 
 /** The kept extension, or why the folder does not hold one that can be written again. */
@@ -121,5 +132,9 @@ export async function readKeptExtension(
     baseEntries: new Set(sidecar.module.entries.slice(0, recorded.baseEntries)),
     base: recorded.base,
   };
-  return { kept: { entries, module: read.module, extension }, diagnostics: read.diagnostics };
+  const laterReads = [
+    ...read.module.saves.names.map((name) => entries.folderPath(name)),
+    ...recorded.entries.map((name) => extEntries.folderPath(name)),
+  ].filter((file) => file !== undefined);
+  return { kept: { entries, module: read.module, extension, laterReads }, diagnostics: read.diagnostics };
 }

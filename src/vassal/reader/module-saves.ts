@@ -16,6 +16,16 @@ import { readSavedGame, type SavedGameContents } from './saved-game';
 import { entryLocation } from './xml';
 import type { InflateBudget } from './zip';
 
+/**
+ * Entries of the module that another file holds (an extension's own, read with its base module):
+ * problems of such a save name that file, where the save is.
+ */
+export interface EntriesElsewhere {
+  source: string;
+  folder: boolean;
+  names: ReadonlySet<string>;
+}
+
 /** What reading one save found: its problems, and whether its pieces pass the expanded-trait limit. */
 interface SaveCheck {
   diagnostics: Diagnostic[];
@@ -34,7 +44,7 @@ export class ModuleSaves {
     readonly names: readonly string[],
     private readonly files: ReadonlyMap<string, Uint8Array>,
     /** The module, to name a save's entry (data only: a module read stays plain data that can be cloned). */
-    private readonly module: { source: string; folder: boolean },
+    private readonly module: { source: string; folder: boolean; elsewhere?: EntriesElsewhere },
     private readonly limits: ReadLimits,
     /** Uncompressed bytes of the module's entries, held while a save is read. */
     private readonly heldBytes: number,
@@ -51,7 +61,10 @@ export class ModuleSaves {
   async read(name: string, { keepArchive = false } = {}): Promise<SavedGameContents | undefined> {
     const data = this.files.get(name);
     if (!data || !this.known.has(name)) return undefined;
-    const file = entryLocation(this.module.source, name, this.module.folder);
+    const { elsewhere } = this.module;
+    const file = elsewhere?.names.has(name)
+      ? entryLocation(elsewhere.source, name, elsewhere.folder)
+      : entryLocation(this.module.source, name, this.module.folder);
     const budget: InflateBudget = { inflated: this.heldBytes };
     const save = await readSavedGame(data, { file, limits: this.limits, budget, keepArchive });
     // Every save passed `check` already: read again, it passes again.

@@ -22,7 +22,7 @@ import {
 } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
 import { documentTooLarge, tooManyTraits, type ReadLimits } from './limits';
-import { ModuleSaves } from './module-saves';
+import { ModuleSaves, type EntriesElsewhere } from './module-saves';
 import { readSavedGame, type SavedGameContents } from './saved-game';
 import { PrototypeGrowth } from './prototype-growth';
 import { entryLocation, parseXml, positionOf } from './xml';
@@ -114,6 +114,8 @@ export interface ReadModuleOptions {
    * it is read), then calls `saves.check()` for the problems of all, before it writes anything.
    */
   deferSaveCheck?: boolean;
+  /** The entries another file holds (an extension's own): their saves' problems name it. */
+  elsewhere?: EntriesElsewhere;
 }
 
 /** A definition text decoded without diagnostics; records with the same text share it. */
@@ -362,7 +364,7 @@ async function moduleSaves(
   const saves = new ModuleSaves(
     [...files.keys()].filter(isSavedGameName),
     files,
-    { source: options.source, folder: options.folder ?? false },
+    { source: options.source, folder: options.folder ?? false, ...(options.elsewhere ? { elsewhere: options.elsewhere } : {}) },
     options.limits,
     heldBytes(entries),
     growth,

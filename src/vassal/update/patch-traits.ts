@@ -7,7 +7,7 @@
  * that its encoding gives back the original string.
  */
 import { decodeSequence } from '../sequence-encoder';
-import { NAME_VALUE_GROUP, type PropertySource, type TextSource, type ValueSource } from '../import/sources';
+import { NAME_VALUE_GROUP, describeTextPlace, type PropertySource, type TextSource, type ValueSource } from '../import/sources';
 import type { PropertyCarrier } from '../import/properties';
 import { BASIC_NAME_ID, BASIC_NAME_PROPERTY, basicNameType } from '../traits/basic-name';
 import { basicPieceType } from '../traits/basic-piece';
@@ -25,7 +25,21 @@ export interface TraitChange {
 }
 
 /** `unchanged`: the chain already holds the new value (another change of the same data set it). */
-export type PatchResult = { traits: Trait[]; change: TraitChange } | { problem: string } | { absent: true } | { unchanged: true };
+export type PatchResult =
+  { traits: Trait[]; change: TraitChange } | { problem: string; hint?: string } | { absent: true } | { unchanged: true };
+
+/**
+ * A Text Label whose written text holds `$`: VASSAL shows it with the properties it names filled in
+ * (Labeler.getLabel), so the numbers of the text as written need not be those shown (`$A$-1-1`
+ * with A = "1-1" shows "1-1-1-1"), and no value is written into it.
+ */
+function labelWithReferences(trait: Trait, place: string): { problem: string; hint: string } | undefined {
+  if (!trait.state.includes('$')) return undefined;
+  return {
+    problem: `${place} is "${trait.state}", which refers to properties ($…$): VASSAL shows it with their values in place, so a value cannot be written into the text as written`,
+    hint: "change the property the label's text refers to instead (the Marker or Dynamic Property its $…$ names), in VASSAL's editor, then import again",
+  };
+}
 
 /** A number as a value group in a text shows it: plain, in parentheses or in brackets. */
 const FACTOR_TEXT = /^(?:0|[1-9]\d*|\((?:0|[1-9]\d*)\)|\[(?:0|[1-9]\d*)\])$/;
@@ -118,6 +132,10 @@ function patchPropertyValue(
     values[at] = value;
     return withTrait(traits, index, { type: trait.type, state: encodeList(values) });
   }
+  if (trait.type.startsWith(LABELER_ID)) {
+    const references = labelWithReferences(trait, `the text of Text Label "${property}"`);
+    if (references) return references;
+  }
   const value = replaceValue(trait.state, group, before, after, inName);
   if (typeof value !== 'string') return { problem: `property ${property} ${value.problem}` };
   // Labeler.getProperty answers with its text evaluated ($name$ replaced) and its state trimmed.
@@ -187,6 +205,8 @@ function patchText(traits: readonly Trait[], source: TextSource, before: string,
     const trait = traits[index];
     if (source.carrier === 'labelText' && trait.type.startsWith(LABELER_ID)) {
       if (labelerType.decode(trait.type).propertyName !== source.property || seen++ !== source.nth) continue;
+      const references = labelWithReferences(trait, describeTextPlace(source));
+      if (references) return references;
       const text = replaceValue(trait.state, source.group, before, after, true);
       if (typeof text !== 'string') return { problem: `Text Label "${source.property}" ${text.problem}` };
       return withTrait(traits, index, { type: trait.type, state: text });

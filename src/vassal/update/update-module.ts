@@ -155,7 +155,7 @@ export async function updateModule(
   }
   for (const [name, list] of plan.saveChanges) {
     const result = await patchSave(module.saves, name, list, plan, options.epoch);
-    if ('problem' in result) fail(result.problem);
+    if ('problem' in result) fail(result.problem, result.hint);
     else if ('bytes' in result && extension?.baseEntries.has(name))
       diagnostics.push(
         valueInBase(
@@ -388,7 +388,7 @@ function patchDefinition(
   if (!p) plan.pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
   const patched = patchTraits(p.traits, source, record.before, record.after);
   if ('problem' in patched) {
-    report.fail(`${pathOf(def)}: ${patched.problem}`);
+    report.fail(`${pathOf(def)}: ${patched.problem}`, patched.hint);
     return;
   }
   if ('absent' in patched) {
@@ -587,12 +587,13 @@ async function patchSave(
   list: readonly SaveChange[],
   { prototypes, own }: Pick<UpdatePlan, 'prototypes' | 'own'>,
   epoch: number,
-): Promise<{ bytes: Uint8Array } | { unchanged: true } | { problem: string }> {
+): Promise<{ bytes: Uint8Array } | { unchanged: true } | { problem: string; hint?: string }> {
   const save = await saves.read(name, { keepArchive: true });
   if (!save?.archive || save.diagnostics.some((d) => d.severity === 'error')) return { unchanged: true };
   const { entries: inner, text } = save.archive;
   const { pieces } = save;
   let problem: string | undefined;
+  let hint: string | undefined;
   // The commands come in the order the reading listed them: piece `next` is the next one decoded.
   let index = -1;
   let next = 0;
@@ -616,6 +617,7 @@ async function patchSave(
       const patched = patchTraits(piece.traits, c.source, c.before, c.after);
       if ('problem' in patched) {
         problem = `${name}: piece ${piece.id}: ${patched.problem}`;
+        hint = patched.hint;
         return command;
       }
       if ('absent' in patched || 'unchanged' in patched) continue; // carried by a prototype, or already set
@@ -626,7 +628,7 @@ async function patchSave(
     return piece === saved.piece ? command : encodePiece(piece);
   };
   const result = patchSavedGamePayload(inner.get(SAVED_GAME_ENTRY)!, change, name, { text, encoding: save.encoding });
-  if (problem) return { problem };
+  if (problem) return { problem, ...(hint ? { hint } : {}) };
   if ('problem' in result || 'unchanged' in result) return result;
   return {
     bytes: await writeZip(
