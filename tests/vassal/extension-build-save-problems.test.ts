@@ -34,6 +34,11 @@ function problems(printed: string, named: Record<string, string>): string[] {
   return lines.map((line) => Object.entries(named).reduce((text, [file, name]) => text.replaceAll(file, name), line)).sort();
 }
 
+/** The files the problems printed name. */
+function namedFiles(printed: string): string[] {
+  return [...new Set(printed.split('\n').flatMap((line) => /^ {2}(\S.*?): (?:error|warning|info) [\w/-]+: /.exec(line)?.[1] ?? []))];
+}
+
 /** The module, the extension and the folder imported from them, its extension's counter given another value. */
 async function editedImport(dir: string): Promise<{ base: string; ext: string; game: string }> {
   const { base, ext } = await moduleAndExtension(dir, await saveWithWarning());
@@ -67,6 +72,7 @@ async function updateAndBuild(dir: string, paths: { base: string; ext: string; g
   const updated = path.join(dir, `${name}.vmdx`);
   const update = await runCli(['update', paths.ext, paths.game, '--base', paths.base, '--out', updated]);
   const out = path.join(dir, `${name}-build`);
+  const kept = `${paths.game}/vassal/module`;
   const build = await runCli(['build', paths.game, '--only', 'vassal', '--out', out]);
   return {
     update: {
@@ -77,10 +83,9 @@ async function updateAndBuild(dir: string, paths: { base: string; ext: string; g
     build: {
       ok: build.code === EXIT.ok,
       written: existsSync(path.join(out, 'game', 'ext.vmdx')),
-      // The build names every save, the extension's too, in the folder that keeps them.
-      problems: problems(build.stderr, { [paths.game]: '<module>' }).map((line) =>
-        line.replace(`<module>!${EXTRA}`, `<extension>!${EXTRA}`),
-      ),
+      // The build names every save, the extension's too, by the file of the folder it read.
+      problems: problems(build.stderr, { [`${kept}/${EXTRA}`]: `<extension>!${EXTRA}`, [`${kept}/`]: '<module>!' }),
+      files: namedFiles(build.stderr),
     },
   };
 }
@@ -109,6 +114,10 @@ describe("build of an extension's folder reports its saves' problems as update d
         'warning vassal/save-bad-obfuscation: <module>!Stray.vsav: the !VCSK-obfuscated save holds characters that are not hex digits',
       );
       expect(build).toMatchObject({ ok: false, written: false, problems: update.problems });
+      // Each save is named by a file the user finds in the folder, not by an archive entry of it.
+      const saves = ['Extra.vsav', 'Stray.vsav'].map((name) => `${paths.game}/vassal/module/${name}`);
+      expect(build.files.sort()).toEqual(saves);
+      for (const file of saves) expect(existsSync(file), file).toBe(true);
     });
   });
 });

@@ -16,7 +16,8 @@ afterEach(() => {
   decoded.length = 0;
 });
 
-const entryOf = (file: string) => file.slice(file.indexOf('!') + 1);
+/** The save's entry in an archive (`module.vmod!Extra.vsav`), or its name as a file of a folder (`game/vassal/module/Extra.vsav`). */
+const entryOf = (file: string) => (file.includes('!') ? file.slice(file.indexOf('!') + 1) : file.slice(file.lastIndexOf('/') + 1));
 
 /** How many times the entry was decoded. */
 export const decodings = (entry: string) => decoded.filter((name) => name === entry).length;

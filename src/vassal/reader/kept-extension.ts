@@ -104,11 +104,14 @@ export async function readKeptExtension(
   const extRoot = parsed.root;
   const names = sidecar.module.entries.filter((name) => !name.startsWith('images/'));
   const entries = new KeptEntries(names, files, (name) => `${SIDECAR_MODULE_DIR}/${name}`);
+  // The module's entries are files of the folder: a save's problems name the one read, where the user finds it.
+  const moduleDir = `${options.folder.replace(/[\\/]+$/, '')}/${SIDECAR_MODULE_DIR}`;
   let added: ReadonlySet<XmlElement> = new Set();
   const read = await readModule(entries, {
     source: options.folder,
     limits: options.limits,
     deferSaveCheck: options.deferSaveCheck ?? false,
+    elsewhere: { source: moduleDir, folder: true, names: new Set(names) },
     graft: (root) => {
       const { missing } = ungraftExtension(root, extRoot);
       if (missing !== undefined) return fail(`the module kept does not hold the extension's component at "${missing}"`);

@@ -17,8 +17,9 @@ import { entryLocation } from './xml';
 import type { InflateBudget } from './zip';
 
 /**
- * Entries of the module that another file holds (an extension's own, read with its base module):
- * problems of such a save name that file, where the save is.
+ * Entries of the module that another file or folder holds (an extension's own, read with its base
+ * module; a game folder's kept module, whose entries are files under its vassal/module/): problems
+ * of such a save name that file, or the folder's file, where the save is.
  */
 export interface EntriesElsewhere {
   source: string;
