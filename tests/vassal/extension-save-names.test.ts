@@ -1,8 +1,10 @@
 /**
  * A problem of a saved game the extension holds is named in the extension's file, where the save
- * is, by import, update and roundtrip with --base; one of the base module's saves, in the module's.
+ * is, by import, update and roundtrip with --base; one of the base module's saves, in the module's
+ * (by the folder's file when the base is an unzipped folder).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
@@ -26,6 +28,16 @@ async function replaceEntry(file: string, name: string, data: Uint8Array): Promi
       0,
     ),
   );
+}
+
+/** The entries of the .vmod at `vmod` written as files of the folder `dir`. */
+async function unzipTo(vmod: string, dir: string): Promise<void> {
+  const { entries } = await readZip(await readFile(vmod), { file: vmod, limits: readLimits() });
+  for (const [name, data] of entries!) {
+    const file = path.join(dir, ...name.split('/'));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+  }
 }
 
 /** Asserts the extension's broken save is named in the extension, never in the base module. */
@@ -60,6 +72,21 @@ describe("an extension's own save that does not read is named in the extension",
       expect(updated.code).not.toBe(EXIT.ok);
       namesTheExtension(updated.stderr, paths);
       expect(updated.stderr).toContain(`${paths.base}!Other.vsav: ${NOT_A_SAVE}`);
+    });
+  });
+
+  it("by import with the base module as a folder, while a base module's save is named by the folder's file", async () => {
+    await withTempDir(async (dir) => {
+      const paths = await moduleAndExtension(dir, notAZip);
+      const base = path.join(dir, 'base');
+      await unzipTo(paths.base, base);
+      await replaceEntry(paths.ext, EXTRA, notAZip);
+      const imported = await runCli(['import', paths.ext, '--base', base, '--out', path.join(dir, 'game')]);
+      expect(imported.code).not.toBe(EXIT.ok);
+      namesTheExtension(imported.stderr, { ...paths, base });
+      expect(imported.stderr).toContain(`${base}/Stray.vsav: ${NOT_A_SAVE}`);
+      expect(existsSync(path.join(base, 'Stray.vsav'))).toBe(true);
+      expect(imported.stderr).not.toContain('!Stray.vsav');
     });
   });
 });

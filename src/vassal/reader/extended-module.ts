@@ -171,6 +171,7 @@ export async function readExtendedModule(
   const own = new Set([...ext.entries!.keys()].filter((name) => !base.entries!.has(name)));
   const read = await readModule(entries, {
     source: basePath,
+    folder: base.folder ?? false,
     limits,
     deferSaveCheck,
     elsewhere: { source: extensionPath, folder: ext.folder ?? false, names: own },
