@@ -5,34 +5,16 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics';
 import { writeZip } from '../../src/vassal/module/zip';
 import { checkDeferredSaves, readLimits, readModule, readZip, type ReadModule } from '../../src/vassal/reader/index';
-import type * as savedGame from '../../src/vassal/reader/saved-game';
 import { compareWithCopy } from '../../src/vassal/roundtrip/roundtrip';
 import { saveHeavyModule } from '../../scripts/save-heavy-module';
 import { withTempDir } from './import-fixtures';
+import { decodedFiles, forgetDecodings } from './saved-game-decodings';
 
-/** The module each save was decoded from and its entry, once per decoding. */
-const decoded: string[] = [];
-vi.mock('../../src/vassal/reader/saved-game', async (original) => {
-  const actual = await original<typeof savedGame>();
-  return {
-    ...actual,
-    readSavedGame: (...args: Parameters<typeof actual.readSavedGame>) => {
-      decoded.push(path.basename(args[1].file));
-      return actual.readSavedGame(...args);
-    },
-    decodeSavedGameBytes: (...args: Parameters<typeof actual.decodeSavedGameBytes>) => {
-      decoded.push(path.basename(args[1]));
-      return actual.decodeSavedGameBytes(...args);
-    },
-  };
-});
-afterEach(() => {
-  decoded.length = 0;
-});
+vi.mock('../../src/vassal/reader/saved-game', async (original) => (await import('./saved-game-decodings')).countingSavedGame(original));
 
 const limits = readLimits();
 const zipOf = (entries: Map<string, Uint8Array>, epoch = 0) =>
@@ -51,7 +33,7 @@ async function original(): Promise<{ module: ReadModule; entries: Map<string, Ui
   });
   await checkDeferredSaves(read);
   expect(read.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  decoded.length = 0;
+  forgetDecodings();
   return { module: read.module!, entries };
 }
 
@@ -69,7 +51,7 @@ describe("the round trip's copy decodes each saved game once", () => {
       const comparison = await compareWithCopy(module, file, limits, diagnostics);
       expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(comparison?.differences).toEqual([]);
-      expect(decoded.sort()).toEqual(
+      expect(decodedFiles.sort()).toEqual(
         ['m.vmod!setup-0.vsav', 'm.vmod (round trip)!setup-0.vsav', 'm.vmod (round trip)!setup-1.vsav'].sort(),
       );
     });
@@ -87,7 +69,7 @@ describe("the round trip's copy decodes each saved game once", () => {
       expect(errors).toEqual(['m.vmod (round trip)!setup-1.vsav: vassal/save-not-zip']);
       // A save that does not read leaves the copy readable (its problem is reported): it holds no command of the original's.
       expect(comparison?.differences).toEqual([{ where: 'setup-1.vsav', message: 'saved game commands differ' }]);
-      expect(decoded.filter((d) => d.includes('round trip')).sort()).toEqual(
+      expect(decodedFiles.filter((d) => d.includes('round trip')).sort()).toEqual(
         ['m.vmod (round trip)!setup-0.vsav', 'm.vmod (round trip)!setup-1.vsav'].sort(),
       );
     });
