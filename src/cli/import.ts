@@ -80,10 +80,10 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   await checkDeferredSaves(read);
   if (!read.module || hasErrors(read.diagnostics)) return notImported();
   const entry = read.module.buildFileName;
-  const folder = !options.base && read.module.folder;
-  read.module = undefined;
-  // The module's buildFile is the base's when an extension is applied to it.
+  // The module's buildFile is the base's when an extension is applied to it (a file of it, if it is a folder).
   const buildFileOf = options.base ?? target;
+  const folder = read.module.folder ?? false;
+  read.module = undefined;
   const diagnostics = [...read.diagnostics, ...imported.diagnostics.map((d) => locateInModule(d, buildFileOf, entry, folder))];
   const { files, summary } = imported;
   pointSchemasFrom(options.out, files);

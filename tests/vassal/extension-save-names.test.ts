@@ -1,7 +1,7 @@
 /**
  * A problem of a saved game the extension holds is named in the extension's file, where the save
- * is, by import, update and roundtrip with --base; one of the base module's saves, in the module's
- * (by the folder's file when the base is an unzipped folder).
+ * is, by import, update and roundtrip with --base; one of the base module's saves, in the module's.
+ * A base module given as an unzipped folder has its problems named by the folder's files.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -87,6 +87,28 @@ describe("an extension's own save that does not read is named in the extension",
       expect(imported.stderr).toContain(`${base}/Stray.vsav: ${NOT_A_SAVE}`);
       expect(existsSync(path.join(base, 'Stray.vsav'))).toBe(true);
       expect(imported.stderr).not.toContain('!Stray.vsav');
+    });
+  });
+});
+
+describe('a base module given as an unzipped folder', () => {
+  it("has a problem of its buildFile named by the folder's file, as the extension's import reports it", async () => {
+    await withTempDir(async (dir) => {
+      const paths = await moduleAndExtension(dir);
+      const base = path.join(dir, 'base');
+      await unzipTo(paths.base, base);
+      // The board states no size and has no picture: the import warns at the board's line.
+      const buildFile = path.join(base, 'buildFile.xml');
+      const xml = (await readFile(buildFile, 'utf8')).replace(' width="4000" height="3000"', '');
+      await writeFile(buildFile, xml);
+      const line = xml.split('\n').findIndex((text) => text.includes('<VASSAL.build.module.map.boardPicker.Board ')) + 1;
+      expect(line).toBeGreaterThan(0);
+      const imported = await runCli(['import', paths.ext, '--base', base, '--out', path.join(dir, 'game')]);
+      expect(imported.code, imported.stderr).toBe(EXIT.ok);
+      const warned = imported.stderr.split('\n').filter((text) => text.includes('warning vassal/board-size-unknown'));
+      expect(warned).toHaveLength(1);
+      expect(warned[0]!.trim().startsWith(`${buildFile}:${line}:`), warned[0]).toBe(true);
+      expect(imported.stderr).not.toContain(`${base}!`);
     });
   });
 });
