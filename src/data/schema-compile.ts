@@ -5,7 +5,10 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import bundleSchema from '../../schemas/bundle.schema.json';
-import { ALL_SCHEMAS, FILE_KINDS, LISTED_VALUE_CHECKS, SCHEMAS, UNIT_ROWS_SCHEMA, type FileKind } from './schema-set';
+import { LISTED_VALUE_IDS, leanSchemas } from './lean-schemas';
+import { ALL_SCHEMAS, FILE_KINDS, SCHEMAS, UNIT_ROWS_SCHEMA, type FileKind } from './schema-set';
+
+export { LISTED_VALUE_IDS } from './lean-schemas';
 
 export function createAjv(verbose = false, standalone = false, passContext = false): Ajv2020 {
   // allowUnionTypes: `"type": ["integer", "string"]` is the clearest way to say "page 12 or page xii".
@@ -41,42 +44,6 @@ export const VALIDATOR_IDS: Record<FileKind | 'rows', string> = {
   ...(Object.fromEntries(FILE_KINDS.map((kind) => [kind, SCHEMAS[kind].$id])) as Record<FileKind, string>),
   rows: UNIT_ROWS_SCHEMA.$id,
 };
-
-interface JsonSchemaObject {
-  $id: string;
-  properties?: Record<string, { additionalProperties?: unknown }>;
-}
-
-/** The $id the lean compilation gives the values of a LISTED_VALUE_CHECKS property (beside its file's, so relative $refs resolve alike). */
-function listedValueId(kind: FileKind, property: string): string {
-  return new URL(`${kind}-${property}-value.schema.json`, SCHEMAS[kind].$id).href;
-}
-
-/** Export name → schema $id of the lean compilation's validators of LISTED_VALUE_CHECKS. */
-export const LISTED_VALUE_IDS: Record<string, string> = Object.fromEntries(
-  LISTED_VALUE_CHECKS.map(({ kind, property, name }) => [name, listedValueId(kind, property)]),
-);
-
-/**
- * The schemas as the lean compilation holds them: each LISTED_VALUE_CHECKS property's
- * `additionalProperties` moved out of its file's schema into a schema of its own.
- */
-function leanSchemas(): object[] {
-  const split = new Map<string, JsonSchemaObject>();
-  const values: object[] = [];
-  for (const { kind, property } of LISTED_VALUE_CHECKS) {
-    const file = (split.get(kind) ?? structuredClone(SCHEMAS[kind])) as JsonSchemaObject;
-    const holder = file.properties?.[property];
-    if (!holder || holder.additionalProperties === undefined) throw new Error(`${kind} schema has no additionalProperties at ${property}`);
-    const valueSchema = holder.additionalProperties as object;
-    // A reference inside the file's own schema would not resolve from the value schema's $id.
-    if (JSON.stringify(valueSchema).includes('"$ref":"#')) throw new Error(`${kind} schema's ${property} values refer into their own file`);
-    delete holder.additionalProperties;
-    split.set(kind, file);
-    values.push({ ...valueSchema, $id: listedValueId(kind, property) });
-  }
-  return [...ALL_SCHEMAS.map((schema) => split.get(FILE_KINDS.find((kind) => SCHEMAS[kind] === schema) ?? '') ?? schema), ...values];
-}
 
 /** An ajv instance holding every schema, configured as the lean (verdict) or verbose (explaining) compilation. */
 export function schemaAjv(verbose: boolean, standalone = false): Ajv2020 {
