@@ -31,11 +31,11 @@ export interface ValueCensus {
 export function censusOf(value: unknown, depthLimit: number): ValueCensus {
   if (typeof value === 'number') return { keys: 0, insaneNumbers: isSaneNumber(value) ? [] : [''], depth: 0 };
   if (value === null || typeof value !== 'object') return { keys: 0, insaneNumbers: [], depth: 0 };
-  const walk: CensusWalk = { keys: 0, depth: 0, insane: [], path: [], depthLimit, keyStack: entryKeyStack, valueStack: entryValueStack, stackTop: 0 };
+  const walk: CensusWalk = { keys: 0, depth: 0, insane: [], path: [], depthLimit, keyStack: entryKeyStack, valueStack: entryValueStack, stackTop: 0, stackPeak: 0 };
   visitContainer(walk, value, 1);
   // The stacks outlive the walk; what they hold does not.
-  entryValueStack.fill(undefined);
-  entryKeyStack.fill('');
+  entryValueStack.fill(undefined, 0, walk.stackPeak);
+  entryKeyStack.fill('', 0, walk.stackPeak);
   return { keys: walk.keys, insaneNumbers: walk.insane.sort(), depth: walk.depth };
 }
 
@@ -61,6 +61,8 @@ interface CensusWalk {
   valueStack: unknown[];
   /** Entries of the stacks in use (beyond it they hold leftovers of objects already done). */
   stackTop: number;
+  /** The most entries the stacks held in this walk (what is cleared when it is done). */
+  stackPeak: number;
 }
 
 function visitContainer(walk: CensusWalk, container: object, level: number): void {
@@ -81,6 +83,7 @@ function visitContainer(walk: CensusWalk, container: object, level: number): voi
     valueStack[walk.stackTop++] = child;
     visitChild(walk, child, level, key);
   }
+  if (walk.stackTop > walk.stackPeak) walk.stackPeak = walk.stackTop;
   if (walk.stackTop - start >= LISTED_MIN_KEYS) keepEntries(container, keyStack.slice(start, walk.stackTop), valueStack.slice(start, walk.stackTop));
   walk.stackTop = start;
 }
