@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import standaloneCode from 'ajv/dist/standalone';
-import { BUNDLE_SCHEMA_ID, bundleAjv, schemaAjv, VALIDATOR_IDS } from '../src/data/schema-compile';
+import { BUNDLE_SCHEMA_ID, bundleAjv, LISTED_VALUE_IDS, schemaAjv, VALIDATOR_IDS } from '../src/data/schema-compile';
 import { checkQueryAjv, checkQuerySchemaId } from '../src/data/check-query-compile';
 import { CHECK_QUERY_CATALOG, queryCatalog } from '../src/engine/checks/catalog';
 import { newestSourceTime, SOURCE_ROOTS } from '../bin/dist-freshness.mjs';
@@ -49,12 +49,16 @@ const lean = {
   get rows() {
     return (leanRows ??= require('./validators-lean-rows.cjs').rows);
   },
+  // The validators of LISTED_VALUE_CHECKS are in the file validators' module, by name.
+  get listedValues() {
+    return (leanFiles ??= require('./validators-lean.cjs'));
+  },
 };
 export function compiledValidators(verbose) {
   if (!verbose) return lean;
   if (!cache.verbose) {
     const { rows, ...files } = require('./validators-verbose.cjs');
-    cache.verbose = { files, rows };
+    cache.verbose = { files, rows, listedValues: {} };
   }
   return cache.verbose;
 }
@@ -73,7 +77,7 @@ function standaloneValidators(): Record<string, string> {
   const files: Record<string, string> = {};
   const { rows, ...fileIds } = VALIDATOR_IDS;
   const lean = schemaAjv(false, true);
-  files['validators-lean.cjs'] = standaloneCode(lean, fileIds);
+  files['validators-lean.cjs'] = standaloneCode(lean, { ...fileIds, ...LISTED_VALUE_IDS });
   files['validators-lean-rows.cjs'] = standaloneCode(lean, { rows });
   files['validators-verbose.cjs'] = standaloneCode(schemaAjv(true, true), VALIDATOR_IDS);
   files['validators-bundle.cjs'] = standaloneCode(bundleAjv(true), { bundle: BUNDLE_SCHEMA_ID });

@@ -9,6 +9,7 @@ import type { GameMap, MapHex, MapHexside, MapZone } from '../model/game';
 import type { CheckContext } from './check-context';
 import { checkMapButtons } from './check-map-buttons';
 import { escapePointer } from './json-source';
+import { entriesOf } from './listed-entries';
 import { MapIndex } from './map-index';
 
 export const DEFAULT_MODULE_SCALE = 150;
@@ -57,9 +58,11 @@ function resolveHexes(m: MapChecks, terrain: TerrainFile): MapHex[] {
   // Maps list their hexes in printed order as a rule, so the id after the last one found is tried
   // before the id is parsed.
   let next = 0;
-  // for…in, not Object.entries: the same order without a [key, value] pair per hex.
-  for (const id in terrainOf) {
-    const spec = terrainOf[id];
+  // The listing the census walk kept (./listed-entries.ts): the same order as for…in, without listing a big map's hexes again.
+  const { keys: listedIds, values: specs } = entriesOf(terrainOf);
+  for (let e = 0; e < listedIds.length; e++) {
+    const id = listedIds[e];
+    const spec = specs[e];
     let position = ids[next] === id ? next : m.index.indexOf(id);
     let printed = id;
     if (position === undefined) {

@@ -5,7 +5,10 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import bundleSchema from '../../schemas/bundle.schema.json';
+import { LISTED_VALUE_IDS, leanSchemas } from './lean-schemas';
 import { ALL_SCHEMAS, FILE_KINDS, SCHEMAS, UNIT_ROWS_SCHEMA, type FileKind } from './schema-set';
+
+export { LISTED_VALUE_IDS } from './lean-schemas';
 
 export function createAjv(verbose = false, standalone = false, passContext = false): Ajv2020 {
   // allowUnionTypes: `"type": ["integer", "string"]` is the clearest way to say "page 12 or page xii".
@@ -26,6 +29,8 @@ export function createAjv(verbose = false, standalone = false, passContext = fal
 export interface Compiled {
   files: Record<FileKind, ValidateFunction>;
   rows: ValidateFunction;
+  /** The lean compilation's validators of LISTED_VALUE_CHECKS, by name (none in the verbose one). */
+  listedValues: Record<string, ValidateFunction>;
 }
 
 /** Whether any schema uses unevaluatedProperties/unevaluatedItems (none does today). */
@@ -53,7 +58,7 @@ export function schemaAjv(verbose: boolean, standalone = false): Ajv2020 {
   // small definitions (an id is a type and a pattern); the verbose one keeps them out of line, so
   // its error paths, and the diagnostics made from them, do not change.
   if (!verbose) ajv.opts.inlineRefs = INLINE_REF_KEYWORDS;
-  for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
+  for (const schema of verbose ? ALL_SCHEMAS : leanSchemas()) ajv.addSchema(schema);
   ajv.addSchema(UNIT_ROWS_SCHEMA);
   return ajv;
 }
@@ -61,7 +66,8 @@ export function schemaAjv(verbose: boolean, standalone = false): Ajv2020 {
 export function compileValidators(verbose: boolean): Compiled {
   const ajv = schemaAjv(verbose);
   const files = Object.fromEntries(FILE_KINDS.map((kind) => [kind, ajv.getSchema(SCHEMAS[kind].$id)!])) as Record<FileKind, ValidateFunction>;
-  return { files, rows: ajv.getSchema(UNIT_ROWS_SCHEMA.$id)! };
+  const listedValues = verbose ? {} : Object.fromEntries(Object.entries(LISTED_VALUE_IDS).map(([name, id]) => [name, ajv.getSchema(id)!]));
+  return { files, rows: ajv.getSchema(UNIT_ROWS_SCHEMA.$id)!, listedValues };
 }
 
 /** The bundle schema's validator (verdict and plain errors; bundles are checked by verify and engine). */

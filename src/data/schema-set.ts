@@ -31,3 +31,14 @@ export const ALL_SCHEMAS: { $id: string }[] = [commonSchema, systemRulesSchema, 
 
 /** All units.csv rows in one schema: one validator run instead of one per row. */
 export const UNIT_ROWS_SCHEMA = { $id: 'hexforge:units-rows', type: 'array', items: { $ref: unitsSchema.$id } };
+
+/**
+ * Objects of thousands of entries (map.json's terrain: one per hex) whose values the lean (verdict)
+ * compilation checks one by one from the listing the census walk keeps (./listed-entries.ts),
+ * rather than listing the object once more: its lean file schema keeps the property's type and
+ * leaves `additionalProperties` to a validator of its own, exported as `name`. The verbose
+ * compilation, which explains a failure, keeps the schema whole.
+ */
+export const LISTED_VALUE_CHECKS: readonly { kind: FileKind; property: string; name: string }[] = [
+  { kind: 'map', property: 'terrain', name: 'mapTerrainValue' },
+];

@@ -5,15 +5,30 @@
 import type { ErrorObject } from 'ajv/dist/2020';
 import { compiledValidators } from './compiled-validators';
 import { closestName } from './did-you-mean';
+import { entriesOf } from './listed-entries';
+import { LISTED_VALUE_CHECKS } from './schema-set';
 
 export { ALL_SCHEMAS, FILE_KINDS, type FileKind } from './schema-set';
 import type { FileKind } from './schema-set';
 
 export function validateAgainstSchema(kind: FileKind, value: unknown): SchemaProblem[] {
-  if (compiledValidators(false).files[kind](value)) return [];
+  if (compiledValidators(false).files[kind](value) && listedValuesPass(kind, value)) return [];
   const explain = compiledValidators(true).files[kind];
   explain(value);
   return condense(explain.errors ?? [], value);
+}
+
+/** The values of the kind's LISTED_VALUE_CHECKS properties, which its lean file validator leaves out; `value` passed that validator. */
+function listedValuesPass(kind: FileKind, value: unknown): boolean {
+  for (const check of LISTED_VALUE_CHECKS) {
+    if (check.kind !== kind) continue;
+    // Its file validator passed: the property is absent or an object.
+    const object = (value as Record<string, Record<string, unknown> | undefined>)[check.property];
+    if (object === undefined) continue;
+    const validate = compiledValidators(false).listedValues[check.name];
+    for (const entry of entriesOf(object).values) if (!validate(entry)) return false;
+  }
+  return true;
 }
 
 /** Validates every units.csv row; pointers start `/<row>`. */
