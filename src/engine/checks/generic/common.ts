@@ -70,7 +70,7 @@ export const COMBATANT: JsonSchema = {
 export function combatants(engine: Engine, value: unknown, key: string): Combatant[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw new QueryInputError(`input.${key} must be a list of units`);
-  return value.map((entry, i) => {
+  const combatants = value.map((entry, i) => {
     const wrapped = entry !== null && typeof entry === 'object' && !Array.isArray(entry) && 'unit' in entry;
     const spec = (wrapped ? entry : { unit: entry }) as {
       unit: unknown;
@@ -100,5 +100,27 @@ export function combatants(engine: Engine, value: unknown, key: string): Combata
       why,
       ...(Array.isArray(spec.across) ? { across: spec.across as string[] } : {}),
     } satisfies Combatant;
+  });
+  refuseExtraCopies(value, combatants, key);
+  return combatants;
+}
+
+/**
+ * A units.csv counter named more often than the counter mix holds copies of it (its `count`,
+ * 1 unless stated) would add its strength twice: an impossible combat, refused rather than answered.
+ */
+function refuseExtraCopies(entries: readonly unknown[], combatants: readonly Combatant[], key: string): void {
+  const named = new Map<string, number>();
+  combatants.forEach((c, i) => {
+    const entry = entries[i];
+    const id = typeof entry === 'string' ? entry : (entry as { unit?: unknown } | null)?.unit;
+    if (typeof id !== 'string') return; // an inline unit is hypothetical: any number may fight
+    const times = (named.get(id) ?? 0) + 1;
+    named.set(id, times);
+    const copies = c.unit.count ?? 1;
+    if (times > copies)
+      throw new QueryInputError(
+        `input.${key} names unit "${id}" ${times} times, but the counter mix holds ${copies === 1 ? 'one' : copies} of it (units.csv count)`,
+      );
   });
 }
