@@ -1,8 +1,9 @@
-/** A combat naming one units.csv counter more often than the counter mix holds it is refused, not answered with its strength counted twice. */
+/** A combat or a stack naming one units.csv counter more often than the counter mix holds it is refused, not answered with its strength counted twice. */
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../src/engine/context';
 import { combatants } from '../../src/engine/checks/generic/common';
 import { QueryInputError } from '../../src/engine/checks/input';
+import { stack } from '../../src/engine/checks/generic/stack';
 import type { Unit } from '../../src/model/game';
 
 const units: Record<string, Partial<Unit>> = {
@@ -29,5 +30,16 @@ describe('combatants: copies of a counter', () => {
   it('lets an inline (hypothetical) unit fight any number of times', () => {
     const inline = { side: 'red', type: 'infantry', front: { attack: 3 } };
     expect(combatants(engine, [{ unit: inline }, { unit: inline }, inline], 'attackers')).toHaveLength(3);
+  });
+});
+
+describe('stack: copies of a counter', () => {
+  it('refuses a counter stacked more often than the mix holds it, counts included', () => {
+    expect(() => stack.run(engine, { side: 'red', units: ['tank', 'tank'] })).toThrow(
+      'input.units names unit "tank" 2 times, but the counter mix holds one of it',
+    );
+    expect(() => stack.run(engine, { side: 'red', units: ['rifles', { unit: 'rifles', count: 2 }] })).toThrow(
+      'input.units names unit "rifles" 3 times, but the counter mix holds 2 of it',
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { TableFile } from '../../../model/files';
 import type { Situation } from '../../conditions';
 import type { Engine } from '../../context';
 import type { Combatant } from '../../combat';
-import { QueryInputError, hexIndex, optNumber, optString, unitFrom, type Input } from '../input';
+import { QueryInputError, hexIndex, optNumber, optString, refuseExtraCopies, unitFrom, type Input } from '../input';
 import { inlineUnit, int, list, num, object, oneOf, ref, str, unitRef, type JsonSchema } from '../input-schema';
 import { knownGap, unsupported, type QueryAnswer } from '../query';
 
@@ -101,26 +101,14 @@ export function combatants(engine: Engine, value: unknown, key: string): Combata
       ...(Array.isArray(spec.across) ? { across: spec.across as string[] } : {}),
     } satisfies Combatant;
   });
-  refuseExtraCopies(value, combatants, key);
+  refuseExtraCopies(
+    key,
+    combatants.flatMap((c, i) => {
+      const entry: unknown = value[i];
+      const id = typeof entry === 'string' ? entry : (entry as { unit?: unknown } | null)?.unit;
+      // An inline unit is hypothetical: any number of them may fight.
+      return typeof id === 'string' ? [{ id, copies: c.unit.count ?? 1 }] : [];
+    }),
+  );
   return combatants;
-}
-
-/**
- * A units.csv counter named more often than the counter mix holds copies of it (its `count`,
- * 1 unless stated) would add its strength twice: an impossible combat, refused rather than answered.
- */
-function refuseExtraCopies(entries: readonly unknown[], combatants: readonly Combatant[], key: string): void {
-  const named = new Map<string, number>();
-  combatants.forEach((c, i) => {
-    const entry = entries[i];
-    const id = typeof entry === 'string' ? entry : (entry as { unit?: unknown } | null)?.unit;
-    if (typeof id !== 'string') return; // an inline unit is hypothetical: any number may fight
-    const times = (named.get(id) ?? 0) + 1;
-    named.set(id, times);
-    const copies = c.unit.count ?? 1;
-    if (times > copies)
-      throw new QueryInputError(
-        `input.${key} names unit "${id}" ${times} times, but the counter mix holds ${copies === 1 ? 'one' : copies} of it (units.csv count)`,
-      );
-  });
 }
