@@ -22,11 +22,14 @@ export { INCOMPLETE_MARKER };
 
 /** The outputs `--only` names (all when absent), in build order. */
 export function selectOutputs(only: string | undefined): string[] {
-  if (!only) return [...OUTPUT_IDS];
+  if (only === undefined) return [...OUTPUT_IDS];
   const wanted = only
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  // An empty list (`--only "$OUTPUTS"` with nothing in it) is a mistake, not a request for everything.
+  if (wanted.length === 0)
+    throw new ExitError(EXIT.usage, `--only names no output; choose from ${OUTPUT_IDS.join(', ')}, or leave --only out to build all`);
   const unknown = wanted.filter((w) => !(OUTPUT_IDS as readonly string[]).includes(w));
   if (unknown.length > 0) {
     throw new ExitError(

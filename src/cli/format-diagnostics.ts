@@ -17,7 +17,6 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], sourceLine
       ...d,
       message: escapeControls(d.message),
       ...(d.hint ? { hint: escapeControls(d.hint) } : {}),
-      ...(d.file ? { file: escapeControls(d.file) } : {}),
     })),
     (file, line) => {
       const text = sourceLine(file, line);
@@ -25,6 +24,14 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], sourceLine
     },
     color,
   );
+}
+
+/**
+ * A file path as shown: its control characters escaped, a line break and a tab too (they would
+ * split `file:line:col` in two), while the path itself still finds the file's source lines.
+ */
+function shownPath(file: string): string {
+  return escapeControls(file).replace(/[\t\n]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function formatRaw(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, color: boolean): string {
@@ -35,9 +42,9 @@ function formatRaw(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, 
     if (d.file !== currentFile) {
       if (currentFile !== undefined) out.push('');
       currentFile = d.file;
-      if (d.file) out.push(paint(1, d.file));
+      if (d.file) out.push(paint(1, shownPath(d.file)));
     }
-    const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '(no file)';
+    const where = d.file ? `${shownPath(d.file)}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '(no file)';
     const severity = d.severity === 'error' ? paint(31, 'error') : d.severity === 'warning' ? paint(33, 'warning') : 'info';
     out.push(`  ${where}: ${severity} ${d.code}: ${d.message}`);
     const text = d.excerpt !== undefined ? escapeControls(d.excerpt) : d.file && d.line ? sourceLine(d.file, d.line) : undefined;

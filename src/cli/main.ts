@@ -52,7 +52,9 @@ function addGameCommands(program: Command, io: Output, setExit: (code: ExitCode)
     .option('--out <dir>', "output folder for reports (default: out/ beside the game folder's parent)")
     .action(async (dirs: string[], options) => {
       const { validateCommand } = await import('./validate');
-      setExit((await validateCommand(await expandGameDirs(dirs), options, io)) ? EXIT.ok : EXIT.invalid);
+      const gameDirs = await expandGameDirs(dirs);
+      if (options.completeness) await (await import('./output-collisions')).refuseSharedOutputFolders(gameDirs, options.out);
+      setExit((await validateCommand(gameDirs, options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
   program
@@ -68,7 +70,9 @@ function addGameCommands(program: Command, io: Output, setExit: (code: ExitCode)
     .option('--watch', 'build, then build again whenever a file of the game folders is saved (Ctrl-C stops)')
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
+      if (options.set) (await import('./setting-keys')).refuseUnknownSettings(settings);
       const gameDirs = await expandGameDirs(dirs);
+      await (await import('./output-collisions')).refuseSharedOutputFolders(gameDirs, options.out);
       if (options.watch) {
         const { watchCommand } = await import('./watch');
         return setExit((await watchCommand(gameDirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);

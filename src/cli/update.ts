@@ -17,6 +17,7 @@ import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
 import { zipStream } from '../vassal/module/zip';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
+import { readSidecarIndex } from '../vassal/roundtrip/from-sidecar';
 import { ArchiveEntries } from '../vassal/reader/zip-file';
 import { dataChanges, type FolderData } from '../vassal/update/data-changes';
 import { readMarkerNames } from '../vassal/update/marker-renames';
@@ -102,7 +103,9 @@ export async function updateCommand(target: string, game: string, options: Updat
       ],
       `${game}: nothing written`,
     );
-  const sidecar = JSON.parse(indexText) as SidecarIndex;
+  const index = readSidecarIndex(new Map([[SIDECAR_INDEX, indexText]]), path.join(game, SIDECAR_INDEX));
+  if (!index.index) return fail(index.diagnostics, `${game}: nothing written`);
+  const sidecar = index.index;
   // Only the diagnostics are kept: the loaded game (every scenario's placements) is let go before the module is read.
   const validation = (await loadGame(game)).diagnostics;
   if (hasErrors(validation)) return fail(validation, `${game} does not validate; nothing written`);

@@ -1,5 +1,5 @@
 /** `hexforge init`: a new game folder that validates wherever it is, its $schema paths reaching the package's schemas. */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,26 @@ describe('hexforge init', () => {
     const again = await runCli(['init', folder]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('not empty');
+  });
+
+  it('refuses a path that is a file, without a stack trace', async () => {
+    const file = path.join(scratch, 'a-file');
+    writeFileSync(file, 'x');
+    for (const force of [[], ['--force']]) {
+      const result = await runCli(['init', file, ...force]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('error init/not-a-folder');
+      expect(result.stderr).not.toContain('internal error');
+    }
+  });
+
+  it('writes nothing when a game file’s path is taken by a folder, rather than half a game', async () => {
+    const folder = path.join(scratch, 'blocked');
+    mkdirSync(path.join(folder, 'units.csv'), { recursive: true });
+    const result = await runCli(['init', folder, '--force']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error init/path-in-the-way');
+    expect(readdirSync(folder)).toEqual(['units.csv']);
   });
 
   it('refuses an unknown --from', async () => {

@@ -68,6 +68,22 @@ export function unitFrom(engine: Engine, value: unknown, what = 'unit'): UnitLik
   throw new QueryInputError(`${what} must be a unit id or an inline unit object`);
 }
 
+/**
+ * A units.csv counter named more often than the counter mix holds copies of it (its `count`, 1
+ * unless stated) would be counted twice: an impossible question, refused rather than answered.
+ */
+export function refuseExtraCopies(key: string, uses: Iterable<{ id: string; copies: number; times?: number }>): void {
+  const named = new Map<string, number>();
+  for (const { id, copies, times = 1 } of uses) {
+    const total = (named.get(id) ?? 0) + times;
+    named.set(id, total);
+    if (total > copies)
+      throw new QueryInputError(
+        `input.${key} names unit "${id}" ${total} times, but the counter mix holds ${copies === 1 ? 'one' : copies} of it (units.csv count)`,
+      );
+  }
+}
+
 /** Movement class and allowance from `movementClass`/`ma` or from a unit. */
 export function mover(engine: Engine, input: Input): { movementClass?: string; ma?: number; label: string } {
   const unit = input.unit !== undefined ? unitFrom(engine, input.unit) : undefined;

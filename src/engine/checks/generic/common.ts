@@ -3,7 +3,7 @@ import type { TableFile } from '../../../model/files';
 import type { Situation } from '../../conditions';
 import type { Engine } from '../../context';
 import type { Combatant } from '../../combat';
-import { QueryInputError, hexIndex, optNumber, optString, unitFrom, type Input } from '../input';
+import { QueryInputError, hexIndex, optNumber, optString, refuseExtraCopies, unitFrom, type Input } from '../input';
 import { inlineUnit, int, list, num, object, oneOf, ref, str, unitRef, type JsonSchema } from '../input-schema';
 import { knownGap, unsupported, type QueryAnswer } from '../query';
 
@@ -70,7 +70,7 @@ export const COMBATANT: JsonSchema = {
 export function combatants(engine: Engine, value: unknown, key: string): Combatant[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw new QueryInputError(`input.${key} must be a list of units`);
-  return value.map((entry, i) => {
+  const combatants = value.map((entry, i) => {
     const wrapped = entry !== null && typeof entry === 'object' && !Array.isArray(entry) && 'unit' in entry;
     const spec = (wrapped ? entry : { unit: entry }) as {
       unit: unknown;
@@ -101,4 +101,14 @@ export function combatants(engine: Engine, value: unknown, key: string): Combata
       ...(Array.isArray(spec.across) ? { across: spec.across as string[] } : {}),
     } satisfies Combatant;
   });
+  refuseExtraCopies(
+    key,
+    combatants.flatMap((c, i) => {
+      const entry: unknown = value[i];
+      const id = typeof entry === 'string' ? entry : (entry as { unit?: unknown } | null)?.unit;
+      // An inline unit is hypothetical: any number of them may fight.
+      return typeof id === 'string' ? [{ id, copies: c.unit.count ?? 1 }] : [];
+    }),
+  );
+  return combatants;
 }

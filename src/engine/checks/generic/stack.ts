@@ -2,7 +2,7 @@
 import { isUnknown } from '../../../model/common';
 import { stackPoints, type StackUnit } from '../../stacking';
 import { systemStacking } from '../../systems/stacking';
-import { QueryInputError, hexIndex, optString, optStrings, string, unitFrom } from '../input';
+import { QueryInputError, hexIndex, optString, optStrings, refuseExtraCopies, string, unitFrom } from '../input';
 import { int, list, object, oneOrMany, ref, unitRef } from '../input-schema';
 import { defineQuery, knownGap, unsupported } from '../query';
 
@@ -25,14 +25,18 @@ export const stack = defineQuery({
     const side = string(input, 'side');
     if (!Array.isArray(input.units)) throw new QueryInputError('input.units must be a list');
     const units: StackUnit[] = [];
+    const named: { id: string; copies: number; times: number }[] = [];
     for (const entry of input.units as unknown[]) {
       const wrapped = entry !== null && typeof entry === 'object' && !Array.isArray(entry) && 'unit' in entry;
-      const u = unitFrom(engine, wrapped ? (entry as { unit: unknown }).unit : entry);
+      const ref = wrapped ? (entry as { unit: unknown }).unit : entry;
+      const u = unitFrom(engine, ref);
       const count = typeof (entry as { count?: unknown })?.count === 'number' ? (entry as { count: number }).count : 1;
+      if (typeof ref === 'string') named.push({ id: ref, copies: u.count ?? 1, times: count });
       const size = u.size !== undefined && !isUnknown(u.size) ? u.size : undefined;
       for (let k = 0; k < count; k++)
         units.push({ id: u.id, type: u.type, size, formation: u.formation, nationality: u.nationality, flags: u.flags ?? [] });
     }
+    refuseExtraCopies('units', named);
     const terrain = [...(optStrings(input, 'terrain') ?? [])];
     const hex = optString(input, 'hex');
     if (hex !== undefined) {

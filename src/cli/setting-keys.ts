@@ -1,0 +1,36 @@
+/**
+ * The `--set` keys some output reads, known without loading the generators (a test checks them
+ * against the generators' declared reads). A key no output reads is a misspelling, and a switch
+ * that is neither on nor off would quietly be off: both are refused before anything is built.
+ */
+import { closestName } from '../data/did-you-mean';
+import type { Settings } from '../plan/paper';
+import { PAPER_SETTINGS } from '../pipeline/reads';
+import { ExitError, EXIT } from './exit-codes';
+
+/** Settings that are switched on or off (read with settingBoolean, or as citations are). */
+const SWITCHES = ['cmyk', 'tile', 'citations'];
+
+export const SETTING_KEYS: readonly string[] = [...PAPER_SETTINGS, 'tile', 'citations'];
+
+/** What a switch accepts: settingBoolean's "on" words and their opposites. */
+const SWITCH_VALUES = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
+
+/** Throws a usage error for the first `--set` key no output reads, or switch given another value. */
+export function refuseUnknownSettings(settings: Settings): void {
+  for (const [key, value] of Object.entries(settings)) {
+    if (!SETTING_KEYS.includes(key)) {
+      const near = closestName(key, SETTING_KEYS);
+      throw new ExitError(
+        EXIT.usage,
+        `error build/unknown-setting: --set ${key}=${String(value)}: no output reads a setting "${key}"; nothing built\n` +
+          `    hint: ${near ? `did you mean ${near}? ` : ''}the settings are ${SETTING_KEYS.join(', ')}`,
+      );
+    }
+    if (SWITCHES.includes(key) && !SWITCH_VALUES.has(String(value).toLowerCase()))
+      throw new ExitError(
+        EXIT.usage,
+        `error build/bad-switch: --set ${key}=${String(value)} is neither on nor off; nothing built\n    hint: use --set ${key}=true or --set ${key}=false`,
+      );
+  }
+}
