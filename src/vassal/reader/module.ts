@@ -26,6 +26,7 @@ import { ModuleSaves, type EntriesElsewhere } from './module-saves';
 import { readSavedGame, type SavedGameContents } from './saved-game';
 import { PrototypeGrowth } from './prototype-growth';
 import { entryLocation, parseXml, positionOf } from './xml';
+import { decodeXmlBytes } from './xml-encoding';
 import { ArchiveEntries } from './zip-file';
 
 export const BUILDFILE = 'buildFile.xml';
@@ -217,9 +218,9 @@ function sharedTraitDecoder(): (trait: Trait) => DecodedTrait {
   };
 }
 
-/** An XML entry's text (UTF-8, a byte-order mark dropped). */
+/** An XML entry's text, in the encoding its byte-order mark or declaration names (xml-encoding.ts), the mark dropped. */
 export function decodeText(bytes: Uint8Array): string {
-  const text = new TextDecoder('utf-8').decode(bytes);
+  const text = decodeXmlBytes(bytes);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
