@@ -71,7 +71,33 @@ export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces |
       missed = undefined;
       await saves.put(saveKeyed, saveImages);
     },
+    async getSavePieces(file) {
+      const kept = await stored<StoredSavePieces>(savePiecesKey(file));
+      return kept && new Map(kept.pieces.map(([digest, id, ...at]) => [digest, { id, images: at.map((i) => kept.images[i]) }]));
+    },
+    async putSavePieces(file, pieces) {
+      const index = new Map<string, number>();
+      const indexOf = (image: string) => index.get(image) ?? (index.set(image, index.size), index.size - 1);
+      const rows = [...pieces].map(([digest, piece]): StoredSavePieces['pieces'][number] => [
+        digest,
+        piece.id,
+        ...piece.images.map(indexOf),
+      ]);
+      const record: StoredSavePieces = { images: [...index.keys()], pieces: rows };
+      await images.put(savePiecesKey(file), Buffer.from(JSON.stringify(record)));
+    },
+    async keepSavePieces(file) {
+      await images.keep?.(savePiecesKey(file));
+    },
   };
+}
+
+const savePiecesKey = (file: string) => `checked module save pieces\n${file}`;
+
+/** A save's pieces checked clean: each as its command's digest, its id and its images' places in `images` (shared by the pieces). */
+interface StoredSavePieces {
+  images: string[];
+  pieces: [string, string, ...number[]][];
 }
 
 /**
