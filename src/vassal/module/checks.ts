@@ -119,6 +119,8 @@ export interface CheckedPieces {
   putSavePieces?(file: string, pieces: ReadonlyMap<string, CheckedSavePiece>): Promise<void>;
   /** Keeps the record of the save at `file` for later builds without reading it (its save was found whole). */
   keepSavePieces?(file: string): Promise<void>;
+  /** Called once the module is checked: a store that keeps its definitions together writes them then. */
+  finish?(): Promise<void>;
 }
 
 /** What a save's piece that checked clean showed: its AddPiece id and the images its traits draw. */
@@ -242,6 +244,7 @@ export async function checkModule(module: ModuleContents, known?: CheckedPieces)
       else await checkSave(file, commands, scope);
     }
   }
+  await known?.finish?.();
   return out;
 }
 
