@@ -7,7 +7,7 @@ import {
   type CheckedSavePiece,
   checkModule,
   type ModuleContents,
-  savePieceDigest,
+  pieceTextDigest,
 } from '../../src/vassal/module/checks';
 import { escapeAttribute, serializeXml } from '../../src/vassal/module/xml-writer';
 import { standInModule } from './module-helpers';
@@ -239,7 +239,7 @@ describe('XML writer', () => {
       expect(records.get(file)?.size).toBe(pieces.length);
       // One piece names a picture the module lacks: only it is decoded, and its fault is found.
       const changed = list.indexOf(pieces[0]);
-      const image = records.get(file)!.get(savePieceDigest(pieces[0]))!.images[0];
+      const image = records.get(file)!.get(pieceTextDigest(pieces[0]))!.images[0];
       // The name as the command holds it: its `/` escaped at each level of nesting, its file name as it is.
       const name = image.slice(image.lastIndexOf('/') + 1);
       const gone = image.replace(name, `gone-${name}`);
@@ -248,7 +248,7 @@ describe('XML writer', () => {
       const faults = (await checkModule({ ...c, saves }, kept)).filter((d) => d.code === 'vassal/missing-image');
       expect(faults.map((d) => d.message)).toEqual([`${file} names image "${gone}", which is not in the module's images/`]);
       expect(found).toBe(pieces.length - 1);
-      expect(savePieceDigest(list[changed])).not.toBe(savePieceDigest(commands.split('\u001b')[changed]));
+      expect(pieceTextDigest(list[changed])).not.toBe(pieceTextDigest(commands.split('\u001b')[changed]));
     });
 
     const codes2 = async (kept: CheckedPieces, c: ModuleContents) => (await checkModule(c, kept)).map((d) => d.code);

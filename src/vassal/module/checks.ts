@@ -111,7 +111,7 @@ export interface CheckedPieces {
   putSave?(commands: string, images: readonly string[]): Promise<void>;
   /**
    * The pieces of the save at `file` that an earlier build checked clean, by the digest of each
-   * piece's command (savePieceDigest): a save that changed (one unit's piece in a setup of
+   * piece's command (pieceTextDigest): a save that changed (one unit's piece in a setup of
    * thousands) decodes only the pieces whose text changed. One record per save file, so the store
    * grows with the saves, not with every piece text any build saw.
    */
@@ -126,9 +126,9 @@ export interface CheckedPieces {
 /** What a save's piece that checked clean showed: its AddPiece id and the images its traits draw. */
 export type CheckedSavePiece = Pick<CheckedPiece, 'id' | 'images'>;
 
-/** The digest a save's piece is kept by: of its whole command text, so any edit to it is decoded again. */
-export function savePieceDigest(command: string): string {
-  return hash('sha256', command, 'base64');
+/** The digest a checked definition or save piece is kept by: of its whole text, so any edit to it is decoded again. */
+export function pieceTextDigest(text: string): string {
+  return hash('sha256', text, 'base64');
 }
 
 interface CheckScope {
@@ -275,7 +275,7 @@ async function checkSave(file: string, commands: string, scope: CheckScope): Pro
  */
 const RECORDED_SAVE_PIECES = 20_000;
 
-/** The save's pieces an earlier build checked clean (`before`), and those this check finds clean (`clean`), by savePieceDigest. */
+/** The save's pieces an earlier build checked clean (`before`), and those this check finds clean (`clean`), by pieceTextDigest. */
 interface SavePieceRecords {
   before?: ReadonlyMap<string, CheckedSavePiece>;
   clean?: Map<string, CheckedSavePiece>;
@@ -288,7 +288,7 @@ async function checkSavePiece(
   scope: CheckScope,
   records: SavePieceRecords,
 ): Promise<CheckedSavePiece | null> {
-  const digest = records.before || records.clean ? savePieceDigest(command) : undefined;
+  const digest = records.before || records.clean ? pieceTextDigest(command) : undefined;
   const kept = digest === undefined ? undefined : records.before?.get(digest);
   if (kept) {
     const errorsBefore = scope.out.length;

@@ -9,7 +9,7 @@ import { partsDigest, sha256 } from '../../pipeline/inputs-digest';
 import type { Game } from '../../model/game';
 import { drawingToPng } from '../../render/png';
 import { type ArtSources, type ChartPng, type CounterArt, type CounterFacePngs, collectArt } from './collect-art';
-import { type CheckedPiece, type CheckedPieces, savePieceDigest } from './checks';
+import { type CheckedPiece, type CheckedPieces, pieceTextDigest } from './checks';
 import { holdingDrawing } from './holding';
 import { keptSaveImages } from './kept-save-images';
 import type { KeptUnitPieces } from './palette';
@@ -66,13 +66,13 @@ export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces |
   const saveKey = (commands: string) => (missed?.commands === commands ? missed.key : `checked module save\n${sha256(commands)}`);
   return {
     async get(text) {
-      const digest = savePieceDigest(text);
+      const digest = pieceTextDigest(text);
       const piece = (await record()).get(digest);
       if (piece) seen.set(digest, piece);
       return piece;
     },
     async put(text, piece) {
-      seen.set(savePieceDigest(text), piece);
+      seen.set(pieceTextDigest(text), piece);
       added = true;
     },
     async finish() {
