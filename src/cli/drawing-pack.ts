@@ -27,7 +27,7 @@ export interface DrawingPack {
   getNow(name: string): Uint8Array | undefined;
   /** Whether the pack holds a drawing of this name (from its file or this build), without reading it. */
   has(name: string): boolean;
-  /** A drawing of this build (kept in a temporary file beside the pack until `save`). */
+  /** A drawing of this build (kept in a temporary file beside the pack until `save`); it replaces one the file holds under the name. */
   put(name: string, data: Uint8Array): void;
   /** The names the pack file holds or this build added. */
   names(): Promise<Set<string>>;
@@ -165,17 +165,18 @@ export function openDrawingPack(file: string, fresh: boolean): DrawingPack {
     async save(live) {
       try {
         const old = storedPack();
-        const drop = [...old.drawings.keys()].filter((name) => !live.has(name)).sort();
+        // A name put again in this build (a record kept under a fixed name) replaces the file's drawing.
+        const drop = [...old.drawings.keys()].filter((name) => !live.has(name) || added.has(name)).sort();
         const add = [...live].sort().flatMap((name): [string, ArchivePiece][] => {
           const place = added.get(name);
-          return place && !old.drawings.has(name) ? [[name, spill.span(place)]] : [];
+          return place ? [[name, spill.span(place)]] : [];
         });
         if (drop.length === 0 && add.length === 0 && !ignoreFile) return;
         const kept = [...live].sort().flatMap((name): [string, ArchivePiece][] => {
-          const at = old.drawings.get(name);
-          if (at) return [[name, fileSpanAt(old.fd!, at.start, at.size)]];
           const place = added.get(name);
-          return place ? [[name, spill.span(place)]] : [];
+          if (place) return [[name, spill.span(place)]];
+          const at = old.drawings.get(name);
+          return at ? [[name, fileSpanAt(old.fd!, at.start, at.size)]] : [];
         });
         const keptBytes = kept.reduce((sum, [, data]) => sum + data.byteLength, 0);
         const segment = segmentPieces(add, drop);

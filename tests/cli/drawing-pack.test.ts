@@ -106,6 +106,26 @@ describe('drawing pack', () => {
     expect((await readDrawingPack(file)).get('b')).toEqual(Buffer.alloc(100, 3));
   });
 
+  it('a drawing put again under a name the file holds replaces it, appended and written anew alike', async () => {
+    const file = path.join(dir, 'r.pack');
+    const first = openDrawingPack(file, false);
+    first.put('record', Buffer.alloc(1000, 1));
+    first.put('other', Buffer.alloc(1000, 2));
+    await first.save(new Set(['record', 'other']));
+    const second = openDrawingPack(file, false);
+    second.put('record', bytes(3, 4));
+    expect(await second.get('record')).toEqual(bytes(3, 4));
+    await second.save(new Set(['record', 'other']));
+    const appended = await readDrawingPack(file);
+    expect(appended.get('record')).toEqual(bytes(3, 4));
+    expect(appended.get('other')).toEqual(Buffer.alloc(1000, 2));
+    // Replaced again, the file is mostly dropped drawings: written anew, with the latest.
+    const third = openDrawingPack(file, false);
+    third.put('record', bytes(5));
+    await third.save(new Set(['record']));
+    expect([...(await readDrawingPack(file))]).toEqual([['record', bytes(5)]]);
+  });
+
   it('writes the file anew when the dropped drawings would take more than half of it', async () => {
     const file = path.join(dir, 'e.pack');
     const first = openDrawingPack(file, false);

@@ -31,6 +31,34 @@ describe('kept save checks', () => {
     expect(await keptPieceChecks(store)!.getSave!(commands)).toEqual(['units/u1-front.png']);
   });
 
+  it("definitions are kept as one record, found by a later build's reader by their text's digest, written only when one changed", async () => {
+    const store = memoryStore();
+    const piece = (id: string) => ({ id, basicState: '', images: [`${id}.png`] });
+    const first = keptPieceChecks(store)!;
+    expect(await first.get('def a')).toBeUndefined();
+    await first.put('def a', piece('a'));
+    await first.put('def b', piece('b'));
+    await first.finish!();
+    expect(store.entries.size).toBe(1);
+    const [record] = [...store.entries.values()];
+
+    const second = keptPieceChecks(store)!;
+    expect(await second.get('def a')).toEqual(piece('a'));
+    expect(await second.get('def b')).toEqual(piece('b'));
+    expect(await second.get('def a ')).toBeUndefined();
+    await second.finish!();
+    expect([...store.entries.values()][0]).toBe(record);
+
+    // A definition no longer checked drops out; a new one joins.
+    const third = keptPieceChecks(store)!;
+    expect(await third.get('def a')).toEqual(piece('a'));
+    await third.put('def c', piece('c'));
+    await third.finish!();
+    const fourth = keptPieceChecks(store)!;
+    expect(await fourth.get('def b')).toBeUndefined();
+    expect(await fourth.get('def c')).toEqual(piece('c'));
+  });
+
   it('the key holds a digest of the commands, not the commands (a save is megabytes)', async () => {
     const store = memoryStore();
     const kept = keptPieceChecks(store)!;

@@ -1,7 +1,14 @@
 /** The pre-write checks catch what makes VASSAL refuse or degrade a module (reference §1, §2.1, §7). */
 import { describe, expect, it } from 'vitest';
 import type { XmlElement } from '../../src/vassal/xml-tree';
-import { type CheckedPiece, type CheckedPieces, checkModule, type ModuleContents } from '../../src/vassal/module/checks';
+import {
+  type CheckedPiece,
+  type CheckedPieces,
+  type CheckedSavePiece,
+  checkModule,
+  type ModuleContents,
+  pieceTextDigest,
+} from '../../src/vassal/module/checks';
 import { escapeAttribute, serializeXml } from '../../src/vassal/module/xml-writer';
 import { standInModule } from './module-helpers';
 
@@ -201,6 +208,47 @@ describe('XML writer', () => {
       expect(await codes2(kept, { ...c, buildFile: broken, xml: serializeXml(broken) })).toContain('vassal/state-segment-count');
       // Nor is a definition with faults ever kept.
       expect(kept.entries.has(first.text)).toBe(false);
+    });
+
+    it('a changed save decodes only the pieces whose text changed, the others found by the digest of their text', async () => {
+      const c = await contents();
+      const records = new Map<string, ReadonlyMap<string, CheckedSavePiece>>();
+      let found = 0;
+      const kept: CheckedPieces = {
+        ...store(),
+        async getSavePieces(file) {
+          const record = records.get(file);
+          // Counts the pieces taken from the record instead of decoded.
+          return (
+            record &&
+            ({ get: (digest: string) => (record.has(digest) ? (found++, record.get(digest)) : undefined) } as ReadonlyMap<
+              string,
+              CheckedSavePiece
+            >)
+          );
+        },
+        async putSavePieces(file, pieces) {
+          records.set(file, new Map(pieces));
+        },
+      };
+      expect(await checkModule(c, kept)).toEqual([]);
+      const [file, commands] = [...c.saves].find(([, text]) => text.includes('.png'))!;
+      const list = commands.split('\u001b');
+      const pieces = list.filter((command) => command.startsWith('+/') && !/^\+\/\d+\/stack\//.test(command));
+      expect(pieces.length).toBeGreaterThan(1);
+      expect(records.get(file)?.size).toBe(pieces.length);
+      // One piece names a picture the module lacks: only it is decoded, and its fault is found.
+      const changed = list.indexOf(pieces[0]);
+      const image = records.get(file)!.get(pieceTextDigest(pieces[0]))!.images[0];
+      // The name as the command holds it: its `/` escaped at each level of nesting, its file name as it is.
+      const name = image.slice(image.lastIndexOf('/') + 1);
+      const gone = image.replace(name, `gone-${name}`);
+      list[changed] = list[changed].replaceAll(name, `gone-${name}`);
+      const saves = new Map(c.saves).set(file, list.join('\u001b'));
+      const faults = (await checkModule({ ...c, saves }, kept)).filter((d) => d.code === 'vassal/missing-image');
+      expect(faults.map((d) => d.message)).toEqual([`${file} names image "${gone}", which is not in the module's images/`]);
+      expect(found).toBe(pieces.length - 1);
+      expect(pieceTextDigest(list[changed])).not.toBe(pieceTextDigest(commands.split('\u001b')[changed]));
     });
 
     const codes2 = async (kept: CheckedPieces, c: ModuleContents) => (await checkModule(c, kept)).map((d) => d.code);

@@ -6,6 +6,7 @@
  * interaction components; each setup file exists and restores the new-game indicator; the XML
  * text has no CDATA and reads back to the same tree (so attribute newlines and TABs survived).
  */
+import { hash } from 'node:crypto';
 import type { Diagnostic } from '../../diagnostics';
 import { basicPieceOf, checkPiece, decodePiece, isEngineBundledImage } from '../piece';
 import { decodeSequence } from '../sequence-encoder';
@@ -108,6 +109,26 @@ export interface CheckedPieces {
    */
   getSave?(commands: string): Promise<readonly string[] | undefined>;
   putSave?(commands: string, images: readonly string[]): Promise<void>;
+  /**
+   * The pieces of the save at `file` that an earlier build checked clean, by the digest of each
+   * piece's command (pieceTextDigest): a save that changed (one unit's piece in a setup of
+   * thousands) decodes only the pieces whose text changed. One record per save file, so the store
+   * grows with the saves, not with every piece text any build saw.
+   */
+  getSavePieces?(file: string): Promise<ReadonlyMap<string, CheckedSavePiece> | undefined>;
+  putSavePieces?(file: string, pieces: ReadonlyMap<string, CheckedSavePiece>): Promise<void>;
+  /** Keeps the record of the save at `file` for later builds without reading it (its save was found whole). */
+  keepSavePieces?(file: string): Promise<void>;
+  /** Called once the module is checked: a store that keeps its definitions together writes them then. */
+  finish?(): Promise<void>;
+}
+
+/** What a save's piece that checked clean showed: its AddPiece id and the images its traits draw. */
+export type CheckedSavePiece = Pick<CheckedPiece, 'id' | 'images'>;
+
+/** The digest a checked definition or save piece is kept by: of its whole text, so any edit to it is decoded again. */
+export function pieceTextDigest(text: string): string {
+  return hash('sha256', text, 'base64');
 }
 
 interface CheckScope {
@@ -115,6 +136,8 @@ interface CheckScope {
   imagesByType: ImagesByType;
   known?: CheckedPieces;
   out: Diagnostic[];
+  /** How many save pieces this module's checks recorded by digest so far. */
+  recordedSavePieces: { count: number };
 }
 
 async function checkDefinition(text: string, where: string, scope: CheckScope): Promise<CheckedPiece | null> {
@@ -156,7 +179,7 @@ function decodeAndCheck(text: string, where: string, imagesByType: ImagesByType,
 export async function checkModule(module: ModuleContents, known?: CheckedPieces): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
   const root = module.buildFile;
-  const scope: CheckScope = { images: module.images, imagesByType: new Map(), known, out };
+  const scope: CheckScope = { images: module.images, imagesByType: new Map(), known, out, recordedSavePieces: { count: 0 } };
 
   // XML text: no CDATA, and it parses back to the tree we built.
   if (module.xml.includes('<![CDATA[')) out.push(err('vassal/cdata', 'the buildFile contains a CDATA section, which VASSAL ignores'));
@@ -221,20 +244,67 @@ export async function checkModule(module: ModuleContents, known?: CheckedPieces)
       else await checkSave(file, commands, scope);
     }
   }
+  await known?.finish?.();
   return out;
 }
 
 /** A save an earlier build checked clean needs only its images looked up again; any other is checked piece by piece. */
 async function checkSave(file: string, commands: string, scope: CheckScope): Promise<void> {
-  const kept = await scope.known?.getSave?.(commands);
-  if (kept?.every((image) => shipped(image, scope.images))) return;
+  const { known } = scope;
+  const kept = await known?.getSave?.(commands);
+  if (kept?.every((image) => shipped(image, scope.images))) {
+    await known?.keepSavePieces?.(file);
+    return;
+  }
   const errorsBefore = scope.out.length;
-  const images = await checkSavePieces(file, commands, { ...scope, known: undefined });
-  if (scope.out.length === errorsBefore) await scope.known?.putSave?.(commands, [...images]);
+  const before = await known?.getSavePieces?.(file);
+  const recording = known?.putSavePieces !== undefined && scope.recordedSavePieces.count < RECORDED_SAVE_PIECES;
+  const clean = recording ? new Map<string, CheckedSavePiece>() : undefined;
+  const images = await checkSavePieces(file, commands, { ...scope, known: undefined }, { before, clean });
+  if (clean) {
+    scope.recordedSavePieces.count += clean.size;
+    await known?.putSavePieces?.(file, clean);
+  }
+  if (scope.out.length === errorsBefore) await known?.putSave?.(commands, [...images]);
+}
+
+/**
+ * Save pieces a module records by digest, at most (past it, a save is checked whole when it
+ * changes): records of a few setups cost little, those of 189 saves of 10,000 pieces would be a
+ * hundred megabytes of digests, hashed on every build.
+ */
+const RECORDED_SAVE_PIECES = 20_000;
+
+/** The save's pieces an earlier build checked clean (`before`), and those this check finds clean (`clean`), by pieceTextDigest. */
+interface SavePieceRecords {
+  before?: ReadonlyMap<string, CheckedSavePiece>;
+  clean?: Map<string, CheckedSavePiece>;
+}
+
+/** A piece of a save: found in `before` by its digest (its images looked up again), else decoded and checked. */
+async function checkSavePiece(
+  command: string,
+  file: string,
+  scope: CheckScope,
+  records: SavePieceRecords,
+): Promise<CheckedSavePiece | null> {
+  const digest = records.before || records.clean ? pieceTextDigest(command) : undefined;
+  const kept = digest === undefined ? undefined : records.before?.get(digest);
+  if (kept) {
+    const errorsBefore = scope.out.length;
+    for (const image of kept.images) checkImage(image, file, scope.images, scope.out);
+    if (scope.out.length === errorsBefore) records.clean?.set(digest!, kept);
+    return kept;
+  }
+  const errorsBefore = scope.out.length;
+  const piece = await checkDefinition(command, file, scope);
+  if (piece && digest !== undefined && scope.out.length === errorsBefore)
+    records.clean?.set(digest, { id: piece.id, images: piece.images });
+  return piece;
 }
 
 /** Checks the save's frame and every piece in it; the images its pieces draw. */
-async function checkSavePieces(file: string, commands: string, scope: CheckScope): Promise<Set<string>> {
+async function checkSavePieces(file: string, commands: string, scope: CheckScope, records: SavePieceRecords = {}): Promise<Set<string>> {
   const { out } = scope;
   const images = new Set<string>();
   const list = commands.split('\u001b');
@@ -254,7 +324,7 @@ async function checkSavePieces(file: string, commands: string, scope: CheckScope
           out.push(err('vassal/save-stack-order', `${file}: a ${deck ? 'deck' : 'stack'} lists piece ${id} before that piece is added`));
       continue;
     }
-    const piece = await checkDefinition(command, `${file}`, scope);
+    const piece = await checkSavePiece(command, file, scope, records);
     if (!piece) continue;
     placed.add(piece.id);
     for (const image of piece.images) images.add(image);

@@ -9,7 +9,7 @@ import { partsDigest, sha256 } from '../../pipeline/inputs-digest';
 import type { Game } from '../../model/game';
 import { drawingToPng } from '../../render/png';
 import { type ArtSources, type ChartPng, type CounterArt, type CounterFacePngs, collectArt } from './collect-art';
-import type { CheckedPiece, CheckedPieces } from './checks';
+import { type CheckedPiece, type CheckedPieces, pieceTextDigest } from './checks';
 import { holdingDrawing } from './holding';
 import { keptSaveImages } from './kept-save-images';
 import type { KeptUnitPieces } from './palette';
@@ -41,9 +41,10 @@ export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards:
 }
 
 /**
- * Piece checks kept in the build's piece store, by definition text, and whole saves' checks by their
- * command text (scoped to the running code like every entry); the saves' image lists share their
- * common part (kept-save-images.ts).
+ * Piece checks kept in the build's piece store: the buildFile's definitions as one record by the
+ * digest of each text, whole saves' checks by their command text, and each save's pieces by the
+ * digest of each command (scoped to the running code like every entry); the saves' image lists share
+ * their common part (kept-save-images.ts).
  */
 export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces | undefined {
   if (!images) return undefined;
@@ -51,15 +52,37 @@ export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces |
     const bytes = await images.get(key);
     return bytes ? (JSON.parse(Buffer.from(bytes).toString('utf8')) as T) : undefined;
   };
-  const key = (text: string) => `checked module piece\n${text}`;
+  // The buildFile's definitions are kept as one record, by the digest of each text: a rebuild reads
+  // one entry instead of one per piece slot, and writes it again only when a definition changed.
+  let pieces: Promise<Map<string, CheckedPiece>> | undefined;
+  const record = () =>
+    (pieces ??= stored<[string, CheckedPiece][]>(PIECE_CHECKS_KEY).then((rows) => new Map(Array.isArray(rows) ? rows : [])));
+  const seen = new Map<string, CheckedPiece>();
+  let added = false;
   // A save's commands are megabytes: its key holds their digest, made once for a get that misses
   // and the put that follows it (held no longer, so the commands are not kept alive).
   let missed: { commands: string; key: string } | undefined;
   const saves = keptSaveImages(images);
   const saveKey = (commands: string) => (missed?.commands === commands ? missed.key : `checked module save\n${sha256(commands)}`);
   return {
-    get: (text) => stored<CheckedPiece>(key(text)),
-    put: (text, piece) => images.put(key(text), Buffer.from(JSON.stringify(piece))),
+    async get(text) {
+      const digest = pieceTextDigest(text);
+      const piece = (await record()).get(digest);
+      if (piece) seen.set(digest, piece);
+      return piece;
+    },
+    async put(text, piece) {
+      seen.set(pieceTextDigest(text), piece);
+      added = true;
+    },
+    async finish() {
+      const before = await record();
+      if (!added && seen.size === before.size) return;
+      await images.put(PIECE_CHECKS_KEY, Buffer.from(JSON.stringify([...seen])));
+      pieces = Promise.resolve(new Map(seen));
+      seen.clear();
+      added = false;
+    },
     async getSave(commands) {
       const saveKeyed = saveKey(commands);
       const kept = await saves.get(saveKeyed);
@@ -71,7 +94,34 @@ export function keptPieceChecks(images: ImageCache | undefined): CheckedPieces |
       missed = undefined;
       await saves.put(saveKeyed, saveImages);
     },
+    async getSavePieces(file) {
+      const kept = await stored<StoredSavePieces>(savePiecesKey(file));
+      return kept && new Map(kept.pieces.map(([digest, id, ...at]) => [digest, { id, images: at.map((i) => kept.images[i]) }]));
+    },
+    async putSavePieces(file, pieces) {
+      const index = new Map<string, number>();
+      const indexOf = (image: string) => index.get(image) ?? (index.set(image, index.size), index.size - 1);
+      const rows = [...pieces].map(([digest, piece]): StoredSavePieces['pieces'][number] => [
+        digest,
+        piece.id,
+        ...piece.images.map(indexOf),
+      ]);
+      const record: StoredSavePieces = { images: [...index.keys()], pieces: rows };
+      await images.put(savePiecesKey(file), Buffer.from(JSON.stringify(record)));
+    },
+    async keepSavePieces(file) {
+      await images.keep?.(savePiecesKey(file));
+    },
   };
+}
+
+const PIECE_CHECKS_KEY = 'checked module pieces';
+const savePiecesKey = (file: string) => `checked module save pieces\n${file}`;
+
+/** A save's pieces checked clean: each as its command's digest, its id and its images' places in `images` (shared by the pieces). */
+interface StoredSavePieces {
+  images: string[];
+  pieces: [string, string, ...number[]][];
 }
 
 /**

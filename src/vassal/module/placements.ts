@@ -30,7 +30,33 @@ export interface ScenarioPlacement {
   pixels: Array<{ box: string; at: BoardPixelFile; pieces: PlacedPiece[] }>;
 }
 
-export function scenarioPlacement(game: Game, scenario: ScenarioFile): { placement: ScenarioPlacement; diagnostics: Diagnostic[] } {
+type PlacementResult = { placement: ScenarioPlacement; diagnostics: Diagnostic[] };
+
+/**
+ * Placements worked out for a game, by scenario, while together they place at most
+ * HELD_PLACED_PIECES pieces: a module reads each scenario's placement three times or more (the
+ * holding boxes, the setup's first stacks, its save), and a big scenario takes a dozen
+ * milliseconds to place; the placements of hundreds of save-heavy setups are worked out again instead of all held.
+ */
+const heldPlacements = new WeakMap<Game, { pieces: number; byScenario: Map<ScenarioFile, PlacementResult> }>();
+const HELD_PLACED_PIECES = 50_000;
+
+export function scenarioPlacement(game: Game, scenario: ScenarioFile): PlacementResult {
+  let held = heldPlacements.get(game);
+  const kept = held?.byScenario.get(scenario);
+  if (kept) return kept;
+  const result = placeScenario(game, scenario);
+  const { hexes, boxes, pixels } = result.placement;
+  const pieces = [...hexes, ...boxes, ...pixels].reduce((n, entry) => n + entry.pieces.length, 0);
+  if (!held) heldPlacements.set(game, (held = { pieces: 0, byScenario: new Map() }));
+  if (held.pieces + pieces <= HELD_PLACED_PIECES) {
+    held.pieces += pieces;
+    held.byScenario.set(scenario, result);
+  }
+  return result;
+}
+
+function placeScenario(game: Game, scenario: ScenarioFile): PlacementResult {
   const hexes = new Map<string, { hex: string; at?: BoardPixelFile; pieces: PlacedPiece[] }>();
   const boxes = new Map<string, PlacedPiece[]>();
   const pixels = new Map<string, { box: string; at: BoardPixelFile; pieces: PlacedPiece[] }>();
