@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import type { Drawing } from './drawing';
 import type { FontSet } from './fonts';
 import { loadSharp } from './load-sharp';
-import { drawingToPng, type PngOptions } from './png';
+import { drawingToPng, drawnThroughSharp, type PngOptions } from './png';
 import type { RasterReply, RasterRequest } from './raster-worker';
 
 /** Batches smaller than this are drawn in-process: counter faces are small, aid cards large. */
@@ -125,7 +125,9 @@ export function pngDrawer(count: number, minimum: number): PngDrawer {
     if (pool && pool.fonts !== fonts) void closeRasterPool();
     pool ??= new RasterPool(fonts, workers);
     const target = pool;
-    // sharp is loaded in the main thread before any worker loads it (a native module's rule).
+    // sharp is loaded in the main thread before any worker loads it (a native module's rule),
+    // and only when the worker will: a small drawing is painted without it.
+    if (!drawnThroughSharp(drawing, options)) return target.png(drawing, options);
     return loadSharp().then(() => target.png(drawing, options));
   };
 }
