@@ -15,9 +15,13 @@ let crcTable: Uint32Array | undefined;
 /** Read off the namespace: a named import of it would fail to link on Node before 20.15. */
 const zlibCrc32 = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
 
-/** CRC-32 of PNG chunks: zlib's where Node has it (20.15 and later), else from the usual table. */
+/** CRC-32 of PNG chunks: zlib's where Node has it (20.15 and later), else tableCrc32. */
 function crc32(bytes: Uint8Array): number {
-  if (typeof zlibCrc32 === 'function') return zlibCrc32(bytes);
+  return typeof zlibCrc32 === 'function' ? zlibCrc32(bytes) : tableCrc32(bytes);
+}
+
+/** CRC-32 (the PNG and zlib polynomial) from the usual byte table. */
+export function tableCrc32(bytes: Uint8Array): number {
   if (!crcTable) {
     crcTable = new Uint32Array(256);
     for (let n = 0; n < 256; n++) {
