@@ -5,6 +5,7 @@
  * the non-zero fill paints their union once, with no seam where pieces overlap.
  */
 import type { Edges } from './raster-coverage';
+import { segmentQuad } from './raster-stroke';
 
 const quadX = new Float64Array(4);
 const quadY = new Float64Array(4);
@@ -30,20 +31,8 @@ export function disc(edges: Edges, cx: number, cy: number, r: number): void {
   edges.positivePolygon(discX, discY, n);
 }
 
-function segment(edges: Edges, ax: number, ay: number, bx: number, by: number, half: number): void {
-  const len = Math.hypot(bx - ax, by - ay);
-  if (len === 0) return;
-  const nx = (-(by - ay) / len) * half;
-  const ny = ((bx - ax) / len) * half;
-  quadX[0] = ax + nx;
-  quadY[0] = ay + ny;
-  quadX[1] = bx + nx;
-  quadY[1] = by + ny;
-  quadX[2] = bx - nx;
-  quadY[2] = by - ny;
-  quadX[3] = ax - nx;
-  quadY[3] = ay - ny;
-  edges.positivePolygon(quadX, quadY, 4);
+function segment(edges: Edges, ax: number, ay: number, bx: number, by: number, width: number): void {
+  if (segmentQuad(ax, ay, bx, by, width, quadX, quadY)) edges.positivePolygon(quadX, quadY, 4);
 }
 
 /**
@@ -70,8 +59,8 @@ export function strokeOutline(
     if (roundCaps) disc(edges, xs[start], ys[start], half);
     return;
   }
-  for (let i = start + 1; i < end; i++) segment(edges, xs[i - 1], ys[i - 1], xs[i], ys[i], half);
-  if (closed) segment(edges, xs[end - 1], ys[end - 1], xs[start], ys[start], half);
+  for (let i = start + 1; i < end; i++) segment(edges, xs[i - 1], ys[i - 1], xs[i], ys[i], width);
+  if (closed) segment(edges, xs[end - 1], ys[end - 1], xs[start], ys[start], width);
   // Joins: every inner point, and every point of a closed polyline.
   for (let i = closed ? start : start + 1; i < (closed ? end : end - 1); i++) disc(edges, xs[i], ys[i], half);
   if (!closed && roundCaps) {

@@ -24,22 +24,40 @@ function fillDisc(img: RgbImage, cx: number, cy: number, r: number, c: Color): v
   fillConvex(img, discX, discY, DISC_SIDES, c);
 }
 
-function strokeSegment(img: RgbImage, ax: number, ay: number, bx: number, by: number, width: number, c: Color): void {
+/** The quad of a segment from a to b stroked `width` wide, into xs/ys; false for a segment of no length. */
+export function segmentQuad(ax: number, ay: number, bx: number, by: number, width: number, xs: Float64Array, ys: Float64Array): boolean {
   const dx = bx - ax;
   const dy = by - ay;
   const len = Math.hypot(dx, dy);
-  if (len === 0) return;
+  if (len === 0) return false;
   const nx = (-dy / len) * (width / 2);
   const ny = (dx / len) * (width / 2);
-  quadX[0] = ax + nx;
-  quadY[0] = ay + ny;
-  quadX[1] = bx + nx;
-  quadY[1] = by + ny;
-  quadX[2] = bx - nx;
-  quadY[2] = by - ny;
-  quadX[3] = ax - nx;
-  quadY[3] = ay - ny;
-  fillConvex(img, quadX, quadY, 4, c, 1, SUB);
+  xs[0] = ax + nx;
+  ys[0] = ay + ny;
+  xs[1] = bx + nx;
+  ys[1] = by + ny;
+  xs[2] = bx - nx;
+  ys[2] = by - ny;
+  xs[3] = ax - nx;
+  ys[3] = ay - ny;
+  return true;
+}
+
+function strokeSegment(img: RgbImage, ax: number, ay: number, bx: number, by: number, width: number, c: Color): void {
+  if (segmentQuad(ax, ay, bx, by, width, quadX, quadY)) fillConvex(img, quadX, quadY, 4, c, 1, SUB);
+}
+
+/** Subpath `k` of `sp` split into the pieces `dash` draws; a closed subpath runs on back to its first point. */
+export function dashedSubpath(sp: Subpaths, k: number, dash: number[]): { xs: number[]; ys: number[] }[] {
+  const start = sp.start[k];
+  const n = sp.length[k];
+  const xs = Array.from(sp.xs.subarray(start, start + n));
+  const ys = Array.from(sp.ys.subarray(start, start + n));
+  if (sp.closed[k] === 1) {
+    xs.push(xs[0]);
+    ys.push(ys[0]);
+  }
+  return dashed(xs, ys, dash);
 }
 
 /** Splits a polyline into dash pieces. */

@@ -12,7 +12,7 @@ import { Edges, type Rgb, RgbaImage, fillEdges } from './raster-coverage';
 import { eachGlyphOutline } from './raster-glyphs';
 import { rectFrame, strokeOutline } from './raster-outline';
 import { Subpaths } from './raster-path';
-import { dashed } from './raster-stroke';
+import { dashedSubpath } from './raster-stroke';
 
 /** Scale and offset from drawing units to pixels. */
 interface Placement {
@@ -95,21 +95,12 @@ function paintPath(img: RgbaImage, item: Extract<Item, { kind: 'path' }>, at: Pl
   const round = item.lineCap === 'round';
   edges.clear();
   for (let s = 0; s < sp.count; s++) {
-    const start = sp.start[s];
-    const n = sp.length[s];
-    const closed = sp.closed[s] === 1;
     if (!item.dash?.length) {
-      strokeOutline(edges, sp.xs, sp.ys, start, n, closed, width, round);
+      strokeOutline(edges, sp.xs, sp.ys, sp.start[s], sp.length[s], sp.closed[s] === 1, width, round);
       continue;
     }
-    const xs = Array.from(sp.xs.subarray(start, start + n));
-    const ys = Array.from(sp.ys.subarray(start, start + n));
-    if (closed) {
-      xs.push(xs[0]);
-      ys.push(ys[0]);
-    }
     const pattern = item.dash.map((v) => v * k);
-    for (const piece of dashed(xs, ys, pattern)) strokeOutline(edges, piece.xs, piece.ys, 0, piece.xs.length, false, width, round);
+    for (const piece of dashedSubpath(sp, s, pattern)) strokeOutline(edges, piece.xs, piece.ys, 0, piece.xs.length, false, width, round);
   }
   fillEdges(img, edges, rgb(item.stroke));
 }

@@ -14,7 +14,7 @@ import type { FontSet } from './fonts';
 import { num } from './drawing';
 import { BAND_ROWS, type Color, RgbImage, SUB, blend, color, fillConvex, fillConvexAt, pixelColor } from './raster-fill';
 import { Subpaths } from './raster-path';
-import { HAIRLINE, dashed, strokePolyline, strokeThinInBands } from './raster-stroke';
+import { HAIRLINE, dashedSubpath, strokePolyline, strokeThinInBands } from './raster-stroke';
 import { GlyphRuns } from './raster-text';
 
 export { RgbImage, fillConvex };
@@ -141,13 +141,8 @@ function paintPath(img: RgbImage, item: PathItem): void {
       strokePolyline(img, sp.xs, sp.ys, start, n, closed, width, c, round);
       continue;
     }
-    const xs = Array.from(sp.xs.subarray(start, start + n));
-    const ys = Array.from(sp.ys.subarray(start, start + n));
-    if (closed) {
-      xs.push(xs[0]);
-      ys.push(ys[0]);
-    }
-    for (const piece of dashed(xs, ys, item.dash)) strokePolyline(img, piece.xs, piece.ys, 0, piece.xs.length, false, width, c, round);
+    for (const piece of dashedSubpath(sp, k, item.dash))
+      strokePolyline(img, piece.xs, piece.ys, 0, piece.xs.length, false, width, c, round);
   }
 }
 
