@@ -208,6 +208,20 @@ function defaultFontSize(text: FaceText, box: FaceBox, size: number): number {
   return text.fontSize ?? box.h * size * 0.95;
 }
 
+/**
+ * A type label (already the first letters of the type's name) at the most letters, down to two,
+ * that fit the frame on one line at the floor size: "MOTO" prints "MOT" in a 1/2" counter's frame
+ * rather than the cut "M…O". A label not even two letters of which fit is left to slotText to cut.
+ */
+function shortestLabel(ctx: FaceContext, label: string, size: number, width: number): string {
+  const letters = [...label];
+  for (let n = letters.length; n >= 2; n--) {
+    const text = letters.slice(0, n).join('');
+    if (fitText(ctx.fonts, 'bold', text, size, width).fits) return text;
+  }
+  return label;
+}
+
 function drawSymbol(
   ctx: FaceContext,
   face: SlotFace,
@@ -233,7 +247,8 @@ function drawSymbol(
   } else {
     // No symbol named: the type's name, abbreviated, inside the frame.
     const box = { x: frame.x + lineWidth, y: frame.y, w: frame.w - 2 * lineWidth, h: frame.h };
-    items.push(...slotText(ctx, box, e.label, { size: frame.h * 0.55, bold: true, fill }, where));
+    const size = frame.h * 0.55;
+    items.push(...slotText(ctx, box, shortestLabel(ctx, e.label, size, box.w), { size, bold: true, fill }, where));
   }
   return items;
 }

@@ -212,6 +212,26 @@ describe('unit counter faces', () => {
     expect(texts(face.drawing.items).some((t) => t.text === '?' && t.fill.rgb === GAP.rgb)).toBe(true);
   });
 
+  it('prints a type without a symbol as the most letters of its name that fit the frame, never a cut label', async () => {
+    const game = clone(await fixtureGame());
+    const type = game.info.unitTypes![0];
+    delete type.symbol;
+    // Wide capitals: four do not fit a 1/2" counter's frame at 5 pt (measured below), a shorter prefix does.
+    type.name = 'Mwmw motorised';
+    const d: Diagnostic[] = [];
+    const face = unitFace(game, game.units[0], 'front', d);
+    const frame = face.drawing.items.find((i) => i.kind === 'rect' && i.stroke !== undefined && i.fill === undefined);
+    expect(frame).toBeDefined();
+    const label = texts(face.drawing.items).find((t) => 'MWMW'.startsWith(t.text) && t.text.length >= 2);
+    expect(label, JSON.stringify(texts(face.drawing.items).map((t) => t.text))).toBeDefined();
+    expect(label!.size).toBeGreaterThanOrEqual(5);
+    if (frame?.kind === 'rect') {
+      expect(textWidth(fonts, 'bold', label!.text, label!.size)).toBeLessThanOrEqual(frame.w);
+      if (label!.text !== 'MWMW') expect(textWidth(fonts, 'bold', 'MWMW', 5)).toBeGreaterThan(frame.w - 2 * 0.35);
+    }
+    expect(d.filter((x) => x.code === 'counters/text-overflow')).toEqual([]);
+  });
+
   it('renders SVG without <text> and PNGs of counter inches × scale pixels', async () => {
     const game = await fixtureGame();
     const front = unitFace(game, game.units[0], 'front');
