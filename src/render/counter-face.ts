@@ -14,7 +14,7 @@ import type { FaceBox, FaceElement, FacePlan, FaceSide, FaceText, ImageFace, Lab
 import { type Drawing, type Item, type Paint, BLACK, GAP, WHITE, circlePath, contrastingText } from './drawing';
 import { type FontSet, textWidth } from './fonts';
 import { normaliseSymbolName, symbolFrame, symbolItems } from './nato-symbols';
-import { LINE_LEADING, MIN_COUNTER_PT, centredBaseline, fitLines, fitText, middleCut } from './text-fit';
+import { LINE_LEADING, MIN_COUNTER_PT, centredBaseline, fitLines, fitText, hyphenatedLines, middleCut } from './text-fit';
 
 export type { FaceSide };
 
@@ -115,9 +115,10 @@ function placeLines(
 
 /**
  * A text in a slot box (points): shrunk to the floor size, then wrapped in the slot, then given the
- * free width beside the slot (`room`), then shortened by the data's abbreviations; a text that fits
- * none of these is cut in the middle at the floor size (or left off when not a letter fits) and
- * reported at `where`. It never spills onto another slot.
+ * free width beside the slot (`room`), then shortened by the data's abbreviations, then (a word too
+ * wide for the slot) broken with a hyphen at the floor size; a text that fits none of these is cut
+ * in the middle at the floor size (or left off when not a letter fits) and reported at `where`. It
+ * never spills onto another slot.
  */
 export function slotText(
   ctx: FaceContext,
@@ -165,6 +166,18 @@ export function slotText(
         ...at,
       });
     return fitted;
+  }
+  // A word wider than the slot: broken with a hyphen at the floor size, when the whole text fits so.
+  const hyphenated = hyphenatedLines(ctx.fonts, font, short, floor, room);
+  if (hyphenated && hyphenated.length > 1) {
+    ctx.diagnostics.push({
+      code: 'counters/text-hyphenated',
+      severity: 'info',
+      message: `"${short}" (${where.field}) has a word too wide for its slot on ${where.id} at ${floor} pt; printed on lines ${hyphenated.map((l) => `"${l}"`).join(' ')}`,
+      hint: 'widen the slot in counters.json, add an abbreviation to game.json abbreviations, or use a larger counter size',
+      ...at,
+    });
+    return placeLines(ctx, room, hyphenated, floor, font, 'center', options.fill);
   }
   // Nothing fits: text never prints over its neighbours. At the floor size, in the widest room the
   // slot has (one line at least), the text is cut in the middle to what fits, or left off; and said so.

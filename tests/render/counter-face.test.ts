@@ -6,7 +6,7 @@ import { GAP } from '../../src/render/drawing';
 import type { Game, Unit } from '../../src/model/game';
 import { markerCounter, unitCounter } from '../../src/plan';
 import { type CounterFace, abbreviate, abbreviationsOf, drawCounterFace } from '../../src/render/counter-face';
-import { fitLines, middleCut } from '../../src/render/text-fit';
+import { fitLines, hyphenatedLines, middleCut } from '../../src/render/text-fit';
 import { facePng, faceSvg } from '../../src/render/face-png';
 import { pngPixelsPerInch } from './png-density';
 import { textGlyphs, textWidth } from '../../src/render/fonts';
@@ -129,6 +129,43 @@ describe('unit counter faces', () => {
       expect(textWidth(fonts, t.font, t.text, t.size)).toBeLessThanOrEqual(face.drawing.width);
     }
     expect(d).toEqual([]);
+  });
+
+  it('breaks a word too wide for a marker face with a hyphen, keeping every letter, rather than cutting the text', async () => {
+    const game = clone(await fixtureGame());
+    // Ring of Fire's markers on its 1/2" counters: "Replacement" alone is wider than the face at 5 pt.
+    const text = 'German mobile Replacement marker';
+    const marker = { id: 'repl', name: 'Repl', front: { text }, count: 1 };
+    game.counters.markers = [marker];
+    const d: Diagnostic[] = [];
+    const face = drawCounterFace(markerCounter(game, marker).front, fonts, d);
+    expect(textWidth(fonts, 'bold', 'Replacement', 5)).toBeGreaterThan(face.drawing.width * 0.88);
+    const lines = texts(face.drawing.items);
+    const broken = lines.filter((t) => t.text.endsWith('-'));
+    expect(broken).toHaveLength(1);
+    // Every letter printed, in order: the lines joined again (the hyphen dropped) give the text back.
+    expect(
+      lines
+        .map((t) => (t.text.endsWith('-') ? t.text.slice(0, -1) : `${t.text} `))
+        .join('')
+        .trim(),
+    ).toBe(text);
+    const after = lines[lines.indexOf(broken[0]) + 1].text.split(' ')[0];
+    expect(after.length).toBeGreaterThanOrEqual(3);
+    for (const t of lines) {
+      expect(t.size).toBe(5);
+      expect(textWidth(fonts, t.font, t.text, t.size)).toBeLessThanOrEqual(face.drawing.width * 0.88 + 1e-6);
+    }
+    const boxes = lines.map((t) => inkBox(t));
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j])).toBe(false);
+    expect(d.map((x) => [x.code, x.severity])).toEqual([['counters/text-hyphenated', 'info']]);
+  });
+
+  it('gives up hyphenating (undefined) when the broken lines do not fit the height', () => {
+    expect(hyphenatedLines(fonts, 'bold', 'Replacement', 5, { w: 20, h: 20 })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/-$/)]),
+    );
+    expect(hyphenatedLines(fonts, 'bold', 'Replacement', 5, { w: 20, h: 6 })).toBeUndefined();
   });
 
   it('finds the largest wrapping size by bisection: no size 0.05 pt larger fits', () => {
