@@ -186,6 +186,15 @@ export function sideColour(game: Game, sideId: string | undefined): ColorSpec | 
   return sideFaceColour(game, sideId).colour;
 }
 
+/**
+ * The colour behind a face's own art: only one the data states. Art carries its colours; a default
+ * would frame it in a colour of the print's own (through the art's transparent margins), so the
+ * paper shows there instead.
+ */
+function statedColour({ colour, defaultOf }: FaceColour): ColorSpec | undefined {
+  return defaultOf ? undefined : colour;
+}
+
 function unitFaceColour(game: Game, unit: Unit): FaceColour {
   const side = game.info.sides.find((s) => s.id === unit.side);
   const nationality = side?.nationalities?.find((n) => n.id === unit.nationality) ?? side?.nationalities?.[0];
@@ -353,7 +362,7 @@ const NO_ZOC_EDGE: FaceBox = { x: 0, y: 0.94, w: 1, h: 0.06 };
 export function unitFacePlan(game: Game, unit: Unit, layout: UnitLayout, side: FaceSide): SlotFace | ImageFace {
   const base = { ...faceIdentity('unit', unit.id, side, layout.inches, unit.line), ...unitColours(game, unit) };
   const art = loadedArt(game, side === 'front' ? unit.image : unit.backImage);
-  if (art) return { ...base, layout: 'image', art };
+  if (art) return { ...base, background: statedColour(unitFaceColour(game, unit)), layout: 'image', art };
   const slots = side === 'back' ? layout.back : layout.front;
   const elements: FaceElement[] = [];
   if (side === 'front' || unitBackShowsValues(unit)) {
@@ -405,7 +414,7 @@ function labelFace(
 export function markerFacePlan(game: Game, marker: MarkerFile, inches: number, side: FaceSide): LabelFace | ImageFace {
   const base = faceIdentity('marker', marker.id, side, inches);
   const art = loadedArt(game, side === 'front' ? marker.image : (marker.backImage ?? (marker.back ? undefined : marker.image)));
-  if (art) return { ...base, background: sideColour(game, marker.side), layout: 'image', art };
+  if (art) return { ...base, background: statedColour(sideFaceColour(game, marker.side)), layout: 'image', art };
   return labelFace(
     base,
     side === 'front' ? marker.front : (marker.back ?? marker.front),

@@ -99,6 +99,23 @@ describe('default side colours', () => {
     expect(defaultColourDiagnostics(game)).toEqual([]);
   });
 
+  it('leave the art of a side without a colour on paper, not framed in a default, and keep a stated colour behind it', async () => {
+    const game = clone(await fixtureGame());
+    for (const side of game.info.sides) delete side.nationalities;
+    const art = { path: 'a.png', sha256: '0'.repeat(64), format: 'png' as const, width: 10, height: 12, data: new Uint8Array() };
+    game.art = { 'a.png': art };
+    const unit = { ...game.units[0], image: 'a.png' };
+    const face = unitCounter(game, unit).front;
+    expect(face.layout).toBe('image');
+    expect(face.background).toBeUndefined();
+    expect(
+      markerFacePlan(game, { id: 'm', name: 'M', side: unit.side, count: 1, image: 'a.png' }, 0.5, 'front').background,
+    ).toBeUndefined();
+    expect(defaultColourDiagnostics({ ...game, units: [unit] })).toEqual([]);
+    game.info.sides.find((s) => s.id === unit.side)!.color = '#123456';
+    expect(unitCounter(game, unit).front.background?.rgb).toBe('#123456');
+  });
+
   it('keep text legible (WCAG contrast 7:1 or more with the ink drawn on them) and read apart from each other and the neutral face', () => {
     for (const colour of [...DEFAULT_SIDE_COLOURS, ...UNKNOWN_COLOUR_GREYS.map((g) => g.rgb)])
       expect(contrastRatio(colour, contrastingText({ rgb: colour }).rgb), colour).toBeGreaterThanOrEqual(7);
