@@ -13,6 +13,7 @@
 import type { Diagnostic } from '../diagnostics';
 import type { Game, Unit } from '../model/game';
 import { type PlannedCounter, type UnitCounter, chitCounter, markerCounter, unitCounter, unknownCountDiagnostic } from './counters';
+import { defaultColourDiagnostics } from './faces';
 import { type MapGeometry, mapPixelGeometry } from './map-geometry';
 import { type PaperSettings, type Settings, paperSettings } from './paper';
 import { type SheetsPlan, counterPages, planCounterSheets } from './sheets';
@@ -28,7 +29,7 @@ export interface CounterPlan {
   sheets: SheetsPlan;
   /** 1-based counters.pdf pages of every copy of each counter, by counter key. */
   pages: ReadonlyMap<string, { front: number[]; back: number[] }>;
-  /** Counts that are not known, counters that fit no sheet. */
+  /** Default face colours, counts that are not known, counters that fit no sheet. */
   diagnostics: Diagnostic[];
 }
 
@@ -48,7 +49,11 @@ export function planCounters(game: Game, settings: Settings = {}, counterOf: Uni
   const chits = (game.counters.chits ?? []).map((c) => chitCounter(game, c));
   const counters: PlannedCounter[] = [...units, ...markers, ...chits];
   const sheets = planCounterSheets(counters, paper);
-  const diagnostics = [...[...markers, ...chits].filter((c) => c.countUnknown).map(unknownCountDiagnostic), ...sheets.diagnostics];
+  const diagnostics = [
+    ...defaultColourDiagnostics(game),
+    ...[...markers, ...chits].filter((c) => c.countUnknown).map(unknownCountDiagnostic),
+    ...sheets.diagnostics,
+  ];
   return {
     paper,
     paperDiagnostics,

@@ -9,6 +9,7 @@
  * except on an "other" back that states no value at all: nothing is known of its numbers, so each
  * value the front carries prints "?" there rather than claiming the front's.
  */
+import type { Diagnostic } from '../diagnostics';
 import { type ColorSpec, UNKNOWN_CELL, colorSpec, isUnknown } from '../model/common';
 import type { ChitFile, FaceFile, MarkerFile, SlotFile } from '../model/files';
 import type { ArtImage, Game, Unit } from '../model/game';
@@ -136,26 +137,105 @@ export const DEFAULT_SIDE_COLOURS: readonly string[] = [
 ];
 
 /**
+ * Face greys of the sides whose colour the data records as unknown (a rulebook that names a colour
+ * but gives no value), in the order of those sides: black ink only and no hue, so none can pass for
+ * the rulebook's colour, yet each side's counters read apart (the 4th such side takes the 1st again).
+ * The first is the light grey face of counters that belong to no side.
+ */
+export const UNKNOWN_COLOUR_GREYS: readonly ColorSpec[] = [
+  { rgb: '#e4e4e4', cmyk: [0, 0, 0, 10], name: '10% grey' },
+  { rgb: '#a6a6a6', cmyk: [0, 0, 0, 35], name: '35% grey' },
+  { rgb: '#c7c7c7', cmyk: [0, 0, 0, 22], name: '22% grey' },
+];
+
+type Side = Game['info']['sides'][number];
+
+/** Whether a side's nationalities record their colour as unknown. */
+function recordsUnknownColour(side: Side): boolean {
+  return side.nationalities?.some((n) => n.background !== undefined && isUnknown(n.background)) ?? false;
+}
+
+/** The grey of a side that records its colour as unknown (its place among such sides). */
+function unknownColourGrey(game: Game, sideId: string | undefined): ColorSpec {
+  const index = game.info.sides.filter(recordsUnknownColour).findIndex((s) => s.id === sideId);
+  return UNKNOWN_COLOUR_GREYS[Math.max(index, 0) % UNKNOWN_COLOUR_GREYS.length];
+}
+
+/** A face colour and whether it is the print's default rather than the data's. */
+interface FaceColour {
+  colour?: ColorSpec;
+  /** The side the default belongs to; undefined: the data states the colour (or no side is known). */
+  defaultOf?: Side;
+}
+
+function sideFaceColour(game: Game, sideId: string | undefined): FaceColour {
+  const index = game.info.sides.findIndex((s) => s.id === sideId);
+  if (index < 0) return {};
+  const side = game.info.sides[index];
+  if (side.color) return { colour: colorSpec(side.color) };
+  if (recordsUnknownColour(side)) return { colour: unknownColourGrey(game, sideId), defaultOf: side };
+  return { colour: colorSpec(DEFAULT_SIDE_COLOURS[index % DEFAULT_SIDE_COLOURS.length]), defaultOf: side };
+}
+
+/**
  * A side's face colour: the one game.json states, else its place's in DEFAULT_SIDE_COLOURS. A side
- * whose nationalities record their colour as unknown gets none: an unknown colour stays unknown on
- * the sheet (the neutral face), never a default that could pass for the rulebook's.
+ * whose nationalities record their colour as unknown gets a grey of UNKNOWN_COLOUR_GREYS instead:
+ * an unknown colour is never replaced by a hue that could pass for the rulebook's.
  */
 export function sideColour(game: Game, sideId: string | undefined): ColorSpec | undefined {
-  const index = game.info.sides.findIndex((s) => s.id === sideId);
-  if (index < 0) return undefined;
-  const side = game.info.sides[index];
-  if (side.color) return colorSpec(side.color);
-  if (side.nationalities?.some((n) => n.background !== undefined && isUnknown(n.background))) return undefined;
-  return colorSpec(DEFAULT_SIDE_COLOURS[index % DEFAULT_SIDE_COLOURS.length]);
+  return sideFaceColour(game, sideId).colour;
+}
+
+/**
+ * The colour behind a face's own art: only one the data states. Art carries its colours; a default
+ * would frame it in a colour of the print's own (through the art's transparent margins), so the
+ * paper shows there instead.
+ */
+function statedColour({ colour, defaultOf }: FaceColour): ColorSpec | undefined {
+  return defaultOf ? undefined : colour;
+}
+
+function unitFaceColour(game: Game, unit: Unit): FaceColour {
+  const side = game.info.sides.find((s) => s.id === unit.side);
+  const nationality = side?.nationalities?.find((n) => n.id === unit.nationality) ?? side?.nationalities?.[0];
+  const bg = nationality?.background;
+  if (bg === undefined) return sideFaceColour(game, unit.side);
+  if (isUnknown(bg)) return { colour: unknownColourGrey(game, unit.side), defaultOf: side };
+  return { colour: colorSpec(bg) };
 }
 
 function unitColours(game: Game, unit: Unit): { background?: ColorSpec; ink?: ColorSpec } {
   const side = game.info.sides.find((s) => s.id === unit.side);
   const nationality = side?.nationalities?.find((n) => n.id === unit.nationality) ?? side?.nationalities?.[0];
-  const bg = nationality?.background;
-  const background = bg === undefined ? sideColour(game, unit.side) : isUnknown(bg) ? undefined : colorSpec(bg);
   const tx = nationality?.text;
-  return { background, ink: tx !== undefined && !isUnknown(tx) ? colorSpec(tx) : undefined };
+  return { background: unitFaceColour(game, unit).colour, ink: tx !== undefined && !isUnknown(tx) ? colorSpec(tx) : undefined };
+}
+
+/**
+ * One warning per side whose counters print on a default face colour (the print's only: the data
+ * still states none), so a publisher knows to state the colour before the sheet goes to print.
+ */
+export function defaultColourDiagnostics(game: Game): Diagnostic[] {
+  const defaults = new Map<Side, ColorSpec>();
+  const note = ({ colour, defaultOf }: FaceColour) => {
+    if (defaultOf && colour && !defaults.has(defaultOf)) defaults.set(defaultOf, colour);
+  };
+  for (const unit of game.units) if (!unit.image) note(unitFaceColour(game, unit));
+  for (const counter of [...(game.counters.markers ?? []), ...(game.counters.chits ?? [])])
+    if (counter.side !== undefined) note(sideFaceColour(game, counter.side));
+  return game.info.sides
+    .filter((side) => defaults.has(side))
+    .map((side) => {
+      const colour = defaults.get(side)!;
+      const why = recordsUnknownColour(side) ? "records its counters' colour as unknown" : 'states no colour';
+      return {
+        code: 'counters/default-colour',
+        severity: 'warning' as const,
+        message: `side "${side.id}" ${why}; its counters print on the default ${colour.name ? `${colour.name} (${colour.rgb})` : colour.rgb}, not a colour of the game`,
+        hint: "state the colour in game.json (the side's color, or its nationalities' background) before printing",
+        pointer: `game.json/sides/${side.id}`,
+      };
+    });
 }
 
 function hasFlagEffect(game: Game, unit: Unit, effect: string): boolean {
@@ -282,7 +362,7 @@ const NO_ZOC_EDGE: FaceBox = { x: 0, y: 0.94, w: 1, h: 0.06 };
 export function unitFacePlan(game: Game, unit: Unit, layout: UnitLayout, side: FaceSide): SlotFace | ImageFace {
   const base = { ...faceIdentity('unit', unit.id, side, layout.inches, unit.line), ...unitColours(game, unit) };
   const art = loadedArt(game, side === 'front' ? unit.image : unit.backImage);
-  if (art) return { ...base, layout: 'image', art };
+  if (art) return { ...base, background: statedColour(unitFaceColour(game, unit)), layout: 'image', art };
   const slots = side === 'back' ? layout.back : layout.front;
   const elements: FaceElement[] = [];
   if (side === 'front' || unitBackShowsValues(unit)) {
@@ -334,7 +414,7 @@ function labelFace(
 export function markerFacePlan(game: Game, marker: MarkerFile, inches: number, side: FaceSide): LabelFace | ImageFace {
   const base = faceIdentity('marker', marker.id, side, inches);
   const art = loadedArt(game, side === 'front' ? marker.image : (marker.backImage ?? (marker.back ? undefined : marker.image)));
-  if (art) return { ...base, background: sideColour(game, marker.side), layout: 'image', art };
+  if (art) return { ...base, background: statedColour(sideFaceColour(game, marker.side)), layout: 'image', art };
   return labelFace(
     base,
     side === 'front' ? marker.front : (marker.back ?? marker.front),

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
 import { type DisplayPage, type DisplaySheet, type DisplaySpace, NOTE_STRIP, type NoteFits, frameCropMarks } from '../plan';
 import { BLACK, type Item, type Paint, WHITE, paint } from '../render/drawing';
-import { type FontSet, textWidth } from '../render/fonts';
+import { type FontSet, descent, textWidth } from '../render/fonts';
 import { centredBaseline, fitLines, LINE_LEADING, MIN_AID_PT } from '../render/text-fit';
 import { REGISTRATION, setBoxes } from './counters-pdf';
 import { createPdf, savePdf } from './pdf-doc';
@@ -106,10 +106,18 @@ function spaceItems(space: DisplaySpace, fonts: FontSet, diagnostics: Diagnostic
   const items: Item[] = [{ kind: 'rect', ...rect, fill: WHITE, stroke: INK, lineWidth: FRAME }];
   const inner = { x: rect.x + PAD, w: rect.w - 2 * PAD };
   if (space.kind === 'turn') {
-    const labelHeight = LABEL_PT + 2 * PAD;
-    items.push(...labelItems(space, fonts, { ...inner, top: rect.y + PAD, h: labelHeight }, diagnostics));
+    // A label too long for its line takes the whole strip in a turn without a date; one printed past
+    // its line at the floor size pushes the date down (or off, with a warning), never under it.
+    const lineArea = { ...inner, top: rect.y + PAD, h: LABEL_PT + 2 * PAD };
+    const labelHeight = space.detail || lines(fonts, 'bold', space.label, LABEL_PT, lineArea, INK) ? lineArea.h : labelStrip - 2 * PAD;
+    const label = labelItems(space, fonts, { ...lineArea, h: labelHeight }, diagnostics);
+    items.push(...label);
     if (space.detail) {
-      const area = { ...inner, top: rect.y + PAD + labelHeight, h: labelStrip - labelHeight - 2 * PAD };
+      const labelBottom = Math.max(
+        rect.y + PAD + labelHeight,
+        ...label.map((t) => (t.kind === 'text' ? t.y + t.size * descent(fonts, 'bold') : 0)),
+      );
+      const area = { ...inner, top: labelBottom, h: rect.y + labelStrip - PAD - labelBottom };
       const date = lines(fonts, 'regular', space.detail, DETAIL_PT, area, DETAIL, true);
       if (date) items.push(...date);
       else diagnostics.push(tooLong(space, 'the date of', 'shorten the date in tracks.json'));

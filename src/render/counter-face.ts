@@ -14,7 +14,7 @@ import type { FaceBox, FaceElement, FacePlan, FaceSide, FaceText, ImageFace, Lab
 import { type Drawing, type Item, type Paint, BLACK, GAP, WHITE, circlePath, contrastingText } from './drawing';
 import { type FontSet, textWidth } from './fonts';
 import { normaliseSymbolName, symbolFrame, symbolItems } from './nato-symbols';
-import { LINE_LEADING, MIN_COUNTER_PT, centredBaseline, fitLines, fitText, middleCut } from './text-fit';
+import { LINE_LEADING, MIN_COUNTER_PT, centredBaseline, fitLines, fitText, hyphenatedLines, middleCut } from './text-fit';
 
 export type { FaceSide };
 
@@ -115,9 +115,10 @@ function placeLines(
 
 /**
  * A text in a slot box (points): shrunk to the floor size, then wrapped in the slot, then given the
- * free width beside the slot (`room`), then shortened by the data's abbreviations; a text that fits
- * none of these is cut in the middle at the floor size (or left off when not a letter fits) and
- * reported at `where`. It never spills onto another slot.
+ * free width beside the slot (`room`), then shortened by the data's abbreviations, then (a word too
+ * wide for the slot) broken with a hyphen at the floor size; a text that fits none of these is cut
+ * in the middle at the floor size (or left off when not a letter fits) and reported at `where`. It
+ * never spills onto another slot.
  */
 export function slotText(
   ctx: FaceContext,
@@ -166,6 +167,18 @@ export function slotText(
       });
     return fitted;
   }
+  // A word wider than the slot: broken with a hyphen at the floor size, when the whole text fits so.
+  const hyphenated = hyphenatedLines(ctx.fonts, font, short, floor, room);
+  if (hyphenated && hyphenated.length > 1) {
+    ctx.diagnostics.push({
+      code: 'counters/text-hyphenated',
+      severity: 'info',
+      message: `"${short}" (${where.field}) has a word too wide for its slot on ${where.id} at ${floor} pt; printed on lines ${hyphenated.map((l) => `"${l}"`).join(' ')}`,
+      hint: 'widen the slot in counters.json, add an abbreviation to game.json abbreviations, or use a larger counter size',
+      ...at,
+    });
+    return placeLines(ctx, room, hyphenated, floor, font, 'center', options.fill);
+  }
   // Nothing fits: text never prints over its neighbours. At the floor size, in the widest room the
   // slot has (one line at least), the text is cut in the middle to what fits, or left off; and said so.
   const space = { w: room.w, h: Math.max(room.h, floor) };
@@ -208,6 +221,20 @@ function defaultFontSize(text: FaceText, box: FaceBox, size: number): number {
   return text.fontSize ?? box.h * size * 0.95;
 }
 
+/**
+ * A type label (already the first letters of the type's name) at the most letters, down to two,
+ * that fit the frame on one line at the floor size: "MOTO" prints "MOT" in a 1/2" counter's frame
+ * rather than the cut "M…O". A label not even two letters of which fit is left to slotText to cut.
+ */
+function shortestLabel(ctx: FaceContext, label: string, size: number, width: number): string {
+  const letters = [...label];
+  for (let n = letters.length; n >= 2; n--) {
+    const text = letters.slice(0, n).join('');
+    if (fitText(ctx.fonts, 'bold', text, size, width).fits) return text;
+  }
+  return label;
+}
+
 function drawSymbol(
   ctx: FaceContext,
   face: SlotFace,
@@ -233,7 +260,8 @@ function drawSymbol(
   } else {
     // No symbol named: the type's name, abbreviated, inside the frame.
     const box = { x: frame.x + lineWidth, y: frame.y, w: frame.w - 2 * lineWidth, h: frame.h };
-    items.push(...slotText(ctx, box, e.label, { size: frame.h * 0.55, bold: true, fill }, where));
+    const size = frame.h * 0.55;
+    items.push(...slotText(ctx, box, shortestLabel(ctx, e.label, size, box.w), { size, bold: true, fill }, where));
   }
   return items;
 }

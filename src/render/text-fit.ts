@@ -13,6 +13,8 @@ import { type FontSet, capHeight, unitWidth } from './fonts';
 export const MIN_COUNTER_PT = 5;
 /** Smallest type on a player aid, in points. */
 export const MIN_AID_PT = 6;
+/** Letters a word broken with a hyphen keeps after the break at least. */
+const TAIL_LETTERS = 3;
 /** Baseline to baseline, in type sizes, of wrapped lines. */
 export const LINE_LEADING = 1.1;
 
@@ -152,6 +154,45 @@ export function fitLines(
   }
   const fitted = Math.floor(lo * 100) / 100;
   return { lines: fitsAt(fitted) ?? fitsAt(floor)!, size: Math.max(fitted, floor), shrunk: true, fits: true };
+}
+
+/** Word pieces with the last given three letters at least from the one before ("Replaceme", "nt" → "Replacem", "ent"). */
+function keepTailLetters(pieces: string[]): string[] {
+  const out = pieces.map((p) => [...p]);
+  const last = out[out.length - 1];
+  const before = out[out.length - 2];
+  while (before && last.length < TAIL_LETTERS && before.length > TAIL_LETTERS) last.unshift(before.pop()!);
+  return out.map((p) => p.join(''));
+}
+
+/**
+ * Lines at one size with each word too wide for the box broken between letters, a hyphen ending
+ * every piece but the last ("Replace-", "ment"): the whole text, when the lines fit the box's
+ * height; undefined otherwise. Each piece holds the most letters that fit (so two pieces of a word
+ * never share a line), but the last, which keeps three at least.
+ */
+export function hyphenatedLines(
+  fonts: FontSet,
+  font: FontId,
+  text: string,
+  size: number,
+  box: { w: number; h: number },
+): string[] | undefined {
+  const { words, glued } = breakableParts(text);
+  const maxPerPoint = box.w / size;
+  const hyphen = unitWidth(fonts, font, '-');
+  const pieces: string[] = [];
+  const pieceGlue: boolean[] = [];
+  words.forEach((word, i) => {
+    const split = unitWidth(fonts, font, word) > maxPerPoint ? keepTailLetters(splitWord(fonts, font, word, maxPerPoint - hyphen)) : [word];
+    split.forEach((piece, k) => {
+      pieces.push(k < split.length - 1 ? `${piece}-` : piece);
+      pieceGlue.push(k > 0 || glued[i]);
+    });
+  });
+  const widths = pieces.map((p) => unitWidth(fonts, font, p));
+  const lines = breakLines(pieces, widths, unitWidth(fonts, font, ' '), size, box.w, pieceGlue);
+  return lines && size * (1 + (lines.length - 1) * LINE_LEADING) <= box.h ? lines : undefined;
 }
 
 /**

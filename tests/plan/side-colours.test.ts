@@ -1,9 +1,10 @@
 /**
  * Sides that state no colour print on distinct default colours (DEFAULT_SIDE_COLOURS, in side
- * order) with legible text; a stated colour wins, and the data is left saying nothing.
+ * order) with legible text; sides whose colour is recorded unknown on distinct greys; a stated colour
+ * wins, the data is left saying nothing, and each default is warned of.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIDE_COLOURS, markerFacePlan, unitCounter } from '../../src/plan';
+import { DEFAULT_SIDE_COLOURS, UNKNOWN_COLOUR_GREYS, defaultColourDiagnostics, markerFacePlan, unitCounter } from '../../src/plan';
 import { contrastingText } from '../../src/render/drawing';
 import { clone, fixtureGame } from '../render/helpers';
 
@@ -63,19 +64,60 @@ describe('default side colours', () => {
     expect(unitCounter(game, red).front.background?.rgb).toBe('#123456');
   });
 
-  it('leave a colour the data records as unknown unknown: the neutral face, no default', async () => {
+  it('give a colour the data records as unknown a grey per side, never a hue, and warn it is a default', async () => {
     const game = clone(await fixtureGame());
-    const side = game.info.sides[0];
-    delete side.color;
-    side.nationalities = [{ id: 'n', name: 'N', background: { unknown: true, reason: 'named but not given' } }];
-    const unit = { ...game.units.find((u) => u.side === side.id)!, nationality: 'n' };
-    expect(unitCounter(game, unit).front.background).toBeUndefined();
-    const marker = { id: 'm', name: 'Control', side: side.id, count: 1 };
-    expect(markerFacePlan(game, marker, 0.5, 'front').background?.rgb).not.toBe(DEFAULT_SIDE_COLOURS[0]);
+    for (const side of game.info.sides) {
+      delete side.color;
+      side.nationalities = [{ id: `n-${side.id}`, name: 'N', background: { unknown: true, reason: 'named but not given' } }];
+    }
+    const [first, second] = game.info.sides.map((s) => ({ ...game.units.find((u) => u.side === s.id)!, nationality: `n-${s.id}` }));
+    expect(unitCounter(game, first).front.background).toEqual(UNKNOWN_COLOUR_GREYS[0]);
+    expect(unitCounter(game, second).front.background).toEqual(UNKNOWN_COLOUR_GREYS[1]);
+    const marker = { id: 'm', name: 'Control', side: second.side, count: 1 };
+    expect(markerFacePlan(game, marker, 0.5, 'front').background).toEqual(UNKNOWN_COLOUR_GREYS[1]);
+    for (const grey of UNKNOWN_COLOUR_GREYS) {
+      const [r, g, b] = channels(grey.rgb);
+      expect(r === g && g === b, grey.rgb).toBe(true);
+      expect(grey.cmyk?.slice(0, 3)).toEqual([0, 0, 0]);
+      expect(Math.round(255 * (1 - grey.cmyk![3] / 100)), grey.rgb).toBeCloseTo(r, -1);
+    }
+    const warned = defaultColourDiagnostics(game);
+    expect(warned.map((d) => [d.code, d.severity, d.pointer])).toEqual(
+      game.info.sides.map((s) => ['counters/default-colour', 'warning', `game.json/sides/${s.id}`]),
+    );
+  });
+
+  it('warn once per side that prints on a default, and not at all when the data states every colour', async () => {
+    const game = clone(await fixtureGame());
+    for (const side of game.info.sides) delete side.nationalities;
+    expect(defaultColourDiagnostics(game).map((d) => d.message)).toEqual(
+      game.info.sides.map((s, i) =>
+        expect.stringContaining(`side "${s.id}" states no colour; its counters print on the default ${DEFAULT_SIDE_COLOURS[i]}`),
+      ),
+    );
+    game.info.sides.forEach((s, i) => (s.color = DEFAULT_SIDE_COLOURS[i]));
+    expect(defaultColourDiagnostics(game)).toEqual([]);
+  });
+
+  it('leave the art of a side without a colour on paper, not framed in a default, and keep a stated colour behind it', async () => {
+    const game = clone(await fixtureGame());
+    for (const side of game.info.sides) delete side.nationalities;
+    const art = { path: 'a.png', sha256: '0'.repeat(64), format: 'png' as const, width: 10, height: 12, data: new Uint8Array() };
+    game.art = { 'a.png': art };
+    const unit = { ...game.units[0], image: 'a.png' };
+    const face = unitCounter(game, unit).front;
+    expect(face.layout).toBe('image');
+    expect(face.background).toBeUndefined();
+    expect(
+      markerFacePlan(game, { id: 'm', name: 'M', side: unit.side, count: 1, image: 'a.png' }, 0.5, 'front').background,
+    ).toBeUndefined();
+    expect(defaultColourDiagnostics({ ...game, units: [unit] })).toEqual([]);
+    game.info.sides.find((s) => s.id === unit.side)!.color = '#123456';
+    expect(unitCounter(game, unit).front.background?.rgb).toBe('#123456');
   });
 
   it('keep text legible (WCAG contrast 7:1 or more with the ink drawn on them) and read apart from each other and the neutral face', () => {
-    for (const colour of DEFAULT_SIDE_COLOURS)
+    for (const colour of [...DEFAULT_SIDE_COLOURS, ...UNKNOWN_COLOUR_GREYS.map((g) => g.rgb)])
       expect(contrastRatio(colour, contrastingText({ rgb: colour }).rgb), colour).toBeGreaterThanOrEqual(7);
     const all = [...DEFAULT_SIDE_COLOURS, NEUTRAL_FACE];
     for (let i = 0; i < all.length; i++)
@@ -84,5 +126,18 @@ describe('default side colours', () => {
         const deltaE = Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
         expect(deltaE, `${all[i]} vs ${all[j]}`).toBeGreaterThanOrEqual(20);
       }
+  });
+
+  it('give the sides of unknown colour greys that read apart: the first two 20 ΔE, any two 10, the first the neutral face', () => {
+    const greys = UNKNOWN_COLOUR_GREYS.map((g) => g.rgb);
+    expect(greys[0]).toBe(NEUTRAL_FACE);
+    const deltaE = (x: string, y: string) => {
+      const [a, b] = [lab(x), lab(y)];
+      return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+    };
+    expect(deltaE(greys[0], greys[1])).toBeGreaterThanOrEqual(20);
+    for (let i = 0; i < greys.length; i++)
+      for (let j = i + 1; j < greys.length; j++)
+        expect(deltaE(greys[i], greys[j]), `${greys[i]} vs ${greys[j]}`).toBeGreaterThanOrEqual(10);
   });
 });

@@ -116,6 +116,38 @@ describe('display.pdf', () => {
     expect(turn1.rect.w).toBeGreaterThanOrEqual(15.875 * MM);
   });
 
+  it('prints a turn label too long for its line whole: in the strip without a date, above the date with one', async () => {
+    const g = structuredClone(await game('demo'));
+    const [undated, dated] = g.tracks.turns;
+    undated.label = 'Turn 1 (placeholder)';
+    delete undated.date;
+    dated.label = 'Turn 2 (the long placeholder)';
+    const sheet = displaySheet(g, 'letter', BLEED, displayNoteFits(fonts));
+    const { pdf, diagnostics } = await renderDisplayPdf(g, sheet, fonts, { epoch: 0, cmyk: false, bleed: BLEED });
+    const doc = await PDFDocument.load(pdf);
+    const spaces = displaySpaces(doc);
+    expect(spaces.some((s) => s.text.startsWith('Turn 1 (placeholder) '))).toBe(true);
+    // Only the dated turn's label, too long for its line, is reported; the undated one fits its strip.
+    expect(diagnostics.filter((d) => d.code === 'display/text-does-not-fit').map((d) => d.message)).toEqual([
+      expect.stringContaining('"Turn 2 (the long placeholder)"'),
+    ]);
+    const turn2 = spaces.find((s) => s.text.startsWith('Turn 2'))!;
+    const runs = pdfMarks(doc).runs.filter(
+      (r) =>
+        r.page === turn2.rect.page &&
+        r.x >= turn2.rect.x &&
+        r.x <= turn2.rect.x + turn2.rect.w &&
+        r.y >= turn2.rect.y &&
+        r.y <= turn2.rect.y + turn2.rect.h,
+    );
+    const date = runs.find((r) => r.text === dated.date)!;
+    const label = runs.filter((r) => r.text !== dated.date && r.y > date.y);
+    expect(label.length).toBeGreaterThan(1);
+    // PDF y runs up: the date's capitals end below the lowest label line's descenders.
+    const lowestLabel = Math.min(...label.map((r) => r.y - 0.25 * r.size));
+    expect(date.y + 0.75 * date.size).toBeLessThanOrEqual(lowestLabel);
+  });
+
   it('is the same bytes twice, and qpdf finds nothing wrong', async () => {
     const g = await game('rof');
     const [a, b] = [await displayPdf(g), await displayPdf(g)];

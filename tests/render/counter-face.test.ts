@@ -6,7 +6,7 @@ import { GAP } from '../../src/render/drawing';
 import type { Game, Unit } from '../../src/model/game';
 import { markerCounter, unitCounter } from '../../src/plan';
 import { type CounterFace, abbreviate, abbreviationsOf, drawCounterFace } from '../../src/render/counter-face';
-import { fitLines, middleCut } from '../../src/render/text-fit';
+import { fitLines, hyphenatedLines, middleCut } from '../../src/render/text-fit';
 import { facePng, faceSvg } from '../../src/render/face-png';
 import { pngPixelsPerInch } from './png-density';
 import { textGlyphs, textWidth } from '../../src/render/fonts';
@@ -131,6 +131,43 @@ describe('unit counter faces', () => {
     expect(d).toEqual([]);
   });
 
+  it('breaks a word too wide for a marker face with a hyphen, keeping every letter, rather than cutting the text', async () => {
+    const game = clone(await fixtureGame());
+    // Ring of Fire's markers on its 1/2" counters: "Replacement" alone is wider than the face at 5 pt.
+    const text = 'German mobile Replacement marker';
+    const marker = { id: 'repl', name: 'Repl', front: { text }, count: 1 };
+    game.counters.markers = [marker];
+    const d: Diagnostic[] = [];
+    const face = drawCounterFace(markerCounter(game, marker).front, fonts, d);
+    expect(textWidth(fonts, 'bold', 'Replacement', 5)).toBeGreaterThan(face.drawing.width * 0.88);
+    const lines = texts(face.drawing.items);
+    const broken = lines.filter((t) => t.text.endsWith('-'));
+    expect(broken).toHaveLength(1);
+    // Every letter printed, in order: the lines joined again (the hyphen dropped) give the text back.
+    expect(
+      lines
+        .map((t) => (t.text.endsWith('-') ? t.text.slice(0, -1) : `${t.text} `))
+        .join('')
+        .trim(),
+    ).toBe(text);
+    const after = lines[lines.indexOf(broken[0]) + 1].text.split(' ')[0];
+    expect(after.length).toBeGreaterThanOrEqual(3);
+    for (const t of lines) {
+      expect(t.size).toBe(5);
+      expect(textWidth(fonts, t.font, t.text, t.size)).toBeLessThanOrEqual(face.drawing.width * 0.88 + 1e-6);
+    }
+    const boxes = lines.map((t) => inkBox(t));
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j])).toBe(false);
+    expect(d.map((x) => [x.code, x.severity])).toEqual([['counters/text-hyphenated', 'info']]);
+  });
+
+  it('gives up hyphenating (undefined) when the broken lines do not fit the height', () => {
+    expect(hyphenatedLines(fonts, 'bold', 'Replacement', 5, { w: 20, h: 20 })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/-$/)]),
+    );
+    expect(hyphenatedLines(fonts, 'bold', 'Replacement', 5, { w: 20, h: 6 })).toBeUndefined();
+  });
+
   it('finds the largest wrapping size by bisection: no size 0.05 pt larger fits', () => {
     const box = { w: 40, h: 30 };
     for (const text of ['Soviet Combat Chit number sixteen', 'Hex Control Marker', 'a b c d e f g h i j k', 'Movement Points']) {
@@ -210,6 +247,26 @@ describe('unit counter faces', () => {
     const face = unitFace(game, game.units[0], 'front', d);
     expect(d.map((x) => x.code)).toContain('counters/unknown-symbol');
     expect(texts(face.drawing.items).some((t) => t.text === '?' && t.fill.rgb === GAP.rgb)).toBe(true);
+  });
+
+  it('prints a type without a symbol as the most letters of its name that fit the frame, never a cut label', async () => {
+    const game = clone(await fixtureGame());
+    const type = game.info.unitTypes![0];
+    delete type.symbol;
+    // Wide capitals: four do not fit a 1/2" counter's frame at 5 pt (measured below), a shorter prefix does.
+    type.name = 'Mwmw motorised';
+    const d: Diagnostic[] = [];
+    const face = unitFace(game, game.units[0], 'front', d);
+    const frame = face.drawing.items.find((i) => i.kind === 'rect' && i.stroke !== undefined && i.fill === undefined);
+    expect(frame).toBeDefined();
+    const label = texts(face.drawing.items).find((t) => 'MWMW'.startsWith(t.text) && t.text.length >= 2);
+    expect(label, JSON.stringify(texts(face.drawing.items).map((t) => t.text))).toBeDefined();
+    expect(label!.size).toBeGreaterThanOrEqual(5);
+    if (frame?.kind === 'rect') {
+      expect(textWidth(fonts, 'bold', label!.text, label!.size)).toBeLessThanOrEqual(frame.w);
+      if (label!.text !== 'MWMW') expect(textWidth(fonts, 'bold', 'MWMW', 5)).toBeGreaterThan(frame.w - 2 * 0.35);
+    }
+    expect(d.filter((x) => x.code === 'counters/text-overflow')).toEqual([]);
   });
 
   it('renders SVG without <text> and PNGs of counter inches × scale pixels', async () => {
