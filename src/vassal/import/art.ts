@@ -33,9 +33,11 @@ export class ModuleImages {
 
   /** The picture's size, undefined where the module has no such picture (or none readable). */
   sizeOf(image: string): Size | undefined {
+    // A bare buildFile holds no picture: nothing to look up or remember.
+    if (this.files.size === 0) return undefined;
     let size = this.sizes.get(image);
     if (size === undefined) {
-      const data = this.files.size > 0 ? this.files.get(this.imagesDir + image) : undefined;
+      const data = this.files.get(this.imagesDir + image);
       size = (data && imageHeader(data)) ?? null;
       this.sizes.set(image, size);
     }
