@@ -13,13 +13,54 @@ import { imageHeader } from '../../data/image-header';
 /** Within this share of each other's width and height, two pictures are the same face size. */
 const SAME_SIZE = 0.1;
 
-function sizeOf(files: ReadonlyMap<string, Uint8Array>, name: string): { width: number; height: number } | undefined {
-  const data = files.get(name);
-  return data ? imageHeader(data) : undefined;
+interface Size {
+  width: number;
+  height: number;
 }
 
-function sameSize(a: { width: number; height: number }, b: { width: number; height: number }): boolean {
+/**
+ * The module's pictures by their image names (as traits name them, without `imagesDir`), each looked
+ * up and its header read once: units and markers name thousands of pictures, many of them the same,
+ * and most modules hold fewer pictures than their pieces name.
+ */
+export class ModuleImages {
+  private readonly sizes = new Map<string, Size | null>();
+
+  constructor(
+    private readonly files: ReadonlyMap<string, Uint8Array>,
+    private readonly imagesDir: string,
+  ) {}
+
+  /** The picture's size, undefined where the module has no such picture (or none readable). */
+  sizeOf(image: string): Size | undefined {
+    // A bare buildFile holds no picture: nothing to look up or remember.
+    if (this.files.size === 0) return undefined;
+    let size = this.sizes.get(image);
+    if (size === undefined) {
+      const data = this.files.get(this.imagesDir + image);
+      size = (data && imageHeader(data)) ?? null;
+      this.sizes.set(image, size);
+    }
+    return size ?? undefined;
+  }
+
+  /** The module entry of a picture it holds readable (`images/…`), else undefined. */
+  entryOf(image: string): string | undefined {
+    return image !== '' && this.sizeOf(image) ? this.imagesDir + image : undefined;
+  }
+}
+
+function sameSize(a: Size, b: Size): boolean {
   return Math.abs(a.width - b.width) <= SAME_SIZE * a.width && Math.abs(a.height - b.height) <= SAME_SIZE * a.height;
+}
+
+/** The face pair of two pictures the module holds: the back only where it is the front's size. */
+function facePair(images: ModuleImages, front: string, back: string | undefined): { front?: string; back?: string } {
+  const backEntry = back !== undefined ? images.entryOf(back) : undefined;
+  return {
+    front: images.entryOf(front),
+    back: backEntry && sameSize(images.sizeOf(front)!, images.sizeOf(back!)!) ? backEntry : undefined,
+  };
 }
 
 /**
@@ -35,21 +76,22 @@ export function unitArtImages(
   /** The picture the (always-active) Layer draws at the piece's state, '' for none; unknown: its first. */
   shownLayerImage?: string,
 ): { front?: string; back?: string } {
-  const named = (image: string) => (image !== '' && sizeOf(files, imagesDir + image) ? imagesDir + image : undefined);
-  const own = named(front);
-  if (own) {
-    const ownSize = sizeOf(files, own)!;
-    const flip = layers.length === 1 && !layerAlwaysActive ? named(layers[0]) : undefined;
-    return { front: own, back: flip && sameSize(ownSize, sizeOf(files, flip)!) ? flip : undefined };
-  }
+  return unitArt(front, layers, new ModuleImages(files, imagesDir), layerAlwaysActive, shownLayerImage);
+}
+
+/** unitArtImages with the module's pictures looked up once for all the pieces of an import. */
+export function unitArt(
+  front: string,
+  layers: readonly string[],
+  images: ModuleImages,
+  layerAlwaysActive: boolean,
+  shownLayerImage: string | undefined,
+): { front?: string; back?: string } {
+  if (images.entryOf(front)) return facePair(images, front, layers.length === 1 && !layerAlwaysActive ? layers[0] : undefined);
   if (layerAlwaysActive && shownLayerImage !== undefined) {
-    const shown = named(shownLayerImage);
-    if (!shown) return {};
-    const other = layers.length === 2 ? named(layers[layers[0] === shownLayerImage ? 1 : 0]) : undefined;
-    return { front: shown, back: other && sameSize(sizeOf(files, shown)!, sizeOf(files, other)!) ? other : undefined };
+    if (!images.entryOf(shownLayerImage)) return {};
+    return facePair(images, shownLayerImage, layers.length === 2 ? layers[layers[0] === shownLayerImage ? 1 : 0] : undefined);
   }
-  if (layers.length !== 2) return {};
-  const [a, b] = [named(layers[0]), named(layers[1])];
-  if (!a) return {};
-  return { front: a, back: b && sameSize(sizeOf(files, a)!, sizeOf(files, b)!) ? b : undefined };
+  if (layers.length !== 2 || !images.entryOf(layers[0])) return {};
+  return facePair(images, layers[0], layers[1]);
 }

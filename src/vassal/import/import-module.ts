@@ -43,7 +43,7 @@ import { ArchiveEntries } from '../reader/zip-file';
 import { attribute, type XmlElement } from '../xml-tree';
 import { imageHeader, MAX_ART_BYTES } from '../../data/image-header';
 import { hexCenter, offsetToAxial } from '../../hex';
-import { unitArtImages } from './art';
+import { ModuleImages, unitArt } from './art';
 import { elementsNamed } from './elements';
 import { csvText } from './csv';
 import { slug } from './ids';
@@ -561,17 +561,16 @@ function withMarkers(counters: CountersFile | undefined, markers: CountersFile['
 function markersWithPictures(
   markers: CountersFile['markers'],
   origins: ScenariosResult['markerOrigins'],
-  moduleFiles: ReadonlyMap<string, Uint8Array>,
+  pictures: ModuleImages,
   hexforgeBuilt: boolean,
 ): CountersFile['markers'] {
   const drawn = (image: string | undefined) => hexforgeBuilt && image?.startsWith(IMAGES_DIR + DRAWN_MARKERS_DIR) === true;
   return markers?.map((marker) => {
     const origin = origins[marker.id];
-    const { front, back } = unitArtImages(
+    const { front, back } = unitArt(
       origin?.image ?? '',
       origin?.layers ?? [],
-      moduleFiles,
-      IMAGES_DIR,
+      pictures,
       origin?.layersAlwaysActive === true,
       origin && markerShownLayer(origin),
     );
@@ -608,17 +607,11 @@ function unitFiles(
   // Looked up once per definition text: copies of a counter, and the rows of the setups' copies,
   // share their images object (units.ts `imagesOf`), hence their art.
   const art = new Map<ImportedUnit['images'], UnitArt>();
+  const pictures = new ModuleImages(moduleFiles, IMAGES_DIR);
   for (const u of unitsResult.units) {
     if (art.has(u.images)) continue;
     const { images } = u;
-    const { front, back } = unitArtImages(
-      images.front,
-      images.layers,
-      moduleFiles,
-      IMAGES_DIR,
-      images.layersAlwaysActive,
-      images.layerShown,
-    );
+    const { front, back } = unitArt(images.front, images.layers, pictures, images.layersAlwaysActive, images.layerShown);
     art.set(u.images, drawn(front) ? {} : { front, back: drawn(back) ? undefined : back });
   }
   const artOf = (u: ImportedUnit) => art.get(u.images)!;
@@ -626,7 +619,7 @@ function unitFiles(
     unitsResult.units.map((u) => artOf(u).front),
     moduleFiles,
   );
-  const pictured = markersWithPictures(markers, markerOrigins, moduleFiles, hexforgeBuilt);
+  const pictured = markersWithPictures(markers, markerOrigins, pictures, hexforgeBuilt);
   return { ...unitRows(unitsResult, copies, artOf), counters: withMarkers(counters, pictured) };
 }
 

@@ -39,9 +39,16 @@ export const UNKNOWN_TYPE = 'unknown';
 export const UNKNOWN_SIDE = 'unknown';
 export const UNKNOWN_SIDE_NAME = 'Side not stated in the module';
 
-/** The same word, allowing a plural "s" ("German" / "Germans"). */
+/** The same word, allowing a plural "s" ("German" / "Germans"); compared in place: every piece name meets every side's. */
 function sameWord(a: string | undefined, b: string): boolean {
-  return a !== undefined && (a === b || a + 's' === b || b + 's' === a);
+  if (a === undefined) return false;
+  if (a.length === b.length) return a === b;
+  return a.length === b.length + 1 ? pluralOf(a, b) : b.length === a.length + 1 && pluralOf(b, a);
+}
+
+/** Whether `plural` is `word` and an "s". */
+function pluralOf(plural: string, word: string): boolean {
+  return plural.charCodeAt(word.length) === 0x73 && plural.startsWith(word);
 }
 
 /** Words of piece names that name a unit type (full words and the usual abbreviations). */
