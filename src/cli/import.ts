@@ -8,7 +8,7 @@ import path from 'node:path';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics';
 import { importModule, type ImportResult } from '../vassal/import/import-module';
 import { SIDECAR_DIR } from '../vassal/import/sidecar';
-import { outFolderRefusal, writeGameFolder } from '../vassal/import/write-folder';
+import { outFolderRefusal, outOverlapRefusal, writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { BUILDFILE, checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
@@ -59,6 +59,8 @@ type Written =
  * fails validation.
  */
 async function importAndWrite(target: string, options: ImportCommandOptions): Promise<Written> {
+  const overlap = await outOverlapRefusal(options.out, [target, ...(options.base ? [options.base] : [])]);
+  if (overlap) return { ok: false, diagnostics: [overlap], line: `${target}: not imported`, exit: EXIT.usage };
   const refusal = await outFolderRefusal(options.out, options.force);
   if (refusal) return { ok: false, diagnostics: [refusal], line: `${target}: not imported` };
   // The saves are checked as the import reads its setups from them, each decoded once; the rest,

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { SIDECAR_DIR } from '../vassal/import/sidecar';
-import { writeGameFolder } from '../vassal/import/write-folder';
+import { outOverlapRefusal, writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
 import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
@@ -41,6 +41,12 @@ export function sourceDateEpoch(): number {
 export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<boolean> {
   let ok = true;
   for (const target of targets) {
+    const overlap = options.out ? await outOverlapRefusal(options.out, [target, ...(options.base ? [options.base] : [])]) : undefined;
+    if (overlap) {
+      printDiagnostics([overlap], options.json, io);
+      ok = false;
+      continue;
+    }
     const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
       ? await readExtendedModule(target, options.base, options.limits, { deferSaveCheck: true })
       : await readModuleFrom(target, options.limits, { deferSaveCheck: true });
