@@ -19,6 +19,7 @@ import { roundTrip } from '../vassal/roundtrip/roundtrip';
 import { summary } from './format-diagnostics';
 import { extensionWithoutBase, locateInModule, printDiagnostics } from './import';
 import type { Output } from './io';
+import { shownPath } from './io';
 import { loadGame, validateGameFiles } from './load-game';
 
 export interface RoundTripCommandOptions {
@@ -55,7 +56,7 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     if (!options.base && read.module?.rootKind === 'ModuleExtension') read.diagnostics.push(extensionWithoutBase(target, read.module));
     const unreadable = () => {
       printDiagnostics(read.diagnostics, options.json, io);
-      io.err(`${target}: could not be read`);
+      io.err(`${shownPath(target)}: could not be read`);
       ok = false;
     };
     if (!read.module || hasErrors(read.diagnostics)) {

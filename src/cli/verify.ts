@@ -14,7 +14,7 @@ import { locate, parseJsonSource } from '../data/json-source';
 import { readInputText } from '../data/read-input-file';
 import { sourceText } from '../engine/source-text';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
-import { sourceLineReader, type Output } from './io';
+import { sourceLineReader, type Output, shownPath } from './io';
 import { loadGame } from './load-game';
 
 export interface VerifyOptions {
@@ -63,7 +63,7 @@ export async function verifyCommand(targets: string[], options: VerifyOptions, i
     }
     if (!game) {
       ok = false;
-      if (!options.json) io.err(`${target}: could not be loaded; no checks run`);
+      if (!options.json) io.err(`${shownPath(target)}: could not be loaded; no checks run`);
       continue;
     }
     const counts: Record<CheckStatus, number> = { pass: 0, fail: 0, erratum: 0, gap: 0, unsupported: 0 };
