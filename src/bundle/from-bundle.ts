@@ -7,7 +7,9 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import { compiledBundleValidator } from '../data/compiled-validators';
 import { hasErrors, type Diagnostic } from '../diagnostics';
-import type { Position } from '../data/json-source';
+import { MAX_JSON_DEPTH, type Position } from '../data/json-source';
+import { censusOf } from '../data/number-bounds';
+import { outOfRange } from '../data/parse-game';
 import {
   AXIAL_DIRECTIONS,
   containsHex,
@@ -61,6 +63,13 @@ export function fromBundle(json: unknown, file?: string, position?: (pointer: st
   if (!validate(json)) {
     return { diagnostics: located(schemaDiagnostics(validate.errors ?? [], at), position) };
   }
+  // As in a game folder's files: a number no game value comes near is a slip, not data.
+  const insane = censusOf(json, MAX_JSON_DEPTH).insaneNumbers;
+  const numberOutOfRange = (pointer: string): Diagnostic => {
+    const { atKey: _atKey, ...problem } = outOfRange(pointer);
+    return { ...problem, severity: 'error', ...at(pointer) };
+  };
+  if (insane.length > 0) return { diagnostics: located(insane.map(numberOutOfRange), position) };
   const bundle = json as Bundle;
   const diagnostics: Diagnostic[] = [];
   const map = unpackMap(bundle, (code, message, pointer) => diagnostics.push(error(code, message, pointer)));

@@ -166,6 +166,12 @@ describe('fromBundle rejects bad bundles with diagnostics', () => {
     expect(codes).toContainEqual(['ref/unknown-unit', '/scenarios/0/setup/0/units/0']);
   });
 
+  it('a number no game value comes near, as in a game folder', async () => {
+    const b = await bundle();
+    b.map.hexSize = 1e308;
+    expect(fromBundle(b).diagnostics).toEqual([expect.objectContaining({ code: 'schema/number-range', pointer: '/map/hexSize' })]);
+  });
+
   it('a duplicate side in the game information', async () => {
     const b = await bundle();
     b.info.sides.push(b.info.sides[0]);
