@@ -39,10 +39,19 @@ export function sourceDateEpoch(): number {
   return Number.isFinite(v) && v > 0 ? v : 0;
 }
 
+/** Why --out or --vmod may not be written: it is, holds or lies inside a module the round trip reads. */
+async function outputOverlap(target: string, options: RoundTripCommandOptions): Promise<Diagnostic | undefined> {
+  const inputs = [target, ...(options.base ? [options.base] : [])];
+  return (
+    (options.out ? await outOverlapRefusal(options.out, inputs) : undefined) ??
+    (options.vmod ? await outOverlapRefusal(options.vmod, inputs, 'vmod') : undefined)
+  );
+}
+
 export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<boolean> {
   let ok = true;
   for (const target of targets) {
-    const overlap = options.out ? await outOverlapRefusal(options.out, [target, ...(options.base ? [options.base] : [])]) : undefined;
+    const overlap = await outputOverlap(target, options);
     if (overlap) {
       printDiagnostics([overlap], options.json, io);
       ok = false;

@@ -1,5 +1,5 @@
 /** `import --out` naming a folder that exists is refused before the module is read, which may take long. */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,5 +67,13 @@ describe('import into the module it reads', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('import/out-overlaps-module: --out earlier holds earlier/mod');
     expect(readdirSync(path.join(work, 'earlier', 'mod'))).toEqual(['buildFile.xml']);
+  });
+
+  it('roundtrip --vmod naming the module it reads is refused: the original is not overwritten', () => {
+    writeFileSync(path.join(work, 'original.vmod'), 'PK\u0003\u0004 cut short');
+    const run = runCli(work, ['roundtrip', 'original.vmod', '--vmod', './original.vmod'], []);
+    expect(run.stderr).toContain('import/out-overlaps-module: --vmod ./original.vmod is original.vmod itself');
+    expect(run.stderr).not.toContain('zip-unreadable');
+    expect(readFileSync(path.join(work, 'original.vmod'), 'utf8')).toBe('PK\u0003\u0004 cut short');
   });
 });

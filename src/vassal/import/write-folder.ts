@@ -102,7 +102,12 @@ const within = (inner: string, outer: string) => inner === outer || inner.starts
  * undefined: a game folder written inside a module folder would be read as part of that module the
  * next time, and one that is, or holds, the module would destroy what it is made from.
  */
-export async function outOverlapRefusal(out: string, inputs: readonly string[]): Promise<Diagnostic | undefined> {
+export async function outOverlapRefusal(
+  out: string,
+  inputs: readonly string[],
+  /** The option that names `out`: --out (a game folder) or --vmod (a copy of the module). */
+  flag: 'out' | 'vmod' = 'out',
+): Promise<Diagnostic | undefined> {
   const target = await realPathOf(out);
   for (const input of inputs) {
     const root = await readRoot(input);
@@ -113,8 +118,11 @@ export async function outOverlapRefusal(out: string, inputs: readonly string[]):
     return {
       code: 'import/out-overlaps-module',
       severity: 'error',
-      message: `--out ${out} ${relation} ${what}${relation === 'is' ? ' itself' : ''}, which the import reads; nothing was read or written`,
-      hint: 'write the game folder outside the module, e.g. --out data/<game>',
+      message: `--${flag} ${out} ${relation} ${what}${relation === 'is' ? ' itself' : ''}, which the import reads; nothing was read or written`,
+      hint:
+        flag === 'out'
+          ? 'write the game folder outside the module, e.g. --out data/<game>'
+          : 'write the copy outside the module, under another name',
       file: out,
     };
   }
