@@ -172,6 +172,15 @@ describe('fromBundle rejects bad bundles with diagnostics', () => {
     expect(fromBundle(b).diagnostics).toEqual([expect.objectContaining({ code: 'schema/number-range', pointer: '/map/hexSize' })]);
   });
 
+  it("a unit of a side and type the game does not declare, as units.csv's rows are checked", async () => {
+    const b = await bundle();
+    b.units[0].side = 'nobody';
+    b.units[0].type = 'ghost';
+    const found = fromBundle(b, 'x.bundle.json').diagnostics.map((d) => [d.code, d.pointer]);
+    expect(found).toContainEqual(['ref/unknown-side', '/units/0/side']);
+    expect(found).toContainEqual(['ref/unknown-unit type', '/units/0/type']);
+  });
+
   it('a duplicate side in the game information', async () => {
     const b = await bundle();
     b.info.sides.push(b.info.sides[0]);
