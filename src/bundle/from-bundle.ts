@@ -6,7 +6,10 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import { compiledBundleValidator } from '../data/compiled-validators';
-import type { Diagnostic } from '../diagnostics';
+import { hasErrors, type Diagnostic } from '../diagnostics';
+import { MAX_JSON_DEPTH, type Position } from '../data/json-source';
+import { censusOf } from '../data/number-bounds';
+import { outOfRange } from '../data/parse-game';
 import {
   AXIAL_DIRECTIONS,
   containsHex,
@@ -20,6 +23,7 @@ import {
   type Hex,
 } from '../hex';
 import type { Game, GameMap, MapHex, MapHexside, MapZone } from '../model/game';
+import { checkBundleData } from './bundle-checks';
 import { BUNDLE_FORMAT_VERSION, type Bundle, type BundleMap } from './format';
 
 function bundleValidator(): ValidateFunction {
@@ -31,8 +35,11 @@ export interface FromBundleResult {
   diagnostics: Diagnostic[];
 }
 
-/** `file` names the bundle in diagnostics. */
-export function fromBundle(json: unknown, file?: string): FromBundleResult {
+/**
+ * `file` names the bundle in diagnostics; `position` (when the bundle's text is at hand) gives a
+ * pointer's line and column in it.
+ */
+export function fromBundle(json: unknown, file?: string, position?: (pointer: string, atKey: boolean) => Position): FromBundleResult {
   const at = (pointer: string) => ({ pointer, ...(file ? { file } : {}) });
   const error = (code: string, message: string, pointer: string, hint?: string): Diagnostic => ({
     code,
@@ -44,41 +51,49 @@ export function fromBundle(json: unknown, file?: string): FromBundleResult {
 
   const version = (json as { formatVersion?: unknown } | null)?.formatVersion;
   if (typeof json === 'object' && json !== null && typeof version === 'number' && version > BUNDLE_FORMAT_VERSION) {
-    return {
-      diagnostics: [
-        error(
-          'bundle/version',
-          `bundle format version ${version} is newer than this Hexforge reads (${BUNDLE_FORMAT_VERSION})`,
-          '/formatVersion',
-          'rebuild the bundle with this version of Hexforge or upgrade Hexforge',
-        ),
-      ],
-    };
+    const newer = error(
+      'bundle/version',
+      `bundle format version ${version} is newer than this Hexforge reads (${BUNDLE_FORMAT_VERSION})`,
+      '/formatVersion',
+      'rebuild the bundle with this version of Hexforge or upgrade Hexforge',
+    );
+    return { diagnostics: located([newer], position) };
   }
   const validate = bundleValidator();
   if (!validate(json)) {
-    return { diagnostics: schemaDiagnostics(validate.errors ?? [], at) };
+    return { diagnostics: located(schemaDiagnostics(validate.errors ?? [], at), position) };
   }
+  // As in a game folder's files: a number no game value comes near is a slip, not data.
+  const insane = censusOf(json, MAX_JSON_DEPTH).insaneNumbers;
+  const numberOutOfRange = (pointer: string): Diagnostic => {
+    const { atKey: _atKey, ...problem } = outOfRange(pointer);
+    return { ...problem, severity: 'error', ...at(pointer) };
+  };
+  if (insane.length > 0) return { diagnostics: located(insane.map(numberOutOfRange), position) };
   const bundle = json as Bundle;
   const diagnostics: Diagnostic[] = [];
   const map = unpackMap(bundle, (code, message, pointer) => diagnostics.push(error(code, message, pointer)));
-  if (!map || diagnostics.length > 0) return { diagnostics };
-  return {
-    game: {
-      id: bundle.id,
-      info: bundle.info,
-      map,
-      terrain: bundle.terrain,
-      units: bundle.units,
-      counters: bundle.counters,
-      tables: bundle.tables,
-      tracks: bundle.tracks,
-      scenarios: bundle.scenarios,
-      checks: bundle.checks,
-      ...(bundle.contradictions ? { contradictions: bundle.contradictions } : {}),
-    },
-    diagnostics,
+  if (!map || diagnostics.length > 0) return { diagnostics: located(diagnostics, position) };
+  const game: Game = {
+    id: bundle.id,
+    info: bundle.info,
+    map,
+    terrain: bundle.terrain,
+    units: bundle.units,
+    counters: bundle.counters,
+    tables: bundle.tables,
+    tracks: bundle.tracks,
+    scenarios: bundle.scenarios,
+    checks: bundle.checks,
+    ...(bundle.contradictions ? { contradictions: bundle.contradictions } : {}),
   };
+  const found = checkBundleData(game, file, position);
+  return hasErrors(found) ? { diagnostics: found } : { game, diagnostics: found };
+}
+
+function located(diagnostics: Diagnostic[], position: ((pointer: string, atKey: boolean) => Position) | undefined): Diagnostic[] {
+  if (!position) return diagnostics;
+  return diagnostics.map((d) => (d.pointer === undefined ? d : { ...d, ...position(d.pointer, false) }));
 }
 
 function schemaDiagnostics(errors: ErrorObject[], at: (pointer: string) => { pointer: string; file?: string }): Diagnostic[] {

@@ -19,7 +19,7 @@ import type { BuildOptions, GameBuild } from './build-types';
 import { INCOMPLETE_MARKER, openBuildCache, previousSchemaPasses } from './build-cache';
 import { keepsExtension } from './build-extension';
 import { summary } from './format-diagnostics';
-import { OutputError, removeStaleTemps, writeFileAtomic, type Output } from './io';
+import { OutputError, removeStaleTemps, writeFileAtomic, type Output, shownPath } from './io';
 import { favourMemoryForLargeScenarios } from './lean-heap';
 import { loadGame } from './load-game';
 import { defaultOutDir } from './package-root';
@@ -47,7 +47,7 @@ export async function buildOutputs(
   const { game, parsed, diagnostics } = await loadGame(dir, verdicts);
   printDiagnostics(diagnostics, options, io);
   if (!game || hasErrors(diagnostics)) {
-    if (!options.json) io.err(`${dir}: ${summary(diagnostics)}; not built`);
+    if (!options.json) io.err(`${shownPath(dir)}: ${summary(diagnostics)}; not built`);
     return undefined;
   }
   // A folder imported from an extension builds the extension alone, not a module duplicating its base.

@@ -3,7 +3,7 @@
  * source line with a caret under the column, and the hint. `--json` prints one object per line.
  */
 import type { Diagnostic } from '../diagnostics';
-import { escapeControls } from './io';
+import { escapeControls, shownPath } from './io';
 
 export type SourceLines = (file: string, line: number) => string | undefined;
 
@@ -24,14 +24,6 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], sourceLine
     },
     color,
   );
-}
-
-/**
- * A file path as shown: its control characters escaped, a line break and a tab too (they would
- * split `file:line:col` in two), while the path itself still finds the file's source lines.
- */
-function shownPath(file: string): string {
-  return escapeControls(file).replace(/[\t\n]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function formatRaw(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, color: boolean): string {

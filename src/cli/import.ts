@@ -8,7 +8,7 @@ import path from 'node:path';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics';
 import { importModule, type ImportResult } from '../vassal/import/import-module';
 import { SIDECAR_DIR } from '../vassal/import/sidecar';
-import { outFolderRefusal, writeGameFolder } from '../vassal/import/write-folder';
+import { outFolderRefusal, outOverlapRefusal, writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
 import { BUILDFILE, checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
@@ -17,7 +17,7 @@ import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extend
 import { extensionIdentity } from '../vassal/reader/extension';
 import { EXIT, type ExitCode } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
-import { sourceLineReader, type Output } from './io';
+import { sourceLineReader, type Output, shownPath } from './io';
 import { loadGame } from './load-game';
 import { withSchemaReference } from './schema-reference';
 
@@ -59,8 +59,10 @@ type Written =
  * fails validation.
  */
 async function importAndWrite(target: string, options: ImportCommandOptions): Promise<Written> {
+  const overlap = await outOverlapRefusal(options.out, [target, ...(options.base ? [options.base] : [])]);
+  if (overlap) return { ok: false, diagnostics: [overlap], line: `${shownPath(target)}: not imported`, exit: EXIT.usage };
   const refusal = await outFolderRefusal(options.out, options.force);
-  if (refusal) return { ok: false, diagnostics: [refusal], line: `${target}: not imported` };
+  if (refusal) return { ok: false, diagnostics: [refusal], line: `${shownPath(target)}: not imported` };
   // The saves are checked as the import reads its setups from them, each decoded once; the rest,
   // and the problems of all, are checked before anything is written (or the module is refused).
   const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
@@ -68,11 +70,21 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
     : await readModuleFrom(target, options.limits, { deferSaveCheck: true });
   const notImported = (): Written => {
     const misused = read.diagnostics.some((d) => BASE_MISUSE.has(d.code));
-    return { ok: false, diagnostics: read.diagnostics, line: `${target}: not imported`, ...(misused ? { exit: EXIT.usage } : {}) };
+    return {
+      ok: false,
+      diagnostics: read.diagnostics,
+      line: `${shownPath(target)}: not imported`,
+      ...(misused ? { exit: EXIT.usage } : {}),
+    };
   };
   if (!read.module || hasErrors(read.diagnostics) || read.module.rootKind === 'ModuleExtension') await checkDeferredSaves(read);
   if (!options.base && read.module?.rootKind === 'ModuleExtension')
-    return { ok: false, diagnostics: [extensionWithoutBase(target, read.module)], line: `${target}: not imported`, exit: EXIT.usage };
+    return {
+      ok: false,
+      diagnostics: [extensionWithoutBase(target, read.module)],
+      line: `${shownPath(target)}: not imported`,
+      exit: EXIT.usage,
+    };
   if (!read.module || hasErrors(read.diagnostics)) return notImported();
   // The extension's own entries are kept in the folder, so that it can be written back alone.
   const extension = read.extension;
@@ -147,7 +159,7 @@ export async function importCommand(target: string, options: ImportCommandOption
   printDiagnostics([...diagnostics, ...validation.diagnostics], options.json, io);
   const s = written.summary;
   const from = options.base ? `${target} on ${options.base}` : target;
-  const line = `${from} → ${options.out}: ${s.units} units, ${s.scenarios} scenarios, ${s.boxes} boxes, ${s.markers} kinds of marker placed${s.missingImages.length > 0 ? `, ${s.missingImages.length} images missing from the module` : ''}${importErrors > 0 ? `; ${importErrors} error(s) in the module` : ''}; validation: ${summary(validation.diagnostics)}`;
+  const line = `${shownPath(from)} → ${shownPath(options.out)}: ${s.units} units, ${s.scenarios} scenarios, ${s.boxes} boxes, ${s.markers} kinds of marker placed${s.missingImages.length > 0 ? `, ${s.missingImages.length} images missing from the module` : ''}${importErrors > 0 ? `; ${importErrors} error(s) in the module` : ''}; validation: ${summary(validation.diagnostics)}`;
   const valid = !hasErrors(validation.diagnostics);
   if (options.json)
     io.out(

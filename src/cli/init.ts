@@ -3,12 +3,11 @@
  * `$schema` points at the installed package's schemas/ by a relative path from the folder itself,
  * so editors complete and check it wherever the folder lives.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { blankGameFiles } from './init-blank';
 import { ExitError, EXIT } from './exit-codes';
-import type { Output } from './io';
-import { writeFileAtomic } from './io';
+import { OutputError, shownPath, writeFileAtomic, type Output } from './io';
 import { packageRoot } from './package-root';
 import { withSchemaReference } from './schema-reference';
 
@@ -33,13 +32,30 @@ export async function initCommand(folder: string, options: InitOptions, io: Outp
   const from = options.from ?? 'demo';
   if (!(INIT_SOURCES as readonly string[]).includes(from))
     throw new ExitError(EXIT.usage, `--from takes ${INIT_SOURCES.join(' or ')}, not "${from}"`);
-  const existing = await stat(folder).catch(() => undefined);
+  let underFile = false;
+  const existing = await stat(folder).catch((error: NodeJS.ErrnoException) => {
+    underFile = error.code === 'ENOTDIR';
+    return undefined;
+  });
+  if (underFile) {
+    io.err(
+      `${shownPath(folder)}: error init/not-a-folder: a part of the path is a file, not a folder; nothing written\n    hint: choose a folder name under an existing folder`,
+    );
+    return false;
+  }
+  if (!existing && (await lstat(folder).catch(() => undefined))?.isSymbolicLink()) {
+    const to = await readlink(folder).catch(() => '?');
+    io.err(
+      `${shownPath(folder)}: error init/dangling-link: it is a link to ${shownPath(to)}, which does not exist; nothing written\n    hint: create the folder it points to, remove the link, or choose a new folder name`,
+    );
+    return false;
+  }
   if (existing && !existing.isDirectory()) {
-    io.err(`${folder}: error init/not-a-folder: it exists and is not a folder\n    hint: choose a new folder name`);
+    io.err(`${shownPath(folder)}: error init/not-a-folder: it exists and is not a folder\n    hint: choose a new folder name`);
     return false;
   }
   if (existing && (await readdir(folder)).length > 0 && !options.force) {
-    io.err(`${folder}: the folder exists and is not empty; choose a new folder or add --force to write into it`);
+    io.err(`${shownPath(folder)}: the folder exists and is not empty; choose a new folder or add --force to write into it`);
     return false;
   }
   const id = gameIdFrom(folder);
@@ -48,15 +64,20 @@ export async function initCommand(folder: string, options: InitOptions, io: Outp
   const blocked = await pathsInTheWay(folder, Object.keys(files));
   if (blocked.length > 0) {
     io.err(
-      `${blocked.join(', ')}: error init/path-in-the-way: not a regular file, so the game file cannot be written there; nothing written\n    hint: remove or rename it, or choose a new folder`,
+      `${blocked.map(shownPath).join(', ')}: error init/path-in-the-way: not a regular file, so the game file cannot be written there; nothing written\n    hint: remove or rename it, or choose a new folder`,
     );
     return false;
   }
-  for (const [name, text] of Object.entries(files)) {
-    await writeFileAtomic(path.join(folder, name), name.endsWith('.json') ? withSchemaReference(text, folder) : text);
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      await writeFileAtomic(path.join(folder, name), name.endsWith('.json') ? withSchemaReference(text, folder) : text);
+    }
+  } catch (error) {
+    // init has no --out: the folder argument is what to change.
+    throw error instanceof OutputError ? new OutputError(folder, error.failure, 'choose a folder you can write to') : error;
   }
-  io.out(`wrote ${Object.keys(files).length} files to ${folder} (game id "${id}", from ${from})`);
-  io.out(`next: hexforge validate ${folder} && hexforge build ${folder}`);
+  io.out(`wrote ${Object.keys(files).length} files to ${shownPath(folder)} (game id "${id}", from ${from})`);
+  io.out(`next: hexforge validate ${shownPath(folder)} && hexforge build ${shownPath(folder)}`);
   return true;
 }
 

@@ -53,12 +53,22 @@ export function escapeControls(text: string): string {
   );
 }
 
+/**
+ * A file path as shown: its control characters escaped, a line break and a tab too (they would
+ * split `file:line:col` in two), while the path itself still finds the file's source lines.
+ */
+export function shownPath(file: string): string {
+  return escapeControls(file).replace(/[\t\n]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** A file or folder of the output could not be written: the user's problem to fix, exit 1. */
 export class OutputError extends ExitError {
   constructor(
     target: string,
     /** The file system's error, so a caller can name another path for the same failure. */
     readonly failure: unknown,
+    /** What to do about it, in the words of the command (which flag names the output, if any). */
+    hint = 'choose an output folder you can write to (--out)',
   ) {
     const error = failure;
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -73,10 +83,7 @@ export class OutputError extends ExitError {
     };
     // An error of no system call (a file copied from changed meanwhile) says what it is itself.
     const reason = why[code] ?? (code === 'error' ? (error as Error).message : code);
-    super(
-      EXIT.invalid,
-      `${target}: error io/cannot-write: cannot write here (${reason})\n    hint: choose an output folder you can write to (--out)`,
-    );
+    super(EXIT.invalid, `${shownPath(target)}: error io/cannot-write: cannot write here (${reason})\n    hint: ${hint}`);
   }
 }
 

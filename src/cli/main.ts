@@ -22,12 +22,26 @@ export function buildProgram(io: Output, setExit: (code: ExitCode) => void): Com
     .description('Wargame data → counter sheets, aid cards, map, VASSAL module and rules-engine bundle')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .hook('preAction', (_program, command) => refuseEmptyArguments(command));
   // In this order in the help.
   addGameCommands(program, io, setExit);
   addModuleCommands(program, io, setExit);
   addQuestionCommands(program, io, setExit);
   return program;
+}
+
+/**
+ * An empty argument names no file or folder: taken as a path it would be the current folder (init
+ * wrote a game into it, build --out its outputs) or print as nothing in every message.
+ */
+function refuseEmptyArguments(command: Command): void {
+  const given = [
+    ...(command.processedArgs as unknown[]).flat().map((value) => ({ value, what: 'an argument' })),
+    ...Object.entries(command.opts()).map(([key, value]) => ({ value, what: `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` })),
+  ];
+  const empty = given.find(({ value }) => typeof value === 'string' && value.trim() === '');
+  if (empty) throw new ExitError(EXIT.usage, `hexforge ${command.name()}: ${empty.what} is empty; it names no file or folder`);
 }
 
 /** init, validate, build, verify: the commands on game folders. */

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { SIDECAR_DIR } from '../vassal/import/sidecar';
-import { writeGameFolder } from '../vassal/import/write-folder';
+import { outOverlapRefusal, writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
 import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
@@ -19,6 +19,7 @@ import { roundTrip } from '../vassal/roundtrip/roundtrip';
 import { summary } from './format-diagnostics';
 import { extensionWithoutBase, locateInModule, printDiagnostics } from './import';
 import type { Output } from './io';
+import { shownPath } from './io';
 import { loadGame, validateGameFiles } from './load-game';
 
 export interface RoundTripCommandOptions {
@@ -38,9 +39,24 @@ export function sourceDateEpoch(): number {
   return Number.isFinite(v) && v > 0 ? v : 0;
 }
 
+/** Why --out or --vmod may not be written: it is, holds or lies inside a module the round trip reads. */
+async function outputOverlap(target: string, options: RoundTripCommandOptions): Promise<Diagnostic | undefined> {
+  const inputs = [target, ...(options.base ? [options.base] : [])];
+  return (
+    (options.out ? await outOverlapRefusal(options.out, inputs) : undefined) ??
+    (options.vmod ? await outOverlapRefusal(options.vmod, inputs, 'vmod') : undefined)
+  );
+}
+
 export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<boolean> {
   let ok = true;
   for (const target of targets) {
+    const overlap = await outputOverlap(target, options);
+    if (overlap) {
+      printDiagnostics([overlap], options.json, io);
+      ok = false;
+      continue;
+    }
     const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
       ? await readExtendedModule(target, options.base, options.limits, { deferSaveCheck: true })
       : await readModuleFrom(target, options.limits, { deferSaveCheck: true });
@@ -49,7 +65,7 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     if (!options.base && read.module?.rootKind === 'ModuleExtension') read.diagnostics.push(extensionWithoutBase(target, read.module));
     const unreadable = () => {
       printDiagnostics(read.diagnostics, options.json, io);
-      io.err(`${target}: could not be read`);
+      io.err(`${shownPath(target)}: could not be read`);
       ok = false;
     };
     if (!read.module || hasErrors(read.diagnostics)) {

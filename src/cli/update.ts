@@ -24,7 +24,7 @@ import { readMarkerNames } from '../vassal/update/marker-renames';
 import { updateModule } from '../vassal/update/update-module';
 import { printDiagnostics } from './import';
 import { readUpdateOrigin } from './update-origin';
-import { writeFileAtomic, type Output } from './io';
+import { writeFileAtomic, type Output, shownPath } from './io';
 import { loadGame } from './load-game';
 import { updateReportLines } from './update-report';
 import { sourceDateEpoch } from './roundtrip';
@@ -86,7 +86,7 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
 export async function updateCommand(target: string, game: string, options: UpdateCommandOptions, io: Output): Promise<boolean> {
   const fail = (diagnostics: Diagnostic[], line: string): boolean => {
     printDiagnostics(diagnostics, options.json, io);
-    if (!options.json) io.err(line);
+    if (!options.json) io.err(shownPath(line));
     return false;
   };
   const indexText = await readText(path.join(game, SIDECAR_INDEX));
@@ -153,7 +153,7 @@ export async function updateCommand(target: string, game: string, options: Updat
   else {
     for (const line of updateReportLines(result.applied)) io.out(line);
     io.out(
-      `${target}${options.base ? ` (on ${options.base})` : ''} + ${game} → ${options.out}: ${result.applied.length === 0 ? 'no change' : `${result.applied.length} change(s) in ${places} place(s)`}; every other entry as in the original`,
+      `${shownPath(target)}${options.base ? ` (on ${shownPath(options.base)})` : ''} + ${shownPath(game)} → ${shownPath(options.out)}: ${result.applied.length === 0 ? 'no change' : `${result.applied.length} change(s) in ${places} place(s)`}; every other entry as in the original`,
     );
   }
   return true;

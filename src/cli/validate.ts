@@ -5,7 +5,7 @@ import { completenessMarkdown, completenessReport, completenessSummary } from '.
 import { loadGame } from './load-game';
 import { defaultOutDir } from './package-root';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
-import { sourceLineReader, writeFileAtomic, type Output } from './io';
+import { sourceLineReader, writeFileAtomic, type Output, shownPath } from './io';
 
 export interface ValidateOptions {
   json?: boolean;
@@ -20,7 +20,7 @@ export async function validateCommand(dirs: string[], options: ValidateOptions, 
     const { game, diagnostics } = await loadGame(dir);
     report(diagnostics, options, io);
     if (hasErrors(diagnostics)) clean = false;
-    if (!options.json) io.err(`${dir}: ${summary(diagnostics)}`);
+    if (!options.json) io.err(`${shownPath(dir)}: ${summary(diagnostics)}`);
     if (options.completeness && game) {
       const r = completenessReport(game);
       if (options.json) io.out(JSON.stringify({ completeness: r }));

@@ -14,6 +14,7 @@ import { EXIT, ExitError, type ExitCode } from './exit-codes';
 import { archiveForCheck } from './vassal-check-archive';
 import { formatDiagnostics, summary } from './format-diagnostics';
 import type { Output } from './io';
+import { shownPath } from './io';
 
 export interface VassalCheckOptions {
   vassal?: string;
@@ -43,7 +44,7 @@ export async function vassalCheckCommand(modulePath: string, options: VassalChec
   } else {
     if (diagnostics.length > 0) io.err(formatDiagnostics(diagnostics, () => undefined, io.color));
     io.out(
-      `${modulePath}: VASSAL ${report.vassalVersion ?? '?'}: ${summary(diagnostics)}; ` +
+      `${shownPath(modulePath)}: VASSAL ${report.vassalVersion ?? '?'}: ${summary(diagnostics)}; ` +
         `${counts.maps} maps with ${counts.boards} boards, ${counts.pieceSlots} palette pieces, ${counts.images} images, ${counts.gridCells} grid cells, ` +
         `${counts.setups} setups with ${counts.setupPieces} pieces, ${counts.probes} prototypes probed (${(millis / 1000).toFixed(1)} s)`,
     );

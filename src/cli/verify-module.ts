@@ -23,6 +23,7 @@ import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { readModuleFrom } from '../vassal/reader/source';
 import { extensionWithoutBase, printDiagnostics } from './import';
 import type { Output } from './io';
+import { shownPath } from './io';
 import { loadGame } from './load-game';
 
 export async function verifyModuleCommand(
@@ -39,12 +40,12 @@ export async function verifyModuleCommand(
   if (!read.module || hasErrors(read.diagnostics) || read.module.rootKind === 'ModuleExtension') await checkDeferredSaves(read);
   if (!options.base && read.module?.rootKind === 'ModuleExtension') {
     printDiagnostics([extensionWithoutBase(modulePath, read.module)], options.json, io);
-    io.err(`${modulePath}: not compared`);
+    io.err(`${shownPath(modulePath)}: not compared`);
     return false;
   }
   const unreadable = (): boolean => {
     printDiagnostics(read.diagnostics, options.json, io);
-    io.err(`${modulePath}: could not be read`);
+    io.err(`${shownPath(modulePath)}: could not be read`);
     return false;
   };
   if (!read.module || hasErrors(read.diagnostics)) return unreadable();

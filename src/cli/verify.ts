@@ -4,15 +4,17 @@
  * reads the BUNDLE, so verify proves the bundle alone carries the rules. Exit 1 when any check
  * fails or cannot be answered.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { bundleJson, fromBundle } from '../bundle';
 import { runCheck, type CheckStatus } from '../engine';
 import type { Game } from '../model/game';
 import type { CheckFile } from '../model/files';
+import { locate, parseJsonSource } from '../data/json-source';
+import { readInputText } from '../data/read-input-file';
 import { sourceText } from '../engine/source-text';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
-import { sourceLineReader, type Output } from './io';
+import { sourceLineReader, type Output, shownPath } from './io';
 import { loadGame } from './load-game';
 
 export interface VerifyOptions {
@@ -29,23 +31,24 @@ export async function loadBundledGame(target: string): Promise<{ game?: Game; di
   } catch {
     return { diagnostics: [{ code: 'io/not-found', severity: 'error', message: `${target} does not exist`, file: target }] };
   }
-  if (isFile) {
-    let json: unknown;
-    try {
-      json = JSON.parse(await readFile(target, 'utf8'));
-    } catch (error) {
-      return {
-        diagnostics: [
-          { code: 'json/syntax', severity: 'error', message: `${target} is not JSON: ${(error as Error).message}`, file: target },
-        ],
-      };
-    }
-    return fromBundle(json, target);
-  }
+  if (isFile) return readBundleFile(target);
   const loaded = await loadGame(target);
   if (!loaded.game || hasErrors(loaded.diagnostics)) return { diagnostics: loaded.diagnostics };
   const back = fromBundle(JSON.parse(bundleJson(loaded.game)), `${target} (bundle)`);
-  return { game: back.game, diagnostics: [...loaded.diagnostics, ...back.diagnostics] };
+  // The folder's own warnings were reported already; only what the bundle broke is new.
+  return { game: back.game, diagnostics: [...loaded.diagnostics, ...back.diagnostics.filter((d) => d.severity === 'error')] };
+}
+
+/** Larger than any bundle a real game makes (the biggest is a few MB), small enough for memory. */
+const MAX_BUNDLE_BYTES = 256 * 1024 * 1024;
+
+/** A bundle file, read and parsed keeping positions: every problem in it is named at its line and column. */
+async function readBundleFile(file: string): Promise<{ game?: Game; diagnostics: Diagnostic[] }> {
+  const read = await readInputText(file, MAX_BUNDLE_BYTES);
+  if (read.text === undefined) return { diagnostics: read.diagnostics };
+  const { source, diagnostics } = parseJsonSource(file, read.text);
+  if (!source || hasErrors(diagnostics)) return { diagnostics };
+  return fromBundle(source.value, file, (pointer, atKey) => locate(source, pointer, atKey));
 }
 
 const MARK: Record<CheckStatus, string> = { pass: 'pass', fail: 'FAIL', erratum: 'erratum', gap: 'gap', unsupported: 'UNSUPPORTED' };
@@ -60,7 +63,7 @@ export async function verifyCommand(targets: string[], options: VerifyOptions, i
     }
     if (!game) {
       ok = false;
-      if (!options.json) io.err(`${target}: could not be loaded; no checks run`);
+      if (!options.json) io.err(`${shownPath(target)}: could not be loaded; no checks run`);
       continue;
     }
     const counts: Record<CheckStatus, number> = { pass: 0, fail: 0, erratum: 0, gap: 0, unsupported: 0 };

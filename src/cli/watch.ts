@@ -6,6 +6,7 @@
 import { statSync, watch, type FSWatcher } from 'node:fs';
 import { type BuildOptions, type GameBuild, buildGames } from './build';
 import type { Output } from './io';
+import { shownPath } from './io';
 
 /** Saves come in bursts (an editor writes, renames, touches): wait this long after the last one. */
 const SETTLE_MS = 200;
@@ -42,10 +43,10 @@ export async function watchCommand(dirs: string[], options: BuildOptions, io: Ou
   await buildAndTell(dirs);
   const missing = dirs.filter((dir) => !isFolder(dir));
   if (missing.length > 0) {
-    io.err(`cannot watch ${missing.join(', ')}: not a folder (see the problems above); pass existing game folders`);
+    io.err(`cannot watch ${missing.map(shownPath).join(', ')}: not a folder (see the problems above); pass existing game folders`);
     return false;
   }
-  io.err(`watching ${dirs.join(', ')} (Ctrl-C stops)`);
+  io.err(`watching ${dirs.map(shownPath).join(', ')} (Ctrl-C stops)`);
 
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;

@@ -4,10 +4,13 @@ import type { Locator } from './parse-game';
 import type { FileKind } from './schemas';
 import { closestName } from './did-you-mean';
 
+/** Where a file kind's pointer is: a game folder's files (Locator), or the one file a bundle is. */
+export type PlacesDiagnostics = Pick<Locator, 'at' | 'lineOfUnit'>;
+
 export class CheckContext {
   readonly diagnostics: Diagnostic[] = [];
 
-  constructor(readonly locator: Locator) {}
+  constructor(readonly locator: PlacesDiagnostics) {}
 
   error(kind: FileKind, pointer: string, code: string, message: string, hint?: string, atKey = false): void {
     this.diagnostics.push({ code, severity: 'error', message, ...(hint ? { hint } : {}), ...this.locator.at(kind, pointer, atKey) });

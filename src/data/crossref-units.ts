@@ -109,8 +109,17 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
   return units;
 }
 
+/** What a resolved unit (a bundle's) still names: the fields checkRowReferences reads. */
+type UnitReferences = Pick<UnitRow, 'id' | 'side' | 'nationality' | 'type' | 'size' | 'formation' | 'flags' | 'template' | 'next'>;
+
+/** The references of resolved units, as units.csv's rows are checked: for a bundle, whose units are no CSV. */
+export function checkUnitReferences(ctx: CheckContext, units: readonly UnitReferences[], vocab: GameVocabulary, templates: Set<string> | undefined): void {
+  const rc: UnitRowContext = { ctx, rows: units as UnitRow[], vocab, templates, nationalityIds: new Set(vocab.nationalities.keys()), columns: new Map() };
+  units.forEach((unit, i) => checkRowReferences(rc, unit, i));
+}
+
 /** The row's side, nationality, type, size, formation, flags, template and next counter exist. */
-function checkRowReferences(rc: UnitRowContext, row: UnitRow, i: number): void {
+function checkRowReferences(rc: UnitRowContext, row: UnitReferences, i: number): void {
   const { ctx, vocab, templates, nationalityIds } = rc;
   const sideKnown = vocab.sides.has(row.side) || ctx.ref('units', at(i, 'side'), 'side', row.side, vocab.sides, 'game.json sides');
   if (

@@ -23,7 +23,7 @@ import { FILE_NAMES } from './game-files';
 import { scenarioNameSharer } from './shared-strings';
 import { SCENARIO_PARTS_DIR, mergeScenarioParts, partOfPointer, scenarioParts, type ScenarioPart } from './scenario-parts';
 
-function outOfRange(pointer: string) {
+export function outOfRange(pointer: string) {
   return {
     code: 'schema/number-range',
     message: `number out of range (a game value lies within ±${MAX_DATA_MAGNITUDE.toLocaleString('en')})`,

@@ -138,6 +138,55 @@ describe('fromBundle rejects bad bundles with diagnostics', () => {
     expect(fromBundle(b).diagnostics[0].code).toBe('bundle/bad-hexsides');
   });
 
+  // A schema-valid bundle still passes validate's table and reference checks, named in the bundle.
+  it("a table's DRM range running backwards", async () => {
+    const b = await bundle();
+    b.tables[0].drmRange = { min: 5, max: -5 };
+    const r = fromBundle(b, 'x.bundle.json');
+    expect(r.game).toBeUndefined();
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({ code: 'tables/bad-range', file: 'x.bundle.json', pointer: '/tables/0/drmRange' }),
+    ]);
+  });
+
+  it('a table rolling dice the game does not declare', async () => {
+    const b = await bundle();
+    b.tables[0].dice = '0d6';
+    const r = fromBundle(b, 'x.bundle.json');
+    expect(r.game).toBeUndefined();
+    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'ref/unknown-die', file: 'x.bundle.json', pointer: '/tables/0/dice' })]);
+  });
+
+  it('a unit listed twice, and a scenario placing a unit that does not exist', async () => {
+    const b = await bundle();
+    b.units.push(b.units[0]);
+    b.scenarios[0].setup[0].units = ['nobody'];
+    const codes = fromBundle(b).diagnostics.map((d) => [d.code, d.pointer]);
+    expect(codes).toContainEqual(['ref/duplicate-id', `/units/${b.units.length - 1}/id`]);
+    expect(codes).toContainEqual(['ref/unknown-unit', '/scenarios/0/setup/0/units/0']);
+  });
+
+  it('a number no game value comes near, as in a game folder', async () => {
+    const b = await bundle();
+    b.map.hexSize = 1e308;
+    expect(fromBundle(b).diagnostics).toEqual([expect.objectContaining({ code: 'schema/number-range', pointer: '/map/hexSize' })]);
+  });
+
+  it("a unit of a side and type the game does not declare, as units.csv's rows are checked", async () => {
+    const b = await bundle();
+    b.units[0].side = 'nobody';
+    b.units[0].type = 'ghost';
+    const found = fromBundle(b, 'x.bundle.json').diagnostics.map((d) => [d.code, d.pointer]);
+    expect(found).toContainEqual(['ref/unknown-side', '/units/0/side']);
+    expect(found).toContainEqual(['ref/unknown-unit type', '/units/0/type']);
+  });
+
+  it('a duplicate side in the game information', async () => {
+    const b = await bundle();
+    b.info.sides.push(b.info.sides[0]);
+    expect(fromBundle(b).diagnostics).toContainEqual(expect.objectContaining({ code: 'ref/duplicate-id', pointer: '/info/sides/2/id' }));
+  });
+
   it('not an object at all', () => {
     expect(fromBundle('nope').diagnostics[0].code).toBe('bundle/schema');
   });

@@ -1,5 +1,5 @@
 /** `hexforge init`: a new game folder that validates wherever it is, its $schema paths reaching the package's schemas. */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,26 @@ describe('hexforge init', () => {
       expect(result.stderr).toContain('error init/not-a-folder');
       expect(result.stderr).not.toContain('internal error');
     }
+  });
+
+  it('names a dangling link as one, with a hint init can follow (it has no --out)', async () => {
+    const link = path.join(scratch, 'dangling');
+    symlinkSync(path.join(scratch, 'nowhere'), link);
+    const result = await runCli(['init', link]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `${link}: error init/dangling-link: it is a link to ${path.join(scratch, 'nowhere')}, which does not exist`,
+    );
+    expect(result.stderr).not.toContain('--out');
+    expect(existsSync(path.join(scratch, 'nowhere'))).toBe(false);
+  });
+
+  it('refuses a folder under a file, naming the file in the way', async () => {
+    writeFileSync(path.join(scratch, 'plain'), 'x');
+    const result = await runCli(['init', path.join(scratch, 'plain', 'game')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error init/not-a-folder: a part of the path is a file');
+    expect(result.stderr).not.toContain('--out');
   });
 
   it('writes nothing when a game file’s path is taken by a folder, rather than half a game', async () => {

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,29 @@ describe('hexforge verify', () => {
     const r = await runCli(['verify', bad]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('bundle/schema');
+  });
+
+  it("runs validate's table checks on a bundle file and names the problem's line in it", async () => {
+    const bad = path.join(mkdtempSync(path.join(tmpdir(), 'hexforge-bad-')), 'x.bundle.json');
+    const b = JSON.parse(readFileSync(bundle, 'utf8'));
+    b.tables[0].drmRange = { min: 5, max: -5 };
+    const text = JSON.stringify(b, null, 2);
+    writeFileSync(bad, text);
+    const line = text.split('\n').findIndex((l) => l.includes('"drmRange"')) + 1;
+    const r = await runCli(['verify', bad]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${bad}:${line}:`);
+    expect(r.stderr).toContain('tables/bad-range');
+    expect(r.stderr).toContain('could not be loaded; no checks run');
+  });
+
+  it('names a bundle that is not UTF-8 as a diagnostic, not a JSON error', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-bad-'));
+    const notUtf8 = path.join(dir, 'latin1.bundle.json');
+    writeFileSync(notUtf8, Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x7d]));
+    const r = await runCli(['verify', notUtf8]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('file/encoding');
   });
 });
 

@@ -8,7 +8,7 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { isFileSpan, spanBlocks, SPAN_BLOCK_BYTES, type FileSpan } from '../../file-span';
 import { GameFiles } from './game-files';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
 import { removeStaleTemps } from '../../cli/io';
@@ -67,6 +67,62 @@ export async function outFolderRefusal(out: string, replace: boolean | undefined
       severity: 'error',
       message: `${out} exists and was not written by an import; nothing was replaced`,
       hint: 'choose a new folder; --force replaces only a folder an earlier import wrote',
+      file: out,
+    };
+  }
+  return undefined;
+}
+
+/** The real path of `file`, its missing tail kept as written: links in the existing part resolved. */
+async function realPathOf(file: string): Promise<string> {
+  const absolute = path.resolve(file);
+  const missing: string[] = [];
+  for (let at = absolute; ; at = path.dirname(at)) {
+    try {
+      return path.join(await realpath(at), ...missing.reverse());
+    } catch {
+      if (path.dirname(at) === at) return absolute;
+      missing.push(path.basename(at));
+    }
+  }
+}
+
+/** The folder an input is read from: a module folder, the folder of a bare buildFile, else the file itself. */
+async function readRoot(input: string): Promise<string> {
+  const real = await realPathOf(input);
+  const info = await stat(real).catch(() => undefined);
+  if (info?.isFile() && /^buildFile(\.xml)?$/.test(path.basename(real))) return path.dirname(real);
+  return real;
+}
+
+const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+
+/**
+ * Why `out` may not receive an import of `inputs` (the module, and the base of an extension), or
+ * undefined: a game folder written inside a module folder would be read as part of that module the
+ * next time, and one that is, or holds, the module would destroy what it is made from.
+ */
+export async function outOverlapRefusal(
+  out: string,
+  inputs: readonly string[],
+  /** The option that names `out`: --out (a game folder) or --vmod (a copy of the module). */
+  flag: 'out' | 'vmod' = 'out',
+): Promise<Diagnostic | undefined> {
+  const target = await realPathOf(out);
+  for (const input of inputs) {
+    const root = await readRoot(input);
+    const relation = target === root ? 'is' : within(target, root) ? 'lies inside' : within(root, target) ? 'holds' : undefined;
+    if (!relation) continue;
+    const inputIsRoot = root === (await realPathOf(input));
+    const what = inputIsRoot ? input : `the folder of ${input}`;
+    return {
+      code: 'import/out-overlaps-module',
+      severity: 'error',
+      message: `--${flag} ${out} ${relation} ${what}${relation === 'is' ? ' itself' : ''}, which the import reads; nothing was read or written`,
+      hint:
+        flag === 'out'
+          ? 'write the game folder outside the module, e.g. --out data/<game>'
+          : 'write the copy outside the module, under another name',
       file: out,
     };
   }

@@ -98,14 +98,17 @@ export async function readKeptExtension(
   const extBytes = extEntries.get(recorded.buildFile);
   if (!extBytes || sha256(extBytes) !== recorded.buildFileSha256)
     return fail(`the extension's ${recorded.buildFile} is missing or not the one imported`);
-  const parsed = parseXml(decodeText(extBytes), { file: options.folder, entry: recorded.buildFile, limits: options.limits });
+  // Problems in it name the folder's file, which an editor opens (not archive notation).
+  const folder = options.folder.replace(/[\\/]+$/, '');
+  const extFile = `${folder}/${extEntries.folderPath(recorded.buildFile)}`;
+  const parsed = parseXml(decodeText(extBytes), { file: extFile, limits: options.limits });
   if (!parsed.root || parsed.root.name !== EXTENSION_ROOT)
     return { ...fail(`the extension's ${recorded.buildFile} does not read`), ...parsed };
   const extRoot = parsed.root;
   const names = sidecar.module.entries.filter((name) => !name.startsWith('images/'));
   const entries = new KeptEntries(names, files, (name) => `${SIDECAR_MODULE_DIR}/${name}`);
   // The module's entries are files of the folder: a save's problems name the one read, where the user finds it.
-  const moduleDir = `${options.folder.replace(/[\\/]+$/, '')}/${SIDECAR_MODULE_DIR}`;
+  const moduleDir = `${folder}/${SIDECAR_MODULE_DIR}`;
   let added: ReadonlySet<XmlElement> = new Set();
   const read = await readModule(entries, {
     source: options.folder,
@@ -115,9 +118,9 @@ export async function readKeptExtension(
     graft: (root) => {
       const { missing } = ungraftExtension(root, extRoot);
       if (missing !== undefined) return fail(`the module kept does not hold the extension's component at "${missing}"`);
-      const applied = applyExtension(root, extRoot, { file: `${options.folder}!${recorded.buildFile}` });
+      const applied = applyExtension(root, extRoot, { file: extFile });
       added = applied.added;
-      return { diagnostics: applied.diagnostics, fileOf: (el) => (applied.added.has(el) ? recorded.buildFile : undefined) };
+      return { diagnostics: applied.diagnostics, fileOf: (el) => (applied.added.has(el) ? extFile : undefined) };
     },
   });
   if (!read.module) return { diagnostics: read.diagnostics };
