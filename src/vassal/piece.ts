@@ -443,32 +443,40 @@ function checkTraitText(trait: Trait, id: string, index: number, isLast: boolean
       'Remove TABs from the piece name and image name.',
     );
   }
-  for (const [part, text] of [
-    ['type', trait.type],
-    ['state', trait.state],
-  ] as const) {
-    if (holdsXmlForbidden(text)) {
-      push(
-        'vassal/forbidden-char',
-        'error',
-        `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`,
-        'Remove control characters other than TAB and LF.',
-      );
-    }
-    if (text.includes('\r')) {
-      push(
-        'vassal/carriage-return',
-        'warning',
-        `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`,
-      );
-    }
+  // Called once per part, not over a list of pairs: a module checks its thousands of pieces' every trait.
+  checkPartText(trait.type, 'type', id, index, push);
+  checkPartText(trait.state, 'state', id, index, push);
+}
+
+function checkPartText(text: string, part: 'type' | 'state', id: string, index: number, push: Report): void {
+  if (holdsXmlForbidden(text)) {
+    push(
+      'vassal/forbidden-char',
+      'error',
+      `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`,
+      'Remove control characters other than TAB and LF.',
+    );
   }
+  if (text.includes('\r')) {
+    push(
+      'vassal/carriage-return',
+      'warning',
+      `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`,
+    );
+  }
+}
+
+const WHITESPACE = /\s/;
+
+/** Whether trim() would change the text, without the copy trim() makes. */
+function endsInWhitespace(text: string): boolean {
+  return text.length > 0 && (WHITESPACE.test(text[0]) || WHITESPACE.test(text[text.length - 1]));
 }
 
 /** The encoded definition survives VASSAL's trimming and reads back as the same piece. */
 function checkEncoding(piece: PieceDefinition, push: Report, decodedFrom: string | undefined): void {
   const text = encodePiece(piece);
-  if (text !== text.trim()) {
+  if (endsInWhitespace(text)) {
     push(
       'vassal/outer-whitespace',
       'error',
