@@ -45,12 +45,70 @@ const NULL_ID = 'null';
 const FIELD_SEPARATOR = '/';
 const TRAIT_SEPARATOR = '\t';
 
-/** Nests segments the way `Decorator.getType/getState` do: outermost first, innermost written as is. */
+/**
+ * Nests segments the way `Decorator.getType/getState` do: outermost first, innermost written as is.
+ * Each level is `encodeSequence([segment, inner], TAB)`, written in one pass instead of one level at
+ * a time (which copied and escaped the whole inner chain again at every level: a quarter of what a
+ * module's writing allocated). A TAB `depth` levels down gets `depth` backslashes; an element the
+ * encoder would wrap in quotes (it starts with `\`, or starts and ends with `'`) gets them where
+ * that level would put them, its closing quote after everything inside it.
+ */
 export function encodeTraitChain(segments: readonly string[]): string {
-  if (segments.length === 0) throw new Error('a trait chain needs at least the BasicPiece');
-  let encoded = segments[segments.length - 1];
-  for (let i = segments.length - 2; i >= 0; i--) encoded = encodeSequence([segments[i], encoded], TRAIT_SEPARATOR)!;
-  return encoded;
+  const count = segments.length;
+  if (count === 0) throw new Error('a trait chain needs at least the BasicPiece');
+  const last = count - 1;
+  // Whether level k - 1 wraps the inner chain (levels k … last) in quotes, found from the inside
+  // out by that chain's first and last characters as the level one further in wrote them.
+  const quoted = chainQuotes.length < count ? (chainQuotes = new Array<boolean>(count * 2).fill(false)) : chainQuotes;
+  const innermost = segments[last];
+  let first = innermost.charCodeAt(0);
+  let end = innermost.charCodeAt(innermost.length - 1);
+  quoted[last] = innermost.length > 0 && needsQuotes(first, end);
+  for (let k = last - 1; k >= 1; k--) {
+    const segment = segments[k];
+    const innerEmpty = k + 1 === last && innermost.length === 0;
+    end = innerEmpty ? TAB : quoted[k + 1] ? QUOTE : end;
+    first = segment.length === 0 ? TAB : ownFirst(segment);
+    quoted[k] = needsQuotes(first, end);
+  }
+  let out = '';
+  let closing = '';
+  for (let k = 0; k < last; k++) {
+    const segment = segments[k];
+    if (segment.length > 0) {
+      const wrap = needsQuotes(segment.charCodeAt(0), segment.charCodeAt(segment.length - 1)) ? "'" : '';
+      out += wrap + tabsEscaped(segment, k + 1) + wrap;
+    }
+    out += '\\'.repeat(k) + TRAIT_SEPARATOR;
+    if (quoted[k + 1]) {
+      out += "'";
+      closing += "'";
+    }
+  }
+  return out + tabsEscaped(innermost, last) + closing;
+}
+
+const TAB = 0x09;
+const BACKSLASH = 0x5c;
+const QUOTE = 0x27;
+/** encodeTraitChain's scratch list of quote flags, shared by every call (it calls nothing that encodes another chain). */
+let chainQuotes: boolean[] = [];
+
+/** The SequenceEncoder's rule: an element starting with `\`, or starting and ending with `'`, is wrapped in quotes. */
+function needsQuotes(first: number, last: number): boolean {
+  return first === BACKSLASH || (first === QUOTE && last === QUOTE);
+}
+
+/** The first character of a non-empty segment as its own level writes it (quoted, or its TAB escaped). */
+function ownFirst(segment: string): number {
+  const first = segment.charCodeAt(0);
+  if (needsQuotes(first, segment.charCodeAt(segment.length - 1))) return QUOTE;
+  return first === TAB ? BACKSLASH : first;
+}
+
+/** The text with each TAB behind `depth` backslashes: escaped by `depth` nested levels. */
+function tabsEscaped(text: string, depth: number): string {
+  return depth > 0 && text.includes(TRAIT_SEPARATOR) ? text.replaceAll(TRAIT_SEPARATOR, '\\'.repeat(depth) + TRAIT_SEPARATOR) : text;
 }
 
 /**
@@ -385,32 +443,40 @@ function checkTraitText(trait: Trait, id: string, index: number, isLast: boolean
       'Remove TABs from the piece name and image name.',
     );
   }
-  for (const [part, text] of [
-    ['type', trait.type],
-    ['state', trait.state],
-  ] as const) {
-    if (holdsXmlForbidden(text)) {
-      push(
-        'vassal/forbidden-char',
-        'error',
-        `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`,
-        'Remove control characters other than TAB and LF.',
-      );
-    }
-    if (text.includes('\r')) {
-      push(
-        'vassal/carriage-return',
-        'warning',
-        `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`,
-      );
-    }
+  // Called once per part, not over a list of pairs: a module checks its thousands of pieces' every trait.
+  checkPartText(trait.type, 'type', id, index, push);
+  checkPartText(trait.state, 'state', id, index, push);
+}
+
+function checkPartText(text: string, part: 'type' | 'state', id: string, index: number, push: Report): void {
+  if (holdsXmlForbidden(text)) {
+    push(
+      'vassal/forbidden-char',
+      'error',
+      `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`,
+      'Remove control characters other than TAB and LF.',
+    );
   }
+  if (text.includes('\r')) {
+    push(
+      'vassal/carriage-return',
+      'warning',
+      `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`,
+    );
+  }
+}
+
+const WHITESPACE = /\s/;
+
+/** Whether trim() would change the text, without the copy trim() makes. */
+function endsInWhitespace(text: string): boolean {
+  return text.length > 0 && (WHITESPACE.test(text[0]) || WHITESPACE.test(text[text.length - 1]));
 }
 
 /** The encoded definition survives VASSAL's trimming and reads back as the same piece. */
 function checkEncoding(piece: PieceDefinition, push: Report, decodedFrom: string | undefined): void {
   const text = encodePiece(piece);
-  if (text !== text.trim()) {
+  if (endsInWhitespace(text)) {
     push(
       'vassal/outer-whitespace',
       'error',

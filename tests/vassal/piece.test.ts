@@ -107,6 +107,14 @@ describe('trait chains', () => {
     expect(encodeTraitChain(['a;', 'b;', 'c;', 'piece;'])).toBe(`a;${TAB}b;\\${TAB}c;\\\\${TAB}piece;`);
   });
 
+  it('each level quotes what SequenceEncoder quotes: an element starting with \\, or starting and ending with a quote', () => {
+    // Level by level (reference §3.1): "'q'" is quoted at its own level; the inner chain "\tpiece;"
+    // starts with a TAB, so it is escaped, not quoted; "\x" is quoted at the outer level.
+    expect(encodeTraitChain(['\\x', "'q'", '', 'piece;'])).toBe(`'\\x'${TAB}''q''\\${TAB}\\\\${TAB}piece;`);
+    // "\tb" escapes to "\\\tb", so the chain it starts begins with a backslash: the outer level quotes all of it.
+    expect(encodeTraitChain(['a', `${TAB}b`, 'c'])).toBe(`a${TAB}'\\\\${TAB}b\\${TAB}c'`);
+  });
+
   it('a TAB inside one trait is escaped at its own level and survives', () => {
     const traits = [
       { type: `mark;Note`, state: `line1${TAB}line2` },

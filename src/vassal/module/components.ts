@@ -148,5 +148,12 @@ export function map(options: MapOptions): XmlElement {
 }
 
 export function pieceSlot(entryName: string, gpid: number, definition: string): XmlElement {
-  return el(`${P}widget.PieceSlot`, { entryName, gpid, height: 0, width: 0 }, [], definition);
+  // Attributes listed in name order, as `el` sorts them: a palette has thousands of slots.
+  const attributes: [string, string][] = [
+    ['entryName', entryName],
+    ['gpid', String(gpid)],
+    ['height', '0'],
+    ['width', '0'],
+  ];
+  return element(`${P}widget.PieceSlot`, attributes, [], definition);
 }

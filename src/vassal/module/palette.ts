@@ -118,8 +118,8 @@ export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diag
     palette.slots.push(ref);
     return ref;
   };
-  const facesOrReport = (faces: FaceImages | undefined, what: string, id: string, pointer: string): FaceImages | undefined => {
-    if (!faces) diagnostics.push(missingArt(what, id, pointer));
+  const facesOrReport = (faces: FaceImages | undefined, what: string, id: string, pointer: () => string): FaceImages | undefined => {
+    if (!faces) diagnostics.push(missingArt(what, id, pointer()));
     return faces;
   };
 
@@ -127,7 +127,7 @@ export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diag
     const lists = groups.map((group) => {
       const pieceSlots: XmlElement[] = [];
       for (const unit of group.units) {
-        const faces = facesOrReport(art.units.get(unit.id), 'unit', unit.id, `units.csv/${unit.id}`);
+        const faces = facesOrReport(art.units.get(unit.id), 'unit', unit.id, () => `units.csv/${unit.id}`);
         if (!faces) continue;
         const counter = plan.units.get(unit.id)!;
         let text = '';
@@ -154,7 +154,7 @@ export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diag
     if (items.length === 0) return;
     const pieceSlots: XmlElement[] = [];
     items.forEach((item, i) => {
-      const f = facesOrReport(faces.get(item.id), what, item.id, `/counters/${what}s/${i}`);
+      const f = facesOrReport(faces.get(item.id), what, item.id, () => `/counters/${what}s/${i}`);
       if (!f) return;
       const ref = slotOf(item.name, (gpid) => build(item, f, gpid));
       remember?.set(item.id, ref);

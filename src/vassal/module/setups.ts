@@ -154,8 +154,19 @@ export function placedStacks(
     const [pieces, units, entryNames] = [kept.map((k) => k.def), kept.map((k) => k.unit), kept.map((k) => k.entryName)];
     // A saved game places the stack at its map pixel: the board's origin on the map plus the board pixel.
     const origin = originOf(origins, on.mapId, on.board);
-    const at = { mapId: on.mapId, board: on.board, x: origin.x + on.x, y: origin.y + on.y, onBoard: { x: on.x, y: on.y } };
-    stacks.push({ place, ...at, pieces, units, entryNames, markerStacks: kept.map((k) => k.stack), pieceIds: kept.map((k) => k.id) });
+    stacks.push({
+      place,
+      mapId: on.mapId,
+      board: on.board,
+      x: origin.x + on.x,
+      y: origin.y + on.y,
+      onBoard: { x: on.x, y: on.y },
+      pieces,
+      units,
+      entryNames,
+      markerStacks: kept.map((k) => k.stack),
+      pieceIds: kept.map((k) => k.id),
+    });
   };
   for (const { hex, at: pixel, pieces } of p.hexes) {
     const at = hexTarget(sources, hex, pixel);
@@ -193,7 +204,8 @@ function hexTarget({ game, grid, boards }: SetupSources, hex: string, pixel?: Bo
   if (kept && kept.mapId === main.mapId && kept.board === main.board && hexIdAtPixel(grid, kept) === hex) return kept;
   const at = snapPointOfHexId(grid, hex);
   if (!at.ok) return { problem: at.reason };
-  return { ...main, x: at.point.x, y: at.point.y };
+  // Fields written out: a spread with added fields takes V8's slow path, once per placed hex.
+  return { mapId: main.mapId, board: main.board, x: at.point.x, y: at.point.y };
 }
 
 /** A holding box's centre on the holding map (undefined for a box the layout lacks). */
