@@ -86,7 +86,7 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   let stateRest = state;
   for (let i = 0; i < count - 1; i++) {
     const decoder = new SequenceDecoder(stateRest, TRAIT_SEPARATOR);
-    traits[made++] = { type: types[i], state: decoder.nextToken() };
+    traits[made++] = { type: types[i], state: recentState(recentStates, i, decoder) };
     if (!decoder.hasMoreTokens()) {
       diagnostics.push({
         code: 'vassal/state-segment-count',
@@ -98,7 +98,7 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
       for (; made < count; made++) traits[made] = { type: types[made], state: '' };
       break;
     }
-    stateRest = decoder.nextToken();
+    stateRest = recentState(recentRests, i, decoder);
     if (decoder.hasMoreTokens()) {
       diagnostics.push({
         code: 'vassal/dropped-state-segments',
@@ -125,6 +125,21 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
  * first push, twice for each of a module's or a save's thousands of pieces.
  */
 const chainTypes: string[] = [];
+/**
+ * The short state segment last read at each depth of a chain, and the remainder after it: pieces
+ * mostly repeat their states ("-1" for a Layer, "null;0;0" for a BasicPiece off-map), which are
+ * then one string for all (see `nextTokenAs`, and SHORT_VALUE in ./traits/trait.ts).
+ */
+const recentStates: (string | undefined)[] = [];
+const recentRests: (string | undefined)[] = [];
+const SHORT_STATE = 13;
+
+function recentState(recent: (string | undefined)[], depth: number, decoder: SequenceDecoder): string {
+  const state = decoder.nextTokenAs(recent[depth]);
+  if (state.length < SHORT_STATE) recent[depth] = state;
+  return state;
+}
+
 const chainTraits: Trait[] = [];
 const NO_TRAIT: Trait = { type: '', state: '' };
 

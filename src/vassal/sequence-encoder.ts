@@ -117,6 +117,32 @@ export class SequenceDecoder {
     return unquote(token === null ? tail : token + tail);
   }
 
+  /**
+   * The next token, as `nextToken`, but `previous` itself when the token reads the same: values
+   * the pieces of a module repeat ("true", "Flip", "null;0;0") are then one string for all
+   * instead of a copy each, kept alive with the module. A token with an escape or quotes is read
+   * anew.
+   */
+  nextTokenAs(previous: string | undefined): string {
+    const start = this.position;
+    if (previous === undefined || start < 0) return this.nextToken();
+    const input = this.input;
+    const cut = input.indexOf(this.delimiter, start);
+    const end = cut < 0 ? input.length : cut;
+    const last = previous.length - 1;
+    if (
+      end - start === previous.length &&
+      last > 0 &&
+      input.charCodeAt(end - 1) !== BACKSLASH &&
+      !(previous.charCodeAt(0) === QUOTE && previous.charCodeAt(last) === QUOTE) &&
+      input.startsWith(previous, start)
+    ) {
+      this.position = cut < 0 ? -1 : cut + 1;
+      return previous;
+    }
+    return this.nextToken();
+  }
+
   /** Java `Integer.parseInt` of the next token, or `fallback` if exhausted or not an int. */
   nextInt(fallback: number): number {
     if (this.position < 0) return fallback;

@@ -45,12 +45,13 @@ export interface FieldCodec<Name extends string> {
 export function fieldCodec<const Names extends readonly string[]>(id: string, names: Names): FieldCodec<Names[number]> {
   type Name = Names[number];
   keepFieldOrder(names);
+  const recent = recentValues(names);
   return {
     id,
     names,
     decode(text: string): FieldValues<Name> {
       if (!text.startsWith(id)) throw new Error(`${JSON.stringify(text.slice(0, 40))} does not start with ${id}`);
-      return decodeFields(names, new SequenceDecoder(text, ';', id.length));
+      return decodeFields(names, new SequenceDecoder(text, ';', id.length), recent);
     },
     encode(values: FieldValues<Name>): string {
       return id + (encodeSequence(fieldsToTokens(names, values), ';') ?? '');
@@ -62,10 +63,11 @@ export function fieldCodec<const Names extends readonly string[]>(id: string, na
 export function plainFieldCodec<const Names extends readonly string[]>(names: Names) {
   type Name = Names[number];
   keepFieldOrder(names);
+  const recent = recentValues(names);
   return {
     names,
     decode(text: string): FieldValues<Name> {
-      return decodeFields(names, new SequenceDecoder(text, ';'));
+      return decodeFields(names, new SequenceDecoder(text, ';'), recent);
     },
     encode(values: FieldValues<Name>): string {
       return encodeSequence(fieldsToTokens(names, values), ';') ?? '';
@@ -85,10 +87,31 @@ function keepFieldOrder(names: readonly string[]): void {
   FIELD_ORDERS.push(Object.fromEntries(names.map((name) => [name, ''])));
 }
 
+/**
+ * The short value last read for each field of a codec. The traits of a module repeat most of their
+ * field values ("true", "false", a Layer's "Flip"): a field that reads as its last value is given
+ * that same string (`nextTokenAs`), so the module keeps one copy instead of one per trait. Only
+ * values shorter than a sliced string (13 characters; a longer one shares its text's characters
+ * anyway) are kept: a slice would keep a whole document alive after its reading.
+ */
+const SHORT_VALUE = 13;
+
+function recentValues(names: readonly string[]): (string | undefined)[] {
+  return names.map(() => undefined);
+}
+
 /** The named fields in order, then any further tokens as `extra` (read straight off the decoder: no token list). */
-function decodeFields<Name extends string>(names: readonly Name[], decoder: SequenceDecoder): FieldValues<Name> {
+function decodeFields<Name extends string>(
+  names: readonly Name[],
+  decoder: SequenceDecoder,
+  recent: (string | undefined)[],
+): FieldValues<Name> {
   const values: Record<string, string | string[]> = {};
-  for (let i = 0; i < names.length && decoder.hasMoreTokens(); i++) values[names[i]] = decoder.nextToken();
+  for (let i = 0; i < names.length && decoder.hasMoreTokens(); i++) {
+    const value = decoder.nextTokenAs(recent[i]);
+    if (value.length < SHORT_VALUE) recent[i] = value;
+    values[names[i]] = value;
+  }
   if (decoder.hasMoreTokens()) values.extra = decoder.remainingTokens();
   return values as FieldValues<Name>;
 }
