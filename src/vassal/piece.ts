@@ -63,8 +63,9 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   const types = chainTypes;
   let count = 0;
   let rest = type;
+  const decoder = chainDecoder;
   for (;;) {
-    const decoder = new SequenceDecoder(rest, TRAIT_SEPARATOR);
+    decoder.reset(rest);
     const own = decoder.nextToken();
     types[count++] = own;
     if (!decoder.hasMoreTokens()) break;
@@ -85,7 +86,7 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   let made = 0;
   let stateRest = state;
   for (let i = 0; i < count - 1; i++) {
-    const decoder = new SequenceDecoder(stateRest, TRAIT_SEPARATOR);
+    decoder.reset(stateRest);
     traits[made++] = { type: types[i], state: recentState(recentStates, i, decoder) };
     if (!decoder.hasMoreTokens()) {
       diagnostics.push({
@@ -114,6 +115,7 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   // A copy of the exact length for the piece to keep; the scratch lists let go of this chain's
   // segments (which hold the whole document text alive).
   const kept = traits.slice(0, made);
+  decoder.reset('');
   types.fill('', 0, count);
   traits.fill(NO_TRAIT, 0, made);
   return { traits: kept, diagnostics };
@@ -141,6 +143,9 @@ function recentState(recent: (string | undefined)[], depth: number, decoder: Seq
 }
 
 const chainTraits: Trait[] = [];
+/** The decoder decodeTraitChain reads every level with, and decodePiece its fields (see `SequenceDecoder.reset`). */
+const chainDecoder = new SequenceDecoder('', TRAIT_SEPARATOR);
+const fieldDecoder = new SequenceDecoder('', FIELD_SEPARATOR);
 const NO_TRAIT: Trait = { type: '', state: '' };
 
 /** The definition text (`+/null/<type>/<state>`) of a piece. */
@@ -171,10 +176,9 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
     };
   }
   const diagnostics: Diagnostic[] = [];
-  const decoder = new SequenceDecoder(text, FIELD_SEPARATOR, ADD_PIECE_PREFIX.length);
+  const decoder = fieldDecoder.reset(text, ADD_PIECE_PREFIX.length);
   // A buildFile's every definition has the id "null": one string for all of them.
-  const token = decoder.nextToken();
-  const id = token === NULL_ID ? NULL_ID : token;
+  const id = decoder.nextTokenAs(NULL_ID);
   const type = decoder.nextToken(null);
   const state = decoder.nextToken(null);
   if (type === null || state === null) {
@@ -195,6 +199,7 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
       ...where,
     });
   }
+  decoder.reset('');
   const chain = decodeTraitChain(type ?? '', state ?? '', where);
   if (diagnostics.length === 0) return { piece: { id, traits: chain.traits }, diagnostics: chain.diagnostics };
   for (const d of chain.diagnostics) diagnostics.push(d);

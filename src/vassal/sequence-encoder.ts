@@ -64,7 +64,7 @@ function escapeDelimiter(element: string, delimiter: string): string {
 
 /** Reads tokens back; mirrors VASSAL's `SequenceEncoder.Decoder`. */
 export class SequenceDecoder {
-  private readonly input: string;
+  private input: string;
   /** Where the undecoded remainder starts; -1 once the last token has been taken. */
   private position: number;
 
@@ -78,6 +78,16 @@ export class SequenceDecoder {
     // An index into the whole input instead of a sliced remainder per token: no string per step.
     this.input = value ?? '';
     this.position = value === null ? -1 : start;
+  }
+
+  /**
+   * Reads `value` from `start` anew, as a new decoder would: code that splits many short sequences
+   * in a row (every piece's trait chain) keeps one decoder instead of making one for each.
+   */
+  reset(value: string | null, start = 0): this {
+    this.input = value ?? '';
+    this.position = value === null ? -1 : start;
+    return this;
   }
 
   hasMoreTokens(): boolean {
