@@ -60,6 +60,11 @@ export function encodeTraitChain(segments: readonly string[]): string {
  */
 export function decodeTraitChain(type: string, state: string, where: Where = {}): { traits: Trait[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  return { traits: splitTraitChain(type, state, where, diagnostics), diagnostics };
+}
+
+/** decodeTraitChain's traits, its problems added to `diagnostics` (a piece's own: no list and result per chain). */
+function splitTraitChain(type: string, state: string, where: Where, diagnostics: Diagnostic[]): Trait[] {
   const types = chainTypes;
   let count = 0;
   let rest = type;
@@ -118,7 +123,7 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   decoder.reset('');
   types.fill('', 0, count);
   traits.fill(NO_TRAIT, 0, made);
-  return { traits: kept, diagnostics };
+  return kept;
 }
 
 /**
@@ -200,10 +205,8 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
     });
   }
   decoder.reset('');
-  const chain = decodeTraitChain(type ?? '', state ?? '', where);
-  if (diagnostics.length === 0) return { piece: { id, traits: chain.traits }, diagnostics: chain.diagnostics };
-  for (const d of chain.diagnostics) diagnostics.push(d);
-  return { piece: { id, traits: chain.traits }, diagnostics };
+  const traits = splitTraitChain(type ?? '', state ?? '', where, diagnostics);
+  return { piece: { id, traits }, diagnostics };
 }
 
 export function basicPieceOf(piece: PieceDefinition): Trait {
