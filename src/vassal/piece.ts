@@ -118,11 +118,17 @@ function tabsEscaped(text: string, depth: number): string {
  */
 export function decodeTraitChain(type: string, state: string, where: Where = {}): { traits: Trait[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  return { traits: splitTraitChain(type, state, where, diagnostics), diagnostics };
+}
+
+/** decodeTraitChain's traits, its problems added to `diagnostics` (a piece's own: no list and result per chain). */
+function splitTraitChain(type: string, state: string, where: Where, diagnostics: Diagnostic[]): Trait[] {
   const types = chainTypes;
   let count = 0;
   let rest = type;
+  const decoder = chainDecoder;
   for (;;) {
-    const decoder = new SequenceDecoder(rest, TRAIT_SEPARATOR);
+    decoder.reset(rest);
     const own = decoder.nextToken();
     types[count++] = own;
     if (!decoder.hasMoreTokens()) break;
@@ -143,8 +149,8 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   let made = 0;
   let stateRest = state;
   for (let i = 0; i < count - 1; i++) {
-    const decoder = new SequenceDecoder(stateRest, TRAIT_SEPARATOR);
-    traits[made++] = { type: types[i], state: decoder.nextToken() };
+    decoder.reset(stateRest);
+    traits[made++] = { type: types[i], state: recentState(recentStates, i, decoder) };
     if (!decoder.hasMoreTokens()) {
       diagnostics.push({
         code: 'vassal/state-segment-count',
@@ -156,7 +162,7 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
       for (; made < count; made++) traits[made] = { type: types[made], state: '' };
       break;
     }
-    stateRest = decoder.nextToken();
+    stateRest = recentState(recentRests, i, decoder);
     if (decoder.hasMoreTokens()) {
       diagnostics.push({
         code: 'vassal/dropped-state-segments',
@@ -172,9 +178,10 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   // A copy of the exact length for the piece to keep; the scratch lists let go of this chain's
   // segments (which hold the whole document text alive).
   const kept = traits.slice(0, made);
+  decoder.reset('');
   types.fill('', 0, count);
   traits.fill(NO_TRAIT, 0, made);
-  return { traits: kept, diagnostics };
+  return kept;
 }
 
 /**
@@ -183,7 +190,25 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
  * first push, twice for each of a module's or a save's thousands of pieces.
  */
 const chainTypes: string[] = [];
+/**
+ * The short state segment last read at each depth of a chain, and the remainder after it: pieces
+ * mostly repeat their states ("-1" for a Layer, "null;0;0" for a BasicPiece off-map), which are
+ * then one string for all (see `nextTokenAs`, and SHORT_VALUE in ./traits/trait.ts).
+ */
+const recentStates: (string | undefined)[] = [];
+const recentRests: (string | undefined)[] = [];
+const SHORT_STATE = 13;
+
+function recentState(recent: (string | undefined)[], depth: number, decoder: SequenceDecoder): string {
+  const state = decoder.nextTokenAs(recent[depth]);
+  if (state.length < SHORT_STATE) recent[depth] = state;
+  return state;
+}
+
 const chainTraits: Trait[] = [];
+/** The decoder decodeTraitChain reads every level with, and decodePiece its fields (see `SequenceDecoder.reset`). */
+const chainDecoder = new SequenceDecoder('', TRAIT_SEPARATOR);
+const fieldDecoder = new SequenceDecoder('', FIELD_SEPARATOR);
 const NO_TRAIT: Trait = { type: '', state: '' };
 
 /** The definition text (`+/null/<type>/<state>`) of a piece. */
@@ -214,10 +239,9 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
     };
   }
   const diagnostics: Diagnostic[] = [];
-  const decoder = new SequenceDecoder(text, FIELD_SEPARATOR, ADD_PIECE_PREFIX.length);
+  const decoder = fieldDecoder.reset(text, ADD_PIECE_PREFIX.length);
   // A buildFile's every definition has the id "null": one string for all of them.
-  const token = decoder.nextToken();
-  const id = token === NULL_ID ? NULL_ID : token;
+  const id = decoder.nextTokenAs(NULL_ID);
   const type = decoder.nextToken(null);
   const state = decoder.nextToken(null);
   if (type === null || state === null) {
@@ -238,10 +262,9 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
       ...where,
     });
   }
-  const chain = decodeTraitChain(type ?? '', state ?? '', where);
-  if (diagnostics.length === 0) return { piece: { id, traits: chain.traits }, diagnostics: chain.diagnostics };
-  for (const d of chain.diagnostics) diagnostics.push(d);
-  return { piece: { id, traits: chain.traits }, diagnostics };
+  decoder.reset('');
+  const traits = splitTraitChain(type ?? '', state ?? '', where, diagnostics);
+  return { piece: { id, traits }, diagnostics };
 }
 
 export function basicPieceOf(piece: PieceDefinition): Trait {

@@ -64,7 +64,7 @@ function escapeDelimiter(element: string, delimiter: string): string {
 
 /** Reads tokens back; mirrors VASSAL's `SequenceEncoder.Decoder`. */
 export class SequenceDecoder {
-  private readonly input: string;
+  private input: string;
   /** Where the undecoded remainder starts; -1 once the last token has been taken. */
   private position: number;
 
@@ -78,6 +78,16 @@ export class SequenceDecoder {
     // An index into the whole input instead of a sliced remainder per token: no string per step.
     this.input = value ?? '';
     this.position = value === null ? -1 : start;
+  }
+
+  /**
+   * Reads `value` from `start` anew, as a new decoder would: code that splits many short sequences
+   * in a row (every piece's trait chain) keeps one decoder instead of making one for each.
+   */
+  reset(value: string | null, start = 0): this {
+    this.input = value ?? '';
+    this.position = value === null ? -1 : start;
+    return this;
   }
 
   hasMoreTokens(): boolean {
@@ -115,6 +125,32 @@ export class SequenceDecoder {
     // A trailing delimiter leaves one empty token still to come.
     this.position = cut < 0 ? -1 : cut + 1;
     return unquote(token === null ? tail : token + tail);
+  }
+
+  /**
+   * The next token, as `nextToken`, but `previous` itself when the token reads the same: values
+   * the pieces of a module repeat ("true", "Flip", "null;0;0") are then one string for all
+   * instead of a copy each, kept alive with the module. A token with an escape or quotes is read
+   * anew.
+   */
+  nextTokenAs(previous: string | undefined): string {
+    const start = this.position;
+    if (previous === undefined || start < 0) return this.nextToken();
+    const input = this.input;
+    const cut = input.indexOf(this.delimiter, start);
+    const end = cut < 0 ? input.length : cut;
+    const last = previous.length - 1;
+    if (
+      end - start === previous.length &&
+      last > 0 &&
+      input.charCodeAt(end - 1) !== BACKSLASH &&
+      !(previous.charCodeAt(0) === QUOTE && previous.charCodeAt(last) === QUOTE) &&
+      input.startsWith(previous, start)
+    ) {
+      this.position = cut < 0 ? -1 : cut + 1;
+      return previous;
+    }
+    return this.nextToken();
   }
 
   /** Java `Integer.parseInt` of the next token, or `fallback` if exhausted or not an int. */

@@ -89,6 +89,48 @@ describe('SequenceDecoder (reference §3.1)', () => {
 
 /** Characters that exercise every rule: delimiters of several levels, quotes, backslashes. */
 const tricky = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ';', ',', '/', TAB, '\\', "'", '~', '+') });
+
+describe('SequenceDecoder.nextTokenAs', () => {
+  it('reads every token as nextToken does, and gives the string it was passed when the token reads the same', () => {
+    const sample = fc.array(fc.constantFrom('', 'ab', "'ab'", 'a\\', '\\b', 'a;b', 'x'), { minLength: 1, maxLength: 5 });
+    fc.assert(
+      fc.property(
+        tricky,
+        fc.array(
+          fc.option(
+            fc.oneof(
+              tricky,
+              sample.map((xs) => xs.join('')),
+            ),
+            { nil: undefined },
+          ),
+        ),
+        (input, guesses) => {
+          const plain = new SequenceDecoder(input, ';');
+          const guided = new SequenceDecoder(input, ';');
+          for (let i = 0; plain.hasMoreTokens(); i++) {
+            const previous = guesses[i % Math.max(guesses.length, 1)];
+            const expected = plain.nextToken();
+            const token = guided.nextTokenAs(previous);
+            expect(token).toBe(expected);
+            expect(guided.remaining()).toBe(plain.remaining());
+          }
+          expect(guided.hasMoreTokens()).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('moves past a token that reads as the string passed, and reads quoted and escaped tokens anew', () => {
+    const decoder = new SequenceDecoder('true;true;x', ';');
+    expect(decoder.nextTokenAs('true')).toBe('true');
+    expect(decoder.nextTokenAs(undefined)).toBe('true');
+    expect(decoder.nextTokenAs('true')).toBe('x');
+    // Quoted and escaped tokens are read anew: their text is not the token.
+    expect(new SequenceDecoder("'ab';c", ';').nextTokenAs("'ab'")).toBe('ab');
+    expect(new SequenceDecoder('a\\;b;c', ';').nextTokenAs('a\\')).toBe('a;b');
+  });
+});
 /** The one documented loss: a non-final element that ends with `\` and is not quoted. */
 const safeForNonFinal = (s: string) => !s.endsWith('\\') || s.startsWith('\\');
 const tokenList = fc.array(tricky, { minLength: 1, maxLength: 8 }).filter((xs) => xs.slice(0, -1).every(safeForNonFinal));

@@ -119,12 +119,6 @@ export interface ReadModuleOptions {
   elsewhere?: EntriesElsewhere;
 }
 
-/** A definition text decoded without diagnostics; records with the same text share it. */
-interface CleanDecoding {
-  piece: PieceDefinition;
-  decoded: DecodedTrait[];
-}
-
 /**
  * The definitions of a tree, in document order, with their ancestors. Copies of one counter in
  * several palettes and decks repeat its text: each distinct text that decodes without a problem
@@ -138,38 +132,41 @@ export function collectDefinitions(
 ): { definitions: DefinitionRecord[]; diagnostics: Diagnostic[] } {
   const definitions: DefinitionRecord[] = [];
   const diagnostics: Diagnostic[] = [];
-  const clean = new Map<string, CleanDecoding>();
+  // By definition text, the first record of a text that decoded without a problem: its piece and traits are shared.
+  const clean = new Map<string, DefinitionRecord>();
   const decodeShared = sharedTraitDecoder();
   const record = (el: XmlElement, ancestors: XmlElement[]) => {
     const text = (el.text ?? '').trim();
-    let decoding = clean.get(text);
-    if (decoding === undefined) {
+    const shared = clean.get(text);
+    let piece = shared?.piece;
+    let decoded = shared?.decoded;
+    if (piece === undefined) {
       const quick = decodePiece(text);
       if (quick.piece && quick.diagnostics.length === 0) {
-        decoding = { piece: quick.piece, decoded: quick.piece.traits.map(decodeShared) };
-        clean.set(text, decoding);
+        piece = quick.piece;
+        decoded = piece.traits.map(decodeShared);
       }
     }
-    if (decoding === undefined) {
+    if (piece === undefined) {
       // The precise path: the diagnostics name this element.
       const label = attribute(el, 'entryName') ?? attribute(el, 'name') ?? '';
-      const decoded = decodePiece(text, {
+      const precise = decodePiece(text, {
         file: where.fileOf?.(el) ?? where.file,
         ...positionOf(el),
         pointer: `${el.name.split('.').pop()}[${label}]`,
       });
-      for (const d of decoded.diagnostics) diagnostics.push({ ...d, message: `${label ? `"${label}": ` : ''}${d.message}` });
-      if (decoded.piece) decoding = { piece: decoded.piece, decoded: decoded.piece.traits.map(decodeShared) };
+      for (const d of precise.diagnostics) diagnostics.push({ ...d, message: `${label ? `"${label}": ` : ''}${d.message}` });
+      if (precise.piece === null) return;
+      piece = precise.piece;
+      decoded = piece.traits.map(decodeShared);
+    } else if (shared === undefined) {
+      // Decoded cleanly just now: the first record of its text.
+      const definition = definitionRecord(el, ancestors, piece, decoded!);
+      definitions.push(definition);
+      clean.set(text, definition);
+      return;
     }
-    if (decoding) {
-      definitions.push({
-        element: el,
-        ancestors,
-        kind: el.name === PROTOTYPE_DEFINITION ? 'prototype' : 'slot',
-        piece: decoding.piece,
-        decoded: decoding.decoded,
-      });
-    }
+    definitions.push(definitionRecord(el, ancestors, piece, decoded!));
   };
   // The ancestors of the children of the element on top: root … element.
   const stack: XmlElement[] = [];
@@ -187,6 +184,10 @@ export function collectDefinitions(
   if (DEFINITION_ELEMENTS.has(root.name)) record(root, []);
   visitChildren(root);
   return { definitions, diagnostics };
+}
+
+function definitionRecord(element: XmlElement, ancestors: XmlElement[], piece: PieceDefinition, decoded: DecodedTrait[]): DefinitionRecord {
+  return { element, ancestors, kind: element.name === PROTOTYPE_DEFINITION ? 'prototype' : 'slot', piece, decoded };
 }
 
 /**

@@ -23,7 +23,11 @@ export function adoptChild(parent: XmlElement, child: XmlElement): void {
  * much again in garbage collection).
  */
 export class ParsedElement implements XmlElement {
-  declare text?: string;
+  /**
+   * Made with the element, though its text comes only when it closes: a property added later lives
+   * in a list of its own beside the element (one more object for each of a buildFile's pieces).
+   */
+  text?: string = undefined;
   children: XmlElement[] = NO_CHILDREN;
   readonly #line: number;
   readonly #column: number;

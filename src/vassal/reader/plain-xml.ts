@@ -271,7 +271,8 @@ class PlainReading {
   /** The element whose start tag ends before `end`, added to the tree; `stays`: open, not an empty-element tag. */
   private element(name: string, end: number, stays: boolean): void {
     const { open, attributes } = this;
-    const element = new ParsedElement(name, attributes.length === 0 ? [] : attributes.slice(), ...this.positionBefore(end));
+    this.advanceLines(end);
+    const element = new ParsedElement(name, attributes.length === 0 ? [] : attributes.slice(), this.line, end - this.lineStart);
     attributes.length = 0;
     if (open.length === 0) this.root = element;
     else adoptChild(open[open.length - 1], element);
@@ -295,14 +296,16 @@ class PlainReading {
     return p + 1;
   }
 
-  /** Line and column as saxes has them once it has read up to `end`: the characters read on the line, 0 at its start. */
-  private positionBefore(end: number): [number, number] {
+  /**
+   * Moves `line` and `lineStart` to the line holding `end`: the line and column saxes gives once it
+   * has read up to `end` are `line` and the characters read on it, `end - lineStart`.
+   */
+  private advanceLines(end: number): void {
     while (this.nextLineEnd !== -1 && this.nextLineEnd < end) {
       this.line++;
       this.lineStart = this.nextLineEnd + 1;
       this.nextLineEnd = this.xml.indexOf('\n', this.lineStart);
     }
-    return [this.line, end - this.lineStart];
   }
 }
 

@@ -44,13 +44,13 @@ export interface FieldCodec<Name extends string> {
  */
 export function fieldCodec<const Names extends readonly string[]>(id: string, names: Names): FieldCodec<Names[number]> {
   type Name = Names[number];
-  keepFieldOrder(names);
+  const memory = fieldMemory(names);
   return {
     id,
     names,
     decode(text: string): FieldValues<Name> {
       if (!text.startsWith(id)) throw new Error(`${JSON.stringify(text.slice(0, 40))} does not start with ${id}`);
-      return decodeFields(names, new SequenceDecoder(text, ';', id.length));
+      return decodeFields(names, new SequenceDecoder(text, ';', id.length), memory);
     },
     encode(values: FieldValues<Name>): string {
       return id + (encodeSequence(fieldsToTokens(names, values), ';') ?? '');
@@ -61,11 +61,11 @@ export function fieldCodec<const Names extends readonly string[]>(id: string, na
 /** Fields without an id prefix (BasicPiece state, Report state and the like). */
 export function plainFieldCodec<const Names extends readonly string[]>(names: Names) {
   type Name = Names[number];
-  keepFieldOrder(names);
+  const memory = fieldMemory(names);
   return {
     names,
     decode(text: string): FieldValues<Name> {
-      return decodeFields(names, new SequenceDecoder(text, ';'));
+      return decodeFields(names, new SequenceDecoder(text, ';'), memory);
     },
     encode(values: FieldValues<Name>): string {
       return encodeSequence(fieldsToTokens(names, values), ';') ?? '';
@@ -85,10 +85,55 @@ function keepFieldOrder(names: readonly string[]): void {
   FIELD_ORDERS.push(Object.fromEntries(names.map((name) => [name, ''])));
 }
 
-/** The named fields in order, then any further tokens as `extra` (read straight off the decoder: no token list). */
-function decodeFields<Name extends string>(names: readonly Name[], decoder: SequenceDecoder): FieldValues<Name> {
-  const values: Record<string, string | string[]> = {};
-  for (let i = 0; i < names.length && decoder.hasMoreTokens(); i++) values[names[i]] = decoder.nextToken();
+/**
+ * What decoding a codec's fields keeps between calls.
+ * `recent`: the short value last read for each field. The traits of a module repeat most of their
+ * field values ("true", "false", a Layer's "Flip"): a field that reads as its last value is given
+ * that same string (`nextTokenAs`), so the module keeps one copy instead of one per trait. Only
+ * values shorter than a sliced string (13 characters; a longer one shares its text's characters
+ * anyway) are kept: a slice would keep a whole document alive after its reading.
+ * `shapes`: by count of fields present, a record of those fields, copied for each decoding (see
+ * decodeFields).
+ */
+interface FieldMemory {
+  recent: (string | undefined)[];
+  shapes: (object | undefined)[];
+}
+
+const SHORT_VALUE = 13;
+
+function fieldMemory(names: readonly string[]): FieldMemory {
+  keepFieldOrder(names);
+  return { recent: names.map(() => undefined), shapes: [] };
+}
+
+/** The first `count` fields of `names`, in order, each "". */
+function fieldShape(names: readonly string[], count: number): object {
+  const shape: Record<string, string> = {};
+  for (let i = 0; i < count; i++) shape[names[i]] = '';
+  return shape;
+}
+
+/** The tokens decodeFields reads before it makes the record (it calls nothing that decodes fields). */
+const fieldTokens: string[] = [];
+
+/**
+ * The named fields in order, then any further tokens as `extra`. The record is a copy of the
+ * codec's shape for that many fields, made at its full size at once: set one by one, a Layer's 33
+ * fields grew it a few at a time, each step a larger copy of the last.
+ */
+function decodeFields<Name extends string>(names: readonly Name[], decoder: SequenceDecoder, memory: FieldMemory): FieldValues<Name> {
+  const { recent, shapes } = memory;
+  let count = 0;
+  while (count < names.length && decoder.hasMoreTokens()) {
+    const value = decoder.nextTokenAs(recent[count]);
+    if (value.length < SHORT_VALUE) recent[count] = value;
+    fieldTokens[count++] = value;
+  }
+  const values: Record<string, string | string[]> = { ...(shapes[count] ??= fieldShape(names, count)) };
+  for (let i = 0; i < count; i++) values[names[i]] = fieldTokens[i];
+  // The tokens may be slices of a document: the scratch list lets go of them.
+  fieldTokens.fill('', 0, count);
   if (decoder.hasMoreTokens()) values.extra = decoder.remainingTokens();
   return values as FieldValues<Name>;
 }
