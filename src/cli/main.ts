@@ -84,7 +84,7 @@ function addGameCommands(program: Command, io: Output, setExit: (code: ExitCode)
     .option('--watch', 'build, then build again whenever a file of the game folders is saved (Ctrl-C stops)')
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
-      if (options.set) (await import('./setting-keys')).refuseUnknownSettings(settings);
+      if (options.set) await (await import('./setting-keys')).refuseBadSettings(settings);
       const gameDirs = await expandGameDirs(dirs);
       await (await import('./output-collisions')).refuseSharedOutputFolders(gameDirs, options.out);
       if (options.watch) {
