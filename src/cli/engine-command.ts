@@ -18,6 +18,7 @@ import { sourceLineReader, type Output } from './io';
 import { loadBundledGame } from './verify';
 import { describeInput, inputFromArgs, kebab } from './engine-input';
 import { sideSupplyReport } from './engine-side-supply';
+import { unknownNames } from './engine-refs';
 
 export interface EngineOptions {
   json?: boolean;
@@ -94,12 +95,14 @@ export async function engineCommand(query: string, target: string, args: string[
     throw error;
   }
   if (entry.definition) {
-    const { problems } = inputProblems(entry.definition.input, input, checkQuerySchemaId(entry.name, 'input'));
+    const { problems, refs } = inputProblems(entry.definition.input, input, checkQuerySchemaId(entry.name, 'input'));
     if (problems.length)
       throw badInput(
         query,
         problems.map((p) => ({ message: `${flagOf(p.pointer)}: ${p.message}`, hint: p.hint })),
       );
+    const unknown = unknownNames(game, refs, flagOf);
+    if (unknown.length) throw badInput(query, unknown);
   }
   const { engineFor } = await import('../engine');
   let answer;

@@ -62,4 +62,15 @@ describe('hexforge engine refuses inputs out of the rules’ bounds', () => {
   it('a movement allowance is not negative', async () => {
     expect(await refused(['reach', GAME, '--class', 'foot', '--ma', '-2', '--from', '0101'])).toContain('--ma');
   });
+
+  // demo's game.json weather: clear and mud. An unknown one was answered as if no weather applied.
+  it('a weather the game does not declare is refused with the ones it does', async () => {
+    const err = await refused(['odds', GAME, '--attack', '6', '--defend', '3', '--weather', 'blizzard']);
+    expect(err).toContain('--weather: demo has no weather "blizzard" (game.json weather)');
+    expect(err).toContain('hint: one of clear, mud');
+  });
+
+  it('a misspelt terrain gets a did-you-mean', async () => {
+    expect(await refused(['odds', GAME, '--attack', '6', '--defend', '3', '--terrain', 'forrest'])).toContain('did you mean forest?');
+  });
 });
