@@ -18,7 +18,7 @@ import { sourceLineReader, type Output } from './io';
 import { loadBundledGame } from './verify';
 import { describeInput, inputFromArgs, kebab } from './engine-input';
 import { sideSupplyReport } from './engine-side-supply';
-import { unknownNames } from './engine-refs';
+import { turnOffTrack, unknownNames } from './engine-refs';
 
 export interface EngineOptions {
   json?: boolean;
@@ -101,7 +101,7 @@ export async function engineCommand(query: string, target: string, args: string[
         query,
         problems.map((p) => ({ message: `${flagOf(p.pointer)}: ${p.message}`, hint: p.hint })),
       );
-    const unknown = unknownNames(game, refs, flagOf);
+    const unknown = [...unknownNames(game, refs, flagOf), ...turnOffTrack(game, input)];
     if (unknown.length) throw badInput(query, unknown);
   }
   const { engineFor } = await import('../engine');

@@ -60,3 +60,15 @@ export function unknownNames(
   }
   return problems;
 }
+
+/** A `turn` the turn track (tracks.json turns) does not hold: no play reaches it. */
+export function turnOffTrack(game: Game, input: Record<string, unknown>): Array<{ message: string; hint: string }> {
+  const turns = game.tracks.turns.map((t) => t.turn);
+  if (typeof input.turn !== 'number' || turns.length === 0 || turns.includes(input.turn)) return [];
+  return [
+    {
+      message: `--turn: ${game.id} has no turn ${input.turn} (tracks.json turns)`,
+      hint: `a turn of the track, ${Math.min(...turns)}…${Math.max(...turns)}`,
+    },
+  ];
+}

@@ -73,4 +73,12 @@ describe('hexforge engine refuses inputs out of the rules’ bounds', () => {
   it('a misspelt terrain gets a did-you-mean', async () => {
     expect(await refused(['odds', GAME, '--attack', '6', '--defend', '3', '--terrain', 'forrest'])).toContain('did you mean forest?');
   });
+
+  // demo's tracks.json turns run 1…12.
+  it('a turn off the turn track is refused naming the track', async () => {
+    const err = await refused(['combat', GAME, '--attack', '6', '--defend', '3', '--roll', '3', '--weather', 'clear', '--turn', '-4']);
+    expect(err).toContain('--turn: demo has no turn -4 (tracks.json turns)');
+    expect(err).toContain('1…12');
+    expect(await refused(['turn', GAME, '--turn', '13'])).toContain('no turn 13');
+  });
 });
