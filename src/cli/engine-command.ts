@@ -89,7 +89,14 @@ export async function engineCommand(query: string, target: string, args: string[
     // supply without --hex asks about every unit of a side: its own flags (--scenario, --positions).
     const sideWide = query === 'supply' && !args.includes('--hex');
     input = inputFromArgs(query, sideWide ? undefined : entry.definition, options.input, args);
-    if (sideWide && input.hex === undefined) return sideSupplyReport(game, input, options, io);
+    if (sideWide && input.hex === undefined) {
+      const named = (['side', 'scenario'] as const).flatMap((kind) =>
+        typeof input[kind] === 'string' ? [{ kind, value: input[kind] as string, pointer: `/${kind}` }] : [],
+      );
+      const unknown = unknownNames(game, named, flagOf);
+      if (unknown.length) throw badInput(query, unknown);
+      return sideSupplyReport(game, input, options, io);
+    }
   } catch (error) {
     if (error instanceof QueryInputError) throw badInput(query, [{ message: error.message }]);
     throw error;

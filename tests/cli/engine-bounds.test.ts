@@ -81,4 +81,9 @@ describe('hexforge engine refuses inputs out of the rules’ bounds', () => {
     expect(err).toContain('1…12');
     expect(await refused(['turn', GAME, '--turn', '13'])).toContain('no turn 13');
   });
+
+  it('supply of a whole side refuses an unknown side and a negative line length', async () => {
+    expect(await refused(['supply', GAME, '--side', 'nobody'])).toContain('--side: demo has no side "nobody" (game.json sides)');
+    expect(await refused(['supply', GAME, '--side', 'aurelia', '--max-length', '-1'])).toContain('--max-length takes a whole number');
+  });
 });
