@@ -40,8 +40,10 @@ describe('hexforge engine refuses inputs out of the rules’ bounds', () => {
   // demo's events table is rolled on 2d6 (count 2, faces 6): 2…12, so 1 is no roll of it.
   it('the range comes from the table’s own dice: 2d6 shows 2…12', async () => {
     expect(await refused(['tableLookup', GAME, '--table', 'events', '--roll', '1'])).toContain('2…12');
+    // tables.json events: a table of rows alone, row 12 reads KAS (rule 5.3).
     const ok = await runCli(['engine', 'tableLookup', GAME, '--table', 'events', '--roll', '12', '--json']);
-    expect(ok.stderr).not.toContain('bad-input');
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout).answer).toEqual({ result: 'KAS', row: '12' });
   });
 
   it('a roll beyond the dice is refused even when the odds leave nothing to roll for', async () => {

@@ -108,7 +108,11 @@ export const tableLookup = defineQuery({
     const reasoning: string[] = [];
     const roll = naturalRoll(engine, table, input);
     const label = optString(input, 'column');
-    const pick = pickColumn(table, { column: label, attack: optTotal(input, 'attack'), defend: optTotal(input, 'defend') }, reasoning);
+    // A table of rows alone (an events table) has its one column of cells, which pickColumn does not list.
+    const pick =
+      table.columnKind === 'none' && label === undefined
+        ? { kind: 'column' as const, index: 0 }
+        : pickColumn(table, { column: label, attack: optTotal(input, 'attack'), defend: optTotal(input, 'defend') }, reasoning);
     if (pick.kind === 'unknown') return cannot(pick, reasoning);
     if (pick.kind !== 'column') return { actual: { result: pick.kind === 'automatic' ? pick.result : 'prohibited' }, reasoning };
     const r = readRow(table, pick.index, roll, optNumber(input, 'drm') ?? 0, reasoning);
