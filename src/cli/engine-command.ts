@@ -16,8 +16,9 @@ import { ExitError, EXIT } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
 import { sourceLineReader, type Output } from './io';
 import { loadBundledGame } from './verify';
-import { describeInput, inputFromArgs } from './engine-input';
+import { describeInput, inputFromArgs, kebab } from './engine-input';
 import { sideSupplyReport } from './engine-side-supply';
+import { turnOffTrack, unknownNames } from './engine-refs';
 
 export interface EngineOptions {
   json?: boolean;
@@ -88,18 +89,27 @@ export async function engineCommand(query: string, target: string, args: string[
     // supply without --hex asks about every unit of a side: its own flags (--scenario, --positions).
     const sideWide = query === 'supply' && !args.includes('--hex');
     input = inputFromArgs(query, sideWide ? undefined : entry.definition, options.input, args);
-    if (sideWide && input.hex === undefined) return sideSupplyReport(game, input, options, io);
+    if (sideWide && input.hex === undefined) {
+      const named = (['side', 'scenario'] as const).flatMap((kind) =>
+        typeof input[kind] === 'string' ? [{ kind, value: input[kind] as string, pointer: `/${kind}` }] : [],
+      );
+      const unknown = unknownNames(game, named, flagOf);
+      if (unknown.length) throw badInput(query, unknown);
+      return sideSupplyReport(game, input, options, io);
+    }
   } catch (error) {
-    if (error instanceof QueryInputError) throw new ExitError(EXIT.usage, `hexforge engine ${query}: ${error.message}`);
+    if (error instanceof QueryInputError) throw badInput(query, [{ message: error.message }]);
     throw error;
   }
   if (entry.definition) {
-    const { problems } = inputProblems(entry.definition.input, input, checkQuerySchemaId(entry.name, 'input'));
+    const { problems, refs } = inputProblems(entry.definition.input, input, checkQuerySchemaId(entry.name, 'input'));
     if (problems.length)
-      throw new ExitError(
-        EXIT.usage,
-        problems.map((p) => `hexforge engine ${query}: input${p.pointer || ''}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`).join('\n'),
+      throw badInput(
+        query,
+        problems.map((p) => ({ message: `${flagOf(p.pointer)}: ${p.message}`, hint: p.hint })),
       );
+    const unknown = [...unknownNames(game, refs, flagOf), ...turnOffTrack(game, input)];
+    if (unknown.length) throw badInput(query, unknown);
   }
   const { engineFor } = await import('../engine');
   let answer;
@@ -107,7 +117,7 @@ export async function engineCommand(query: string, target: string, args: string[
     answer = entry.run(engineFor(game), input);
   } catch (error) {
     // A unit id that is not in the game, a malformed list: the question is wrong, not the engine.
-    if (error instanceof QueryInputError) throw new ExitError(EXIT.usage, `hexforge engine ${query}: ${error.message}`);
+    if (error instanceof QueryInputError) throw badInput(query, [{ message: error.message }]);
     throw error;
   }
   const cannot = answer.unsupported ?? answer.gap;
@@ -137,6 +147,25 @@ export async function engineCommand(query: string, target: string, args: string[
   io.out(describe(query, answer.actual));
   if (answer.unknownKeys) io.out(`not known: ${answer.unknownKeys.keys.join(', ')} (${answer.unknownKeys.reason})`);
   return true;
+}
+
+/**
+ * A question the engine refuses, one diagnostic per problem: a stable code, the input named (as the
+ * flag that gives it), a hint; nothing is answered.
+ */
+function badInput(query: string, problems: Array<{ message: string; hint?: string }>): ExitError {
+  const lines = problems.map(
+    (p) =>
+      `error engine/bad-input: hexforge engine ${query}: ${p.message}\n    hint: ${p.hint ?? `hexforge engine list <game> shows what ${query} takes`}`,
+  );
+  return new ExitError(EXIT.usage, lines.join('\n'));
+}
+
+/** A schema pointer as the flag that gives it: /attackers/0 → --attackers[0]. */
+function flagOf(pointer: string | undefined): string {
+  if (!pointer) return '--input';
+  const [key, ...rest] = pointer.slice(1).split('/');
+  return `--${kebab(key)}${rest.map((r) => `[${r}]`).join('')}`;
 }
 
 function describe(query: string, actual: unknown): string {

@@ -9,7 +9,7 @@ import { QueryInputError } from '../engine/checks/input';
 import type { JsonSchema, QueryDefinition } from '../engine/checks/query';
 
 const camel = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The JSON types a schema admits (through anyOf/oneOf), and its array items. */
 function shapes(schema: JsonSchema | undefined): { types: Set<string>; items?: JsonSchema } {

@@ -9,7 +9,7 @@ import type { Engine } from '../engine/context';
 import { fixedStartHexes } from '../engine/setup';
 import { sideSupply, type SupplyAnswer } from '../engine/supply-state';
 import type { Game } from '../model/game';
-import { ExitError, EXIT } from './exit-codes';
+import { QueryInputError } from '../engine/checks/input';
 import type { Output } from './io';
 
 const list = (v: unknown): string[] =>
@@ -28,21 +28,23 @@ type SupplyRow = { unit: string; hex: string } & SupplyAnswer;
 
 export function sideSupplyReport(game: Game, input: Record<string, unknown>, options: { json?: boolean }, io: Output): boolean {
   const side = typeof input.side === 'string' ? input.side : undefined;
-  if (!side) throw new ExitError(EXIT.usage, '--side is required');
+  if (!side) throw new QueryInputError('--side is required');
   const engine = engineFor(game);
   const g = engine.graph;
   const scenarioId = typeof input.scenario === 'string' ? input.scenario : undefined;
   const scenario = scenarioId === undefined ? game.scenarios[0] : game.scenarios.find((s) => s.id === scenarioId);
-  if (scenarioId !== undefined && !scenario) throw new ExitError(EXIT.usage, `scenario "${scenarioId}" is not in scenarios.json`);
+  if (scenarioId !== undefined && !scenario) throw new QueryInputError(`scenario "${scenarioId}" is not in scenarios.json`);
   const hexOf: HexOf = (id, what) => {
     const i = g.indexOf(id);
-    if (i === undefined) throw new ExitError(EXIT.usage, `${what} "${id}" is not a hex of the map`);
+    if (i === undefined) throw new QueryInputError(`${what} "${id}" is not a hex of the map`);
     return i;
   };
   const start = startHexes(engine, scenario, input.positions, hexOf);
   const { enemies, zocHexes } = enemyHexes(game, side, start, input.enemies, hexOf);
   const friendly = game.units.filter((u) => u.side === side && start.has(u.id)).map((u) => start.get(u.id)!);
   const maxLength = input.maxLength === undefined ? undefined : Number(input.maxLength);
+  if (maxLength !== undefined && !(Number.isInteger(maxLength) && maxLength >= 0))
+    throw new QueryInputError(`--max-length takes a whole number of hexes, 0 or more, not ${JSON.stringify(input.maxLength)}`);
   const trace = sideSupply(engine, side, {
     enemyHexes: enemies,
     zocHexes,
@@ -86,8 +88,7 @@ function startHexes(engine: Engine, scenario: Scenario | undefined, positions: u
   const start = fixedStartHexes(engine, scenario);
   for (const p of list(positions)) {
     const [unit, hex] = p.split('@');
-    if (!unit || !hex || !engine.unit(unit))
-      throw new ExitError(EXIT.usage, `--positions takes unit@hex pairs of units.csv ids, not "${p}"`);
+    if (!unit || !hex || !engine.unit(unit)) throw new QueryInputError(`--positions takes unit@hex pairs of units.csv ids, not "${p}"`);
     start.set(unit, hexOf(hex, 'position'));
   }
   return start;

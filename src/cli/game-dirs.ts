@@ -4,6 +4,7 @@
  * Plain paths pass through untouched, in order, so a missing folder still gets loadGame's message.
  */
 import { ExitError, EXIT } from './exit-codes';
+import { realPathOf } from './real-path';
 
 const MAGIC = /[*?[\]{}]/;
 
@@ -27,4 +28,19 @@ export async function expandGameDirs(args: readonly string[], options: { files?:
     out.push(...folders);
   }
   return out;
+}
+
+/**
+ * The folders once each: one named twice (`build g g`, or `data/*` and `data/demo`, or through a
+ * link) would be built twice over the same outputs. `note` hears each one left out, with the name kept.
+ */
+export async function distinctGameDirs(dirs: readonly string[], note: (line: string) => void): Promise<string[]> {
+  const kept = new Map<string, string>();
+  for (const dir of dirs) {
+    const real = await realPathOf(dir);
+    const first = kept.get(real);
+    if (first === undefined) kept.set(real, dir);
+    else note(`info args/same-folder-twice: ${dir} is ${first === dir ? 'named twice' : `the folder ${first}`}; it is taken once`);
+  }
+  return [...kept.values()];
 }

@@ -7,7 +7,8 @@ import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { blankGameFiles } from './init-blank';
 import { ExitError, EXIT } from './exit-codes';
-import { OutputError, shownPath, writeFileAtomic, type Output } from './io';
+import { OutputError, shownPath, type Output } from './io';
+import { writeGameFolderWhole } from './init-write';
 import { packageRoot } from './package-root';
 import { withSchemaReference } from './schema-reference';
 
@@ -68,13 +69,14 @@ export async function initCommand(folder: string, options: InitOptions, io: Outp
     );
     return false;
   }
+  const texts = Object.fromEntries(
+    Object.entries(files).map(([name, text]) => [name, name.endsWith('.json') ? withSchemaReference(text, folder) : text]),
+  );
   try {
-    for (const [name, text] of Object.entries(files)) {
-      await writeFileAtomic(path.join(folder, name), name.endsWith('.json') ? withSchemaReference(text, folder) : text);
-    }
+    await writeGameFolderWhole(folder, texts, existing !== undefined);
   } catch (error) {
     // init has no --out: the folder argument is what to change.
-    throw error instanceof OutputError ? new OutputError(folder, error.failure, 'choose a folder you can write to') : error;
+    throw new OutputError(folder, error, 'choose a folder you can write to');
   }
   io.out(`wrote ${Object.keys(files).length} files to ${shownPath(folder)} (game id "${id}", from ${from})`);
   io.out(`next: hexforge validate ${shownPath(folder)} && hexforge build ${shownPath(folder)}`);

@@ -8,7 +8,7 @@ import { EXIT, ExitError, type ExitCode } from './exit-codes';
 import { processOutput, type Output } from './io';
 import { ENGINE_HELP } from './engine-help';
 import { limitFlags, limitsFromOptions } from './limit-flags';
-import { expandGameDirs } from './game-dirs';
+import { distinctGameDirs, expandGameDirs } from './game-dirs';
 
 // Each command's module (and the libraries it needs: pdf-lib, sharp, ajv, the engine…) is loaded
 // only when that command runs, so `--help`, `--version` and light commands start at once.
@@ -66,8 +66,12 @@ function addGameCommands(program: Command, io: Output, setExit: (code: ExitCode)
     .option('--out <dir>', "output folder for reports (default: out/ beside the game folder's parent)")
     .action(async (dirs: string[], options) => {
       const { validateCommand } = await import('./validate');
-      const gameDirs = await expandGameDirs(dirs);
-      if (options.completeness) await (await import('./output-collisions')).refuseSharedOutputFolders(gameDirs, options.out);
+      const gameDirs = await distinctGameDirs(await expandGameDirs(dirs), io.err);
+      if (options.completeness) {
+        const collisions = await import('./output-collisions');
+        await collisions.refuseSharedOutputFolders(gameDirs, options.out);
+        await collisions.refuseOutputsInsideGames(gameDirs, options.out);
+      }
       setExit((await validateCommand(gameDirs, options, io)) ? EXIT.ok : EXIT.invalid);
     });
 
@@ -84,9 +88,11 @@ function addGameCommands(program: Command, io: Output, setExit: (code: ExitCode)
     .option('--watch', 'build, then build again whenever a file of the game folders is saved (Ctrl-C stops)')
     .action(async (dirs: string[], options) => {
       const settings = parseSettings(options.set ?? []);
-      if (options.set) (await import('./setting-keys')).refuseUnknownSettings(settings);
-      const gameDirs = await expandGameDirs(dirs);
-      await (await import('./output-collisions')).refuseSharedOutputFolders(gameDirs, options.out);
+      if (options.set) await (await import('./setting-keys')).refuseBadSettings(settings);
+      const gameDirs = await distinctGameDirs(await expandGameDirs(dirs), io.err);
+      const collisions = await import('./output-collisions');
+      await collisions.refuseSharedOutputFolders(gameDirs, options.out);
+      await collisions.refuseOutputsInsideGames(gameDirs, options.out);
       if (options.watch) {
         const { watchCommand } = await import('./watch');
         return setExit((await watchCommand(gameDirs, { ...options, settings }, io)) ? EXIT.ok : EXIT.invalid);

@@ -1,10 +1,11 @@
 /**
  * The `--set` keys some output reads, known without loading the generators (a test checks them
- * against the generators' declared reads). A key no output reads is a misspelling, and a switch
- * that is neither on nor off would quietly be off: both are refused before anything is built.
+ * against the generators' declared reads). A key no output reads is a misspelling, a switch that
+ * is neither on nor off would quietly be off, and a value its output refuses (paper=zz) would
+ * pass unseen when --only leaves that output out: all are refused before anything is built.
  */
 import { closestName } from '../data/did-you-mean';
-import type { Settings } from '../plan/paper';
+import { sheetPaperSettings, type Settings } from '../plan/paper';
 import { PAPER_SETTINGS } from '../pipeline/reads';
 import { ExitError, EXIT } from './exit-codes';
 
@@ -16,8 +17,23 @@ export const SETTING_KEYS: readonly string[] = [...PAPER_SETTINGS, 'tile', 'cita
 /** What a switch accepts: settingBoolean's "on" words and their opposites. */
 const SWITCH_VALUES = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
 
-/** Throws a usage error for the first `--set` key no output reads, or switch given another value. */
-export function refuseUnknownSettings(settings: Settings): void {
+/**
+ * Throws a usage error for the first `--set` key no output reads, a switch given another value, or
+ * values the outputs reading them refuse (checked by those outputs' own readers), whatever --only selects.
+ */
+export async function refuseBadSettings(settings: Settings): Promise<void> {
+  refuseUnknownSettings(settings);
+  const refused = sheetPaperSettings({}, settings).diagnostics;
+  // The aid cards' reader, loaded only when the setting is given.
+  if (settings.citations !== undefined) refused.push(...(await import('../print/aids-generator')).citationsSetting(settings).diagnostics);
+  if (refused.length)
+    throw new ExitError(
+      EXIT.usage,
+      refused.map((d) => `error ${d.code}: ${d.message}; nothing built${d.hint ? `\n    hint: ${d.hint}` : ''}`).join('\n'),
+    );
+}
+
+function refuseUnknownSettings(settings: Settings): void {
   for (const [key, value] of Object.entries(settings)) {
     if (!SETTING_KEYS.includes(key)) {
       const near = closestName(key, SETTING_KEYS);

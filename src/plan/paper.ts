@@ -4,6 +4,7 @@
  * `--set` overrides them; a setting that is not understood is an error, never silently replaced.
  */
 import type { Diagnostic } from '../diagnostics';
+import type { SheetFile } from '../model/files';
 import type { Game } from '../model/game';
 
 /** Points per millimetre and per inch (PDF user space). */
@@ -66,7 +67,14 @@ export function settingNumber(settings: Settings, key: string): number | undefin
 
 /** The game's paper settings under the command line's `--set` overrides. */
 export function paperSettings(game: Game, settings: Settings): { paper: PaperSettings; diagnostics: Diagnostic[] } {
-  const sheet = game.counters.sheet ?? {};
+  return sheetPaperSettings(game.counters.sheet ?? {}, settings);
+}
+
+/**
+ * Paper settings from counters.json `sheet` under the `--set` overrides. With an empty sheet its
+ * diagnostics are those of the overrides alone: the build checks them so before it builds anything.
+ */
+export function sheetPaperSettings(sheet: SheetFile, settings: Settings): { paper: PaperSettings; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const pick = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
     const v = settingString(settings, key);
@@ -84,7 +92,12 @@ export function paperSettings(game: Game, settings: Settings): { paper: PaperSet
     const raw = settings[key];
     const v = settingNumber(settings, key);
     if (raw !== undefined && v === undefined) {
-      diagnostics.push({ code: 'print/bad-setting', severity: 'error', message: `--set ${key}=${raw} is not a number (millimetres)` });
+      diagnostics.push({
+        code: 'print/bad-setting',
+        severity: 'error',
+        message: `--set ${key}=${raw} is not a number (millimetres)`,
+        hint: `use --set ${key}=<mm> between ${range[0]} and ${range[1]}`,
+      });
       return fallback;
     }
     const value = v ?? fallback;

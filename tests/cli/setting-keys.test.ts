@@ -34,4 +34,21 @@ describe('--set keys', () => {
     expect(result.stderr).toContain('error build/bad-switch: --set cmyk=maybe');
     expect(existsSync(out)).toBe(false);
   });
+
+  // A value is refused by the output that reads it; --only bundle reads no paper setting, yet a
+  // wrong value is still a mistake the user wants to hear about before the next full build.
+  it.each([
+    ['paper=zz', 'error print/bad-setting: --set paper=zz is not one of letter, a4; nothing built'],
+    ['bleed=40', 'error print/bad-setting: bleed = 40 mm is outside 0…6 mm; nothing built'],
+    ['gutter=wide', 'error print/bad-setting: --set gutter=wide is not a number (millimetres); nothing built'],
+    ['citations=maybe', 'error build/bad-switch: --set citations=maybe'],
+    ['citations=yes', 'error print/bad-setting: --set citations=yes is not one of true, false; nothing built'],
+  ])('--set %s is refused whatever --only selects', async (setting, message) => {
+    const out = path.join(scratch, `value-${setting}`);
+    const result = await runCli(['build', demo, '--only', 'bundle', '--out', out, '--quiet', '--set', setting]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain('hint: ');
+    expect(existsSync(out)).toBe(false);
+  });
 });

@@ -45,6 +45,10 @@ export function object(properties: Record<string, JsonSchema>, required: string[
 export const str = (description: string): JsonSchema => ({ type: 'string', description });
 export const num = (description: string): JsonSchema => ({ type: 'number', description });
 export const int = (description: string): JsonSchema => ({ type: 'integer', description });
+/** A count, a number of steps or halvings: a whole number, never below zero. */
+export const count = (description: string): JsonSchema => ({ type: 'integer', minimum: 0, description });
+/** A strength, an allowance, a multiplier: a number, never below zero. */
+export const amount = (description: string): JsonSchema => ({ type: 'number', minimum: 0, description });
 export const bool = (description: string): JsonSchema => ({ type: 'boolean', description });
 export const oneOf = (description: string, ...values: string[]): JsonSchema => ({ enum: values, description });
 export const list = (items: JsonSchema, description: string): JsonSchema => ({ type: 'array', items, description });
@@ -60,7 +64,10 @@ export function oneOrMany(item: JsonSchema, description: string): JsonSchema {
 
 /** A number, or a list of numbers that are added up (the strengths of several units). */
 export const total = (description: string): JsonSchema => ({
-  anyOf: [{ type: 'number' }, { type: 'array', items: { type: 'number' } }],
+  anyOf: [
+    { type: 'number', minimum: 0 },
+    { type: 'array', items: { type: 'number', minimum: 0 } },
+  ],
   description,
 });
 
@@ -77,15 +84,15 @@ export const inlineUnit: JsonSchema = object(
     formation: ref('formation', 'formation'),
     designation: str('designation'),
     name: str('name'),
-    steps: int('steps'),
+    steps: count('steps'),
     back: oneOf('what the back shows', 'reduced', 'blank', 'same', 'other'),
     next: ref('unit', 'the counter that replaces it on a step loss'),
     flags: list(ref('unitFlag', 'flag'), 'flags (game.json unitFlags)'),
     front: { ...values, description: 'printed values by unit field' },
     reverse: { ...values, description: 'values on the back by unit field' },
-    count: int('how many such units'),
+    count: count('how many such units'),
     movementClass: ref('movementClass', 'movement class'),
-    ma: num('movement allowance'),
+    ma: amount('movement allowance'),
   },
   [],
   'a unit described inline',

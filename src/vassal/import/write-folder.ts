@@ -8,10 +8,11 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { isFileSpan, spanBlocks, SPAN_BLOCK_BYTES, type FileSpan } from '../../file-span';
 import { GameFiles } from './game-files';
-import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
 import { removeStaleTemps } from '../../cli/io';
+import { realPathOf, within } from '../../cli/real-path';
 
 export const IMPORT_MARKER = '.hexforge-import';
 
@@ -73,20 +74,6 @@ export async function outFolderRefusal(out: string, replace: boolean | undefined
   return undefined;
 }
 
-/** The real path of `file`, its missing tail kept as written: links in the existing part resolved. */
-async function realPathOf(file: string): Promise<string> {
-  const absolute = path.resolve(file);
-  const missing: string[] = [];
-  for (let at = absolute; ; at = path.dirname(at)) {
-    try {
-      return path.join(await realpath(at), ...missing.reverse());
-    } catch {
-      if (path.dirname(at) === at) return absolute;
-      missing.push(path.basename(at));
-    }
-  }
-}
-
 /** The folder an input is read from: a module folder, the folder of a bare buildFile, else the file itself. */
 async function readRoot(input: string): Promise<string> {
   const real = await realPathOf(input);
@@ -94,8 +81,6 @@ async function readRoot(input: string): Promise<string> {
   if (info?.isFile() && /^buildFile(\.xml)?$/.test(path.basename(real))) return path.dirname(real);
   return real;
 }
-
-const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
 
 /**
  * Why `out` may not receive an import of `inputs` (the module, and the base of an extension), or

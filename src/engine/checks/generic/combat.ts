@@ -12,10 +12,10 @@ import { combatTerrain, sideTotal, factsOf, type Combatant, type CombatPositions
 import { clampDrm, pickColumn, readRow, signed, type ColumnPick } from '../../crt';
 import { combatModifier, type AttackerPlace, type EffectInPlay } from '../../modifiers';
 import { sideStrength, strengthRule } from '../../strength';
-import { QueryInputError, hexIndex, number, optNumber, optString, optStrings, optTotal, type Input } from '../input';
-import { int, list, num, oneOrMany, ref, str, total, object, oneOf, type JsonSchema } from '../input-schema';
+import { QueryInputError, hexIndex, optNumber, optString, optStrings, optTotal, type Input } from '../input';
+import { int, list, oneOrMany, ref, str, total, object, oneOf, type JsonSchema } from '../input-schema';
 import { defineQuery, knownGap, unsupported, type QueryAnswer } from '../query';
-import { COMBATANT, SITUATION, cannot, combatants, situationFrom, tableFor } from './common';
+import { COMBATANT, SITUATION, cannot, combatants, naturalRoll, situationFrom, tableFor } from './common';
 
 const TERRAIN_INPUTS: Record<string, JsonSchema> = {
   table: ref('table', 'the table (default: the first CRT)'),
@@ -190,7 +190,7 @@ export const combat = defineQuery({
       ...TERRAIN_INPUTS,
       ...SITUATION,
       roll: int('the natural dice total'),
-      drm: num('a further die-roll modifier'),
+      drm: int('a further die-roll modifier'),
     },
     ['roll'],
   ),
@@ -199,6 +199,7 @@ export const combat = defineQuery({
     const attack = attackColumn(engine, input);
     if (isAnswer(attack)) return attack;
     const { s, pick } = attack;
+    const roll = naturalRoll(engine, s.table, input);
     const reasoning = s.reasoning;
     if (pick.kind === 'prohibited') return { actual: { result: 'prohibited' }, reasoning };
     if (pick.kind === 'automatic') return { actual: { result: pick.result, automatic: true }, reasoning };
@@ -206,7 +207,6 @@ export const combat = defineQuery({
     if (m.unknown) return knownGap(m.unknown, reasoning);
     if (m.reasons.length && !(m.value === 0 && m.reasons.length === 1 && m.reasons[0].startsWith('no '))) reasoning.push(...m.reasons);
     const drm = (optNumber(input, 'drm') ?? 0) + m.value;
-    const roll = number(input, 'roll');
     reasoning.push(`column ${pick.label}, natural roll ${roll}${drm !== 0 ? `, DRM ${signed(drm)}` : ''}`);
     const r = readRow(s.table, pick.index, roll, drm, reasoning);
     if (r.unknown && r.row === undefined) return knownGap(r.unknown, reasoning);
@@ -233,7 +233,7 @@ function modifierQuery(field: 'drm' | 'shift') {
       defenders: POSITIONS.defenders,
       defenderHex: POSITIONS.defenderHex,
       ...SITUATION,
-      [extraKey]: num(`a further ${field === 'drm' ? 'DRM' : 'shift'} the question states`),
+      [extraKey]: int(`a further ${field === 'drm' ? 'DRM' : 'shift'} the question states`),
     }),
     flags: { terrain: 'defenderTerrain' },
     run: (engine, input) => {
@@ -256,7 +256,7 @@ export const strength = defineQuery({
   summary: "a side's combined strength under the game's strength rule (game.json strength): fractions, rounding, floors",
   input: object({
     units: list(COMBATANT, 'the units, by id (printed strengths from units.csv) or inline, each with its halvings'),
-    values: list({ type: 'number' }, 'strengths given as numbers, instead of units'),
+    values: list({ type: 'number', minimum: 0 }, 'strengths given as numbers, instead of units'),
     halved: list({ type: 'integer', minimum: 0 }, 'halvings of each of values, in the same order'),
     role: oneOf('which strength of the units (default attack)', 'attack', 'defense'),
     rule: POSITIONS.rule,

@@ -5,9 +5,9 @@ import { arrivalsOn } from '../../reinforcements';
 import { cite } from '../../source-text';
 import { containsAll, matches, matchesLoosely, sameSet } from '../compare';
 import { hexIndex, number, optNumber, optString, optTotal, string, unitFrom } from '../input';
-import { anyValue, int, list, num, object, ref, str, total } from '../input-schema';
+import { anyValue, int, list, object, ref, str, total } from '../input-schema';
 import { defineQuery, knownGap } from '../query';
-import { cannot, tableFor } from './common';
+import { cannot, naturalRoll, tableFor } from './common';
 
 export const place = defineQuery({
   summary: 'the hex of a named place (map.json places, by name, id or alias)',
@@ -99,18 +99,23 @@ export const tableLookup = defineQuery({
       attack: total('attack strength, to choose the column'),
       defend: total('defense strength, to choose the column'),
       roll: int('the natural dice total'),
-      drm: num('die-roll modifier'),
+      drm: int('die-roll modifier'),
     },
     ['table', 'roll'],
   ),
   run: (engine, input) => {
     const table = tableFor(engine, input);
     const reasoning: string[] = [];
+    const roll = naturalRoll(engine, table, input);
     const label = optString(input, 'column');
-    const pick = pickColumn(table, { column: label, attack: optTotal(input, 'attack'), defend: optTotal(input, 'defend') }, reasoning);
+    // A table of rows alone (an events table) has its one column of cells, which pickColumn does not list.
+    const pick =
+      table.columnKind === 'none' && label === undefined
+        ? { kind: 'column' as const, index: 0 }
+        : pickColumn(table, { column: label, attack: optTotal(input, 'attack'), defend: optTotal(input, 'defend') }, reasoning);
     if (pick.kind === 'unknown') return cannot(pick, reasoning);
     if (pick.kind !== 'column') return { actual: { result: pick.kind === 'automatic' ? pick.result : 'prohibited' }, reasoning };
-    const r = readRow(table, pick.index, number(input, 'roll'), optNumber(input, 'drm') ?? 0, reasoning);
+    const r = readRow(table, pick.index, roll, optNumber(input, 'drm') ?? 0, reasoning);
     if (r.unknown && r.row === undefined) return knownGap(r.unknown, reasoning);
     if (r.unknown)
       return {

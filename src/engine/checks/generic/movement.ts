@@ -17,14 +17,14 @@ import { cite } from '../../source-text';
 import { enemyZocMask, zocRules } from '../../zoc';
 import { containsAll, matches, sameSet } from '../compare';
 import { QueryInputError, hexIndex, mover, optString, optStrings, string, unitFrom, type Input } from '../input';
-import { bool, list, num, object, oneOf, oneOrMany, ref, unitRef, type JsonSchema } from '../input-schema';
+import { amount, bool, list, object, oneOf, oneOrMany, ref, unitRef, type JsonSchema } from '../input-schema';
 import { defineQuery, knownGap, unsupported, type QueryAnswer } from '../query';
 import { HEX_SIDES } from '../../../hex';
 
 const MOVER: Record<string, JsonSchema> = {
   unit: unitRef('the moving unit: its movement class and allowance come from the data'),
   movementClass: ref('movementClass', 'movement class, instead of a unit'),
-  ma: num('movement allowance (default: the unit’s printed one)'),
+  ma: amount('movement allowance (default: the unit’s printed one)'),
   face: oneOf('the face whose allowance is used', 'front', 'reverse'),
   weather: ref('weather', 'the weather: terrain chart column and weather effects on movement'),
   mode: ref('movementMode', 'a movement mode of game.json movementModes, or "normal"'),

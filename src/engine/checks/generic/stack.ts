@@ -3,7 +3,7 @@ import { isUnknown } from '../../../model/common';
 import { stackPoints, type StackUnit } from '../../stacking';
 import { systemStacking } from '../../systems/stacking';
 import { QueryInputError, hexIndex, optString, optStrings, refuseExtraCopies, string, unitFrom } from '../input';
-import { int, list, object, oneOrMany, ref, unitRef } from '../input-schema';
+import { count, list, object, oneOrMany, ref, unitRef } from '../input-schema';
 import { defineQuery, knownGap, unsupported } from '../query';
 
 export const stack = defineQuery({
@@ -12,7 +12,7 @@ export const stack = defineQuery({
     {
       side: ref('side', 'the side'),
       units: list(
-        { anyOf: [unitRef('the unit'), object({ unit: unitRef('the unit'), count: int('how many of it') }, ['unit'])] },
+        { anyOf: [unitRef('the unit'), object({ unit: unitRef('the unit'), count: count('how many of it') }, ['unit'])] },
         'the units in the hex, by id or inline',
       ),
       hex: ref('hex', 'the hex: its terrain comes from the map'),

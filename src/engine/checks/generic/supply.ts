@@ -1,7 +1,7 @@
 /** The generic supply query: whether a hex (a unit's) traces a supply line by the game's supply rules. */
 import { sideSupply } from '../../supply-state';
 import { QueryInputError, hexIndex, optNumber, optString, optStrings, string, unitFrom } from '../input';
-import { int, list, object, ref, unitRef } from '../input-schema';
+import { count, int, list, object, ref, unitRef } from '../input-schema';
 import { defineQuery, knownGap, unsupported } from '../query';
 import { ENEMY_LIST, enemies } from './movement';
 
@@ -15,7 +15,7 @@ export const supply = defineQuery({
       enemies: ENEMY_LIST,
       friendlies: list(ref('hex', 'hex'), 'hexes holding friendly units (they negate enemy ZOC where the rules say so)'),
       enemyControlled: list(ref('hex', 'hex'), 'hexes the enemy controls (they block where the rules say so)'),
-      maxLength: int('the longest line, over the game’s own'),
+      maxLength: count('the longest line, over the game’s own'),
     },
     ['hex'],
   ),
