@@ -5,7 +5,7 @@
  * pass unseen when --only leaves that output out: all are refused before anything is built.
  */
 import { closestName } from '../data/did-you-mean';
-import { sheetPaperSettings, type Settings } from '../plan/paper';
+import { sheetPaperSettings, SWITCH_OFF, SWITCH_ON, type Settings } from '../plan/paper';
 import { PAPER_SETTINGS } from '../pipeline/reads';
 import { ExitError, EXIT } from './exit-codes';
 
@@ -15,7 +15,7 @@ const SWITCHES = ['cmyk', 'tile', 'citations'];
 export const SETTING_KEYS: readonly string[] = [...PAPER_SETTINGS, 'tile', 'citations'];
 
 /** What a switch accepts: settingBoolean's "on" words and their opposites. */
-const SWITCH_VALUES = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
+const SWITCH_VALUES = new Set([...SWITCH_ON, ...SWITCH_OFF]);
 
 /**
  * Throws a usage error for the first `--set` key no output reads, a switch given another value, or

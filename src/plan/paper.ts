@@ -51,11 +51,15 @@ export function settingString(settings: Settings, key: string): string | undefin
   return v === undefined ? undefined : String(v);
 }
 
+/** The words a switch setting takes for on and for off (any case). */
+export const SWITCH_ON: readonly string[] = ['true', '1', 'yes', 'on'];
+export const SWITCH_OFF: readonly string[] = ['false', '0', 'no', 'off'];
+
 export function settingBoolean(settings: Settings, key: string): boolean | undefined {
   const v = settings[key];
   if (v === undefined) return undefined;
   if (typeof v === 'boolean') return v;
-  return ['true', '1', 'yes', 'on'].includes(String(v).toLowerCase());
+  return SWITCH_ON.includes(String(v).toLowerCase());
 }
 
 export function settingNumber(settings: Settings, key: string): number | undefined {

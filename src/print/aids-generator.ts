@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../diagnostics';
 import type { Generator } from '../pipeline/generator';
 import { UNIT_NAMES } from '../pipeline/reads';
-import { type Settings, settingString } from '../plan/paper';
+import { type Settings, settingString, SWITCH_OFF, SWITCH_ON } from '../plan/paper';
 import { type AidPiece, aidPieces, aidPiecesMemo } from '../render/aid-pieces';
 import { aidPieceImage } from '../pipeline/image-cache';
 import { MIN_POOLED, inParallel, pngDrawer } from '../render/raster-pool';
@@ -46,11 +46,12 @@ export const aidsGenerator: Generator = {
   },
 };
 
-/** `--set citations=true|false` (default false); anything else is refused. */
+/** `--set citations=true|false` (or any other switch word: yes/no, on/off, 1/0; default false); anything else is refused. */
 export function citationsSetting(settings: Settings): { value: boolean; diagnostics: Diagnostic[] } {
   const raw = settingString(settings, 'citations');
-  if (raw === undefined || raw === 'false') return { value: false, diagnostics: [] };
-  if (raw === 'true') return { value: true, diagnostics: [] };
+  const word = raw?.toLowerCase();
+  if (word === undefined || SWITCH_OFF.includes(word)) return { value: false, diagnostics: [] };
+  if (SWITCH_ON.includes(word)) return { value: true, diagnostics: [] };
   return {
     value: false,
     diagnostics: [

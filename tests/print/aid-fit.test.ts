@@ -108,10 +108,15 @@ describe('a text too wide for any column', () => {
 });
 
 describe('--set citations', () => {
-  it('is true or false, anything else refused with a diagnostic', () => {
+  it('is on or off as every switch is, anything else refused with a diagnostic', () => {
     expect(citationsSetting({})).toEqual({ value: false, diagnostics: [] });
     expect(citationsSetting({ citations: true })).toEqual({ value: true, diagnostics: [] });
     expect(citationsSetting({ citations: false })).toEqual({ value: false, diagnostics: [] });
+    // The words every other switch (cmyk, tile) takes, in any case.
+    expect(citationsSetting({ citations: 'Yes' }).value).toBe(true);
+    expect(citationsSetting({ citations: 'on' }).value).toBe(true);
+    expect(citationsSetting({ citations: 'no' })).toEqual({ value: false, diagnostics: [] });
+    expect(citationsSetting({ citations: '0' })).toEqual({ value: false, diagnostics: [] });
     const bad = citationsSetting({ citations: 'yes please' });
     expect(bad.diagnostics.map((d) => [d.code, d.severity])).toEqual([['print/bad-setting', 'error']]);
   });
