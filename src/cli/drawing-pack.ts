@@ -11,10 +11,13 @@
  * written anew as one segment. A file that does not read as such (an append cut short, say) is
  * treated as empty: the drawings are simply drawn again and the file written anew.
  *
- * Neither the file nor this build's drawings are held in memory (a save-heavy module's are tens of
- * megabytes): the pack knows where each drawing lies, in the file or in a temporary file beside it
- * that this build's drawings are appended to as they come, and reads one only when asked. Saving
- * copies them from there into the pack a block at a time.
+ * This build's drawings are not held in memory (a save-heavy module's are tens of megabytes): the
+ * pack knows where each drawing lies, in the file or in a temporary file beside it that this build's
+ * drawings are appended to as they come. Saving copies them from there into the pack a block at a
+ * time. Drawings are read from the file one at a time, until a build has asked for WHOLE_READ.after of
+ * them: then a file up to WHOLE_READ.bytes is read whole and its drawings handed out as views of it.
+ * A rebuild that redraws one unit asks for nearly all of them (each kept face's drawing and image,
+ * thousands of small reads otherwise); one that redraws an aid card asks for a few.
  */
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import { fileSpanAt, readFully, type ArchivePiece } from '../file-span';
@@ -44,6 +47,8 @@ type Place = SpillPlace;
 interface PackFile {
   /** The file, open while the pack reads from it; undefined when it is missing or does not read as a pack. */
   fd: number | undefined;
+  /** The whole file, once read (see WholeRead). */
+  whole?: Buffer;
   drawings: Map<string, Place>;
   /** The file's length in bytes; 0 when it is missing or does not read as a pack. */
   length: number;
@@ -55,6 +60,15 @@ interface SegmentHeader {
 }
 
 const EMPTY: PackFile = { fd: undefined, drawings: new Map(), length: 0 };
+
+/** When the pack reads its file whole: a file up to `bytes`, once `after` drawings were read one at a time. */
+export interface WholeRead {
+  bytes: number;
+  after: number;
+}
+
+/** A quarter-size monster game's file is some 30 MB, of some 3,000 faces' drawings and images. */
+export const WHOLE_READ: WholeRead = { bytes: 64 * 1024 * 1024, after: 100 };
 
 /**
  * `size` bytes of the open file from `start`, or undefined when it ends before. The buffer is not
@@ -127,17 +141,22 @@ function segmentPieces(add: readonly [string, ArchivePiece][], drop: readonly st
 
 const bytesOf = (pieces: readonly ArchivePiece[]): number => pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
 
-/** The pack at `file`; with `fresh`, what earlier builds stored there is ignored (and dropped on save). */
-export function openDrawingPack(file: string, fresh: boolean): DrawingPack {
+/**
+ * The pack at `file`; with `fresh`, what earlier builds stored there is ignored (and dropped on save).
+ * `wholeRead` says when it reads the file whole.
+ */
+export function openDrawingPack(file: string, fresh: boolean, wholeRead: WholeRead = WHOLE_READ): DrawingPack {
   let ignoreFile = fresh;
   let stored: PackFile | undefined;
   const storedPack = () => (stored ??= ignoreFile ? EMPTY : readPackIndex(file));
   const spill = new SpillFile(file);
   const added = new Map<string, SpillPlace>();
+  let singleReads = 0;
   /** Lets go of the pack file and the spill: a later use reads the file as it is now. */
   const close = () => {
     if (stored?.fd !== undefined) closeSync(stored.fd);
     stored = undefined;
+    singleReads = 0;
     ignoreFile = false;
     added.clear();
     spill.remove();
@@ -147,8 +166,15 @@ export function openDrawingPack(file: string, fresh: boolean): DrawingPack {
     if (place) return spill.read(place);
     const pack = storedPack();
     const at = pack.drawings.get(name);
+    if (!at) return undefined;
+    if (pack.length <= wholeRead.bytes && (pack.whole || singleReads >= wholeRead.after)) {
+      // A file cut short since it was read: read as empty, so every drawing is simply drawn again.
+      pack.whole ??= readAt(pack.fd!, 0, pack.length) ?? Buffer.alloc(0);
+      return at.start + at.size <= pack.whole.length ? pack.whole.subarray(at.start, at.start + at.size) : undefined;
+    }
+    singleReads++;
     // A file cut short since it was read: the drawing is simply drawn again.
-    return at && readAt(pack.fd!, at.start, at.size);
+    return readAt(pack.fd!, at.start, at.size);
   };
   return {
     async get(name) {

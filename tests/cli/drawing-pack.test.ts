@@ -41,6 +41,38 @@ describe('drawing pack', () => {
     expect([...(await readDrawingPack(file)).keys()]).toEqual(['y']);
   });
 
+  it('hands out the same drawings whether it reads the file whole or a drawing at a time, and none of a file cut short since', async () => {
+    const whole = (bytes: number, after = 0) => ({ bytes, after });
+    const file = path.join(dir, 'whole.pack');
+    const first = openDrawingPack(file, false);
+    first.put('a', bytes(1, 2, 3));
+    first.put('b', bytes());
+    first.put('c', bytes(7, 8));
+    await first.save(new Set(['a', 'b', 'c']));
+    const second = openDrawingPack(file, false);
+    second.put('c', bytes(9));
+    await second.save(new Set(['a', 'b', 'c']));
+    for (const reading of [whole(0), whole(statSync(file).size), whole(statSync(file).size, 2)]) {
+      const pack = openDrawingPack(file, false, reading);
+      expect([await pack.get('a'), await pack.get('b'), await pack.get('c'), await pack.get('d')]).toEqual([
+        bytes(1, 2, 3),
+        bytes(),
+        bytes(9),
+        undefined,
+      ]);
+      await pack.save(new Set(['a', 'b', 'c']));
+    }
+    const size = statSync(file).size;
+    for (const reading of [whole(0), whole(size)]) {
+      const pack = openDrawingPack(file, false, reading);
+      // The index is read; then the file loses its last byte, the end of the last drawing added ("c").
+      expect(pack.has('c')).toBe(true);
+      writeFileSync(file, readFileSync(file).subarray(0, size - 1));
+      expect(await pack.get('c')).toBeUndefined();
+      writeFileSync(file, Buffer.concat([readFileSync(file), bytes(9)]));
+    }
+  });
+
   it('tells which drawings it holds, from its file or this build, without reading them', async () => {
     const file = path.join(dir, 'has.pack');
     const first = openDrawingPack(file, false);
