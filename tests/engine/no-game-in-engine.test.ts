@@ -64,6 +64,7 @@ const ARITHMETIC: Record<number, string> = {
   0: 'zero',
   1: 'one: counting and identity',
   2: 'halving and doubling, which the rule forms name as such ("halve", "double")',
+  9: 'the largest decimal digit: dice combined as digits (d66) read one digit per die only up to nine faces',
 };
 
 const RULES: ScanRules = {

@@ -3,7 +3,7 @@
  * (`dir/buildFile:13:…`), as the reader's messages do, not `dir/buildFile!buildFile.xml`; a .vmod
  * keeps `<archive>!buildFile.xml`.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -26,11 +26,14 @@ const XML = oneMapBuildFile({
 const LINE = XML.split('\n').findIndex((l) => l.includes('location="Nowhere"')) + 1;
 
 it.each(['buildFile', 'buildFile.xml'])('a warning about a line of a bare %s names that file', (name) => {
-  writeFileSync(path.join(work, name), XML);
+  // A buildFile under its own name is read with its folder, so the game folder goes beside that folder.
+  const moduleFolder = `module-${name.replace('.', '-')}`;
+  mkdirSync(path.join(work, moduleFolder));
+  writeFileSync(path.join(work, moduleFolder, name), XML);
   const out = `out-${name.replace('.', '-')}`;
-  const run = runCli(work, ['import', name, '--out', out], [out]);
+  const run = runCli(work, ['import', `${moduleFolder}/${name}`, '--out', out], [out]);
   expect(run.status, run.stderr).toBe(0);
-  expect(run.stderr).toContain(`${name}:${LINE}:`);
+  expect(run.stderr).toContain(`${moduleFolder}/${name}:${LINE}:`);
   expect(run.stderr).not.toContain('!buildFile');
 });
 

@@ -3,7 +3,7 @@
  * in two stacks). The import's summary line counts the markers counters.json lists — kinds of
  * piece — and says so, rather than reading as a count of placements.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -26,8 +26,10 @@ it('counts the kinds of marker the setups place, not their placements', () => {
     board: '<VASSAL.build.module.map.boardPicker.Board name="Table" width="600" height="400"/>',
     stacks: stack('Dice A', 50, slot('Die', 11)) + stack('Dice B', 150, slot('Die', 12)) + stack('Ball', 250, slot('Ball', 13)),
   });
-  writeFileSync(path.join(work, 'buildFile.xml'), buildFile);
-  const run = runCli(work, ['import', 'buildFile.xml', '--out', 'game'], ['game']);
+  // Read with its folder (a buildFile under its own name), so the game folder goes beside it.
+  mkdirSync(path.join(work, 'module'));
+  writeFileSync(path.join(work, 'module', 'buildFile.xml'), buildFile);
+  const run = runCli(work, ['import', 'module/buildFile.xml', '--out', 'game'], ['game']);
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain('2 kinds of marker placed');
 });
