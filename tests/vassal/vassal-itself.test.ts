@@ -61,7 +61,8 @@ describeVassal('modules in VASSAL itself', () => {
 
   beforeAll(async () => {
     out = await mkdtemp(path.join(os.tmpdir(), 'hexforge-vassal-tier-'));
-    const imported = path.join(out, IMPORTED);
+    // The game folder beside the outputs, not where build writes the game's own outputs (out/<id>).
+    const imported = path.join(out, 'games', IMPORTED);
     expect((await runCli(['import', fixture(KASSALA), '--out', imported])).code).toBe(0);
     const dirs = [...GAMES.map((g) => `data/${g}`), imported];
     const built = await runCli(['build', ...dirs, '--only', 'vassal', '--out', out, '--quiet']);
