@@ -24,7 +24,6 @@ import {
   type TablesFile,
   type TerrainFile,
   type UnitTypeFile,
-  UNIT_COLUMNS,
 } from '../../model/files';
 import { serializeXml } from '../module/xml-writer';
 import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
@@ -45,7 +44,7 @@ import { imageHeader, MAX_ART_BYTES } from '../../data/image-header';
 import { hexCenter, offsetToAxial } from '../../hex';
 import { ModuleImages, unitArt } from './art';
 import { elementsNamed } from './elements';
-import { csvText } from './csv';
+import { csvTable } from './csv';
 import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry, type MapInfo } from './map';
 import { mapButtons } from './map-buttons';
@@ -57,6 +56,7 @@ import { keepExtension, markExtensionUnits, type ImportedExtension } from './ext
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, type ImportedUnit, type UnitsResult } from './units';
+import { artPath, paletteOrder, unitTable, type UnitArt, type UnitCells, type UnitTable } from './unit-rows';
 
 export interface ImportOptions {
   /** Game id (usually the output folder's name). */
@@ -284,9 +284,6 @@ function builtByHexforge(module: ReadModule): boolean {
 /** Pixels per inch assumed for the map picture (the data model's default module scale). */
 const MODULE_SCALE = 150;
 
-/** units.csv columns a module gives no value for (notes is written last, after the value columns). */
-const NOT_IMPORTED_COLUMNS = new Set<string>(['next', 'template', 'count', 'source', 'notes']);
-
 export async function importModule(module: ReadModule, options: ImportOptions): Promise<ImportResult> {
   const diagnostics: Diagnostic[] = [];
   const files = new GameFiles();
@@ -332,10 +329,18 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- units.csv (and counters.json for the units' art)
   const units = unitsResult.units;
-  const { rows, usedColumns, counters } = unitFiles(unitsResult, scenarios, module.files, hexforgeBuilt);
-  files.set('units.csv', csvText(usedColumns, paletteOrder(rows, scenarios.copies, unitsResult.sides)));
+  const { table, counters } = unitFiles(unitsResult, scenarios, module.files, hexforgeBuilt);
+  const usedCells = table.used.map((c) => table.cellOf[c]);
+  const ordered = paletteOrder(table, scenarios.copies, unitsResult.sides);
+  files.set(
+    'units.csv',
+    csvTable(
+      table.used.map((c) => table.columns[c]),
+      ordered,
+      usedCells,
+    ),
+  );
   if (counters) files.set('counters.json', json('counters', counters));
-  const dataColumns = usedColumns.filter((c) => c !== 'id' && c !== 'notes');
 
   // ---- tracks, scenarios, tables
   files.set('tracks.json', json('tracks', tracks.tracks));
@@ -355,8 +360,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   }
   const index = sidecarIndex(module, about, geometry, locator, {
     units,
-    rows,
-    dataColumns,
+    table,
     markers: unitsResult.markers,
     markerOrigins: scenarios.markerOrigins,
     scenarios,
@@ -518,11 +522,6 @@ function gameFile(
   };
 }
 
-/** A module image as units.csv names it: its copy in the sidecar, relative to the game folder. */
-function artPath(image: string | undefined): string | undefined {
-  return image === undefined ? undefined : `${SIDECAR_MODULE_DIR}/${image}`;
-}
-
 /**
  * counters.json for a module whose units have art: the counter edge the pictures have at the
  * map's scale (MODULE_SCALE pixels per inch, as hexSize), so counters keep their size on the hexes.
@@ -586,12 +585,6 @@ const NO_TERRAIN: TerrainFile = {
   notes: 'A VASSAL module holds no terrain data (the map is a picture); every hex is unknown terrain.',
 };
 
-/** A unit's front and back pictures in the module, where it has them. */
-interface UnitArt {
-  front?: string;
-  back?: string;
-}
-
 /**
  * units.csv's rows with each unit's art, and counters.json sized for that art, with the markers the
  * setups place and their pictures. The faces Hexforge drew from a unit's data (a module it built) are no art: a unit
@@ -620,88 +613,7 @@ function unitFiles(
     moduleFiles,
   );
   const pictured = markersWithPictures(markers, markerOrigins, pictures, hexforgeBuilt);
-  return { ...unitRows(unitsResult, copies, artOf), counters: withMarkers(counters, pictured) };
-}
-
-/** units.csv's rows (palette units, then the copies setups need) and the columns any row fills. */
-function unitRows(
-  unitsResult: UnitsResult,
-  copies: ScenariosResult['copies'],
-  artOf: (u: ImportedUnit) => UnitArt,
-): { rows: Record<string, string | undefined>[]; usedColumns: string[] } {
-  const units = unitsResult.units;
-  const fieldIds = unitsResult.fields.map((f) => f.id);
-  const backFields = fieldIds.filter((f) => units.some((u) => u.reverse.has(f)));
-  const columns = [
-    ...UNIT_COLUMNS.filter((c) => !NOT_IMPORTED_COLUMNS.has(c)),
-    ...fieldIds,
-    ...backFields.map((f) => `back.${f}`),
-    'notes',
-  ];
-  // How each value was read is provenance: it goes to the sidecar (sidecarUnit), not into units.csv.
-  const rowOf = (u: ImportedUnit, id: string): Record<string, string | undefined> => {
-    const art = artOf(u);
-    const row: Record<string, string | undefined> = {
-      id,
-      side: u.side,
-      nationality: u.nationality,
-      type: u.type,
-      size: u.size === undefined ? undefined : u.size === '?' ? '?' : slug(u.size),
-      formation: u.formation?.id,
-      designation: u.designation,
-      name: u.name,
-      steps: u.steps,
-      back: u.back,
-      flags: u.flags.join(';'),
-      setup: u.setup,
-      entry: u.entry,
-      image: artPath(art.front),
-      backImage: artPath(art.back),
-    };
-    for (const f of fieldIds) row[f] = u.front.get(f);
-    for (const f of backFields) row[`back.${f}`] = u.reverse.get(f);
-    return row;
-  };
-  const rows = units.map((u) => rowOf(u, u.id));
-  for (const copy of copies) rows.push(rowOf(copy.of, copy.id));
-  const usedColumns = columns.filter((c) => c === 'id' || c === 'side' || c === 'type' || rows.some((r) => (r[c] ?? '') !== ''));
-  return { rows, usedColumns };
-}
-
-/**
- * units.csv's order: side by side (the sides' order), within a side by formation (first seen, units
- * without one last), each copy right after its unit, else the palette's order. A module built from
- * the data lays its palette out so, and imports again to the same order.
- */
-function paletteOrder(
-  rows: readonly Record<string, string | undefined>[],
-  copies: ScenariosResult['copies'],
-  sides: UnitsResult['sides'],
-): Record<string, string | undefined>[] {
-  const copyRows = new Map<string, Record<string, string | undefined>[]>();
-  const palette = rows.slice(0, rows.length - copies.length);
-  copies.forEach((c, i) => {
-    const list = copyRows.get(c.of.id) ?? [];
-    list.push(rows[palette.length + i]);
-    copyRows.set(c.of.id, list);
-  });
-  const sideRank = new Map(sides.map((s, i) => [s.id, i]));
-  const formationRank = new Map<string, number>();
-  for (const r of palette) if (r.formation && !formationRank.has(r.formation)) formationRank.set(r.formation, formationRank.size);
-  // Each row's side and formation ranks, by the row's index: the sort compares indices.
-  const bySide = new Int32Array(palette.length);
-  const byFormation = new Int32Array(palette.length);
-  palette.forEach((r, i) => {
-    bySide[i] = sideRank.get(r.side ?? '') ?? sides.length;
-    byFormation[i] = r.formation ? formationRank.get(r.formation)! : formationRank.size;
-  });
-  const order = Array.from(palette.keys()).sort((a, b) => bySide[a] - bySide[b] || byFormation[a] - byFormation[b] || a - b);
-  const ordered: Record<string, string | undefined>[] = [];
-  for (const i of order) {
-    ordered.push(palette[i]);
-    for (const copy of copyRows.get(palette[i].id!) ?? []) ordered.push(copy);
-  }
-  return ordered;
+  return { table: unitTable(unitsResult, copies, artOf), counters: withMarkers(counters, pictured) };
 }
 
 /** What the sidecar keeps of the module and of how the data maps onto it (vassal/import.json). */
@@ -712,8 +624,7 @@ function sidecarIndex(
   locator: Locator,
   read: {
     units: readonly ImportedUnit[];
-    rows: Record<string, string | undefined>[];
-    dataColumns: string[];
+    table: UnitTable;
     markers: UnitsResult['markers'];
     markerOrigins: ScenariosResult['markerOrigins'];
     scenarios: ScenariosResult;
@@ -722,7 +633,7 @@ function sidecarIndex(
     files: ReadonlyMap<string, string | Uint8Array>;
   },
 ): SidecarIndex {
-  const { units, rows, dataColumns, scenarios, missingImages, files } = read;
+  const { units, table, scenarios, missingImages, files } = read;
   return {
     format: SIDECAR_FORMAT,
     module: {
@@ -742,7 +653,7 @@ function sidecarIndex(
       ...(geometry.board?.image ? { image: geometry.board.image } : {}),
       boxes: placedBoxes(locator, scenarios).map((b) => ({ ...b })),
     },
-    units: sidecarUnits(units, scenarios.copies, rows, dataColumns),
+    units: sidecarUnits(units, scenarios.copies, table),
     markers: read.markers,
     ...(hasKeys(read.markerOrigins) ? { markerOrigins: read.markerOrigins } : {}),
     scenarios: scenarios.origins,
@@ -757,19 +668,17 @@ function sidecarIndex(
 }
 
 /** The sidecar records of the palette units, then of the copies setups need (rows in that order). */
-function sidecarUnits(
-  units: readonly ImportedUnit[],
-  copies: ScenariosResult['copies'],
-  rows: readonly Record<string, string | undefined>[],
-  columns: readonly string[],
-): SidecarIndex['units'] {
+function sidecarUnits(units: readonly ImportedUnit[], copies: ScenariosResult['copies'], table: UnitTable): SidecarIndex['units'] {
+  const { rows } = table;
+  // The units.csv columns whose imported values the records keep: the used ones but id and notes.
+  const kept = table.used.filter((c) => table.columns[c] !== 'id' && table.columns[c] !== 'notes');
+  const data: DataColumns = { names: kept.map((c) => table.columns[c]), cells: kept.map((c) => table.cellOf[c]) };
   // Keyed by the thousands of unit ids: an object without a prototype is a hash table from its
   // first key, where a plain one takes a new hidden class per key for its first hundreds of keys
   // (8× the time for 2,000 units). JSON and Object.entries read it the same.
   const records = Object.create(null) as SidecarIndex['units'];
-  for (let i = 0; i < units.length; i++) records[units[i].id] = sidecarUnit(units[i], rows[i], columns);
-  for (let i = 0; i < copies.length; i++)
-    records[copies[i].id] = sidecarUnit(copies[i].of, rows[units.length + i], columns, copies[i].of.id);
+  for (let i = 0; i < units.length; i++) records[units[i].id] = sidecarUnit(units[i], rows[i], data);
+  for (let i = 0; i < copies.length; i++) records[copies[i].id] = sidecarUnit(copies[i].of, rows[units.length + i], data, copies[i].of.id);
   return records;
 }
 
@@ -778,14 +687,21 @@ function hasKeys(record: object): boolean {
   return false;
 }
 
+/** units.csv columns a sidecar record keeps the imported values of: their names and the cells of a row they read. */
+interface DataColumns {
+  names: readonly string[];
+  cells: readonly number[];
+}
+
 /**
- * A unit's sidecar record; `columns` are the units.csv columns whose imported values it keeps.
+ * A unit's sidecar record, with the values of its row in the `columns` it keeps.
  * Every record has every key, in the order import.json lists them, absent ones undefined (which
  * JSON leaves out): one object shape for all records, which JSON.stringify writes out fastest.
  */
-function sidecarUnit(u: ImportedUnit, row: Record<string, string | undefined>, columns: readonly string[], copyOf?: string): SidecarUnit {
+function sidecarUnit(u: ImportedUnit, row: UnitCells, columns: DataColumns, copyOf?: string): SidecarUnit {
   const data: Record<string, string> = {};
-  for (const c of columns) data[c] = row[c] ?? '';
+  const { names, cells } = columns;
+  for (let c = 0; c < names.length; c++) data[names[c]] = row[cells[c]] ?? '';
   return {
     gpid: u.slot.gpid,
     entryName: u.slot.entryName,
