@@ -44,7 +44,6 @@ import { imageHeader, MAX_ART_BYTES } from '../../data/image-header';
 import { hexCenter, offsetToAxial } from '../../hex';
 import { ModuleImages, unitArt } from './art';
 import { elementsNamed } from './elements';
-import { csvTable } from './csv';
 import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry, type MapInfo } from './map';
 import { mapButtons } from './map-buttons';
@@ -56,7 +55,7 @@ import { keepExtension, markExtensionUnits, type ImportedExtension } from './ext
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, type ImportedUnit, type UnitsResult } from './units';
-import { artPath, paletteOrder, unitTable, type UnitArt, type UnitCells, type UnitTable } from './unit-rows';
+import { artPath, paletteOrder, unitTable, unitsCsv, type UnitArt, type UnitCells, type UnitTable } from './unit-rows';
 
 export interface ImportOptions {
   /** Game id (usually the output folder's name). */
@@ -330,16 +329,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- units.csv (and counters.json for the units' art)
   const units = unitsResult.units;
   const { table, counters } = unitFiles(unitsResult, scenarios, module.files, hexforgeBuilt);
-  const usedCells = table.used.map((c) => table.cellOf[c]);
-  const ordered = paletteOrder(table, scenarios.copies, unitsResult.sides);
-  files.set(
-    'units.csv',
-    csvTable(
-      table.used.map((c) => table.columns[c]),
-      ordered,
-      usedCells,
-    ),
-  );
+  files.set('units.csv', unitsCsv(table, paletteOrder(table, scenarios.copies, unitsResult.sides)));
   if (counters) files.set('counters.json', json('counters', counters));
 
   // ---- tracks, scenarios, tables

@@ -7,6 +7,7 @@
  * and the used columns, units.csv and the sidecar each read every cell.
  */
 import { UNIT_COLUMNS } from '../../model/files';
+import { csvTable } from './csv';
 import { slug } from './ids';
 import type { ScenariosResult } from './scenarios';
 import { SIDECAR_MODULE_DIR } from './sidecar';
@@ -156,4 +157,13 @@ export function paletteOrder(table: UnitTable, copies: ScenariosResult['copies']
     for (const copy of copyRows.get(palette[i][idCell]!) ?? []) ordered.push(copy);
   }
   return ordered;
+}
+
+/** units.csv: the used columns of `rows` (the table's, in the order to list them). */
+export function unitsCsv(table: UnitTable, rows: readonly UnitCells[]): string {
+  return csvTable(
+    table.used.map((c) => table.columns[c]),
+    rows,
+    table.used.map((c) => table.cellOf[c]),
+  );
 }
