@@ -95,8 +95,8 @@ function stackedSetup(unit: Unit): boolean {
 /**
  * THE fallback layout, laid out inside the safe area (src/plan/safe-area.ts): size mark on top,
  * entry turn and setup code in the upper corners, the type symbol with the formation colour beside
- * it, the designation, the unit's values, then the unit's id (on the back in a grey band) and the
- * no-ZOC band along the bottom edge. A setup of several codes takes a column on the right instead,
+ * it, the designation, the unit's values, then the unit's id (on the back in a grey band; over the
+ * values' row too when the unit states none) and the no-ZOC band along the bottom edge. A setup of several codes takes a column on the right instead,
  * one code a line, with the symbol, size mark and designation moved left of it. The id line makes
  * every unit's face its own even where the rulebook gives neither designation nor values.
  */
@@ -106,10 +106,13 @@ export function fallbackSlots(game: Game, unit: Unit, side: 'front' | 'back', in
   const m = safeInsetFraction(inches);
   const inner = 1 - 2 * m;
   const slotW = inner / Math.max(1, fields.length);
+  // A unit without values lets its id take their row too: a long id wraps after its hyphens there.
+  const idTop = fields.length > 0 ? 0.82 : 0.59;
+  const idH = 0.82 + ID_H - idTop;
   const identity: SlotFile =
     side === 'front'
-      ? { kind: 'text', field: 'id', x: m, y: 0.82, w: inner, h: ID_H }
-      : { kind: 'band', field: 'id', color: FALLBACK_BACK_BAND, x: 0, y: 0.82, w: 1, h: ID_H };
+      ? { kind: 'text', field: 'id', x: m, y: idTop, w: inner, h: idH }
+      : { kind: 'band', field: 'id', color: FALLBACK_BACK_BAND, x: 0, y: idTop, w: 1, h: idH };
   const values = fields.map((f, i): SlotFile => ({ kind: 'text', field: f, x: m + i * slotW, y: 0.59, w: slotW, h: 0.22, bold: true }));
   const tail: SlotFile[] = [...values, identity];
   if (noZoc) tail.push({ kind: 'band', when: noZoc.id, x: 0, y: 0.94, w: 1, h: 0.06 });
