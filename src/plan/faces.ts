@@ -13,7 +13,7 @@ import type { Diagnostic } from '../diagnostics';
 import { type ColorSpec, UNKNOWN_CELL, colorSpec, isUnknown } from '../model/common';
 import type { ChitFile, FaceFile, MarkerFile, SlotFile } from '../model/files';
 import type { ArtImage, Game, Unit } from '../model/game';
-import { type FormattedValue, formatValue } from './format';
+import { type FormattedValue, formatValue, setupText } from './format';
 import type { UnitLayout } from './templates';
 
 export type FaceSide = 'front' | 'back';
@@ -241,11 +241,6 @@ export function defaultColourDiagnostics(game: Game): Diagnostic[] {
 function hasFlagEffect(game: Game, unit: Unit, effect: string): boolean {
   const flags = game.info.unitFlags ?? [];
   return unit.flags.some((id) => flags.find((f) => f.id === id)?.effect === effect);
-}
-
-/** The text a setup slot prints: the setup hex, else the setup code. */
-export function setupText(unit: Pick<Unit, 'setupHex' | 'setup'>): FormattedValue | undefined {
-  return unit.setupHex !== undefined ? { text: unit.setupHex, unknown: false } : formatValue(unit.setup);
 }
 
 /** A unit field's value on the back (see the top of this file for the rule). */

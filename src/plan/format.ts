@@ -4,6 +4,7 @@
  * prints as "?", flagged so drawings can show it in the gap colour; an absent value prints nothing.
  */
 import { UNKNOWN_CELL, isUnknown } from '../model/common';
+import type { Unit } from '../model/game';
 
 export interface FormattedValue {
   text: string;
@@ -22,4 +23,9 @@ export function formatValue(value: unknown): FormattedValue | undefined {
 /** The printed text of a value: "" when absent. */
 export function valueText(value: unknown): string {
   return formatValue(value)?.text ?? '';
+}
+
+/** The text a setup slot prints: the setup hex, else the setup code. */
+export function setupText(unit: Pick<Unit, 'setupHex' | 'setup'>): FormattedValue | undefined {
+  return unit.setupHex !== undefined ? { text: unit.setupHex, unknown: false } : formatValue(unit.setup);
 }

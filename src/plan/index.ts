@@ -11,6 +11,7 @@ export * from './map-geometry';
 export * from './paper';
 export * from './sheets';
 export * from './templates';
+export * from './safe-area';
 export * from './starts';
 export * from './holding';
 export * from './display-sheet';

@@ -3,6 +3,7 @@
  * (src/plan/faces.ts decides what each face shows; this file only draws it):
  *
  * - unknown values print as a loud "?" (GAP colour), never as a blank;
+ * - text keeps SAFE_INSET_PT inside the cut edges;
  * - text that does not fit its slot is shrunk (info), or cut in the middle or left off (warning),
  *   never printed over other text;
  * - a symbol name outside the symbol set draws a frame with "?" and says so.
@@ -10,11 +11,31 @@
  * counters.pdf prints these drawings and the VASSAL module rasterises the same ones.
  */
 import type { Diagnostic } from '../diagnostics';
-import type { FaceBox, FaceElement, FacePlan, FaceSide, FaceText, ImageFace, LabelFace, SlotFace } from '../plan';
-import { type Drawing, type Item, type Paint, BLACK, GAP, WHITE, circlePath, contrastingText } from './drawing';
+import {
+  type FaceBox,
+  type FaceElement,
+  type FacePlan,
+  type FaceSide,
+  type FaceText,
+  type ImageFace,
+  type LabelFace,
+  type SlotFace,
+  SAFE_INSET_PT,
+} from '../plan';
+import { type Drawing, type Item, type Paint, type TextItem, BLACK, GAP, WHITE, circlePath, contrastingText } from './drawing';
 import { type FontSet, textWidth } from './fonts';
 import { normaliseSymbolName, symbolFrame, symbolItems } from './nato-symbols';
-import { LINE_LEADING, MIN_COUNTER_PT, centredBaseline, fitLines, fitText, hyphenatedLines, middleCut } from './text-fit';
+import {
+  LAST_RESORT_COUNTER_PT,
+  LINE_LEADING,
+  MIN_COUNTER_PT,
+  centredBaseline,
+  fitLines,
+  fitText,
+  hyphenatedLines,
+  middleCut,
+  unitInkBox,
+} from './text-fit';
 
 export type { FaceSide };
 
@@ -101,7 +122,7 @@ function placeLines(
   const block = size * (1 + (lines.length - 1) * LINE_LEADING);
   // Lines are centred on the slot, kept inside the counter.
   const top = Math.min(Math.max(box.y + box.h / 2 - block / 2, 0), ctx.size - block);
-  return lines.map((text, i) => ({
+  const items = lines.map((text, i) => ({
     kind: 'text' as const,
     x,
     y: centredBaseline(ctx.fonts, font, size, top + i * size * LINE_LEADING, size),
@@ -111,14 +132,33 @@ function placeLines(
     fill,
     align,
   }));
+  return insideSafeArea(ctx, items);
+}
+
+/** The lines moved the least that puts their ink inside the safe area (centred on an axis they are too long for). */
+function insideSafeArea(ctx: FaceContext, items: TextItem[]): TextItem[] {
+  let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const t of items) {
+    const ink = unitInkBox(ctx.fonts, t.font, t.text);
+    if (!ink) continue;
+    const start = t.x - (t.align === 'center' ? ink.advance / 2 : t.align === 'right' ? ink.advance : 0) * t.size;
+    [x0, x1] = [Math.min(x0, start + ink.x0 * t.size), Math.max(x1, start + ink.x1 * t.size)];
+    [y0, y1] = [Math.min(y0, t.y + ink.y0 * t.size), Math.max(y1, t.y + ink.y1 * t.size)];
+  }
+  if (x0 > x1) return items;
+  const [low, high] = [SAFE_INSET_PT, ctx.size - SAFE_INSET_PT];
+  const shift = (a: number, b: number) => (b - a > high - low ? (low + high - a - b) / 2 : a < low ? low - a : b > high ? high - b : 0);
+  const [dx, dy] = [shift(x0, x1), shift(y0, y1)];
+  return dx === 0 && dy === 0 ? items : items.map((t) => ({ ...t, x: t.x + dx, y: t.y + dy }));
 }
 
 /**
  * A text in a slot box (points): shrunk to the floor size, then wrapped in the slot, then given the
  * free width beside the slot (`room`), then shortened by the data's abbreviations, then (a word too
- * wide for the slot) broken with a hyphen at the floor size; a text that fits none of these is cut
- * in the middle at the floor size (or left off when not a letter fits) and reported at `where`. It
- * never spills onto another slot.
+ * wide for the slot) broken with a hyphen at the floor size, then set on one line down to
+ * LAST_RESORT_COUNTER_PT; a text that fits none of these is cut in the middle at the floor size (or
+ * left off when not a letter fits) and reported at `where`. It never spills onto another slot, and
+ * its ink keeps to the safe area (src/plan/safe-area.ts).
  */
 export function slotText(
   ctx: FaceContext,
@@ -137,7 +177,7 @@ export function slotText(
   const attempt = (t: string): Item[] | undefined => {
     for (const b of room.w > box.w + 0.01 ? [box, room] : [box]) {
       const one = fitText(ctx.fonts, font, t, options.size, b.w, floor);
-      if (one.fits) return placeLines(ctx, b, [t], one.size, font, b === box ? align : 'center', options.fill);
+      if (one.fits) return placeLines(ctx, b, [t], one.size, font, align, options.fill);
       const many = fitLines(ctx.fonts, font, t, options.size, b, floor);
       if (many.fits && many.lines.length > 1) return placeLines(ctx, b, many.lines, many.size, font, 'center', options.fill);
     }
@@ -179,6 +219,8 @@ export function slotText(
     });
     return placeLines(ctx, room, hyphenated, floor, font, 'center', options.fill);
   }
+  const small = underFloorLine(ctx, [box, room], short, { font, align, fill: options.fill }, where);
+  if (small) return small;
   // Nothing fits: text never prints over its neighbours. At the floor size, in the widest room the
   // slot has (one line at least), the text is cut in the middle to what fits, or left off; and said so.
   const space = { w: room.w, h: Math.max(room.h, floor) };
@@ -197,12 +239,36 @@ export function slotText(
   return placeLines(ctx, fitsSlot ? box : room, cut.lines, floor, font, fitsSlot ? align : 'center', options.fill);
 }
 
+/** One line a little under the floor size, in the first of `boxes` it fits, rather than a cut text; said so. */
+function underFloorLine(
+  ctx: FaceContext,
+  boxes: readonly Box[],
+  text: string,
+  style: { font: 'regular' | 'bold'; align: 'left' | 'center' | 'right'; fill: Paint },
+  where: { id: string; field: string; line?: number; pointer: string },
+): Item[] | undefined {
+  for (const b of boxes) {
+    const small = fitText(ctx.fonts, style.font, text, MIN_COUNTER_PT, b.w, LAST_RESORT_COUNTER_PT);
+    if (!small.fits) continue;
+    ctx.diagnostics.push({
+      code: 'counters/text-small',
+      severity: 'info',
+      message: `"${text}" (${where.field}) fits its slot on ${where.id} only under ${MIN_COUNTER_PT} pt; printed at ${small.size} pt rather than cut`,
+      hint: 'widen the slot in counters.json, add an abbreviation to game.json abbreviations, or use a larger counter size',
+      pointer: where.pointer,
+      ...(where.line ? { line: where.line } : {}),
+    });
+    return placeLines(ctx, b, [text], small.size, style.font, style.align, style.fill);
+  }
+  return undefined;
+}
+
 /**
  * The free width beside a slot on its face: from the slot outwards to the nearest other element
- * at the same height, or the counter's safe inset. Texts too wide for their slot may use it.
+ * at the same height, or the counter's safe area. Texts too wide for their slot may use it.
  */
 export function freeRoom(box: Box, others: readonly Box[], size: number): Box {
-  const inset = size * 0.03;
+  const inset = SAFE_INSET_PT;
   let left = inset;
   let right = size - inset;
   const centre = box.x + box.w / 2;
@@ -286,13 +352,16 @@ function drawElement(ctx: FaceContext, face: SlotFace, e: FaceElement, ink: Pain
       const items: Item[] = [{ kind: 'rect', ...box, fill: e.fill ?? NO_ZOC }];
       if (e.text) {
         const where = { id: face.subject.name, field: e.text.field, line: face.subject.line, pointer: e.text.pointer };
+        // The band may run to the cut edges; its text keeps to the safe area.
+        const left = Math.max(box.x, SAFE_INSET_PT);
+        const textBox = { ...box, x: left, w: Math.min(box.x + box.w, S - SAFE_INSET_PT) - left };
         const options = {
           size: defaultFontSize(e.text, e.box, S),
           bold: e.text.bold,
           fill: e.text.unknown ? GAP : BLACK,
           align: e.text.align,
         };
-        items.push(...slotText(ctx, box, e.text.text, options, where));
+        items.push(...slotText(ctx, textBox, e.text.text, options, where));
       }
       return items;
     }
@@ -319,13 +388,32 @@ function slotFaceItems(ctx: FaceContext, face: SlotFace): Item[] {
   const ink = face.ink ?? contrastingText(background);
   const lineWidth = Math.max(0.35, S * 0.018);
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: S, h: S, fill: background }];
-  // Boxes of the elements that print something: a text too wide for its slot may use the width between them.
-  const occupied = face.elements.filter((e) => e.kind !== 'band' && (e.kind !== 'text' || e.text !== '')).map((e) => elementBox(e, S));
+  // Boxes of the elements that print something: a text too wide for its slot may use the width
+  // between them. A text already drawn holds only the width its lines take in its slot's rows.
+  const prints = face.elements.filter((e) => e.kind !== 'band' && (e.kind !== 'text' || e.text !== ''));
+  const occupied = new Map(prints.map((e) => [e, elementBox(e, S)]));
   face.elements.forEach((e) => {
-    const others = occupied.filter((b) => !sameBox(b, elementBox(e, S)));
-    items.push(...drawElement(ctx, face, e, ink, lineWidth, others));
+    const own = elementBox(e, S);
+    const others = [...occupied.values()].filter((b) => !sameBox(b, own));
+    const drawn = drawElement(ctx, face, e, ink, lineWidth, others);
+    if (e.kind === 'text' && occupied.has(e)) occupied.set(e, linesExtent(ctx, drawn, own));
+    items.push(...drawn);
   });
   return items;
+}
+
+/** The width a text's drawn lines take (their advances and half a word space each side), over the height of its slot. */
+function linesExtent(ctx: FaceContext, drawn: readonly Item[], slot: Box): Box {
+  const spans = drawn.flatMap((t) => {
+    if (t.kind !== 'text') return [];
+    const w = textWidth(ctx.fonts, t.font, t.text, t.size);
+    const space = textWidth(ctx.fonts, t.font, ' ', t.size) / 2;
+    const x = t.x - (t.align === 'center' ? w / 2 : t.align === 'right' ? w : 0);
+    return [{ x0: x - space, x1: x + w + space }];
+  });
+  if (spans.length === 0) return { ...slot, w: 0 };
+  const x0 = Math.min(...spans.map((r) => r.x0));
+  return { x: x0, y: slot.y, w: Math.max(...spans.map((r) => r.x1)) - x0, h: slot.h };
 }
 
 function labelFaceItems(ctx: FaceContext, face: LabelFace): Item[] {
@@ -335,21 +423,52 @@ function labelFaceItems(ctx: FaceContext, face: LabelFace): Item[] {
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: S, h: S, fill: background }];
   const where = { id: face.subject.name, pointer: face.pointer };
   const inset = S * 0.06;
-  const hasSub = face.subtext !== undefined;
   // The main text takes the face (short texts stay one large line; long ones wrap), the subtext below.
   const top = face.countUnknown ? S * 0.22 : S * 0.08;
-  const mainBox = { x: inset, y: top, w: S - 2 * inset, h: (hasSub ? S * 0.62 : S * 0.92) - top };
+  const sub = face.subtext !== undefined ? subtextItems(ctx, face.subtext, { x: inset, y: top, w: S - 2 * inset }, fill, where) : undefined;
+  const mainBox = { x: inset, y: top, w: S - 2 * inset, h: (sub ? sub.top - S * 0.02 : S * 0.92) - top };
   items.push(...slotText(ctx, mainBox, face.text, { size: S * 0.3, bold: true, fill }, { ...where, field: 'text' }));
-  if (hasSub) {
-    const subBox = { x: inset, y: S * 0.64, w: S - 2 * inset, h: S * 0.3 };
-    items.push(...slotText(ctx, subBox, face.subtext!, { size: S * 0.16, fill }, { ...where, field: 'subtext' }));
-  }
+  if (sub) items.push(...sub.items);
   if (face.countUnknown) {
     // The number of copies is a gap: say so on the counter itself.
     const countBox = { x: S * 0.75, y: S * 0.04, w: S * 0.2, h: S * 0.18 };
     items.push(...slotText(ctx, countBox, '?', { size: S * 0.18, bold: true, fill: GAP }, { ...where, field: 'count' }));
   }
   return items;
+}
+
+/** Least height of a label's main text beside a subtext that needs more than its lower third, in counter edges. */
+const LABEL_MAIN_MIN = 0.25;
+
+/**
+ * A label's subtext in the lower third of the face; one too long for it there takes as many lines
+ * at the floor size as it needs upwards (the main text keeping a quarter of the face), rather than
+ * being cut. `top` is where the subtext's box begins.
+ */
+function subtextItems(
+  ctx: FaceContext,
+  subtext: string,
+  main: { x: number; y: number; w: number },
+  fill: Paint,
+  where: { id: string; pointer: string },
+): { top: number; items: Item[] } {
+  const S = ctx.size;
+  const bottom = S * 0.94;
+  const lower = { x: main.x, y: S * 0.64, w: main.w, h: bottom - S * 0.64 };
+  const place = (box: Box, diagnostics: Diagnostic[]) =>
+    slotText({ ...ctx, diagnostics }, box, subtext, { size: S * 0.16, fill }, { ...where, field: 'subtext' });
+  const met: Diagnostic[] = [];
+  const items = place(lower, met);
+  const cut = met.some((d) => d.code === 'counters/text-overflow');
+  const tallest = { ...lower, y: main.y + S * LABEL_MAIN_MIN, h: bottom - main.y - S * LABEL_MAIN_MIN };
+  const lines = cut ? fitLines(ctx.fonts, 'regular', subtext, MIN_COUNTER_PT, tallest, MIN_COUNTER_PT) : undefined;
+  if (!lines?.fits) {
+    ctx.diagnostics.push(...met);
+    return { top: lower.y, items };
+  }
+  const h = MIN_COUNTER_PT * (1 + (lines.lines.length - 1) * LINE_LEADING) + 0.01;
+  const taller = { ...lower, y: bottom - h, h };
+  return { top: taller.y, items: place(taller, ctx.diagnostics) };
 }
 
 /**

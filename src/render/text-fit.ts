@@ -7,10 +7,15 @@
  * once at 1 pt; the size that wraps into a box is found by bisection over that measure.
  */
 import type { FontId } from './drawing';
-import { type FontSet, capHeight, unitWidth } from './fonts';
+import { type FontSet, capHeight, textGlyphs, unitWidth } from './fonts';
 
 /** Smallest type on a counter, in points (a 5/8" counter's small print). */
 export const MIN_COUNTER_PT = 5;
+/**
+ * Smallest type on a counter for a text that fits nowhere at MIN_COUNTER_PT, in points: one line a
+ * little smaller still reads, where a cut text loses the letters that tell it apart.
+ */
+export const LAST_RESORT_COUNTER_PT = 4.5;
 /** Smallest type on a player aid, in points. */
 export const MIN_AID_PT = 6;
 /** Letters a word broken with a hyphen keeps after the break at least. */
@@ -240,4 +245,39 @@ export function middleCut(
 /** Baseline that centres capital letters vertically in a box starting at `top` of height `h`. */
 export function centredBaseline(fonts: FontSet, font: FontId, size: number, top: number, h: number): number {
   return top + h / 2 + (capHeight(fonts, font) * size) / 2;
+}
+
+/** Where a run's ink lies at 1 pt, from its pen start on the baseline (y down): its glyph outlines' union. */
+export interface InkBox {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  /** The run's advance width. */
+  advance: number;
+}
+
+const inkCache = new Map<string, InkBox | undefined>();
+
+/** The ink box of a text run at 1 pt; undefined when it draws nothing (spaces only). */
+export function unitInkBox(fonts: FontSet, font: FontId, text: string): InkBox | undefined {
+  const key = `${font}\u0000${text}`;
+  if (inkCache.has(key)) return inkCache.get(key);
+  const em = fonts[font].font.unitsPerEm;
+  let pen = 0;
+  let box: InkBox | undefined;
+  for (const glyph of textGlyphs(fonts, font, text)) {
+    const b = glyph.bbox;
+    if (b.maxX > b.minX && b.maxY > b.minY) {
+      const [x0, x1, y0, y1] = [(pen + b.minX) / em, (pen + b.maxX) / em, -b.maxY / em, -b.minY / em];
+      box = box
+        ? { x0: Math.min(box.x0, x0), x1: Math.max(box.x1, x1), y0: Math.min(box.y0, y0), y1: Math.max(box.y1, y1), advance: 0 }
+        : { x0, x1, y0, y1, advance: 0 };
+    }
+    pen += glyph.advanceWidth;
+  }
+  const result = box && { ...box, advance: pen / em };
+  if (inkCache.size > 50_000) inkCache.clear();
+  inkCache.set(key, result);
+  return result;
 }

@@ -75,10 +75,13 @@ describe.each(GAMES)('data/%s unit faces', (dir) => {
         ).toBe(true);
       }
       // The id: whole, on one line or wrapped after its hyphens; or, too long for the face at 5 pt,
-      // cut in the middle and reported with the text printed.
-      const cut = texts.find((t) => t.includes('…') && unit.id.startsWith(t.split('…')[0]) && unit.id.endsWith(t.split('…')[1]));
-      if (cut) expect(idCut(reported, unit.id)?.message, c.id).toContain(`printed cut to "${cut}"`);
-      else expect(texts.join('').includes(unit.id), c.id).toBe(true);
+      // cut to its tail (on one line or two) and reported with the lines printed.
+      const cut = idCut(reported, unit.id);
+      if (cut) {
+        const printed = /printed cut to "(.*)"$/.exec(cut.message)![1];
+        expect(texts.join(' '), c.id).toContain(printed);
+        expect(unit.id.endsWith(printed.split('…')[1].replace(/ /g, '')), `${c.id}: "${printed}"`).toBe(true);
+      } else expect(texts.join('').includes(unit.id), c.id).toBe(true);
     }
   });
 });
