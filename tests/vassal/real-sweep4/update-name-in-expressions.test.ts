@@ -5,19 +5,12 @@
  * the piece, and an expression still naming the old name finds nothing. The update changes only
  * what carries the name; it keeps those expressions and says where they are.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { updateCommand } from '../../../src/cli/update';
-import { importModule } from '../../../src/vassal/import/import-module';
-import { writeGameFolder } from '../../../src/vassal/import/write-folder';
-import { writeZip } from '../../../src/vassal/module/zip';
 import { encodePiece } from '../../../src/vassal/piece';
-import { readLimits, readModule, readZip } from '../../../src/vassal/reader/index';
 import { namedInExpression } from '../../../src/vassal/update/name-references';
 import { withTempDir } from '../import-fixtures';
+import { editUnitsLine, importedModule, updated } from './update-kit';
 
-const limits = readLimits();
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const TRIGGER = 'macro;Rally;;82,130;{BasicName=="HQ Tiger"};;;false;;;counted;;;1;false;;;';
 const GKC = 'globalkey;Support HQ;;65,130;70,130;BasicName=HQ Tiger;-1;false;false;';
@@ -51,30 +44,13 @@ it('an expression operand, not a longer name or free text', () => {
 
 it('renaming a unit that filters name keeps the filters and lists them', async () => {
   await withTempDir(async (dir) => {
-    const vmod = path.join(dir, 'tigers.vmod');
-    await writeFile(vmod, await writeZip([{ path: 'buildFile.xml', data: BUILD_FILE }], 0));
-    const module = (await readModule((await readZip(await readFile(vmod), { file: vmod, limits })).entries, { source: vmod, limits }))
-      .module!;
-    const game = path.join(dir, 'game');
-    await writeGameFolder(game, (await importModule(module, { id: 'tigers' })).files);
-    const units = path.join(game, 'units.csv');
-    const csv = await readFile(units, 'utf8');
-    expect(csv).toContain(',HQ Tiger\n');
-    await writeFile(units, csv.replace(',HQ Tiger\n', ',HQ Panther\n'));
-    const lines: string[] = [];
-    const out = path.join(dir, 'new.vmod');
-    const ok = await updateCommand(
-      vmod,
-      game,
-      { out, limits, json: false },
-      { out: (s) => lines.push(s), err: (s) => lines.push(s), color: false },
-    );
-    expect(ok, lines.join('\n')).toBe(true);
+    const { vmod, game } = await importedModule(dir, BUILD_FILE);
+    await editUnitsLine(game, ',HQ Tiger', ',HQ Panther');
+    const { lines, xml } = await updated(vmod, game);
     const warning = lines.find((l) => l.includes('update/name-referenced'));
     expect(warning).toContain('"HQ Tiger" becomes "HQ Panther", but 2 expression(s)');
     expect(warning).toContain('PieceSlot[Tiger 1] (macro;, globalkey;)');
     expect(warning).toContain('GlobalKeyCommand[Rally HQ] attribute propertyFilter');
-    const xml = new TextDecoder().decode((await readZip(await readFile(out), { file: out, limits })).entries.get('buildFile.xml'));
     expect(xml).toContain('piece;;;;HQ Panther');
     expect(xml).toContain('propertyFilter="{BasicName==&quot;HQ Tiger&quot;}"');
   });
