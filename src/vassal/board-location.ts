@@ -104,7 +104,7 @@ function gridContainer(grid: XmlElement, zone: XmlElement, board: Size | undefin
 
 /** A grid's name for a point: a numbered square or hex, a region standing exactly there. */
 function gridName(grid: XmlElement, point: Point, container: Size | undefined): string | undefined {
-  const numbering = numberingOf(grid);
+  const numbering = gridNumberingOf(grid);
   if (grid.name === SQUARE_GRID) {
     const square = readSquareGrid(attributesOf(grid));
     return square && numbering ? squareLocationName(square, numbering, point, container) : undefined;
@@ -130,7 +130,7 @@ function gridPoint(grid: XmlElement, name: string, container: Size | undefined):
     return background ? gridPoint(background, name, container) : undefined;
   }
   if (grid.name === REGION_GRID) return regionsOf(grid).find((r) => r.name === name)?.origin;
-  const numbering = numberingOf(grid);
+  const numbering = gridNumberingOf(grid);
   if (!numbering) return undefined;
   if (grid.name === SQUARE_GRID) return squarePoint(grid, numbering, name, container);
   if (grid.name === HEX_GRID) {
@@ -209,7 +209,8 @@ function squarePoint(
   return { x: Math.trunc(column * square.dx + square.x0), y: Math.trunc(row * square.dy + square.y0) };
 }
 
-function numberingOf(grid: XmlElement) {
+/** The numbering of a hex or square grid element, with VASSAL's defaults; undefined without one. */
+export function gridNumberingOf(grid: XmlElement) {
   const element = grid.children.find((c) => NUMBERINGS.has(c.name));
   return element ? readVassalNumberingAttributes(attributesOf(element)).gridNumbering : undefined;
 }

@@ -8,6 +8,7 @@
  * truncation. Pure.
  */
 import type { Point } from '../hex/layout';
+import type { OffsetCoord } from '../hex/numbering';
 import { parseVassalLocation, type VassalGridModel, type VassalHexGridAttributes, type VassalHexGridNumberingAttributes } from './grid';
 import { regularLocationName } from './square-grid';
 
@@ -47,6 +48,17 @@ export function vassalLocationPoint(
   const x = Math.trunc(column * g.dx) + g.x0;
   const y = (column % 2 === 0 ? Math.trunc(row * g.dy) : Math.trunc(row * g.dy + g.dy / 2)) + g.y0;
   return { ok: true, point: g.sideways ? { x: y, y: x } : { x, y } };
+}
+
+/**
+ * The location name VASSAL gives the hex of a Hexforge id's printed column and row: those numbers
+ * are VASSAL's own values (letters A = 0, B = 1 …, see grid.ts namingDifferences), written as the
+ * grid's numbering writes them (letters or padded numbers, order, separator, location format).
+ * Where Hexforge ids are VASSAL's names this is the id itself.
+ */
+export function vassalNameOfPrinted(model: VassalGridModel, { column, row }: OffsetCoord): string {
+  const [vassalColumn, vassalRow] = model.numbering.orientation === 'pointy' ? [row, column] : [column, row];
+  return regularLocationName(model.source, vassalRow - model.source.vOff, vassalColumn - model.source.hOff);
 }
 
 /**

@@ -397,7 +397,10 @@ function numberingOf(
   const differences = namingDifferences(source);
   diagnostics.push(...differences);
   let namesMatch = differences.length === 0;
-  let digits = Math.max(source.hLeading, source.vLeading, 0) + 1;
+  // A lettered part has no padding in VASSAL (getName ignores `leading` for letters); its id part
+  // holds the letters' values, A = 0 … Z = 25, two digits.
+  const partDigits = (type: 'N' | 'A', leading: number) => (type === 'A' ? 2 : Math.max(leading, 0) + 1);
+  let digits = Math.max(partDigits(source.hType, source.hLeading), partDigits(source.vType, source.vLeading));
   if (digits > MAX_DIGITS) {
     namesMatch = false;
     diagnostics.push({

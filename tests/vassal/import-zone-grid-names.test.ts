@@ -15,8 +15,9 @@ function slot(name: string, gpid: number): string {
   return `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="50" width="50">+/null/mark;Side\tpiece;;;${name}.png;${name}/Red\tnull;0;0;${gpid};0</VASSAL.build.widget.PieceSlot>`;
 }
 
+// Rows unpadded (vLeading 0): "K7" is a name of this grid (VASSAL's default vLeading 1 would want "K07").
 const squares = (format: string) =>
-  `<${B}.board.SquareGrid dx="150.0" dy="150.0" x0="667" y0="351" snapTo="true" visible="false"><${G}.SquareGridNumbering first="H" hOff="1" hType="A" locationFormat="$gridLocation$" sep="" vOff="0" vType="N" visible="false"/></${B}.board.SquareGrid>`.replace(
+  `<${B}.board.SquareGrid dx="150.0" dy="150.0" x0="667" y0="351" snapTo="true" visible="false"><${G}.SquareGridNumbering first="H" hOff="1" hType="A" locationFormat="$gridLocation$" sep="" vLeading="0" vOff="0" vType="N" visible="false"/></${B}.board.SquareGrid>`.replace(
     '$gridLocation$"',
     `${format}"`,
   );

@@ -3,10 +3,14 @@
  * SetupStack resolves it: through the board's grid — its zones (by name, or their region grids),
  * its regions — else the stack stays at its x/y pixel (`SetupStack.updatePosition`; a name the
  * grid does not know is a "Bad location name" data warning, a board without a grid ignores the
- * name). Only boards whose names can all be listed are judged: a hex or square grid, or a zone
- * whose location format adds text of its own, can name places this does not enumerate; a hex or
- * square grid inside a zone named by `$name$` alone names none (its regions are still found).
+ * name). A numbered hex or square grid knows the names its numbering parses
+ * (RegularGridNumbering.getLocation: "C4" is no name of a grid padding rows to two digits). Only
+ * boards whose names can all be told are judged: a grid without numbering, or a zone whose location
+ * format adds text of its own, can name places this does not tell; a hex or square grid inside a
+ * zone named by `$name$` alone names none (its regions are still found).
  */
+import { gridNumberingOf } from '../board-location';
+import { parseVassalLocation } from '../grid';
 import { attribute, type XmlElement } from '../xml-tree';
 
 const B = 'VASSAL.build.module.map.boardPicker.board.';
@@ -14,6 +18,8 @@ const ZONE = `${B}mapgrid.Zone`;
 const REGION = `${B}Region`;
 /** Grids whose every location name is a zone's or a region's name. */
 const LISTED_GRIDS = new Set([`${B}ZonedGrid`, `${B}RegionGrid`]);
+/** Grids whose location names are those their numbering parses. */
+const NUMBERED_GRIDS = new Set([`${B}HexGrid`, `${B}SquareGrid`]);
 /** Zone location formats that name a location by the zone's name or its region grid's names only. */
 const LISTED_FORMATS = new Set(['$name$', '$gridLocation$']);
 
@@ -30,7 +36,9 @@ export function locationNameMiss(board: XmlElement, name: string): UnnamedReason
     for (const child of el.children) {
       if (child.name.endsWith('Grid')) {
         grids++;
-        if (reached && !LISTED_GRIDS.has(child.name)) unlisted = true;
+        const numbering = reached && NUMBERED_GRIDS.has(child.name) ? gridNumberingOf(child) : undefined;
+        if (numbering) known ||= parseVassalLocation({ source: numbering }, name).ok;
+        else if (reached && !LISTED_GRIDS.has(child.name)) unlisted = true;
       }
       if (child.name === ZONE) {
         const format = attribute(child, 'locationFormat') ?? '$name$';

@@ -604,7 +604,7 @@ export class Locator {
       message:
         miss === 'no grid'
           ? `${what}, but board "${board.name}" of map "${map.id}" has no grid to name it: VASSAL places the stack at its pixel ${where}, and so does the import`
-          : `${what}, which no zone or region of board "${board.name}" of map "${map.id}" has: VASSAL reports "Bad location name" and places the stack at its pixel ${where}; so does the import`,
+          : `${what}, which no zone, region or grid numbering of board "${board.name}" of map "${map.id}" names: VASSAL reports "Bad location name" and places the stack at its pixel ${where}; so does the import`,
       hint: 'correct the location name in the module (or clear "use grid location") if the stack belongs elsewhere',
       ...positionOf(stack),
     });

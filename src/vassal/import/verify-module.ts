@@ -1,8 +1,8 @@
 /**
  * A module against a game's data: the module is read as data first (importModule, then loaded),
  * then compared with the game:
- *   - grid: the module's numbering must equal the game's, and every hex id of the game must be a
- *     location name of the module's grid that reads back as the same hex id;
+ *   - grid: the module's numbering must equal the game's, and every hex id of the game, written as the
+ *     module's grid names locations (letters, padding, format), must read back as the same hex id;
  *   - units: matched by the palette slot the import recorded, when both the folder and the module
  *     read back have their vassal/import.json (./verify-slots.ts: a name that changed only in the
  *     numbers that carry the unit's values is the same piece), else by id (Hexforge modules carry
@@ -18,10 +18,11 @@
  *     the track as a holding box; markers only the module places are not reported).
  * Pure.
  */
-import { parseHexId, tryFormatHexId } from '../../hex';
+import { axialToOffset, parseHexId, tryFormatHexId } from '../../hex';
 import type { Game, Unit } from '../../model/game';
 import { boxLabel, planCounters, scenarioStarts, startText, valueText } from '../../plan';
 import { hexAtVassalName, type VassalGridModel } from '../grid';
+import { vassalNameOfPrinted } from '../grid-location';
 import { matchRecordedSlots, type RecordedSlots } from './verify-slots';
 
 export interface ModuleDiscrepancy {
@@ -101,9 +102,12 @@ function gridDiscrepancies(grid: VassalGridModel | undefined, game: Game): Modul
     let bad = 0;
     const examples: string[] = [];
     for (const hex of game.map.hexes) {
-      const found = hexAtVassalName(grid, hex.id);
-      const back = found.ok ? tryFormatHexId(game.map.numbering, found.hex) : undefined;
+      // The id's numbers as VASSAL writes them on this grid (letters, padding, format), read back by the grid.
       const expected = parseHexId(game.map.numbering, hex.id);
+      const found = expected.ok
+        ? hexAtVassalName(grid, vassalNameOfPrinted(grid, axialToOffset(game.map.numbering, expected.hex)))
+        : expected;
+      const back = found.ok ? tryFormatHexId(game.map.numbering, found.hex) : undefined;
       const same = found.ok && expected.ok && found.hex.q === expected.hex.q && found.hex.r === expected.hex.r && back === hex.id;
       if (!same) {
         bad++;

@@ -110,10 +110,14 @@ export function buildSetups(
 /** Pieces of the setups' stacks made for their diagnostics that wait for their save's first read, at most (a few megabytes). */
 const HELD_SETUP_PIECES = 20_000;
 
-/** The save's entry name as the data records it, unless another setup has it or it is no plain `.vsav` name; else `<scenario id>.vsav`. */
+/** A plain entry name: file names without reserved characters, in folders (`setups/x.vsav`, as a module may keep its saves), no `.` or `..` step. */
+const PLAIN_ENTRY = /^(?:[^/\\:*?"<>|\u0000-\u001f]+\/)*[^/\\:*?"<>|\u0000-\u001f]+$/;
+
+/** The save's entry name as the data records it, unless another setup has it or it is no plain entry name; else `<scenario id>.vsav`. */
 function savePath(scenario: ScenarioFile, taken: ReadonlySet<string>): string {
   const file = scenario.vassal?.setup === 'saved game' ? scenario.vassal.file : undefined;
-  return file !== undefined && /^[^/\\:*?"<>|\u0000-\u001f]+$/.test(file) && !taken.has(file) ? file : `${scenario.id}.vsav`;
+  const plain = file !== undefined && PLAIN_ENTRY.test(file) && !file.split('/').some((step) => step === '.' || step === '..');
+  return plain && !taken.has(file) ? file : `${scenario.id}.vsav`;
 }
 
 /** The definition of a placed piece's palette slot (a unit's back face when it starts flipped). */

@@ -104,7 +104,7 @@ function answersProperty(trait: Trait, carrier: PropertyCarrier, property: strin
   if (carrier === 'mark') return trait.type.startsWith(MARKER_ID) && decodeList(trait.type.slice(MARKER_ID.length)).includes(property);
   if (carrier === 'PROP')
     return trait.type.startsWith(DYNAMIC_PROPERTY_ID) && decodeSequence(trait.type.slice(DYNAMIC_PROPERTY_ID.length), ';')[0] === property;
-  return trait.type.startsWith(LABELER_ID) && labelerType.decode(trait.type).propertyName === property;
+  return trait.type.startsWith(LABELER_ID) && (labelerType.decode(trait.type).propertyName ?? '') === property;
 }
 
 /**
@@ -204,7 +204,7 @@ function patchText(traits: readonly Trait[], source: TextSource, before: string,
   for (let index = 0; index < traits.length; index++) {
     const trait = traits[index];
     if (source.carrier === 'labelText' && trait.type.startsWith(LABELER_ID)) {
-      if (labelerType.decode(trait.type).propertyName !== source.property || seen++ !== source.nth) continue;
+      if ((labelerType.decode(trait.type).propertyName ?? '') !== source.property || seen++ !== source.nth) continue;
       const references = labelWithReferences(trait, describeTextPlace(source));
       if (references) return references;
       const text = replaceValue(trait.state, source.group, before, after, true);

@@ -27,6 +27,7 @@ import type { DataChanges, KindChange } from './data-changes';
 import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
 import { nameOfTrait, nameWithValue, patchTraits } from './patch-traits';
+import { expressionsNaming } from './name-references';
 import { slotNamesInMarkerPaths } from './slot-references';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 
@@ -211,6 +212,7 @@ function planChanges(
     if (targets.length === 0) report.fail(`no piece of ${change.kind} carries ${describeSource(source)} any more`);
     const carried = { what: `${change.column} of ${change.kind}`, key: unit.matchKey, source, record };
     carryIntoPieces(targets, carried, module, plan, report, extension);
+    if (change.column === 'name') warnOfNameInExpressions(module, change.before, change.after, report);
   }
   for (const rename of changes.markers) {
     const source: ValueSource = { carrier: 'name' };
@@ -232,8 +234,22 @@ function planChanges(
       report,
       extension,
     );
+    warnOfNameInExpressions(module, rename.before, rename.after, report);
   }
   return plan;
+}
+
+/** A warning for the expressions that find pieces by the name being changed (./name-references.ts): they are kept. */
+function warnOfNameInExpressions(module: ReadModule, before: string, after: string, report: UpdateReport): void {
+  const places = expressionsNaming(module.root, module.definitions, before);
+  if (places.length === 0) return;
+  report.diagnostics.push({
+    code: 'update/name-referenced',
+    severity: 'warning',
+    message: `"${before}" becomes "${after}", but ${places.length} expression(s) of the module find pieces by the old name and are kept: ${places.slice(0, 3).join('; ')}${places.length > 3 ? '; …' : ''}; VASSAL no longer finds the renamed piece through them`,
+    hint: "change those expressions in VASSAL's editor if they should follow the new name",
+    file: report.file,
+  });
 }
 
 /** A value to set in every piece of one kind: the definitions given, and the pieces of each saved game. */
