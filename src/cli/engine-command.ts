@@ -14,7 +14,7 @@ import { QueryInputError } from '../engine/checks/input';
 import type { Game } from '../model/game';
 import { ExitError, EXIT } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
-import { sourceLineReader, type Output } from './io';
+import { oneLine, sourceLineReader, type Output } from './io';
 import { loadBundledGame } from './verify';
 import { describeInput, inputFromArgs, kebab } from './engine-input';
 import { sideSupplyReport } from './engine-side-supply';
@@ -74,7 +74,7 @@ export async function engineCommand(query: string, target: string, args: string[
     const guess = closestName(query, [...catalog.keys(), 'list']);
     throw new ExitError(
       EXIT.usage,
-      `hexforge engine: no query "${query}"${guess ? `; did you mean "${guess}"?` : ''} (hexforge engine list <game> shows them)`,
+      `hexforge engine: no query "${oneLine(query)}"${guess ? `; did you mean "${guess}"?` : ''} (hexforge engine list <game> shows them)`,
     );
   }
   const game = await load(target, options, io);
@@ -156,7 +156,7 @@ export async function engineCommand(query: string, target: string, args: string[
 function badInput(query: string, problems: Array<{ message: string; hint?: string }>): ExitError {
   const lines = problems.map(
     (p) =>
-      `error engine/bad-input: hexforge engine ${query}: ${p.message}\n    hint: ${p.hint ?? `hexforge engine list <game> shows what ${query} takes`}`,
+      `error engine/bad-input: hexforge engine ${oneLine(query)}: ${oneLine(p.message)}\n    hint: ${oneLine(p.hint ?? `hexforge engine list <game> shows what ${query} takes`)}`,
   );
   return new ExitError(EXIT.usage, lines.join('\n'));
 }
