@@ -10,7 +10,8 @@ import { hasErrors } from '../diagnostics';
 import { inputProblems } from '../data/check-queries';
 import { checkQuerySchemaId } from '../data/check-query-ids';
 import { closestName } from '../data/did-you-mean';
-import { QueryInputError } from '../engine/checks/input';
+import { QueryInputError, numberProblems } from '../engine/checks/input';
+import type { CatalogEntry } from '../engine/checks/catalog';
 import type { Game } from '../model/game';
 import { ExitError, EXIT } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
@@ -101,16 +102,7 @@ export async function engineCommand(query: string, target: string, args: string[
     if (error instanceof QueryInputError) throw badInput(query, [{ message: error.message }]);
     throw error;
   }
-  if (entry.definition) {
-    const { problems, refs } = inputProblems(entry.definition.input, input, checkQuerySchemaId(entry.name, 'input'));
-    if (problems.length)
-      throw badInput(
-        query,
-        problems.map((p) => ({ message: `${flagOf(p.pointer)}: ${p.message}`, hint: p.hint })),
-      );
-    const unknown = [...unknownNames(game, refs, flagOf), ...turnOffTrack(game, input)];
-    if (unknown.length) throw badInput(query, unknown);
-  }
+  refuseMalformed(game, entry, input);
   const { engineFor } = await import('../engine');
   let answer;
   try {
@@ -147,6 +139,29 @@ export async function engineCommand(query: string, target: string, args: string[
   io.out(describe(query, answer.actual));
   if (answer.unknownKeys) io.out(`not known: ${answer.unknownKeys.keys.join(', ')} (${answer.unknownKeys.reason})`);
   return true;
+}
+
+/**
+ * Refuses a question before the engine reads it: a number no game has, an input its declaration
+ * does not admit, a name the game does not declare.
+ */
+function refuseMalformed(game: Game, entry: CatalogEntry, input: Record<string, unknown>): void {
+  const huge = numberProblems(input);
+  const hint = 'a number of the game: a strength, a roll, a count';
+  if (huge.length)
+    throw badInput(
+      entry.name,
+      huge.map((p) => ({ message: `${flagOf(p.pointer)}: ${p.message}`, hint })),
+    );
+  if (!entry.definition) return;
+  const { problems, refs } = inputProblems(entry.definition.input, input, checkQuerySchemaId(entry.name, 'input'));
+  if (problems.length)
+    throw badInput(
+      entry.name,
+      problems.map((p) => ({ message: `${flagOf(p.pointer)}: ${p.message}`, hint: p.hint })),
+    );
+  const unknown = [...unknownNames(game, refs, flagOf), ...turnOffTrack(game, input)];
+  if (unknown.length) throw badInput(entry.name, unknown);
 }
 
 /**

@@ -8,10 +8,43 @@ export class QueryInputError extends Error {}
 
 export type Input = Record<string, unknown>;
 
+/**
+ * The largest number a question may hold: beyond it whole numbers are no longer exact, so a
+ * strength or a count this big is no value of a game, and sums or ratios of it overflow to Infinity
+ * ("odds Infinity:0"). A number nearer zero than its reciprocal (but not zero) is refused alike.
+ */
+export const MAX_INPUT_MAGNITUDE = Number.MAX_SAFE_INTEGER;
+
+/** Why `value` is no number a question may hold, or undefined when it is one. */
+function outOfBounds(value: number): string | undefined {
+  if (!Number.isFinite(value)) return `${value} is not a finite number`;
+  const size = Math.abs(value);
+  if (size > MAX_INPUT_MAGNITUDE) return `${value} is beyond ±${MAX_INPUT_MAGNITUDE}, the largest number a question may hold`;
+  if (size !== 0 && size < 1 / MAX_INPUT_MAGNITUDE)
+    return `${value} is nearer zero than 1/${MAX_INPUT_MAGNITUDE}, the finest fraction a question may hold`;
+  return undefined;
+}
+
+/**
+ * Every number anywhere in an input (nested lists and objects too) that is out of bounds, with the
+ * JSON pointer of its field: the command line and the check runner refuse the question rather than
+ * answer with Infinity.
+ */
+export function numberProblems(value: unknown, pointer = ''): Array<{ pointer: string; message: string }> {
+  if (typeof value === 'number') {
+    const why = outOfBounds(value);
+    return why ? [{ pointer, message: why }] : [];
+  }
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => numberProblems(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+}
+
 export function optNumber(input: Input, key: string): number | undefined {
   const v = input[key];
   if (v === undefined) return undefined;
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new QueryInputError(`input.${key} must be a number, not ${JSON.stringify(v)}`);
+  if (typeof v !== 'number') throw new QueryInputError(`input.${key} must be a number, not ${JSON.stringify(v)}`);
+  const why = outOfBounds(v);
+  if (why) throw new QueryInputError(`input.${key}: ${why}`);
   return v;
 }
 
@@ -45,7 +78,12 @@ export function optStrings(input: Input, key: string): string[] | undefined {
 /** A number, or a list of numbers summed (strengths of several units). */
 export function optTotal(input: Input, key: string): number | undefined {
   const v = input[key];
-  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return (v as number[]).reduce((a, b) => a + b, 0);
+  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) {
+    const sum = (v as number[]).reduce((a, b) => a + b, 0);
+    const why = outOfBounds(sum);
+    if (why) throw new QueryInputError(`input.${key} adds up to ${why}`);
+    return sum;
+  }
   return optNumber(input, key);
 }
 
