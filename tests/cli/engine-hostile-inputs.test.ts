@@ -50,3 +50,36 @@ describe('hexforge engine with numbers no game has', () => {
     );
   });
 });
+
+// The dice come from each game's game.json (ttt and vmbb roll their CRT on 2d6: 2…12; rof its
+// Tank Combat Table on 1d6: 1…6): a natural roll they cannot show is refused, not clamped.
+describe('system queries refuse a natural roll the dice cannot show', () => {
+  it('t3.modifiedRoll --roll 99', async () => {
+    expect(await refused(['t3.modifiedRoll', 'data/ttt', '--roll', '99'])).toContain(
+      'input.roll 99 is not a roll of 2d6 (table crt): the dice show 2…12',
+    );
+  });
+
+  it('t3.randomEvent --roll 1', async () => {
+    expect(await refused(['t3.randomEvent', 'data/ttt', '--roll', '1'])).toContain('the dice show 2…12');
+  });
+
+  it('schwerpunkt.combatEvents --roll 13', async () => {
+    expect(await refused(['schwerpunkt.combatEvents', 'data/vmbb', '--roll', '13'])).toContain('input.roll 13 is not a roll of 2d6');
+  });
+
+  it('a shot of ring-of-fire.tankCombat rolling 9', async () => {
+    const shot = { unit: 'G4', target: 'S1', roll: 9 };
+    const input = {
+      phasing: 'german',
+      units: [
+        { id: 'G4', side: 'german', hex: 'A', tcer: 4, steps: 2 },
+        { id: 'S1', side: 'soviet', hex: 'D', tcer: 1, steps: 2 },
+      ],
+      adjacent: [['A', 'D']],
+      segments: [{ segment: 'combat', combats: [{ from: 'A', to: 'D', fire: [shot] }] }],
+    };
+    const err = await refused(['ring-of-fire.tankCombat', 'data/rof', '--input', JSON.stringify(input)]);
+    expect(err).toContain('roll 9 is not a roll of 1d6 (table tank-combat): the dice show 1…6');
+  });
+});

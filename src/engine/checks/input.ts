@@ -1,4 +1,5 @@
 /** Reading a check's `input`: typed accessors that turn a malformed input into a clear error. */
+import type { TableFile } from '../../model/files';
 import type { Unit } from '../../model/game';
 import type { Engine } from '../context';
 import { movementClassOf, unitValue } from '../context';
@@ -85,6 +86,33 @@ export function optTotal(input: Input, key: string): number | undefined {
     return sum;
   }
   return optNumber(input, key);
+}
+
+/**
+ * The natural roll a question gives for `table`: a whole number its dice (game.json dice, named by
+ * the table) can show. A roll the dice cannot show is refused naming their range, never read off
+ * the table's last row.
+ */
+export function naturalRoll(engine: Engine, table: TableFile, input: Input): number {
+  const roll = number(input, 'roll');
+  if (!Number.isInteger(roll)) throw new QueryInputError(`input.roll must be a whole number, not ${roll}`);
+  const die = table.dice === undefined ? undefined : engine.game.info.dice?.find((d) => d.id === table.dice);
+  if (!die) return roll;
+  if (die.combine === 'digits') {
+    // Each die gives one digit: only faces 1…9 read as one digit each.
+    if (die.faces > 9) return roll;
+    const digits = String(roll);
+    const ok = digits.length === die.count && [...digits].every((d) => Number(d) >= 1 && Number(d) <= die.faces);
+    if (!ok)
+      throw new QueryInputError(
+        `input.roll ${roll} is not a roll of ${die.id} (table ${table.id}): ${die.count} digits, each 1…${die.faces}`,
+      );
+    return roll;
+  }
+  const [min, max] = [die.count, die.count * die.faces];
+  if (roll < min || roll > max)
+    throw new QueryInputError(`input.roll ${roll} is not a roll of ${die.id} (table ${table.id}): the dice show ${min}…${max}`);
+  return roll;
 }
 
 export function hexIndex(engine: Engine, id: string, what = 'hex'): number {

@@ -6,10 +6,10 @@
  */
 import { isUnknown } from '../../../model/common';
 import type { Engine } from '../../context';
-import { QueryInputError, number, optNumber, optString, string, unitFrom } from '../../checks/input';
+import { QueryInputError, naturalRoll, number, optNumber, optString, string, unitFrom } from '../../checks/input';
 import { unsupported, type QueryAnswer, type QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
-import { flag, label, list, otherSide, side } from './read';
+import { crt, flag, label, list, otherSide, side } from './read';
 import * as rules from './rules';
 
 function scenarioOf(engine: Engine, id: string) {
@@ -203,7 +203,8 @@ export const hexControl: QueryHandler = (engine, input) => {
 };
 
 export const randomEvent: QueryHandler = (engine, input) => {
-  const roll = number(input, 'roll');
+  // 12.0.C: the unmodified roll of the combat, on the CRT's dice.
+  const roll = naturalRoll(engine, crt(engine), input);
   if (flag(input, 'fromRandomEvent'))
     return { actual: { event: false }, reasoning: ['combat due to a Random Event may not generate another [12.0.E L889]'] };
   const rolls = rules.randomEventRolls(engine);
