@@ -75,6 +75,9 @@ export function inputFromArgs(
     if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new QueryInputError('--input must be a JSON object');
   }
   const properties = (definition?.input.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const patterns = Object.entries((definition?.input.patternProperties as Record<string, JsonSchema> | undefined) ?? {});
+  // A key named after something of the game (t3.victory's <side>UnitIn) matches a pattern instead.
+  const schemaOf = (key: string) => properties[key] ?? patterns.find(([pattern]) => new RegExp(pattern).test(key))?.[1];
   const aliases = { ...(definition?.flags ?? {}), ...(CLASSIC_FLAGS[query] ?? {}) };
   for (let k = 0; k < args.length; k++) {
     const arg = args[k];
@@ -83,13 +86,13 @@ export function inputFromArgs(
     const key = aliases[flag] ?? camel(flag);
     const next = args[k + 1];
     const hasValue = next !== undefined && !next.startsWith('--');
-    if (definition && !(key in properties)) {
+    if (definition && schemaOf(key) === undefined) {
       const guess = closestName(flag, Object.keys(properties).map(kebab).concat(Object.keys(aliases)));
       throw new QueryInputError(
         `${query} has no input --${flag}${guess ? `; did you mean --${guess}?` : ''} (hexforge engine list <game> shows its inputs)`,
       );
     }
-    input[key] = hasValue ? coerce(next, properties[key], flag) : true;
+    input[key] = hasValue ? coerce(next, schemaOf(key), flag) : true;
     if (hasValue) k++;
   }
   if (query === 'reach' && input.unit === undefined && input.movementClass === undefined)
