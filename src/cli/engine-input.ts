@@ -42,11 +42,11 @@ export function coerce(text: string, schema: JsonSchema | undefined, flag: strin
   if (schema === undefined) return numeric ? Number(trimmed) : trimmed === 'true' || trimmed === 'false' ? trimmed === 'true' : text;
   const { types, items } = shapes(schema);
   if (types.has('array') && (trimmed.includes(',') || !(types.has('string') || types.has('number') || types.has('integer'))))
-    return trimmed
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => coerce(s, items, flag));
+    return trimmed.split(',').map((s, i) => {
+      // "a,,b" or "" is a slip, not a shorter list.
+      if (s.trim() === '') throw new QueryInputError(`--${flag}: item ${i + 1} of "${text}" is empty (a list is comma-separated values)`);
+      return coerce(s.trim(), items, flag);
+    });
   if ((types.has('number') || types.has('integer')) && numeric) return Number(trimmed);
   if (types.has('boolean') && (trimmed === 'true' || trimmed === 'false')) return trimmed === 'true';
   if (types.has('string') || types.size === 0) return text;
@@ -77,7 +77,8 @@ export function inputFromArgs(
   const properties = (definition?.input.properties as Record<string, JsonSchema> | undefined) ?? {};
   const patterns = Object.entries((definition?.input.patternProperties as Record<string, JsonSchema> | undefined) ?? {});
   // A key named after something of the game (t3.victory's <side>UnitIn) matches a pattern instead.
-  const schemaOf = (key: string) => properties[key] ?? patterns.find(([pattern]) => new RegExp(pattern).test(key))?.[1];
+  const schemaOf = (key: string) =>
+    Object.hasOwn(properties, key) ? properties[key] : patterns.find(([pattern]) => new RegExp(pattern).test(key))?.[1];
   const aliases = { ...(definition?.flags ?? {}), ...(CLASSIC_FLAGS[query] ?? {}) };
   for (let k = 0; k < args.length; k++) {
     const arg = args[k];
@@ -92,7 +93,13 @@ export function inputFromArgs(
         `${query} has no input --${flag}${guess ? `; did you mean --${guess}?` : ''} (hexforge engine list <game> shows its inputs)`,
       );
     }
-    input[key] = hasValue ? coerce(next, schemaOf(key), flag) : true;
+    // An own key even when named like a built-in (--__proto__ would otherwise set the prototype).
+    Object.defineProperty(input, key, {
+      value: hasValue ? coerce(next, schemaOf(key), flag) : true,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     if (hasValue) k++;
   }
   if (query === 'reach' && input.unit === undefined && input.movementClass === undefined)

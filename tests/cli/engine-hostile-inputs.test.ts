@@ -83,3 +83,15 @@ describe('system queries refuse a natural roll the dice cannot show', () => {
     expect(err).toContain('roll 9 is not a roll of 1d6 (table tank-combat): the dice show 1…6');
   });
 });
+
+describe('hexforge engine with hostile flags', () => {
+  it('an empty item in a comma-separated list is refused, not dropped: --units ,,, is no empty hex', async () => {
+    expect(await refused(['stack', 'data/demo', '--side', 'aurelia', '--units', ',,,'])).toContain('--units: item 1 of ",,," is empty');
+    expect(await refused(['t3.finalDrm', 'data/ttt', '--drms', '1,,2'])).toContain('--drms: item 2 of "1,,2" is empty');
+  });
+
+  it('a flag named like a built-in property is no input of the query', async () => {
+    expect(await refused(['t3.modifiedRoll', 'data/ttt', '--roll', '7', '--to-string', '3'])).toContain('has no input --to-string');
+    expect(await refused(['t3.modifiedRoll', 'data/ttt', '--roll', '7', '--__proto__', '{"drm":5}'])).toContain('has no input --__proto__');
+  });
+});
