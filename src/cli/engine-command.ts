@@ -127,17 +127,18 @@ export async function engineCommand(query: string, target: string, args: string[
     );
     return !cannot;
   }
-  for (const line of answer.reasoning) io.out(`  ${line}`);
+  // Reasoning quotes the question and the data: each line stays one line, its escapes shown.
+  for (const line of answer.reasoning) io.out(`  ${oneLine(line)}`);
   if (answer.gap) {
-    io.out(`gap (the data does not give what the answer needs): ${answer.gap}`);
+    io.out(`gap (the data does not give what the answer needs): ${oneLine(answer.gap)}`);
     return false;
   }
   if (cannot) {
-    io.out(`cannot answer: ${cannot}`);
+    io.out(`cannot answer: ${oneLine(cannot)}`);
     return false;
   }
   io.out(describe(query, answer.actual));
-  if (answer.unknownKeys) io.out(`not known: ${answer.unknownKeys.keys.join(', ')} (${answer.unknownKeys.reason})`);
+  if (answer.unknownKeys) io.out(oneLine(`not known: ${answer.unknownKeys.keys.join(', ')} (${answer.unknownKeys.reason})`));
   return true;
 }
 

@@ -95,3 +95,12 @@ describe('hexforge engine with hostile flags', () => {
     expect(await refused(['t3.modifiedRoll', 'data/ttt', '--roll', '7', '--__proto__', '{"drm":5}'])).toContain('has no input --__proto__');
   });
 });
+
+describe('hexforge engine answers quoting a hostile question', () => {
+  it('reasoning quoting a name with an escape sequence and a line break stays one line, escaped', async () => {
+    const r = await runCli(['engine', 'place', 'data/demo', '--name', 'x\u001b[2Jy\nfake line']);
+    expect(r.stdout).not.toContain('\u001b');
+    expect(r.stdout).toContain('no place called "x\\u001b[2Jy\\u000afake line"');
+    expect(r.stdout.split('\n').some((l) => l.startsWith('fake line'))).toBe(false);
+  });
+});
