@@ -123,8 +123,15 @@ export function describeInput(definition: QueryDefinition): string[] {
   const properties = (definition.input.properties as Record<string, JsonSchema> | undefined) ?? {};
   const required = new Set((definition.input.required as string[] | undefined) ?? []);
   const aliasOf = Object.fromEntries(Object.entries(definition.flags ?? {}).map(([flag, key]) => [key, flag]));
-  return Object.entries(properties).map(([key, schema]) => {
-    const flag = aliasOf[key] ? `--${aliasOf[key]} / --${kebab(key)}` : `--${kebab(key)}`;
-    return `${flag} <${typeText(schema)}>${required.has(key) ? ' (required)' : ''}  ${String(schema.description ?? '')}`;
-  });
+  const patterns = (definition.input.patternProperties as Record<string, JsonSchema> | undefined) ?? {};
+  return [
+    ...Object.entries(properties).map(([key, schema]) => {
+      const flag = aliasOf[key] ? `--${aliasOf[key]} / --${kebab(key)}` : `--${kebab(key)}`;
+      return `${flag} <${typeText(schema)}>${required.has(key) ? ' (required)' : ''}  ${String(schema.description ?? '')}`;
+    }),
+    // Keys named after something of the game (a side): the key's shape, as its description gives it.
+    ...Object.entries(patterns).map(
+      ([pattern, schema]) => `--(key matching ${pattern}) <${typeText(schema)}>  ${String(schema.description ?? '')}`,
+    ),
+  ];
 }

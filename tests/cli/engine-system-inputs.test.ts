@@ -51,5 +51,6 @@ describe('t3 queries check their inputs', () => {
     const t3 = r.stdout.split('\n').filter((l) => l.startsWith('t3.'));
     expect(t3.length).toBeGreaterThan(30);
     expect(t3.filter((l) => l.includes('inputs not declared') || l.includes('undefined'))).toEqual([]);
+    expect(r.stdout).toContain('--(key matching ^[a-z][a-zA-Z0-9]*UnitIn$) <hex>');
   });
 });
