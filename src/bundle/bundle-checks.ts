@@ -11,7 +11,7 @@ import { checkContradictions } from '../data/crossref-checks';
 import { checkGame, checkTerrain } from '../data/crossref-game';
 import { checkEntryTurns, checkScenarios, checkTracks } from '../data/crossref-scenarios';
 import { checkTables } from '../data/crossref-tables';
-import { checkCounters, checkUnitReferences } from '../data/crossref-units';
+import { checkCounters, checkUnitReferences, checkUnitValues } from '../data/crossref-units';
 import { checkLocationNames } from '../data/location-names';
 import { MapIndex } from '../data/map-index';
 import type { Position } from '../data/json-source';
@@ -53,6 +53,7 @@ export function checkBundleData(
   const templates = checkCounters(ctx, game.counters, vocab);
   const units = ctx.unique('units', game.units, '', 'unit');
   checkUnitReferences(ctx, game.units, vocab, templates);
+  checkUnitValues(ctx, game.units, vocab);
   checkTables(ctx, { tables: game.tables }, game.info, vocab);
   const turns = checkTracks(ctx, game.tracks, vocab);
   checkEntryTurns(ctx, game.units, turns);

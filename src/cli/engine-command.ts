@@ -10,11 +10,12 @@ import { hasErrors } from '../diagnostics';
 import { inputProblems } from '../data/check-queries';
 import { checkQuerySchemaId } from '../data/check-query-ids';
 import { closestName } from '../data/did-you-mean';
-import { QueryInputError } from '../engine/checks/input';
+import { QueryInputError, numberProblems } from '../engine/checks/input';
+import type { CatalogEntry } from '../engine/checks/catalog';
 import type { Game } from '../model/game';
 import { ExitError, EXIT } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
-import { sourceLineReader, type Output } from './io';
+import { oneLine, sourceLineReader, type Output } from './io';
 import { loadBundledGame } from './verify';
 import { describeInput, inputFromArgs, kebab } from './engine-input';
 import { sideSupplyReport } from './engine-side-supply';
@@ -74,7 +75,7 @@ export async function engineCommand(query: string, target: string, args: string[
     const guess = closestName(query, [...catalog.keys(), 'list']);
     throw new ExitError(
       EXIT.usage,
-      `hexforge engine: no query "${query}"${guess ? `; did you mean "${guess}"?` : ''} (hexforge engine list <game> shows them)`,
+      `hexforge engine: no query "${oneLine(query)}"${guess ? `; did you mean "${guess}"?` : ''} (hexforge engine list <game> shows them)`,
     );
   }
   const game = await load(target, options, io);
@@ -101,16 +102,7 @@ export async function engineCommand(query: string, target: string, args: string[
     if (error instanceof QueryInputError) throw badInput(query, [{ message: error.message }]);
     throw error;
   }
-  if (entry.definition) {
-    const { problems, refs } = inputProblems(entry.definition.input, input, checkQuerySchemaId(entry.name, 'input'));
-    if (problems.length)
-      throw badInput(
-        query,
-        problems.map((p) => ({ message: `${flagOf(p.pointer)}: ${p.message}`, hint: p.hint })),
-      );
-    const unknown = [...unknownNames(game, refs, flagOf), ...turnOffTrack(game, input)];
-    if (unknown.length) throw badInput(query, unknown);
-  }
+  refuseMalformed(game, entry, input);
   const { engineFor } = await import('../engine');
   let answer;
   try {
@@ -135,18 +127,42 @@ export async function engineCommand(query: string, target: string, args: string[
     );
     return !cannot;
   }
-  for (const line of answer.reasoning) io.out(`  ${line}`);
+  // Reasoning quotes the question and the data: each line stays one line, its escapes shown.
+  for (const line of answer.reasoning) io.out(`  ${oneLine(line)}`);
   if (answer.gap) {
-    io.out(`gap (the data does not give what the answer needs): ${answer.gap}`);
+    io.out(`gap (the data does not give what the answer needs): ${oneLine(answer.gap)}`);
     return false;
   }
   if (cannot) {
-    io.out(`cannot answer: ${cannot}`);
+    io.out(`cannot answer: ${oneLine(cannot)}`);
     return false;
   }
   io.out(describe(query, answer.actual));
-  if (answer.unknownKeys) io.out(`not known: ${answer.unknownKeys.keys.join(', ')} (${answer.unknownKeys.reason})`);
+  if (answer.unknownKeys) io.out(oneLine(`not known: ${answer.unknownKeys.keys.join(', ')} (${answer.unknownKeys.reason})`));
   return true;
+}
+
+/**
+ * Refuses a question before the engine reads it: a number no game has, an input its declaration
+ * does not admit, a name the game does not declare.
+ */
+function refuseMalformed(game: Game, entry: CatalogEntry, input: Record<string, unknown>): void {
+  const huge = numberProblems(input);
+  const hint = 'a number of the game: a strength, a roll, a count';
+  if (huge.length)
+    throw badInput(
+      entry.name,
+      huge.map((p) => ({ message: `${flagOf(p.pointer)}: ${p.message}`, hint })),
+    );
+  if (!entry.definition) return;
+  const { problems, refs } = inputProblems(entry.definition.input, input, checkQuerySchemaId(entry.name, 'input'));
+  if (problems.length)
+    throw badInput(
+      entry.name,
+      problems.map((p) => ({ message: `${flagOf(p.pointer)}: ${p.message}`, hint: p.hint })),
+    );
+  const unknown = [...unknownNames(game, refs, flagOf), ...turnOffTrack(game, input)];
+  if (unknown.length) throw badInput(entry.name, unknown);
 }
 
 /**
@@ -156,7 +172,7 @@ export async function engineCommand(query: string, target: string, args: string[
 function badInput(query: string, problems: Array<{ message: string; hint?: string }>): ExitError {
   const lines = problems.map(
     (p) =>
-      `error engine/bad-input: hexforge engine ${query}: ${p.message}\n    hint: ${p.hint ?? `hexforge engine list <game> shows what ${query} takes`}`,
+      `error engine/bad-input: hexforge engine ${oneLine(query)}: ${oneLine(p.message)}\n    hint: ${oneLine(p.hint ?? `hexforge engine list <game> shows what ${query} takes`)}`,
   );
   return new ExitError(EXIT.usage, lines.join('\n'));
 }

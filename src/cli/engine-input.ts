@@ -42,11 +42,11 @@ export function coerce(text: string, schema: JsonSchema | undefined, flag: strin
   if (schema === undefined) return numeric ? Number(trimmed) : trimmed === 'true' || trimmed === 'false' ? trimmed === 'true' : text;
   const { types, items } = shapes(schema);
   if (types.has('array') && (trimmed.includes(',') || !(types.has('string') || types.has('number') || types.has('integer'))))
-    return trimmed
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => coerce(s, items, flag));
+    return trimmed.split(',').map((s, i) => {
+      // "a,,b" or "" is a slip, not a shorter list.
+      if (s.trim() === '') throw new QueryInputError(`--${flag}: item ${i + 1} of "${text}" is empty (a list is comma-separated values)`);
+      return coerce(s.trim(), items, flag);
+    });
   if ((types.has('number') || types.has('integer')) && numeric) return Number(trimmed);
   if (types.has('boolean') && (trimmed === 'true' || trimmed === 'false')) return trimmed === 'true';
   if (types.has('string') || types.size === 0) return text;
@@ -75,6 +75,10 @@ export function inputFromArgs(
     if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new QueryInputError('--input must be a JSON object');
   }
   const properties = (definition?.input.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const patterns = Object.entries((definition?.input.patternProperties as Record<string, JsonSchema> | undefined) ?? {});
+  // A key named after something of the game (t3.victory's <side>UnitIn) matches a pattern instead.
+  const schemaOf = (key: string) =>
+    Object.hasOwn(properties, key) ? properties[key] : patterns.find(([pattern]) => new RegExp(pattern).test(key))?.[1];
   const aliases = { ...(definition?.flags ?? {}), ...(CLASSIC_FLAGS[query] ?? {}) };
   for (let k = 0; k < args.length; k++) {
     const arg = args[k];
@@ -83,13 +87,19 @@ export function inputFromArgs(
     const key = aliases[flag] ?? camel(flag);
     const next = args[k + 1];
     const hasValue = next !== undefined && !next.startsWith('--');
-    if (definition && !(key in properties)) {
+    if (definition && schemaOf(key) === undefined) {
       const guess = closestName(flag, Object.keys(properties).map(kebab).concat(Object.keys(aliases)));
       throw new QueryInputError(
         `${query} has no input --${flag}${guess ? `; did you mean --${guess}?` : ''} (hexforge engine list <game> shows its inputs)`,
       );
     }
-    input[key] = hasValue ? coerce(next, properties[key], flag) : true;
+    // An own key even when named like a built-in (--__proto__ would otherwise set the prototype).
+    Object.defineProperty(input, key, {
+      value: hasValue ? coerce(next, schemaOf(key), flag) : true,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     if (hasValue) k++;
   }
   if (query === 'reach' && input.unit === undefined && input.movementClass === undefined)
@@ -113,8 +123,15 @@ export function describeInput(definition: QueryDefinition): string[] {
   const properties = (definition.input.properties as Record<string, JsonSchema> | undefined) ?? {};
   const required = new Set((definition.input.required as string[] | undefined) ?? []);
   const aliasOf = Object.fromEntries(Object.entries(definition.flags ?? {}).map(([flag, key]) => [key, flag]));
-  return Object.entries(properties).map(([key, schema]) => {
-    const flag = aliasOf[key] ? `--${aliasOf[key]} / --${kebab(key)}` : `--${kebab(key)}`;
-    return `${flag} <${typeText(schema)}>${required.has(key) ? ' (required)' : ''}  ${String(schema.description ?? '')}`;
-  });
+  const patterns = (definition.input.patternProperties as Record<string, JsonSchema> | undefined) ?? {};
+  return [
+    ...Object.entries(properties).map(([key, schema]) => {
+      const flag = aliasOf[key] ? `--${aliasOf[key]} / --${kebab(key)}` : `--${kebab(key)}`;
+      return `${flag} <${typeText(schema)}>${required.has(key) ? ' (required)' : ''}  ${String(schema.description ?? '')}`;
+    }),
+    // Keys named after something of the game (a side): the key's shape, as its description gives it.
+    ...Object.entries(patterns).map(
+      ([pattern, schema]) => `--(key matching ${pattern}) <${typeText(schema)}>  ${String(schema.description ?? '')}`,
+    ),
+  ];
 }

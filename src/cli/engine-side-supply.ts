@@ -10,7 +10,7 @@ import { fixedStartHexes } from '../engine/setup';
 import { sideSupply, type SupplyAnswer } from '../engine/supply-state';
 import type { Game } from '../model/game';
 import { QueryInputError } from '../engine/checks/input';
-import type { Output } from './io';
+import { oneLine, type Output } from './io';
 
 const list = (v: unknown): string[] =>
   v === undefined
@@ -74,7 +74,7 @@ export function sideSupplyReport(game: Game, input: Record<string, unknown>, opt
     );
     return placed.length > 0;
   }
-  for (const line of trace.reasons) io.out(`  ${line}`);
+  for (const line of trace.reasons) io.out(`  ${oneLine(line)}`);
   io.out(
     `  ${enemies.length} enemy hexes block, with their ZOC (${input.enemies !== undefined ? 'as given' : 'enemy units at their start hexes'})`,
   );

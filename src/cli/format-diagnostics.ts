@@ -3,20 +3,22 @@
  * source line with a caret under the column, and the hint. `--json` prints one object per line.
  */
 import type { Diagnostic } from '../diagnostics';
-import { escapeControls, shownPath } from './io';
+import { escapeControls, oneLine, shownPath } from './io';
 
 export type SourceLines = (file: string, line: number) => string | undefined;
 
 /**
  * Every text that came from the input (messages quote it, excerpts are it) has its control
- * characters escaped: an escape sequence in a module must not retitle or clear the terminal.
+ * characters escaped: an escape sequence in a module must not retitle or clear the terminal. A
+ * message stays on its line (a unit name holding a line break must not forge a diagnostic line);
+ * a hint may span lines (a tool's output), each further line indented under it.
  */
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, color = false): string {
   return formatRaw(
     diagnostics.map((d) => ({
       ...d,
-      message: escapeControls(d.message),
-      ...(d.hint ? { hint: escapeControls(d.hint) } : {}),
+      message: oneLine(d.message),
+      ...(d.hint ? { hint: indentedHint(d.hint) } : {}),
     })),
     (file, line) => {
       const text = sourceLine(file, line);
@@ -24,6 +26,14 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], sourceLine
     },
     color,
   );
+}
+
+/** A hint's lines, each on one line of its own, the further ones indented past `hint: `. */
+function indentedHint(hint: string): string {
+  return hint
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map(oneLine)
+    .join('\n          ');
 }
 
 function formatRaw(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, color: boolean): string {

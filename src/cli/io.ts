@@ -54,12 +54,18 @@ export function escapeControls(text: string): string {
 }
 
 /**
- * A file path as shown: its control characters escaped, a line break and a tab too (they would
- * split `file:line:col` in two), while the path itself still finds the file's source lines.
+ * Text shown on one line of a report: its control characters escaped, a line break and a tab too
+ * (a name holding "\n" would otherwise start a line of its own that reads as another diagnostic).
  */
-export function shownPath(file: string): string {
-  return escapeControls(file).replace(/[\t\n]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function oneLine(text: string): string {
+  return escapeControls(text).replace(/[\t\n]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/**
+ * A file path as shown: on one line (a break would split `file:line:col` in two), while the path
+ * itself still finds the file's source lines.
+ */
+export const shownPath = oneLine;
 
 /** A file or folder of the output could not be written: the user's problem to fix, exit 1. */
 export class OutputError extends ExitError {

@@ -8,6 +8,7 @@ import { closestName } from '../data/did-you-mean';
 import { sheetPaperSettings, SWITCH_OFF, SWITCH_ON, type Settings } from '../plan/paper';
 import { PAPER_SETTINGS } from '../pipeline/reads';
 import { ExitError, EXIT } from './exit-codes';
+import { oneLine } from './io';
 
 /** Settings that are switched on or off (read with settingBoolean, or as citations are). */
 const SWITCHES = ['cmyk', 'tile', 'citations'];
@@ -29,24 +30,28 @@ export async function refuseBadSettings(settings: Settings): Promise<void> {
   if (refused.length)
     throw new ExitError(
       EXIT.usage,
-      refused.map((d) => `error ${d.code}: ${d.message}; nothing built${d.hint ? `\n    hint: ${d.hint}` : ''}`).join('\n'),
+      refused
+        .map((d) => `error ${d.code}: ${oneLine(d.message)}; nothing built${d.hint ? `\n    hint: ${oneLine(d.hint)}` : ''}`)
+        .join('\n'),
     );
 }
 
 function refuseUnknownSettings(settings: Settings): void {
-  for (const [key, value] of Object.entries(settings)) {
-    if (!SETTING_KEYS.includes(key)) {
-      const near = closestName(key, SETTING_KEYS);
+  for (const [rawKey, rawValue] of Object.entries(settings)) {
+    // Shown on one line: a key holding a line break must not print a line of its own.
+    const [key, value] = [oneLine(rawKey), oneLine(String(rawValue))];
+    if (!SETTING_KEYS.includes(rawKey)) {
+      const near = closestName(rawKey, SETTING_KEYS);
       throw new ExitError(
         EXIT.usage,
-        `error build/unknown-setting: --set ${key}=${String(value)}: no output reads a setting "${key}"; nothing built\n` +
+        `error build/unknown-setting: --set ${key}=${value}: no output reads a setting "${key}"; nothing built\n` +
           `    hint: ${near ? `did you mean ${near}? ` : ''}the settings are ${SETTING_KEYS.join(', ')}`,
       );
     }
-    if (SWITCHES.includes(key) && !SWITCH_VALUES.has(String(value).toLowerCase()))
+    if (SWITCHES.includes(rawKey) && !SWITCH_VALUES.has(String(rawValue).toLowerCase()))
       throw new ExitError(
         EXIT.usage,
-        `error build/bad-switch: --set ${key}=${String(value)} is neither on nor off; nothing built\n    hint: use --set ${key}=true or --set ${key}=false`,
+        `error build/bad-switch: --set ${key}=${value} is neither on nor off; nothing built\n    hint: use --set ${key}=true or --set ${key}=false`,
       );
   }
 }

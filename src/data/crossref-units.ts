@@ -105,7 +105,7 @@ export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVoca
     const { front, reverse } = rowValues(rc, row, i);
     units[i] = unitOf(row, front, reverse, line, setupHexOf(ctx, row, i, map));
   }
-  checkStepChains(ctx, rows, units);
+  checkStepChains(ctx, units);
   return units;
 }
 
@@ -169,7 +169,12 @@ function rowValues(rc: UnitRowContext, row: UnitRow, i: number): { front: Record
       hasBackValues = true;
     } else front[target.field] = value;
   }
-  // A reduced back needs its values; a counter with values on its back has two steps.
+  checkBack(ctx, i, row, hasBackValues, reverse);
+  return { front, reverse };
+}
+
+/** A reduced back needs its values; a counter with values on its back has two steps. */
+function checkBack(ctx: CheckContext, i: number, row: Pick<UnitRow, 'id' | 'back' | 'steps'>, hasBackValues: boolean, reverse: Record<string, unknown>): void {
   if (row.back === 'reduced' && !hasBackValues) {
     ctx.error('units', at(i, 'back'), 'units/missing-back', `unit "${row.id}" has a reduced back but no back.* values`, `fill the back.<field> columns (use "?" where the rulebook does not give them)`);
   }
@@ -183,7 +188,27 @@ function rowValues(rc: UnitRowContext, row: UnitRow, i: number): { front: Record
   if (unitBackUndeclared({ back: row.back, reverse })) {
     ctx.warning('units', at(i, 'back'), 'units/back-undeclared', `unit "${row.id}" has back.* values but an empty back cell; its counter gets a back showing them`, 'set back to "reduced" (or "other") so the data says what the reverse shows');
   }
-  return { front, reverse };
+}
+
+/**
+ * The values of resolved units (a bundle's, whose units are no CSV) checked as units.csv's are:
+ * each field declared and in its domain, the back against the values it shows, step chains ending.
+ */
+export function checkUnitValues(ctx: CheckContext, units: readonly Unit[], vocab: GameVocabulary): void {
+  units.forEach((unit, i) => {
+    for (const [face, values] of [['front', unit.front], ['reverse', unit.reverse]] as const)
+      for (const [field, value] of Object.entries(values ?? {})) {
+        const pointer = `/${i}/${face}/${field}`;
+        if (!vocab.unitFields.has(field)) {
+          ctx.ref('units', pointer, 'unit field', field, vocab.unitFields, 'game.json unitFields');
+          continue;
+        }
+        const domain = valueOutsideDomain(value, vocab.unitFieldSpecs.get(field));
+        if (domain) ctx.error('units', pointer, domain.code, `${face}.${field} of unit "${unit.id}": ${domain.message}`, domain.hint);
+      }
+    checkBack(ctx, i, unit, Object.keys(unit.reverse ?? {}).length > 0, unit.reverse ?? {});
+  });
+  checkStepChains(ctx, units);
 }
 
 /** The setup cell's hex, when it names one on the map (else it is a setup code). */
@@ -226,10 +251,10 @@ function unitOf(row: UnitRow, front: Record<string, unknown>, reverse: Record<st
 }
 
 /** Step chains must end: following `next` may not come back to a counter already seen. */
-function checkStepChains(ctx: CheckContext, rows: UnitRow[], units: Unit[]): void {
-  if (!rows.some((row) => row.next)) return;
+function checkStepChains(ctx: CheckContext, units: ReadonlyArray<Pick<Unit, 'id' | 'next'>>): void {
+  if (!units.some((unit) => unit.next)) return;
   const byId = new Map(units.map((u) => [u.id, u]));
-  rows.forEach((row, i) => {
+  units.forEach((row, i) => {
     if (!row.next) return;
     const seen = new Set<string>([row.id]);
     let cursor = byId.get(row.next);

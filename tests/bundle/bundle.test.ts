@@ -181,6 +181,35 @@ describe('fromBundle rejects bad bundles with diagnostics', () => {
     expect(found).toContainEqual(['ref/unknown-unit type', '/units/0/type']);
   });
 
+  it("a unit's values and step chain, as units.csv's rows are checked: a loop, a reduced back with no values, a negative or text strength", async () => {
+    const b = await bundle();
+    const [first, second] = b.units;
+    first.next = second.id;
+    second.next = first.id;
+    first.front.attack = -3;
+    first.reverse.defense = 'abc';
+    second.back = 'reduced';
+    second.reverse = {};
+    const found = fromBundle(b, 'x.bundle.json').diagnostics.map((d) => [d.code, d.pointer]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['units/step-loop', '/units/0/next'],
+        ['units/step-loop', '/units/1/next'],
+        ['units/value-range', '/units/0/front/attack'],
+        ['units/not-a-number', '/units/0/reverse/defense'],
+        ['units/missing-back', '/units/1/back'],
+      ]),
+    );
+  });
+
+  it('a unit value of a field the game does not declare', async () => {
+    const b = await bundle();
+    b.units[0].front.atack = 4;
+    expect(fromBundle(b).diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'ref/unknown-unit field', pointer: '/units/0/front/atack' }),
+    );
+  });
+
   it('a duplicate side in the game information', async () => {
     const b = await bundle();
     b.info.sides.push(b.info.sides[0]);

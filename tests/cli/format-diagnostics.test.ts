@@ -18,3 +18,25 @@ describe('formatDiagnostics with a hostile file path', () => {
     expect(asked).toEqual([file]);
   });
 });
+
+describe('formatDiagnostics with a hostile name inside a message', () => {
+  it('keeps the message on its line: a unit name holding a line break forges no diagnostic of its own', () => {
+    const forged = 'x\n  units.csv:1:1: error fake/code: all is well\tend';
+    const text = formatDiagnostics(
+      [{ code: 'ref/unknown-unit', severity: 'error', message: `no unit "${forged}"`, hint: 'did you mean "a\tb"?' }],
+      () => undefined,
+    );
+    expect(text.split('\n')).toEqual([
+      '  (no file): error ref/unknown-unit: no unit "x\\u000a  units.csv:1:1: error fake/code: all is well\\u0009end"',
+      '    hint: did you mean "a\\u0009b"?',
+    ]);
+  });
+
+  it('keeps a hint of several lines (a tool’s output) readable, each further line indented under it', () => {
+    const text = formatDiagnostics(
+      [{ code: 'vassal/x', severity: 'error', message: 'failed', hint: 'line one\nline two' }],
+      () => undefined,
+    );
+    expect(text.split('\n')).toEqual(['  (no file): error vassal/x: failed', '    hint: line one', '          line two']);
+  });
+});

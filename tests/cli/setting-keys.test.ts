@@ -27,6 +27,15 @@ describe('--set keys', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('a key holding a line break is shown on one line, forging no diagnostic line of its own', async () => {
+    const out = path.join(scratch, 'line-break');
+    const result = await runCli(['build', demo, '--only', 'bundle', '--out', out, '--quiet', '--set', 'a\nerror fake/code=on']);
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n').filter((l) => l.startsWith('error'))).toHaveLength(1);
+    expect(result.stderr).toContain('--set a\\u000aerror fake/code=on');
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('a switch that is neither on nor off is refused, not read as off', async () => {
     const out = path.join(scratch, 'switch');
     const result = await runCli(['build', demo, '--only', 'bundle', '--out', out, '--quiet', '--set', 'cmyk=maybe']);

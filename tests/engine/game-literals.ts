@@ -296,6 +296,12 @@ const INPUT_READERS = new Set([
 ]);
 
 function isInputKey(node: ts.Node): boolean {
+  // The required keys of an input declaration, object({…}, ['roll']): the query's vocabulary too.
+  const required = node.parent;
+  if (ts.isArrayLiteralExpression(required) && ts.isCallExpression(required.parent) && required.parent.arguments[1] === required) {
+    const callee = required.parent.expression;
+    return ts.isIdentifier(callee) && callee.text === 'object';
+  }
   const call = node.parent;
   if (!ts.isCallExpression(call) || call.arguments[1] !== node) return false;
   const callee = call.expression;

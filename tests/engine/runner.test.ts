@@ -30,6 +30,16 @@ const game = asciiGame({
 const check = (c: Partial<CheckFile>): CheckFile => ({ id: 'X', kind: 'example', rule: '1.1', query: 'odds', input: {}, expect: {}, ...c });
 
 describe('runCheck', () => {
+  it('fails a check whose input holds a number no game has, naming the field, rather than answering odds of Infinity', () => {
+    // 1e308 / 1e-308 overflows to Infinity: the odds would read "Infinity:0".
+    const huge = runCheck(game, check({ input: { table: 'crt', attack: 1e308, defend: 1e-308 }, expect: { column: '2:1' } }));
+    expect(huge.status).toBe('fail');
+    expect(huge.reasoning.join('\n')).toContain('input.attack: 1e+308 is beyond');
+    expect(huge.reasoning.join('\n')).toContain('input.defend: 1e-308 is nearer zero');
+    const summed = runCheck(game, check({ input: { table: 'crt', attack: [1e308, 1e308], defend: 1 }, expect: { column: '2:1' } }));
+    expect(summed.reasoning.join('\n')).toContain('input.attack.0: 1e+308');
+  });
+
   it('passes and fails on the stated keys only', () => {
     expect(runCheck(game, check({ input: { table: 'crt', attack: 5, defend: 2 }, expect: { column: '2:1' } })).status).toBe('pass');
     const fail = runCheck(game, check({ input: { table: 'crt', attack: 3, defend: 2 }, expect: { column: '2:1' } }));

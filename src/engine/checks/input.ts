@@ -1,4 +1,5 @@
 /** Reading a check's `input`: typed accessors that turn a malformed input into a clear error. */
+import type { TableFile } from '../../model/files';
 import type { Unit } from '../../model/game';
 import type { Engine } from '../context';
 import { movementClassOf, unitValue } from '../context';
@@ -8,10 +9,43 @@ export class QueryInputError extends Error {}
 
 export type Input = Record<string, unknown>;
 
+/**
+ * The largest number a question may hold: beyond it whole numbers are no longer exact, so a
+ * strength or a count this big is no value of a game, and sums or ratios of it overflow to Infinity
+ * ("odds Infinity:0"). A number nearer zero than its reciprocal (but not zero) is refused alike.
+ */
+export const MAX_INPUT_MAGNITUDE = Number.MAX_SAFE_INTEGER;
+
+/** Why `value` is no number a question may hold, or undefined when it is one. */
+function outOfBounds(value: number): string | undefined {
+  if (!Number.isFinite(value)) return `${value} is not a finite number`;
+  const size = Math.abs(value);
+  if (size > MAX_INPUT_MAGNITUDE) return `${value} is beyond ±${MAX_INPUT_MAGNITUDE}, the largest number a question may hold`;
+  if (size !== 0 && size < 1 / MAX_INPUT_MAGNITUDE)
+    return `${value} is nearer zero than 1/${MAX_INPUT_MAGNITUDE}, the finest fraction a question may hold`;
+  return undefined;
+}
+
+/**
+ * Every number anywhere in an input (nested lists and objects too) that is out of bounds, with the
+ * JSON pointer of its field: the command line and the check runner refuse the question rather than
+ * answer with Infinity.
+ */
+export function numberProblems(value: unknown, pointer = ''): Array<{ pointer: string; message: string }> {
+  if (typeof value === 'number') {
+    const why = outOfBounds(value);
+    return why ? [{ pointer, message: why }] : [];
+  }
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => numberProblems(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+}
+
 export function optNumber(input: Input, key: string): number | undefined {
   const v = input[key];
   if (v === undefined) return undefined;
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new QueryInputError(`input.${key} must be a number, not ${JSON.stringify(v)}`);
+  if (typeof v !== 'number') throw new QueryInputError(`input.${key} must be a number, not ${JSON.stringify(v)}`);
+  const why = outOfBounds(v);
+  if (why) throw new QueryInputError(`input.${key}: ${why}`);
   return v;
 }
 
@@ -45,8 +79,40 @@ export function optStrings(input: Input, key: string): string[] | undefined {
 /** A number, or a list of numbers summed (strengths of several units). */
 export function optTotal(input: Input, key: string): number | undefined {
   const v = input[key];
-  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return (v as number[]).reduce((a, b) => a + b, 0);
+  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) {
+    const sum = (v as number[]).reduce((a, b) => a + b, 0);
+    const why = outOfBounds(sum);
+    if (why) throw new QueryInputError(`input.${key} adds up to ${why}`);
+    return sum;
+  }
   return optNumber(input, key);
+}
+
+/**
+ * The natural roll a question gives for `table`: a whole number its dice (game.json dice, named by
+ * the table) can show. A roll the dice cannot show is refused naming their range, never read off
+ * the table's last row.
+ */
+export function naturalRoll(engine: Engine, table: TableFile, input: Input): number {
+  const roll = number(input, 'roll');
+  if (!Number.isInteger(roll)) throw new QueryInputError(`input.roll must be a whole number, not ${roll}`);
+  const die = table.dice === undefined ? undefined : engine.game.info.dice?.find((d) => d.id === table.dice);
+  if (!die) return roll;
+  if (die.combine === 'digits') {
+    // Each die gives one digit: only faces 1…9 read as one digit each.
+    if (die.faces > 9) return roll;
+    const digits = String(roll);
+    const ok = digits.length === die.count && [...digits].every((d) => Number(d) >= 1 && Number(d) <= die.faces);
+    if (!ok)
+      throw new QueryInputError(
+        `input.roll ${roll} is not a roll of ${die.id} (table ${table.id}): ${die.count} digits, each 1…${die.faces}`,
+      );
+    return roll;
+  }
+  const [min, max] = [die.count, die.count * die.faces];
+  if (roll < min || roll > max)
+    throw new QueryInputError(`input.roll ${roll} is not a roll of ${die.id} (table ${table.id}): the dice show ${min}…${max}`);
+  return roll;
 }
 
 export function hexIndex(engine: Engine, id: string, what = 'hex'): number {

@@ -8,7 +8,7 @@ import type { Game } from '../../model/game';
 import { engineFor } from '../context';
 import { matches } from './compare';
 import { queryCatalog } from './catalog';
-import { QueryInputError } from './input';
+import { QueryInputError, numberProblems } from './input';
 import type { QueryHandler } from './query';
 
 /**
@@ -29,6 +29,9 @@ export const QUERIES: Readonly<Record<string, QueryHandler>> = Object.fromEntrie
 export function runCheck(game: Game, check: CheckFile): CheckOutcome {
   const handler = Object.prototype.hasOwnProperty.call(QUERIES, check.query) ? QUERIES[check.query] : undefined;
   if (!handler) return { status: 'unsupported', actual: null, reasoning: [`the engine has no query "${check.query}"`] };
+  const huge = numberProblems(check.input ?? {});
+  if (huge.length)
+    return { status: 'fail', actual: null, reasoning: huge.map((p) => `bad input: input${p.pointer.replace(/\//g, '.')}: ${p.message}`) };
   let answer;
   try {
     answer = handler(engineFor(game), check.input ?? {});

@@ -8,7 +8,7 @@ import type { Game } from '../../../src/model/game';
 
 let game: Game;
 let engine: Engine;
-const ask = (query: string, input: Record<string, unknown>) => T3_QUERIES[`t3.${query}`](engine, input);
+const ask = (query: string, input: Record<string, unknown>) => T3_QUERIES[`t3.${query}`].run(engine, input);
 
 beforeAll(async () => {
   const loaded = await loadBundledGame('data/ttt');

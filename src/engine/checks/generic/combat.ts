@@ -12,10 +12,10 @@ import { combatTerrain, sideTotal, factsOf, type Combatant, type CombatPositions
 import { clampDrm, pickColumn, readRow, signed, type ColumnPick } from '../../crt';
 import { combatModifier, type AttackerPlace, type EffectInPlay } from '../../modifiers';
 import { sideStrength, strengthRule } from '../../strength';
-import { QueryInputError, hexIndex, optNumber, optString, optStrings, optTotal, type Input } from '../input';
+import { QueryInputError, hexIndex, naturalRoll, optNumber, optString, optStrings, optTotal, type Input } from '../input';
 import { int, list, oneOrMany, ref, str, total, object, oneOf, type JsonSchema } from '../input-schema';
 import { defineQuery, knownGap, unsupported, type QueryAnswer } from '../query';
-import { COMBATANT, SITUATION, cannot, combatants, naturalRoll, situationFrom, tableFor } from './common';
+import { COMBATANT, SITUATION, cannot, combatants, situationFrom, tableFor } from './common';
 
 const TERRAIN_INPUTS: Record<string, JsonSchema> = {
   table: ref('table', 'the table (default: the first CRT)'),

@@ -3,7 +3,7 @@ import type { TableFile } from '../../../model/files';
 import type { Situation } from '../../conditions';
 import type { Engine } from '../../context';
 import type { Combatant } from '../../combat';
-import { QueryInputError, hexIndex, number, optNumber, optString, refuseExtraCopies, unitFrom, type Input } from '../input';
+import { QueryInputError, hexIndex, optNumber, optString, refuseExtraCopies, unitFrom, type Input } from '../input';
 import { amount, count, inlineUnit, int, list, object, oneOf, ref, str, unitRef, type JsonSchema } from '../input-schema';
 import { knownGap, unsupported, type QueryAnswer } from '../query';
 
@@ -17,33 +17,6 @@ export function tableFor(engine: Engine, input: Input, fallbackKind?: TableFile[
   const t = engine.game.tables.find((x) => x.kind === fallbackKind) ?? undefined;
   if (!t) throw new QueryInputError(`input.table is required (the game has no ${fallbackKind ?? ''} table to default to)`);
   return t;
-}
-
-/**
- * The natural roll a question gives for `table`: a whole number its dice (game.json dice, named by
- * the table) can show. A roll the dice cannot show is refused naming their range, never read off
- * the table's last row.
- */
-export function naturalRoll(engine: Engine, table: TableFile, input: Input): number {
-  const roll = number(input, 'roll');
-  if (!Number.isInteger(roll)) throw new QueryInputError(`input.roll must be a whole number, not ${roll}`);
-  const die = table.dice === undefined ? undefined : engine.game.info.dice?.find((d) => d.id === table.dice);
-  if (!die) return roll;
-  if (die.combine === 'digits') {
-    // Each die gives one digit: only faces 1…9 read as one digit each.
-    if (die.faces > 9) return roll;
-    const digits = String(roll);
-    const ok = digits.length === die.count && [...digits].every((d) => Number(d) >= 1 && Number(d) <= die.faces);
-    if (!ok)
-      throw new QueryInputError(
-        `input.roll ${roll} is not a roll of ${die.id} (table ${table.id}): ${die.count} digits, each 1…${die.faces}`,
-      );
-    return roll;
-  }
-  const [min, max] = [die.count, die.count * die.faces];
-  if (roll < min || roll > max)
-    throw new QueryInputError(`input.roll ${roll} is not a roll of ${die.id} (table ${table.id}): the dice show ${min}…${max}`);
-  return roll;
 }
 
 /** Something the engine cannot decide: a gap when the data lacks it, else a question it cannot answer. */

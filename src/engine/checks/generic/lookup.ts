@@ -4,10 +4,10 @@ import { pickColumn, readRow } from '../../crt';
 import { arrivalsOn } from '../../reinforcements';
 import { cite } from '../../source-text';
 import { containsAll, matches, matchesLoosely, sameSet } from '../compare';
-import { hexIndex, number, optNumber, optString, optTotal, string, unitFrom } from '../input';
+import { hexIndex, naturalRoll, number, optNumber, optString, optTotal, string, unitFrom } from '../input';
 import { anyValue, int, list, object, ref, str, total } from '../input-schema';
 import { defineQuery, knownGap } from '../query';
-import { cannot, naturalRoll, tableFor } from './common';
+import { cannot, tableFor } from './common';
 
 export const place = defineQuery({
   summary: 'the hex of a named place (map.json places, by name, id or alias)',

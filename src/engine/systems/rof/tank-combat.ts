@@ -4,7 +4,7 @@
  * who may advance after a tank combat clears a hex (12.15).
  */
 import { matches, sameSet } from '../../checks/compare';
-import { QueryInputError, optNumber, string, type Input } from '../../checks/input';
+import { QueryInputError, naturalRoll, optNumber, string, type Input } from '../../checks/input';
 import { unsupported, type QueryAnswer, type QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { readRow } from '../../crt';
@@ -230,7 +230,7 @@ class TankScript {
   private lastSegment = 'combat';
 
   constructor(
-    engine: Engine,
+    private readonly engine: Engine,
     input: Input,
     tcers: Map<string, number>,
     private readonly phasing: string,
@@ -277,7 +277,8 @@ class TankScript {
   /** Steps one shot costs its target: by its roll, or a hit whose cost every hit of the column shares. */
   private loss(firer: Tank, target: Tank, shot: Input): number {
     const { tableFile, reasoning } = this;
-    const roll = optNumber(shot, 'roll');
+    // A roll the Tank Combat Table's dice cannot show is refused, not read off its last row.
+    const roll = shot.roll === undefined ? undefined : naturalRoll(this.engine, tableFile, shot);
     const hit = optBool(shot, 'hit');
     if (roll !== undefined) {
       const row = readRow(tableFile, this.column(firer), roll, 0, []);

@@ -4,7 +4,7 @@
  * (systemRules.schwerpunkt snafu, randomEventRolls).
  */
 import type { TableFile } from '../../../model/files';
-import { QueryInputError, number, optNumber, optTotal, string } from '../../checks/input';
+import { QueryInputError, naturalRoll, optNumber, optTotal, string } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import { pickColumn, readRow } from '../../crt';
 import type { Engine } from '../../context';
@@ -35,20 +35,16 @@ export function combatEventsOf(engine: Engine, roll: number, reasons: string[]):
 }
 
 /** An unmodified roll of the CRT's dice (game.json dice named by the table). */
-function naturalRoll(engine: Engine, table: TableFile | undefined, input: Record<string, unknown>): number {
-  const roll = number(input, 'roll');
+function unmodifiedRoll(engine: Engine, table: TableFile | undefined, input: Record<string, unknown>): number {
   const crt = table ?? engine.game.tables.find((t) => t.kind === 'crt');
-  const dice = engine.game.info.dice?.find((d) => d.id === crt?.dice);
-  if (!dice) throw new Unanswerable(`the dice of the ${crt?.name ?? 'CRT'} are not named in game.json`);
-  const [min, max] = dice.combine === 'digits' ? [undefined, undefined] : [dice.count, dice.count * dice.faces];
-  if (!Number.isInteger(roll) || (min !== undefined && (roll < min || roll > max!)))
-    throw new QueryInputError(`input.roll must be an unmodified roll of ${dice.id} (${min}-${max})`);
-  return roll;
+  if (!crt || !engine.game.info.dice?.some((d) => d.id === crt.dice))
+    throw new Unanswerable(`the dice of the ${crt?.name ?? 'CRT'} are not named in game.json`);
+  return naturalRoll(engine, crt, input);
 }
 
 export const combatEvents: QueryHandler = (engine, input) => {
   const reasoning: string[] = [];
-  const events = combatEventsOf(engine, naturalRoll(engine, undefined, input), reasoning);
+  const events = combatEventsOf(engine, unmodifiedRoll(engine, undefined, input), reasoning);
   return {
     actual: { ...events, ...(events.randomEvent ? { randomEventAfter: 'all combat results including retreat and advance' } : {}) },
     reasoning,
@@ -64,7 +60,7 @@ export const combatHits: QueryHandler = (engine, input) => {
   const id = string(input, 'table');
   const table = engine.table(id);
   if (!table) throw new QueryInputError(`table "${id}" is not in tables.json`);
-  const roll = naturalRoll(engine, table, input);
+  const roll = unmodifiedRoll(engine, table, input);
   const reasoning: string[] = [];
   // Choosing the column needs only the CRT's frame (columns and off-table rules), which the data
   // gives even when the cells are unknown; the cells are read (and found unknown) separately.

@@ -4,7 +4,7 @@
  * Superiority (11.3), the CP cost of a combat (11.0.D, 11.6.1.1.B), and the Soviet Tank Bonus (11.6.4).
  */
 import { clampDrm, signed } from '../../crt';
-import { QueryInputError, number, optNumber, type Input } from '../../checks/input';
+import { QueryInputError, naturalRoll, number, optNumber, type Input } from '../../checks/input';
 import { knownGap, unsupported, type QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { cite } from '../../source-text';
@@ -31,9 +31,10 @@ export const finalDrm: QueryHandler = (engine, input) => {
 };
 
 export const modifiedRoll: QueryHandler = (engine, input) => {
-  const roll = number(input, 'roll');
-  const drm = optNumber(input, 'drm') ?? 0;
   const table = crt(engine);
+  // A roll the CRT's dice cannot show is refused, not clamped to the table as a modified roll is.
+  const roll = naturalRoll(engine, table, input);
+  const drm = optNumber(input, 'drm') ?? 0;
   const reasoning: string[] = [];
   const d = clampDrm(table, drm, reasoning);
   let modified = roll + d;

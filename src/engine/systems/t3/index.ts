@@ -15,7 +15,7 @@
  * and answers "unsupported" with the reason. Geometric questions the rulebook leaves to the map
  * (retreat direction, front line) take their conditions from the check's input.
  */
-import type { QueryHandler } from '../../checks/query';
+import { defineQuery, type QueryDefinition, type QueryHandler } from '../../checks/query';
 import { answering } from '../rule-values';
 import { activations, activityDrm, c3iSpend, combats } from './c3i';
 import { applyChits } from './chits';
@@ -37,6 +37,7 @@ import { advance, attackerHits, defenderHits, distributeLosses, retreatPenalty, 
 import { movementCost, riverCrossing, stackingCheck, strategicMove, zocMove } from './movement';
 import { hexControl, randomEvent, romanianRemoval, setupExchange, stepLossVp, victory } from './scenario';
 import { attritionCheck, outOfSupply, supplyLine } from './supply';
+import { T3_INPUTS } from './inputs';
 
 const HANDLERS: Record<string, QueryHandler> = {
   't3.designation': designation,
@@ -80,7 +81,10 @@ const HANDLERS: Record<string, QueryHandler> = {
   't3.randomEvent': randomEvent,
 };
 
-/** A rule value the game lacks answers unsupported, one it marks unknown a gap. */
-export const T3_QUERIES: Record<string, QueryHandler> = Object.fromEntries(
-  Object.entries(HANDLERS).map(([name, handler]) => [name, answering(handler)]),
+/**
+ * Each query with its declared input (inputs.ts). A rule value the game lacks answers unsupported,
+ * one it marks unknown a gap.
+ */
+export const T3_QUERIES: Record<string, QueryDefinition> = Object.fromEntries(
+  Object.entries(HANDLERS).map(([name, handler]) => [name, defineQuery({ ...T3_INPUTS[name], run: answering(handler) })]),
 );

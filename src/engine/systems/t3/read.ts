@@ -46,6 +46,21 @@ export function namedSet(input: Input, key: string): { all: boolean; ids: Set<st
   throw new QueryInputError(`input.${key} must be true/false or a list of unit ids`);
 }
 
+/**
+ * Input keys named after a side (`<side>UnitIn`, `traces<Side>Supply`) must name a side of the
+ * game: a misspelt one would be read as absent. `shapes` hold the parts around the side's id.
+ */
+export function refuseUnknownSideKeys(engine: Engine, input: Input, shapes: ReadonlyArray<readonly [string, string]>): void {
+  const sides = engine.game.info.sides.map((s) => s.id.toLowerCase());
+  for (const key of Object.keys(input))
+    for (const [before, after] of shapes) {
+      if (!key.startsWith(before) || !key.endsWith(after) || key.length <= before.length + after.length) continue;
+      const named = key.slice(before.length, key.length - after.length).toLowerCase();
+      if (!sides.includes(named))
+        throw new QueryInputError(`input.${key} names no side of the game (${before}<side>${after}; sides: ${sides.join(', ')})`);
+    }
+}
+
 export function side(engine: Engine, value: string, what = 'side'): string {
   if (!engine.game.info.sides.some((s) => s.id === value)) throw new QueryInputError(`${what} "${value}" is not a side of the game`);
   return value;

@@ -6,10 +6,10 @@
  */
 import { isUnknown } from '../../../model/common';
 import type { Engine } from '../../context';
-import { QueryInputError, number, optNumber, optString, string, unitFrom } from '../../checks/input';
+import { QueryInputError, naturalRoll, number, optNumber, optString, string, unitFrom } from '../../checks/input';
 import { unsupported, type QueryAnswer, type QueryHandler } from '../../checks/query';
 import { cite } from '../../source-text';
-import { flag, label, list, otherSide, side } from './read';
+import { crt, flag, label, list, otherSide, refuseUnknownSideKeys, side } from './read';
 import * as rules from './rules';
 
 function scenarioOf(engine: Engine, id: string) {
@@ -119,6 +119,7 @@ export const romanianRemoval: QueryHandler = (engine, input) => {
 };
 
 export const victory: QueryHandler = (engine, input): QueryAnswer => {
+  refuseUnknownSideKeys(engine, input, [['', 'UnitIn']]);
   const s = scenarioOf(engine, string(input, 'scenario'));
   const turn = number(input, 'turn');
   const vp = number(input, 'vp');
@@ -164,6 +165,12 @@ export const victory: QueryHandler = (engine, input): QueryAnswer => {
 };
 
 export const hexControl: QueryHandler = (engine, input) => {
+  refuseUnknownSideKeys(engine, input, [
+    ['', 'UnitMovesThrough'],
+    ['', 'UnitEnters'],
+    ['betweenFrontLineAnd', 'Source'],
+    ['traces', 'Supply'],
+  ]);
   const held = side(engine, string(input, 'controlledBy'), 'controlledBy');
   const enemy = otherSide(engine, held);
   // 3.3.C.1: an enemy unit entering or moving through the hex takes it at once.
@@ -203,7 +210,8 @@ export const hexControl: QueryHandler = (engine, input) => {
 };
 
 export const randomEvent: QueryHandler = (engine, input) => {
-  const roll = number(input, 'roll');
+  // 12.0.C: the unmodified roll of the combat, on the CRT's dice.
+  const roll = naturalRoll(engine, crt(engine), input);
   if (flag(input, 'fromRandomEvent'))
     return { actual: { event: false }, reasoning: ['combat due to a Random Event may not generate another [12.0.E L889]'] };
   const rolls = rules.randomEventRolls(engine);
