@@ -121,67 +121,138 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   return { traits: splitTraitChain(type, state, where, diagnostics), diagnostics };
 }
 
-/** decodeTraitChain's traits, its problems added to `diagnostics` (a piece's own: no list and result per chain). */
+/**
+ * decodeTraitChain's traits, its problems added to `diagnostics` (a piece's own: no list and result per chain).
+ *
+ * Read in one pass over the text, without making the text of each level: level `depth` of a chain
+ * is a range of the text in which every TAB still carries the `depth` backslashes the outer levels
+ * escaped it with (a TAB behind exactly `depth` of them is that level's delimiter), and the quotes
+ * a level wraps its inner chain in are left out of the range. Only the segments are copied out.
+ * The same traits and diagnostics as splitting each level's text with VASSAL's decoder (which
+ * copied the whole inner chain at every level).
+ */
 function splitTraitChain(type: string, state: string, where: Where, diagnostics: Diagnostic[]): Trait[] {
   const types = chainTypes;
   let count = 0;
-  let rest = type;
-  const decoder = chainDecoder;
-  for (;;) {
-    decoder.reset(rest);
-    const own = decoder.nextToken();
+  const level = chainLevel;
+  level.start = 0;
+  level.end = type.length;
+  for (let depth = 0; ; depth++) {
+    const { start, end } = level;
+    const cut = levelDelimiter(type, start, end, depth);
+    const own = levelToken(type, start, cut < 0 ? end : cut - depth, depth + 1);
     types[count++] = own;
-    if (!decoder.hasMoreTokens()) break;
-    rest = decoder.nextToken();
-    if (decoder.hasMoreTokens()) {
+    if (cut < 0) break;
+    const next = levelDelimiter(type, cut + 1, end, depth);
+    if (next >= 0) {
       diagnostics.push({
         code: 'vassal/dropped-type-segments',
         severity: 'error',
-        message: `The type has unescaped TABs after trait ${JSON.stringify(traitId(own))}; VASSAL reads only the next segment and silently drops "${decoder.remaining().slice(0, 60)}"`,
+        message: `The type has unescaped TABs after trait ${JSON.stringify(traitId(own))}; VASSAL reads only the next segment and silently drops "${levelText(type, next + 1, end, depth).slice(0, 60)}"`,
         hint: 'Each nesting level must escape its inner TABs; build the chain with encodeTraitChain.',
         ...where,
       });
     }
+    enterSecondSegment(type, cut, next, depth);
   }
 
   // Each trait is made as its state segment is read: no list of states beside the types.
   const traits = chainTraits;
   let made = 0;
-  let stateRest = state;
-  for (let i = 0; i < count - 1; i++) {
-    decoder.reset(stateRest);
-    traits[made++] = { type: types[i], state: recentState(recentStates, i, decoder) };
-    if (!decoder.hasMoreTokens()) {
+  level.start = 0;
+  level.end = state.length;
+  for (let depth = 0; depth < count - 1; depth++) {
+    const { start, end } = level;
+    const cut = levelDelimiter(state, start, end, depth);
+    const ownEnd = cut < 0 ? end : cut - depth;
+    const ownQuoted = enclosedInQuotes(state, start, ownEnd);
+    traits[made++] = {
+      type: types[depth],
+      state: recentState(recentStates, depth, state, ownQuoted ? start + 1 : start, ownQuoted ? ownEnd - 1 : ownEnd, depth + 1),
+    };
+    if (cut < 0) {
       diagnostics.push({
         code: 'vassal/state-segment-count',
         severity: 'error',
-        message: `The piece has ${count} traits but its state has only ${i + 1} segments; VASSAL aborts loading the module ("No state for trait")`,
+        message: `The piece has ${count} traits but its state has only ${depth + 1} segments; VASSAL aborts loading the module ("No state for trait")`,
         hint: 'Every trait needs a state segment, empty for stateless traits.',
         ...where,
       });
       for (; made < count; made++) traits[made] = { type: types[made], state: '' };
       break;
     }
-    stateRest = recentState(recentRests, i, decoder);
-    if (decoder.hasMoreTokens()) {
+    const next = levelDelimiter(state, cut + 1, end, depth);
+    if (next >= 0) {
       diagnostics.push({
         code: 'vassal/dropped-state-segments',
         severity: 'error',
-        message: `The state has unescaped TABs after segment ${i + 1}; VASSAL silently drops "${decoder.remaining().slice(0, 60)}"`,
+        message: `The state has unescaped TABs after segment ${depth + 1}; VASSAL silently drops "${levelText(state, next + 1, end, depth).slice(0, 60)}"`,
         hint: 'Each nesting level must escape its inner TABs; build the chain with encodeTraitChain.',
         ...where,
       });
     }
+    enterSecondSegment(state, cut, next, depth);
   }
-  if (made < count) traits[made++] = { type: types[count - 1], state: stateRest };
+  // The BasicPiece takes the innermost level whole.
+  if (made < count)
+    traits[made++] = { type: types[count - 1], state: recentState(recentRests, count - 1, state, level.start, level.end, count - 1) };
 
   // A copy of the exact length for the piece to keep; the scratch lists let go of this chain's
   // segments (which hold the whole document text alive).
   const kept = traits.slice(0, made);
-  decoder.reset('');
   types.fill('', 0, count);
   traits.fill(NO_TRAIT, 0, made);
   return kept;
+}
+
+/** The range of the chain's text splitTraitChain reads the current level in (shared: it calls nothing that splits another chain). */
+const chainLevel = { start: 0, end: 0 };
+
+/**
+ * Moves chainLevel inwards to the second segment of its level, found between `cut` and `next` (-1:
+ * the level's end), without the quotes the decoder strips from it.
+ */
+function enterSecondSegment(text: string, cut: number, next: number, depth: number): void {
+  const level = chainLevel;
+  level.start = cut + 1;
+  if (next >= 0) level.end = next - depth;
+  if (enclosedInQuotes(text, level.start, level.end)) {
+    level.start++;
+    level.end--;
+  }
+}
+
+/**
+ * Where level `depth`'s next delimiter is in `text[from, end)`: the first TAB behind exactly `depth`
+ * backslashes (every TAB in a level's range has at least that many); -1 when there is none.
+ */
+function levelDelimiter(text: string, from: number, end: number, depth: number): number {
+  for (let tab = text.indexOf(TRAIT_SEPARATOR, from); tab >= 0 && tab < end; tab = text.indexOf(TRAIT_SEPARATOR, tab + 1))
+    if (text.charCodeAt(tab - depth - 1) !== BACKSLASH) return tab;
+  return -1;
+}
+
+/**
+ * A segment of level `depth` read as VASSAL's decoder gives it: one pair of enclosing quotes left
+ * out, and its TABs without the `depth + 1` backslashes that escaped them at this level and outside it.
+ */
+function levelToken(text: string, start: number, end: number, drop: number): string {
+  return enclosedInQuotes(text, start, end) ? levelText(text, start + 1, end - 1, drop) : levelText(text, start, end, drop);
+}
+
+/** `text[start, end)` with `drop` backslashes fewer before each TAB. */
+function levelText(text: string, start: number, end: number, drop: number): string {
+  const part = text.slice(start, end);
+  return drop > 0 && part.includes(TRAIT_SEPARATOR) ? part.replaceAll('\\'.repeat(drop) + TRAIT_SEPARATOR, TRAIT_SEPARATOR) : part;
+}
+
+/**
+ * Whether the decoder strips one pair of quotes from the segment `text[start, end)`: it is longer
+ * than one character and starts and ends with `'` (no escape removes either: a dropped backslash
+ * stands right before a TAB).
+ */
+function enclosedInQuotes(text: string, start: number, end: number): boolean {
+  return end - start > 1 && text.charCodeAt(start) === QUOTE && text.charCodeAt(end - 1) === QUOTE;
 }
 
 /**
@@ -191,23 +262,26 @@ function splitTraitChain(type: string, state: string, where: Where, diagnostics:
  */
 const chainTypes: string[] = [];
 /**
- * The short state segment last read at each depth of a chain, and the remainder after it: pieces
- * mostly repeat their states ("-1" for a Layer, "null;0;0" for a BasicPiece off-map), which are
- * then one string for all (see `nextTokenAs`, and SHORT_VALUE in ./traits/trait.ts).
+ * The short state segment last read at each depth of a chain, and the BasicPiece's state by the
+ * chain's depth: pieces mostly repeat their states ("-1" for a Layer, "null;0;0" for a BasicPiece
+ * off-map), which are then one string for all (see SHORT_VALUE in ./traits/trait.ts).
  */
 const recentStates: (string | undefined)[] = [];
 const recentRests: (string | undefined)[] = [];
 const SHORT_STATE = 13;
 
-function recentState(recent: (string | undefined)[], depth: number, decoder: SequenceDecoder): string {
-  const state = decoder.nextTokenAs(recent[depth]);
-  if (state.length < SHORT_STATE) recent[depth] = state;
+/** levelText's state segment, the very string last read at this depth when it reads the same. */
+function recentState(recent: (string | undefined)[], depth: number, text: string, start: number, end: number, drop: number): string {
+  const previous = recent[depth];
+  // A remembered state holds no TAB: a range of its length that starts with it is it, escapes and all.
+  if (previous !== undefined && previous.length === end - start && text.startsWith(previous, start)) return previous;
+  const state = levelText(text, start, end, drop);
+  if (state.length < SHORT_STATE && !state.includes(TRAIT_SEPARATOR)) recent[depth] = state;
   return state;
 }
 
 const chainTraits: Trait[] = [];
-/** The decoder decodeTraitChain reads every level with, and decodePiece its fields (see `SequenceDecoder.reset`). */
-const chainDecoder = new SequenceDecoder('', TRAIT_SEPARATOR);
+/** The decoder decodePiece reads its fields with (see `SequenceDecoder.reset`). */
 const fieldDecoder = new SequenceDecoder('', FIELD_SEPARATOR);
 const NO_TRAIT: Trait = { type: '', state: '' };
 
