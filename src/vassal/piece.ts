@@ -137,11 +137,15 @@ function splitTraitChain(type: string, state: string, where: Where, diagnostics:
   const level = chainLevel;
   level.start = 0;
   level.end = type.length;
+  chainIsCanonical = true;
   for (let depth = 0; ; depth++) {
     const { start, end } = level;
     const cut = levelDelimiter(type, start, end, depth);
-    const own = levelToken(type, start, cut < 0 ? end : cut - depth, depth + 1);
+    const ownEnd = cut < 0 ? end : cut - depth;
+    const own = levelToken(type, start, ownEnd, depth + 1);
     types[count++] = own;
+    // The BasicPiece's type is written as it is: read with its TABs' escapes or quotes dropped, it is not its text.
+    if (!writtenPlain(type, start, ownEnd) || (cut < 0 && own.length !== ownEnd - start)) chainIsCanonical = false;
     if (cut < 0) break;
     const next = levelDelimiter(type, cut + 1, end, depth);
     if (next >= 0) {
@@ -166,6 +170,7 @@ function splitTraitChain(type: string, state: string, where: Where, diagnostics:
     const cut = levelDelimiter(state, start, end, depth);
     const ownEnd = cut < 0 ? end : cut - depth;
     const ownQuoted = enclosedInQuotes(state, start, ownEnd);
+    if (!writtenPlain(state, start, ownEnd)) chainIsCanonical = false;
     traits[made++] = {
       type: types[depth],
       state: recentState(recentStates, depth, state, ownQuoted ? start + 1 : start, ownQuoted ? ownEnd - 1 : ownEnd, depth + 1),
@@ -205,6 +210,22 @@ function splitTraitChain(type: string, state: string, where: Where, diagnostics:
   return kept;
 }
 
+/**
+ * Whether the chain splitTraitChain read last is the very text encodeTraitChain writes for the
+ * segments it gave (false when unsure; see writtenPlain).
+ */
+let chainIsCanonical = true;
+
+/**
+ * Whether the encoder writes the value read from `text[start, end)` as that text again: it neither
+ * starts with `\` nor starts and ends with `'` (it was not wrapped in quotes, and its value needs
+ * none). Escapes come back as they were: the encoder escapes every delimiter inside an element,
+ * and every one inside a segment was escaped, or it would have ended the segment.
+ */
+function writtenPlain(text: string, start: number, end: number): boolean {
+  return end === start || !needsQuotes(text.charCodeAt(start), text.charCodeAt(end - 1));
+}
+
 /** The range of the chain's text splitTraitChain reads the current level in (shared: it calls nothing that splits another chain). */
 const chainLevel = { start: 0, end: 0 };
 
@@ -216,6 +237,7 @@ function enterSecondSegment(text: string, cut: number, next: number, depth: numb
   const level = chainLevel;
   level.start = cut + 1;
   if (next >= 0) level.end = next - depth;
+  if (!writtenPlain(text, level.start, level.end)) chainIsCanonical = false;
   if (enclosedInQuotes(text, level.start, level.end)) {
     level.start++;
     level.end--;
@@ -297,8 +319,21 @@ export function encodePiece(piece: PieceDefinition): string {
  * (VASSAL's `Builder.getText`). Returns `piece: null` only when there is nothing to decode.
  */
 export function decodePiece(text: string, where: Where = {}): { piece: PieceDefinition | null; diagnostics: Diagnostic[] } {
+  const { piece, diagnostics } = decodeDefinition(text, where);
+  return { piece, diagnostics };
+}
+
+/**
+ * decodePiece, and whether `text` is exactly what encodePiece writes for the piece read (false
+ * when unsure): a check of that piece then need not encode it again to know its text.
+ */
+export function decodeDefinition(
+  text: string,
+  where: Where = {},
+): { piece: PieceDefinition | null; diagnostics: Diagnostic[]; canonical: boolean } {
   if (!text.startsWith(ADD_PIECE_PREFIX)) {
     return {
+      canonical: false,
       piece: null,
       diagnostics: [
         {
@@ -338,7 +373,24 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
   }
   decoder.reset('');
   const traits = splitTraitChain(type ?? '', state ?? '', where, diagnostics);
-  return { piece: { id, traits }, diagnostics };
+  const canonical = diagnostics.length === 0 && chainIsCanonical && fieldsWrittenPlain(text);
+  return { piece: { id, traits }, diagnostics, canonical };
+}
+
+/**
+ * Whether the definition's id, type and state fields are each written as the encoder writes the
+ * value read from it (writtenPlain, with `/` the delimiter): exactly three, none in quotes.
+ */
+function fieldsWrittenPlain(text: string): boolean {
+  let start = ADD_PIECE_PREFIX.length;
+  for (let field = 0; field < 3; field++) {
+    let cut = text.indexOf(FIELD_SEPARATOR, start);
+    while (cut > start && text.charCodeAt(cut - 1) === BACKSLASH) cut = text.indexOf(FIELD_SEPARATOR, cut + 1);
+    const end = cut < 0 ? text.length : cut;
+    if (!writtenPlain(text, start, end) || cut < 0 !== (field === 2)) return false;
+    start = cut + 1;
+  }
+  return true;
 }
 
 export function basicPieceOf(piece: PieceDefinition): Trait {
@@ -483,6 +535,8 @@ export interface CheckOptions {
   where?: Where;
   /** The definition text the piece was decoded from: when it encodes back to that text, it reads back as itself. */
   decodedFrom?: string;
+  /** The text encodePiece gives for the piece, when the caller knows it (a canonical text decodeDefinition read it from): not encoded again. */
+  encodesTo?: string;
 }
 
 type Report = (code: string, severity: Diagnostic['severity'], message: string, hint?: string) => void;
@@ -505,7 +559,7 @@ export function checkPiece(piece: PieceDefinition, options: CheckOptions = {}): 
     checkTraitText(trait, id, index, isLast, push);
   });
   if (holdsXmlForbidden(piece.id)) push('vassal/forbidden-char', 'error', 'The piece id holds a character XML 1.0 cannot carry');
-  checkEncoding(piece, push, options.decodedFrom);
+  checkEncoding(piece, push, options.decodedFrom, options.encodesTo);
   return out;
 }
 
@@ -571,8 +625,8 @@ function endsInWhitespace(text: string): boolean {
 }
 
 /** The encoded definition survives VASSAL's trimming and reads back as the same piece. */
-function checkEncoding(piece: PieceDefinition, push: Report, decodedFrom: string | undefined): void {
-  const text = encodePiece(piece);
+function checkEncoding(piece: PieceDefinition, push: Report, decodedFrom: string | undefined, encodesTo: string | undefined): void {
+  const text = encodesTo ?? encodePiece(piece);
   if (endsInWhitespace(text)) {
     push(
       'vassal/outer-whitespace',

@@ -9,7 +9,16 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics';
-import { decodePiece, decodeTraitChain, encodeTraitChain, type Where } from '../../src/vassal/piece';
+import {
+  checkPiece,
+  decodeDefinition,
+  decodePiece,
+  decodeTraitChain,
+  encodePiece,
+  encodeTraitChain,
+  type Where,
+} from '../../src/vassal/piece';
+import { encodeSequence } from '../../src/vassal/sequence-encoder';
 import { traitId, type Trait } from '../../src/vassal/traits/trait';
 import { VASSAL_FIXTURES, describeShared } from '../shared-dir';
 import { definitionsIn } from './fixture-definitions';
@@ -178,6 +187,44 @@ describe('decodeTraitChain reads a chain in one pass as the level-by-level decod
   });
 });
 
+/** What decodeDefinition says of a text, checked: "canonical" only when encodePiece gives the text back. */
+function expectCanonicalOnlyIfSo(text: string, label: string): boolean {
+  const { piece, diagnostics, canonical } = decodeDefinition(text);
+  expect(decodePiece(text), label).toEqual({ piece, diagnostics });
+  if (!canonical) return false;
+  expect(encodePiece(piece!), label).toBe(text);
+  // The check told the text finds what it finds when it encodes the piece itself.
+  expect(checkPiece(piece!, { decodedFrom: text, encodesTo: text }), label).toEqual(checkPiece(piece!, { decodedFrom: text }));
+  return true;
+}
+
+describe('decodeDefinition calls a text canonical only when encodePiece writes it so', () => {
+  it('on random definitions, encoded, broken by one edit, and raw', () => {
+    let canonical = 0;
+    let encoded = 0;
+    for (let seed = 1; seed <= 4000; seed++) {
+      const next = random(seed);
+      const depth = 1 + Math.floor(next() * 6);
+      const types = Array.from({ length: depth }, () => randomText(next, 6));
+      const states = Array.from({ length: depth }, () => randomText(next, 6));
+      types[depth - 1] = 'piece;;;' + types[depth - 1].replaceAll('\t', '');
+      const fields = [next() < 0.9 ? 'null' : randomText(next, 4), encodeTraitChain(types), encodeTraitChain(states)];
+      const text = '+/' + encodeSequence(fields, '/');
+      encoded++;
+      if (expectCanonicalOnlyIfSo(text, `seed ${seed}`)) canonical++;
+      expectCanonicalOnlyIfSo(mutate(text, next), `seed ${seed}, edited`);
+      expectCanonicalOnlyIfSo('+/' + randomText(next, 30), `seed ${seed}, raw`);
+      expectCanonicalOnlyIfSo(
+        '+/' + encodeSequence([randomText(next, 5), randomText(next, 20), randomText(next, 20)], '/'),
+        `seed ${seed}, fields`,
+      );
+    }
+    // Not none: these segments are mostly backslashes and quotes, which the encoder often wraps in
+    // quotes (read as not canonical, to be sure); the fixtures' definitions nearly all are.
+    expect(canonical).toBeGreaterThan(encoded / 20);
+  });
+});
+
 describeShared('decodeTraitChain on every definition of the fixture buildFiles', () => {
   const buildFiles = readdirSync(VASSAL_FIXTURES)
     .map((folder) => join(VASSAL_FIXTURES, folder))
@@ -191,6 +238,7 @@ describeShared('decodeTraitChain on every definition of the fixture buildFiles',
   it('reads each the same as the level-by-level decoder', () => {
     expect(buildFiles).toHaveLength(6);
     let definitions = 0;
+    let canonical = 0;
     for (const file of buildFiles) {
       for (const definition of definitionsIn(file)) {
         const { piece } = decodePiece(definition.text);
@@ -203,9 +251,11 @@ describeShared('decodeTraitChain on every definition of the fixture buildFiles',
         expect(piece!.id).toBe(id);
         expect(piece!.traits).toEqual(referenceDecodeTraitChain(type, state).traits);
         expectSame(type, state, `${file}:${definition.line}`);
+        if (expectCanonicalOnlyIfSo(definition.text, `${file}:${definition.line}`)) canonical++;
         definitions++;
       }
     }
     expect(definitions).toBeGreaterThan(2000);
+    expect(canonical).toBeGreaterThan(definitions * 0.9);
   });
 });
