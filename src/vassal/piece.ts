@@ -416,45 +416,62 @@ export function expandPrototypes(
   where: Where = {},
 ): { piece: PieceDefinition; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const expand = (traits: readonly Trait[], using: readonly string[]): Trait[] =>
-    traits.flatMap((trait) => {
-      const id = traitId(trait.type);
-      if (id === COMMENT_ID) return [];
-      if (id !== USE_PROTOTYPE_ID) return [trait];
-      const { prototypeName = '', parameters } = usePrototypeType.decode(trait.type);
-      const definition = prototypes.get(prototypeName);
-      if (!definition) {
-        diagnostics.push({
-          code: 'vassal/unknown-prototype',
-          severity: 'warning',
-          message: `The piece uses prototype ${JSON.stringify(prototypeName)}, which the module does not define; VASSAL drops the trait`,
-          hint: 'Define the prototype or remove the UsePrototype trait.',
-          ...where,
-        });
-        return [];
-      }
-      if (using.includes(prototypeName)) {
-        diagnostics.push({
-          code: 'vassal/prototype-loop',
-          severity: 'error',
-          message: `Prototype ${JSON.stringify(prototypeName)} uses itself (${[...using, prototypeName].join(' → ')}); VASSAL reports an infinite loop`,
-          hint: 'Remove the UsePrototype trait that closes the loop.',
-          ...where,
-        });
-        return [];
-      }
-      if (parameters !== undefined && parameters !== '') {
-        diagnostics.push({
-          code: 'vassal/prototype-parameters',
-          severity: 'warning',
-          message: `Prototype ${JSON.stringify(prototypeName)} is used with legacy parameters "${parameters}"; they are not substituted here`,
-          hint: 'Replace the parameters with properties (Marker traits) on the piece.',
-          ...where,
-        });
-      }
-      return expand(definition.traits.slice(0, -1), [...using, prototypeName]);
-    });
-  return { piece: { id: piece.id, traits: expand(piece.traits, []) }, diagnostics };
+  const traits: Trait[] = [];
+  expandTraits(piece.traits, piece.traits.length, prototypes, [], where, diagnostics, traits);
+  return { piece: { id: piece.id, traits }, diagnostics };
+}
+
+/** expandPrototypes for the first `count` traits, added to `out`; `using`: the prototypes being expanded, outermost first. */
+function expandTraits(
+  traits: readonly Trait[],
+  count: number,
+  prototypes: ReadonlyMap<string, PieceDefinition>,
+  using: readonly string[],
+  where: Where,
+  diagnostics: Diagnostic[],
+  out: Trait[],
+): void {
+  for (let index = 0; index < count; index++) {
+    const trait = traits[index];
+    const id = traitId(trait.type);
+    if (id === COMMENT_ID) continue;
+    if (id !== USE_PROTOTYPE_ID) {
+      out.push(trait);
+      continue;
+    }
+    const { prototypeName = '', parameters } = usePrototypeType.decode(trait.type);
+    const definition = prototypes.get(prototypeName);
+    if (!definition) {
+      diagnostics.push({
+        code: 'vassal/unknown-prototype',
+        severity: 'warning',
+        message: `The piece uses prototype ${JSON.stringify(prototypeName)}, which the module does not define; VASSAL drops the trait`,
+        hint: 'Define the prototype or remove the UsePrototype trait.',
+        ...where,
+      });
+      continue;
+    }
+    if (using.includes(prototypeName)) {
+      diagnostics.push({
+        code: 'vassal/prototype-loop',
+        severity: 'error',
+        message: `Prototype ${JSON.stringify(prototypeName)} uses itself (${[...using, prototypeName].join(' → ')}); VASSAL reports an infinite loop`,
+        hint: 'Remove the UsePrototype trait that closes the loop.',
+        ...where,
+      });
+      continue;
+    }
+    if (parameters !== undefined && parameters !== '') {
+      diagnostics.push({
+        code: 'vassal/prototype-parameters',
+        severity: 'warning',
+        message: `Prototype ${JSON.stringify(prototypeName)} is used with legacy parameters "${parameters}"; they are not substituted here`,
+        hint: 'Replace the parameters with properties (Marker traits) on the piece.',
+        ...where,
+      });
+    }
+    expandTraits(definition.traits, definition.traits.length - 1, prototypes, [...using, prototypeName], where, diagnostics, out);
+  }
 }
 
 /** Every image the piece's known traits draw, in chain order, without duplicates. */
@@ -539,37 +556,45 @@ export interface CheckOptions {
   encodesTo?: string;
 }
 
-type Report = (code: string, severity: Diagnostic['severity'], message: string, hint?: string) => void;
+/** checkPiece's findings, each with the piece's place (one object per piece, not a closure). */
+class Findings {
+  readonly list: Diagnostic[] = [];
+  constructor(private readonly where: Where) {}
+
+  add(code: string, severity: Diagnostic['severity'], message: string, hint?: string): void {
+    this.list.push({ code, severity, message, ...(hint ? { hint } : {}), ...this.where });
+  }
+}
 
 /** What VASSAL would reject, drop or silently change in this piece once written to a buildFile. */
 export function checkPiece(piece: PieceDefinition, options: CheckOptions = {}): Diagnostic[] {
   const where = options.where ?? {};
   const target = options.target ?? '3.6';
-  const out: Diagnostic[] = [];
-  const push: Report = (code, severity, message, hint) => out.push({ code, severity, message, ...(hint ? { hint } : {}), ...where });
+  const findings = new Findings(where);
 
   if (piece.traits.length === 0) {
-    push('vassal/no-basic-piece', 'error', 'The piece has no traits; it needs at least a BasicPiece');
-    return out;
+    findings.add('vassal/no-basic-piece', 'error', 'The piece has no traits; it needs at least a BasicPiece');
+    return findings.list;
   }
-  piece.traits.forEach((trait, index) => {
+  const count = piece.traits.length;
+  for (let index = 0; index < count; index++) {
+    const trait = piece.traits[index];
     const id = traitId(trait.type);
-    const isLast = index === piece.traits.length - 1;
-    checkTraitKind(id, index, piece.traits.length, target, push);
-    checkTraitText(trait, id, index, isLast, push);
-  });
-  if (holdsXmlForbidden(piece.id)) push('vassal/forbidden-char', 'error', 'The piece id holds a character XML 1.0 cannot carry');
-  checkEncoding(piece, push, options.decodedFrom, options.encodesTo);
-  return out;
+    checkTraitKind(id, index, count, target, findings);
+    checkTraitText(trait, id, index, index === count - 1, findings);
+  }
+  if (holdsXmlForbidden(piece.id)) findings.add('vassal/forbidden-char', 'error', 'The piece id holds a character XML 1.0 cannot carry');
+  checkEncoding(piece, findings, options.decodedFrom, options.encodesTo);
+  return findings.list;
 }
 
 /** The BasicPiece innermost and only there; every other trait one the target VASSAL knows. */
-function checkTraitKind(id: string, index: number, count: number, target: VassalTarget, push: Report): void {
+function checkTraitKind(id: string, index: number, count: number, target: VassalTarget, findings: Findings): void {
   const isLast = index === count - 1;
   if (isLast && id !== BASIC_PIECE_ID) {
-    push('vassal/no-basic-piece', 'error', `The innermost trait is ${JSON.stringify(id)}, not a BasicPiece ("piece;")`);
+    findings.add('vassal/no-basic-piece', 'error', `The innermost trait is ${JSON.stringify(id)}, not a BasicPiece ("piece;")`);
   } else if (!isLast && id === BASIC_PIECE_ID) {
-    push(
+    findings.add(
       'vassal/basic-piece-not-last',
       'error',
       `A BasicPiece appears at position ${index + 1} of ${count}; only the innermost trait may be one`,
@@ -577,17 +602,21 @@ function checkTraitKind(id: string, index: number, count: number, target: Vassal
   } else if (!TRAIT_IDS_3_6.has(id)) {
     if (TRAIT_IDS_ADDED_3_7.has(id)) {
       if (target === '3.6')
-        push('vassal/trait-too-new', 'error', `Trait ${JSON.stringify(id)} needs VASSAL 3.7; 3.6 replaces it with an empty Marker`);
+        findings.add('vassal/trait-too-new', 'error', `Trait ${JSON.stringify(id)} needs VASSAL 3.7; 3.6 replaces it with an empty Marker`);
     } else {
-      push('vassal/unknown-trait', 'warning', `Trait ${JSON.stringify(id)} is not a VASSAL trait; VASSAL replaces it with an empty Marker`);
+      findings.add(
+        'vassal/unknown-trait',
+        'warning',
+        `Trait ${JSON.stringify(id)} is not a VASSAL trait; VASSAL replaces it with an empty Marker`,
+      );
     }
   }
 }
 
 /** Characters in a trait's type and state that the buildFile or VASSAL's decoding would not keep. */
-function checkTraitText(trait: Trait, id: string, index: number, isLast: boolean, push: Report): void {
+function checkTraitText(trait: Trait, id: string, index: number, isLast: boolean, findings: Findings): void {
   if (isLast && trait.type.includes(TRAIT_SEPARATOR)) {
-    push(
+    findings.add(
       'vassal/tab-in-basic-piece',
       'error',
       'The BasicPiece type contains a TAB; VASSAL decodes it as a further trait',
@@ -595,13 +624,13 @@ function checkTraitText(trait: Trait, id: string, index: number, isLast: boolean
     );
   }
   // Called once per part, not over a list of pairs: a module checks its thousands of pieces' every trait.
-  checkPartText(trait.type, 'type', id, index, push);
-  checkPartText(trait.state, 'state', id, index, push);
+  checkPartText(trait.type, 'type', id, index, findings);
+  checkPartText(trait.state, 'state', id, index, findings);
 }
 
-function checkPartText(text: string, part: 'type' | 'state', id: string, index: number, push: Report): void {
+function checkPartText(text: string, part: 'type' | 'state', id: string, index: number, findings: Findings): void {
   if (holdsXmlForbidden(text)) {
-    push(
+    findings.add(
       'vassal/forbidden-char',
       'error',
       `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`,
@@ -609,7 +638,7 @@ function checkPartText(text: string, part: 'type' | 'state', id: string, index: 
     );
   }
   if (text.includes('\r')) {
-    push(
+    findings.add(
       'vassal/carriage-return',
       'warning',
       `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`,
@@ -625,10 +654,10 @@ function endsInWhitespace(text: string): boolean {
 }
 
 /** The encoded definition survives VASSAL's trimming and reads back as the same piece. */
-function checkEncoding(piece: PieceDefinition, push: Report, decodedFrom: string | undefined, encodesTo: string | undefined): void {
+function checkEncoding(piece: PieceDefinition, findings: Findings, decodedFrom: string | undefined, encodesTo: string | undefined): void {
   const text = encodesTo ?? encodePiece(piece);
   if (endsInWhitespace(text)) {
-    push(
+    findings.add(
       'vassal/outer-whitespace',
       'error',
       'The definition ends with whitespace, which VASSAL trims when reading the buildFile',
@@ -644,7 +673,7 @@ function checkEncoding(piece: PieceDefinition, push: Report, decodedFrom: string
     reread.piece.traits.length === piece.traits.length &&
     reread.piece.traits.every((t, i) => t.type === piece.traits[i].type && t.state === piece.traits[i].state);
   if (!same) {
-    push(
+    findings.add(
       'vassal/not-round-trip',
       'error',
       'The definition does not read back as written (a value ending in "\\" before a delimiter, or a TAB inside the BasicPiece)',
