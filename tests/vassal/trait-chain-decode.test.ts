@@ -20,6 +20,7 @@ import {
 } from '../../src/vassal/piece';
 import { encodeSequence } from '../../src/vassal/sequence-encoder';
 import { traitId, type Trait } from '../../src/vassal/traits/trait';
+import { Rng } from '../../scripts/fuzz/rng';
 import { VASSAL_FIXTURES, describeShared } from '../shared-dir';
 import { definitionsIn } from './fixture-definitions';
 
@@ -111,16 +112,10 @@ function referenceDecodeTraitChain(type: string, state: string, where: Where = {
   return { traits, diagnostics };
 }
 
-/** A small deterministic generator (mulberry32), so a failure names a seed that repeats it. */
+/** A seeded generator, so a failure names a seed that repeats it. */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = new Rng(seed);
+  return () => rng.next();
 }
 
 /** Characters that matter to the decoding, most of all: TAB, backslash, quote. */
