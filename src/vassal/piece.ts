@@ -121,67 +121,160 @@ export function decodeTraitChain(type: string, state: string, where: Where = {})
   return { traits: splitTraitChain(type, state, where, diagnostics), diagnostics };
 }
 
-/** decodeTraitChain's traits, its problems added to `diagnostics` (a piece's own: no list and result per chain). */
+/**
+ * decodeTraitChain's traits, its problems added to `diagnostics` (a piece's own: no list and result per chain).
+ *
+ * Read in one pass over the text, without making the text of each level: level `depth` of a chain
+ * is a range of the text in which every TAB still carries the `depth` backslashes the outer levels
+ * escaped it with (a TAB behind exactly `depth` of them is that level's delimiter), and the quotes
+ * a level wraps its inner chain in are left out of the range. Only the segments are copied out.
+ * The same traits and diagnostics as splitting each level's text with VASSAL's decoder (which
+ * copied the whole inner chain at every level).
+ */
 function splitTraitChain(type: string, state: string, where: Where, diagnostics: Diagnostic[]): Trait[] {
   const types = chainTypes;
   let count = 0;
-  let rest = type;
-  const decoder = chainDecoder;
-  for (;;) {
-    decoder.reset(rest);
-    const own = decoder.nextToken();
+  const level = chainLevel;
+  level.start = 0;
+  level.end = type.length;
+  chainIsCanonical = true;
+  for (let depth = 0; ; depth++) {
+    const { start, end } = level;
+    const cut = levelDelimiter(type, start, end, depth);
+    const ownEnd = cut < 0 ? end : cut - depth;
+    const own = levelToken(type, start, ownEnd, depth + 1);
     types[count++] = own;
-    if (!decoder.hasMoreTokens()) break;
-    rest = decoder.nextToken();
-    if (decoder.hasMoreTokens()) {
+    // The BasicPiece's type is written as it is: read with its TABs' escapes or quotes dropped, it is not its text.
+    if (!writtenPlain(type, start, ownEnd) || (cut < 0 && own.length !== ownEnd - start)) chainIsCanonical = false;
+    if (cut < 0) break;
+    const next = levelDelimiter(type, cut + 1, end, depth);
+    if (next >= 0) {
       diagnostics.push({
         code: 'vassal/dropped-type-segments',
         severity: 'error',
-        message: `The type has unescaped TABs after trait ${JSON.stringify(traitId(own))}; VASSAL reads only the next segment and silently drops "${decoder.remaining().slice(0, 60)}"`,
+        message: `The type has unescaped TABs after trait ${JSON.stringify(traitId(own))}; VASSAL reads only the next segment and silently drops "${levelText(type, next + 1, end, depth).slice(0, 60)}"`,
         hint: 'Each nesting level must escape its inner TABs; build the chain with encodeTraitChain.',
         ...where,
       });
     }
+    enterSecondSegment(type, cut, next, depth);
   }
 
   // Each trait is made as its state segment is read: no list of states beside the types.
   const traits = chainTraits;
   let made = 0;
-  let stateRest = state;
-  for (let i = 0; i < count - 1; i++) {
-    decoder.reset(stateRest);
-    traits[made++] = { type: types[i], state: recentState(recentStates, i, decoder) };
-    if (!decoder.hasMoreTokens()) {
+  level.start = 0;
+  level.end = state.length;
+  for (let depth = 0; depth < count - 1; depth++) {
+    const { start, end } = level;
+    const cut = levelDelimiter(state, start, end, depth);
+    const ownEnd = cut < 0 ? end : cut - depth;
+    const ownQuoted = enclosedInQuotes(state, start, ownEnd);
+    if (!writtenPlain(state, start, ownEnd)) chainIsCanonical = false;
+    traits[made++] = {
+      type: types[depth],
+      state: recentState(recentStates, depth, state, ownQuoted ? start + 1 : start, ownQuoted ? ownEnd - 1 : ownEnd, depth + 1),
+    };
+    if (cut < 0) {
       diagnostics.push({
         code: 'vassal/state-segment-count',
         severity: 'error',
-        message: `The piece has ${count} traits but its state has only ${i + 1} segments; VASSAL aborts loading the module ("No state for trait")`,
+        message: `The piece has ${count} traits but its state has only ${depth + 1} segments; VASSAL aborts loading the module ("No state for trait")`,
         hint: 'Every trait needs a state segment, empty for stateless traits.',
         ...where,
       });
       for (; made < count; made++) traits[made] = { type: types[made], state: '' };
       break;
     }
-    stateRest = recentState(recentRests, i, decoder);
-    if (decoder.hasMoreTokens()) {
+    const next = levelDelimiter(state, cut + 1, end, depth);
+    if (next >= 0) {
       diagnostics.push({
         code: 'vassal/dropped-state-segments',
         severity: 'error',
-        message: `The state has unescaped TABs after segment ${i + 1}; VASSAL silently drops "${decoder.remaining().slice(0, 60)}"`,
+        message: `The state has unescaped TABs after segment ${depth + 1}; VASSAL silently drops "${levelText(state, next + 1, end, depth).slice(0, 60)}"`,
         hint: 'Each nesting level must escape its inner TABs; build the chain with encodeTraitChain.',
         ...where,
       });
     }
+    enterSecondSegment(state, cut, next, depth);
   }
-  if (made < count) traits[made++] = { type: types[count - 1], state: stateRest };
+  // The BasicPiece takes the innermost level whole.
+  if (made < count)
+    traits[made++] = { type: types[count - 1], state: recentState(recentRests, count - 1, state, level.start, level.end, count - 1) };
 
   // A copy of the exact length for the piece to keep; the scratch lists let go of this chain's
   // segments (which hold the whole document text alive).
   const kept = traits.slice(0, made);
-  decoder.reset('');
   types.fill('', 0, count);
   traits.fill(NO_TRAIT, 0, made);
   return kept;
+}
+
+/**
+ * Whether the chain splitTraitChain read last is the very text encodeTraitChain writes for the
+ * segments it gave (false when unsure; see writtenPlain).
+ */
+let chainIsCanonical = true;
+
+/**
+ * Whether the encoder writes the value read from `text[start, end)` as that text again: it neither
+ * starts with `\` nor starts and ends with `'` (it was not wrapped in quotes, and its value needs
+ * none). Escapes come back as they were: the encoder escapes every delimiter inside an element,
+ * and every one inside a segment was escaped, or it would have ended the segment.
+ */
+function writtenPlain(text: string, start: number, end: number): boolean {
+  return end === start || !needsQuotes(text.charCodeAt(start), text.charCodeAt(end - 1));
+}
+
+/** The range of the chain's text splitTraitChain reads the current level in (shared: it calls nothing that splits another chain). */
+const chainLevel = { start: 0, end: 0 };
+
+/**
+ * Moves chainLevel inwards to the second segment of its level, found between `cut` and `next` (-1:
+ * the level's end), without the quotes the decoder strips from it.
+ */
+function enterSecondSegment(text: string, cut: number, next: number, depth: number): void {
+  const level = chainLevel;
+  level.start = cut + 1;
+  if (next >= 0) level.end = next - depth;
+  if (!writtenPlain(text, level.start, level.end)) chainIsCanonical = false;
+  if (enclosedInQuotes(text, level.start, level.end)) {
+    level.start++;
+    level.end--;
+  }
+}
+
+/**
+ * Where level `depth`'s next delimiter is in `text[from, end)`: the first TAB behind exactly `depth`
+ * backslashes (every TAB in a level's range has at least that many); -1 when there is none.
+ */
+function levelDelimiter(text: string, from: number, end: number, depth: number): number {
+  for (let tab = text.indexOf(TRAIT_SEPARATOR, from); tab >= 0 && tab < end; tab = text.indexOf(TRAIT_SEPARATOR, tab + 1))
+    if (text.charCodeAt(tab - depth - 1) !== BACKSLASH) return tab;
+  return -1;
+}
+
+/**
+ * A segment of level `depth` read as VASSAL's decoder gives it: one pair of enclosing quotes left
+ * out, and its TABs without the `depth + 1` backslashes that escaped them at this level and outside it.
+ */
+function levelToken(text: string, start: number, end: number, drop: number): string {
+  return enclosedInQuotes(text, start, end) ? levelText(text, start + 1, end - 1, drop) : levelText(text, start, end, drop);
+}
+
+/** `text[start, end)` with `drop` backslashes fewer before each TAB. */
+function levelText(text: string, start: number, end: number, drop: number): string {
+  const part = text.slice(start, end);
+  return drop > 0 && part.includes(TRAIT_SEPARATOR) ? part.replaceAll('\\'.repeat(drop) + TRAIT_SEPARATOR, TRAIT_SEPARATOR) : part;
+}
+
+/**
+ * Whether the decoder strips one pair of quotes from the segment `text[start, end)`: it is longer
+ * than one character and starts and ends with `'` (no escape removes either: a dropped backslash
+ * stands right before a TAB).
+ */
+function enclosedInQuotes(text: string, start: number, end: number): boolean {
+  return end - start > 1 && text.charCodeAt(start) === QUOTE && text.charCodeAt(end - 1) === QUOTE;
 }
 
 /**
@@ -191,23 +284,26 @@ function splitTraitChain(type: string, state: string, where: Where, diagnostics:
  */
 const chainTypes: string[] = [];
 /**
- * The short state segment last read at each depth of a chain, and the remainder after it: pieces
- * mostly repeat their states ("-1" for a Layer, "null;0;0" for a BasicPiece off-map), which are
- * then one string for all (see `nextTokenAs`, and SHORT_VALUE in ./traits/trait.ts).
+ * The short state segment last read at each depth of a chain, and the BasicPiece's state by the
+ * chain's depth: pieces mostly repeat their states ("-1" for a Layer, "null;0;0" for a BasicPiece
+ * off-map), which are then one string for all (see SHORT_VALUE in ./traits/trait.ts).
  */
 const recentStates: (string | undefined)[] = [];
 const recentRests: (string | undefined)[] = [];
 const SHORT_STATE = 13;
 
-function recentState(recent: (string | undefined)[], depth: number, decoder: SequenceDecoder): string {
-  const state = decoder.nextTokenAs(recent[depth]);
-  if (state.length < SHORT_STATE) recent[depth] = state;
+/** levelText's state segment, the very string last read at this depth when it reads the same. */
+function recentState(recent: (string | undefined)[], depth: number, text: string, start: number, end: number, drop: number): string {
+  const previous = recent[depth];
+  // A remembered state holds no TAB: a range of its length that starts with it is it, escapes and all.
+  if (previous !== undefined && previous.length === end - start && text.startsWith(previous, start)) return previous;
+  const state = levelText(text, start, end, drop);
+  if (state.length < SHORT_STATE && !state.includes(TRAIT_SEPARATOR)) recent[depth] = state;
   return state;
 }
 
 const chainTraits: Trait[] = [];
-/** The decoder decodeTraitChain reads every level with, and decodePiece its fields (see `SequenceDecoder.reset`). */
-const chainDecoder = new SequenceDecoder('', TRAIT_SEPARATOR);
+/** The decoder decodePiece reads its fields with (see `SequenceDecoder.reset`). */
 const fieldDecoder = new SequenceDecoder('', FIELD_SEPARATOR);
 const NO_TRAIT: Trait = { type: '', state: '' };
 
@@ -223,8 +319,21 @@ export function encodePiece(piece: PieceDefinition): string {
  * (VASSAL's `Builder.getText`). Returns `piece: null` only when there is nothing to decode.
  */
 export function decodePiece(text: string, where: Where = {}): { piece: PieceDefinition | null; diagnostics: Diagnostic[] } {
+  const { piece, diagnostics } = decodeDefinition(text, where);
+  return { piece, diagnostics };
+}
+
+/**
+ * decodePiece, and whether `text` is exactly what encodePiece writes for the piece read (false
+ * when unsure): a check of that piece then need not encode it again to know its text.
+ */
+export function decodeDefinition(
+  text: string,
+  where: Where = {},
+): { piece: PieceDefinition | null; diagnostics: Diagnostic[]; canonical: boolean } {
   if (!text.startsWith(ADD_PIECE_PREFIX)) {
     return {
+      canonical: false,
       piece: null,
       diagnostics: [
         {
@@ -264,7 +373,24 @@ export function decodePiece(text: string, where: Where = {}): { piece: PieceDefi
   }
   decoder.reset('');
   const traits = splitTraitChain(type ?? '', state ?? '', where, diagnostics);
-  return { piece: { id, traits }, diagnostics };
+  const canonical = diagnostics.length === 0 && chainIsCanonical && fieldsWrittenPlain(text);
+  return { piece: { id, traits }, diagnostics, canonical };
+}
+
+/**
+ * Whether the definition's id, type and state fields are each written as the encoder writes the
+ * value read from it (writtenPlain, with `/` the delimiter): exactly three, none in quotes.
+ */
+function fieldsWrittenPlain(text: string): boolean {
+  let start = ADD_PIECE_PREFIX.length;
+  for (let field = 0; field < 3; field++) {
+    let cut = text.indexOf(FIELD_SEPARATOR, start);
+    while (cut > start && text.charCodeAt(cut - 1) === BACKSLASH) cut = text.indexOf(FIELD_SEPARATOR, cut + 1);
+    const end = cut < 0 ? text.length : cut;
+    if (!writtenPlain(text, start, end) || cut < 0 !== (field === 2)) return false;
+    start = cut + 1;
+  }
+  return true;
 }
 
 export function basicPieceOf(piece: PieceDefinition): Trait {
@@ -290,45 +416,62 @@ export function expandPrototypes(
   where: Where = {},
 ): { piece: PieceDefinition; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const expand = (traits: readonly Trait[], using: readonly string[]): Trait[] =>
-    traits.flatMap((trait) => {
-      const id = traitId(trait.type);
-      if (id === COMMENT_ID) return [];
-      if (id !== USE_PROTOTYPE_ID) return [trait];
-      const { prototypeName = '', parameters } = usePrototypeType.decode(trait.type);
-      const definition = prototypes.get(prototypeName);
-      if (!definition) {
-        diagnostics.push({
-          code: 'vassal/unknown-prototype',
-          severity: 'warning',
-          message: `The piece uses prototype ${JSON.stringify(prototypeName)}, which the module does not define; VASSAL drops the trait`,
-          hint: 'Define the prototype or remove the UsePrototype trait.',
-          ...where,
-        });
-        return [];
-      }
-      if (using.includes(prototypeName)) {
-        diagnostics.push({
-          code: 'vassal/prototype-loop',
-          severity: 'error',
-          message: `Prototype ${JSON.stringify(prototypeName)} uses itself (${[...using, prototypeName].join(' → ')}); VASSAL reports an infinite loop`,
-          hint: 'Remove the UsePrototype trait that closes the loop.',
-          ...where,
-        });
-        return [];
-      }
-      if (parameters !== undefined && parameters !== '') {
-        diagnostics.push({
-          code: 'vassal/prototype-parameters',
-          severity: 'warning',
-          message: `Prototype ${JSON.stringify(prototypeName)} is used with legacy parameters "${parameters}"; they are not substituted here`,
-          hint: 'Replace the parameters with properties (Marker traits) on the piece.',
-          ...where,
-        });
-      }
-      return expand(definition.traits.slice(0, -1), [...using, prototypeName]);
-    });
-  return { piece: { id: piece.id, traits: expand(piece.traits, []) }, diagnostics };
+  const traits: Trait[] = [];
+  expandTraits(piece.traits, piece.traits.length, prototypes, [], where, diagnostics, traits);
+  return { piece: { id: piece.id, traits }, diagnostics };
+}
+
+/** expandPrototypes for the first `count` traits, added to `out`; `using`: the prototypes being expanded, outermost first. */
+function expandTraits(
+  traits: readonly Trait[],
+  count: number,
+  prototypes: ReadonlyMap<string, PieceDefinition>,
+  using: readonly string[],
+  where: Where,
+  diagnostics: Diagnostic[],
+  out: Trait[],
+): void {
+  for (let index = 0; index < count; index++) {
+    const trait = traits[index];
+    const id = traitId(trait.type);
+    if (id === COMMENT_ID) continue;
+    if (id !== USE_PROTOTYPE_ID) {
+      out.push(trait);
+      continue;
+    }
+    const { prototypeName = '', parameters } = usePrototypeType.decode(trait.type);
+    const definition = prototypes.get(prototypeName);
+    if (!definition) {
+      diagnostics.push({
+        code: 'vassal/unknown-prototype',
+        severity: 'warning',
+        message: `The piece uses prototype ${JSON.stringify(prototypeName)}, which the module does not define; VASSAL drops the trait`,
+        hint: 'Define the prototype or remove the UsePrototype trait.',
+        ...where,
+      });
+      continue;
+    }
+    if (using.includes(prototypeName)) {
+      diagnostics.push({
+        code: 'vassal/prototype-loop',
+        severity: 'error',
+        message: `Prototype ${JSON.stringify(prototypeName)} uses itself (${[...using, prototypeName].join(' → ')}); VASSAL reports an infinite loop`,
+        hint: 'Remove the UsePrototype trait that closes the loop.',
+        ...where,
+      });
+      continue;
+    }
+    if (parameters !== undefined && parameters !== '') {
+      diagnostics.push({
+        code: 'vassal/prototype-parameters',
+        severity: 'warning',
+        message: `Prototype ${JSON.stringify(prototypeName)} is used with legacy parameters "${parameters}"; they are not substituted here`,
+        hint: 'Replace the parameters with properties (Marker traits) on the piece.',
+        ...where,
+      });
+    }
+    expandTraits(definition.traits, definition.traits.length - 1, prototypes, [...using, prototypeName], where, diagnostics, out);
+  }
 }
 
 /** Every image the piece's known traits draw, in chain order, without duplicates. */
@@ -409,39 +552,49 @@ export interface CheckOptions {
   where?: Where;
   /** The definition text the piece was decoded from: when it encodes back to that text, it reads back as itself. */
   decodedFrom?: string;
+  /** The text encodePiece gives for the piece, when the caller knows it (a canonical text decodeDefinition read it from): not encoded again. */
+  encodesTo?: string;
 }
 
-type Report = (code: string, severity: Diagnostic['severity'], message: string, hint?: string) => void;
+/** checkPiece's findings, each with the piece's place (one object per piece, not a closure). */
+class Findings {
+  readonly list: Diagnostic[] = [];
+  constructor(private readonly where: Where) {}
+
+  add(code: string, severity: Diagnostic['severity'], message: string, hint?: string): void {
+    this.list.push({ code, severity, message, ...(hint ? { hint } : {}), ...this.where });
+  }
+}
 
 /** What VASSAL would reject, drop or silently change in this piece once written to a buildFile. */
 export function checkPiece(piece: PieceDefinition, options: CheckOptions = {}): Diagnostic[] {
   const where = options.where ?? {};
   const target = options.target ?? '3.6';
-  const out: Diagnostic[] = [];
-  const push: Report = (code, severity, message, hint) => out.push({ code, severity, message, ...(hint ? { hint } : {}), ...where });
+  const findings = new Findings(where);
 
   if (piece.traits.length === 0) {
-    push('vassal/no-basic-piece', 'error', 'The piece has no traits; it needs at least a BasicPiece');
-    return out;
+    findings.add('vassal/no-basic-piece', 'error', 'The piece has no traits; it needs at least a BasicPiece');
+    return findings.list;
   }
-  piece.traits.forEach((trait, index) => {
+  const count = piece.traits.length;
+  for (let index = 0; index < count; index++) {
+    const trait = piece.traits[index];
     const id = traitId(trait.type);
-    const isLast = index === piece.traits.length - 1;
-    checkTraitKind(id, index, piece.traits.length, target, push);
-    checkTraitText(trait, id, index, isLast, push);
-  });
-  if (holdsXmlForbidden(piece.id)) push('vassal/forbidden-char', 'error', 'The piece id holds a character XML 1.0 cannot carry');
-  checkEncoding(piece, push, options.decodedFrom);
-  return out;
+    checkTraitKind(id, index, count, target, findings);
+    checkTraitText(trait, id, index, index === count - 1, findings);
+  }
+  if (holdsXmlForbidden(piece.id)) findings.add('vassal/forbidden-char', 'error', 'The piece id holds a character XML 1.0 cannot carry');
+  checkEncoding(piece, findings, options.decodedFrom, options.encodesTo);
+  return findings.list;
 }
 
 /** The BasicPiece innermost and only there; every other trait one the target VASSAL knows. */
-function checkTraitKind(id: string, index: number, count: number, target: VassalTarget, push: Report): void {
+function checkTraitKind(id: string, index: number, count: number, target: VassalTarget, findings: Findings): void {
   const isLast = index === count - 1;
   if (isLast && id !== BASIC_PIECE_ID) {
-    push('vassal/no-basic-piece', 'error', `The innermost trait is ${JSON.stringify(id)}, not a BasicPiece ("piece;")`);
+    findings.add('vassal/no-basic-piece', 'error', `The innermost trait is ${JSON.stringify(id)}, not a BasicPiece ("piece;")`);
   } else if (!isLast && id === BASIC_PIECE_ID) {
-    push(
+    findings.add(
       'vassal/basic-piece-not-last',
       'error',
       `A BasicPiece appears at position ${index + 1} of ${count}; only the innermost trait may be one`,
@@ -449,17 +602,21 @@ function checkTraitKind(id: string, index: number, count: number, target: Vassal
   } else if (!TRAIT_IDS_3_6.has(id)) {
     if (TRAIT_IDS_ADDED_3_7.has(id)) {
       if (target === '3.6')
-        push('vassal/trait-too-new', 'error', `Trait ${JSON.stringify(id)} needs VASSAL 3.7; 3.6 replaces it with an empty Marker`);
+        findings.add('vassal/trait-too-new', 'error', `Trait ${JSON.stringify(id)} needs VASSAL 3.7; 3.6 replaces it with an empty Marker`);
     } else {
-      push('vassal/unknown-trait', 'warning', `Trait ${JSON.stringify(id)} is not a VASSAL trait; VASSAL replaces it with an empty Marker`);
+      findings.add(
+        'vassal/unknown-trait',
+        'warning',
+        `Trait ${JSON.stringify(id)} is not a VASSAL trait; VASSAL replaces it with an empty Marker`,
+      );
     }
   }
 }
 
 /** Characters in a trait's type and state that the buildFile or VASSAL's decoding would not keep. */
-function checkTraitText(trait: Trait, id: string, index: number, isLast: boolean, push: Report): void {
+function checkTraitText(trait: Trait, id: string, index: number, isLast: boolean, findings: Findings): void {
   if (isLast && trait.type.includes(TRAIT_SEPARATOR)) {
-    push(
+    findings.add(
       'vassal/tab-in-basic-piece',
       'error',
       'The BasicPiece type contains a TAB; VASSAL decodes it as a further trait',
@@ -467,13 +624,13 @@ function checkTraitText(trait: Trait, id: string, index: number, isLast: boolean
     );
   }
   // Called once per part, not over a list of pairs: a module checks its thousands of pieces' every trait.
-  checkPartText(trait.type, 'type', id, index, push);
-  checkPartText(trait.state, 'state', id, index, push);
+  checkPartText(trait.type, 'type', id, index, findings);
+  checkPartText(trait.state, 'state', id, index, findings);
 }
 
-function checkPartText(text: string, part: 'type' | 'state', id: string, index: number, push: Report): void {
+function checkPartText(text: string, part: 'type' | 'state', id: string, index: number, findings: Findings): void {
   if (holdsXmlForbidden(text)) {
-    push(
+    findings.add(
       'vassal/forbidden-char',
       'error',
       `Trait ${index + 1} (${id}) ${part} holds a character XML 1.0 cannot carry (control character or lone surrogate)`,
@@ -481,7 +638,7 @@ function checkPartText(text: string, part: 'type' | 'state', id: string, index: 
     );
   }
   if (text.includes('\r')) {
-    push(
+    findings.add(
       'vassal/carriage-return',
       'warning',
       `Trait ${index + 1} (${id}) ${part} holds a CR, which XML parsing turns into LF unless written as &#13;`,
@@ -497,10 +654,10 @@ function endsInWhitespace(text: string): boolean {
 }
 
 /** The encoded definition survives VASSAL's trimming and reads back as the same piece. */
-function checkEncoding(piece: PieceDefinition, push: Report, decodedFrom: string | undefined): void {
-  const text = encodePiece(piece);
+function checkEncoding(piece: PieceDefinition, findings: Findings, decodedFrom: string | undefined, encodesTo: string | undefined): void {
+  const text = encodesTo ?? encodePiece(piece);
   if (endsInWhitespace(text)) {
-    push(
+    findings.add(
       'vassal/outer-whitespace',
       'error',
       'The definition ends with whitespace, which VASSAL trims when reading the buildFile',
@@ -516,7 +673,7 @@ function checkEncoding(piece: PieceDefinition, push: Report, decodedFrom: string
     reread.piece.traits.length === piece.traits.length &&
     reread.piece.traits.every((t, i) => t.type === piece.traits[i].type && t.state === piece.traits[i].state);
   if (!same) {
-    push(
+    findings.add(
       'vassal/not-round-trip',
       'error',
       'The definition does not read back as written (a value ending in "\\" before a delimiter, or a TAB inside the BasicPiece)',

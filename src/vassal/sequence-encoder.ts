@@ -24,13 +24,7 @@ export class SequenceEncoder {
   /** Appends one element; `null` and `""` contribute only the delimiter. */
   append(element: string | null): this {
     this.startOrAddDelimiter();
-    if (element === null || element.length === 0) return this;
-    // Character codes rather than startsWith/endsWith: an element is often a long rope of
-    // concatenations (an inner chain), which those would read through again.
-    const first = element.charCodeAt(0);
-    const needsQuotes = first === BACKSLASH || (first === QUOTE && element.charCodeAt(element.length - 1) === QUOTE);
-    const escaped = escapeDelimiter(element, this.delimiter);
-    this.buffer += needsQuotes ? `'${escaped}'` : escaped;
+    if (element !== null) this.buffer += encodeElement(element, this.delimiter);
     return this;
   }
 
@@ -53,6 +47,20 @@ export class SequenceEncoder {
   private startOrAddDelimiter(): void {
     this.buffer = this.buffer === null ? '' : this.buffer + this.delimiter;
   }
+}
+
+/**
+ * One element as `append` writes it after the delimiter: its delimiters escaped, and wrapped in
+ * quotes when it starts with `\\` or starts and ends with `'`.
+ */
+export function encodeElement(element: string, delimiter: string): string {
+  if (element.length === 0) return element;
+  // Character codes rather than startsWith/endsWith: an element is often a long rope of
+  // concatenations (an inner chain), which those would read through again.
+  const first = element.charCodeAt(0);
+  const needsQuotes = first === BACKSLASH || (first === QUOTE && element.charCodeAt(element.length - 1) === QUOTE);
+  const escaped = escapeDelimiter(element, delimiter);
+  return needsQuotes ? `'${escaped}'` : escaped;
 }
 
 function escapeDelimiter(element: string, delimiter: string): string {

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import {
   basicPieceOf,
@@ -25,6 +24,7 @@ import {
   traitId,
 } from '../../src/vassal/traits/index';
 import { VASSAL_FIXTURES, describeShared } from '../shared-dir';
+import { definitionsIn } from './fixture-definitions';
 
 const TAB = '\t';
 // Reference §3.5: strings VASSAL 3.7.26 accepted and re-emitted unchanged.
@@ -208,35 +208,6 @@ describe('checkPiece', () => {
 // Every definition in every fixture buildFile. Expected counts are from the fixtures' README.
 
 const FIXTURES = VASSAL_FIXTURES;
-const DEFINITION_ELEMENTS = /\.(PieceSlot|CardSlot|PrototypeDefinition)$/;
-
-interface Definition {
-  element: string;
-  text: string;
-  line: number;
-}
-
-/** Text content of every piece-definition element, XML-unescaped and trimmed as Builder.getText does. */
-function definitionsIn(file: string): Definition[] {
-  const parser = new SaxesParser({ position: true });
-  const out: Definition[] = [];
-  let current: { element: string; text: string; line: number } | null = null;
-  parser.on('opentag', (tag) => {
-    if (DEFINITION_ELEMENTS.test(tag.name)) current = { element: tag.name.replace(/.*\./, ''), text: '', line: parser.line };
-  });
-  parser.on('text', (text) => {
-    if (current) current.text += text;
-  });
-  parser.on('closetag', (tag) => {
-    if (current && DEFINITION_ELEMENTS.test(tag.name)) {
-      out.push({ ...current, text: current.text.trim() });
-      current = null;
-    }
-  });
-  parser.write(readFileSync(file, 'utf8')).close();
-  return out;
-}
-
 interface Expected {
   buildFile: string;
   elements: Record<string, number>;

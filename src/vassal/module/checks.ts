@@ -8,7 +8,7 @@
  */
 import { hash } from 'node:crypto';
 import type { Diagnostic } from '../../diagnostics';
-import { basicPieceOf, checkPiece, decodePiece, isEngineBundledImage } from '../piece';
+import { basicPieceOf, checkPiece, decodeDefinition, isEngineBundledImage } from '../piece';
 import { decodeSequence } from '../sequence-encoder';
 import { basicPieceState, traitImages } from '../traits/index';
 import { attribute, treeDifference, walkElements, type XmlElement } from '../xml-tree';
@@ -158,10 +158,11 @@ async function checkDefinition(text: string, where: string, scope: CheckScope): 
 /** Decodes a definition and checks its traits; undefined when it does not decode. */
 function decodeAndCheck(text: string, where: string, imagesByType: ImagesByType, errors: Diagnostic[]): CheckedPiece | null {
   const pointer = { pointer: where };
-  const decoded = decodePiece(text, pointer);
+  const decoded = decodeDefinition(text, pointer);
   pushErrors(decoded.diagnostics, errors);
   if (!decoded.piece) return null;
-  pushErrors(checkPiece(decoded.piece, { target: '3.6', where: pointer, decodedFrom: text }), errors);
+  const encodesTo = decoded.canonical ? text : undefined;
+  pushErrors(checkPiece(decoded.piece, { target: '3.6', where: pointer, decodedFrom: text, encodesTo }), errors);
   // Same names in the same order as imagesOfPiece: chain order, each once.
   const seen = new Set<string>();
   for (const trait of decoded.piece.traits) {

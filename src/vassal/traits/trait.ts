@@ -3,7 +3,7 @@
  * state (format reference §3.3). These two strings are the lossless truth; the named-field views
  * in this folder are decoded from them and encode back to them.
  */
-import { SequenceDecoder, decodeSequence, encodeSequence } from '../sequence-encoder';
+import { SequenceDecoder, decodeSequence, encodeElement, encodeSequence } from '../sequence-encoder';
 
 export interface Trait {
   /** Own type segment, e.g. `delete;Delete;68,130;`. Starts with the trait id. */
@@ -53,7 +53,7 @@ export function fieldCodec<const Names extends readonly string[]>(id: string, na
       return decodeFields(names, new SequenceDecoder(text, ';', id.length), memory);
     },
     encode(values: FieldValues<Name>): string {
-      return id + (encodeSequence(fieldsToTokens(names, values), ';') ?? '');
+      return id + encodeFields(names, values);
     },
   };
 }
@@ -68,7 +68,7 @@ export function plainFieldCodec<const Names extends readonly string[]>(names: Na
       return decodeFields(names, new SequenceDecoder(text, ';'), memory);
     },
     encode(values: FieldValues<Name>): string {
-      return encodeSequence(fieldsToTokens(names, values), ';') ?? '';
+      return encodeFields(names, values);
     },
   };
 }
@@ -138,15 +138,33 @@ function decodeFields<Name extends string>(names: readonly Name[], decoder: Sequ
   return values as FieldValues<Name>;
 }
 
-function fieldsToTokens<Name extends string>(names: readonly Name[], values: FieldValues<Name>): string[] {
-  const extra = values.extra ?? [];
-  let count = extra.length > 0 ? names.length : 0;
-  names.forEach((name, i) => {
-    if (values[name] !== undefined) count = Math.max(count, i + 1);
-  });
-  const tokens = names.slice(0, count).map((name) => values[name] ?? '');
-  return [...tokens, ...extra];
+/**
+ * The fields up to the last one present (all of them when there are `extra` ones), absent ones
+ * empty, then the extra ones, joined as SequenceEncoder(';') joins them ("" for none): written
+ * straight into one string, as a module writes the traits of its thousands of pieces.
+ */
+function encodeFields<Name extends string>(names: readonly Name[], values: FieldValues<Name>): string {
+  const extra = values.extra;
+  const hasExtra = extra !== undefined && extra.length > 0;
+  let count = hasExtra ? names.length : 0;
+  for (let i = names.length - 1; i >= count; i--) {
+    if (values[names[i]] !== undefined) {
+      count = i + 1;
+      break;
+    }
+  }
+  let out = '';
+  for (let i = 0; i < count; i++) {
+    const value = values[names[i]];
+    if (i > 0) out += FIELD_DELIMITER;
+    if (value) out += encodeElement(value, FIELD_DELIMITER);
+  }
+  if (hasExtra)
+    for (let i = 0; i < extra.length; i++) out += (count + i > 0 ? FIELD_DELIMITER : '') + encodeElement(extra[i], FIELD_DELIMITER);
+  return out;
 }
+
+const FIELD_DELIMITER = ';';
 
 /** A `,`-list inside one field (image lists, level names, Marker keys). */
 export function decodeList(field: string): string[] {
