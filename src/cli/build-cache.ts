@@ -249,6 +249,11 @@ export async function unchangedBuild(outDir: string, key: string, outputs: reado
   return intactAll.every(Boolean) ? reportOf(manifest.report, (output) => manifest.outputs[output]?.diagnostics) : undefined;
 }
 
+/** Whether unchangedBuild found the manifest of an earlier build in the out folder: this build is a rebuild. */
+export function foundEarlierBuild(): boolean {
+  return readAhead !== undefined;
+}
+
 /**
  * The schema verdicts of the last build of the out folder unchangedBuild read (none when it read
  * none). Digests of a file's text under the running code, so they hold whichever game they came from.

@@ -16,7 +16,8 @@ import { GENERATORS } from '../pipeline/registry';
 import type { Reporter } from '../pipeline/reporter';
 import type { DigestScope } from '../pipeline/inputs-digest';
 import type { BuildOptions, GameBuild } from './build-types';
-import { INCOMPLETE_MARKER, openBuildCache, previousSchemaPasses } from './build-cache';
+import { INCOMPLETE_MARKER, foundEarlierBuild, openBuildCache, previousSchemaPasses } from './build-cache';
+import { optimiseOnlyLongRunningCode } from './build-tier-up';
 import { keepsExtension } from './build-extension';
 import { summary } from './format-diagnostics';
 import { OutputError, removeStaleTemps, writeFileAtomic, type Output, shownPath } from './io';
@@ -42,6 +43,8 @@ export async function buildOutputs(
   const { epoch } = scope;
   let generators = GENERATORS.filter((g) => ids.includes(g.id));
   await favourMemoryForLargeScenarios(dir);
+  // A rebuild runs most code briefly: optimising it costs more than it saves (build-tier-up.ts).
+  if (!options.force && foundEarlierBuild()) optimiseOnlyLongRunningCode();
   // A forced build checks every file against its schema again.
   const verdicts = keptSchemaVerdicts(options.force ? [] : previousSchemaPasses(), scope.codeStamp);
   const { game, parsed, diagnostics } = await loadGame(dir, verdicts);
