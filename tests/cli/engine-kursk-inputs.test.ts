@@ -35,6 +35,14 @@ describe('spi-kursk queries check their inputs', () => {
     expect(await refused(['spi-kursk.airPoints', KURSK, '--scenario', 'july', '--turn', '1'])).toContain('kursk has no scenario "july"');
   });
 
+  it('a key with an acronym takes the flag one would type (--unit-hq for unitHQ)', async () => {
+    // game.json formations: ger-gr's parent is ger-adk; 11.0 gives the own HQ and the one above it.
+    const r = await runCli(['engine', 'spi-kursk.commandHQs', KURSK, '--unit-hq', 'ger-gr']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('{"hqs":["ger-gr","ger-adk"]}');
+    expect(await refused(['spi-kursk.commandHQs', KURSK, '--unit-hk', 'ger-gr'])).toContain('did you mean --unit-hq?');
+  });
+
   it('a required input left out is named', async () => {
     expect(await refused(['spi-kursk.crtColumn', KURSK])).toContain('missing required property "netAttack"');
   });

@@ -483,7 +483,20 @@ const DECLARATIONS: Record<string, Declaration> = {
   mayGunPool: { summary: 'the scenario gun pool and the gun units under the reserve HQs (19.42)', input: object({}) },
 };
 
+/**
+ * A key with an acronym (unitHQ, netVP) also takes the flag one would type (--unit-hq, --net-vp):
+ * spelt letter by letter (--unit-h-q) it is unguessable.
+ */
+function acronymFlags(input: JsonSchema): Record<string, string> | undefined {
+  const keys = Object.keys(input.properties as Record<string, JsonSchema>).filter((k) => /[A-Z]{2}/.test(k));
+  if (keys.length === 0) return undefined;
+  return Object.fromEntries(keys.map((k) => [k.replace(/[A-Z]+/g, (c) => `-${c.toLowerCase()}`), k]));
+}
+
 /** Each query's declaration by its name (`spi-kursk.<name>`'s part after the system), with the `cases` form. */
-export const KURSK_INPUTS: Record<string, Declaration> = Object.fromEntries(
-  Object.entries(DECLARATIONS).map(([name, d]) => [name, { summary: d.summary, input: withCases(d.input) }]),
+export const KURSK_INPUTS: Record<string, Declaration & { flags?: Record<string, string> }> = Object.fromEntries(
+  Object.entries(DECLARATIONS).map(([name, d]) => {
+    const flags = acronymFlags(d.input);
+    return [name, { summary: d.summary, input: withCases(d.input), ...(flags ? { flags } : {}) }];
+  }),
 );
