@@ -121,7 +121,9 @@ function typeText(schema: JsonSchema): string {
 /** One line per input key: flag, type, whether required, what it is. */
 export function describeInput(definition: QueryDefinition): string[] {
   const properties = (definition.input.properties as Record<string, JsonSchema> | undefined) ?? {};
-  const required = new Set((definition.input.required as string[] | undefined) ?? []);
+  // A query that also takes `cases` (spi-kursk.*) requires its keys only without them (the schema's `else`).
+  const { required: keys = (definition.input.else as JsonSchema | undefined)?.required } = definition.input;
+  const required = new Set((keys as string[] | undefined) ?? []);
   const aliasOf = Object.fromEntries(Object.entries(definition.flags ?? {}).map(([flag, key]) => [key, flag]));
   const patterns = (definition.input.patternProperties as Record<string, JsonSchema> | undefined) ?? {};
   return [

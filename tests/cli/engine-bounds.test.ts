@@ -4,19 +4,11 @@
  * code engine/bad-input, the input named and a hint, and nothing is answered.
  */
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli';
+import { refusedByEngine, runCli } from './run-cli';
 
 const GAME = 'data/demo';
 
-async function refused(args: string[]) {
-  const r = await runCli(['engine', ...args]);
-  expect(r.code).toBe(2);
-  expect(r.stdout).toBe('');
-  expect(r.stderr).toContain('error engine/bad-input');
-  expect(r.stderr).toContain('hint: ');
-  expect(r.stderr).not.toContain('    at ');
-  return r.stderr;
-}
+const refused = refusedByEngine;
 
 describe('hexforge engine refuses inputs out of the rules’ bounds', () => {
   it('a negative attack strength is no odds', async () => {

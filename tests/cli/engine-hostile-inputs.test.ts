@@ -4,17 +4,9 @@
  * holding a line break cannot print a line of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli';
+import { refusedByEngine, runCli } from './run-cli';
 
-async function refused(args: string[]) {
-  const r = await runCli(['engine', ...args]);
-  expect(r.code).toBe(2);
-  expect(r.stdout).toBe('');
-  expect(r.stderr).toContain('error engine/bad-input');
-  expect(r.stderr).toContain('hint: ');
-  expect(r.stderr).not.toContain('    at ');
-  return r.stderr;
-}
+const refused = refusedByEngine;
 
 describe('hexforge engine with hostile values', () => {
   it('a side holding a line break is quoted on its own line, escaped', async () => {

@@ -4,18 +4,11 @@
  * as absent or as zero; keys named after a side must name one of the game's sides.
  */
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli';
+import { refusedByEngine, runCli } from './run-cli';
 
 const TTT = 'data/ttt';
 
-async function refused(args: string[]) {
-  const r = await runCli(['engine', ...args]);
-  expect(r.code).toBe(2);
-  expect(r.stdout).toBe('');
-  expect(r.stderr).toContain('error engine/bad-input');
-  expect(r.stderr).not.toContain('    at ');
-  return r.stderr;
-}
+const refused = refusedByEngine;
 
 describe('t3 queries check their inputs', () => {
   it('a misspelt flag is refused with a did-you-mean, not ignored', async () => {

@@ -16,7 +16,7 @@
  * beyond the back face of a marker unit; map-printed VP awards other than the asterisk groups.
  * Those answer "unsupported" with the reason.
  */
-import type { QueryHandler } from '../../checks/query';
+import { defineQuery, type QueryDefinition, type QueryHandler } from '../../checks/query';
 import { answering } from '../rule-values';
 import { airPoints, interception } from './air';
 import { withCases } from './cases';
@@ -33,6 +33,7 @@ import {
   zocExtends,
 } from './command';
 import { crtColumn } from './crt-column';
+import { KURSK_INPUTS } from './inputs';
 import { artilleryUses, counterbattery, gunPoints, mayGunPool, reserveGuns } from './guns';
 import {
   disengageCost,
@@ -157,7 +158,13 @@ const handlers: Record<string, QueryHandler> = {
 /** The system's name (game.json "system"), which prefixes its queries. */
 export const KURSK_SYSTEM = 'spi-kursk';
 
-/** Every handler accepts the data's `input.cases` convention; a rule value the game lacks is unsupported, one it marks unknown a gap. */
-export const KURSK_QUERIES: Record<string, QueryHandler> = Object.fromEntries(
-  Object.entries(handlers).map(([name, handler]) => [`${KURSK_SYSTEM}.${name}`, withCases(answering(handler))]),
+/**
+ * Each query with its declared input (inputs.ts). Every handler accepts the data's `input.cases`
+ * convention; a rule value the game lacks is unsupported, one it marks unknown a gap.
+ */
+export const KURSK_QUERIES: Record<string, QueryDefinition> = Object.fromEntries(
+  Object.entries(handlers).map(([name, handler]) => [
+    `${KURSK_SYSTEM}.${name}`,
+    defineQuery({ ...KURSK_INPUTS[name], run: withCases(answering(handler)) }),
+  ]),
 );
