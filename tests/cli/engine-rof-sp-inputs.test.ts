@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli';
 
 const ROF = 'data/rof';
+const VMBB = 'data/vmbb';
 
 async function refused(args: string[]) {
   const r = await runCli(['engine', ...args]);
@@ -57,5 +58,34 @@ describe('ring-of-fire queries check their inputs', () => {
     const rof = r.stdout.split('\n').filter((l) => l.startsWith('ring-of-fire.'));
     expect(rof.length).toBe(40);
     expect(rof.filter((l) => l.includes('inputs not declared') || l.includes('undefined'))).toEqual([]);
+  });
+});
+
+describe('schwerpunkt queries check their inputs', () => {
+  it('a misspelt flag is refused with a did-you-mean, not read as the default (canTrace true)', async () => {
+    expect(await refused(['schwerpunkt.supplyStatus', VMBB, '--had-oos-marker', 'true', '--can-trase', 'false'])).toContain(
+      'has no input --can-trase; did you mean --can-trace?',
+    );
+  });
+
+  it('a fractional number of combats is refused, not charged 4.5 AP', async () => {
+    expect(await refused(['schwerpunkt.activityCost', VMBB, '--side', 'german', '--combats', '1.5'])).toContain(
+      '--combats: expected integer',
+    );
+  });
+
+  it('a roll the CRT dice cannot show is refused (game.json: the CRT rolls 2d6, 2…12)', async () => {
+    // Bounded by the dice in the rule itself before the declarations too: kept so it stays so.
+    expect(await refused(['schwerpunkt.combatEvents', VMBB, '--roll', '13'])).toContain('the dice show 2…12');
+    expect(await refused(['schwerpunkt.combatEvents', VMBB, '--roll', '1'])).toContain('the dice show 2…12');
+    expect(await refused(['schwerpunkt.combatEvents', VMBB, '--roll', 'seven'])).toContain('--roll takes a number, not "seven"');
+  });
+
+  it('engine list shows every schwerpunkt query with its inputs', async () => {
+    const r = await runCli(['engine', 'list', VMBB]);
+    expect(r.code).toBe(0);
+    const sp = r.stdout.split('\n').filter((l) => l.startsWith('schwerpunkt.'));
+    expect(sp.length).toBe(39);
+    expect(sp.filter((l) => l.includes('inputs not declared') || l.includes('undefined'))).toEqual([]);
   });
 });
