@@ -331,10 +331,7 @@ export const ROF_INPUTS: Record<string, Declaration> = {
   },
   defensiveReserveMove: {
     summary: 'whether a defensive reserve may move along a path (10.4, 14.5)',
-    input: object({ side, enemies: hexes('the enemy units'), path: hexes('the path'), maMp: amount('its movement allowance (14.5)') }, [
-      'side',
-      'path',
-    ]),
+    input: object({ side, enemies: hexes('the enemy units'), path: hexes('the path') }, ['side', 'path']),
   },
   supplySource: {
     summary: 'whether a hex is a supply source of a side (15.4)',
