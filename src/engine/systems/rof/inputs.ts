@@ -437,7 +437,7 @@ export const ROF_INPUTS: Record<string, Declaration> = {
       ),
       {
         [SIDE_KEYS.controls]: hexes('the hexes the town-scoring side (<side>Controls) controls'),
-        [SIDE_KEYS.vp]: num('further VPs of the side (<side>Vp)'),
+        [SIDE_KEYS.vp]: num('VPs the side the net is counted against (<side>Vp) scored besides exits'),
       },
     ),
   },
