@@ -16,7 +16,7 @@ beforeAll(async () => {
   engine = engineFor(game);
 });
 
-const ask = (name: string, input: Record<string, unknown>) => ROF_QUERIES[`ring-of-fire.${name}`](engine, input);
+const ask = (name: string, input: Record<string, unknown>) => ROF_QUERIES[`ring-of-fire.${name}`].run(engine, input);
 const actual = (name: string, input: Record<string, unknown>) => {
   const answer = ask(name, input);
   expect(answer.unsupported, answer.unsupported).toBeUndefined();

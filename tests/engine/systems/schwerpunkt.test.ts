@@ -17,7 +17,7 @@ beforeAll(async () => {
   engine = engineFor(game);
 });
 
-const ask = (name: string, input: Record<string, unknown>): QueryAnswer => SCHWERPUNKT_QUERIES[`schwerpunkt.${name}`](engine, input);
+const ask = (name: string, input: Record<string, unknown>): QueryAnswer => SCHWERPUNKT_QUERIES[`schwerpunkt.${name}`].run(engine, input);
 const gd = (tr: number) => ({ side: 'german', formation: 'gd', front: { tr } });
 const wiking = (tr: number) => ({ side: 'german', formation: 'wiking', front: { tr } });
 

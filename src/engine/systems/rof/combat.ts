@@ -10,7 +10,7 @@ import { unsupported, type QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { pickColumn } from '../../crt';
 import { cite } from '../../source-text';
-import { bool, fmt, list, optBool, record, sideOf, table, tableModifier, terrainName } from './common';
+import { SIDE_KEYS, bool, fmt, list, optBool, record, refuseUnreadSideKeys, sideOf, table, tableModifier, terrainName } from './common';
 import * as rules from './rules';
 import { sideName } from '../rule-values';
 
@@ -285,6 +285,7 @@ export const combatResult: QueryHandler = (engine, input) => {
   let fortified: boolean;
   // The input key names the protected side: `<side>DefenderInFortification` (germanDefenderInFortification in RoF).
   const fortifiedKey = `${c.fortifiedSide}DefenderInFortification`;
+  refuseUnreadSideKeys(input, SIDE_KEYS.inFortification, [fortifiedKey]);
   if (input[fortifiedKey] !== undefined) fortified = bool(input, fortifiedKey);
   else {
     const defenderSide = sideOf(engine, input.defenderSide, 'input.defenderSide');

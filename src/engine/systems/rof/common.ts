@@ -75,3 +75,25 @@ export function requiredScenario(engine: Engine, input: Input): ScenarioFile {
 export function fmt(n: number): string {
   return String(Math.round(n * 10000) / 10000);
 }
+
+/**
+ * The shapes of input keys a rule names after one of the game's sides (`<side>Vp`, `enteredBy<Side>`):
+ * inputs.ts declares them as patterns, since no fixed list can give them.
+ */
+export const SIDE_KEYS = {
+  vp: '^[a-z][a-zA-Z0-9]*Vp$',
+  controls: '^[a-z][a-zA-Z0-9]*Controls$',
+  inFortification: '^[a-z][a-zA-Z0-9]*DefenderInFortification$',
+  enteredBy: '^enteredBy[A-Z][a-zA-Z0-9]*$',
+} as const;
+
+/**
+ * A key of a side-named shape other than the ones the rule reads (a misspelt side, or the side the
+ * rule does not count) would be ignored: refused, naming the keys read.
+ */
+export function refuseUnreadSideKeys(input: Input, shape: string, reads: string[]): void {
+  const pattern = new RegExp(shape);
+  for (const key of Object.keys(input))
+    if (pattern.test(key) && !reads.includes(key))
+      throw new QueryInputError(`input.${key} is not an input of this rule (it reads ${reads.map((k) => `input.${k}`).join(', ')})`);
+}

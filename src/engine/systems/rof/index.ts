@@ -14,7 +14,7 @@
  * that need them answer "unsupported" with the reason (e.g. a shift through a CRT column the table
  * does not list, a reserve path whose MP cost needs terrain, a set-up hex away from the named ones).
  */
-import type { QueryHandler } from '../../checks/query';
+import { defineQuery, type QueryDefinition, type QueryHandler } from '../../checks/query';
 import { answering } from '../rule-values';
 import {
   attackOdds,
@@ -42,6 +42,7 @@ import { airMissions, airPool, reclaim, replacementCategory, replacements, reple
 import { eliminationBox, hexControl, reclaimHex, setupLegal, supplySource } from './supply-control';
 import { tankAdvance, tankCombat, tankCombatsRequired, tankFireOrder } from './tank-combat';
 import { exitVp, victory, victoryLevel } from './victory';
+import { ROF_INPUTS } from './inputs';
 
 const HANDLERS: Record<string, QueryHandler> = {
   strengthMultiplier,
@@ -89,7 +90,13 @@ const HANDLERS: Record<string, QueryHandler> = {
 /** The system's name (game.json "system"), which prefixes its queries. */
 export const ROF_SYSTEM = 'ring-of-fire';
 
-/** A rule value the game lacks answers unsupported, one it marks unknown a gap. */
-export const ROF_QUERIES: Record<string, QueryHandler> = Object.fromEntries(
-  Object.entries(HANDLERS).map(([name, handler]) => [`${ROF_SYSTEM}.${name}`, answering(handler)]),
+/**
+ * Each query with its declared input (inputs.ts). A rule value the game lacks answers unsupported,
+ * one it marks unknown a gap.
+ */
+export const ROF_QUERIES: Record<string, QueryDefinition> = Object.fromEntries(
+  Object.entries(HANDLERS).map(([name, handler]) => [
+    `${ROF_SYSTEM}.${name}`,
+    defineQuery({ ...ROF_INPUTS[name], run: answering(handler) }),
+  ]),
 );

@@ -98,7 +98,7 @@ export const moveSequence: QueryHandler = (engine, input) => {
 };
 
 /**
- * ring-of-fire.defensiveReserveMove {side, enemies, path, maMp} → {legal}: never into an enemy unit, an
+ * ring-of-fire.defensiveReserveMove {side, enemies, path} → {legal}: never into an enemy unit, an
  * enemy Hex Link or across an enemy Hexside Link (10.4). A path the links allow still has to lie
  * within half the movement allowance (14.5), which needs the path's terrain.
  */

@@ -8,7 +8,7 @@ import { unsupported, type QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { movementClassOf } from '../../context';
 import { cite } from '../../source-text';
-import { bool, list, record, requiredScenario, sideOf } from './common';
+import { SIDE_KEYS, bool, list, record, refuseUnreadSideKeys, requiredScenario, sideOf } from './common';
 import { axialOf, mapHex, numberingOf } from './geometry';
 import * as rules from './rules';
 import { sideName } from '../rule-values';
@@ -28,7 +28,9 @@ export const supplySource: QueryHandler = (engine, input) => {
   mapHex(engine, hex);
   const lost = rules.supplySources(engine).value.lostForGood;
   // The input key names the side that takes sources for good: `enteredBy<Side>` (enteredBySoviet in RoF).
-  const entered = new Set(optStrings(input, `enteredBy${lost.lostTo.charAt(0).toUpperCase()}${lost.lostTo.slice(1)}`) ?? []);
+  const enteredKey = `enteredBy${lost.lostTo.charAt(0).toUpperCase()}${lost.lostTo.slice(1)}`;
+  refuseUnreadSideKeys(input, SIDE_KEYS.enteredBy, [enteredKey]);
+  const entered = new Set(optStrings(input, enteredKey) ?? []);
   const zones = engine.game.map.zones.filter((z) => z.kind === 'supply' && z.side === side);
   const reasoning: string[] = [];
   for (const z of zones) {

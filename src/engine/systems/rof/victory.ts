@@ -7,7 +7,7 @@ import { QueryInputError, number, optNumber, optStrings, string } from '../../ch
 import { unsupported, type QueryHandler } from '../../checks/query';
 import type { Engine } from '../../context';
 import { cite } from '../../source-text';
-import { list, record, requiredScenario, sideOf } from './common';
+import { SIDE_KEYS, list, record, refuseUnreadSideKeys, requiredScenario, sideOf } from './common';
 import * as rules from './rules';
 
 function level(engine: Engine, s: ScenarioFile, scorer: number, opponent: number, reasoning: string[]): string | { unknown: string } {
@@ -47,6 +47,10 @@ function netSides(engine: Engine): { scorer: string; opponent: string } {
 export const victory: QueryHandler = (engine, input) => {
   const s = requiredScenario(engine, input);
   const { townScorer } = rules.victory(engine).value;
+  const { scorer, opponent } = netSides(engine);
+  refuseUnreadSideKeys(input, SIDE_KEYS.controls, [`${townScorer}Controls`]);
+  // Only the other side's VPs come from the input; the net side's are counted here.
+  refuseUnreadSideKeys(input, SIDE_KEYS.vp, [`${opponent}Vp`]);
   const controlled = new Set(optStrings(input, `${townScorer}Controls`) ?? []);
   const reasoning: string[] = [];
   const vp: Record<string, number> = Object.fromEntries(engine.game.info.sides.map((x) => [x.id, 0]));
@@ -69,7 +73,6 @@ export const victory: QueryHandler = (engine, input) => {
     vp[side] += p.points * units;
     reasoning.push(`+${p.points * units} ${side}: ${units} unit(s) exit at ${hex} — ${p.label}`);
   }
-  const { scorer, opponent } = netSides(engine);
   const extra = optNumber(input, `${opponent}Vp`);
   if (extra !== undefined) vp[opponent] += extra;
   const l = level(engine, s, vp[scorer], vp[opponent], reasoning);
@@ -83,6 +86,7 @@ export const victory: QueryHandler = (engine, input) => {
 export const victoryLevel: QueryHandler = (engine, input) => {
   const s = requiredScenario(engine, input);
   const { scorer, opponent } = netSides(engine);
+  refuseUnreadSideKeys(input, SIDE_KEYS.vp, [`${scorer}Vp`, `${opponent}Vp`]);
   const scored = number(input, `${scorer}Vp`);
   const against = number(input, `${opponent}Vp`);
   const reasoning: string[] = [];

@@ -19,7 +19,7 @@
  * "gap" or "unsupported" with the reason instead of a result. Map geometry (hex distances, retreat
  * paths, hex control) is given by the check as input, not traced on the map.
  */
-import type { QueryHandler } from '../../checks/query';
+import { defineQuery, type QueryDefinition, type QueryHandler } from '../../checks/query';
 import { answering } from '../rule-values';
 import { activityCost, canDeclareAttack, frontSplit } from './activity';
 import { advanceLength } from './advance';
@@ -45,6 +45,7 @@ import { oosGuaranteedMove, oosMovementAllowance, supplySource, supplyStatus } f
 import { adminMovementAllowed, adminPipeline, segments, weather } from './turn';
 import { uprisingCheck } from './uprising';
 import { victoryPoints } from './victory';
+import { SCHWERPUNKT_INPUTS } from './inputs';
 
 const HANDLERS: Record<string, QueryHandler> = {
   designation,
@@ -88,6 +89,13 @@ const HANDLERS: Record<string, QueryHandler> = {
   victoryPoints,
 };
 
-export const SCHWERPUNKT_QUERIES: Record<string, QueryHandler> = Object.fromEntries(
-  Object.entries(HANDLERS).map(([name, handler]) => [`schwerpunkt.${name}`, answering(handler)]),
+/**
+ * Each query with its declared input (inputs.ts). A rule value the game lacks answers unsupported,
+ * one it marks unknown a gap.
+ */
+export const SCHWERPUNKT_QUERIES: Record<string, QueryDefinition> = Object.fromEntries(
+  Object.entries(HANDLERS).map(([name, handler]) => [
+    `schwerpunkt.${name}`,
+    defineQuery({ ...SCHWERPUNKT_INPUTS[name], run: answering(handler) }),
+  ]),
 );
