@@ -42,6 +42,11 @@ export function object(properties: Record<string, JsonSchema>, required: string[
   };
 }
 
+/** An input object that also takes keys named after a side (`<side>Vp`, `sovietUnitIn`), which no fixed list can give. */
+export function withSideKeys(input: JsonSchema, patterns: Record<string, JsonSchema>): JsonSchema {
+  return { ...input, patternProperties: patterns };
+}
+
 export const str = (description: string): JsonSchema => ({ type: 'string', description });
 export const num = (description: string): JsonSchema => ({ type: 'number', description });
 export const int = (description: string): JsonSchema => ({ type: 'integer', description });

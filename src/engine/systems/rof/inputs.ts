@@ -5,7 +5,21 @@
  * the game's (the dice a roll is on, the sides, the scenarios) are checked against the game's data.
  */
 import { SIDE_KEYS } from './common';
-import { amount, anyObject, bool, count, int, list, num, object, oneOf, ref, str, type JsonSchema } from '../../checks/input-schema';
+import {
+  amount,
+  anyObject,
+  bool,
+  count,
+  int,
+  list,
+  num,
+  object,
+  oneOf,
+  ref,
+  str,
+  withSideKeys,
+  type JsonSchema,
+} from '../../checks/input-schema';
 
 type Declaration = { summary: string; input: JsonSchema };
 
@@ -63,11 +77,6 @@ const fireSide = object({ side, units: list(object({ id: str('the unit'), tcer: 
   'side',
   'units',
 ]);
-
-/** An input object that also takes keys named after a side (`<side>Vp`), which no fixed list can give. */
-function withSideKeys(input: JsonSchema, patterns: Record<string, JsonSchema>): JsonSchema {
-  return { ...input, patternProperties: patterns };
-}
 
 const shiftInputs = {
   table: crt,

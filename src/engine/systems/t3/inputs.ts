@@ -18,6 +18,7 @@ import {
   ref,
   str,
   unitRef,
+  withSideKeys,
   type JsonSchema,
 } from '../../checks/input-schema';
 
@@ -38,11 +39,6 @@ const namedUnits = (description: string): JsonSchema => ({
   description,
 });
 const ids = (description: string) => list(str('an id'), description);
-
-/** An input object that also takes keys named after a side (`sovietUnitIn`), which no fixed list can give. */
-function withSideKeys(input: JsonSchema, patterns: Record<string, JsonSchema>): JsonSchema {
-  return { ...input, patternProperties: patterns };
-}
 
 export const T3_INPUTS: Record<string, Declaration> = {
   't3.designation': {
