@@ -65,8 +65,13 @@ export function compiledValidators(verbose) {
 export function compiledBundleValidator() {
   return require('./validators-bundle.cjs').bundle;
 }
+// One file per query family (a system's, or the generic queries): a game loads the validators of
+// the queries it can ask, not every system's (four systems' declarations are some 2 MB of code).
+const checkFamilies = {};
+${checkQueryFamily.toString()}
 export function compiledCheckQueryValidator(id) {
-  const validate = require('./validators-checks.cjs')[id];
+  const family = checkQueryFamily(id.slice('hexforge:query:'.length, id.lastIndexOf(':')));
+  const validate = (checkFamilies[family] ??= require(\`./validators-checks-\${family}.cjs\`))[id];
   if (!validate) throw new Error(\`no compiled validator \${id}: dist/ is out of date, run npm run build\`);
   return validate;
 }
@@ -82,7 +87,7 @@ function standaloneValidators(): Record<string, string> {
   files['validators-verbose.cjs'] = standaloneCode(schemaAjv(true, true), VALIDATOR_IDS);
   files['validators-bundle.cjs'] = standaloneCode(bundleAjv(true), { bundle: BUNDLE_SCHEMA_ID });
   const checks = checkQueryAjv(true);
-  const ids: Record<string, string> = {};
+  const families: Record<string, Record<string, string>> = {};
   for (const name of queryCatalog().keys()) {
     const spec = CHECK_QUERY_CATALOG.spec(name);
     for (const part of ['input', 'expect'] as const) {
@@ -90,11 +95,17 @@ function standaloneValidators(): Record<string, string> {
       if (!schema) continue;
       const id = checkQuerySchemaId(name, part);
       checks.addSchema(schema, id);
-      ids[id] = id;
+      (families[checkQueryFamily(name)] ??= {})[id] = id;
     }
   }
-  files['validators-checks.cjs'] = standaloneCode(checks, ids);
+  for (const [family, ids] of Object.entries(families)) files[`validators-checks-${family}.cjs`] = standaloneCode(checks, ids);
   return files;
+}
+
+/** The file a query's validators are in: its system's (`t3` of `t3.modifiedRoll`), or `generic`. */
+function checkQueryFamily(query: string): string {
+  const dot = query.indexOf('.');
+  return dot < 0 ? 'generic' : query.slice(0, dot);
 }
 
 const swapCompiledValidators: Plugin = {
