@@ -10,7 +10,12 @@ export const OUTPUT_PROFILE_FILE = path.join('assets', 'icc', 'HexforgeCoatedFOG
 
 let cached: Uint8Array | undefined;
 
+/** Where the profile is on disk (the image library converts pictures to CMYK through it by path). */
+export function outputProfilePath(): string {
+  return path.join(packageRoot(), OUTPUT_PROFILE_FILE);
+}
+
 export function loadOutputProfile(): Uint8Array {
-  cached ??= new Uint8Array(readFileSync(path.join(packageRoot(), OUTPUT_PROFILE_FILE)));
+  cached ??= new Uint8Array(readFileSync(outputProfilePath()));
   return cached;
 }

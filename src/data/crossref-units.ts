@@ -2,6 +2,8 @@
 import type { CountersFile, UnitRow } from '../model/files';
 import type { Unit } from '../model/game';
 import { unitBackUndeclared } from '../plan/counters';
+import { safeInsetProblem } from '../plan/safe-area';
+import { DEFAULT_COUNTER_INCHES } from '../plan/templates';
 import { isUnknown } from '../model/common';
 import type { CheckContext } from './check-context';
 import { RESERVED_COLUMNS, type GameVocabulary } from './crossref-game';
@@ -34,7 +36,17 @@ export function checkCounters(ctx: CheckContext, counters: CountersFile, vocab: 
   });
   ctx.unique('counters', counters.chits, '/chits', 'chit');
   (counters.chits ?? []).forEach((c, i) => ctx.ref('counters', `/chits/${i}/side`, 'side', c.side, vocab.sides, 'game.json sides'));
+  checkSafeInset(ctx, counters);
   return templates;
+}
+
+/** The sheet's safe inset leaves text some room on every counter size (counters take 1/2" when no size is stated). */
+function checkSafeInset(ctx: CheckContext, counters: CountersFile): void {
+  const inset = counters.sheet?.safeInsetPt;
+  if (inset === undefined) return;
+  const sizes = Object.keys(counters.sizes).length > 0 ? counters.sizes : { default: DEFAULT_COUNTER_INCHES };
+  const problem = safeInsetProblem(inset, sizes);
+  if (problem) ctx.error('counters', '/sheet/safeInsetPt', 'counters/safe-inset-too-large', problem.message, problem.hint);
 }
 
 /** Printed counter values: more than three digits is a slip (an extra digit, a pasted number). */

@@ -685,6 +685,8 @@ export interface SheetFile {
   bleedMm?: number;
   flip?: 'long-edge' | 'short-edge';
   backOffsetMm?: { x?: number; y?: number };
+  /** How far counter text keeps its ink inside the cut edges, points (default 2). */
+  safeInsetPt?: number;
 }
 
 export interface CountersFile {

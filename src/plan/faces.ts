@@ -14,6 +14,7 @@ import { type ColorSpec, UNKNOWN_CELL, colorSpec, isUnknown } from '../model/com
 import type { ChitFile, FaceFile, MarkerFile, SlotFile } from '../model/files';
 import type { ArtImage, Game, Unit } from '../model/game';
 import { type FormattedValue, formatValue, setupText } from './format';
+import { safeInsetPt } from './safe-area';
 import type { UnitLayout } from './templates';
 
 export type FaceSide = 'front' | 'back';
@@ -62,6 +63,8 @@ interface FaceBase {
   side: FaceSide;
   /** Counter edge in inches. */
   inches: number;
+  /** How far the face's text keeps its ink inside the cut edges, points (the game's print setting). */
+  safeInsetPt: number;
   /** Face colour; undefined: the drawing's neutral default. */
   background?: ColorSpec;
   /** Colour of text and symbols; undefined: whichever contrasts with the background. */
@@ -69,10 +72,10 @@ interface FaceBase {
   subject: FaceSubject;
 }
 
-/** A face's identity and size: what every kind of face starts from. */
-function faceIdentity(kind: CounterKind, id: string, side: FaceSide, inches: number, line?: number) {
+/** A face's identity, size and safe inset: what every kind of face starts from. */
+function faceIdentity(game: Game, kind: CounterKind, id: string, side: FaceSide, inches: number, line?: number) {
   const subject: FaceSubject = { name: `${kind} "${id}"`, ...(line !== undefined ? { line } : {}) };
-  return { key: `${kind}/${id}/${side}`, kind, id, side, inches, subject };
+  return { key: `${kind}/${id}/${side}`, kind, id, side, inches, safeInsetPt: safeInsetPt(game.counters), subject };
 }
 
 /** A picture the game loaded (cli/load-art.ts), by the path the data names. */
@@ -355,7 +358,7 @@ const NO_ZOC_EDGE: FaceBox = { x: 0, y: 0.94, w: 1, h: 0.06 };
 
 /** One face of a unit counter: its own art where the data names an image, else its template. */
 export function unitFacePlan(game: Game, unit: Unit, layout: UnitLayout, side: FaceSide): SlotFace | ImageFace {
-  const base = { ...faceIdentity('unit', unit.id, side, layout.inches, unit.line), ...unitColours(game, unit) };
+  const base = { ...faceIdentity(game, 'unit', unit.id, side, layout.inches, unit.line), ...unitColours(game, unit) };
   const art = loadedArt(game, side === 'front' ? unit.image : unit.backImage);
   if (art) return { ...base, background: statedColour(unitFaceColour(game, unit)), layout: 'image', art };
   const slots = side === 'back' ? layout.back : layout.front;
@@ -407,7 +410,7 @@ function labelFace(
  * picture is `backImage`, else the front picture again unless the data states a `back` label.
  */
 export function markerFacePlan(game: Game, marker: MarkerFile, inches: number, side: FaceSide): LabelFace | ImageFace {
-  const base = faceIdentity('marker', marker.id, side, inches);
+  const base = faceIdentity(game, 'marker', marker.id, side, inches);
   const art = loadedArt(game, side === 'front' ? marker.image : (marker.backImage ?? (marker.back ? undefined : marker.image)));
   if (art) return { ...base, background: statedColour(sideFaceColour(game, marker.side)), layout: 'image', art };
   return labelFace(
@@ -425,7 +428,7 @@ export function chitFacePlan(game: Game, chit: ChitFile, inches: number, side: F
   const face = side === 'front' ? (chit.front ?? numbered) : chit.back;
   const fallback = side === 'front' ? (chit.number !== undefined ? String(chit.number) : chit.name) : (chit.pool ?? '');
   return labelFace(
-    faceIdentity('chit', chit.id, side, inches),
+    faceIdentity(game, 'chit', chit.id, side, inches),
     face,
     fallback,
     sideColour(game, chit.side),

@@ -12,7 +12,7 @@
 import type { SlotFile, TemplateFile } from '../model/files';
 import type { Game, Unit } from '../model/game';
 import { setupText } from './format';
-import { safeInsetFraction } from './safe-area';
+import { safeInsetFraction, safeInsetPt } from './safe-area';
 
 /** Counter edge when the game gives no sizes, in inches (the common 1/2" counter). */
 export const DEFAULT_COUNTER_INCHES = 0.5;
@@ -103,7 +103,7 @@ function stackedSetup(unit: Unit): boolean {
 export function fallbackSlots(game: Game, unit: Unit, side: 'front' | 'back', inches: number): SlotFile[] {
   const fields = statedFields(game, unit);
   const noZoc = (game.info.unitFlags ?? []).find((f) => f.effect === 'no-zoc');
-  const m = safeInsetFraction(inches);
+  const m = safeInsetFraction(safeInsetPt(game.counters), inches);
   const inner = 1 - 2 * m;
   const slotW = inner / Math.max(1, fields.length);
   // A unit without values lets its id take their row too: a long id wraps after its hyphens there.

@@ -2,14 +2,18 @@
  * The game's own pictures in PDFs: counter faces (units.csv `image`/`backImage`) and the map
  * picture (map.json `image`). Each picture is embedded once, with its edge pixels repeated outward,
  * so that a face's bleed continues its art past the cut line as a drawn face's background does;
- * a picture is clipped to its bleed (a face) or to its own box (anything else).
+ * a picture is clipped to its bleed (a face) or to its own box (anything else). For print shops
+ * (PDF/X-1a, `cmyk`) a picture is embedded as DeviceCMYK, separated through the output intent's
+ * FOGRA39 profile and flattened onto white paper: that standard allows no RGB and no transparency.
  */
+import type { Sharp } from 'sharp';
+import { outputProfilePath } from '../assets/output-profile';
 import { loadSharp } from '../render/load-sharp';
 import {
   type PDFDocument,
-  type PDFImage,
   type PDFOperator,
   type PDFPage,
+  type PDFRef,
   PDFName,
   clip,
   degrees,
@@ -26,7 +30,8 @@ import type { ImageItem, Item } from '../render/drawing';
 const EDGE_SHARE = 0.25;
 
 export interface EmbeddedArt {
-  image: PDFImage;
+  /** The image XObject. */
+  ref: PDFRef;
   /** Repeated edge on each side, as a share of the picture's width and height. */
   edgeX: number;
   edgeY: number;
@@ -38,18 +43,42 @@ export function fullFaceArt(items: readonly Item[], size: number): ImageItem | u
   return art && art.x === 0 && art.y === 0 && art.w === size && art.h === size ? art : undefined;
 }
 
-/** Embeds each distinct picture once (by content), edges extended. */
-export async function embedArt(doc: PDFDocument, arts: Iterable<ArtImage>): Promise<Map<string, EmbeddedArt>> {
+/** Embeds each distinct picture once (by content), edges extended; in CMYK for a PDF/X file. */
+export async function embedArt(doc: PDFDocument, arts: Iterable<ArtImage>, cmyk = false): Promise<Map<string, EmbeddedArt>> {
   const embedded = new Map<string, EmbeddedArt>();
   for (const art of arts) {
     if (embedded.has(art.sha256)) continue;
     const dx = Math.ceil(art.width * EDGE_SHARE);
     const dy = Math.ceil(art.height * EDGE_SHARE);
     const sharp = await loadSharp();
-    const png = await sharp(art.data).extend({ left: dx, right: dx, top: dy, bottom: dy, extendWith: 'copy' }).png().toBuffer();
-    embedded.set(art.sha256, { image: await doc.embedPng(png), edgeX: dx / art.width, edgeY: dy / art.height });
+    const extended = sharp(art.data).extend({ left: dx, right: dx, top: dy, bottom: dy, extendWith: 'copy' });
+    const ref = cmyk ? await cmykImage(doc, extended) : (await doc.embedPng(await extended.png().toBuffer())).ref;
+    embedded.set(art.sha256, { ref, edgeX: dx / art.width, edgeY: dy / art.height });
   }
   return embedded;
+}
+
+/** A picture as a DeviceCMYK image XObject: flattened onto white, separated through the FOGRA39 profile. */
+async function cmykImage(doc: PDFDocument, picture: Sharp): Promise<PDFRef> {
+  // Extended first, as a picture of its own: the extension and the colour conversion are then done in that order.
+  const extended = await picture.png().toBuffer();
+  const sharp = await loadSharp();
+  const { data, info } = await sharp(extended)
+    .flatten({ background: '#ffffff' })
+    .toColourspace('cmyk')
+    .withIccProfile(outputProfilePath())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 4) throw new Error(`a picture separated to ${info.channels} channels, not CMYK's 4`);
+  const stream = doc.context.flateStream(data, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: info.width,
+    Height: info.height,
+    ColorSpace: 'DeviceCMYK',
+    BitsPerComponent: 8,
+  });
+  return doc.context.register(stream);
 }
 
 /** Page rectangles in PDF points, y up. */
@@ -91,6 +120,6 @@ export function addArtResources(page: PDFPage, items: Iterable<Item>, embedded: 
     if (item.kind !== 'image') continue;
     const art = embedded?.get(item.art.sha256);
     if (!art) throw new Error(`image ${item.art.path} drawn before it was embedded`);
-    page.node.setXObject(artResourceName(item.art), art.image.ref);
+    page.node.setXObject(artResourceName(item.art), art.ref);
   }
 }

@@ -312,7 +312,7 @@ export async function renderCountersPdf(
     ...(options.sheets ? { fontSubsets: options.sheets } : {}),
   });
   const pictures = plan.counters.flatMap((c) => [c.front, c.back]).flatMap((face) => (face.layout === 'image' ? [face.art] : []));
-  const art = await embedArt(doc, pictures);
+  const art = await embedArt(doc, pictures, plan.paper.cmyk);
   const paint: PdfPaintOptions = { cmyk: plan.paper.cmyk, measure: (font, text, size) => textWidth(fonts, font, text, size), art };
   const totalPieces = plan.sheets.sheets.reduce((n, s) => n + s.items.length, 0);
   let placed = 0;

@@ -69,7 +69,7 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   const items = mapDrawing(game, geometry, { bleed: b, progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch, cmyk: options.cmyk });
   const pictures = items.flatMap((item) => (item.kind === 'image' ? [item.art] : []));
-  const paint = { cmyk: options.cmyk, art: await embedArt(doc, pictures) };
+  const paint = { cmyk: options.cmyk, art: await embedArt(doc, pictures, options.cmyk) };
   if (!options.tile) {
     const page = doc.addPage([geometry.width + 2 * b, geometry.height + 2 * b]);
     drawItems(page, items, { x: b, y: geometry.height + b }, pdfFonts, paint);

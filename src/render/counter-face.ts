@@ -3,7 +3,7 @@
  * (src/plan/faces.ts decides what each face shows; this file only draws it):
  *
  * - unknown values print as a loud "?" (GAP colour), never as a blank;
- * - text keeps SAFE_INSET_PT inside the cut edges;
+ * - text keeps the face's safe inset (the game's `sheet.safeInsetPt`) inside the cut edges;
  * - text that does not fit its slot is shrunk (info), or cut in the middle or left off (warning),
  *   never printed over other text;
  * - a symbol name outside the symbol set draws a frame with "?" and says so.
@@ -20,7 +20,6 @@ import {
   type ImageFace,
   type LabelFace,
   type SlotFace,
-  SAFE_INSET_PT,
 } from '../plan';
 import { type Drawing, type Item, type Paint, type TextItem, BLACK, GAP, WHITE, circlePath, contrastingText } from './drawing';
 import { type FontSet, textWidth } from './fonts';
@@ -72,6 +71,8 @@ const SYMBOL_NAMES = [
 interface FaceContext {
   fonts: FontSet;
   size: number;
+  /** How far text keeps its ink inside the cut edges, points. */
+  inset: number;
   diagnostics: Diagnostic[];
   /** The data's abbreviations, longest phrase first: the second way to fit a text. */
   abbreviations: readonly Abbreviation[];
@@ -146,7 +147,7 @@ function insideSafeArea(ctx: FaceContext, items: TextItem[]): TextItem[] {
     [y0, y1] = [Math.min(y0, t.y + ink.y0 * t.size), Math.max(y1, t.y + ink.y1 * t.size)];
   }
   if (x0 > x1) return items;
-  const [low, high] = [SAFE_INSET_PT, ctx.size - SAFE_INSET_PT];
+  const [low, high] = [ctx.inset, ctx.size - ctx.inset];
   const shift = (a: number, b: number) => (b - a > high - low ? (low + high - a - b) / 2 : a < low ? low - a : b > high ? high - b : 0);
   const [dx, dy] = [shift(x0, x1), shift(y0, y1)];
   return dx === 0 && dy === 0 ? items : items.map((t) => ({ ...t, x: t.x + dx, y: t.y + dy }));
@@ -265,10 +266,10 @@ function underFloorLine(
 
 /**
  * The free width beside a slot on its face: from the slot outwards to the nearest other element
- * at the same height, or the counter's safe area. Texts too wide for their slot may use it.
+ * at the same height, or the counter's safe area (`inset` points in from a `size` edge). Texts too
+ * wide for their slot may use it.
  */
-export function freeRoom(box: Box, others: readonly Box[], size: number): Box {
-  const inset = SAFE_INSET_PT;
+export function freeRoom(box: Box, others: readonly Box[], size: number, inset: number): Box {
   let left = inset;
   let right = size - inset;
   const centre = box.x + box.w / 2;
@@ -332,6 +333,12 @@ function drawSymbol(
   return items;
 }
 
+/** The part of a box between the safe area's left and right edges (a box outside it keeps no width). */
+function withinSafeWidth(ctx: FaceContext, box: Box): Box {
+  const left = Math.max(box.x, ctx.inset);
+  return { ...box, x: left, w: Math.max(0, Math.min(box.x + box.w, ctx.size - ctx.inset) - left) };
+}
+
 function sameBox(a: Box, b: Box): boolean {
   return a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 }
@@ -353,8 +360,7 @@ function drawElement(ctx: FaceContext, face: SlotFace, e: FaceElement, ink: Pain
       if (e.text) {
         const where = { id: face.subject.name, field: e.text.field, line: face.subject.line, pointer: e.text.pointer };
         // The band may run to the cut edges; its text keeps to the safe area.
-        const left = Math.max(box.x, SAFE_INSET_PT);
-        const textBox = { ...box, x: left, w: Math.min(box.x + box.w, S - SAFE_INSET_PT) - left };
+        const textBox = withinSafeWidth(ctx, box);
         const options = {
           size: defaultFontSize(e.text, e.box, S),
           bold: e.text.bold,
@@ -375,9 +381,10 @@ function drawElement(ctx: FaceContext, face: SlotFace, e: FaceElement, ink: Pain
         align: e.align,
         fill: e.unknown ? GAP : (e.color ?? ink),
         sizeFromData: e.fontSize !== undefined,
-        room: freeRoom(box, others, S),
+        room: withinSafeWidth(ctx, freeRoom(box, others, S, ctx.inset)),
       };
-      return slotText(ctx, box, e.text, options, where);
+      // A slot reaching past the safe area fits its text to the part inside it.
+      return slotText(ctx, withinSafeWidth(ctx, box), e.text, options, where);
     }
   }
 }
@@ -422,11 +429,12 @@ function labelFaceItems(ctx: FaceContext, face: LabelFace): Item[] {
   const fill = face.ink ?? contrastingText(background);
   const items: Item[] = [{ kind: 'rect', x: 0, y: 0, w: S, h: S, fill: background }];
   const where = { id: face.subject.name, pointer: face.pointer };
-  const inset = S * 0.06;
+  // A margin for the look of it, never under the safe inset: text fitted to the box stays inside it.
+  const inset = Math.max(S * 0.06, ctx.inset);
   // The main text takes the face (short texts stay one large line; long ones wrap), the subtext below.
-  const top = face.countUnknown ? S * 0.22 : S * 0.08;
+  const top = Math.max(face.countUnknown ? S * 0.22 : S * 0.08, ctx.inset);
   const sub = face.subtext !== undefined ? subtextItems(ctx, face.subtext, { x: inset, y: top, w: S - 2 * inset }, fill, where) : undefined;
-  const mainBox = { x: inset, y: top, w: S - 2 * inset, h: (sub ? sub.top - S * 0.02 : S * 0.92) - top };
+  const mainBox = { x: inset, y: top, w: S - 2 * inset, h: (sub ? sub.top - S * 0.02 : Math.min(S * 0.92, S - ctx.inset)) - top };
   items.push(...slotText(ctx, mainBox, face.text, { size: S * 0.3, bold: true, fill }, { ...where, field: 'text' }));
   if (sub) items.push(...sub.items);
   if (face.countUnknown) {
@@ -453,7 +461,7 @@ function subtextItems(
   where: { id: string; pointer: string },
 ): { top: number; items: Item[] } {
   const S = ctx.size;
-  const bottom = S * 0.94;
+  const bottom = Math.min(S * 0.94, S - ctx.inset);
   const lower = { x: main.x, y: S * 0.64, w: main.w, h: bottom - S * 0.64 };
   const place = (box: Box, diagnostics: Diagnostic[]) =>
     slotText({ ...ctx, diagnostics }, box, subtext, { size: S * 0.16, fill }, { ...where, field: 'subtext' });
@@ -493,7 +501,7 @@ export function drawCounterFace(
   abbreviations: readonly Abbreviation[] = [],
 ): CounterFace {
   const S = face.inches * 72;
-  const ctx: FaceContext = { fonts, size: S, diagnostics, abbreviations };
+  const ctx: FaceContext = { fonts, size: S, inset: face.safeInsetPt, diagnostics, abbreviations };
   const items =
     face.layout === 'slots' ? slotFaceItems(ctx, face) : face.layout === 'label' ? labelFaceItems(ctx, face) : imageFaceItems(S, face);
   return { key: face.key, kind: face.kind, id: face.id, side: face.side, inches: face.inches, drawing: { width: S, height: S, items } };

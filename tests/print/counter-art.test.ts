@@ -88,6 +88,42 @@ describe('counter art', () => {
     expect(near(frontAt(other.rect.x + other.rect.w / 2, other.rect.y + other.rect.h / 2), RED)).toBe(false);
   });
 
+  it('for a print shop (cmyk=true) embeds the pictures as CMYK without transparency (PDF/X-1a), their colours kept', async () => {
+    // The back picture half transparent: PDF/X-1a has no soft mask for it, so it is laid on white paper.
+    const faded = await sharp({ create: { width: 120, height: 120, channels: 4, background: { ...GREEN, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const dir = gameWithArt(
+      { image: 'b1-front.png', backImage: 'b1-back.png' },
+      { 'b1-front.png': await halves(RED, BLUE), 'b1-back.png': faded },
+    );
+    const { game } = await loadGame(dir);
+    const plan = planCounters(game!, { cmyk: 'true' });
+    const { pdf, pages } = await renderCountersPdf(game!, plan, loadFonts(), { epoch: 0 });
+    const listing = execFileSync('pdfimages', ['-list', writeTemp(pdf, 'counters-cmyk.pdf')], { encoding: 'utf8' });
+    const rows = listing
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.trim() !== '');
+    // page, num, type, width, height, color: two pictures, each one CMYK image and nothing else.
+    expect(rows.map((r) => r.trim().split(/\s+/).slice(2, 6).join(' ')).sort()).toEqual(['image 180 180 cmyk', 'image 180 180 cmyk']);
+    const front = pages.find((p) => p.kind === 'front')!;
+    const back = pages.find((p) => p.kind === 'back')!;
+    const f = front.pieces.find((p) => p.key.startsWith('unit/b1/'))!;
+    const b = back.pieces[front.pieces.indexOf(f)];
+    const frontAt = await pagePixels(pdf, front.page + 1);
+    const { x, y, w, h } = f.rect;
+    // Separated through FOGRA39 (a saturated screen blue is out of the coated gamut) and shown by a
+    // plain CMYK-to-RGB conversion: the hue stays, the exact value need not.
+    const red = frontAt(x + w * 0.25, y + h / 2);
+    const blue = frontAt(x + w * 0.75, y + h / 2);
+    expect(red.r > 150 && red.g < 90 && red.b < 90, `red half ${JSON.stringify(red)}`).toBe(true);
+    expect(blue.b > blue.r + 60 && blue.b > blue.g + 40, `blue half ${JSON.stringify(blue)}`).toBe(true);
+    // Half green on white: a light green.
+    const light = (await pagePixels(pdf, back.page + 1))(b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2);
+    expect(light.g > light.r + 40 && light.g > light.b + 40 && light.r > 100, `faded green ${JSON.stringify(light)}`).toBe(true);
+  });
+
   it('embeds a picture once however many counters show it', async () => {
     const png = await halves(RED, BLUE);
     const dir = gameWithArt({ image: 'a.png', backImage: 'a.png' }, { 'a.png': png });

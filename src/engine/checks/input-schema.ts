@@ -3,9 +3,12 @@
  * Schema fragments with a description each. A string that names something of the game carries
  * `x-ref` with what it names; `hexforge validate` checks that it exists (with a did-you-mean).
  */
-import type { JsonSchema } from './query';
+import type { JsonSchema, QueryDefinition } from './query';
 
 export type { JsonSchema };
+
+/** What a system's inputs.ts declares of each query: everything of its definition but the handler. */
+export type InputDeclaration = Omit<QueryDefinition, 'run'>;
 
 /** What an `x-ref` string names, and where validate looks it up. */
 export const REF_KINDS = [
@@ -107,6 +110,21 @@ export const inlineUnit: JsonSchema = object(
 export function unitRef(description: string): JsonSchema {
   return { anyOf: [ref('unit', 'unit id from units.csv'), inlineUnit], description };
 }
+
+/** A unit by id, or described inline with the state a query reads of it besides (`oos`, `reduced`). */
+export function unitRefWith(state: Record<string, JsonSchema>, description?: string): JsonSchema {
+  const inline = { ...inlineUnit, properties: { ...propertiesOf(inlineUnit), ...state } };
+  return { anyOf: [ref('unit', 'unit id from units.csv'), inline], ...(description ? { description } : {}) };
+}
+
+/** The words most systems' queries share: the side, the scenario and the game turn a question is about. */
+export const side = ref('side', 'the side');
+export const scenario = ref('scenario', 'the scenario');
+export const turn = int('the game turn');
+/** Hexes, or terrain ids (the defender's terrain instead of the map's): by the map's and terrain.json's ids. */
+export const hexes = (description: string): JsonSchema => list(ref('hex', 'hex'), description);
+export const terrains = (description: string): JsonSchema => list(ref('terrain', 'terrain id'), description);
+export const defenderTerrain = terrains("the defender's terrain");
 
 /** The names of the properties an object schema declares (for flags and did-you-mean). */
 export function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {

@@ -17,14 +17,13 @@ import {
   oneOf,
   oneOrMany,
   ref,
+  scenario,
+  side,
   str,
+  type InputDeclaration,
   type JsonSchema,
 } from '../../checks/input-schema';
 
-type Declaration = { summary: string; input: JsonSchema };
-
-const side = ref('side', 'the side');
-const scenario = ref('scenario', 'the scenario');
 const turn = int('the Game-Turn');
 const unitType = ref('unitType', 'the unit type');
 const mode = str('the unit\'s mode (game.json systemRules["spi-kursk"] modes)');
@@ -56,7 +55,7 @@ function withCases(input: JsonSchema): JsonSchema {
   };
 }
 
-const DECLARATIONS: Record<string, Declaration> = {
+const DECLARATIONS: Record<string, InputDeclaration> = {
   crtColumn: {
     summary: 'the CRT column of a net Attack Strength after the net column shift (9.34-9.36, 13.23)',
     input: object(
@@ -494,7 +493,7 @@ function acronymFlags(input: JsonSchema): Record<string, string> | undefined {
 }
 
 /** Each query's declaration by its name (`spi-kursk.<name>`'s part after the system), with the `cases` form. */
-export const KURSK_INPUTS: Record<string, Declaration & { flags?: Record<string, string> }> = Object.fromEntries(
+export const KURSK_INPUTS: Record<string, InputDeclaration> = Object.fromEntries(
   Object.entries(DECLARATIONS).map(([name, d]) => {
     const flags = acronymFlags(d.input);
     return [name, { summary: d.summary, input: withCases(d.input), ...(flags ? { flags } : {}) }];

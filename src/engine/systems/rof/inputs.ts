@@ -10,28 +10,26 @@ import {
   anyObject,
   bool,
   count,
+  defenderTerrain,
+  hexes,
   int,
   list,
   num,
   object,
   oneOf,
   ref,
+  scenario,
+  side,
   str,
+  turn,
   withSideKeys,
-  type JsonSchema,
+  type InputDeclaration,
 } from '../../checks/input-schema';
 
-type Declaration = { summary: string; input: JsonSchema };
-
-const side = ref('side', 'the side');
-const scenario = ref('scenario', 'the scenario');
-const turn = int('the game turn');
 const ma = amount('the movement allowance');
 const crt = ref('table', 'the Combat Results Table (the game has one of kind "crt" if omitted)');
 const defenderSide = ref('side', "the defender's side");
 const attackerSide = ref('side', "the attacker's side");
-const defenderTerrain = list(ref('terrain', 'terrain id'), "the defender's terrain");
-const hexes = (description: string) => list(ref('hex', 'hex'), description);
 /** A unit of an abstract example: its hex may be a label of the example when `adjacent` gives the adjacency. */
 const tankUnit = object(
   {
@@ -88,7 +86,7 @@ const shiftInputs = {
   concentric: bool('whether the attack is concentric'),
 };
 
-export const ROF_INPUTS: Record<string, Declaration> = {
+export const ROF_INPUTS: Record<string, InputDeclaration> = {
   strengthMultiplier: {
     summary: 'the cumulative strength multiplier of out-of-supply and river modifiers (3.2, 12.5, 15.3)',
     input: object({

@@ -8,49 +8,42 @@ import {
   amount,
   bool,
   count,
-  inlineUnit,
+  defenderTerrain,
   int,
   list,
   object,
-  propertiesOf,
   ref,
+  scenario,
+  side,
   str,
   total,
+  turn,
+  unitRefWith,
+  type InputDeclaration,
   type JsonSchema,
 } from '../../checks/input-schema';
 
-type Declaration = { summary: string; input: JsonSchema };
-
-const side = ref('side', 'the side');
-const turn = int('the game turn');
 const weather = ref('weather', 'the weather');
 const segment = str('the segment of the turn (tracks.json)');
 const roll = int("the unmodified roll (a roll the CRT's dice can show)");
 const hits = count('the Combat Hits');
 const tpv = amount('the Tactical Points Value');
 /** A unit of a combat: by id, or inline with its state in the combat. */
-const combatUnit: JsonSchema = {
-  anyOf: [
-    ref('unit', 'unit id from units.csv'),
-    {
-      ...inlineUnit,
-      properties: {
-        ...propertiesOf(inlineUnit),
-        reduced: bool('whether it shows its reduced face'),
-        inSupply: bool('whether it is In Supply (default true)'),
-        inEnemyZoc: bool('whether it advances from an EZOC'),
-        attackedAcrossNoAdvanceHexside: bool('whether it attacked across a hexside that denies a second hex'),
-        secondHexAcrossNoAdvanceHexside: bool('whether the second hex lies across such a hexside'),
-      },
-    },
-  ],
-  description: 'a unit',
-};
+const combatUnit = unitRefWith(
+  {
+    reduced: bool('whether it shows its reduced face'),
+    inSupply: bool('whether it is In Supply (default true)'),
+    inEnemyZoc: bool('whether it advances from an EZOC'),
+    attackedAcrossNoAdvanceHexside: bool('whether it attacked across a hexside that denies a second hex'),
+    secondHexAcrossNoAdvanceHexside: bool('whether the second hex lies across such a hexside'),
+  },
+  'a unit',
+);
 const units = (description: string) => list(combatUnit, description);
 /** Counts by an id the handler checks against the game (a side, a movement class). */
 const countsBy = (description: string): JsonSchema => ({ type: 'object', additionalProperties: count('a count'), description });
 
-export const SCHWERPUNKT_INPUTS: Record<string, Declaration> = {
+export const SCHWERPUNKT_INPUTS: Record<string, InputDeclaration> = {
   designation: {
     summary: "how a counter's designation reads (2.4.2)",
     input: object({ side, designation: str('the designation as printed') }, ['side', 'designation']),
@@ -123,7 +116,7 @@ export const SCHWERPUNKT_INPUTS: Record<string, Declaration> = {
     summary: 'whether an attack is concentric (16.9.2, 16.93)',
     input: object({
       directions: list(int('a hexside direction 0-5'), 'the directions attacked from'),
-      defenderTerrain: list(ref('terrain', 'terrain id'), "the defender's terrain"),
+      defenderTerrain,
       acrossNoConcentric: list(int('a hexside direction 0-5'), 'directions across a hexside that forbids concentric attacks'),
     }),
   },
@@ -223,10 +216,7 @@ export const SCHWERPUNKT_INPUTS: Record<string, Declaration> = {
   },
   mandatoryRetreat: {
     summary: 'whether a retreat is mandatory (16.10)',
-    input: object(
-      { hits, defendingUnits: count('the defending units'), defenderTerrain: list(ref('terrain', 'terrain id'), "the defender's terrain") },
-      ['hits', 'defendingUnits'],
-    ),
+    input: object({ hits, defendingUnits: count('the defending units'), defenderTerrain }, ['hits', 'defendingUnits']),
   },
   noRetreatPossible: {
     summary: 'the step losses when a retreat is impossible (16.10)',
@@ -359,7 +349,7 @@ export const SCHWERPUNKT_INPUTS: Record<string, Declaration> = {
   victoryPoints: {
     summary: 'Victory Points from step losses and Variable Reinforcements (19.21)',
     input: object({
-      scenario: ref('scenario', 'the scenario'),
+      scenario,
       start: int('the Victory Points at the start'),
       stepsLost: countsBy('steps lost, by side'),
       disbandedVariableReinforcements: count('Variable Reinforcements disbanded'),

@@ -8,27 +8,28 @@ import {
   amount,
   bool,
   count,
-  inlineUnit,
+  defenderTerrain,
+  hexes,
   int,
   list,
   num,
   object,
   oneOf,
-  propertiesOf,
   ref,
+  scenario,
+  side,
   str,
+  terrains,
+  turn,
   unitRef,
+  unitRefWith,
   withSideKeys,
+  type InputDeclaration,
   type JsonSchema,
 } from '../../checks/input-schema';
 
-type Declaration = { summary: string; input: JsonSchema };
-
 const roll = (description: string): JsonSchema => int(`${description} (a roll the table's dice can show)`);
 const drm = int('the die-roll modifier');
-const side = ref('side', 'the side');
-const scenario = ref('scenario', 'the scenario');
-const turn = int('the game turn');
 const segment = { type: 'integer', minimum: 1, description: 'the Player Segment of the turn' };
 const units = (description: string) => list(unitRef('a unit'), description);
 /** A count given as a number, or a list whose length is the count. */
@@ -40,7 +41,7 @@ const namedUnits = (description: string): JsonSchema => ({
 });
 const ids = (description: string) => list(str('an id'), description);
 
-export const T3_INPUTS: Record<string, Declaration> = {
+export const T3_INPUTS: Record<string, InputDeclaration> = {
   't3.designation': {
     summary: "how a counter's printed designation reads (2.4.5)",
     input: object({ designation: str('the designation as printed'), nationality: ref('nationality', 'the nationality') }, [
@@ -111,7 +112,7 @@ export const T3_INPUTS: Record<string, Declaration> = {
       {
         attacker: unitRef('the attacking unit'),
         defenders: units('the defending units'),
-        defenderTerrain: list(ref('terrain', 'terrain id'), "the defender's terrain"),
+        defenderTerrain,
         acrossRiver: { anyOf: [{ type: 'boolean' }, { type: 'array' }], description: 'whether (or which attackers) attack across a river' },
       },
       ['attacker'],
@@ -143,9 +144,9 @@ export const T3_INPUTS: Record<string, Declaration> = {
     input: object(
       {
         defender: ref('hex', "the defender's hex"),
-        attackersFrom: list(ref('hex', 'hex'), 'the hexes attacking'),
-        acrossRiver: list(ref('hex', 'hex'), 'attacker hexes across a river'),
-        defenderTerrain: list(ref('terrain', 'terrain id'), "the defender's terrain, instead of the map's"),
+        attackersFrom: hexes('the hexes attacking'),
+        acrossRiver: hexes('attacker hexes across a river'),
+        defenderTerrain: terrains("the defender's terrain, instead of the map's"),
       },
       ['defender'],
     ),
@@ -185,15 +186,7 @@ export const T3_INPUTS: Record<string, Declaration> = {
       defenderRetreatHexes: count('hexes the defender retreated'),
       defendersEliminated: bool('whether the defenders were eliminated'),
       vacated: bool("whether the defender's hex was vacated"),
-      attackers: list(
-        {
-          anyOf: [
-            ref('unit', 'unit id from units.csv'),
-            { ...inlineUnit, properties: { ...propertiesOf(inlineUnit), oos: bool('out of supply') } },
-          ],
-        },
-        'the attacking units',
-      ),
+      attackers: list(unitRefWith({ oos: bool('out of supply') }), 'the attacking units'),
       acrossRiver: namedUnits('attackers attacking across a river'),
       oos: namedUnits('attackers out of supply'),
       attackerHadTs: bool('whether the attacker had Tactical Superiority'),
