@@ -27,7 +27,7 @@ import { DIST_DIGEST_FILE, distDigest } from '../src/cli/code-stamp';
 import {
   DEFERRED_FONTKIT_FILE,
   deferStandardFontEncodings,
-  fontkitWithDeferredDictionary,
+  fontkitWithDeferredData,
   loadDeferredFontkit,
 } from './deferred-package-data';
 
@@ -170,7 +170,7 @@ export async function buildDist(): Promise<void> {
   try {
     await mkdir(staging, { recursive: true });
     for (const [name, code] of Object.entries(standaloneValidators())) await writeFile(path.join(staging, name), code);
-    await writeFile(path.join(staging, DEFERRED_FONTKIT_FILE), fontkitWithDeferredDictionary());
+    await writeFile(path.join(staging, DEFERRED_FONTKIT_FILE), fontkitWithDeferredData());
     await build({
       // The raster worker is a file of its own: worker threads start from a module path (src/render/raster-pool.ts).
       entryPoints: { main: path.join(root, 'src/cli/main.ts'), 'raster-worker': path.join(root, 'src/render/raster-worker.ts') },

@@ -1,8 +1,12 @@
 /**
  * Strict JSON parsing that keeps positions, so every later diagnostic can name file:line:col.
  * jsonc-parser gives an AST with offsets; comments and trailing commas are refused (data is JSON).
+ * It is required on first use: valid files parse with JSON.parse and need no tree until a
+ * diagnostic asks for a position, and loading the package costs a command some 20 ms of CPU.
  */
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { createRequire } from 'node:module';
+import type * as JsoncParser from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
 import type { Diagnostic } from '../diagnostics';
 import { LineIndex } from './line-index';
 import { censusOf } from './number-bounds';
@@ -24,6 +28,12 @@ export interface Position {
 }
 
 const BOM = '\uFEFF';
+
+let jsonc: typeof JsoncParser | undefined;
+
+function jsoncParser(): typeof JsoncParser {
+  return (jsonc ??= createRequire(import.meta.url)('jsonc-parser') as typeof JsoncParser);
+}
 
 /** Deeper than any data file needs (they nest under ten levels); bounds every recursive walk of the tree. */
 export const MAX_JSON_DEPTH = 64;
@@ -61,7 +71,7 @@ function lazySource(file: string, textOf: () => string, value: unknown, insaneNu
     value,
     insaneNumbers,
     get root() {
-      root ??= parseTree(textOf(), [], { disallowComments: true, allowTrailingComma: false });
+      root ??= jsoncParser().parseTree(textOf(), [], { disallowComments: true, allowTrailingComma: false });
       return root;
     },
     get lines() {
@@ -127,13 +137,13 @@ function nestingError(file: string, text: string, offset: number): Diagnostic {
 
 function syntaxError(file: string, text: string): Diagnostic {
   const errors: ParseError[] = [];
-  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  jsoncParser().parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   const at = new LineIndex(text).position(first?.offset ?? 0);
   return {
     code: 'json/syntax',
     severity: 'error',
-    message: `invalid JSON: ${first ? describeParseError(printParseErrorCode(first.error)) : 'empty file'}`,
+    message: `invalid JSON: ${first ? describeParseError(jsoncParser().printParseErrorCode(first.error)) : 'empty file'}`,
     hint: 'fix the syntax at this position (missing comma, quote or bracket?)',
     file,
     ...at,
