@@ -166,7 +166,8 @@ function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCod
       .option('--vmod <file>', 'write the re-exported module (or extension) here (one module only)')
       .option('--json', 'one JSON object per module'),
   ).action(async (targets: string[], options) => {
-    const { roundTripCommand } = await import('./roundtrip');
+    const { refuseSeveralIntoOne, roundTripCommand } = await import('./roundtrip');
+    refuseSeveralIntoOne(targets, options);
     await favourMemoryOverSpeed();
     setExit((await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
