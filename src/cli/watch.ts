@@ -4,6 +4,7 @@
  * diagnostics and the watch goes on; Ctrl-C (or SIGTERM) ends it.
  */
 import { statSync, watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
 import { type BuildOptions, type GameBuild, buildGames } from './build';
 import type { Output } from './io';
 import { shownPath } from './io';
@@ -31,7 +32,19 @@ function isFolder(dir: string): boolean {
   }
 }
 
-/** Builds, then watches until stopped; false (nothing watched) when a game folder is not there. */
+/**
+ * Whether a change at `name` (relative to the game folder, subfolders included: scenarios/*.json and
+ * pictures lie there) is the game's: temporary files of atomic writes and hidden editor files are not.
+ * (An output folder never lies inside a game folder: build refuses it.)
+ */
+export function isGameChange(name: string | null): boolean {
+  return !name || !name.split(path.sep).some((p) => p.startsWith('.') || p.includes('.tmp-') || p.endsWith('~'));
+}
+
+/**
+ * Builds, then watches until stopped; false (nothing watched) when a game folder is not there, or
+ * when every watched folder has gone (deleted or moved: a watch on it would wait forever).
+ */
 export async function watchCommand(dirs: string[], options: BuildOptions, io: Output): Promise<boolean> {
   const quietOptions = { ...options, quiet: true, json: false };
   const buildAndTell = async (changed: string[]) => {
@@ -51,23 +64,35 @@ export async function watchCommand(dirs: string[], options: BuildOptions, io: Ou
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const gone = new Set<string>();
+  let stop = () => {};
   const flush = () => {
-    const changed = dirs.filter((dir) => pending.has(dir));
+    for (const dir of dirs) if (pending.has(dir) && !gone.has(dir) && !isFolder(dir)) lose(dir);
+    const changed = dirs.filter((dir) => pending.has(dir) && !gone.has(dir));
     pending.clear();
+    if (gone.size === dirs.length) stop();
+    if (changed.length === 0) return;
     // One build at a time: a save during a build is built after it.
     running = running.then(() => buildAndTell(changed)).catch((error: unknown) => io.err(String(error)));
   };
+  const changedIn = (dir: string) => {
+    pending.add(dir);
+    clearTimeout(timer);
+    timer = setTimeout(flush, SETTLE_MS);
+  };
   const watchers: FSWatcher[] = dirs.map((dir) =>
-    watch(dir, (_event, name) => {
-      // Temporary files of atomic writes and hidden editor files are not the game's data.
-      if (name && (name.startsWith('.') || name.includes('.tmp-') || name.endsWith('~'))) return;
-      pending.add(dir);
-      clearTimeout(timer);
-      timer = setTimeout(flush, SETTLE_MS);
-    }),
+    watch(dir, { recursive: true }, (_event, name) => {
+      if (isGameChange(name)) changedIn(dir);
+    }).on('error', () => changedIn(dir)),
   );
+  /** A folder deleted or moved: its watch would wait forever. */
+  function lose(dir: string): void {
+    gone.add(dir);
+    watchers[dirs.indexOf(dir)].close();
+    io.err(`${shownPath(dir)}: the folder is gone (deleted or moved); no longer watched: run the build again once it is back`);
+  }
   await new Promise<void>((resolve) => {
-    const stop = () => {
+    stop = () => {
       clearTimeout(timer);
       watchers.forEach((w) => w.close());
       process.off('SIGINT', stop);
@@ -77,5 +102,5 @@ export async function watchCommand(dirs: string[], options: BuildOptions, io: Ou
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  return true;
+  return gone.size < dirs.length;
 }
