@@ -3,7 +3,7 @@
  * saved, printing which outputs were built again and which were kept. An invalid save prints its
  * diagnostics and the watch goes on; Ctrl-C (or SIGTERM) ends it.
  */
-import { statSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, type GameBuild, buildGames } from './build';
 import type { Output } from './io';
@@ -32,13 +32,31 @@ function isFolder(dir: string): boolean {
   }
 }
 
+/** Temporary files of atomic writes and hidden editor files are not the game's data. */
+function isGameFile(name: string | null): boolean {
+  return !name || !(name.startsWith('.') || name.includes('.tmp-') || name.endsWith('~'));
+}
+
+/** Most subfolders of one game folder watched (a game folder holds a few: scenarios/, its pictures'). */
+const MAX_WATCHED_FOLDERS = 256;
+
 /**
- * Whether a change at `name` (relative to the game folder, subfolders included: scenarios/*.json and
- * pictures lie there) is the game's: temporary files of atomic writes and hidden editor files are not.
- * (An output folder never lies inside a game folder: build refuses it.)
+ * The game folder and the folders below it (scenarios/*.json and pictures lie there), hidden ones
+ * and links left out: a link to a folder above would watch a whole tree, the outputs' included, and
+ * build forever. Folders made after the watch starts are not watched.
  */
-export function isGameChange(name: string | null): boolean {
-  return !name || !name.split(path.sep).some((p) => p.startsWith('.') || p.includes('.tmp-') || p.endsWith('~'));
+export function watchedFolders(dir: string): string[] {
+  const found = [dir];
+  for (let i = 0; i < found.length && found.length < MAX_WATCHED_FOLDERS; i++) {
+    let entries;
+    try {
+      entries = readdirSync(found[i], { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) if (e.isDirectory() && !e.name.startsWith('.')) found.push(path.join(found[i], e.name));
+  }
+  return found.slice(0, MAX_WATCHED_FOLDERS);
 }
 
 /**
@@ -80,21 +98,23 @@ export async function watchCommand(dirs: string[], options: BuildOptions, io: Ou
     clearTimeout(timer);
     timer = setTimeout(flush, SETTLE_MS);
   };
-  const watchers: FSWatcher[] = dirs.map((dir) =>
-    watch(dir, { recursive: true }, (_event, name) => {
-      if (isGameChange(name)) changedIn(dir);
-    }).on('error', () => changedIn(dir)),
+  const watchers: FSWatcher[][] = dirs.map((dir) =>
+    watchedFolders(dir).map((folder) =>
+      watch(folder, (_event, name) => {
+        if (isGameFile(name)) changedIn(dir);
+      }).on('error', () => changedIn(dir)),
+    ),
   );
   /** A folder deleted or moved: its watch would wait forever. */
   function lose(dir: string): void {
     gone.add(dir);
-    watchers[dirs.indexOf(dir)].close();
+    watchers[dirs.indexOf(dir)].forEach((w) => w.close());
     io.err(`${shownPath(dir)}: the folder is gone (deleted or moved); no longer watched: run the build again once it is back`);
   }
   await new Promise<void>((resolve) => {
     stop = () => {
       clearTimeout(timer);
-      watchers.forEach((w) => w.close());
+      watchers.flat().forEach((w) => w.close());
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       void running.then(resolve);

@@ -1,9 +1,10 @@
 /**
  * `build --watch` saw only the game folder's own files: a save in scenarios/*.json built nothing
  * (the outputs stayed stale), and once the folder was deleted it went on "watching" forever.
+ * Subfolders are watched, links not.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ cpSync(path.resolve('data/demo'), gameDir, { recursive: true });
 // The demo's scenarios moved into a scenario part (src/data/scenario-parts.ts).
 mkdirSync(path.join(gameDir, 'scenarios'));
 renameSync(path.join(gameDir, 'scenarios.json'), path.join(gameDir, 'scenarios', 'a.json'));
+// A link to a folder above, the outputs' included: followed, every build's writes would start another.
+symlinkSync(root, path.join(gameDir, 'up'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it('rebuilds on a save in scenarios/, and stops with exit 1 when the folder is deleted', async () => {
@@ -40,6 +43,9 @@ it('rebuilds on a save in scenarios/, and stops with exit 1 when the folder is d
     writeFileSync(part, readFileSync(part, 'utf8').replace('Dash to the Vell (introductory scenario)', 'Dash to the Vell, renamed'));
     at = await waitFor(/demo: built bundle \(/, at);
     expect(readFileSync(path.join(out, 'demo', 'demo.bundle.json'), 'utf8')).toContain('Dash to the Vell, renamed');
+    // Nothing saved since: no build after that one.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(stderr.slice(at)).not.toContain('demo: ');
 
     rmSync(gameDir, { recursive: true });
     await waitFor(/demo: the folder is gone \(deleted or moved\); no longer watched/, at);
