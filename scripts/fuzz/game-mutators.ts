@@ -201,6 +201,13 @@ function pickNode(rng: Rng, nodes: readonly JsonNode[]): JsonNode {
   return rng.pick(nodes.filter((n) => depthOf(n) === depth));
 }
 
+/**
+ * Text no output can carry (src/data/forbidden-chars.ts): a data file holding it must be refused.
+ * A lone surrogate only as JSON writes it (an escape): written to a CSV as UTF-8 it becomes U+FFFD.
+ */
+const FORBIDDEN_TEXT = ['A\u0000B', 'x\u001b[2J', '\u0007', 'a\ufffeb'];
+const FORBIDDEN_JSON_TEXT = [...FORBIDDEN_TEXT, 'half \ud83d'];
+
 const HOSTILE_STRINGS = [
   '',
   ' ',
@@ -286,6 +293,7 @@ function oracleEdits(rng: Rng, base: GameBase): GameEdit[] {
       text: rng.pick(['0', '99', '-1']),
       mustReject: 'steps out of bounds',
     }));
+  const textColumns = ['name', 'designation'].map((c) => header.indexOf(c)).filter((i) => i >= 0);
   if (units) {
     options.push(() => ({
       op: 'csv-column',
@@ -295,7 +303,24 @@ function oracleEdits(rng: Rng, base: GameBase): GameEdit[] {
       mustReject: 'duplicate CSV header',
     }));
     options.push(() => ({ op: 'csv-column', file: 'units.csv', name: '__proto__', value: '1', mustReject: '__proto__ column' }));
+    options.push(() => ({
+      op: 'csv-cell',
+      file: 'units.csv',
+      row: row(),
+      // Free text when the file has some: a number or id column refuses any odd text anyway.
+      column: textColumns.length > 0 ? rng.pick(textColumns) : rng.int(header.length),
+      text: rng.pick(FORBIDDEN_TEXT),
+      mustReject: 'a control character in a CSV cell',
+    }));
   }
+  if (game && typeof (game as { name?: unknown }).name === 'string')
+    options.push(() => ({
+      op: 'json-set',
+      file: 'game.json',
+      pointer: '/name',
+      value: rng.pick(FORBIDDEN_JSON_TEXT),
+      mustReject: 'a control character in a JSON string',
+    }));
   const entry = header.indexOf('entry');
   if (entry >= 0)
     options.push(() => ({

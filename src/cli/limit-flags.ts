@@ -35,15 +35,14 @@ export function limitFlags(command: Command): Command {
 
 export function limitsFromOptions(options: Record<string, unknown>): ReadLimits {
   const overrides: Partial<ReadLimits> = {};
-  for (const [key] of LIMIT_FLAGS) {
+  for (const [key, flag] of LIMIT_FLAGS) {
     const raw = options[OPTION_NAMES[key] ?? key];
     if (raw === undefined) continue;
     const n = Number(raw);
-    if (!Number.isFinite(n) || n <= 0)
-      throw new ExitError(
-        EXIT.usage,
-        `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} takes a positive number, not "${String(raw)}"`,
-      );
+    // A ratio may be fractional; a count of entries, elements or bytes is whole ("1.5 entries" is a slip).
+    const whole = key !== 'maxRatio';
+    if (!Number.isFinite(n) || n <= 0 || (whole && !Number.isInteger(n)))
+      throw new ExitError(EXIT.usage, `${flag.split(' ')[0]} takes a positive ${whole ? 'whole ' : ''}number, not "${String(raw)}"`);
     overrides[key] = n;
   }
   return readLimits(overrides);

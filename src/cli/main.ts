@@ -166,7 +166,8 @@ function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCod
       .option('--vmod <file>', 'write the re-exported module (or extension) here (one module only)')
       .option('--json', 'one JSON object per module'),
   ).action(async (targets: string[], options) => {
-    const { roundTripCommand } = await import('./roundtrip');
+    const { refuseSeveralIntoOne, roundTripCommand } = await import('./roundtrip');
+    refuseSeveralIntoOne(targets, options);
     await favourMemoryOverSpeed();
     setExit((await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
   });
@@ -241,7 +242,8 @@ function addQuestionCommands(program: Command, io: Output, setExit: (code: ExitC
  * "true"/"false" become booleans and plain numbers numbers.
  */
 export function parseSettings(args: string[]): Record<string, string | boolean | number> {
-  const settings: Record<string, string | boolean | number> = {};
+  // No prototype: "__proto__" is then a key like any other (refused as unknown), not a silent no-op.
+  const settings: Record<string, string | boolean | number> = Object.create(null) as Record<string, string | boolean | number>;
   // A comma starts a new pair only where a `key=` follows, so a value may still hold commas.
   const pairs = args.flatMap((arg) => arg.split(/,(?=[A-Za-z][\w.-]*=)/));
   for (const pair of pairs) {
@@ -249,6 +251,8 @@ export function parseSettings(args: string[]): Record<string, string | boolean |
     if (eq <= 0) throw new ExitError(EXIT.usage, `--set takes key=value, not "${pair}"`);
     const key = pair.slice(0, eq);
     const raw = pair.slice(eq + 1);
+    if (key in settings)
+      throw new ExitError(EXIT.usage, `--set ${key} is given twice (${String(settings[key])}, then ${raw}); give it once`);
     settings[key] = raw === 'true' ? true : raw === 'false' ? false : /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
   }
   return settings;

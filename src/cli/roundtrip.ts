@@ -16,6 +16,7 @@ import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { readModuleFrom } from '../vassal/reader/source';
 import { roundTripExtension } from '../vassal/roundtrip/extension-roundtrip';
 import { roundTrip } from '../vassal/roundtrip/roundtrip';
+import { EXIT, ExitError } from './exit-codes';
 import { summary } from './format-diagnostics';
 import { extensionWithoutBase, locateInModule, printDiagnostics } from './import';
 import type { Output } from './io';
@@ -46,6 +47,13 @@ async function outputOverlap(target: string, options: RoundTripCommandOptions): 
     (options.out ? await outOverlapRefusal(options.out, inputs) : undefined) ??
     (options.vmod ? await outOverlapRefusal(options.vmod, inputs, 'vmod') : undefined)
   );
+}
+
+/** --out and --vmod name one place: each module's folder or module would replace the one before it. */
+export function refuseSeveralIntoOne(targets: string[], options: { out?: string; vmod?: string }): void {
+  const single = targets.length > 1 ? (options.out ? '--out' : options.vmod ? '--vmod' : undefined) : undefined;
+  if (single)
+    throw new ExitError(EXIT.usage, `${single} keeps what one module's round trip makes: name one module with it, not ${targets.length}`);
 }
 
 export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<boolean> {

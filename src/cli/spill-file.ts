@@ -10,6 +10,29 @@ import path from 'node:path';
 import { fileSpanAt, readFully, type FileSpan } from '../file-span';
 import { OutputError, tempPathFor } from './io';
 
+/**
+ * Spill files made and not yet removed. A build that fails part way (a full disk while appending)
+ * may never reach `remove`: what is left is deleted as the process exits, so a failed build leaves
+ * no temporary file behind (the disk it filled freed again).
+ */
+const unremoved = new Set<string>();
+let removeOnExit = false;
+
+function track(temp: string): void {
+  unremoved.add(temp);
+  if (removeOnExit) return;
+  removeOnExit = true;
+  process.on('exit', () => {
+    for (const file of unremoved) {
+      try {
+        rmSync(file, { force: true });
+      } catch {
+        // Left for the next build's removeStaleTemps.
+      }
+    }
+  });
+}
+
 /** Where appended bytes lie in the spill file. */
 export interface SpillPlace {
   start: number;
@@ -31,6 +54,7 @@ export class SpillFile {
       if (this.fd === undefined) {
         mkdirSync(path.dirname(this.temp), { recursive: true });
         this.fd = openSync(this.temp, 'w+');
+        track(this.temp);
       }
       const start = this.length;
       for (let done = 0; done < bytes.byteLength;) done += writeSync(this.fd, bytes, done, bytes.byteLength - done, start + done);
@@ -62,5 +86,6 @@ export class SpillFile {
     this.fd = undefined;
     this.length = 0;
     rmSync(this.temp, { force: true });
+    unremoved.delete(this.temp);
   }
 }

@@ -11,7 +11,7 @@ import { runCheck, type CheckStatus } from '../engine';
 import type { Game } from '../model/game';
 import type { CheckFile } from '../model/files';
 import { locate, parseJsonSource } from '../data/json-source';
-import { readInputText } from '../data/read-input-file';
+import { decodeUtf8, readInputBytes } from '../data/read-input-file';
 import { sourceText } from '../engine/source-text';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
 import { sourceLineReader, type Output, shownPath } from './io';
@@ -29,7 +29,17 @@ export async function loadBundledGame(target: string): Promise<{ game?: Game; di
   try {
     isFile = (await stat(target)).isFile();
   } catch {
-    return { diagnostics: [{ code: 'io/not-found', severity: 'error', message: `${target} does not exist`, file: target }] };
+    return {
+      diagnostics: [
+        {
+          code: 'io/not-found',
+          severity: 'error',
+          message: `${target} does not exist`,
+          hint: 'pass a game folder or its .bundle.json',
+          file: target,
+        },
+      ],
+    };
   }
   if (isFile) return readBundleFile(target);
   const loaded = await loadGame(target);
@@ -44,11 +54,29 @@ const MAX_BUNDLE_BYTES = 256 * 1024 * 1024;
 
 /** A bundle file, read and parsed keeping positions: every problem in it is named at its line and column. */
 async function readBundleFile(file: string): Promise<{ game?: Game; diagnostics: Diagnostic[] }> {
-  const read = await readInputText(file, MAX_BUNDLE_BYTES);
+  const bytes = await readInputBytes(file, MAX_BUNDLE_BYTES);
+  if (!bytes.bytes) return { diagnostics: bytes.diagnostics };
+  if (isZip(bytes.bytes)) return { diagnostics: [zipNotBundle(file)] };
+  const read = decodeUtf8(file, bytes.bytes);
   if (read.text === undefined) return { diagnostics: read.diagnostics };
   const { source, diagnostics } = parseJsonSource(file, read.text);
   if (!source || hasErrors(diagnostics)) return { diagnostics };
   return fromBundle(source.value, file, (pointer, atKey) => locate(source, pointer, atKey));
+}
+
+function isZip(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+/** A .vmod (or any ZIP) where a bundle was expected: said as such, not as bytes that are not UTF-8. */
+function zipNotBundle(file: string): Diagnostic {
+  return {
+    code: 'bundle/not-a-bundle',
+    severity: 'error',
+    message: `${file} is a ZIP archive (a VASSAL module?), not a game bundle`,
+    hint: 'pass a game folder or its .bundle.json; to compare a module with a game, run verify --module <module> <game>',
+    file,
+  };
 }
 
 const MARK: Record<CheckStatus, string> = { pass: 'pass', fail: 'FAIL', erratum: 'erratum', gap: 'gap', unsupported: 'UNSUPPORTED' };

@@ -3,7 +3,8 @@
  * saved, printing which outputs were built again and which were kept. An invalid save prints its
  * diagnostics and the watch goes on; Ctrl-C (or SIGTERM) ends it.
  */
-import { statSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
 import { type BuildOptions, type GameBuild, buildGames } from './build';
 import type { Output } from './io';
 import { shownPath } from './io';
@@ -31,7 +32,37 @@ function isFolder(dir: string): boolean {
   }
 }
 
-/** Builds, then watches until stopped; false (nothing watched) when a game folder is not there. */
+/** Temporary files of atomic writes and hidden editor files are not the game's data. */
+function isGameFile(name: string | null): boolean {
+  return !name || !(name.startsWith('.') || name.includes('.tmp-') || name.endsWith('~'));
+}
+
+/** Most subfolders of one game folder watched (a game folder holds a few: scenarios/, its pictures'). */
+const MAX_WATCHED_FOLDERS = 256;
+
+/**
+ * The game folder and the folders below it (scenarios/*.json and pictures lie there), hidden ones
+ * and links left out: a link to a folder above would watch a whole tree, the outputs' included, and
+ * build forever. Folders made after the watch starts are not watched.
+ */
+export function watchedFolders(dir: string): string[] {
+  const found = [dir];
+  for (let i = 0; i < found.length && found.length < MAX_WATCHED_FOLDERS; i++) {
+    let entries;
+    try {
+      entries = readdirSync(found[i], { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) if (e.isDirectory() && !e.name.startsWith('.')) found.push(path.join(found[i], e.name));
+  }
+  return found.slice(0, MAX_WATCHED_FOLDERS);
+}
+
+/**
+ * Builds, then watches until stopped; false (nothing watched) when a game folder is not there, or
+ * when every watched folder has gone (deleted or moved: a watch on it would wait forever).
+ */
 export async function watchCommand(dirs: string[], options: BuildOptions, io: Output): Promise<boolean> {
   const quietOptions = { ...options, quiet: true, json: false };
   const buildAndTell = async (changed: string[]) => {
@@ -51,25 +82,39 @@ export async function watchCommand(dirs: string[], options: BuildOptions, io: Ou
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const gone = new Set<string>();
+  let stop = () => {};
   const flush = () => {
-    const changed = dirs.filter((dir) => pending.has(dir));
+    for (const dir of dirs) if (pending.has(dir) && !gone.has(dir) && !isFolder(dir)) lose(dir);
+    const changed = dirs.filter((dir) => pending.has(dir) && !gone.has(dir));
     pending.clear();
+    if (gone.size === dirs.length) stop();
+    if (changed.length === 0) return;
     // One build at a time: a save during a build is built after it.
     running = running.then(() => buildAndTell(changed)).catch((error: unknown) => io.err(String(error)));
   };
-  const watchers: FSWatcher[] = dirs.map((dir) =>
-    watch(dir, (_event, name) => {
-      // Temporary files of atomic writes and hidden editor files are not the game's data.
-      if (name && (name.startsWith('.') || name.includes('.tmp-') || name.endsWith('~'))) return;
-      pending.add(dir);
-      clearTimeout(timer);
-      timer = setTimeout(flush, SETTLE_MS);
-    }),
+  const changedIn = (dir: string) => {
+    pending.add(dir);
+    clearTimeout(timer);
+    timer = setTimeout(flush, SETTLE_MS);
+  };
+  const watchers: FSWatcher[][] = dirs.map((dir) =>
+    watchedFolders(dir).map((folder) =>
+      watch(folder, (_event, name) => {
+        if (isGameFile(name)) changedIn(dir);
+      }).on('error', () => changedIn(dir)),
+    ),
   );
+  /** A folder deleted or moved: its watch would wait forever. */
+  function lose(dir: string): void {
+    gone.add(dir);
+    watchers[dirs.indexOf(dir)].forEach((w) => w.close());
+    io.err(`${shownPath(dir)}: the folder is gone (deleted or moved); no longer watched: run the build again once it is back`);
+  }
   await new Promise<void>((resolve) => {
-    const stop = () => {
+    stop = () => {
       clearTimeout(timer);
-      watchers.forEach((w) => w.close());
+      watchers.flat().forEach((w) => w.close());
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       void running.then(resolve);
@@ -77,5 +122,5 @@ export async function watchCommand(dirs: string[], options: BuildOptions, io: Ou
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  return true;
+  return gone.size < dirs.length;
 }

@@ -4,6 +4,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import type { Diagnostic } from '../diagnostics';
+import { firstForbiddenChar, forbiddenCharDiagnostic } from './forbidden-chars';
 import { LineIndex } from './line-index';
 
 export interface CsvRecord {
@@ -42,6 +43,8 @@ export function parseCsvSource(file: string, original: string): { source?: CsvSo
       ],
     };
   }
+  const forbidden = firstForbiddenChar(text);
+  if (forbidden >= 0) return { diagnostics: [forbiddenCharDiagnostic(file, text, forbidden, lines())] };
   let records = plainCsvRecords(text);
   if (!records) {
     let cellsOfRecords: string[][];

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import type * as JsoncParser from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import type { Diagnostic } from '../diagnostics';
+import { firstForbiddenChar, firstForbiddenEscape, forbiddenCharDiagnostic } from './forbidden-chars';
 import { LineIndex } from './line-index';
 import { censusOf } from './number-bounds';
 
@@ -116,6 +117,10 @@ export function parseJsonSource(file: string, text: string, textAgain?: () => st
     const tooDeep = nestingBeyond(text, MAX_JSON_DEPTH);
     return { diagnostics: [tooDeep === undefined ? syntaxError(file, text) : nestingError(file, text, tooDeep)] };
   }
+  // Raw controls are already syntax errors; U+FFFE, U+FFFF and escapes are not.
+  const raw = firstForbiddenChar(text);
+  const forbidden = raw >= 0 ? raw : firstForbiddenEscape(text);
+  if (forbidden >= 0) return { diagnostics: [forbiddenCharDiagnostic(file, text, forbidden)] };
   const census = censusOf(value, MAX_JSON_DEPTH);
   // Containers nest as deep as the brackets of valid JSON do.
   if (census.depth > MAX_JSON_DEPTH) return { diagnostics: [nestingError(file, text, nestingBeyond(text, MAX_JSON_DEPTH)!)] };

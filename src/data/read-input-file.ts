@@ -48,7 +48,11 @@ export async function readInputBytes(file: string, maxBytes = MAX_DATA_FILE_BYTE
     handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    return problem(file, 'file/unreadable', REASONS[code] ?? `cannot be opened (${code})`, 'replace it with the regular file it should be');
+    const hint =
+      code === 'EACCES' || code === 'EPERM'
+        ? 'give yourself permission to read it (chmod u+r), or copy it somewhere you can read'
+        : 'replace it with the regular file it should be';
+    return problem(file, 'file/unreadable', REASONS[code] ?? `cannot be opened (${code})`, hint);
   }
   try {
     const stats = await handle.stat();

@@ -2,12 +2,12 @@
  * `hexforge build --watch` in a real child process: it builds, builds again on a save and says what
  * it rebuilt, survives an invalid save (diagnostics, then keeps watching) and stops on SIGTERM.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { runCli } from './run-cli';
+import { spawnWatch } from './watch-child';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hexforge-watch-'));
 const gameDir = path.join(root, 'games', 'demo');
@@ -15,24 +15,7 @@ cpSync(path.resolve('data/demo'), gameDir, { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it('rebuilds on save, prints what changed and survives an invalid save', async () => {
-  const child = spawn(
-    process.execPath,
-    [path.resolve('bin/hexforge.mjs'), 'build', gameDir, '--watch', '--only', 'bundle,map', '--out', path.join(root, 'out')],
-    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
-  );
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  /** Waits until stderr after `from` matches `pattern`; returns where the match ends. */
-  const waitFor = async (pattern: RegExp, from: number): Promise<number> => {
-    for (let waited = 0; waited < 240_000; waited += 100) {
-      const match = pattern.exec(stderr.slice(from));
-      if (match) return from + match.index + match[0].length;
-      if (child.exitCode !== null) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no ${pattern} in:\n${stderr}`);
-  };
+  const { child, waitFor, exited } = spawnWatch([gameDir, '--only', 'bundle,map', '--out', path.join(root, 'out')]);
   try {
     let at = await waitFor(/demo: built bundle, map \(.*\n/, 0);
     at = await waitFor(/watching /, at);

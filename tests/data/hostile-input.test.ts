@@ -74,6 +74,8 @@ describe('file-system oddities in a game folder are diagnostics naming the file'
     const result = await runCli(['validate', '--json', dir]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('file/unreadable');
+    // Not "replace it with the regular file it should be": it is one, only not readable.
+    expect(result.stdout).toContain('chmod u+r');
   });
 
   it('bytes that are not UTF-8 are located', () => {

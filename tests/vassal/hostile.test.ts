@@ -199,6 +199,10 @@ describe('limits are configurable from the command line', () => {
       maxDocumentBytes: 9,
       maxExpandedTraits: 4,
     });
-    expect(() => limitsFromOptions({ maxDepth: 'deep' })).toThrow(/positive number/);
+    expect(() => limitsFromOptions({ maxDepth: 'deep' })).toThrow(/positive whole number/);
+    // Named as the user typed it, not after the limit it sets.
+    expect(() => limitsFromOptions({ maxEntrySize: 'abc' })).toThrow(/^--max-entry-size takes/);
+    expect(() => limitsFromOptions({ maxEntries: '1.5' })).toThrow(/^--max-entries takes a positive whole number, not "1.5"/);
+    expect(limitsFromOptions({ maxRatio: '2.5' }).maxRatio).toBe(2.5);
   });
 });
