@@ -215,9 +215,9 @@ describe('the XML reader', () => {
 
   it.each<[string, string, [string, number, number, string]]>([
     ['an unclosed element', '<a>\n<b>', ['vassal/xml-syntax', 2, 4, '<b> is not closed']],
-    ['a mismatched end tag', '<a><b></a>', ['vassal/xml-syntax', 1, 7, '</a where </b> should close <b>']],
-    ['an end tag longer than its start tag', '<a></ab>', ['vassal/xml-syntax', 1, 4, '</ab where </a> should close <a>']],
-    ['an end tag with nothing open', '<a/></b>', ['vassal/xml-syntax', 1, 5, '</b closes no element']],
+    ['a mismatched end tag', '<a><b></a>', ['vassal/xml-syntax', 1, 7, 'end tag </a> where </b> should close <b>']],
+    ['an end tag longer than its start tag', '<a></ab>', ['vassal/xml-syntax', 1, 4, 'end tag </ab> where </a> should close <a>']],
+    ['an end tag with nothing open', '<a/></b>', ['vassal/xml-syntax', 1, 5, 'end tag </b> closes no element']],
     ['an end tag not ended', '<a></a x>', ['vassal/xml-syntax', 1, 8, '</a is not ended by ">"']],
     ['a start tag not ended', '<a b="1"', ['vassal/xml-syntax', 1, 9, '<a> is not ended']],
     ['an empty document', '<?xml version="1.0"?>\n\n', ['vassal/xml-syntax', 3, 1, 'no root element']],
@@ -258,13 +258,13 @@ describe('the XML reader', () => {
       '<a b="1"c="2"/>',
       ['vassal/xml-syntax', 1, 9, '"c=\\"2\\"/>" in <a> where white space, an attribute, ">" or "/>" should be'],
     ],
-    ['a name starting with a digit', '<1a/>', ['vassal/xml-syntax', 1, 2, 'a element name expected, found "1a/>"']],
+    ['a name starting with a digit', '<1a/>', ['vassal/xml-syntax', 1, 2, 'an element name expected, found "1a/>"']],
     [
       'a name with a character names do not hold',
       '<a\u00D7b/>',
       ['vassal/xml-syntax', 1, 3, 'a character that no element name holds: "×"'],
     ],
-    ['white space after <', '< a/>', ['vassal/xml-syntax', 1, 2, 'a element name expected, found " a/>"']],
+    ['white space after <', '< a/>', ['vassal/xml-syntax', 1, 2, 'an element name expected, found " a/>"']],
     ['"--" in a comment', '<a><!-- x -- y --></a>', ['vassal/xml-syntax', 1, 11, '"--" inside a comment']],
     ['an unclosed comment', '<a>\n<!-- x</a>', ['vassal/xml-syntax', 2, 1, 'a comment without its end']],
     ['"]]>" in text', '<a>x]]></a>', ['vassal/xml-syntax', 1, 5, '"]]>" in text']],

@@ -19,6 +19,7 @@
  * gave them; a problem's is the line and column (1-based) of the character where it shows.
  */
 import type { Diagnostic } from '../../diagnostics';
+import { xmlForbiddenIndex } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { ReadLimits } from './limits';
 import { ParsedElement, adoptChild, closeElement, sharedName } from './parsed-element';
@@ -47,10 +48,6 @@ class Stop {
 }
 
 const LINE_END = /\r\n?/g;
-/** A character that may be one XML forbids (§2.2): control characters, surrogates (allowed in pairs), U+FFFE, U+FFFF. */
-const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
-const FORBIDDEN =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const ASTRAL = /[\uD800-\uDBFF]/;
 
 /** XML's white space (§2.3), narrower than JavaScript's \s. */
@@ -123,6 +120,10 @@ function quoted(text: string): string {
   return JSON.stringify(text.length > 30 ? `${text.slice(0, 30)}…` : text);
 }
 
+function article(noun: string): string {
+  return /^[aeiou]/.test(noun) ? 'an' : 'a';
+}
+
 /** One line of the document, for a diagnostic's excerpt (the entry's own text, not the archive's bytes). */
 export function lineOf(xml: string, line: number): string | undefined {
   let start = 0;
@@ -179,15 +180,13 @@ class Scanner {
 
   read(): void {
     const xml = this.xml;
-    if (SUSPECT.test(xml)) {
-      const forbidden = FORBIDDEN.exec(xml);
-      if (forbidden)
-        this.fail(
-          forbidden.index,
-          `a character XML does not allow, U+${forbidden[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} (a control character, U+FFFE, U+FFFF or a lone surrogate)`,
-          'remove it, or write it in an attribute as a character reference if XML allows it (&#9; &#10; &#13;)',
-        );
-    }
+    const forbidden = xmlForbiddenIndex(xml);
+    if (forbidden !== -1)
+      this.fail(
+        forbidden,
+        `a character XML does not allow, U+${xml.charCodeAt(forbidden).toString(16).toUpperCase().padStart(4, '0')} (a control character, U+FFFE, U+FFFF or a lone surrogate)`,
+        'remove it, or write it in an attribute as a character reference if XML allows it (&#9; &#10; &#13;)',
+      );
     // A byte-order mark read as a character (saxes skipped it too).
     let pos = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
     if (xml.startsWith('<?xml', pos) && !this.isNameCharAt(pos + 5)) {
@@ -381,7 +380,7 @@ class Scanner {
     if (last !== undefined && xml.startsWith(last, at) && !this.isNameCharAt(at + last.length)) return last;
     const first = xml.charCodeAt(at);
     if (!isNameStart(first)) {
-      if (first < 0x80) this.fail(at, `a ${what} expected, found ${quoted(xml.slice(at, at + 10))}`, this.nameHint(what));
+      if (first < 0x80) this.fail(at, `${article(what)} ${what} expected, found ${quoted(xml.slice(at, at + 10))}`, this.nameHint(what));
       return this.unicodeName(at, what);
     }
     let end = at + 1;
@@ -391,14 +390,15 @@ class Scanner {
   }
 
   private nameHint(what: string): string {
-    return `a ${what} starts with a letter, "_" or ":" and holds letters, digits, ".", "-", "_" and ":"`;
+    return `${article(what)} ${what} starts with a letter, "_" or ":" and holds letters, digits, ".", "-", "_" and ":"`;
   }
 
   /** A name with characters beyond ASCII, checked against XML's classes of name characters. */
   private unicodeName(at: number, what: string): string {
     NAME.lastIndex = at;
     const match = NAME.exec(this.xml);
-    if (match === null) this.fail(at, `a ${what} expected, found ${quoted(this.xml.slice(at, at + 10))}`, this.nameHint(what));
+    if (match === null)
+      this.fail(at, `${article(what)} ${what} expected, found ${quoted(this.xml.slice(at, at + 10))}`, this.nameHint(what));
     const end = at + match[0].length;
     if (this.xml.charCodeAt(end) >= 0x80)
       this.fail(end, `a character that no ${what} holds: ${quoted(String.fromCodePoint(this.xml.codePointAt(end)!))}`, this.nameHint(what));
@@ -523,10 +523,10 @@ class Scanner {
     if (element === undefined || !xml.startsWith(element.name, lt + 2) || this.isNameCharAt(lt + 2 + element.name.length)) {
       let end = lt + 2;
       while (end < xml.length && !isSpace(xml.charCodeAt(end)) && xml.charCodeAt(end) !== GT && xml.charCodeAt(end) !== 0x3c) end++;
-      const found = xml.slice(lt, end);
+      const found = `</${xml.slice(lt + 2, end)}>`;
       this.fail(
         lt,
-        element ? `${found} where </${element.name}> should close <${element.name}>` : `${found} closes no element`,
+        element ? `end tag ${found} where </${element.name}> should close <${element.name}>` : `end tag ${found} closes no element`,
         element ? `close the elements in the order they were opened, <${element.name}> first` : 'remove it',
       );
     }
