@@ -125,7 +125,7 @@ function article(noun: string): string {
 }
 
 /** One line of the document, for a diagnostic's excerpt (the entry's own text, not the archive's bytes). */
-export function lineOf(xml: string, line: number): string | undefined {
+function lineOf(xml: string, line: number): string | undefined {
   let start = 0;
   for (let n = 1; n < line; n++) {
     const next = xml.indexOf('\n', start);
