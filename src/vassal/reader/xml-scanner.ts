@@ -19,7 +19,7 @@
  * gave them; a problem's is the line and column (1-based) of the character where it shows.
  */
 import type { Diagnostic } from '../../diagnostics';
-import { xmlForbiddenIndex } from '../piece';
+import { mayHoldXmlForbidden, xmlForbiddenIndex } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { ReadLimits } from './limits';
 import { ParsedElement, adoptChild, closeElement, sharedName } from './parsed-element';
@@ -150,6 +150,8 @@ class Scanner {
   private cdataWarned = false;
   /** The root element has been closed: only white space, comments and processing instructions may follow. */
   private closedRoot = false;
+  /** The text holds a character that may be one XML forbids, a surrogate included (`mayHoldXmlForbidden`). */
+  private readonly suspect: boolean;
   /** The text holds characters outside the BMP, which count one column for two code units. */
   private readonly astral: boolean;
   /** Line of `lineStart` (1-based) and where it starts; `nextLineEnd`: the first line feed at or after it. */
@@ -175,12 +177,15 @@ class Scanner {
   ) {
     this.xml = source.includes('\r') ? source.replace(LINE_END, '\n') : source;
     this.nextLineEnd = this.xml.indexOf('\n');
-    this.astral = ASTRAL.test(this.xml);
+    // One scan of the whole text finds both kinds, which are rare: a regular expression's first run
+    // in a process is interpreted, and on a buildFile of megabytes each such scan costs ~20 ms.
+    this.suspect = mayHoldXmlForbidden(this.xml);
+    this.astral = this.suspect && ASTRAL.test(this.xml);
   }
 
   read(): void {
     const xml = this.xml;
-    const forbidden = xmlForbiddenIndex(xml);
+    const forbidden = this.suspect ? xmlForbiddenIndex(xml) : -1;
     if (forbidden !== -1)
       this.fail(
         forbidden,
