@@ -546,6 +546,19 @@ export function holdsXmlForbidden(text: string): boolean {
   return XML_FORBIDDEN_CANDIDATE.test(text) && XML_FORBIDDEN.test(text);
 }
 
+/**
+ * Whether the text holds a character that may be one XML 1.0 cannot carry: one of them, or a
+ * surrogate, which is one unless paired. A single scan: text without one needs no further look.
+ */
+export function mayHoldXmlForbidden(text: string): boolean {
+  return XML_FORBIDDEN_CANDIDATE.test(text);
+}
+
+/** Where the first character XML 1.0 cannot carry stands in the text, or -1. */
+export function xmlForbiddenIndex(text: string): number {
+  return XML_FORBIDDEN_CANDIDATE.test(text) ? text.search(XML_FORBIDDEN) : -1;
+}
+
 export interface CheckOptions {
   /** The oldest VASSAL the module must load in; traits newer than that are errors. Default 3.6. */
   target?: VassalTarget;

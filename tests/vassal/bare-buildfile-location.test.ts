@@ -1,8 +1,8 @@
 /**
  * Messages about a bare buildFile name the file itself: the module is that file, not an archive
  * holding a "buildFile" entry (`dir/buildFile`, not `dir/buildFile!buildFile`); a folder or an
- * archive keeps `<folder>!<entry>`. The XML parser's own "line:column:" is not repeated in the
- * message: the diagnostic carries the position.
+ * archive keeps `<folder>!<entry>`. The message holds no "line:column:": the diagnostic carries
+ * the position.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,8 @@ it('a malformed bare buildFile is named by its own path, its message without the
   const { diagnostics } = await readModuleFrom(file, readLimits());
   const syntax = diagnostics.find((d) => d.code === 'vassal/xml-syntax')!;
   expect(syntax.file).toBe(file);
-  expect(syntax.message).toBe(`${file}: malformed XML: text data outside of root node.`);
+  expect(syntax.message).toBe(`${file}: text before the root element: "A"`);
+  expect([syntax.line, syntax.column]).toEqual([1, 1]);
 });
 
 it('a malformed buildFile in a folder given as the module is the file itself, <folder>/<entry>', async () => {

@@ -113,6 +113,13 @@ describe('the module checks read XML back as a conforming parser does', () => {
     });
   }
 
+  it('says where the problem is, file:line:col, and what to do', () => {
+    expect(() => parseXml('<a>\n<b></a>', 'buildFile.xml')).toThrow(
+      'buildFile.xml:2:4: end tag </a> where </b> should close <b> (close the elements in the order they were opened, <b> first)',
+    );
+    expect(() => parseXml('<a>\r\n  <![CDATA[x]]></a>')).toThrow(/^XML:2:3: CDATA section in <a> ignored/);
+  });
+
   it('refuses a DOCTYPE, which a buildFile never holds (saxes reads it)', () => {
     expect(() => parseXml('<!DOCTYPE a><a/>')).toThrow(/DOCTYPE/);
   });

@@ -185,7 +185,7 @@ export async function checkModule(module: ModuleContents, known?: CheckedPieces)
   // XML text: no CDATA, and it parses back to the tree we built.
   if (module.xml.includes('<![CDATA[')) out.push(err('vassal/cdata', 'the buildFile contains a CDATA section, which VASSAL ignores'));
   try {
-    const difference = treeDifference(parseXml(module.xml), root, '');
+    const difference = treeDifference(parseXml(module.xml, 'buildFile.xml'), root, '');
     if (difference)
       out.push(
         err(

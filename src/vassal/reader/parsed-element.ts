@@ -1,6 +1,6 @@
 /**
- * The elements of a parsed XML tree: where each start tag ends in its document rides along, for
- * diagnostics about the element, whichever parser read it (xml.ts, fast-xml.ts).
+ * The elements of a parsed XML tree (xml-scanner.ts): where each start tag ends in its document
+ * rides along, for diagnostics about the element.
  */
 import type { XmlElement } from '../xml-tree';
 
