@@ -175,13 +175,22 @@ export class SequenceDecoder {
     return this.position < 0 ? fallback : this.nextToken() === 'true';
   }
 
-  /** All remaining tokens. */
+  /**
+   * All remaining tokens, in an array of their number: one grown by pushing holds 17 slots from its
+   * first token on, and a module's decoded traits keep thousands of such short lists alive.
+   */
   remainingTokens(): string[] {
-    const out: string[] = [];
-    while (this.position >= 0) out.push(this.nextToken());
+    let count = 0;
+    while (this.position >= 0) tokenScratch[count++] = this.nextToken();
+    const out = tokenScratch.slice(0, count);
+    // The scratch keeps its room, not the tokens.
+    tokenScratch.fill('', 0, count);
     return out;
   }
 }
+
+/** Where remainingTokens collects tokens before copying them out (nextToken never calls it back). */
+const tokenScratch: string[] = [];
 
 const BACKSLASH = 0x5c;
 const QUOTE = 0x27;
