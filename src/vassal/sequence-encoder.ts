@@ -183,14 +183,17 @@ export class SequenceDecoder {
     let count = 0;
     while (this.position >= 0) tokenScratch[count++] = this.nextToken();
     const out = tokenScratch.slice(0, count);
-    // The scratch keeps its room, not the tokens.
-    tokenScratch.fill('', 0, count);
+    // The scratch keeps its room, not the tokens; a long sequence's room is let go.
+    if (count > SCRATCH_KEPT) tokenScratch.length = 0;
+    else tokenScratch.fill('', 0, count);
     return out;
   }
 }
 
 /** Where remainingTokens collects tokens before copying them out (nextToken never calls it back). */
 const tokenScratch: string[] = [];
+/** The most slots the scratch keeps between sequences. */
+const SCRATCH_KEPT = 1024;
 
 const BACKSLASH = 0x5c;
 const QUOTE = 0x27;

@@ -202,7 +202,9 @@ function words(text: string): string[] {
     }
   }
   const found = wordScratch.slice(0, count);
-  wordScratch.fill('', 0, count);
+  // The scratch keeps its room, not the words; a long text's room is let go.
+  if (count > 256) wordScratch.length = 0;
+  else wordScratch.fill('', 0, count);
   return found;
 }
 
