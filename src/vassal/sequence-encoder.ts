@@ -175,13 +175,25 @@ export class SequenceDecoder {
     return this.position < 0 ? fallback : this.nextToken() === 'true';
   }
 
-  /** All remaining tokens. */
+  /**
+   * All remaining tokens, in an array of their number: one grown by pushing holds 17 slots from its
+   * first token on, and a module's decoded traits keep thousands of such short lists alive.
+   */
   remainingTokens(): string[] {
-    const out: string[] = [];
-    while (this.position >= 0) out.push(this.nextToken());
+    let count = 0;
+    while (this.position >= 0) tokenScratch[count++] = this.nextToken();
+    const out = tokenScratch.slice(0, count);
+    // The scratch keeps its room, not the tokens; a long sequence's room is let go.
+    if (count > SCRATCH_KEPT) tokenScratch.length = 0;
+    else tokenScratch.fill('', 0, count);
     return out;
   }
 }
+
+/** Where remainingTokens collects tokens before copying them out (nextToken never calls it back). */
+const tokenScratch: string[] = [];
+/** The most slots the scratch keeps between sequences. */
+const SCRATCH_KEPT = 1024;
 
 const BACKSLASH = 0x5c;
 const QUOTE = 0x27;

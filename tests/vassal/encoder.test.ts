@@ -35,6 +35,16 @@ describe('SequenceDecoder (reference §3.1)', () => {
     expect(decodeSequence('70\\,130,68\\,130', ',')).toEqual(['70,130', '68,130']);
   });
 
+  it('gives each sequence its own tokens, a short one after a long one and after a shorter one', () => {
+    const long = Array.from({ length: 3000 }, (_, i) => `t${i}`);
+    expect(decodeSequence(long.join(','), ',')).toEqual(long);
+    expect(decodeSequence('a,b,c', ',')).toEqual(['a', 'b', 'c']);
+    expect(decodeSequence('d', ',')).toEqual(['d']);
+    const first = decodeSequence('x,y', ',');
+    decodeSequence('p,q', ',');
+    expect(first).toEqual(['x', 'y']);
+  });
+
   it('keeps empty tokens, including a trailing one', () => {
     expect(decodeSequence('a;;b;', ';')).toEqual(['a', '', 'b', '']);
     expect(decodeSequence(';', ';')).toEqual(['', '']);

@@ -166,6 +166,9 @@ class PieceSink implements FactsSink {
   /** Text Labels with text, named or not. */
   labelsWithText = 0;
 
+  /** The prototype names met, copied into the facts at the end (an array grown by pushing holds 17 slots). */
+  readonly prototypeNames: string[] = [];
+
   constructor(
     readonly facts: PieceFacts,
     private readonly prototypes: PrototypeIndex,
@@ -178,7 +181,7 @@ class PieceSink implements FactsSink {
     setProperty(this.facts, name, value, originName, carrier);
   }
   prototype(name: string): void {
-    this.facts.prototypes.push(name);
+    this.prototypeNames.push(name);
   }
   basicName(name: string, originName: string, carrier?: PropertyCarrier): void {
     if (this.facts.nameOrigin !== undefined) return;
@@ -190,19 +193,21 @@ class PieceSink implements FactsSink {
     const facts = this.facts;
     if (images.length === 0) return;
     if (facts.layerImages === NO_IMAGES) {
-      facts.layerImages = [];
+      // The first Layer's images as they are (read-only, as everywhere): most pieces have one Layer.
+      facts.layerImages = images;
       facts.layerLevelNames = levelNames;
       facts.layerAlwaysActive = alwaysActive;
       facts.layerShownImage = shown;
+    } else {
+      facts.layerImages = facts.layerImages.concat(images);
     }
-    for (let i = 0; i < images.length; i++) facts.layerImages.push(images[i]);
   }
   expansion(name: string, def: DefinitionRecord): void {
     const steps = expansions.of(name, def, this.prototypes);
     for (let i = 0; i < steps.length; i++) {
       const step = steps[i];
       if (step.kind === 'property') this.property(step.name, step.value, step.originName, step.carrier);
-      else if (step.kind === 'prototype') this.facts.prototypes.push(step.name);
+      else if (step.kind === 'prototype') this.prototypeNames.push(step.name);
       else if (step.kind === 'basicName') this.basicName(step.name, step.originName, step.carrier);
       else this.layer(step.images, step.levelNames, step.alwaysActive, step.shown);
     }
@@ -313,7 +318,7 @@ const layerReadings = new WeakMap<DecodedTrait, LayerReading>();
 function readLayer(trait: LayerTrait): LayerReading {
   if (trait.kind === 'layer') {
     const levelImages = decodeSequence(trait.type.images ?? '', ',');
-    const images = levelImages.filter((image) => image.length > 0);
+    const images = levelImages.includes('') ? levelImages.filter((image) => image.length > 0) : levelImages;
     const value = layerValue(trait.state, Math.max(1, levelImages.length));
     const alwaysActive = !canBeActivated(trait.type);
     // The facts keep the level names of the first Layer with images; the value texts read every Layer's.
@@ -349,13 +354,15 @@ export function layerReading(trait: LayerTrait): LayerReading {
 const NO_NAMES: string[] = [];
 /** The Layer images of a piece without any (most pieces): shared, never written (PieceSink.layer gives a piece its own). */
 const NO_IMAGES: string[] = [];
+/** The prototypes of a piece that uses none: shared, never written (pieceFacts gives a piece its own). */
+const NO_PROTOTYPE_NAMES: string[] = [];
 
 export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: PrototypeIndex): PieceFacts {
   const facts: PieceFacts = {
     properties: NO_PROPERTIES,
     origin: NO_ORIGINS,
     carriers: NO_CARRIERS,
-    prototypes: [],
+    prototypes: NO_PROTOTYPE_NAMES,
     name: '',
     frontImage: '',
     layerImages: NO_IMAGES,
@@ -366,6 +373,7 @@ export function pieceFacts(def: Pick<DefinitionRecord, 'decoded'>, prototypes: P
   };
   const sink = new PieceSink(facts, prototypes);
   collect(def.decoded, '', prototypes, sink, [], true, facts);
+  if (sink.prototypeNames.length > 0) facts.prototypes = sink.prototypeNames.slice();
   facts.labelsWithText = sink.labelsWithText;
   if (sink.labelToRead) readLabels(facts);
   return facts;

@@ -249,9 +249,11 @@ export async function importScenarios(
     if (entry.first.length < 3) entry.first.push(`${what}: ${message}`);
     problems.set(scenario, entry);
   };
-  const byKey = unitIndexByKey(units);
+  // Built on the first piece a setup places: a module without setups needs none.
+  let byKey: Map<string, number> | undefined;
   const markerTable = new MarkerTable(paletteMarkers);
-  const pieceOf: SetupReading['pieceOf'] = (key, facts, origin) => byKey.get(key) ?? ~markerTable.indexOf(key, facts, origin);
+  const pieceOf: SetupReading['pieceOf'] = (key, facts, origin) =>
+    (byKey ??= unitIndexByKey(units)).get(key) ?? ~markerTable.indexOf(key, facts, origin);
   // The face a unit's palette slot shows is its front (as its values are read, value-texts.ts): a
   // placed copy shows its back when it shows another face. Only a back the data holds can be
   // started on by a module built from the data; a marker has no back in the data.

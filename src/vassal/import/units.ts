@@ -182,18 +182,29 @@ function isWordCode(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
-/** The runs of ASCII letters and digits of a text, lower-cased (one pass: every piece name goes through it). */
+/** Where words() collects a text's words before copying them out. */
+const wordScratch: string[] = [];
+
+/**
+ * The runs of ASCII letters and digits of a text, lower-cased (one pass: every piece name goes
+ * through it), in an array of their number: the words of every name are kept while the palette
+ * is read, and an array grown by pushing holds 17 slots.
+ */
 function words(text: string): string[] {
-  const found: string[] = [];
+  let count = 0;
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const inWord = i < text.length && isWordCode(text.charCodeAt(i));
     if (inWord && start < 0) start = i;
     else if (!inWord && start >= 0) {
-      found.push(text.slice(start, i).toLowerCase());
+      wordScratch[count++] = text.slice(start, i).toLowerCase();
       start = -1;
     }
   }
+  const found = wordScratch.slice(0, count);
+  // The scratch keeps its room, not the words; a long text's room is let go.
+  if (count > 256) wordScratch.length = 0;
+  else wordScratch.fill('', 0, count);
   return found;
 }
 

@@ -458,12 +458,13 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     }
     for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
   }
-  // Definitions sharing one text share their decoded traits: look at each such list once.
-  const seen = new Set<readonly DecodedTrait[]>();
+  // Definitions sharing one text share their decoded traits: copies next to one another are looked
+  // at once (a set of every list, most met once, cost more than looking at a copy again).
+  let previous: readonly DecodedTrait[] | undefined;
   for (let i = 0; i < module.definitions.length; i++) {
     const decoded = module.definitions[i].decoded;
-    if (seen.has(decoded)) continue;
-    seen.add(decoded);
+    if (decoded === previous) continue;
+    previous = decoded;
     for (const d of decoded) {
       if (d.kind === 'basicPiece' && d.type.imageName) names.add(d.type.imageName);
       else if (d.kind === 'layer') for (const image of layerImages(d.type)) names.add(image);

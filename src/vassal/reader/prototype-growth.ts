@@ -13,11 +13,14 @@ export class PrototypeGrowth {
   /** Prototype name → its expanded trait count, for prototypes whose count did not depend on the path. */
   private readonly sizes = new Map<string, number>();
   /**
-   * Pieces already counted, by their (shared) decoded trait arrays: copies of a buildFile's counter
-   * share one. A saved game's pieces each bring their own array and are not remembered (holding
-   * them would keep every save of a module decoded; a weak map costs every collection its entries).
+   * The last piece counted, by its (shared) decoded trait array, and its count: copies of a
+   * buildFile's counter share one array and mostly follow one another. Only the last is kept: a
+   * map of every piece (thousands, most met once) cost more to fill than walking a piece does,
+   * its prototypes' counts known. A saved game's pieces each bring their own array and are not
+   * remembered (holding them would keep every save of a module decoded).
    */
-  private readonly pieces = new Map<readonly DecodedTrait[], number>();
+  private lastPiece: readonly DecodedTrait[] | undefined;
+  private lastSize = 0;
   /** The prototypes being expanded on the current path; empty between walks (each adds and removes its own). */
   private readonly path = new Set<string>();
 
@@ -31,9 +34,12 @@ export class PrototypeGrowth {
    * array may come again (a definition shared by copies of a counter), so its count is kept.
    */
   add(decoded: readonly DecodedTrait[], remember = true): boolean {
-    const known = remember ? this.pieces.get(decoded) : undefined;
+    const known = remember && this.lastPiece === decoded ? this.lastSize : undefined;
     const size = known ?? this.walk(decoded, this.path, 0).size;
-    if (known === undefined && remember) this.pieces.set(decoded, size);
+    if (known === undefined && remember) {
+      this.lastPiece = decoded;
+      this.lastSize = size;
+    }
     this.total += size;
     return this.total <= this.limit;
   }
