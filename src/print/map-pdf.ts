@@ -13,6 +13,7 @@ import { createPdf, discardPage, INCH, savePdf } from './pdf-doc';
 import { drawItems } from './pdf-draw';
 import { embedArt } from './art-pdf';
 import { PAPER, type PaperId } from '../plan/paper';
+import { captionBaseline } from '../plan/imposition';
 
 export interface MapPdfOptions {
   epoch: number;
@@ -92,13 +93,14 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
     const page = doc.addPage([size.width, size.height]);
     const left = TILE_MARGIN;
     const bottom = TILE_MARGIN;
-    page.pushOperators(pushGraphicsState(), rectangle(left - b, bottom - b, tile.w + 2 * b, tile.h + 2 * b), clip(), endPath());
+    const top = tileTopBleed(b);
+    page.pushOperators(pushGraphicsState(), rectangle(left - b, bottom - b, tile.w + 2 * b, tile.h + b + top), clip(), endPath());
     // Map point (x, y-down) lands at page (left + x - tile.x, bottom + tile.h - (y - tile.y)).
     page.drawPage(embedded, { x: left - tile.x - b, y: bottom + tile.h + tile.y - geometry.height - b });
     page.pushOperators(popGraphicsState());
-    drawItems(page, alignmentMarks(tile, rows, cols, b), { x: 0, y: size.height }, pdfFonts, paint);
+    drawItems(page, alignmentMarks(tile, rows, cols), { x: 0, y: size.height }, pdfFonts, paint);
     page.setTrimBox(left, bottom, tile.w, tile.h);
-    page.setBleedBox(left - b, bottom - b, tile.w + 2 * b, tile.h + 2 * b);
+    page.setBleedBox(left - b, bottom - b, tile.w + 2 * b, tile.h + b + top);
     options.progress?.(n + 1, tiles.length, 'tiles');
   });
   await doc.flush(); // copies the scratch page's content into the Form XObject
@@ -106,8 +108,19 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   return savePdf(doc);
 }
 
+const TILE_CAPTION_SIZE = 7;
+
+/**
+ * The bleed above a tile: the one asked for, cut back where it would reach into the caption's band
+ * inside the printable margin. A home printer prints nothing nearer the edge than that margin, so
+ * the art given up there is at most the sliver between the caption and the trim's bleed.
+ */
+export function tileTopBleed(bleed: number): number {
+  return Math.max(0, Math.min(bleed, TILE_MARGIN - captionBaseline(TILE_CAPTION_SIZE).bottom - 1));
+}
+
 /** Crosshairs where the overlap starts on each inner edge, a frame, and the tile's place in the grid. */
-function alignmentMarks(tile: Tile, rows: number, cols: number, bleed: number): Item[] {
+function alignmentMarks(tile: Tile, rows: number, cols: number): Item[] {
   const m = TILE_MARGIN;
   const items: Item[] = [{ kind: 'rect', x: m, y: m, w: tile.w, h: tile.h, stroke: BLACK, lineWidth: 0.3 }];
   const cross = (x: number, y: number): Item => ({
@@ -124,9 +137,9 @@ function alignmentMarks(tile: Tile, rows: number, cols: number, bleed: number): 
   items.push({
     kind: 'text',
     x: m,
-    y: m - bleed - 4,
+    y: captionBaseline(TILE_CAPTION_SIZE).baseline,
     text: `Map tile row ${tile.row + 1} of ${rows}, column ${tile.column + 1} of ${cols}. Overlap ${o / INCH} in: align the crosshairs, trim one copy of the overlap.`,
-    size: 7,
+    size: TILE_CAPTION_SIZE,
     font: 'regular',
     fill: BLACK,
     align: 'left',
