@@ -28,6 +28,7 @@ import {
 import type { CounterFace } from '../render/counter-face';
 import {
   type FontId,
+  type ImageItem,
   type Item,
   type Paint,
   type TextRun,
@@ -39,6 +40,7 @@ import {
 } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from './pdf-doc';
+import { lowResolutionArt } from './art-resolution';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
 import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
 import type { ImageCache } from '../pipeline/generator';
@@ -288,7 +290,10 @@ export function layCounterSheets(
     pages.push(...laid.pages);
     captions.push(...laid.diagnostics);
   }
-  return { pages, diagnostics: [...faces.diagnostics, ...plan.diagnostics, ...captions] };
+  const images = pages
+    .flatMap((p) => p.pieces)
+    .flatMap((piece) => piece.face.drawing.items.filter((i): i is ImageItem => i.kind === 'image'));
+  return { pages, diagnostics: [...faces.diagnostics, ...plan.diagnostics, ...captions, ...lowResolutionArt(images, 'counters.pdf')] };
 }
 
 function laySheet(

@@ -4,7 +4,9 @@
  * each tile shows a clipped window of it.
  */
 import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle } from 'pdf-lib';
-import { BLACK, type Item } from '../render/drawing';
+import type { Diagnostic } from '../diagnostics';
+import { BLACK, type ImageItem, type Item } from '../render/drawing';
+import { lowResolutionArt } from './art-resolution';
 import type { FontSet } from '../render/fonts';
 import { mapDrawing } from '../render/map-drawing';
 import { mapGeometry } from '../plan/map-geometry';
@@ -23,6 +25,8 @@ export interface MapPdfOptions {
   /** Art beyond the trim on every side, points (BleedBox = TrimBox grown by it). */
   bleed: number;
   progress?: (done: number, total: number, label?: string) => void;
+  /** Receives what the file's reader should know of (pictures too coarse for their print size). */
+  report?: (diagnostics: Diagnostic[]) => void;
 }
 
 export const TILE_MARGIN = 0.4 * INCH;
@@ -69,7 +73,9 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   const b = options.bleed;
   const items = mapDrawing(game, geometry, { bleed: b, progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch, cmyk: options.cmyk });
-  const pictures = items.flatMap((item) => (item.kind === 'image' ? [item.art] : []));
+  const images = items.filter((item): item is ImageItem => item.kind === 'image');
+  options.report?.(lowResolutionArt(images, 'map.pdf'));
+  const pictures = images.map((item) => item.art);
   const paint = { cmyk: options.cmyk, art: await embedArt(doc, pictures, options.cmyk) };
   if (!options.tile) {
     const page = doc.addPage([geometry.width + 2 * b, geometry.height + 2 * b]);
