@@ -254,19 +254,24 @@ const CAPTION_SIZE = 7;
 
 /**
  * A sheet's caption above its marks and inside the printable margin, or a diagnostic when the
- * band between the two cannot hold it (the caption is then left out rather than clipped).
+ * band between the two, or the paper's width, cannot hold it (it is then left out, not clipped).
  */
-function caption(text: string, marksTop: number): { item?: Item; diagnostic?: Diagnostic } {
+function caption(text: string, marksTop: number, width: number, paperWidth: number): { item?: Item; diagnostic?: Diagnostic } {
   const { baseline, bottom } = captionBaseline(CAPTION_SIZE);
-  if (bottom + MARK_GAP <= marksTop) {
+  const right = paperWidth - PRINTABLE_MARGIN;
+  if (bottom + MARK_GAP <= marksTop && SHEET_MARGIN + width <= right) {
     return { item: { kind: 'text', x: SHEET_MARGIN, y: baseline, text, size: CAPTION_SIZE, font: 'regular', fill: BLACK, align: 'left' } };
   }
+  const why =
+    bottom + MARK_GAP > marksTop
+      ? `between the printable margin (${PRINTABLE_MARGIN} pt from the paper edge) and the crop marks at ${marksTop.toFixed(1)} pt there is no room for its ${CAPTION_SIZE} pt type`
+      : `it is ${width.toFixed(1)} pt long and the paper's printable width leaves it ${(right - SHEET_MARGIN).toFixed(1)} pt`;
   return {
     diagnostic: {
       code: 'print/caption-unprintable',
       severity: 'warning',
-      message: `the caption "${text}" is left out: between the printable margin (${PRINTABLE_MARGIN} pt from the paper edge) and the crop marks at ${marksTop.toFixed(1)} pt there is no room for its ${CAPTION_SIZE} pt type`,
-      hint: 'use a smaller bleed (--set bleed=<mm>) or larger paper so the counters leave room above them',
+      message: `the caption "${text}" is left out: ${why}`,
+      hint: 'use a smaller bleed (--set bleed=<mm>), larger paper, or a shorter game title',
     },
   };
 }
@@ -286,7 +291,7 @@ export function layCounterSheets(
   const pages: SheetPage[] = [];
   const captions: Diagnostic[] = [];
   for (const sheet of plan.sheets.sheets) {
-    const laid = laySheet(game, plan, sheet, faces.drawn);
+    const laid = laySheet(game, plan, sheet, faces.drawn, fonts);
     pages.push(...laid.pages);
     captions.push(...laid.diagnostics);
   }
@@ -301,6 +306,7 @@ function laySheet(
   plan: CounterPlan,
   sheet: CounterSheet,
   drawn: DrawnCounterFaces['drawn'],
+  fonts: FontSet,
 ): { pages: SheetPage[]; diagnostics: Diagnostic[] } {
   const { spec, grid } = sheet;
   const label = `${game.info.title}: ${sheet.group} sheet ${sheet.number} (${sheet.inches}" counters, ${plan.paper.layout}, ${plan.paper.bleedMm} mm bleed)`;
@@ -322,7 +328,9 @@ function laySheet(
   }));
   // The back page has no marks, but its art mirrors the front's bleed box: one band serves both.
   const marksTop = Math.min(grid.bleedBox.y, ...lines.flatMap((m) => [m.y1, m.y2]));
-  const captions = [caption(`${label}: front`, marksTop), caption(`${label}: back (${spec.flip} flip)`, marksTop)];
+  const captions = [`${label}: front`, `${label}: back (${spec.flip} flip)`].map((text) =>
+    caption(text, marksTop, textWidth(fonts, 'regular', text, CAPTION_SIZE), spec.paper.width),
+  );
   const item = (n: number) => (captions[n].item ? [captions[n].item] : []);
   return {
     pages: [

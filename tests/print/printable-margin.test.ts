@@ -47,6 +47,15 @@ describe('captions inside the printable margin', () => {
     expect(pages.flatMap((p) => p.marks).filter((m) => m.kind === 'text')).toEqual([]);
   });
 
+  it('leaves out a caption longer than the printable width, with a warning', async () => {
+    const game = await fixtureGame();
+    // 7 pt type averages over 3 pt a letter: 200 letters are over 600 pt, wider than Letter's 612 − 36 − 18.
+    const long = { ...game, info: { ...game.info, title: 'A'.repeat(200) } };
+    const { pages, diagnostics } = layCounterSheets(long, planCounters(long, {}), loadFonts());
+    expect(diagnostics.filter((d) => d.code === 'print/caption-unprintable')).toHaveLength(2);
+    expect(pages.flatMap((p) => p.marks).filter((m) => m.kind === 'text')).toEqual([]);
+  });
+
   it.each([3, 6])('map tile captions start a quarter inch or more from the edge and stay clear of the bleed (%d mm)', async (bleedMm) => {
     const game = await fixtureGame();
     const pdf = await renderMapPdf(game, loadFonts(), { epoch: 0, tile: true, paper: 'letter', cmyk: false, bleed: bleedMm * MM });
