@@ -56,6 +56,23 @@ export const SHEET_MARGIN = 0.5 * 72;
 export const MARK_GAP = 2;
 export const MARK_LENGTH = 10;
 
+/**
+ * How far from the paper edge a home printer starts to print: 0.25 in on every side, the common
+ * figure for desktop inkjet and laser printers (and at least the 6 mm of the largest bleed a
+ * printer asks for, so marks outside a 6 mm bleed still fall on printed paper). Captions and
+ * marks that must be read keep inside it.
+ */
+export const PRINTABLE_MARGIN = 0.25 * 72;
+
+/**
+ * Where a caption of `size` pt goes at the top of a page: its baseline, so that its tallest glyph
+ * (one em) starts at the printable margin and its descenders (a quarter em) end at `bottom`.
+ */
+export function captionBaseline(size: number): { baseline: number; bottom: number } {
+  const baseline = PRINTABLE_MARGIN + size;
+  return { baseline, bottom: baseline + size / 4 };
+}
+
 export function sheetGrid(spec: SheetSpec): SheetGrid {
   const { paper, size, layout, bleed } = spec;
   const gap = layout === 'gutter' ? Math.max(spec.gutter, 2 * bleed) : 0;

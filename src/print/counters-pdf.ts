@@ -17,6 +17,10 @@ import {
   type Rect,
   type SheetGrid,
   type SheetSpec,
+  MARK_GAP,
+  PRINTABLE_MARGIN,
+  SHEET_MARGIN,
+  captionBaseline,
   cropMarks,
   filledSlotBleed,
   mirroredBleed,
@@ -24,6 +28,7 @@ import {
 import type { CounterFace } from '../render/counter-face';
 import {
   type FontId,
+  type ImageItem,
   type Item,
   type Paint,
   type TextRun,
@@ -35,6 +40,7 @@ import {
 } from '../render/drawing';
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from './pdf-doc';
+import { lowResolutionArt } from './art-resolution';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
 import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
 import type { ImageCache } from '../pipeline/generator';
@@ -244,8 +250,30 @@ async function keptGlyphIds(cache: ImageCache | undefined, key: string, lines: r
   return valid ? (ids as number[][]) : undefined;
 }
 
-function caption(text: string): Item {
-  return { kind: 'text', x: 36, y: 20, text, size: 7, font: 'regular', fill: BLACK, align: 'left' };
+const CAPTION_SIZE = 7;
+
+/**
+ * A sheet's caption above its marks and inside the printable margin, or a diagnostic when the
+ * band between the two, or the paper's width, cannot hold it (it is then left out, not clipped).
+ */
+function caption(text: string, marksTop: number, width: number, paperWidth: number): { item?: Item; diagnostic?: Diagnostic } {
+  const { baseline, bottom } = captionBaseline(CAPTION_SIZE);
+  const right = paperWidth - PRINTABLE_MARGIN;
+  if (bottom + MARK_GAP <= marksTop && SHEET_MARGIN + width <= right) {
+    return { item: { kind: 'text', x: SHEET_MARGIN, y: baseline, text, size: CAPTION_SIZE, font: 'regular', fill: BLACK, align: 'left' } };
+  }
+  const why =
+    bottom + MARK_GAP > marksTop
+      ? `between the printable margin (${PRINTABLE_MARGIN} pt from the paper edge) and the crop marks at ${marksTop.toFixed(1)} pt there is no room for its ${CAPTION_SIZE} pt type`
+      : `it is ${width.toFixed(1)} pt long and the paper's printable width leaves it ${(right - SHEET_MARGIN).toFixed(1)} pt`;
+  return {
+    diagnostic: {
+      code: 'print/caption-unprintable',
+      severity: 'warning',
+      message: `the caption "${text}" is left out: ${why}`,
+      hint: 'use a smaller bleed (--set bleed=<mm>), larger paper, or a shorter game title',
+    },
+  };
 }
 
 /**
@@ -261,11 +289,25 @@ export function layCounterSheets(
 ): { pages: SheetPage[]; diagnostics: Diagnostic[] } {
   const faces = drawnFaces ?? drawCounterFaces(game, plan.counters, fonts, progress);
   const pages: SheetPage[] = [];
-  for (const sheet of plan.sheets.sheets) pages.push(...laySheet(game, plan, sheet, faces.drawn));
-  return { pages, diagnostics: [...faces.diagnostics, ...plan.diagnostics] };
+  const captions: Diagnostic[] = [];
+  for (const sheet of plan.sheets.sheets) {
+    const laid = laySheet(game, plan, sheet, faces.drawn, fonts);
+    pages.push(...laid.pages);
+    captions.push(...laid.diagnostics);
+  }
+  const images = pages
+    .flatMap((p) => p.pieces)
+    .flatMap((piece) => piece.face.drawing.items.filter((i): i is ImageItem => i.kind === 'image'));
+  return { pages, diagnostics: [...faces.diagnostics, ...plan.diagnostics, ...captions, ...lowResolutionArt(images, 'counters.pdf')] };
 }
 
-function laySheet(game: Game, plan: CounterPlan, sheet: CounterSheet, drawn: DrawnCounterFaces['drawn']): SheetPage[] {
+function laySheet(
+  game: Game,
+  plan: CounterPlan,
+  sheet: CounterSheet,
+  drawn: DrawnCounterFaces['drawn'],
+  fonts: FontSet,
+): { pages: SheetPage[]; diagnostics: Diagnostic[] } {
   const { spec, grid } = sheet;
   const label = `${game.info.title}: ${sheet.group} sheet ${sheet.number} (${sheet.inches}" counters, ${plan.paper.layout}, ${plan.paper.bleedMm} mm bleed)`;
   const front: PlacedPiece[] = [];
@@ -277,24 +319,26 @@ function laySheet(game: Game, plan: CounterPlan, sheet: CounterSheet, drawn: Dra
     front.push({ key: faces.front.key, rect: slot.front, bleed, face: faces.front });
     back.push({ key: faces.back.key, rect: slot.back, bleed: mirroredBleed(bleed, spec.flip), face: faces.back });
   });
-  const marks = cropMarks(grid, spec).map((m): Item => ({
+  const lines = cropMarks(grid, spec);
+  const marks = lines.map((m): Item => ({
     kind: 'path',
     d: `M${m.x1} ${m.y1} L${m.x2} ${m.y2}`,
     stroke: REGISTRATION,
     lineWidth: 0.25,
   }));
-  return [
-    { kind: 'front', group: sheet.group, page: sheet.frontPage, pieces: front, marks: [...marks, caption(`${label}: front`)], grid, spec },
-    {
-      kind: 'back',
-      group: sheet.group,
-      page: sheet.backPage,
-      pieces: back,
-      marks: [caption(`${label}: back (${spec.flip} flip)`)],
-      grid,
-      spec,
-    },
-  ];
+  // The back page has no marks, but its art mirrors the front's bleed box: one band serves both.
+  const marksTop = Math.min(grid.bleedBox.y, ...lines.flatMap((m) => [m.y1, m.y2]));
+  const captions = [`${label}: front`, `${label}: back (${spec.flip} flip)`].map((text) =>
+    caption(text, marksTop, textWidth(fonts, 'regular', text, CAPTION_SIZE), spec.paper.width),
+  );
+  const item = (n: number) => (captions[n].item ? [captions[n].item] : []);
+  return {
+    pages: [
+      { kind: 'front', group: sheet.group, page: sheet.frontPage, pieces: front, marks: [...marks, ...item(0)], grid, spec },
+      { kind: 'back', group: sheet.group, page: sheet.backPage, pieces: back, marks: item(1), grid, spec },
+    ],
+    diagnostics: captions.flatMap((c) => (c.diagnostic ? [c.diagnostic] : [])),
+  };
 }
 
 export async function renderCountersPdf(

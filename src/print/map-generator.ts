@@ -1,4 +1,5 @@
 /** `map`: map.pdf (vector; `--set tile=true` for Letter/A4 tiles) and map.png at the module scale. */
+import type { Diagnostic } from '../diagnostics';
 import type { Generator } from '../pipeline/generator';
 import { MM, settingBoolean } from '../plan/paper';
 import { moduleMapPng } from '../pipeline/image-cache';
@@ -10,6 +11,7 @@ export const mapGenerator: Generator = {
   reads: { game: ['info', 'map', 'terrain', 'art'], settings: ['tile'], paper: true },
   async run(ctx) {
     const { game, options, paper, fonts } = ctx;
+    const diagnostics: Diagnostic[] = [];
     const pdf = await renderMapPdf(game, fonts, {
       epoch: options.epoch,
       tile: settingBoolean(options.settings, 'tile') ?? false,
@@ -17,6 +19,7 @@ export const mapGenerator: Generator = {
       cmyk: paper.cmyk,
       bleed: paper.bleedMm * MM,
       progress: (d, t, label) => ctx.progress(d, t, `map.pdf ${label ?? ''}`.trim()),
+      report: (found) => diagnostics.push(...found),
     });
     const map = await moduleMapPng(ctx);
     return {
@@ -24,7 +27,7 @@ export const mapGenerator: Generator = {
         { path: 'map.pdf', data: pdf },
         { path: 'map.png', data: map.png },
       ],
-      diagnostics: [],
+      diagnostics,
     };
   },
 };

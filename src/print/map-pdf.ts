@@ -4,7 +4,9 @@
  * each tile shows a clipped window of it.
  */
 import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle } from 'pdf-lib';
-import { BLACK, type Item } from '../render/drawing';
+import type { Diagnostic } from '../diagnostics';
+import { BLACK, type ImageItem, type Item } from '../render/drawing';
+import { lowResolutionArt } from './art-resolution';
 import type { FontSet } from '../render/fonts';
 import { mapDrawing } from '../render/map-drawing';
 import { mapGeometry } from '../plan/map-geometry';
@@ -13,6 +15,7 @@ import { createPdf, discardPage, INCH, savePdf } from './pdf-doc';
 import { drawItems } from './pdf-draw';
 import { embedArt } from './art-pdf';
 import { PAPER, type PaperId } from '../plan/paper';
+import { captionBaseline } from '../plan/imposition';
 
 export interface MapPdfOptions {
   epoch: number;
@@ -22,6 +25,8 @@ export interface MapPdfOptions {
   /** Art beyond the trim on every side, points (BleedBox = TrimBox grown by it). */
   bleed: number;
   progress?: (done: number, total: number, label?: string) => void;
+  /** Receives what the file's reader should know of (pictures too coarse for their print size). */
+  report?: (diagnostics: Diagnostic[]) => void;
 }
 
 export const TILE_MARGIN = 0.4 * INCH;
@@ -68,7 +73,9 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   const b = options.bleed;
   const items = mapDrawing(game, geometry, { bleed: b, progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch, cmyk: options.cmyk });
-  const pictures = items.flatMap((item) => (item.kind === 'image' ? [item.art] : []));
+  const images = items.filter((item): item is ImageItem => item.kind === 'image');
+  options.report?.(lowResolutionArt(images, 'map.pdf'));
+  const pictures = images.map((item) => item.art);
   const paint = { cmyk: options.cmyk, art: await embedArt(doc, pictures, options.cmyk) };
   if (!options.tile) {
     const page = doc.addPage([geometry.width + 2 * b, geometry.height + 2 * b]);
@@ -92,13 +99,14 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
     const page = doc.addPage([size.width, size.height]);
     const left = TILE_MARGIN;
     const bottom = TILE_MARGIN;
-    page.pushOperators(pushGraphicsState(), rectangle(left - b, bottom - b, tile.w + 2 * b, tile.h + 2 * b), clip(), endPath());
+    const top = tileTopBleed(b);
+    page.pushOperators(pushGraphicsState(), rectangle(left - b, bottom - b, tile.w + 2 * b, tile.h + b + top), clip(), endPath());
     // Map point (x, y-down) lands at page (left + x - tile.x, bottom + tile.h - (y - tile.y)).
     page.drawPage(embedded, { x: left - tile.x - b, y: bottom + tile.h + tile.y - geometry.height - b });
     page.pushOperators(popGraphicsState());
-    drawItems(page, alignmentMarks(tile, rows, cols, b), { x: 0, y: size.height }, pdfFonts, paint);
+    drawItems(page, alignmentMarks(tile, rows, cols), { x: 0, y: size.height }, pdfFonts, paint);
     page.setTrimBox(left, bottom, tile.w, tile.h);
-    page.setBleedBox(left - b, bottom - b, tile.w + 2 * b, tile.h + 2 * b);
+    page.setBleedBox(left - b, bottom - b, tile.w + 2 * b, tile.h + b + top);
     options.progress?.(n + 1, tiles.length, 'tiles');
   });
   await doc.flush(); // copies the scratch page's content into the Form XObject
@@ -106,8 +114,19 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   return savePdf(doc);
 }
 
+const TILE_CAPTION_SIZE = 7;
+
+/**
+ * The bleed above a tile: the one asked for, cut back where it would reach into the caption's band
+ * inside the printable margin. A home printer prints nothing nearer the edge than that margin, so
+ * the art given up there is at most the sliver between the caption and the trim's bleed.
+ */
+export function tileTopBleed(bleed: number): number {
+  return Math.max(0, Math.min(bleed, TILE_MARGIN - captionBaseline(TILE_CAPTION_SIZE).bottom - 1));
+}
+
 /** Crosshairs where the overlap starts on each inner edge, a frame, and the tile's place in the grid. */
-function alignmentMarks(tile: Tile, rows: number, cols: number, bleed: number): Item[] {
+function alignmentMarks(tile: Tile, rows: number, cols: number): Item[] {
   const m = TILE_MARGIN;
   const items: Item[] = [{ kind: 'rect', x: m, y: m, w: tile.w, h: tile.h, stroke: BLACK, lineWidth: 0.3 }];
   const cross = (x: number, y: number): Item => ({
@@ -124,9 +143,9 @@ function alignmentMarks(tile: Tile, rows: number, cols: number, bleed: number): 
   items.push({
     kind: 'text',
     x: m,
-    y: m - bleed - 4,
+    y: captionBaseline(TILE_CAPTION_SIZE).baseline,
     text: `Map tile row ${tile.row + 1} of ${rows}, column ${tile.column + 1} of ${cols}. Overlap ${o / INCH} in: align the crosshairs, trim one copy of the overlap.`,
-    size: 7,
+    size: TILE_CAPTION_SIZE,
     font: 'regular',
     fill: BLACK,
     align: 'left',

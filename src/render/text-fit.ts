@@ -6,6 +6,7 @@
  * Widths scale linearly with the type size, so each text (and each word, for wrapping) is measured
  * once at 1 pt; the size that wraps into a box is found by bisection over that measure.
  */
+import { syllableBreaks } from './syllables';
 import type { FontId } from './drawing';
 import { type FontSet, capHeight, textGlyphs, unitWidth } from './fonts';
 
@@ -171,10 +172,29 @@ function keepTailLetters(pieces: string[]): string[] {
 }
 
 /**
- * Lines at one size with each word too wide for the box broken between letters, a hyphen ending
- * every piece but the last ("Replace-", "ment"): the whole text, when the lines fit the box's
- * height; undefined otherwise. Each piece holds the most letters that fit (so two pieces of a word
- * never share a line), but the last, which keeps three at least.
+ * A word too wide for `maxPerPoint` in pieces that fit it, each the longest that ends at a syllable
+ * break ("Replace", "ment"); from where no break fits on, the most letters that fit, the last
+ * piece keeping three at least.
+ */
+function hyphenatedPieces(fonts: FontSet, font: FontId, word: string, maxPerPoint: number): string[] {
+  const letters = [...word];
+  const breaks = syllableBreaks(word);
+  const pieces: string[] = [];
+  let start = 0;
+  while (unitWidth(fonts, font, letters.slice(start).join('')) > maxPerPoint) {
+    const end = breaks.filter((b) => b > start && unitWidth(fonts, font, letters.slice(start, b).join('')) <= maxPerPoint).pop();
+    if (end === undefined) return [...pieces, ...keepTailLetters(splitWord(fonts, font, letters.slice(start).join(''), maxPerPoint))];
+    pieces.push(letters.slice(start, end).join(''));
+    start = end;
+  }
+  return [...pieces, letters.slice(start).join('')];
+}
+
+/**
+ * Lines at one size with each word too wide for the box broken between syllables (or, where no
+ * syllable break fits, between letters), a hyphen ending every piece but the last ("Replace-",
+ * "ment"): the whole text, when the lines fit the box's height; undefined otherwise. Each piece
+ * holds the most that fits, so two pieces of a word never share a line.
  */
 export function hyphenatedLines(
   fonts: FontSet,
@@ -189,7 +209,7 @@ export function hyphenatedLines(
   const pieces: string[] = [];
   const pieceGlue: boolean[] = [];
   words.forEach((word, i) => {
-    const split = unitWidth(fonts, font, word) > maxPerPoint ? keepTailLetters(splitWord(fonts, font, word, maxPerPoint - hyphen)) : [word];
+    const split = unitWidth(fonts, font, word) > maxPerPoint ? hyphenatedPieces(fonts, font, word, maxPerPoint - hyphen) : [word];
     split.forEach((piece, k) => {
       pieces.push(k < split.length - 1 ? `${piece}-` : piece);
       pieceGlue.push(k > 0 || glued[i]);

@@ -1,0 +1,86 @@
+/**
+ * Pictures too coarse for the size they print at are reported once each, with their pixels, their
+ * effective ppi and their printed size: counter art on counters.pdf, the map picture on map.pdf.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../src/diagnostics';
+import { loadFonts } from '../../src/assets/fonts';
+import { loadGame } from '../../src/cli/load-game';
+import { planCounters } from '../../src/plan';
+import { renderCountersPdf } from '../../src/print/counters-pdf';
+import { renderMapPdf } from '../../src/print/map-pdf';
+
+const square = (px: number) =>
+  sharp({ create: { width: px, height: px, channels: 3, background: '#c04040' } })
+    .png()
+    .toBuffer();
+
+/** The minimal fixture with `edit` applied to its folder. */
+async function game(edit: (dir: string) => Promise<void>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-ppi-'));
+  cpSync('tests/fixtures/minimal', dir, { recursive: true });
+  await edit(dir);
+  const loaded = await loadGame(dir);
+  expect(loaded.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return loaded.game!;
+}
+
+/** Art columns on every unit of units.csv: the first unit's `front`/`back`, the others `others`. */
+function artColumns(dir: string, front: string, back: string, others: string) {
+  const file = path.join(dir, 'units.csv');
+  const csv = readFileSync(file, 'utf8').trimEnd().split('\n');
+  csv[0] += ',image,backImage';
+  csv[1] += `,${front},${back}`;
+  for (let i = 2; i < csv.length; i++) csv[i] += `,${others},`;
+  writeFileSync(file, `${csv.join('\n')}\n`);
+}
+
+const lowRes = (ds: Diagnostic[]) => ds.filter((d) => d.code === 'print/art-low-resolution');
+
+describe('art resolution', () => {
+  it('warns once per counter picture under 300 ppi on its 1/2" counter, naming its pixels, ppi and size', async () => {
+    const g = await game(async (dir) => {
+      // 120 px over 0.5 in = 240 ppi (used on two faces, one warning); 150 px = 300 ppi; 600 px = 1200 ppi.
+      writeFileSync(path.join(dir, 'coarse.png'), await square(120));
+      writeFileSync(path.join(dir, 'exact.png'), await square(150));
+      writeFileSync(path.join(dir, 'fine.png'), await square(600));
+      artColumns(dir, 'coarse.png', 'fine.png', 'coarse.png');
+      const csv = readFileSync(path.join(dir, 'units.csv'), 'utf8').split('\n');
+      csv[1] = csv[1].replace(',coarse.png,fine.png', ',exact.png,fine.png');
+      writeFileSync(path.join(dir, 'units.csv'), csv.join('\n'));
+    });
+    const { diagnostics } = await renderCountersPdf(g, planCounters(g, {}), loadFonts(), { epoch: 0 });
+    const warnings = lowRes(diagnostics);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].severity).toBe('warning');
+    expect(warnings[0].message).toContain('"coarse.png" (120×120 px) prints at 0.50×0.50 in in counters.pdf: 240 ppi');
+    expect(warnings[0].hint).toContain('150×150 px');
+  });
+
+  it('warns for a map picture printed at its 150 px/in module scale', async () => {
+    const g = await game(async (dir) => {
+      const file = path.join(dir, 'map.json');
+      const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      map.image = { file: 'board.png', firstHexCenter: { x: 60, y: 70 } };
+      map.moduleScale = 150;
+      writeFileSync(file, JSON.stringify(map));
+      writeFileSync(
+        path.join(dir, 'board.png'),
+        await sharp({ create: { width: 450, height: 330, channels: 3, background: '#d8c8a0' } })
+          .png()
+          .toBuffer(),
+      );
+    });
+    const found: Diagnostic[] = [];
+    await renderMapPdf(g, loadFonts(), { epoch: 0, tile: true, paper: 'letter', cmyk: false, bleed: 0, report: (d) => found.push(...d) });
+    const warnings = lowRes(found);
+    expect(warnings).toHaveLength(1);
+    // 450 × 330 px at 150 px/in: 3.00 × 2.20 in; 300 ppi needs 900 × 660 px.
+    expect(warnings[0].message).toContain('"board.png" (450×330 px) prints at 3.00×2.20 in in map.pdf: 150 ppi');
+    expect(warnings[0].hint).toContain('900×660 px');
+  });
+});
