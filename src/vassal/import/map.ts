@@ -12,6 +12,7 @@ import {
   hexAtPixel,
   hexAtVassalName,
   numberingFromVassal,
+  unpaddedDigits,
   readVassalGridAttributes,
   readVassalNumberingAttributes,
   snapPointOfHexId,
@@ -312,13 +313,26 @@ export function gameMapGeometry(maps: readonly MapInfo[], margin = 0): GameMapGe
     diagnostics.push(...gridDiagnostics);
     return { map, board, diagnostics };
   }
-  const model = numberingFromVassal(grid.grid, numbering?.gridNumbering);
+  let model = numberingFromVassal(grid.grid, numbering?.gridNumbering);
   const numberingAt = numberingElement ? positionOf(numberingElement) : undefined;
   diagnostics.push(...gridDiagnostics, ...(numbering?.diagnostics ?? []).map((d) => ({ ...d, ...numberingAt })), ...model.diagnostics);
   let extent: MapExtent | undefined;
   if (board.size) {
     const inset = margin > 0 ? margin + Math.min(grid.grid.dx, grid.grid.dy) / 4 : 0;
-    const onBoard = extentOnBoard(model, board.size.width, board.size.height, inset);
+    let onBoard = extentOnBoard(model, board.size.width, board.size.height, inset);
+    const wider = onBoard.extent ? unpaddedDigits(model, onBoard.extent) : 0;
+    if (wider > 0) {
+      // Numbers wider than VASSAL pads them: ids of enough digits, so that no hex on the board falls offboard.
+      model = numberingFromVassal(grid.grid, numbering?.gridNumbering, wider);
+      onBoard = extentOnBoard(model, board.size.width, board.size.height, inset);
+      diagnostics.push({
+        code: 'vassal/unpadded-numbers',
+        severity: 'info',
+        message: `the board's hexes reach column ${onBoard.extent!.columns.last}, row ${onBoard.extent!.rows.last}, wider than VASSAL pads its numbers; Hexforge ids pad both to ${wider} digits. VASSAL reads a name of run-together numbers with all but the last ${model.source.first === 'H' ? model.source.vLeading + 1 : model.source.hLeading + 1} digit(s) as the first number (RegularGridNumbering.getLocation), so a stack placed by such a name may not stand where its name was written`,
+        hint: "give the numbering a separator or padding (hLeading, vLeading) in VASSAL's editor to have every name read back as written",
+        ...numberingAt,
+      });
+    }
     diagnostics.push(...onBoard.diagnostics);
     if (onBoard.extent) {
       // Hexes with negative or too-wide numbers have no id; the extent keeps the printable ones.
@@ -539,7 +553,7 @@ export class Locator {
       ...(board.image && board !== game ? { image: board.image } : {}),
       zones: [],
       ...(map.window !== undefined ? { window: map.window } : {}),
-      ...ownGrid(board, this.geometry.board),
+      ...ownGrid(board, game),
     };
     this.boards.push(record);
     return record;
@@ -557,13 +571,20 @@ export class Locator {
     const hex = hexAtPixel(grid, point);
     const offset = axialToOffset(grid.numbering, hex);
     const id = tryFormatHexId(grid.numbering, hex);
-    if (id === undefined || (extent && !containsOffset(extent, offset.column, offset.row))) {
-      // Off the numbered hexes: VASSAL reports such a position as offboard; so does the box.
-      return this.geometry.map
-        ? { box: this.box(this.geometry.map.id, OFFBOARD) }
-        : { problem: `pixel (${point.x}, ${point.y}) lies outside the numbered hexes of the board` };
-    }
+    if (id === undefined || (extent && !containsOffset(extent, offset.column, offset.row))) return this.offboard(point);
     return { hex: id };
+  }
+
+  /**
+   * Off the numbered hexes: VASSAL reports such a position as offboard; so does the box, with the
+   * pixel where the board holds it and the built map keeps the module's grid (its margin, a hex cut
+   * by the edge), so that a built module puts the stack there again.
+   */
+  private offboard(point: Point): Location {
+    const { map, board } = this.geometry;
+    if (!map) return { problem: `pixel (${point.x}, ${point.y}) lies outside the numbered hexes of the board` };
+    const box = this.box(map.id, OFFBOARD);
+    return this.mapGridKept && this.keepsPixel(board, point) ? { box, at: this.pixelAt(map, board, point) } : { box };
   }
 
   /**
@@ -572,6 +593,8 @@ export class Locator {
    */
   private onGameBoard(point: Point): Location {
     const { map, board, grid } = this.geometry;
+    // Without the game's hexes the board is as any other: VASSAL names its zones, regions and squares.
+    if (!grid && map) return this.atBoardPixel(map, board, point);
     const zone = board?.zones.find((z) => !z.hostsGameGrid && !z.useParentGrid && polygonContains(z.polygon, point));
     if (zone && map) {
       const box = this.box(map.id, zone.name);
@@ -580,7 +603,6 @@ export class Locator {
       const polygon = zone.polygon.map((c) => ({ x: Math.round(c.x), y: Math.round(c.y) }));
       return { box, at: this.pixelAt(map, board, point, { name: zone.name, box, polygon }) };
     }
-    if (!grid && map) return this.atBoardPixel(map, board, point);
     const hex = this.hexAtBoardPixel(point);
     if (!('hex' in hex) || !grid || !map || !this.mapGridKept || !this.keepsPixel(board, point)) return hex;
     // Off the point VASSAL snaps to in the hex: the pixel is kept, a built module puts the stack there again.
@@ -611,7 +633,7 @@ export class Locator {
   }
 
   private namedOnGameBoard(mapId: string, name: string): Location {
-    const { grid, board } = this.geometry;
+    const { grid, board, extent } = this.geometry;
     if (!grid) return { box: this.box(mapId, name) };
     if (grid.source.hDescend || grid.source.vDescend) {
       const at = board?.size ? vassalLocationPoint(grid, name, board.size) : undefined;
@@ -620,8 +642,11 @@ export class Locator {
     const found = hexAtVassalName(grid, name);
     if (!found.ok) return { box: this.box(mapId, name) };
     const id = tryFormatHexId(grid.numbering, found.hex);
-    if (id === undefined) return { box: this.box(mapId, OFFBOARD) };
-    return { hex: id };
+    const offset = axialToOffset(grid.numbering, found.hex);
+    if (id !== undefined && (!extent || containsOffset(extent, offset.column, offset.row))) return { hex: id };
+    // A hex VASSAL places off the board's numbered hexes ("1210" of an unpadded grid is column 121, row 0).
+    const at = board?.size ? vassalLocationPoint(grid, name, board.size) : undefined;
+    return at?.ok ? this.offboard(at.point) : { box: this.box(mapId, OFFBOARD) };
   }
 
   /**
@@ -659,7 +684,7 @@ export class Locator {
    */
   private keptOnGrid(map: MapInfo, board: BoardInfo, point: Point, box: string): Location {
     const kept =
-      board !== this.geometry.board &&
+      board !== this.gameBoardOf(map) &&
       !this.leftOut?.(map) &&
       boardGridElement(board.element) !== undefined &&
       this.keepsPixel(board, point);
