@@ -4,7 +4,7 @@
  * the board, and the hex or box a piece position falls in. Pure: board sizes are passed in.
  */
 import { hasErrors, type Diagnostic } from '../../diagnostics';
-import type { BoardGridFile, MapVassalFile } from '../../model/files';
+import type { BoardGridFile, MapVassalFile, PrivateWindowFile } from '../../model/files';
 import { axialToOffset, containsOffset, tryFormatHexId, type MapExtent, type Point } from '../../hex';
 import {
   defaultNumberingAttributes,
@@ -86,6 +86,17 @@ export interface MapInfo {
   edge: Point;
   /** The chart window (its name) that shows the map in a tab, a WidgetMap's, and the tab's name. */
   window?: { name: string; tab: string };
+  /** A window of some sides only (PrivateMap, PlayerHand). */
+  privateTo?: PrivateWindowFile;
+}
+
+/** A PrivateMap's or PlayerHand's sides, visibility and borrowed boards (PrivateMap's `side`, `visible`, `useBoards`). */
+function privateWindow(map: XmlElement): { privateTo?: PrivateWindowFile } {
+  const kind = map.name === `${P}PrivateMap` ? 'PrivateMap' : map.name === `${P}PlayerHand` ? 'PlayerHand' : undefined;
+  if (!kind) return {};
+  const useBoards = attribute(map, 'useBoards') ?? '';
+  const sides = decodeSequence(attribute(map, 'side') ?? '', ',').filter((s) => s !== '');
+  return { privateTo: { kind, sides, visible: attribute(map, 'visible') === 'true', ...(useBoards !== '' ? { useBoards } : {}) } };
 }
 
 export interface GameMapGeometry {
@@ -164,6 +175,7 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
           ...(cells ? { cells } : {}),
           edge,
           ...(window !== undefined && child.name === WIDGET_MAP ? { window: { name: window, tab: attribute(el, 'entryName') ?? '' } } : {}),
+          ...privateWindow(child),
         });
       } else if (child.children.length > 0) visit(child, window); // leaves (palette pieces) hold no map
     }
@@ -428,6 +440,8 @@ export interface BoardRecord {
   zones: { name: string; box: string; polygon: Point[] }[];
   /** The chart window showing its map in a tab, and the tab's name. */
   window?: { name: string; tab: string };
+  /** Its map is a window of some sides only. */
+  privateTo?: PrivateWindowFile;
   /** Its grid as the module has it, for a board other than the game board. */
   grid?: BoardGridFile;
 }
@@ -553,6 +567,7 @@ export class Locator {
       ...(board.image && board !== game ? { image: board.image } : {}),
       zones: [],
       ...(map.window !== undefined ? { window: map.window } : {}),
+      ...(map.privateTo ? { privateTo: map.privateTo } : {}),
       ...ownGrid(board, game),
     };
     this.boards.push(record);
