@@ -1,4 +1,5 @@
 /** A module of one unpadded numeric hex grid of sixteen columns, with at-start stacks named past column 9 (see ./unpadded-wide-grid.test.ts). */
+import { greyPicture } from '../rebuild-kit';
 import { oneMapBuildFile } from '../synthetic-module';
 
 const B = 'VASSAL.build.module.map.boardPicker';
@@ -17,3 +18,18 @@ export const UNPADDED_BUILD_FILE = oneMapBuildFile({
   board: UNPADDED_BOARD,
   stacks: named('11', 'A') + named('125', 'B') + named('1210', 'C') + named('157', 'D') + atPixel(600, 300, 'P'),
 });
+
+/** The module with the board's picture (900 × 500) instead of a stated size: VASSAL takes the size from it. */
+export const unpaddedWithPicture = () =>
+  new Map<string, Uint8Array>([
+    [
+      'buildFile.xml',
+      new TextEncoder().encode(
+        UNPADDED_BUILD_FILE.replace('<VASSAL.build.module.PlayerRoster>', '<VASSAL.build.module.BasicCommandEncoder/>$&').replace(
+          'name="Wide" width="900" height="500"',
+          'name="Wide" image="Wide.png"',
+        ),
+      ),
+    ],
+    ['images/Wide.png', greyPicture(900, 500, 140)],
+  ]);

@@ -6,27 +6,12 @@
  */
 import { expect, it } from 'vitest';
 import { describeVassal } from '../../vassal-tier';
-import { greyPicture } from '../rebuild-kit';
 import { placedBeforeAndAfter } from '../vassal-run';
-import { UNPADDED_BUILD_FILE } from './unpadded-grid-kit';
-
-const entries = () =>
-  new Map<string, Uint8Array>([
-    [
-      'buildFile.xml',
-      new TextEncoder().encode(
-        UNPADDED_BUILD_FILE.replace('<VASSAL.build.module.PlayerRoster>', '<VASSAL.build.module.BasicCommandEncoder/>$&').replace(
-          'name="Wide" width="900" height="500"',
-          'name="Wide" image="Wide.png"',
-        ),
-      ),
-    ],
-    ['images/Wide.png', greyPicture(900, 500, 140)],
-  ]);
+import { unpaddedWithPicture } from './unpadded-grid-kit';
 
 describeVassal('an unpadded grid of sixteen columns in VASSAL itself', () => {
   it('the built module places every piece where the original does', async () => {
-    const { before, after, validation } = await placedBeforeAndAfter(entries(), 'unpadded', true);
+    const { before, after, validation } = await placedBeforeAndAfter(unpaddedWithPicture(), 'unpadded', true);
     const line = (p: { name: string; x: number; y: number; location: string }) => `${p.name}: (${p.x}, ${p.y}) ${p.location}`;
     expect(before.map(line).sort()).toEqual([
       'A: (40, 40) 11',
