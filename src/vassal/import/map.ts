@@ -759,12 +759,13 @@ export class Locator {
         at = { point };
       }
     }
-    if (map === this.geometry.map && (board === this.geometry.board || map.boards.length === 1) && !unselected)
+    // The game's hexes; a map without them is read as any other (its zones, regions and squares).
+    if (map === this.geometry.map && this.geometry.grid && (board === this.geometry.board || map.boards.length === 1) && !unselected)
       return 'name' in at ? this.namedOnGameBoard(mapId, at.name) : this.onGameBoard(at.point);
     const named = map.boards.length > 1 || unselected !== undefined;
     if ('name' in at) {
       // Where the board's own grid places the name (the data keeps that grid): read there, as VASSAL names the place it put the stack.
-      const point = board && board !== this.geometry.board ? boardLocationPoint(board.element, at.name, board.size) : undefined;
+      const point = board && board !== this.gameBoardOf(map) ? boardLocationPoint(board.element, at.name, board.size) : undefined;
       if (point) return this.atBoardPixel(map, board, point, named);
       return { box: this.box(mapId, at.name, named && board ? board.name : undefined) };
     }

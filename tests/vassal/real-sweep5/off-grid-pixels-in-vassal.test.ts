@@ -18,6 +18,7 @@ describeVassal('stacks off the game hexes in VASSAL itself', () => {
       'B: Main Map (175, 125) Field',
       'C: Main Map (375, 75) T8-2',
       'D: Main Map (100, 300) offboard',
+      'G: Main Map (150, 100) Field',
     ]);
     expect(lines(after)).toEqual(lines(before));
     expect(validation).toEqual([]);

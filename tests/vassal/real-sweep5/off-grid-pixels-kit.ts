@@ -6,7 +6,7 @@
  *   shows positions by its name alone (`$name$`), zone "Track" as "T" and the square
  *   (`T$gridLocation$`). VASSAL 3.7.26 names (75, 75) and (175, 125) "Field", (375, 75) "T8-2"
  *   (square column (375 − 25) / 50 + 1 = 8, row (75 − 25) / 50 + 1 = 2), and (100, 300), in no
- *   zone, "offboard".
+ *   zone, "offboard"; a stack placed by the name "Field" stands at the mean of that zone's corners.
  * - "Descending": a hex grid numbered from the right (hDescend) with a stack at (5, 5), in the
  *   board's margin left of the first column of hexes (x0 = 40, dx = 56: its hex is raw column −1,
  *   whose centre lies off the board), and one at (200, 150).
@@ -41,6 +41,8 @@ export const AREA_STANDS = [
   { unit: 'C', x: 375, y: 75 },
   { unit: 'D', x: 100, y: 300 },
 ];
+/** G, placed by the location name "Field": VASSAL's Zone.getLocation gives the mean of the zone's corners, (150, 100). */
+const NAMED_FIELD = `<VASSAL.build.module.map.SetupStack name="" owningBoard="Area" useGridLocation="true" location="Field" x="0" y="0">${piece('G')}</VASSAL.build.module.map.SetupStack>`;
 export const DESCENDING_STANDS = [
   { unit: 'E', x: 5, y: 5 },
   { unit: 'F', x: 200, y: 150 },
@@ -50,7 +52,10 @@ const encode = (xml: string) => new TextEncoder().encode(xml);
 
 export const areaModuleEntries = () =>
   new Map<string, Uint8Array>([
-    ['buildFile.xml', encode(module(AREA, AREA_STANDS.map((s) => atPixel('Area', s.x, s.y, s.unit)).join(''), ['A', 'B', 'C', 'D']))],
+    [
+      'buildFile.xml',
+      encode(module(AREA, AREA_STANDS.map((s) => atPixel('Area', s.x, s.y, s.unit)).join('') + NAMED_FIELD, ['A', 'B', 'C', 'D', 'G'])),
+    ],
     ['images/Area.png', greyPicture(600, 400, 150)],
   ]);
 

@@ -1,7 +1,7 @@
 /**
  * Stacks where VASSAL names no hex of the game's keep their board pixels (./off-grid-pixels-kit.ts):
  * in a zone of a map without hexes (before: the zone's box alone, so a built module moved them to
- * the holding boxes), and in the margin of a descending-numbered hex grid (before: the offboard
+ * the holding boxes; a stack placed there by the zone's name too), and in the margin of a descending-numbered hex grid (before: the offboard
  * box alone). The built module puts them there again, and its import reads the same setup.
  */
 import { expect, it } from 'vitest';
@@ -22,7 +22,13 @@ it.each([
     'a map without hexes, zones with square grids',
     areaModuleEntries,
     // The boxes of the locations VASSAL names there (kit), each stack at its pixel.
-    { a: 'field Area (75, 75)', b: 'field Area (175, 125)', c: 't8-2 Area (375, 75)', d: 'main-map Area (100, 300)' },
+    {
+      a: 'field Area (75, 75)',
+      b: 'field Area (175, 125)',
+      c: 't8-2 Area (375, 75)',
+      d: 'main-map Area (100, 300)',
+      g: 'field Area (150, 100)',
+    },
   ],
   [
     'a descending hex grid, a stack in its margin',
