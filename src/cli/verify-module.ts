@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
-import { importModule } from '../vassal/import/import-module';
+import { boardImageSizes, importModule } from '../vassal/import/import-module';
 import { gameMapGeometry, moduleMaps } from '../vassal/import/map';
 import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
 import { verifyModuleAgainstGame } from '../vassal/import/verify-module';
@@ -61,7 +61,9 @@ export async function verifyModuleCommand(
       printDiagnostics(moduleGame.diagnostics, options.json, io);
       return false;
     }
-    const grid = gameMapGeometry(moduleMaps(read.module.root, () => undefined)).grid;
+    // Board sizes as the import read them: an unpadded grid's ids are as wide as the numbers on its board.
+    const sizes = await boardImageSizes(read.module);
+    const grid = gameMapGeometry(moduleMaps(read.module.root, (image) => sizes.get(image))).grid;
     const moduleSlots = sidecarUnits(imported.files.get(SIDECAR_INDEX));
     let ok = true;
     for (const dir of gameDirs) {

@@ -368,6 +368,19 @@ export interface BoardFile {
   tab?: string;
   /** The board's grid as the module had it (not for the game board of the hexes): VASSAL names the board's locations by it. */
   grid?: BoardGridFile;
+  /** The board's map is a window of some sides only (a VASSAL PrivateMap, or a PlayerHand); absent: every player's. */
+  private?: PrivateWindowFile;
+}
+
+/** A map window of some sides only: VASSAL's PrivateMap or PlayerHand and its attributes. */
+export interface PrivateWindowFile {
+  kind: 'PrivateMap' | 'PlayerHand';
+  /** The sides that may open it (VASSAL's `side`, the roster's names). */
+  sides: string[];
+  /** Shown to every player, moved by its sides only (VASSAL's `visible`). */
+  visible: boolean;
+  /** The map whose boards it shows (VASSAL's `useBoards`), when one is named. */
+  useBoards?: string;
 }
 
 /** An element of a VASSAL board grid: its class, its attributes, its children (zones, numbering, regions). */

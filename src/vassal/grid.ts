@@ -365,7 +365,12 @@ export function readVassalNumberingAttributes(attrs: Record<string, string | und
  * locations (it reports every position on the grid as offboard); Hexforge then numbers the hexes
  * as a numbering element with VASSAL's default settings would, and says these ids are its own.
  */
-export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering?: VassalHexGridNumberingAttributes): VassalGridModel {
+export function numberingFromVassal(
+  grid: VassalHexGridAttributes,
+  gridNumbering?: VassalHexGridNumberingAttributes,
+  /** Digits the ids need at least: the widest number on the board, where VASSAL pads less (see `unpaddedDigits`). */
+  minDigits = 0,
+): VassalGridModel {
   const diagnostics: Diagnostic[] = [];
   const source = gridNumbering ?? { ...VASSAL_NUMBERING_DEFAULTS };
   if (gridNumbering === undefined) {
@@ -377,7 +382,7 @@ export function numberingFromVassal(grid: VassalHexGridAttributes, gridNumbering
       hint: "add a HexGridNumbering to the grid in VASSAL's editor to have VASSAL name the same hexes",
     });
   }
-  const { numbering, namesMatch } = numberingOf(source, grid.sideways, diagnostics);
+  const { numbering, namesMatch } = numberingOf(source, grid.sideways, diagnostics, minDigits);
   const sideways = grid.sideways;
   const rawOrigin: OffsetCoord = sideways ? { column: source.vOff, row: source.hOff } : { column: source.hOff, row: source.vOff };
   const spacing = sideways ? { x: grid.dy, y: grid.dx } : { x: grid.dx, y: grid.dy };
@@ -393,14 +398,13 @@ function numberingOf(
   source: VassalHexGridNumberingAttributes,
   sideways: boolean,
   diagnostics: Diagnostic[],
+  minDigits: number,
 ): { numbering: HexNumbering; namesMatch: boolean } {
   const differences = namingDifferences(source);
   diagnostics.push(...differences);
   let namesMatch = differences.length === 0;
-  // A lettered part has no padding in VASSAL (getName ignores `leading` for letters); its id part
-  // holds the letters' values, A = 0 … Z = 25, two digits.
-  const partDigits = (type: 'N' | 'A', leading: number) => (type === 'A' ? 2 : Math.max(leading, 0) + 1);
-  let digits = Math.max(partDigits(source.hType, source.hLeading), partDigits(source.vType, source.vLeading));
+  let digits = Math.max(paddedDigits(source), minDigits);
+  if (digits > paddedDigits(source)) namesMatch = false;
   if (digits > MAX_DIGITS) {
     namesMatch = false;
     diagnostics.push({
@@ -435,6 +439,21 @@ function numberingOf(
     });
   }
   return { numbering, namesMatch };
+}
+
+/** The digits of each id part VASSAL's padding gives: a lettered part has none (getName ignores `leading` for letters) and holds A = 0 … Z = 25 in two. */
+function paddedDigits(source: VassalHexGridNumberingAttributes): number {
+  const partDigits = (type: 'N' | 'A', leading: number) => (type === 'A' ? 2 : Math.max(leading, 0) + 1);
+  return Math.max(partDigits(source.hType, source.hLeading), partDigits(source.vType, source.vLeading));
+}
+
+/**
+ * The digits ids need for the numbers of an extent where VASSAL pads them less (an unpadded grid of
+ * ten or more columns writes column 12, row 5 as "125"): the widest printed number's, else none.
+ */
+export function unpaddedDigits(model: VassalGridModel, extent: MapExtent): number {
+  const needed = String(Math.max(extent.columns.last, extent.rows.last, 0)).length;
+  return needed > model.numbering.digits ? Math.min(needed, MAX_DIGITS) : 0;
 }
 
 /** Which columns sit high (flat) or right (pointy) in our terms. */

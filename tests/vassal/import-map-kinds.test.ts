@@ -160,7 +160,7 @@ describe('imports of every kind of map validate and keep every placement', () =>
       ['lyon', 'Lyon'],
     ]);
     const scenario = JSON.parse(text(result, 'scenarios.json')).scenarios[0];
-    expect(scenario.markers).toEqual([{ marker: 'control', box: 'lyon', stack: 'm' }]);
+    expect(scenario.markers).toEqual([{ marker: 'control', box: 'lyon', at: { board: 'France', x: 300, y: 100 }, stack: 'm' }]);
     expect(JSON.parse(text(result, 'counters.json')).markers.map((m: object) => ({ ...m, source: undefined }))).toEqual([
       { id: 'control', name: 'Control', count: 1 },
     ]);

@@ -49,10 +49,12 @@ it('a location name the board cannot name places the stack at its pixel, as VASS
   const imported = await importBuildFile(BUILD_FILE);
   const setup = JSON.parse(imported.files.get('scenarios.json') as string).scenarios[0].setup;
   expect(setup.map((p: { units: string[]; box: string; at?: object }) => [p.units, p.box, p.at])).toEqual([
-    // A region inside a zone by name.
-    [['cruiser'], 'port', undefined],
-    // A zone by name; and "Harbour", which is nowhere: VASSAL keeps x/y, which lie in that zone.
-    [['frigate', 'sloop'], 'blue-available', undefined],
+    // A region inside a zone by name: at the region's origin, which VASSAL names by the zone ($name$).
+    [['cruiser'], 'red-available', { board: 'Sea', x: 200, y: 200 }],
+    // A zone by name: the mean of its corners (Zone.getLocation).
+    [['frigate'], 'blue-available', { board: 'Sea', x: 700, y: 200 }],
+    // "Harbour", which is nowhere: VASSAL keeps x/y, which lie in that zone.
+    [['sloop'], 'blue-available', { board: 'Sea', x: 600, y: 100 }],
     // A board without a grid: VASSAL ignores the name and keeps x/y on that board.
     [['tender'], 'reserve', { board: 'Pool', x: 50, y: 60 }],
   ]);

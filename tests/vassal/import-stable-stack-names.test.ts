@@ -37,8 +37,9 @@ const setup = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as s
 it('an unnamed at-start stack stays unnamed after build and import again; a named one keeps its name', async () => {
   const first = await importBuildFile(BUILD_FILE);
   expect(setup(first)).toEqual([
-    { units: ['cruiser'], box: 'red-available', folders: ['Start'] },
-    { units: ['frigate'], box: 'blue-available', stack: 'Blue fleet', folders: ['Start'] },
+    // Each in its zone at the stack's own pixel.
+    { units: ['cruiser'], box: 'red-available', at: { board: 'Map', x: 100, y: 100 }, folders: ['Start'] },
+    { units: ['frigate'], box: 'blue-available', at: { board: 'Map', x: 600, y: 100 }, stack: 'Blue fleet', folders: ['Start'] },
   ]);
   expect(setup(await importBuiltModule(first))).toEqual(setup(first));
 }, 60_000);

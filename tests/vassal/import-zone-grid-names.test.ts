@@ -51,7 +51,8 @@ it('a square of a zone named by $name$ is no location: the stack stays at its pi
   const imported = await importBuildFile(buildFile('$name$'));
   expect(setup(imported.files)).toEqual([
     ['blitzer', 'main-map', { board: 'Grass Pitch', x: 40, y: 30 }],
-    ['thrower', 'red-team-first-half', undefined],
+    // The region's origin, which VASSAL names by its zone "Red Turn" ($name$), the pixel kept.
+    ['thrower', 'red-turn', { board: 'Grass Pitch', x: 437, y: 135 }],
   ]);
   const warnings = imported.diagnostics.filter((d) => d.code === 'vassal/setup-location-unknown');
   expect(warnings.map((d) => d.message.includes('"K7"'))).toEqual([true]);
@@ -59,6 +60,7 @@ it('a square of a zone named by $name$ is no location: the stack stays at its pi
 
 it('a zone named by $gridLocation$ hands the name to its square grid', async () => {
   const imported = await importBuildFile(buildFile('$gridLocation$'));
-  expect(setup(imported.files)[0]).toEqual(['blitzer', 'k7', undefined]);
+  // K = 10 less hOff 1 = column 9, row 7: (667 + 9 × 150, 351 + 7 × 150) (SquareGridNumbering.getCenterPoint).
+  expect(setup(imported.files)[0]).toEqual(['blitzer', 'k7', { board: 'Grass Pitch', x: 2017, y: 1401 }]);
   expect(imported.diagnostics.filter((d) => d.code === 'vassal/setup-location-unknown')).toEqual([]);
 }, 60_000);

@@ -4,7 +4,7 @@
  * the board, and the hex or box a piece position falls in. Pure: board sizes are passed in.
  */
 import { hasErrors, type Diagnostic } from '../../diagnostics';
-import type { BoardGridFile, MapVassalFile } from '../../model/files';
+import type { BoardGridFile, MapVassalFile, PrivateWindowFile } from '../../model/files';
 import { axialToOffset, containsOffset, tryFormatHexId, type MapExtent, type Point } from '../../hex';
 import {
   defaultNumberingAttributes,
@@ -12,6 +12,7 @@ import {
   hexAtPixel,
   hexAtVassalName,
   numberingFromVassal,
+  unpaddedDigits,
   readVassalGridAttributes,
   readVassalNumberingAttributes,
   snapPointOfHexId,
@@ -85,6 +86,17 @@ export interface MapInfo {
   edge: Point;
   /** The chart window (its name) that shows the map in a tab, a WidgetMap's, and the tab's name. */
   window?: { name: string; tab: string };
+  /** A window of some sides only (PrivateMap, PlayerHand). */
+  privateTo?: PrivateWindowFile;
+}
+
+/** A PrivateMap's or PlayerHand's sides, visibility and borrowed boards (PrivateMap's `side`, `visible`, `useBoards`). */
+function privateWindow(map: XmlElement): { privateTo?: PrivateWindowFile } {
+  const kind = map.name === `${P}PrivateMap` ? 'PrivateMap' : map.name === `${P}PlayerHand` ? 'PlayerHand' : undefined;
+  if (!kind) return {};
+  const useBoards = attribute(map, 'useBoards') ?? '';
+  const sides = decodeSequence(attribute(map, 'side') ?? '', ',').filter((s) => s !== '');
+  return { privateTo: { kind, sides, visible: attribute(map, 'visible') === 'true', ...(useBoards !== '' ? { useBoards } : {}) } };
 }
 
 export interface GameMapGeometry {
@@ -163,6 +175,7 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
           ...(cells ? { cells } : {}),
           edge,
           ...(window !== undefined && child.name === WIDGET_MAP ? { window: { name: window, tab: attribute(el, 'entryName') ?? '' } } : {}),
+          ...privateWindow(child),
         });
       } else if (child.children.length > 0) visit(child, window); // leaves (palette pieces) hold no map
     }
@@ -312,13 +325,26 @@ export function gameMapGeometry(maps: readonly MapInfo[], margin = 0): GameMapGe
     diagnostics.push(...gridDiagnostics);
     return { map, board, diagnostics };
   }
-  const model = numberingFromVassal(grid.grid, numbering?.gridNumbering);
+  let model = numberingFromVassal(grid.grid, numbering?.gridNumbering);
   const numberingAt = numberingElement ? positionOf(numberingElement) : undefined;
   diagnostics.push(...gridDiagnostics, ...(numbering?.diagnostics ?? []).map((d) => ({ ...d, ...numberingAt })), ...model.diagnostics);
   let extent: MapExtent | undefined;
   if (board.size) {
     const inset = margin > 0 ? margin + Math.min(grid.grid.dx, grid.grid.dy) / 4 : 0;
-    const onBoard = extentOnBoard(model, board.size.width, board.size.height, inset);
+    let onBoard = extentOnBoard(model, board.size.width, board.size.height, inset);
+    const wider = onBoard.extent ? unpaddedDigits(model, onBoard.extent) : 0;
+    if (wider > 0) {
+      // Numbers wider than VASSAL pads them: ids of enough digits, so that no hex on the board falls offboard.
+      model = numberingFromVassal(grid.grid, numbering?.gridNumbering, wider);
+      onBoard = extentOnBoard(model, board.size.width, board.size.height, inset);
+      diagnostics.push({
+        code: 'vassal/unpadded-numbers',
+        severity: 'info',
+        message: `the board's hexes reach column ${onBoard.extent!.columns.last}, row ${onBoard.extent!.rows.last}, wider than VASSAL pads its numbers; Hexforge ids pad both to ${wider} digits. VASSAL reads a name of run-together numbers with all but the last ${model.source.first === 'H' ? model.source.vLeading + 1 : model.source.hLeading + 1} digit(s) as the first number (RegularGridNumbering.getLocation), so a stack placed by such a name may not stand where its name was written`,
+        hint: "give the numbering a separator or padding (hLeading, vLeading) in VASSAL's editor to have every name read back as written",
+        ...numberingAt,
+      });
+    }
     diagnostics.push(...onBoard.diagnostics);
     if (onBoard.extent) {
       // Hexes with negative or too-wide numbers have no id; the extent keeps the printable ones.
@@ -414,6 +440,8 @@ export interface BoardRecord {
   zones: { name: string; box: string; polygon: Point[] }[];
   /** The chart window showing its map in a tab, and the tab's name. */
   window?: { name: string; tab: string };
+  /** Its map is a window of some sides only. */
+  privateTo?: PrivateWindowFile;
   /** Its grid as the module has it, for a board other than the game board. */
   grid?: BoardGridFile;
 }
@@ -539,7 +567,8 @@ export class Locator {
       ...(board.image && board !== game ? { image: board.image } : {}),
       zones: [],
       ...(map.window !== undefined ? { window: map.window } : {}),
-      ...ownGrid(board, this.geometry.board),
+      ...(map.privateTo ? { privateTo: map.privateTo } : {}),
+      ...ownGrid(board, game),
     };
     this.boards.push(record);
     return record;
@@ -557,13 +586,20 @@ export class Locator {
     const hex = hexAtPixel(grid, point);
     const offset = axialToOffset(grid.numbering, hex);
     const id = tryFormatHexId(grid.numbering, hex);
-    if (id === undefined || (extent && !containsOffset(extent, offset.column, offset.row))) {
-      // Off the numbered hexes: VASSAL reports such a position as offboard; so does the box.
-      return this.geometry.map
-        ? { box: this.box(this.geometry.map.id, OFFBOARD) }
-        : { problem: `pixel (${point.x}, ${point.y}) lies outside the numbered hexes of the board` };
-    }
+    if (id === undefined || (extent && !containsOffset(extent, offset.column, offset.row))) return this.offboard(point);
     return { hex: id };
+  }
+
+  /**
+   * Off the numbered hexes: VASSAL reports such a position as offboard; so does the box, with the
+   * pixel where the board holds it and the built map keeps the module's grid (its margin, a hex cut
+   * by the edge), so that a built module puts the stack there again.
+   */
+  private offboard(point: Point): Location {
+    const { map, board } = this.geometry;
+    if (!map) return { problem: `pixel (${point.x}, ${point.y}) lies outside the numbered hexes of the board` };
+    const box = this.box(map.id, OFFBOARD);
+    return this.mapGridKept && this.keepsPixel(board, point) ? { box, at: this.pixelAt(map, board, point) } : { box };
   }
 
   /**
@@ -572,6 +608,8 @@ export class Locator {
    */
   private onGameBoard(point: Point): Location {
     const { map, board, grid } = this.geometry;
+    // Without the game's hexes the board is as any other: VASSAL names its zones, regions and squares.
+    if (!grid && map) return this.atBoardPixel(map, board, point);
     const zone = board?.zones.find((z) => !z.hostsGameGrid && !z.useParentGrid && polygonContains(z.polygon, point));
     if (zone && map) {
       const box = this.box(map.id, zone.name);
@@ -580,7 +618,6 @@ export class Locator {
       const polygon = zone.polygon.map((c) => ({ x: Math.round(c.x), y: Math.round(c.y) }));
       return { box, at: this.pixelAt(map, board, point, { name: zone.name, box, polygon }) };
     }
-    if (!grid && map) return this.atBoardPixel(map, board, point);
     const hex = this.hexAtBoardPixel(point);
     if (!('hex' in hex) || !grid || !map || !this.mapGridKept || !this.keepsPixel(board, point)) return hex;
     // Off the point VASSAL snaps to in the hex: the pixel is kept, a built module puts the stack there again.
@@ -611,7 +648,7 @@ export class Locator {
   }
 
   private namedOnGameBoard(mapId: string, name: string): Location {
-    const { grid, board } = this.geometry;
+    const { grid, board, extent } = this.geometry;
     if (!grid) return { box: this.box(mapId, name) };
     if (grid.source.hDescend || grid.source.vDescend) {
       const at = board?.size ? vassalLocationPoint(grid, name, board.size) : undefined;
@@ -620,8 +657,11 @@ export class Locator {
     const found = hexAtVassalName(grid, name);
     if (!found.ok) return { box: this.box(mapId, name) };
     const id = tryFormatHexId(grid.numbering, found.hex);
-    if (id === undefined) return { box: this.box(mapId, OFFBOARD) };
-    return { hex: id };
+    const offset = axialToOffset(grid.numbering, found.hex);
+    if (id !== undefined && (!extent || containsOffset(extent, offset.column, offset.row))) return { hex: id };
+    // A hex VASSAL places off the board's numbered hexes ("1210" of an unpadded grid is column 121, row 0).
+    const at = board?.size ? vassalLocationPoint(grid, name, board.size) : undefined;
+    return at?.ok ? this.offboard(at.point) : { box: this.box(mapId, OFFBOARD) };
   }
 
   /**
@@ -659,7 +699,7 @@ export class Locator {
    */
   private keptOnGrid(map: MapInfo, board: BoardInfo, point: Point, box: string): Location {
     const kept =
-      board !== this.geometry.board &&
+      board !== this.gameBoardOf(map) &&
       !this.leftOut?.(map) &&
       boardGridElement(board.element) !== undefined &&
       this.keepsPixel(board, point);
@@ -719,12 +759,13 @@ export class Locator {
         at = { point };
       }
     }
-    if (map === this.geometry.map && (board === this.geometry.board || map.boards.length === 1) && !unselected)
+    // The game's hexes; a map without them is read as any other (its zones, regions and squares).
+    if (map === this.geometry.map && this.geometry.grid && (board === this.geometry.board || map.boards.length === 1) && !unselected)
       return 'name' in at ? this.namedOnGameBoard(mapId, at.name) : this.onGameBoard(at.point);
     const named = map.boards.length > 1 || unselected !== undefined;
     if ('name' in at) {
       // Where the board's own grid places the name (the data keeps that grid): read there, as VASSAL names the place it put the stack.
-      const point = board && board !== this.geometry.board ? boardLocationPoint(board.element, at.name, board.size) : undefined;
+      const point = board && board !== this.gameBoardOf(map) ? boardLocationPoint(board.element, at.name, board.size) : undefined;
       if (point) return this.atBoardPixel(map, board, point, named);
       return { box: this.box(mapId, at.name, named && board ? board.name : undefined) };
     }

@@ -55,7 +55,11 @@ export interface PieceFacts {
   echoLabels?: Set<string>;
   /** How many Text Labels (named or not) hold a text: each adds its text to the name VASSAL gives the piece. */
   labelsWithText: number;
+  /** The sides the outermost Restricted Access trait lets move the piece (Restricted.mySetType's side list). */
+  restrictedTo?: string[];
 }
+
+const RESTRICTED_ID = 'restrict;';
 
 /** Trait kinds that give a piece a property value: Marker, Dynamic Property, Text Label. */
 export type PropertyCarrier = 'mark' | 'PROP' | 'label';
@@ -99,6 +103,8 @@ interface FactsSink {
   /** A Basic Name trait's name, or a BasicName property's (the first one met, outermost, names the piece). */
   basicName(name: string, originName: string, carrier?: PropertyCarrier): void;
   layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void;
+  /** A Restricted Access trait's sides. */
+  restriction(sides: string[]): void;
   /** The expansion of a prototype used by the piece itself (the same for every piece using it). */
   expansion(name: string, def: DefinitionRecord): void;
 }
@@ -108,7 +114,8 @@ type ExpansionStep =
   | { kind: 'property'; name: string; value: string; originName: string; carrier: PropertyCarrier }
   | { kind: 'prototype'; name: string }
   | { kind: 'basicName'; name: string; originName: string; carrier?: PropertyCarrier }
-  | { kind: 'layer'; images: string[]; levelNames: string[]; alwaysActive: boolean; shown: string };
+  | { kind: 'layer'; images: string[]; levelNames: string[]; alwaysActive: boolean; shown: string }
+  | { kind: 'restriction'; sides: string[] };
 
 class RecordingSink implements FactsSink {
   readonly steps: ExpansionStep[] = [];
@@ -123,6 +130,9 @@ class RecordingSink implements FactsSink {
   }
   layer(images: string[], levelNames: string[], alwaysActive: boolean, shown: string): void {
     this.steps.push({ kind: 'layer', images, levelNames, alwaysActive, shown });
+  }
+  restriction(sides: string[]): void {
+    this.steps.push({ kind: 'restriction', sides });
   }
   expansion(): void {
     throw new Error('a prototype expansion is recorded from the piece level only');
@@ -202,6 +212,9 @@ class PieceSink implements FactsSink {
       facts.layerImages = facts.layerImages.concat(images);
     }
   }
+  restriction(sides: string[]): void {
+    this.facts.restrictedTo ??= sides;
+  }
   expansion(name: string, def: DefinitionRecord): void {
     const steps = expansions.of(name, def, this.prototypes);
     for (let i = 0; i < steps.length; i++) {
@@ -209,6 +222,7 @@ class PieceSink implements FactsSink {
       if (step.kind === 'property') this.property(step.name, step.value, step.originName, step.carrier);
       else if (step.kind === 'prototype') this.prototypeNames.push(step.name);
       else if (step.kind === 'basicName') this.basicName(step.name, step.originName, step.carrier);
+      else if (step.kind === 'restriction') this.restriction(step.sides);
       else this.layer(step.images, step.levelNames, step.alwaysActive, step.shown);
     }
   }
@@ -274,6 +288,10 @@ function collect(
           // Dynamic Property: type `PROP;name;numeric,min,max,wrap;commands`, state = value.
           const name = decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '';
           traitProperty(sink, name, trait.trait.state, originName, 'PROP');
+        } else if (trait.id === RESTRICTED_ID) {
+          // Restricted Access: type `restrict;side,side;byPlayer;movement;description`.
+          const sides = decodeSequence(trait.trait.type.slice(RESTRICTED_ID.length), ';')[0] ?? '';
+          sink.restriction(decodeSequence(sides, ',').filter((side) => side !== ''));
         } else if (trait.id === OLD_LAYER_ID) {
           const layer = layerReading(trait);
           sink.layer(layer.images, layer.levelNames, layer.alwaysActive, layer.shown);

@@ -373,6 +373,7 @@ function boardFiles(records: readonly BoardRecord[], boxes: ReadonlySet<string>)
       ...(zones.length > 0 ? { zones } : {}),
       ...(r.window !== undefined ? { window: r.window.name, ...(r.window.tab !== r.map ? { tab: r.window.tab } : {}) } : {}),
       ...(r.grid ? { grid: r.grid } : {}),
+      ...(r.privateTo ? { private: r.privateTo } : {}),
     };
   });
 }

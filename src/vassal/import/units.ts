@@ -4,7 +4,8 @@
  *
  * Where each field comes from, first match wins:
  *   side    property SideId (Hexforge modules) or Side/Faction/Army/Player/Nationality matching a
- *           side name; else a side name as a word of the palette list, a prototype or the piece name;
+ *           side name; else the one side a Restricted Access trait lets move it; else a side name
+ *           as a word of the palette list, a prototype or the piece name;
  *           else the value of the module's side property where it names sides beyond the roster
  *   type    property TypeId/Type/UnitType; else a unit-type word of the piece or prototype names
  *           ("Infantry", "Cav", "MEC" …); else the declared unknown type
@@ -483,6 +484,12 @@ class PaletteReader {
     if (sideName && sideName !== '' && !sideName.includes('$')) {
       notes.push(`side from property Side "${sideName}"`);
       return this.sideCalled(sideName) ?? this.addSide(sideName);
+    }
+    // Only one side may move it (Restricted Access): the module says whose it is.
+    const restricted = facts.restrictedTo?.length === 1 ? this.sideCalled(facts.restrictedTo[0]) : undefined;
+    if (restricted) {
+      notes.push(`side from Restricted Access "${facts.restrictedTo![0]}"`);
+      return restricted;
     }
     const named = this.sideInNames(def, facts, name, notes);
     if (named) return named;

@@ -6,7 +6,8 @@
  * shows its own picture (map.json `boards[].image`), else is a plain board of its name and size. Maps have no edge here, so a map pixel is the board's
  * origin in the layout plus the board pixel. Pure.
  */
-import type { BoardFile, BoardPixelFile } from '../../model/files';
+import type { BoardFile, BoardPixelFile, PrivateWindowFile } from '../../model/files';
+import { encodeSequence } from '../sequence-encoder';
 import type { Game } from '../../model/game';
 import { type BoardCell, boardCellOrigins, setBoardsCommand } from '../board-layout';
 import { gridElement } from '../board-grid';
@@ -232,8 +233,9 @@ export function boardMaps(
       boards: m.boards.map((b) => boardElement(b.name, b, picture(b), undefined)),
       ...(needsLayout(m) ? { setup: newGameBoardsCommand(m) } : {}),
     });
+    const privateTo = m.boards.find((b) => b.private !== undefined)?.private;
     if (window === undefined) {
-      out.push(element);
+      out.push(privateTo ? privateWindow(element, privateTo) : element);
       continue;
     }
     const tab = el(`${P}widget.MapWidget`, { entryName: shown?.tab ?? m.map }, [{ ...element, name: `${P}widget.WidgetMap` }]);
@@ -245,6 +247,19 @@ export function boardMaps(
     }
   }
   return out.map((e) => (typeof e === 'string' ? chartWindowOfMaps(e, tabsOf.get(e)!, buttonOf) : e));
+}
+
+/** A map window of some sides only, as the module had it: a PrivateMap or PlayerHand with its sides, visibility and borrowed boards. */
+function privateWindow(map: XmlElement, window: PrivateWindowFile): XmlElement {
+  const own: [string, string][] = [
+    ['side', encodeSequence(window.sides, ',') ?? ''],
+    ['visible', String(window.visible)],
+    ...(window.useBoards !== undefined ? [['useBoards', window.useBoards] as [string, string]] : []),
+  ];
+  const attributes = [...map.attributes.filter(([k]) => !own.some(([o]) => o === k)), ...own].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  return { ...map, name: `${P}module.${window.kind}`, attributes };
 }
 
 /** A chart window of map tabs; its button the data's (map.json `buttons`), else its name. */

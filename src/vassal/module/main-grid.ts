@@ -59,7 +59,8 @@ function keptGrid(game: Game): { grid: MainGrid } | { reason?: string } {
   const numbering = kept.hexGridNumbering && readVassalNumberingAttributes(kept.hexGridNumbering);
   const problem = [...read.diagnostics, ...(numbering?.diagnostics ?? [])].find((d) => d.severity === 'error');
   if (problem) return { reason: problem.message };
-  const model = numberingFromVassal(read.grid, numbering?.gridNumbering);
+  // The data's ids may be padded wider than VASSAL pads its names (an unpadded grid of ten or more columns).
+  const model = numberingFromVassal(read.grid, numbering?.gridNumbering, game.map.numbering.digits);
   const differs = disagreement(game, model);
   if (differs) return { reason: differs };
   const children = kept.hexGridNumbering ? [el(HEX_NUMBERING, kept.hexGridNumbering)] : [];

@@ -36,11 +36,11 @@ it('units take their side from a prototype kept in nested folders, stand in thei
   const first = await importBuildFile(BUILD_FILE);
   // Names, prototypes and folders carry no side or type: only the foldered prototypes' Side marker does.
   expect(file(first, 'units.csv')).toBe('id,side,type,name\nlancers,blue,unknown,Lancers\npikes,gold,unknown,Pikes\n');
-  // (250,200) lies in the Harbour rectangle, (650,420) in Hills: each zone names the place.
+  // (250,200) lies in the Harbour rectangle, (650,420) in Hills: each zone names the place, the pixel kept.
   const setup = JSON.parse(file(first, 'scenarios.json')).scenarios[0].setup;
   expect(setup).toEqual([
-    { units: ['lancers'], box: 'harbour' },
-    { units: ['pikes'], box: 'hills' },
+    { units: ['lancers'], box: 'harbour', at: { board: 'Map', x: 250, y: 200 } },
+    { units: ['pikes'], box: 'hills', at: { board: 'Map', x: 650, y: 420 } },
   ]);
   const again = await importBuiltModule(first);
   for (const name of ['units.csv', 'scenarios.json', 'map.json']) expect(file(again, name), name).toBe(file(first, name));
