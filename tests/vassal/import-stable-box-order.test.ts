@@ -106,12 +106,14 @@ const PIXEL_BUILD_FILE = oneMapBuildFile({
     `<VASSAL.build.module.map.SetupStack name="Loose" useGridLocation="false" x="2000" y="2000">${unit('Olaf', 'South', 12)}</VASSAL.build.module.map.SetupStack>`,
 });
 
-it('units on the main map come before units in boxes of the holding map, and come back so from the built module', async () => {
+// A zone's stack on a map without hexes keeps its pixel (VASSAL's Zone.getLocation), so both stacks stand on the
+// main map: they keep the module's order, and a built module writes a named and an unnamed stack in that order too.
+it('stacks on the main map, by zone and by pixel, keep the module order, and come back so from the built module', async () => {
   const first = await importBuildFile(PIXEL_BUILD_FILE);
   const setup = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as string).scenarios[0].setup;
   expect(setup(first).map((p: { units: string[]; box: string }) => `${p.units.join()}@${p.box}`)).toEqual([
-    'olaf@main-map',
     'harald@bergen',
+    'olaf@main-map',
   ]);
   const second = await importBuiltModule(first);
   expect(setup(second)).toEqual(setup(first));

@@ -114,7 +114,7 @@ function stackOrigins(scenario: ScenarioFile): StackOrigins {
     return origin;
   };
   for (const p of scenario.setup ?? []) {
-    if (p.stack === undefined && p.folders === undefined) continue;
+    // A placement naming no stack still ranks its stack, so stacks come in the setup's order and an import reads them back so.
     const origin = originOf(p.stack, p.folders ?? []);
     for (const u of p.units ?? []) if (!ofUnit.has(u)) ofUnit.set(u, origin);
   }
