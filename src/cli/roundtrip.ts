@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { SIDECAR_DIR } from '../vassal/import/sidecar';
-import { outOverlapRefusal, writeGameFolder } from '../vassal/import/write-folder';
+import { outFolderRefusal, outOverlapRefusal, writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
 import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
@@ -28,6 +28,8 @@ export interface RoundTripCommandOptions {
   json?: boolean;
   /** Keep the imported game folder here. */
   out?: string;
+  /** Replace --out if an earlier import wrote it. */
+  force?: boolean;
   /** Write the re-exported module here. */
   vmod?: string;
   /** The module the targets extend: each target is an extension, written back alone. */
@@ -40,12 +42,16 @@ export function sourceDateEpoch(): number {
   return Number.isFinite(v) && v > 0 ? v : 0;
 }
 
-/** Why --out or --vmod may not be written: it is, holds or lies inside a module the round trip reads. */
-async function outputOverlap(target: string, options: RoundTripCommandOptions): Promise<Diagnostic | undefined> {
+/**
+ * Why --out or --vmod may not be written: it is, holds or lies inside a module the round trip reads,
+ * or --out exists and is replaced as import replaces it (only with --force, only an import's folder).
+ */
+async function outputRefusal(target: string, options: RoundTripCommandOptions): Promise<Diagnostic | undefined> {
   const inputs = [target, ...(options.base ? [options.base] : [])];
   return (
     (options.out ? await outOverlapRefusal(options.out, inputs) : undefined) ??
-    (options.vmod ? await outOverlapRefusal(options.vmod, inputs, 'vmod') : undefined)
+    (options.vmod ? await outOverlapRefusal(options.vmod, inputs, 'vmod') : undefined) ??
+    (options.out ? await outFolderRefusal(options.out, options.force) : undefined)
   );
 }
 
@@ -59,9 +65,9 @@ export function refuseSeveralIntoOne(targets: string[], options: { out?: string;
 export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<boolean> {
   let ok = true;
   for (const target of targets) {
-    const overlap = await outputOverlap(target, options);
-    if (overlap) {
-      printDiagnostics([overlap], options.json, io);
+    const refusal = await outputRefusal(target, options);
+    if (refusal) {
+      printDiagnostics([refusal], options.json, io);
       ok = false;
       continue;
     }
@@ -97,7 +103,7 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     // thousands of files need not be written to disk to be checked.
     let validation;
     if (options.out) {
-      const written = await writeGameFolder(options.out, result.imported.files, { replace: true });
+      const written = await writeGameFolder(options.out, result.imported.files, { replace: options.force });
       validation = hasErrors(written) ? { diagnostics: written } : await loadGame(options.out);
     } else {
       // Only the data files are validated: the module's own files (vassal/) are let go first.
