@@ -4,6 +4,7 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync, constants } fro
 import path from 'node:path';
 import { EXIT, ExitError } from './exit-codes';
 import { LineIndex } from '../data/line-index';
+import type { Diagnostic } from '../diagnostics';
 import { isFileSpan, spanBlocks, SPAN_BLOCK_BYTES, type ArchivePiece } from '../file-span';
 
 export interface Output {
@@ -67,7 +68,10 @@ export function oneLine(text: string): string {
  */
 export const shownPath = oneLine;
 
-/** A file or folder of the output could not be written: the user's problem to fix, exit 1. */
+/**
+ * A file or folder of the output could not be written: a step that failed on valid data (exit 3),
+ * not data with errors (exit 1), so that a script can tell a full disk from a game to fix.
+ */
 export class OutputError extends ExitError {
   constructor(
     target: string,
@@ -89,8 +93,13 @@ export class OutputError extends ExitError {
     };
     // An error of no system call (a file copied from changed meanwhile) says what it is itself.
     const reason = why[code] ?? (code === 'error' ? (error as Error).message : code);
-    super(EXIT.invalid, `${shownPath(target)}: error io/cannot-write: cannot write here (${reason})\n    hint: ${hint}`);
+    super(EXIT.failed, `${shownPath(target)}: error io/cannot-write: cannot write here (${reason})\n    hint: ${hint}`);
   }
+}
+
+/** Whether an output could not be written (a writer reported io/cannot-write rather than throwing OutputError). */
+export function writeFailed(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.code === 'io/cannot-write');
 }
 
 /**

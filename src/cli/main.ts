@@ -170,7 +170,7 @@ function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCod
     const { refuseSeveralIntoOne, roundTripCommand } = await import('./roundtrip');
     refuseSeveralIntoOne(targets, options);
     await favourMemoryOverSpeed();
-    setExit((await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
+    setExit(await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io));
   });
 
   limitFlags(

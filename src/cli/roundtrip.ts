@@ -3,7 +3,7 @@
  * and report every difference between the two modules (components, attributes, decoded piece
  * definitions, saved games, image bytes). Images the original refers to but lacks are listed
  * as missing, not counted as differences. The imported folder is validated too. Exit 1 on any
- * difference or validation error. With `--base <module>`, each target is an extension of that
+ * difference or validation error, 3 when --out cannot be written. With `--base <module>`, each target is an extension of that
  * module: the module with it loaded is imported, and the extension alone is written back.
  */
 import path from 'node:path';
@@ -16,11 +16,10 @@ import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { readModuleFrom } from '../vassal/reader/source';
 import { roundTripExtension } from '../vassal/roundtrip/extension-roundtrip';
 import { roundTrip } from '../vassal/roundtrip/roundtrip';
-import { EXIT, ExitError } from './exit-codes';
+import { EXIT, ExitError, type ExitCode } from './exit-codes';
 import { summary } from './format-diagnostics';
 import { extensionWithoutBase, locateInModule, printDiagnostics } from './import';
-import type { Output } from './io';
-import { shownPath } from './io';
+import { shownPath, writeFailed, type Output } from './io';
 import { loadGame, validateGameFiles } from './load-game';
 
 export interface RoundTripCommandOptions {
@@ -62,8 +61,23 @@ export function refuseSeveralIntoOne(targets: string[], options: { out?: string;
     throw new ExitError(EXIT.usage, `${single} keeps what one module's round trip makes: name one module with it, not ${targets.length}`);
 }
 
-export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<boolean> {
+/**
+ * The imported folder validated where it is kept (--out), else in memory: a module of tens of
+ * thousands of files need not be written to disk to be checked.
+ */
+async function validateImported(id: string, files: Map<string, string | Uint8Array>, options: RoundTripCommandOptions) {
+  if (options.out) {
+    const written = await writeGameFolder(options.out, files, { replace: options.force });
+    return hasErrors(written) ? { diagnostics: written } : await loadGame(options.out);
+  }
+  // Only the data files are validated: the module's own files (vassal/) are let go first.
+  for (const name of [...files.keys()]) if (name.startsWith(`${SIDECAR_DIR}/`)) files.delete(name);
+  return { diagnostics: validateGameFiles(id, files) };
+}
+
+export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<ExitCode> {
   let ok = true;
+  let unwritten = false;
   for (const target of targets) {
     const refusal = await outputRefusal(target, options);
     if (refusal) {
@@ -99,18 +113,8 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     }
     // The original is let go before the folder is validated.
     read.module = undefined;
-    // The imported folder is validated where it is kept, else in memory: a module of tens of
-    // thousands of files need not be written to disk to be checked.
-    let validation;
-    if (options.out) {
-      const written = await writeGameFolder(options.out, result.imported.files, { replace: options.force });
-      validation = hasErrors(written) ? { diagnostics: written } : await loadGame(options.out);
-    } else {
-      // Only the data files are validated: the module's own files (vassal/) are let go first.
-      const files = result.imported.files;
-      for (const name of [...files.keys()]) if (name.startsWith(`${SIDECAR_DIR}/`)) files.delete(name);
-      validation = { diagnostics: validateGameFiles(id, files) };
-    }
+    const validation = await validateImported(id, result.imported.files, options);
+    unwritten ||= writeFailed(validation.diagnostics);
     const problems = [
       ...result.diagnostics.filter((d) => d.severity === 'error').map((d) => locateInModule(d, target)),
       ...validation.diagnostics,
@@ -145,5 +149,5 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     }
     if (!passed) ok = false;
   }
-  return ok;
+  return unwritten ? EXIT.failed : ok ? EXIT.ok : EXIT.invalid;
 }
