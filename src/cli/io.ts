@@ -1,10 +1,11 @@
 /** Console and file helpers the commands share; output goes through here so tests can capture it. */
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { closeSync, fstatSync, openSync, readFileSync, readSync, constants } from 'node:fs';
 import path from 'node:path';
 import { EXIT, ExitError } from './exit-codes';
 import { LineIndex } from '../data/line-index';
 import type { Diagnostic } from '../diagnostics';
+import { within } from './real-path';
 import { isFileSpan, spanBlocks, SPAN_BLOCK_BYTES, type ArchivePiece } from '../file-span';
 
 export interface Output {
@@ -135,14 +136,30 @@ export function tempPathFor(file: string): string {
  */
 export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<ArchivePiece>): Promise<void> {
   const temp = tempPathFor(file);
+  let made: string | undefined;
   try {
-    await mkdir(path.dirname(file), { recursive: true });
+    made = await mkdir(path.dirname(file), { recursive: true });
     if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(temp, data);
     else await writePieces(temp, data);
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true }).catch(() => undefined);
+    if (made) await removeEmptyUpTo(path.resolve(path.dirname(file)), path.resolve(made));
     throw new OutputError(file, error);
+  }
+}
+
+/**
+ * The folders from `folder` up to `top` that a failed write made, removed while empty: a folder
+ * another write put a file in meanwhile stays, and so does every folder above it.
+ */
+async function removeEmptyUpTo(folder: string, top: string): Promise<void> {
+  for (let dir = folder; within(dir, top); dir = path.dirname(dir)) {
+    const removed = await rmdir(dir).then(
+      () => true,
+      () => false,
+    );
+    if (!removed || dir === top) return;
   }
 }
 

@@ -59,6 +59,13 @@ describe('a full disk', () => {
     expect(readdirSync(scratch)).not.toContain('new');
   });
 
+  it('a single file written (validate --completeness --out) leaves no folder it made', async () => {
+    disk.full = scratch;
+    const r = await runCli(['validate', MINIMAL, '--completeness', '--out', path.join(scratch, 'made', 'report')]);
+    expect(r.stderr).toContain(FULL);
+    expect(readdirSync(scratch)).not.toContain('made');
+  });
+
   it('diff --out into a folder that exists keeps the folder and what it held, adding nothing', async () => {
     const kept = path.join(scratch, 'kept');
     mkdirSync(kept);
