@@ -69,6 +69,22 @@ export function oneLine(text: string): string {
  */
 export const shownPath = oneLine;
 
+/** Why a write failed, in words: a full disk, a file in the way, no permission. */
+export function cannotWriteReason(failure: unknown): string {
+  const code = (failure as NodeJS.ErrnoException).code ?? 'error';
+  const why: Record<string, string> = {
+    ENOTDIR: 'a part of the path is a file, not a folder',
+    EEXIST: 'a part of the path is a file, not a folder',
+    EISDIR: 'a folder is in the way',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'the disk is full',
+  };
+  // An error of no system call (a file copied from changed meanwhile) says what it is itself.
+  return why[code] ?? (code === 'error' ? (failure as Error).message : code);
+}
+
 /**
  * A file or folder of the output could not be written: a step that failed on valid data (exit 3),
  * not data with errors (exit 1), so that a script can tell a full disk from a game to fix.
@@ -81,19 +97,7 @@ export class OutputError extends ExitError {
     /** What to do about it, in the words of the command (which flag names the output, if any). */
     hint = 'choose an output folder you can write to (--out)',
   ) {
-    const error = failure;
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    const why: Record<string, string> = {
-      ENOTDIR: 'a part of the path is a file, not a folder',
-      EEXIST: 'a part of the path is a file, not a folder',
-      EISDIR: 'a folder is in the way',
-      EACCES: 'permission denied',
-      EPERM: 'permission denied',
-      EROFS: 'the file system is read-only',
-      ENOSPC: 'the disk is full',
-    };
-    // An error of no system call (a file copied from changed meanwhile) says what it is itself.
-    const reason = why[code] ?? (code === 'error' ? (error as Error).message : code);
+    const reason = cannotWriteReason(failure);
     super(EXIT.failed, `${shownPath(target)}: error io/cannot-write: cannot write here (${reason})\n    hint: ${hint}`);
   }
 }
