@@ -1,13 +1,14 @@
 /**
  * `hexforge diff <gameA> <gameB>`: the errata list from version A to version B in Markdown (stdout)
  * or JSON (--json); --out <dir> writes errata.md and errata.json. Exit 0 either way when both
- * games load; 1 when one does not.
+ * games load; 1 when one does not; 3 when --out cannot be written.
  */
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import { hasErrors } from '../diagnostics';
 import { diffGames, diffJson, diffMarkdown } from '../diff';
 import { printDiagnostics } from './import';
-import { writeFileAtomic, type Output } from './io';
+import { writeFolderWhole } from './write-folder-whole';
+import { OutputError, type Output } from './io';
 import { loadGame } from './load-game';
 
 export async function diffCommand(before: string, after: string, options: { json?: boolean; out?: string }, io: Output): Promise<boolean> {
@@ -27,8 +28,14 @@ export async function diffCommand(before: string, after: string, options: { json
   const md = diffMarkdown(diff, titles);
   const json = diffJson(diff, titles);
   if (options.out) {
-    await writeFileAtomic(path.join(options.out, 'errata.md'), md);
-    await writeFileAtomic(path.join(options.out, 'errata.json'), json);
+    // Both files or neither; a folder the run made is removed again if the writing fails.
+    const exists = await stat(options.out).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
+    await writeFolderWhole(options.out, { 'errata.md': md, 'errata.json': json }, exists).catch((error: unknown) => {
+      throw new OutputError(options.out!, error);
+    });
   }
   io.out((options.json ? json : md).trimEnd());
   return true;

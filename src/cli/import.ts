@@ -17,7 +17,7 @@ import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extend
 import { extensionIdentity } from '../vassal/reader/extension';
 import { EXIT, type ExitCode } from './exit-codes';
 import { diagnosticsAsJsonLines, formatDiagnostics, summary } from './format-diagnostics';
-import { sourceLineReader, type Output, shownPath } from './io';
+import { sourceLineReader, writeFailed, type Output, shownPath } from './io';
 import { loadGame } from './load-game';
 import { withSchemaReference } from './schema-reference';
 
@@ -113,7 +113,11 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
       hint: 'this is a bug in the importer: please report it with the module',
       file: target,
     };
-    return { ok: false, diagnostics: [...diagnostics, ...checked, ...(invalid ? [refusal] : [])] };
+    return {
+      ok: false,
+      diagnostics: [...diagnostics, ...checked, ...(invalid ? [refusal] : [])],
+      ...(writeFailed(checked) ? { exit: EXIT.failed } : {}),
+    };
   }
   // Parts of the module the import had to leave out (an unusable grid, say) are errors: the
   // folder is written, but the run fails so that it never passes for a faithful import.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { blankGameFiles } from './init-blank';
 import { ExitError, EXIT } from './exit-codes';
 import { OutputError, shownPath, type Output } from './io';
-import { writeGameFolderWhole } from './init-write';
+import { writeFolderWhole } from './write-folder-whole';
 import { packageRoot } from './package-root';
 import { withSchemaReference } from './schema-reference';
 
@@ -73,7 +73,7 @@ export async function initCommand(folder: string, options: InitOptions, io: Outp
     Object.entries(files).map(([name, text]) => [name, name.endsWith('.json') ? withSchemaReference(text, folder) : text]),
   );
   try {
-    await writeGameFolderWhole(folder, texts, existing !== undefined);
+    await writeFolderWhole(folder, texts, existing !== undefined);
   } catch (error) {
     // init has no --out: the folder argument is what to change.
     throw new OutputError(folder, error, 'choose a folder you can write to');

@@ -1,9 +1,11 @@
 /** Console and file helpers the commands share; output goes through here so tests can capture it. */
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { closeSync, fstatSync, openSync, readFileSync, readSync, constants } from 'node:fs';
 import path from 'node:path';
 import { EXIT, ExitError } from './exit-codes';
 import { LineIndex } from '../data/line-index';
+import type { Diagnostic } from '../diagnostics';
+import { within } from './real-path';
 import { isFileSpan, spanBlocks, SPAN_BLOCK_BYTES, type ArchivePiece } from '../file-span';
 
 export interface Output {
@@ -67,7 +69,26 @@ export function oneLine(text: string): string {
  */
 export const shownPath = oneLine;
 
-/** A file or folder of the output could not be written: the user's problem to fix, exit 1. */
+/** Why a write failed, in words: a full disk, a file in the way, no permission. */
+export function cannotWriteReason(failure: unknown): string {
+  const code = (failure as NodeJS.ErrnoException).code ?? 'error';
+  const why: Record<string, string> = {
+    ENOTDIR: 'a part of the path is a file, not a folder',
+    EEXIST: 'a part of the path is a file, not a folder',
+    EISDIR: 'a folder is in the way',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'the disk is full',
+  };
+  // An error of no system call (a file copied from changed meanwhile) says what it is itself.
+  return why[code] ?? (code === 'error' ? (failure as Error).message : code);
+}
+
+/**
+ * A file or folder of the output could not be written: a step that failed on valid data (exit 3),
+ * not data with errors (exit 1), so that a script can tell a full disk from a game to fix.
+ */
 export class OutputError extends ExitError {
   constructor(
     target: string,
@@ -76,21 +97,14 @@ export class OutputError extends ExitError {
     /** What to do about it, in the words of the command (which flag names the output, if any). */
     hint = 'choose an output folder you can write to (--out)',
   ) {
-    const error = failure;
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    const why: Record<string, string> = {
-      ENOTDIR: 'a part of the path is a file, not a folder',
-      EEXIST: 'a part of the path is a file, not a folder',
-      EISDIR: 'a folder is in the way',
-      EACCES: 'permission denied',
-      EPERM: 'permission denied',
-      EROFS: 'the file system is read-only',
-      ENOSPC: 'the disk is full',
-    };
-    // An error of no system call (a file copied from changed meanwhile) says what it is itself.
-    const reason = why[code] ?? (code === 'error' ? (error as Error).message : code);
-    super(EXIT.invalid, `${shownPath(target)}: error io/cannot-write: cannot write here (${reason})\n    hint: ${hint}`);
+    const reason = cannotWriteReason(failure);
+    super(EXIT.failed, `${shownPath(target)}: error io/cannot-write: cannot write here (${reason})\n    hint: ${hint}`);
   }
+}
+
+/** Whether an output could not be written (a writer reported io/cannot-write rather than throwing OutputError). */
+export function writeFailed(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.code === 'io/cannot-write');
 }
 
 /**
@@ -126,14 +140,30 @@ export function tempPathFor(file: string): string {
  */
 export async function writeFileAtomic(file: string, data: string | Uint8Array | Iterable<ArchivePiece>): Promise<void> {
   const temp = tempPathFor(file);
+  let made: string | undefined;
   try {
-    await mkdir(path.dirname(file), { recursive: true });
+    made = await mkdir(path.dirname(file), { recursive: true });
     if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(temp, data);
     else await writePieces(temp, data);
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true }).catch(() => undefined);
+    if (made) await removeEmptyUpTo(path.resolve(path.dirname(file)), path.resolve(made));
     throw new OutputError(file, error);
+  }
+}
+
+/**
+ * The folders from `folder` up to `top` that a failed write made, removed while empty: a folder
+ * another write put a file in meanwhile stays, and so does every folder above it.
+ */
+async function removeEmptyUpTo(folder: string, top: string): Promise<void> {
+  for (let dir = folder; within(dir, top); dir = path.dirname(dir)) {
+    const removed = await rmdir(dir).then(
+      () => true,
+      () => false,
+    );
+    if (!removed || dir === top) return;
   }
 }
 

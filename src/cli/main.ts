@@ -163,13 +163,14 @@ function addModuleCommands(program: Command, io: Output, setExit: (code: ExitCod
       .argument('<module...>', 'modules (.vmod, unzipped folder or buildFile), or extensions with --base')
       .option('--base <module>', 'the module the extensions (.vmdx) extend: write each extension back alone')
       .option('--out <dir>', 'keep the imported game folder here (one module only)')
+      .option('--force', 'replace the folder if an earlier import wrote it')
       .option('--vmod <file>', 'write the re-exported module (or extension) here (one module only)')
       .option('--json', 'one JSON object per module'),
   ).action(async (targets: string[], options) => {
     const { refuseSeveralIntoOne, roundTripCommand } = await import('./roundtrip');
     refuseSeveralIntoOne(targets, options);
     await favourMemoryOverSpeed();
-    setExit((await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io)) ? EXIT.ok : EXIT.invalid);
+    setExit(await roundTripCommand(targets, { ...options, limits: limitsFromOptions(options) }, io));
   });
 
   limitFlags(

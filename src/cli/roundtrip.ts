@@ -3,24 +3,23 @@
  * and report every difference between the two modules (components, attributes, decoded piece
  * definitions, saved games, image bytes). Images the original refers to but lacks are listed
  * as missing, not counted as differences. The imported folder is validated too. Exit 1 on any
- * difference or validation error. With `--base <module>`, each target is an extension of that
+ * difference or validation error, 3 when --out cannot be written. With `--base <module>`, each target is an extension of that
  * module: the module with it loaded is imported, and the extension alone is written back.
  */
 import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { SIDECAR_DIR } from '../vassal/import/sidecar';
-import { outOverlapRefusal, writeGameFolder } from '../vassal/import/write-folder';
+import { outFolderRefusal, outOverlapRefusal, writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
 import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { readModuleFrom } from '../vassal/reader/source';
 import { roundTripExtension } from '../vassal/roundtrip/extension-roundtrip';
 import { roundTrip } from '../vassal/roundtrip/roundtrip';
-import { EXIT, ExitError } from './exit-codes';
+import { EXIT, ExitError, type ExitCode } from './exit-codes';
 import { summary } from './format-diagnostics';
 import { extensionWithoutBase, locateInModule, printDiagnostics } from './import';
-import type { Output } from './io';
-import { shownPath } from './io';
+import { shownPath, writeFailed, type Output } from './io';
 import { loadGame, validateGameFiles } from './load-game';
 
 export interface RoundTripCommandOptions {
@@ -28,6 +27,8 @@ export interface RoundTripCommandOptions {
   json?: boolean;
   /** Keep the imported game folder here. */
   out?: string;
+  /** Replace --out if an earlier import wrote it. */
+  force?: boolean;
   /** Write the re-exported module here. */
   vmod?: string;
   /** The module the targets extend: each target is an extension, written back alone. */
@@ -40,12 +41,16 @@ export function sourceDateEpoch(): number {
   return Number.isFinite(v) && v > 0 ? v : 0;
 }
 
-/** Why --out or --vmod may not be written: it is, holds or lies inside a module the round trip reads. */
-async function outputOverlap(target: string, options: RoundTripCommandOptions): Promise<Diagnostic | undefined> {
+/**
+ * Why --out or --vmod may not be written: it is, holds or lies inside a module the round trip reads,
+ * or --out exists and is replaced as import replaces it (only with --force, only an import's folder).
+ */
+async function outputRefusal(target: string, options: RoundTripCommandOptions): Promise<Diagnostic | undefined> {
   const inputs = [target, ...(options.base ? [options.base] : [])];
   return (
     (options.out ? await outOverlapRefusal(options.out, inputs) : undefined) ??
-    (options.vmod ? await outOverlapRefusal(options.vmod, inputs, 'vmod') : undefined)
+    (options.vmod ? await outOverlapRefusal(options.vmod, inputs, 'vmod') : undefined) ??
+    (options.out ? await outFolderRefusal(options.out, options.force) : undefined)
   );
 }
 
@@ -56,12 +61,27 @@ export function refuseSeveralIntoOne(targets: string[], options: { out?: string;
     throw new ExitError(EXIT.usage, `${single} keeps what one module's round trip makes: name one module with it, not ${targets.length}`);
 }
 
-export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<boolean> {
+/**
+ * The imported folder validated where it is kept (--out), else in memory: a module of tens of
+ * thousands of files need not be written to disk to be checked.
+ */
+async function validateImported(id: string, files: Map<string, string | Uint8Array>, options: RoundTripCommandOptions) {
+  if (options.out) {
+    const written = await writeGameFolder(options.out, files, { replace: options.force });
+    return hasErrors(written) ? { diagnostics: written } : await loadGame(options.out);
+  }
+  // Only the data files are validated: the module's own files (vassal/) are let go first.
+  for (const name of [...files.keys()]) if (name.startsWith(`${SIDECAR_DIR}/`)) files.delete(name);
+  return { diagnostics: validateGameFiles(id, files) };
+}
+
+export async function roundTripCommand(targets: string[], options: RoundTripCommandOptions, io: Output): Promise<ExitCode> {
   let ok = true;
+  let unwritten = false;
   for (const target of targets) {
-    const overlap = await outputOverlap(target, options);
-    if (overlap) {
-      printDiagnostics([overlap], options.json, io);
+    const refusal = await outputRefusal(target, options);
+    if (refusal) {
+      printDiagnostics([refusal], options.json, io);
       ok = false;
       continue;
     }
@@ -93,18 +113,8 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     }
     // The original is let go before the folder is validated.
     read.module = undefined;
-    // The imported folder is validated where it is kept, else in memory: a module of tens of
-    // thousands of files need not be written to disk to be checked.
-    let validation;
-    if (options.out) {
-      const written = await writeGameFolder(options.out, result.imported.files, { replace: true });
-      validation = hasErrors(written) ? { diagnostics: written } : await loadGame(options.out);
-    } else {
-      // Only the data files are validated: the module's own files (vassal/) are let go first.
-      const files = result.imported.files;
-      for (const name of [...files.keys()]) if (name.startsWith(`${SIDECAR_DIR}/`)) files.delete(name);
-      validation = { diagnostics: validateGameFiles(id, files) };
-    }
+    const validation = await validateImported(id, result.imported.files, options);
+    unwritten ||= writeFailed(validation.diagnostics);
     const problems = [
       ...result.diagnostics.filter((d) => d.severity === 'error').map((d) => locateInModule(d, target)),
       ...validation.diagnostics,
@@ -139,5 +149,5 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     }
     if (!passed) ok = false;
   }
-  return ok;
+  return unwritten ? EXIT.failed : ok ? EXIT.ok : EXIT.invalid;
 }

@@ -7,6 +7,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { writeZip, type ZipEntry } from '../vassal/module/zip';
+import { OutputError } from './io';
 
 /** The archive VASSAL loads for `modulePath`, and how to remove it when it was made for the check. */
 export interface CheckedArchive {
@@ -25,10 +26,14 @@ export async function archiveForCheck(modulePath: string): Promise<CheckedArchiv
       ? path.dirname(modulePath)
       : undefined;
   if (folder === undefined) return { archive: modulePath, dispose: async () => {} };
+  // A fixed timestamp: the archive is read once and thrown away, its dates mean nothing.
+  const zip = await writeZip(await folderEntries(folder), 0);
   const temp = await mkdtemp(path.join(os.tmpdir(), 'hexforge-check-'));
   const archive = path.join(temp, `${path.basename(path.resolve(folder))}.vmod`);
-  // A fixed timestamp: the archive is read once and thrown away, its dates mean nothing.
-  await writeFile(archive, await writeZip(await folderEntries(folder), 0));
+  await writeFile(archive, zip).catch(async (error: unknown) => {
+    await rm(temp, { recursive: true, force: true });
+    throw new OutputError(archive, error, 'free space in the temporary folder, or point TMPDIR at one with room');
+  });
   return { archive, dispose: () => rm(temp, { recursive: true, force: true }) };
 }
 

@@ -27,6 +27,7 @@ export class CheckContext {
    */
   ref(kind: FileKind, pointer: string, what: string, id: string | undefined, known: ReadonlySet<string> | undefined, declaredIn: string): boolean {
     if (id === undefined || known === undefined || known.has(id)) return true;
+    if (known.size === 0) return this.noneDeclared(kind, pointer, what, id, declaredIn);
     const guess = closestName(id, [...known]);
     this.error(
       kind,
@@ -35,6 +36,25 @@ export class CheckContext {
       `unknown ${what} "${id}"`,
       guess ? `did you mean "${guess}"? (${what}s are declared in ${declaredIn})` : `declare it in ${declaredIn}${known.size ? `; known: ${[...known].slice(0, 12).join(', ')}${known.size > 12 ? ', …' : ''}` : ''}`,
     );
+    return false;
+  }
+
+  /** The first reference to each kind of id of which none is declared (an optional file absent), by kind. */
+  private readonly undeclared = new Map<string, { diagnostic: Diagnostic; id: string; more: number }>();
+
+  /**
+   * A reference to an id when none of its kind is declared: every such reference is unknown for one
+   * reason (the declaring file is absent, say), so it is said once, at the first, with how many more.
+   */
+  private noneDeclared(kind: FileKind, pointer: string, what: string, id: string, declaredIn: string): false {
+    const first = this.undeclared.get(what);
+    if (first) {
+      first.more++;
+      first.diagnostic.message = `unknown ${what} "${first.id}" and ${first.more} more reference(s): no ${what} is declared`;
+      return false;
+    }
+    this.error(kind, pointer, `ref/unknown-${what}`, `unknown ${what} "${id}"`, `declare it in ${declaredIn}`);
+    this.undeclared.set(what, { diagnostic: this.diagnostics.at(-1)!, id, more: 0 });
     return false;
   }
 

@@ -10,7 +10,7 @@ import { checkGame, checkTerrain } from './crossref-game';
 import { checkEntryTurns, checkScenarios, checkTracks } from './crossref-scenarios';
 import { checkTables } from './crossref-tables';
 import { checkCounters, resolveUnits } from './crossref-units';
-import { parseGameSources, type GameSources, type ParsedGame, type SchemaVerdicts } from './parse-game';
+import { parseGameSources, REQUIRED_KINDS, type GameSources, type ParsedGame, type SchemaVerdicts } from './parse-game';
 import { resolveMap } from './resolve-map';
 import { checkCheckQueries, type CheckQueryCatalog } from './check-queries';
 import { checkContradictions } from './crossref-checks';
@@ -98,7 +98,7 @@ export function validateGame(sources: GameSources, options: ValidateOptions = {}
 
 /**
  * The id sets check inputs may name, by ref kind (check-queries.ts); a kind whose declaring file
- * failed its checks has no set, so its references are not reported again.
+ * failed its checks, or is required and missing, has no set, so its references are not reported again.
  */
 function checkRefSets(parsed: ParsedGame, vocab: GameVocabulary, map: GameMap | undefined): Partial<Record<string, ReadonlySet<string>>> {
   const { valid } = parsed;
@@ -112,7 +112,9 @@ function checkRefSets(parsed: ParsedGame, vocab: GameVocabulary, map: GameMap | 
   visit(parsed.tracks?.sequence);
   const tables = parsed.tables?.tables ?? [];
   const game = parsed.game!;
-  const when = (kind: FileKind, set: () => ReadonlySet<string>) => (valid.has(kind) || !parsed.present.has(kind) ? set() : undefined);
+  // A required file that is missing is reported as missing, once: what it would declare is unknown, not empty.
+  const declares = (kind: FileKind) => valid.has(kind) || !(parsed.present.has(kind) || REQUIRED_KINDS.includes(kind));
+  const when = (kind: FileKind, set: () => ReadonlySet<string>) => (declares(kind) ? set() : undefined);
   return {
     terrain: when('terrain', () => vocab.terrain),
     table: when('tables', () => new Set(tables.map((t) => t.id))),

@@ -36,7 +36,7 @@ describe('hexforge init on a disk that fills up partway', () => {
     disk.under = scratch;
     disk.writesLeft = 3;
     const result = await runCli(['init', folder, '--from', 'demo']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(3);
     expect(result.stderr).toContain('error io/cannot-write: cannot write here (the disk is full)');
     expect(existsSync(games)).toBe(false);
     expect(readdirSync(scratch)).toEqual([]);
@@ -49,7 +49,7 @@ describe('hexforge init on a disk that fills up partway', () => {
     disk.under = scratch;
     disk.writesLeft = 3;
     const result = await runCli(['init', folder, '--from', 'blank', '--force']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(3);
     expect(readdirSync(folder)).toEqual(['notes.txt']);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Where outputs go wrong: an out folder that cannot be written is the user's problem (exit 1 with
- * a diagnostic), temporary files of killed runs are cleaned, a build in progress is marked, and
+ * Where outputs go wrong: an out folder that cannot be written is a step that failed on valid data
+ * (exit 3 with a diagnostic), temporary files of killed runs are cleaned, a build in progress is marked, and
  * `import --force` replaces only a folder an import wrote.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,17 +28,17 @@ describe('an out folder that cannot be written', () => {
   const file = path.join(scratch, 'a-file');
   writeFileSync(file, 'x');
 
-  it('build --out naming a file: exit 1 with a diagnostic, not an internal error', async () => {
+  it('build --out naming a file: exit 3 with a diagnostic, not an internal error', async () => {
     const r = await runCli(['build', MINIMAL, '--only', 'bundle', '--quiet', '--out', file]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(3);
     expect(r.stderr).toContain(`${file}: error io/cannot-write`);
     expect(r.stderr).not.toContain(INCOMPLETE_MARKER);
     expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
   });
 
-  it('validate --completeness --out under a file: exit 1', async () => {
+  it('validate --completeness --out under a file: exit 3', async () => {
     const r = await runCli(['validate', '--completeness', MINIMAL, '--out', path.join(file, 'sub')]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(3);
     expect(r.stderr).toContain('io/cannot-write');
   });
 

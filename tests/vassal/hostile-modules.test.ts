@@ -403,7 +403,7 @@ describe('file-system oddities', () => {
       writeFileSync(path.join(work, 'plain.txt'), 'mine');
       const run = runCli(work, ['import', 'm.vmod', '--out', 'plain.txt/out']);
       expectContained(run);
-      expect(run.status).toBe(1);
+      expect(run.status).toBe(3);
       expect(run.stderr).toContain('plain.txt/out: error io/cannot-write');
       expect(readFileSync(path.join(work, 'plain.txt'), 'utf8')).toBe('mine');
     },

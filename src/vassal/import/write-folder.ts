@@ -11,7 +11,7 @@ import { GameFiles } from './game-files';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
-import { removeStaleTemps } from '../../cli/io';
+import { cannotWriteReason, removeStaleTemps } from '../../cli/io';
 import { realPathOf, within } from '../../cli/real-path';
 
 export const IMPORT_MARKER = '.hexforge-import';
@@ -26,11 +26,10 @@ async function exists(file: string): Promise<boolean> {
 }
 
 function cannotWrite(out: string, error: unknown): Diagnostic {
-  const code = (error as NodeJS.ErrnoException).code ?? 'error';
   return {
     code: 'io/cannot-write',
     severity: 'error',
-    message: `${out} cannot be written (${code === 'ENOTDIR' || code === 'EEXIST' ? 'a part of the path is a file, not a folder' : code}); nothing was written`,
+    message: `${out} cannot be written (${cannotWriteReason(error)}); nothing was written`,
     hint: 'choose an output folder you can write to',
     file: out,
   };

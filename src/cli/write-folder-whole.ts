@@ -1,7 +1,7 @@
 /**
- * Writes a new game folder all or nothing: every file goes into a temporary folder first, which
- * takes the folder's place only when complete. A failure partway (a full disk) leaves no half game
- * folder behind, nor the temporary one.
+ * Writes a folder's files all or nothing (init's game folder, diff's errata): every file goes into
+ * a temporary folder first, which takes the folder's place only when complete. A failure partway
+ * (a full disk) leaves no half folder behind, nor the temporary one, nor a folder above it it made.
  */
 import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,15 +9,15 @@ import { removeStaleTemps } from './io';
 
 /**
  * `files` (name → text) written as `folder`. A folder that does not exist appears whole, by one
- * rename of a sibling; into one that exists (empty, or --force) each complete file is renamed from a
+ * rename of a sibling; into one that exists each complete file is renamed from a
  * temporary folder inside it, so nothing is renamed before every file is written.
  */
-export async function writeGameFolderWhole(folder: string, files: Readonly<Record<string, string>>, exists: boolean): Promise<void> {
+export async function writeFolderWhole(folder: string, files: Readonly<Record<string, string>>, exists: boolean): Promise<void> {
   const target = path.resolve(folder);
   const parent = path.dirname(target);
-  const prefix = exists ? '.init.tmp-' : `${path.basename(target)}.tmp-`;
+  const prefix = exists ? '.write.tmp-' : `${path.basename(target)}.tmp-`;
   const home = exists ? target : parent;
-  // Interrupted inits of this folder by processes that are gone left these behind.
+  // Interrupted writes of this folder by processes that are gone left these behind.
   await removeStaleTemps(home, 0, prefix);
   const temp = path.join(home, `${prefix}${process.pid}`);
   // The first folder this made on the way to `parent`, removed again if the writing fails.
