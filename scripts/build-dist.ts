@@ -24,12 +24,7 @@ import { checkQueryAjv, checkQuerySchemaId } from '../src/data/check-query-compi
 import { CHECK_QUERY_CATALOG, queryCatalog } from '../src/engine/checks/catalog';
 import { newestSourceTime, SOURCE_ROOTS } from '../bin/dist-freshness.mjs';
 import { DIST_DIGEST_FILE, distDigest } from '../src/cli/code-stamp';
-import {
-  DEFERRED_FONTKIT_FILE,
-  deferStandardFontEncodings,
-  fontkitWithDeferredData,
-  loadDeferredFontkit,
-} from './deferred-package-data';
+import { DEFERRED_FONTKIT_FILE, deferStandardFontEncodings, fontkitWithDeferredData, loadDeferredFontkit } from './deferred-package-data';
 
 const root = path.join(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
