@@ -11,6 +11,12 @@ import type { XmlElement } from '../xml-tree';
  */
 const NO_CHILDREN: XmlElement[] = Object.freeze([]) as unknown as XmlElement[];
 
+/**
+ * The attributes of every parsed element without any: one frozen list, as for the children. No
+ * reader adds an attribute to a parsed element; one that did would throw here, not share it.
+ */
+export const NO_ATTRIBUTES: [string, string][] = Object.freeze([]) as unknown as [string, string][];
+
 /** Appends `child` to `parent`'s children, giving a parsed leaf its own list first. */
 export function adoptChild(parent: XmlElement, child: XmlElement): void {
   if (parent.children === NO_CHILDREN) parent.children = [child];

@@ -22,7 +22,7 @@ import type { Diagnostic } from '../../diagnostics';
 import { mayHoldXmlForbidden, xmlForbiddenIndex } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { ReadLimits } from './limits';
-import { ParsedElement, adoptChild, closeElement, sharedName } from './parsed-element';
+import { NO_ATTRIBUTES, ParsedElement, closeElement, sharedName } from './parsed-element';
 
 export interface ScanOptions {
   /** Where the text comes from, for diagnostics: a path or `archive!entry`. */
@@ -166,8 +166,17 @@ class Scanner {
   private readonly lastRawValues: (string | undefined)[] = [];
   /** The name and value pair last made at each attribute position (see `attributePair`). */
   private readonly lastPairs: [string, string][] = [];
-  /** The attributes of the tag being read, copied to a list of the exact length for the element. */
+  /**
+   * The attributes of the tag being read (the first `attributeCount`) and the children of each open
+   * element so far (the first `childCounts[depth]` of `children[depth]`), copied to lists of the
+   * exact length for the element: a list grown by push reserves 17 slots from its second entry,
+   * which on a buildFile left a quarter of the tree empty, and a list emptied by setting its length
+   * gives its slots back and grows them again for the next element.
+   */
   private readonly attributes: [string, string][] = [];
+  private attributeCount = 0;
+  private readonly children: XmlElement[][] = [];
+  private readonly childCounts: number[] = [];
 
   private readonly xml: string;
 
@@ -412,6 +421,7 @@ class Scanner {
 
   private openTag(lt: number): number {
     const { xml, open, options, attributes } = this;
+    this.attributeCount = 0;
     const { limits } = options;
     const depth = open.length;
     const name = (this.lastTagNames[depth] = this.name(lt + 1, this.lastTagNames[depth], 'element name'));
@@ -448,7 +458,7 @@ class Scanner {
             : `${quoted(xml.slice(p, p + 10))} in <${name}> where white space, an attribute, ">" or "/>" should be`,
           'a start tag is <name attribute="value" …> or <name …/>, with white space before each attribute',
         );
-      const index = attributes.length;
+      const index = this.attributeCount;
       const key = (this.lastAttributeNames[index] = this.name(p, this.lastAttributeNames[index], 'attribute name'));
       const keyAt = p;
       p += key.length;
@@ -471,7 +481,8 @@ class Scanner {
         );
       for (let i = 0; i < index; i++)
         if (attributes[i][0] === key) this.fail(keyAt, `attribute ${key} twice in <${name}>`, 'keep one of them');
-      attributes.push(this.attributePair(index, key, value));
+      attributes[index] = this.attributePair(index, key, value);
+      this.attributeCount = index + 1;
       p = close + 1;
     }
   }
@@ -507,16 +518,19 @@ class Scanner {
 
   /** The element whose start tag ends before `end`, added to the tree; `stays`: open, not an empty-element tag. */
   private element(name: string, end: number, stays: boolean): void {
-    const { open, attributes } = this;
+    const { open, attributeCount } = this;
     this.advanceLines(end);
     const column = this.astral ? this.codePoints(this.lineStart, end) : end - this.lineStart;
-    const element = new ParsedElement(name, attributes.length === 0 ? [] : attributes.slice(), this.line, column);
-    attributes.length = 0;
-    if (open.length === 0) this.root = element;
-    else adoptChild(open[open.length - 1], element);
+    const attributes = attributeCount === 0 ? NO_ATTRIBUTES : this.attributes.slice(0, attributeCount);
+    const element = new ParsedElement(name, attributes, this.line, column);
+    const depth = open.length;
+    if (depth === 0) this.root = element;
+    else this.children[depth - 1][this.childCounts[depth - 1]++] = element;
     if (stays) {
       open.push(element);
       this.texts.push('');
+      if (this.children.length === depth) this.children.push([]);
+      this.childCounts[depth] = 0;
     } else if (open.length === 0) {
       this.closedRoot = true;
     }
@@ -539,6 +553,8 @@ class Scanner {
     while (isSpace(xml.charCodeAt(p))) p++;
     if (xml.charCodeAt(p) !== GT)
       this.fail(p, `</${element.name} is not ended by ">"`, 'an end tag is </name>, white space allowed before ">"');
+    const count = this.childCounts[open.length];
+    if (count > 0) element.children = this.children[open.length].slice(0, count);
     const text = this.texts.pop()!;
     if (this.options.trimText) {
       const trimmed = text.trim();
