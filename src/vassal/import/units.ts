@@ -5,7 +5,8 @@
  * Where each field comes from, first match wins:
  *   side    property SideId (Hexforge modules) or Side/Faction/Army/Player/Nationality matching a
  *           side name; else the one side a Restricted Access trait lets move it; else a side name
- *           as a word of the palette list, a prototype or the piece name;
+ *           as a word of the palette list, a prototype or the piece name, else of the palette
+ *           window's name (a window naming another side than those: unknown, with an info);
  *           else the value of the module's side property where it names sides beyond the roster
  *   type    property TypeId/Type/UnitType; else a unit-type word of the piece or prototype names
  *           ("Infantry", "Cav", "MEC" …); else the declared unknown type
@@ -14,6 +15,7 @@
  *           Label, a Layer level or the piece name, and a flip's reduced side (./value-texts.ts).
  * Nothing is guessed beyond that: a unit whose type cannot be read gets the declared unknown type.
  */
+import type { Diagnostic } from '../../diagnostics';
 import type { DefinitionRecord } from '../reader/module';
 import type { DecodedTrait } from '../traits/index';
 import {
@@ -161,6 +163,8 @@ export interface UnitsResult {
   sides: SideRecord[];
   /** Value fields in first-seen order, with a display name; `kind: 'text'` where a value is no number. */
   fields: { id: string; name: string; kind?: 'text' }[];
+  /** What the palette leaves open (a window and a list naming different sides). */
+  diagnostics: Diagnostic[];
   /** Palette slots that are not units (no side). */
   markers: {
     entryName: string;
@@ -352,7 +356,14 @@ class PaletteReader {
   /** Per text, the unit type a word of it names and the note saying so (null: none). */
   private readonly typeWords = new Map<string, { type: string; typeName: string; note: string } | null>();
   /** The notes "side from …" by where the side was named, per text: units of one list share them. */
-  private readonly sideNotes = { list: new Map<string, string>(), prototype: new Map<string, string>(), name: new Map<string, string>() };
+  private readonly sideNotes = {
+    window: new Map<string, string>(),
+    list: new Map<string, string>(),
+    prototype: new Map<string, string>(),
+    name: new Map<string, string>(),
+  };
+  /** Slots whose palette window names one side and whose list, prototype or name another, by the two texts. */
+  readonly conflicts = new Map<string, { window: string; other: string; count: number }>();
   private readonly listSides = new Map<readonly XmlElement[], { sides: number; side?: SideRecord; list?: string }>();
 
   vocabulary: ModuleVocabulary = {};
@@ -492,6 +503,7 @@ class PaletteReader {
       return restricted;
     }
     const named = this.sideInNames(def, facts, name, notes);
+    if (named === 'conflict') return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
     if (named) return named;
     if (stated && vocabularySide && this.vocabulary.sidePropertyNamesEverySide && !stated.includes('$')) {
       const from = (ownReadFrom(read).side = propertySource(facts, vocabularySide));
@@ -515,16 +527,59 @@ class PaletteReader {
     return says;
   };
 
-  /** A side named in the palette lists (outermost first), the prototypes or the piece name, noted. */
-  private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string, notes: string[]): SideRecord | undefined {
+  /**
+   * A side named in the palette lists (outermost first), the prototypes or the piece name, noted;
+   * else one the palette window's name names. A window naming another side than those leaves the
+   * side unknown (`conflict`): neither is a statement, so neither wins.
+   */
+  private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string, notes: string[]): SideRecord | 'conflict' | undefined {
+    const window = this.windowSide(def.ancestors);
+    const inner = this.innerSideInNames(def, facts, name);
+    if (inner && window && inner.side !== window.side) {
+      const key = `${window.text}\u0000${inner.text}`;
+      const conflict = this.conflicts.get(key) ?? { window: window.text, other: inner.text, count: 0 };
+      conflict.count++;
+      this.conflicts.set(key, conflict);
+      notes.push(
+        `side unknown: palette window "${window.text}" names ${window.side.name}, ${SIDE_PLACE_WORDS[inner.where]} "${inner.text}" names ${inner.side.name}`,
+      );
+      return 'conflict';
+    }
+    if (inner) return this.noted(inner.side, notes, inner.where, inner.text);
+    return window ? this.noted(window.side, notes, 'window', window.text) : undefined;
+  }
+
+  private innerSideInNames(
+    def: DefinitionRecord,
+    facts: PieceFacts,
+    name: string,
+  ): { side: SideRecord; where: 'list' | 'prototype' | 'name'; text: string } | undefined {
     const fromList = this.listSide(def.ancestors);
-    if (fromList.side) return this.noted(fromList.side, notes, 'list', fromList.list!);
+    if (fromList.side) return { side: fromList.side, where: 'list', text: fromList.list! };
     for (const prototype of facts.prototypes) {
       const side = this.sideNamed(prototype);
-      if (side) return this.noted(side, notes, 'prototype', prototype);
+      if (side) return { side, where: 'prototype', text: prototype };
     }
     const side = this.sideNamed(name);
-    return side ? this.noted(side, notes, 'name', name) : undefined;
+    return side ? { side, where: 'name', text: name } : undefined;
+  }
+
+  /** One info per palette window and other text naming different sides. */
+  conflictDiagnostics(): Diagnostic[] {
+    return [...this.conflicts.values()].map(({ window, other, count }) => ({
+      code: 'vassal/side-conflict',
+      severity: 'info',
+      message: `${count} unit(s) in palette window "${window}" under "${other}": the two name different sides, so their side is unknown`,
+      hint: 'state the side in a Marker or property of the pieces (or their prototype)',
+    }));
+  }
+
+  /** The side the name of the palette window holding a slot names (a PieceWindow "German"). */
+  private windowSide(ancestors: readonly XmlElement[]): { side: SideRecord; text: string } | undefined {
+    const window = ancestors.find((a) => a.name === PIECE_WINDOW);
+    const text = window ? (attribute(window, 'name') ?? '') : '';
+    const side = text !== '' ? this.sideNamed(text) : undefined;
+    return side ? { side, text } : undefined;
   }
 
   /**
@@ -552,7 +607,7 @@ class PaletteReader {
   private noted(side: SideRecord, notes: string[], where: keyof PaletteReader['sideNotes'], text: string): SideRecord {
     let note = this.sideNotes[where].get(text);
     if (note === undefined) {
-      note = `side from ${where === 'list' ? 'palette list' : where === 'prototype' ? 'prototype' : 'piece name'} "${text}"`;
+      note = `side from ${SIDE_PLACE_WORDS[where]} "${text}"`;
       this.sideNotes[where].set(text, note);
     }
     notes.push(note);
@@ -666,15 +721,7 @@ export function importUnits(
     const kind = property(facts, KIND_NAMES);
     const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, read);
     if (!side) {
-      markers.push({
-        entryName,
-        gpid,
-        path: paths.of(def, entryName),
-        name,
-        image: facts.frontImage,
-        ...layersOf(facts),
-        matchKey: entry.matchKey,
-      });
+      markers.push(paletteMarker(entry, { entryName, gpid, path: paths.of(def, entryName), name }));
       continue;
     }
     const { type, typeName } = reader.typeOf(facts, name, notes);
@@ -709,7 +756,14 @@ export function importUnits(
   }
   // Side ids may have been settled after a unit was read.
   for (let i = 0; i < units.length; i++) units[i].side = unitSides[i].id;
-  return { units, sides: reader.sides, fields: withFieldKinds(reader.fields, units), markers, ids: unitIds };
+  return {
+    units,
+    sides: reader.sides,
+    fields: withFieldKinds(reader.fields, units),
+    markers,
+    ids: unitIds,
+    diagnostics: reader.conflictDiagnostics(),
+  };
 }
 
 /**
@@ -784,6 +838,14 @@ function importedUnit(
   };
 }
 
+/** A palette slot that is no unit, as the sidecar keeps it. */
+function paletteMarker(
+  entry: PieceEntry,
+  slot: { entryName: string; gpid: string; path: string; name: string },
+): UnitsResult['markers'][number] {
+  return { ...slot, image: entry.facts.frontImage, ...layersOf(entry.facts), matchKey: entry.matchKey };
+}
+
 /**
  * The units' notes, one list per distinct content: units of one palette list mostly read the
  * same notes, and each keeps them to the end of the import (read-only, as every list of a unit).
@@ -824,6 +886,11 @@ function vocabularyFormation(
   read.notes.push(`formation from ${describeSource(from)} "${value}"`);
   return { id: slug(value, 'formation'), name: value };
 }
+
+const PIECE_WINDOW = 'VASSAL.build.module.PieceWindow';
+
+/** Where a side was named, in words, for notes. */
+const SIDE_PLACE_WORDS = { window: 'palette window', list: 'palette list', prototype: 'prototype', name: 'piece name' } as const;
 
 /** Exposed for the setup matcher: the index of the first palette unit with each match key. */
 export function unitIndexByKey(units: readonly ImportedUnit[]): Map<string, number> {
