@@ -30,6 +30,7 @@ import {
 import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import { IdSpace, kindAndSlot, slug } from './ids';
+import { startPlaces, type StartPlace } from './start-places';
 import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
 import { describeSource, type ValueSource } from './sources';
 import { moduleValues, withFieldKinds } from './value-texts';
@@ -361,9 +362,13 @@ class PaletteReader {
     list: new Map<string, string>(),
     prototype: new Map<string, string>(),
     name: new Map<string, string>(),
+    startWindow: new Map<string, string>(),
+    startFolder: new Map<string, string>(),
   };
-  /** Slots whose palette window names one side and whose list, prototype or name another, by the two texts. */
-  readonly conflicts = new Map<string, { window: string; other: string; count: number }>();
+  /** The places the at-start stacks of pieces start, by match key (readStartPlaces). */
+  private readonly startPlaces = new Map<string, StartPlace[]>();
+  /** Slots whose indirect evidence names two sides, by the two places in words. */
+  readonly conflicts = new Map<string, { a: string; b: string; count: number }>();
   private readonly listSides = new Map<readonly XmlElement[], { sides: number; side?: SideRecord; list?: string }>();
 
   vocabulary: ModuleVocabulary = {};
@@ -502,7 +507,8 @@ class PaletteReader {
       notes.push(`side from Restricted Access "${facts.restrictedTo![0]}"`);
       return restricted;
     }
-    const named = this.sideInNames(def, facts, name, notes);
+    const saysUnit = kind === 'Unit' || facts.prototypes.some(this.namesUnit);
+    const named = this.sideInNames(def, facts, name, notes, saysUnit);
     if (named === 'conflict') return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
     if (named) return named;
     if (stated && vocabularySide && this.vocabulary.sidePropertyNamesEverySide && !stated.includes('$')) {
@@ -511,7 +517,6 @@ class PaletteReader {
       return this.addSide(stated);
     }
     // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
-    const saysUnit = kind === 'Unit' || facts.prototypes.some(this.namesUnit);
     if (!saysUnit) return undefined;
     notes.push('side not stated in the module');
     return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
@@ -528,32 +533,65 @@ class PaletteReader {
   };
 
   /**
-   * A side named in the palette lists (outermost first), the prototypes or the piece name, noted;
-   * else one the palette window's name names. A window naming another side than those leaves the
-   * side unknown (`conflict`): neither is a statement, so neither wins.
+   * A side named in the palette lists (outermost first), the prototypes or the piece name; else by
+   * the palette window's name; else by the places the module starts the piece (only for a slot that
+   * says it is a unit: a start place alone makes no marker a unit). These say whose a piece is only
+   * indirectly, so where two name different sides neither wins: the side is unknown (`conflict`).
    */
-  private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string, notes: string[]): SideRecord | 'conflict' | undefined {
-    const window = this.windowSide(def.ancestors);
-    const inner = this.innerSideInNames(def, facts, name);
-    if (inner && window && inner.side !== window.side) {
-      const key = `${window.text}\u0000${inner.text}`;
-      const conflict = this.conflicts.get(key) ?? { window: window.text, other: inner.text, count: 0 };
-      conflict.count++;
-      this.conflicts.set(key, conflict);
-      notes.push(
-        `side unknown: palette window "${window.text}" names ${window.side.name}, ${SIDE_PLACE_WORDS[inner.where]} "${inner.text}" names ${inner.side.name}`,
-      );
-      return 'conflict';
-    }
-    if (inner) return this.noted(inner.side, notes, inner.where, inner.text);
-    return window ? this.noted(window.side, notes, 'window', window.text) : undefined;
-  }
-
-  private innerSideInNames(
+  private sideInNames(
     def: DefinitionRecord,
     facts: PieceFacts,
     name: string,
-  ): { side: SideRecord; where: 'list' | 'prototype' | 'name'; text: string } | undefined {
+    notes: string[],
+    saysUnit: boolean,
+  ): SideRecord | 'conflict' | undefined {
+    const found: Evidence[] = [];
+    const inner = this.innerSideInNames(def, facts, name);
+    if (inner) found.push(inner);
+    const window = this.windowSide(def.ancestors);
+    if (window) found.push(window);
+    const start = this.startSides(this.entryOf(def).matchKey);
+    if (start.length > 0 && (found.length > 0 || saysUnit)) found.push(...start);
+    if (found.length === 0) return undefined;
+    const other = found.find((e) => e.side !== found[0].side);
+    if (other) {
+      const [a, b] = [describeEvidence(found[0]), describeEvidence(other)];
+      const key = `${a}\u0000${b}`;
+      const conflict = this.conflicts.get(key) ?? { a, b, count: 0 };
+      conflict.count++;
+      this.conflicts.set(key, conflict);
+      notes.push(`side unknown: ${a} names ${found[0].side.name}, ${b} names ${other.side.name}`);
+      return 'conflict';
+    }
+    return this.noted(found[0], notes);
+  }
+
+  /** The sides the start places of pieces with a match key name, one per place naming one. */
+  private startSides(matchKey: string): Evidence[] {
+    const places = this.startPlaces.get(matchKey);
+    if (places === undefined) return NO_EVIDENCE;
+    const found: Evidence[] = [];
+    for (const place of places) {
+      const side = place.owner !== undefined ? this.sideCalled(place.owner) : this.sideNamed(place.text);
+      if (side) found.push({ side, where: place.where === 'window' ? 'startWindow' : 'startFolder', text: place.text });
+    }
+    return found;
+  }
+
+  /** Notes where the at-start stacks of each palette piece start (matched as setups match units). */
+  readStartPlaces(definitions: readonly DefinitionRecord[]): void {
+    for (const def of definitions) {
+      if (def.kind !== 'slot' || !def.ancestors.some((a) => a.name === SETUP_STACK)) continue;
+      const places = startPlaces(def.ancestors);
+      if (places.length === 0) continue;
+      const key = this.entryOf(def).matchKey;
+      const known = this.startPlaces.get(key) ?? [];
+      for (const place of places) if (!known.some((k) => k.where === place.where && k.text === place.text)) known.push(place);
+      this.startPlaces.set(key, known);
+    }
+  }
+
+  private innerSideInNames(def: DefinitionRecord, facts: PieceFacts, name: string): Evidence | undefined {
     const fromList = this.listSide(def.ancestors);
     if (fromList.side) return { side: fromList.side, where: 'list', text: fromList.list! };
     for (const prototype of facts.prototypes) {
@@ -566,20 +604,20 @@ class PaletteReader {
 
   /** One info per palette window and other text naming different sides. */
   conflictDiagnostics(): Diagnostic[] {
-    return [...this.conflicts.values()].map(({ window, other, count }) => ({
+    return [...this.conflicts.values()].map(({ a, b, count }) => ({
       code: 'vassal/side-conflict',
       severity: 'info',
-      message: `${count} unit(s) in palette window "${window}" under "${other}": the two name different sides, so their side is unknown`,
+      message: `${count} unit(s) where ${a} and ${b} name different sides: their side is unknown`,
       hint: 'state the side in a Marker or property of the pieces (or their prototype)',
     }));
   }
 
   /** The side the name of the palette window holding a slot names (a PieceWindow "German"). */
-  private windowSide(ancestors: readonly XmlElement[]): { side: SideRecord; text: string } | undefined {
+  private windowSide(ancestors: readonly XmlElement[]): Evidence | undefined {
     const window = ancestors.find((a) => a.name === PIECE_WINDOW);
     const text = window ? (attribute(window, 'name') ?? '') : '';
     const side = text !== '' ? this.sideNamed(text) : undefined;
-    return side ? { side, text } : undefined;
+    return side ? { side, where: 'window', text } : undefined;
   }
 
   /**
@@ -604,14 +642,14 @@ class PaletteReader {
     return found;
   }
 
-  private noted(side: SideRecord, notes: string[], where: keyof PaletteReader['sideNotes'], text: string): SideRecord {
-    let note = this.sideNotes[where].get(text);
+  private noted(found: Evidence, notes: string[]): SideRecord {
+    let note = this.sideNotes[found.where].get(found.text);
     if (note === undefined) {
-      note = `side from ${SIDE_PLACE_WORDS[where]} "${text}"`;
-      this.sideNotes[where].set(text, note);
+      note = `side from ${describeEvidence(found)}`;
+      this.sideNotes[found.where].set(found.text, note);
     }
     notes.push(note);
-    return side;
+    return found.side;
   }
 
   typeOf(facts: PieceFacts, name: string, notes: string[]): { type: string; typeName: string } {
@@ -697,6 +735,7 @@ export function importUnits(
   const slotFacts = slotEntries.map((entry) => entry.facts);
   reader.vocabulary = moduleVocabulary(slotFacts, rosterSides);
   reader.addStatedSides(slotFacts);
+  reader.readStartPlaces(definitions);
   const unitIds = new IdSpace();
   const units: ImportedUnit[] = [];
   // The side record of each unit, by index: side ids may still change while reading.
@@ -889,8 +928,29 @@ function vocabularyFormation(
 
 const PIECE_WINDOW = 'VASSAL.build.module.PieceWindow';
 
+/** A text that names a side for a piece, and where it stands. */
+interface Evidence {
+  side: SideRecord;
+  where: 'window' | 'list' | 'prototype' | 'name' | 'startWindow' | 'startFolder';
+  text: string;
+}
+const NO_EVIDENCE: Evidence[] = [];
+
 /** Where a side was named, in words, for notes. */
-const SIDE_PLACE_WORDS = { window: 'palette window', list: 'palette list', prototype: 'prototype', name: 'piece name' } as const;
+const SIDE_PLACE_WORDS = {
+  window: 'palette window',
+  list: 'palette list',
+  prototype: 'prototype',
+  name: 'piece name',
+  startWindow: 'at-start stacks in the window',
+  startFolder: 'at-start stacks in the map folder',
+} as const;
+
+function describeEvidence(e: Evidence): string {
+  return e.where === 'startWindow'
+    ? `${SIDE_PLACE_WORDS[e.where]} "${e.text}" of ${e.side.name}`
+    : `${SIDE_PLACE_WORDS[e.where]} "${e.text}"`;
+}
 
 /** Exposed for the setup matcher: the index of the first palette unit with each match key. */
 export function unitIndexByKey(units: readonly ImportedUnit[]): Map<string, number> {
