@@ -42,6 +42,7 @@ it('a palette window named after a side gives it, unless another name says other
   const conflicts = result.diagnostics.filter((d) => d.code === 'vassal/side-conflict');
   expect(conflicts).toHaveLength(1);
   expect(conflicts[0].severity).toBe('info');
+  expect(conflicts[0].line).toBe(MODULE.split('\n').findIndex((l) => l.includes('entryName="Stray"')) + 1);
   expect(conflicts[0].message).toContain('"Soviet Forces"');
   expect(conflicts[0].message).toContain('"German Unit"');
   const sidecar = result.files.get(SIDECAR_INDEX) as string;

@@ -29,6 +29,7 @@ import {
 } from '../properties';
 import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
+import { positionOf } from '../reader/xml';
 import { IdSpace, kindAndSlot, slug } from './ids';
 import { startPlaces, type StartPlace } from './start-places';
 import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
@@ -368,7 +369,7 @@ class PaletteReader {
   /** The places the at-start stacks of pieces start, by match key (readStartPlaces). */
   private readonly startPlaces = new Map<string, StartPlace[]>();
   /** Slots whose indirect evidence names two sides, by the two places in words. */
-  readonly conflicts = new Map<string, { a: string; b: string; count: number }>();
+  readonly conflicts = new Map<string, { a: string; b: string; count: number; at?: { line: number; column: number } }>();
   private readonly listSides = new Map<readonly XmlElement[], { sides: number; side?: SideRecord; list?: string }>();
 
   vocabulary: ModuleVocabulary = {};
@@ -557,7 +558,7 @@ class PaletteReader {
     if (other) {
       const [a, b] = [describeEvidence(found[0]), describeEvidence(other)];
       const key = `${a}\u0000${b}`;
-      const conflict = this.conflicts.get(key) ?? { a, b, count: 0 };
+      const conflict = this.conflicts.get(key) ?? { a, b, count: 0, at: positionOf(def.element) };
       conflict.count++;
       this.conflicts.set(key, conflict);
       notes.push(`side unknown: ${a} names ${found[0].side.name}, ${b} names ${other.side.name}`);
@@ -604,11 +605,12 @@ class PaletteReader {
 
   /** One info per palette window and other text naming different sides. */
   conflictDiagnostics(): Diagnostic[] {
-    return [...this.conflicts.values()].map(({ a, b, count }) => ({
+    return [...this.conflicts.values()].map(({ a, b, count, at }) => ({
+      ...at,
       code: 'vassal/side-conflict',
       severity: 'info',
       message: `${count} unit(s) where ${a} and ${b} name different sides: their side is unknown`,
-      hint: 'state the side in a Marker or property of the pieces (or their prototype)',
+      hint: 'state the side in a Marker or property of the pieces (or their prototype); the line is the first such piece',
     }));
   }
 
