@@ -6,18 +6,9 @@
  */
 import { expect, it } from 'vitest';
 import { SIDECAR_INDEX } from '../../src/vassal/import/sidecar';
-import { encodePiece } from '../../src/vassal/piece';
-import { buildBasicPiece, buildUsePrototype, type Trait } from '../../src/vassal/traits/index';
 import { importBuildFile } from './synthetic-module';
+import { pieceOf, prototype, slot, unitSides } from './side-module-kit';
 
-const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const piece = (traits: Trait[]) => xmlText(encodePiece({ id: 'null', traits }));
-const prototype = (name: string) =>
-  `<VASSAL.build.module.PrototypeDefinition name="${name}">${piece([buildBasicPiece({ name: '' })])}</VASSAL.build.module.PrototypeDefinition>`;
-const pieceOf = (name: string, gpid: number, prototypeName?: string) =>
-  piece([...(prototypeName ? [buildUsePrototype(prototypeName)] : []), buildBasicPiece({ name, gpid })]);
-const slot = (name: string, gpid: number, prototypeName?: string) =>
-  `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}">${pieceOf(name, gpid, prototypeName)}</VASSAL.build.widget.PieceSlot>`;
 /** An at-start stack holding a copy of a palette piece (same traits: the setup matches it to the unit). */
 const stack = (name: string, gpid: number, prototypeName?: string) =>
   `<VASSAL.build.module.map.SetupStack name="${name}" owningBoard="B" useGridLocation="false" x="10" y="10"><VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid + 50}">${pieceOf(name, gpid, prototypeName)}</VASSAL.build.widget.PieceSlot></VASSAL.build.module.map.SetupStack>`;
@@ -41,12 +32,7 @@ const MODULE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 
 it('a one-side window or a folder named after a side gives the pieces starting there that side, unless another place says otherwise', async () => {
   const result = await importBuildFile(MODULE);
-  const rows = (result.files.get('units.csv') as string)
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((l) => l.split(','));
-  expect(Object.fromEntries(rows.map((r) => [r[0], r[1]]))).toEqual({
+  expect(unitSides(result)).toEqual({
     alpha: 'german',
     bravo: 'soviet',
     gamma: 'unknown',

@@ -5,17 +5,10 @@
  * side still wins over the window.
  */
 import { expect, it } from 'vitest';
-import { encodePiece } from '../../src/vassal/piece';
-import { buildBasicPiece, buildMarker, buildUsePrototype, type Trait } from '../../src/vassal/traits/index';
 import { SIDECAR_INDEX } from '../../src/vassal/import/sidecar';
 import { importBuildFile } from './synthetic-module';
-
-const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const piece = (traits: Trait[]) => xmlText(encodePiece({ id: 'null', traits }));
-const prototype = (name: string, traits: Trait[]) =>
-  `<VASSAL.build.module.PrototypeDefinition name="${name}">${piece([...traits, buildBasicPiece({ name: '' })])}</VASSAL.build.module.PrototypeDefinition>`;
-const slot = (name: string, gpid: number, prototypeName: string) =>
-  `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}">${piece([buildUsePrototype(prototypeName), buildBasicPiece({ name, gpid })])}</VASSAL.build.widget.PieceSlot>`;
+import { prototype, slot, unitSides } from './side-module-kit';
+import { buildMarker, buildUsePrototype } from '../../src/vassal/traits/index';
 
 const MODULE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 <VASSAL.build.GameModule name="Windows" version="1" VassalVersion="3.7.14" nextPieceSlotId="10">
@@ -33,12 +26,7 @@ const MODULE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 
 it('a palette window named after a side gives it, unless another name says otherwise or a marker states one', async () => {
   const result = await importBuildFile(MODULE);
-  const rows = (result.files.get('units.csv') as string)
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((l) => l.split(','));
-  expect(Object.fromEntries(rows.map((r) => [r[0], r[1]]))).toEqual({ '1st-rifle': 'soviet', stray: 'unknown', guest: 'german' });
+  expect(unitSides(result)).toEqual({ '1st-rifle': 'soviet', stray: 'unknown', guest: 'german' });
   const conflicts = result.diagnostics.filter((d) => d.code === 'vassal/side-conflict');
   expect(conflicts).toHaveLength(1);
   expect(conflicts[0].severity).toBe('info');
