@@ -6,7 +6,9 @@
  *   side    property SideId (Hexforge modules) or Side/Faction/Army/Player/Nationality matching a
  *           side name; else the one side a Restricted Access trait lets move it; else a side name
  *           as a word of the palette list, a prototype or the piece name, else of the palette
- *           window's name (a window naming another side than those: unknown, with an info);
+ *           window's name, else (a unit's) of where its at-start stacks start: a window one side
+ *           owns, a map folder (./start-places.ts); two of these naming different sides: unknown,
+ *           with an info (vassal/side-conflict);
  *           else the value of the module's side property where it names sides beyond the roster
  *   type    property TypeId/Type/UnitType; else a unit-type word of the piece or prototype names
  *           ("Infantry", "Cav", "MEC" …); else the declared unknown type
