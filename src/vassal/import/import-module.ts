@@ -309,6 +309,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const roster = elementsNamed(module.root, 'VASSAL.build.module.PlayerRoster')[0];
   const rosterSides = (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
   const unitsResult = importUnits(module.definitions, prototypes, rosterSides);
+  diagnostics.push(...unitsResult.diagnostics);
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);

@@ -91,7 +91,7 @@ export interface MapInfo {
 }
 
 /** A PrivateMap's or PlayerHand's sides, visibility and borrowed boards (PrivateMap's `side`, `visible`, `useBoards`). */
-function privateWindow(map: XmlElement): { privateTo?: PrivateWindowFile } {
+export function privateWindow(map: XmlElement): { privateTo?: PrivateWindowFile } {
   const kind = map.name === `${P}PrivateMap` ? 'PrivateMap' : map.name === `${P}PlayerHand` ? 'PlayerHand' : undefined;
   if (!kind) return {};
   const useBoards = attribute(map, 'useBoards') ?? '';

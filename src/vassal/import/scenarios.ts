@@ -31,6 +31,7 @@ import { MarkerTable, type MarkerOrigin } from './markers';
 import { factsOfTraits, pieceFacts, type PieceFacts, type PrototypeIndex } from './properties';
 import { savedDecks, type SavedDeck } from './saved-decks';
 import { scenarioFiles } from './scenario-files';
+import { stackFolders } from './start-places';
 import { matchKeyOf, unitIndexByKey, type ImportedUnit, type UnitsResult } from './units';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
@@ -39,7 +40,6 @@ const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
 /** An editor folder of a deck's cards: VASSAL deals them as the deck's own. */
 const DECK_SUB_FOLDER = 'VASSAL.build.module.folder.DeckSubFolder';
 const PREDEFINED_SETUP = 'VASSAL.build.module.PredefinedSetup';
-const MAP_SUB_FOLDER = 'VASSAL.build.module.folder.MapSubFolder';
 
 type Located = Exclude<Location, { problem: string }>;
 
@@ -575,14 +575,6 @@ function decksNamedOnce(decks: readonly DeckDraft[], notes: string[]): DeckDraft
 function placeName(where: Located, locator: Locator): string | undefined {
   if ('hex' in where) return where.hex;
   return locator.boxes.find((b) => b.id === where.box)?.name;
-}
-
-/** The names of the editor folders between a stack's map and the stack, outermost first. */
-function stackFolders(ancestors: readonly XmlElement[]): string[] {
-  const folders: string[] = [];
-  for (let i = ancestors.length - 1; i >= 0 && !MAP_CLASSES.has(ancestors[i].name); i--)
-    if (ancestors[i].name === MAP_SUB_FOLDER) folders.unshift(attribute(ancestors[i], 'name') ?? '');
-  return folders;
 }
 
 /** A predefined setup with a saved game: the pieces it places on maps. */

@@ -5,7 +5,10 @@
  * Where each field comes from, first match wins:
  *   side    property SideId (Hexforge modules) or Side/Faction/Army/Player/Nationality matching a
  *           side name; else the one side a Restricted Access trait lets move it; else a side name
- *           as a word of the palette list, a prototype or the piece name;
+ *           as a word of the palette list, a prototype or the piece name, else of the palette
+ *           window's name, else (a unit's) of where its at-start stacks start: a window one side
+ *           owns, a map folder (./start-places.ts); two of these naming different sides: unknown,
+ *           with an info (vassal/side-conflict);
  *           else the value of the module's side property where it names sides beyond the roster
  *   type    property TypeId/Type/UnitType; else a unit-type word of the piece or prototype names
  *           ("Infantry", "Cav", "MEC" …); else the declared unknown type
@@ -14,6 +17,7 @@
  *           Label, a Layer level or the piece name, and a flip's reduced side (./value-texts.ts).
  * Nothing is guessed beyond that: a unit whose type cannot be read gets the declared unknown type.
  */
+import type { Diagnostic } from '../../diagnostics';
 import type { DefinitionRecord } from '../reader/module';
 import type { DecodedTrait } from '../traits/index';
 import {
@@ -27,7 +31,9 @@ import {
 } from '../properties';
 import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
+import { positionOf } from '../reader/xml';
 import { IdSpace, kindAndSlot, slug } from './ids';
+import { startPlaces, type StartPlace } from './start-places';
 import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
 import { describeSource, type ValueSource } from './sources';
 import { moduleValues, withFieldKinds } from './value-texts';
@@ -161,6 +167,8 @@ export interface UnitsResult {
   sides: SideRecord[];
   /** Value fields in first-seen order, with a display name; `kind: 'text'` where a value is no number. */
   fields: { id: string; name: string; kind?: 'text' }[];
+  /** What the palette leaves open (a window and a list naming different sides). */
+  diagnostics: Diagnostic[];
   /** Palette slots that are not units (no side). */
   markers: {
     entryName: string;
@@ -352,7 +360,18 @@ class PaletteReader {
   /** Per text, the unit type a word of it names and the note saying so (null: none). */
   private readonly typeWords = new Map<string, { type: string; typeName: string; note: string } | null>();
   /** The notes "side from …" by where the side was named, per text: units of one list share them. */
-  private readonly sideNotes = { list: new Map<string, string>(), prototype: new Map<string, string>(), name: new Map<string, string>() };
+  private readonly sideNotes = {
+    window: new Map<string, string>(),
+    list: new Map<string, string>(),
+    prototype: new Map<string, string>(),
+    name: new Map<string, string>(),
+    startWindow: new Map<string, string>(),
+    startFolder: new Map<string, string>(),
+  };
+  /** The places the at-start stacks of pieces start, by match key (readStartPlaces). */
+  private readonly startPlaces = new Map<string, StartPlace[]>();
+  /** Slots whose indirect evidence names two sides, by the two places in words. */
+  readonly conflicts = new Map<string, { a: string; b: string; count: number; at?: { line: number; column: number } }>();
   private readonly listSides = new Map<readonly XmlElement[], { sides: number; side?: SideRecord; list?: string }>();
 
   vocabulary: ModuleVocabulary = {};
@@ -491,7 +510,9 @@ class PaletteReader {
       notes.push(`side from Restricted Access "${facts.restrictedTo![0]}"`);
       return restricted;
     }
-    const named = this.sideInNames(def, facts, name, notes);
+    const saysUnit = kind === 'Unit' || facts.prototypes.some(this.namesUnit);
+    const named = this.sideInNames(def, facts, name, notes, saysUnit);
+    if (named === 'conflict') return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
     if (named) return named;
     if (stated && vocabularySide && this.vocabulary.sidePropertyNamesEverySide && !stated.includes('$')) {
       const from = (ownReadFrom(read).side = propertySource(facts, vocabularySide));
@@ -499,7 +520,6 @@ class PaletteReader {
       return this.addSide(stated);
     }
     // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
-    const saysUnit = kind === 'Unit' || facts.prototypes.some(this.namesUnit);
     if (!saysUnit) return undefined;
     notes.push('side not stated in the module');
     return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
@@ -515,16 +535,93 @@ class PaletteReader {
     return says;
   };
 
-  /** A side named in the palette lists (outermost first), the prototypes or the piece name, noted. */
-  private sideInNames(def: DefinitionRecord, facts: PieceFacts, name: string, notes: string[]): SideRecord | undefined {
+  /**
+   * A side named in the palette lists (outermost first), the prototypes or the piece name; else by
+   * the palette window's name; else by the places the module starts the piece (only for a slot that
+   * says it is a unit: a start place alone makes no marker a unit). These say whose a piece is only
+   * indirectly, so where two name different sides neither wins: the side is unknown (`conflict`).
+   */
+  private sideInNames(
+    def: DefinitionRecord,
+    facts: PieceFacts,
+    name: string,
+    notes: string[],
+    saysUnit: boolean,
+  ): SideRecord | 'conflict' | undefined {
+    const found: Evidence[] = [];
+    const inner = this.innerSideInNames(def, facts, name);
+    if (inner) found.push(inner);
+    const window = this.windowSide(def.ancestors);
+    if (window) found.push(window);
+    const start = this.startSides(this.entryOf(def).matchKey);
+    if (start.length > 0 && (found.length > 0 || saysUnit)) found.push(...start);
+    if (found.length === 0) return undefined;
+    const other = found.find((e) => e.side !== found[0].side);
+    if (other) {
+      const [a, b] = [describeEvidence(found[0]), describeEvidence(other)];
+      const key = `${a}\u0000${b}`;
+      const conflict = this.conflicts.get(key) ?? { a, b, count: 0, at: positionOf(def.element) };
+      conflict.count++;
+      this.conflicts.set(key, conflict);
+      notes.push(`side unknown: ${a} names ${found[0].side.name}, ${b} names ${other.side.name}`);
+      return 'conflict';
+    }
+    return this.noted(found[0], notes);
+  }
+
+  /** The sides the start places of pieces with a match key name, one per place naming one. */
+  private startSides(matchKey: string): Evidence[] {
+    const places = this.startPlaces.get(matchKey);
+    if (places === undefined) return NO_EVIDENCE;
+    const found: Evidence[] = [];
+    for (const place of places) {
+      const side = place.owner !== undefined ? this.sideCalled(place.owner) : this.sideNamed(place.text);
+      if (side) found.push({ side, where: place.where === 'window' ? 'startWindow' : 'startFolder', text: place.text });
+    }
+    return found;
+  }
+
+  /** Notes where the at-start stacks of each palette piece start (matched as setups match units). */
+  readStartPlaces(definitions: readonly DefinitionRecord[]): void {
+    for (const def of definitions) {
+      if (def.kind !== 'slot' || !def.ancestors.some((a) => a.name === SETUP_STACK)) continue;
+      const places = startPlaces(def.ancestors);
+      if (places.length === 0) continue;
+      const key = this.entryOf(def).matchKey;
+      const known = this.startPlaces.get(key) ?? [];
+      for (const place of places) if (!known.some((k) => k.where === place.where && k.text === place.text)) known.push(place);
+      this.startPlaces.set(key, known);
+    }
+  }
+
+  private innerSideInNames(def: DefinitionRecord, facts: PieceFacts, name: string): Evidence | undefined {
     const fromList = this.listSide(def.ancestors);
-    if (fromList.side) return this.noted(fromList.side, notes, 'list', fromList.list!);
+    if (fromList.side) return { side: fromList.side, where: 'list', text: fromList.list! };
     for (const prototype of facts.prototypes) {
       const side = this.sideNamed(prototype);
-      if (side) return this.noted(side, notes, 'prototype', prototype);
+      if (side) return { side, where: 'prototype', text: prototype };
     }
     const side = this.sideNamed(name);
-    return side ? this.noted(side, notes, 'name', name) : undefined;
+    return side ? { side, where: 'name', text: name } : undefined;
+  }
+
+  /** One info per palette window and other text naming different sides. */
+  conflictDiagnostics(): Diagnostic[] {
+    return [...this.conflicts.values()].map(({ a, b, count, at }) => ({
+      ...at,
+      code: 'vassal/side-conflict',
+      severity: 'info',
+      message: `${count} unit(s) where ${a} and ${b} name different sides: their side is unknown`,
+      hint: 'state the side in a Marker or property of the pieces (or their prototype); the line is the first such piece',
+    }));
+  }
+
+  /** The side the name of the palette window holding a slot names (a PieceWindow "German"). */
+  private windowSide(ancestors: readonly XmlElement[]): Evidence | undefined {
+    const window = ancestors.find((a) => a.name === PIECE_WINDOW);
+    const text = window ? (attribute(window, 'name') ?? '') : '';
+    const side = text !== '' ? this.sideNamed(text) : undefined;
+    return side ? { side, where: 'window', text } : undefined;
   }
 
   /**
@@ -549,14 +646,14 @@ class PaletteReader {
     return found;
   }
 
-  private noted(side: SideRecord, notes: string[], where: keyof PaletteReader['sideNotes'], text: string): SideRecord {
-    let note = this.sideNotes[where].get(text);
+  private noted(found: Evidence, notes: string[]): SideRecord {
+    let note = this.sideNotes[found.where].get(found.text);
     if (note === undefined) {
-      note = `side from ${where === 'list' ? 'palette list' : where === 'prototype' ? 'prototype' : 'piece name'} "${text}"`;
-      this.sideNotes[where].set(text, note);
+      note = `side from ${describeEvidence(found)}`;
+      this.sideNotes[found.where].set(found.text, note);
     }
     notes.push(note);
-    return side;
+    return found.side;
   }
 
   typeOf(facts: PieceFacts, name: string, notes: string[]): { type: string; typeName: string } {
@@ -642,6 +739,7 @@ export function importUnits(
   const slotFacts = slotEntries.map((entry) => entry.facts);
   reader.vocabulary = moduleVocabulary(slotFacts, rosterSides);
   reader.addStatedSides(slotFacts);
+  reader.readStartPlaces(definitions);
   const unitIds = new IdSpace();
   const units: ImportedUnit[] = [];
   // The side record of each unit, by index: side ids may still change while reading.
@@ -666,15 +764,7 @@ export function importUnits(
     const kind = property(facts, KIND_NAMES);
     const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, read);
     if (!side) {
-      markers.push({
-        entryName,
-        gpid,
-        path: paths.of(def, entryName),
-        name,
-        image: facts.frontImage,
-        ...layersOf(facts),
-        matchKey: entry.matchKey,
-      });
+      markers.push(paletteMarker(entry, { entryName, gpid, path: paths.of(def, entryName), name }));
       continue;
     }
     const { type, typeName } = reader.typeOf(facts, name, notes);
@@ -709,7 +799,14 @@ export function importUnits(
   }
   // Side ids may have been settled after a unit was read.
   for (let i = 0; i < units.length; i++) units[i].side = unitSides[i].id;
-  return { units, sides: reader.sides, fields: withFieldKinds(reader.fields, units), markers, ids: unitIds };
+  return {
+    units,
+    sides: reader.sides,
+    fields: withFieldKinds(reader.fields, units),
+    markers,
+    ids: unitIds,
+    diagnostics: reader.conflictDiagnostics(),
+  };
 }
 
 /**
@@ -784,6 +881,14 @@ function importedUnit(
   };
 }
 
+/** A palette slot that is no unit, as the sidecar keeps it. */
+function paletteMarker(
+  entry: PieceEntry,
+  slot: { entryName: string; gpid: string; path: string; name: string },
+): UnitsResult['markers'][number] {
+  return { ...slot, image: entry.facts.frontImage, ...layersOf(entry.facts), matchKey: entry.matchKey };
+}
+
 /**
  * The units' notes, one list per distinct content: units of one palette list mostly read the
  * same notes, and each keeps them to the end of the import (read-only, as every list of a unit).
@@ -823,6 +928,32 @@ function vocabularyFormation(
   const from = (ownReadFrom(read).formation = propertySource(facts, name));
   read.notes.push(`formation from ${describeSource(from)} "${value}"`);
   return { id: slug(value, 'formation'), name: value };
+}
+
+const PIECE_WINDOW = 'VASSAL.build.module.PieceWindow';
+
+/** A text that names a side for a piece, and where it stands. */
+interface Evidence {
+  side: SideRecord;
+  where: 'window' | 'list' | 'prototype' | 'name' | 'startWindow' | 'startFolder';
+  text: string;
+}
+const NO_EVIDENCE: Evidence[] = [];
+
+/** Where a side was named, in words, for notes. */
+const SIDE_PLACE_WORDS = {
+  window: 'palette window',
+  list: 'palette list',
+  prototype: 'prototype',
+  name: 'piece name',
+  startWindow: 'at-start stacks in the window',
+  startFolder: 'at-start stacks in the map folder',
+} as const;
+
+function describeEvidence(e: Evidence): string {
+  return e.where === 'startWindow'
+    ? `${SIDE_PLACE_WORDS[e.where]} "${e.text}" of ${e.side.name}`
+    : `${SIDE_PLACE_WORDS[e.where]} "${e.text}"`;
 }
 
 /** Exposed for the setup matcher: the index of the first palette unit with each match key. */
