@@ -64,7 +64,8 @@ export async function verifyModuleCommand(
     // Board sizes as the import read them: an unpadded grid's ids are as wide as the numbers on its board.
     const sizes = await boardImageSizes(read.module);
     const grid = gameMapGeometry(moduleMaps(read.module.root, (image) => sizes.get(image))).grid;
-    const moduleSlots = sidecarUnits(imported.files.get(SIDECAR_INDEX));
+    const moduleIndex = sidecarIndex(imported.files.get(SIDECAR_INDEX));
+    const moduleSlots = moduleIndex?.units;
     let ok = true;
     for (const dir of gameDirs) {
       const loaded = await loadGame(dir);
@@ -74,7 +75,8 @@ export async function verifyModuleCommand(
         continue;
       }
       const gameSlots = await folderSlots(dir, options.json, io);
-      const recorded = gameSlots && moduleSlots ? { game: gameSlots, module: moduleSlots } : undefined;
+      const recorded =
+        gameSlots && moduleSlots ? { game: gameSlots, module: moduleSlots, moduleMarkers: moduleIndex?.markers ?? [] } : undefined;
       const found = verifyModuleAgainstGame(moduleGame.game, grid, loaded.game, recorded);
       if (options.json) io.out(JSON.stringify({ module: modulePath, game: dir, discrepancies: found }));
       else {
@@ -91,15 +93,21 @@ export async function verifyModuleCommand(
   }
 }
 
-/** The units an import recorded in a sidecar index's text; undefined when it is not one. */
-function sidecarUnits(text: string | Uint8Array | undefined): SidecarIndex['units'] | undefined {
+/** The units an import recorded in a sidecar index's text, and its markers' slots; undefined when it is not one. */
+function sidecarIndex(text: string | Uint8Array | undefined): Pick<SidecarIndex, 'units' | 'markers'> | undefined {
   if (text === undefined) return undefined;
   try {
     const index = JSON.parse(typeof text === 'string' ? text : new TextDecoder().decode(text)) as Partial<SidecarIndex> | null;
-    return index && typeof index.units === 'object' && index.units !== null ? index.units : undefined;
+    if (!index || typeof index.units !== 'object' || index.units === null) return undefined;
+    return { units: index.units, markers: Array.isArray(index.markers) ? index.markers : [] };
   } catch {
     return undefined;
   }
+}
+
+/** The units an import recorded in a sidecar index's text; undefined when it is not one. */
+function sidecarUnits(text: string | Uint8Array | undefined): SidecarIndex['units'] | undefined {
+  return sidecarIndex(text)?.units;
 }
 
 /** The units a game folder's import recorded; undefined (units matched by id and name) when it has none or they cannot be read. */

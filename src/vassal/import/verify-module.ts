@@ -23,7 +23,7 @@ import type { Game, Unit } from '../../model/game';
 import { boxLabel, planCounters, scenarioStarts, startText, valueText } from '../../plan';
 import { hexAtVassalName, type VassalGridModel } from '../grid';
 import { vassalNameOfPrinted } from '../grid-location';
-import { matchRecordedSlots, type RecordedSlots } from './verify-slots';
+import { markerInUnitSlot, matchRecordedSlots, type RecordedSlots } from './verify-slots';
 
 export interface ModuleDiscrepancy {
   kind: 'grid' | 'unit-missing' | 'unit-extra' | 'value' | 'flip' | 'setup' | 'marker' | 'scenario-missing';
@@ -146,11 +146,7 @@ function matchUnits(
       moduleUnits.find((m) => !taken.has(m) && unit.name !== undefined && norm(m.name) === norm(unit.name)) ??
       moduleUnits.find((m) => !taken.has(m) && typeof unit.designation === 'string' && norm(m.name) === norm(unit.designation));
     if (!found) {
-      out.push({
-        kind: 'unit-missing',
-        subject: unit.id,
-        message: `unit ${unit.id}${unit.name ? ` (${unit.name})` : ''} has no piece in the module`,
-      });
+      out.push({ kind: 'unit-missing', subject: unit.id, message: missingMessage(unit, recorded) });
       continue;
     }
     taken.add(found);
@@ -161,6 +157,19 @@ function matchUnits(
       out.push({ kind: 'unit-extra', subject: m.id, message: `the module's piece "${m.name ?? m.id}" is not a unit of the game` });
 
   return { match, discrepancies: out };
+}
+
+/**
+ * Why a unit has no piece: none at all, or its palette slot's piece reads as a marker in the module
+ * read back, with what made it a unit at import (its side from the piece name, say).
+ */
+function missingMessage(unit: Unit, recorded: RecordedSlots | undefined): string {
+  const subject = `unit ${unit.id}${unit.name ? ` (${unit.name})` : ''}`;
+  const marker = recorded && markerInUnitSlot(unit.id, recorded);
+  if (!marker) return `${subject} has no piece in the module`;
+  const notes = (recorded.game[unit.id].notes ?? []).filter((n) => n.startsWith('side from') || n.startsWith('type from'));
+  const why = notes.length > 0 ? `; the import read it as a unit by its ${notes.join(', ')}, which the module no longer says` : '';
+  return `${subject}: the piece of its palette slot, "${marker.name}", reads as a marker in the module, not as a unit${why}`;
 }
 
 /** Values (by field where the piece names them, else the module's unnamed "a-b-c" group) and sides. */

@@ -11,14 +11,25 @@ import { valueText } from '../../plan';
 import type { SidecarUnit } from './sidecar';
 import { NAME_VALUE_GROUP } from './sources';
 
-/** The sidecar units of the game folder and of the module read back (unit id → record). */
+/** A palette slot the module read back holds as a marker (vassal/import.json `markers`). */
+export interface RecordedMarkerSlot {
+  gpid: string;
+  path: string;
+  name: string;
+}
+
+/**
+ * The sidecar units of the game folder and of the module read back (unit id → record), and the
+ * slots the module read back holds as markers.
+ */
 export interface RecordedSlots {
   game: Readonly<Record<string, SidecarUnit>>;
   module: Readonly<Record<string, SidecarUnit>>;
+  moduleMarkers?: readonly RecordedMarkerSlot[];
 }
 
 /** A palette slot, whatever its entry name: its gpid and the path of the component holding it. */
-function slotKey(record: SidecarUnit): string {
+function slotKey(record: Pick<SidecarUnit, 'gpid' | 'path'>): string {
   const cut = record.path.lastIndexOf('/');
   return `${record.gpid}\u0000${cut < 0 ? '' : record.path.slice(0, cut)}`;
 }
@@ -86,4 +97,15 @@ export function matchRecordedSlots(
     }
   }
   return match;
+}
+
+/**
+ * The marker the module read back has in the palette slot the unit was imported from: the piece is
+ * there, but no longer reads as a unit (an update renamed it, and the name was what gave it its side).
+ */
+export function markerInUnitSlot(unitId: string, recorded: RecordedSlots): RecordedMarkerSlot | undefined {
+  const record = recorded.game[unitId];
+  if (!record) return undefined;
+  const key = slotKey(record);
+  return recorded.moduleMarkers?.find((marker) => slotKey(marker) === key);
 }

@@ -19,8 +19,18 @@ export function decodeXmlBytes(bytes: Uint8Array): string {
   if (a === 0xff && b === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (a === 0x00 && b === 0x3c && c === 0x00 && d === 0x3f) return new TextDecoder('utf-16be').decode(bytes);
   if (a === 0x3c && b === 0x00 && c === 0x3f && d === 0x00) return new TextDecoder('utf-16le').decode(bytes);
-  const declared = DECLARED.exec(Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 200)).toString('latin1'))?.[1];
-  return declared === undefined ? utf8(bytes) : decodeDeclared(bytes, declared.toLowerCase());
+  const declared = declaredEncoding(bytes);
+  return declared === undefined ? utf8(bytes) : decodeDeclared(bytes, declared);
+}
+
+/** The encoding the declaration of bytes without a byte-order mark names, lower-cased; undefined when it names none. */
+export function declaredEncoding(bytes: Uint8Array): string | undefined {
+  return DECLARED.exec(Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 200)).toString('latin1'))?.[1].toLowerCase();
+}
+
+/** Whether an encoding label names ISO-8859-1 as Java reads it (one byte a character, U+0000–U+00FF). */
+export function isLatin1Label(label: string): boolean {
+  return LATIN_1.has(label);
 }
 
 function decodeDeclared(bytes: Uint8Array, label: string): string {

@@ -30,6 +30,7 @@ import { nameOfTrait, nameWithValue, patchTraits } from './patch-traits';
 import { expressionsNaming } from './name-references';
 import { slotNamesInMarkerPaths } from './slot-references';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
+import { editableXml } from './xml-bytes';
 
 /** One place of the module that changed. */
 export interface ChangedPlace {
@@ -498,13 +499,15 @@ function editBuildFile(
   report: UpdateReport,
 ): void {
   const { name: buildFile, bytes } = document;
-  let xml = new TextDecoder('utf-8').decode(bytes);
-  const bom = xml.charCodeAt(0) === 0xfeff;
-  if (bom) xml = xml.slice(1);
-  if (Buffer.compare(Buffer.from(new TextEncoder().encode((bom ? '\ufeff' : '') + xml)), Buffer.from(bytes)) !== 0) {
-    report.fail(`${buildFile} is not plain UTF-8; it cannot be edited without changing other bytes`);
+  const editable = editableXml(bytes);
+  if (!editable) {
+    report.fail(
+      `${buildFile} is neither UTF-8 nor ISO-8859-1 text; it cannot be edited without changing other bytes`,
+      `save the module again in VASSAL's editor (which writes UTF-8), import it again and repeat the change`,
+    );
     return;
   }
+  const xml = editable.text;
   const spanOf = spanFinder(xml, document.root, pending);
   const edits = definitionEdits(xml, pending, spanOf, buildFile, report);
   if (title) {
@@ -521,7 +524,7 @@ function editBuildFile(
     report.applied.push(titleRecord);
   }
   if (hasError(report)) return;
-  out.set(buildFile, new TextEncoder().encode((bom ? '\ufeff' : '') + applyEdits(xml, edits)));
+  out.set(buildFile, editable.encode(applyEdits(xml, edits)));
 }
 
 /** The text span of the root and of each changed definition element, located in one pass. */
@@ -574,7 +577,9 @@ function metadataTitleEdit(
 ): { entry: string; bytes: Uint8Array } | undefined {
   const entry = entries.has('moduledata') ? 'moduledata' : undefined;
   if (!entry || !module.metadata) return undefined;
-  const xml = new TextDecoder('utf-8').decode(entries.get(entry)!);
+  const editable = editableXml(entries.get(entry)!);
+  if (!editable) return undefined;
+  const xml = editable.text;
   let index = -1;
   let i = 0;
   let target: XmlElement | undefined;
@@ -589,7 +594,7 @@ function metadataTitleEdit(
   const span = elementSpans(xml, new Set([index])).get(index)!;
   const edit = textEdit(xml.slice(span.tagEnd, span.textEnd), span.tagEnd, target.text ?? '', title);
   if (!edit) return undefined;
-  return { entry, bytes: new TextEncoder().encode(applyEdits(xml, [edit])) };
+  return { entry, bytes: editable.encode(applyEdits(xml, [edit])) };
 }
 
 /**
