@@ -43,6 +43,7 @@ import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from '
 import { lowResolutionArt } from './art-resolution';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
 import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
+import { addOverprintStates } from './overprint';
 import type { ImageCache } from '../pipeline/generator';
 import { SHEET_FONT_KEYS, type SheetContent, operatorBytes, setContent, sheetContentWith } from './sheet-content';
 import { cachedImage } from '../pipeline/image-cache';
@@ -112,6 +113,9 @@ function faceOperators(piece: PlacedPiece, H: number, fonts: PdfFonts, paint: Pd
   return [...itemOperators([bleedItem], origin, fonts, SHEET_FONT_KEYS, paint), ...artOperators(art.art, embedded, trim, bleedRect)];
 }
 
+/** Raised whenever the same face is drawn with other operators, so no build keeps lines drawn the old way (2: black overprint). */
+const OPERATORS_VERSION = 2;
+
 /** What one face in its slot shows on a page `H` points high: the key of its operator lines. */
 function faceKey(piece: PlacedPiece, H: number, paint: PdfPaintOptions, codes: string): string {
   const { drawing } = piece.face;
@@ -125,7 +129,7 @@ function faceKey(piece: PlacedPiece, H: number, paint: PdfPaintOptions, codes: s
         ),
       )
     : `${head}\n${drawingDigest(drawing)}`;
-  return `counter sheet face\n${shows}\n${sha256(codes)}`;
+  return `counter sheet face ${OPERATORS_VERSION}\n${shows}\n${sha256(codes)}`;
 }
 
 /**
@@ -146,7 +150,7 @@ async function sheetContent(
   const faceKeys = (page: SheetPage, pageCodes: PageCodes) => page.pieces.map((piece, i) => faceKey(piece, H, paint, pageCodes.pieces[i]));
   const keys = { front: faceKeys(front, codes.front), back: faceKeys(back, codes.back) };
   const marks = JSON.stringify([front.marks, back.marks, codes.front.marks, codes.back.marks]);
-  const key = `counter sheet\n${sha256(`${keys.front.join('\n')}\n${keys.back.join('\n')}\n${marks}`)}`;
+  const key = `counter sheet ${OPERATORS_VERSION}\n${sha256(`${keys.front.join('\n')}\n${keys.back.join('\n')}\n${marks}`)}`;
   const faceLines = (piece: PlacedPiece, faceKeyed: string) => {
     const draw = async () => operatorBytes(faceOperators(piece, H, fonts, paint));
     return fullFaceArt(piece.face.drawing.items, piece.rect.w) ? draw() : cachedImage(cache, faceKeyed, draw);
@@ -373,6 +377,8 @@ export async function renderCountersPdf(
     if (content.drawn) drawnPages.push(frontSheet.page, backSheet.page);
     setContent(front, content.front, pdfFonts);
     setContent(back, content.back, pdfFonts);
+    // Kept content names whichever overprint states it was drawn with: the page names them all.
+    if (paint.cmyk) for (const page of [front, back]) addOverprintStates(page);
     addArtResources(front, pictureItems(frontSheet.pieces), art);
     addArtResources(back, pictureItems(backSheet.pieces), art);
     const { grid, spec } = frontSheet;
