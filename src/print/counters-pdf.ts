@@ -43,6 +43,7 @@ import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from '
 import { lowResolutionArt } from './art-resolution';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
 import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
+import { addOverprintStates } from './overprint';
 import type { ImageCache } from '../pipeline/generator';
 import { SHEET_FONT_KEYS, type SheetContent, operatorBytes, setContent, sheetContentWith } from './sheet-content';
 import { cachedImage } from '../pipeline/image-cache';
@@ -112,6 +113,9 @@ function faceOperators(piece: PlacedPiece, H: number, fonts: PdfFonts, paint: Pd
   return [...itemOperators([bleedItem], origin, fonts, SHEET_FONT_KEYS, paint), ...artOperators(art.art, embedded, trim, bleedRect)];
 }
 
+/** Raised whenever the same face is drawn with other operators, so no build keeps lines drawn the old way (2: black overprint). */
+const OPERATORS_VERSION = 2;
+
 /** What one face in its slot shows on a page `H` points high: the key of its operator lines. */
 function faceKey(piece: PlacedPiece, H: number, paint: PdfPaintOptions, codes: string): string {
   const { drawing } = piece.face;
@@ -125,7 +129,7 @@ function faceKey(piece: PlacedPiece, H: number, paint: PdfPaintOptions, codes: s
         ),
       )
     : `${head}\n${drawingDigest(drawing)}`;
-  return `counter sheet face\n${shows}\n${sha256(codes)}`;
+  return `counter sheet face ${OPERATORS_VERSION}\n${shows}\n${sha256(codes)}`;
 }
 
 /**
@@ -146,7 +150,7 @@ async function sheetContent(
   const faceKeys = (page: SheetPage, pageCodes: PageCodes) => page.pieces.map((piece, i) => faceKey(piece, H, paint, pageCodes.pieces[i]));
   const keys = { front: faceKeys(front, codes.front), back: faceKeys(back, codes.back) };
   const marks = JSON.stringify([front.marks, back.marks, codes.front.marks, codes.back.marks]);
-  const key = `counter sheet\n${sha256(`${keys.front.join('\n')}\n${keys.back.join('\n')}\n${marks}`)}`;
+  const key = `counter sheet ${OPERATORS_VERSION}\n${sha256(`${keys.front.join('\n')}\n${keys.back.join('\n')}\n${marks}`)}`;
   const faceLines = (piece: PlacedPiece, faceKeyed: string) => {
     const draw = async () => operatorBytes(faceOperators(piece, H, fonts, paint));
     return fullFaceArt(piece.face.drawing.items, piece.rect.w) ? draw() : cachedImage(cache, faceKeyed, draw);
@@ -252,28 +256,49 @@ async function keptGlyphIds(cache: ImageCache | undefined, key: string, lines: r
 
 const CAPTION_SIZE = 7;
 
+/** Why a caption is left out: no band above the crop marks, or no paper width. */
+type CaptionMiss = { reason: 'band'; marksTop: number } | { reason: 'width'; width: number; room: number };
+
 /**
- * A sheet's caption above its marks and inside the printable margin, or a diagnostic when the
- * band between the two, or the paper's width, cannot hold it (it is then left out, not clipped).
+ * A sheet's caption above its marks and inside the printable margin, or why the band between the
+ * two, or the paper's width, cannot hold it (it is then left out, not clipped).
  */
-function caption(text: string, marksTop: number, width: number, paperWidth: number): { item?: Item; diagnostic?: Diagnostic } {
+function caption(text: string, marksTop: number, width: number, paperWidth: number): { item?: Item; miss?: CaptionMiss } {
   const { baseline, bottom } = captionBaseline(CAPTION_SIZE);
   const right = paperWidth - PRINTABLE_MARGIN;
-  if (bottom + MARK_GAP <= marksTop && SHEET_MARGIN + width <= right) {
-    return { item: { kind: 'text', x: SHEET_MARGIN, y: baseline, text, size: CAPTION_SIZE, font: 'regular', fill: BLACK, align: 'left' } };
-  }
-  const why =
-    bottom + MARK_GAP > marksTop
-      ? `between the printable margin (${PRINTABLE_MARGIN} pt from the paper edge) and the crop marks at ${marksTop.toFixed(1)} pt there is no room for its ${CAPTION_SIZE} pt type`
-      : `it is ${width.toFixed(1)} pt long and the paper's printable width leaves it ${(right - SHEET_MARGIN).toFixed(1)} pt`;
-  return {
-    diagnostic: {
+  if (bottom + MARK_GAP > marksTop) return { miss: { reason: 'band', marksTop } };
+  if (SHEET_MARGIN + width > right) return { miss: { reason: 'width', width, room: right - SHEET_MARGIN } };
+  return { item: { kind: 'text', x: SHEET_MARGIN, y: baseline, text, size: CAPTION_SIZE, font: 'regular', fill: BLACK, align: 'left' } };
+}
+
+/**
+ * One warning per reason for the whole build, however many sheets lose their caption: the cause
+ * is a setting (the bleed, the paper) or the title, the same for every sheet.
+ */
+function captionWarnings(misses: readonly CaptionMiss[], total: number, paper: CounterPlan['paper']): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const count = (n: number) => `${n} of the ${total} counter-sheet page captions ${n === 1 ? 'is' : 'are'} left out`;
+  const band = misses.filter((m) => m.reason === 'band');
+  if (band.length) {
+    const highest = Math.min(...band.map((m) => m.marksTop));
+    diagnostics.push({
       code: 'print/caption-unprintable',
       severity: 'warning',
-      message: `the caption "${text}" is left out: ${why}`,
-      hint: 'use a smaller bleed (--set bleed=<mm>), larger paper, or a shorter game title',
-    },
-  };
+      message: `${count(band.length)}: with ${paper.bleedMm} mm bleed on ${paper.paper} paper the crop marks start ${highest.toFixed(1)} pt from the top edge, and the printable margin (${PRINTABLE_MARGIN} pt) leaves no room above them for ${CAPTION_SIZE} pt type`,
+      hint: 'use a smaller bleed (--set bleed=<mm>, or counters.json sheet.bleedMm) or taller paper (--set paper=a4)',
+    });
+  }
+  const wide = misses.filter((m): m is Extract<CaptionMiss, { reason: 'width' }> => m.reason === 'width');
+  if (wide.length) {
+    const longest = Math.max(...wide.map((m) => m.width));
+    diagnostics.push({
+      code: 'print/caption-unprintable',
+      severity: 'warning',
+      message: `${count(wide.length)}: the longest is ${longest.toFixed(1)} pt and the paper's printable width leaves ${wide[0].room.toFixed(1)} pt`,
+      hint: 'shorten the game title (game.json title) or use wider paper',
+    });
+  }
+  return diagnostics;
 }
 
 /**
@@ -289,12 +314,13 @@ export function layCounterSheets(
 ): { pages: SheetPage[]; diagnostics: Diagnostic[] } {
   const faces = drawnFaces ?? drawCounterFaces(game, plan.counters, fonts, progress);
   const pages: SheetPage[] = [];
-  const captions: Diagnostic[] = [];
+  const misses: CaptionMiss[] = [];
   for (const sheet of plan.sheets.sheets) {
     const laid = laySheet(game, plan, sheet, faces.drawn, fonts);
     pages.push(...laid.pages);
-    captions.push(...laid.diagnostics);
+    misses.push(...laid.misses);
   }
+  const captions = captionWarnings(misses, pages.length, plan.paper);
   const images = pages
     .flatMap((p) => p.pieces)
     .flatMap((piece) => piece.face.drawing.items.filter((i): i is ImageItem => i.kind === 'image'));
@@ -307,7 +333,7 @@ function laySheet(
   sheet: CounterSheet,
   drawn: DrawnCounterFaces['drawn'],
   fonts: FontSet,
-): { pages: SheetPage[]; diagnostics: Diagnostic[] } {
+): { pages: SheetPage[]; misses: CaptionMiss[] } {
   const { spec, grid } = sheet;
   const label = `${game.info.title}: ${sheet.group} sheet ${sheet.number} (${sheet.inches}" counters, ${plan.paper.layout}, ${plan.paper.bleedMm} mm bleed)`;
   const front: PlacedPiece[] = [];
@@ -337,7 +363,7 @@ function laySheet(
       { kind: 'front', group: sheet.group, page: sheet.frontPage, pieces: front, marks: [...marks, ...item(0)], grid, spec },
       { kind: 'back', group: sheet.group, page: sheet.backPage, pieces: back, marks: item(1), grid, spec },
     ],
-    diagnostics: captions.flatMap((c) => (c.diagnostic ? [c.diagnostic] : [])),
+    misses: captions.flatMap((c) => (c.miss ? [c.miss] : [])),
   };
 }
 
@@ -373,6 +399,8 @@ export async function renderCountersPdf(
     if (content.drawn) drawnPages.push(frontSheet.page, backSheet.page);
     setContent(front, content.front, pdfFonts);
     setContent(back, content.back, pdfFonts);
+    // Kept content names whichever overprint states it was drawn with: the page names them all.
+    if (paint.cmyk) for (const page of [front, back]) addOverprintStates(page);
     addArtResources(front, pictureItems(frontSheet.pieces), art);
     addArtResources(back, pictureItems(backSheet.pieces), art);
     const { grid, spec } = frontSheet;

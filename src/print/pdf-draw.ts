@@ -4,7 +4,8 @@
  * down; `origin` is where the drawing's top-left corner goes on the page (PDF y up).
  *
  * Colour: RGB by default; with `cmyk` every paint uses its CMYK separation (from the data, else a
- * plain conversion), and grey text goes out as pure K so small type does not misregister.
+ * plain conversion), grey text goes out as pure K so small type does not misregister, and black
+ * text, lines and small fills print pure K and overprint (./overprint.ts says which and why).
  */
 import {
   type Color as PdfColor,
@@ -21,8 +22,9 @@ import {
   lineSplit,
   rgb,
 } from 'pdf-lib';
-import { type Item, type Paint, rgbComponents } from '../render/drawing';
+import { BLACK, type Item, type Paint, rgbComponents } from '../render/drawing';
 import { type EmbeddedArt, addArtResources, artOperators } from './art-pdf';
+import { type Overprint, addOverprintStates, isBlack, isSmallFill, overprintOf, withOverprint } from './overprint';
 import type { PdfFonts } from './pdf-doc';
 
 export interface PdfPaintOptions {
@@ -33,10 +35,17 @@ export interface PdfPaintOptions {
   art?: ReadonlyMap<string, EmbeddedArt>;
 }
 
-export function pdfColor(p: Paint, options: PdfPaintOptions, text = false): PdfColor {
+/**
+ * What a paint is used for: text, detail (a line, a small fill) or an area. With `cmyk`, black
+ * text and detail are pure K whatever the data's separation (overprint.ts), grey text K only.
+ */
+export type PaintRole = 'text' | 'detail' | 'area';
+
+export function pdfColor(p: Paint, options: PdfPaintOptions, role: PaintRole = 'area'): PdfColor {
   const [r, g, b] = rgbComponents(p);
   if (!options.cmyk) return rgb(r, g, b);
-  if (text && Math.abs(r - g) < 0.02 && Math.abs(g - b) < 0.02) return cmyk(0, 0, 0, 1 - r);
+  if (role !== 'area' && isBlack(p)) return cmyk(0, 0, 0, 1);
+  if (role === 'text' && Math.abs(r - g) < 0.02 && Math.abs(g - b) < 0.02) return cmyk(0, 0, 0, 1 - r);
   if (p.cmyk) return cmyk(p.cmyk[0] / 100, p.cmyk[1] / 100, p.cmyk[2] / 100, p.cmyk[3] / 100);
   const k = 1 - Math.max(r, g, b);
   if (k >= 1) return cmyk(0, 0, 0, 1);
@@ -63,13 +72,34 @@ export function itemOperators(
     for (const op of ops) operators.push(op);
   };
   for (const item of items) {
-    if (item.kind === 'rect') push(rectOperators(item, origin, options));
-    else if (item.kind === 'path') push(pathOperators(item, origin, options));
-    else if (item.kind === 'image') push(imageOperators(item, origin, options));
-    else push(textOperators(item, origin, fonts, keys, options));
+    const drawn =
+      item.kind === 'rect'
+        ? rectOperators(item, origin, options)
+        : item.kind === 'path'
+          ? pathOperators(item, origin, options)
+          : item.kind === 'image'
+            ? imageOperators(item, origin, options)
+            : textOperators(item, origin, fonts, keys, options);
+    const overprint = options.cmyk ? overprintOf(item) : undefined;
+    push(overprint ? withOverprint(overprint, drawn) : drawn);
   }
   return operators;
 }
+
+/** The overprint states `items` use in a CMYK file (those the page must name). */
+export function overprintsOf(items: readonly Item[], options: PdfPaintOptions): Set<Overprint> {
+  const kinds = new Set<Overprint>();
+  if (!options.cmyk) return kinds;
+  for (const item of items) {
+    const kind = overprintOf(item);
+    if (kind) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/** The role of an item's black fill in a CMYK file: detail when small enough to print as a line would. */
+const fillRole = (item: Item, fill: Paint, options: PdfPaintOptions): PaintRole =>
+  options.cmyk && isBlack(fill) && isSmallFill(item) ? 'detail' : 'area';
 
 /** A picture over its box, its edge running `bleed` further (the page names it by artResourceName). */
 function imageOperators(item: Extract<Item, { kind: 'image' }>, origin: { x: number; y: number }, options: PdfPaintOptions): PDFOperator[] {
@@ -90,8 +120,12 @@ function rectOperators(item: Extract<Item, { kind: 'rect' }>, origin: { x: numbe
     xSkew: degrees(0),
     ySkew: degrees(0),
     // Neither fill nor stroke: filled black, as pdf-lib's page.drawRectangle does.
-    color: item.fill ? pdfColor(item.fill, options) : item.stroke ? undefined : rgb(0, 0, 0),
-    borderColor: item.stroke ? pdfColor(item.stroke, options) : undefined,
+    color: item.fill
+      ? pdfColor(item.fill, options, fillRole(item, item.fill, options))
+      : item.stroke
+        ? undefined
+        : pdfColor(BLACK, options, fillRole(item, BLACK, options)),
+    borderColor: item.stroke ? pdfColor(item.stroke, options, 'detail') : undefined,
     borderWidth: item.stroke ? (item.lineWidth ?? 1) : 0,
     borderDashArray: undefined,
     borderDashPhase: undefined,
@@ -105,8 +139,8 @@ function pathOperators(item: Extract<Item, { kind: 'path' }>, origin: { x: numbe
     y: origin.y,
     rotate: degrees(0),
     scale: undefined,
-    color: item.fill ? pdfColor(item.fill, options) : undefined,
-    borderColor: item.stroke ? pdfColor(item.stroke, options) : undefined,
+    color: item.fill ? pdfColor(item.fill, options, fillRole(item, item.fill, options)) : undefined,
+    borderColor: item.stroke ? pdfColor(item.stroke, options, 'detail') : undefined,
     borderWidth: item.stroke ? (item.lineWidth ?? 1) : 0,
     borderDashArray: item.stroke && item.dash && item.dash.length ? item.dash : undefined,
     borderDashPhase: undefined,
@@ -128,7 +162,7 @@ function textOperators(
   return drawLinesOfText(
     lineSplit(cleanText(item.text)).map((line) => font.encodeText(line)),
     {
-      color: pdfColor(item.fill, options, true),
+      color: pdfColor(item.fill, options, 'text'),
       font: keys[item.font],
       size: item.size,
       rotate: degrees(0),
@@ -169,5 +203,7 @@ export function drawItems(
 ): void {
   const operators = itemOperators(items, origin, fonts, fontKeysOf(page, fonts), options);
   addArtResources(page, items, options.art);
+  const overprints = overprintsOf(items, options);
+  if (overprints.size) addOverprintStates(page, overprints);
   for (let i = 0; i < operators.length; i += OPERATOR_CHUNK) page.pushOperators(...operators.slice(i, i + OPERATOR_CHUNK));
 }

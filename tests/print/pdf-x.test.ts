@@ -89,8 +89,17 @@ describe('PDF/X with cmyk=true', () => {
       expect(ascii(pdf, 0, pdf.length), name).not.toMatch(/\/Type \/(ObjStm|XRef)\b/);
       // Only DeviceCMYK paints: no DeviceRGB or DeviceGray operators, no transparency.
       const streams = paintStreams(doc).join('\n');
-      expect(streams, name).not.toMatch(/\b(rg|RG|g|G|gs)\b/);
+      expect(streams, name).not.toMatch(/\b(rg|RG|g|G)\b/);
       expect(streams, name).toMatch(/\bk\b/);
+      // Graphics states only set overprint (PDF/X-1a allows it): no soft mask, alpha or blend mode.
+      for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+        if (!(obj instanceof PDFDict) || obj.get(PDFName.of('Type')) !== PDFName.of('ExtGState')) continue;
+        const keys = obj.keys().map((k) => k.decodeText());
+        expect(
+          keys.filter((k) => !['Type', 'OP', 'op', 'OPM'].includes(k)),
+          name,
+        ).toEqual([]);
+      }
     }
   });
 

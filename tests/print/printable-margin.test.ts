@@ -4,7 +4,7 @@ import { loadFonts } from '../../src/assets/fonts';
 import { planCounters } from '../../src/plan';
 import { layCounterSheets, renderCountersPdf } from '../../src/print/counters-pdf';
 import { TILE_MARGIN, renderMapPdf } from '../../src/print/map-pdf';
-import { fixtureGame } from '../render/helpers';
+import { clone, fixtureGame } from '../render/helpers';
 import { type Word, wordsOf, writeTemp } from './pdf-helpers';
 
 // Desktop printers leave about a quarter inch at each paper edge unprinted.
@@ -42,9 +42,24 @@ describe('captions inside the printable margin', () => {
     const plan = planCounters(game, { bleed: '6' });
     const { pages, diagnostics } = layCounterSheets(game, plan, loadFonts());
     const warnings = diagnostics.filter((d) => d.code === 'print/caption-unprintable');
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ severity: 'warning', hint: expect.stringContaining('bleed') });
     expect(pages.flatMap((p) => p.marks).filter((m) => m.kind === 'text')).toEqual([]);
+  });
+
+  it('warns once per build, not once per sheet, naming the setting and how many captions are left out', async () => {
+    const game = clone(await fixtureGame());
+    // Far more 1/2" markers than one Letter sheet holds: several sheets, each losing both captions.
+    game.counters.markers = [{ id: 'turn', name: 'Turn', count: 700 }];
+    const plan = planCounters(game, { bleed: '6' });
+    expect(plan.sheets.sheets.length).toBeGreaterThan(2);
+    const { diagnostics } = layCounterSheets(game, plan, loadFonts());
+    const warnings = diagnostics.filter((d) => d.code === 'print/caption-unprintable');
+    expect(warnings).toHaveLength(1);
+    const pages = 2 * plan.sheets.sheets.length;
+    expect(warnings[0].message).toContain(`${pages} of the ${pages} counter-sheet page captions are left out`);
+    expect(warnings[0].message).toContain('6 mm bleed');
+    expect(warnings[0].hint).toMatch(/--set bleed=<mm>.*sheet\.bleedMm/);
   });
 
   it('leaves out a caption longer than the printable width, with a warning', async () => {
@@ -52,7 +67,10 @@ describe('captions inside the printable margin', () => {
     // 7 pt type averages over 3 pt a letter: 200 letters are over 600 pt, wider than Letter's 612 − 36 − 18.
     const long = { ...game, info: { ...game.info, title: 'A'.repeat(200) } };
     const { pages, diagnostics } = layCounterSheets(long, planCounters(long, {}), loadFonts());
-    expect(diagnostics.filter((d) => d.code === 'print/caption-unprintable')).toHaveLength(2);
+    const warnings = diagnostics.filter((d) => d.code === 'print/caption-unprintable');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].message).toContain('2 of the 2 counter-sheet page captions are left out');
+    expect(warnings[0].hint).toContain('game.json title');
     expect(pages.flatMap((p) => p.marks).filter((m) => m.kind === 'text')).toEqual([]);
   });
 
