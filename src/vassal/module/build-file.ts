@@ -46,7 +46,7 @@ import {
 } from './boards';
 import { imageHeader } from '../../data/image-header';
 import { type KeptUnitPieces, buildPalette } from './palette';
-import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
+import { boardHasNoGrid, boardHasNoSize, noGameMap, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
 import { holdingBoxLabels, scenarioPlacement } from './placements';
 import { chartWindow, joinChartWindow } from './chart-window';
@@ -248,7 +248,7 @@ function atStartOf(sources: SetupSources, atStart: ScenarioFile | undefined, dia
   return atStartStacks(placement.scenario, stacks, sources.palette.nextGpid, emptyDeckTarget(sources, atStart, diagnostics));
 }
 
-/** The main map, the holding boxes' map (when setups use boxes), and the map of each other board. */
+/** The main map (unless the data has none), the holding boxes' map (when there are boxes), and the map of each other board. */
 function mapWindows(
   sources: SetupSources,
   boardGrid: XmlElement,
@@ -257,7 +257,7 @@ function mapWindows(
   diagnostics: Diagnostic[],
 ): XmlElement[] {
   const { game, art, holding, boards } = sources;
-  const maps = [mainMap(game, art, boardGrid, boards, stacks.byMap.get(mainMapName(game)) ?? [])];
+  const maps = noGameMap(game) ? [] : [mainMap(game, art, boardGrid, boards, stacks.byMap.get(mainMapName(game)) ?? [])];
   if (art.holding) maps.push(holdingMap(art.holding, holding, stacks.byMap.get(HOLDING_MAP) ?? []));
   else if (setups.some((s) => s.usesHoldingMap) || stacks.byMap.has(HOLDING_MAP)) {
     diagnostics.push({
