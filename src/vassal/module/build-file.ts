@@ -16,7 +16,7 @@ import type { CounterPlan } from '../../plan';
 import { encodeSequence } from '../sequence-encoder';
 import type { VassalGridModel } from '../grid';
 import { encodePiece, type PieceDefinition } from '../piece';
-import type { XmlElement } from '../xml-tree';
+import { attribute, type XmlElement } from '../xml-tree';
 import type { ModuleArt } from './art';
 import {
   type ButtonOf,
@@ -277,6 +277,7 @@ function mapWindows(
  * One setup per scenario. Without a file, VASSAL starts the scenario as a new game
  * (PredefinedSetup.launch), which places the at-start stacks: the at-start scenario gets one only
  * to carry a name or description of its own (an import names the new game so), as `useFile="false"`.
+ * A setup the data puts in menus (scenarios.json `vassal.menu`) is nested in menus of those names.
  */
 function predefinedSetups(
   game: Game,
@@ -287,9 +288,10 @@ function predefinedSetups(
   const out: XmlElement[] = [];
   for (const scenario of game.scenarios) {
     const isAtStart = scenario === atStart;
-    if (isAtStart && scenario.name === AT_START_SETUP_NAME && !scenario.description) continue;
+    const menu = scenario.vassal?.menu ?? [];
+    if (isAtStart && scenario.name === AT_START_SETUP_NAME && !scenario.description && menu.length === 0) continue;
     const file = saveOf.get(scenario.id)?.path ?? absentSaves.get(scenario.id);
-    out.push(
+    setupMenu(out, menu).push(
       el(`${P}module.PredefinedSetup`, {
         ...(scenario.description ? { description: scenario.description } : {}),
         ...(file !== undefined ? { file } : {}),
@@ -300,6 +302,20 @@ function predefinedSetups(
     );
   }
   return out;
+}
+
+/**
+ * The children of the setup menu at `path` under `top` (`top` itself for none), each menu made
+ * where its first setup comes and joined by the setups after it (VASSAL lists them in that order).
+ */
+function setupMenu(top: XmlElement[], path: readonly string[]): XmlElement[] {
+  let children = top;
+  for (const name of path) {
+    let menu = children.find((c) => attribute(c, 'isMenu') === 'true' && attribute(c, 'name') === name);
+    if (!menu) children.push((menu = el(`${P}module.PredefinedSetup`, { isMenu: true, name })));
+    children = menu.children;
+  }
+  return children;
 }
 
 /**
