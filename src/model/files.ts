@@ -962,6 +962,8 @@ export interface ScenarioVassalSetup {
   setup: 'at-start stacks' | 'saved game';
   /** The saved game's entry name in the module. */
   file?: string;
+  /** The setup menus (VASSAL PredefinedSetup menus) holding its setup in File > New Game, outermost first. */
+  menu?: string[];
 }
 
 export interface ScenariosFile {

@@ -272,7 +272,7 @@ export async function importScenarios(
   const drafts: ScenarioDraft[] = [];
   const atStart = atStartDraft(reading, predefined);
   if (atStart) drafts.push(atStart);
-  for (const setup of predefined) if (!startsNewGame(setup)) drafts.push(await savedGameDraft(reading, setup));
+  for (const p of predefined) if (!startsNewGame(p.setup)) drafts.push(await savedGameDraft(reading, p));
 
   const rankOf = mapRank(locator, mainMapNameOf(locator.gameMapId));
   for (const draft of drafts) draft.placed.sortByPlace(rankOf);
@@ -426,23 +426,33 @@ function pixelFileOf(boards: readonly BoardFile[]): (at: PixelAt) => NonNullable
   return (at) => ({ board: at.board, ...((maps.get(at.board) ?? 0) > 1 ? { map: at.map } : {}), x: at.x, y: at.y });
 }
 
-/** The predefined setups of the module, menus opened, outside maps. */
-function predefinedSetups(root: XmlElement): XmlElement[] {
-  const predefined: XmlElement[] = [];
+/** A predefined setup and the names of the setup menus holding it, outermost first. */
+interface Predefined {
+  setup: XmlElement;
+  menu: string[];
+}
+
+/** The predefined setups of the module, menus opened (each with its menu path), outside maps. */
+function predefinedSetups(root: XmlElement): Predefined[] {
+  const predefined: Predefined[] = [];
   // Indexed, and leaves not entered: this visits every element of the buildFile.
-  const walk = (el: XmlElement) => {
+  const walk = (el: XmlElement, menu: string[]) => {
     const children = el.children;
     for (let i = 0; i < children.length; i++) {
       const c = children[i];
       if (c.name === PREDEFINED_SETUP) {
-        if (attribute(c, 'isMenu') === 'true') walk(c);
-        else predefined.push(c);
-      } else if (c.children.length > 0 && !MAP_CLASSES.has(c.name)) walk(c);
+        if (attribute(c, 'isMenu') === 'true') walk(c, [...menu, attribute(c, 'name') ?? '']);
+        else predefined.push({ setup: c, menu });
+      } else if (c.children.length > 0 && !MAP_CLASSES.has(c.name)) walk(c, menu);
     }
   };
-  walk(root);
+  walk(root, []);
   return predefined;
 }
+
+/** How a scenario's placements are held, with the menu path of its predefined setup when it is in one. */
+const heldAs = (setup: ScenarioVassalSetup, menu: readonly string[]): ScenarioVassalSetup =>
+  menu.length > 0 ? { ...setup, menu: [...menu] } : setup;
 
 /**
  * A predefined setup that starts a new game (its pieces: the at-start stacks). VASSAL loads a saved
@@ -463,7 +473,7 @@ function stackOf(ancestors: readonly XmlElement[]): XmlElement | undefined {
 }
 
 /** The at-start stacks as one scenario, named after the setup that starts a new game (if any). */
-function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]): ScenarioDraft | undefined {
+function atStartDraft(reading: SetupReading, predefined: readonly Predefined[]): ScenarioDraft | undefined {
   const { module, prototypes, locator, mapIds, problem } = reading;
   const stackDefs = new Map<XmlElement, DefinitionRecord[]>();
   for (const def of module.definitions) {
@@ -475,13 +485,14 @@ function atStartDraft(reading: SetupReading, predefined: readonly XmlElement[]):
   }
   const empty = emptyPiles(module.root, new Set(stackDefs.keys()));
   if (stackDefs.size === 0 && empty.length === 0) return undefined;
-  const newGame = predefined.find(startsNewGame);
+  const found = predefined.find((p) => startsNewGame(p.setup));
+  const newGame = found?.setup;
   const name = (newGame && attribute(newGame, 'name')) ?? AT_START_SETUP_NAME;
   const draft: ScenarioDraft = {
     id: reading.scenarioIds.take(name, 'at-start'),
     name,
     source: 'at-start stacks',
-    vassal: { setup: 'at-start stacks' },
+    vassal: heldAs({ setup: 'at-start stacks' }, found?.menu ?? []),
     placed: new Placements(),
     notes: [],
   };
@@ -578,7 +589,7 @@ function placeName(where: Located, locator: Locator): string | undefined {
 }
 
 /** A predefined setup with a saved game: the pieces it places on maps. */
-async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise<ScenarioDraft> {
+async function savedGameDraft(reading: SetupReading, { setup, menu }: Predefined): Promise<ScenarioDraft> {
   const { module, prototypes, locator, problem } = reading;
   const name = attribute(setup, 'name') ?? 'Setup';
   const file = attribute(setup, 'file');
@@ -586,7 +597,7 @@ async function savedGameDraft(reading: SetupReading, setup: XmlElement): Promise
     id: reading.scenarioIds.take(name, 'setup'),
     name,
     source: file ? `saved game ${file}` : 'predefined setup without a file',
-    ...(file ? { vassal: { setup: 'saved game', file } } : {}),
+    ...(file ? { vassal: heldAs({ setup: 'saved game', file }, menu) } : {}),
     placed: new Placements(),
     notes: [],
   };

@@ -10,6 +10,10 @@
  *           owns, a map folder (./start-places.ts); two of these naming different sides: unknown,
  *           with an info (vassal/side-conflict);
  *           else the value of the module's side property where it names sides beyond the roster
+ *   formation the module's formation property (./vocabulary.ts); else a formation that property
+ *           states for other pieces, named by the palette list, the palette window or a map folder
+ *           of the unit's at-start stacks; two of these naming different ones: none, with an info
+ *           (vassal/formation-conflict)
  *   type    property TypeId/Type/UnitType; else a unit-type word of the piece or prototype names
  *           ("Infantry", "Cav", "MEC" …); else the declared unknown type
  *   values  Hexforge's Marker (the names after its identity block, `<field>_Back` for the back);
@@ -372,6 +376,10 @@ class PaletteReader {
   private readonly startPlaces = new Map<string, StartPlace[]>();
   /** Slots whose indirect evidence names two sides, by the two places in words. */
   readonly conflicts = new Map<string, { a: string; b: string; count: number; at?: { line: number; column: number } }>();
+  /** Units whose places name two formations, by the two places in words. */
+  readonly formationConflicts = new Map<string, { a: string; b: string; count: number; at?: { line: number; column: number } }>();
+  /** Per text, the formation of the module's vocabulary it names (null: none, or two with none named whole). */
+  private readonly formationByText = new Map<string, string | null>();
   private readonly listSides = new Map<readonly XmlElement[], { sides: number; side?: SideRecord; list?: string }>();
 
   vocabulary: ModuleVocabulary = {};
@@ -605,15 +613,63 @@ class PaletteReader {
     return side ? { side, where: 'name', text: name } : undefined;
   }
 
-  /** One info per palette window and other text naming different sides. */
+  /** One info per palette window and other text naming different sides (formations). */
   conflictDiagnostics(): Diagnostic[] {
-    return [...this.conflicts.values()].map(({ a, b, count, at }) => ({
-      ...at,
-      code: 'vassal/side-conflict',
-      severity: 'info',
-      message: `${count} unit(s) where ${a} and ${b} name different sides: their side is unknown`,
-      hint: 'state the side in a Marker or property of the pieces (or their prototype); the line is the first such piece',
-    }));
+    const infos = (what: 'side' | 'formation', conflicts: PaletteReader['conflicts']): Diagnostic[] =>
+      [...conflicts.values()].map(({ a, b, count, at }) => ({
+        ...at,
+        code: `vassal/${what}-conflict`,
+        severity: 'info',
+        message: `${count} unit(s) where ${a} and ${b} name different ${what}s: their ${what} is unknown`,
+        hint: `state the ${what} in a Marker or property of the pieces (or their prototype); the line is the first such piece`,
+      }));
+    return [...infos('side', this.conflicts), ...infos('formation', this.formationConflicts)];
+  }
+
+  /**
+   * The formation the places of a unit name, for a unit whose formation property states none: a
+   * palette list (outermost first), the palette window, or a map folder of its at-start stacks whose
+   * name is (or holds the words of) a formation the module's formation property states for other
+   * pieces. Only formations of the module's own vocabulary; two places naming different ones: none.
+   */
+  formationInPlaces(def: DefinitionRecord, matchKey: string, notes: string[]): ImportedUnit['formation'] {
+    if (!this.vocabulary.formations) return undefined;
+    const found: Array<{ formation: string; place: string }> = [];
+    const add = (text: string, place: string) => {
+      const formation = text === '' ? null : this.formationNamed(text);
+      if (formation !== null) found.push({ formation, place: `${place} "${text}"` });
+    };
+    for (const a of def.ancestors)
+      if (a.name === PIECE_WINDOW) add(attribute(a, 'name') ?? '', SIDE_PLACE_WORDS.window);
+      else add(attribute(a, 'entryName') ?? '', SIDE_PLACE_WORDS.list);
+    for (const place of this.startPlaces.get(matchKey) ?? []) if (place.where === 'folder') add(place.text, SIDE_PLACE_WORDS.startFolder);
+    if (found.length === 0) return undefined;
+    const other = found.find((f) => f.formation !== found[0].formation);
+    if (other) {
+      const [a, b] = [found[0].place, other.place];
+      const key = `${a}\u0000${b}`;
+      const conflict = this.formationConflicts.get(key) ?? { a, b, count: 0, at: positionOf(def.element) };
+      conflict.count++;
+      this.formationConflicts.set(key, conflict);
+      notes.push(`formation unknown: ${a} names ${found[0].formation}, ${b} names ${other.formation}`);
+      return undefined;
+    }
+    notes.push(`formation from ${found[0].place}`);
+    return { id: slug(found[0].formation, 'formation'), name: found[0].formation };
+  }
+
+  /** The formation of the vocabulary a text names: the one it is, else the one whose words it alone holds. */
+  private formationNamed(text: string): string | null {
+    let found = this.formationByText.get(text);
+    if (found === undefined) {
+      const formations = this.vocabulary.formations ?? [];
+      const whole = formations.find((f) => f.trim().toLowerCase() === text.trim().toLowerCase());
+      const ws = this.wordsOf(text);
+      const within = formations.filter((f) => containsWords(ws, this.wordsOf(f)));
+      found = whole ?? (within.length === 1 ? within[0] : null);
+      this.formationByText.set(text, found);
+    }
+    return found;
   }
 
   /** The side the name of the palette window holding a slot names (a PieceWindow "German"). */
@@ -789,6 +845,7 @@ export function importUnits(
           noteLists,
           readFrom: read.readFrom,
           vocabulary: reader.vocabulary,
+          placesFormation: () => reader.formationInPlaces(def, entry.matchKey, notes),
           matchKey: entry.matchKey,
           images: entry.images,
         },
@@ -834,6 +891,8 @@ function importedUnit(
     noteLists: NoteLists;
     readFrom: Record<string, ValueSource>;
     vocabulary: ModuleVocabulary;
+    /** The formation the unit's palette lists, window or at-start folders name (formationInPlaces). */
+    placesFormation: () => ImportedUnit['formation'];
     matchKey: string;
     images: ImportedUnit['images'];
   },
@@ -846,7 +905,7 @@ function importedUnit(
     ? formationId
       ? { id: formationId, name: nonEmpty(facts, U.formation) ?? formationId }
       : undefined
-    : vocabularyFormation(facts, read.vocabulary, read);
+    : (vocabularyFormation(facts, read.vocabulary, read) ?? read.placesFormation());
   const levelName = facts.layerLevelNames[0] ?? '';
   return {
     id: read.id,

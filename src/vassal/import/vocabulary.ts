@@ -21,6 +21,8 @@ export interface ModuleVocabulary {
   sidePropertyNamesEverySide?: boolean;
   /** The property whose values name formations. */
   formationProperty?: string;
+  /** The formations that property states, in the order the palette first states them. */
+  formations?: string[];
   /** Properties whose values are a factor of each piece, in the order the palette first states them. */
   factorProperties?: string[];
   /**
@@ -98,10 +100,21 @@ export function moduleVocabulary(pieces: readonly PieceFacts[], rosterSides: rea
     ...(sideProperty !== undefined && sideHits.get(sideProperty)! * 4 >= stated.get(sideProperty)!
       ? { sidePropertyNamesEverySide: true }
       : {}),
-    formationProperty: best([...formationValues].filter(([, values]) => values.size >= 2).map(([name, values]) => [name, values.size])),
+    ...formationsOf(formationValues, best),
     ...factorProperties(factorValues),
     ...(pieces.some((facts) => namesDesignation(facts.name)) ? { namesAreDesignations: true } : {}),
   };
+}
+
+/** The formation property (values of at least two formations, the most) and the formations it states. */
+function formationsOf(
+  formationValues: ReadonlyMap<string, ReadonlySet<string>>,
+  best: (counts: Iterable<[string, number]>) => string | undefined,
+): Pick<ModuleVocabulary, 'formationProperty' | 'formations'> {
+  const formationProperty = best(
+    [...formationValues].filter(([, values]) => values.size >= 2).map(([name, values]) => [name, values.size]),
+  );
+  return formationProperty === undefined ? {} : { formationProperty, formations: [...formationValues.get(formationProperty)!] };
 }
 
 /** A stated value of a factor-named property; a value that is no number rules the property out (null). */

@@ -16,7 +16,7 @@ import type { CounterPlan } from '../../plan';
 import { encodeSequence } from '../sequence-encoder';
 import type { VassalGridModel } from '../grid';
 import { encodePiece, type PieceDefinition } from '../piece';
-import type { XmlElement } from '../xml-tree';
+import { attribute, type XmlElement } from '../xml-tree';
 import type { ModuleArt } from './art';
 import {
   type ButtonOf,
@@ -46,7 +46,7 @@ import {
 } from './boards';
 import { imageHeader } from '../../data/image-header';
 import { type KeptUnitPieces, buildPalette } from './palette';
-import { boardHasNoGrid, boardHasNoSize, setupUnstated, trackerPhases, trackerTurns } from './unstated';
+import { boardHasNoGrid, boardHasNoSize, noGameMap, setupUnstated, trackerPhases, trackerTurns } from './unstated';
 import { prototypes } from './pieces';
 import { holdingBoxLabels, scenarioPlacement } from './placements';
 import { chartWindow, joinChartWindow } from './chart-window';
@@ -248,7 +248,7 @@ function atStartOf(sources: SetupSources, atStart: ScenarioFile | undefined, dia
   return atStartStacks(placement.scenario, stacks, sources.palette.nextGpid, emptyDeckTarget(sources, atStart, diagnostics));
 }
 
-/** The main map, the holding boxes' map (when setups use boxes), and the map of each other board. */
+/** The main map (unless the data has none), the holding boxes' map (when there are boxes), and the map of each other board. */
 function mapWindows(
   sources: SetupSources,
   boardGrid: XmlElement,
@@ -257,7 +257,7 @@ function mapWindows(
   diagnostics: Diagnostic[],
 ): XmlElement[] {
   const { game, art, holding, boards } = sources;
-  const maps = [mainMap(game, art, boardGrid, boards, stacks.byMap.get(mainMapName(game)) ?? [])];
+  const maps = noGameMap(game) ? [] : [mainMap(game, art, boardGrid, boards, stacks.byMap.get(mainMapName(game)) ?? [])];
   if (art.holding) maps.push(holdingMap(art.holding, holding, stacks.byMap.get(HOLDING_MAP) ?? []));
   else if (setups.some((s) => s.usesHoldingMap) || stacks.byMap.has(HOLDING_MAP)) {
     diagnostics.push({
@@ -277,6 +277,7 @@ function mapWindows(
  * One setup per scenario. Without a file, VASSAL starts the scenario as a new game
  * (PredefinedSetup.launch), which places the at-start stacks: the at-start scenario gets one only
  * to carry a name or description of its own (an import names the new game so), as `useFile="false"`.
+ * A setup the data puts in menus (scenarios.json `vassal.menu`) is nested in menus of those names.
  */
 function predefinedSetups(
   game: Game,
@@ -287,9 +288,10 @@ function predefinedSetups(
   const out: XmlElement[] = [];
   for (const scenario of game.scenarios) {
     const isAtStart = scenario === atStart;
-    if (isAtStart && scenario.name === AT_START_SETUP_NAME && !scenario.description) continue;
+    const menu = scenario.vassal?.menu ?? [];
+    if (isAtStart && scenario.name === AT_START_SETUP_NAME && !scenario.description && menu.length === 0) continue;
     const file = saveOf.get(scenario.id)?.path ?? absentSaves.get(scenario.id);
-    out.push(
+    setupMenu(out, menu).push(
       el(`${P}module.PredefinedSetup`, {
         ...(scenario.description ? { description: scenario.description } : {}),
         ...(file !== undefined ? { file } : {}),
@@ -300,6 +302,20 @@ function predefinedSetups(
     );
   }
   return out;
+}
+
+/**
+ * The children of the setup menu at `path` under `top` (`top` itself for none), each menu made
+ * where its first setup comes and joined by the setups after it (VASSAL lists them in that order).
+ */
+function setupMenu(top: XmlElement[], path: readonly string[]): XmlElement[] {
+  let children = top;
+  for (const name of path) {
+    let menu = children.find((c) => attribute(c, 'isMenu') === 'true' && attribute(c, 'name') === name);
+    if (!menu) children.push((menu = el(`${P}module.PredefinedSetup`, { isMenu: true, name })));
+    children = menu.children;
+  }
+  return children;
 }
 
 /**

@@ -177,7 +177,8 @@ export async function collectArt(game: Game, sources: ArtSources): Promise<Modul
   }
   const boards = boardPictures(game);
   const layout = moduleHoldingLayout(game);
-  const holdingPng = await sources.holdingPng(layout);
+  // No boxes, no holding board: the built module gets no empty "Boxes" window.
+  const holdingPng = layout.boxes.length > 0 ? await sources.holdingPng(layout) : undefined;
   return {
     map: { image: { path: game.map.image ? pictureName(game.map.image.file) : MAP_IMAGE, data: map.png }, geometry: map.geometry },
     units,
@@ -188,7 +189,7 @@ export async function collectArt(game: Game, sources: ArtSources): Promise<Modul
       ...(c.table !== undefined ? { table: c.table } : {}),
       image: { path: chartImagePath(c.id), data: c.png },
     })),
-    holding: { image: { path: HOLDING_IMAGE, data: holdingPng }, width: layout.width, height: layout.height },
+    ...(holdingPng ? { holding: { image: { path: HOLDING_IMAGE, data: holdingPng }, width: layout.width, height: layout.height } } : {}),
     ...(boards.size > 0 ? { boards } : {}),
   };
 }

@@ -23,7 +23,7 @@ import { boxLabel } from '../../plan/starts';
 import type { SavedGame, SavedStack } from './saved-game';
 import { withSavedDecks } from './saved-decks';
 import { turnTrackerRestore } from './turn-state';
-import { trackerPhases, trackerTurns } from './unstated';
+import { noGameMap, trackerPhases, trackerTurns } from './unstated';
 
 export interface ModuleSetup {
   /** ZIP entry name of the .vsav, also the PredefinedSetup `file`: the save's name in the data, else the scenario id. */
@@ -256,7 +256,7 @@ function inSetupOrder(p: ScenarioPlacement, stacks: PlacedStack[]): PlacedStack[
 
 /** Each setup opens on its scenario's first turn, in the first phase of the sequence of play. */
 function savedGame(sources: SetupSources, scenario: ScenarioFile, stacks: SavedStack[]): SavedGame {
-  const { game, boards } = sources;
+  const { game, boards, holding } = sources;
   const turns = trackerTurns(game);
   return {
     stacks,
@@ -270,21 +270,22 @@ function savedGame(sources: SetupSources, scenario: ScenarioFile, stacks: SavedS
           }),
         }
       : {}),
-    boards: savedBoards(game, boards),
+    boards: savedBoards(game, boards, holding),
   };
 }
 
 /**
  * The save's choice of boards: on each map, the boards a new game starts with and those a setup
- * places a piece on, in their cells (the game map's board alone when the data lists none of it).
+ * places a piece on, in their cells (the game map's board alone when the data lists none of it), the
+ * holding boxes' board when there are boxes.
  */
-function savedBoards(game: Game, boards: BuiltBoards): string[] {
+function savedBoards(game: Game, boards: BuiltBoards, holding: HoldingLayout): string[] {
   const main = mainMapName(game);
   const mainListed = boards.maps.some((m) => m.map === main);
   return [
-    ...(mainListed ? [] : [setBoardsCommand(main, [{ name: mainBoardName(boards), column: 0, row: 0 }])]),
+    ...(mainListed || noGameMap(game) ? [] : [setBoardsCommand(main, [{ name: mainBoardName(boards), column: 0, row: 0 }])]),
     ...boards.maps.filter((m) => m.map === main).map(savedBoardsCommand),
-    setBoardsCommand(HOLDING_MAP, [{ name: HOLDING_BOARD, column: 0, row: 0 }]),
+    ...(holding.boxes.length > 0 ? [setBoardsCommand(HOLDING_MAP, [{ name: HOLDING_BOARD, column: 0, row: 0 }])] : []),
     ...boards.maps.filter((m) => m.map !== main).map(savedBoardsCommand),
   ];
 }

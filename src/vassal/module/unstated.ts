@@ -8,6 +8,7 @@
  */
 import type { ScenarioFile } from '../../model/files';
 import type { Game } from '../../model/game';
+import { mainMapName } from './names';
 
 const NUMBERING = ['/numbering/orientation', '/numbering/order', '/numbering/digits', '/numbering/stagger'];
 const EXTENT = ['/extent', '/extent/columns', '/extent/rows'];
@@ -33,6 +34,24 @@ export function trackerTurns(game: Pick<Game, 'tracks'>): { first: number; last?
 /** The phases the turn tracker steps through (none when the sequence of play is unknown). */
 export function trackerPhases(game: Pick<Game, 'tracks'>): string[] {
   return game.tracks.unstated?.['/sequence'] !== undefined ? [] : game.tracks.sequence.map((p) => p.name);
+}
+
+/**
+ * A game map the data knows nothing of, as an import of a module without a map writes it: no name,
+ * no numbering, extent or picture, no board of its own, no piece placed by hex. The module gets no
+ * map window for it (the original had none; an empty one would be the game map of the next import).
+ */
+export function noGameMap(game: Pick<Game, 'map' | 'scenarios'>): boolean {
+  const main = mainMapName(game);
+  return (
+    !game.map.name?.trim() &&
+    boardHasNoSize(game) &&
+    boardHasNoGrid(game) &&
+    !(game.map.boards ?? []).some((b) => b.map === main) &&
+    !game.scenarios.some(
+      (s) => (s.markers ?? []).some((m) => m.hex !== undefined) || (s.decks ?? []).some((d) => d.place?.hex !== undefined),
+    )
+  );
 }
 
 export function setupUnstated(scenario: Pick<ScenarioFile, 'unstated'>): boolean {
