@@ -15,17 +15,26 @@ import { rgbComponents } from './drawing';
 
 export const SUB = 4;
 
-/** Pixel rows of a band: a band of a big map's rows stays in the processor's caches. */
-export const BAND_ROWS = 64;
+const RUN_PIXELS = 4096;
 
 /** An opaque image, pixel i at bytes 3i (red), 3i + 1 (green), 3i + 2 (blue); black at first. */
 export class RgbImage {
+  /** The pixels. */
   readonly u8: Uint8Array;
+  /**
+   * The pixels and, after them, RUN_PIXELS pixels of the colour last filled: a span is filled by
+   * copying from there within one array, without making a view of the run per span.
+   */
+  readonly buffer: Uint8Array;
+  /** The colour the run after the pixels holds. */
+  runColor: Color | undefined;
   constructor(
     readonly width: number,
     readonly height: number,
   ) {
-    this.u8 = new Uint8Array(width * height * 3);
+    const size = width * height * 3;
+    this.buffer = new Uint8Array(size + RUN_PIXELS * 3);
+    this.u8 = this.buffer.subarray(0, size);
   }
 }
 
@@ -33,8 +42,6 @@ export interface Color {
   r: number;
   g: number;
   b: number;
-  /** RUN_PIXELS pixels of the colour, copied into long spans (made on first use). */
-  run?: Uint8Array;
 }
 
 export function pixelColor(r: number, g: number, b: number): Color {
@@ -61,13 +68,12 @@ export function blend(img: RgbImage, index: number, c: Color, a: number): void {
   u[i + 2] = u[i + 2] + (c.b - u[i + 2]) * a + 0.5;
 }
 
-const RUN_PIXELS = 4096;
 /** Spans shorter than this are written byte by byte (cheaper than a copy's call). */
 const SHORT_SPAN = 16;
 
 /** Paints pixels `from` to before `to` (flat indices) solid `c`. */
 export function fillPixels(img: RgbImage, from: number, to: number, c: Color): void {
-  const u = img.u8;
+  const u = img.buffer;
   if (to - from < SHORT_SPAN) {
     for (let i = from * 3, end = to * 3; i < end; i += 3) {
       u[i] = c.r;
@@ -76,22 +82,16 @@ export function fillPixels(img: RgbImage, from: number, to: number, c: Color): v
     }
     return;
   }
-  const run = c.run ?? colorRun(c);
-  for (let p = from; p < to; p += RUN_PIXELS) {
-    const n = Math.min(RUN_PIXELS, to - p);
-    u.set(n === RUN_PIXELS ? run : run.subarray(0, n * 3), p * 3);
+  const run = img.u8.length;
+  if (img.runColor !== c) {
+    for (let i = run; i < u.length; i += 3) {
+      u[i] = c.r;
+      u[i + 1] = c.g;
+      u[i + 2] = c.b;
+    }
+    img.runColor = c;
   }
-}
-
-function colorRun(c: Color): Uint8Array {
-  const run = new Uint8Array(RUN_PIXELS * 3);
-  for (let i = 0; i < run.length; i += 3) {
-    run[i] = c.r;
-    run[i + 1] = c.g;
-    run[i + 2] = c.b;
-  }
-  c.run = run;
-  return run;
+  for (let p = from; p < to; p += RUN_PIXELS) u.copyWithin(p * 3, run, run + Math.min(RUN_PIXELS, to - p) * 3);
 }
 
 const subL = new Float64Array(SUB);
