@@ -43,7 +43,12 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
         const ys = Float64Array.of(item.y, item.y, item.y + item.h, item.y + item.h);
         const one = Int32Array.of(0);
         const four = Int32Array.of(4);
-        if (item.fill) painters.push(new ConvexFills(xs, ys, one, four, color(item.fill), SUB, bands));
+        if (item.fill) {
+          const fill = new ConvexFills(xs, ys, one, four, color(item.fill), SUB, bands);
+          // Whole pixels of the rect's rows when it spans the image from side to side.
+          if (item.x <= 0 && item.x + item.w >= img.width) fill.opaqueRows = [Math.ceil(item.y), Math.floor(item.y + item.h)];
+          painters.push(fill);
+        }
         if (item.stroke)
           painters.push(new Polylines(xs, ys, one, four, Uint8Array.of(1), item.lineWidth ?? 1, color(item.stroke), false, bands));
         break;
@@ -72,6 +77,7 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
 /** Convex polygons (subpaths of three points or more) filled band by band, in their order within a band. */
 class ConvexFills implements BandPainter {
   private readonly index: BandIndex;
+  opaqueRows?: [number, number];
 
   constructor(
     private readonly xs: Float64Array,
@@ -194,10 +200,11 @@ function scaleItem(item: Item, k: number): Item {
 }
 
 /**
- * PNG settings of large raster outputs. Level 2 deflates a map about twice as fast as the default
- * 6 for files about a quarter larger; VASSAL cares about pixel dimensions, not file size.
+ * PNG settings of large raster outputs. Level 1 (zlib-ng's quick deflate) encodes the monster map
+ * in about 600 ms of CPU against 850 ms at level 2, for a file 9 % larger (47.1 MB against 43.2 MB);
+ * VASSAL cares about pixel dimensions, not file size.
  */
-export const LARGE_PNG_ENCODING = { compressionLevel: 2, adaptiveFiltering: false } as const;
+export const LARGE_PNG_ENCODING = { compressionLevel: 1, adaptiveFiltering: false } as const;
 
 /** Encodes an image as an RGB PNG declaring `pixelsPerInch` (its pHYs chunk). */
 export async function encodePng(img: RgbImage, pixelsPerInch: number): Promise<Uint8Array> {
