@@ -124,8 +124,12 @@ function reserveEdges(n: number): void {
   active = new Int32Array(size);
 }
 
-/** Collects the edges (vertex j → vertex i, as the crossing formula reads them), sorted by top. */
-function collectEdges(xs: Float64Array, ys: Float64Array, start: number, n: number): number {
+/**
+ * Collects the edges (vertex j → vertex i, as the crossing formula reads them) that may cross a
+ * sample row between pixel rows y0 and y1, sorted by top: an edge over by y0 would leave the active
+ * list at once, one starting at y1 or below never enters it (a polygon filled band by band).
+ */
+function collectEdges(xs: Float64Array, ys: Float64Array, start: number, n: number, y0: number, y1: number): number {
   reserveEdges(n);
   let count = 0;
   for (let i = 0, j = n - 1; i < n; j = i++) {
@@ -133,15 +137,18 @@ function collectEdges(xs: Float64Array, ys: Float64Array, start: number, n: numb
     const yj = ys[start + j];
     // Horizontal (and NaN) edges never cross a sample row.
     if (!(yi < yj || yj < yi)) continue;
-    edgeTop[count] = yi < yj ? yi : yj;
-    edgeBottom[count] = yi < yj ? yj : yi;
+    const top = yi < yj ? yi : yj;
+    const bottom = yi < yj ? yj : yi;
+    if (bottom <= y0 || top >= y1) continue;
+    edgeTop[count] = top;
+    edgeBottom[count] = bottom;
     edgeX[count] = xs[start + i];
     edgeY[count] = yi;
     edgeDX[count] = xs[start + j] - xs[start + i];
     edgeDY[count] = yj - yi;
     // Insertion sort: polygons are small, and their edges mostly come in order.
     let k = count;
-    while (k > 0 && edgeTop[order[k - 1]] > edgeTop[count]) {
+    while (k > 0 && edgeTop[order[k - 1]] > top) {
       order[k] = order[k - 1];
       k--;
     }
@@ -181,7 +188,7 @@ export function fillConvexAt(
   const y0 = Math.max(fromRow, Math.floor(minY));
   const y1 = Math.min(toRow, Math.ceil(maxY));
   if (y0 >= y1) return;
-  const edges = collectEdges(xs, ys, start, n);
+  const edges = collectEdges(xs, ys, start, n, y0, y1);
   const W = img.width;
   // Locals, not the module's (reassignable) bindings, in the loop below.
   const top = edgeTop;
