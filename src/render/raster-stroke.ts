@@ -207,87 +207,81 @@ export class ThinStrokes implements BandPainter {
   }
 }
 
-/** Polylines (flat xs/ys, each from `start` for `length` points), stroked band by band in order. */
+const SEGMENT = 0;
+const DISC = 1;
+const HAIR = 2;
+
+/**
+ * Polylines (flat xs/ys, each from `start` for `length` points, the first repeated at the end of a
+ * closed one), stroked `width` wide: round joins on thick lines, round caps when `round`. Each
+ * polyline is cut into its parts, in the order it was always painted (its segments, then its joins
+ * and caps), and each part painted in the bands it reaches: a road across the map is painted a few
+ * of its segments per band, not all of them in every band.
+ */
 export class Polylines implements BandPainter {
+  private readonly kind: Uint8Array;
+  private readonly a: Int32Array;
+  private readonly b: Int32Array;
   private readonly index: BandIndex;
+  private readonly strength: number;
 
   constructor(
     private readonly xs: ArrayLike<number>,
     private readonly ys: ArrayLike<number>,
-    private readonly start: ArrayLike<number>,
-    private readonly length: ArrayLike<number>,
-    private readonly closed: ArrayLike<number>,
+    start: ArrayLike<number>,
+    length: ArrayLike<number>,
+    closed: ArrayLike<number>,
     private readonly width: number,
     private readonly c: Color,
-    private readonly round: boolean,
+    round: boolean,
     bands: number,
   ) {
+    this.strength = Math.max(0.5, Math.min(1, width));
+    const kind: number[] = [];
+    const from: number[] = [];
+    const to: number[] = [];
+    const part = (k: number, p: number, q: number) => {
+      kind.push(k);
+      from.push(p);
+      to.push(q);
+    };
+    for (let k = 0; k < start.length; k++) {
+      const n = length[k];
+      const points = closed[k] === 1 ? n + 1 : n;
+      const at = (i: number) => start[k] + (i === n ? 0 : i);
+      if (width <= HAIRLINE) {
+        for (let i = 1; i < points; i++) part(HAIR, at(i - 1), at(i));
+        continue;
+      }
+      for (let i = 1; i < points; i++) part(SEGMENT, at(i - 1), at(i));
+      if (width < 2) continue;
+      // Round joins (and caps when asked) fill the notches between segments of thick lines.
+      for (let i = round ? 0 : 1, last = round ? points : points - 1; i < last; i++) part(DISC, at(i), at(i));
+    }
+    this.kind = Uint8Array.from(kind);
+    this.a = Int32Array.from(from);
+    this.b = Int32Array.from(to);
     // Quads, discs and hairlines stay within half the width (and a pixel of anti-aliasing) of the line.
     const reach = width / 2 + 2;
-    const edge = (k: number, pick: (a: number, b: number) => number, from: number) => {
-      let v = from;
-      for (let i = start[k]; i < start[k] + length[k]; i++) v = pick(v, ys[i]);
-      return v;
-    };
     this.index = new BandIndex(
       bands,
-      start.length,
-      (k) => bandOf(edge(k, Math.min, Infinity) - reach, bands),
-      (k) => bandOf(edge(k, Math.max, -Infinity) + reach, bands),
+      kind.length,
+      (m) => bandOf(Math.min(ys[from[m]], ys[to[m]]) - reach, bands),
+      (m) => bandOf(Math.max(ys[from[m]], ys[to[m]]) + reach, bands),
     );
   }
 
   paintBand(img: RgbImage, band: number, rowFrom: number, rowTo: number): void {
+    const { xs, ys, width, c } = this;
     const { start, members } = this.index;
     for (let i = start[band]; i < start[band + 1]; i++) {
-      const k = members[i];
-      strokePolyline(
-        img,
-        this.xs,
-        this.ys,
-        this.start[k],
-        this.length[k],
-        this.closed[k] === 1,
-        this.width,
-        this.c,
-        this.round,
-        rowFrom,
-        rowTo,
-      );
+      const m = members[i];
+      const a = this.a[m];
+      const b = this.b[m];
+      const kind = this.kind[m];
+      if (kind === HAIR) thinLine(img, xs[a], ys[a], xs[b], ys[b], c, this.strength, rowFrom, rowTo);
+      else if (kind === SEGMENT) strokeSegment(img, xs[a], ys[a], xs[b], ys[b], width, c, rowFrom, rowTo);
+      else fillDisc(img, xs[a], ys[a], width / 2, c, rowFrom, rowTo);
     }
-  }
-}
-
-/**
- * Strokes the polyline of the n points of xs/ys from `start` (back to the first when `closed`),
- * `width` wide; round caps when `round` (joins of thick lines are always round).
- */
-export function strokePolyline(
-  img: RgbImage,
-  xs: ArrayLike<number>,
-  ys: ArrayLike<number>,
-  start: number,
-  n: number,
-  closed: boolean,
-  width: number,
-  c: Color,
-  round: boolean,
-  rowFrom: number,
-  rowTo: number,
-): void {
-  // The points of the line, the first repeated at the end of a closed one.
-  const points = closed ? n + 1 : n;
-  const at = (i: number) => start + (i === n ? 0 : i);
-  if (width <= HAIRLINE) {
-    const strength = Math.max(0.5, Math.min(1, width));
-    for (let i = 1; i < points; i++) thinLine(img, xs[at(i - 1)], ys[at(i - 1)], xs[at(i)], ys[at(i)], c, strength, rowFrom, rowTo);
-    return;
-  }
-  for (let i = 1; i < points; i++) strokeSegment(img, xs[at(i - 1)], ys[at(i - 1)], xs[at(i)], ys[at(i)], width, c, rowFrom, rowTo);
-  if (width >= 2) {
-    // Round joins (and caps when asked) fill the notches between segments of thick lines.
-    const first = round ? 0 : 1;
-    const last = round ? points : points - 1;
-    for (let i = first; i < last; i++) fillDisc(img, xs[at(i)], ys[at(i)], width / 2, c, rowFrom, rowTo);
   }
 }
