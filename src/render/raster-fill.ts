@@ -189,6 +189,10 @@ export function fillConvexAt(
   const y1 = Math.min(toRow, Math.ceil(maxY));
   if (y0 >= y1) return;
   const edges = collectEdges(xs, ys, start, n, y0, y1);
+  if (samples === 1 && alpha === 1) {
+    fillOneSample(img, edges, c, y0, y1);
+    return;
+  }
   const W = img.width;
   // Locals, not the module's (reassignable) bindings, in the loop below.
   const top = edgeTop;
@@ -241,6 +245,70 @@ export function fillConvexAt(
     if (L >= R) continue;
     paintSpan(img, py * W, L, R, Lin, Rin, full, c, alpha, samples);
   }
+}
+
+/**
+ * fillConvexAt's rows with one sample row per pixel row, opaque (hex fills, whose edges a stroke
+ * covers later): the same pixels, the two edge pixels of each row blended in place.
+ */
+function fillOneSample(img: RgbImage, edges: number, c: Color, y0: number, y1: number): void {
+  const W = img.width;
+  const u = img.u8;
+  const top = edgeTop;
+  const bottom = edgeBottom;
+  const ex = edgeX;
+  const ey = edgeY;
+  const dx = edgeDX;
+  const dy = edgeDY;
+  const byTop = order;
+  const crossing = active;
+  let next = 0;
+  let live = 0;
+  for (let py = y0; py < y1; py++) {
+    const sy = py + 0.5;
+    while (next < edges && top[byTop[next]] <= sy) crossing[live++] = byTop[next++];
+    let a = Infinity;
+    let b = -Infinity;
+    for (let k = 0; k < live; k++) {
+      const e = crossing[k];
+      if (!(sy < bottom[e])) {
+        crossing[k--] = crossing[--live];
+        continue;
+      }
+      const x = ex[e] + ((sy - ey[e]) * dx[e]) / dy[e];
+      if (x < a) a = x;
+      if (x > b) b = x;
+    }
+    if (a > b) continue;
+    if (a < 0) a = 0;
+    if (b > W) b = W;
+    if (a >= b) continue;
+    const row = py * W;
+    const end = Math.ceil(b);
+    let iL = Math.ceil(a);
+    let iR = Math.floor(b);
+    if (iL >= iR) iL = iR = end;
+    for (let px = Math.floor(a); px < iL; px++) blendCovered(u, (row + px) * 3, c, a, b, px);
+    if (iR > iL) fillPixels(img, row + iL, row + iR, c);
+    for (let px = iR > iL ? iR : iL; px < end; px++) blendCovered(u, (row + px) * 3, c, a, b, px);
+  }
+}
+
+/** blend of pixel px (at byte i) by the part of it the span from a to b covers. */
+function blendCovered(u: Uint8Array, i: number, c: Color, a: number, b: number, px: number): void {
+  const lo = a > px ? a : px;
+  const hi = b < px + 1 ? b : px + 1;
+  if (!(hi > lo)) return;
+  const f = hi - lo;
+  if (f >= 0.999) {
+    u[i] = c.r;
+    u[i + 1] = c.g;
+    u[i + 2] = c.b;
+    return;
+  }
+  u[i] = u[i] + (c.r - u[i]) * f + 0.5;
+  u[i + 1] = u[i + 1] + (c.g - u[i + 1]) * f + 0.5;
+  u[i + 2] = u[i + 2] + (c.b - u[i + 2]) * f + 0.5;
 }
 
 /** One pixel row of a fill: edge pixels by coverage, the inside solid. */
