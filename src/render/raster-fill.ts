@@ -193,18 +193,9 @@ export function fillConvexAt(
     fillOneSample(img, edges, c, y0, y1);
     return;
   }
+  entered = 0;
+  live = 0;
   const W = img.width;
-  // Locals, not the module's (reassignable) bindings, in the loop below.
-  const top = edgeTop;
-  const bottom = edgeBottom;
-  const ex = edgeX;
-  const ey = edgeY;
-  const dx = edgeDX;
-  const dy = edgeDY;
-  const byTop = order;
-  const crossing = active;
-  let next = 0;
-  let live = 0;
   for (let py = y0; py < y1; py++) {
     let L = Infinity;
     let R = -Infinity;
@@ -212,21 +203,9 @@ export function fillConvexAt(
     let Rin = Infinity;
     let full = true;
     for (let s = 0; s < samples; s++) {
-      const sy = py + (s + 0.5) / samples;
-      // Rows only go down: edges start crossing in order of their top and stop at their bottom.
-      while (next < edges && top[byTop[next]] <= sy) crossing[live++] = byTop[next++];
-      let a = Infinity;
-      let b = -Infinity;
-      for (let k = 0; k < live; k++) {
-        const e = crossing[k];
-        if (!(sy < bottom[e])) {
-          crossing[k--] = crossing[--live];
-          continue;
-        }
-        const x = ex[e] + ((sy - ey[e]) * dx[e]) / dy[e];
-        if (x < a) a = x;
-        if (x > b) b = x;
-      }
+      crossRow(py + (s + 0.5) / samples, edges);
+      let a = left;
+      let b = right;
       if (a > b) {
         subL[s] = 0;
         subR[s] = 0;
@@ -247,6 +226,42 @@ export function fillConvexAt(
   }
 }
 
+/** Edges of the polygon being filled that have entered the active list, and how many are active. */
+let entered = 0;
+let live = 0;
+/** The leftmost and rightmost crossing of the last sample row crossed (left > right when none). */
+let left = 0;
+let right = 0;
+
+/**
+ * Crosses sample row `sy` (rows only go down: edges start crossing in order of their top and stop
+ * at their bottom) and sets left and right.
+ */
+function crossRow(sy: number, edges: number): void {
+  // Locals, not the module's (reassignable) bindings, in the loop below.
+  const bottom = edgeBottom;
+  const ex = edgeX;
+  const ey = edgeY;
+  const dx = edgeDX;
+  const dy = edgeDY;
+  const crossing = active;
+  while (entered < edges && edgeTop[order[entered]] <= sy) crossing[live++] = order[entered++];
+  let a = Infinity;
+  let b = -Infinity;
+  for (let k = 0; k < live; k++) {
+    const e = crossing[k];
+    if (!(sy < bottom[e])) {
+      crossing[k--] = crossing[--live];
+      continue;
+    }
+    const x = ex[e] + ((sy - ey[e]) * dx[e]) / dy[e];
+    if (x < a) a = x;
+    if (x > b) b = x;
+  }
+  left = a;
+  right = b;
+}
+
 /**
  * fillConvexAt's rows with one sample row per pixel row, opaque (hex fills, whose edges a stroke
  * covers later): the same pixels, the two edge pixels of each row blended in place.
@@ -254,31 +269,12 @@ export function fillConvexAt(
 function fillOneSample(img: RgbImage, edges: number, c: Color, y0: number, y1: number): void {
   const W = img.width;
   const u = img.u8;
-  const top = edgeTop;
-  const bottom = edgeBottom;
-  const ex = edgeX;
-  const ey = edgeY;
-  const dx = edgeDX;
-  const dy = edgeDY;
-  const byTop = order;
-  const crossing = active;
-  let next = 0;
-  let live = 0;
+  entered = 0;
+  live = 0;
   for (let py = y0; py < y1; py++) {
-    const sy = py + 0.5;
-    while (next < edges && top[byTop[next]] <= sy) crossing[live++] = byTop[next++];
-    let a = Infinity;
-    let b = -Infinity;
-    for (let k = 0; k < live; k++) {
-      const e = crossing[k];
-      if (!(sy < bottom[e])) {
-        crossing[k--] = crossing[--live];
-        continue;
-      }
-      const x = ex[e] + ((sy - ey[e]) * dx[e]) / dy[e];
-      if (x < a) a = x;
-      if (x > b) b = x;
-    }
+    crossRow(py + 0.5, edges);
+    let a = left;
+    let b = right;
     if (a > b) continue;
     if (a < 0) a = 0;
     if (b > W) b = W;
