@@ -268,7 +268,6 @@ function crossRow(sy: number, edges: number): void {
  */
 function fillOneSample(img: RgbImage, edges: number, c: Color, y0: number, y1: number): void {
   const W = img.width;
-  const u = img.u8;
   entered = 0;
   live = 0;
   for (let py = y0; py < y1; py++) {
@@ -284,27 +283,17 @@ function fillOneSample(img: RgbImage, edges: number, c: Color, y0: number, y1: n
     let iL = Math.ceil(a);
     let iR = Math.floor(b);
     if (iL >= iR) iL = iR = end;
-    for (let px = Math.floor(a); px < iL; px++) blendCovered(u, (row + px) * 3, c, a, b, px);
+    for (let px = Math.floor(a); px < iL; px++) blendCovered(img, row, c, a, b, px);
     if (iR > iL) fillPixels(img, row + iL, row + iR, c);
-    for (let px = iR > iL ? iR : iL; px < end; px++) blendCovered(u, (row + px) * 3, c, a, b, px);
+    for (let px = iR > iL ? iR : iL; px < end; px++) blendCovered(img, row, c, a, b, px);
   }
 }
 
-/** blend of pixel px (at byte i) by the part of it the span from a to b covers. */
-function blendCovered(u: Uint8Array, i: number, c: Color, a: number, b: number, px: number): void {
+/** blend of pixel px of a row (flat index `row`) by the part of it the span from a to b covers. */
+function blendCovered(img: RgbImage, row: number, c: Color, a: number, b: number, px: number): void {
   const lo = a > px ? a : px;
   const hi = b < px + 1 ? b : px + 1;
-  if (!(hi > lo)) return;
-  const f = hi - lo;
-  if (f >= 0.999) {
-    u[i] = c.r;
-    u[i + 1] = c.g;
-    u[i + 2] = c.b;
-    return;
-  }
-  u[i] = u[i] + (c.r - u[i]) * f + 0.5;
-  u[i + 1] = u[i + 1] + (c.g - u[i + 1]) * f + 0.5;
-  u[i + 2] = u[i + 2] + (c.b - u[i + 2]) * f + 0.5;
+  if (hi > lo) blend(img, row + px, c, hi - lo);
 }
 
 /** One pixel row of a fill: edge pixels by coverage, the inside solid. */
