@@ -38,12 +38,18 @@ export class BandIndex {
 
   /** `first(k)` to `last(k)` are the bands part k touches (none when first > last). */
   constructor(bands: number, count: number, first: (k: number) => number, last: (k: number) => number) {
+    const firsts = new Int32Array(count);
+    const lasts = new Int32Array(count);
     const start = new Int32Array(bands + 1);
-    for (let k = 0; k < count; k++) for (let b = first(k), end = last(k); b <= end; b++) start[b + 1]++;
+    for (let k = 0; k < count; k++) {
+      firsts[k] = first(k);
+      lasts[k] = last(k);
+      for (let b = firsts[k]; b <= lasts[k]; b++) start[b + 1]++;
+    }
     for (let b = 0; b < bands; b++) start[b + 1] += start[b];
     const members = new Int32Array(start[bands]);
     const cursor = start.slice(0, bands);
-    for (let k = 0; k < count; k++) for (let b = first(k), end = last(k); b <= end; b++) members[cursor[b]++] = k;
+    for (let k = 0; k < count; k++) for (let b = firsts[k]; b <= lasts[k]; b++) members[cursor[b]++] = k;
     this.start = start;
     this.members = members;
   }
