@@ -1,6 +1,7 @@
 /**
- * Direct raster backend for large drawings (the map): paints a Drawing into an RGBA buffer
- * without going through an SVG renderer, which is far too slow for 20,000-hex maps.
+ * Direct raster backend for large drawings (the map): paints a Drawing into an RGB buffer
+ * without going through an SVG renderer, which is far too slow for 20,000-hex maps. Each item is
+ * made ready to paint band by band (raster-bands.ts), then all are painted a band at a time.
  *
  * What it supports is what the map drawing emits: filled subpaths that are convex (hexes, squares,
  * triangles, circles), stroked polylines (butt or round caps and joins, dashes), rectangles, and
