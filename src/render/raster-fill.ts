@@ -15,17 +15,26 @@ import { rgbComponents } from './drawing';
 
 export const SUB = 4;
 
-/** Pixel rows of a band: a band of a big map's rows stays in the processor's caches. */
-export const BAND_ROWS = 64;
+const RUN_PIXELS = 4096;
 
 /** An opaque image, pixel i at bytes 3i (red), 3i + 1 (green), 3i + 2 (blue); black at first. */
 export class RgbImage {
+  /** The pixels. */
   readonly u8: Uint8Array;
+  /**
+   * The pixels and, after them, RUN_PIXELS pixels of the colour last filled: a span is filled by
+   * copying from there within one array, without making a view of the run per span.
+   */
+  readonly buffer: Uint8Array;
+  /** The colour the run after the pixels holds. */
+  runColor: Color | undefined;
   constructor(
     readonly width: number,
     readonly height: number,
   ) {
-    this.u8 = new Uint8Array(width * height * 3);
+    const size = width * height * 3;
+    this.buffer = new Uint8Array(size + RUN_PIXELS * 3);
+    this.u8 = this.buffer.subarray(0, size);
   }
 }
 
@@ -33,8 +42,6 @@ export interface Color {
   r: number;
   g: number;
   b: number;
-  /** RUN_PIXELS pixels of the colour, copied into long spans (made on first use). */
-  run?: Uint8Array;
 }
 
 export function pixelColor(r: number, g: number, b: number): Color {
@@ -61,13 +68,12 @@ export function blend(img: RgbImage, index: number, c: Color, a: number): void {
   u[i + 2] = u[i + 2] + (c.b - u[i + 2]) * a + 0.5;
 }
 
-const RUN_PIXELS = 4096;
 /** Spans shorter than this are written byte by byte (cheaper than a copy's call). */
 const SHORT_SPAN = 16;
 
 /** Paints pixels `from` to before `to` (flat indices) solid `c`. */
 export function fillPixels(img: RgbImage, from: number, to: number, c: Color): void {
-  const u = img.u8;
+  const u = img.buffer;
   if (to - from < SHORT_SPAN) {
     for (let i = from * 3, end = to * 3; i < end; i += 3) {
       u[i] = c.r;
@@ -76,22 +82,16 @@ export function fillPixels(img: RgbImage, from: number, to: number, c: Color): v
     }
     return;
   }
-  const run = c.run ?? colorRun(c);
-  for (let p = from; p < to; p += RUN_PIXELS) {
-    const n = Math.min(RUN_PIXELS, to - p);
-    u.set(n === RUN_PIXELS ? run : run.subarray(0, n * 3), p * 3);
+  const run = img.u8.length;
+  if (img.runColor !== c) {
+    for (let i = run; i < u.length; i += 3) {
+      u[i] = c.r;
+      u[i + 1] = c.g;
+      u[i + 2] = c.b;
+    }
+    img.runColor = c;
   }
-}
-
-function colorRun(c: Color): Uint8Array {
-  const run = new Uint8Array(RUN_PIXELS * 3);
-  for (let i = 0; i < run.length; i += 3) {
-    run[i] = c.r;
-    run[i + 1] = c.g;
-    run[i + 2] = c.b;
-  }
-  c.run = run;
-  return run;
+  for (let p = from; p < to; p += RUN_PIXELS) u.copyWithin(p * 3, run, run + Math.min(RUN_PIXELS, to - p) * 3);
 }
 
 const subL = new Float64Array(SUB);
@@ -124,8 +124,12 @@ function reserveEdges(n: number): void {
   active = new Int32Array(size);
 }
 
-/** Collects the edges (vertex j → vertex i, as the crossing formula reads them), sorted by top. */
-function collectEdges(xs: Float64Array, ys: Float64Array, start: number, n: number): number {
+/**
+ * Collects the edges (vertex j → vertex i, as the crossing formula reads them) that may cross a
+ * sample row between pixel rows y0 and y1, sorted by top: an edge over by y0 would leave the active
+ * list at once, one starting at y1 or below never enters it (a polygon filled band by band).
+ */
+function collectEdges(xs: Float64Array, ys: Float64Array, start: number, n: number, y0: number, y1: number): number {
   reserveEdges(n);
   let count = 0;
   for (let i = 0, j = n - 1; i < n; j = i++) {
@@ -133,15 +137,18 @@ function collectEdges(xs: Float64Array, ys: Float64Array, start: number, n: numb
     const yj = ys[start + j];
     // Horizontal (and NaN) edges never cross a sample row.
     if (!(yi < yj || yj < yi)) continue;
-    edgeTop[count] = yi < yj ? yi : yj;
-    edgeBottom[count] = yi < yj ? yj : yi;
+    const top = yi < yj ? yi : yj;
+    const bottom = yi < yj ? yj : yi;
+    if (bottom <= y0 || top >= y1) continue;
+    edgeTop[count] = top;
+    edgeBottom[count] = bottom;
     edgeX[count] = xs[start + i];
     edgeY[count] = yi;
     edgeDX[count] = xs[start + j] - xs[start + i];
     edgeDY[count] = yj - yi;
     // Insertion sort: polygons are small, and their edges mostly come in order.
     let k = count;
-    while (k > 0 && edgeTop[order[k - 1]] > edgeTop[count]) {
+    while (k > 0 && edgeTop[order[k - 1]] > top) {
       order[k] = order[k - 1];
       k--;
     }
@@ -181,19 +188,14 @@ export function fillConvexAt(
   const y0 = Math.max(fromRow, Math.floor(minY));
   const y1 = Math.min(toRow, Math.ceil(maxY));
   if (y0 >= y1) return;
-  const edges = collectEdges(xs, ys, start, n);
+  const edges = collectEdges(xs, ys, start, n, y0, y1);
+  if (samples === 1 && alpha === 1) {
+    fillOneSample(img, edges, c, y0, y1);
+    return;
+  }
+  entered = 0;
+  live = 0;
   const W = img.width;
-  // Locals, not the module's (reassignable) bindings, in the loop below.
-  const top = edgeTop;
-  const bottom = edgeBottom;
-  const ex = edgeX;
-  const ey = edgeY;
-  const dx = edgeDX;
-  const dy = edgeDY;
-  const byTop = order;
-  const crossing = active;
-  let next = 0;
-  let live = 0;
   for (let py = y0; py < y1; py++) {
     let L = Infinity;
     let R = -Infinity;
@@ -201,21 +203,9 @@ export function fillConvexAt(
     let Rin = Infinity;
     let full = true;
     for (let s = 0; s < samples; s++) {
-      const sy = py + (s + 0.5) / samples;
-      // Rows only go down: edges start crossing in order of their top and stop at their bottom.
-      while (next < edges && top[byTop[next]] <= sy) crossing[live++] = byTop[next++];
-      let a = Infinity;
-      let b = -Infinity;
-      for (let k = 0; k < live; k++) {
-        const e = crossing[k];
-        if (!(sy < bottom[e])) {
-          crossing[k--] = crossing[--live];
-          continue;
-        }
-        const x = ex[e] + ((sy - ey[e]) * dx[e]) / dy[e];
-        if (x < a) a = x;
-        if (x > b) b = x;
-      }
+      crossRow(py + (s + 0.5) / samples, edges);
+      let a = left;
+      let b = right;
       if (a > b) {
         subL[s] = 0;
         subR[s] = 0;
@@ -234,6 +224,76 @@ export function fillConvexAt(
     if (L >= R) continue;
     paintSpan(img, py * W, L, R, Lin, Rin, full, c, alpha, samples);
   }
+}
+
+/** Edges of the polygon being filled that have entered the active list, and how many are active. */
+let entered = 0;
+let live = 0;
+/** The leftmost and rightmost crossing of the last sample row crossed (left > right when none). */
+let left = 0;
+let right = 0;
+
+/**
+ * Crosses sample row `sy` (rows only go down: edges start crossing in order of their top and stop
+ * at their bottom) and sets left and right.
+ */
+function crossRow(sy: number, edges: number): void {
+  // Locals, not the module's (reassignable) bindings, in the loop below.
+  const bottom = edgeBottom;
+  const ex = edgeX;
+  const ey = edgeY;
+  const dx = edgeDX;
+  const dy = edgeDY;
+  const crossing = active;
+  while (entered < edges && edgeTop[order[entered]] <= sy) crossing[live++] = order[entered++];
+  let a = Infinity;
+  let b = -Infinity;
+  for (let k = 0; k < live; k++) {
+    const e = crossing[k];
+    if (!(sy < bottom[e])) {
+      crossing[k--] = crossing[--live];
+      continue;
+    }
+    const x = ex[e] + ((sy - ey[e]) * dx[e]) / dy[e];
+    if (x < a) a = x;
+    if (x > b) b = x;
+  }
+  left = a;
+  right = b;
+}
+
+/**
+ * fillConvexAt's rows with one sample row per pixel row, opaque (hex fills, whose edges a stroke
+ * covers later): the same pixels, the two edge pixels of each row blended in place.
+ */
+function fillOneSample(img: RgbImage, edges: number, c: Color, y0: number, y1: number): void {
+  const W = img.width;
+  entered = 0;
+  live = 0;
+  for (let py = y0; py < y1; py++) {
+    crossRow(py + 0.5, edges);
+    let a = left;
+    let b = right;
+    if (a > b) continue;
+    if (a < 0) a = 0;
+    if (b > W) b = W;
+    if (a >= b) continue;
+    const row = py * W;
+    const end = Math.ceil(b);
+    let iL = Math.ceil(a);
+    let iR = Math.floor(b);
+    if (iL >= iR) iL = iR = end;
+    for (let px = Math.floor(a); px < iL; px++) blendCovered(img, row, c, a, b, px);
+    if (iR > iL) fillPixels(img, row + iL, row + iR, c);
+    for (let px = iR > iL ? iR : iL; px < end; px++) blendCovered(img, row, c, a, b, px);
+  }
+}
+
+/** blend of pixel px of a row (flat index `row`) by the part of it the span from a to b covers. */
+function blendCovered(img: RgbImage, row: number, c: Color, a: number, b: number, px: number): void {
+  const lo = a > px ? a : px;
+  const hi = b < px + 1 ? b : px + 1;
+  if (hi > lo) blend(img, row + px, c, hi - lo);
 }
 
 /** One pixel row of a fill: edge pixels by coverage, the inside solid. */

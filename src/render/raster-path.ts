@@ -77,6 +77,10 @@ export class Subpaths {
   readCommands(path: PathData): void {
     this.clear();
     const { ops, coords } = path;
+    // Room for every point at once (a curve is eight), not doubling up to a map's megabytes.
+    let points = 0;
+    for (let i = 0; i < path.opCount; i++) points += ops[i] === CURVE ? 8 : 1;
+    this.reserve(points, path.opCount);
     let c = 0;
     for (let i = 0; i < path.opCount; i++) {
       const op = ops[i];
@@ -90,6 +94,18 @@ export class Subpaths {
         const x3 = valueOf(coords[c++]);
         this.curveTo(x1, y1, x2, y2, x3, valueOf(coords[c++]));
       } else this.close();
+    }
+  }
+
+  private reserve(points: number, subpaths: number): void {
+    if (this.xs.length < points) {
+      this.xs = new Float64Array(points);
+      this.ys = new Float64Array(points);
+    }
+    if (this.start.length < subpaths) {
+      this.start = new Int32Array(subpaths);
+      this.length = new Int32Array(subpaths);
+      this.closed = new Uint8Array(subpaths);
     }
   }
 

@@ -3,7 +3,8 @@
  * direction, thicker lines as filled quads per segment with round joins and caps, dashes split
  * off first. Lines are read from flat coordinate arrays (raster-path's Subpaths).
  */
-import { BAND_ROWS, type Color, type RgbImage, SUB, blend, fillConvex } from './raster-fill';
+import { BandIndex, type BandPainter, bandOf } from './raster-bands';
+import { type Color, type RgbImage, SUB, blend, fillConvexAt } from './raster-fill';
 import type { Subpaths } from './raster-path';
 
 /** Lines up to this wide are drawn as hairlines (thinLine). */
@@ -15,13 +16,13 @@ const DISC_SIDES = 12;
 const discX = new Float64Array(DISC_SIDES);
 const discY = new Float64Array(DISC_SIDES);
 
-function fillDisc(img: RgbImage, cx: number, cy: number, r: number, c: Color): void {
+function fillDisc(img: RgbImage, cx: number, cy: number, r: number, c: Color, rowFrom: number, rowTo: number): void {
   for (let k = 0; k < DISC_SIDES; k++) {
     const t = (2 * Math.PI * k) / DISC_SIDES;
     discX[k] = cx + r * Math.cos(t);
     discY[k] = cy + r * Math.sin(t);
   }
-  fillConvex(img, discX, discY, DISC_SIDES, c);
+  fillConvexAt(img, discX, discY, 0, DISC_SIDES, c, 1, SUB, rowFrom, rowTo);
 }
 
 /** The quad of a segment from a to b stroked `width` wide, into xs/ys; false for a segment of no length. */
@@ -43,8 +44,18 @@ export function segmentQuad(ax: number, ay: number, bx: number, by: number, widt
   return true;
 }
 
-function strokeSegment(img: RgbImage, ax: number, ay: number, bx: number, by: number, width: number, c: Color): void {
-  if (segmentQuad(ax, ay, bx, by, width, quadX, quadY)) fillConvex(img, quadX, quadY, 4, c, 1, SUB);
+function strokeSegment(
+  img: RgbImage,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  width: number,
+  c: Color,
+  rowFrom: number,
+  rowTo: number,
+): void {
+  if (segmentQuad(ax, ay, bx, by, width, quadX, quadY)) fillConvexAt(img, quadX, quadY, 0, 4, c, 1, SUB, rowFrom, rowTo);
 }
 
 /** Subpath `k` of `sp` split into the pieces `dash` draws; a closed subpath runs on back to its first point. */
@@ -109,8 +120,8 @@ function thinLine(
   by: number,
   c: Color,
   strength: number,
-  rowFrom = 0,
-  rowTo = img.height,
+  rowFrom: number,
+  rowTo: number,
 ): void {
   const steep = Math.abs(by - ay) > Math.abs(bx - ax);
   // Walk along the major axis (u) through pixel centres; split coverage between the two nearest rows/columns (v).
@@ -140,23 +151,26 @@ function thinLine(
   }
 }
 
-let bandStart = new Int32Array(256);
-let segmentFrom = new Int32Array(1024);
-let segmentTo = new Int32Array(1024);
-
 /**
- * Hairlines of every subpath (the hex grid: tens of thousands of short segments), band of pixel
- * rows by band, segments in order within a band: each pixel is painted in the same order as
- * segment by segment, while the rows being painted stay in cache.
+ * Hairlines of every subpath (the hex grid: tens of thousands of short segments), painted band by
+ * band, segments in order within a band.
  */
-export function strokeThinInBands(img: RgbImage, sp: Subpaths, width: number, c: Color): void {
-  const strength = Math.max(0.5, Math.min(1, width));
-  const bands = Math.ceil(img.height / BAND_ROWS);
-  if (bandStart.length < bands + 1) bandStart = new Int32Array(bands + 1);
-  bandStart.fill(0, 0, bands + 1);
-  // A segment touches the rows round its ends' (a pixel either side is enough for its anti-aliasing).
-  const bandOf = (y: number) => Math.min(bands - 1, Math.max(0, Math.floor(y / BAND_ROWS)));
-  const forEachSegment = (visit: (from: number, to: number, firstBand: number, lastBand: number) => void) => {
+export class ThinStrokes implements BandPainter {
+  private readonly from: Int32Array;
+  private readonly to: Int32Array;
+  private readonly index: BandIndex;
+  private readonly strength: number;
+
+  constructor(
+    private readonly sp: Subpaths,
+    width: number,
+    private readonly c: Color,
+    height: number,
+    bands: number,
+  ) {
+    this.strength = Math.max(0.5, Math.min(1, width));
+    const from: number[] = [];
+    const to: number[] = [];
     for (let k = 0; k < sp.count; k++) {
       const start = sp.start[k];
       const n = sp.length[k];
@@ -164,69 +178,110 @@ export function strokeThinInBands(img: RgbImage, sp: Subpaths, width: number, c:
       for (let i = 1; i < points; i++) {
         const a = start + i - 1;
         const b = start + (i === n ? 0 : i);
-        const top = Math.min(sp.ys[a], sp.ys[b]);
         const bottom = Math.max(sp.ys[a], sp.ys[b]);
-        if (!(bottom >= -1 && top < img.height + 1)) continue;
-        visit(a, b, bandOf(top - 1), bandOf(bottom + 1));
+        if (!(bottom >= -1 && Math.min(sp.ys[a], sp.ys[b]) < height + 1)) continue;
+        from.push(a);
+        to.push(b);
       }
     }
-  };
-  forEachSegment((_a, _b, first, last) => {
-    for (let band = first; band <= last; band++) bandStart[band + 1]++;
-  });
-  for (let band = 0; band < bands; band++) bandStart[band + 1] += bandStart[band];
-  const pairs = bandStart[bands];
-  if (segmentFrom.length < pairs) {
-    segmentFrom = new Int32Array(Math.max(pairs, segmentFrom.length * 2));
-    segmentTo = new Int32Array(segmentFrom.length);
+    this.from = Int32Array.from(from);
+    this.to = Int32Array.from(to);
+    // A segment touches the rows round its ends' (a pixel either side is enough for its anti-aliasing).
+    const { ys } = sp;
+    this.index = new BandIndex(
+      bands,
+      from.length,
+      (m) => bandOf(Math.min(ys[from[m]], ys[to[m]]) - 1, bands),
+      (m) => bandOf(Math.max(ys[from[m]], ys[to[m]]) + 1, bands),
+    );
   }
-  const cursor = bandStart.slice(0, bands);
-  forEachSegment((a, b, first, last) => {
-    for (let band = first; band <= last; band++) {
-      segmentFrom[cursor[band]] = a;
-      segmentTo[cursor[band]++] = b;
-    }
-  });
-  const { xs, ys } = sp;
-  for (let band = 0; band < bands; band++) {
-    const rowFrom = band * BAND_ROWS;
-    const rowTo = Math.min(img.height, rowFrom + BAND_ROWS);
-    for (let m = bandStart[band]; m < bandStart[band + 1]; m++) {
-      const a = segmentFrom[m];
-      const b = segmentTo[m];
-      thinLine(img, xs[a], ys[a], xs[b], ys[b], c, strength, rowFrom, rowTo);
+
+  paintBand(img: RgbImage, band: number, rowFrom: number, rowTo: number): void {
+    const { xs, ys } = this.sp;
+    const { start, members } = this.index;
+    for (let i = start[band]; i < start[band + 1]; i++) {
+      const a = this.from[members[i]];
+      const b = this.to[members[i]];
+      thinLine(img, xs[a], ys[a], xs[b], ys[b], this.c, this.strength, rowFrom, rowTo);
     }
   }
 }
 
+const SEGMENT = 0;
+const DISC = 1;
+const HAIR = 2;
+
 /**
- * Strokes the polyline of the n points of xs/ys from `start` (back to the first when `closed`),
- * `width` wide; round caps when `round` (joins of thick lines are always round).
+ * Polylines (flat xs/ys, each from `start` for `length` points, the first repeated at the end of a
+ * closed one), stroked `width` wide: round joins on thick lines, round caps when `round`. Each
+ * polyline is cut into its parts, in the order it was always painted (its segments, then its joins
+ * and caps), and each part painted in the bands it reaches: a road across the map is painted a few
+ * of its segments per band, not all of them in every band.
  */
-export function strokePolyline(
-  img: RgbImage,
-  xs: ArrayLike<number>,
-  ys: ArrayLike<number>,
-  start: number,
-  n: number,
-  closed: boolean,
-  width: number,
-  c: Color,
-  round: boolean,
-): void {
-  // The points of the line, the first repeated at the end of a closed one.
-  const points = closed ? n + 1 : n;
-  const at = (i: number) => start + (i === n ? 0 : i);
-  if (width <= HAIRLINE) {
-    const strength = Math.max(0.5, Math.min(1, width));
-    for (let i = 1; i < points; i++) thinLine(img, xs[at(i - 1)], ys[at(i - 1)], xs[at(i)], ys[at(i)], c, strength);
-    return;
+export class Polylines implements BandPainter {
+  private readonly kind: Uint8Array;
+  private readonly a: Int32Array;
+  private readonly b: Int32Array;
+  private readonly index: BandIndex;
+  private readonly strength: number;
+
+  constructor(
+    private readonly xs: ArrayLike<number>,
+    private readonly ys: ArrayLike<number>,
+    start: ArrayLike<number>,
+    length: ArrayLike<number>,
+    closed: ArrayLike<number>,
+    private readonly width: number,
+    private readonly c: Color,
+    round: boolean,
+    bands: number,
+  ) {
+    this.strength = Math.max(0.5, Math.min(1, width));
+    const kind: number[] = [];
+    const from: number[] = [];
+    const to: number[] = [];
+    const part = (k: number, p: number, q: number) => {
+      kind.push(k);
+      from.push(p);
+      to.push(q);
+    };
+    for (let k = 0; k < start.length; k++) {
+      const n = length[k];
+      const points = closed[k] === 1 ? n + 1 : n;
+      const at = (i: number) => start[k] + (i === n ? 0 : i);
+      if (width <= HAIRLINE) {
+        for (let i = 1; i < points; i++) part(HAIR, at(i - 1), at(i));
+        continue;
+      }
+      for (let i = 1; i < points; i++) part(SEGMENT, at(i - 1), at(i));
+      if (width < 2) continue;
+      // Round joins (and caps when asked) fill the notches between segments of thick lines.
+      for (let i = round ? 0 : 1, last = round ? points : points - 1; i < last; i++) part(DISC, at(i), at(i));
+    }
+    this.kind = Uint8Array.from(kind);
+    this.a = Int32Array.from(from);
+    this.b = Int32Array.from(to);
+    // Quads, discs and hairlines stay within half the width (and a pixel of anti-aliasing) of the line.
+    const reach = width / 2 + 2;
+    this.index = new BandIndex(
+      bands,
+      kind.length,
+      (m) => bandOf(Math.min(ys[from[m]], ys[to[m]]) - reach, bands),
+      (m) => bandOf(Math.max(ys[from[m]], ys[to[m]]) + reach, bands),
+    );
   }
-  for (let i = 1; i < points; i++) strokeSegment(img, xs[at(i - 1)], ys[at(i - 1)], xs[at(i)], ys[at(i)], width, c);
-  if (width >= 2) {
-    // Round joins (and caps when asked) fill the notches between segments of thick lines.
-    const first = round ? 0 : 1;
-    const last = round ? points : points - 1;
-    for (let i = first; i < last; i++) fillDisc(img, xs[at(i)], ys[at(i)], width / 2, c);
+
+  paintBand(img: RgbImage, band: number, rowFrom: number, rowTo: number): void {
+    const { xs, ys, width, c } = this;
+    const { start, members } = this.index;
+    for (let i = start[band]; i < start[band + 1]; i++) {
+      const m = members[i];
+      const a = this.a[m];
+      const b = this.b[m];
+      const kind = this.kind[m];
+      if (kind === HAIR) thinLine(img, xs[a], ys[a], xs[b], ys[b], c, this.strength, rowFrom, rowTo);
+      else if (kind === SEGMENT) strokeSegment(img, xs[a], ys[a], xs[b], ys[b], width, c, rowFrom, rowTo);
+      else fillDisc(img, xs[a], ys[a], width / 2, c, rowFrom, rowTo);
+    }
   }
 }

@@ -8,7 +8,8 @@ import type { TextItem } from './drawing';
 import { num } from './drawing';
 import { type FontSet, textGlyphs } from './fonts';
 import { loadSharp } from './load-sharp';
-import { BAND_ROWS, type Color, type RgbImage, blend, color } from './raster-fill';
+import { BandIndex, type BandPainter, bandOf } from './raster-bands';
+import { type Color, type RgbImage, blend, color } from './raster-fill';
 
 interface Stamp {
   left: number;
@@ -127,28 +128,33 @@ export class GlyphRuns {
   }
 
   /**
-   * Paints the glyphs of the text items added `from`-th to before `to`-th, band of pixel rows by
-   * band (labels in hex order would walk the image top to bottom per column of hexes); glyphs keep
-   * their order within a band, so each pixel is painted in the same order as glyph by glyph.
+   * The glyphs of the text items added `from`-th to before `to`-th, to paint band by band (labels in
+   * hex order would walk the image top to bottom per column of hexes), in their order within a band.
    */
-  paintRuns(img: RgbImage, from: number, to: number): void {
+  painter(from: number, to: number, bands: number): BandPainter {
     const g0 = from === 0 ? 0 : this.ends[from - 1];
     const g1 = to === 0 ? 0 : this.ends[to - 1];
-    const bands = Math.ceil(img.height / BAND_ROWS);
-    const bandOf = (y: number) => Math.min(bands - 1, Math.max(0, Math.floor(y / BAND_ROWS)));
-    const members: number[][] = Array.from({ length: bands }, () => []);
-    for (let g = g0; g < g1; g++) {
-      const stamp = this.stamps[this.slot[g]];
-      if (!stamp) continue;
-      const top = this.y[g] + stamp.top;
-      for (let b = bandOf(top), last = bandOf(top + stamp.height - 1); b <= last; b++) members[b].push(g);
-    }
-    for (let b = 0; b < bands; b++) {
-      const rowFrom = b * BAND_ROWS;
-      const rowTo = Math.min(img.height, rowFrom + BAND_ROWS);
-      for (const g of members[b])
-        paintStamp(img, this.stamps[this.slot[g]]!, this.x[g], this.y[g], this.colors[this.run[g]], rowFrom, rowTo);
-    }
+    const stampOf = (g: number) => this.stamps[this.slot[g0 + g]];
+    const index = new BandIndex(
+      bands,
+      g1 - g0,
+      (g) => {
+        const stamp = stampOf(g);
+        return stamp ? bandOf(this.y[g0 + g] + stamp.top, bands) : bands;
+      },
+      (g) => {
+        const stamp = stampOf(g);
+        return stamp ? bandOf(this.y[g0 + g] + stamp.top + stamp.height - 1, bands) : -1;
+      },
+    );
+    return {
+      paintBand: (img, band, rowFrom, rowTo) => {
+        for (let i = index.start[band]; i < index.start[band + 1]; i++) {
+          const g = g0 + index.members[i];
+          paintStamp(img, this.stamps[this.slot[g]]!, this.x[g], this.y[g], this.colors[this.run[g]], rowFrom, rowTo);
+        }
+      },
+    };
   }
 }
 
