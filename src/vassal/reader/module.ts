@@ -422,7 +422,21 @@ const IMAGE_ATTRIBUTES: Record<string, string[]> = {
  */
 const GAME_PIECE_IMAGE = 'VASSAL.build.module.gamepieceimage.GamePieceImage';
 
-const ICON_ATTRIBUTE = /icon$/i;
+/**
+ * Whether an attribute's name ends in "icon", in any case (/icon$/i: a button's `icon`, a map's
+ * `markUnmovedIcon`), by its last four characters: this looks at every attribute of the buildFile.
+ */
+function namesIcon(name: string): boolean {
+  const n = name.length;
+  // ASCII letters only differ by 0x20 between cases; no other character maps onto these four so.
+  return (
+    n >= 4 &&
+    (name.charCodeAt(n - 1) | 0x20) === 0x6e &&
+    (name.charCodeAt(n - 2) | 0x20) === 0x6f &&
+    (name.charCodeAt(n - 3) | 0x20) === 0x63 &&
+    (name.charCodeAt(n - 4) | 0x20) === 0x69
+  );
+}
 const IMAGE_FILE = /\.(png|gif|jpe?g|svg)$/i;
 
 /**
@@ -432,8 +446,6 @@ const IMAGE_FILE = /\.(png|gif|jpe?g|svg)$/i;
 export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'>): string[] {
   const names = new Set<string>();
   const drawnFromDefinitions = new Set<string>();
-  // A buildFile uses a few dozen attribute names: whether each names an icon is asked once.
-  const iconAttribute = new Map<string, boolean>();
   const pending: XmlElement[] = [module.root];
   // Indexed loops: this visits every element and attribute of the buildFile.
   while (pending.length > 0) {
@@ -448,13 +460,7 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     }
     const attributes = el.attributes;
     for (let i = 0; i < attributes.length; i++) {
-      const name = attributes[i][0];
-      let icon = iconAttribute.get(name);
-      if (icon === undefined) {
-        icon = ICON_ATTRIBUTE.test(name);
-        iconAttribute.set(name, icon);
-      }
-      if (icon && IMAGE_FILE.test(attributes[i][1])) names.add(attributes[i][1]);
+      if (namesIcon(attributes[i][0]) && IMAGE_FILE.test(attributes[i][1])) names.add(attributes[i][1]);
     }
     for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
   }
