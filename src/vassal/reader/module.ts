@@ -255,12 +255,10 @@ export async function readModule(
       ],
     };
   }
-  const tooLarge = [buildFileName, MODULEDATA, EXTENSIONDATA].find(
-    (name) => (entries.get(name)?.byteLength ?? 0) > options.limits.maxDocumentBytes,
-  );
-  if (tooLarge)
-    return { diagnostics: [documentTooLarge(entryLocation(file, tooLarge, folder), entries.get(tooLarge)!.byteLength, options.limits)] };
-  const parsed = parseXml(decodeText(entries.get(buildFileName)!), { file, entry: buildFileName, folder, limits: options.limits });
+  const documents = xmlDocuments(entries, buildFileName, options);
+  if (!(documents instanceof Map)) return { diagnostics: [documents] };
+  const buildFileBytes = documents.get(buildFileName)!;
+  const parsed = parseXml(decodeText(buildFileBytes), { file, entry: buildFileName, folder, limits: options.limits });
   diagnostics.push(...parsed.diagnostics);
   if (!parsed.root) return { diagnostics };
   const rootKind = ROOTS[parsed.root.name];
@@ -278,7 +276,7 @@ export async function readModule(
   let metadata: XmlElement | undefined;
   const metadataName = entries.has(MODULEDATA) ? MODULEDATA : entries.has(EXTENSIONDATA) ? EXTENSIONDATA : undefined;
   if (metadataName) {
-    const meta = parseXml(decodeText(entries.get(metadataName)!), { file, entry: metadataName, folder, limits: options.limits });
+    const meta = parseXml(decodeText(documents.get(metadataName)!), { file, entry: metadataName, folder, limits: options.limits });
     // Metadata only feeds the Module Manager; a broken one is worth a warning, not a refusal —
     // unless it was refused as hostile.
     for (const d of meta.diagnostics) diagnostics.push(d.code === 'vassal/xml-syntax' ? { ...d, severity: 'warning' } : d);
@@ -307,8 +305,8 @@ export async function readModule(
     source: file,
     ...(folder ? { folder } : {}),
     buildFileName,
-    buildFileSha256: createHash('sha256').update(entries.get(buildFileName)!).digest('hex'),
-    ...(grafted ? {} : { buildFileBytes: entries.get(buildFileName)! }),
+    buildFileSha256: createHash('sha256').update(buildFileBytes).digest('hex'),
+    ...(grafted ? {} : { buildFileBytes }),
     root: parsed.root,
     rootKind,
     ...(metadata ? { metadata } : {}),
@@ -320,6 +318,27 @@ export async function readModule(
     diagnostics,
   };
   return { module, diagnostics };
+}
+
+/**
+ * The module's XML documents (buildFile, moduledata, extensiondata) by name, each got once: an
+ * archive's entry is read from disk and inflated again on every get. The refusal of the first one
+ * past the document size limit instead.
+ */
+function xmlDocuments(
+  entries: ReadonlyMap<string, Uint8Array>,
+  buildFileName: string,
+  options: ReadModuleOptions,
+): Map<string, Uint8Array> | Diagnostic {
+  const documents = new Map<string, Uint8Array>();
+  for (const name of [buildFileName, MODULEDATA, EXTENSIONDATA]) {
+    const data = entries.get(name);
+    if (data === undefined) continue;
+    if (data.byteLength > options.limits.maxDocumentBytes)
+      return documentTooLarge(entryLocation(options.source, name, options.folder ?? false), data.byteLength, options.limits);
+    documents.set(name, data);
+  }
+  return documents;
 }
 
 /**
