@@ -16,14 +16,27 @@
  * process's first parse: it is what one `hexforge import` costs besides starting up. The input's
  * bytes are made once per input, outside the timed runs, as the CLI reads them from disk.
  * Without ../shared the demo game's own module buildFile stands in for the fixture (said in a line).
- * Target: ≤ 4× the floor. Run alone with `npx tsx scripts/bench-import.ts`.
+ *
+ * Beside these warm figures, the import as a user runs it: `hexforge import <module.vmod> --out
+ * <folder>` (the compiled CLI, start-up, reading the archive, importing, writing the folder and
+ * validating it) as a process of its own, against a floor process that starts Node, reads every
+ * entry of the same .vmod from disk the way the import does and parses its buildFile with saxes, no
+ * handlers (scripts/import-floor.mjs --module). The .vmod is the fixture's folder zipped (its
+ * buildFile and the two CSV files) with the writer of our built modules. Both processes are cold
+ * and measured whole: CPU time (user + system, every thread) from the process's own account at exit
+ * (scripts/usage-at-exit.mjs, preloaded into both), run alternately, median of CLI_RUNS each.
+ * Target: ≤ 4× the floor for each figure. Run alone with `npx tsx scripts/bench-import.ts`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importModule } from '../src/vassal/import/import-module';
 import { readLimits, readModule } from '../src/vassal/reader/index';
+import { writeZip } from '../src/vassal/module/zip';
+import { distIsFresh } from '../bin/dist-freshness.mjs';
+import { buildDist } from './build-dist';
 import { builtModuleEntries } from './built-module';
 import { median, printRow } from './bench-format';
 
@@ -37,6 +50,11 @@ const WARMUP = [10, 2];
 /** Parses the floor's process makes before its timed one: its parse is steady from about the sixth on. */
 const FLOOR_WARMUP = 8;
 const FLOOR_SCRIPT = path.join(import.meta.dirname, 'import-floor.mjs');
+const ROOT = path.join(import.meta.dirname, '..');
+const BIN = path.join(ROOT, 'bin', 'hexforge.mjs');
+const USAGE_AT_EXIT = path.join(import.meta.dirname, 'usage-at-exit.mjs');
+/** Alternate runs of the CLI and of its floor. */
+const CLI_RUNS = 7;
 
 /** CPU milliseconds of one saxes parse of `xml` with no handlers, after `warm` untimed ones, in a process of its own. */
 function floorParse(xml: string, warm: number): number {
@@ -94,6 +112,52 @@ async function timeAlternating(
   return { figure: median(figures), floor: median(floors) };
 }
 
+/** CPU milliseconds (user + system, every thread) of `node <args>`, as the process counted them at its exit. */
+function processCpu(args: string[], scratch: string): number {
+  const usageFile = path.join(scratch, 'usage.json');
+  rmSync(usageFile, { force: true });
+  const run = spawnSync(process.execPath, ['--import', USAGE_AT_EXIT, ...args], {
+    cwd: scratch,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, HEXFORGE_USAGE_FILE: usageFile },
+  });
+  if (run.status !== 0) throw new Error(`node ${args.join(' ')} exited ${run.status}: ${run.stderr.slice(0, 2000)}`);
+  return (JSON.parse(readFileSync(usageFile, 'utf8')) as { cpuMs: number }).cpuMs;
+}
+
+/** The fixture's module folder (or, without ../shared, the demo's built module) as a .vmod in `scratch`. */
+async function moduleArchive(scratch: string, fixture: boolean): Promise<string> {
+  const dir = path.dirname(TLD);
+  const entries = fixture
+    ? readdirSync(dir).map((name) => ({ path: name, data: readFileSync(path.join(dir, name)) }))
+    : [...(await builtModuleEntries(path.join(ROOT, 'data', 'demo')))].map(([name, data]) => ({ path: name, data }));
+  const vmod = path.join(scratch, fixture ? 'tld.vmod' : 'demo.vmod');
+  writeFileSync(vmod, await writeZip(entries, 0));
+  return vmod;
+}
+
+/** `hexforge import <module.vmod> --out <folder>` as a user runs it, against its cold floor process. */
+async function benchCliImport(fixture: boolean): Promise<void> {
+  if (!distIsFresh(ROOT)) await buildDist();
+  const scratch = mkdtempSync(path.join(tmpdir(), 'hexforge-bench-import-'));
+  try {
+    const vmod = await moduleArchive(scratch, fixture);
+    const out = path.join(scratch, 'game');
+    const figures: number[] = [];
+    const floors: number[] = [];
+    for (let i = 0; i < CLI_RUNS; i++) {
+      floors.push(processCpu([FLOOR_SCRIPT, '--module', vmod], scratch));
+      rmSync(out, { recursive: true, force: true });
+      figures.push(processCpu([BIN, 'import', vmod, '--out', out], scratch));
+    }
+    const label = `hexforge import ${fixture ? 'The Longest Day' : "the demo's module"} (.vmod, CLI process, start-up included), CPU`;
+    printRow(label, median(figures), median(floors), 'ms', 'node reads the .vmod, saxes parse, no handlers', TARGET);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 export async function benchImport(): Promise<void> {
   const fixture = existsSync(TLD);
   if (!fixture) console.log(`(no ${TLD}: the demo module's buildFile stands in for the largest fixture)`);
@@ -121,6 +185,7 @@ export async function benchImport(): Promise<void> {
       `  first run${i === 0 ? ' (cold code)' : ''}: ${first.figure.toFixed(1)} ms   floor ${first.floor.toFixed(1)} ms   ratio ${ratio}×`,
     );
   }
+  await benchCliImport(fixture);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchImport();

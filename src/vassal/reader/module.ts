@@ -255,12 +255,10 @@ export async function readModule(
       ],
     };
   }
-  const tooLarge = [buildFileName, MODULEDATA, EXTENSIONDATA].find(
-    (name) => (entries.get(name)?.byteLength ?? 0) > options.limits.maxDocumentBytes,
-  );
-  if (tooLarge)
-    return { diagnostics: [documentTooLarge(entryLocation(file, tooLarge, folder), entries.get(tooLarge)!.byteLength, options.limits)] };
-  const parsed = parseXml(decodeText(entries.get(buildFileName)!), { file, entry: buildFileName, folder, limits: options.limits });
+  const documents = xmlDocuments(entries, buildFileName, options);
+  if (!(documents instanceof Map)) return { diagnostics: [documents] };
+  const buildFileBytes = documents.get(buildFileName)!;
+  const parsed = parseXml(decodeText(buildFileBytes), { file, entry: buildFileName, folder, limits: options.limits });
   diagnostics.push(...parsed.diagnostics);
   if (!parsed.root) return { diagnostics };
   const rootKind = ROOTS[parsed.root.name];
@@ -278,7 +276,7 @@ export async function readModule(
   let metadata: XmlElement | undefined;
   const metadataName = entries.has(MODULEDATA) ? MODULEDATA : entries.has(EXTENSIONDATA) ? EXTENSIONDATA : undefined;
   if (metadataName) {
-    const meta = parseXml(decodeText(entries.get(metadataName)!), { file, entry: metadataName, folder, limits: options.limits });
+    const meta = parseXml(decodeText(documents.get(metadataName)!), { file, entry: metadataName, folder, limits: options.limits });
     // Metadata only feeds the Module Manager; a broken one is worth a warning, not a refusal —
     // unless it was refused as hostile.
     for (const d of meta.diagnostics) diagnostics.push(d.code === 'vassal/xml-syntax' ? { ...d, severity: 'warning' } : d);
@@ -307,8 +305,8 @@ export async function readModule(
     source: file,
     ...(folder ? { folder } : {}),
     buildFileName,
-    buildFileSha256: createHash('sha256').update(entries.get(buildFileName)!).digest('hex'),
-    ...(grafted ? {} : { buildFileBytes: entries.get(buildFileName)! }),
+    buildFileSha256: createHash('sha256').update(buildFileBytes).digest('hex'),
+    ...(grafted ? {} : { buildFileBytes }),
     root: parsed.root,
     rootKind,
     ...(metadata ? { metadata } : {}),
@@ -320,6 +318,27 @@ export async function readModule(
     diagnostics,
   };
   return { module, diagnostics };
+}
+
+/**
+ * The module's XML documents (buildFile, moduledata, extensiondata) by name, each got once: an
+ * archive's entry is read from disk and inflated again on every get. The refusal of the first one
+ * past the document size limit instead.
+ */
+function xmlDocuments(
+  entries: ReadonlyMap<string, Uint8Array>,
+  buildFileName: string,
+  options: ReadModuleOptions,
+): Map<string, Uint8Array> | Diagnostic {
+  const documents = new Map<string, Uint8Array>();
+  for (const name of [buildFileName, MODULEDATA, EXTENSIONDATA]) {
+    const data = entries.get(name);
+    if (data === undefined) continue;
+    if (data.byteLength > options.limits.maxDocumentBytes)
+      return documentTooLarge(entryLocation(options.source, name, options.folder ?? false), data.byteLength, options.limits);
+    documents.set(name, data);
+  }
+  return documents;
 }
 
 /**
@@ -422,7 +441,21 @@ const IMAGE_ATTRIBUTES: Record<string, string[]> = {
  */
 const GAME_PIECE_IMAGE = 'VASSAL.build.module.gamepieceimage.GamePieceImage';
 
-const ICON_ATTRIBUTE = /icon$/i;
+/**
+ * Whether an attribute's name ends in "icon", in any case (/icon$/i: a button's `icon`, a map's
+ * `markUnmovedIcon`), by its last four characters: this looks at every attribute of the buildFile.
+ */
+function namesIcon(name: string): boolean {
+  const n = name.length;
+  // ASCII letters only differ by 0x20 between cases; no other character maps onto these four so.
+  return (
+    n >= 4 &&
+    (name.charCodeAt(n - 1) | 0x20) === 0x6e &&
+    (name.charCodeAt(n - 2) | 0x20) === 0x6f &&
+    (name.charCodeAt(n - 3) | 0x20) === 0x63 &&
+    (name.charCodeAt(n - 4) | 0x20) === 0x69
+  );
+}
 const IMAGE_FILE = /\.(png|gif|jpe?g|svg)$/i;
 
 /**
@@ -432,8 +465,6 @@ const IMAGE_FILE = /\.(png|gif|jpe?g|svg)$/i;
 export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'>): string[] {
   const names = new Set<string>();
   const drawnFromDefinitions = new Set<string>();
-  // A buildFile uses a few dozen attribute names: whether each names an icon is asked once.
-  const iconAttribute = new Map<string, boolean>();
   const pending: XmlElement[] = [module.root];
   // Indexed loops: this visits every element and attribute of the buildFile.
   while (pending.length > 0) {
@@ -448,13 +479,7 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     }
     const attributes = el.attributes;
     for (let i = 0; i < attributes.length; i++) {
-      const name = attributes[i][0];
-      let icon = iconAttribute.get(name);
-      if (icon === undefined) {
-        icon = ICON_ATTRIBUTE.test(name);
-        iconAttribute.set(name, icon);
-      }
-      if (icon && IMAGE_FILE.test(attributes[i][1])) names.add(attributes[i][1]);
+      if (namesIcon(attributes[i][0]) && IMAGE_FILE.test(attributes[i][1])) names.add(attributes[i][1]);
     }
     for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
   }
