@@ -49,7 +49,7 @@ function manyLowResolution(low: ImageItem[], output: string): Diagnostic {
   const worst = [...low].sort((a, b) => effectivePpi(a) - effectivePpi(b)).slice(0, WORST_NAMED);
   const named = worst.map(
     (image) =>
-      `"${image.art.path}" ${Math.floor(effectivePpi(image))} ppi (${image.art.width}×${image.art.height} px for ${wanted(image.w)}×${wanted(image.h)})`,
+      `"${image.art.path}" ${Math.floor(effectivePpi(image))} ppi (${image.art.width}×${image.art.height} px, ${wanted(image.w)}×${wanted(image.h)} needed)`,
   );
   return {
     code: 'print/art-low-resolution',

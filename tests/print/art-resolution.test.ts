@@ -112,7 +112,7 @@ describe('art resolution', () => {
     expect(one[0].message).toMatch(/^6 pictures print under the 300 ppi print needs in counters\.pdf/);
     // 60 px / 0.5 in = 120 ppi, 100 px = 200 ppi, 110 px = 220 ppi; 300 ppi over 0.5 in is 150 px.
     expect(one[0].message).toContain(
-      '"worst.png" 120 ppi (60×60 px for 150×150), "p0.png" 200 ppi (100×100 px for 150×150), "p1.png" 220 ppi',
+      '"worst.png" 120 ppi (60×60 px, 150×150 needed), "p0.png" 200 ppi (100×100 px, 150×150 needed), "p1.png" 220 ppi',
     );
     expect(one[0].message).not.toContain('p2.png');
     expect(one[0].hint).toMatch(/300 px per inch/);
