@@ -10,9 +10,20 @@ export const PRINT_PPI = 300;
 
 const POINTS_PER_INCH = 72;
 
+/** Up to this many pictures under PRINT_PPI get a warning each; more get one warning for all. */
+export const LOW_RESOLUTION_LIST_LIMIT = 5;
+
+/** How many of the coarsest pictures the one warning for many names. */
+const WORST_NAMED = 3;
+
+const inches = (pt: number) => (pt / POINTS_PER_INCH).toFixed(2);
+const wanted = (pt: number) => Math.ceil((pt / POINTS_PER_INCH) * PRINT_PPI);
+
 /**
- * One warning per picture file that prints below PRINT_PPI in `images` (points), at the largest
- * size it prints at, in the order the pictures first appear. `output` names the PDF.
+ * The pictures that print below PRINT_PPI in `images` (points), each at the largest size it prints
+ * at: a warning per picture, in the order they first appear, up to LOW_RESOLUTION_LIST_LIMIT of
+ * them; beyond that one warning with the count and the coarsest few, so a module of hundreds of
+ * pictures is not a flood. `output` names the PDF.
  */
 export function lowResolutionArt(images: Iterable<ImageItem>, output: string): Diagnostic[] {
   const largest = new Map<string, ImageItem>();
@@ -20,21 +31,32 @@ export function lowResolutionArt(images: Iterable<ImageItem>, output: string): D
     const seen = largest.get(image.art.path);
     if (!seen || effectivePpi(image) < effectivePpi(seen)) largest.set(image.art.path, image);
   }
-  const diagnostics: Diagnostic[] = [];
-  for (const image of largest.values()) {
-    const ppi = effectivePpi(image);
-    if (ppi >= PRINT_PPI) continue;
+  const low = [...largest.values()].filter((image) => effectivePpi(image) < PRINT_PPI);
+  if (low.length > LOW_RESOLUTION_LIST_LIMIT) return [manyLowResolution(low, output)];
+  return low.map((image) => {
     const { art } = image;
-    const inches = (pt: number) => (pt / POINTS_PER_INCH).toFixed(2);
-    const wanted = (pt: number) => Math.ceil((pt / POINTS_PER_INCH) * PRINT_PPI);
-    diagnostics.push({
+    return {
       code: 'print/art-low-resolution',
       severity: 'warning',
-      message: `"${art.path}" (${art.width}×${art.height} px) prints at ${inches(image.w)}×${inches(image.h)} in in ${output}: ${Math.floor(ppi)} ppi, under the ${PRINT_PPI} ppi print needs`,
+      message: `"${art.path}" (${art.width}×${art.height} px) prints at ${inches(image.w)}×${inches(image.h)} in in ${output}: ${Math.floor(effectivePpi(image))} ppi, under the ${PRINT_PPI} ppi print needs`,
       hint: `supply it at ${wanted(image.w)}×${wanted(image.h)} px or more, or accept a softer print`,
-    });
-  }
-  return diagnostics;
+    };
+  });
+}
+
+/** One warning for many coarse pictures: how many, and the coarsest (stable order on ties). */
+function manyLowResolution(low: ImageItem[], output: string): Diagnostic {
+  const worst = [...low].sort((a, b) => effectivePpi(a) - effectivePpi(b)).slice(0, WORST_NAMED);
+  const named = worst.map(
+    (image) =>
+      `"${image.art.path}" ${Math.floor(effectivePpi(image))} ppi (${image.art.width}×${image.art.height} px, ${wanted(image.w)}×${wanted(image.h)} needed)`,
+  );
+  return {
+    code: 'print/art-low-resolution',
+    severity: 'warning',
+    message: `${low.length} pictures print under the ${PRINT_PPI} ppi print needs in ${output}; the coarsest: ${named.join(', ')}`,
+    hint: `supply each picture with at least ${PRINT_PPI} px per inch it prints at (its printed inches × ${PRINT_PPI}), starting with the coarsest, or accept a softer print`,
+  };
 }
 
 /** Pixels per inch along the picture's sparser axis at its printed size. */

@@ -71,7 +71,7 @@ function tilePaper(tile: Tile): { width: number; height: number } {
 export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOptions): Promise<Uint8Array> {
   const geometry = mapGeometry(game, INCH);
   const b = options.bleed;
-  const items = mapDrawing(game, geometry, { bleed: b, progress: (d, t) => options.progress?.(d, t, 'hexes') });
+  const items = mapDrawing(game, geometry, fonts, { bleed: b, progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch, cmyk: options.cmyk });
   const images = items.filter((item): item is ImageItem => item.kind === 'image');
   options.report?.(lowResolutionArt(images, 'map.pdf'));

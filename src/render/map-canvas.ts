@@ -3,6 +3,7 @@ import type { Layout } from '../hex';
 import type { TerrainTypeFile } from '../model/files';
 import type { Game } from '../model/game';
 import type { Item, Paint, TextItem } from './drawing';
+import type { FontSet } from './fonts';
 import type { Frame } from './map-curves';
 import type { TerrainLook } from './map-style';
 
@@ -15,6 +16,8 @@ export interface TerrainEntry {
 
 export interface MapCanvas {
   game: Game;
+  /** For labels placed by their measured ink (zone codes beside the hex's centre mark). */
+  fonts: FontSet;
   layout: Layout;
   /** Hex size across flats, drawing units. */
   f: number;

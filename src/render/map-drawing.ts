@@ -12,11 +12,12 @@ import { type Hex, AXIAL_DIRECTIONS, containsHex, hexCenter, hexCorners, hexside
 import { isUnknown } from '../model/common';
 import type { Game } from '../model/game';
 import { type Item, type Paint, type TextItem, BLACK, GAP, pathItem } from './drawing';
+import type { FontSet } from './fonts';
 import type { MapGeometry } from '../plan/map-geometry';
 import { type MapCanvas, type TerrainEntry, byLayer } from './map-canvas';
 import { mapKeyItems } from './map-key';
 import { drawLines } from './map-lines';
-import { GROUND, hexIdInk, terrainLook } from './map-style';
+import { GROUND, hexIdInk, terrainLook, unknownTerrainMark } from './map-style';
 import { drawPlaces, drawZones } from './map-zones';
 import { PathData } from './path-data';
 import { type Marks, addPatternMarks, emptyMarks, hasPatternMarks } from './terrain-marks';
@@ -31,7 +32,7 @@ export interface MapDrawingOptions {
 }
 
 /** Changes whenever the drawing of the same data changes, so cached map images are drawn again. */
-export const MAP_DRAWING_VERSION = 'styled-2';
+export const MAP_DRAWING_VERSION = 'styled-3';
 
 const UNKNOWN_FILL: Paint = { rgb: '#d6d6d6', cmyk: [0, 0, 0, 20] };
 const PAPER: Paint = { rgb: '#ffffff', cmyk: [0, 0, 0, 0] };
@@ -65,7 +66,7 @@ function addHex(canvas: MapCanvas, layer: HexLayer, mh: Game['map']['hexes'][num
   let fill = UNKNOWN_FILL;
   if (isUnknown(mh.terrain)) {
     layer.unknownFill.polygon(corners);
-    layer.gapMarks.push({ kind: 'text', x: c.x, y: c.y + f * 0.12, text: '?', size: f * 0.34, font: 'bold', fill: GAP, align: 'center' });
+    layer.gapMarks.push(unknownTerrainMark(c, f));
   } else {
     const base = mh.terrain.find((id) => terrainById.get(id)?.t.kind === 'hex') ?? '';
     if (!layer.fills.has(base)) layer.fills.set(base, new PathData());
@@ -157,7 +158,7 @@ function background(game: Game, geometry: MapGeometry, terrainById: Map<string, 
   ];
 }
 
-export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawingOptions = {}): Item[] {
+export function mapDrawing(game: Game, geometry: MapGeometry, fonts: FontSet, options: MapDrawingOptions = {}): Item[] {
   const bleed = options.bleed ?? 0;
   // A map printed from its picture shows the picture (its hexes, ids and features are drawn in it),
   // its edge pixels repeated into the bleed.
@@ -166,6 +167,7 @@ export function mapDrawing(game: Game, geometry: MapGeometry, options: MapDrawin
   const terrainById = new Map(game.terrain.map((t, i): [string, TerrainEntry] => [t.id, { t, i, look: terrainLook(t, i) }]));
   const canvas: MapCanvas = {
     game,
+    fonts,
     layout: geometry.layout,
     f: geometry.flatSize,
     pt: geometry.unitsPerInch / 72,

@@ -23,7 +23,7 @@ export interface MapPngOptions {
 /** The SVG of the module map image (no <text>; pixel size = geometry size). */
 export function mapSvg(game: Game, fonts: FontSet, options: MapPngOptions = {}): { svg: string; geometry: MapGeometry } {
   const geometry = mapPixelGeometry(game);
-  const items = mapDrawing(game, geometry, { hexIds: options.hexIds, progress: (d, t) => options.progress?.(d, t, 'hexes') });
+  const items = mapDrawing(game, geometry, fonts, { hexIds: options.hexIds, progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const svg = drawingToSvg({ width: geometry.width, height: geometry.height, items }, fonts, {
     pixelWidth: geometry.width,
     pixelHeight: geometry.height,
@@ -37,7 +37,7 @@ export function mapSvg(game: Game, fonts: FontSet, options: MapPngOptions = {}):
  */
 export async function renderMapPng(game: Game, fonts: FontSet, options: MapPngOptions = {}): Promise<MapPng> {
   const geometry = mapPixelGeometry(game);
-  const items = mapDrawing(game, geometry, { hexIds: options.hexIds, progress: (d, t) => options.progress?.(d, t, 'hexes') });
+  const items = mapDrawing(game, geometry, fonts, { hexIds: options.hexIds, progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const image = await rasterizeDrawing({ width: geometry.width, height: geometry.height, items }, fonts, geometry.width, geometry.height);
   options.progress?.(0, 1, 'encoding PNG');
   const png = await encodePng(image, game.map.moduleScale);

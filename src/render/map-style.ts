@@ -8,7 +8,8 @@
 import type { Color } from '../model/common';
 import { type TerrainPattern, type TerrainTypeFile, type ZoneKind, type ZoneStyle, DEFAULT_ZONE_CODES } from '../model/files';
 import type { MapZone } from '../model/game';
-import { type Paint, BLACK, WHITE, paint, rgbComponents } from './drawing';
+import type { Point } from '../hex';
+import { type Paint, type TextItem, BLACK, GAP, WHITE, paint, rgbComponents } from './drawing';
 
 export interface TerrainLook {
   /** Hex fill (hex terrain; the key swatch's ground for the others). */
@@ -163,6 +164,11 @@ export function hexIdInk(...backgrounds: Paint[]): Paint {
   const worst = (p: Paint) => Math.min(...backgrounds.map((b) => contrastRatio(p, b)));
   for (const p of [HEX_ID_GREY, HEX_ID_DARK, BLACK, WHITE]) if (worst(p) >= TEXT_CONTRAST) return p;
   return worst(BLACK) >= worst(WHITE) ? BLACK : WHITE;
+}
+
+/** The loud "?" at the centre of a hex whose terrain is a declared gap (`c` its centre, `f` its size). */
+export function unknownTerrainMark(c: Point, f: number): TextItem {
+  return { kind: 'text', x: c.x, y: c.y + f * 0.12, text: '?', size: f * 0.34, font: 'bold', fill: GAP, align: 'center' };
 }
 
 // ---- zones ----

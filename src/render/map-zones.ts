@@ -5,11 +5,12 @@
  */
 import { type Hex, type Point, AXIAL_DIRECTIONS, hexCenter, hexCorners, parseHexId } from '../hex';
 import type { MapZone } from '../model/game';
-import { type Paint, BLACK, WHITE, paint, pathItem } from './drawing';
+import { type Paint, type TextItem, BLACK, WHITE, paint, pathItem } from './drawing';
 import type { MapCanvas } from './map-canvas';
-import { type ZoneLook, hexIdInk, zoneLook } from './map-style';
+import { type ZoneLook, hexIdInk, unknownTerrainMark, zoneLook } from './map-style';
 import { PathData } from './path-data';
 import { PATTERN_REACH, addPatternMarks, emptyMarks } from './terrain-marks';
+import { unitInkBox } from './text-fit';
 
 interface Edge {
   from: Point;
@@ -106,33 +107,81 @@ function drawBorder(canvas: MapCanvas, hexes: Hex[], look: ZoneLook): void {
   );
 }
 
-/** Codes and roundels, at the hex's left (its right when the left is taken by another zone). */
+/** Clearance between a zone's mark and the hex's centre mark, in em of the mark's type. */
+const CENTRE_CLEARANCE = 0.4;
+/** Room kept between a zone's mark and the hex's side, in em. */
+const SIDE_CLEARANCE = 0.12;
+
+/** Where the hex's polygon crosses the horizontal line at `y`: its left and right x. */
+function hexSpan(corners: Point[], y: number): { left: number; right: number } {
+  const xs: number[] = [];
+  corners.forEach((a, i) => {
+    const b = corners[(i + 1) % corners.length];
+    if ((a.y - y) * (b.y - y) > 0 || a.y === b.y) return;
+    xs.push(a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x));
+  });
+  return { left: Math.min(...xs), right: Math.max(...xs) };
+}
+
+/**
+ * Codes and roundels, at the hex's left (its right when the left is taken by another zone): the
+ * inner edge of each at a fixed clearance from the ink of the centre "?" a hex of unknown terrain
+ * shows (one place for every hex, so the codes of a column line up), shrunk when the room between
+ * that and the hex's side cannot hold it, so a code never reads as one word with the mark.
+ */
 function drawMarks(canvas: MapCanvas, hexes: Hex[], look: ZoneLook, slots: Map<string, number>): void {
-  const { layout, f, pt, items, labels } = canvas;
+  const { layout, f, pt, items, labels, fonts } = canvas;
   // A printed code is the hex's main mark after its id; a roundel holds a smaller letter.
   const size = look.draw === 'code' ? Math.max(6 * pt, f * 0.19) : Math.max(5 * pt, f * 0.15);
+  const roundel = look.draw === 'symbol';
+  const ink = unitInkBox(fonts, 'bold', look.code);
+  const gap = CENTRE_CLEARANCE * size;
   const discs = new PathData();
   for (const h of hexes) {
     const id = `${h.q},${h.r}`;
     const slot = slots.get(id) ?? 0;
     slots.set(id, slot + 1);
+    const side = slot % 2 === 0 ? -1 : 1;
     const c = hexCenter(layout, h);
-    const x = c.x + (slot % 2 === 0 ? -1 : 1) * f * 0.3;
     const y = c.y + f * 0.02 + Math.floor(slot / 2) * size * 1.2;
-    if (look.draw === 'symbol') discs.circle(x, y - size * 0.35, size * (0.42 + 0.22 * look.code.length));
-    const fill = look.draw === 'symbol' ? WHITE : look.color;
+    const centre = markBox(canvas, unknownTerrainMark(c, f));
+    // The mark's extent across and down at size s, relative to (its middle, y).
+    const extent = (s: number) => {
+      if (roundel) {
+        const r = s * (0.42 + 0.22 * look.code.length);
+        return { half: r, top: -s * 0.35 - r, bottom: -s * 0.35 + r };
+      }
+      return { half: ink ? ((ink.x1 - ink.x0) * s) / 2 : 0, top: (ink?.y0 ?? 0) * s, bottom: (ink?.y1 ?? 0) * s };
+    };
+    const full = extent(size);
+    const corners = hexCorners(layout, h);
+    const [a, b] = [hexSpan(corners, y + full.top), hexSpan(corners, y + full.bottom)];
+    const inner = side < 0 ? centre.x0 - gap : centre.x1 + gap;
+    const outer = side < 0 ? Math.max(a.left, b.left) + SIDE_CLEARANCE * size : Math.min(a.right, b.right) - SIDE_CLEARANCE * size;
+    const s = Math.min(size, (size * Math.max(0, side * (outer - inner))) / (2 * full.half || 1));
+    const middle = inner + side * extent(s).half;
+    // Text is centred on its advance: shift by the ink's offset from it so the ink is centred on `middle`.
+    const x = roundel || !ink ? middle : middle - ((ink.x0 + ink.x1 - ink.advance) * s) / 2;
+    if (roundel) discs.circle(x, y - s * 0.35, extent(s).half);
     labels.push({
       kind: 'text',
       x,
       y,
       text: look.code,
-      size: look.draw === 'symbol' ? size * 0.9 : size,
+      size: roundel ? s * 0.9 : s,
       font: 'bold',
-      fill,
+      fill: roundel ? WHITE : look.color,
       align: 'center',
     });
   }
   if (!discs.empty) items.push(pathItem(discs, { fill: look.color, stroke: WHITE, lineWidth: 0.5 * pt }));
+}
+
+/** The ink box of a centred bold text item, drawing units. */
+function markBox(canvas: MapCanvas, mark: TextItem): { x0: number; x1: number } {
+  const ink = unitInkBox(canvas.fonts, mark.font, mark.text)!;
+  const pen = mark.x - (ink.advance * mark.size) / 2;
+  return { x0: pen + ink.x0 * mark.size, x1: pen + ink.x1 * mark.size };
 }
 
 /** Zones as their style says (see zoneLook for the defaults). */

@@ -46,7 +46,7 @@ describe('terrain swatches', () => {
     };
     const colours = (items: Item[]) =>
       new Set(items.flatMap((i) => (i.kind === 'text' || i.kind === 'image' ? [] : [i.fill?.rgb, i.stroke?.rgb])).filter(Boolean));
-    const onMap = colours(mapDrawing(game, mapGeometry(game, 72), { hexIds: false }));
+    const onMap = colours(mapDrawing(game, mapGeometry(game, 72), loadFonts(), { hexIds: false }));
     const drawnOnMap = new Set([
       ...game.map.hexes.flatMap((h) => (Array.isArray(h.terrain) ? h.terrain : [])),
       ...game.map.hexsides.map((s) => s.feature),

@@ -1,6 +1,7 @@
 /**
- * Pictures too coarse for the size they print at are reported once each, with their pixels, their
- * effective ppi and their printed size: counter art on counters.pdf, the map picture on map.pdf.
+ * Pictures too coarse for the size they print at are reported with their pixels, their effective
+ * ppi and their printed size: counter art on counters.pdf, the map picture on map.pdf; once each up
+ * to five of them, then in one warning for all.
  */
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,9 @@ import { loadFonts } from '../../src/assets/fonts';
 import { loadGame } from '../../src/cli/load-game';
 import { planCounters } from '../../src/plan';
 import { renderCountersPdf } from '../../src/print/counters-pdf';
+import { LOW_RESOLUTION_LIST_LIMIT, lowResolutionArt } from '../../src/print/art-resolution';
 import { renderMapPdf } from '../../src/print/map-pdf';
+import type { ImageItem } from '../../src/render/drawing';
 
 const square = (px: number) =>
   sharp({ create: { width: px, height: px, channels: 3, background: '#c04040' } })
@@ -82,5 +85,39 @@ describe('art resolution', () => {
     // 450 × 330 px at 150 px/in: 3.00 × 2.20 in; 300 ppi needs 900 × 660 px.
     expect(warnings[0].message).toContain('"board.png" (450×330 px) prints at 3.00×2.20 in in map.pdf: 150 ppi');
     expect(warnings[0].hint).toContain('900×660 px');
+  });
+
+  /** `n` pictures printed 1/2" square (36 pt), picture k with 100 + 10·k px: 200 + 20·k ppi. */
+  const pictures = (n: number): ImageItem[] =>
+    Array.from({ length: n }, (_, k) => ({
+      kind: 'image',
+      x: 0,
+      y: 0,
+      w: 36,
+      h: 36,
+      art: { path: `p${k}.png`, sha256: '', format: 'png', width: 100 + 10 * k, height: 100 + 10 * k, data: new Uint8Array() },
+    }));
+
+  it('warns per picture up to five coarse pictures, then once naming the count and the coarsest three', () => {
+    expect(LOW_RESOLUTION_LIST_LIMIT).toBe(5);
+    // Five (200…280 ppi): a warning each, in order.
+    const five = lowResolutionArt(pictures(5), 'counters.pdf');
+    expect(five.map((d) => d.message.slice(0, 8))).toEqual(['"p0.png"', '"p1.png"', '"p2.png"', '"p3.png"', '"p4.png"']);
+    // Six, the coarsest given last: 100 + 10·k px for k = 0…4, and 60 px (120 ppi).
+    const six = pictures(5).concat({ ...pictures(1)[0], art: { ...pictures(1)[0].art, path: 'worst.png', width: 60, height: 60 } });
+    const one = lowResolutionArt(six, 'counters.pdf');
+    expect(one).toHaveLength(1);
+    expect(one[0].code).toBe('print/art-low-resolution');
+    expect(one[0].severity).toBe('warning');
+    expect(one[0].message).toMatch(/^6 pictures print under the 300 ppi print needs in counters\.pdf/);
+    // 60 px / 0.5 in = 120 ppi, 100 px = 200 ppi, 110 px = 220 ppi; 300 ppi over 0.5 in is 150 px.
+    expect(one[0].message).toContain(
+      '"worst.png" 120 ppi (60×60 px, 150×150 needed), "p0.png" 200 ppi (100×100 px, 150×150 needed), "p1.png" 220 ppi',
+    );
+    expect(one[0].message).not.toContain('p2.png');
+    expect(one[0].hint).toMatch(/300 px per inch/);
+    // Pictures at 300 ppi or more are not counted: six pictures, one of them 150 px (300 ppi).
+    const fine = pictures(5).concat({ ...pictures(1)[0], art: { ...pictures(1)[0].art, path: 'fine.png', width: 150, height: 150 } });
+    expect(lowResolutionArt(fine, 'map.pdf')).toHaveLength(5);
   });
 });

@@ -118,7 +118,7 @@ describe('map style from data', () => {
     const base = game(ROAD);
     const g = mapGeometry(base, 72);
     const crossing = game(withPath(['0101', '0102']));
-    const extra = added(mapDrawing(base, g), mapDrawing(crossing, g));
+    const extra = added(mapDrawing(base, g, loadFonts()), mapDrawing(crossing, g, loadFonts()));
     // Only the road's own line: nothing at the river crossing.
     expect(extra).toHaveLength(1);
     expect((extra[0] as PathItem).d).toMatch(/^M[^C]*C/);
@@ -129,7 +129,9 @@ describe('map style from data', () => {
         map: (t) => t.replace('"hexsides": [', '"hexsides": [{ "feature": "bridge", "sides": ["0101/0102"] }, '),
       }),
     );
-    const bridge = added(mapDrawing(crossing, g), mapDrawing(bridged, g)).filter((i) => !(i.kind === 'text' && i.y > g.hexAreaHeight));
+    const bridge = added(mapDrawing(crossing, g, loadFonts()), mapDrawing(bridged, g, loadFonts())).filter(
+      (i) => !(i.kind === 'text' && i.y > g.hexAreaHeight),
+    );
     const onMap = bridge.filter((i): i is PathItem => i.kind === 'path' && curveOf(i.d).anchors.every((p) => p.y < g.hexAreaHeight));
     expect(onMap).toHaveLength(1);
     const pts = curveOf(onMap[0].d).anchors;
@@ -144,7 +146,7 @@ describe('map style from data', () => {
     const ids = ['0102', '0202', '0302', '0402'];
     const g0 = game(withPath(ids));
     const g = mapGeometry(g0, 72);
-    const road = added(mapDrawing(game(ROAD), g), mapDrawing(g0, g))[0] as PathItem;
+    const road = added(mapDrawing(game(ROAD), g, loadFonts()), mapDrawing(g0, g, loadFonts()))[0] as PathItem;
     const { anchors, controls, commands } = curveOf(road.d);
     expect(commands.filter((c) => c === 'L')).toHaveLength(0);
     // The ends lie on the edge of the art (off the map), the hex centres in between, in order.
@@ -181,11 +183,11 @@ describe('map style from data', () => {
     const plain = zones();
     const g = mapGeometry(plain, 72);
     const texts = (items: Item[]) => items.filter((i): i is TextItem => i.kind === 'text').map((i) => i.text);
-    expect(texts(mapDrawing(plain, g))).not.toContain('S');
+    expect(texts(mapDrawing(plain, g, loadFonts()))).not.toContain('S');
     const marked = zones(' "style": { "zones": { "supply": { "draw": "symbol" } } },');
-    expect(texts(mapDrawing(marked, g)).filter((t) => t === 'S')).toHaveLength(3);
+    expect(texts(mapDrawing(marked, g, loadFonts())).filter((t) => t === 'S')).toHaveLength(3);
 
-    const items = mapDrawing(plain, g);
+    const items = mapDrawing(plain, g, loadFonts());
     const outline = items.find((i): i is PathItem => i.kind === 'path' && !!i.dash && i.stroke !== undefined && i.d.includes('Z'))!;
     expect(outline).toBeDefined();
     const pts = curveOf(outline.d).anchors;
@@ -213,7 +215,7 @@ describe('map legibility and key on every bundled game', () => {
   it.each(GAMES)('%s: hex ids keep 4.5:1 contrast on the fill under them; the key names every terrain', async (dir) => {
     const g0 = await fixtureGame(path.join('data', dir));
     const g = mapGeometry(g0, 72);
-    const items = mapDrawing(g0, g);
+    const items = mapDrawing(g0, g, loadFonts());
     // Fill under each hex, read from the drawing: the fill path holding the hex's polygon.
     const fillAt = new Map<string, string>();
     for (const item of items) {
@@ -253,12 +255,12 @@ describe('key band', () => {
     const bare = game({ map: (t) => t.replace('"places"', '"style": { "title": false, "key": false, "compass": false },\n  "places"') });
     const g = mapGeometry(bare, 72);
     expect(g.height).toBe(g.hexAreaHeight);
-    expect(mapDrawing(bare, g).filter((i) => i.kind === 'text' && i.y > g.hexAreaHeight)).toEqual([]);
+    expect(mapDrawing(bare, g, loadFonts()).filter((i) => i.kind === 'text' && i.y > g.hexAreaHeight)).toEqual([]);
 
     const full = game();
     const k = mapGeometry(full, 72);
     expect(k.height).toBeGreaterThan(k.hexAreaHeight);
-    const swatches = mapDrawing(full, k).filter(
+    const swatches = mapDrawing(full, k, loadFonts()).filter(
       (i): i is PathItem => i.kind === 'path' && curveOf(i.d).anchors.every((p) => p.y > k.hexAreaHeight),
     );
     for (const s of swatches)
@@ -281,7 +283,7 @@ describe('key band of a map too narrow for its title', () => {
     });
     const g = mapGeometry(tiny, 72);
     expect(g.width / 72).toBeLessThan(2);
-    const band = mapDrawing(tiny, g).filter((i) => curveOrTextBelow(i, g.hexAreaHeight));
+    const band = mapDrawing(tiny, g, loadFonts()).filter((i) => curveOrTextBelow(i, g.hexAreaHeight));
     const texts = band.filter((i): i is TextItem => i.kind === 'text');
     const arrow = band.filter((i): i is PathItem => i.kind === 'path' && i.fill !== undefined).flatMap((i) => curveOf(i.d).anchors);
     const north = texts.find((t) => t.text === 'N')!;

@@ -70,7 +70,7 @@ describe('map image', () => {
     hex.terrain = { unknown: true };
     const g = mapPixelGeometry(game);
     const c = center(game, g.layout, '0302');
-    const marks = mapDrawing(game, g).filter((i): i is TextItem => i.kind === 'text' && i.text === '?');
+    const marks = mapDrawing(game, g, loadFonts()).filter((i): i is TextItem => i.kind === 'text' && i.text === '?');
     expect(marks).toHaveLength(1);
     expect(marks[0].fill).toEqual(GAP);
     expect(Math.abs(marks[0].x - c.x)).toBeLessThan(1e-9);
