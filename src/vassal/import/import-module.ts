@@ -313,8 +313,21 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
-  const listedBoard = boardWithPicture(takenAsArt(module.files, inModule));
-  const scenarios = await importScenarios(module, unitsResult, prototypes, locator, mapIds, tracks, unitsResult.ids, listedBoard);
+  const art = takenAsArt(module.files, inModule);
+  const listedBoard = boardWithPicture(art);
+  // A mask's picture as a file of the folder, as a button's icon is ('' when the folder cannot show it).
+  const maskPicture = (image: string) => (image !== '' && art(IMAGES_DIR + image) ? `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${image}` : '');
+  const scenarios = await importScenarios(
+    module,
+    unitsResult,
+    prototypes,
+    locator,
+    mapIds,
+    tracks,
+    unitsResult.ids,
+    listedBoard,
+    maskPicture,
+  );
   diagnostics.push(...scenarios.diagnostics, ...locator.diagnostics);
 
   // ---- game.json
