@@ -111,7 +111,10 @@ function artUses(game: Game): Map<string, ArtUse> {
     for (const [marker, mask] of Object.entries(s.vassal?.masks ?? {}))
       for (const file of picturesOfMask(mask))
         if (!uses.has(file))
-          uses.set(file, { what: `scenario "${s.id}" mask of "${marker}"`, pointer: `scenarios.json/${s.id}/vassal/masks/${marker}` });
+          uses.set(file, {
+            what: `scenario "${s.id}" mask of "${marker}"`,
+            pointer: `scenarios.json/scenarios/${s.id}/vassal/masks/${marker}`,
+          });
   faceArt('unit', game.units, (id) => `units.csv/${id}`);
   faceArt('marker', game.counters.markers ?? [], (id) => `counters.json/markers/${id}`);
   return uses;

@@ -64,7 +64,7 @@ it('a masked card of an at-start stack is a face-down marker, built masked, and 
       .map((d) => d.piece.traits.map(decodeTrait).filter((t) => t.kind === 'mask'));
     expect(
       masks.map((list) => list.map((m) => [m.kind === 'mask' && m.type.maskImage, m.kind === 'mask' && m.type.displayStyle, m.state])),
-    ).toEqual([[['card-back.png', 'I', 'Allies;']], []]);
+    ).toEqual([[['card-back.png', 'I', 'Allies;false|0']], []]);
     expect(built.files.has('images/card-back.png')).toBe(true);
     const again = await importModule(built, { id: 'synthetic' });
     expect(again.files.get('scenarios.json')).toEqual(first.files.get('scenarios.json'));

@@ -9,6 +9,13 @@ import type { PieceDefinition } from '../piece';
 import type { ModuleArt } from './art';
 import { maskType } from '../traits/index';
 
+/**
+ * The masking options VASSAL records with a hidden piece (ObscurableOptions.encodeOptions: whether
+ * others may unmask it, then who may, counted): those of the built module, whose GlobalOptions
+ * say others may never unmask, so that VASSAL writes the piece back as stored.
+ */
+const BUILT_OPTIONS = 'false|0';
+
 /** Ctrl+M, the key of the format reference's example Mask. */
 const MASK_KEY = '77,130';
 
@@ -39,5 +46,5 @@ export function masked(piece: PieceDefinition, mask: MaskFile, art: ModuleArt): 
     dealKey: '',
     dealExpression: '',
   });
-  return { ...piece, traits: [{ type, state: `${mask.by};` }, ...piece.traits] };
+  return { ...piece, traits: [{ type, state: `${mask.by};${BUILT_OPTIONS}` }, ...piece.traits] };
 }
