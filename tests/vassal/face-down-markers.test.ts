@@ -13,7 +13,7 @@ import { buildBasicPiece, decodeTrait, type Trait } from '../../src/vassal/trait
 import { builtModuleEntries } from '../../scripts/built-module';
 import { withTempDir } from './import-fixtures';
 import { greyPicture } from './rebuild-kit';
-import { importBuildFile, oneMapBuildFile } from './synthetic-module';
+import { SMALL_HEX_BOARD, importBuildFile, oneMapBuildFile, setupStack } from './synthetic-module';
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** A Mask showing card-back.png inset, Ctrl+M to toggle, any player may unmask. */
@@ -25,17 +25,14 @@ const card = (masked: boolean): Trait[] => [
 ];
 const slot = (traits: Trait[], gpid: number) =>
   `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.widget.PieceSlot>`;
-const stack = (x: number, pieces: string) =>
-  `<VASSAL.build.module.map.SetupStack name="" owningBoard="Board" useGridLocation="false" x="${x}" y="100">${pieces}</VASSAL.build.module.map.SetupStack>`;
-const HEXES = `<VASSAL.build.module.map.boardPicker.Board name="Board" width="600" height="400"><VASSAL.build.module.map.boardPicker.board.HexGrid dx="56.0" dy="64.0" x0="40" y0="40" sideways="false"><VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering first="H" hLeading="1" hOff="1" hType="N" sep="" stagger="false" vLeading="1" vOff="1" vType="N"/></VASSAL.build.module.map.boardPicker.board.HexGrid></VASSAL.build.module.map.boardPicker.Board>`;
 
 const BUILD_FILE = oneMapBuildFile({
   name: 'Face down',
   sides: ['Allies'],
   palette: slot(card(false), 1),
-  board: HEXES,
+  board: SMALL_HEX_BOARD,
   // Hexes 0201 (x = 96) and 0401 (x = 208), as tests/vassal/real-sweep3/placed-face.test.ts reads them.
-  stacks: stack(96, slot(card(true), 11)) + stack(208, slot(card(false), 12)),
+  stacks: setupStack(96, slot(card(true), 11)) + setupStack(208, slot(card(false), 12)),
 });
 const IMAGES = [
   { path: 'images/card-back.png', data: greyPicture(20, 30, 40) },
