@@ -11,6 +11,7 @@ import { imageHeader, MAX_ART_BYTES } from '../data/image-header';
 import { loadSharp } from '../render/load-sharp';
 import type { ArtImage, Game } from '../model/game';
 import { buttonPictures } from '../vassal/module/buttons';
+import { maskPictures, picturesOfMask } from '../vassal/module/masks';
 
 /** Who names a picture: a unit's column, or the map. */
 interface ArtUse {
@@ -106,6 +107,14 @@ function artUses(game: Game): Map<string, ArtUse> {
           uses.set(file, { what: `${kind} "${namer.id}" ${column}`, pointer: `${at(namer.id)}/${column}` });
       }
   };
+  for (const s of game.scenarios)
+    for (const [marker, mask] of Object.entries(s.vassal?.masks ?? {}))
+      for (const file of picturesOfMask(mask))
+        if (!uses.has(file))
+          uses.set(file, {
+            what: `scenario "${s.id}" mask of "${marker}"`,
+            pointer: `scenarios.json/scenarios/${s.id}/vassal/masks/${marker}`,
+          });
   faceArt('unit', game.units, (id) => `units.csv/${id}`);
   faceArt('marker', game.counters.markers ?? [], (id) => `counters.json/markers/${id}`);
   return uses;
@@ -114,7 +123,8 @@ function artUses(game: Game): Map<string, ArtUse> {
 /** Whether the game names any picture to read. */
 export function namesArt(game: Game): boolean {
   const hasArt = (c: FaceArtNamer) => c.image !== undefined || c.backImage !== undefined;
-  const boardArt = (game.map.boards ?? []).some((b) => b.image !== undefined) || buttonPictures(game).length > 0;
+  const boardArt =
+    (game.map.boards ?? []).some((b) => b.image !== undefined) || buttonPictures(game).length > 0 || maskPictures(game).length > 0;
   return game.map.image !== undefined || boardArt || game.units.some(hasArt) || (game.counters.markers ?? []).some(hasArt);
 }
 

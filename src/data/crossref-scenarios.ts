@@ -234,6 +234,17 @@ function checkMarkersAndVictory(c: ScenarioChecks, s: Scenario, at: string): voi
     ctx.ref('scenarios', `${at}/markers/${k}/box`, 'box', m.box, boxes, 'map.json boxes');
     if (m.at !== undefined && c.refs.map) checkBoardPixel(ctx, c.refs.map.boards ?? [], m.at, `${at}/markers/${k}/at`);
   });
+  // A mask says what a face-down marker shows: one no placement lays face down is a slip.
+  const faceDown = new Set((s.markers ?? []).filter((m) => m.faceDown).map((m) => m.marker));
+  for (const marker of Object.keys(s.vassal?.masks ?? {}))
+    if (!faceDown.has(marker))
+      ctx.error(
+        'scenarios',
+        `${at}/vassal/masks/${marker}`,
+        'scenarios/mask-unused',
+        `the mask of "${marker}" hides no marker: no \`markers\` placement of "${marker}" is \`faceDown\``,
+        `mark the marker's face-down placements \`"faceDown": true\`, or remove its mask`,
+      );
   ctx.unique('scenarios', s.victory, `${at}/victory`, 'victory condition');
   (s.victory ?? []).forEach((v, k) => {
     ctx.ref('scenarios', `${at}/victory/${k}/side`, 'side', v.side, vocab.sides, 'game.json sides');

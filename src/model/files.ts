@@ -869,6 +869,8 @@ export interface MarkerPlacementFile {
   at?: BoardPixelFile;
   stack?: string;
   folders?: string[];
+  /** Starts face down: masked, showing what the scenario's `vassal.masks` says. */
+  faceDown?: true;
   source?: Source;
 }
 
@@ -964,6 +966,15 @@ export interface ScenarioVassalSetup {
   file?: string;
   /** The setup menus (VASSAL PredefinedSetup menus) holding its setup in File > New Game, outermost first. */
   menu?: string[];
+  /** Marker id → the Mask its face-down copies have in the module. */
+  masks?: Record<string, MaskFile>;
+}
+
+/** A VASSAL Mask (Obscurable) hiding a piece: its picture, display style, and who masked it. */
+export interface MaskFile {
+  image: string;
+  style: string;
+  by: string;
 }
 
 export interface ScenariosFile {

@@ -35,3 +35,10 @@ export function oneMapBuildFile(o: { name: string; sides: readonly string[]; pal
   </VASSAL.build.module.Map>
 </VASSAL.build.GameModule>`;
 }
+
+/** A board "Board" of 600 × 400 pixels with a hex grid of 56 × 64 numbered column-row ("0201"). */
+export const SMALL_HEX_BOARD = `<VASSAL.build.module.map.boardPicker.Board name="Board" width="600" height="400"><VASSAL.build.module.map.boardPicker.board.HexGrid dx="56.0" dy="64.0" x0="40" y0="40" sideways="false"><VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering first="H" hLeading="1" hOff="1" hType="N" sep="" stagger="false" vLeading="1" vOff="1" vType="N"/></VASSAL.build.module.map.boardPicker.board.HexGrid></VASSAL.build.module.map.boardPicker.Board>`;
+
+/** An unnamed at-start stack on "Board" at (x, 100): hex 0201 at x = 96, 0401 at x = 208 on SMALL_HEX_BOARD. */
+export const setupStack = (x: number, pieces: string) =>
+  `<VASSAL.build.module.map.SetupStack name="" owningBoard="Board" useGridLocation="false" x="${x}" y="100">${pieces}</VASSAL.build.module.map.SetupStack>`;

@@ -142,6 +142,18 @@ function takenAsArt(files: ReadModule['files'], inModule: (name: string) => bool
 }
 
 /**
+ * The setups' pictures as the folder names them: a board as map.json lists it, and a mask's picture
+ * as a file of the folder, as a button's icon is ('' when the folder cannot show it).
+ */
+function folderArt(module: ReadModule, inModule: (name: string) => boolean): [(board: BoardFile) => BoardFile, (image: string) => string] {
+  const picture = takenAsArt(module.files, inModule);
+  return [
+    boardWithPicture(picture),
+    (image) => (image !== '' && picture(IMAGES_DIR + image) ? `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}${image}` : ''),
+  ];
+}
+
+/**
  * A board as map.json lists it: its picture named as a file of the game folder, when the module
  * holds one a game folder takes as art (a PNG, JPEG or GIF within the size limit; VASSAL also shows
  * SVG boards, which the folder would refuse).
@@ -313,8 +325,10 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
-  const listedBoard = boardWithPicture(takenAsArt(module.files, inModule));
-  const scenarios = await importScenarios(module, unitsResult, prototypes, locator, mapIds, tracks, unitsResult.ids, listedBoard);
+  const [listedBoard, maskPicture] = folderArt(module, inModule);
+  const ids = unitsResult.ids;
+  const scenarios = await importScenarios(module, unitsResult, prototypes, locator, mapIds, tracks, ids, listedBoard, maskPicture);
+
   diagnostics.push(...scenarios.diagnostics, ...locator.diagnostics);
 
   // ---- game.json

@@ -15,6 +15,7 @@ import type {
   DeckFile,
   MarkerFile,
   MarkerPlacementFile,
+  MaskFile,
   PlacementFile,
   ScenarioFile,
   ScenarioVassalSetup,
@@ -28,6 +29,7 @@ import { IdSpace } from './ids';
 import { savedBoards, type BoardRecord, type Locator, type Location, type PixelAt, type PlacedBoard } from './map';
 import { MAP_CLASSES } from './map';
 import { MarkerTable, type MarkerOrigin } from './markers';
+import { hidingMask } from './masks';
 import { factsOfTraits, pieceFacts, type PieceFacts, type PrototypeIndex } from './properties';
 import { savedDecks, type SavedDeck } from './saved-decks';
 import { scenarioFiles } from './scenario-files';
@@ -69,13 +71,15 @@ export class Placements {
   unit = new Int32Array(16);
   place = new Int32Array(16);
   reduced = new Uint8Array(16);
+  /** Whether a marker starts face down (masked). */
+  faceDown = new Uint8Array(16);
   length = 0;
   readonly locations: Located[] = [];
   /** The at-start stack per place, when the setup is of stacks: two stacks on one hex are two places. */
   readonly stacks: Array<StackOrigin | undefined> = [];
   private readonly places = new Map<string, number>();
 
-  add(unit: number, at: Located, reduced: boolean, stack?: StackOrigin): void {
+  add(unit: number, at: Located, reduced: boolean, stack?: StackOrigin, faceDown = false): void {
     const key = placeKey(at, stack);
     let place = this.places.get(key);
     if (place === undefined) {
@@ -87,6 +91,7 @@ export class Placements {
     this.unit[this.length] = unit;
     this.place[this.length] = place;
     this.reduced[this.length] = reduced ? 1 : 0;
+    this.faceDown[this.length] = faceDown ? 1 : 0;
     this.length++;
   }
 
@@ -97,10 +102,12 @@ export class Placements {
     const unit = this.unit.slice(0, this.length);
     const place = this.place.slice(0, this.length);
     const reduced = this.reduced.slice(0, this.length);
+    const faceDown = this.faceDown.slice(0, this.length);
     order.forEach((from, to) => {
       this.unit[to] = unit[from];
       this.place[to] = place[from];
       this.reduced[to] = reduced[from];
+      this.faceDown[to] = faceDown[from];
     });
   }
 
@@ -112,7 +119,9 @@ export class Placements {
     place.set(this.place);
     const reduced = new Uint8Array(size);
     reduced.set(this.reduced);
-    Object.assign(this, { unit, place, reduced });
+    const faceDown = new Uint8Array(size);
+    faceDown.set(this.faceDown);
+    Object.assign(this, { unit, place, reduced, faceDown });
   }
 }
 
@@ -131,6 +140,22 @@ export interface ScenarioDraft {
   decks?: DeckDraft[];
   /** Placed units showing another face than their palette piece's, whose back the data does not hold. */
   unheldBacks?: number;
+  /** Marker (read index) → the Mask hiding its face-down copies (the first read). */
+  masks?: Map<number, MaskFile>;
+}
+
+/** Places a piece, face down when it is a marker its own Mask hides (a unit's mask is not held). */
+function placeMasked(
+  draft: ScenarioDraft,
+  piece: number,
+  at: Located,
+  reduced: boolean,
+  stack: StackOrigin | undefined,
+  traits: readonly { type: string; state: string }[],
+): void {
+  const mask = piece < 0 ? hidingMask(traits) : undefined;
+  if (mask && !draft.masks?.has(~piece)) (draft.masks ??= new Map()).set(~piece, mask);
+  draft.placed.add(piece, at, reduced, stack, mask !== undefined);
 }
 
 /**
@@ -239,6 +264,8 @@ export async function importScenarios(
   unitIds: IdSpace,
   /** A board as the data lists it: its picture kept only where the folder can show it. */
   listedBoard: (board: BoardFile) => BoardFile = (board) => board,
+  /** A mask's picture (a module image name) as a file of the folder, '' when the folder cannot show it. */
+  maskPicture: (image: string) => string = () => '',
 ): Promise<ScenariosResult> {
   // Positions that name no hex or box: one summary line per scenario, with the first few (a module
   // may have millions of such pieces: only their count is kept beyond those).
@@ -284,6 +311,7 @@ export async function importScenarios(
   const listedBoards = boardFiles(locator.boards, boxes).map(listedBoard);
   const boards = withoutDefaultGameBoard(listedBoards, mainMapNameOf(locator.gameMapId), pixelInHex(drafts));
   const pixelFile = pixelFileOf(boards);
+  for (const draft of drafts) for (const [m, mask] of draft.masks ?? []) draft.masks!.set(m, inFolder(mask, maskPicture));
   const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, { copyIds, markerIds }, turns, pixelFile));
   const diagnostics: Diagnostic[] = [];
   for (const [scenario, { count, first }] of problems)
@@ -517,7 +545,7 @@ function atStartDraft(reading: SetupReading, predefined: readonly Predefined[]):
     for (const def of defs) {
       const facts = pieceFacts(def, prototypes);
       const piece = reading.pieceOf(matchKeyOf(facts), facts, stackOrigin);
-      draft.placed.add(piece, where, reading.showsBack(piece, def.piece.traits, unheld), origin);
+      placeMasked(draft, piece, where, reading.showsBack(piece, def.piece.traits, unheld), origin, def.piece.traits);
     }
     if (deck)
       (draft.decks ??= []).push({ name: stackName, place: draft.placed.place[draft.placed.length - 1], vassal: deckSettings(stack) });
@@ -625,7 +653,7 @@ async function savedGameDraft(reading: SetupReading, { setup, menu }: Predefined
       if ('problem' in where) problem(draft.name, `piece "${facts.name}"`, where.problem);
       else {
         const placed = reading.pieceOf(matchKeyOf(facts), facts, fromSave);
-        draft.placed.add(placed, where, reading.showsBack(placed, piece.piece.traits, unheld), stack);
+        placeMasked(draft, placed, where, reading.showsBack(placed, piece.piece.traits, unheld), stack, piece.piece.traits);
       }
     };
     const { decks, inDeck } = savedDecks(save);
@@ -787,7 +815,11 @@ function markerPlacements(
   markerIds: readonly string[],
   pixelFile: (at: PixelAt) => NonNullable<PlacementFile['at']>,
 ): MarkerPlacementFile[] {
-  return markerSequence(placed).map((i) => ({ marker: markerIds[~placed.unit[i]], ...placeOf(placed, placed.place[i], pixelFile) }));
+  return markerSequence(placed).map((i) => ({
+    marker: markerIds[~placed.unit[i]],
+    ...placeOf(placed, placed.place[i], pixelFile),
+    ...(placed.faceDown[i] ? { faceDown: true as const } : {}),
+  }));
 }
 
 /** The decks as scenarios.json writes them, and each deck's card list by its place, to fill in the setup's order. */
@@ -809,6 +841,19 @@ function deckCards(
     };
   });
   return { files, cardsAt };
+}
+
+/** A mask with its pictures as files of the folder: a style showing another picture the folder lacks shows the mask inset. */
+function inFolder(mask: MaskFile, picture: (image: string) => string): MaskFile {
+  const other = mask.style.startsWith('G') ? picture(mask.style.slice(1)) : undefined;
+  const style = other === undefined ? mask.style : other !== '' ? `G${other}` : 'I';
+  return { ...mask, image: picture(mask.image), style };
+}
+
+/** The masks by marker id, in id order (the same data whatever order the setup read them in). */
+function masksFile(masks: ReadonlyMap<number, MaskFile>, markerIds: readonly string[]): Record<string, MaskFile> {
+  const byId = [...masks].map(([marker, mask]) => [markerIds[marker], mask] as const);
+  return Object.fromEntries(byId.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** One scenario: its placements grouped by location and side shown, each copy of a unit placed once. */
@@ -861,7 +906,7 @@ function scenarioFile(
     },
   };
   if (draft.unknownSetup !== undefined) scenario.unstated = { '/setup': { unknown: true, reason: draft.unknownSetup } };
-  if (draft.vassal) scenario.vassal = draft.vassal;
+  if (draft.vassal) scenario.vassal = draft.masks ? { ...draft.vassal, masks: masksFile(draft.masks, ids.markerIds) } : draft.vassal;
   if (decks.files.length > 0) scenario.decks = decks.files;
   if (draft.notes.length > 0) scenario.notes = draft.notes.join(' ');
   return scenario;

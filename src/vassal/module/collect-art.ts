@@ -11,6 +11,7 @@ import type { GeneratorContext } from '../../pipeline/generator';
 import type { MapGeometry } from '../../plan';
 import type { FaceImages, ModuleArt, ModuleImage } from './art';
 import { buttonPictures } from './buttons';
+import { maskPictures } from './masks';
 import { moduleHoldingLayout } from './build-file';
 import type { HoldingLayout } from './holding';
 import { SIDECAR_MODULE_DIR } from '../import/sidecar';
@@ -148,7 +149,7 @@ class PictureNames {
 function boardPictures(game: Game): Map<string, ModuleImage> {
   const pictures = new Map<string, ModuleImage>();
   const kept = `${SIDECAR_MODULE_DIR}/${IMAGES_DIR}`;
-  for (const file of [...(game.map.boards ?? []).map((b) => b.image), ...buttonPictures(game)]) {
+  for (const file of [...(game.map.boards ?? []).map((b) => b.image), ...buttonPictures(game), ...maskPictures(game)]) {
     const data = file !== undefined ? game.art?.[file]?.data : undefined;
     if (file === undefined || data === undefined || pictures.has(file)) continue;
     const name = file.startsWith(kept) ? file.slice(kept.length) : path.posix.basename(file);

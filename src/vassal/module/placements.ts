@@ -5,7 +5,7 @@
  * counters. Scenario markers go to their hex, else their box or record track. Pure; reads only
  * the Game.
  */
-import type { BoardPixelFile, ScenarioFile } from '../../model/files';
+import type { BoardPixelFile, MaskFile, ScenarioFile } from '../../model/files';
 import type { Game, Unit } from '../../model/game';
 import type { Diagnostic } from '../../diagnostics';
 import { boxLabel, recordBoxLabel, scenarioStarts, turnBoxLabel } from '../../plan/starts';
@@ -18,7 +18,8 @@ export interface MarkerStack {
   folders: readonly string[];
 }
 
-export type PlacedPiece = { kind: 'unit'; unit: Unit; flipped: boolean } | { kind: 'marker'; markerId: string; stack?: MarkerStack };
+export type PlacedPiece =
+  { kind: 'unit'; unit: Unit; flipped: boolean } | { kind: 'marker'; markerId: string; stack?: MarkerStack; mask?: MaskFile };
 
 export interface ScenarioPlacement {
   scenario: ScenarioFile;
@@ -91,7 +92,8 @@ function placeScenario(game: Game, scenario: ScenarioFile): PlacementResult {
       m.stack !== undefined || m.folders !== undefined
         ? { ...(m.stack !== undefined ? { name: m.stack } : {}), folders: m.folders ?? [] }
         : undefined;
-    const piece: PlacedPiece = { kind: 'marker', markerId: m.marker, ...(stack ? { stack } : {}) };
+    const mask = m.faceDown ? scenario.vassal?.masks?.[m.marker] : undefined;
+    const piece: PlacedPiece = { kind: 'marker', markerId: m.marker, ...(stack ? { stack } : {}), ...(mask ? { mask } : {}) };
     if (m.hex !== undefined) putInHex(m.hex, m.at, piece);
     else if (m.box !== undefined && m.at !== undefined) putAt(boxLabel(game, m.box), m.at, piece);
     else if (m.box !== undefined) put(boxes, boxLabel(game, m.box), piece);

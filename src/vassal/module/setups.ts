@@ -16,6 +16,7 @@ import type { Point } from '../../hex';
 import { setBoardsCommand } from '../board-layout';
 import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MODULEDATA_ENTRY, mainMapName } from './names';
 import type { Palette } from './palette';
+import { masked } from './masks';
 import { unitPiece } from './pieces';
 import type { PlacedPiece, PlacedStack, ScenarioPlacement } from './placements';
 import type { DeckTarget } from './decks';
@@ -147,8 +148,9 @@ export function placedStacks(
   const stacks: PlacedStack[] = [];
   const add = (place: string, on: { mapId: string; board: string; x: number; y: number }, placed: readonly PlacedPiece[]) => {
     const kept = placed.flatMap((piece) => {
-      const def = definition(piece);
-      if (!def) return [];
+      const shown = definition(piece);
+      if (!shown) return [];
+      const def = piece.kind === 'marker' && piece.mask ? masked(shown, piece.mask, sources.art) : shown;
       const unit = piece.kind === 'unit' ? piece.unit.id : '';
       const slot = piece.kind === 'unit' ? palette.unitSlot.get(unit) : palette.markerSlot.get(piece.markerId);
       const id = piece.kind === 'unit' ? unit : piece.markerId;

@@ -10,7 +10,7 @@
 import { expect, it } from 'vitest';
 import { encodePiece } from '../../../src/vassal/piece';
 import { buildBasicPiece, buildLayer, buildMarker, type Trait } from '../../../src/vassal/traits/index';
-import { importBuildFile, importBuiltModule, oneMapBuildFile } from '../synthetic-module';
+import { SMALL_HEX_BOARD, importBuildFile, importBuiltModule, oneMapBuildFile, setupStack } from '../synthetic-module';
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -42,17 +42,14 @@ function slot(traits: Trait[], gpid: number): string {
   return `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${piece}</VASSAL.build.widget.PieceSlot>`;
 }
 
-const stack = (x: number, pieces: string) =>
-  `<VASSAL.build.module.map.SetupStack name="" owningBoard="Board" useGridLocation="false" x="${x}" y="100">${pieces}</VASSAL.build.module.map.SetupStack>`;
-
-const HEXES = `<VASSAL.build.module.map.boardPicker.Board name="Board" width="600" height="400"><VASSAL.build.module.map.boardPicker.board.HexGrid dx="56.0" dy="64.0" x0="40" y0="40" sideways="false"><VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering first="H" hLeading="1" hOff="1" hType="N" sep="" stagger="false" vLeading="1" vOff="1" vType="N"/></VASSAL.build.module.map.boardPicker.board.HexGrid></VASSAL.build.module.map.boardPicker.Board>`;
-
 const BUILD_FILE = oneMapBuildFile({
   name: 'Placed faces',
   sides: ['Allies'],
   palette: slot(rifles(1), 1) + slot(guards(-1), 2),
-  board: HEXES,
-  stacks: [stack(96, slot(rifles(1), 11) + slot(guards(-1), 12)), stack(208, slot(rifles(2), 13) + slot(guards(1), 14))].join('\n'),
+  board: SMALL_HEX_BOARD,
+  stacks: [setupStack(96, slot(rifles(1), 11) + slot(guards(-1), 12)), setupStack(208, slot(rifles(2), 13) + slot(guards(1), 14))].join(
+    '\n',
+  ),
 });
 
 interface Setup {
