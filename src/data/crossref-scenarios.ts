@@ -245,6 +245,17 @@ function checkMarkersAndVictory(c: ScenarioChecks, s: Scenario, at: string): voi
         `the mask of "${marker}" hides no marker: no \`markers\` placement of "${marker}" is \`faceDown\``,
         `mark the marker's face-down placements \`"faceDown": true\`, or remove its mask`,
       );
+  // A face-down marker without a mask has nothing for VASSAL to show in its place.
+  (s.markers ?? []).forEach((m, k) => {
+    if (m.faceDown && !s.vassal?.masks?.[m.marker])
+      ctx.warning(
+        'scenarios',
+        `${at}/markers/${k}/faceDown`,
+        'scenarios/face-down-no-mask',
+        `"${m.marker}" is placed face down, but the scenario gives it no mask: the VASSAL module places it face up`,
+        `give the scenario \`vassal.masks.${m.marker}\` (the picture its back shows), or drop \`faceDown\``,
+      );
+  });
   ctx.unique('scenarios', s.victory, `${at}/victory`, 'victory condition');
   (s.victory ?? []).forEach((v, k) => {
     ctx.ref('scenarios', `${at}/victory/${k}/side`, 'side', v.side, vocab.sides, 'game.json sides');

@@ -43,3 +43,17 @@ it('faceDown false and a style VASSAL has not are refused by the schema', async 
   const errors = await errorsOf('nonsense', false, { weather: { ...MASK, style: 'X' } });
   expect(errors.map((e) => e.code).sort()).toEqual(['schema/const', 'schema/pattern']);
 });
+
+it('a face-down marker without a mask is warned of: the module would show it face up', async () => {
+  const dir = path.join(work, 'no-mask');
+  cpSync(DEMO, dir, { recursive: true });
+  const file = path.join(dir, 'scenarios.json');
+  const data = JSON.parse(readFileSync(file, 'utf8')) as ScenariosFile;
+  const k = data.scenarios[0].markers!.findIndex((m) => m.marker === 'weather');
+  data.scenarios[0].markers![k].faceDown = true;
+  writeFileSync(file, JSON.stringify(data, null, 2));
+  const warnings = (await loadGame(dir)).diagnostics.filter((d) => d.code === 'scenarios/face-down-no-mask');
+  expect(warnings.map((d) => ({ severity: d.severity, pointer: d.pointer }))).toEqual([
+    { severity: 'warning', pointer: `/scenarios/0/markers/${k}/faceDown` },
+  ]);
+});
