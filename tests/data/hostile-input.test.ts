@@ -110,6 +110,17 @@ describe('JSON nesting and numbers', () => {
     const found = errors({ game: (t) => t.replace('"count": 1,', '"count": 1e400,').replace('"faces": 6', '"faces": 12345678901234567890') });
     expect(found.filter((d) => d.code === 'schema/number-range').map((d) => d.pointer)).toEqual(['/dice/0/count', '/dice/0/faces']);
   });
+
+  it('an out-of-range number gets that one error, not also a schema error that misreads it ("found number null")', () => {
+    const found = errors({
+      game: (t) => t.replace('"count": 1,', '"count": 1e400,').replace('"faces": 6', '"faces": -12345678'),
+    }).filter((d) => d.pointer?.startsWith('/dice/0/'));
+    expect(found.map((d) => [d.pointer, d.code])).toEqual([
+      ['/dice/0/count', 'schema/number-range'],
+      ['/dice/0/faces', 'schema/number-range'],
+    ]);
+    expect(found.map((d) => d.message).join('\n')).not.toContain('null');
+  });
 });
 
 describe('CSV line endings', () => {
