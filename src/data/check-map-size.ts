@@ -7,9 +7,7 @@ import { extentBounds, layoutForExtent } from '../hex';
 import type { MapFile } from '../model/files';
 import { MAP_MARGIN_INCHES } from '../plan/map-geometry';
 import type { CheckContext } from './check-context';
-
-/** The most pixels of a drawn map picture: 16383 × 16383, the most the image library reads by default. */
-export const MAX_MAP_PIXELS = 16383 * 16383;
+import { MAX_IMAGE_PIXELS } from './image-header';
 
 export function checkMapSize(ctx: CheckContext, map: MapFile, moduleScale: number): void {
   if (map.image !== undefined) return;
@@ -30,13 +28,13 @@ export function checkMapSize(ctx: CheckContext, map: MapFile, moduleScale: numbe
   const margin = 2 * MAP_MARGIN_INCHES * moduleScale;
   const width = Math.ceil(bounds.maxX - bounds.minX + margin);
   const height = Math.ceil(bounds.maxY - bounds.minY + margin);
-  if (width * height <= MAX_MAP_PIXELS) return;
+  if (width * height <= MAX_IMAGE_PIXELS) return;
   const inches = (px: number) => (px / moduleScale).toFixed(1);
   ctx.error(
     'map',
     '/hexSize',
     'map/too-large',
-    `the map is ${inches(width)} × ${inches(height)} in: its module picture at ${moduleScale} px per inch would be ${width.toLocaleString('en')} × ${height.toLocaleString('en')} px, more than the ${MAX_MAP_PIXELS.toLocaleString('en')} px Hexforge draws`,
+    `the map is ${inches(width)} × ${inches(height)} in: its module picture at ${moduleScale} px per inch would be ${width.toLocaleString('en')} × ${height.toLocaleString('en')} px, more than the ${MAX_IMAGE_PIXELS.toLocaleString('en')} px Hexforge draws`,
     `hexSize is the distance across a hex's flats in inches (0.5 to 1 on most printed maps); check hexSize${at} and the extent`,
   );
 }
