@@ -123,6 +123,15 @@ describe('JSON nesting and numbers', () => {
   });
 });
 
+describe('a units.csv cell far longer than any counter text', () => {
+  it('is csv/cell-too-long at its cell (a 5 MB designation took a minute and 2.7 GB to build, or crashed laying it out)', () => {
+    const long = 'x'.repeat(4097);
+    const { diagnostics } = parseCsvSource('u.csv', `id,name,notes\na,${long},ok\nb,${'y'.repeat(4096)},ok\n`);
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'csv/cell-too-long', line: 2, column: 3 })]);
+    expect(diagnostics[0].message).toBe('a cell of 4,097 characters (limit 4,096)');
+  });
+});
+
 describe('CSV line endings', () => {
   const body = 'id,side\n';
   it('CR-only line endings read as lines', () => {
