@@ -399,6 +399,29 @@ function oracleEdits(rng: Rng, base: GameBase): GameEdit[] {
       mustReject: 'scenario turn outside the track',
     }));
   }
+  const map = json('map.json') as { hexSize?: unknown; image?: unknown } | undefined;
+  if (typeof map?.hexSize === 'number' && map.image === undefined) {
+    // A slip in the map's scale: a module picture of billions of pixels, or hexes under one pixel.
+    options.push(() =>
+      rng.pick<GameEdit>([
+        {
+          op: 'json-set',
+          file: 'map.json',
+          pointer: '/hexSize',
+          value: rng.pick([200, 5000, 999999]),
+          mustReject: 'map too large to draw',
+        },
+        {
+          op: 'json-set',
+          file: 'map.json',
+          pointer: '/moduleScale',
+          value: rng.pick([100000, 999999]),
+          mustReject: 'map too large to draw',
+        },
+        { op: 'json-set', file: 'map.json', pointer: '/hexSize', value: rng.pick([1e-300, 0.001]), mustReject: 'hex under a pixel' },
+      ]),
+    );
+  }
   const jsonFiles = [...base.files.keys()].filter((f) => f.endsWith('.json'));
   options.push(() => ({
     op: 'json-set',

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { readInstalled } from '../cli/installed-file';
 import { FONT_FILES, type FontSet, fontSetFromBytes } from '../render/fonts';
 
 let cached: FontSet | undefined;
@@ -19,7 +20,7 @@ export function fontDirectory(): string {
 export function loadFonts(): FontSet {
   if (!cached) {
     const dir = fontDirectory();
-    const read = (file: string) => new Uint8Array(readFileSync(path.join(dir, file)));
+    const read = (file: string) => new Uint8Array(readInstalled(path.join(dir, file), () => readFileSync(path.join(dir, file))));
     cached = fontSetFromBytes({ regular: read(FONT_FILES.regular), bold: read(FONT_FILES.bold) });
   }
   return cached;

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readInstalled } from '../cli/installed-file';
 import { packageRoot } from '../cli/package-root';
 
 export const OUTPUT_PROFILE_FILE = path.join('assets', 'icc', 'HexforgeCoatedFOGRA39.icc');
@@ -16,6 +17,9 @@ export function outputProfilePath(): string {
 }
 
 export function loadOutputProfile(): Uint8Array {
-  cached ??= new Uint8Array(readFileSync(outputProfilePath()));
+  if (!cached) {
+    const file = outputProfilePath();
+    cached = new Uint8Array(readInstalled(file, () => readFileSync(file)));
+  }
   return cached;
 }

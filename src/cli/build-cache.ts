@@ -11,9 +11,12 @@
  *   `.cache/pieces.pack`, what the module's checks found of each piece definition, by its text, so
  *   a rebuilt module decodes only the pieces that changed.
  * A missing or unreadable manifest simply means a full build.
+ *
+ * The files of a build are written beside their place and put in place together when it saves: a
+ * build that fails part way (a full disk) changes no output, and the last build's stay as they were.
  */
 import { createHash } from 'node:crypto';
-import { readFile, rm, rmdir, stat } from 'node:fs/promises';
+import { readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import type { Game } from '../model/game';
@@ -22,7 +25,7 @@ import { type DigestScope, inputsDigest, sha256 } from '../pipeline/inputs-diges
 import type { OutputCache } from '../pipeline/pipeline';
 import type { Settings } from '../plan/paper';
 import { type DrawingPack, openDrawingPack } from './drawing-pack';
-import { writeFileAtomic, writeFileIfChanged } from './io';
+import { fileHolds, OutputError, tempPathFor, writeFileAtomic, writeFileIfChanged } from './io';
 import type { BuildReport } from './unchanged-build';
 import { isStoredReport, reportOf, storedReport, type StoredReport } from './build-report';
 import { isFileSpan, spanBlocks, SPAN_BLOCK_BYTES, type ArchivePiece } from '../file-span';
@@ -136,7 +139,7 @@ function isStream(data: Artifact['data']): data is Iterable<ArchivePiece> {
  * Writes pieces made as they are read, hashing them on the way: they are never all in memory, so
  * the file is written whether or not it held them already.
  */
-async function writeStream(file: string, pieces: Iterable<ArchivePiece>): Promise<FileRecord> {
+async function writeStream(file: string, pieces: Iterable<ArchivePiece>, stage: Stage): Promise<FileRecord> {
   const hash = createHash('sha256');
   let size = 0;
   let block: Uint8Array | undefined;
@@ -148,8 +151,7 @@ async function writeStream(file: string, pieces: Iterable<ArchivePiece>): Promis
       yield piece;
     }
   }
-  await writeFileAtomic(file, hashed());
-  const stats = await stat(file);
+  const stats = await stat(await stage(file, hashed()));
   return { size, mtimeMs: stats.mtimeMs, sha256: hash.digest('hex') };
 }
 
@@ -197,6 +199,54 @@ function drawingCache(pack: DrawingPack, codeStamp: string, used: Set<string>): 
   };
 }
 
+/** Writes an output's file beside its place (until the build saves); returns where. */
+type Stage = (file: string, data: string | Uint8Array | Iterable<ArchivePiece>) => Promise<string>;
+
+/**
+ * The files of a build not yet in place, by their place (written beside it under a temporary name),
+ * and the removals of files outputs no longer make, done once they are in place.
+ */
+class StagedFiles {
+  private readonly staged = new Map<string, string>();
+  readonly drops: Array<() => Promise<void>> = [];
+  /** Whether putting them in place began: the folder then no longer holds only the last build's outputs. */
+  private began = false;
+
+  readonly stage: Stage = async (file, data) => {
+    const temp = this.staged.get(file) ?? tempPathFor(file);
+    await writeFileAtomic(temp, data).catch((error: unknown) => {
+      // Named as the output it is, not by its temporary name.
+      throw error instanceof OutputError ? new OutputError(file, error.failure) : error;
+    });
+    this.staged.set(file, temp);
+    return temp;
+  };
+
+  current(file: string): string {
+    return this.staged.get(file) ?? file;
+  }
+
+  /** Renames each file into its place (in path order), then removes the files no output makes now. */
+  async putInPlace(): Promise<void> {
+    this.began = true;
+    for (const [file, temp] of [...this.staged].sort(([a], [b]) => a.localeCompare(b))) {
+      await rename(temp, file).catch((error: unknown) => {
+        throw new OutputError(file, error);
+      });
+      this.staged.delete(file);
+    }
+    for (const drop of this.drops.splice(0)) await drop();
+  }
+
+  /** Removes the files not put in place; whether the folder is as the build found it. */
+  async discard(): Promise<boolean> {
+    for (const temp of this.staged.values()) await rm(temp, { force: true }).catch(() => undefined);
+    this.staged.clear();
+    this.drops.length = 0;
+    return !this.began;
+  }
+}
+
 export interface BuildCache extends OutputCache {
   /**
    * Writes one file of an output unless it holds these bytes already, hashing them as they are in
@@ -207,8 +257,15 @@ export interface BuildCache extends OutputCache {
   setReport(report: BuildReport): void;
   /** Keeps the schema verdicts of this build's validation, for the next build to reuse. */
   setSchemaPasses(passes: string[]): void;
-  /** Writes the manifest and drops the cached images no output uses any more. */
+  /** Where an output's file is to be read now: beside its place while this build has not saved. */
+  current(file: string): string;
+  /** Puts this build's files in place, writes the manifest and drops the cached images no output uses any more. */
   save(): Promise<void>;
+  /**
+   * Removes the files this build wrote and has not put in place: a build that failed before saving
+   * changes no output. Whether the folder is as the build found it (false once `save` began).
+   */
+  abandon(): Promise<boolean>;
 }
 
 /**
@@ -267,18 +324,31 @@ export function previousSchemaPasses(): readonly string[] {
  * A file of another length, or as the last build wrote it with other bytes, differs: written without
  * reading it back (a module or a PDF is megabytes). Otherwise its bytes decide.
  */
-async function writeKnownFile(file: string, data: Uint8Array | string, previous: FileRecord | undefined): Promise<FileRecord> {
+async function writeKnownFile(
+  file: string,
+  data: Uint8Array | string,
+  previous: FileRecord | undefined,
+  stage: Stage,
+): Promise<FileRecord> {
   const { sha256: digest, size } = digestOfData(data);
   const before = await stat(file).catch(() => undefined);
   const asRecorded = before?.isFile() && before.size === previous?.size && before.mtimeMs === previous.mtimeMs;
   let stats = before;
   if (!(asRecorded && previous?.sha256 === digest)) {
     const differs = before?.isFile() && (before.size !== size || asRecorded);
-    if (differs) await writeFileAtomic(file, data);
-    else await writeFileIfChanged(file, data);
-    stats = await stat(file);
+    if (differs || !(await fileHolds(file, data))) stats = await stat(await stage(file, data));
   }
   return { size, mtimeMs: stats!.mtimeMs, sha256: digest };
+}
+
+/** Saves each store with the drawings an output still uses, and removes the stores of earlier versions. */
+async function saveStores(outDir: string, packs: readonly DrawingPack[], manifest: Manifest): Promise<void> {
+  const live = new Set(Object.values(manifest.outputs).flatMap((output) => output.images));
+  for (const pack of packs) {
+    const names = await pack.names();
+    await pack.save(new Set([...live].filter((name) => names.has(name))));
+  }
+  for (const dir of FORMER_STORES) await rm(path.join(outDir, dir), { recursive: true, force: true });
 }
 
 export async function openBuildCache(
@@ -298,6 +368,7 @@ export async function openBuildCache(
   const previousFiles = new Map(Object.values(manifest.outputs).flatMap((output) => Object.entries(output.files)));
   const writtenFiles = new Map<string, FileRecord>();
   const digests = new Map<string, string>();
+  const staged = new StagedFiles();
   /** The outputs of this build, in build order: the order their problems are reported in. */
   const built: string[] = [];
   const digestOf = (generator: Generator) => {
@@ -319,17 +390,17 @@ export async function openBuildCache(
     },
     async writeFile(file, data) {
       const relative = toRelative(file);
-      if (isStream(data)) {
-        writtenFiles.set(relative, await writeStream(file, data));
-        return;
-      }
-      writtenFiles.set(relative, await writeKnownFile(file, data, previousFiles.get(relative)));
+      const previous = previousFiles.get(relative);
+      writtenFiles.set(
+        relative,
+        await (isStream(data) ? writeStream(file, data, staged.stage) : writeKnownFile(file, data, previous, staged.stage)),
+      );
     },
     async record(generator, files, diagnostics) {
-      const records = await Promise.all(files.map((file) => writtenFiles.get(toRelative(file)) ?? fileRecord(file)));
+      const records = await Promise.all(files.map((file) => writtenFiles.get(toRelative(file)) ?? fileRecord(staged.current(file))));
       for (const file of files) writtenFiles.delete(toRelative(file));
       const written = Object.fromEntries(files.map((file, i) => [toRelative(file), records[i]]));
-      await removeDropped(outDir, manifest.outputs[generator.id], written);
+      staged.drops.push(removeDropped.bind(undefined, outDir, manifest.outputs[generator.id], written));
       manifest.outputs[generator.id] = {
         inputs: digestOf(generator),
         files: written,
@@ -351,14 +422,15 @@ export async function openBuildCache(
       if (record) manifest.outputs[generator.id] = { ...record, inputs: '', images: [] };
       used.clear();
     },
+    current: (file) => staged.current(file),
     async save() {
+      await staged.putInPlace();
       await writeFileIfChanged(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
-      const live = new Set(Object.values(manifest.outputs).flatMap((output) => output.images));
-      for (const pack of packs) {
-        const names = await pack.names();
-        await pack.save(new Set([...live].filter((name) => names.has(name))));
-      }
-      for (const dir of FORMER_STORES) await rm(path.join(outDir, dir), { recursive: true, force: true });
+      await saveStores(outDir, packs, manifest);
+    },
+    async abandon() {
+      for (const pack of packs) pack.discard();
+      return staged.discard();
     },
   };
 }

@@ -3,6 +3,7 @@
  * build has something to do (a rebuild with no data file changed never loads the parsers, the
  * renderers or the PDF and image libraries).
  */
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadFonts } from '../assets/fonts';
@@ -65,6 +66,7 @@ export async function buildOutputs(
   // marker says so until every output of this build is in place.
   await removeStaleTemps(outDir, 3);
   const marker = path.join(outDir, INCOMPLETE_MARKER);
+  const markedBefore = existsSync(marker);
   await writeFileAtomic(
     marker,
     `A build of ${game.id} started here and has not finished: the files in this folder may come from different builds.\nRun the build again.\n`,
@@ -74,27 +76,34 @@ export async function buildOutputs(
   });
   const cache = await openBuildCache(outDir, game, settings, scope, options.force ?? false);
   cache.setSchemaPasses(verdicts.passes());
-  const write = async (artifacts: Artifact[]) => {
-    const written: string[] = [];
-    for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
-      const file = path.join(outDir, ...artifact.path.split('/'));
-      await cache.writeFile(file, artifact.data);
-      written.push(file);
+  try {
+    const write = async (artifacts: Artifact[]) => {
+      const written: string[] = [];
+      for (const artifact of [...artifacts].sort((a, b) => a.path.localeCompare(b.path))) {
+        const file = path.join(outDir, ...artifact.path.split('/'));
+        await cache.writeFile(file, artifact.data);
+        written.push(file);
+      }
+      return written;
+    };
+    const readOutput = (file: string) => readFile(cache.current(path.join(outDir, ...file.split('/'))));
+    const result = await runGenerators(game, generators, { epoch, settings }, loadFonts, reporter, write, cache, readOutput);
+    result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
+    if (key && result.failed.length === 0) {
+      const pictures = Object.fromEntries(Object.values(game.art ?? {}).map((art) => [art.path, art.sha256]));
+      const kept = Object.assign({}, ...generators.map((g) => g.keptFiles ?? {})) as Record<string, string>;
+      cache.setReport({ key, load: diagnostics, outputs: result.diagnostics, pictures, ...(Object.keys(kept).length > 0 ? { kept } : {}) });
     }
-    return written;
-  };
-  const readOutput = (file: string) => readFile(path.join(outDir, ...file.split('/')));
-  const result = await runGenerators(game, generators, { epoch, settings }, loadFonts, reporter, write, cache, readOutput);
-  result.diagnostics = result.diagnostics.map((d) => placeDiagnostic(d, parsed!, (kind) => path.join(dir, FILE_NAMES[kind])));
-  if (key && result.failed.length === 0) {
-    const pictures = Object.fromEntries(Object.values(game.art ?? {}).map((art) => [art.path, art.sha256]));
-    const kept = Object.assign({}, ...generators.map((g) => g.keptFiles ?? {})) as Record<string, string>;
-    cache.setReport({ key, load: diagnostics, outputs: result.diagnostics, pictures, ...(Object.keys(kept).length > 0 ? { kept } : {}) });
+    await cache.save();
+    printDiagnostics(result.diagnostics, options, io);
+    if (options.json) io.out(JSON.stringify({ game: game.id, written: result.written, reused: result.reused, failed: result.failed }));
+    if (result.failed.length === 0) await rm(marker, { force: true });
+    const built = ids.filter((id) => !result.reused.includes(id) && !result.failed.includes(id));
+    return { game: game.id, built, reused: result.reused, failed: result.failed, drawn: result.drawn };
+  } catch (error) {
+    // Failed before saving, nothing of this build is in place (build-cache.ts): the folder holds the
+    // last build's outputs as they were, and is marked only if it was before.
+    if ((await cache.abandon()) && !markedBefore) await rm(marker, { force: true });
+    throw error;
   }
-  await cache.save();
-  printDiagnostics(result.diagnostics, options, io);
-  if (options.json) io.out(JSON.stringify({ game: game.id, written: result.written, reused: result.reused, failed: result.failed }));
-  if (result.failed.length === 0) await rm(marker, { force: true });
-  const built = ids.filter((id) => !result.reused.includes(id) && !result.failed.includes(id));
-  return { game: game.id, built, reused: result.reused, failed: result.failed, drawn: result.drawn };
 }

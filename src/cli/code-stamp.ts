@@ -11,13 +11,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256 } from '../pipeline/inputs-digest';
+import { readInstalled } from './installed-file';
 import { packageRoot } from './package-root';
 
 /** Where in dist/ `npm run build` keeps the digest of the compiled files (scripts/build-dist.ts). */
 export const DIST_DIGEST_FILE = 'code-digest.json';
 
+/** A folder of the installation that is missing or unreadable stops the command with a diagnostic (installed-file.ts). */
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
+  return readInstalled(dir, () => readdirSync(dir, { withFileTypes: true, recursive: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
@@ -25,7 +27,7 @@ function filesUnder(dir: string): string[] {
 
 /** One line per file (its path relative to `root`, its SHA-256), in path order. */
 function listing(root: string, files: readonly string[]): string {
-  return files.map((file) => `${path.relative(root, file)} ${sha256(readFileSync(file))}`).join('\n');
+  return files.map((file) => `${path.relative(root, file)} ${sha256(readInstalled(file, () => readFileSync(file)))}`).join('\n');
 }
 
 /** The digest of the compiled files under `distDir` (the digest file itself left out). */

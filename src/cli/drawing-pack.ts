@@ -39,6 +39,8 @@ export interface DrawingPack {
    * the file holds exactly those already. Afterwards the pack holds what the file does.
    */
   save(live: ReadonlySet<string>): Promise<void>;
+  /** Lets go of this build's drawings unsaved (a build that failed): the file stays as it was. */
+  discard(): void;
 }
 
 /** Where a drawing lies in the pack file. */
@@ -215,5 +217,6 @@ export function openDrawingPack(file: string, fresh: boolean, wholeRead: WholeRe
         close();
       }
     },
+    discard: close,
   };
 }

@@ -20,10 +20,7 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], sourceLine
       message: oneLine(d.message),
       ...(d.hint ? { hint: indentedHint(d.hint) } : {}),
     })),
-    (file, line) => {
-      const text = sourceLine(file, line);
-      return text === undefined ? undefined : escapeControls(text);
-    },
+    (file, line) => framed(sourceLine(file, line)),
     color,
   );
 }
@@ -34,6 +31,17 @@ function indentedHint(hint: string): string {
     .split(/\r\n|\r|\n|\u2028|\u2029/)
     .map(oneLine)
     .join('\n          ');
+}
+
+/** Lines this long are shown without a frame (escaping only lengthens a line). */
+const MAX_FRAME_CHARS = 400;
+
+/**
+ * A source line escaped for a frame; a longer one (minified JSON, all on line 1) is shown by none
+ * and not escaped: escaping it for each of 100,000 diagnostics on it took minutes.
+ */
+function framed(text: string | undefined): string | undefined {
+  return text === undefined || text.length >= MAX_FRAME_CHARS ? undefined : escapeControls(text);
 }
 
 function formatRaw(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, color: boolean): string {
@@ -49,8 +57,8 @@ function formatRaw(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, 
     const where = d.file ? `${shownPath(d.file)}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '(no file)';
     const severity = d.severity === 'error' ? paint(31, 'error') : d.severity === 'warning' ? paint(33, 'warning') : 'info';
     out.push(`  ${where}: ${severity} ${d.code}: ${d.message}`);
-    const text = d.excerpt !== undefined ? escapeControls(d.excerpt) : d.file && d.line ? sourceLine(d.file, d.line) : undefined;
-    if (text !== undefined && text.length < 400) {
+    const text = d.excerpt !== undefined ? framed(d.excerpt) : d.file && d.line ? sourceLine(d.file, d.line) : undefined;
+    if (text !== undefined && text.length < MAX_FRAME_CHARS) {
       out.push(`    ${String(d.line).padStart(4)} | ${text}`);
       if (d.column) out.push(`         | ${' '.repeat(Math.max(0, d.column - 1))}${paint(31, '^')}`);
     }

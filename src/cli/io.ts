@@ -254,11 +254,16 @@ export async function removeStaleTemps(dir: string, depth = 0, prefix = ''): Pro
  * its modification time (tools that watch out/ see only what changed). Returns whether it wrote.
  */
 export async function writeFileIfChanged(file: string, data: string | Uint8Array | readonly Uint8Array[]): Promise<boolean> {
+  if (await fileHolds(file, data)) return false;
+  await writeFileAtomic(file, data);
+  return true;
+}
+
+/** Whether `file` holds exactly these bytes (false when it cannot be read). */
+export async function fileHolds(file: string, data: string | Uint8Array | readonly Uint8Array[]): Promise<boolean> {
   const pieces = typeof data === 'string' ? [Buffer.from(data)] : isPieces(data) ? data : [data];
   const existing = await readFile(file).catch(() => undefined);
-  if (existing && holdsPieces(existing, pieces)) return false;
-  await writeFileAtomic(file, pieces.length === 1 ? pieces[0] : pieces);
-  return true;
+  return existing !== undefined && holdsPieces(existing, pieces);
 }
 
 function isPieces(data: Uint8Array | readonly Uint8Array[]): data is readonly Uint8Array[] {

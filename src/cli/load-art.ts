@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
-import { imageHeader, MAX_ART_BYTES } from '../data/image-header';
+import { imageHeader, MAX_ART_BYTES, MAX_IMAGE_PIXELS } from '../data/image-header';
 import { loadSharp } from '../render/load-sharp';
 import type { ArtImage, Game } from '../model/game';
 import { buttonPictures } from '../vassal/module/buttons';
@@ -48,6 +48,13 @@ async function readArt(dir: string, file: string, use: ArtUse): Promise<ArtImage
   const data = new Uint8Array(await readFile(full));
   const header = imageHeader(data);
   if (!header) return artError(use, 'art/image-unreadable', `"${file}" is not a PNG, JPEG or GIF image`, 'save the picture as PNG or JPEG');
+  if (header.width * header.height > MAX_IMAGE_PIXELS)
+    return artError(
+      use,
+      'art/image-too-large',
+      `"${file}" is ${header.width.toLocaleString('en')} × ${header.height.toLocaleString('en')} px (limit ${MAX_IMAGE_PIXELS.toLocaleString('en')} px, 16383 × 16383)`,
+      'scale the picture down; if it is not that large, its header is damaged: save it again',
+    );
   const sha256 = createHash('sha256').update(data).digest('hex');
   if (header.format !== 'gif') return { path: file, sha256, ...header, data };
   // Faces and maps are drawn through SVG by librsvg, which shows no GIF: the picture is held as a

@@ -21,6 +21,12 @@ export interface CsvSource {
   columnsOf(record: CsvRecord): number[];
 }
 
+/**
+ * The most characters of one cell: far more than any counter's text, far fewer than a pasted file,
+ * whose laying out on a counter would take minutes and gigabytes.
+ */
+export const MAX_CELL_CHARS = 4096;
+
 export function parseCsvSource(file: string, original: string): { source?: CsvSource; diagnostics: Diagnostic[] } {
   // csv-parse takes the first line break it meets as the only one, so a file mixing "\r\n", "\r"
   // and "\n" would split into wrong records; every line break is "\n" before parsing (and lines
@@ -85,20 +91,37 @@ export function parseCsvSource(file: string, original: string): { source?: CsvSo
   const header = head.cells.map((h) => h.trim());
   const columnsOf = (record: CsvRecord) => cellColumns(lines().lineText(record.line), record.cells.length + 1);
   diagnostics.push(...headerProblems(file, header, head, columnsOf));
-  for (const rec of body) {
-    if (rec.cells.length !== header.length) {
-      diagnostics.push({
-        code: 'csv/ragged-row',
-        severity: 'error',
-        message: `row has ${rec.cells.length} cells but the header has ${header.length} columns`,
-        hint: 'add or remove cells (commas) so every row matches the header; leave a cell empty rather than dropping it',
-        file,
-        line: rec.line,
-        column: columnsOf(rec)[Math.min(rec.cells.length, header.length)] ?? 1,
-      });
-    }
-  }
+  for (const rec of body) diagnostics.push(...rowProblems(file, header.length, rec, columnsOf));
   return { source: { file, header, records: body, columnsOf }, diagnostics };
+}
+
+/** A row's problems: a cell far too long for any counter, a count of cells other than the header's. */
+function rowProblems(file: string, columns: number, rec: CsvRecord, columnsOf: (record: CsvRecord) => number[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const long = rec.cells.findIndex((cell) => cell.length > MAX_CELL_CHARS);
+  if (long >= 0) {
+    out.push({
+      code: 'csv/cell-too-long',
+      severity: 'error',
+      message: `a cell of ${rec.cells[long].length.toLocaleString('en')} characters (limit ${MAX_CELL_CHARS.toLocaleString('en')})`,
+      hint: 'a cell holds one value of a counter (a name, a factor, a note); check for a missing quote or line break that joined rows',
+      file,
+      line: rec.line,
+      column: columnsOf(rec)[long] ?? 1,
+    });
+  }
+  if (rec.cells.length !== columns) {
+    out.push({
+      code: 'csv/ragged-row',
+      severity: 'error',
+      message: `row has ${rec.cells.length} cells but the header has ${columns} columns`,
+      hint: 'add or remove cells (commas) so every row matches the header; leave a cell empty rather than dropping it',
+      file,
+      line: rec.line,
+      column: columnsOf(rec)[Math.min(rec.cells.length, columns)] ?? 1,
+    });
+  }
+  return out;
 }
 
 /**

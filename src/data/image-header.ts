@@ -11,6 +11,12 @@ export interface ImageHeader {
 /** Larger files are not game art (faces, map and board pictures): refused before they are read. */
 export const MAX_ART_BYTES = 32 * 1024 * 1024;
 
+/**
+ * The most pixels of a picture: 16383 × 16383, the most the image library (sharp, libvips) decodes
+ * by default. A header may claim far more in a small file; it is refused before it is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 16383 * 16383;
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function pngHeader(b: Uint8Array): ImageHeader | undefined {

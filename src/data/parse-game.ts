@@ -178,7 +178,10 @@ function parseJsonFile(
   if (!source) return { valid: false };
   const schemaProblems = verdicts?.knownToPass(kind, entry.text) ? [] : validateAgainstSchema(kind, source.value);
   if (schemaProblems.length === 0) verdicts?.passed(kind, entry.text);
-  const problems = [...schemaProblems, ...source.insaneNumbers.map(outOfRange)];
+  // An out-of-range number is reported once, as such: its schema's complaint ("expected number, found
+  // number null" for 1e400, which JSON reads as infinity; a minimum) only repeats it less clearly.
+  const insane = new Set(source.insaneNumbers);
+  const problems = [...schemaProblems.filter((problem) => !insane.has(problem.pointer)), ...source.insaneNumbers.map(outOfRange)];
   for (const problem of problems) {
     diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...place(source, problem.pointer, problem.atKey) });
   }

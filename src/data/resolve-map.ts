@@ -8,6 +8,7 @@ import { type GameFile, type MapFile, type MapStyle, type TerrainFile, type Zone
 import type { GameMap, MapHex, MapHexside, MapZone } from '../model/game';
 import type { CheckContext } from './check-context';
 import { checkMapButtons } from './check-map-buttons';
+import { checkMapSize } from './check-map-size';
 import { escapePointer } from './json-source';
 import { entriesOf } from './listed-entries';
 import { MapIndex } from './map-index';
@@ -278,6 +279,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
   checkPaths(m, terrain);
   const zones = resolveZones(m, sideIds);
   checkMapStyle(ctx, map.style);
+  checkMapSize(ctx, map, map.moduleScale ?? DEFAULT_MODULE_SCALE);
   ctx.unique('map', map.boxes, '/boxes', 'box');
   (map.boxes ?? []).forEach((box, b) => {
     if (box.side !== undefined) ctx.ref('map', `/boxes/${b}/side`, 'side', box.side, sideIds, 'game.json sides');

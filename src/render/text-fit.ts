@@ -148,7 +148,9 @@ export function fitLines(
       });
     });
     const pieceWidths = pieces.map((w) => unitWidth(fonts, font, w));
-    const lines = breakLines(pieces, pieceWidths, space, floor, Math.max(box.w, ...pieceWidths.map((w) => w * floor)), pieceGlue);
+    // A reduce, not Math.max(...): a text of millions of letters is as many pieces, more arguments than a call takes.
+    const widest = pieceWidths.reduce((most, w) => Math.max(most, w * floor), box.w);
+    const lines = breakLines(pieces, pieceWidths, space, floor, widest, pieceGlue);
     return { lines: lines ?? pieces, size: floor, shrunk: floor < size, fits: false };
   }
   let lo = floor;

@@ -110,6 +110,26 @@ describe('JSON nesting and numbers', () => {
     const found = errors({ game: (t) => t.replace('"count": 1,', '"count": 1e400,').replace('"faces": 6', '"faces": 12345678901234567890') });
     expect(found.filter((d) => d.code === 'schema/number-range').map((d) => d.pointer)).toEqual(['/dice/0/count', '/dice/0/faces']);
   });
+
+  it('an out-of-range number gets that one error, not also a schema error that misreads it ("found number null")', () => {
+    const found = errors({
+      game: (t) => t.replace('"count": 1,', '"count": 1e400,').replace('"faces": 6', '"faces": -12345678'),
+    }).filter((d) => d.pointer?.startsWith('/dice/0/'));
+    expect(found.map((d) => [d.pointer, d.code])).toEqual([
+      ['/dice/0/count', 'schema/number-range'],
+      ['/dice/0/faces', 'schema/number-range'],
+    ]);
+    expect(found.map((d) => d.message).join('\n')).not.toContain('null');
+  });
+});
+
+describe('a units.csv cell far longer than any counter text', () => {
+  it('is csv/cell-too-long at its cell (a 5 MB designation took a minute and 2.7 GB to build, or crashed laying it out)', () => {
+    const long = 'x'.repeat(4097);
+    const { diagnostics } = parseCsvSource('u.csv', `id,name,notes\na,${long},ok\nb,${'y'.repeat(4096)},ok\n`);
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'csv/cell-too-long', line: 2, column: 3 })]);
+    expect(diagnostics[0].message).toBe('a cell of 4,097 characters (limit 4,096)');
+  });
 });
 
 describe('CSV line endings', () => {

@@ -167,6 +167,23 @@ describe('counter art', () => {
     expect(errors[0].message).toContain('broken.gif');
   });
 
+  it('refuses a PNG whose header claims more pixels than the image library decodes, before decoding it', async () => {
+    // A PNG signature and an IHDR chunk of 100000 × 100000 px, 8-bit RGB: what load reads of a picture; no pixels follow.
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write('IHDR', 4, 'latin1');
+    ihdr.writeUInt32BE(100000, 8);
+    ihdr.writeUInt32BE(100000, 12);
+    ihdr.set([8, 2, 0, 0, 0], 16);
+    const claimed = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]);
+    const dir = gameWithArt({ image: 'huge.png' }, { 'huge.png': claimed });
+    const { game, diagnostics } = await loadGame(dir);
+    expect(game).toBeUndefined();
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => [d.code, d.line])).toEqual([['art/image-too-large', 2]]);
+    expect(errors[0].message).toContain('"huge.png" is 100,000 × 100,000 px');
+  });
+
   it('refuses a path that leaves the game folder', async () => {
     const dir = gameWithArt({ image: '../outside.png' }, {});
     const { game, diagnostics } = await loadGame(dir);

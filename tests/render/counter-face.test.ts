@@ -168,6 +168,16 @@ describe('unit counter faces', () => {
     expect(hyphenatedLines(fonts, 'bold', 'Replacement', 5, { w: 20, h: 6 })).toBeUndefined();
   });
 
+  it('breaks a word of five million letters between letters at the floor size, without overflowing the call stack', () => {
+    const box = { w: 40, h: 30 };
+    const fit = fitLines(fonts, 'bold', 'x'.repeat(5_000_000), 14, box, 5);
+    expect(fit).toMatchObject({ fits: false, size: 5 });
+    // Every line holds as many letters as fit the width at 5 pt, and together they hold every letter.
+    const perLine = Math.floor(box.w / textWidth(fonts, 'bold', 'x', 5) + 1e-9);
+    expect(fit.lines[0]).toBe('x'.repeat(perLine));
+    expect(fit.lines.join('').length).toBe(5_000_000);
+  });
+
   it('finds the largest wrapping size by bisection: no size 0.05 pt larger fits', () => {
     const box = { w: 40, h: 30 };
     for (const text of ['Soviet Combat Chit number sixteen', 'Hex Control Marker', 'a b c d e f g h i j k', 'Movement Points']) {

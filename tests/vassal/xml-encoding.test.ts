@@ -56,3 +56,24 @@ it('a buildFile saved in UTF-16 reads as the same module as in UTF-8', async () 
   expect(utf16.module?.root).toEqual((await read(xml)).module?.root);
   expect(JSON.stringify(utf16.module?.root)).toContain('Français');
 });
+
+it('a buildFile in Latin-1 that declares no encoding is refused where its first such byte is, as VASSAL refuses it', async () => {
+  const read = async (data: Uint8Array) => {
+    const zip = await writeZip([{ path: 'buildFile.xml', data }], 1767225600);
+    const entries = (await readZip(zip, { file: 'm.vmod', limits: readLimits() })).entries;
+    return readModule(entries, { source: 'm.vmod', limits: readLimits() });
+  };
+  const xml = '<?xml version="1.0"?>\n<VASSAL.build.GameModule name="Württemberg" version="1" VassalVersion="3.7.26"/>';
+  const latin1 = await read(Buffer.from(xml, 'latin1'));
+  expect(latin1.module).toBeUndefined();
+  // "ü" is the 33rd character of line 2 (after `<VASSAL.build.GameModule name="W`); Latin-1 writes it as 0xfc.
+  expect(latin1.diagnostics).toMatchObject([
+    { code: 'vassal/xml-encoding', severity: 'error', file: 'm.vmod!buildFile.xml', line: 2, column: 33 },
+  ]);
+  expect(latin1.diagnostics[0].message).toContain('byte 0xfc is not UTF-8');
+  // The same bytes under a declaration naming ISO-8859-1, or the text in UTF-8, read as the module.
+  const declared = await read(Buffer.from(xml.replace('version="1.0"?>', 'version="1.0" encoding="ISO-8859-1"?>'), 'latin1'));
+  expect(declared.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  expect(JSON.stringify(declared.module?.root)).toContain('Württemberg');
+  expect((await read(Buffer.from(xml))).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+});

@@ -26,7 +26,7 @@ import { ModuleSaves, type EntriesElsewhere } from './module-saves';
 import { readSavedGame, type SavedGameContents } from './saved-game';
 import { PrototypeGrowth } from './prototype-growth';
 import { entryLocation, parseXml, positionOf } from './xml';
-import { decodeXmlBytes } from './xml-encoding';
+import { decodeXmlBytes, invalidUtf8At } from './xml-encoding';
 import { ArchiveEntries } from './zip-file';
 
 export const BUILDFILE = 'buildFile.xml';
@@ -219,6 +219,29 @@ function sharedTraitDecoder(): (trait: Trait) => DecodedTrait {
   };
 }
 
+/** A buildFile VASSAL cannot read: a byte that is not UTF-8 where no declaration names another encoding. */
+export function notUtf8Diagnostic(where: string, at: { line: number; column: number; byte: number }): Diagnostic {
+  return {
+    code: 'vassal/xml-encoding',
+    severity: 'error',
+    message: `${where}: byte 0x${at.byte.toString(16).padStart(2, '0')} is not UTF-8, and the XML declaration names no other encoding; VASSAL cannot read the file`,
+    hint: 'save the file as UTF-8, or name its encoding in the declaration (<?xml version="1.0" encoding="ISO-8859-1"?>)',
+    file: where,
+    line: at.line,
+    column: at.column,
+  };
+}
+
+/** The buildFile parsed, unless it is not the UTF-8 it reads as (VASSAL cannot read it then). */
+function parseBuildFile(
+  bytes: Uint8Array,
+  options: { file: string; entry: string; folder?: boolean; limits: ReadLimits },
+): ReturnType<typeof parseXml> {
+  const notUtf8 = invalidUtf8At(bytes);
+  if (notUtf8) return { diagnostics: [notUtf8Diagnostic(entryLocation(options.file, options.entry, options.folder), notUtf8)] };
+  return parseXml(decodeText(bytes), options);
+}
+
 /** An XML entry's text, in the encoding its byte-order mark or declaration names (xml-encoding.ts), the mark dropped. */
 export function decodeText(bytes: Uint8Array): string {
   const text = decodeXmlBytes(bytes);
@@ -258,7 +281,7 @@ export async function readModule(
   const documents = xmlDocuments(entries, buildFileName, options);
   if (!(documents instanceof Map)) return { diagnostics: [documents] };
   const buildFileBytes = documents.get(buildFileName)!;
-  const parsed = parseXml(decodeText(buildFileBytes), { file, entry: buildFileName, folder, limits: options.limits });
+  const parsed = parseBuildFile(buildFileBytes, { file, entry: buildFileName, folder, limits: options.limits });
   diagnostics.push(...parsed.diagnostics);
   if (!parsed.root) return { diagnostics };
   const rootKind = ROOTS[parsed.root.name];
