@@ -10,16 +10,9 @@ import type { Diagnostic } from '../diagnostics';
 import { imageHeader, MAX_ART_BYTES, MAX_IMAGE_PIXELS } from '../data/image-header';
 import { loadSharp } from '../render/load-sharp';
 import type { ArtImage, Game } from '../model/game';
+import { type ArtUse, type FaceArtNamer, artUses } from '../data/art-uses';
 import { buttonPictures } from '../vassal/module/buttons';
-import { maskPictures, picturesOfMask } from '../vassal/module/masks';
-
-/** Who names a picture: a unit's column, or the map. */
-interface ArtUse {
-  /** `unit "b1": image`, `map.json image`. */
-  what: string;
-  /** Reference placed at the data line (src/data/place-diagnostics.ts). */
-  pointer: string;
-}
+import { maskPictures } from '../vassal/module/masks';
 
 function artError(use: ArtUse, code: string, message: string, hint: string): Diagnostic {
   return { code, severity: 'error', message: `${use.what} ${message}`, hint, pointer: use.pointer };
@@ -72,59 +65,6 @@ async function readArt(dir: string, file: string, use: ArtUse): Promise<ArtImage
       'save the picture again as PNG',
     );
   return { path: file, sha256, ...header, format: 'png', data: new Uint8Array(png) };
-}
-
-/** Something that may name face art: a unit (units.csv) or a marker (counters.json). */
-interface FaceArtNamer {
-  id: string;
-  image?: string;
-  backImage?: string;
-}
-
-/** Every picture the game names, with who names it (the first use of each file). */
-function artUses(game: Game): Map<string, ArtUse> {
-  const uses = new Map<string, ArtUse>();
-  const image = game.map.image;
-  if (image) uses.set(image.file, { what: 'map.json image', pointer: 'map.json/image/file' });
-  (game.map.boards ?? []).forEach((board, i) => {
-    if (board.image !== undefined && !uses.has(board.image))
-      uses.set(board.image, { what: `map.json board "${board.name}" image`, pointer: `map.json/boards/${i}/image` });
-  });
-  const pictures = buttonPictures(game);
-  (game.map.buttons ?? []).forEach((button, i) => {
-    const owner =
-      button.map !== undefined
-        ? `map "${button.map}"`
-        : button.component !== undefined
-          ? `the ${button.component} component`
-          : button.die !== undefined
-            ? `die "${button.die}"`
-            : `chart window "${button.window}"`;
-    for (const field of ['icon', 'hiddenIcon'] as const) {
-      const icon = button[field];
-      if (icon !== undefined && pictures.includes(icon) && !uses.has(icon))
-        uses.set(icon, { what: `map.json button of ${owner} ${field}`, pointer: `map.json/buttons/${i}/${field}` });
-    }
-  });
-  const faceArt = (kind: string, namers: readonly FaceArtNamer[], at: (id: string) => string) => {
-    for (const namer of namers)
-      for (const column of ['image', 'backImage'] as const) {
-        const file = namer[column];
-        if (file !== undefined && !uses.has(file))
-          uses.set(file, { what: `${kind} "${namer.id}" ${column}`, pointer: `${at(namer.id)}/${column}` });
-      }
-  };
-  for (const s of game.scenarios)
-    for (const [marker, mask] of Object.entries(s.vassal?.masks ?? {}))
-      for (const file of picturesOfMask(mask))
-        if (!uses.has(file))
-          uses.set(file, {
-            what: `scenario "${s.id}" mask of "${marker}"`,
-            pointer: `scenarios.json/scenarios/${s.id}/vassal/masks/${marker}`,
-          });
-  faceArt('unit', game.units, (id) => `units.csv/${id}`);
-  faceArt('marker', game.counters.markers ?? [], (id) => `counters.json/markers/${id}`);
-  return uses;
 }
 
 /** Whether the game names any picture to read. */

@@ -17,6 +17,19 @@ export const MAX_ART_BYTES = 32 * 1024 * 1024;
  */
 export const MAX_IMAGE_PIXELS = 16383 * 16383;
 
+/**
+ * A picture whose header reads but whose pixels do not decode (a damaged file): it shows only where
+ * the picture is drawn, since decoding every picture at each load would cost every rebuild.
+ */
+export class DamagedPicture extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`${path}: ${reason}`);
+  }
+}
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function pngHeader(b: Uint8Array): ImageHeader | undefined {

@@ -1,5 +1,7 @@
 /** Runs the selected generators on one resolved game and hands their files to a writer. */
 import { hasErrors, type Diagnostic } from '../diagnostics';
+import { artUses } from '../data/art-uses';
+import { DamagedPicture } from '../data/image-header';
 import type { Game } from '../model/game';
 import { type ComponentPlan, buildComponentPlan, unitCounter } from '../plan';
 import { type PaperSettings, paperSettings } from '../plan/paper';
@@ -140,7 +142,10 @@ export async function runGenerators(
     const started = performance.now();
     const progress = (done: number, total: number, label?: string) => reporter.progress(game.id, generator.id, done, total, label);
     const context = generatorContext(generator, game, options, shared, loadFonts, progress, cache ?? {}, readOutput);
-    const { artifacts, diagnostics, drawn } = await generator.run(context);
+    const { artifacts, diagnostics, drawn } = await generator.run(context).catch((error: unknown) => {
+      if (!(error instanceof DamagedPicture)) throw error;
+      return { artifacts: [], diagnostics: [damagedPictureDiagnostic(game, error)], drawn: undefined };
+    });
     result.diagnostics.push(...diagnostics);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     if (hasErrors(diagnostics)) {
@@ -164,4 +169,16 @@ export async function runGenerators(
     );
   }
   return result;
+}
+
+/** A picture that failed to decode where an output drew it, at the data line that names it. */
+function damagedPictureDiagnostic(game: Game, damaged: DamagedPicture): Diagnostic {
+  const use = artUses(game).get(damaged.path);
+  return {
+    code: 'art/image-damaged',
+    severity: 'error',
+    message: `${use ? `${use.what} ` : ''}"${damaged.path}" has a readable header but its pixels do not decode (${damaged.reason})`,
+    hint: 'the file is damaged or cut short: save the picture again as PNG or JPEG',
+    ...(use ? { pointer: use.pointer } : {}),
+  };
 }

@@ -9,6 +9,7 @@
 import type { Sharp } from 'sharp';
 import { outputProfilePath } from '../assets/output-profile';
 import { loadSharp } from '../render/load-sharp';
+import { DamagedPicture } from '../data/image-header';
 import {
   type PDFDocument,
   type PDFOperator,
@@ -52,7 +53,16 @@ export async function embedArt(doc: PDFDocument, arts: Iterable<ArtImage>, cmyk 
     const dy = Math.ceil(art.height * EDGE_SHARE);
     const sharp = await loadSharp();
     const extended = sharp(art.data).extend({ left: dx, right: dx, top: dy, bottom: dy, extendWith: 'copy' });
-    const ref = cmyk ? await cmykImage(doc, extended) : (await doc.embedPng(await extended.png().toBuffer())).ref;
+    const ref = await (
+      cmyk
+        ? cmykImage(doc, extended)
+        : extended
+            .png()
+            .toBuffer()
+            .then(async (png) => (await doc.embedPng(png)).ref)
+    ).catch((error: unknown) => {
+      throw new DamagedPicture(art.path, error instanceof Error ? error.message : String(error));
+    });
     embedded.set(art.sha256, { ref, edgeX: dx / art.width, edgeY: dy / art.height });
   }
   return embedded;

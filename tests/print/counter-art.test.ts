@@ -14,6 +14,7 @@ import { loadGame } from '../../src/cli/load-game';
 import { planCounters } from '../../src/plan';
 import { renderCountersPdf } from '../../src/print/counters-pdf';
 import { MM } from '../../src/print/pdf-doc';
+import { runCli } from '../cli/run-cli';
 import { writeTemp } from './pdf-helpers';
 
 const RED = { r: 220, g: 30, b: 30 };
@@ -182,6 +183,22 @@ describe('counter art', () => {
     const errors = diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map((d) => [d.code, d.line])).toEqual([['art/image-too-large', 2]]);
     expect(errors[0].message).toContain('"huge.png" is 100,000 × 100,000 px');
+  });
+
+  it('stops a build at the cell of a PNG whose header reads but whose pixels are damaged, not with a crash', async () => {
+    const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: RED } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const idat = png.indexOf('IDAT');
+    for (let k = idat + 20; k < idat + 400; k++) png[k] = k & 255;
+    const dir = gameWithArt({ image: 'damaged.png' }, { 'damaged.png': png });
+    expect((await loadGame(dir)).game).toBeDefined();
+    const out = mkdtempSync(path.join(tmpdir(), 'hexforge-art-out-'));
+    const r = await runCli(['build', dir, '--only', 'counters', '--out', out]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/units\.csv:2:\d+: error art\/image-damaged: unit "b1" image "damaged\.png" has a readable header/);
+    expect(r.stderr).toContain('hint: ');
+    expect(r.stderr).not.toContain('    at ');
   });
 
   it('refuses a path that leaves the game folder', async () => {
