@@ -5,6 +5,7 @@
  * Units and hexes are refused by the engine itself, which looks them up.
  */
 import type { FoundRef } from '../data/check-query-ids';
+import { turnSpan } from '../data/crossref-scenarios';
 import { closestName } from '../data/did-you-mean';
 import type { PhaseFile } from '../model/files';
 import type { Game } from '../model/game';
@@ -68,7 +69,7 @@ export function turnOffTrack(game: Game, input: Record<string, unknown>): Array<
   return [
     {
       message: `--turn: ${game.id} has no turn ${input.turn} (tracks.json turns)`,
-      hint: `a turn of the track, ${Math.min(...turns)}…${Math.max(...turns)}`,
+      hint: `a turn of the track, ${turnSpan(turns).join('…')}`,
     },
   ];
 }

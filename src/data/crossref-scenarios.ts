@@ -42,11 +42,21 @@ export function checkTracks(ctx: CheckContext, tracks: TracksFile, vocab: GameVo
   return turns;
 }
 
+/** The first and last turn of the track; a loop, since a track of 200,000 turns is more arguments than Math.min takes. */
+export function turnSpan(turns: Iterable<number>): [number, number] {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const turn of turns) {
+    if (turn < first) first = turn;
+    if (turn > last) last = turn;
+  }
+  return [first, last];
+}
+
 /** Entry turns printed on counters must be turns of the game. */
 export function checkEntryTurns(ctx: CheckContext, rows: readonly { entry?: unknown }[], turns: Set<number>): void {
   if (turns.size === 0) return;
-  const first = Math.min(...turns);
-  const last = Math.max(...turns);
+  const [first, last] = turnSpan(turns);
   rows.forEach((row, i) => {
     if (typeof row.entry === 'number' && !turns.has(row.entry)) {
       ctx.error('units', `/${i}/entry`, 'units/entry-outside', `entry turn ${row.entry} is not on the turn track (turns ${first}-${last})`, 'use a turn listed in tracks.json');
@@ -105,8 +115,7 @@ export function checkScenarios(ctx: CheckContext, file: ScenariosFile, vocab: Ga
 function scenarioChecks(ctx: CheckContext, vocab: GameVocabulary, refs: ScenarioRefs): ScenarioChecks {
   const zones = refs.map ? new Set((refs.map.zones ?? []).map((z) => z.id)) : undefined;
   const boxes = refs.map ? new Set((refs.map.boxes ?? []).map((b) => b.id)) : undefined;
-  const first = Math.min(...refs.turns);
-  const last = Math.max(...refs.turns);
+  const [first, last] = turnSpan(refs.turns);
   const turnRef = (pointer: string, turn: number | undefined) => {
     if (turn === undefined || refs.turns.size === 0 || refs.turns.has(turn)) return;
     ctx.error('scenarios', pointer, 'scenarios/turn-outside', `turn ${turn} is not on the turn track (turns ${first}-${last})`, 'use a turn listed in tracks.json, or extend the track');

@@ -12,6 +12,7 @@ import { CHECK_QUERY_CATALOG } from '../../src/engine/checks/catalog';
 import { parseCsvSource } from '../../src/data/csv-source';
 import { parseJsonSource } from '../../src/data/json-source';
 import { closestName } from '../../src/data/did-you-mean';
+import { turnSpan } from '../../src/data/crossref-scenarios';
 import { decodeUtf8, firstInvalidUtf8 } from '../../src/data/read-input-file';
 import type { Diagnostic } from '../../src/diagnostics';
 import { runCli } from '../cli/run-cli';
@@ -298,4 +299,10 @@ describe('a file or a list of the wrong shape is refused where it is, never a cr
       expect(new Set(found.map((d) => path.basename(d.file!))), value).toEqual(new Set(['game.json']));
     }
   });
+});
+
+it('the span of a turn track of 300,000 turns is found without passing them all as arguments (a call-stack overflow)', () => {
+  const turns = new Set(Array.from({ length: 300_000 }, (_, i) => i + 1));
+  expect(turnSpan(turns)).toEqual([1, 300_000]);
+  expect(turnSpan([7, -2, 5])).toEqual([-2, 7]);
 });
