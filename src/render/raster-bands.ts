@@ -7,7 +7,7 @@
  * Each pixel row is painted from that row alone, so a pixel gets the same paint in the same order
  * as item by item: the same pixels.
  */
-import type { RgbImage } from './raster-fill';
+import type { Color, RgbImage } from './raster-fill';
 
 /** Pixel rows of a band: a band of a big map's rows (1.3 MB at 13,000 px wide) stays in cache. */
 export const BAND_ROWS = 32;
@@ -20,6 +20,15 @@ export interface BandPainter {
    * before it shows there (a map's ground over its paper).
    */
   opaqueRows?: [number, number];
+  /**
+   * The one colour this item paints, opaque (its edge pixels blended towards it): over pixels of
+   * that colour already it changes none (a map's first terrain fill over ground of its colour).
+   */
+  solid?: Color;
+}
+
+function sameColor(a: Color, b: Color): boolean {
+  return a.r === b.r && a.g === b.g && a.b === b.b;
 }
 
 /** The band of pixel row y, within the image's `bands`. */
@@ -57,10 +66,12 @@ export class BandIndex {
 
 /**
  * Paints `painters` band by band over the whole image; in a band that a later item paints opaque
- * from edge to edge, the items before it are skipped.
+ * from edge to edge, the items before it are skipped, and so are the items right after it that
+ * paint its colour alone (the band holds nothing else yet).
  */
 export function paintInBands(img: RgbImage, painters: BandPainter[]): void {
   const bands = Math.ceil(img.height / BAND_ROWS);
+  if (painters.length === 0) return;
   for (let b = 0; b < bands; b++) {
     const rowFrom = b * BAND_ROWS;
     const rowTo = Math.min(img.height, rowFrom + BAND_ROWS);
@@ -72,6 +83,12 @@ export function paintInBands(img: RgbImage, painters: BandPainter[]): void {
         break;
       }
     }
-    for (let i = first; i < painters.length; i++) painters[i].paintBand(img, b, rowFrom, rowTo);
+    const rows = painters[first].opaqueRows;
+    const covered = rows !== undefined && rows[0] <= rowFrom && rowTo <= rows[1];
+    const uniform = covered ? painters[first].solid : undefined;
+    painters[first].paintBand(img, b, rowFrom, rowTo);
+    let i = first + 1;
+    if (uniform) while (i < painters.length && painters[i].solid && sameColor(painters[i].solid!, uniform)) i++;
+    for (; i < painters.length; i++) painters[i].paintBand(img, b, rowFrom, rowTo);
   }
 }

@@ -79,6 +79,7 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
 class ConvexFills implements BandPainter {
   private readonly index: BandIndex;
   opaqueRows?: [number, number];
+  readonly solid: Color;
 
   constructor(
     private readonly xs: Float64Array,
@@ -89,6 +90,7 @@ class ConvexFills implements BandPainter {
     private readonly samples: number,
     bands: number,
   ) {
+    this.solid = c;
     this.index = new BandIndex(
       bands,
       start.length,
