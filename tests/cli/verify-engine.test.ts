@@ -116,5 +116,7 @@ describe('hexforge engine: every query from the command line', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/\d+ of \d+ placed units in supply/);
     expect(r.stdout).toMatch(/15 units of kordava have no start hex/);
+    // k-11-arty starts in 2313, next to the east edge's column 24 (kordava's supply source).
+    expect(r.stdout).toContain('in supply     k-11-arty at 2313 (1 hex to a source)');
   });
 });
