@@ -21,7 +21,12 @@ export async function readGameDir(dir: string): Promise<{ sources?: GameSources;
         {
           code: 'file/no-game-dir',
           severity: 'error',
-          message: code === 'ENOTDIR' ? `${dir} is a file, not a game folder` : `cannot read game folder ${dir} (${code ?? 'error'})`,
+          message:
+            code === 'ENOTDIR'
+              ? `${dir} is a file, not a game folder`
+              : code === 'ENOENT'
+                ? `there is no folder ${dir}`
+                : `cannot read game folder ${dir} (${code ?? 'error'})`,
           hint: 'pass a folder holding game.json, map.json, terrain.json, units.csv and tracks.json',
           file: dir,
         },
