@@ -136,7 +136,8 @@ function unitErrata(a: Game, b: Game, print: UnitPrint, errata: Erratum[]): void
 function tableErrata(a: Game, b: Game, errata: Erratum[]): void {
   const tablesA = new Map(a.tables.map((t) => [t.id, t]));
   const tablesB = new Map(b.tables.map((t) => [t.id, t]));
-  const tableAffects = (t: TableFile) => [`aids.pdf (${t.name})`, 'bundle.json'];
+  // The module shows every table's aid card as a chart too.
+  const tableAffects = (t: TableFile) => [`aids.pdf (${t.name})`, `${b.id}.vmod (chart ${t.name})`, 'bundle.json'];
   for (const id of [...new Set([...tablesA.keys(), ...tablesB.keys()])]) {
     const t = tablesA.get(id);
     const u = tablesB.get(id);

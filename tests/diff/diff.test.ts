@@ -66,6 +66,8 @@ describe('diff of data/demo against a copy with three edits', () => {
     expect(diff.errata[0].affects).toContain(`counters.pdf pages ${pages.front[0]}-${pages.back[0]}`);
     expect(diff.counterPages).toEqual([pages.front[0], pages.back[0]]);
     expect(diff.errata[1].affects[0]).toMatch(/^aids\.pdf/);
+    // A built module holds each table's card as a chart (images/charts/crt.png changes with the cell).
+    expect(diff.errata[1].affects).toContain('demo.vmod (chart Combat Results Table)');
     expect(diff.errata[2].affects.some((a) => a.includes('.vmod'))).toBe(true);
     const md = diffMarkdown(diff, { before: 'v1', after: 'v2' });
     expect(md).toContain('3 change(s).');
