@@ -2,7 +2,7 @@
  * A game command pointed at the wrong folder (the folder of the games rather than a game, an empty
  * one, one that is not there) says so once, with what to pass instead: not five "missing" errors.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,5 +44,14 @@ describe('a game command given a folder that is no game', () => {
     const err = await validate(missing);
     expect(err).toContain(`error file/no-game-dir: there is no folder ${missing}`);
     expect(err).not.toContain('ENOENT');
+  });
+
+  it('a module where the game folder goes is pointed at import', async () => {
+    const vmod = path.join(scratch, 'Game.vmod');
+    writeFileSync(vmod, 'PK');
+    const r = await runCli(['build', vmod]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`error file/no-game-dir: ${vmod} is a file, not a game folder`);
+    expect(r.stderr).toContain(`hint: a VASSAL module is read into a game folder first: hexforge import ${vmod} --out <folder>`);
   });
 });
