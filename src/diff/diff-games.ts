@@ -276,7 +276,8 @@ function trackErrata(a: Game, b: Game, errata: Erratum[]): void {
         field: 'turn',
         before: turnsA.get(turn),
         after: turnsB.get(turn),
-        affects: ['aids.pdf (turn record track)', `${b.id}.vmod (turn tracker)`, 'bundle.json'],
+        // display.pdf prints each turn's label, date and events in its space.
+        affects: ['aids.pdf (turn record track)', 'display.pdf (turn record track)', `${b.id}.vmod (turn tracker)`, 'bundle.json'],
       });
   }
   if (!same(a.tracks.sequence, b.tracks.sequence))

@@ -75,6 +75,13 @@ describe('diff of data/demo against a copy with three edits', () => {
     expect(JSON.parse(diffJson(diff, { before: 'v1', after: 'v2' })).errata).toHaveLength(3);
   });
 
+  it('a turn whose date changes names the display sheet, which prints it in the turn space', () => {
+    const turns = before.tracks.turns.map((t) => (t.turn === 1 ? { ...t, date: '19-20 September' } : t));
+    const diff = diffGames(before, { ...before, tracks: { ...before.tracks, turns } });
+    expect(diff.errata.map((e) => [e.kind, e.subject])).toEqual([['turn', 'turn 1']]);
+    expect(diff.errata[0].affects).toContain('display.pdf (turn record track)');
+  });
+
   it('finds no change between a game and itself', () => {
     expect(diffGames(before, before).errata).toEqual([]);
   });
