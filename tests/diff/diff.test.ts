@@ -78,7 +78,9 @@ describe('diff of data/demo against a copy with three edits', () => {
   it('a turn whose date changes names the display sheet, which prints it in the turn space', () => {
     const turns = before.tracks.turns.map((t) => (t.turn === 1 ? { ...t, date: '19-20 September' } : t));
     const diff = diffGames(before, { ...before, tracks: { ...before.tracks, turns } });
-    expect(diff.errata.map((e) => [e.kind, e.subject])).toEqual([['turn', 'turn 1']]);
+    expect(diff.errata.map((e) => [e.kind, e.subject, e.field, e.before, e.after])).toEqual([
+      ['turn', 'turn 1', 'date', '20-21 September', '19-20 September'],
+    ]);
     expect(diff.errata[0].affects).toContain('display.pdf (turn record track)');
   });
 
