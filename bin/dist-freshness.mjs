@@ -37,7 +37,11 @@ function newestFileUnder(dir, newest) {
   return newest;
 }
 
-/** True when dist/ exists and no source file changed since it was built. */
+/**
+ * True when dist/ exists and no source file changed since it was built. An installed package (a
+ * folder under node_modules/) runs the dist/ it came with: npm gives its files the time they were
+ * unpacked, later than the build, and nobody edits them there.
+ */
 export function distIsFresh(root) {
   let stamp;
   try {
@@ -45,5 +49,6 @@ export function distIsFresh(root) {
   } catch {
     return false;
   }
+  if (path.resolve(root).split(path.sep).includes('node_modules')) return true;
   return newestSourceTime(root) <= stamp.sourceTime;
 }

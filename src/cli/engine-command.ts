@@ -72,6 +72,12 @@ export async function engineCommand(query: string, target: string, args: string[
   const catalog = queryCatalog();
   const entry = catalog.get(query);
   if (!entry) {
+    // The game named first (`engine data/demo odds`): say the order rather than guess a query.
+    if (catalog.has(target) || target === 'list')
+      throw new ExitError(
+        EXIT.usage,
+        `hexforge engine: the query comes before the game: hexforge engine ${oneLine(target)} ${oneLine(query)}`,
+      );
     const guess = closestName(query, [...catalog.keys(), 'list']);
     throw new ExitError(
       EXIT.usage,

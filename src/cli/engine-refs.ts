@@ -18,6 +18,9 @@ function phaseIds(phases: readonly PhaseFile[] | undefined, into: string[] = [])
   return into;
 }
 
+/** Ref kinds whose schema name is not the word a message should use. */
+const NOUNS: Record<string, string> = { movementClass: 'movement class', unitType: 'unit type', tableModifier: 'modifier' };
+
 /** Ids a ref kind may name, with the file that declares them; undefined for kinds checked elsewhere. */
 function declared(game: Game, kind: string): { ids: string[]; where: string } | undefined {
   const ids = (list: ReadonlyArray<{ id: string }> | undefined) => (list ?? []).map((x) => x.id);
@@ -30,6 +33,9 @@ function declared(game: Game, kind: string): { ids: string[]; where: string } | 
       return { ids: ids(game.scenarios), where: 'scenarios.json' };
     case 'table':
       return { ids: ids(game.tables), where: 'tables.json' };
+    case 'tableModifier':
+      // Any table's: one no table declares is a misspelling, not a gap in the data.
+      return { ids: [...new Set(game.tables.flatMap((t) => ids(t.modifiers)))], where: 'tables.json modifiers' };
     case 'movementClass':
       return { ids: ids(game.info.movementClasses), where: 'game.json movementClasses' };
     case 'unitType':
@@ -55,7 +61,7 @@ export function unknownNames(
     if (!known || known.ids.includes(ref.value)) continue;
     const near = closestName(ref.value, known.ids);
     problems.push({
-      message: `${flagOf(ref.pointer)}: ${game.id} has no ${ref.kind} "${ref.value}" (${known.where})`,
+      message: `${flagOf(ref.pointer)}: ${game.id} has no ${NOUNS[ref.kind] ?? ref.kind} "${ref.value}" (${known.where})`,
       hint: near ? `did you mean ${near}?` : known.ids.length ? `one of ${known.ids.join(', ')}` : `${known.where} declares none`,
     });
   }

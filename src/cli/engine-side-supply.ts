@@ -122,7 +122,7 @@ function enemyHexes(
 function printRows(rows: readonly SupplyRow[], io: Output): void {
   for (const r of rows) {
     const state = r.state === 'in' ? 'in supply    ' : r.state === 'out' ? 'OUT OF SUPPLY' : 'not known    ';
-    const detail = r.state === 'in' ? ` (${r.length} hexes to a source)` : ` (${r.why})`;
+    const detail = r.state === 'in' ? ` (${r.length} ${r.length === 1 ? 'hex' : 'hexes'} to a source)` : ` (${r.why})`;
     io.out(`${state} ${r.unit} at ${r.hex}${detail}`);
   }
   const count = (s: string) => rows.filter((r) => r.state === s).length;

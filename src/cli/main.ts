@@ -260,6 +260,7 @@ export function parseSettings(args: string[]): Record<string, string | boolean |
 }
 
 export async function main(argv: string[], io: Output = processOutput): Promise<ExitCode> {
+  if (io === processOutput) ignoreClosedPipes();
   let code: ExitCode = EXIT.ok;
   const program = buildProgram(io, (c) => {
     code = c;
@@ -282,3 +283,19 @@ export async function main(argv: string[], io: Output = processOutput): Promise<
     return EXIT.internal;
   }
 }
+
+/**
+ * A reader that stops early (`hexforge build --json | head -1`) closes the pipe: what is left to
+ * print is dropped, and the command still finishes its work and exits with its own code, rather
+ * than crashing on an unhandled EPIPE with a stack trace.
+ */
+function ignoreClosedPipes(): void {
+  if (pipesGuarded) return;
+  pipesGuarded = true;
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+}
+
+let pipesGuarded = false;

@@ -45,7 +45,18 @@ export async function refuseOutputsInsideGames(dirs: readonly string[], out: str
     throw new ExitError(
       EXIT.usage,
       `error out/inside-game-folder: ${named}: the outputs of ${dir} would be written to ${outDir}, which ${outDir === game.real ? 'is' : 'lies inside'} the game folder ${game.dir}; nothing written\n` +
-        `    hint: write the outputs outside every game folder, e.g. --out ${path.join(path.dirname(game.real), 'out')}`,
+        `    hint: write the outputs outside every game folder; ${await outsideEveryGame(dir, id, out, games)}`,
     );
   }
+}
+
+/**
+ * Where to send the outputs instead: without --out when the default (out/ beside the games'
+ * parent) lies outside every game folder, else an out/ beside the game folder.
+ */
+async function outsideEveryGame(dir: string, id: string, out: string | undefined, games: ReadonlyArray<{ real: string }>): Promise<string> {
+  const fallback = defaultOutDir(dir);
+  const real = await realPathOf(path.join(fallback, id));
+  if (out !== undefined && !games.some((g) => within(real, g.real))) return `leave out --out: the default, ${fallback}, is outside them`;
+  return `e.g. --out ${path.join(path.dirname(await realPathOf(dir)), 'out')}`;
 }

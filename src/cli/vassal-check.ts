@@ -6,6 +6,7 @@
  * Delete), and Flip, move and Delete on one piece of each prototype. Exit 0 when VASSAL reports
  * nothing, 1 when it reports a problem, 2 when VASSAL or Java cannot be found or run.
  */
+import { existsSync } from 'node:fs';
 import { sortDiagnostics } from '../diagnostics';
 import { findVassal } from '../vassal/harness/locate';
 import { harnessCounts, harnessPasses, judgeHarnessReport } from '../vassal/harness/judge';
@@ -28,6 +29,9 @@ export async function vassalCheckCommand(modulePath: string, options: VassalChec
   const runtime = findVassal(options.vassal);
   if (!runtime.ok) throw new ExitError(EXIT.usage, `${runtime.message}\n  hint: ${runtime.hint}`);
   const extensions = options.extension ?? [];
+  refuseMissing(modulePath, 'pass a .vmod, an unzipped module folder or its buildFile');
+  // VASSAL would run without an extension it cannot find, and the check pass without it.
+  for (const extension of extensions) refuseMissing(extension, 'pass the extension file (.vmdx) to --extension');
   const checked = await archiveForCheck(modulePath);
   const run = await runHarness(checked.archive, runtime.value, {
     timeLimit: options.timeLimit,
@@ -50,4 +54,8 @@ export async function vassalCheckCommand(modulePath: string, options: VassalChec
     );
   }
   return passed ? EXIT.ok : EXIT.invalid;
+}
+
+function refuseMissing(file: string, hint: string): void {
+  if (!existsSync(file)) throw new ExitError(EXIT.usage, `${file}: no such file or folder\n  hint: ${hint}`);
 }

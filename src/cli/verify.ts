@@ -4,7 +4,9 @@
  * reads the BUNDLE, so verify proves the bundle alone carries the rules. Exit 1 when any check
  * fails or cannot be answered.
  */
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { bundleJson, fromBundle } from '../bundle';
 import { runCheck, type CheckStatus } from '../engine';
@@ -16,6 +18,7 @@ import { sourceText } from '../engine/source-text';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
 import { sourceLineReader, type Output, shownPath } from './io';
 import { loadGame } from './load-game';
+import { FILE_NAMES } from '../data/parse-game';
 
 export interface VerifyOptions {
   json?: boolean;
@@ -41,7 +44,7 @@ export async function loadBundledGame(target: string): Promise<{ game?: Game; di
       ],
     };
   }
-  if (isFile) return readBundleFile(target);
+  if (isFile) return isGameDataFile(target) ? { diagnostics: [dataFileNotBundle(target)] } : readBundleFile(target);
   const loaded = await loadGame(target);
   if (!loaded.game || hasErrors(loaded.diagnostics)) return { diagnostics: loaded.diagnostics };
   const back = fromBundle(JSON.parse(bundleJson(loaded.game)), `${target} (bundle)`);
@@ -75,6 +78,25 @@ function zipNotBundle(file: string): Diagnostic {
     severity: 'error',
     message: `${file} is a ZIP archive (a VASSAL module?), not a game bundle`,
     hint: 'pass a game folder or its .bundle.json; to compare a module with a game, run verify --module <module> <game>',
+    file,
+  };
+}
+
+/** One of a game folder's own files (game.json, units.csv…), beside the folder's game.json. */
+function isGameDataFile(file: string): boolean {
+  return (
+    (Object.values(FILE_NAMES) as string[]).includes(path.basename(file)) && existsSync(path.join(path.dirname(file), FILE_NAMES.game))
+  );
+}
+
+/** A file of a game folder where the folder or its bundle was meant: said as such, not as a bundle's schema error. */
+function dataFileNotBundle(file: string): Diagnostic {
+  const dir = path.dirname(file);
+  return {
+    code: 'bundle/not-a-bundle',
+    severity: 'error',
+    message: `${file} is a file of the game folder ${dir}, not a game bundle`,
+    hint: `pass the folder itself: ${dir}`,
     file,
   };
 }

@@ -21,8 +21,15 @@ export async function readGameDir(dir: string): Promise<{ sources?: GameSources;
         {
           code: 'file/no-game-dir',
           severity: 'error',
-          message: code === 'ENOTDIR' ? `${dir} is a file, not a game folder` : `cannot read game folder ${dir} (${code ?? 'error'})`,
-          hint: 'pass a folder holding game.json, map.json, terrain.json, units.csv and tracks.json',
+          message:
+            code === 'ENOTDIR'
+              ? `${dir} is a file, not a game folder`
+              : code === 'ENOENT'
+                ? `there is no folder ${dir}`
+                : `cannot read game folder ${dir} (${code ?? 'error'})`,
+          hint: isModuleName(dir)
+            ? `a VASSAL module is read into a game folder first: hexforge import ${dir} --out <folder>`
+            : 'pass a folder holding game.json, map.json, terrain.json, units.csv and tracks.json',
           file: dir,
         },
       ],
@@ -55,6 +62,9 @@ export async function readGameDir(dir: string): Promise<{ sources?: GameSources;
   if (names.includes(SCENARIO_PARTS_DIR)) await readScenarioParts(path.join(dir, SCENARIO_PARTS_DIR), sources, diagnostics);
   return { sources, diagnostics };
 }
+
+/** A VASSAL module or extension by its name, where a game folder was expected. */
+const isModuleName = (file: string): boolean => /\.(vmod|vmdx)$/i.test(file);
 
 /**
  * scenarios/*.json, in name order (./scenario-parts.ts); an unreadable one makes the scenarios

@@ -136,7 +136,8 @@ function unitErrata(a: Game, b: Game, print: UnitPrint, errata: Erratum[]): void
 function tableErrata(a: Game, b: Game, errata: Erratum[]): void {
   const tablesA = new Map(a.tables.map((t) => [t.id, t]));
   const tablesB = new Map(b.tables.map((t) => [t.id, t]));
-  const tableAffects = (t: TableFile) => [`aids.pdf (${t.name})`, 'bundle.json'];
+  // The module shows every table's aid card as a chart too.
+  const tableAffects = (t: TableFile) => [`aids.pdf (${t.name})`, `${b.id}.vmod (chart ${t.name})`, 'bundle.json'];
   for (const id of [...new Set([...tablesA.keys(), ...tablesB.keys()])]) {
     const t = tablesA.get(id);
     const u = tablesB.get(id);
@@ -267,16 +268,14 @@ function scenarioErrata(a: Game, b: Game, errata: Erratum[]): void {
 function trackErrata(a: Game, b: Game, errata: Erratum[]): void {
   const turnsA = new Map(a.tracks.turns.map((t) => [t.turn, t]));
   const turnsB = new Map(b.tracks.turns.map((t) => [t.turn, t]));
+  // display.pdf prints each turn's label, date and events in its space.
+  const affects = ['aids.pdf (turn record track)', 'display.pdf (turn record track)', `${b.id}.vmod (turn tracker)`, 'bundle.json'];
   for (const turn of [...new Set([...turnsA.keys(), ...turnsB.keys()])].sort((x, y) => x - y)) {
-    if (!same(turnsA.get(turn), turnsB.get(turn)))
-      errata.push({
-        kind: 'turn',
-        subject: `turn ${turn}`,
-        field: 'turn',
-        before: turnsA.get(turn),
-        after: turnsB.get(turn),
-        affects: ['aids.pdf (turn record track)', `${b.id}.vmod (turn tracker)`, 'bundle.json'],
-      });
+    const t = turnsA.get(turn);
+    const u = turnsB.get(turn);
+    // A turn on both sides is compared field by field (its date, its events), as units are.
+    if (t && u) compareRecords('turn', `turn ${turn}`, { ...t }, { ...u }, () => affects, errata);
+    else errata.push({ kind: 'turn', subject: `turn ${turn}`, field: t ? '(removed)' : '(added)', before: t, after: u, affects });
   }
   if (!same(a.tracks.sequence, b.tracks.sequence))
     errata.push({

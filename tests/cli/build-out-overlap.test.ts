@@ -25,10 +25,18 @@ async function refused(out: string, relation: string) {
   expect(result.stderr).toContain(`which ${relation} the game folder ${game}; nothing written`);
   expect(result.stderr).toContain('hint: ');
   expect(readdirSync(game).sort()).toEqual(sources);
+  return result.stderr;
 }
 
 describe('build --out and the game folders it builds', () => {
-  it('an --out that is the game folder is refused', () => refused(game, 'lies inside'));
+  it('an --out that is the game folder is refused', async () => {
+    const stderr = await refused(game, 'lies inside');
+    // The default, out/ beside the game folder's parent, is outside it: the hint offers that rather
+    // than an out/ among the game folders, which a pattern such as data/* would read as a game.
+    expect(stderr).toContain(
+      `hint: write the outputs outside every game folder; leave out --out: the default, ${path.join(path.dirname(scratch), 'out')}, is outside them`,
+    );
+  });
 
   it('an --out inside the game folder is refused', () => refused(path.join(game, 'built'), 'lies inside'));
 

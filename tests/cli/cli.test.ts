@@ -56,6 +56,20 @@ describe('hexforge executable', () => {
     expect(run('build', 'tests/fixtures/minimal', '--only', 'nonsense').status).toBe(2);
   });
 
+  // `hexforge … | head` closes the pipe early: an unhandled EPIPE printed a stack trace.
+  it('a reader that stops early ends the output quietly, the command its own exit code', () => {
+    const result = spawnSync(
+      'bash',
+      ['-c', `"${process.execPath}" "${bin}" verify data/ttt --json | head -c 1 >/dev/null; echo "status=\${PIPESTATUS[0]}" >&2`],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    expect(result.stderr).not.toContain('EPIPE');
+    expect(result.stderr).toContain('status=0');
+  });
+
   it('reports a missing folder as a diagnostic, not a stack trace', () => {
     const result = run('validate', 'no/such/game');
     expect(result.status).toBe(1);

@@ -40,4 +40,18 @@ describe('dist freshness', () => {
     utimesSync(path.join(root, 'src', 'cli', 'main.ts'), later, later);
     expect(distIsFresh(root)).toBe(false);
   });
+
+  // npm unpacks a package's files with the time of the install, after dist/ was built.
+  it("is fresh in an installed package whatever its files' times", () => {
+    const top = mkdtempSync(path.join(os.tmpdir(), 'hexforge-installed-'));
+    root = path.join(top, 'node_modules', 'hexforge');
+    mkdirSync(path.join(root, 'src'), { recursive: true });
+    writeFileSync(path.join(root, 'src', 'main.ts'), '');
+    stamp(new Date('2026-01-01T00:00:00Z').getTime());
+    expect(newestSourceTime(root)).toBeGreaterThan(new Date('2026-01-01T00:00:00Z').getTime());
+    expect(distIsFresh(root)).toBe(true);
+    rmSync(path.join(root, 'dist'), { recursive: true });
+    expect(distIsFresh(root)).toBe(false);
+    root = top;
+  });
 });

@@ -64,6 +64,26 @@ describe('hexforge engine refuses inputs out of the rules’ bounds', () => {
     expect(err).toContain('hint: one of clear, mud');
   });
 
+  // demo's crt modifiers: mud, elite, hq-support, surprise. An unknown one was answered as a gap (exit 1).
+  it('a modifier no table declares is refused with a did-you-mean', async () => {
+    const err = await refused([
+      'combat',
+      GAME,
+      '--attack',
+      '6',
+      '--defend',
+      '3',
+      '--roll',
+      '3',
+      '--weather',
+      'clear',
+      '--modifiers',
+      'elite,surprize',
+    ]);
+    expect(err).toContain('--modifiers[1]: demo has no modifier "surprize" (tables.json modifiers)');
+    expect(err).toContain('did you mean surprise?');
+  });
+
   it('a misspelt terrain gets a did-you-mean', async () => {
     expect(await refused(['odds', GAME, '--attack', '6', '--defend', '3', '--terrain', 'forrest'])).toContain('did you mean forest?');
   });

@@ -1,6 +1,17 @@
 /** `hexforge vassal-check` where VASSAL cannot run: usage and missing-tool messages (the VASSAL tier runs it for real). */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli';
+
+// A file named as VASSAL's jar passes the look-up; these refusals come before VASSAL would run.
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'hexforge-vassal-check-usage-'));
+const jar = path.join(scratch, 'vassal-3.7.26.jar');
+writeFileSync(jar, '');
+const module = path.join(scratch, 'game.vmod');
+writeFileSync(module, '');
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('hexforge vassal-check, usage', () => {
   it('without a module is a usage error', async () => {
@@ -21,5 +32,21 @@ describe('hexforge vassal-check, usage', () => {
     const r = await runCli(['vassal-check', 'game.vmod', '--time-limit', 'soon']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--time-limit takes a whole number of seconds, not "soon"');
+  });
+
+  it('a module that is not there is named, with what to pass', async () => {
+    const r = await runCli(['vassal-check', path.join(scratch, 'nowhere.vmod'), '--vassal', jar]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `${path.join(scratch, 'nowhere.vmod')}: no such file or folder\n  hint: pass a .vmod, an unzipped module folder or its buildFile`,
+    );
+  });
+
+  // It was left out silently: VASSAL loaded the module alone and the check passed.
+  it('an --extension that is not there is refused before VASSAL runs', async () => {
+    const missing = path.join(scratch, 'nowhere.vmdx');
+    const r = await runCli(['vassal-check', module, '--extension', missing, '--vassal', jar]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`${missing}: no such file or folder\n  hint: pass the extension file (.vmdx) to --extension`);
   });
 });

@@ -111,10 +111,22 @@ describe('hexforge engine: every query from the command line', () => {
     expect(query.code).toBe(2);
     expect(query.stderr).toContain('did you mean "odds"?');
   });
+  it('the game named before the query is told the order', async () => {
+    for (const [first, second] of [
+      ['data/demo', 'odds'],
+      ['data/demo', 'list'],
+    ]) {
+      const r = await runCli(['engine', first, second]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`hexforge engine: the query comes before the game: hexforge engine ${second} ${first}`);
+    }
+  });
   it('supply of a whole side names the units it could not place instead of counting them as none', async () => {
     const r = await runCli(['engine', 'supply', 'data/demo', '--side', 'kordava']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/\d+ of \d+ placed units in supply/);
     expect(r.stdout).toMatch(/15 units of kordava have no start hex/);
+    // k-11-arty starts in 2313, next to the east edge's column 24 (kordava's supply source).
+    expect(r.stdout).toContain('in supply     k-11-arty at 2313 (1 hex to a source)');
   });
 });

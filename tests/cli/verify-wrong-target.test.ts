@@ -27,6 +27,16 @@ describe('a target that is not a game folder or bundle', () => {
     });
   }
 
+  // Was read as a bundle: "/$schema: must be equal to constant" at game.json's $schema line.
+  for (const file of ['game.json', 'units.csv'])
+    it(`a game folder's own ${file} points at the folder`, async () => {
+      const target = path.join('data', 'demo', file);
+      const r = await runCli(['verify', target]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`error bundle/not-a-bundle: ${target} is a file of the game folder data/demo, not a game bundle`);
+      expect(r.stderr).toContain('hint: pass the folder itself: data/demo');
+    });
+
   it('a missing target has a hint', async () => {
     const r = await runCli(['verify', path.join(dir, 'nowhere')]);
     expect(r.code).toBe(1);

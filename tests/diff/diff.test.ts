@@ -66,11 +66,22 @@ describe('diff of data/demo against a copy with three edits', () => {
     expect(diff.errata[0].affects).toContain(`counters.pdf pages ${pages.front[0]}-${pages.back[0]}`);
     expect(diff.counterPages).toEqual([pages.front[0], pages.back[0]]);
     expect(diff.errata[1].affects[0]).toMatch(/^aids\.pdf/);
+    // A built module holds each table's card as a chart (images/charts/crt.png changes with the cell).
+    expect(diff.errata[1].affects).toContain('demo.vmod (chart Combat Results Table)');
     expect(diff.errata[2].affects.some((a) => a.includes('.vmod'))).toBe(true);
     const md = diffMarkdown(diff, { before: 'v1', after: 'v2' });
     expect(md).toContain('3 change(s).');
     expect(md).toContain('| unit | a-1c-arty | attack | 7 | 6 |');
     expect(JSON.parse(diffJson(diff, { before: 'v1', after: 'v2' })).errata).toHaveLength(3);
+  });
+
+  it('a turn whose date changes names the display sheet, which prints it in the turn space', () => {
+    const turns = before.tracks.turns.map((t) => (t.turn === 1 ? { ...t, date: '19-20 September' } : t));
+    const diff = diffGames(before, { ...before, tracks: { ...before.tracks, turns } });
+    expect(diff.errata.map((e) => [e.kind, e.subject, e.field, e.before, e.after])).toEqual([
+      ['turn', 'turn 1', 'date', '20-21 September', '19-20 September'],
+    ]);
+    expect(diff.errata[0].affects).toContain('display.pdf (turn record track)');
   });
 
   it('finds no change between a game and itself', () => {
