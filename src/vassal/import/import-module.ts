@@ -48,7 +48,8 @@ import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry, type MapInfo } from './map';
 import { mapButtons } from './map-buttons';
 import { markerShownLayer } from './markers';
-import { prototypeIndex } from './properties';
+import { prototypeIndex, type PrototypeIndex } from './properties';
+import { counterMasks } from './masks';
 import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
 import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
@@ -343,8 +344,9 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- units.csv (and counters.json for the units' art)
   const units = unitsResult.units;
-  const { table, counters } = unitFiles(unitsResult, scenarios, module.files, hexforgeBuilt);
+  const { table, counters: plainCounters } = unitFiles(unitsResult, scenarios, module.files, hexforgeBuilt);
   files.set('units.csv', unitsCsv(table, paletteOrder(table, scenarios.copies, unitsResult.sides)));
+  const counters = withCounterMasks(plainCounters, module, unitsResult, scenarios, prototypes, maskPicture);
   if (counters) files.set('counters.json', json('counters', counters));
 
   // ---- tracks, scenarios, tables
@@ -549,6 +551,24 @@ function artCountersFile(
     templates: [],
     notes: `Counter edge of the module's unit pictures (${median} px) at the map's scale of ${MODULE_SCALE} px per inch. Change it to print the art at another size.`,
   };
+}
+
+/** counters.json with the Masks the palette's units and markers carry (the file written for them alone where it has nothing else). */
+function withCounterMasks(
+  counters: CountersFile | undefined,
+  module: ReadModule,
+  { units }: UnitsResult,
+  { copies, markerOrigins }: ScenariosResult,
+  prototypes: PrototypeIndex,
+  maskPicture: (image: string) => string,
+): CountersFile | undefined {
+  const markerSlots = Object.entries(markerOrigins).flatMap(([id, o]) =>
+    o.from === 'palette slot' ? [{ id, gpid: o.gpid, entryName: o.entryName }] : [],
+  );
+  const masks = counterMasks(units, copies, markerSlots, module.definitions, prototypes, maskPicture);
+  if (!masks) return counters;
+  const { notes, ...rest } = counters ?? { sizes: {}, templates: [] };
+  return { ...rest, vassal: { masks }, ...(notes !== undefined ? { notes } : {}) };
 }
 
 /** counters.json with the markers the setups place (the file written for them alone where the units have no art). */

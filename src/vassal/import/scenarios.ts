@@ -29,7 +29,7 @@ import { IdSpace } from './ids';
 import { savedBoards, type BoardRecord, type Locator, type Location, type PixelAt, type PlacedBoard } from './map';
 import { MAP_CLASSES } from './map';
 import { MarkerTable, type MarkerOrigin } from './markers';
-import { hidingMask } from './masks';
+import { byId, hidingMask, inFolder } from './masks';
 import { factsOfTraits, pieceFacts, type PieceFacts, type PrototypeIndex } from './properties';
 import { savedDecks, type SavedDeck } from './saved-decks';
 import { scenarioFiles } from './scenario-files';
@@ -71,7 +71,7 @@ export class Placements {
   unit = new Int32Array(16);
   place = new Int32Array(16);
   reduced = new Uint8Array(16);
-  /** Whether a marker starts face down (masked). */
+  /** Whether the piece starts face down (masked). */
   faceDown = new Uint8Array(16);
   length = 0;
   readonly locations: Located[] = [];
@@ -140,11 +140,11 @@ export interface ScenarioDraft {
   decks?: DeckDraft[];
   /** Placed units showing another face than their palette piece's, whose back the data does not hold. */
   unheldBacks?: number;
-  /** Marker (read index) → the Mask hiding its face-down copies (the first read). */
+  /** Piece (a palette unit's index, or `~m` for marker `m`) → the Mask hiding its face-down copies (the first read). */
   masks?: Map<number, MaskFile>;
 }
 
-/** Places a piece, face down when it is a marker its own Mask hides (a unit's mask is not held). */
+/** Places a piece, face down when its own Mask hides it. */
 function placeMasked(
   draft: ScenarioDraft,
   piece: number,
@@ -153,8 +153,8 @@ function placeMasked(
   stack: StackOrigin | undefined,
   traits: readonly { type: string; state: string }[],
 ): void {
-  const mask = piece < 0 ? hidingMask(traits) : undefined;
-  if (mask && !draft.masks?.has(~piece)) (draft.masks ??= new Map()).set(~piece, mask);
+  const mask = hidingMask(traits);
+  if (mask && !draft.masks?.has(piece)) (draft.masks ??= new Map()).set(piece, mask);
   draft.placed.add(piece, at, reduced, stack, mask !== undefined);
 }
 
@@ -779,7 +779,7 @@ function markerSequence(placed: Placements): number[] {
       markerAt.push(i);
       continue;
     }
-    const key = placed.place[i] * 2 + placed.reduced[i];
+    const key = groupKey(placed, i);
     if (groups.has(key)) continue;
     if (!unitRank.has(placed.place[i])) unitRank.set(placed.place[i], groups.size);
     groups.add(key);
@@ -843,18 +843,8 @@ function deckCards(
   return { files, cardsAt };
 }
 
-/** A mask with its pictures as files of the folder: a style showing another picture the folder lacks shows the mask inset. */
-function inFolder(mask: MaskFile, picture: (image: string) => string): MaskFile {
-  const other = mask.style.startsWith('G') ? picture(mask.style.slice(1)) : undefined;
-  const style = other === undefined ? mask.style : other !== '' ? `G${other}` : 'I';
-  return { ...mask, image: picture(mask.image), style };
-}
-
-/** The masks by marker id, in id order (the same data whatever order the setup read them in). */
-function masksFile(masks: ReadonlyMap<number, MaskFile>, markerIds: readonly string[]): Record<string, MaskFile> {
-  const byId = [...masks].map(([marker, mask]) => [markerIds[marker], mask] as const);
-  return Object.fromEntries(byId.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
+/** A unit placement groups the units of one place showing one side, face up or down. */
+const groupKey = (placed: Placements, i: number): number => (placed.place[i] * 2 + placed.reduced[i]) * 2 + placed.faceDown[i];
 
 /** One scenario: its placements grouped by location and side shown, each copy of a unit placed once. */
 function scenarioFile(
@@ -869,6 +859,7 @@ function scenarioFile(
   const groups = new Map<number, PlacementFile>();
   const decks = deckCards(draft.decks, pixelFile);
   let markers = 0;
+  const unitMasks = new Map<string, MaskFile>();
   for (let i = 0; i < placed.length; i++) {
     const unit = placed.unit[i];
     if (unit < 0) {
@@ -878,7 +869,7 @@ function scenarioFile(
     }
     const id = ids.copyIds[unit][used[unit]++];
     decks.cardsAt.get(placed.place[i])?.push(id);
-    const key = placed.place[i] * 2 + placed.reduced[i];
+    const key = groupKey(placed, i);
     let group = groups.get(key);
     if (!group) {
       const { stack, folders, ...location } = placeOf(placed, placed.place[i], pixelFile);
@@ -886,12 +877,15 @@ function scenarioFile(
         units: [],
         ...location,
         ...(placed.reduced[i] ? { reduced: true } : {}),
+        ...(placed.faceDown[i] ? { faceDown: true as const } : {}),
         ...(stack !== undefined ? { stack } : {}),
         ...(folders !== undefined ? { folders } : {}),
       };
       groups.set(key, group);
     }
     group.units!.push(id);
+    const mask = placed.faceDown[i] ? draft.masks?.get(unit) : undefined;
+    if (mask) unitMasks.set(id, mask);
   }
   const scenario: ScenarioFile = {
     id: draft.id,
@@ -906,7 +900,14 @@ function scenarioFile(
     },
   };
   if (draft.unknownSetup !== undefined) scenario.unstated = { '/setup': { unknown: true, reason: draft.unknownSetup } };
-  if (draft.vassal) scenario.vassal = draft.masks ? { ...draft.vassal, masks: masksFile(draft.masks, ids.markerIds) } : draft.vassal;
+  if (draft.vassal) {
+    const markerMasks = new Map([...(draft.masks ?? [])].flatMap(([piece, mask]) => (piece < 0 ? [[ids.markerIds[~piece], mask] as const] : [])));
+    scenario.vassal = {
+      ...draft.vassal,
+      ...(markerMasks.size > 0 ? { masks: byId(markerMasks) } : {}),
+      ...(unitMasks.size > 0 ? { unitMasks: byId(unitMasks) } : {}),
+    };
+  }
   if (decks.files.length > 0) scenario.decks = decks.files;
   if (draft.notes.length > 0) scenario.notes = draft.notes.join(' ');
   return scenario;

@@ -1,0 +1,127 @@
+/**
+ * Masks as the module has them, kept through import → build → import: a unit its own Mask hides
+ * in an at-start stack starts face down in the built module too; a Mask's keystroke, menu texts,
+ * peek key and access (by side, or by a list of sides) are written back as the module had them
+ * (Obscurable.myGetType, PieceAccessConfigurer.encode); and the palette pieces carrying a Mask
+ * carry it in the built module.
+ */
+import { expect, it } from 'vitest';
+import { importModule } from '../../src/vassal/import/import-module';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { encodePiece } from '../../src/vassal/piece';
+import { readLimits, readModule, type ReadModule } from '../../src/vassal/reader/index';
+import { buildBasicPiece, type Trait } from '../../src/vassal/traits/index';
+import { builtModuleEntries } from '../../scripts/built-module';
+import { withTempDir } from './import-fixtures';
+import { greyPicture } from './rebuild-kit';
+import { SMALL_HEX_BOARD, importBuildFile, oneMapBuildFile, setupStack } from './synthetic-module';
+
+const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/**
+ * A scout's Mask: Ctrl+H "Hide", peek with Ctrl+P "Look", any player of the masking side may
+ * unmask (`side:`), named "Hidden unit", no auto-peek.
+ */
+const UNIT_MASK = 'obs;72,130;scout-back.png;Hide;P80,130;Hidden unit;side:;Look;Scout mask;false;;';
+/** A card's Mask: no keystroke, menu "Conceal", players of Allies or Axis may unmask, drawn over by another picture. */
+const CARD_MASK = 'obs;;card-back.png;Conceal;Gcard-cover.png;?;sides:Allies:Axis;Peek;;true;;';
+
+const scout = (by: string | null): Trait[] => [
+  { type: UNIT_MASK, state: by === null ? 'null;' : `${by};` },
+  { type: 'mark;Side', state: 'Allies' },
+  buildBasicPiece({ name: 'Scout', image: 'scout.png' }),
+];
+const card = (by: string | null): Trait[] => [
+  { type: CARD_MASK, state: by === null ? 'null;' : `${by};` },
+  buildBasicPiece({ name: 'Ambush', image: 'ambush.png' }),
+];
+const slot = (traits: Trait[], gpid: number) =>
+  `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.widget.PieceSlot>`;
+
+const BUILD_FILE = oneMapBuildFile({
+  name: 'Hidden',
+  sides: ['Allies', 'Axis'],
+  palette: slot(scout(null), 1) + slot(card(null), 2),
+  board: SMALL_HEX_BOARD,
+  // Hexes 0201 (x = 96) and 0401 (x = 208): a scout hidden by the Allies side and one shown, a card hidden by Axis.
+  stacks: setupStack(96, slot(scout('Allies'), 11) + slot(card('Axis'), 12)) + setupStack(208, slot(scout(null), 13)),
+});
+const IMAGES = ['scout-back.png', 'scout.png', 'card-back.png', 'card-cover.png', 'ambush.png'].map((name, i) => ({
+  path: `images/${name}`,
+  data: greyPicture(20, 30, 40 + 30 * i),
+}));
+
+const scenarioOf = (files: Map<string, string | Uint8Array>) =>
+  (JSON.parse(files.get('scenarios.json') as string) as { scenarios: Array<Record<string, unknown>> }).scenarios[0];
+const countersOf = (files: Map<string, string | Uint8Array>) => JSON.parse(files.get('counters.json') as string) as Record<string, unknown>;
+
+/** Each piece's Mask (type, state), those of the palette and those of the at-start stacks. */
+function masksOf(module: ReadModule): { palette: string[][]; atStart: string[][] } {
+  const atStart = (d: ReadModule['definitions'][number]) => d.ancestors.some((a) => a.name === 'VASSAL.build.module.map.SetupStack');
+  const masks = (defs: ReadModule['definitions']) =>
+    defs.flatMap((d) => d.piece.traits.filter((t) => t.type.startsWith('obs;')).map((t) => [t.type, t.state]));
+  const slots = module.definitions.filter((d) => d.kind === 'slot');
+  return { palette: masks(slots.filter((d) => !atStart(d))), atStart: masks(slots.filter(atStart)) };
+}
+
+const images = 'vassal/module/images/';
+// Fields as UNIT_MASK and CARD_MASK state them where they differ from a build's defaults.
+const unitMask = {
+  image: `${images}scout-back.png`,
+  style: 'P80,130',
+  key: '72,130',
+  menu: 'Hide',
+  name: 'Hidden unit',
+  access: 'side',
+  peek: 'Look',
+  description: 'Scout mask',
+};
+const cardMask = { image: `${images}card-back.png`, style: `G${images}card-cover.png`, key: '', menu: 'Conceal', access: ['Allies', 'Axis'], autoPeek: true };
+
+/** The first import, the module built from it, and that module imported. */
+const run = (async () => {
+  const first = await importBuildFile(BUILD_FILE, IMAGES);
+  return withTempDir(async (dir) => {
+    await writeGameFolder(`${dir}/game`, first.files);
+    const built = (await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits: readLimits() })).module!;
+    return { first, built, again: await importModule(built, { id: 'synthetic' }) };
+  });
+})();
+run.catch(() => undefined);
+
+it('a unit its Mask hides starts face down, and the built module hides it by the same side', async () => {
+  const { first, built } = await run;
+  expect(scenarioOf(first.files).setup).toEqual([
+    { units: ['scout'], hex: '0201', faceDown: true },
+    { units: ['scout-2'], hex: '0401' },
+  ]);
+  expect(scenarioOf(first.files).markers).toEqual([{ marker: 'ambush', hex: '0201', faceDown: true }]);
+  expect(masksOf(built).atStart.map(([, state]) => state)).toEqual(['Allies;false|0', 'Axis;false|0', 'null;']);
+}, 60_000);
+
+it("a Mask's keystroke, texts, peek key and access are kept, and written back as the module had them", async () => {
+  const { first, built } = await run;
+  expect(scenarioOf(first.files).vassal).toEqual({
+    setup: 'at-start stacks',
+    masks: { ambush: { ...cardMask, by: 'Axis' } },
+    unitMasks: { scout: { ...unitMask, by: 'Allies' } },
+  });
+  // The module's own Mask types, byte for byte.
+  expect(masksOf(built).atStart.map(([type]) => type)).toEqual([UNIT_MASK, CARD_MASK, UNIT_MASK]);
+}, 60_000);
+
+it('palette pieces carrying a Mask carry it in the built module', async () => {
+  const { first, built } = await run;
+  expect(countersOf(first.files).vassal).toEqual({
+    masks: { units: { scout: unitMask, 'scout-2': unitMask }, markers: { ambush: cardMask } },
+  });
+  expect(masksOf(built).palette).toEqual([
+    [UNIT_MASK, 'null;'],
+    [UNIT_MASK, 'null;'],
+    [CARD_MASK, 'null;'],
+  ]);
+}, 60_000);
+
+it('the built module imports back to the same data', async () => {
+  const { first, again } = await run;
+  for (const file of ['scenarios.json', 'counters.json', 'units.csv']) expect(again.files.get(file), file).toEqual(first.files.get(file));
+}, 60_000);
