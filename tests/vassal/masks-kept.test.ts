@@ -75,7 +75,14 @@ const unitMask = {
   peek: 'Look',
   description: 'Scout mask',
 };
-const cardMask = { image: `${images}card-back.png`, style: `G${images}card-cover.png`, key: '', menu: 'Conceal', access: ['Allies', 'Axis'], autoPeek: true };
+const cardMask = {
+  image: `${images}card-back.png`,
+  style: `G${images}card-cover.png`,
+  key: '',
+  menu: 'Conceal',
+  access: ['Allies', 'Axis'],
+  autoPeek: true,
+};
 
 /** The first import, the module built from it, and that module imported. */
 const run = (async () => {

@@ -901,7 +901,9 @@ function scenarioFile(
   };
   if (draft.unknownSetup !== undefined) scenario.unstated = { '/setup': { unknown: true, reason: draft.unknownSetup } };
   if (draft.vassal) {
-    const markerMasks = new Map([...(draft.masks ?? [])].flatMap(([piece, mask]) => (piece < 0 ? [[ids.markerIds[~piece], mask] as const] : [])));
+    const markerMasks = new Map(
+      [...(draft.masks ?? [])].flatMap(([piece, mask]) => (piece < 0 ? [[ids.markerIds[~piece], mask] as const] : [])),
+    );
     scenario.vassal = {
       ...draft.vassal,
       ...(markerMasks.size > 0 ? { masks: byId(markerMasks) } : {}),
