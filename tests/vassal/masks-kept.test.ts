@@ -25,6 +25,9 @@ const UNIT_MASK = 'obs;72,130;scout-back.png;Hide;P80,130;Hidden unit;side:;Look
 /** A card's Mask: no keystroke, menu "Conceal", players of Allies or Axis may unmask, drawn over by another picture. */
 const CARD_MASK = 'obs;;card-back.png;Conceal;Gcard-cover.png;?;sides:Allies:Axis;Peek;;true;;';
 
+/** A Mask of the format reference's example but for its picture: all a build's defaults. */
+const PLAIN_MASK = 'obs;77,130;card-back.png;Mask;I;?;player:;Peek;;false;;';
+
 const scout = (by: string | null): Trait[] => [
   { type: UNIT_MASK, state: by === null ? 'null;' : `${by};` },
   { type: 'mark;Side', state: 'Allies' },
@@ -34,6 +37,8 @@ const card = (by: string | null): Trait[] => [
   { type: CARD_MASK, state: by === null ? 'null;' : `${by};` },
   buildBasicPiece({ name: 'Ambush', image: 'ambush.png' }),
 ];
+/** A card only an at-start stack holds (as a deck's cards are), face up, carrying a Mask. */
+const mine: Trait[] = [{ type: PLAIN_MASK, state: 'null;' }, buildBasicPiece({ name: 'Mine', image: 'ambush.png' })];
 const slot = (traits: Trait[], gpid: number) =>
   `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.widget.PieceSlot>`;
 
@@ -42,8 +47,12 @@ const BUILD_FILE = oneMapBuildFile({
   sides: ['Allies', 'Axis'],
   palette: slot(scout(null), 1) + slot(card(null), 2),
   board: SMALL_HEX_BOARD,
-  // Hexes 0201 (x = 96) and 0401 (x = 208): a scout hidden by the Allies side and one shown, a card hidden by Axis.
-  stacks: setupStack(96, slot(scout('Allies'), 11) + slot(card('Axis'), 12)) + setupStack(208, slot(scout(null), 13)),
+  // Hexes 0201 (x = 96), 0401 (x = 208) and 0601 (x = 320): a scout hidden by the Allies side and
+  // one shown, a card hidden by Axis, a card of no palette.
+  stacks:
+    setupStack(96, slot(scout('Allies'), 11) + slot(card('Axis'), 12)) +
+    setupStack(208, slot(scout(null), 13)) +
+    setupStack(320, slot(mine, 14)),
 });
 const IMAGES = ['scout-back.png', 'scout.png', 'card-back.png', 'card-cover.png', 'ambush.png'].map((name, i) => ({
   path: `images/${name}`,
@@ -101,8 +110,11 @@ it('a unit its Mask hides starts face down, and the built module hides it by the
     { units: ['scout'], hex: '0201', faceDown: true },
     { units: ['scout-2'], hex: '0401' },
   ]);
-  expect(scenarioOf(first.files).markers).toEqual([{ marker: 'ambush', hex: '0201', faceDown: true }]);
-  expect(masksOf(built).atStart.map(([, state]) => state)).toEqual(['Allies;false|0', 'Axis;false|0', 'null;']);
+  expect(scenarioOf(first.files).markers).toEqual([
+    { marker: 'ambush', hex: '0201', faceDown: true },
+    { marker: 'mine', hex: '0601' },
+  ]);
+  expect(masksOf(built).atStart.map(([, state]) => state)).toEqual(['Allies;false|0', 'Axis;false|0', 'null;', 'null;']);
 }, 60_000);
 
 it("a Mask's keystroke, texts, peek key and access are kept, and written back as the module had them", async () => {
@@ -113,18 +125,22 @@ it("a Mask's keystroke, texts, peek key and access are kept, and written back as
     unitMasks: { scout: { ...unitMask, by: 'Allies' } },
   });
   // The module's own Mask types, byte for byte.
-  expect(masksOf(built).atStart.map(([type]) => type)).toEqual([UNIT_MASK, CARD_MASK, UNIT_MASK]);
+  expect(masksOf(built).atStart.map(([type]) => type)).toEqual([UNIT_MASK, CARD_MASK, UNIT_MASK, PLAIN_MASK]);
 }, 60_000);
 
-it('palette pieces carrying a Mask carry it in the built module', async () => {
+it('palette pieces carrying a Mask carry it in the built module, as do the markers of no palette', async () => {
   const { first, built } = await run;
   expect(countersOf(first.files).vassal).toEqual({
-    masks: { units: { scout: unitMask, 'scout-2': unitMask }, markers: { ambush: cardMask } },
+    masks: {
+      units: { scout: unitMask, 'scout-2': unitMask },
+      markers: { ambush: cardMask, mine: { image: `${images}card-back.png`, style: 'I' } },
+    },
   });
   expect(masksOf(built).palette).toEqual([
     [UNIT_MASK, 'null;'],
     [UNIT_MASK, 'null;'],
     [CARD_MASK, 'null;'],
+    [PLAIN_MASK, 'null;'],
   ]);
 }, 60_000);
 

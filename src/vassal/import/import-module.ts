@@ -563,13 +563,13 @@ function withCounterMasks(
   counters: CountersFile | undefined,
   definitions: ReadModule['definitions'],
   { units }: UnitsResult,
-  { copies, markerOrigins }: Pick<ScenariosResult, 'copies' | 'markerOrigins'>,
+  { copies, markerOrigins, markerMasks }: Pick<ScenariosResult, 'copies' | 'markerOrigins' | 'markerMasks'>,
   { prototypes, picture }: MaskReading,
 ): CountersFile | undefined {
   const markerSlots = Object.entries(markerOrigins).flatMap(([id, o]) =>
     o.from === 'palette slot' ? [{ id, gpid: o.gpid, entryName: o.entryName }] : [],
   );
-  const masks = counterMasks(units, copies, markerSlots, definitions, prototypes, picture);
+  const masks = counterMasks(units, copies, markerSlots, markerMasks, definitions, prototypes, picture);
   if (!masks) return counters;
   const { notes, ...rest } = counters ?? { sizes: {}, templates: [] };
   return { ...rest, vassal: { masks }, ...(notes !== undefined ? { notes } : {}) };
@@ -621,7 +621,7 @@ const NO_TERRAIN: TerrainFile = {
  */
 function unitFiles(
   unitsResult: UnitsResult,
-  scenarios: Pick<ScenariosResult, 'copies' | 'markers' | 'markerOrigins'>,
+  scenarios: Pick<ScenariosResult, 'copies' | 'markers' | 'markerOrigins' | 'markerMasks'>,
   module: Pick<ReadModule, 'files' | 'definitions'>,
   hexforgeBuilt: boolean,
   masks: MaskReading,

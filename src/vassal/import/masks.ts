@@ -47,13 +47,16 @@ export function carriedMask(
 
 /**
  * counters.json's masks: those the palette units carry (each copy a setup adds carrying its
- * unit's), and those of the markers read from a palette slot (`gpid` and entry name); pictures
- * as files of the folder (`picture`, as the scenarios' masks).
+ * unit's), and the markers': a palette slot's (`gpid` and entry name) where the marker was read
+ * from one and it carries a Mask, else its first placed copy's (`carried`, the marker of a deck's
+ * cards: a deck lays its cards face down by their Masks); pictures as files of the folder
+ * (`picture`, as the scenarios' masks).
  */
 export function counterMasks(
   units: ReadonlyArray<{ id: string; definition: DefinitionRecord }>,
   copies: ReadonlyArray<{ of: { id: string }; id: string }>,
   markerSlots: ReadonlyArray<{ id: string; gpid: string; entryName: string }>,
+  carried: Readonly<Record<string, MaskTypeFile>>,
   definitions: readonly DefinitionRecord[],
   prototypes: PrototypeIndex,
   picture: (image: string) => string,
@@ -67,14 +70,16 @@ export function counterMasks(
     const mask = unitMasks.get(c.of.id);
     if (mask) unitMasks.set(c.id, mask);
   }
-  const markerMasks = new Map<string, MaskTypeFile>();
+  const markerMasks = new Map<string, MaskTypeFile>(Object.entries(carried));
   if (markerSlots.length > 0) {
+    const fromPalette = new Set<string>();
     const slotKey = (gpid: string, entryName: string) => `${gpid}\u0000${entryName}`;
     const wanted = new Map(markerSlots.map((m) => [slotKey(m.gpid, m.entryName), m.id]));
     for (const def of definitions) {
       if (def.kind !== 'slot') continue;
       const id = wanted.get(slotKey(attribute(def.element, 'gpid') ?? '', attribute(def.element, 'entryName') ?? ''));
-      if (id === undefined || markerMasks.has(id)) continue;
+      if (id === undefined || fromPalette.has(id)) continue;
+      fromPalette.add(id);
       const mask = carriedMask(def.piece.traits, prototypes);
       if (mask) markerMasks.set(id, inFolder(mask, picture));
     }

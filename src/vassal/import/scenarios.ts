@@ -16,6 +16,7 @@ import type {
   MarkerFile,
   MarkerPlacementFile,
   MaskFile,
+  MaskTypeFile,
   PlacementFile,
   ScenarioFile,
   ScenarioVassalSetup,
@@ -29,7 +30,7 @@ import { IdSpace } from './ids';
 import { savedBoards, type BoardRecord, type Locator, type Location, type PixelAt, type PlacedBoard } from './map';
 import { MAP_CLASSES } from './map';
 import { MarkerTable, type MarkerOrigin } from './markers';
-import { byId, hidingMask, inFolder } from './masks';
+import { byId, carriedMask, hidingMask, inFolder } from './masks';
 import { factsOfTraits, pieceFacts, type PieceFacts, type PrototypeIndex } from './properties';
 import { savedDecks, type SavedDeck } from './saved-decks';
 import { scenarioFiles } from './scenario-files';
@@ -144,8 +145,9 @@ export interface ScenarioDraft {
   masks?: Map<number, MaskFile>;
 }
 
-/** Places a piece, face down when its own Mask hides it. */
+/** Places a piece, face down when its own Mask hides it; a marker's first copy says the Mask it carries. */
 function placeMasked(
+  reading: SetupReading,
   draft: ScenarioDraft,
   piece: number,
   at: Located,
@@ -155,6 +157,7 @@ function placeMasked(
 ): void {
   const mask = hidingMask(traits);
   if (mask && !draft.masks?.has(piece)) (draft.masks ??= new Map()).set(piece, mask);
+  if (piece < 0 && !reading.carriedMasks.has(~piece)) reading.carriedMasks.set(~piece, carriedMask(traits, reading.prototypes));
   draft.placed.add(piece, at, reduced, stack, mask !== undefined);
 }
 
@@ -196,6 +199,8 @@ export interface ScenariosResult {
   boards: BoardFile[];
   /** counters.json's markers: the pieces placed that are no unit. */
   markers: MarkerFile[];
+  /** Marker id → the Mask its first placed copy carries (pictures as files of the folder). */
+  markerMasks: Record<string, MaskTypeFile>;
   /** Marker id → where it was read, for the sidecar. */
   markerOrigins: ReturnType<MarkerTable['origins']>;
   /** Copies to add to units.csv: [palette unit, copy id]. */
@@ -240,6 +245,8 @@ function holdsBack(unit: ImportedUnit): boolean {
 interface SetupReading {
   module: ReadModule;
   prototypes: PrototypeIndex;
+  /** Marker (read index) → the Mask its first placed copy carries, whatever its state (none: undefined). */
+  carriedMasks: Map<number, MaskTypeFile | undefined>;
   locator: Locator;
   mapIds: Map<XmlElement, string>;
   scenarioIds: IdSpace;
@@ -281,20 +288,7 @@ export async function importScenarios(
   const markerTable = new MarkerTable(paletteMarkers);
   const pieceOf: SetupReading['pieceOf'] = (key, facts, origin) =>
     (byKey ??= unitIndexByKey(units)).get(key) ?? ~markerTable.indexOf(key, facts, origin);
-  // The face a unit's palette slot shows is its front (as its values are read, value-texts.ts): a
-  // placed copy shows its back when it shows another face. Only a back the data holds can be
-  // started on by a module built from the data; a marker has no back in the data.
-  const fronts = new Map<number, number>();
-  const showsBack: SetupReading['showsBack'] = (piece, traits, unheld) => {
-    if (piece < 0) return false;
-    let front = fronts.get(piece);
-    if (front === undefined) fronts.set(piece, (front = shownFace(units[piece].definition.piece.traits)));
-    if (shownFace(traits) === front) return false;
-    if (holdsBack(units[piece])) return true;
-    unheld.count++;
-    return false;
-  };
-  const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), pieceOf, showsBack, problem };
+  const reading: SetupReading = { module, prototypes, locator, mapIds, pieceOf, problem, ...readingState(units) };
   const predefined = predefinedSetups(module.root);
   const drafts: ScenarioDraft[] = [];
   const atStart = atStartDraft(reading, predefined);
@@ -338,11 +332,47 @@ export async function importScenarios(
     boards,
     markers: markerTable.files(markerCopies),
     markerOrigins: markerTable.origins(),
+    markerMasks: settledMasks(reading.carriedMasks, markerIds, maskPicture),
     copies,
     origins,
     placements: { total: located + unplaced, located, listed },
     diagnostics,
   };
+}
+
+/** What reading the setups gathers as it goes: scenario ids taken, the units' fronts, the markers' Masks. */
+function readingState(units: readonly ImportedUnit[]): Pick<SetupReading, 'scenarioIds' | 'showsBack' | 'carriedMasks'> {
+  return { scenarioIds: new IdSpace(), showsBack: backShown(units), carriedMasks: new Map() };
+}
+
+/**
+ * Whether a placed copy starts on its back. The face a unit's palette slot shows is its front (as
+ * its values are read, value-texts.ts): a placed copy shows its back when it shows another face.
+ * Only a back the data holds can be started on by a module built from the data; a marker has no
+ * back in the data.
+ */
+function backShown(units: readonly ImportedUnit[]): SetupReading['showsBack'] {
+  const fronts = new Map<number, number>();
+  return (piece, traits, unheld) => {
+    if (piece < 0) return false;
+    let front = fronts.get(piece);
+    if (front === undefined) fronts.set(piece, (front = shownFace(units[piece].definition.piece.traits)));
+    if (shownFace(traits) === front) return false;
+    if (holdsBack(units[piece])) return true;
+    unheld.count++;
+    return false;
+  };
+}
+
+/** The Masks the markers' first copies carry, by marker id, with their pictures as files of the folder. */
+function settledMasks(
+  carried: ReadonlyMap<number, MaskTypeFile | undefined>,
+  markerIds: readonly string[],
+  picture: (image: string) => string,
+): Record<string, MaskTypeFile> {
+  const masks = new Map<string, MaskTypeFile>();
+  for (const [marker, mask] of carried) if (mask) masks.set(markerIds[marker], inFolder(mask, picture));
+  return byId(masks);
 }
 
 /**
@@ -545,7 +575,7 @@ function atStartDraft(reading: SetupReading, predefined: readonly Predefined[]):
     for (const def of defs) {
       const facts = pieceFacts(def, prototypes);
       const piece = reading.pieceOf(matchKeyOf(facts), facts, stackOrigin);
-      placeMasked(draft, piece, where, reading.showsBack(piece, def.piece.traits, unheld), origin, def.piece.traits);
+      placeMasked(reading, draft, piece, where, reading.showsBack(piece, def.piece.traits, unheld), origin, def.piece.traits);
     }
     if (deck)
       (draft.decks ??= []).push({ name: stackName, place: draft.placed.place[draft.placed.length - 1], vassal: deckSettings(stack) });
@@ -653,7 +683,7 @@ async function savedGameDraft(reading: SetupReading, { setup, menu }: Predefined
       if ('problem' in where) problem(draft.name, `piece "${facts.name}"`, where.problem);
       else {
         const placed = reading.pieceOf(matchKeyOf(facts), facts, fromSave);
-        placeMasked(draft, placed, where, reading.showsBack(placed, piece.piece.traits, unheld), stack, piece.piece.traits);
+        placeMasked(reading, draft, placed, where, reading.showsBack(placed, piece.piece.traits, unheld), stack, piece.piece.traits);
       }
     };
     const { decks, inDeck } = savedDecks(save);
