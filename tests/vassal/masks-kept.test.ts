@@ -9,7 +9,10 @@ import { expect, it } from 'vitest';
 import { importModule } from '../../src/vassal/import/import-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { encodePiece } from '../../src/vassal/piece';
+import { savedGameArchive } from '../../src/vassal/module/saved-game';
 import { readLimits, readModule, type ReadModule } from '../../src/vassal/reader/index';
+import { readModuleSave } from '../../src/vassal/reader/module';
+import { COMMAND_SEPARATOR } from '../../src/vassal/reader/saved-game';
 import { buildBasicPiece, type Trait } from '../../src/vassal/traits/index';
 import { builtModuleEntries } from '../../scripts/built-module';
 import { withTempDir } from './import-fixtures';
@@ -42,7 +45,7 @@ const mine: Trait[] = [{ type: PLAIN_MASK, state: 'null;' }, buildBasicPiece({ n
 const slot = (traits: Trait[], gpid: number) =>
   `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.widget.PieceSlot>`;
 
-const BUILD_FILE = oneMapBuildFile({
+const MODULE = oneMapBuildFile({
   name: 'Hidden',
   sides: ['Allies', 'Axis'],
   palette: slot(scout(null), 1) + slot(card(null), 2),
@@ -54,13 +57,34 @@ const BUILD_FILE = oneMapBuildFile({
     setupStack(208, slot(scout(null), 13)) +
     setupStack(320, slot(mine, 14)),
 });
+/** The module with a predefined setup "Hidden start" of a save holding a scout hidden by Allies, one shown, and the card hidden by Axis. */
+const BUILD_FILE = MODULE.replace(
+  '</VASSAL.build.GameModule>',
+  '<VASSAL.build.module.PredefinedSetup file="Hidden.vsav" isMenu="false" name="Hidden start" useFile="true"/></VASSAL.build.GameModule>',
+);
+/** A saved piece: its traits with the BasicPiece's state on the map at (x, 100). */
+const saved = (id: number, traits: Trait[], x: number) =>
+  encodePiece({
+    id: String(id),
+    traits: traits.map((t, i) => (i === traits.length - 1 ? { ...t, state: `Main Map;${x};100;${id};0` } : t)),
+  });
+const SAVE = [
+  'begin_save',
+  '',
+  saved(1000, scout('Allies'), 96),
+  saved(1001, card('Axis'), 96),
+  saved(1002, scout(null), 208),
+  'SETUP_STACK\t',
+  'end_save',
+].join(COMMAND_SEPARATOR);
+
 const IMAGES = ['scout-back.png', 'scout.png', 'card-back.png', 'card-cover.png', 'ambush.png'].map((name, i) => ({
   path: `images/${name}`,
   data: greyPicture(20, 30, 40 + 30 * i),
 }));
 
-const scenarioOf = (files: Map<string, string | Uint8Array>) =>
-  (JSON.parse(files.get('scenarios.json') as string) as { scenarios: Array<Record<string, unknown>> }).scenarios[0];
+const scenarioOf = (files: Map<string, string | Uint8Array>, n = 0) =>
+  (JSON.parse(files.get('scenarios.json') as string) as { scenarios: Array<Record<string, unknown>> }).scenarios[n];
 const countersOf = (files: Map<string, string | Uint8Array>) => JSON.parse(files.get('counters.json') as string) as Record<string, unknown>;
 
 /** Each piece's Mask (type, state), those of the palette and those of the at-start stacks. */
@@ -95,7 +119,8 @@ const cardMask = {
 
 /** The first import, the module built from it, and that module imported. */
 const run = (async () => {
-  const first = await importBuildFile(BUILD_FILE, IMAGES);
+  const save = await savedGameArchive(SAVE, { name: 'Hidden', version: '1', description: '', dateSaved: 0 }, 'Hidden start', 0);
+  const first = await importBuildFile(BUILD_FILE, [...IMAGES, { path: 'Hidden.vsav', data: save }]);
   return withTempDir(async (dir) => {
     await writeGameFolder(`${dir}/game`, first.files);
     const built = (await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits: readLimits() })).module!;
@@ -142,6 +167,28 @@ it('palette pieces carrying a Mask carry it in the built module, as do the marke
     [CARD_MASK, 'null;'],
     [PLAIN_MASK, 'null;'],
   ]);
+}, 60_000);
+
+it("a save's masked pieces start face down as the at-start stacks' do, and the built save hides them alike", async () => {
+  const { first, built } = await run;
+  const scenario = scenarioOf(first.files, 1);
+  expect([scenario.name, scenario.setup, scenario.markers]).toEqual([
+    'Hidden start',
+    [
+      { units: ['scout'], hex: '0201', faceDown: true },
+      { units: ['scout-2'], hex: '0401' },
+    ],
+    [{ marker: 'ambush', hex: '0201', faceDown: true }],
+  ]);
+  expect(scenario.vassal).toEqual({
+    setup: 'saved game',
+    file: 'Hidden.vsav',
+    masks: { ambush: { ...cardMask, by: 'Axis' } },
+    unitMasks: { scout: { ...unitMask, by: 'Allies' } },
+  });
+  const save = (await readModuleSave(built, 'Hidden.vsav'))!;
+  const masks = save.pieces.map((p) => p.piece.traits.filter((t) => t.type.startsWith('obs;')).map((t) => [t.type, t.state]));
+  expect(masks).toEqual([[[UNIT_MASK, 'Allies;false|0']], [[CARD_MASK, 'Axis;false|0']], [[UNIT_MASK, 'null;']]]);
 }, 60_000);
 
 it('the built module imports back to the same data', async () => {
