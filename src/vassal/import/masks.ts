@@ -24,7 +24,7 @@ export function hidingMask(traits: readonly { type: string; state: string }[]): 
 }
 
 /**
- * The first Mask a palette piece carries, whatever its state: its traits outermost first, each
+ * The first Mask a piece carries, whatever its state: its traits outermost first, each
  * prototype's in its place (as VASSAL expands them), a prototype met again skipped.
  */
 export function carriedMask(
