@@ -1,14 +1,15 @@
 /**
  * A face-down unit (a `setup` placement's `faceDown`) and the scenario's `vassal.unitMasks`, what
  * it shows, as markers' masks are checked (marker-masks.test.ts); and a Mask's kept fields (access
- * by side or sides, keystrokes, texts) are accepted, a field VASSAL's Mask has not is refused.
+ * by side or sides, keystrokes, texts) are accepted, a field VASSAL's Mask has not is refused; the
+ * masks counters.json gives counters name units and markers the data has.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { loadGame } from '../../src/cli/load-game';
-import type { ScenariosFile } from '../../src/model/files';
+import type { CountersFile, ScenariosFile } from '../../src/model/files';
 
 const DEMO = path.join(__dirname, '..', '..', 'data', 'demo');
 const work = mkdtempSync(path.join(tmpdir(), 'hexforge-unit-masks-'));
@@ -54,4 +55,21 @@ it('a face-down unit without a mask is warned of: the module would show it face 
   const { k, found } = await diagnosticsOf('no-mask', true, (units) => ({ [units[0]]: MASK }));
   const warned = found.filter((d) => d.code === 'scenarios/face-down-no-mask');
   expect(warned).toEqual([{ severity: 'warning', code: 'scenarios/face-down-no-mask', pointer: `/scenarios/0/setup/${k}/faceDown` }]);
+});
+
+it("counters.json's masks name units and markers the data has", async () => {
+  const dir = path.join(work, 'counter-masks');
+  cpSync(DEMO, dir, { recursive: true });
+  const file = path.join(dir, 'counters.json');
+  const counters = JSON.parse(readFileSync(file, 'utf8')) as CountersFile;
+  const unit = readFileSync(path.join(dir, 'units.csv'), 'utf8').split('\n')[1].split(',')[0];
+  const marker = counters.markers![0].id;
+  const mask = { image: '', style: 'I', menu: 'Hide' };
+  counters.vassal = { masks: { units: { [unit]: mask, 'no-such-unit': mask }, markers: { [marker]: mask, 'no-such-marker': mask } } };
+  writeFileSync(file, JSON.stringify(counters, null, 2));
+  const errors = (await loadGame(dir)).diagnostics.filter((d) => d.severity === 'error');
+  expect(errors.map((d) => ({ code: d.code, pointer: d.pointer }))).toEqual([
+    { code: 'ref/unknown-unit', pointer: '/vassal/masks/units/no-such-unit' },
+    { code: 'ref/unknown-marker', pointer: '/vassal/masks/markers/no-such-marker' },
+  ]);
 });
