@@ -2,6 +2,7 @@
  * Who names each picture a game uses (face art, the map's and its boards' pictures, button icons,
  * masks): the first use of each file, with the data reference a problem with it is placed at.
  */
+import type { MaskTypeFile } from '../model/files';
 import type { Game } from '../model/game';
 import { buttonPictures } from '../vassal/module/buttons';
 import { picturesOfMask } from '../vassal/module/masks';
@@ -54,14 +55,23 @@ export function artUses(game: Game): Map<string, ArtUse> {
           uses.set(file, { what: `${kind} "${namer.id}" ${column}`, pointer: `${at(namer.id)}/${column}` });
       }
   };
+  const maskArt = (masks: Record<string, MaskTypeFile> | undefined, what: (id: string) => string, at: (id: string) => string) => {
+    for (const [id, mask] of Object.entries(masks ?? {}))
+      for (const file of picturesOfMask(mask)) if (!uses.has(file)) uses.set(file, { what: what(id), pointer: at(id) });
+  };
   for (const s of game.scenarios)
-    for (const [marker, mask] of Object.entries(s.vassal?.masks ?? {}))
-      for (const file of picturesOfMask(mask))
-        if (!uses.has(file))
-          uses.set(file, {
-            what: `scenario "${s.id}" mask of "${marker}"`,
-            pointer: `scenarios.json/scenarios/${s.id}/vassal/masks/${marker}`,
-          });
+    for (const field of ['masks', 'unitMasks'] as const)
+      maskArt(
+        s.vassal?.[field],
+        (id) => `scenario "${s.id}" mask of "${id}"`,
+        (id) => `scenarios.json/scenarios/${s.id}/vassal/${field}/${id}`,
+      );
+  for (const kind of ['units', 'markers'] as const)
+    maskArt(
+      game.counters.vassal?.masks?.[kind],
+      (id) => `counters.json mask of "${id}"`,
+      (id) => `counters.json/vassal/masks/${kind}/${id}`,
+    );
   faceArt('unit', game.units, (id) => `units.csv/${id}`);
   faceArt('marker', game.counters.markers ?? [], (id) => `counters.json/markers/${id}`);
   return uses;

@@ -180,6 +180,21 @@ function checkSetup(c: ScenarioChecks, s: Scenario, at: string): void {
       }
     }
   }
+  checkUnitMasks(c, s, at);
+}
+
+/** A unit mask says what a face-down unit shows, as a marker's does (checkMarkersAndVictory). */
+function checkUnitMasks(c: ScenarioChecks, s: Scenario, at: string): void {
+  const faceDown = new Set((s.setup ?? []).flatMap((p) => (p.faceDown ? (p.units ?? []) : [])));
+  for (const unit of Object.keys(s.vassal?.unitMasks ?? {}))
+    if (!faceDown.has(unit))
+      c.ctx.error('scenarios', `${at}/vassal/unitMasks/${unit}`, 'scenarios/mask-unused', `the mask of unit "${unit}" hides no unit: no \`setup\` placement listing "${unit}" is \`faceDown\``, `mark the unit's placement \`"faceDown": true\`, or remove its mask`);
+  (s.setup ?? []).forEach((p, k) => {
+    if (!p.faceDown) return;
+    const bare = (p.units ?? []).filter((unit) => !s.vassal?.unitMasks?.[unit]);
+    if (bare.length > 0 || p.units === undefined)
+      c.ctx.warning('scenarios', `${at}/setup/${k}/faceDown`, 'scenarios/face-down-no-mask', `${bare.length > 0 ? bare.map((u) => `"${u}"`).join(', ') : 'the units'} placed face down, but the scenario gives ${bare.length === 1 ? 'it' : 'them'} no mask: the VASSAL module places ${bare.length === 1 ? 'it' : 'them'} face up`, `give the scenario \`vassal.unitMasks\` of each (the picture its back shows), or drop \`faceDown\``);
+  });
 }
 
 /** A board pixel: on one board of map.json `boards` (its map named when two maps have one of that name), inside its size when known. */

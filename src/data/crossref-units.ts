@@ -40,6 +40,15 @@ export function checkCounters(ctx: CheckContext, counters: CountersFile, vocab: 
   return templates;
 }
 
+/** The Masks counters.json gives counters name units of units.csv and markers of its own. */
+export function checkCounterMasks(ctx: CheckContext, counters: CountersFile, unitIds: ReadonlySet<string>): void {
+  const markerIds = new Set((counters.markers ?? []).map((m) => m.id));
+  for (const id of Object.keys(counters.vassal?.masks?.units ?? {}))
+    ctx.ref('counters', `/vassal/masks/units/${id}`, 'unit', id, unitIds, 'units.csv');
+  for (const id of Object.keys(counters.vassal?.masks?.markers ?? {}))
+    ctx.ref('counters', `/vassal/masks/markers/${id}`, 'marker', id, markerIds, 'counters.json markers');
+}
+
 /** The sheet's safe inset leaves text some room on every counter size (counters take 1/2" when no size is stated). */
 function checkSafeInset(ctx: CheckContext, counters: CountersFile): void {
   const inset = counters.sheet?.safeInsetPt;

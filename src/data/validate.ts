@@ -9,7 +9,7 @@ import { CheckContext } from './check-context';
 import { checkGame, checkTerrain } from './crossref-game';
 import { checkEntryTurns, checkScenarios, checkTracks } from './crossref-scenarios';
 import { checkTables } from './crossref-tables';
-import { checkCounters, resolveUnits } from './crossref-units';
+import { checkCounterMasks, checkCounters, resolveUnits } from './crossref-units';
 import { parseGameSources, REQUIRED_KINDS, type GameSources, type ParsedGame, type SchemaVerdicts } from './parse-game';
 import { resolveMap } from './resolve-map';
 import { checkCheckQueries, type CheckQueryCatalog } from './check-queries';
@@ -51,6 +51,7 @@ export function validateGame(sources: GameSources, options: ValidateOptions = {}
   const countersBroken = !valid.has('counters') && parsed.present.has('counters');
   const templates = vocab && valid.has('counters') ? checkCounters(ctx, parsed.counters!, vocab) : countersBroken ? undefined : new Set<string>();
   const units = vocab && valid.has('units') ? resolveUnits(ctx, parsed.units!, vocab, templates, resolved.index) : [];
+  if (vocab && valid.has('counters') && valid.has('units')) checkCounterMasks(ctx, parsed.counters!, new Set(units.map((u) => u.id)));
   if (vocab && valid.has('tables')) checkTables(ctx, parsed.tables!, parsed.game!, vocab);
   const turns = vocab && valid.has('tracks') ? checkTracks(ctx, parsed.tracks!, vocab) : new Set<number>();
   if (valid.has('units') && valid.has('tracks')) checkEntryTurns(ctx, parsed.units!, turns);

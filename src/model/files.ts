@@ -709,6 +709,8 @@ export interface CountersFile {
   chits?: ChitFile[];
   sheet?: SheetFile;
   unstated?: Record<string, Unknown>;
+  /** How the VASSAL module it was imported from held its counters, where a built module holds them so. */
+  vassal?: { masks?: CounterMasksFile };
   notes?: string;
 }
 
@@ -855,6 +857,8 @@ export interface PlacementFile extends WhoFile, WhereFile {
   folders?: string[];
   /** The pixel of a board where they stand, inside `box`, or off the centre of `hex` (a built module keeps it while it lies in that hex). */
   at?: BoardPixelFile;
+  /** They start face down: masked, showing what the scenario's `vassal.unitMasks` says. */
+  faceDown?: true;
   source?: Source;
 }
 
@@ -968,13 +972,46 @@ export interface ScenarioVassalSetup {
   menu?: string[];
   /** Marker id → the Mask its face-down copies have in the module. */
   masks?: Record<string, MaskFile>;
+  /** Unit id → the Mask hiding it where a `setup` placement lays it face down. */
+  unitMasks?: Record<string, MaskFile>;
 }
 
-/** A VASSAL Mask (Obscurable) hiding a piece: its picture, display style, and who masked it. */
-export interface MaskFile {
+/**
+ * A VASSAL Mask (Obscurable) as a piece carries it: its picture, display style and menu. A field
+ * left out means what a build writes then (src/vassal/module/masks.ts MASK_DEFAULTS).
+ */
+export interface MaskTypeFile {
   image: string;
   style: string;
+  /** The mask/unmask keystroke, as VASSAL encodes it ("77,130": Ctrl+M; "": none). */
+  key?: string;
+  /** The menu text of mask/unmask. */
+  menu?: string;
+  /** The name others see the masked piece by. */
+  name?: string;
+  /** Who may unmask it: the player who masked it, a player of the side that did, or a player of one of these sides. */
+  access?: MaskAccessFile;
+  /** The menu text of the peek command (style `P` with a key). */
+  peek?: string;
+  description?: string;
+  /** Whether the one who masked it sees its face under the mouse. */
+  autoPeek?: boolean;
+  /** The keystroke that gives the piece to the side `dealExpression` names, and that expression. */
+  dealKey?: string;
+  dealExpression?: string;
+}
+
+export type MaskAccessFile = 'player' | 'side' | string[];
+
+/** A Mask hiding a piece: the Mask, and who masked it (a player id, or a side when its access is by side). */
+export interface MaskFile extends MaskTypeFile {
   by: string;
+}
+
+/** The Masks the counters carry in the palette (unmasked), by unit and by marker id. */
+export interface CounterMasksFile {
+  units?: Record<string, MaskTypeFile>;
+  markers?: Record<string, MaskTypeFile>;
 }
 
 export interface ScenariosFile {

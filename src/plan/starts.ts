@@ -37,6 +37,8 @@ export interface UnitStart {
   at?: BoardPixelFile;
   /** Starts on its back. */
   reduced: boolean;
+  /** Starts face down (masked): its setup placement says so. */
+  faceDown?: true;
 }
 
 export const UNSTATED_TURN_BOX = 'Reinforcements: turn not stated';
@@ -136,7 +138,8 @@ export function scenarioStarts(game: Game, scenario: ScenarioFile): UnitStart[] 
       continue;
     }
     const { rank, ...where } = placementStart(game, p);
-    for (const unit of unitsNamed(game, p)) offer(unit, { ...where, reduced: p.reduced ?? false }, rank);
+    const face = p.faceDown ? { faceDown: true as const } : {};
+    for (const unit of unitsNamed(game, p)) offer(unit, { ...where, reduced: p.reduced ?? false, ...face }, rank);
   }
   for (const a of scenario.reinforcements ?? []) {
     const box = isUnknown(a.turn) ? UNSTATED_TURN_BOX : turnBoxLabel(game, a.turn);

@@ -2,7 +2,7 @@
  * A card an at-start stack holds face down (its own Mask hiding it, state naming who masked it:
  * Obscurable.mySetState) is a face-down marker placement, the scenario keeping the Mask's picture,
  * style and masker; the module built from the data gives that copy a Mask in the same hidden state
- * (the face-up copy none), and imports back to the same data.
+ * (the face-up copy the palette's, unmasked), and imports back to the same data.
  */
 import { expect, it } from 'vitest';
 import { importModule } from '../../src/vassal/import/import-module';
@@ -49,19 +49,19 @@ it('a masked card of an at-start stack is a face-down marker, built masked, and 
     { marker: 'ambush', hex: '0201', faceDown: true },
     { marker: 'ambush', hex: '0401' },
   ]);
+  // The Mask's menu text "Flip", masked name "Face down" and auto-peek (MASK's 3rd, 5th and 9th fields) differ from a build's defaults.
   expect((scenario.vassal as { masks: unknown }).masks).toEqual({
-    ambush: { image: 'vassal/module/images/card-back.png', style: 'I', by: 'Allies' },
+    ambush: { image: 'vassal/module/images/card-back.png', style: 'I', by: 'Allies', menu: 'Flip', name: 'Face down', autoPeek: true },
   });
   await withTempDir(async (dir) => {
     await writeGameFolder(`${dir}/game`, first.files);
     const built = (await readModule(await builtModuleEntries(`${dir}/game`), { source: 'built', limits: readLimits() })).module!;
-    // The at-start pieces' Masks, stack by stack: the face-down copy hidden by the same masker, showing the same picture.
+    // The at-start pieces' Masks, stack by stack: the module's own Mask on both copies (the palette
+    // piece carries it), the face-down copy hidden by the same masker.
     const masks = built.definitions
       .filter((d) => d.ancestors.some((a) => a.name === 'VASSAL.build.module.map.SetupStack'))
-      .map((d) => d.piece.traits.map(decodeTrait).filter((t) => t.kind === 'mask'));
-    expect(
-      masks.map((list) => list.map((m) => [m.kind === 'mask' && m.type.maskImage, m.kind === 'mask' && m.type.displayStyle, m.state])),
-    ).toEqual([[['card-back.png', 'I', 'Allies;false|0']], []]);
+      .map((d) => d.piece.traits.filter((t) => decodeTrait(t).kind === 'mask').map((t) => [t.type, t.state]));
+    expect(masks).toEqual([[[MASK, 'Allies;false|0']], [[MASK, 'null;']]]);
     expect(built.files.has('images/card-back.png')).toBe(true);
     const again = await importModule(built, { id: 'synthetic' });
     expect(again.files.get('scenarios.json')).toEqual(first.files.get('scenarios.json'));

@@ -48,7 +48,8 @@ import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry, type MapInfo } from './map';
 import { mapButtons } from './map-buttons';
 import { markerShownLayer } from './markers';
-import { prototypeIndex } from './properties';
+import { prototypeIndex, type PrototypeIndex } from './properties';
+import { counterMasks } from './masks';
 import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
 import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
@@ -343,7 +344,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- units.csv (and counters.json for the units' art)
   const units = unitsResult.units;
-  const { table, counters } = unitFiles(unitsResult, scenarios, module.files, hexforgeBuilt);
+  const { table, counters } = unitFiles(unitsResult, scenarios, module, hexforgeBuilt, { prototypes, picture: maskPicture });
   files.set('units.csv', unitsCsv(table, paletteOrder(table, scenarios.copies, unitsResult.sides)));
   if (counters) files.set('counters.json', json('counters', counters));
 
@@ -551,6 +552,29 @@ function artCountersFile(
   };
 }
 
+/** What the counters' masks are read with: the prototypes, and a picture's file in the folder. */
+interface MaskReading {
+  prototypes: PrototypeIndex;
+  picture: (image: string) => string;
+}
+
+/** counters.json with the Masks the palette's units and markers carry (the file written for them alone where it has nothing else). */
+function withCounterMasks(
+  counters: CountersFile | undefined,
+  definitions: ReadModule['definitions'],
+  { units }: UnitsResult,
+  { copies, markerOrigins, markerMasks }: Pick<ScenariosResult, 'copies' | 'markerOrigins' | 'markerMasks'>,
+  { prototypes, picture }: MaskReading,
+): CountersFile | undefined {
+  const markerSlots = Object.entries(markerOrigins).flatMap(([id, o]) =>
+    o.from === 'palette slot' ? [{ id, gpid: o.gpid, entryName: o.entryName }] : [],
+  );
+  const masks = counterMasks(units, copies, markerSlots, markerMasks, definitions, prototypes, picture);
+  if (!masks) return counters;
+  const { notes, ...rest } = counters ?? { sizes: {}, templates: [] };
+  return { ...rest, vassal: { masks }, ...(notes !== undefined ? { notes } : {}) };
+}
+
 /** counters.json with the markers the setups place (the file written for them alone where the units have no art). */
 function withMarkers(counters: CountersFile | undefined, markers: CountersFile['markers']): CountersFile | undefined {
   if (!markers || markers.length === 0) return counters;
@@ -597,10 +621,13 @@ const NO_TERRAIN: TerrainFile = {
  */
 function unitFiles(
   unitsResult: UnitsResult,
-  { copies, markers, markerOrigins }: Pick<ScenariosResult, 'copies' | 'markers' | 'markerOrigins'>,
-  moduleFiles: ReadonlyMap<string, Uint8Array>,
+  scenarios: Pick<ScenariosResult, 'copies' | 'markers' | 'markerOrigins' | 'markerMasks'>,
+  module: Pick<ReadModule, 'files' | 'definitions'>,
   hexforgeBuilt: boolean,
+  masks: MaskReading,
 ) {
+  const { copies, markers, markerOrigins } = scenarios;
+  const moduleFiles = module.files;
   const drawn = (image: string | undefined) => hexforgeBuilt && image?.startsWith(IMAGES_DIR + DRAWN_UNITS_DIR) === true;
   // Looked up once per definition text: copies of a counter, and the rows of the setups' copies,
   // share their images object (units.ts `imagesOf`), hence their art.
@@ -618,7 +645,8 @@ function unitFiles(
     moduleFiles,
   );
   const pictured = markersWithPictures(markers, markerOrigins, pictures, hexforgeBuilt);
-  return { table: unitTable(unitsResult, copies, artOf), counters: withMarkers(counters, pictured) };
+  const withMasks = withCounterMasks(withMarkers(counters, pictured), module.definitions, unitsResult, scenarios, masks);
+  return { table: unitTable(unitsResult, copies, artOf), counters: withMasks };
 }
 
 /** What the sidecar keeps of the module and of how the data maps onto it (vassal/import.json). */

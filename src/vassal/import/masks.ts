@@ -1,17 +1,125 @@
 /**
- * A placed piece that starts face down: its own Mask (Obscurable, `obs;`) hides it, its state
- * naming who masked it (Obscurable.mySetState: "null" when shown). The mask as the data keeps it.
+ * Masks (Obscurable, `obs;`) as the data keeps them: a counter's Mask, and a placed piece that
+ * starts face down (its Mask's state naming who masked it, Obscurable.mySetState: "null" when
+ * shown). Fields are read as VASSAL reads them (Obscurable.mySetType: an absent field takes
+ * VASSAL's default) and kept only where they differ from what a build writes for a field left out.
  */
-import type { MaskFile } from '../../model/files';
-import { decodeTrait } from '../traits/index';
+import type { CounterMasksFile, MaskFile, MaskTypeFile } from '../../model/files';
+import { MASK_DEFAULTS } from '../module/masks';
+import type { DefinitionRecord } from '../reader/module';
+import { MASK_ID, USE_PROTOTYPE_ID, decodeMaskAccess, decodeTrait, decodeUsePrototypeType, maskType, type MaskType } from '../traits/index';
+import { attribute } from '../xml-tree';
+import type { PrototypeIndex } from './properties';
 
+/** The Mask hiding a placed piece, if its own Mask hides it. */
 export function hidingMask(traits: readonly { type: string; state: string }[]): MaskFile | undefined {
   for (const t of traits) {
     const d = decodeTrait(t);
     if (d.kind !== 'mask') continue;
     const by = d.state.split(';')[0];
     if (by === '' || by === 'null') return undefined;
-    return { image: d.type.maskImage ?? '', style: d.type.displayStyle ?? 'I', by };
+    return { ...maskOfType(d.type), by };
   }
   return undefined;
+}
+
+/**
+ * The first Mask a piece carries, whatever its state: its traits outermost first, each
+ * prototype's in its place (as VASSAL expands them), a prototype met again skipped.
+ */
+export function carriedMask(
+  traits: readonly { type: string; state: string }[],
+  prototypes: PrototypeIndex,
+  seen: Set<string> = new Set(),
+): MaskTypeFile | undefined {
+  for (const t of traits) {
+    if (t.type.startsWith(MASK_ID)) return maskOfType(maskType.decode(t.type));
+    if (!t.type.startsWith(USE_PROTOTYPE_ID)) continue;
+    const name = decodeUsePrototypeType(t.type).prototypeName ?? '';
+    const prototype = prototypes.get(name);
+    if (!prototype || seen.has(name)) continue;
+    seen.add(name);
+    const found = carriedMask(prototype.piece.traits, prototypes, seen);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * counters.json's masks: those the palette units carry (each copy a setup adds carrying its
+ * unit's), and the markers': a palette slot's (`gpid` and entry name) where the marker was read
+ * from one and it carries a Mask, else its first placed copy's (`carried`, the marker of a deck's
+ * cards: a deck lays its cards face down by their Masks); pictures as files of the folder
+ * (`picture`, as the scenarios' masks).
+ */
+export function counterMasks(
+  units: ReadonlyArray<{ id: string; definition: DefinitionRecord }>,
+  copies: ReadonlyArray<{ of: { id: string }; id: string }>,
+  markerSlots: ReadonlyArray<{ id: string; gpid: string; entryName: string }>,
+  carried: Readonly<Record<string, MaskTypeFile>>,
+  definitions: readonly DefinitionRecord[],
+  prototypes: PrototypeIndex,
+  picture: (image: string) => string,
+): CounterMasksFile | undefined {
+  const unitMasks = new Map<string, MaskTypeFile>();
+  for (const u of units) {
+    const mask = carriedMask(u.definition.piece.traits, prototypes);
+    if (mask) unitMasks.set(u.id, inFolder(mask, picture));
+  }
+  for (const c of copies) {
+    const mask = unitMasks.get(c.of.id);
+    if (mask) unitMasks.set(c.id, mask);
+  }
+  const markerMasks = new Map<string, MaskTypeFile>(Object.entries(carried));
+  if (markerSlots.length > 0) {
+    const fromPalette = new Set<string>();
+    const slotKey = (gpid: string, entryName: string) => `${gpid}\u0000${entryName}`;
+    const wanted = new Map(markerSlots.map((m) => [slotKey(m.gpid, m.entryName), m.id]));
+    for (const def of definitions) {
+      if (def.kind !== 'slot') continue;
+      const id = wanted.get(slotKey(attribute(def.element, 'gpid') ?? '', attribute(def.element, 'entryName') ?? ''));
+      if (id === undefined || fromPalette.has(id)) continue;
+      fromPalette.add(id);
+      const mask = carriedMask(def.piece.traits, prototypes);
+      if (mask) markerMasks.set(id, inFolder(mask, picture));
+    }
+  }
+  if (unitMasks.size === 0 && markerMasks.size === 0) return undefined;
+  return {
+    ...(unitMasks.size > 0 ? { units: byId(unitMasks) } : {}),
+    ...(markerMasks.size > 0 ? { markers: byId(markerMasks) } : {}),
+  };
+}
+
+/** Masks by piece id, in id order (the same data whatever order they were read in). */
+export function byId<T>(masks: ReadonlyMap<string, T>): Record<string, T> {
+  return Object.fromEntries([...masks].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** A mask with its pictures as files of the folder: a style showing another picture the folder lacks shows the mask inset. */
+export function inFolder<T extends MaskTypeFile>(mask: T, picture: (image: string) => string): T {
+  const other = mask.style.startsWith('G') ? picture(mask.style.slice(1)) : undefined;
+  const style = other === undefined ? mask.style : other !== '' ? `G${other}` : 'I';
+  return { ...mask, image: picture(mask.image), style };
+}
+
+/** A Mask's type as the data keeps it; its pictures are the module's image names. */
+function maskOfType(type: MaskType): MaskTypeFile {
+  const styled = type.displayStyle !== undefined;
+  const read = {
+    key: type.key ?? '',
+    menu: type.maskMenuText ?? MASK_DEFAULTS.menu,
+    name: type.maskName ?? '?',
+    access: decodeMaskAccess(type.access),
+    peek: type.peekText ?? 'Peek',
+    description: type.description ?? '',
+    // New pieces peek on rollover, those of a Mask written before the style field did not.
+    autoPeek: type.autoPeekRollover === undefined ? !styled : type.autoPeekRollover === 'true',
+    dealKey: type.dealKey ?? '',
+    dealExpression: type.dealExpression ?? '',
+  };
+  const differing = Object.entries(read).filter(
+    ([field, value]) => JSON.stringify(value) !== JSON.stringify(MASK_DEFAULTS[field as keyof typeof read]),
+  );
+  return { image: type.maskImage ?? '', style: type.displayStyle || 'I', ...Object.fromEntries(differing) };
 }

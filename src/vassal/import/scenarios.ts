@@ -16,6 +16,7 @@ import type {
   MarkerFile,
   MarkerPlacementFile,
   MaskFile,
+  MaskTypeFile,
   PlacementFile,
   ScenarioFile,
   ScenarioVassalSetup,
@@ -29,7 +30,7 @@ import { IdSpace } from './ids';
 import { savedBoards, type BoardRecord, type Locator, type Location, type PixelAt, type PlacedBoard } from './map';
 import { MAP_CLASSES } from './map';
 import { MarkerTable, type MarkerOrigin } from './markers';
-import { hidingMask } from './masks';
+import { byId, carriedMask, hidingMask, inFolder } from './masks';
 import { factsOfTraits, pieceFacts, type PieceFacts, type PrototypeIndex } from './properties';
 import { savedDecks, type SavedDeck } from './saved-decks';
 import { scenarioFiles } from './scenario-files';
@@ -71,7 +72,7 @@ export class Placements {
   unit = new Int32Array(16);
   place = new Int32Array(16);
   reduced = new Uint8Array(16);
-  /** Whether a marker starts face down (masked). */
+  /** Whether the piece starts face down (masked). */
   faceDown = new Uint8Array(16);
   length = 0;
   readonly locations: Located[] = [];
@@ -140,12 +141,13 @@ export interface ScenarioDraft {
   decks?: DeckDraft[];
   /** Placed units showing another face than their palette piece's, whose back the data does not hold. */
   unheldBacks?: number;
-  /** Marker (read index) → the Mask hiding its face-down copies (the first read). */
+  /** Piece (a palette unit's index, or `~m` for marker `m`) → the Mask hiding its face-down copies (the first read). */
   masks?: Map<number, MaskFile>;
 }
 
-/** Places a piece, face down when it is a marker its own Mask hides (a unit's mask is not held). */
+/** Places a piece, face down when its own Mask hides it; a marker's first copy says the Mask it carries. */
 function placeMasked(
+  reading: SetupReading,
   draft: ScenarioDraft,
   piece: number,
   at: Located,
@@ -153,8 +155,9 @@ function placeMasked(
   stack: StackOrigin | undefined,
   traits: readonly { type: string; state: string }[],
 ): void {
-  const mask = piece < 0 ? hidingMask(traits) : undefined;
-  if (mask && !draft.masks?.has(~piece)) (draft.masks ??= new Map()).set(~piece, mask);
+  const mask = hidingMask(traits);
+  if (mask && !draft.masks?.has(piece)) (draft.masks ??= new Map()).set(piece, mask);
+  if (piece < 0 && !reading.carriedMasks.has(~piece)) reading.carriedMasks.set(~piece, carriedMask(traits, reading.prototypes));
   draft.placed.add(piece, at, reduced, stack, mask !== undefined);
 }
 
@@ -196,6 +199,8 @@ export interface ScenariosResult {
   boards: BoardFile[];
   /** counters.json's markers: the pieces placed that are no unit. */
   markers: MarkerFile[];
+  /** Marker id → the Mask its first placed copy carries (pictures as files of the folder). */
+  markerMasks: Record<string, MaskTypeFile>;
   /** Marker id → where it was read, for the sidecar. */
   markerOrigins: ReturnType<MarkerTable['origins']>;
   /** Copies to add to units.csv: [palette unit, copy id]. */
@@ -240,6 +245,8 @@ function holdsBack(unit: ImportedUnit): boolean {
 interface SetupReading {
   module: ReadModule;
   prototypes: PrototypeIndex;
+  /** Marker (read index) → the Mask its first placed copy carries, whatever its state (none: undefined). */
+  carriedMasks: Map<number, MaskTypeFile | undefined>;
   locator: Locator;
   mapIds: Map<XmlElement, string>;
   scenarioIds: IdSpace;
@@ -281,20 +288,7 @@ export async function importScenarios(
   const markerTable = new MarkerTable(paletteMarkers);
   const pieceOf: SetupReading['pieceOf'] = (key, facts, origin) =>
     (byKey ??= unitIndexByKey(units)).get(key) ?? ~markerTable.indexOf(key, facts, origin);
-  // The face a unit's palette slot shows is its front (as its values are read, value-texts.ts): a
-  // placed copy shows its back when it shows another face. Only a back the data holds can be
-  // started on by a module built from the data; a marker has no back in the data.
-  const fronts = new Map<number, number>();
-  const showsBack: SetupReading['showsBack'] = (piece, traits, unheld) => {
-    if (piece < 0) return false;
-    let front = fronts.get(piece);
-    if (front === undefined) fronts.set(piece, (front = shownFace(units[piece].definition.piece.traits)));
-    if (shownFace(traits) === front) return false;
-    if (holdsBack(units[piece])) return true;
-    unheld.count++;
-    return false;
-  };
-  const reading: SetupReading = { module, prototypes, locator, mapIds, scenarioIds: new IdSpace(), pieceOf, showsBack, problem };
+  const reading: SetupReading = { module, prototypes, locator, mapIds, pieceOf, problem, ...readingState(units) };
   const predefined = predefinedSetups(module.root);
   const drafts: ScenarioDraft[] = [];
   const atStart = atStartDraft(reading, predefined);
@@ -338,11 +332,47 @@ export async function importScenarios(
     boards,
     markers: markerTable.files(markerCopies),
     markerOrigins: markerTable.origins(),
+    markerMasks: settledMasks(reading.carriedMasks, markerIds, maskPicture),
     copies,
     origins,
     placements: { total: located + unplaced, located, listed },
     diagnostics,
   };
+}
+
+/** What reading the setups gathers as it goes: scenario ids taken, the units' fronts, the markers' Masks. */
+function readingState(units: readonly ImportedUnit[]): Pick<SetupReading, 'scenarioIds' | 'showsBack' | 'carriedMasks'> {
+  return { scenarioIds: new IdSpace(), showsBack: backShown(units), carriedMasks: new Map() };
+}
+
+/**
+ * Whether a placed copy starts on its back. The face a unit's palette slot shows is its front (as
+ * its values are read, value-texts.ts): a placed copy shows its back when it shows another face.
+ * Only a back the data holds can be started on by a module built from the data; a marker has no
+ * back in the data.
+ */
+function backShown(units: readonly ImportedUnit[]): SetupReading['showsBack'] {
+  const fronts = new Map<number, number>();
+  return (piece, traits, unheld) => {
+    if (piece < 0) return false;
+    let front = fronts.get(piece);
+    if (front === undefined) fronts.set(piece, (front = shownFace(units[piece].definition.piece.traits)));
+    if (shownFace(traits) === front) return false;
+    if (holdsBack(units[piece])) return true;
+    unheld.count++;
+    return false;
+  };
+}
+
+/** The Masks the markers' first copies carry, by marker id, with their pictures as files of the folder. */
+function settledMasks(
+  carried: ReadonlyMap<number, MaskTypeFile | undefined>,
+  markerIds: readonly string[],
+  picture: (image: string) => string,
+): Record<string, MaskTypeFile> {
+  const masks = new Map<string, MaskTypeFile>();
+  for (const [marker, mask] of carried) if (mask) masks.set(markerIds[marker], inFolder(mask, picture));
+  return byId(masks);
 }
 
 /**
@@ -545,7 +575,7 @@ function atStartDraft(reading: SetupReading, predefined: readonly Predefined[]):
     for (const def of defs) {
       const facts = pieceFacts(def, prototypes);
       const piece = reading.pieceOf(matchKeyOf(facts), facts, stackOrigin);
-      placeMasked(draft, piece, where, reading.showsBack(piece, def.piece.traits, unheld), origin, def.piece.traits);
+      placeMasked(reading, draft, piece, where, reading.showsBack(piece, def.piece.traits, unheld), origin, def.piece.traits);
     }
     if (deck)
       (draft.decks ??= []).push({ name: stackName, place: draft.placed.place[draft.placed.length - 1], vassal: deckSettings(stack) });
@@ -653,7 +683,7 @@ async function savedGameDraft(reading: SetupReading, { setup, menu }: Predefined
       if ('problem' in where) problem(draft.name, `piece "${facts.name}"`, where.problem);
       else {
         const placed = reading.pieceOf(matchKeyOf(facts), facts, fromSave);
-        placeMasked(draft, placed, where, reading.showsBack(placed, piece.piece.traits, unheld), stack, piece.piece.traits);
+        placeMasked(reading, draft, placed, where, reading.showsBack(placed, piece.piece.traits, unheld), stack, piece.piece.traits);
       }
     };
     const { decks, inDeck } = savedDecks(save);
@@ -779,7 +809,7 @@ function markerSequence(placed: Placements): number[] {
       markerAt.push(i);
       continue;
     }
-    const key = placed.place[i] * 2 + placed.reduced[i];
+    const key = groupKey(placed, i);
     if (groups.has(key)) continue;
     if (!unitRank.has(placed.place[i])) unitRank.set(placed.place[i], groups.size);
     groups.add(key);
@@ -843,18 +873,8 @@ function deckCards(
   return { files, cardsAt };
 }
 
-/** A mask with its pictures as files of the folder: a style showing another picture the folder lacks shows the mask inset. */
-function inFolder(mask: MaskFile, picture: (image: string) => string): MaskFile {
-  const other = mask.style.startsWith('G') ? picture(mask.style.slice(1)) : undefined;
-  const style = other === undefined ? mask.style : other !== '' ? `G${other}` : 'I';
-  return { ...mask, image: picture(mask.image), style };
-}
-
-/** The masks by marker id, in id order (the same data whatever order the setup read them in). */
-function masksFile(masks: ReadonlyMap<number, MaskFile>, markerIds: readonly string[]): Record<string, MaskFile> {
-  const byId = [...masks].map(([marker, mask]) => [markerIds[marker], mask] as const);
-  return Object.fromEntries(byId.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
+/** A unit placement groups the units of one place showing one side, face up or down. */
+const groupKey = (placed: Placements, i: number): number => (placed.place[i] * 2 + placed.reduced[i]) * 2 + placed.faceDown[i];
 
 /** One scenario: its placements grouped by location and side shown, each copy of a unit placed once. */
 function scenarioFile(
@@ -869,6 +889,7 @@ function scenarioFile(
   const groups = new Map<number, PlacementFile>();
   const decks = deckCards(draft.decks, pixelFile);
   let markers = 0;
+  const unitMasks = new Map<string, MaskFile>();
   for (let i = 0; i < placed.length; i++) {
     const unit = placed.unit[i];
     if (unit < 0) {
@@ -878,7 +899,7 @@ function scenarioFile(
     }
     const id = ids.copyIds[unit][used[unit]++];
     decks.cardsAt.get(placed.place[i])?.push(id);
-    const key = placed.place[i] * 2 + placed.reduced[i];
+    const key = groupKey(placed, i);
     let group = groups.get(key);
     if (!group) {
       const { stack, folders, ...location } = placeOf(placed, placed.place[i], pixelFile);
@@ -886,12 +907,15 @@ function scenarioFile(
         units: [],
         ...location,
         ...(placed.reduced[i] ? { reduced: true } : {}),
+        ...(placed.faceDown[i] ? { faceDown: true as const } : {}),
         ...(stack !== undefined ? { stack } : {}),
         ...(folders !== undefined ? { folders } : {}),
       };
       groups.set(key, group);
     }
     group.units!.push(id);
+    const mask = placed.faceDown[i] ? draft.masks?.get(unit) : undefined;
+    if (mask) unitMasks.set(id, mask);
   }
   const scenario: ScenarioFile = {
     id: draft.id,
@@ -906,7 +930,16 @@ function scenarioFile(
     },
   };
   if (draft.unknownSetup !== undefined) scenario.unstated = { '/setup': { unknown: true, reason: draft.unknownSetup } };
-  if (draft.vassal) scenario.vassal = draft.masks ? { ...draft.vassal, masks: masksFile(draft.masks, ids.markerIds) } : draft.vassal;
+  if (draft.vassal) {
+    const markerMasks = new Map(
+      [...(draft.masks ?? [])].flatMap(([piece, mask]) => (piece < 0 ? [[ids.markerIds[~piece], mask] as const] : [])),
+    );
+    scenario.vassal = {
+      ...draft.vassal,
+      ...(markerMasks.size > 0 ? { masks: byId(markerMasks) } : {}),
+      ...(unitMasks.size > 0 ? { unitMasks: byId(unitMasks) } : {}),
+    };
+  }
   if (decks.files.length > 0) scenario.decks = decks.files;
   if (draft.notes.length > 0) scenario.notes = draft.notes.join(' ');
   return scenario;

@@ -1,13 +1,14 @@
 /**
- * A face-down piece: its definition under a Mask (Obscurable, format reference §3.4) hiding it,
- * as the data's `vassal.masks` keeps it. The Mask is the outermost trait, as VASSAL's editor adds
+ * Masks (Obscurable, format reference §3.4): a counter's Mask in the palette (counters.json
+ * `vassal.masks`), and a face-down piece under the Mask hiding it (a scenario's `vassal.masks` /
+ * `unitMasks`). A Mask the piece has not is added as its outermost trait, as VASSAL's editor adds
  * one to a card, so the piece's own menu stays under it; its state names who masked it.
  */
-import type { MaskFile } from '../../model/files';
+import type { MaskFile, MaskTypeFile } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { PieceDefinition } from '../piece';
 import type { ModuleArt } from './art';
-import { maskType } from '../traits/index';
+import { MASK_ID, encodeMaskAccess, maskType } from '../traits/index';
 
 /**
  * The masking options VASSAL records with a hidden piece (ObscurableOptions.encodeOptions: whether
@@ -16,35 +17,72 @@ import { maskType } from '../traits/index';
  */
 const BUILT_OPTIONS = 'false|0';
 
-/** Ctrl+M, the key of the format reference's example Mask. */
-const MASK_KEY = '77,130';
+/** An unmasked Mask's state (Obscurable.myGetState: "null", no options). */
+const UNMASKED = 'null;';
+
+/**
+ * What a Mask field the data leaves out is built as: Ctrl+M (the format reference's example
+ * Mask) labelled "Mask", "?" to others, the masker alone may unmask, peek "Peek" (VASSAL's
+ * defaults for the texts), no auto-peek, no deal.
+ */
+export const MASK_DEFAULTS = {
+  key: '77,130',
+  menu: 'Mask',
+  name: '?',
+  access: 'player',
+  peek: 'Peek',
+  description: '',
+  autoPeek: false,
+  dealKey: '',
+  dealExpression: '',
+} as const satisfies Required<Omit<MaskTypeFile, 'image' | 'style'>>;
 
 /** The folder's pictures the masks show (the mask's, and another a `G` style shows), for the module's images. */
-export function maskPictures(game: Pick<Game, 'scenarios'>): string[] {
-  return game.scenarios.flatMap((s) => Object.values(s.vassal?.masks ?? {}).flatMap(picturesOfMask));
+export function maskPictures(game: Pick<Game, 'scenarios' | 'counters'>): string[] {
+  const counterMasks = game.counters.vassal?.masks;
+  return [
+    ...[counterMasks?.units, counterMasks?.markers].flatMap((masks) => Object.values(masks ?? {}).flatMap(picturesOfMask)),
+    ...game.scenarios.flatMap((s) =>
+      [s.vassal?.masks, s.vassal?.unitMasks].flatMap((masks) => Object.values(masks ?? {}).flatMap(picturesOfMask)),
+    ),
+  ];
 }
 
 /** The folder's pictures one mask shows. */
-export function picturesOfMask(mask: MaskFile): string[] {
+export function picturesOfMask(mask: MaskTypeFile): string[] {
   return [mask.image, ...(mask.style.startsWith('G') ? [mask.style.slice(1)] : [])].filter((f) => f !== '');
 }
 
-/** The piece under its Mask; a picture the module lacks shows none (VASSAL's mask without an image). */
-export function masked(piece: PieceDefinition, mask: MaskFile, art: ModuleArt): PieceDefinition {
+/** The Mask trait's type; a picture the module lacks shows none (VASSAL's mask without an image). */
+function maskTraitType(mask: MaskTypeFile, art: ModuleArt): string {
   const image = (file: string) => (file === '' ? '' : (art.boards?.get(file)?.path ?? ''));
   const other = mask.style.startsWith('G') ? image(mask.style.slice(1)) : undefined;
-  const type = maskType.encode({
-    key: MASK_KEY,
+  const m = { ...MASK_DEFAULTS, ...mask };
+  return maskType.encode({
+    key: m.key,
     maskImage: image(mask.image),
-    maskMenuText: 'Mask',
+    maskMenuText: m.menu,
     displayStyle: other === undefined ? mask.style : other !== '' ? `G${other}` : 'I',
-    maskName: '?',
-    access: 'player:',
-    peekText: 'Peek',
-    description: '',
-    autoPeekRollover: 'false',
-    dealKey: '',
-    dealExpression: '',
+    maskName: m.name,
+    access: encodeMaskAccess(m.access),
+    peekText: m.peek,
+    description: m.description,
+    autoPeekRollover: String(m.autoPeek),
+    dealKey: m.dealKey,
+    dealExpression: m.dealExpression,
   });
-  return { ...piece, traits: [{ type, state: `${mask.by};${BUILT_OPTIONS}` }, ...piece.traits] };
+}
+
+/** A palette piece with the Mask its counter carries, unmasked. */
+export function withMask(piece: PieceDefinition, mask: MaskTypeFile, art: ModuleArt): PieceDefinition {
+  return { ...piece, traits: [{ type: maskTraitType(mask, art), state: UNMASKED }, ...piece.traits] };
+}
+
+/** The piece hidden by its Mask: the one it carries (the outermost) becomes `mask`, else `mask` is added. */
+export function masked(piece: PieceDefinition, mask: MaskFile, art: ModuleArt): PieceDefinition {
+  const { by, ...type } = mask;
+  const hidden = { type: maskTraitType(type, art), state: `${by};${BUILT_OPTIONS}` };
+  const own = piece.traits.findIndex((t) => t.type.startsWith(MASK_ID));
+  const traits = own < 0 ? [hidden, ...piece.traits] : piece.traits.map((t, i) => (i === own ? hidden : t));
+  return { ...piece, traits };
 }

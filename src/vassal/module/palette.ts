@@ -11,6 +11,7 @@ import type { XmlElement } from '../xml-tree';
 import type { FaceImages, ModuleArt } from './art';
 import { P, el, pieceSlot } from './components';
 import { formationName, sideName, unitPieceName } from './names';
+import { withMask } from './masks';
 import { chitPiece, markerPiece, unitPiece } from './pieces';
 
 export interface SlotRef {
@@ -130,11 +131,17 @@ export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diag
         const faces = facesOrReport(art.units.get(unit.id), 'unit', unit.id, () => `units.csv/${unit.id}`);
         if (!faces) continue;
         const counter = plan.units.get(unit.id)!;
+        const mask = game.counters.vassal?.masks?.units?.[unit.id];
         let text = '';
         const ref = slotOf(unitPieceName(game, unit), (gpid) => {
           const made = unitSlotPiece(game, counter, faces, gpid, kept);
-          text = made.text;
-          return made.piece;
+          if (!mask) {
+            text = made.text;
+            return made.piece;
+          }
+          const piece = withMask(made.piece, mask, art);
+          text = encodePiece(piece);
+          return piece;
         });
         palette.unitSlot.set(unit.id, ref);
         pieceSlots.push(pieceSlot(ref.entryName, ref.gpid, text));
@@ -167,7 +174,11 @@ export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diag
     game.counters.markers ?? [],
     art.markers,
     'marker',
-    (m, f, gpid) => markerPiece(game, m, f, { gpid }),
+    (m, f, gpid) => {
+      const piece = markerPiece(game, m, f, { gpid });
+      const mask = game.counters.vassal?.masks?.markers?.[m.id];
+      return mask ? withMask(piece, mask, art) : piece;
+    },
     palette.markerSlot,
   );
   counterList('Chits', game.counters.chits ?? [], art.chits, 'chit', (c, f, gpid) => chitPiece(game, c, f, { gpid }));

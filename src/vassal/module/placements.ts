@@ -19,7 +19,8 @@ export interface MarkerStack {
 }
 
 export type PlacedPiece =
-  { kind: 'unit'; unit: Unit; flipped: boolean } | { kind: 'marker'; markerId: string; stack?: MarkerStack; mask?: MaskFile };
+  | { kind: 'unit'; unit: Unit; flipped: boolean; mask?: MaskFile }
+  | { kind: 'marker'; markerId: string; stack?: MarkerStack; mask?: MaskFile };
 
 export interface ScenarioPlacement {
   scenario: ScenarioFile;
@@ -81,7 +82,8 @@ function placeScenario(game: Game, scenario: ScenarioFile): PlacementResult {
   };
   for (const start of inListedOrder(scenarioStarts(game, scenario), scenario)) {
     for (let copy = 0; copy < Math.max(1, start.unit.count); copy++) {
-      const piece: PlacedPiece = { kind: 'unit', unit: start.unit, flipped: start.reduced };
+      const mask = start.faceDown ? scenario.vassal?.unitMasks?.[start.unit.id] : undefined;
+      const piece: PlacedPiece = { kind: 'unit', unit: start.unit, flipped: start.reduced, ...(mask ? { mask } : {}) };
       if (start.hex !== undefined) putInHex(start.hex, start.at, piece);
       else if (start.at !== undefined) putAt(start.box!, start.at, piece);
       else put(boxes, start.box!, piece);

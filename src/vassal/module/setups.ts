@@ -16,7 +16,7 @@ import type { Point } from '../../hex';
 import { setBoardsCommand } from '../board-layout';
 import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MODULEDATA_ENTRY, mainMapName } from './names';
 import type { Palette } from './palette';
-import { masked } from './masks';
+import { masked, withMask } from './masks';
 import { unitPiece } from './pieces';
 import type { PlacedPiece, PlacedStack, ScenarioPlacement } from './placements';
 import type { DeckTarget } from './decks';
@@ -128,7 +128,10 @@ export function slotDefinition(sources: SetupSources, placed: PlacedPiece): Piec
     const ref = palette.unitSlot.get(placed.unit.id);
     const faces = art.units.get(placed.unit.id);
     if (!ref || !faces) return undefined;
-    return placed.flipped ? unitPiece(game, plan.units.get(placed.unit.id)!, faces, { gpid: ref.gpid, flipped: true }) : ref.piece;
+    if (!placed.flipped) return ref.piece;
+    const back = unitPiece(game, plan.units.get(placed.unit.id)!, faces, { gpid: ref.gpid, flipped: true });
+    const mask = game.counters.vassal?.masks?.units?.[placed.unit.id];
+    return mask ? withMask(back, mask, art) : back;
   }
   return palette.markerSlot.get(placed.markerId)?.piece;
 }
@@ -150,7 +153,7 @@ export function placedStacks(
     const kept = placed.flatMap((piece) => {
       const shown = definition(piece);
       if (!shown) return [];
-      const def = piece.kind === 'marker' && piece.mask ? masked(shown, piece.mask, sources.art) : shown;
+      const def = piece.mask ? masked(shown, piece.mask, sources.art) : shown;
       const unit = piece.kind === 'unit' ? piece.unit.id : '';
       const slot = piece.kind === 'unit' ? palette.unitSlot.get(unit) : palette.markerSlot.get(piece.markerId);
       const id = piece.kind === 'unit' ? unit : piece.markerId;
