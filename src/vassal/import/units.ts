@@ -828,7 +828,9 @@ export function importUnits(
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
     const name = facts.name || entryName;
-    notes.length = 0;
+    // Emptied by popping: setting the length to 0 frees the array's store, and the slot's first
+    // note would then allocate a new one (one per slot, thousands in a large module).
+    while (notes.length > 0) notes.pop();
     read.readFrom = NOT_READ_FROM;
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
     const kind = property(facts, KIND_NAMES);
