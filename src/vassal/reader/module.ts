@@ -522,8 +522,7 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
         if (layersRead.has(d)) continue;
         layersRead.add(d);
         for (const image of layerImages(d.type)) names.add(image);
-      }
-      else if (d.kind === 'movementMarkable' && d.type.movedImage) names.add(d.type.movedImage);
+      } else if (d.kind === 'movementMarkable' && d.type.movedImage) names.add(d.type.movedImage);
       else if (d.kind === 'mask') for (const image of maskImages(d.type)) names.add(image);
       else if (d.kind === 'unknown' && d.id === OLD_LAYER_ID) for (const image of oldLayerLevels(d.trait.type).images) names.add(image);
     }
