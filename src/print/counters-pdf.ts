@@ -41,6 +41,7 @@ import {
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from './pdf-doc';
 import { lowResolutionArt } from './art-resolution';
+import { faceArtUses } from '../data/art-uses';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
 import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
 import { addOverprintStates } from './overprint';
@@ -324,7 +325,10 @@ export function layCounterSheets(
   const images = pages
     .flatMap((p) => p.pieces)
     .flatMap((piece) => piece.face.drawing.items.filter((i): i is ImageItem => i.kind === 'image'));
-  return { pages, diagnostics: [...faces.diagnostics, ...plan.diagnostics, ...captions, ...lowResolutionArt(images, 'counters.pdf')] };
+  return {
+    pages,
+    diagnostics: [...faces.diagnostics, ...plan.diagnostics, ...captions, ...lowResolutionArt(images, 'counters.pdf', faceArtUses(game))],
+  };
 }
 
 function laySheet(

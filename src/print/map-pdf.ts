@@ -7,6 +7,7 @@ import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle } from 'p
 import type { Diagnostic } from '../diagnostics';
 import { BLACK, type ImageItem, type Item } from '../render/drawing';
 import { lowResolutionArt } from './art-resolution';
+import { mapPictureUses } from '../data/art-uses';
 import type { FontSet } from '../render/fonts';
 import { mapDrawing } from '../render/map-drawing';
 import { mapGeometry } from '../plan/map-geometry';
@@ -74,7 +75,7 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   const items = mapDrawing(game, geometry, fonts, { bleed: b, progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch, cmyk: options.cmyk });
   const images = items.filter((item): item is ImageItem => item.kind === 'image');
-  options.report?.(lowResolutionArt(images, 'map.pdf'));
+  options.report?.(lowResolutionArt(images, 'map.pdf', mapPictureUses(game.map)));
   const pictures = images.map((item) => item.art);
   const paint = { cmyk: options.cmyk, art: await embedArt(doc, pictures, options.cmyk) };
   if (!options.tile) {
