@@ -17,6 +17,7 @@ import { drawItems } from './pdf-draw';
 import { embedArt } from './art-pdf';
 import { PAPER, type PaperId } from '../plan/paper';
 import { captionBaseline } from '../plan/imposition';
+import { maxOf } from '../extremes';
 
 export interface MapPdfOptions {
   epoch: number;
@@ -93,8 +94,8 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   doc.removePage(0);
   const paper = PAPER[options.paper];
   const tiles = mapTiles(geometry.width, geometry.height, paper);
-  const rows = Math.max(...tiles.map((t) => t.row)) + 1;
-  const cols = Math.max(...tiles.map((t) => t.column)) + 1;
+  const rows = maxOf(tiles.map((t) => t.row)) + 1;
+  const cols = maxOf(tiles.map((t) => t.column)) + 1;
   tiles.forEach((tile, n) => {
     const size = tilePaper(tile);
     const page = doc.addPage([size.width, size.height]);
