@@ -38,6 +38,7 @@ import {
 import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import { positionOf } from '../reader/xml';
+import { elementsNamed } from './elements';
 import { IdSpace, kindAndSlot, slug } from './ids';
 import { startPlaces, type StartPlace } from './start-places';
 import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
@@ -811,10 +812,21 @@ class PaletteReader {
   }
 }
 
+/** The sides a module's PlayerRoster names, in its order. */
+export function rosterSidesOf(root: XmlElement): string[] {
+  const roster = elementsNamed(root, 'VASSAL.build.module.PlayerRoster')[0];
+  return (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
+}
+
+/**
+ * `renamed`: match key → a name the palette pieces of that key are read under instead of their
+ * own (what a new import would read after an update renames them, ../update/rename-readings.ts).
+ */
 export function importUnits(
   definitions: readonly DefinitionRecord[],
   prototypes: PrototypeIndex,
   rosterSides: readonly string[],
+  renamed?: ReadonlyMap<string, string>,
 ): UnitsResult {
   const reader = new PaletteReader(prototypes);
   for (const name of rosterSides) reader.addSide(name);
@@ -841,7 +853,7 @@ export function importUnits(
     const facts = entry.facts;
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
-    const name = facts.name || entryName;
+    const name = renamed?.get(entry.matchKey) ?? (facts.name || entryName);
     notes.length = 0;
     read.readFrom = NOT_READ_FROM;
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.

@@ -28,6 +28,7 @@ import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
 import { nameOfTrait, nameWithValue, patchTraits } from './patch-traits';
 import { expressionsNaming } from './name-references';
+import { renameReadingChanges, type KindRename } from './rename-readings';
 import { slotNamesInMarkerPaths } from './slot-references';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 import { editableXml } from './xml-bytes';
@@ -146,6 +147,7 @@ export async function updateModule(
   if (extension && changes.title)
     report.diagnostics.push(valueInBase(`the title "${changes.title.before}"`, 'the module name', extension, report.file));
   if (hasError(report)) return { applied, diagnostics };
+  diagnostics.push(...renameReadingChanges(module, plan.prototypes, kindRenames(sidecar, changes, report.file)));
 
   const out = new Map<string, Uint8Array>();
   if (plan.pending.size > 0 || changes.title !== undefined) {
@@ -173,6 +175,19 @@ export async function updateModule(
     if (record.places.length === 0) fail(`no piece in the module is named "${record.before}" (${record.subject}) any more`);
   if (hasError(report)) return { applied, diagnostics };
   return { entries: new OverlaidMap(extension?.entries ?? entries, out), changed: new Set(out.keys()), applied, diagnostics };
+}
+
+/** The counter kinds the changes rename: units' name column, and markers' names. */
+function kindRenames(sidecar: SidecarIndex, changes: DataChanges, moduleFile: string): KindRename[] {
+  const renames: KindRename[] = [];
+  for (const change of changes.changes) {
+    const matchKey = sidecar.units[change.kind]?.matchKey;
+    if (change.column !== 'name' || matchKey === undefined) continue;
+    renames.push({ subject: `unit ${change.kind}`, matchKey, before: change.before, after: change.after, file: changes.unitsFile ?? moduleFile });
+  }
+  for (const rename of changes.markers)
+    renames.push({ subject: `marker ${rename.id}`, matchKey: rename.matchKey, before: rename.before, after: rename.after, file: moduleFile });
+  return renames;
 }
 
 // ---- the plan: which definitions and saved games each changed value touches
