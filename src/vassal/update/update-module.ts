@@ -460,7 +460,7 @@ function nameFromPrototype(facts: PieceFacts): string | undefined {
   return `its name "${facts.name}" comes from the ${trait} of prototype "${facts.nameOrigin}", which names every piece using it`;
 }
 
-const CARRIER_TRAIT: Record<PropertyCarrier, string> = { mark: 'Marker', PROP: 'Dynamic Property', label: 'Text Label' };
+const CARRIER_TRAIT: Record<PropertyCarrier, string> = { mark: 'Marker', PROP: 'Dynamic Property', label: 'Text Label', sheet: 'Property Sheet' };
 
 const NAME_IN_PROTOTYPE_HINT =
   "rename it in VASSAL's editor (give the piece a Basic Name trait of its own above its prototypes, or change the prototype's if every piece using it is to be renamed), then import again";
