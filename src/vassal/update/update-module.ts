@@ -292,7 +292,8 @@ function carryIntoPieces(
     return;
   }
   const buildFile = extension?.buildFile ?? module.buildFileName;
-  for (const def of targets) patchDefinition(def, record, source, buildFile, plan, report);
+  const file = extension?.source ?? report.file;
+  for (const def of targets) patchDefinition(def, record, source, { entry: buildFile, file }, plan, report);
   for (const name of module.savedGameNames) {
     const list = plan.saveChanges.get(name) ?? [];
     list.push({ key, source, before: record.before, after: record.after, record });
@@ -407,7 +408,8 @@ function patchDefinition(
   def: DefinitionRecord,
   record: AppliedChange,
   source: ValueSource,
-  buildFile: string,
+  /** The buildFile's entry name, and the file holding it (the extension's, for an extension). */
+  { entry: buildFile, file }: { entry: string; file: string },
   plan: UpdatePlan,
   report: UpdateReport,
 ): void {
@@ -440,7 +442,7 @@ function patchDefinition(
         code: 'update/label-kept',
         severity: 'info',
         message: `${pathOf(def)}: its palette label "${entryName}" is kept: a Place Marker or Replace trait finds this piece by it, and would put down a blank piece if it changed`,
-        file: report.file,
+        file,
       });
     else if (entryName !== undefined && entryName === oldName) {
       p.entryName = nameOfTrait(after);
