@@ -55,7 +55,7 @@ import { importScenarios, type ScenariosResult } from './scenarios';
 import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
-import { UNKNOWN_TYPE, importUnits, type ImportedUnit, type UnitsResult } from './units';
+import { UNKNOWN_TYPE, importUnits, rosterSidesOf, type ImportedUnit, type UnitsResult } from './units';
 import { artPath, paletteOrder, unitTable, unitsCsv, type UnitArt, type UnitCells, type UnitTable } from './unit-rows';
 
 export interface ImportOptions {
@@ -319,9 +319,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- units
   const prototypes = prototypeIndex(module.definitions);
-  const roster = elementsNamed(module.root, 'VASSAL.build.module.PlayerRoster')[0];
-  const rosterSides = (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
-  const unitsResult = importUnits(module.definitions, prototypes, rosterSides);
+  const unitsResult = importUnits(module.definitions, prototypes, rosterSidesOf(module.root));
   diagnostics.push(...unitsResult.diagnostics);
 
   // ---- tracks, scenarios

@@ -1,6 +1,8 @@
 /**
  * Palette pieces → units. A palette slot (a PieceSlot outside at-start stacks and decks) is a
- * unit when a side can be found for it; otherwise it is a marker and stays in the sidecar only.
+ * unit when a side can be found for it, or when it says it is one (a "Unit" prototype, Kind=Unit)
+ * or states a factor in the module's factor properties (./vocabulary.ts): those stating no side
+ * get the unknown side. Any other slot is a marker and stays in the sidecar only.
  *
  * Where each field comes from, first match wins:
  *   side    property SideId (Hexforge modules) or Side/Faction/Army/Player/Nationality matching a
@@ -36,12 +38,13 @@ import {
 import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import { positionOf } from '../reader/xml';
+import { elementsNamed } from './elements';
 import { IdSpace, kindAndSlot, slug } from './ids';
 import { startPlaces, type StartPlace } from './start-places';
 import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
 import { describeSource, type ValueSource } from './sources';
 import { moduleValues, withFieldKinds } from './value-texts';
-import { moduleVocabulary, propertySource, type ModuleVocabulary } from './vocabulary';
+import { FACTOR_VALUE, moduleVocabulary, propertySource, type ModuleVocabulary } from './vocabulary';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
@@ -386,6 +389,8 @@ class PaletteReader {
   private readonly windowSides = new Map<readonly XmlElement[], { sides: number; evidence?: Evidence }>();
 
   vocabulary: ModuleVocabulary = {};
+  /** Units read as such by the factors they state alone, their side unknown (one info for them all). */
+  factorsWithoutSide = 0;
 
   constructor(private readonly prototypes: PrototypeIndex) {}
 
@@ -531,10 +536,23 @@ class PaletteReader {
       notes.push(`side from ${describeSource(from)} "${stated}"`);
       return this.addSide(stated);
     }
-    // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
-    if (!saysUnit) return undefined;
-    notes.push('side not stated in the module');
+    // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit), or
+    // states its factors in the module's factor properties (a team member's Move and Strength).
+    const factors = saysUnit ? undefined : this.statedFactors(facts);
+    if (!saysUnit && factors === undefined) return undefined;
+    if (factors !== undefined) {
+      notes.push(`a unit: the module states its ${factors.join(', ')}; side not stated in the module`);
+      this.factorsWithoutSide++;
+    } else notes.push('side not stated in the module');
     return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
+  }
+
+  /** The module's factor properties (./vocabulary.ts) a piece states a factor in; undefined for none. */
+  private statedFactors(facts: PieceFacts): string[] | undefined {
+    const factorProperties = this.vocabulary.factorProperties;
+    if (factorProperties === undefined || facts.properties.size === 0) return undefined;
+    const stated = factorProperties.filter((p) => FACTOR_VALUE.test(facts.properties.get(p)?.trim() ?? ''));
+    return stated.length > 0 ? stated : undefined;
   }
 
   /** Whether a prototype's name says its pieces are units (a word "Unit" or "Units"), once per name. */
@@ -630,7 +648,18 @@ class PaletteReader {
         message: `${count} unit(s) where ${a} and ${b} name different ${what}s: their ${what} is unknown`,
         hint: `state the ${what} in a Marker or property of the pieces (or their prototype); the line is the first such piece`,
       }));
-    return [...infos('side', this.conflicts), ...infos('formation', this.formationConflicts)];
+    const unstated: Diagnostic[] =
+      this.factorsWithoutSide === 0
+        ? []
+        : [
+            {
+              code: 'vassal/side-unstated',
+              severity: 'info',
+              message: `${this.factorsWithoutSide} palette piece(s) state their factors but no side anywhere (no side property, Restricted Access, or side-named window, list, prototype, name or start place): read as units of side "${UNKNOWN_SIDE_NAME}"`,
+              hint: 'state each side in a Marker "Side" of the pieces or their prototypes (a PlayerRoster side), or name the roster\'s sides in the palette lists',
+            },
+          ];
+    return [...infos('side', this.conflicts), ...infos('formation', this.formationConflicts), ...unstated];
   }
 
   /**
@@ -797,10 +826,21 @@ class PaletteReader {
   }
 }
 
+/** The sides a module's PlayerRoster names, in its order. */
+export function rosterSidesOf(root: XmlElement): string[] {
+  const roster = elementsNamed(root, 'VASSAL.build.module.PlayerRoster')[0];
+  return (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
+}
+
+/**
+ * `renamed`: match key → a name the palette pieces of that key are read under instead of their
+ * own (what a new import would read after an update renames them, ../update/rename-readings.ts).
+ */
 export function importUnits(
   definitions: readonly DefinitionRecord[],
   prototypes: PrototypeIndex,
   rosterSides: readonly string[],
+  renamed?: ReadonlyMap<string, string>,
 ): UnitsResult {
   const reader = new PaletteReader(prototypes);
   for (const name of rosterSides) reader.addSide(name);
@@ -827,7 +867,7 @@ export function importUnits(
     const facts = entry.facts;
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
-    const name = facts.name || entryName;
+    const name = renamed?.get(entry.matchKey) ?? (facts.name || entryName);
     // Emptied by popping: setting the length to 0 frees the array's store, and the slot's first
     // note would then allocate a new one (one per slot, thousands in a large module).
     while (notes.length > 0) notes.pop();
