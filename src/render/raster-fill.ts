@@ -204,8 +204,8 @@ export function fillConvexAt(
     let full = true;
     for (let s = 0; s < samples; s++) {
       crossRow(py + (s + 0.5) / samples, edges);
-      let a = left;
-      let b = right;
+      let a = crossing[0];
+      let b = crossing[1];
       if (a > b) {
         subL[s] = 0;
         subR[s] = 0;
@@ -229,13 +229,15 @@ export function fillConvexAt(
 /** Edges of the polygon being filled that have entered the active list, and how many are active. */
 let entered = 0;
 let live = 0;
-/** The leftmost and rightmost crossing of the last sample row crossed (left > right when none). */
-let left = 0;
-let right = 0;
+/**
+ * The leftmost (0) and rightmost (1) crossing of the last sample row crossed (left > right when
+ * none): in an array, as a number stored in a module variable would be a new heap number each time.
+ */
+const crossing = new Float64Array(2);
 
 /**
  * Crosses sample row `sy` (rows only go down: edges start crossing in order of their top and stop
- * at their bottom) and sets left and right.
+ * at their bottom) and sets `crossing`.
  */
 function crossRow(sy: number, edges: number): void {
   // Locals, not the module's (reassignable) bindings, in the loop below.
@@ -244,22 +246,22 @@ function crossRow(sy: number, edges: number): void {
   const ey = edgeY;
   const dx = edgeDX;
   const dy = edgeDY;
-  const crossing = active;
-  while (entered < edges && edgeTop[order[entered]] <= sy) crossing[live++] = order[entered++];
+  const list = active;
+  while (entered < edges && edgeTop[order[entered]] <= sy) list[live++] = order[entered++];
   let a = Infinity;
   let b = -Infinity;
   for (let k = 0; k < live; k++) {
-    const e = crossing[k];
+    const e = list[k];
     if (!(sy < bottom[e])) {
-      crossing[k--] = crossing[--live];
+      list[k--] = list[--live];
       continue;
     }
     const x = ex[e] + ((sy - ey[e]) * dx[e]) / dy[e];
     if (x < a) a = x;
     if (x > b) b = x;
   }
-  left = a;
-  right = b;
+  crossing[0] = a;
+  crossing[1] = b;
 }
 
 /**
@@ -272,8 +274,8 @@ function fillOneSample(img: RgbImage, edges: number, c: Color, y0: number, y1: n
   live = 0;
   for (let py = y0; py < y1; py++) {
     crossRow(py + 0.5, edges);
-    let a = left;
-    let b = right;
+    let a = crossing[0];
+    let b = crossing[1];
     if (a > b) continue;
     if (a < 0) a = 0;
     if (b > W) b = W;
