@@ -28,10 +28,12 @@ export class ConvexStamps {
   private readonly stampOf: Int32Array;
   private readonly x: Int32Array;
   private readonly y: Int32Array;
-  /** Per stamp: its size, and where its coverage (row by row) and its key start in the stores. */
+  /** Per stamp: its size, where its coverage (row by row) and its key start in the stores, its first copy. */
   private width: Int32Array = new Int32Array(256);
   private height: Int32Array = new Int32Array(256);
+  /** -1 until the stamp is scan converted (a shape met once never is). */
   private coverAt: Int32Array = new Int32Array(256);
+  private firstCopy: Int32Array = new Int32Array(256);
   private keyAt: Int32Array = new Int32Array(257);
   private count = 0;
   /** Coverage of all stamps, and their keys (points less the whole pixel, in 1/KEY_SCALE px). */
@@ -75,16 +77,21 @@ export class ConvexStamps {
         hash = Math.imul(Math.imul(hash ^ kx, 0x01000193) ^ ky, 0x01000193);
       }
       let stamp = this.find(hash, key, n * 2);
-      if (stamp < 0) stamp = this.add(hash, key, xs, ys, s, n, x, y);
+      if (stamp < 0) stamp = this.add(hash, key, n * 2, k);
+      else if (this.coverAt[stamp] < 0) this.rasterise(stamp, xs, ys, s, n, x, y);
       this.stampOf[k] = stamp;
       this.x[k] = x;
       this.y[k] = y;
     }
+    // A shape met once is scan converted: its stamp would cost as much, and be used once.
+    for (let stamp = 0; stamp < this.count; stamp++) if (this.coverAt[stamp] < 0) this.stampOf[this.firstCopy[stamp]] = -1;
   }
 
-  /** How many stamps the subpaths share. */
+  /** How many stamps the subpaths share (shapes met more than once). */
   get stamps(): number {
-    return this.count;
+    let made = 0;
+    for (let stamp = 0; stamp < this.count; stamp++) if (this.coverAt[stamp] >= 0) made++;
+    return made;
   }
 
   /** Paints subpath k's rows from `rowFrom` to before `rowTo` in `c`; false when it has no stamp. */
@@ -125,8 +132,31 @@ export class ConvexStamps {
     return true;
   }
 
-  /** A new stamp: the n points of xs/ys from `start`, moved by (-x, -y) whole pixels, scan converted. */
-  private add(hash: number, key: Int32Array, xs: Float64Array, ys: Float64Array, start: number, n: number, x: number, y: number): number {
+  /** A new stamp of key (`n` numbers), first met as subpath `copy`: scan converted when met again. */
+  private add(hash: number, key: Int32Array, n: number, copy: number): number {
+    const stamp = this.count++;
+    if (this.count + 1 > this.width.length) {
+      this.width = grown(this.width, this.count + 1);
+      this.height = grown(this.height, this.count + 1);
+      this.coverAt = grown(this.coverAt, this.count + 1);
+      this.firstCopy = grown(this.firstCopy, this.count + 1);
+      this.keyAt = grown(this.keyAt, this.count + 2);
+    }
+    const keyAt = this.keyAt[stamp];
+    if (keyAt + n > this.keys.length) this.keys = grown(this.keys, keyAt + n);
+    this.keys.set(key.subarray(0, n), keyAt);
+    this.keyAt[stamp + 1] = keyAt + n;
+    this.coverAt[stamp] = -1;
+    this.firstCopy[stamp] = copy;
+    const hit = this.byHash.get(hash);
+    if (hit === undefined) this.byHash.set(hash, stamp);
+    else if (typeof hit === 'number') this.byHash.set(hash, [hit, stamp]);
+    else hit.push(stamp);
+    return stamp;
+  }
+
+  /** Scan converts a stamp: the n points of xs/ys from `start` (a copy), moved by (-x, -y) whole pixels. */
+  private rasterise(stamp: number, xs: Float64Array, ys: Float64Array, start: number, n: number, x: number, y: number): void {
     let width = 0;
     let height = 0;
     for (let i = 0; i < n; i++) {
@@ -135,17 +165,6 @@ export class ConvexStamps {
       width = Math.max(width, Math.ceil(localX[i]));
       height = Math.max(height, Math.ceil(localY[i]));
     }
-    const stamp = this.count++;
-    if (this.count + 1 > this.width.length) {
-      this.width = grown(this.width, this.count + 1);
-      this.height = grown(this.height, this.count + 1);
-      this.coverAt = grown(this.coverAt, this.count + 1);
-      this.keyAt = grown(this.keyAt, this.count + 2);
-    }
-    const keyAt = this.keyAt[stamp];
-    if (keyAt + n * 2 > this.keys.length) this.keys = grown(this.keys, keyAt + n * 2);
-    this.keys.set(key.subarray(0, n * 2), keyAt);
-    this.keyAt[stamp + 1] = keyAt + n * 2;
     const size = width * height;
     if (this.coverEnd + size > this.cover.length) this.cover = grown(this.cover, this.coverEnd + size);
     convexCoverage(localX, localY, 0, n, this.cover, this.coverEnd, width, height);
@@ -153,11 +172,6 @@ export class ConvexStamps {
     this.height[stamp] = height;
     this.coverAt[stamp] = this.coverEnd;
     this.coverEnd += size;
-    const hit = this.byHash.get(hash);
-    if (hit === undefined) this.byHash.set(hash, stamp);
-    else if (typeof hit === 'number') this.byHash.set(hash, [hit, stamp]);
-    else hit.push(stamp);
-    return stamp;
   }
 }
 

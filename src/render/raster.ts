@@ -52,7 +52,9 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
           painters.push(fill);
         }
         if (item.stroke)
-          painters.push(new Polylines(xs, ys, one, four, Uint8Array.of(1), item.lineWidth ?? 1, color(item.stroke), false, bands));
+          painters.push(
+            new Polylines(xs, ys, one, four, Uint8Array.of(1), item.lineWidth ?? 1, color(item.stroke), false, bands, img.width),
+          );
         break;
       }
       case 'path':
@@ -144,7 +146,7 @@ function pathPainters(item: PathItem, imageWidth: number, height: number, bands:
   const dash = item.dash;
   if (!dash?.length) {
     if (width <= HAIRLINE) painters.push(new ThinStrokes(sp, width, c, height, bands));
-    else painters.push(new Polylines(sp.xs, sp.ys, starts, lengths, sp.closed.subarray(0, sp.count), width, c, round, bands));
+    else painters.push(new Polylines(sp.xs, sp.ys, starts, lengths, sp.closed.subarray(0, sp.count), width, c, round, bands, imageWidth));
     return painters;
   }
   const xs: number[] = [];
@@ -158,7 +160,7 @@ function pathPainters(item: PathItem, imageWidth: number, height: number, bands:
       xs.push(...piece.xs);
       ys.push(...piece.ys);
     }
-  painters.push(new Polylines(xs, ys, start, length, new Uint8Array(start.length), width, c, round, bands));
+  painters.push(new Polylines(xs, ys, start, length, new Uint8Array(start.length), width, c, round, bands, imageWidth));
   return painters;
 }
 
