@@ -34,10 +34,12 @@ export class ConvexStamps {
   /** -1 until the stamp is scan converted (a shape met once never is). */
   private coverAt: Int32Array = new Int32Array(256);
   private firstCopy: Int32Array = new Int32Array(256);
+  /** The copy a stamp is scan converted from: the second met (-1 while met once). */
+  private secondCopy: Int32Array = new Int32Array(256);
   private keyAt: Int32Array = new Int32Array(257);
   private count = 0;
   /** Coverage of all stamps, and their keys (points less the whole pixel, in 1/KEY_SCALE px). */
-  private cover = new Float64Array(1 << 16);
+  private cover: Float64Array;
   private coverEnd = 0;
   private keys = new Int32Array(1 << 14);
   /** Stamps by hash of their key. */
@@ -49,6 +51,7 @@ export class ConvexStamps {
     this.x = new Int32Array(count);
     this.y = new Int32Array(count);
     const key = new Int32Array(MAX_POINTS * 2);
+    let coverSize = 0;
     for (let k = 0; k < count; k++) {
       const s = start[k];
       const n = length[k];
@@ -78,13 +81,22 @@ export class ConvexStamps {
       }
       let stamp = this.find(hash, key, n * 2);
       if (stamp < 0) stamp = this.add(hash, key, n * 2, k);
-      else if (this.coverAt[stamp] < 0) this.rasterise(stamp, xs, ys, s, n, x, y);
+      else if (this.secondCopy[stamp] < 0) {
+        this.secondCopy[stamp] = k;
+        coverSize += (Math.ceil(maxX) - x) * (Math.ceil(maxY) - y);
+      }
       this.stampOf[k] = stamp;
       this.x[k] = x;
       this.y[k] = y;
     }
-    // A shape met once is scan converted: its stamp would cost as much, and be used once.
-    for (let stamp = 0; stamp < this.count; stamp++) if (this.coverAt[stamp] < 0) this.stampOf[this.firstCopy[stamp]] = -1;
+    // Shapes met again are scan converted into one store, sized at once; a shape met once is
+    // scan converted in place: its stamp would cost as much, and be used once.
+    this.cover = new Float64Array(coverSize);
+    for (let stamp = 0; stamp < this.count; stamp++) {
+      const copy = this.secondCopy[stamp];
+      if (copy < 0) this.stampOf[this.firstCopy[stamp]] = -1;
+      else this.rasterise(stamp, xs, ys, start[copy], length[copy], this.x[copy], this.y[copy]);
+    }
   }
 
   /** How many stamps the subpaths share (shapes met more than once). */
@@ -132,7 +144,7 @@ export class ConvexStamps {
     return true;
   }
 
-  /** A new stamp of key (`n` numbers), first met as subpath `copy`: scan converted when met again. */
+  /** A new stamp of key (`n` numbers), first met as subpath `copy`: scan converted if met again. */
   private add(hash: number, key: Int32Array, n: number, copy: number): number {
     const stamp = this.count++;
     if (this.count + 1 > this.width.length) {
@@ -140,6 +152,7 @@ export class ConvexStamps {
       this.height = grown(this.height, this.count + 1);
       this.coverAt = grown(this.coverAt, this.count + 1);
       this.firstCopy = grown(this.firstCopy, this.count + 1);
+      this.secondCopy = grown(this.secondCopy, this.count + 1);
       this.keyAt = grown(this.keyAt, this.count + 2);
     }
     const keyAt = this.keyAt[stamp];
@@ -148,6 +161,7 @@ export class ConvexStamps {
     this.keyAt[stamp + 1] = keyAt + n;
     this.coverAt[stamp] = -1;
     this.firstCopy[stamp] = copy;
+    this.secondCopy[stamp] = -1;
     const hit = this.byHash.get(hash);
     if (hit === undefined) this.byHash.set(hash, stamp);
     else if (typeof hit === 'number') this.byHash.set(hash, [hit, stamp]);
@@ -166,6 +180,7 @@ export class ConvexStamps {
       height = Math.max(height, Math.ceil(localY[i]));
     }
     const size = width * height;
+    // The store is sized from the copies' boxes, which give these sizes: growing it is a safeguard.
     if (this.coverEnd + size > this.cover.length) this.cover = grown(this.cover, this.coverEnd + size);
     convexCoverage(localX, localY, 0, n, this.cover, this.coverEnd, width, height);
     this.width[stamp] = width;
