@@ -204,8 +204,8 @@ export function fillConvexAt(
     let full = true;
     for (let s = 0; s < samples; s++) {
       crossRow(py + (s + 0.5) / samples, edges);
-      let a = left;
-      let b = right;
+      let a = crossing[0];
+      let b = crossing[1];
       if (a > b) {
         subL[s] = 0;
         subR[s] = 0;
@@ -226,16 +226,89 @@ export function fillConvexAt(
   }
 }
 
+/**
+ * The coverage fillConvexAt would paint with, opaque, four sample rows per pixel row: of the n
+ * vertices of xs/ys from `start`, into `out` from `at` (row by row, `width` × `height`, zero where
+ * nothing is covered; an interior pixel is 1). A stamp of a small shape, painted later by blending each pixel
+ * by its coverage, gives the pixels fillConvexAt gives (within `width`, as within an image).
+ */
+export function convexCoverage(
+  xs: Float64Array,
+  ys: Float64Array,
+  start: number,
+  n: number,
+  out: Float64Array,
+  at: number,
+  width: number,
+  height: number,
+): void {
+  out.fill(0, at, at + width * height);
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let i = start; i < start + n; i++) {
+    if (ys[i] < minY) minY = ys[i];
+    if (ys[i] > maxY) maxY = ys[i];
+  }
+  const y0 = Math.max(0, Math.floor(minY));
+  const y1 = Math.min(height, Math.ceil(maxY));
+  if (y0 >= y1) return;
+  const edges = collectEdges(xs, ys, start, n, y0, y1);
+  entered = 0;
+  live = 0;
+  for (let py = y0; py < y1; py++) {
+    let L = Infinity;
+    let R = -Infinity;
+    let Lin = -Infinity;
+    let Rin = Infinity;
+    let full = true;
+    for (let s = 0; s < SUB; s++) {
+      crossRow(py + (s + 0.5) / SUB, edges);
+      let a = crossing[0];
+      let b = crossing[1];
+      if (a > b) {
+        subL[s] = 0;
+        subR[s] = 0;
+        full = false;
+        continue;
+      }
+      if (a < 0) a = 0;
+      if (b > width) b = width;
+      subL[s] = a;
+      subR[s] = b;
+      if (a < L) L = a;
+      if (b > R) R = b;
+      if (a > Lin) Lin = a;
+      if (b < Rin) Rin = b;
+    }
+    if (L >= R) continue;
+    // paintSpan's pixels, each with the coverage it blends by (1 inside).
+    const row = at + py * width;
+    const first = Math.floor(L);
+    const end = Math.ceil(R);
+    let iL = full ? Math.ceil(Lin) : end;
+    let iR = full ? Math.floor(Rin) : end;
+    if (iL >= iR) {
+      iL = end;
+      iR = end;
+    }
+    for (let px = first; px < iL; px++) out[row + px] = coverage(px, SUB);
+    for (let px = iL; px < iR; px++) out[row + px] = 1;
+    for (let px = Math.max(iR, iL); px < end; px++) out[row + px] = coverage(px, SUB);
+  }
+}
+
 /** Edges of the polygon being filled that have entered the active list, and how many are active. */
 let entered = 0;
 let live = 0;
-/** The leftmost and rightmost crossing of the last sample row crossed (left > right when none). */
-let left = 0;
-let right = 0;
+/**
+ * The leftmost (0) and rightmost (1) crossing of the last sample row crossed (left > right when
+ * none): in an array, as a number stored in a module variable would be a new heap number each time.
+ */
+const crossing = new Float64Array(2);
 
 /**
  * Crosses sample row `sy` (rows only go down: edges start crossing in order of their top and stop
- * at their bottom) and sets left and right.
+ * at their bottom) and sets `crossing`.
  */
 function crossRow(sy: number, edges: number): void {
   // Locals, not the module's (reassignable) bindings, in the loop below.
@@ -244,22 +317,22 @@ function crossRow(sy: number, edges: number): void {
   const ey = edgeY;
   const dx = edgeDX;
   const dy = edgeDY;
-  const crossing = active;
-  while (entered < edges && edgeTop[order[entered]] <= sy) crossing[live++] = order[entered++];
+  const list = active;
+  while (entered < edges && edgeTop[order[entered]] <= sy) list[live++] = order[entered++];
   let a = Infinity;
   let b = -Infinity;
   for (let k = 0; k < live; k++) {
-    const e = crossing[k];
+    const e = list[k];
     if (!(sy < bottom[e])) {
-      crossing[k--] = crossing[--live];
+      list[k--] = list[--live];
       continue;
     }
     const x = ex[e] + ((sy - ey[e]) * dx[e]) / dy[e];
     if (x < a) a = x;
     if (x > b) b = x;
   }
-  left = a;
-  right = b;
+  crossing[0] = a;
+  crossing[1] = b;
 }
 
 /**
@@ -272,8 +345,8 @@ function fillOneSample(img: RgbImage, edges: number, c: Color, y0: number, y1: n
   live = 0;
   for (let py = y0; py < y1; py++) {
     crossRow(py + 0.5, edges);
-    let a = left;
-    let b = right;
+    let a = crossing[0];
+    let b = crossing[1];
     if (a > b) continue;
     if (a < 0) a = 0;
     if (b > W) b = W;

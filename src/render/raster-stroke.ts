@@ -6,56 +6,53 @@
 import { BandIndex, type BandPainter, bandOf } from './raster-bands';
 import { type Color, type RgbImage, SUB, blend, fillConvexAt } from './raster-fill';
 import type { Subpaths } from './raster-path';
+import { ConvexStamps, MIN_STAMPED } from './raster-stamps';
 
 /** Lines up to this wide are drawn as hairlines (thinLine). */
 export const HAIRLINE = 1.25;
 
-const quadX = new Float64Array(4);
-const quadY = new Float64Array(4);
 const DISC_SIDES = 12;
-const discX = new Float64Array(DISC_SIDES);
-const discY = new Float64Array(DISC_SIDES);
 
-function fillDisc(img: RgbImage, cx: number, cy: number, r: number, c: Color, rowFrom: number, rowTo: number): void {
+/** Cosines and sines of the corners of a disc (tens of thousands of joins on a map's roads). */
+const DISC_COS = Float64Array.from({ length: DISC_SIDES }, (_, k) => Math.cos((2 * Math.PI * k) / DISC_SIDES));
+const DISC_SIN = Float64Array.from({ length: DISC_SIDES }, (_, k) => Math.sin((2 * Math.PI * k) / DISC_SIDES));
+
+/** The polygon a round join or cap of radius r at (cx, cy) is filled as, into xs/ys from `at`. */
+function discPoints(cx: number, cy: number, r: number, xs: Float64Array, ys: Float64Array, at: number): void {
   for (let k = 0; k < DISC_SIDES; k++) {
-    const t = (2 * Math.PI * k) / DISC_SIDES;
-    discX[k] = cx + r * Math.cos(t);
-    discY[k] = cy + r * Math.sin(t);
+    xs[at + k] = cx + r * DISC_COS[k];
+    ys[at + k] = cy + r * DISC_SIN[k];
   }
-  fillConvexAt(img, discX, discY, 0, DISC_SIDES, c, 1, SUB, rowFrom, rowTo);
 }
 
-/** The quad of a segment from a to b stroked `width` wide, into xs/ys; false for a segment of no length. */
-export function segmentQuad(ax: number, ay: number, bx: number, by: number, width: number, xs: Float64Array, ys: Float64Array): boolean {
+const QUAD_POINTS = 4;
+
+/** The quad of a segment from a to b stroked `width` wide, into xs/ys from `at`; false for a segment of no length. */
+export function segmentQuad(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  width: number,
+  xs: Float64Array,
+  ys: Float64Array,
+  at = 0,
+): boolean {
   const dx = bx - ax;
   const dy = by - ay;
   const len = Math.hypot(dx, dy);
   if (len === 0) return false;
   const nx = (-dy / len) * (width / 2);
   const ny = (dx / len) * (width / 2);
-  xs[0] = ax + nx;
-  ys[0] = ay + ny;
-  xs[1] = bx + nx;
-  ys[1] = by + ny;
-  xs[2] = bx - nx;
-  ys[2] = by - ny;
-  xs[3] = ax - nx;
-  ys[3] = ay - ny;
+  xs[at] = ax + nx;
+  ys[at] = ay + ny;
+  xs[at + 1] = bx + nx;
+  ys[at + 1] = by + ny;
+  xs[at + 2] = bx - nx;
+  ys[at + 2] = by - ny;
+  xs[at + 3] = ax - nx;
+  ys[at + 3] = ay - ny;
   return true;
-}
-
-function strokeSegment(
-  img: RgbImage,
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  width: number,
-  c: Color,
-  rowFrom: number,
-  rowTo: number,
-): void {
-  if (segmentQuad(ax, ay, bx, by, width, quadX, quadY)) fillConvexAt(img, quadX, quadY, 0, 4, c, 1, SUB, rowFrom, rowTo);
 }
 
 /** Subpath `k` of `sp` split into the pieces `dash` draws; a closed subpath runs on back to its first point. */
@@ -224,6 +221,16 @@ export class Polylines implements BandPainter {
   private readonly b: Int32Array;
   private readonly index: BandIndex;
   private readonly strength: number;
+  /**
+   * The polygon each quad or disc part is filled as (points `polygonStart[m]` on, QUAD_POINTS or
+   * DISC_SIDES of them; none for a hairline or a segment of no length), made once, not per band.
+   */
+  private readonly polygonX: Float64Array;
+  private readonly polygonY: Float64Array;
+  private readonly polygonStart: Int32Array;
+  private readonly polygonLength: Int32Array;
+  /** Stamps of the parts, when there are many (the thousands of short strokes of marsh tufts). */
+  private readonly stamps?: ConvexStamps;
 
   constructor(
     private readonly xs: ArrayLike<number>,
@@ -235,53 +242,85 @@ export class Polylines implements BandPainter {
     private readonly c: Color,
     round: boolean,
     bands: number,
+    imageWidth: number,
   ) {
     this.strength = Math.max(0.5, Math.min(1, width));
-    const kind: number[] = [];
-    const from: number[] = [];
-    const to: number[] = [];
-    const part = (k: number, p: number, q: number) => {
-      kind.push(k);
-      from.push(p);
-      to.push(q);
-    };
+    let parts = 0;
+    for (let k = 0; k < start.length; k++) {
+      const points = closed[k] === 1 ? length[k] + 1 : length[k];
+      if (points < 1) continue;
+      parts += points - 1;
+      if (width > HAIRLINE && width >= 2) parts += round ? points : Math.max(0, points - 2);
+    }
+    const kind = new Uint8Array(parts);
+    const from = new Int32Array(parts);
+    const to = new Int32Array(parts);
+    let m = 0;
     for (let k = 0; k < start.length; k++) {
       const n = length[k];
       const points = closed[k] === 1 ? n + 1 : n;
-      const at = (i: number) => start[k] + (i === n ? 0 : i);
-      if (width <= HAIRLINE) {
-        for (let i = 1; i < points; i++) part(HAIR, at(i - 1), at(i));
-        continue;
+      const first = start[k];
+      const partKind = width <= HAIRLINE ? HAIR : SEGMENT;
+      for (let i = 1; i < points; i++, m++) {
+        kind[m] = partKind;
+        from[m] = first + i - 1;
+        to[m] = first + (i === n ? 0 : i);
       }
-      for (let i = 1; i < points; i++) part(SEGMENT, at(i - 1), at(i));
-      if (width < 2) continue;
+      if (width <= HAIRLINE || width < 2) continue;
       // Round joins (and caps when asked) fill the notches between segments of thick lines.
-      for (let i = round ? 0 : 1, last = round ? points : points - 1; i < last; i++) part(DISC, at(i), at(i));
+      for (let i = round ? 0 : 1, last = round ? points : points - 1; i < last; i++, m++) {
+        kind[m] = DISC;
+        from[m] = to[m] = first + (i === n ? 0 : i);
+      }
     }
-    this.kind = Uint8Array.from(kind);
-    this.a = Int32Array.from(from);
-    this.b = Int32Array.from(to);
+    this.kind = kind;
+    this.a = from;
+    this.b = to;
+    this.polygonStart = new Int32Array(parts);
+    this.polygonLength = new Int32Array(parts);
+    let size = 0;
+    for (let p = 0; p < parts; p++) size += kind[p] === SEGMENT ? QUAD_POINTS : kind[p] === DISC ? DISC_SIDES : 0;
+    this.polygonX = new Float64Array(size);
+    this.polygonY = new Float64Array(size);
+    let at = 0;
+    for (let p = 0; p < parts; p++) {
+      this.polygonStart[p] = at;
+      const ax = xs[from[p]];
+      const ay = ys[from[p]];
+      if (kind[p] === SEGMENT) {
+        if (segmentQuad(ax, ay, xs[to[p]], ys[to[p]], width, this.polygonX, this.polygonY, at)) this.polygonLength[p] = QUAD_POINTS;
+        at += QUAD_POINTS;
+      } else if (kind[p] === DISC) {
+        discPoints(ax, ay, width / 2, this.polygonX, this.polygonY, at);
+        this.polygonLength[p] = DISC_SIDES;
+        at += DISC_SIDES;
+      }
+    }
+    if (parts >= MIN_STAMPED && width > HAIRLINE)
+      this.stamps = new ConvexStamps(this.polygonX, this.polygonY, this.polygonStart, this.polygonLength, imageWidth);
     // Quads, discs and hairlines stay within half the width (and a pixel of anti-aliasing) of the line.
     const reach = width / 2 + 2;
     this.index = new BandIndex(
       bands,
-      kind.length,
-      (m) => bandOf(Math.min(ys[from[m]], ys[to[m]]) - reach, bands),
-      (m) => bandOf(Math.max(ys[from[m]], ys[to[m]]) + reach, bands),
+      parts,
+      (p) => bandOf(Math.min(ys[from[p]], ys[to[p]]) - reach, bands),
+      (p) => bandOf(Math.max(ys[from[p]], ys[to[p]]) + reach, bands),
     );
   }
 
   paintBand(img: RgbImage, band: number, rowFrom: number, rowTo: number): void {
-    const { xs, ys, width, c } = this;
+    const { xs, ys, c, stamps, polygonX, polygonY, polygonStart, polygonLength } = this;
     const { start, members } = this.index;
     for (let i = start[band]; i < start[band + 1]; i++) {
       const m = members[i];
-      const a = this.a[m];
-      const b = this.b[m];
-      const kind = this.kind[m];
-      if (kind === HAIR) thinLine(img, xs[a], ys[a], xs[b], ys[b], c, this.strength, rowFrom, rowTo);
-      else if (kind === SEGMENT) strokeSegment(img, xs[a], ys[a], xs[b], ys[b], width, c, rowFrom, rowTo);
-      else fillDisc(img, xs[a], ys[a], width / 2, c, rowFrom, rowTo);
+      if (this.kind[m] === HAIR) {
+        const a = this.a[m];
+        const b = this.b[m];
+        thinLine(img, xs[a], ys[a], xs[b], ys[b], c, this.strength, rowFrom, rowTo);
+        continue;
+      }
+      if (polygonLength[m] === 0 || stamps?.paint(img, m, c, rowFrom, rowTo)) continue;
+      fillConvexAt(img, polygonX, polygonY, polygonStart[m], polygonLength[m], c, 1, SUB, rowFrom, rowTo);
     }
   }
 }

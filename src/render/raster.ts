@@ -17,6 +17,7 @@ import { BandIndex, type BandPainter, bandOf, BAND_ROWS, paintInBands } from './
 import { type Color, RgbImage, SUB, blend, color, fillConvex, fillConvexAt, pixelColor } from './raster-fill';
 import { Subpaths } from './raster-path';
 import { HAIRLINE, Polylines, ThinStrokes, dashedSubpath } from './raster-stroke';
+import { ConvexStamps, MIN_STAMPED } from './raster-stamps';
 import { GlyphRuns } from './raster-text';
 
 export { RgbImage, fillConvex };
@@ -45,17 +46,19 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
         const one = Int32Array.of(0);
         const four = Int32Array.of(4);
         if (item.fill) {
-          const fill = new ConvexFills(xs, ys, one, four, color(item.fill), SUB, bands);
+          const fill = new ConvexFills(xs, ys, one, four, color(item.fill), SUB, bands, img.width);
           // Whole pixels of the rect's rows when it spans the image from side to side.
           if (item.x <= 0 && item.x + item.w >= img.width) fill.opaqueRows = [Math.ceil(item.y), Math.floor(item.y + item.h)];
           painters.push(fill);
         }
         if (item.stroke)
-          painters.push(new Polylines(xs, ys, one, four, Uint8Array.of(1), item.lineWidth ?? 1, color(item.stroke), false, bands));
+          painters.push(
+            new Polylines(xs, ys, one, four, Uint8Array.of(1), item.lineWidth ?? 1, color(item.stroke), false, bands, img.width),
+          );
         break;
       }
       case 'path':
-        painters.push(...pathPainters(item, img.height, bands));
+        painters.push(...pathPainters(item, img.width, img.height, bands));
         break;
       case 'text': {
         // A run of text items (a map's 20,000 hex ids) is indexed at once.
@@ -78,6 +81,8 @@ export async function rasterizeDrawing(drawing: Drawing, fonts: FontSet, pixelWi
 /** Convex polygons (subpaths of three points or more) filled band by band, in their order within a band. */
 class ConvexFills implements BandPainter {
   private readonly index: BandIndex;
+  /** Stamps of the small shapes of a path of many (none for one-sample fills). */
+  private readonly stamps?: ConvexStamps;
   opaqueRows?: [number, number];
   readonly solid: Color;
 
@@ -89,8 +94,10 @@ class ConvexFills implements BandPainter {
     private readonly c: Color,
     private readonly samples: number,
     bands: number,
+    imageWidth: number,
   ) {
     this.solid = c;
+    if (samples === SUB && start.length >= MIN_STAMPED) this.stamps = new ConvexStamps(xs, ys, start, length, imageWidth);
     this.index = new BandIndex(
       bands,
       start.length,
@@ -103,6 +110,7 @@ class ConvexFills implements BandPainter {
     const { start, members } = this.index;
     for (let m = start[band]; m < start[band + 1]; m++) {
       const k = members[m];
+      if (this.stamps?.paint(img, k, this.c, rowFrom, rowTo)) continue;
       fillConvexAt(img, this.xs, this.ys, this.start[k], this.length[k], this.c, 1, this.samples, rowFrom, rowTo);
     }
   }
@@ -121,7 +129,7 @@ function maxOf(a: Float64Array, start: number, n: number): number {
 }
 
 /** The fill, then the stroke, of a path item. */
-function pathPainters(item: PathItem, height: number, bands: number): BandPainter[] {
+function pathPainters(item: PathItem, imageWidth: number, height: number, bands: number): BandPainter[] {
   const sp = new Subpaths();
   if (item.commands) sp.readCommands(item.commands);
   else sp.read(item.d);
@@ -129,7 +137,8 @@ function pathPainters(item: PathItem, height: number, bands: number): BandPainte
   const lengths = sp.length.subarray(0, sp.count);
   const painters: BandPainter[] = [];
   // Edges that a stroke covers later need no vertical anti-aliasing: one sample row is enough.
-  if (item.fill) painters.push(new ConvexFills(sp.xs, sp.ys, starts, lengths, color(item.fill), item.edgesStroked ? 1 : SUB, bands));
+  if (item.fill)
+    painters.push(new ConvexFills(sp.xs, sp.ys, starts, lengths, color(item.fill), item.edgesStroked ? 1 : SUB, bands, imageWidth));
   if (!item.stroke) return painters;
   const c = color(item.stroke);
   const round = item.lineCap === 'round';
@@ -137,7 +146,7 @@ function pathPainters(item: PathItem, height: number, bands: number): BandPainte
   const dash = item.dash;
   if (!dash?.length) {
     if (width <= HAIRLINE) painters.push(new ThinStrokes(sp, width, c, height, bands));
-    else painters.push(new Polylines(sp.xs, sp.ys, starts, lengths, sp.closed.subarray(0, sp.count), width, c, round, bands));
+    else painters.push(new Polylines(sp.xs, sp.ys, starts, lengths, sp.closed.subarray(0, sp.count), width, c, round, bands, imageWidth));
     return painters;
   }
   const xs: number[] = [];
@@ -151,7 +160,7 @@ function pathPainters(item: PathItem, height: number, bands: number): BandPainte
       xs.push(...piece.xs);
       ys.push(...piece.ys);
     }
-  painters.push(new Polylines(xs, ys, start, length, new Uint8Array(start.length), width, c, round, bands));
+  painters.push(new Polylines(xs, ys, start, length, new Uint8Array(start.length), width, c, round, bands, imageWidth));
   return painters;
 }
 
