@@ -7,18 +7,41 @@
 import type { CounterMasksFile, MaskFile, MaskTypeFile } from '../../model/files';
 import { MASK_DEFAULTS } from '../module/masks';
 import type { DefinitionRecord } from '../reader/module';
-import { MASK_ID, USE_PROTOTYPE_ID, decodeMaskAccess, decodeTrait, decodeUsePrototypeType, maskType, type MaskType } from '../traits/index';
+import { MASK_ID, USE_PROTOTYPE_ID, decodeMaskAccess, decodeUsePrototypeType, maskType, type MaskType } from '../traits/index';
 import { attribute } from '../xml-tree';
 import type { PrototypeIndex } from './properties';
 
-/** The Mask hiding a placed piece, if its own Mask hides it. */
-export function hidingMask(traits: readonly { type: string; state: string }[]): MaskFile | undefined {
+/**
+ * The Mask hiding a placed piece, if the first Mask it carries hides it: its traits outermost
+ * first, each prototype's in its place with the state its definition gives (as VASSAL expands a
+ * piece placed from its definition, PieceCloner.clonePiece), a prototype met again skipped.
+ */
+export function hidingMask(
+  traits: readonly { type: string; state: string }[],
+  prototypes: PrototypeIndex,
+  seen: Set<string> = new Set(),
+): MaskFile | undefined {
+  const found = firstMask(traits, prototypes, seen);
+  if (!found) return undefined;
+  const by = found.state.split(';')[0];
+  return by === '' || by === 'null' ? undefined : { ...maskOfType(maskType.decode(found.type)), by };
+}
+
+/** The first Mask trait of a piece's expanded traits (see hidingMask). */
+function firstMask(
+  traits: readonly { type: string; state: string }[],
+  prototypes: PrototypeIndex,
+  seen: Set<string>,
+): { type: string; state: string } | undefined {
   for (const t of traits) {
-    const d = decodeTrait(t);
-    if (d.kind !== 'mask') continue;
-    const by = d.state.split(';')[0];
-    if (by === '' || by === 'null') return undefined;
-    return { ...maskOfType(d.type), by };
+    if (t.type.startsWith(MASK_ID)) return t;
+    if (!t.type.startsWith(USE_PROTOTYPE_ID)) continue;
+    const name = decodeUsePrototypeType(t.type).prototypeName ?? '';
+    const prototype = prototypes.get(name);
+    if (!prototype || seen.has(name)) continue;
+    seen.add(name);
+    const found = firstMask(prototype.piece.traits, prototypes, seen);
+    if (found) return found;
   }
   return undefined;
 }
@@ -32,17 +55,8 @@ export function carriedMask(
   prototypes: PrototypeIndex,
   seen: Set<string> = new Set(),
 ): MaskTypeFile | undefined {
-  for (const t of traits) {
-    if (t.type.startsWith(MASK_ID)) return maskOfType(maskType.decode(t.type));
-    if (!t.type.startsWith(USE_PROTOTYPE_ID)) continue;
-    const name = decodeUsePrototypeType(t.type).prototypeName ?? '';
-    const prototype = prototypes.get(name);
-    if (!prototype || seen.has(name)) continue;
-    seen.add(name);
-    const found = carriedMask(prototype.piece.traits, prototypes, seen);
-    if (found) return found;
-  }
-  return undefined;
+  const found = firstMask(traits, prototypes, seen);
+  return found ? maskOfType(maskType.decode(found.type)) : undefined;
 }
 
 /**
