@@ -74,7 +74,7 @@ describe('update and mask edits', () => {
       const { vmod, game } = await importedModule(dir);
       const out = path.join(dir, 'new.vmod');
 
-      let restore = await edit(game, 'counters.json', (c) => (c.vassal.masks.units.scout.menu = 'Cover'));
+      let restore = await edit(game, 'counters.json', (c) => (c.vassal.masks[0].menu = 'Cover'));
       let run = await update(vmod, game, out);
       expect(run.ok).toBe(false);
       expect(run.report).toMatch(/error update\/mask-not-carried: the masks of counters.json \(`vassal.masks`\) changed since the import/);
