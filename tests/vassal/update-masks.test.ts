@@ -78,7 +78,7 @@ describe('update and mask edits', () => {
       let run = await update(vmod, game, out);
       expect(run.ok).toBe(false);
       expect(run.report).toMatch(/error update\/mask-not-carried: the masks of counters.json \(`vassal.masks`\) changed since the import/);
-      expect(run.report).toMatch(/hexforge build <folder> --only vassal/);
+      expect(run.report).toContain(`hexforge build ${game} --only vassal`);
       expect(run.report).not.toMatch(/not-in-module/);
       expect(existsSync(out)).toBe(false);
       await restore();

@@ -214,7 +214,7 @@ function maskEdited(sidecar: SidecarIndex, data: FolderData, name: string, error
   error(
     'update/mask-not-carried',
     `${what} changed since the import; update does not carry mask edits into the module (its Masks stay as they were)`,
-    'build a module of the data with `hexforge build <folder> --only vassal` (it writes every mask as the data says), change the Mask in VASSAL\'s editor and import again, or put the masks back as imported',
+    `build a module of the data with \`hexforge build ${data.folder} --only vassal\` (it writes every mask as the data says), change the Mask in VASSAL's editor and import again, or put the masks back as imported`,
     where,
   );
   return before.rest === now.rest;
