@@ -52,7 +52,10 @@ const MODULE = oneMapBuildFile({
   board: SMALL_HEX_BOARD,
   stacks: setupStack(96, slot(scout, 11) + slot(card, 12)) + setupStack(208, slot(scout, 13)),
 })
-  .replace('<VASSAL.build.module.PlayerRoster>', `${PROTOTYPES}<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>`)
+  .replace(
+    '<VASSAL.build.module.PlayerRoster>',
+    `<VASSAL.build.module.BasicCommandEncoder/>${PROTOTYPES}<VASSAL.build.module.PlayerRoster>`,
+  )
   .replace(
     '</VASSAL.build.GameModule>',
     '<VASSAL.build.module.PredefinedSetup file="Hidden.vsav" isMenu="false" name="Hidden start" useFile="true"/></VASSAL.build.GameModule>',
@@ -60,7 +63,10 @@ const MODULE = oneMapBuildFile({
 
 /** A save holding a scout and a card unexpanded (their prototypes as the module defines them) at (x, 100). */
 const saved = (id: number, traits: Trait[], x: number) =>
-  encodePiece({ id: String(id), traits: traits.map((t, i) => (i === traits.length - 1 ? { ...t, state: `Main Map;${x};100;${id};0` } : t)) });
+  encodePiece({
+    id: String(id),
+    traits: traits.map((t, i) => (i === traits.length - 1 ? { ...t, state: `Main Map;${x};100;${id};0` } : t)),
+  });
 const SAVE = ['begin_save', '', saved(1000, scout, 96), saved(1001, card, 208), 'SETUP_STACK\t', 'end_save'].join(COMMAND_SEPARATOR);
 
 const IMAGES = ['scout-back.png', 'scout.png', 'card-back.png', 'card-cover.png', 'ambush.png'].map((name, i) => ({
@@ -108,7 +114,9 @@ it("a prototype's Mask stated masked hides the at-start pieces using it, and the
     setup: 'at-start stacks',
     unitMasks: { scout: { ...unitMask, by: 'Allies' }, 'scout-2': { ...unitMask, by: 'Allies' } },
   });
-  const atStart = built.definitions.filter((d) => d.kind === 'slot' && d.ancestors.some((a) => a.name === 'VASSAL.build.module.map.SetupStack'));
+  const atStart = built.definitions.filter(
+    (d) => d.kind === 'slot' && d.ancestors.some((a) => a.name === 'VASSAL.build.module.map.SetupStack'),
+  );
   expect(atStart.map((d) => masksOf(d.piece.traits))).toEqual([
     [[UNIT_MASK, 'Allies;false|0']],
     [[CARD_MASK, 'null;']],
@@ -119,7 +127,10 @@ it("a prototype's Mask stated masked hides the at-start pieces using it, and the
 it("a save's unexpanded piece is hidden by its prototype's Mask as stated", async () => {
   const { first, built } = await run;
   const scenario = scenarioOf(first.files, 1);
-  expect([scenario.setup, scenario.markers]).toEqual([[{ units: ['scout'], hex: '0201', faceDown: true }], [{ marker: 'ambush', hex: '0401' }]]);
+  expect([scenario.setup, scenario.markers]).toEqual([
+    [{ units: ['scout'], hex: '0201', faceDown: true }],
+    [{ marker: 'ambush', hex: '0401' }],
+  ]);
   const save = (await readModuleSave(built, 'Hidden.vsav'))!;
   expect(save.pieces.map((p) => masksOf(p.piece.traits))).toEqual([[[UNIT_MASK, 'Allies;false|0']], [[CARD_MASK, 'null;']]]);
 }, 60_000);
@@ -134,12 +145,14 @@ const seen = (pieces: readonly SetupPiece[]) =>
     .sort();
 
 describeVassal("prototypes' Masks in VASSAL itself", () => {
-  it('a new game in the built module places the pieces a prototype masks as the original does', async () => {
+  it("a new game and the save in the built module place the pieces a prototype masks as the original's do", async () => {
     await withTempDir(async (dir) => {
       const original = path.join(dir, 'original.vmod');
-      const entries = [{ path: 'buildFile.xml', data: MODULE }, ...IMAGES];
-      await zipped(original, (await readZip(await writeZip(entries, 0), { file: 'o', limits: readLimits() })).entries);
-      const imported = await importBuildFile(MODULE, IMAGES);
+      const save = await savedGameArchive(SAVE, { name: 'Hidden', version: '1', description: '', dateSaved: 0 }, 'Hidden start', 0);
+      const entries = [...IMAGES, { path: 'Hidden.vsav', data: save }];
+      const zip = await writeZip([{ path: 'buildFile.xml', data: MODULE }, ...entries], 0);
+      await zipped(original, (await readZip(zip, { file: 'o', limits: readLimits() })).entries);
+      const imported = await importBuildFile(MODULE, entries);
       await writeGameFolder(path.join(dir, 'game'), imported.files);
       const built = path.join(dir, 'built.vmod');
       await zipped(built, await builtModuleEntries(path.join(dir, 'game')));
@@ -147,6 +160,19 @@ describeVassal("prototypes' Masks in VASSAL itself", () => {
       const [before, after] = [await vassalReport(original, [], properties), await vassalReport(built, [], properties)];
       expect(seen(before.atStart!).filter((p) => p.includes('Allies'))).toHaveLength(2);
       expect(seen(after.atStart!)).toEqual(seen(before.atStart!));
+      // The save's pieces as VASSAL loads them: the scout, unexpanded in the original, shows its mask's
+      // name there too. (An unexpanded prototype does not pass its traits' properties on, so the
+      // original reports no masker: the built save's, expanded, is the side its Mask states.)
+      const shown = (r: typeof before) =>
+        (r.setups ?? [])
+          .flatMap((setup) => setup.pieces)
+          .map((p) => [p.location, p.name, p.shownName, (p.menu ?? []).filter((c) => !/^(Clone|Delete)/.test(c)).join('|')].join(' / '));
+      expect(shown(before)).toEqual(['0201 / Scout / Hidden unit / ', '0401 / Ambush / Ambush / ']);
+      expect(shown(after)).toEqual(shown(before));
+      expect(after.setups![0].pieces.map((p) => [p.properties['obs;'] ?? '', p.properties.ObscuredToOthers])).toEqual([
+        ['Allies', 'true'],
+        ['', 'false'],
+      ]);
     });
   }, 600_000);
 });

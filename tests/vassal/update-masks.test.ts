@@ -69,7 +69,7 @@ async function edit(game: string, file: string, change: (data: any) => void): Pr
 }
 
 describe('update and mask edits', () => {
-  it("refuses a mask edited in counters.json or scenarios.json, saying what to do, and reports other edits as before", async () => {
+  it('refuses a mask edited in counters.json or scenarios.json, saying what to do, and reports other edits as before', async () => {
     await withTempDir(async (dir) => {
       const { vmod, game } = await importedModule(dir);
       const out = path.join(dir, 'new.vmod');

@@ -18,7 +18,10 @@ export const FILES_WITH_MASKS = new Set(['counters.json', 'scenarios.json']);
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value ?? null)).digest('hex');
+const hash = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(value ?? null))
+    .digest('hex');
 
 /** The hashes of a data file's masks and of the rest; undefined for another file, or a text that is no JSON object. */
 export function maskPartHashes(name: string, text: string): MaskPartHashes | undefined {
@@ -54,7 +57,9 @@ function scenarioMaskParts(file: Json): { masks: unknown; rest: Json } {
       return scenario;
     }
     const placed = (list: unknown) =>
-      Array.isArray(list) ? list.map((p: unknown) => (isObject(p) && 'faceDown' in p ? [p.faceDown, without(p, 'faceDown')] : [undefined, p])) : undefined;
+      Array.isArray(list)
+        ? list.map((p: unknown) => (isObject(p) && 'faceDown' in p ? [p.faceDown, without(p, 'faceDown')] : [undefined, p]))
+        : undefined;
     const [setup, markers] = [placed(scenario.setup), placed(scenario.markers)];
     const vassal = isObject(scenario.vassal) ? scenario.vassal : undefined;
     masks.push({

@@ -210,7 +210,10 @@ function checkOtherFiles(
 function maskEdited(sidecar: SidecarIndex, data: FolderData, name: string, error: ReportError, where: string): boolean {
   const [before, now] = [sidecar.maskParts?.[name], data.maskParts?.get(name)];
   if (!before || !now || before.masks === now.masks) return false;
-  const what = name === FILE_NAMES.counters ? 'the masks of counters.json (`vassal.masks`)' : "the masks of scenarios.json (a scenario's `vassal.masks` or `unitMasks`, or a placement's `faceDown`)";
+  const what =
+    name === FILE_NAMES.counters
+      ? 'the masks of counters.json (`vassal.masks`)'
+      : "the masks of scenarios.json (a scenario's `vassal.masks` or `unitMasks`, or a placement's `faceDown`)";
   error(
     'update/mask-not-carried',
     `${what} changed since the import; update does not carry mask edits into the module (its Masks stay as they were)`,
