@@ -18,9 +18,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import standaloneCode from 'ajv/dist/standalone';
+import ajvStandaloneCode from 'ajv/dist/standalone';
 import { BUNDLE_SCHEMA_ID, bundleAjv, LISTED_VALUE_IDS, schemaAjv, VALIDATOR_IDS } from '../src/data/schema-compile';
 import { checkQueryAjv, checkQuerySchemaId } from '../src/data/check-query-compile';
+import { appendErrorsInPlace, copiesGatheredErrors } from '../src/data/validator-errors-append';
 import { CHECK_QUERY_CATALOG, queryCatalog } from '../src/engine/checks/catalog';
 import { newestSourceTime, SOURCE_ROOTS } from '../bin/dist-freshness.mjs';
 import { DIST_DIGEST_FILE, distDigest } from '../src/cli/code-stamp';
@@ -72,8 +73,19 @@ export function compiledCheckQueryValidator(id) {
 }
 `;
 
+/**
+ * ajv's standalone code of the validators named, with gathered errors appended in place as the
+ * validators compiled from source append them (their code passes through ajv's code.process, this
+ * source does not).
+ */
+function standaloneCode(ajv: Parameters<typeof ajvStandaloneCode>[0], ids: Record<string, string>): string {
+  const code = appendErrorsInPlace(ajvStandaloneCode(ajv, ids));
+  if (copiesGatheredErrors(code)) throw new Error('ajv writes gathered errors in a form appendErrorsInPlace does not know: update it');
+  return code;
+}
+
 /** Every validator of src/data/compiled-validators.ts, as CommonJS standalone code by file name. */
-function standaloneValidators(): Record<string, string> {
+export function standaloneValidators(): Record<string, string> {
   const files: Record<string, string> = {};
   const { rows, ...fileIds } = VALIDATOR_IDS;
   const lean = schemaAjv(false, true);

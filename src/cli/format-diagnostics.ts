@@ -44,15 +44,42 @@ function framed(text: string | undefined): string | undefined {
   return text === undefined || text.length >= MAX_FRAME_CHARS ? undefined : escapeControls(text);
 }
 
+/**
+ * Diagnostics of one code in one file shown in full; the rest are counted in one line. A file of
+ * 30,000 turns out of range printed 30,000 lines alike, burying any other problem (--json keeps every one).
+ */
+export const SHOWN_PER_CODE = 100;
+
 function formatRaw(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, color: boolean): string {
   const paint = (code: number, s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
   const out: string[] = [];
+  const shown = new Map<string, number>();
   let currentFile: string | undefined;
+  /** Code → how many of it the current file group leaves out, and their severity. */
+  let leftOut = new Map<string, { count: number; severity: Diagnostic['severity'] }>();
+  const countLeftOut = () => {
+    const where = currentFile ? `in ${shownPath(currentFile)}` : 'without a file';
+    for (const [code, { count, severity }] of leftOut) {
+      const what = `${severity === 'info' ? 'info' : severity}${count === 1 ? '' : 's'}`;
+      out.push(`  … and ${count.toLocaleString('en')} more ${code} ${what} ${where}, not shown (--json lists every one)`);
+    }
+    leftOut = new Map();
+  };
   for (const d of diagnostics) {
     if (d.file !== currentFile) {
+      countLeftOut();
       if (currentFile !== undefined) out.push('');
       currentFile = d.file;
       if (d.file) out.push(paint(1, shownPath(d.file)));
+    }
+    const key = `${d.file ?? ''}\u0000${d.code}`;
+    const times = (shown.get(key) ?? 0) + 1;
+    shown.set(key, times);
+    if (times > SHOWN_PER_CODE) {
+      const left = leftOut.get(d.code);
+      if (left) left.count += 1;
+      else leftOut.set(d.code, { count: 1, severity: d.severity });
+      continue;
     }
     const where = d.file ? `${shownPath(d.file)}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '(no file)';
     const severity = d.severity === 'error' ? paint(31, 'error') : d.severity === 'warning' ? paint(33, 'warning') : 'info';
@@ -64,6 +91,7 @@ function formatRaw(diagnostics: readonly Diagnostic[], sourceLine: SourceLines, 
     }
     if (d.hint) out.push(`    hint: ${d.hint}`);
   }
+  countLeftOut();
   return out.join('\n');
 }
 

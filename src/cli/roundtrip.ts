@@ -112,11 +112,20 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
       continue;
     }
     // The original is let go before the folder is validated.
+    // Named as import names them: the buildFile entry (the base's, for an extension), a folder's file by its path.
+    const { buildFileName, folder = false } = read.module;
+    const located = (d: Diagnostic) => locateInModule(d, options.base ?? target, buildFileName, folder);
     read.module = undefined;
     const validation = await validateImported(id, result.imported.files, options);
     unwritten ||= writeFailed(validation.diagnostics);
+    // The warnings import gives of the original (a duplicate entry, a damaged save, a piece it cannot
+    // hold), which a comparison of the two readings cannot show; the round trip's own errors.
+    const warnings = [...read.diagnostics, ...(result.saveWarnings ?? []), ...result.imported.diagnostics].filter(
+      (d) => d.severity === 'warning',
+    );
     const problems = [
-      ...result.diagnostics.filter((d) => d.severity === 'error').map((d) => locateInModule(d, target)),
+      ...warnings.map(located),
+      ...result.diagnostics.filter((d) => d.severity === 'error').map(located),
       ...validation.diagnostics,
     ];
     printDiagnostics(problems, options.json, io);

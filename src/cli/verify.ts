@@ -12,7 +12,7 @@ import { bundleJson, fromBundle } from '../bundle';
 import { runCheck, type CheckStatus } from '../engine';
 import type { Game } from '../model/game';
 import type { CheckFile } from '../model/files';
-import { locate, parseJsonSource } from '../data/json-source';
+import { isBlank, locate, parseJsonSource } from '../data/json-source';
 import { decodeUtf8, readInputBytes } from '../data/read-input-file';
 import { sourceText } from '../engine/source-text';
 import { diagnosticsAsJsonLines, formatDiagnostics } from './format-diagnostics';
@@ -62,6 +62,7 @@ async function readBundleFile(file: string): Promise<{ game?: Game; diagnostics:
   if (isZip(bytes.bytes)) return { diagnostics: [zipNotBundle(file)] };
   const read = decodeUtf8(file, bytes.bytes);
   if (read.text === undefined) return { diagnostics: read.diagnostics };
+  if (isBlank(read.text)) return { diagnostics: [emptyBundle(file)] };
   const { source, diagnostics } = parseJsonSource(file, read.text);
   if (!source || hasErrors(diagnostics)) return { diagnostics };
   return fromBundle(source.value, file, (pointer, atKey) => locate(source, pointer, atKey));
@@ -69,6 +70,17 @@ async function readBundleFile(file: string): Promise<{ game?: Game; diagnostics:
 
 function isZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+/** An empty file where a bundle was expected: a build cut short, or the wrong file. */
+function emptyBundle(file: string): Diagnostic {
+  return {
+    code: 'bundle/empty',
+    severity: 'error',
+    message: `${file} is empty, not a game bundle`,
+    hint: 'pass a game folder, or the <game>.bundle.json that hexforge build writes (build it again if this one was cut short)',
+    file,
+  };
 }
 
 /** A .vmod (or any ZIP) where a bundle was expected: said as such, not as bytes that are not UTF-8. */

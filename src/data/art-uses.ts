@@ -24,13 +24,7 @@ export interface FaceArtNamer {
 
 /** Every picture the game names, with who names it (the first use of each file). */
 export function artUses(game: Game): Map<string, ArtUse> {
-  const uses = new Map<string, ArtUse>();
-  const image = game.map.image;
-  if (image) uses.set(image.file, { what: 'map.json image', pointer: 'map.json/image/file' });
-  (game.map.boards ?? []).forEach((board, i) => {
-    if (board.image !== undefined && !uses.has(board.image))
-      uses.set(board.image, { what: `map.json board "${board.name}" image`, pointer: `map.json/boards/${i}/image` });
-  });
+  const uses = mapPictureUses(game.map);
   const pictures = buttonPictures(game);
   (game.map.buttons ?? []).forEach((button, i) => {
     const owner =
@@ -47,14 +41,6 @@ export function artUses(game: Game): Map<string, ArtUse> {
         uses.set(icon, { what: `map.json button of ${owner} ${field}`, pointer: `map.json/buttons/${i}/${field}` });
     }
   });
-  const faceArt = (kind: string, namers: readonly FaceArtNamer[], at: (id: string) => string) => {
-    for (const namer of namers)
-      for (const column of ['image', 'backImage'] as const) {
-        const file = namer[column];
-        if (file !== undefined && !uses.has(file))
-          uses.set(file, { what: `${kind} "${namer.id}" ${column}`, pointer: `${at(namer.id)}/${column}` });
-      }
-  };
   const maskArt = (masks: Record<string, MaskTypeFile> | undefined, what: (id: string) => string, at: (id: string) => string) => {
     for (const [id, mask] of Object.entries(masks ?? {}))
       for (const file of picturesOfMask(mask)) if (!uses.has(file)) uses.set(file, { what: what(id), pointer: at(id) });
@@ -70,8 +56,33 @@ export function artUses(game: Game): Map<string, ArtUse> {
     const named = [...(mask.units ?? []), ...(mask.markers ?? [])].map((id) => `"${id}"`).join(', ');
     for (const file of picturesOfMask(mask)) if (!uses.has(file)) uses.set(file, { what: `counters.json mask of ${named}`, pointer: `counters.json/vassal/masks/${i}` });
   });
+  for (const [file, use] of faceArtUses(game)) if (!uses.has(file)) uses.set(file, use);
+  return uses;
+}
+
+/** The map's picture and its boards' pictures, with who names them (map.pdf draws these). */
+export function mapPictureUses(map: Game['map']): Map<string, ArtUse> {
+  const uses = new Map<string, ArtUse>();
+  if (map.image) uses.set(map.image.file, { what: 'map.json image', pointer: 'map.json/image/file' });
+  (map.boards ?? []).forEach((board, i) => {
+    if (board.image !== undefined && !uses.has(board.image))
+      uses.set(board.image, { what: `map.json board "${board.name}" image`, pointer: `map.json/boards/${i}/image` });
+  });
+  return uses;
+}
+
+/** The face art of units and markers, with who names each file first (counters.pdf draws these). */
+export function faceArtUses(game: Pick<Game, 'units' | 'counters'>): Map<string, ArtUse> {
+  const uses = new Map<string, ArtUse>();
+  const faceArt = (kind: string, namers: readonly FaceArtNamer[], at: (id: string) => string) => {
+    for (const namer of namers)
+      for (const column of ['image', 'backImage'] as const) {
+        const file = namer[column];
+        if (file !== undefined && !uses.has(file))
+          uses.set(file, { what: `${kind} "${namer.id}" ${column}`, pointer: `${at(namer.id)}/${column}` });
+      }
+  };
   faceArt('unit', game.units, (id) => `units.csv/${id}`);
   faceArt('marker', game.counters.markers ?? [], (id) => `counters.json/markers/${id}`);
   return uses;
 }
-

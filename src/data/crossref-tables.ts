@@ -5,6 +5,7 @@
 import type { GameFile, TablesFile, TableFile } from '../model/files';
 import type { CheckContext } from './check-context';
 import type { GameVocabulary } from './crossref-game';
+import { maxOf } from '../extremes';
 
 export function checkTables(ctx: CheckContext, tables: TablesFile, game: GameFile, vocab: GameVocabulary): Set<string> {
   const ids = ctx.unique('tables', tables.tables, '/tables', 'table');
@@ -47,7 +48,7 @@ function checkTable(ctx: CheckContext, table: TableFile, at: string, game: GameF
     const range = table.rollRange ?? (die && (die.combine ?? 'sum') === 'sum' ? { min: die.count, max: die.count * die.faces } : undefined);
     if (range) {
       const lo = sorted[0].row.min;
-      const hi = Math.max(...sorted.map((s) => s.row.max));
+      const hi = maxOf(sorted.map((s) => s.row.max));
       if (lo > range.min || hi < range.max) {
         ctx.error('tables', `${at}/rows`, 'tables/hole', `rows cover ${lo}-${hi} but rolls run ${range.min}-${range.max}`, 'add rows for the missing rolls, declare "rollRange", or set "rowsComplete": false');
       }

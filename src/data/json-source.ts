@@ -114,6 +114,7 @@ export function parseJsonSource(file: string, text: string, textAgain?: () => st
   try {
     value = JSON.parse(text);
   } catch {
+    if (isBlank(text)) return { diagnostics: [emptyFileError(file)] };
     const tooDeep = nestingBeyond(text, MAX_JSON_DEPTH);
     return { diagnostics: [tooDeep === undefined ? syntaxError(file, text) : nestingError(file, text, tooDeep)] };
   }
@@ -127,6 +128,24 @@ export function parseJsonSource(file: string, text: string, textAgain?: () => st
   const source = lazySource(file, textAgain ?? keptText(text), value, census.insaneNumbers);
   const diagnostics = census.keys === countKeyTokens(text) ? [] : findDuplicateKeys(source.root!, file, source.lines);
   return { source, diagnostics };
+}
+
+/** Nothing but JSON whitespace: the text holds no value at all. */
+export function isBlank(text: string): boolean {
+  return /^[ \t\n\r]*$/.test(text);
+}
+
+/** An empty file said as such: a parser's "value expected" at 1:1 sends one looking for a missing comma. */
+function emptyFileError(file: string): Diagnostic {
+  return {
+    code: 'json/empty',
+    severity: 'error',
+    message: 'the file is empty: it holds no JSON value',
+    hint: 'write its content (a data file holds one JSON object, as schemas/ describes), or restore it if it was emptied by mistake',
+    file,
+    line: 1,
+    column: 1,
+  };
 }
 
 function nestingError(file: string, text: string, offset: number): Diagnostic {

@@ -7,6 +7,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import bundleSchema from '../../schemas/bundle.schema.json';
 import { LISTED_VALUE_IDS, leanSchemas } from './lean-schemas';
 import { ALL_SCHEMAS, FILE_KINDS, SCHEMAS, UNIT_ROWS_SCHEMA, type FileKind } from './schema-set';
+import { appendErrorsInPlace } from './validator-errors-append';
 
 export { LISTED_VALUE_IDS } from './lean-schemas';
 
@@ -22,7 +23,8 @@ export function createAjv(verbose = false, standalone = false, passContext = fal
     passContext,
     // Each referenced definition compiles to one function, not a copy at every use: 5× less code to load.
     inlineRefs: false,
-    ...(standalone ? { code: { source: true } } : {}),
+    // A failing reference's errors are appended, not copied with all gathered before (quadratic).
+    code: { process: appendErrorsInPlace, ...(standalone ? { source: true } : {}) },
   });
 }
 

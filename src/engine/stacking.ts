@@ -9,6 +9,7 @@ import { isUnknown } from '../model/common';
 import type { StackingRuleFile } from '../model/files';
 import type { Game } from '../model/game';
 import { cite } from './source-text';
+import { maxOf } from '../extremes';
 
 export interface StackUnit {
   id?: string;
@@ -44,7 +45,7 @@ export function stackingRules(game: Game, side: string, terrain: string[] = [], 
       r.side === side && (r.terrain === undefined || terrain.includes(r.terrain)) && (r.weather === undefined || r.weather === weather),
   );
   const specificity = (r: StackingRuleFile) => (r.terrain !== undefined ? 2 : 0) + (r.weather !== undefined ? 1 : 0);
-  const top = Math.max(-1, ...candidates.map(specificity));
+  const top = maxOf(candidates.map(specificity), -1);
   return candidates.filter((r) => specificity(r) === top);
 }
 

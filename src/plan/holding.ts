@@ -5,11 +5,12 @@
  */
 import type { Game } from '../model/game';
 import { DEFAULT_COUNTER_INCHES } from './templates';
+import { maxOf } from '../extremes';
 
 /** The largest counter edge the game declares, inches (the common 1/2" when it declares none). */
 export function largestCounterInches(game: Pick<Game, 'counters'>): number {
   const sizes = Object.values(game.counters.sizes ?? {});
-  return sizes.length > 0 ? Math.max(...sizes) : DEFAULT_COUNTER_INCHES;
+  return sizes.length > 0 ? maxOf(sizes) : DEFAULT_COUNTER_INCHES;
 }
 
 /** A holding box's stacking area is this many counters wide and high: a stack with room to pick it up. */

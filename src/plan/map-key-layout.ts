@@ -7,6 +7,7 @@
 import { isUnknown } from '../model/common';
 import type { MoveCost, MovementSpec, TerrainTypeFile } from '../model/files';
 import type { Game } from '../model/game';
+import { maxOf } from '../extremes';
 
 export const KEY = {
   pad: 0.15,
@@ -117,7 +118,8 @@ export function titleBlock(title: { text: string; subtitle?: string }, room: num
     Math.max(estimatedTextWidth(title.text, size, true), estimatedTextWidth(title.subtitle ?? '', subSize(size)));
   const fitted = Math.min(KEY.titleSize, (KEY.titleSize * room) / Math.max(oneLine(KEY.titleSize), 1e-9));
   const words = title.text.split(/\s+/).filter((w) => w !== '');
-  const widestWord = Math.max(...words.map((w) => estimatedTextWidth(w, 1, true)), 1e-9);
+  const wordWidths = words.map((w) => estimatedTextWidth(w, 1, true));
+  const widestWord = maxOf(wordWidths, 1e-9);
   // Wrapped: at the smallest title size, smaller still (not under MIN_WRAPPED_TITLE_PT) for a long word.
   const size = fitted >= MIN_TITLE_PT ? fitted : Math.max(MIN_WRAPPED_TITLE_PT, Math.min(MIN_TITLE_PT, room / widestWord));
   let lines = [title.text];

@@ -41,6 +41,7 @@ import {
 import { type FontSet, textWidth } from '../render/fonts';
 import { MM, createPdf, numberGlyphsInFontOrder, type PdfFonts, savePdf } from './pdf-doc';
 import { lowResolutionArt } from './art-resolution';
+import { faceArtUses } from '../data/art-uses';
 import { addArtResources, artOperators, embedArt, fullFaceArt } from './art-pdf';
 import { drawItems, itemOperators, type PdfPaintOptions } from './pdf-draw';
 import { addOverprintStates } from './overprint';
@@ -49,6 +50,7 @@ import { SHEET_FONT_KEYS, type SheetContent, operatorBytes, setContent, sheetCon
 import { cachedImage } from '../pipeline/image-cache';
 import { sha256 } from '../pipeline/inputs-digest';
 import { type DrawnCounterFaces, drawCounterFaces } from '../pipeline/counter-faces';
+import { minOf } from '../extremes';
 
 export interface CountersPdfOptions {
   epoch: number;
@@ -324,7 +326,10 @@ export function layCounterSheets(
   const images = pages
     .flatMap((p) => p.pieces)
     .flatMap((piece) => piece.face.drawing.items.filter((i): i is ImageItem => i.kind === 'image'));
-  return { pages, diagnostics: [...faces.diagnostics, ...plan.diagnostics, ...captions, ...lowResolutionArt(images, 'counters.pdf')] };
+  return {
+    pages,
+    diagnostics: [...faces.diagnostics, ...plan.diagnostics, ...captions, ...lowResolutionArt(images, 'counters.pdf', faceArtUses(game))],
+  };
 }
 
 function laySheet(
@@ -353,7 +358,8 @@ function laySheet(
     lineWidth: 0.25,
   }));
   // The back page has no marks, but its art mirrors the front's bleed box: one band serves both.
-  const marksTop = Math.min(grid.bleedBox.y, ...lines.flatMap((m) => [m.y1, m.y2]));
+  const markEnds = lines.flatMap((m) => [m.y1, m.y2]);
+  const marksTop = minOf(markEnds, grid.bleedBox.y);
   const captions = [`${label}: front`, `${label}: back (${spec.flip} flip)`].map((text) =>
     caption(text, marksTop, textWidth(fonts, 'regular', text, CAPTION_SIZE), spec.paper.width),
   );

@@ -7,6 +7,7 @@ import { clip, endPath, popGraphicsState, pushGraphicsState, rectangle } from 'p
 import type { Diagnostic } from '../diagnostics';
 import { BLACK, type ImageItem, type Item } from '../render/drawing';
 import { lowResolutionArt } from './art-resolution';
+import { mapPictureUses } from '../data/art-uses';
 import type { FontSet } from '../render/fonts';
 import { mapDrawing } from '../render/map-drawing';
 import { mapGeometry } from '../plan/map-geometry';
@@ -16,6 +17,7 @@ import { drawItems } from './pdf-draw';
 import { embedArt } from './art-pdf';
 import { PAPER, type PaperId } from '../plan/paper';
 import { captionBaseline } from '../plan/imposition';
+import { maxOf } from '../extremes';
 
 export interface MapPdfOptions {
   epoch: number;
@@ -74,7 +76,7 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   const items = mapDrawing(game, geometry, fonts, { bleed: b, progress: (d, t) => options.progress?.(d, t, 'hexes') });
   const { doc, pdfFonts } = await createPdf(fonts, { title: `${game.info.title}: map`, epoch: options.epoch, cmyk: options.cmyk });
   const images = items.filter((item): item is ImageItem => item.kind === 'image');
-  options.report?.(lowResolutionArt(images, 'map.pdf'));
+  options.report?.(lowResolutionArt(images, 'map.pdf', mapPictureUses(game.map)));
   const pictures = images.map((item) => item.art);
   const paint = { cmyk: options.cmyk, art: await embedArt(doc, pictures, options.cmyk) };
   if (!options.tile) {
@@ -92,8 +94,8 @@ export async function renderMapPdf(game: Game, fonts: FontSet, options: MapPdfOp
   doc.removePage(0);
   const paper = PAPER[options.paper];
   const tiles = mapTiles(geometry.width, geometry.height, paper);
-  const rows = Math.max(...tiles.map((t) => t.row)) + 1;
-  const cols = Math.max(...tiles.map((t) => t.column)) + 1;
+  const rows = maxOf(tiles.map((t) => t.row)) + 1;
+  const cols = maxOf(tiles.map((t) => t.column)) + 1;
   tiles.forEach((tile, n) => {
     const size = tilePaper(tile);
     const page = doc.addPage([size.width, size.height]);

@@ -11,6 +11,7 @@ import { AID_STYLE, CardPieces, overflowDiagnostic, widestLine, widestWord, wrap
 import { type Drawing, type FontId, type Paint, BLACK, GAP, transformItems } from './drawing';
 import type { FontSet } from './fonts';
 import { MIN_AID_PT } from './text-fit';
+import { maxOf } from '../extremes';
 
 const HEADER_FILL: Paint = { rgb: '#dcdcdc', cmyk: [0, 0, 0, 15] };
 const STRIPE: Paint = { rgb: '#f3f3f3', cmyk: [0, 0, 0, 5] };
@@ -28,7 +29,8 @@ function cellFont(c: Cell, header: boolean): FontId {
 
 /** The cells of a table, header first, by column. */
 function columns(block: TableBlock): { cell: Cell; header: boolean }[][] {
-  const n = Math.max(block.header.length, ...block.rows.map((r) => r.length));
+  const rowLengths = block.rows.map((r) => r.length);
+  const n = maxOf(rowLengths, block.header.length);
   return Array.from({ length: n }, (_, i) => [
     { cell: { text: block.header[i] ?? '' }, header: true },
     ...block.rows.map((r) => ({ cell: r[i] ?? { text: '' }, header: false })),
@@ -56,7 +58,7 @@ function columnWidths(fonts: FontSet, block: TableBlock, width: number, size: nu
   const natural = measure(widestLine);
   if (block.grid) {
     for (const list of [least, natural]) {
-      const widest = Math.max(GRID_CELL_EMS * size, ...list.slice(1));
+      const widest = maxOf(list.slice(1), GRID_CELL_EMS * size);
       for (let i = 1; i < list.length; i++) list[i] = widest;
     }
   }
@@ -81,8 +83,10 @@ function layoutRow(out: CardPieces, cells: Cell[], widths: number[], size: numbe
     if (wrapped.broken) out.diagnostics.push(overflowDiagnostic(out.card, cell.text, cell.at));
     return { lines: wrapped.lines, font, cell };
   });
-  const textHeight = Math.max(1, ...laid.map((c) => c.lines.length)) * size * lineGap;
-  const swatchHeight = Math.max(0, ...laid.map((c) => c.cell.swatch?.height ?? 0));
+  const lineCounts = laid.map((c) => c.lines.length);
+  const swatchHeights = laid.map((c) => c.cell.swatch?.height ?? 0);
+  const textHeight = maxOf(lineCounts, 1) * size * lineGap;
+  const swatchHeight = maxOf(swatchHeights, 0);
   return { height: Math.max(textHeight, swatchHeight) + 2 * pad, cells: laid };
 }
 

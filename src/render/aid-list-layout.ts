@@ -8,6 +8,7 @@ import { AID_STYLE, type CardPieces, overflowDiagnostic, shown, textLines } from
 import type { FontId } from './drawing';
 import { textWidth } from './fonts';
 import { splitWord } from './text-fit';
+import { maxOf } from '../extremes';
 
 /** Indent of each depth, points. */
 const INDENT = 12;
@@ -89,8 +90,10 @@ export function layoutList(out: CardPieces, block: ListBlock): void {
   const size = AID_STYLE.body;
   const lineHeight = size * AID_STYLE.lineGap;
   const spaces = { regular: textWidth(out.fonts, 'regular', ' ', size), bold: textWidth(out.fonts, 'bold', ' ', size) };
-  const numberWidth = (depth: number) =>
-    4 + Math.max(0, ...block.entries.filter((e) => e.depth === depth).map((e) => textWidth(out.fonts, 'bold', e.number, size)));
+  const numberWidth = (depth: number) => {
+    const widths = block.entries.filter((e) => e.depth === depth).map((e) => textWidth(out.fonts, 'bold', e.number, size));
+    return 4 + maxOf(widths, 0);
+  };
   const numberWidths = new Map<number, number>();
   for (const entry of block.entries) if (!numberWidths.has(entry.depth)) numberWidths.set(entry.depth, numberWidth(entry.depth));
   for (const entry of block.entries) {

@@ -9,6 +9,7 @@ import { type AidCard, KEEP } from './aid-cards';
 import { type Drawing, type FontId, type Item, type Paint, BLACK } from './drawing';
 import { type FontSet, textWidth, unitWidth } from './fonts';
 import { MIN_AID_PT, fitText, splitWord } from './text-fit';
+import { maxOf } from '../extremes';
 
 export const AID_STYLE = {
   title: 13,
@@ -32,12 +33,14 @@ export function shown(text: string): string {
 
 /** Width of the widest word of a text, points. */
 export function widestWord(fonts: FontSet, font: FontId, text: string, size: number): number {
-  return Math.max(0, ...textLines(text).flatMap((ws) => ws.map((w) => textWidth(fonts, font, shown(w), size))));
+  const widths = textLines(text).flatMap((ws) => ws.map((w) => textWidth(fonts, font, shown(w), size)));
+  return maxOf(widths, 0);
 }
 
 /** Width of the widest forced line of a text, points. */
 export function widestLine(fonts: FontSet, font: FontId, text: string, size: number): number {
-  return Math.max(0, ...textLines(text).map((ws) => textWidth(fonts, font, shown(ws.join(' ')), size)));
+  const widths = textLines(text).map((ws) => textWidth(fonts, font, shown(ws.join(' ')), size));
+  return maxOf(widths, 0);
 }
 
 export interface Wrapped {

@@ -11,6 +11,7 @@ import { type ZoneLook, hexIdInk, unknownTerrainMark, zoneLook } from './map-sty
 import { PathData } from './path-data';
 import { PATTERN_REACH, addPatternMarks, emptyMarks } from './terrain-marks';
 import { unitInkBox } from './text-fit';
+import { maxOf, minOf } from '../extremes';
 
 interface Edge {
   from: Point;
@@ -120,7 +121,7 @@ function hexSpan(corners: Point[], y: number): { left: number; right: number } {
     if ((a.y - y) * (b.y - y) > 0 || a.y === b.y) return;
     xs.push(a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x));
   });
-  return { left: Math.min(...xs), right: Math.max(...xs) };
+  return { left: minOf(xs), right: maxOf(xs) };
 }
 
 /**

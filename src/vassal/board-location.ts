@@ -14,6 +14,7 @@ import { boardGridElement } from './board-grid';
 import { decodeSequence } from './sequence-encoder';
 import { readSquareGrid, squareLocationName } from './square-grid';
 import { attribute, type XmlElement } from './xml-tree';
+import { maxOf, minOf } from '../extremes';
 
 const B = 'VASSAL.build.module.map.boardPicker.board.';
 const ZONED_GRID = `${B}ZonedGrid`;
@@ -99,7 +100,7 @@ function gridContainer(grid: XmlElement, zone: XmlElement, board: Size | undefin
   if (polygon.length === 0) return undefined;
   const xs = polygon.map((p) => p.x);
   const ys = polygon.map((p) => p.y);
-  return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  return { width: maxOf(xs) - minOf(xs), height: maxOf(ys) - minOf(ys) };
 }
 
 /** A grid's name for a point: a numbered square or hex, a region standing exactly there. */

@@ -37,6 +37,21 @@ describe('a target that is not a game folder or bundle', () => {
       expect(r.stderr).toContain('hint: pass the folder itself: data/demo');
     });
 
+  it('an empty file is named as empty, with no syntax hint', async () => {
+    for (const [name, text] of [
+      ['empty.bundle.json', ''],
+      ['blank.bundle.json', '  \n'],
+    ]) {
+      const file = path.join(dir, name);
+      writeFileSync(file, text);
+      const r = await runCli(['verify', file]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`${file}: error bundle/empty: ${file} is empty, not a game bundle`);
+      expect(r.stderr).toContain('hint: pass a game folder, or the <game>.bundle.json that hexforge build writes');
+      expect(r.stderr).not.toContain('comma');
+    }
+  });
+
   it('a missing target has a hint', async () => {
     const r = await runCli(['verify', path.join(dir, 'nowhere')]);
     expect(r.code).toBe(1);

@@ -30,7 +30,18 @@ describe('JSON with positions', () => {
   it('reports syntax errors with their position and refuses comments and trailing commas', () => {
     expect(parseJsonSource('f.json', '{\n  "a": 1,\n}').diagnostics[0]).toMatchObject({ code: 'json/syntax', line: 3 });
     expect(parseJsonSource('f.json', '{ // no\n "a": 1 }').diagnostics[0].code).toBe('json/syntax');
-    expect(parseJsonSource('f.json', '').diagnostics[0].code).toBe('json/syntax');
+  });
+
+  it('says an empty or blank file is empty, without suggesting a missing comma', () => {
+    for (const text of ['', ' \n\t\r\n']) {
+      const [d] = parseJsonSource('f.json', text).diagnostics;
+      expect(d).toMatchObject({ code: 'json/empty', severity: 'error', file: 'f.json', line: 1, column: 1 });
+      expect(d.message).toContain('empty');
+      expect(d.hint).not.toContain('comma');
+    }
+    // A value after whitespace is no empty file; a lone bracket is a syntax error.
+    expect(parseJsonSource('f.json', ' \n{}').diagnostics).toEqual([]);
+    expect(parseJsonSource('f.json', ' [').diagnostics[0].code).toBe('json/syntax');
   });
 
   it('locates values and keys by JSON pointer, and a missing property at its nearest parent', () => {

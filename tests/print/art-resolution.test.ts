@@ -16,6 +16,7 @@ import { renderCountersPdf } from '../../src/print/counters-pdf';
 import { LOW_RESOLUTION_LIST_LIMIT, lowResolutionArt } from '../../src/print/art-resolution';
 import { renderMapPdf } from '../../src/print/map-pdf';
 import type { ImageItem } from '../../src/render/drawing';
+import { runCli } from '../cli/run-cli';
 
 const square = (px: number) =>
   sharp({ create: { width: px, height: px, channels: 3, background: '#c04040' } })
@@ -60,8 +61,29 @@ describe('art resolution', () => {
     const warnings = lowRes(diagnostics);
     expect(warnings).toHaveLength(1);
     expect(warnings[0].severity).toBe('warning');
-    expect(warnings[0].message).toContain('"coarse.png" (120×120 px) prints at 0.50×0.50 in in counters.pdf: 240 ppi');
+    expect(warnings[0].message).toContain('unit "r1" image "coarse.png" (120×120 px) prints at 0.50×0.50 in in counters.pdf: 240 ppi');
     expect(warnings[0].hint).toContain('150×150 px');
+    // At the units.csv cell naming it first, placed by the build (src/data/place-diagnostics.ts).
+    expect(warnings[0].pointer).toBe('units.csv/r1/image');
+  });
+
+  it('build names the file, line and column of the cell naming the picture', async () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'hexforge-ppi-'));
+    const dir = path.join(scratch, 'game');
+    cpSync('tests/fixtures/minimal', dir, { recursive: true });
+    writeFileSync(path.join(dir, 'coarse.png'), await square(120));
+    artColumns(dir, 'fine.png', '', 'coarse.png');
+    writeFileSync(path.join(dir, 'fine.png'), await square(600));
+    const r = await runCli(['build', dir, '--only', 'counters', '--out', path.join(scratch, 'out')]);
+    expect(r.code).toBe(0);
+    // The first row naming coarse.png is the third line (r1); its column is where the cell starts.
+    const lines = readFileSync(path.join(dir, 'units.csv'), 'utf8').split('\n');
+    expect(lines[2].startsWith('r1,')).toBe(true);
+    const column = lines[2].indexOf(',coarse.png') + 2;
+    expect(r.stderr).toContain(
+      `units.csv:3:${column}: warning print/art-low-resolution: unit "r1" image "coarse.png" (120×120 px) prints at 0.50×0.50 in in counters.pdf`,
+    );
+    expect(r.stderr).not.toContain('(no file)');
   });
 
   it('warns for a map picture printed at its 150 px/in module scale', async () => {
@@ -83,8 +105,9 @@ describe('art resolution', () => {
     const warnings = lowRes(found);
     expect(warnings).toHaveLength(1);
     // 450 × 330 px at 150 px/in: 3.00 × 2.20 in; 300 ppi needs 900 × 660 px.
-    expect(warnings[0].message).toContain('"board.png" (450×330 px) prints at 3.00×2.20 in in map.pdf: 150 ppi');
+    expect(warnings[0].message).toContain('map.json image "board.png" (450×330 px) prints at 3.00×2.20 in in map.pdf: 150 ppi');
     expect(warnings[0].hint).toContain('900×660 px');
+    expect(warnings[0].pointer).toBe('map.json/image/file');
   });
 
   /** `n` pictures printed 1/2" square (36 pt), picture k with 100 + 10·k px: 200 + 20·k ppi. */
@@ -101,11 +124,15 @@ describe('art resolution', () => {
   it('warns per picture up to five coarse pictures, then once naming the count and the coarsest three', () => {
     expect(LOW_RESOLUTION_LIST_LIMIT).toBe(5);
     // Five (200…280 ppi): a warning each, in order.
-    const five = lowResolutionArt(pictures(5), 'counters.pdf');
+    const five = lowResolutionArt(pictures(5), 'counters.pdf', new Map());
     expect(five.map((d) => d.message.slice(0, 8))).toEqual(['"p0.png"', '"p1.png"', '"p2.png"', '"p3.png"', '"p4.png"']);
     // Six, the coarsest given last: 100 + 10·k px for k = 0…4, and 60 px (120 ppi).
     const six = pictures(5).concat({ ...pictures(1)[0], art: { ...pictures(1)[0].art, path: 'worst.png', width: 60, height: 60 } });
-    const one = lowResolutionArt(six, 'counters.pdf');
+    const uses = new Map([
+      ['p0.png', { what: 'unit "a" image', pointer: 'units.csv/a/image' }],
+      ['worst.png', { what: 'marker "m" backImage', pointer: 'counters.json/markers/m/backImage' }],
+    ]);
+    const one = lowResolutionArt(six, 'counters.pdf', uses);
     expect(one).toHaveLength(1);
     expect(one[0].code).toBe('print/art-low-resolution');
     expect(one[0].severity).toBe('warning');
@@ -116,8 +143,10 @@ describe('art resolution', () => {
     );
     expect(one[0].message).not.toContain('p2.png');
     expect(one[0].hint).toMatch(/300 px per inch/);
+    // Placed where the coarsest picture is named.
+    expect(one[0].pointer).toBe('counters.json/markers/m/backImage');
     // Pictures at 300 ppi or more are not counted: six pictures, one of them 150 px (300 ppi).
     const fine = pictures(5).concat({ ...pictures(1)[0], art: { ...pictures(1)[0].art, path: 'fine.png', width: 150, height: 150 } });
-    expect(lowResolutionArt(fine, 'map.pdf')).toHaveLength(5);
+    expect(lowResolutionArt(fine, 'map.pdf', new Map())).toHaveLength(5);
   });
 });

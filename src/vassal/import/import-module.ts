@@ -55,7 +55,7 @@ import { importScenarios, type ScenariosResult } from './scenarios';
 import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
-import { UNKNOWN_TYPE, importUnits, type ImportedUnit, type UnitsResult } from './units';
+import { UNKNOWN_TYPE, importUnits, rosterSidesOf, type ImportedUnit, type UnitsResult } from './units';
 import { maskPartHashes } from './mask-parts';
 import { artPath, paletteOrder, unitTable, unitsCsv, type UnitArt, type UnitCells, type UnitTable } from './unit-rows';
 
@@ -320,9 +320,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- units
   const prototypes = prototypeIndex(module.definitions);
-  const roster = elementsNamed(module.root, 'VASSAL.build.module.PlayerRoster')[0];
-  const rosterSides = (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
-  const unitsResult = importUnits(module.definitions, prototypes, rosterSides);
+  const unitsResult = importUnits(module.definitions, prototypes, rosterSidesOf(module.root));
   diagnostics.push(...unitsResult.diagnostics);
 
   // ---- tracks, scenarios
@@ -486,24 +484,25 @@ function gameFile(
     unitsResult.sides.length > 0 ? unitsResult.sides : [{ id: slug(NO_SIDE_NAME), name: NO_SIDE_NAME, nationalities: new Set<string>() }];
   const units = unitsResult.units;
   const types = new Map<string, UnitTypeFile>();
-  for (const u of units)
+  const sizes = new Set<string>();
+  const flags = new Set<string>();
+  const formations = new Map<string, { id: string; name: string; side: string }>();
+  // One indexed pass over the units: this runs once an import, before its loops are compiled, where
+  // each for…of step allocates an iterator result (a few MB for a module of many thousand units).
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
     if (!types.has(u.type))
       types.set(u.type, {
         id: u.type,
         name: u.typeName,
         ...(u.type === UNKNOWN_TYPE ? {} : { source: { derived: 'VASSAL piece properties or names' } }),
       });
-  const sizes = new Set<string>();
-  const flags = new Set<string>();
-  for (const u of units) {
     if (u.size !== undefined && u.size !== '?') sizes.add(u.size);
-    for (const flag of u.flags) flags.add(flag);
+    for (let f = 0; f < u.flags.length; f++) flags.add(u.flags[f]);
+    if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
   }
   const sizeIds = [...sizes];
   const flagIds = [...flags];
-  const formations = new Map<string, { id: string; name: string; side: string }>();
-  for (const u of units)
-    if (u.formation && !formations.has(u.formation.id)) formations.set(u.formation.id, { ...u.formation, side: u.side });
   return {
     id: slug(options.id, 'game'),
     title,
@@ -634,11 +633,12 @@ function unitFiles(
   // share their images object (units.ts `imagesOf`), hence their art.
   const art = new Map<ImportedUnit['images'], UnitArt>();
   const pictures = new ModuleImages(moduleFiles, IMAGES_DIR);
-  for (const u of unitsResult.units) {
-    if (art.has(u.images)) continue;
-    const { images } = u;
+  const units = unitsResult.units;
+  for (let i = 0; i < units.length; i++) {
+    const { images } = units[i];
+    if (art.has(images)) continue;
     const { front, back } = unitArt(images.front, images.layers, pictures, images.layersAlwaysActive, images.layerShown);
-    art.set(u.images, drawn(front) ? {} : { front, back: drawn(back) ? undefined : back });
+    art.set(images, drawn(front) ? {} : { front, back: drawn(back) ? undefined : back });
   }
   const artOf = (u: ImportedUnit) => art.get(u.images)!;
   const counters = artCountersFile(

@@ -641,8 +641,13 @@ export class Locator {
       message:
         miss === 'no grid'
           ? `${what}, but board "${board.name}" of map "${map.id}" has no grid to name it: VASSAL places the stack at its pixel ${where}, and so does the import`
-          : `${what}, which no zone, region or grid numbering of board "${board.name}" of map "${map.id}" names: VASSAL reports "Bad location name" and places the stack at its pixel ${where}; so does the import`,
-      hint: 'correct the location name in the module (or clear "use grid location") if the stack belongs elsewhere',
+          : miss === 'region outside its zone'
+            ? `${what}, a region of board "${board.name}" of map "${map.id}" whose origin lies outside the zone holding it: VASSAL reports "Bad location name" (a zone answers only for the regions it holds) and places the stack at its pixel ${where}; so does the import`
+            : `${what}, which no zone, region or grid numbering of board "${board.name}" of map "${map.id}" names: VASSAL reports "Bad location name" and places the stack at its pixel ${where}; so does the import`,
+      hint:
+        miss === 'region outside its zone'
+          ? "move the region's origin inside its zone in VASSAL's editor (or correct the stack's location name)"
+          : 'correct the location name in the module (or clear "use grid location") if the stack belongs elsewhere',
       ...positionOf(stack),
     });
   }

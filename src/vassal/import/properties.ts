@@ -15,6 +15,8 @@ import {
   layerValue,
   markerProperties,
   oldLayerLevels,
+  PROPERTY_SHEET_ID,
+  propertySheetProperties,
   upgradeOldLayer,
   type DecodedTrait,
 } from '../traits/index';
@@ -62,7 +64,7 @@ export interface PieceFacts {
 const RESTRICTED_ID = 'restrict;';
 
 /** Trait kinds that give a piece a property value: Marker, Dynamic Property, Text Label. */
-export type PropertyCarrier = 'mark' | 'PROP' | 'label';
+export type PropertyCarrier = 'mark' | 'PROP' | 'label' | 'sheet';
 
 export type PrototypeIndex = Map<string, DefinitionRecord>;
 
@@ -288,6 +290,8 @@ function collect(
           // Dynamic Property: type `PROP;name;numeric,min,max,wrap;commands`, state = value.
           const name = decodeSequence(trait.trait.type.slice('PROP;'.length), ';')[0] ?? '';
           traitProperty(sink, name, trait.trait.state, originName, 'PROP');
+        } else if (trait.id === PROPERTY_SHEET_ID) {
+          for (const [name, value] of propertySheetProperties(trait.trait)) traitProperty(sink, name, value, originName, 'sheet');
         } else if (trait.id === RESTRICTED_ID) {
           // Restricted Access: type `restrict;side,side;byPlayer;movement;description`.
           const sides = decodeSequence(trait.trait.type.slice(RESTRICTED_ID.length), ';')[0] ?? '';

@@ -3,7 +3,8 @@
  * that `hexforge update` changes exactly that place and nothing else:
  *   { carrier: 'name' }                     the piece's name (BasicPiece), the whole of it;
  *   { carrier: 'name', group: i }           the i-th number of the first "a-b(-c…)" group in it;
- *   { carrier: 'mark' | 'PROP' | 'label',   the value of a Marker, Dynamic Property or Text Label
+ *   { carrier: 'mark' | 'PROP' | 'label'    the value of a Marker, Dynamic Property, Text Label
+ *     | 'sheet',                            or Property Sheet
  *     property, prototype?, group? }        property, in the piece itself or in the named
  *                                           prototype; with `group`, the i-th number of it;
  *                                           with `command` (Dynamic Property), the constant that
@@ -68,7 +69,7 @@ export function describeSource(source: ValueSource): string {
   const part = source.group !== undefined ? `number ${source.group + 1} of ` : '';
   if (source.carrier === 'name') return `${part}the piece name`;
   if (isTextSource(source)) return part + describeTextPlace(source);
-  const trait = { mark: 'Marker', PROP: 'Dynamic Property', label: 'Text Label' }[source.carrier];
+  const trait = { mark: 'Marker', PROP: 'Dynamic Property', label: 'Text Label', sheet: 'Property Sheet' }[source.carrier];
   const command = source.command !== undefined ? `the value set by command ${source.command + 1} of ` : '';
   return `${part}${command}${trait} ${source.property}${source.prototype !== undefined ? ` of prototype "${source.prototype}"` : ''}`;
 }

@@ -108,11 +108,16 @@ export function unitTable(unitsResult: UnitsResult, copies: ScenariosResult['cop
     if (u.reverse.size > 0 || shared) for (let f = 0; f < backFields.length; f++) row[cellOf[backFrom + f]] = u.reverse.get(backFields[f]);
     return row;
   };
+  // Indexed loops over the rows (here and in paletteOrder): these run once an import, where each
+  // for…of step may allocate an iterator result, thousands of them for a large module.
   const rows = units.map((u) => rowOf(u, u.id));
-  for (const copy of copies) rows.push(rowOf(copy.of, copy.id));
+  for (let i = 0; i < copies.length; i++) rows.push(rowOf(copies[i].of, copies[i].id));
   // One pass over the cells: whether any row fills each.
   const filled = new Uint8Array(cells);
-  for (const row of rows) for (let c = 0; c < cells; c++) if (filled[c] === 0 && (row[c] ?? '') !== '') filled[c] = 1;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    for (let c = 0; c < cells; c++) if (filled[c] === 0 && (row[c] ?? '') !== '') filled[c] = 1;
+  }
   const used: number[] = [];
   columns.forEach((c, i) => {
     if (ALWAYS_USED.has(c) || filled[cellOf[i]] === 1) used.push(i);
@@ -138,8 +143,8 @@ export function paletteOrder(table: UnitTable, copies: ScenariosResult['copies']
   });
   const sideRank = new Map(sides.map((s, i) => [s.id, i]));
   const formationRank = new Map<string, number>();
-  for (const r of palette) {
-    const formation = r[formationCell];
+  for (let i = 0; i < palette.length; i++) {
+    const formation = palette[i][formationCell];
     if (formation && !formationRank.has(formation)) formationRank.set(formation, formationRank.size);
   }
   // Each row's side and formation ranks, by the row's index: the sort compares indices.
@@ -150,11 +155,15 @@ export function paletteOrder(table: UnitTable, copies: ScenariosResult['copies']
     const formation = r[formationCell];
     byFormation[i] = formation ? formationRank.get(formation)! : formationRank.size;
   });
-  const order = Array.from(palette.keys()).sort((a, b) => bySide[a] - bySide[b] || byFormation[a] - byFormation[b] || a - b);
+  const order = new Array<number>(palette.length);
+  for (let i = 0; i < palette.length; i++) order[i] = i;
+  order.sort((a, b) => bySide[a] - bySide[b] || byFormation[a] - byFormation[b] || a - b);
   const ordered: UnitCells[] = [];
-  for (const i of order) {
-    ordered.push(palette[i]);
-    for (const copy of copyRows.get(palette[i][idCell]!) ?? []) ordered.push(copy);
+  for (let o = 0; o < order.length; o++) {
+    const row = palette[order[o]];
+    ordered.push(row);
+    const copied = copyRows.get(row[idCell]!);
+    if (copied !== undefined) for (let c = 0; c < copied.length; c++) ordered.push(copied[c]);
   }
   return ordered;
 }

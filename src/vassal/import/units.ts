@@ -1,6 +1,8 @@
 /**
  * Palette pieces → units. A palette slot (a PieceSlot outside at-start stacks and decks) is a
- * unit when a side can be found for it; otherwise it is a marker and stays in the sidecar only.
+ * unit when a side can be found for it, or when it says it is one (a "Unit" prototype, Kind=Unit)
+ * or states a factor in the module's factor properties (./vocabulary.ts): those stating no side
+ * get the unknown side. Any other slot is a marker and stays in the sidecar only.
  *
  * Where each field comes from, first match wins:
  *   side    property SideId (Hexforge modules) or Side/Faction/Army/Player/Nationality matching a
@@ -36,12 +38,13 @@ import {
 import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import { positionOf } from '../reader/xml';
+import { elementsNamed } from './elements';
 import { IdSpace, kindAndSlot, slug } from './ids';
 import { startPlaces, type StartPlace } from './start-places';
 import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
 import { describeSource, type ValueSource } from './sources';
 import { moduleValues, withFieldKinds } from './value-texts';
-import { moduleVocabulary, propertySource, type ModuleVocabulary } from './vocabulary';
+import { FACTOR_VALUE, moduleVocabulary, propertySource, type ModuleVocabulary } from './vocabulary';
 
 const SETUP_STACK = 'VASSAL.build.module.map.SetupStack';
 const DRAW_PILE = 'VASSAL.build.module.map.DrawPile';
@@ -380,9 +383,14 @@ class PaletteReader {
   readonly formationConflicts = new Map<string, { a: string; b: string; count: number; at?: { line: number; column: number } }>();
   /** Per text, the formation of the module's vocabulary it names (null: none, or two with none named whole). */
   private readonly formationByText = new Map<string, string | null>();
-  private readonly listSides = new Map<readonly XmlElement[], { sides: number; side?: SideRecord; list?: string }>();
+  /** Per list path (siblings share their ancestors array), the side its lists name while no side is added. */
+  private readonly listSides = new Map<readonly XmlElement[], { sides: number; evidence?: Evidence }>();
+  /** Per list path, the side its palette window names while no side is added. */
+  private readonly windowSides = new Map<readonly XmlElement[], { sides: number; evidence?: Evidence }>();
 
   vocabulary: ModuleVocabulary = {};
+  /** Units read as such by the factors they state alone, their side unknown (one info for them all). */
+  factorsWithoutSide = 0;
 
   constructor(private readonly prototypes: PrototypeIndex) {}
 
@@ -492,6 +500,7 @@ class PaletteReader {
   sideOf(
     def: DefinitionRecord,
     facts: PieceFacts,
+    matchKey: string,
     name: string,
     kind: string | undefined,
     read: { notes: string[]; readFrom: Record<string, ValueSource> },
@@ -519,7 +528,7 @@ class PaletteReader {
       return restricted;
     }
     const saysUnit = kind === 'Unit' || facts.prototypes.some(this.namesUnit);
-    const named = this.sideInNames(def, facts, name, notes, saysUnit);
+    const named = this.sideInNames(def, facts, matchKey, name, notes, saysUnit);
     if (named === 'conflict') return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
     if (named) return named;
     if (stated && vocabularySide && this.vocabulary.sidePropertyNamesEverySide && !stated.includes('$')) {
@@ -527,10 +536,23 @@ class PaletteReader {
       notes.push(`side from ${describeSource(from)} "${stated}"`);
       return this.addSide(stated);
     }
-    // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit).
-    if (!saysUnit) return undefined;
-    notes.push('side not stated in the module');
+    // Without a side a slot is a unit only when it says so (a "Unit" prototype or Kind=Unit), or
+    // states its factors in the module's factor properties (a team member's Move and Strength).
+    const factors = saysUnit ? undefined : this.statedFactors(facts);
+    if (!saysUnit && factors === undefined) return undefined;
+    if (factors !== undefined) {
+      notes.push(`a unit: the module states its ${factors.join(', ')}; side not stated in the module`);
+      this.factorsWithoutSide++;
+    } else notes.push('side not stated in the module');
     return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
+  }
+
+  /** The module's factor properties (./vocabulary.ts) a piece states a factor in; undefined for none. */
+  private statedFactors(facts: PieceFacts): string[] | undefined {
+    const factorProperties = this.vocabulary.factorProperties;
+    if (factorProperties === undefined || facts.properties.size === 0) return undefined;
+    const stated = factorProperties.filter((p) => FACTOR_VALUE.test(facts.properties.get(p)?.trim() ?? ''));
+    return stated.length > 0 ? stated : undefined;
   }
 
   /** Whether a prototype's name says its pieces are units (a word "Unit" or "Units"), once per name. */
@@ -552,29 +574,31 @@ class PaletteReader {
   private sideInNames(
     def: DefinitionRecord,
     facts: PieceFacts,
+    matchKey: string,
     name: string,
     notes: string[],
     saysUnit: boolean,
   ): SideRecord | 'conflict' | undefined {
-    const found: Evidence[] = [];
+    // The evidence in order (inner names, the window, the start places), without a list of it:
+    // this runs for every slot, and most have one piece of evidence or none.
     const inner = this.innerSideInNames(def, facts, name);
-    if (inner) found.push(inner);
     const window = this.windowSide(def.ancestors);
-    if (window) found.push(window);
-    const start = this.startSides(this.entryOf(def).matchKey);
-    if (start.length > 0 && (found.length > 0 || saysUnit)) found.push(...start);
-    if (found.length === 0) return undefined;
-    const other = found.find((e) => e.side !== found[0].side);
+    const start = this.startSides(matchKey);
+    const withStart = start.length > 0 && (inner !== undefined || window !== undefined || saysUnit);
+    const first = inner ?? window ?? (withStart ? start[0] : undefined);
+    if (first === undefined) return undefined;
+    let other = window !== undefined && window.side !== first.side ? window : undefined;
+    if (other === undefined && withStart) other = start.find((e) => e.side !== first.side);
     if (other) {
-      const [a, b] = [describeEvidence(found[0]), describeEvidence(other)];
+      const [a, b] = [describeEvidence(first), describeEvidence(other)];
       const key = `${a}\u0000${b}`;
       const conflict = this.conflicts.get(key) ?? { a, b, count: 0, at: positionOf(def.element) };
       conflict.count++;
       this.conflicts.set(key, conflict);
-      notes.push(`side unknown: ${a} names ${found[0].side.name}, ${b} names ${other.side.name}`);
+      notes.push(`side unknown: ${a} names ${first.side.name}, ${b} names ${other.side.name}`);
       return 'conflict';
     }
-    return this.noted(found[0], notes);
+    return this.noted(first, notes);
   }
 
   /** The sides the start places of pieces with a match key name, one per place naming one. */
@@ -604,8 +628,9 @@ class PaletteReader {
 
   private innerSideInNames(def: DefinitionRecord, facts: PieceFacts, name: string): Evidence | undefined {
     const fromList = this.listSide(def.ancestors);
-    if (fromList.side) return { side: fromList.side, where: 'list', text: fromList.list! };
-    for (const prototype of facts.prototypes) {
+    if (fromList) return fromList;
+    for (let i = 0; i < facts.prototypes.length; i++) {
+      const prototype = facts.prototypes[i];
       const side = this.sideNamed(prototype);
       if (side) return { side, where: 'prototype', text: prototype };
     }
@@ -623,7 +648,18 @@ class PaletteReader {
         message: `${count} unit(s) where ${a} and ${b} name different ${what}s: their ${what} is unknown`,
         hint: `state the ${what} in a Marker or property of the pieces (or their prototype); the line is the first such piece`,
       }));
-    return [...infos('side', this.conflicts), ...infos('formation', this.formationConflicts)];
+    const unstated: Diagnostic[] =
+      this.factorsWithoutSide === 0
+        ? []
+        : [
+            {
+              code: 'vassal/side-unstated',
+              severity: 'info',
+              message: `${this.factorsWithoutSide} palette piece(s) state their factors but no side anywhere (no side property, Restricted Access, or side-named window, list, prototype, name or start place): read as units of side "${UNKNOWN_SIDE_NAME}"`,
+              hint: 'state each side in a Marker "Side" of the pieces or their prototypes (a PlayerRoster side), or name the roster\'s sides in the palette lists',
+            },
+          ];
+    return [...infos('side', this.conflicts), ...infos('formation', this.formationConflicts), ...unstated];
   }
 
   /**
@@ -672,34 +708,41 @@ class PaletteReader {
     return found;
   }
 
-  /** The side the name of the palette window holding a slot names (a PieceWindow "German"). */
+  /**
+   * The side the name of the palette window holding a slot names (a PieceWindow "German"), once per
+   * list path while no side is added (as listSide).
+   */
   private windowSide(ancestors: readonly XmlElement[]): Evidence | undefined {
+    let found = this.windowSides.get(ancestors);
+    if (found !== undefined && found.sides === this.sides.length) return found.evidence;
+    found = { sides: this.sides.length };
     const window = ancestors.find((a) => a.name === PIECE_WINDOW);
     const text = window ? (attribute(window, 'name') ?? '') : '';
     const side = text !== '' ? this.sideNamed(text) : undefined;
-    return side ? { side, where: 'window', text } : undefined;
+    if (side) found.evidence = { side, where: 'window', text };
+    this.windowSides.set(ancestors, found);
+    return found.evidence;
   }
 
   /**
    * The side the palette lists name (outermost first), once per list path while no side is added:
    * siblings share their ancestors array, and a new side may be named by an outer list.
    */
-  private listSide(ancestors: readonly XmlElement[]): { sides: number; side?: SideRecord; list?: string } {
+  private listSide(ancestors: readonly XmlElement[]): Evidence | undefined {
     let found = this.listSides.get(ancestors);
-    if (found !== undefined && found.sides === this.sides.length) return found;
+    if (found !== undefined && found.sides === this.sides.length) return found.evidence;
     found = { sides: this.sides.length };
     for (let i = 0; i < ancestors.length; i++) {
       const list = attribute(ancestors[i], 'entryName') ?? '';
       if (list === '') continue;
       const side = this.sideNamed(list);
       if (side) {
-        found.side = side;
-        found.list = list;
+        found.evidence = { side, where: 'list', text: list };
         break;
       }
     }
     this.listSides.set(ancestors, found);
-    return found;
+    return found.evidence;
   }
 
   private noted(found: Evidence, notes: string[]): SideRecord {
@@ -783,10 +826,21 @@ class PaletteReader {
   }
 }
 
+/** The sides a module's PlayerRoster names, in its order. */
+export function rosterSidesOf(root: XmlElement): string[] {
+  const roster = elementsNamed(root, 'VASSAL.build.module.PlayerRoster')[0];
+  return (roster?.children ?? []).filter((c) => c.name === 'entry' && (c.text ?? '').trim() !== '').map((c) => c.text!.trim());
+}
+
+/**
+ * `renamed`: match key → a name the palette pieces of that key are read under instead of their
+ * own (what a new import would read after an update renames them, ../update/rename-readings.ts).
+ */
 export function importUnits(
   definitions: readonly DefinitionRecord[],
   prototypes: PrototypeIndex,
   rosterSides: readonly string[],
+  renamed?: ReadonlyMap<string, string>,
 ): UnitsResult {
   const reader = new PaletteReader(prototypes);
   for (const name of rosterSides) reader.addSide(name);
@@ -813,12 +867,14 @@ export function importUnits(
     const facts = entry.facts;
     const entryName = attribute(def.element, 'entryName') ?? '';
     const gpid = attribute(def.element, 'gpid') ?? '';
-    const name = facts.name || entryName;
-    notes.length = 0;
+    const name = renamed?.get(entry.matchKey) ?? (facts.name || entryName);
+    // Emptied by popping: setting the length to 0 frees the array's store, and the slot's first
+    // note would then allocate a new one (one per slot, thousands in a large module).
+    while (notes.length > 0) notes.pop();
     read.readFrom = NOT_READ_FROM;
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
     const kind = property(facts, KIND_NAMES);
-    const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, name, kind, read);
+    const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, entry.matchKey, name, kind, read);
     if (!side) {
       markers.push(paletteMarker(entry, { entryName, gpid, path: paths.of(def, entryName), name }));
       continue;
@@ -829,29 +885,8 @@ export function importUnits(
     const nationality = nonEmpty(facts, U.nationality);
     if (nationality && hexforge) side.nationalities.add(nationality);
     const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, () => kindAndSlot('unit', gpid));
-    units.push(
-      importedUnit(
-        def,
-        facts,
-        {
-          id,
-          side,
-          type,
-          typeName,
-          name: hexforge ? hexforgeOwnName(facts, name, typeName) : name,
-          hexforge,
-          values,
-          notes,
-          noteLists,
-          readFrom: read.readFrom,
-          vocabulary: reader.vocabulary,
-          placesFormation: () => reader.formationInPlaces(def, entry.matchKey, notes),
-          matchKey: entry.matchKey,
-          images: entry.images,
-        },
-        { gpid, entryName, path: paths.of(def, entryName) },
-      ),
-    );
+    const named = { id, side, type, typeName, name: hexforge ? hexforgeOwnName(facts, name, typeName) : name, hexforge, values };
+    units.push(importedUnit(def, entry, reader, read, noteLists, named, { gpid, entryName, path: paths.of(def, entryName) }));
     unitSides.push(side);
   }
   // Side ids may have been settled after a unit was read.
@@ -875,44 +910,35 @@ function hexforgeOwnName(facts: PieceFacts, name: string, typeName: string): str
   return name === composed ? '' : name;
 }
 
-/** One unit in one shape; fields the piece does not state stay undefined. */
+/**
+ * One unit in one shape; fields the piece does not state stay undefined. `read` is the slot's
+ * notes and sources (importUnits' record for every slot): the unit keeps copies of them.
+ */
 function importedUnit(
   def: DefinitionRecord,
-  facts: PieceFacts,
-  read: {
-    id: string;
-    side: SideRecord;
-    type: string;
-    typeName: string;
-    name: string;
-    hexforge: boolean;
-    values: PieceValues;
-    notes: string[];
-    noteLists: NoteLists;
-    readFrom: Record<string, ValueSource>;
-    vocabulary: ModuleVocabulary;
-    /** The formation the unit's palette lists, window or at-start folders name (formationInPlaces). */
-    placesFormation: () => ImportedUnit['formation'];
-    matchKey: string;
-    images: ImportedUnit['images'];
-  },
+  entry: PieceEntry,
+  reader: PaletteReader,
+  read: { notes: string[]; readFrom: Record<string, ValueSource> },
+  noteLists: NoteLists,
+  named: { id: string; side: SideRecord; type: string; typeName: string; name: string; hexforge: boolean; values: PieceValues },
   slot: ImportedUnit['slot'],
 ): ImportedUnit {
-  const { hexforge, values } = read;
+  const { facts } = entry;
+  const { hexforge, values } = named;
   const { front, reverse } = values;
   const formationId = nonEmpty(facts, U.formationId);
   const formation = hexforge
     ? formationId
       ? { id: formationId, name: nonEmpty(facts, U.formation) ?? formationId }
       : undefined
-    : (vocabularyFormation(facts, read.vocabulary, read) ?? read.placesFormation());
+    : (vocabularyFormation(facts, reader.vocabulary, read) ?? reader.formationInPlaces(def, entry.matchKey, read.notes));
   const levelName = facts.layerLevelNames[0] ?? '';
   return {
-    id: read.id,
-    side: read.side.id,
-    type: read.type,
-    typeName: read.typeName,
-    name: read.name,
+    id: named.id,
+    side: named.side.id,
+    type: named.type,
+    typeName: named.typeName,
+    name: named.name,
     nationality: hexforge ? nonEmpty(facts, U.nationality) : undefined,
     size: nonEmpty(facts, U.size),
     formation,
@@ -930,12 +956,12 @@ function importedUnit(
     entry: hexforge ? nonEmpty(facts, U.entry) : undefined,
     front: front ?? NO_VALUES,
     reverse: reverse ?? NO_VALUES,
-    notes: read.noteLists.of(read.notes),
+    notes: noteLists.of(read.notes),
     sources: values.sources,
     readFrom: read.readFrom,
     slot,
-    images: read.images,
-    matchKey: read.matchKey,
+    images: entry.images,
+    matchKey: entry.matchKey,
     definition: def,
   };
 }

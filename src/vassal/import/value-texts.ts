@@ -365,8 +365,10 @@ export function withFieldKinds<F extends { id: string; name: string }>(
   const note = (values: ReadonlyMap<string, string>) => {
     for (const [field, value] of values) if (!NUMBER_OR_UNKNOWN.test(value)) text.add(field);
   };
-  // Most units of most modules hold no values: no iterator for their empty maps.
-  for (const unit of units) {
+  // Most units of most modules hold no values: no iterator for their empty maps (nor for the
+  // units: this runs once an import, where each for…of step may allocate an iterator result).
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i];
     if (unit.front.size > 0) note(unit.front);
     if (unit.reverse.size > 0) note(unit.reverse);
   }

@@ -43,7 +43,7 @@ function namesDesignation(name: string): boolean {
 
 /** Words naming a factor, and words that may stand with them ("Attack Factor", "Movement Allowance"). */
 const FACTOR_WORDS = new Set(
-  'attack att atk defense defence def movement move mov mp ma mf combat strength str firepower fp fire range morale cohesion quality tq efficiency initiative assault cf af df'.split(
+  'attack att atk defense defence def movement move mov mp ma mf combat strength str firepower fp fire range morale cohesion quality tq efficiency initiative assault cf af df speed skill st ag av agility armour armor'.split(
     ' ',
   ),
 );

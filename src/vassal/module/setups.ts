@@ -26,6 +26,7 @@ import type { SavedGame, SavedStack } from './saved-game';
 import { withSavedDecks } from './saved-decks';
 import { turnTrackerRestore } from './turn-state';
 import { noGameMap, trackerPhases, trackerTurns } from './unstated';
+import { minOf } from '../../extremes';
 
 export interface ModuleSetup {
   /** ZIP entry name of the .vsav, also the PredefinedSetup `file`: the save's name in the data, else the scenario id. */
@@ -253,7 +254,7 @@ function inSetupOrder(p: ScenarioPlacement, stacks: PlacedStack[]): PlacedStack[
   (p.scenario.setup ?? []).forEach((placement, k) => {
     for (const unit of placement.units ?? []) if (!rank.has(unit)) rank.set(unit, k);
   });
-  const first = (s: PlacedStack) => Math.min(...s.units.map((u) => rank.get(u) ?? Infinity));
+  const first = (s: PlacedStack) => minOf(s.units.map((u) => rank.get(u) ?? Infinity));
   return stacks
     .map((stack, i) => ({ stack, i, rank: first(stack) }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i)

@@ -495,8 +495,8 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     if (el.name === GAME_PIECE_IMAGE) drawnFromDefinitions.add(attribute(el, 'name') ?? '');
     const imageAttributes = IMAGE_ATTRIBUTES[el.name];
     if (imageAttributes !== undefined) {
-      for (const attr of imageAttributes) {
-        const v = attribute(el, attr);
+      for (let i = 0; i < imageAttributes.length; i++) {
+        const v = attribute(el, imageAttributes[i]);
         if (v) names.add(v);
       }
     }
@@ -509,14 +509,20 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
   // Definitions sharing one text share their decoded traits: copies next to one another are looked
   // at once (a set of every list, most met once, cost more than looking at a copy again).
   let previous: readonly DecodedTrait[] | undefined;
+  // Layer traits alike are one decoded trait, whose images are read once.
+  const layersRead = new Set<DecodedTrait>();
   for (let i = 0; i < module.definitions.length; i++) {
     const decoded = module.definitions[i].decoded;
     if (decoded === previous) continue;
     previous = decoded;
-    for (const d of decoded) {
+    for (let t = 0; t < decoded.length; t++) {
+      const d = decoded[t];
       if (d.kind === 'basicPiece' && d.type.imageName) names.add(d.type.imageName);
-      else if (d.kind === 'layer') for (const image of layerImages(d.type)) names.add(image);
-      else if (d.kind === 'movementMarkable' && d.type.movedImage) names.add(d.type.movedImage);
+      else if (d.kind === 'layer') {
+        if (layersRead.has(d)) continue;
+        layersRead.add(d);
+        for (const image of layerImages(d.type)) names.add(image);
+      } else if (d.kind === 'movementMarkable' && d.type.movedImage) names.add(d.type.movedImage);
       else if (d.kind === 'mask') for (const image of maskImages(d.type)) names.add(image);
       else if (d.kind === 'unknown' && d.id === OLD_LAYER_ID) for (const image of oldLayerLevels(d.trait.type).images) names.add(image);
     }

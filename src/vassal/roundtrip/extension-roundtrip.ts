@@ -60,17 +60,18 @@ export async function roundTripExtension(
   options: RoundTripOptions,
 ): Promise<RoundTripResult> {
   const imported = await importModule(module, { id: options.id, extension });
-  const refused = await savesRefusal(module, imported);
+  const saveWarnings: Diagnostic[] = [];
+  const refused = await savesRefusal(module, imported, saveWarnings);
   if (refused) return refused;
   const diagnostics: Diagnostic[] = [...imported.diagnostics];
   const exported = extensionFromSidecar(imported.files, { epoch: options.epoch, gameDir: options.id });
   diagnostics.push(...exported.diagnostics);
-  if (!exported.parts) return { imported, written: false, diagnostics };
+  if (!exported.parts) return { imported, written: false, diagnostics, saveWarnings };
   return withWrittenCopy(exported, options.copyFile, 'copy.vmdx', async (file): Promise<RoundTripResult> => {
     const source = `${extension.source} (round trip)`;
     const read = await readModuleEntries(file, options.limits);
     diagnostics.push(...read.diagnostics);
-    if (!read.entries) return { imported, written: true, diagnostics };
+    if (!read.entries) return { imported, written: true, diagnostics, saveWarnings };
     const differences = entryDifferences(extension.entries, read.entries);
     const original = await extensionAlone(extension.entries, extension.source, options);
     const copy = await extensionAlone(read.entries, source, options);
@@ -83,6 +84,6 @@ export async function roundTripExtension(
     comparison.differences.push(...differences.filter((d) => !described.has(d.where)));
     // Pictures the extension leaves to its base are not missing: those neither holds are.
     comparison.missingImages = imported.summary.missingImages;
-    return { imported, written: true, comparison, diagnostics };
+    return { imported, written: true, comparison, diagnostics, saveWarnings };
   });
 }

@@ -25,6 +25,8 @@ export interface RoundTripResult {
   diagnostics: Diagnostic[];
   /** The problems of the original's saves, when they refuse it (it was read with its save check deferred): nothing was exported. */
   refusedForSaves?: Diagnostic[];
+  /** What the check of the original's saves found when it did not refuse it (warnings), as import reports it. */
+  saveWarnings?: Diagnostic[];
 }
 
 export interface RoundTripOptions {
@@ -37,26 +39,35 @@ export interface RoundTripOptions {
 
 export async function roundTrip(original: ReadModule, options: RoundTripOptions): Promise<RoundTripResult> {
   const imported = await importModule(original, { id: options.id });
-  const refused = await savesRefusal(original, imported);
+  const saveWarnings: Diagnostic[] = [];
+  const refused = await savesRefusal(original, imported, saveWarnings);
   if (refused) return refused;
   const diagnostics: Diagnostic[] = [...imported.diagnostics];
   const exported = moduleFromSidecar(imported.files, { epoch: options.epoch, gameDir: options.id });
   diagnostics.push(...exported.diagnostics);
-  if (!exported.parts) return { imported, written: false, diagnostics };
+  if (!exported.parts) return { imported, written: false, diagnostics, saveWarnings };
   return withWrittenCopy(exported, options.copyFile, 'copy.vmod', async (file) => {
     const comparison = await compareWithCopy(original, file, options.limits, diagnostics);
-    return { imported, written: true, ...(comparison ? { comparison } : {}), diagnostics };
+    return { imported, written: true, ...(comparison ? { comparison } : {}), diagnostics, saveWarnings };
   });
 }
 
 /**
  * The saves the import did not read (of a module read with its save check deferred), checked before
- * anything is written: the result that refuses the module for them, if they do.
+ * anything is written: the result that refuses the module for them, if they do; else what the check
+ * found (warnings) is added to `warnings`.
  */
-export async function savesRefusal(original: ReadModule, imported: ImportResult): Promise<RoundTripResult | undefined> {
+export async function savesRefusal(
+  original: ReadModule,
+  imported: ImportResult,
+  warnings: Diagnostic[],
+): Promise<RoundTripResult | undefined> {
   const saves: { module?: ReadModule; diagnostics: Diagnostic[] } = { module: original, diagnostics: [] };
   await checkDeferredSaves(saves);
-  if (saves.module && !hasErrors(saves.diagnostics)) return undefined;
+  if (saves.module && !hasErrors(saves.diagnostics)) {
+    warnings.push(...saves.diagnostics);
+    return undefined;
+  }
   return { imported, written: false, diagnostics: [...imported.diagnostics], refusedForSaves: saves.diagnostics };
 }
 

@@ -139,4 +139,5 @@ export * from './marker';
 export * from './mask';
 export * from './movement-markable';
 export * from './report-state';
+export * from './property-sheet';
 export * from './use-prototype';

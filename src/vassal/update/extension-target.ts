@@ -11,6 +11,8 @@ import type { XmlElement } from '../xml-tree';
  */
 export interface ExtensionTarget {
   name: string;
+  /** The extension's file, which diagnostics about its own pieces name. */
+  source: string;
   /** The extension's own entries, in its archive's order. */
   entries: ReadonlyMap<string, Uint8Array>;
   buildFile: string;

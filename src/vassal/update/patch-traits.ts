@@ -15,6 +15,7 @@ import { labelerType, LABELER_ID } from '../traits/labeler';
 import { LAYER_ID, OLD_LAYER_ID, layerType, oldLayerLevels, oldLayerWithLevelName } from '../traits/layer';
 import { DYNAMIC_PROPERTY_ID, setCommands, withSetCommandValue } from '../traits/dynamic-property';
 import { MARKER_ID } from '../traits/marker';
+import { PROPERTY_SHEET_ID, propertySheetProperties, sheetHasProperty, withSheetValue } from '../traits/property-sheet';
 import { decodeList, encodeList, type Trait } from '../traits/trait';
 
 export interface TraitChange {
@@ -99,18 +100,19 @@ export function patchTraits(traits: readonly Trait[], source: ValueSource, befor
   return { absent: true };
 }
 
-/** Whether `trait` is a Marker, Dynamic Property or Text Label (per `carrier`) answering the property `property`. */
+/** Whether `trait` is a Marker, Dynamic Property, Text Label or Property Sheet (per `carrier`) answering the property `property`. */
 function answersProperty(trait: Trait, carrier: PropertyCarrier, property: string): boolean {
   if (carrier === 'mark') return trait.type.startsWith(MARKER_ID) && decodeList(trait.type.slice(MARKER_ID.length)).includes(property);
   if (carrier === 'PROP')
     return trait.type.startsWith(DYNAMIC_PROPERTY_ID) && decodeSequence(trait.type.slice(DYNAMIC_PROPERTY_ID.length), ';')[0] === property;
+  if (carrier === 'sheet') return sheetHasProperty(trait, property);
   return trait.type.startsWith(LABELER_ID) && (labelerType.decode(trait.type).propertyName ?? '') === property;
 }
 
 /**
- * Sets the value of the property `property` that trait `index` (a Marker, Dynamic Property or Text
- * Label answering it) holds: a Marker's in its `,`-list state at the key's place, the others' as their
- * whole state. `inName`: the value is a piece name, its value group found as in a name.
+ * Sets the value of the property `property` that trait `index` (a Marker, Dynamic Property, Text
+ * Label or Property Sheet answering it) holds: a Marker's in its `,`-list state at the key's place, a
+ * Property Sheet's in its `~`-list state at the property's place, the others' as their whole state. `inName`: the value is a piece name, its value group found as in a name.
  */
 function patchPropertyValue(
   traits: readonly Trait[],
@@ -131,6 +133,11 @@ function patchPropertyValue(
     if (typeof value !== 'string') return { problem: `Marker ${property} ${value.problem}` };
     values[at] = value;
     return withTrait(traits, index, { type: trait.type, state: encodeList(values) });
+  }
+  if (trait.type.startsWith(PROPERTY_SHEET_ID)) {
+    const state = withSheetValue(trait, property, (value) => replaceValue(value, group, before, after, inName));
+    if (typeof state !== 'string') return { problem: `Property Sheet ${property} ${state.problem}` };
+    return withTrait(traits, index, { type: trait.type, state });
   }
   if (trait.type.startsWith(LABELER_ID)) {
     const references = labelWithReferences(trait, `the text of Text Label "${property}"`);
@@ -154,7 +161,7 @@ function nameTraitIndex(traits: readonly Trait[]): number {
   return index < 0 ? traits.length - 1 : index;
 }
 
-const NAME_PROPERTY_CARRIERS: readonly PropertyCarrier[] = ['mark', 'PROP', 'label'];
+const NAME_PROPERTY_CARRIERS: readonly PropertyCarrier[] = ['mark', 'PROP', 'label', 'sheet'];
 
 /** How `trait` answers the property BasicName: as a Basic Name trait, as such a property, or not. */
 function nameCarrierOf(trait: Trait): 'basicName' | PropertyCarrier | undefined {
@@ -170,6 +177,7 @@ export function nameOfTrait(trait: Trait): string {
     const at = decodeList(trait.type.slice(MARKER_ID.length)).indexOf(BASIC_NAME_PROPERTY);
     return decodeList(trait.state)[at] ?? '';
   }
+  if (carrier === 'sheet') return propertySheetProperties(trait).find(([name]) => name === BASIC_NAME_PROPERTY)?.[1] ?? '';
   if (carrier !== undefined) return trait.state;
   return basicPieceType.decode(trait.type).name ?? '';
 }

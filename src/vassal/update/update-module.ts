@@ -28,6 +28,7 @@ import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
 import { nameOfTrait, nameWithValue, patchTraits } from './patch-traits';
 import { expressionsNaming } from './name-references';
+import { renameReadingChanges, type KindRename } from './rename-readings';
 import { slotNamesInMarkerPaths } from './slot-references';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 import { editableXml } from './xml-bytes';
@@ -146,6 +147,7 @@ export async function updateModule(
   if (extension && changes.title)
     report.diagnostics.push(valueInBase(`the title "${changes.title.before}"`, 'the module name', extension, report.file));
   if (hasError(report)) return { applied, diagnostics };
+  diagnostics.push(...renameReadingChanges(module, plan.prototypes, kindRenames(sidecar, changes, report.file)));
 
   const out = new Map<string, Uint8Array>();
   if (plan.pending.size > 0 || changes.title !== undefined) {
@@ -173,6 +175,19 @@ export async function updateModule(
     if (record.places.length === 0) fail(`no piece in the module is named "${record.before}" (${record.subject}) any more`);
   if (hasError(report)) return { applied, diagnostics };
   return { entries: new OverlaidMap(extension?.entries ?? entries, out), changed: new Set(out.keys()), applied, diagnostics };
+}
+
+/** The counter kinds the changes rename: units' name column, and markers' names. */
+function kindRenames(sidecar: SidecarIndex, changes: DataChanges, moduleFile: string): KindRename[] {
+  const renames: KindRename[] = [];
+  for (const change of changes.changes) {
+    const matchKey = sidecar.units[change.kind]?.matchKey;
+    if (change.column !== 'name' || matchKey === undefined) continue;
+    renames.push({ subject: `unit ${change.kind}`, matchKey, before: change.before, after: change.after, file: changes.unitsFile ?? moduleFile });
+  }
+  for (const rename of changes.markers)
+    renames.push({ subject: `marker ${rename.id}`, matchKey: rename.matchKey, before: rename.before, after: rename.after, file: moduleFile });
+  return renames;
 }
 
 // ---- the plan: which definitions and saved games each changed value touches
@@ -277,7 +292,8 @@ function carryIntoPieces(
     return;
   }
   const buildFile = extension?.buildFile ?? module.buildFileName;
-  for (const def of targets) patchDefinition(def, record, source, buildFile, plan, report);
+  const file = extension?.source ?? report.file;
+  for (const def of targets) patchDefinition(def, record, source, { entry: buildFile, file }, plan, report);
   for (const name of module.savedGameNames) {
     const list = plan.saveChanges.get(name) ?? [];
     list.push({ key, source, before: record.before, after: record.after, record });
@@ -392,7 +408,8 @@ function patchDefinition(
   def: DefinitionRecord,
   record: AppliedChange,
   source: ValueSource,
-  buildFile: string,
+  /** The buildFile's entry name, and the file holding it (the extension's, for an extension). */
+  { entry: buildFile, file }: { entry: string; file: string },
   plan: UpdatePlan,
   report: UpdateReport,
 ): void {
@@ -425,7 +442,7 @@ function patchDefinition(
         code: 'update/label-kept',
         severity: 'info',
         message: `${pathOf(def)}: its palette label "${entryName}" is kept: a Place Marker or Replace trait finds this piece by it, and would put down a blank piece if it changed`,
-        file: report.file,
+        file,
       });
     else if (entryName !== undefined && entryName === oldName) {
       p.entryName = nameOfTrait(after);
@@ -445,7 +462,7 @@ function nameFromPrototype(facts: PieceFacts): string | undefined {
   return `its name "${facts.name}" comes from the ${trait} of prototype "${facts.nameOrigin}", which names every piece using it`;
 }
 
-const CARRIER_TRAIT: Record<PropertyCarrier, string> = { mark: 'Marker', PROP: 'Dynamic Property', label: 'Text Label' };
+const CARRIER_TRAIT: Record<PropertyCarrier, string> = { mark: 'Marker', PROP: 'Dynamic Property', label: 'Text Label', sheet: 'Property Sheet' };
 
 const NAME_IN_PROTOTYPE_HINT =
   "rename it in VASSAL's editor (give the piece a Basic Name trait of its own above its prototypes, or change the prototype's if every piece using it is to be renamed), then import again";

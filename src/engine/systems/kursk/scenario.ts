@@ -11,6 +11,7 @@ import { cite } from '../../source-text';
 import { flag, numbers } from './cases';
 import { modifier, scenario, specialRule, victoryEntry } from './game-data';
 import * as rules from './rules';
+import { maxOf } from '../../../extremes';
 
 /** 18.46: one award per asterisk group (a victory zone of map.json held for the side), however many of its hexes are captured. */
 export function vpGroups(engine: Engine, input: Input): QueryAnswer {
@@ -99,7 +100,7 @@ export function replacementLimits(engine: Engine): QueryAnswer {
     (s.replacements ?? []).filter((r) => r.turn === s.lastTurn).reduce((a, r) => a + (typeof r.points === 'number' ? r.points : 0), 0),
   );
   return {
-    actual: { onLastTurn: Math.max(0, ...lastTurn), ...limits.value },
+    actual: { onLastTurn: maxOf(lastTurn, 0), ...limits.value },
     reasoning: [
       `scenarios.json: replacements on each scenario's last Game-Turn ${lastTurn.join(', ')} [12.17]`,
       `${Object.entries(limits.value)

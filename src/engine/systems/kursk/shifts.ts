@@ -12,6 +12,7 @@ import { cite } from '../../source-text';
 import { flag, numbers } from './cases';
 import { modifier } from './game-data';
 import * as rules from './rules';
+import { maxOf } from '../../../extremes';
 
 type ModifierRole = Exclude<keyof ReturnType<typeof rules.combatModifiers>['value'], 'table'>;
 
@@ -68,7 +69,7 @@ export function multiTerrain(_engine: Engine, input: Input): QueryAnswer {
   const costs = numbers(input, 'costs');
   const shifts = input.shifts === undefined ? [] : numbers(input, 'shifts');
   if (costs.length === 0) throw new QueryInputError('input.costs must not be empty');
-  const cost = Math.max(...costs);
+  const cost = maxOf(costs);
   const shift = shifts.reduce((a, b) => a + b, 0);
   return {
     actual: { cost, shift },

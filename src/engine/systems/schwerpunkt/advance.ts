@@ -3,6 +3,7 @@ import { QueryInputError } from '../../checks/input';
 import type { QueryHandler } from '../../checks/query';
 import { advance } from './rules';
 import { bool, isStationary, rulesUnits } from './read';
+import { maxOf } from '../../../extremes';
 
 export const advanceLength: QueryHandler = (engine, input) => {
   const superiority = bool(input, 'attackerSuperiority', false);
@@ -40,5 +41,5 @@ export const advanceLength: QueryHandler = (engine, input) => {
     reasoning.push(`${u.label}: ${blockers.length ? `one hex (${blockers.join(', ')})` : `${maxHexes} hexes`}${rule.cite}`);
     return blockers.length ? 1 : maxHexes;
   });
-  return { actual: { maxAdvance: Math.max(0, ...perUnit), perUnit }, reasoning };
+  return { actual: { maxAdvance: maxOf(perUnit, 0), perUnit }, reasoning };
 };

@@ -1,0 +1,54 @@
+/**
+ * `update` of an extension read with its base module names the extension's file in a diagnostic
+ * about one of the extension's own pieces: a palette label kept because a Replace trait finds the
+ * piece by it (update/label-kept). Before, it named the base module, which holds no such piece (seen
+ * on an extension of a public miniatures module whose units are replaced by their leader's piece).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { writeZip } from '../../src/vassal/module/zip';
+import { buildBasicPiece } from '../../src/vassal/traits/index';
+import { runCli, tempWork, vmod } from './hostile-module-kit';
+import { piece } from './side-module-kit';
+
+const work = tempWork();
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+const slot = (name: string, gpid: string) =>
+  `<VASSAL.build.widget.PieceSlot entryName="${name}" gpid="${gpid}" height="50" width="50">${piece([buildBasicPiece({ name, gpid })])}</VASSAL.build.widget.PieceSlot>`;
+
+const BASE = `<?xml version="1.0" encoding="UTF-8"?>
+<VASSAL.build.GameModule name="Skirmish" version="1.0" VassalVersion="3.2.17" nextPieceSlotId="10">
+  <VASSAL.build.module.BasicCommandEncoder/>
+  <VASSAL.build.module.PlayerRoster><entry>Red</entry><entry>Blue</entry></VASSAL.build.module.PlayerRoster>
+  <VASSAL.build.module.PieceWindow name="Models"><VASSAL.build.widget.ListWidget entryName="Core">${slot('Red Guard', '1')}</VASSAL.build.widget.ListWidget></VASSAL.build.module.PieceWindow>
+</VASSAL.build.GameModule>`;
+
+// A Replace trait putting down the leader's piece, found by its palette path, as VASSAL writes it
+// (each `/` of the path escaped in the trait's `;`-list).
+const PATH = 'VASSAL.build.module.PieceWindow:Models\\/VASSAL.build.widget.ListWidget:Red Extras\\/VASSAL.build.widget.PieceSlot:Red Rots Leader';
+const ROTS = `<VASSAL.build.widget.PieceSlot entryName="Red Rots" gpid="x1:1" height="50" width="50">+/null/replace;Leader;82,130;${PATH};null;0;0;true;80,650;Leader;x1:2;0;true\tpiece;;;;Red Rots/\tnull;0;0;x1:1</VASSAL.build.widget.PieceSlot>`;
+const EXTENSION = `<?xml version="1.0" encoding="UTF-8"?>
+<VASSAL.build.module.ModuleExtension anyModule="false" description="" extensionId="x1" module="Skirmish" moduleVersion="1.0" nextPieceSlotId="5" vassalVersion="3.2.17" version="1.0">
+  <VASSAL.build.module.ExtensionElement target="VASSAL.build.module.PieceWindow:Models">
+    <VASSAL.build.widget.ListWidget entryName="Red Extras">${ROTS}${slot('Red Rots Leader', 'x1:2')}</VASSAL.build.widget.ListWidget>
+  </VASSAL.build.module.ExtensionElement>
+</VASSAL.build.module.ModuleExtension>`;
+
+it('the label-kept note of an extension piece names the extension, not the base module', async () => {
+  writeFileSync(path.join(work, 'base.vmod'), await vmod(BASE));
+  writeFileSync(path.join(work, 'extras.vmdx'), await writeZip([{ path: 'buildFile', data: EXTENSION }], 0));
+  const imported = runCli(work, ['import', 'extras.vmdx', '--base', 'base.vmod', '--out', 'game'], ['game']);
+  expect(imported.status, imported.stdout + imported.stderr).toBe(0);
+  const csv = path.join(work, 'game', 'units.csv');
+  const before = readFileSync(csv, 'utf8');
+  expect(before).toContain('red-rots-leader,red,leader,Red Rots Leader\n');
+  writeFileSync(csv, before.replace('red-rots-leader,red,leader,Red Rots Leader\n', 'red-rots-leader,red,leader,Red Rots Leader II\n'));
+  const update = runCli(work, ['update', 'extras.vmdx', 'game', '--base', 'base.vmod', '--out', 'new.vmdx'], ['new.vmdx']);
+  expect(update.status, update.stdout + update.stderr).toBe(0);
+  const output = update.stdout + update.stderr;
+  const note = output.split('\n').find((l) => l.includes('update/label-kept'));
+  expect(note, output).toMatch(/^\s*extras\.vmdx: info update\/label-kept: .*PieceSlot\[Red Rots Leader\]: its palette label "Red Rots Leader" is kept/);
+});
