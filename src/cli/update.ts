@@ -20,6 +20,7 @@ import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { readSidecarIndex } from '../vassal/roundtrip/from-sidecar';
 import { ArchiveEntries } from '../vassal/reader/zip-file';
 import { dataChanges, type FolderData } from '../vassal/update/data-changes';
+import { maskPartHashes, type MaskPartHashes } from '../vassal/import/mask-parts';
 import { readMarkerNames } from '../vassal/update/marker-renames';
 import { updateModule } from '../vassal/update/update-module';
 import { printDiagnostics } from './import';
@@ -62,6 +63,7 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
     units.set(row.id, row);
   }
   const fileHashes = new Map<string, string>();
+  const maskParts = new Map<string, MaskPartHashes>();
   let markers: ReadonlyMap<string, string> | undefined;
   for (const name of Object.keys(sidecar.dataFiles ?? {})) {
     const text = await readText(path.join(dir, name));
@@ -70,6 +72,8 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
     const counters = name === FILE_NAMES.counters ? readMarkerNames(compared, sidecar) : undefined;
     if (counters) ({ names: markers, asImported: compared } = counters);
     fileHashes.set(name, createHash('sha256').update(compared).digest('hex'));
+    const parts = maskPartHashes(name, compared);
+    if (parts) maskParts.set(name, parts);
   }
   let title: string | undefined;
   try {
@@ -78,7 +82,7 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
     title = undefined;
   }
   return {
-    data: { units, fileHashes, folder: dir, ...(title !== undefined ? { title } : {}), ...(markers ? { markers } : {}) },
+    data: { units, fileHashes, maskParts, folder: dir, ...(title !== undefined ? { title } : {}), ...(markers ? { markers } : {}) },
     diagnostics: [],
   };
 }

@@ -52,12 +52,10 @@ export function artUses(game: Game): Map<string, ArtUse> {
         (id) => `scenario "${s.id}" mask of "${id}"`,
         (id) => `scenarios.json/scenarios/${s.id}/vassal/${field}/${id}`,
       );
-  for (const kind of ['units', 'markers'] as const)
-    maskArt(
-      game.counters.vassal?.masks?.[kind],
-      (id) => `counters.json mask of "${id}"`,
-      (id) => `counters.json/vassal/masks/${kind}/${id}`,
-    );
+  (game.counters.vassal?.masks ?? []).forEach((mask, i) => {
+    const named = [...(mask.units ?? []), ...(mask.markers ?? [])].map((id) => `"${id}"`).join(', ');
+    for (const file of picturesOfMask(mask)) if (!uses.has(file)) uses.set(file, { what: `counters.json mask of ${named}`, pointer: `counters.json/vassal/masks/${i}` });
+  });
   for (const [file, use] of faceArtUses(game)) if (!uses.has(file)) uses.set(file, use);
   return uses;
 }

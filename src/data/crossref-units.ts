@@ -43,10 +43,29 @@ export function checkCounters(ctx: CheckContext, counters: CountersFile, vocab: 
 /** The Masks counters.json gives counters name units of units.csv and markers of its own. */
 export function checkCounterMasks(ctx: CheckContext, counters: CountersFile, unitIds: ReadonlySet<string>): void {
   const markerIds = new Set((counters.markers ?? []).map((m) => m.id));
-  for (const id of Object.keys(counters.vassal?.masks?.units ?? {}))
-    ctx.ref('counters', `/vassal/masks/units/${id}`, 'unit', id, unitIds, 'units.csv');
-  for (const id of Object.keys(counters.vassal?.masks?.markers ?? {}))
-    ctx.ref('counters', `/vassal/masks/markers/${id}`, 'marker', id, markerIds, 'counters.json markers');
+  const kinds = [
+    { kind: 'units', what: 'unit', ids: unitIds, where: 'units.csv' },
+    { kind: 'markers', what: 'marker', ids: markerIds, where: 'counters.json markers' },
+  ] as const;
+  for (const { kind, what, ids, where } of kinds) {
+    const masked = new Map<string, number>();
+    (counters.vassal?.masks ?? []).forEach((mask, i) =>
+      (mask[kind] ?? []).forEach((id, j) => {
+        const pointer = `/vassal/masks/${i}/${kind}/${j}`;
+        ctx.ref('counters', pointer, what, id, ids, where);
+        const first = masked.get(id);
+        if (first === undefined) masked.set(id, i);
+        else
+          ctx.error(
+            'counters',
+            pointer,
+            'counters/mask-repeated',
+            `${what} "${id}" has a mask in entry ${first} already; a counter carries one Mask in the palette`,
+            `list "${id}" in one entry of vassal.masks`,
+          );
+      }),
+    );
+  }
 }
 
 /** The sheet's safe inset leaves text some room on every counter size (counters take 1/2" when no size is stated). */

@@ -710,7 +710,7 @@ export interface CountersFile {
   sheet?: SheetFile;
   unstated?: Record<string, Unknown>;
   /** How the VASSAL module it was imported from held its counters, where a built module holds them so. */
-  vassal?: { masks?: CounterMasksFile };
+  vassal?: { masks?: CounterMaskFile[] };
   notes?: string;
 }
 
@@ -1008,10 +1008,10 @@ export interface MaskFile extends MaskTypeFile {
   by: string;
 }
 
-/** The Masks the counters carry in the palette (unmasked), by unit and by marker id. */
-export interface CounterMasksFile {
-  units?: Record<string, MaskTypeFile>;
-  markers?: Record<string, MaskTypeFile>;
+/** A Mask counters carry in the palette (unmasked), and the units and markers carrying it. */
+export interface CounterMaskFile extends MaskTypeFile {
+  units?: string[];
+  markers?: string[];
 }
 
 export interface ScenariosFile {

@@ -57,7 +57,7 @@ it('a face-down unit without a mask is warned of: the module would show it face 
   expect(warned).toEqual([{ severity: 'warning', code: 'scenarios/face-down-no-mask', pointer: `/scenarios/0/setup/${k}/faceDown` }]);
 });
 
-it("counters.json's masks name units and markers the data has", async () => {
+it("counters.json's masks name units and markers the data has, each counter in one mask", async () => {
   const dir = path.join(work, 'counter-masks');
   cpSync(DEMO, dir, { recursive: true });
   const file = path.join(dir, 'counters.json');
@@ -65,11 +65,17 @@ it("counters.json's masks name units and markers the data has", async () => {
   const unit = readFileSync(path.join(dir, 'units.csv'), 'utf8').split('\n')[1].split(',')[0];
   const marker = counters.markers![0].id;
   const mask = { image: '', style: 'I', menu: 'Hide' };
-  counters.vassal = { masks: { units: { [unit]: mask, 'no-such-unit': mask }, markers: { [marker]: mask, 'no-such-marker': mask } } };
+  counters.vassal = {
+    masks: [
+      { units: [unit, 'no-such-unit'], markers: [marker, 'no-such-marker'], ...mask },
+      { units: [unit], ...mask, menu: 'Cover' },
+    ],
+  };
   writeFileSync(file, JSON.stringify(counters, null, 2));
   const errors = (await loadGame(dir)).diagnostics.filter((d) => d.severity === 'error');
   expect(errors.map((d) => ({ code: d.code, pointer: d.pointer }))).toEqual([
-    { code: 'ref/unknown-unit', pointer: '/vassal/masks/units/no-such-unit' },
-    { code: 'ref/unknown-marker', pointer: '/vassal/masks/markers/no-such-marker' },
+    { code: 'ref/unknown-unit', pointer: '/vassal/masks/0/units/1' },
+    { code: 'ref/unknown-marker', pointer: '/vassal/masks/0/markers/1' },
+    { code: 'counters/mask-repeated', pointer: '/vassal/masks/1/units/0' },
   ]);
 });

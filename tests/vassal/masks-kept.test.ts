@@ -155,11 +155,13 @@ it("a Mask's keystroke, texts, peek key and access are kept, and written back as
 
 it('palette pieces carrying a Mask carry it in the built module, as do the markers of no palette', async () => {
   const { first, built } = await run;
+  // One entry per distinct Mask: the scout's copy carries its unit's.
   expect(countersOf(first.files).vassal).toEqual({
-    masks: {
-      units: { scout: unitMask, 'scout-2': unitMask },
-      markers: { ambush: cardMask, mine: { image: `${images}card-back.png`, style: 'I' } },
-    },
+    masks: [
+      { units: ['scout', 'scout-2'], ...unitMask },
+      { markers: ['ambush'], ...cardMask },
+      { markers: ['mine'], image: `${images}card-back.png`, style: 'I' },
+    ],
   });
   expect(masksOf(built).palette).toEqual([
     [UNIT_MASK, 'null;'],

@@ -56,6 +56,7 @@ import { keepExtension, markExtensionUnits, type ImportedExtension } from './ext
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, rosterSidesOf, type ImportedUnit, type UnitsResult } from './units';
+import { maskPartHashes } from './mask-parts';
 import { artPath, paletteOrder, unitTable, unitsCsv, type UnitArt, type UnitCells, type UnitTable } from './unit-rows';
 
 export interface ImportOptions {
@@ -696,6 +697,12 @@ function sidecarIndex(
       [...files]
         .filter(([name]) => name.endsWith('.json') && name !== 'units.csv')
         .map(([name, text]) => [name, createHash('sha256').update(text).digest('hex')]),
+    ),
+    maskParts: Object.fromEntries(
+      [...files].flatMap(([name, text]) => {
+        const parts = typeof text === 'string' ? maskPartHashes(name, text) : undefined;
+        return parts ? [[name, parts]] : [];
+      }),
     ),
   };
 }

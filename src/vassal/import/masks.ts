@@ -4,21 +4,44 @@
  * shown). Fields are read as VASSAL reads them (Obscurable.mySetType: an absent field takes
  * VASSAL's default) and kept only where they differ from what a build writes for a field left out.
  */
-import type { CounterMasksFile, MaskFile, MaskTypeFile } from '../../model/files';
+import type { CounterMaskFile, MaskFile, MaskTypeFile } from '../../model/files';
 import { MASK_DEFAULTS } from '../module/masks';
 import type { DefinitionRecord } from '../reader/module';
-import { MASK_ID, USE_PROTOTYPE_ID, decodeMaskAccess, decodeTrait, decodeUsePrototypeType, maskType, type MaskType } from '../traits/index';
+import { MASK_ID, USE_PROTOTYPE_ID, decodeMaskAccess, decodeUsePrototypeType, maskType, type MaskType } from '../traits/index';
 import { attribute } from '../xml-tree';
 import type { PrototypeIndex } from './properties';
 
-/** The Mask hiding a placed piece, if its own Mask hides it. */
-export function hidingMask(traits: readonly { type: string; state: string }[]): MaskFile | undefined {
+/**
+ * The Mask hiding a placed piece, if the first Mask it carries hides it: its traits outermost
+ * first, each prototype's in its place with the state its definition gives (as VASSAL expands a
+ * piece placed from its definition, PieceCloner.clonePiece), a prototype met again skipped.
+ */
+export function hidingMask(
+  traits: readonly { type: string; state: string }[],
+  prototypes: PrototypeIndex,
+  seen: Set<string> = new Set(),
+): MaskFile | undefined {
+  const found = firstMask(traits, prototypes, seen);
+  if (!found) return undefined;
+  const by = found.state.split(';')[0];
+  return by === '' || by === 'null' ? undefined : { ...maskOfType(maskType.decode(found.type)), by };
+}
+
+/** The first Mask trait of a piece's expanded traits (see hidingMask). */
+function firstMask(
+  traits: readonly { type: string; state: string }[],
+  prototypes: PrototypeIndex,
+  seen: Set<string>,
+): { type: string; state: string } | undefined {
   for (const t of traits) {
-    const d = decodeTrait(t);
-    if (d.kind !== 'mask') continue;
-    const by = d.state.split(';')[0];
-    if (by === '' || by === 'null') return undefined;
-    return { ...maskOfType(d.type), by };
+    if (t.type.startsWith(MASK_ID)) return t;
+    if (!t.type.startsWith(USE_PROTOTYPE_ID)) continue;
+    const name = decodeUsePrototypeType(t.type).prototypeName ?? '';
+    const prototype = prototypes.get(name);
+    if (!prototype || seen.has(name)) continue;
+    seen.add(name);
+    const found = firstMask(prototype.piece.traits, prototypes, seen);
+    if (found) return found;
   }
   return undefined;
 }
@@ -32,17 +55,8 @@ export function carriedMask(
   prototypes: PrototypeIndex,
   seen: Set<string> = new Set(),
 ): MaskTypeFile | undefined {
-  for (const t of traits) {
-    if (t.type.startsWith(MASK_ID)) return maskOfType(maskType.decode(t.type));
-    if (!t.type.startsWith(USE_PROTOTYPE_ID)) continue;
-    const name = decodeUsePrototypeType(t.type).prototypeName ?? '';
-    const prototype = prototypes.get(name);
-    if (!prototype || seen.has(name)) continue;
-    seen.add(name);
-    const found = carriedMask(prototype.piece.traits, prototypes, seen);
-    if (found) return found;
-  }
-  return undefined;
+  const found = firstMask(traits, prototypes, seen);
+  return found ? maskOfType(maskType.decode(found.type)) : undefined;
 }
 
 /**
@@ -50,7 +64,7 @@ export function carriedMask(
  * unit's), and the markers': a palette slot's (`gpid` and entry name) where the marker was read
  * from one and it carries a Mask, else its first placed copy's (`carried`, the marker of a deck's
  * cards: a deck lays its cards face down by their Masks); pictures as files of the folder
- * (`picture`, as the scenarios' masks).
+ * (`picture`, as the scenarios' masks). One entry per distinct Mask, listing its counters.
  */
 export function counterMasks(
   units: ReadonlyArray<{ id: string; definition: DefinitionRecord }>,
@@ -60,7 +74,7 @@ export function counterMasks(
   definitions: readonly DefinitionRecord[],
   prototypes: PrototypeIndex,
   picture: (image: string) => string,
-): CounterMasksFile | undefined {
+): CounterMaskFile[] | undefined {
   const unitMasks = new Map<string, MaskTypeFile>();
   for (const u of units) {
     const mask = carriedMask(u.definition.piece.traits, prototypes);
@@ -85,10 +99,27 @@ export function counterMasks(
     }
   }
   if (unitMasks.size === 0 && markerMasks.size === 0) return undefined;
-  return {
-    ...(unitMasks.size > 0 ? { units: byId(unitMasks) } : {}),
-    ...(markerMasks.size > 0 ? { markers: byId(markerMasks) } : {}),
+  return distinctMasks(unitMasks, markerMasks);
+}
+
+/** One entry per distinct Mask with the units and markers carrying it, ids in order, entries in their first counter's order (units first). */
+function distinctMasks(unitMasks: ReadonlyMap<string, MaskTypeFile>, markerMasks: ReadonlyMap<string, MaskTypeFile>): CounterMaskFile[] {
+  const entries = new Map<string, { mask: MaskTypeFile; units: string[]; markers: string[] }>();
+  const add = (masks: ReadonlyMap<string, MaskTypeFile>, kind: 'units' | 'markers') => {
+    for (const [id, mask] of Object.entries(byId(masks))) {
+      const key = JSON.stringify(Object.entries(mask).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      let entry = entries.get(key);
+      if (!entry) entries.set(key, (entry = { mask, units: [], markers: [] }));
+      entry[kind].push(id);
+    }
   };
+  add(unitMasks, 'units');
+  add(markerMasks, 'markers');
+  return [...entries.values()].map(({ mask, units, markers }) => ({
+    ...(units.length > 0 ? { units } : {}),
+    ...(markers.length > 0 ? { markers } : {}),
+    ...mask,
+  }));
 }
 
 /** Masks by piece id, in id order (the same data whatever order they were read in). */

@@ -155,7 +155,7 @@ function placeMasked(
   stack: StackOrigin | undefined,
   traits: readonly { type: string; state: string }[],
 ): void {
-  const mask = hidingMask(traits);
+  const mask = hidingMask(traits, reading.prototypes);
   if (mask && !draft.masks?.has(piece)) (draft.masks ??= new Map()).set(piece, mask);
   if (piece < 0 && !reading.carriedMasks.has(~piece)) reading.carriedMasks.set(~piece, carriedMask(traits, reading.prototypes));
   draft.placed.add(piece, at, reduced, stack, mask !== undefined);

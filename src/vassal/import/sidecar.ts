@@ -14,6 +14,7 @@
  * compares the data with the values recorded here (`data`) and changes each changed value where
  * `sources` says the module holds it (../../update).
  */
+import type { MaskPartHashes } from './mask-parts';
 import type { ValueSource } from './sources';
 import type { MarkerIdentity, MarkerOrigin, MarkerPictures } from './markers';
 
@@ -95,4 +96,6 @@ export interface SidecarIndex {
   missingImages: string[];
   /** SHA-256 (hex) of each data file as imported other than units.csv (compared row by row): an update names the files changed since. */
   dataFiles?: Record<string, string>;
+  /** counters.json's and scenarios.json's masks and the rest, hashed apart (./mask-parts.ts): an update tells a mask edit from others. */
+  maskParts?: Record<string, MaskPartHashes>;
 }

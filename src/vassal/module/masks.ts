@@ -39,9 +39,8 @@ export const MASK_DEFAULTS = {
 
 /** The folder's pictures the masks show (the mask's, and another a `G` style shows), for the module's images. */
 export function maskPictures(game: Pick<Game, 'scenarios' | 'counters'>): string[] {
-  const counterMasks = game.counters.vassal?.masks;
   return [
-    ...[counterMasks?.units, counterMasks?.markers].flatMap((masks) => Object.values(masks ?? {}).flatMap(picturesOfMask)),
+    ...(game.counters.vassal?.masks ?? []).flatMap(picturesOfMask),
     ...game.scenarios.flatMap((s) =>
       [s.vassal?.masks, s.vassal?.unitMasks].flatMap((masks) => Object.values(masks ?? {}).flatMap(picturesOfMask)),
     ),

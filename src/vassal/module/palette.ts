@@ -4,6 +4,7 @@
  */
 import type { Diagnostic } from '../../diagnostics';
 import type { ChitFile, MarkerFile } from '../../model/files';
+import { counterMask } from '../../model/counter-masks';
 import type { Game, Unit } from '../../model/game';
 import type { CounterPlan, UnitCounter } from '../../plan';
 import { encodePiece, type PieceDefinition } from '../piece';
@@ -131,7 +132,7 @@ export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diag
         const faces = facesOrReport(art.units.get(unit.id), 'unit', unit.id, () => `units.csv/${unit.id}`);
         if (!faces) continue;
         const counter = plan.units.get(unit.id)!;
-        const mask = game.counters.vassal?.masks?.units?.[unit.id];
+        const mask = counterMask(game.counters, 'units', unit.id);
         let text = '';
         const ref = slotOf(unitPieceName(game, unit), (gpid) => {
           const made = unitSlotPiece(game, counter, faces, gpid, kept);
@@ -176,7 +177,7 @@ export function buildPalette(game: Game, art: ModuleArt, plan: CounterPlan, diag
     'marker',
     (m, f, gpid) => {
       const piece = markerPiece(game, m, f, { gpid });
-      const mask = game.counters.vassal?.masks?.markers?.[m.id];
+      const mask = counterMask(game.counters, 'markers', m.id);
       return mask ? withMask(piece, mask, art) : piece;
     },
     palette.markerSlot,

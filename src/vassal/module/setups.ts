@@ -5,6 +5,7 @@
  */
 import type { Diagnostic } from '../../diagnostics';
 import type { BoardPixelFile, ScenarioFile } from '../../model/files';
+import { counterMask } from '../../model/counter-masks';
 import type { Game } from '../../model/game';
 import type { CounterPlan } from '../../plan';
 import { hexIdAtPixel, snapPointOfHexId, type VassalGridModel } from '../grid';
@@ -131,7 +132,7 @@ export function slotDefinition(sources: SetupSources, placed: PlacedPiece): Piec
     if (!ref || !faces) return undefined;
     if (!placed.flipped) return ref.piece;
     const back = unitPiece(game, plan.units.get(placed.unit.id)!, faces, { gpid: ref.gpid, flipped: true });
-    const mask = game.counters.vassal?.masks?.units?.[placed.unit.id];
+    const mask = counterMask(game.counters, 'units', placed.unit.id);
     return mask ? withMask(back, mask, art) : back;
   }
   return palette.markerSlot.get(placed.markerId)?.piece;

@@ -7,6 +7,7 @@
 import { FILE_NAMES } from '../../data/game-files';
 import { SCENARIO_PARTS_DIR } from '../../data/scenario-parts';
 import type { Diagnostic } from '../../diagnostics';
+import type { MaskPartHashes } from '../import/mask-parts';
 import type { SidecarIndex } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
 import { markerRenames, type MarkerRename } from './marker-renames';
@@ -41,6 +42,8 @@ export interface FolderData {
   markers?: ReadonlyMap<string, string>;
   /** Data file name → SHA-256 hex now; counters.json's with its marker names as imported (./marker-renames.ts `readMarkerNames`). */
   fileHashes: ReadonlyMap<string, string>;
+  /** counters.json's and scenarios.json's masks and rest, hashed apart as the import did (../import/mask-parts.ts). */
+  maskParts?: ReadonlyMap<string, MaskPartHashes>;
   /** For diagnostics. */
   folder: string;
 }
@@ -177,6 +180,7 @@ function checkOtherFiles(
     const now = data.fileHashes.get(name);
     if (now === hash || (name === 'game.json' && titleChanged && now !== undefined)) continue;
     const where = `${data.folder}/${name}`;
+    if (now !== undefined && maskEdited(sidecar, data, name, error, where)) continue;
     if (now === undefined) error('update/file-removed', `${name} was removed since the import`, undefined, where);
     else if (CARRIED_ELSEWHERE.has(name) || name.startsWith(`${SCENARIO_PARTS_DIR}/`))
       error(
@@ -196,6 +200,27 @@ function checkOtherFiles(
         file: where,
       });
   }
+}
+
+/**
+ * Refuses a mask edit (counters.json's `vassal.masks`; a scenario's masks or a placement's
+ * `faceDown`): the module keeps its Masks as they were. True when the masks are all that changed
+ * (nothing else to say of the file); a folder imported before masks were hashed apart says nothing.
+ */
+function maskEdited(sidecar: SidecarIndex, data: FolderData, name: string, error: ReportError, where: string): boolean {
+  const [before, now] = [sidecar.maskParts?.[name], data.maskParts?.get(name)];
+  if (!before || !now || before.masks === now.masks) return false;
+  const what =
+    name === FILE_NAMES.counters
+      ? 'the masks of counters.json (`vassal.masks`)'
+      : "the masks of scenarios.json (a scenario's `vassal.masks` or `unitMasks`, or a placement's `faceDown`)";
+  error(
+    'update/mask-not-carried',
+    `${what} changed since the import; update does not carry mask edits into the module (its Masks stay as they were)`,
+    `build a module of the data with \`hexforge build ${data.folder} --only vassal\` (it writes every mask as the data says), change the Mask in VASSAL's editor and import again, or put the masks back as imported`,
+    where,
+  );
+  return before.rest === now.rest;
 }
 
 /** Whether the sidecar records its markers without their names (imported by an earlier version). */
