@@ -24,6 +24,7 @@ const part = (id: string, fails = false): Generator => ({
   id,
   description: id,
   reads: { game: ['tracks'], settings: [] },
+  files: [`${id}.txt`],
   async run() {
     if (fails) return { artifacts: [], diagnostics: [{ code: 'x/failed', severity: 'error', message: 'failed' }] };
     return { artifacts: [{ path: `${id}.txt`, data: bytes(id) }], diagnostics: [] };
@@ -35,6 +36,7 @@ function collector(from: string[], reads = readsOfOutputs(from.map((id) => part(
     id: 'all',
     description: 'all',
     reads,
+    files: ['all.txt'],
     async run(ctx) {
       const parts = [];
       for (const id of from) parts.push(new TextDecoder().decode(await ctx.output(id, `${id}.txt`)));
