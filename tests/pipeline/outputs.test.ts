@@ -5,7 +5,7 @@ import type { Game } from '../../src/model/game';
 import type { Artifact, Generator } from '../../src/pipeline/generator';
 import { inputsDigest } from '../../src/pipeline/inputs-digest';
 import { runGenerators } from '../../src/pipeline/pipeline';
-import { PAPER_SETTINGS, readsOfOutputs } from '../../src/pipeline/reads';
+import { COUNTER_SHEET, PAPER_SETTINGS, readsOfOutputs } from '../../src/pipeline/reads';
 import { silentReporter } from '../../src/pipeline/reporter';
 import type { FontSet } from '../../src/render/fonts';
 
@@ -79,9 +79,9 @@ describe('outputs that collect other outputs', () => {
       { id: 'x', reads: { game: ['tracks'], settings: ['tile'] } },
       { id: 'y', reads: { game: ['info'], settings: [], paper: true } },
     ]);
-    // The paper settings read counters.json and the paper --set keys: the collector reads them too.
+    // The paper settings read counters.json's sheet and the paper --set keys: the collector reads them too.
     expect(reads).toMatchObject({
-      game: ['counters', 'info', 'tracks'],
+      game: [COUNTER_SHEET, 'info', 'tracks'],
       settings: [...PAPER_SETTINGS, 'tile'].sort(),
       outputs: ['x', 'y'],
     });
