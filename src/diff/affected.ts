@@ -11,7 +11,7 @@
 import type { Game } from '../model/game';
 import type { Generator } from '../pipeline/generator';
 import { outputFile } from '../pipeline/output-files';
-import { type GamePart, UNIT_NAMES, effectiveReads, partValue } from '../pipeline/reads';
+import { COUNTER_SHEET, type GamePart, PART_VIEWS, effectiveReads, partValue } from '../pipeline/reads';
 import { aidCards } from '../render/aid-cards';
 
 /** What diff needs of an output: its id, its reads and its files (pipeline/registry.ts's GENERATORS). */
@@ -23,7 +23,11 @@ export type TopPart = Exclude<keyof Game, 'id'>;
 export interface Change {
   /** The part of the game the change is in. */
   part: TopPart;
-  /** For a unit, the unit before and after (either absent when added or removed): its names decide whether outputs reading the names alone see it. */
+  /**
+   * For a unit, the unit before and after the change (either absent when added or removed): what
+   * the narrower views of the units show is compared on it alone. Other parts are compared as
+   * `withSubject` has them.
+   */
   unit?: { before?: Game['units'][number]; after?: Game['units'][number] };
   /** Names what `withSubject` changes, so errata of one subject share its aid-card comparison. */
   subject: string;
@@ -37,11 +41,13 @@ export interface Change {
 
 const stable = (value: unknown) => JSON.stringify(value) ?? 'absent';
 
-/** The game parts (narrow views included) a change alters. */
-function changedParts(change: Change): GamePart[] {
-  if (change.part !== 'units' || !change.unit) return [change.part];
-  const names = (unit: Game['units'][number] | undefined) => stable(partValue({ units: unit ? [unit] : [] } as unknown as Game, UNIT_NAMES));
-  return names(change.unit.before) === names(change.unit.after) ? ['units'] : ['units', UNIT_NAMES];
+/** The game parts a change alters: its part, and each narrower view of it (pipeline/reads.ts) that shows the change. */
+function changedParts(a: Game, change: Change): GamePart[] {
+  const views = (Object.keys(PART_VIEWS) as (keyof typeof PART_VIEWS)[]).filter((view) => PART_VIEWS[view] === change.part);
+  if (views.length === 0) return [change.part];
+  const unitsOnly = (unit: Game['units'][number] | undefined) => ({ units: unit ? [unit] : [] }) as unknown as Game;
+  const [before, after] = change.unit ? [unitsOnly(change.unit.before), unitsOnly(change.unit.after)] : [a, change.withSubject()];
+  return [change.part, ...views.filter((view) => stable(partValue(before, view)) !== stable(partValue(after, view)))];
 }
 
 export class AffectedOutputs {
@@ -69,7 +75,7 @@ export class AffectedOutputs {
 
   /** The output ids the change affects, in build order. */
   outputsOf(change: Change): string[] {
-    const parts = new Set<string>(changedParts(change));
+    const parts = new Set<string>(changedParts(this.a, change));
     const affected = new Set<string>();
     for (const output of this.outputs) {
       if (change.unchanged?.includes(output.id)) continue;
@@ -103,7 +109,8 @@ export class AffectedOutputs {
   }
 }
 
-/** Each aid card's content by id, as the outputs draw it. */
+/** Each aid card by id, with what lays it out: its content and the paper (cards are laid out for its width). */
 function cardContents(game: Game): Map<string, string> {
-  return new Map(aidCards(game).map((card) => [card.id, stable(card)]));
+  const paper = partValue(game, COUNTER_SHEET);
+  return new Map(aidCards(game).map((card) => [card.id, stable([card, paper])]));
 }

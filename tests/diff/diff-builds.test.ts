@@ -84,6 +84,15 @@ const CASES: Case[] = [
       }),
   },
   {
+    game: 'demo',
+    what: "the counter sheet's paper (counters.json sheet)",
+    edit: (dir) =>
+      editJson(dir, 'counters.json', (c) => {
+        expect(c.sheet.paper).toBe('letter');
+        c.sheet.paper = 'a4';
+      }),
+  },
+  {
     game: 'ttt',
     what: 'a turn (its date)',
     edit: (dir) =>

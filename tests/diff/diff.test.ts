@@ -87,6 +87,17 @@ describe('diff of data/demo against a copy with three edits', () => {
     );
   });
 
+  it("a marker's change names the module and the sheets, not the map, which reads only counters.json's sheet", () => {
+    const markers = before.counters.markers!.map((m) => (m.id === 'vp' ? { ...m, front: { ...m.front, text: 'VPs' } } : m));
+    const diff = diffGames(before, { ...before, counters: { ...before.counters, markers } }, GENERATORS);
+    expect(diff.errata.map((e) => [e.kind, e.subject, e.field])).toEqual([['marker', 'vp', 'front']]);
+    expect(diff.errata[0].affects).toEqual(expect.arrayContaining(['counters.pdf', 'demo.vmod (marker vp)']));
+    expect(diff.errata[0].affects.filter((a) => a.startsWith('map.'))).toEqual([]);
+    const sheet = diffGames(before, { ...before, counters: { ...before.counters, sheet: { ...before.counters.sheet, paper: 'a4' } } }, GENERATORS);
+    expect(sheet.errata.map((e) => [e.kind, e.field])).toEqual([['counters', 'sheet']]);
+    expect(sheet.errata[0].affects).toEqual(expect.arrayContaining(['map.pdf', 'counters.pdf', 'aids.pdf', 'aids/crt.png', 'display.pdf']));
+  });
+
   it('finds no change between a game and itself', () => {
     expect(diffGames(before, before, GENERATORS).errata).toEqual([]);
   });
