@@ -81,7 +81,8 @@ export class AffectedOutputs {
       if (change.unchanged?.includes(output.id)) continue;
       const collected = output.reads.outputs ?? [];
       // An output collecting others' files changes exactly when one of them does (its reads are theirs).
-      const hit = collected.length > 0 ? collected.some((id) => affected.has(id)) : effectiveReads(output.reads).game.some((p) => parts.has(p));
+      const hit =
+        collected.length > 0 ? collected.some((id) => affected.has(id)) : effectiveReads(output.reads).game.some((p) => parts.has(p));
       if (hit) affected.add(output.id);
     }
     return [...affected];

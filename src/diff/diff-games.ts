@@ -1,10 +1,12 @@
 /**
- * Two versions of a game → an errata list: every unit whose values, identity or printed setup
- * changed (or that was added or removed), every table cell and table property, terrain types,
- * hex terrain, hexsides, paths, places and zones, scenario setups and other scenario fields, the
- * turn track and the sequence of play. Each erratum names what it affects: counters.pdf pages
- * (./sheets.ts), aids.pdf, the map, the module, the bundle. Whether a unit change is printed on its
- * counter, and on which pages, is the component plan's (./printed.ts). Pure.
+ * Two versions of a game → an errata list: game.json's fields, every unit whose values, identity or
+ * printed setup changed (or that was added or removed), markers, chits and counters.json's other
+ * fields, every table cell and table property, terrain types, hex terrain, hexsides, paths, places
+ * and zones, scenario setups and other scenario fields, the turn track and the sequence of play.
+ * Each erratum names what it affects as the outputs declare it (./affected.ts): the files of every
+ * output reading the changed part, with the aid cards that change, a unit's counters.pdf pages
+ * (./sheets.ts) and the module's piece or setup. Whether a unit change is printed on its counter
+ * is the component plan's (./printed.ts). Pure.
  */
 import type { Game, Unit } from '../model/game';
 import type { ScenarioFile, TableFile } from '../model/files';
@@ -158,7 +160,8 @@ function unitErrata(c: DiffContext, errata: Erratum[]): void {
     else compareRecords('unit', id, unitFields(u), unitFields(v), (field) => c.unitAffects(id, u, v, field), errata);
   }
   for (const [id, v] of unitsB)
-    if (!unitsA.has(id)) errata.push({ kind: 'unit', subject: id, field: '(added)', after: unitFields(v), affects: c.unitAffects(id, undefined, v) });
+    if (!unitsA.has(id))
+      errata.push({ kind: 'unit', subject: id, field: '(added)', after: unitFields(v), affects: c.unitAffects(id, undefined, v) });
 }
 
 function tableErrata(c: DiffContext, errata: Erratum[]): void {
@@ -182,7 +185,14 @@ function tableErrata(c: DiffContext, errata: Erratum[]): void {
     const { rows: _ra, ...restA } = t;
     const { rows: _rb, ...restB } = u;
     const rowShape = (x: TableFile) => (x.rows ?? []).map((r) => ({ ...r, cells: undefined }));
-    compareRecords('table', `table/${id}`, { ...restA, rowRanges: rowShape(t) }, { ...restB, rowRanges: rowShape(u) }, () => affects, errata);
+    compareRecords(
+      'table',
+      `table/${id}`,
+      { ...restA, rowRanges: rowShape(t) },
+      { ...restB, rowRanges: rowShape(u) },
+      () => affects,
+      errata,
+    );
   }
 }
 
@@ -195,7 +205,14 @@ function mapErrata(c: DiffContext, errata: Erratum[]): void {
     const u = terrainB.get(id);
     if (same(t, u)) continue;
     const affects = c.partAffects('terrain', `terrain ${id}`, () => ({ ...a, terrain: withItem(a.terrain, id, u) }));
-    compareRecords('terrain', `terrain/${id}`, (t ?? {}) as Record<string, unknown>, (u ?? {}) as Record<string, unknown>, () => affects, errata);
+    compareRecords(
+      'terrain',
+      `terrain/${id}`,
+      (t ?? {}) as Record<string, unknown>,
+      (u ?? {}) as Record<string, unknown>,
+      () => affects,
+      errata,
+    );
   }
   // The map's parts are drawn together: a change to any shows wherever the map does.
   const mapAffects = () => c.partAffects('map', 'map', () => ({ ...a, map: b.map }), { vassal: 'map' });
@@ -247,7 +264,8 @@ function scenarioErrata(c: DiffContext, errata: Erratum[]): void {
     const pa = placements(a, s);
     const pb = placements(b, t);
     for (const unit of [...new Set([...pa.keys(), ...pb.keys()])].sort()) {
-      if (pa.get(unit) !== pb.get(unit)) errata.push({ kind: 'setup', subject: id, field: unit, before: pa.get(unit), after: pb.get(unit), affects });
+      if (pa.get(unit) !== pb.get(unit))
+        errata.push({ kind: 'setup', subject: id, field: unit, before: pa.get(unit), after: pb.get(unit), affects });
     }
     const { setup: _sa, ...restA } = s;
     const { setup: _sb, ...restB } = t;
@@ -275,7 +293,15 @@ function trackErrata(c: DiffContext, errata: Erratum[]): void {
   for (const field of [...new Set([...Object.keys(restA), ...Object.keys(restB)])].sort()) {
     const x = (restA as Record<string, unknown>)[field];
     const y = (restB as Record<string, unknown>)[field];
-    if (!same(x, y)) errata.push({ kind: field === 'sequence' ? 'sequence' : 'track', subject: field === 'sequence' ? 'sequence of play' : 'tracks', field, before: x, after: y, affects: affects() });
+    if (!same(x, y))
+      errata.push({
+        kind: field === 'sequence' ? 'sequence' : 'track',
+        subject: field === 'sequence' ? 'sequence of play' : 'tracks',
+        field,
+        before: x,
+        after: y,
+        affects: affects(),
+      });
   }
 }
 
@@ -292,10 +318,12 @@ function counterErrata(c: DiffContext, errata: Erratum[]): void {
       const x = before.get(id);
       const y = after.get(id);
       if (same(x, y)) continue;
-      const withSubject = () => ({ ...a, counters: { ...a.counters, [list]: withItem<{ id: string }>(a.counters[list] ?? [], id, y) } }) as Game;
+      const withSubject = () =>
+        ({ ...a, counters: { ...a.counters, [list]: withItem<{ id: string }>(a.counters[list] ?? [], id, y) } }) as Game;
       const affects = c.partAffects('counters', `${kind} ${id}`, withSubject, { vassal: `${kind} ${id}` });
       if (!x || !y) errata.push({ kind, subject: id, field: x ? '(removed)' : '(added)', before: x, after: y, affects });
-      else compareRecords(kind, id, x as unknown as Record<string, unknown>, y as unknown as Record<string, unknown>, () => affects, errata);
+      else
+        compareRecords(kind, id, x as unknown as Record<string, unknown>, y as unknown as Record<string, unknown>, () => affects, errata);
     }
   }
   const { markers: _ma, chits: _ca, ...restA } = a.counters;
@@ -308,7 +336,14 @@ function counterErrata(c: DiffContext, errata: Erratum[]): void {
 function infoErrata(c: DiffContext, errata: Erratum[]): void {
   const { a, b } = c;
   const affects = c.partAffects('info', 'game.json', () => ({ ...a, info: b.info }));
-  compareRecords('game', 'game.json', a.info as unknown as Record<string, unknown>, b.info as unknown as Record<string, unknown>, () => affects, errata);
+  compareRecords(
+    'game',
+    'game.json',
+    a.info as unknown as Record<string, unknown>,
+    b.info as unknown as Record<string, unknown>,
+    () => affects,
+    errata,
+  );
 }
 
 /**

@@ -160,7 +160,8 @@ export async function runGenerators(
       continue;
     }
     const undeclared = artifacts.filter((a) => !isDeclaredFile(a.path, generator.files, game.id));
-    if (undeclared.length > 0) throw new Error(`the ${generator.id} output writes ${undeclared.map((a) => a.path).join(', ')} but its files do not declare it`);
+    if (undeclared.length > 0)
+      throw new Error(`the ${generator.id} output writes ${undeclared.map((a) => a.path).join(', ')} but its files do not declare it`);
     const paths = await write(artifacts);
     await cache?.record(generator, paths, diagnostics);
     result.written.push(...paths);

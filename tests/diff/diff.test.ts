@@ -93,7 +93,11 @@ describe('diff of data/demo against a copy with three edits', () => {
     expect(diff.errata.map((e) => [e.kind, e.subject, e.field])).toEqual([['marker', 'vp', 'front']]);
     expect(diff.errata[0].affects).toEqual(expect.arrayContaining(['counters.pdf', 'demo.vmod (marker vp)']));
     expect(diff.errata[0].affects.filter((a) => a.startsWith('map.'))).toEqual([]);
-    const sheet = diffGames(before, { ...before, counters: { ...before.counters, sheet: { ...before.counters.sheet, paper: 'a4' } } }, GENERATORS);
+    const sheet = diffGames(
+      before,
+      { ...before, counters: { ...before.counters, sheet: { ...before.counters.sheet, paper: 'a4' } } },
+      GENERATORS,
+    );
     expect(sheet.errata.map((e) => [e.kind, e.field])).toEqual([['counters', 'sheet']]);
     expect(sheet.errata[0].affects).toEqual(expect.arrayContaining(['map.pdf', 'counters.pdf', 'aids.pdf', 'aids/crt.png', 'display.pdf']));
   });

@@ -5,6 +5,7 @@ import type { Game } from '../../src/model/game';
 import type { Artifact, Generator } from '../../src/pipeline/generator';
 import { inputsDigest } from '../../src/pipeline/inputs-digest';
 import { runGenerators } from '../../src/pipeline/pipeline';
+import { isDeclaredFile } from '../../src/pipeline/output-files';
 import { COUNTER_SHEET, PAPER_SETTINGS, readsOfOutputs } from '../../src/pipeline/reads';
 import { silentReporter } from '../../src/pipeline/reporter';
 import type { FontSet } from '../../src/render/fonts';
@@ -113,5 +114,24 @@ describe('values shared between outputs', () => {
     const generators = [sharing('a', false), sharing('b', true), sharing('c', false)];
     await runGenerators(game, generators, { epoch: 0, settings: {} }, noFonts, silentReporter, writer(new Map()));
     expect(seen).toEqual([1, 1, 2]);
+  });
+});
+
+describe('the files an output declares', () => {
+  it('hold it: a file it writes outside them is a bug, and nothing is written', async () => {
+    const stray: Generator = { ...part('a'), files: ['b.txt'] };
+    const files = new Map<string, Uint8Array | string>();
+    await expect(runGenerators(game, [stray], { epoch: 0, settings: {} }, noFonts, silentReporter, writer(files))).rejects.toThrow(
+      'the a output writes a.txt but its files do not declare it',
+    );
+    expect(files.size).toBe(0);
+  });
+
+  it('name the game by {game} and any one name by *', () => {
+    expect(isDeclaredFile('g.bundle.json', ['{game}.bundle.json'], 'g')).toBe(true);
+    expect(isDeclaredFile('h.bundle.json', ['{game}.bundle.json'], 'g')).toBe(false);
+    expect(isDeclaredFile('aids/crt.png', ['aids.pdf', 'aids/*.png'], 'g')).toBe(true);
+    expect(isDeclaredFile('aids/x/crt.png', ['aids/*.png'], 'g')).toBe(false);
+    expect(isDeclaredFile('aidsXpdf', ['aids.pdf'], 'g')).toBe(false);
   });
 });
