@@ -9,6 +9,7 @@ export const bundleGenerator: Generator = {
     game: ['info', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios', 'checks', 'contradictions'],
     settings: [],
   },
+  files: ['{game}.bundle.json'],
   async run(ctx) {
     return { artifacts: [{ path: `${ctx.game.id}.bundle.json`, data: bundleJson(ctx.game) }], diagnostics: [] };
   },

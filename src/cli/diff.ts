@@ -23,7 +23,9 @@ export async function diffCommand(before: string, after: string, options: { json
     io.err('diff: both games must validate');
     return false;
   }
-  const diff = diffGames(a.game, b.game);
+  // What each output reads and writes decides what an erratum affects (src/diff/affected.ts).
+  const { GENERATORS } = await import('../pipeline/registry');
+  const diff = diffGames(a.game, b.game, GENERATORS);
   const titles = { before, after };
   const md = diffMarkdown(diff, titles);
   const json = diffJson(diff, titles);

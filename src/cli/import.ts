@@ -11,6 +11,7 @@ import { SIDECAR_DIR } from '../vassal/import/sidecar';
 import { outFolderRefusal, outOverlapRefusal, writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
 import { readModuleFrom } from '../vassal/reader/source';
+import { gameFolderNotModule } from './game-folder-given';
 import { BUILDFILE, checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { entryLocation } from '../vassal/reader/xml';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
@@ -68,6 +69,7 @@ async function importAndWrite(target: string, options: ImportCommandOptions): Pr
   const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
     ? await readExtendedModule(target, options.base, options.limits, { deferSaveCheck: true })
     : await readModuleFrom(target, options.limits, { deferSaveCheck: true });
+  read.diagnostics = gameFolderNotModule(target, read.diagnostics, 'import');
   const notImported = (): Written => {
     const misused = read.diagnostics.some((d) => BASE_MISUSE.has(d.code));
     return {

@@ -14,6 +14,7 @@ import type { ReadLimits } from '../vassal/reader/limits';
 import { readExtendedModule, type ExtensionParts } from '../vassal/reader/extended-module';
 import { checkDeferredSaves, type ReadModule } from '../vassal/reader/module';
 import { readModuleFrom } from '../vassal/reader/source';
+import { gameFolderNotModule } from './game-folder-given';
 import { roundTripExtension } from '../vassal/roundtrip/extension-roundtrip';
 import { roundTrip } from '../vassal/roundtrip/roundtrip';
 import { EXIT, ExitError, type ExitCode } from './exit-codes';
@@ -88,6 +89,7 @@ export async function roundTripCommand(targets: string[], options: RoundTripComm
     const read: { module?: ReadModule; extension?: ExtensionParts; diagnostics: Diagnostic[] } = options.base
       ? await readExtendedModule(target, options.base, options.limits, { deferSaveCheck: true })
       : await readModuleFrom(target, options.limits, { deferSaveCheck: true });
+    read.diagnostics = gameFolderNotModule(target, read.diagnostics, 'roundtrip');
     // The saves are checked as the import reads them (each decoded once), the others before anything is written.
     if (!read.module || hasErrors(read.diagnostics) || read.module.rootKind === 'ModuleExtension') await checkDeferredSaves(read);
     if (!options.base && read.module?.rootKind === 'ModuleExtension') read.diagnostics.push(extensionWithoutBase(target, read.module));

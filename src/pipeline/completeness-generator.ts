@@ -6,6 +6,7 @@ export const completenessGenerator: Generator = {
   id: 'completeness',
   description: 'completeness.md: stated and unknown values by category, every known gap',
   reads: { game: ['info', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios'], settings: [], plan: true },
+  files: ['completeness.md'],
   async run({ game, plan }) {
     return { artifacts: [{ path: 'completeness.md', data: completenessMarkdown(completenessReport(game, plan)) }], diagnostics: [] };
   },

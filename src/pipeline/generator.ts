@@ -90,6 +90,17 @@ export interface Generator {
   /** What it reads of the game and the settings: its output is reused while these are unchanged. */
   reads: Reads;
   /**
+   * The files it writes, relative to the game's output folder: `{game}` stands for the game id, `*`
+   * for any name. The pipeline refuses an artifact outside them, so what names the outputs a change
+   * affects (`hexforge diff`) names the files they really write.
+   */
+  files: readonly string[];
+  /**
+   * Where it shows the aid card `card` (an id of render/aid-cards), for an output showing the cards:
+   * a file of `files`, or `<file> <entry>` inside an archive.
+   */
+  cardFile?(game: string, card: string): string;
+  /**
    * Files of the game folder it reads besides the game (path in the folder → SHA-256, read when it
    * was made), as an extension's output reads the kept files under vassal/: its output is reused,
    * and a build skipped, only while each has these bytes.

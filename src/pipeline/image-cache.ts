@@ -56,7 +56,11 @@ export interface NamedImage {
 }
 
 /** What the player aids' pieces read: the parts the aids output reads, and the paper they are laid out for. */
-const AID_PIECE_READS: Reads = { game: ['info', 'map', 'terrain', UNIT_NAMES, 'tables', 'tracks', 'scenarios'], settings: [], paper: true };
+const AID_PIECE_READS: Reads = {
+  game: ['info', 'map', 'terrain', UNIT_NAMES, 'counters', 'tables', 'tracks', 'scenarios'],
+  settings: [],
+  paper: true,
+};
 
 /**
  * The player aids' pieces as images at `pixelsPerInch`, kept between builds as a list while what

@@ -9,6 +9,7 @@ import type { FontSet } from '../render/fonts';
 import type { Artifact, Generator, GeneratorContext, GeneratorOptions, ImageCache } from './generator';
 import { PAPER_READS, PLAN_READS, UNIT_COUNTER_READS, guardGame, guardSettings } from './reads';
 import type { Reporter } from './reporter';
+import { isDeclaredFile } from './output-files';
 
 export interface PipelineResult {
   written: string[];
@@ -158,6 +159,9 @@ export async function runGenerators(
       );
       continue;
     }
+    const undeclared = artifacts.filter((a) => !isDeclaredFile(a.path, generator.files, game.id));
+    if (undeclared.length > 0)
+      throw new Error(`the ${generator.id} output writes ${undeclared.map((a) => a.path).join(', ')} but its files do not declare it`);
     const paths = await write(artifacts);
     await cache?.record(generator, paths, diagnostics);
     result.written.push(...paths);

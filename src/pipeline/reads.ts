@@ -9,18 +9,29 @@ import type { Settings } from '../plan/paper';
 
 /**
  * A top-level part of the resolved game (its `id` is always readable: it names the outputs), or a
- * narrower view of one (UNIT_NAMES), so that an output naming units is not rebuilt for their values.
+ * narrower view of one (UNIT_NAMES, COUNTER_SHEET), so that an output naming units is not rebuilt
+ * for their values, nor one printed on paper for a marker.
  */
-export type GamePart = Exclude<keyof Game, 'id'> | typeof UNIT_NAMES;
+export type GamePart = Exclude<keyof Game, 'id'> | typeof UNIT_NAMES | typeof COUNTER_SHEET;
 
 /** The units with only what names them: `game.units` whose items show these fields alone. */
 export const UNIT_NAMES = 'units.names';
 const UNIT_NAME_FIELDS = ['id', 'side', 'name', 'designation'] as const;
 
+/** counters.json's `sheet` alone (the paper settings' defaults): `game.counters` showing only `sheet`. */
+export const COUNTER_SHEET = 'counters.sheet';
+
+/** Each narrower view, by the top-level part it shows some of. */
+export const PART_VIEWS: Readonly<Record<typeof UNIT_NAMES | typeof COUNTER_SHEET, Exclude<keyof Game, 'id'>>> = {
+  [UNIT_NAMES]: 'units',
+  [COUNTER_SHEET]: 'counters',
+};
+
 /** The value of a part as its reader sees it (a view keeps only its fields). */
 export function partValue(game: Game, part: GamePart): unknown {
   // Art is known by its bytes' digest: hashing the digests is enough, and far cheaper.
   if (part === 'art') return Object.values(game.art ?? {}).map((a) => [a.path, a.sha256]);
+  if (part === COUNTER_SHEET) return (game.counters as Game['counters'] | undefined)?.sheet;
   if (part !== UNIT_NAMES) return game[part];
   return game.units.map((unit) => UNIT_NAME_FIELDS.map((field) => unit[field]));
 }
@@ -57,7 +68,7 @@ export function readsOfOutputs(outputs: readonly { id: string; reads: Reads }[])
 export const PAPER_SETTINGS = ['paper', 'layout', 'pack', 'gutter', 'bleed', 'flip', 'backOffsetX', 'backOffsetY', 'cmyk'] as const;
 
 /** The paper settings read counters.json's `sheet` and the paper `--set` keys. */
-export const PAPER_READS: Reads = { game: ['counters'], settings: PAPER_SETTINGS };
+export const PAPER_READS: Reads = { game: [COUNTER_SHEET], settings: PAPER_SETTINGS };
 
 /**
  * The component plan places every counter of the game on the sheets, under the paper settings; its
@@ -110,12 +121,28 @@ export function guardGame(game: Game, reads: Reads, reader: string): Game {
   const allowed = new Set<string>(['id', ...parts]);
   const view = guarded(game, allowed, (key) => `${reader} reads game.${key} but its reads do not declare it`);
   viewed.set(view, unguarded(game));
-  if (allowed.has('units') || !allowed.has(UNIT_NAMES)) return view;
-  const fields = new Set<string>(UNIT_NAME_FIELDS);
-  const units = game.units.map((unit) => guarded(unit, fields, (key) => `${reader} reads a unit's ${key} but declares only ${UNIT_NAMES}`));
-  const named = new Proxy(view, { get: (target, key, receiver) => (key === 'units' ? units : Reflect.get(target, key, receiver)) });
-  viewed.set(named, unguarded(game));
-  return named;
+  // A part seen only through a narrower view is replaced by that view.
+  const narrowed = new Map<string, unknown>();
+  if (!allowed.has('units') && allowed.has(UNIT_NAMES)) {
+    const fields = new Set<string>(UNIT_NAME_FIELDS);
+    narrowed.set(
+      'units',
+      game.units.map((unit) => guarded(unit, fields, (key) => `${reader} reads a unit's ${key} but declares only ${UNIT_NAMES}`)),
+    );
+  }
+  if (!allowed.has('counters') && allowed.has(COUNTER_SHEET)) {
+    const counters = game.counters as Game['counters'] | undefined;
+    narrowed.set(
+      'counters',
+      counters && guarded(counters, new Set(['sheet']), (key) => `${reader} reads counters.${key} but declares only ${COUNTER_SHEET}`),
+    );
+  }
+  if (narrowed.size === 0) return view;
+  const narrow = new Proxy(view, {
+    get: (target, key, receiver) => (typeof key === 'string' && narrowed.has(key) ? narrowed.get(key) : Reflect.get(target, key, receiver)),
+  });
+  viewed.set(narrow, unguarded(game));
+  return narrow;
 }
 
 /** The `--set` settings as `reader` may see them: only the declared keys. */

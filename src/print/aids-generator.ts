@@ -17,7 +17,15 @@ const AID_CARDS_IN_FLIGHT = 4;
 export const aidsGenerator: Generator = {
   id: 'aids',
   description: 'aids.pdf: CRT, TEC, tables, turn track, schedules, chit chart, sequence of play; aids/<card>.png',
-  reads: { game: ['info', 'map', 'terrain', UNIT_NAMES, 'tables', 'tracks', 'scenarios'], settings: ['citations'], paper: true },
+  // counters: the chit card lists counters.json's chits.
+  reads: {
+    game: ['info', 'map', 'terrain', UNIT_NAMES, 'counters', 'tables', 'tracks', 'scenarios'],
+    settings: ['citations'],
+    paper: true,
+  },
+  files: ['aids.pdf', 'aids/*.png'],
+  // Each piece of a card is aids/<name>.png (the card id, then "-2", "-3" for a card longer than a page).
+  cardFile: (_game, card) => `aids/${card}.png`,
   async run(ctx) {
     const { game, options, paper, fonts } = ctx;
     const citations = citationsSetting(options.settings);

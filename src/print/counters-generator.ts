@@ -18,6 +18,7 @@ export const countersGenerator: Generator = {
   id: 'counters',
   description: 'counters.pdf: counter sheets with mirrored backs, bleed, crop marks and a registration page',
   reads: { game: ['info'], settings: [], plan: true },
+  files: ['counters.pdf'],
   async run(ctx) {
     const { plan } = ctx;
     if (hasErrors(plan.paperDiagnostics)) return { artifacts: [], diagnostics: plan.paperDiagnostics };

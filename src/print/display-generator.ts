@@ -7,6 +7,7 @@ export const displayGenerator: Generator = {
   id: 'display',
   description: 'display.pdf: turn record track, records tracks and holding boxes sized for the counters',
   reads: { game: ['info', 'map', 'tracks', 'counters'], settings: [], paper: true },
+  files: ['display.pdf'],
   async run(ctx) {
     const { game, paper, fonts } = ctx;
     const bleed = paper.bleedMm * MM;

@@ -9,6 +9,7 @@ export const mapGenerator: Generator = {
   id: 'map',
   description: 'map.pdf (vector, optionally tiled) and map.png at the module scale',
   reads: { game: ['info', 'map', 'terrain', 'art'], settings: ['tile'], paper: true },
+  files: ['map.pdf', 'map.png'],
   async run(ctx) {
     const { game, options, paper, fonts } = ctx;
     const diagnostics: Diagnostic[] = [];

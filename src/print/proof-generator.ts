@@ -19,6 +19,7 @@ export const proofGenerator: Generator = {
   id: 'proof',
   description: 'proof.pdf: a contents page, then every printed component at 100 % (copied from their PDFs)',
   reads: readsOfOutputs(COMPONENTS.map((c) => c.generator)),
+  files: ['proof.pdf'],
   async run(ctx) {
     const components = [];
     for (const c of COMPONENTS) components.push({ title: c.title, file: c.file, pdf: await ctx.output(c.generator.id, c.file) });

@@ -18,6 +18,7 @@ const generator: Generator = {
   id: 'out',
   description: 'one file',
   reads: { game: [], settings: [] },
+  files: [],
   run: async () => ({ artifacts: [], diagnostics: [] }),
 };
 

@@ -33,6 +33,7 @@ import { FLIP_LAYER } from '../../src/vassal/module/names';
 import { planArtWith } from '../../src/vassal/module/plan-art';
 import { decodeTrait, layerImages, markerProperties } from '../../src/vassal/traits/index';
 import { type GameSpec, VALUE_FIELDS, editSpec, gameSource, gameSpec, unitEdits } from './arbitrary-game';
+import { GENERATORS } from '../../src/pipeline/registry';
 
 const fonts = loadFonts();
 const RUNS = 200;
@@ -185,7 +186,7 @@ describe('the errata diff, over generated pairs of versions', () => {
           const same = JSON.stringify([printedA.front, printedA.back]) === JSON.stringify([printedB.front, printedB.back]);
           if (!same) for (const p of printedB.pages) expected.add(p);
         }
-        expect(diffGames(a, b).counterPages).toEqual([...expected].sort((x, y) => x - y));
+        expect(diffGames(a, b, GENERATORS).counterPages).toEqual([...expected].sort((x, y) => x - y));
       }),
       { numRuns: RUNS, seed: SEED },
     );

@@ -9,6 +9,7 @@ import type { Game } from '../../src/model/game';
 import { loadFonts } from '../../src/assets/fonts';
 import { planCounters } from '../../src/plan';
 import { renderCountersPdf } from '../../src/print/counters-pdf';
+import { GENERATORS } from '../../src/pipeline/registry';
 
 let dir: string;
 let before: Game;
@@ -51,7 +52,7 @@ afterAll(async () => {
 
 describe('diff of data/demo against a copy with three edits', () => {
   it('lists exactly those three changes', () => {
-    const diff = diffGames(before, after);
+    const diff = diffGames(before, after, GENERATORS);
     expect(diff.errata.map((e) => [e.kind, e.subject, e.field, e.before, e.after])).toEqual([
       ['unit', 'a-1c-arty', 'attack', 7, 6],
       ['table', 'table/crt', 'row 1 / 1:3', 'AE', 'AR'],
@@ -60,14 +61,14 @@ describe('diff of data/demo against a copy with three edits', () => {
   });
 
   it('names the affected outputs and both sides of the counter sheet to reprint', () => {
-    const diff = diffGames(before, after);
+    const diff = diffGames(before, after, GENERATORS);
     const pages = counterSheetPages(after).get('a-1c-arty')!;
     expect(pages.front).toHaveLength(1);
-    expect(diff.errata[0].affects).toContain(`counters.pdf pages ${pages.front[0]}-${pages.back[0]}`);
+    expect(diff.errata[0].affects).toContain(`counters.pdf (pages ${pages.front[0]}-${pages.back[0]})`);
     expect(diff.counterPages).toEqual([pages.front[0], pages.back[0]]);
-    expect(diff.errata[1].affects[0]).toMatch(/^aids\.pdf/);
+    expect(diff.errata[1].affects).toEqual(expect.arrayContaining(['aids.pdf', 'aids/crt.png']));
     // A built module holds each table's card as a chart (images/charts/crt.png changes with the cell).
-    expect(diff.errata[1].affects).toContain('demo.vmod (chart Combat Results Table)');
+    expect(diff.errata[1].affects).toContain('demo.vmod (images/charts/crt.png)');
     expect(diff.errata[2].affects.some((a) => a.includes('.vmod'))).toBe(true);
     const md = diffMarkdown(diff, { before: 'v1', after: 'v2' });
     expect(md).toContain('3 change(s).');
@@ -77,15 +78,32 @@ describe('diff of data/demo against a copy with three edits', () => {
 
   it('a turn whose date changes names the display sheet, which prints it in the turn space', () => {
     const turns = before.tracks.turns.map((t) => (t.turn === 1 ? { ...t, date: '19-20 September' } : t));
-    const diff = diffGames(before, { ...before, tracks: { ...before.tracks, turns } });
+    const diff = diffGames(before, { ...before, tracks: { ...before.tracks, turns } }, GENERATORS);
     expect(diff.errata.map((e) => [e.kind, e.subject, e.field, e.before, e.after])).toEqual([
       ['turn', 'turn 1', 'date', '20-21 September', '19-20 September'],
     ]);
-    expect(diff.errata[0].affects).toContain('display.pdf (turn record track)');
+    expect(diff.errata[0].affects).toEqual(
+      expect.arrayContaining(['display.pdf', 'aids/turn-record.png', 'demo.vmod (turn tracker; images/charts/turn-record.png)']),
+    );
+  });
+
+  it("a marker's change names the module and the sheets, not the map, which reads only counters.json's sheet", () => {
+    const markers = before.counters.markers!.map((m) => (m.id === 'vp' ? { ...m, front: { ...m.front, text: 'VPs' } } : m));
+    const diff = diffGames(before, { ...before, counters: { ...before.counters, markers } }, GENERATORS);
+    expect(diff.errata.map((e) => [e.kind, e.subject, e.field])).toEqual([['marker', 'vp', 'front']]);
+    expect(diff.errata[0].affects).toEqual(expect.arrayContaining(['counters.pdf', 'demo.vmod (marker vp)']));
+    expect(diff.errata[0].affects.filter((a) => a.startsWith('map.'))).toEqual([]);
+    const sheet = diffGames(
+      before,
+      { ...before, counters: { ...before.counters, sheet: { ...before.counters.sheet, paper: 'a4' } } },
+      GENERATORS,
+    );
+    expect(sheet.errata.map((e) => [e.kind, e.field])).toEqual([['counters', 'sheet']]);
+    expect(sheet.errata[0].affects).toEqual(expect.arrayContaining(['map.pdf', 'counters.pdf', 'aids.pdf', 'aids/crt.png', 'display.pdf']));
   });
 
   it('finds no change between a game and itself', () => {
-    expect(diffGames(before, before).errata).toEqual([]);
+    expect(diffGames(before, before, GENERATORS).errata).toEqual([]);
   });
 });
 

@@ -5,7 +5,8 @@ import type { Game } from '../../src/model/game';
 import type { Artifact, Generator } from '../../src/pipeline/generator';
 import { inputsDigest } from '../../src/pipeline/inputs-digest';
 import { runGenerators } from '../../src/pipeline/pipeline';
-import { PAPER_SETTINGS, readsOfOutputs } from '../../src/pipeline/reads';
+import { isDeclaredFile } from '../../src/pipeline/output-files';
+import { COUNTER_SHEET, PAPER_SETTINGS, readsOfOutputs } from '../../src/pipeline/reads';
 import { silentReporter } from '../../src/pipeline/reporter';
 import type { FontSet } from '../../src/render/fonts';
 
@@ -24,6 +25,7 @@ const part = (id: string, fails = false): Generator => ({
   id,
   description: id,
   reads: { game: ['tracks'], settings: [] },
+  files: [`${id}.txt`],
   async run() {
     if (fails) return { artifacts: [], diagnostics: [{ code: 'x/failed', severity: 'error', message: 'failed' }] };
     return { artifacts: [{ path: `${id}.txt`, data: bytes(id) }], diagnostics: [] };
@@ -35,6 +37,7 @@ function collector(from: string[], reads = readsOfOutputs(from.map((id) => part(
     id: 'all',
     description: 'all',
     reads,
+    files: ['all.txt'],
     async run(ctx) {
       const parts = [];
       for (const id of from) parts.push(new TextDecoder().decode(await ctx.output(id, `${id}.txt`)));
@@ -77,9 +80,9 @@ describe('outputs that collect other outputs', () => {
       { id: 'x', reads: { game: ['tracks'], settings: ['tile'] } },
       { id: 'y', reads: { game: ['info'], settings: [], paper: true } },
     ]);
-    // The paper settings read counters.json and the paper --set keys: the collector reads them too.
+    // The paper settings read counters.json's sheet and the paper --set keys: the collector reads them too.
     expect(reads).toMatchObject({
-      game: ['counters', 'info', 'tracks'],
+      game: [COUNTER_SHEET, 'info', 'tracks'],
       settings: [...PAPER_SETTINGS, 'tile'].sort(),
       outputs: ['x', 'y'],
     });
@@ -111,5 +114,24 @@ describe('values shared between outputs', () => {
     const generators = [sharing('a', false), sharing('b', true), sharing('c', false)];
     await runGenerators(game, generators, { epoch: 0, settings: {} }, noFonts, silentReporter, writer(new Map()));
     expect(seen).toEqual([1, 1, 2]);
+  });
+});
+
+describe('the files an output declares', () => {
+  it('hold it: a file it writes outside them is a bug, and nothing is written', async () => {
+    const stray: Generator = { ...part('a'), files: ['b.txt'] };
+    const files = new Map<string, Uint8Array | string>();
+    await expect(runGenerators(game, [stray], { epoch: 0, settings: {} }, noFonts, silentReporter, writer(files))).rejects.toThrow(
+      'the a output writes a.txt but its files do not declare it',
+    );
+    expect(files.size).toBe(0);
+  });
+
+  it('name the game by {game} and any one name by *', () => {
+    expect(isDeclaredFile('g.bundle.json', ['{game}.bundle.json'], 'g')).toBe(true);
+    expect(isDeclaredFile('h.bundle.json', ['{game}.bundle.json'], 'g')).toBe(false);
+    expect(isDeclaredFile('aids/crt.png', ['aids.pdf', 'aids/*.png'], 'g')).toBe(true);
+    expect(isDeclaredFile('aids/x/crt.png', ['aids/*.png'], 'g')).toBe(false);
+    expect(isDeclaredFile('aidsXpdf', ['aids.pdf'], 'g')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/model/game';
 import { inputsDigest, partsDigest } from '../../src/pipeline/inputs-digest';
-import { UNIT_NAMES, UndeclaredReadError, guardGame, guardSettings, unguarded } from '../../src/pipeline/reads';
+import { COUNTER_SHEET, UNIT_NAMES, UndeclaredReadError, guardGame, guardSettings, unguarded } from '../../src/pipeline/reads';
 
 const unit = { id: 'u1', side: 'red', name: 'First', designation: '1', front: { attack: 4 } };
 const game = { id: 'g', info: { title: 'G' }, map: { hexes: [] }, units: [unit], tables: [] } as unknown as Game;
@@ -38,6 +38,22 @@ describe('declared reads', () => {
     expect(inputsDigest(renamed, {}, reads, scope)).not.toBe(inputsDigest(game, {}, reads, scope));
     const values = { game: ['units'], settings: [] } as const;
     expect(inputsDigest(stronger, {}, values, scope)).not.toBe(inputsDigest(game, {}, values, scope));
+  });
+
+  it("a reader of the paper settings sees counters.json's sheet, not its markers, and its digest ignores a marker's change", () => {
+    const counters = { sheet: { paper: 'a4' }, markers: [{ id: 'vp' }] };
+    const withCounters = { ...game, counters } as unknown as Game;
+    const reads = { game: [], settings: [], paper: true } as const;
+    const view = guardGame(withCounters, reads, 'the map');
+    expect(view.counters.sheet).toEqual({ paper: 'a4' });
+    expect(() => view.counters.markers).toThrow(/the map reads counters\.markers but declares only counters\.sheet/);
+    const marker = { ...game, counters: { ...counters, markers: [{ id: 'vp', text: 'VP' }] } } as unknown as Game;
+    const sheet = { ...game, counters: { ...counters, sheet: { paper: 'letter' } } } as unknown as Game;
+    expect(inputsDigest(marker, {}, reads, scope)).toBe(inputsDigest(withCounters, {}, reads, scope));
+    expect(inputsDigest(sheet, {}, reads, scope)).not.toBe(inputsDigest(withCounters, {}, reads, scope));
+    expect(inputsDigest(marker, {}, { game: [COUNTER_SHEET], settings: [] }, scope)).toBe(
+      inputsDigest(withCounters, {}, { game: [COUNTER_SHEET], settings: [] }, scope),
+    );
   });
 
   it('the digest covers the declared settings, the code and the date, nothing else', () => {

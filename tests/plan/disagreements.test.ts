@@ -22,6 +22,7 @@ import { decodeTrait, markerProperties } from '../../src/vassal/traits/index';
 import { walkElements } from '../../src/vassal/xml-tree';
 import { runCli } from '../cli/run-cli';
 import { wordsOf } from '../print/pdf-helpers';
+import { GENERATORS } from '../../src/pipeline/registry';
 
 let dir: string;
 
@@ -75,7 +76,7 @@ describe('the errata diff names the counters.pdf pages a unit is printed on', ()
     const a = await loadGame(before);
     const b = await loadGame(after);
     expect(b.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const diff = diffGames(a.game!, b.game!);
+    const diff = diffGames(a.game!, b.game!, GENERATORS);
     expect(diff.errata.filter((e) => e.field === 'attack')).toHaveLength(20);
 
     const out = path.join(dir, 'out');

@@ -30,6 +30,7 @@ const EXTENSION_OUTPUT: Omit<Generator, 'run'> = {
   description: "VASSAL extension (<extension>.vmdx): the imported extension with the data's changes, for its base module",
   // Everything update compares: the units, the title, and the data files it refuses changes to.
   reads: { game: ['info', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios'], settings: [] },
+  files: ['*.vmdx'],
 };
 
 /** The output of a folder whose extension cannot be read back: it fails with the reasons. */

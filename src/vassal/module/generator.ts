@@ -15,6 +15,7 @@ import { keptSaveImages } from './kept-save-images';
 import type { KeptUnitPieces } from './palette';
 import { planArt } from './plan-art';
 import { writeVmod } from './vmod';
+import { IMAGES_DIR, chartImagePath } from './names';
 
 export function artSources(ctx: GeneratorContext, faces: CounterFacePngs, cards: ChartPng[]): ArtSources {
   return {
@@ -162,6 +163,9 @@ export function vassalGeneratorUsing(art: CounterArt): Generator {
     id: 'vassal',
     description: 'VASSAL module (<game>.vmod) with map, counters, setups, turn track, dice and charts',
     reads: { game: ['info', 'map', 'terrain', 'units', 'counters', 'tables', 'tracks', 'scenarios'], settings: [], plan: true },
+    files: ['{game}.vmod'],
+    // The charts window shows each piece of a card as the image collect-art.ts names.
+    cardFile: (game, card) => `${game}.vmod ${IMAGES_DIR}${chartImagePath(card)}`,
     async run(ctx) {
       const faces = await art.counterFaces(ctx);
       if (!faces.faces) return { artifacts: [], diagnostics: faces.diagnostics };
