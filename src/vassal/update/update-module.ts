@@ -76,8 +76,28 @@ function componentLabel(el: XmlElement): string {
   return `${el.name.slice(el.name.lastIndexOf('.') + 1)}${label ? `[${label}]` : ''}`;
 }
 
+/**
+ * The definition's component path, each step labelled as its component; a step among siblings of
+ * the same label (the slots of one stack holding one piece thrice, unnamed stacks of one map) is
+ * told apart by its 1-based position among them: `SetupStack#2/PieceSlot[Control]#3`.
+ */
 function pathOf(def: DefinitionRecord): string {
-  return [...def.ancestors.slice(1), def.element].map(componentLabel).join('/');
+  const chain = [...def.ancestors, def.element];
+  const steps: string[] = [];
+  for (let i = 1; i < chain.length; i++) steps.push(labelAmongSiblings(chain[i], chain[i - 1]));
+  return steps.join('/');
+}
+
+function labelAmongSiblings(el: XmlElement, parent: XmlElement): string {
+  const label = componentLabel(el);
+  let position = 0;
+  let count = 0;
+  for (const sibling of parent.children) {
+    if (sibling.name !== el.name || componentLabel(sibling) !== label) continue;
+    count++;
+    if (sibling === el) position = count;
+  }
+  return count > 1 ? `${label}#${position}` : label;
 }
 
 function traitLabel(index: number, trait: Trait): string {
