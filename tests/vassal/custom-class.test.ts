@@ -15,7 +15,8 @@ import { readLimits, readModuleEntries, readModule } from '../../src/vassal/read
 import { writeZip } from '../../src/vassal/module/zip';
 import { HAS_SHARED, SHARED_DIR } from '../shared-dir';
 import { runCli, tempWork } from './hostile-module-kit';
-import { FIXTURE_NAMES, TLD, fixture } from './import-fixtures';
+import { FIXTURE_NAMES, TLD, fixture, withTempDir } from './import-fixtures';
+import { editUnitsLine, importedModule, updated } from './real-sweep4/update-kit';
 import { importBuildFile, importBuiltModule } from './synthetic-module';
 
 const work = tempWork();
@@ -68,7 +69,7 @@ it('warns of each custom class once, where it first is, and says what Hexforge k
     ['synthetic.vmod!buildFile.xml', 8, 'warning'],
   ]);
   expect(warnings[0].message).toBe(
-    "component <BBCounterFactory> is no class of VASSAL 3.7.26: VASSAL builds it from the module's own Java classes (the module does not hold BBCounterFactory.class, so VASSAL cannot load it without the jar that brings it), and Hexforge reads nothing of it; roundtrip and update keep it byte for byte, a module built from the data (build --only vassal) drops it",
+    'component <BBCounterFactory> is no class of VASSAL 3.7.26: VASSAL builds it from the module\'s own Java classes (the module does not hold BBCounterFactory.class, so VASSAL fails to build it: "failed to load class BBCounterFactory"), and Hexforge reads nothing of it; roundtrip and update keep it byte for byte, a module built from the data (build --only vassal) drops it',
   );
   expect(warnings[1].message).toMatch(
     /^component <com\.example\.Foo> "Foo" \(2 elements\) is no class of VASSAL 3\.7\.26: .*\(the module holds com\/example\/Foo\.class\)/,
@@ -85,4 +86,13 @@ it('roundtrip keeps a custom component byte for byte, as the warning says', asyn
   expect(r.status, r.stdout + r.stderr).toBe(0);
   expect(r.stdout + r.stderr).toContain('custom.vmod: no difference');
   expect(r.stdout + r.stderr).toContain('warning vassal/custom-class: component <BBCounterFactory>');
+}, 60_000);
+
+it('update keeps a custom component byte for byte, as the warning says', async () => {
+  await withTempDir(async (dir) => {
+    const { vmod, game } = await importedModule(dir, BUILD_FILE);
+    await editUnitsLine(game, ',Red Pawn', ',Red Pawn II');
+    const { xml } = await updated(vmod, game);
+    expect(xml).toBe(BUILD_FILE.replace('entryName="Red Pawn"', 'entryName="Red Pawn II"').replace(';Red Pawn/', ';Red Pawn II/'));
+  });
 }, 60_000);

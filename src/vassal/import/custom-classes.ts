@@ -10,7 +10,7 @@ import type { Diagnostic } from '../../diagnostics';
 import { entryLocation, positionOf } from '../reader/xml';
 import type { ReadModule } from '../reader/module';
 import { VASSAL_CLASSES_BY_PACKAGE } from '../vassal-classes';
-import type { XmlElement } from '../xml-tree';
+import { attribute, type XmlElement } from '../xml-tree';
 
 /** The VASSAL release whose jar ../vassal-classes.ts lists. */
 const VASSAL_RELEASE = '3.7.26';
@@ -47,24 +47,19 @@ function readByParent(parent: XmlElement, child: XmlElement): boolean {
 /** The outermost elements naming a class VASSAL does not ship, in document order (the module's own code builds what they hold). */
 export function customComponents(root: XmlElement): XmlElement[] {
   const out: XmlElement[] = [];
-  const stack: XmlElement[] = [root];
+  // Pre-order: each element with its parent, children pushed last-first.
+  const stack: Array<[XmlElement, XmlElement]> = [];
+  const pushChildren = (el: XmlElement) => {
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push([el.children[i], el]);
+  };
+  pushChildren(root);
   while (stack.length > 0) {
-    const el = stack.pop()!;
-    const children = el.children;
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i];
-      if (readByParent(el, child)) continue;
-      if (!isVassalClass(child.name)) out.push(child);
-      else stack.push(child);
-    }
+    const [el, parent] = stack.pop()!;
+    if (readByParent(parent, el)) continue;
+    if (isVassalClass(el.name)) pushChildren(el);
+    else out.push(el);
   }
-  // The stack visits siblings last-first: document order is the order of the positions found.
-  return out.sort((a, b) => order(a) - order(b));
-}
-
-function order(el: XmlElement): number {
-  const at = positionOf(el);
-  return at ? at.line * 1e6 + at.column : 0;
+  return out;
 }
 
 /** The archive entry a class's bytecode is in (`com/example/Foo.class`). */
@@ -76,19 +71,21 @@ export function customClassWarnings(module: ReadModule): Diagnostic[] {
   const located = module.buildFileBytes !== undefined;
   const file = located ? entryLocation(module.source, module.buildFileName, module.folder) : module.source;
   const byClass = new Map<string, XmlElement[]>();
-  for (const el of customComponents(module.root)) byClass.set(el.name, [...(byClass.get(el.name) ?? []), el]);
+  for (const el of customComponents(module.root)) {
+    const list = byClass.get(el.name);
+    if (list) list.push(el);
+    else byClass.set(el.name, [el]);
+  }
   const diagnostics: Diagnostic[] = [];
   for (const [name, elements] of byClass) {
     const first = elements[0];
     const at = located ? positionOf(first) : undefined;
-    const label = [first.attributes.find(([k]) => k === 'name')?.[1]]
-      .filter(Boolean)
-      .map((n) => ` "${n}"`)
-      .join('');
+    const own = attribute(first, 'name');
+    const label = own ? ` "${own}"` : '';
     const count = elements.length > 1 ? ` (${elements.length} elements)` : '';
     const held = module.files.has(classEntry(name))
       ? `the module holds ${classEntry(name)}`
-      : `the module does not hold ${classEntry(name)}, so VASSAL cannot load it without the jar that brings it`;
+      : `the module does not hold ${classEntry(name)}, so VASSAL fails to build it: "failed to load class ${name}"`;
     diagnostics.push({
       code: 'vassal/custom-class',
       severity: 'warning',
