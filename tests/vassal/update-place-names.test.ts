@@ -3,7 +3,8 @@
  * stack holding the same piece, and two unnamed stacks on one map, were listed as the same text
  * (`Map[Main Map]/SetupStack/PieceSlot[Control]` three times over), so the places could not be told
  * apart. A component among siblings of the same label is named with its 1-based position among
- * them (`PieceSlot[Control]#2`); a component alone with its label keeps the plain label.
+ * them (`PieceSlot[Control]#2`); a component alone with its label keeps the plain label. So are the
+ * places the name-referenced warning lists.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { expect, it } from 'vitest';
 import { updateCommand } from '../../src/cli/update';
 import { readLimits } from '../../src/vassal/reader/index';
 import { withTempDir } from './import-fixtures';
-import { importedModule, updated } from './real-sweep4/update-kit';
+import { editUnitsLine, importedModule, updated } from './real-sweep4/update-kit';
 import { SMALL_HEX_BOARD, setupStack } from './synthetic-module';
 
 const limits = readLimits();
@@ -28,6 +29,8 @@ const BUILD_FILE = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
     ${setupStack(96, slot('Control', 4).repeat(3))}
     ${setupStack(208, slot('Control', 4))}
   </VASSAL.build.module.Map>
+  <VASSAL.build.module.GlobalKeyCommand buttonText="Rally" name="Rally" propertyFilter="{BasicName==&quot;Red Pawn&quot;}"/>
+  <VASSAL.build.module.GlobalKeyCommand buttonText="Rally" name="Rally" propertyFilter="{BasicName==&quot;Red Pawn&quot;}"/>
 </VASSAL.build.GameModule>`;
 
 it('each slot of a stack holding one piece three times is a place of its own', async () => {
@@ -53,5 +56,17 @@ it('each slot of a stack holding one piece three times is a place of its own', a
       'Map[Main Map]/SetupStack#1/PieceSlot[Control]#3',
       'Map[Main Map]/SetupStack#2/PieceSlot[Control]',
     ]);
+  });
+}, 60_000);
+
+it('two alike components whose expressions name a renamed piece are listed apart', async () => {
+  await withTempDir(async (dir) => {
+    const { vmod, game } = await importedModule(dir, BUILD_FILE);
+    await editUnitsLine(game, ',Red Pawn', ',Red Knight');
+    const { lines } = await updated(vmod, game);
+    const warning = lines.find((l) => l.includes('update/name-referenced'));
+    expect(warning).toContain(
+      'but 2 expression(s) of the module find pieces by the old name and are kept: GlobalKeyCommand[Rally]#1 attribute propertyFilter; GlobalKeyCommand[Rally]#2 attribute propertyFilter;',
+    );
   });
 }, 60_000);

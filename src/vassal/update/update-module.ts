@@ -30,6 +30,7 @@ import { nameOfTrait, nameWithValue, patchTraits } from './patch-traits';
 import { expressionsNaming } from './name-references';
 import { renameReadingChanges, type KindRename } from './rename-readings';
 import { slotNamesInMarkerPaths } from './slot-references';
+import { componentLabel, pathOf } from './component-path';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 import { editableXml } from './xml-bytes';
 
@@ -69,35 +70,6 @@ export interface UpdateResult {
   changed?: ReadonlySet<string>;
   applied: AppliedChange[];
   diagnostics: Diagnostic[];
-}
-
-function componentLabel(el: XmlElement): string {
-  const label = attribute(el, 'entryName') || attribute(el, 'name') || attribute(el, 'mapName');
-  return `${el.name.slice(el.name.lastIndexOf('.') + 1)}${label ? `[${label}]` : ''}`;
-}
-
-/**
- * The definition's component path, each step labelled as its component; a step among siblings of
- * the same label (the slots of one stack holding one piece thrice, unnamed stacks of one map) is
- * told apart by its 1-based position among them: `SetupStack#2/PieceSlot[Control]#3`.
- */
-function pathOf(def: DefinitionRecord): string {
-  const chain = [...def.ancestors, def.element];
-  const steps: string[] = [];
-  for (let i = 1; i < chain.length; i++) steps.push(labelAmongSiblings(chain[i], chain[i - 1]));
-  return steps.join('/');
-}
-
-function labelAmongSiblings(el: XmlElement, parent: XmlElement): string {
-  const label = componentLabel(el);
-  let position = 0;
-  let count = 0;
-  for (const sibling of parent.children) {
-    if (sibling.name !== el.name || componentLabel(sibling) !== label) continue;
-    count++;
-    if (sibling === el) position = count;
-  }
-  return count > 1 ? `${label}#${position}` : label;
 }
 
 function traitLabel(index: number, trait: Trait): string {
