@@ -76,12 +76,14 @@ describe('update carries a marker renamed in counters.json', () => {
         changes: Array<{ subject: string; before: string; after: string; places: ChangedPlace[] }>;
       };
       expect(result.changes.map((c) => [c.subject, c.before, c.after])).toEqual([['marker control name', 'Control', 'Control Marker']]);
-      // The four slots the buildFile holds (palette, Red HQ, Controls twice): BasicPiece name and label; the save's one piece.
+      // The four slots the buildFile holds (palette, Red HQ, Controls twice, told apart by #1 and #2):
+      // BasicPiece name and label; the save's one piece.
       const places = result.changes[0].places.map(
         (p) => `${p.entry} ${p.where.replace(/^.*\//, '').replace(/^piece \d+$/, 'piece')} ${p.what}`,
       );
       expect(places.sort()).toEqual(
-        [...['PieceSlot[Control] trait 1 (piece;)', 'PieceSlot[Control] attribute entryName'].flatMap((what) => [what, what, what, what])]
+        ['PieceSlot[Control]', 'PieceSlot[Control]', 'PieceSlot[Control]#1', 'PieceSlot[Control]#2']
+          .flatMap((slot) => [`${slot} trait 1 (piece;)`, `${slot} attribute entryName`])
           .map((what) => `buildFile.xml ${what}`)
           .concat('opening.vsav piece trait 1 (piece;)')
           .sort(),

@@ -129,6 +129,9 @@ export async function readModuleEntries(
   const bytes = new Uint8Array(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
   if (isZip(bytes)) return readZip(bytes, { file: target, limits });
   const base = path.basename(target);
+  // An empty module is a copy or download cut short, not a file of another kind (an empty buildFile goes on to the XML reader's own message).
+  if (bytes.length === 0 && base !== BUILDFILE && base !== BUILDFILE_LEGACY && !/\.xml$/i.test(base))
+    return { diagnostics: [emptyModule(target)] };
   if (base === BUILDFILE || base === BUILDFILE_LEGACY || /\.xml$/i.test(base)) {
     // A bare buildFile: read it as the module's buildFile; siblings such as images/ join in
     // only when the file sits in a module folder under its own name.
@@ -153,6 +156,16 @@ export async function readModuleEntries(
         file: target,
       },
     ],
+  };
+}
+
+function emptyModule(target: string): Diagnostic {
+  return {
+    code: 'vassal/empty-module',
+    severity: 'error',
+    message: `${target} is empty (0 bytes): there is no module in it`,
+    hint: 'the copy or download was probably cut short: fetch or copy the module again',
+    file: target,
   };
 }
 

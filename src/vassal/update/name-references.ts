@@ -10,7 +10,8 @@ import { escapeRegExp } from '../grid';
 import type { DefinitionRecord } from '../reader/module';
 import { decodeSequence } from '../sequence-encoder';
 import { traitId } from '../traits/trait';
-import { attribute, type XmlElement } from '../xml-tree';
+import type { XmlElement } from '../xml-tree';
+import { pathBelowRoot, pathOf } from './component-path';
 
 /** Traits that state the piece's own name (the carrier itself), not an expression about others. */
 const NAME_TRAITS = new Set(['piece;', 'basicName;']);
@@ -22,11 +23,6 @@ export function namedInExpression(name: string): (text: string) => boolean {
   const n = escapeRegExp(name);
   const pattern = new RegExp(`"${n}"|(?:==|!=|=~|!~|=)\\s*${n}\\s*(?:$|&&|\\|\\||\\}|\\))`);
   return (text) => text.includes(name) && pattern.test(text);
-}
-
-function label(el: XmlElement): string {
-  const own = attribute(el, 'entryName') || attribute(el, 'name') || attribute(el, 'mapName');
-  return `${el.name.slice(el.name.lastIndexOf('.') + 1)}${own ? `[${own}]` : ''}`;
 }
 
 /**
@@ -42,16 +38,19 @@ export function expressionsNaming(root: XmlElement, definitions: readonly Defini
     const traits = def.piece.traits
       .filter((t) => !NAME_TRAITS.has(traitId(t.type)) && t.type.includes(name) && decodeSequence(t.type, ';').some(names))
       .map((t) => traitId(t.type));
-    if (traits.length > 0)
-      places.push(`${[...def.ancestors.slice(1), def.element].map(label).join('/')} (${[...new Set(traits)].join(', ')})`);
+    if (traits.length > 0) places.push(`${pathOf(def)} (${[...new Set(traits)].join(', ')})`);
   }
-  const visit = (el: XmlElement, path: string) => {
+  // The chain from the root down to the element visited; a path is spelled only for a match.
+  const chain: XmlElement[] = [root];
+  const visit = (el: XmlElement) => {
     for (const child of el.children) {
-      const at = path === '' ? label(child) : `${path}/${label(child)}`;
-      for (const [key, value] of child.attributes) if (!OWN_NAME_ATTRIBUTES.has(key) && names(value)) places.push(`${at} attribute ${key}`);
-      visit(child, at);
+      chain.push(child);
+      for (const [key, value] of child.attributes)
+        if (!OWN_NAME_ATTRIBUTES.has(key) && names(value)) places.push(`${pathBelowRoot(chain)} attribute ${key}`);
+      visit(child);
+      chain.pop();
     }
   };
-  visit(root, '');
+  visit(root);
   return places;
 }

@@ -30,6 +30,7 @@ import { nameOfTrait, nameWithValue, patchTraits } from './patch-traits';
 import { expressionsNaming } from './name-references';
 import { renameReadingChanges, type KindRename } from './rename-readings';
 import { slotNamesInMarkerPaths } from './slot-references';
+import { componentLabel, pathOf } from './component-path';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 import { editableXml } from './xml-bytes';
 
@@ -69,15 +70,6 @@ export interface UpdateResult {
   changed?: ReadonlySet<string>;
   applied: AppliedChange[];
   diagnostics: Diagnostic[];
-}
-
-function componentLabel(el: XmlElement): string {
-  const label = attribute(el, 'entryName') || attribute(el, 'name') || attribute(el, 'mapName');
-  return `${el.name.slice(el.name.lastIndexOf('.') + 1)}${label ? `[${label}]` : ''}`;
-}
-
-function pathOf(def: DefinitionRecord): string {
-  return [...def.ancestors.slice(1), def.element].map(componentLabel).join('/');
 }
 
 function traitLabel(index: number, trait: Trait): string {
@@ -147,7 +139,7 @@ export async function updateModule(
   if (extension && changes.title)
     report.diagnostics.push(valueInBase(`the title "${changes.title.before}"`, 'the module name', extension, report.file));
   if (hasError(report)) return { applied, diagnostics };
-  diagnostics.push(...renameReadingChanges(module, plan.prototypes, kindRenames(sidecar, changes, report.file)));
+  diagnostics.push(...renameReadingChanges(module, plan.prototypes, kindRenames(sidecar, changes, extension?.source ?? report.file)));
 
   const out = new Map<string, Uint8Array>();
   if (plan.pending.size > 0 || changes.title !== undefined) {
@@ -178,15 +170,27 @@ export async function updateModule(
 }
 
 /** The counter kinds the changes rename: units' name column, and markers' names. */
-function kindRenames(sidecar: SidecarIndex, changes: DataChanges, moduleFile: string): KindRename[] {
+function kindRenames(sidecar: SidecarIndex, changes: DataChanges, piecesFile: string): KindRename[] {
   const renames: KindRename[] = [];
   for (const change of changes.changes) {
     const matchKey = sidecar.units[change.kind]?.matchKey;
     if (change.column !== 'name' || matchKey === undefined) continue;
-    renames.push({ subject: `unit ${change.kind}`, matchKey, before: change.before, after: change.after, file: changes.unitsFile ?? moduleFile });
+    renames.push({
+      subject: `unit ${change.kind}`,
+      matchKey,
+      before: change.before,
+      after: change.after,
+      file: changes.unitsFile ?? piecesFile,
+    });
   }
   for (const rename of changes.markers)
-    renames.push({ subject: `marker ${rename.id}`, matchKey: rename.matchKey, before: rename.before, after: rename.after, file: moduleFile });
+    renames.push({
+      subject: `marker ${rename.id}`,
+      matchKey: rename.matchKey,
+      before: rename.before,
+      after: rename.after,
+      file: piecesFile,
+    });
   return renames;
 }
 
@@ -228,7 +232,7 @@ function planChanges(
     if (targets.length === 0) report.fail(`no piece of ${change.kind} carries ${describeSource(source)} any more`);
     const carried = { what: `${change.column} of ${change.kind}`, key: unit.matchKey, source, record };
     carryIntoPieces(targets, carried, module, plan, report, extension);
-    if (change.column === 'name') warnOfNameInExpressions(module, change.before, change.after, report);
+    if (change.column === 'name') warnOfNameInExpressions(module, change.before, change.after, report, extension);
   }
   for (const rename of changes.markers) {
     const source: ValueSource = { carrier: 'name' };
@@ -250,13 +254,22 @@ function planChanges(
       report,
       extension,
     );
-    warnOfNameInExpressions(module, rename.before, rename.after, report);
+    warnOfNameInExpressions(module, rename.before, rename.after, report, extension);
   }
   return plan;
 }
 
-/** A warning for the expressions that find pieces by the name being changed (./name-references.ts): they are kept. */
-function warnOfNameInExpressions(module: ReadModule, before: string, after: string, report: UpdateReport): void {
+/**
+ * A warning for the expressions that find pieces by the name being changed (./name-references.ts):
+ * they are kept. It names the file the renamed pieces are in: the extension's, for an extension.
+ */
+function warnOfNameInExpressions(
+  module: ReadModule,
+  before: string,
+  after: string,
+  report: UpdateReport,
+  extension: ExtensionTarget | undefined,
+): void {
   const places = expressionsNaming(module.root, module.definitions, before);
   if (places.length === 0) return;
   report.diagnostics.push({
@@ -264,7 +277,7 @@ function warnOfNameInExpressions(module: ReadModule, before: string, after: stri
     severity: 'warning',
     message: `"${before}" becomes "${after}", but ${places.length} expression(s) of the module find pieces by the old name and are kept: ${places.slice(0, 3).join('; ')}${places.length > 3 ? '; …' : ''}; VASSAL no longer finds the renamed piece through them`,
     hint: "change those expressions in VASSAL's editor if they should follow the new name",
-    file: report.file,
+    file: extension?.source ?? report.file,
   });
 }
 
@@ -462,7 +475,12 @@ function nameFromPrototype(facts: PieceFacts): string | undefined {
   return `its name "${facts.name}" comes from the ${trait} of prototype "${facts.nameOrigin}", which names every piece using it`;
 }
 
-const CARRIER_TRAIT: Record<PropertyCarrier, string> = { mark: 'Marker', PROP: 'Dynamic Property', label: 'Text Label', sheet: 'Property Sheet' };
+const CARRIER_TRAIT: Record<PropertyCarrier, string> = {
+  mark: 'Marker',
+  PROP: 'Dynamic Property',
+  label: 'Text Label',
+  sheet: 'Property Sheet',
+};
 
 const NAME_IN_PROTOTYPE_HINT =
   "rename it in VASSAL's editor (give the piece a Basic Name trait of its own above its prototypes, or change the prototype's if every piece using it is to be renamed), then import again";

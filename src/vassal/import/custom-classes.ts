@@ -1,0 +1,99 @@
+/**
+ * Components a module builds from Java classes of its own. VASSAL builds each buildFile element by
+ * loading the class its tag names (VASSAL.build.Builder.create), from VASSAL's jar first, then from
+ * the module's archive: an element naming no class of VASSAL's jar (`<BBCounterFactory/>`,
+ * `<com.example.Foo/>`) is built by code the module brings, which may make its pieces, menus or
+ * maps. Hexforge keeps such an element in the module it updates or round-trips, byte for byte, but
+ * cannot make anything of it from the data. Pure.
+ */
+import type { Diagnostic } from '../../diagnostics';
+import { entryLocation, positionOf } from '../reader/xml';
+import type { ReadModule } from '../reader/module';
+import { VASSAL_CLASSES_BY_PACKAGE } from '../vassal-classes';
+import { attribute, type XmlElement } from '../xml-tree';
+
+/** The VASSAL release whose jar ../vassal-classes.ts lists. */
+const VASSAL_RELEASE = '3.7.26';
+
+let vassalClasses: ReadonlySet<string> | undefined;
+
+/** Whether VASSAL's own jar holds the class `name` (a fully qualified name). */
+export function isVassalClass(name: string): boolean {
+  if (!vassalClasses) {
+    const names = new Set<string>();
+    for (const [pkg, classes] of Object.entries(VASSAL_CLASSES_BY_PACKAGE)) for (const c of classes.split(' ')) names.add(`${pkg}.${c}`);
+    vassalClasses = names;
+  }
+  return vassalClasses.has(name);
+}
+
+/**
+ * Children a component reads itself rather than building them as components: every child of the
+ * player roster (its sides), the global options' `option`s, the board picker's `setup`.
+ */
+function readByParent(parent: XmlElement, child: XmlElement): boolean {
+  switch (parent.name) {
+    case 'VASSAL.build.module.PlayerRoster':
+      return true;
+    case 'VASSAL.build.module.GlobalOptions':
+      return child.name === 'option';
+    case 'VASSAL.build.module.map.BoardPicker':
+      return child.name === 'setup';
+    default:
+      return false;
+  }
+}
+
+/** The outermost elements naming a class VASSAL does not ship, in document order (the module's own code builds what they hold). */
+export function customComponents(root: XmlElement): XmlElement[] {
+  const out: XmlElement[] = [];
+  // Pre-order: each element with its parent, children pushed last-first.
+  const stack: Array<[XmlElement, XmlElement]> = [];
+  const pushChildren = (el: XmlElement) => {
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push([el.children[i], el]);
+  };
+  pushChildren(root);
+  while (stack.length > 0) {
+    const [el, parent] = stack.pop()!;
+    if (readByParent(parent, el)) continue;
+    if (isVassalClass(el.name)) pushChildren(el);
+    else out.push(el);
+  }
+  return out;
+}
+
+/** The archive entry a class's bytecode is in (`com/example/Foo.class`). */
+const classEntry = (name: string) => `${name.replaceAll('.', '/')}.class`;
+
+/** One warning per class the module's components need of its own code, at its first element. */
+export function customClassWarnings(module: ReadModule): Diagnostic[] {
+  // Positions are the module's buildFile's only when no extension was grafted into its tree.
+  const located = module.buildFileBytes !== undefined;
+  const file = located ? entryLocation(module.source, module.buildFileName, module.folder) : module.source;
+  const byClass = new Map<string, XmlElement[]>();
+  for (const el of customComponents(module.root)) {
+    const list = byClass.get(el.name);
+    if (list) list.push(el);
+    else byClass.set(el.name, [el]);
+  }
+  const diagnostics: Diagnostic[] = [];
+  for (const [name, elements] of byClass) {
+    const first = elements[0];
+    const at = located ? positionOf(first) : undefined;
+    const own = attribute(first, 'name');
+    const label = own ? ` "${own}"` : '';
+    const count = elements.length > 1 ? ` (${elements.length} elements)` : '';
+    const held = module.files.has(classEntry(name))
+      ? `the module holds ${classEntry(name)}`
+      : `the module does not hold ${classEntry(name)}, so VASSAL fails to build it: "failed to load class ${name}"`;
+    diagnostics.push({
+      code: 'vassal/custom-class',
+      severity: 'warning',
+      message: `component <${name}>${label}${count} is no class of VASSAL ${VASSAL_RELEASE}: VASSAL builds it from the module's own Java classes (${held}), and Hexforge reads nothing of it; roundtrip and update keep it byte for byte, a module built from the data (build --only vassal) drops it`,
+      hint: 'keep the module up to date with hexforge update <module> <game folder>, which keeps the component and its classes; do not rebuild the module from the data',
+      file,
+      ...(at ?? {}),
+    });
+  }
+  return diagnostics;
+}
