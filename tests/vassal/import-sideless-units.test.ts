@@ -23,16 +23,23 @@ const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
 /** units.csv as the kit states each member: side unknown, type unknown, its name and its four factors in order. */
-const EXPECTED_ROWS = MEMBERS.map((m) => `${m.name.toLowerCase().replace(' ', '-')},unknown,unknown,${m.name},${m.stats.map(([, v]) => v).join(',')}`);
+const EXPECTED_ROWS = MEMBERS.map(
+  (m) => `${m.name.toLowerCase().replace(' ', '-')},unknown,unknown,${m.name},${m.stats.map(([, v]) => v).join(',')}`,
+);
 
 it('team members stating factors are units of the unknown side; the ball and tokens stay markers', async () => {
   const first = await importBuildFile(sidelessBuildFile());
   const csv = (first.files.get('units.csv') as string).trim().split('\n');
   expect(csv[0]).toBe('id,side,type,name,move,strength,speed,skill');
   expect(csv.slice(1)).toEqual(EXPECTED_ROWS);
-  const sidecar = JSON.parse(first.files.get(SIDECAR_INDEX) as string) as { markers: { name: string }[]; units: Record<string, { notes: string[] }> };
+  const sidecar = JSON.parse(first.files.get(SIDECAR_INDEX) as string) as {
+    markers: { name: string }[];
+    units: Record<string, { notes: string[] }>;
+  };
   expect(sidecar.markers.map((m) => m.name)).toEqual(['Ball', 'Dice Token']);
-  expect(sidecar.units['judwan-striker'].notes).toContain('a unit: the module states its Move, Strength, Speed, Skill; side not stated in the module');
+  expect(sidecar.units['judwan-striker'].notes).toContain(
+    'a unit: the module states its Move, Strength, Speed, Skill; side not stated in the module',
+  );
   const info = first.diagnostics.filter((d) => d.code === 'vassal/side-unstated');
   expect(info).toHaveLength(1);
   expect(info[0].severity).toBe('info');
@@ -50,7 +57,8 @@ it('team members stating factors are units of the unknown side; the ball and tok
 it('round trip unchanged; one factor changed by update, in the palette and at-start pieces alone', async () => {
   const limits = readLimits();
   const zip = await writeZip([{ path: 'buildFile.xml', data: sidelessBuildFile() }], 0);
-  const original = (await readModule((await readZip(zip, { file: 'pitch.vmod', limits })).entries, { source: 'pitch.vmod', limits })).module!;
+  const original = (await readModule((await readZip(zip, { file: 'pitch.vmod', limits })).entries, { source: 'pitch.vmod', limits }))
+    .module!;
   const trip = await roundTrip(original, { id: 'pitch', limits, epoch: 0 });
   expect(trip.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   expect(trip.comparison?.differences).toEqual([]);

@@ -70,7 +70,9 @@ it('a square of a zone named by $name$ is no location: the stack stays at its pi
   ]);
   const warnings = imported.diagnostics.filter((d) => d.code === 'vassal/setup-location-unknown');
   expect(warnings.map((d) => d.message.includes('"K7"'))).toEqual([true, false]);
-  expect(warnings[1].message).toContain('"Red Team Re-Rolls (8)", a region of board "Grass Pitch" of map "Main Map" whose origin lies outside the zone holding it');
+  expect(warnings[1].message).toContain(
+    '"Red Team Re-Rolls (8)", a region of board "Grass Pitch" of map "Main Map" whose origin lies outside the zone holding it',
+  );
   expect(warnings[1].hint).toContain("move the region's origin inside its zone");
 }, 60_000);
 

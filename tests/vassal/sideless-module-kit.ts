@@ -30,7 +30,8 @@ export const MEMBERS = [
   { name: 'Forge Guard', gpid: 3, stats: stats('4', '3', '4', '5') },
 ];
 
-const list = (name: string, slots: string) => `<VASSAL.build.widget.ListWidget entryName="${name}">${slots}</VASSAL.build.widget.ListWidget>`;
+const list = (name: string, slots: string) =>
+  `<VASSAL.build.widget.ListWidget entryName="${name}">${slots}</VASSAL.build.widget.ListWidget>`;
 
 export function sidelessBuildFile(): string {
   const palette =
@@ -44,5 +45,8 @@ export function sidelessBuildFile(): string {
     board: SMALL_HEX_BOARD,
     stacks: setupStack(96, memberSlot(MEMBERS[0].name, 1, MEMBERS[0].stats)) + setupStack(208, plainSlot('Ball', 4)),
   });
-  return xml.replace('<VASSAL.build.module.PieceWindow', `<VASSAL.build.module.PrototypesContainer>${prototype('Player Piece', [])}</VASSAL.build.module.PrototypesContainer>\n  <VASSAL.build.module.PieceWindow`);
+  return xml.replace(
+    '<VASSAL.build.module.PieceWindow',
+    `<VASSAL.build.module.PrototypesContainer>${prototype('Player Piece', [])}</VASSAL.build.module.PrototypesContainer>\n  <VASSAL.build.module.PieceWindow`,
+  );
 }

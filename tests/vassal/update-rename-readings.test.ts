@@ -65,7 +65,9 @@ it('warns of each rename that changes the side, the type or whether the piece is
   expect(text).toContain(
     'warning update/rename-loses-side: unit red-pawn renamed "Red Pawn" → "Crimson Pawn": the import read it as a unit of side "Red" (side from piece name "Red Pawn"); with the new name nothing names its side, so a new import of the updated module reads the piece as a marker, not a unit',
   );
-  expect(text).toContain('hint: keep the side\'s words in the name, or state the side in the module (a Marker "Side" holding "Red" on the piece or its prototype');
+  expect(text).toContain(
+    'hint: keep the side\'s words in the name, or state the side in the module (a Marker "Side" holding "Red" on the piece or its prototype',
+  );
   expect(text).toContain(
     'warning update/rename-changes-type: unit red-infantry renamed "Red Infantry" → "Red Rifles": the import read its type as Infantry (type from the word "infantry" in "Red Infantry"); a new import of the updated module reads Unknown type',
   );
