@@ -84,11 +84,12 @@ export function fillPixels(img: RgbImage, from: number, to: number, c: Color): v
   }
   const run = img.u8.length;
   if (img.runColor !== c) {
-    for (let i = run; i < u.length; i += 3) {
-      u[i] = c.r;
-      u[i + 1] = c.g;
-      u[i + 2] = c.b;
-    }
+    // One pixel, then the run doubled by copies: a few calls, not a loop over its 12,288 bytes
+    // (the run is filled again at each change of colour, thousands of times on a big map).
+    u[run] = c.r;
+    u[run + 1] = c.g;
+    u[run + 2] = c.b;
+    for (let filled = 3; filled < u.length - run; filled *= 2) u.copyWithin(run + filled, run, run + filled);
     img.runColor = c;
   }
   for (let p = from; p < to; p += RUN_PIXELS) u.copyWithin(p * 3, run, run + Math.min(RUN_PIXELS, to - p) * 3);
