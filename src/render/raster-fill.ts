@@ -84,11 +84,12 @@ export function fillPixels(img: RgbImage, from: number, to: number, c: Color): v
   }
   const run = img.u8.length;
   if (img.runColor !== c) {
-    for (let i = run; i < u.length; i += 3) {
-      u[i] = c.r;
-      u[i + 1] = c.g;
-      u[i + 2] = c.b;
-    }
+    // One pixel, then the run doubled by copies: a few calls, not a loop over its 12,288 bytes
+    // (the run is filled again at each change of colour, thousands of times on a big map).
+    u[run] = c.r;
+    u[run + 1] = c.g;
+    u[run + 2] = c.b;
+    for (let filled = 3; filled < u.length - run; filled *= 2) u.copyWithin(run + filled, run, run + filled);
     img.runColor = c;
   }
   for (let p = from; p < to; p += RUN_PIXELS) u.copyWithin(p * 3, run, run + Math.min(RUN_PIXELS, to - p) * 3);
@@ -197,32 +198,9 @@ export function fillConvexAt(
   live = 0;
   const W = img.width;
   for (let py = y0; py < y1; py++) {
-    let L = Infinity;
-    let R = -Infinity;
-    let Lin = -Infinity;
-    let Rin = Infinity;
-    let full = true;
-    for (let s = 0; s < samples; s++) {
-      crossRow(py + (s + 0.5) / samples, edges);
-      let a = crossing[0];
-      let b = crossing[1];
-      if (a > b) {
-        subL[s] = 0;
-        subR[s] = 0;
-        full = false;
-        continue;
-      }
-      if (a < 0) a = 0;
-      if (b > W) b = W;
-      subL[s] = a;
-      subR[s] = b;
-      if (a < L) L = a;
-      if (b > R) R = b;
-      if (a > Lin) Lin = a;
-      if (b < Rin) Rin = b;
-    }
-    if (L >= R) continue;
-    paintSpan(img, py * W, L, R, Lin, Rin, full, c, alpha, samples);
+    const full = crossSampleRows(py, samples, edges, W);
+    if (rowSpan[0] >= rowSpan[1]) continue;
+    paintSpan(img, py * W, rowSpan[0], rowSpan[1], rowSpan[2], rowSpan[3], full, c, alpha, samples);
   }
 }
 
@@ -256,30 +234,11 @@ export function convexCoverage(
   entered = 0;
   live = 0;
   for (let py = y0; py < y1; py++) {
-    let L = Infinity;
-    let R = -Infinity;
-    let Lin = -Infinity;
-    let Rin = Infinity;
-    let full = true;
-    for (let s = 0; s < SUB; s++) {
-      crossRow(py + (s + 0.5) / SUB, edges);
-      let a = crossing[0];
-      let b = crossing[1];
-      if (a > b) {
-        subL[s] = 0;
-        subR[s] = 0;
-        full = false;
-        continue;
-      }
-      if (a < 0) a = 0;
-      if (b > width) b = width;
-      subL[s] = a;
-      subR[s] = b;
-      if (a < L) L = a;
-      if (b > R) R = b;
-      if (a > Lin) Lin = a;
-      if (b < Rin) Rin = b;
-    }
+    const full = crossSampleRows(py, SUB, edges, width);
+    const L = rowSpan[0];
+    const R = rowSpan[1];
+    const Lin = rowSpan[2];
+    const Rin = rowSpan[3];
     if (L >= R) continue;
     // paintSpan's pixels, each with the coverage it blends by (1 inside).
     const row = at + py * width;
@@ -334,6 +293,46 @@ function crossRow(sy: number, edges: number): void {
   crossing[0] = a;
   crossing[1] = b;
 }
+
+/**
+ * The span of pixel row `py` over its `samples` sample rows: each sample row's crossings, clipped
+ * to [0, width], in subL/subR (0, 0 where it crosses nothing); in `rowSpan` the leftmost and
+ * rightmost crossing (left >= right when none) and the innermost pair. Whether every sample row crosses.
+ */
+function crossSampleRows(py: number, samples: number, edges: number, width: number): boolean {
+  let L = Infinity;
+  let R = -Infinity;
+  let Lin = -Infinity;
+  let Rin = Infinity;
+  let full = true;
+  for (let s = 0; s < samples; s++) {
+    crossRow(py + (s + 0.5) / samples, edges);
+    let a = crossing[0];
+    let b = crossing[1];
+    if (a > b) {
+      subL[s] = 0;
+      subR[s] = 0;
+      full = false;
+      continue;
+    }
+    if (a < 0) a = 0;
+    if (b > width) b = width;
+    subL[s] = a;
+    subR[s] = b;
+    if (a < L) L = a;
+    if (b > R) R = b;
+    if (a > Lin) Lin = a;
+    if (b < Rin) Rin = b;
+  }
+  rowSpan[0] = L;
+  rowSpan[1] = R;
+  rowSpan[2] = Lin;
+  rowSpan[3] = Rin;
+  return full;
+}
+
+/** crossSampleRows' span: left, right, innermost left, innermost right (a typed array: no heap numbers). */
+const rowSpan = new Float64Array(4);
 
 /**
  * fillConvexAt's rows with one sample row per pixel row, opaque (hex fills, whose edges a stroke
