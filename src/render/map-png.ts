@@ -6,7 +6,7 @@ import type { Game } from '../model/game';
 import type { FontSet } from './fonts';
 import { mapDrawing } from './map-drawing';
 import { type MapGeometry, mapPixelGeometry } from '../plan/map-geometry';
-import { encodePng, rasterizeDrawing } from './raster';
+import { encodePng, rasterizeDrawing, releaseImage } from './raster';
 import { drawingToSvg } from './svg';
 
 export interface MapPng {
@@ -41,6 +41,7 @@ export async function renderMapPng(game: Game, fonts: FontSet, options: MapPngOp
   const image = await rasterizeDrawing({ width: geometry.width, height: geometry.height, items }, fonts, geometry.width, geometry.height);
   options.progress?.(0, 1, 'encoding PNG');
   const png = await encodePng(image, game.map.moduleScale);
+  releaseImage(image);
   options.progress?.(1, 1, 'encoding PNG');
   return { png, geometry };
 }
