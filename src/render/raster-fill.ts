@@ -244,12 +244,9 @@ export function convexCoverage(
     const row = at + py * width;
     const first = Math.floor(L);
     const end = Math.ceil(R);
-    let iL = full ? Math.ceil(Lin) : end;
-    let iR = full ? Math.floor(Rin) : end;
-    if (iL >= iR) {
-      iL = end;
-      iR = end;
-    }
+    interiorOf(Lin, Rin, full, end);
+    const iL = interior[0];
+    const iR = interior[1];
     for (let px = first; px < iL; px++) out[row + px] = coverage(px, SUB);
     for (let px = iL; px < iR; px++) out[row + px] = 1;
     for (let px = Math.max(iR, iL); px < end; px++) out[row + px] = coverage(px, SUB);
@@ -331,6 +328,23 @@ function crossSampleRows(py: number, samples: number, edges: number, width: numb
   return full;
 }
 
+/**
+ * The pixels every sample row covers whole, from interior[0] to before interior[1] (both `end`, the
+ * span's end, when none: a row some sample row misses, or edges closer than a pixel).
+ */
+function interiorOf(Lin: number, Rin: number, full: boolean, end: number): void {
+  let iL = full ? Math.ceil(Lin) : end;
+  let iR = full ? Math.floor(Rin) : end;
+  if (iL >= iR) {
+    iL = end;
+    iR = end;
+  }
+  interior[0] = iL;
+  interior[1] = iR;
+}
+
+const interior = new Int32Array(2);
+
 /** crossSampleRows' span: left, right, innermost left, innermost right (a typed array: no heap numbers). */
 const rowSpan = new Float64Array(4);
 
@@ -383,12 +397,9 @@ function paintSpan(
 ): void {
   const start = Math.floor(L);
   const end = Math.ceil(R);
-  let iL = full ? Math.ceil(Lin) : end;
-  let iR = full ? Math.floor(Rin) : end;
-  if (iL >= iR) {
-    iL = end;
-    iR = end;
-  }
+  interiorOf(Lin, Rin, full, end);
+  const iL = interior[0];
+  const iR = interior[1];
   for (let px = start; px < iL; px++) blend(img, row + px, c, coverage(px, samples) * alpha);
   if (iR > iL) {
     if (alpha >= 0.999) fillPixels(img, row + iL, row + iR, c);
