@@ -45,21 +45,43 @@ function decodedExactly(text: string): PieceDefinition | null {
   return piece !== null && encodePiece(piece) === text ? piece : null;
 }
 
+/**
+ * The stored traits with the fields VASSAL adds after them: a trait of an older VASSAL lacks fields
+ * later versions added (a 3.2 module's Clone, Immobilized, Return to Deck or Mask), which VASSAL
+ * reads with their defaults and writes after the stored ones. Nothing the module stated changes, so
+ * such a trait is taken as VASSAL writes it; any other difference stays.
+ */
+function withFieldsVassalAdds(stored: PieceDefinition, again: PieceDefinition): PieceDefinition {
+  if (stored.traits.length !== again.traits.length) return stored;
+  const traits = stored.traits.map((trait, i) => {
+    const written = again.traits[i].type;
+    const onlyAdds =
+      written.length > trait.type.length &&
+      written.startsWith(trait.type) &&
+      written[trait.type.length] === ';' &&
+      !trait.type.endsWith('\\');
+    return onlyAdds ? { ...trait, type: written } : trait;
+  });
+  return { id: stored.id, traits };
+}
+
 function innermost(piece: PieceDefinition): Trait {
   return piece.traits[piece.traits.length - 1];
 }
 
 /**
  * The stored text of a palette piece as VASSAL writes it back when nothing is wrong with it: old
- * trait forms upgraded, and its BasicPiece off every map at the position and with the gpid VASSAL's
- * own re-encoding gives it (the slot panel's centre and the slot's gpid). The upgraded text alone when either
- * text does not decode, or they do not end in the same BasicPiece type.
+ * trait forms upgraded, the fields later versions added written after the stored ones, and its
+ * BasicPiece off every map at the position and with the gpid VASSAL's own re-encoding gives it (the
+ * slot panel's centre and the slot's gpid). The upgraded text alone when either text does not
+ * decode, or they do not end in the same BasicPiece type.
  */
 export function asVassalRewritesSlot(definition: string, reencoded: string): string {
   const upgraded = upgradeOldForms(definition);
-  const stored = decodedExactly(upgraded);
+  const decoded = decodedExactly(upgraded);
   const again = decodedExactly(reencoded);
-  if (stored === null || again === null) return upgraded;
+  if (decoded === null || again === null) return upgraded;
+  const stored = withFieldsVassalAdds(decoded, again);
   const basic = innermost(stored);
   if (traitId(basic.type) !== BASIC_PIECE_ID || innermost(again).type !== basic.type) return upgraded;
   return encodePiece(withBasicPieceState(stored, slotBasicPieceState(basic.state, innermost(again).state)));
