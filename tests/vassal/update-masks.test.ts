@@ -1,11 +1,12 @@
 /**
- * `hexforge update` and mask edits: the module keeps its Masks as they were, so a mask edited in
- * counters.json (`vassal.masks`) or in scenarios.json (a scenario's masks, a placement's
- * `faceDown`) is refused with update/mask-not-carried, saying to build the module from the data,
- * nothing written; other edits of those files are reported as before.
+ * `hexforge update` and mask edits: a Mask's settings edited in counters.json (`vassal.masks`), or
+ * a counter listed under a Mask or taken off it, changes that Mask trait in each piece of the kind
+ * and nothing else (compared trait by trait with the original); what cannot be carried (a
+ * face-down piece losing its Mask, a picture the module lacks, scenarios.json's masks and
+ * `faceDown`) is refused, saying why, nothing written.
  */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { updateCommand } from '../../src/cli/update';
@@ -27,6 +28,7 @@ const scout = (by: string | null): Trait[] => [
   { type: 'mark;Side', state: 'Allies' },
   buildBasicPiece({ name: 'Scout', image: 'scout.png' }),
 ];
+const tank: Trait[] = [{ type: 'mark;Side', state: 'Axis' }, buildBasicPiece({ name: 'Tank', image: 'tank.png' })];
 const slot = (traits: Trait[], gpid: number) =>
   `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.widget.PieceSlot>`;
 /** A scout in the palette, one hidden by the Allies side in hex 0201, one shown in 0401. */
@@ -37,11 +39,14 @@ const MODULE = oneMapBuildFile({
   board: SMALL_HEX_BOARD,
   stacks: setupStack(96, slot(scout('Allies'), 11)) + setupStack(208, slot(scout(null), 12)),
 });
-const IMAGES = ['scout-back.png', 'scout.png'].map((name, i) => ({ path: `images/${name}`, data: greyPicture(20, 30, 40 + 30 * i) }));
+const IMAGES = ['scout-back.png', 'scout.png', 'tank.png'].map((name, i) => ({
+  path: `images/${name}`,
+  data: greyPicture(20, 30, 40 + 30 * i),
+}));
 
-async function importedModule(dir: string): Promise<{ vmod: string; game: string }> {
+async function importedModule(dir: string, buildFile = MODULE): Promise<{ vmod: string; game: string }> {
   const vmod = path.join(dir, 'hidden.vmod');
-  const zip = await writeZip([{ path: 'buildFile.xml', data: MODULE }, ...IMAGES], 0);
+  const zip = await writeZip([{ path: 'buildFile.xml', data: buildFile }, ...IMAGES], 0);
   await writeFile(vmod, zip);
   const entries = (await readZip(zip, { file: vmod, limits })).entries;
   const module = (await readModule(entries, { source: vmod, limits })).module!;
@@ -69,22 +74,13 @@ async function edit(game: string, file: string, change: (data: any) => void): Pr
 }
 
 describe('update and mask edits', () => {
-  it('refuses a mask edited in counters.json or scenarios.json, saying what to do, and reports other edits as before', async () => {
+  it('refuses a mask edited in scenarios.json, saying what to do, and reports other edits as before', async () => {
     await withTempDir(async (dir) => {
       const { vmod, game } = await importedModule(dir);
       const out = path.join(dir, 'new.vmod');
 
-      let restore = await edit(game, 'counters.json', (c) => (c.vassal.masks[0].menu = 'Cover'));
+      let restore = await edit(game, 'scenarios.json', (s) => (s.scenarios[0].vassal.unitMasks.scout.by = 'Axis'));
       let run = await update(vmod, game, out);
-      expect(run.ok).toBe(false);
-      expect(run.report).toMatch(/error update\/mask-not-carried: the masks of counters.json \(`vassal.masks`\) changed since the import/);
-      expect(run.report).toContain(`hexforge build ${game} --only vassal`);
-      expect(run.report).not.toMatch(/not-in-module/);
-      expect(existsSync(out)).toBe(false);
-      await restore();
-
-      restore = await edit(game, 'scenarios.json', (s) => (s.scenarios[0].vassal.unitMasks.scout.by = 'Axis'));
-      run = await update(vmod, game, out);
       expect(run.ok).toBe(false);
       expect(run.report).toMatch(/error update\/mask-not-carried: the masks of scenarios.json/);
       expect(run.report).not.toMatch(/not-carried: scenarios.json/);
@@ -102,4 +98,114 @@ describe('update and mask edits', () => {
       expect(run.ok, run.report).toBe(true);
     });
   }, 60_000);
+
+  it("carries a Mask's settings changed in counters.json into the Mask trait of every piece carrying it, nothing else", async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir);
+      const out = path.join(dir, 'new.vmod');
+      await edit(game, 'counters.json', (c) => {
+        c.vassal.masks[0].menu = 'Cover';
+        c.vassal.masks[0].peek = 'Glance';
+      });
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(run.report).toMatch(/unit scout mask/);
+      // Obscurable's fields: key, image, menu text, style, name, access, peek text, description, auto-peek, deal key, deal expression.
+      const covered = 'obs;72,130;scout-back.png;Cover;I;Hidden unit;side:;Glance;;false;;';
+      const changed = await changedTraits(vmod, out);
+      expect(changed).toEqual([
+        { where: 'slot 1', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: covered, state: 'null;' } },
+        { where: 'slot 11', index: 0, before: { type: UNIT_MASK, state: 'Allies;' }, after: { type: covered, state: 'Allies;' } },
+        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: covered, state: 'null;' } },
+      ]);
+    });
+  }, 60_000);
+
+  it('adds a Mask as the outermost trait of a unit listed under it and removes it from one no longer listed', async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir, TWO_UNIT_MODULE);
+      const out = path.join(dir, 'new.vmod');
+      await edit(game, 'counters.json', (c) => (c.vassal.masks[0].units = ['tank']));
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      const changed = await changedTraits(vmod, out);
+      const added = { type: UNIT_MASK, state: 'null;' };
+      const none = { type: '', state: '' };
+      expect(changed).toEqual([
+        { where: 'slot 1', index: 0, before: added, after: none },
+        { where: 'slot 2', index: 0, before: none, after: added },
+        { where: 'slot 21', index: 0, before: none, after: added },
+        { where: 'slot 22', index: 0, before: added, after: none },
+      ]);
+    });
+  }, 60_000);
+
+  it('refuses a mask edit it cannot carry: a face-down piece losing its Mask, a picture the module lacks', async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir);
+      const out = path.join(dir, 'new.vmod');
+      let restore = await edit(game, 'counters.json', (c) => (c.vassal.masks = []));
+      let run = await update(vmod, game, out);
+      expect(run.ok).toBe(false);
+      expect(run.report).toMatch(/lies face down under the Mask \(masked by "Allies"\), which would show it face up/);
+      expect(existsSync(out)).toBe(false);
+      await restore();
+
+      // A picture of the folder, not of the module.
+      await mkdir(path.join(game, 'art'), { recursive: true });
+      await writeFile(path.join(game, 'art/fog.png'), greyPicture(20, 30, 90));
+      restore = await edit(game, 'counters.json', (c) => (c.vassal.masks[0].image = 'art/fog.png'));
+      run = await update(vmod, game, out);
+      expect(run.ok).toBe(false);
+      expect(run.report).toMatch(/the mask of unit scout shows "art\/fog.png", which is no image of the module/);
+      expect(existsSync(out)).toBe(false);
+      await restore();
+    });
+  }, 60_000);
 });
+
+/** A scout with a Mask and a tank without, each in the palette and in a setup stack, none face down. */
+const TWO_UNIT_MODULE = oneMapBuildFile({
+  name: 'Hidden',
+  sides: ['Allies', 'Axis'],
+  palette: slot(scout(null), 1) + slot(tank, 2),
+  board: SMALL_HEX_BOARD,
+  stacks: setupStack(96, slot(tank, 21)) + setupStack(208, slot(scout(null), 22)),
+});
+
+/**
+ * The definitions whose traits differ between two modules, found by gpid, each by the one trait
+ * that differs; every entry but the buildFile byte for byte the same, and the buildFile's text the
+ * same outside the changed definitions.
+ */
+async function changedTraits(before: string, after: string) {
+  const read = async (file: string) => {
+    const data = await readFile(file);
+    const entries = (await readZip(data, { file, limits })).entries;
+    return { entries, module: (await readModule(entries, { source: file, limits })).module! };
+  };
+  const [a, b] = [await read(before), await read(after)];
+  expect([...b.entries.keys()]).toEqual([...a.entries.keys()]);
+  for (const name of a.entries.keys())
+    if (name !== 'buildFile.xml') expect(Buffer.from(b.entries.get(name)!).equals(Buffer.from(a.entries.get(name)!)), name).toBe(true);
+  let textBefore = Buffer.from(a.entries.get('buildFile.xml')!).toString('utf8');
+  const textAfter = Buffer.from(b.entries.get('buildFile.xml')!).toString('utf8');
+  const changed: { where: string; index: number; before: Trait; after: Trait }[] = [];
+  const none = { type: '', state: '' };
+  a.module.definitions.forEach((def, i) => {
+    const other = b.module.definitions[i];
+    const [x, y] = [def.piece.traits, other.piece.traits];
+    if (JSON.stringify(x) === JSON.stringify(y)) return;
+    textBefore = textBefore.replace(xmlText(encodePiece(def.piece)), xmlText(encodePiece(other.piece)));
+    const where = `slot ${def.element.attributes.find(([k]) => k === 'gpid')?.[1]}`;
+    const index = x.findIndex((t, k) => JSON.stringify(t) !== JSON.stringify(y[k]));
+    const rest = (list: Trait[], from: number) => JSON.stringify(list.slice(from));
+    if (x.length === y.length) changed.push({ where, index, before: x[index], after: y[index] });
+    else if (x.length < y.length) changed.push({ where, index, before: none, after: y[index] });
+    else changed.push({ where, index, before: x[index], after: none });
+    // Only the one trait differs.
+    expect(rest(x, index + (x.length >= y.length ? 1 : 0))).toBe(rest(y, index + (y.length >= x.length ? 1 : 0)));
+  });
+  expect(textAfter).toBe(textBefore);
+  return changed;
+}

@@ -7,6 +7,7 @@
 import { FILE_NAMES } from '../../data/game-files';
 import { SCENARIO_PARTS_DIR } from '../../data/scenario-parts';
 import type { Diagnostic } from '../../diagnostics';
+import type { CounterMaskFile } from '../../model/files';
 import type { MaskPartHashes } from '../import/mask-parts';
 import type { SidecarIndex } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
@@ -32,6 +33,8 @@ export interface DataChanges {
   diagnostics: Diagnostic[];
   /** The folder's units.csv, where a warning about a change points. */
   unitsFile?: string;
+  /** counters.json's masks (`vassal.masks`) now, when they changed since the import: the module's Masks follow them (./mask-edits.ts). */
+  counterMasks?: readonly CounterMaskFile[];
 }
 
 export interface FolderData {
@@ -44,6 +47,8 @@ export interface FolderData {
   fileHashes: ReadonlyMap<string, string>;
   /** counters.json's and scenarios.json's masks and rest, hashed apart as the import did (../import/mask-parts.ts). */
   maskParts?: ReadonlyMap<string, MaskPartHashes>;
+  /** counters.json's `vassal.masks` now (none: an empty list). */
+  counterMasks?: readonly CounterMaskFile[];
   /** For diagnostics. */
   folder: string;
 }
@@ -81,8 +86,8 @@ export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChange
   const markers = data.markers
     ? markerRenames(sidecar, data.markers, (code, message, hint) => error(code, message, hint, countersFile))
     : [];
-  checkOtherFiles(sidecar, data, title !== undefined, error, diagnostics);
-  return { changes, ...(title ? { title } : {}), markers, diagnostics, unitsFile: file };
+  const counterMasks = checkOtherFiles(sidecar, data, title !== undefined, error, diagnostics);
+  return { changes, ...(title ? { title } : {}), markers, diagnostics, unitsFile: file, ...(counterMasks ? { counterMasks } : {}) };
 }
 
 /** The rows against the recorded values, per kind and column ("kind\0column"). */
@@ -168,19 +173,25 @@ function refuseUnstated(error: ReportError, changed: string, column: string, rea
   );
 }
 
-/** The other data files against their hashes at import (game.json may differ by its title alone). */
+/**
+ * The other data files against their hashes at import (game.json may differ by its title alone);
+ * counters.json's masks now, when they are to be carried.
+ */
 function checkOtherFiles(
   sidecar: SidecarIndex,
   data: FolderData,
   titleChanged: boolean,
   error: ReportError,
   diagnostics: Diagnostic[],
-): void {
+): readonly CounterMaskFile[] | undefined {
+  let counterMasks: readonly CounterMaskFile[] | undefined;
   for (const [name, hash] of Object.entries(sidecar.dataFiles ?? {})) {
     const now = data.fileHashes.get(name);
     if (now === hash || (name === 'game.json' && titleChanged && now !== undefined)) continue;
     const where = `${data.folder}/${name}`;
-    if (now !== undefined && maskEdited(sidecar, data, name, error, where)) continue;
+    const masks = now !== undefined ? maskEdit(sidecar, data, name, error, where) : undefined;
+    if (masks && name === FILE_NAMES.counters && data.counterMasks) counterMasks = data.counterMasks;
+    if (masks?.alone) continue;
     if (now === undefined) error('update/file-removed', `${name} was removed since the import`, undefined, where);
     else if (CARRIED_ELSEWHERE.has(name) || name.startsWith(`${SCENARIO_PARTS_DIR}/`))
       error(
@@ -200,27 +211,32 @@ function checkOtherFiles(
         file: where,
       });
   }
+  return counterMasks;
 }
 
 /**
- * Refuses a mask edit (counters.json's `vassal.masks`; a scenario's masks or a placement's
- * `faceDown`): the module keeps its Masks as they were. True when the masks are all that changed
- * (nothing else to say of the file); a folder imported before masks were hashed apart says nothing.
+ * A mask edit: counters.json's `vassal.masks` are carried into the module (./mask-edits.ts); a
+ * scenario's masks or a placement's `faceDown` are refused (the module keeps them as they were).
+ * `alone` when the masks are all that changed (nothing else to say of the file); a folder imported
+ * before masks were hashed apart says nothing.
  */
-function maskEdited(sidecar: SidecarIndex, data: FolderData, name: string, error: ReportError, where: string): boolean {
+function maskEdit(
+  sidecar: SidecarIndex,
+  data: FolderData,
+  name: string,
+  error: ReportError,
+  where: string,
+): { alone: boolean } | undefined {
   const [before, now] = [sidecar.maskParts?.[name], data.maskParts?.get(name)];
-  if (!before || !now || before.masks === now.masks) return false;
-  const what =
-    name === FILE_NAMES.counters
-      ? 'the masks of counters.json (`vassal.masks`)'
-      : "the masks of scenarios.json (a scenario's `vassal.masks` or `unitMasks`, or a placement's `faceDown`)";
-  error(
-    'update/mask-not-carried',
-    `${what} changed since the import; update does not carry mask edits into the module (its Masks stay as they were)`,
-    `build a module of the data with \`hexforge build ${data.folder} --only vassal\` (it writes every mask as the data says), change the Mask in VASSAL's editor and import again, or put the masks back as imported`,
-    where,
-  );
-  return before.rest === now.rest;
+  if (!before || !now || before.masks === now.masks) return undefined;
+  if (name !== FILE_NAMES.counters || !data.counterMasks)
+    error(
+      'update/mask-not-carried',
+      `${name === FILE_NAMES.counters ? 'the masks of counters.json (`vassal.masks`)' : "the masks of scenarios.json (a scenario's `vassal.masks` or `unitMasks`, or a placement's `faceDown`)"} changed since the import; update does not carry ${name === FILE_NAMES.counters ? 'masks it cannot read' : "a setup's masks"} into the module (its Masks stay as they were)`,
+      `build a module of the data with \`hexforge build ${data.folder} --only vassal\` (it writes every mask as the data says), change the Mask in VASSAL's editor and import again, or put the masks back as imported`,
+      where,
+    );
+  return { alone: before.rest === now.rest };
 }
 
 /** Whether the sidecar records its markers without their names (imported by an earlier version). */

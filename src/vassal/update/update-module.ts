@@ -10,6 +10,9 @@
  * Pure apart from reading and writing nested .vsav archives in memory.
  */
 import type { Diagnostic } from '../../diagnostics';
+import type { CounterMaskFile } from '../../model/files';
+import { maskPictureOf } from '../import/import-module';
+import { carriedMask } from '../import/masks';
 import { factsOfTraits, pieceFacts, prototypeIndex, type PieceFacts, type PropertyCarrier } from '../import/properties';
 import type { SidecarIndex, SidecarUnit } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
@@ -26,7 +29,9 @@ import { attribute, walkElements, type XmlElement } from '../xml-tree';
 import type { DataChanges, KindChange } from './data-changes';
 import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
-import { nameOfTrait, nameWithValue, patchTraits } from './patch-traits';
+import { nameOfTrait, nameWithValue, patchTraits, type PatchResult } from './patch-traits';
+import { counterMaskEdits } from './mask-edits';
+import { patchMaskTraits } from './mask-traits';
 import { expressionsNaming } from './name-references';
 import { renameReadingChanges, type KindRename } from './rename-readings';
 import { slotNamesInMarkerPaths } from './slot-references';
@@ -83,7 +88,8 @@ interface PendingDefinition {
   entryName?: string;
 }
 
-type SaveChange = { key: string; source: ValueSource; before: string; after: string; record: AppliedChange };
+/** A change to the pieces of one kind in saved games: `source` for a value, whose name check applies. */
+type SaveChange = { key: string; source?: ValueSource; patch: (traits: readonly Trait[]) => PatchResult; record: AppliedChange };
 
 /** What the changes do to the module, gathered before any byte is written. */
 interface UpdatePlan {
@@ -97,6 +103,8 @@ interface UpdatePlan {
   prototypeDone: Set<string>;
   /** The marker renames, each refused if no piece in the module, saved games included, had its name. */
   markerRecords: AppliedChange[];
+  /** The counters' Mask edits, each refused if no piece in the module, saved games included, carried the Mask. */
+  maskRecords: AppliedChange[];
   /** Slot labels Place Marker and Replace traits find their piece by (./slot-references.ts): kept. */
   labelsInPaths: ReadonlySet<string>;
   /** The reported places' texts, one copy each. */
@@ -165,6 +173,8 @@ export async function updateModule(
   }
   for (const record of plan.markerRecords)
     if (record.places.length === 0) fail(`no piece in the module is named "${record.before}" (${record.subject}) any more`);
+  for (const record of plan.maskRecords)
+    if (record.places.length === 0 && !hasError(report)) fail(`no piece in the module carries the Mask to change (${record.subject})`);
   if (hasError(report)) return { applied, diagnostics };
   return { entries: new OverlaidMap(extension?.entries ?? entries, out), changed: new Set(out.keys()), applied, diagnostics };
 }
@@ -211,6 +221,7 @@ function planChanges(
     saveChanges: new Map(),
     prototypeDone: new Set(),
     markerRecords: [],
+    maskRecords: [],
     labelsInPaths: slotNamesInMarkerPaths(module.definitions),
     own: ownStrings(),
   };
@@ -256,7 +267,58 @@ function planChanges(
     );
     warnOfNameInExpressions(module, rename.before, rename.after, report, extension);
   }
+  if (changes.counterMasks) planMaskEdits(changes.counterMasks, module, sidecar, plan, report, extension);
   return plan;
+}
+
+/** counters.json's mask edits (./mask-edits.ts), each in every piece of its kind: definitions and saved games. */
+function planMaskEdits(
+  masks: readonly CounterMaskFile[],
+  module: ReadModule,
+  sidecar: SidecarIndex,
+  plan: UpdatePlan,
+  report: UpdateReport,
+  extension: ExtensionTarget | undefined,
+): void {
+  const { edits, problems } = counterMaskEdits({
+    sidecar,
+    masks,
+    slotsByKey: plan.slotsByKey,
+    prototypes: plan.prototypes,
+    files: module.files,
+    picture: maskPictureOf(module),
+  });
+  for (const problem of problems) report.fail(problem.message, problem.hint);
+  for (const { subject, matchKey, edit, before, after } of edits) {
+    const record: AppliedChange = { subject: `${subject} mask`, before, after, source: 'its Mask trait', places: [] };
+    report.applied.push(record);
+    plan.maskRecords.push(record);
+    const targets = plan.slotsByKey.get(matchKey) ?? [];
+    const inBase = extension ? targets.find((def) => !extension.added.has(def.element)) : undefined;
+    if (extension && inBase) {
+      report.diagnostics.push(valueInBase(`the mask of ${subject}`, `the Mask trait of ${pathOf(inBase)}`, extension, report.file));
+      continue;
+    }
+    const entry = extension?.buildFile ?? module.buildFileName;
+    for (const def of targets) {
+      let p = plan.pending.get(def.element);
+      if (!p) plan.pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
+      const patched =
+        edit.kind === 'add' && carriedMask(p.traits, plan.prototypes)
+          ? { problem: 'carries a Mask through a prototype; a piece shows one Mask' }
+          : patchMaskTraits(p.traits, edit);
+      if ('problem' in patched) report.fail(`${pathOf(def)}: ${patched.problem}`, patched.hint);
+      if (!('traits' in patched)) continue; // absent: it carries another Mask, or none to remove
+      p.traits = patched.traits;
+      const { index, before: was, after: now } = patched.change;
+      record.places.push({ entry, where: pathOf(def), ...traitChange(plan.own, index, was, now) });
+    }
+    for (const name of module.savedGameNames) {
+      const list = plan.saveChanges.get(name) ?? [];
+      list.push({ key: matchKey, patch: (traits) => patchMaskTraits(traits, edit), record });
+      plan.saveChanges.set(name, list);
+    }
+  }
 }
 
 /**
@@ -309,7 +371,7 @@ function carryIntoPieces(
   for (const def of targets) patchDefinition(def, record, source, { entry: buildFile, file }, plan, report);
   for (const name of module.savedGameNames) {
     const list = plan.saveChanges.get(name) ?? [];
-    list.push({ key, source, before: record.before, after: record.after, record });
+    list.push({ key, source, patch: (traits) => patchTraits(traits, source, record.before, record.after), record });
     plan.saveChanges.set(name, list);
   }
 }
@@ -508,7 +570,7 @@ function ownStrings(): OwnString {
 /** A changed trait as a place's what/before/after: its state, or its type when that changed. */
 function traitChange(own: OwnString, index: number, before: Trait, after: Trait): Pick<ChangedPlace, 'what' | 'before' | 'after'> {
   return {
-    what: own(traitLabel(index, after)),
+    what: own(traitLabel(index, after.type === '' ? before : after)),
     before: own(before.type === after.type ? before.state : before.type),
     after: own(before.type === after.type ? after.state : after.type),
   };
@@ -665,12 +727,12 @@ async function patchSave(
     let piece: PieceDefinition = saved.piece;
     for (const c of list) {
       if (c.key !== key) continue;
-      const fromPrototype = c.source.carrier === 'name' ? nameFromPrototype(facts) : undefined;
+      const fromPrototype = c.source?.carrier === 'name' ? nameFromPrototype(facts) : undefined;
       if (fromPrototype !== undefined) {
         problem = `${name}: piece ${saved.piece.id}: ${fromPrototype}`;
         return command;
       }
-      const patched = patchTraits(piece.traits, c.source, c.before, c.after);
+      const patched = c.patch(piece.traits);
       if ('problem' in patched) {
         problem = `${name}: piece ${piece.id}: ${patched.problem}`;
         hint = patched.hint;
