@@ -13,7 +13,7 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { parseCsvSource } from '../data/csv-source';
 import { FILE_NAMES } from '../data/game-files';
-import type { CounterMaskFile } from '../model/files';
+import type { CounterMaskFile, ScenarioFile } from '../model/files';
 import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
 import { zipStream } from '../vassal/module/zip';
 import type { ReadLimits } from '../vassal/reader/limits';
@@ -67,6 +67,7 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
   const maskParts = new Map<string, MaskPartHashes>();
   let markers: ReadonlyMap<string, string> | undefined;
   let counterMasks: CounterMaskFile[] | undefined;
+  let scenarios: ScenarioFile[] | undefined;
   for (const name of Object.keys(sidecar.dataFiles ?? {})) {
     const text = await readText(path.join(dir, name));
     if (text === undefined) continue;
@@ -77,6 +78,7 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
     const parts = maskPartHashes(name, compared);
     if (parts) maskParts.set(name, parts);
     if (name === FILE_NAMES.counters) counterMasks = counterMasksOf(text);
+    if (name === FILE_NAMES.scenarios) scenarios = scenariosOf(text);
   }
   let title: string | undefined;
   try {
@@ -93,6 +95,7 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
       ...(title !== undefined ? { title } : {}),
       ...(markers ? { markers } : {}),
       ...(counterMasks ? { counterMasks } : {}),
+      ...(scenarios ? { scenarios } : {}),
     },
     diagnostics: [],
   };
@@ -102,6 +105,15 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
 function counterMasksOf(text: string): CounterMaskFile[] | undefined {
   try {
     return (JSON.parse(text) as { vassal?: { masks?: CounterMaskFile[] } }).vassal?.masks ?? [];
+  } catch {
+    return undefined;
+  }
+}
+
+/** scenarios.json's scenarios (the file validated before); undefined for a text that is no JSON. */
+function scenariosOf(text: string): ScenarioFile[] | undefined {
+  try {
+    return (JSON.parse(text) as { scenarios?: ScenarioFile[] }).scenarios ?? [];
   } catch {
     return undefined;
   }

@@ -74,7 +74,77 @@ async function edit(game: string, file: string, change: (data: any) => void): Pr
 }
 
 describe('update and mask edits', () => {
-  it('refuses a mask edited in scenarios.json, saying what to do, and reports other edits as before', async () => {
+  it("turns an at-start piece over where a placement's faceDown flips: its Mask's state alone changes", async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir, TWO_UNIT_MODULE);
+      const out = path.join(dir, 'new.vmod');
+      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
+      const { units: _units, ...mask } = counters.vassal.masks[0];
+      await edit(game, 'scenarios.json', (s) => {
+        const at = s.scenarios[0];
+        at.setup.find((p: { units: string[] }) => p.units.includes('scout')).faceDown = true;
+        at.vassal.unitMasks = { scout: { ...mask, by: 'Allies' } };
+      });
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(run.report).toMatch(/unit scout in scenario .* faceDown/);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 22', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+      ]);
+    });
+  }, 60_000);
+
+  it('turns every face-down piece of a kind face up, and refuses a flip that does not tell which piece', async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir);
+      const out = path.join(dir, 'new.vmod');
+      let restore = await edit(game, 'scenarios.json', (s) => {
+        for (const p of s.scenarios[0].setup) delete p.faceDown;
+        delete s.scenarios[0].vassal.unitMasks;
+      });
+      let run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 11', index: 0, before: { type: UNIT_MASK, state: 'Allies;' }, after: { type: UNIT_MASK, state: 'null;' } },
+      ]);
+      await restore();
+
+      // Two scouts in unnamed stacks, one face down: the other turned down instead is no count the module can place.
+      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
+      const { units: _units, ...mask } = counters.vassal.masks[0];
+      restore = await edit(game, 'scenarios.json', (s) => {
+        const at = s.scenarios[0];
+        for (const p of at.setup) p.faceDown = true;
+        at.vassal.unitMasks = Object.fromEntries(
+          at.setup.flatMap((p: { units: string[] }) => p.units).map((u: string) => [u, { ...mask, by: 'Allies' }]),
+        );
+      });
+      run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+      ]);
+      await restore();
+
+      await edit(game, 'scenarios.json', (s) => {
+        const at = s.scenarios[0];
+        const [down, up] = [
+          at.setup.find((p: { faceDown?: boolean }) => p.faceDown),
+          at.setup.find((p: { faceDown?: boolean }) => !p.faceDown),
+        ];
+        delete down.faceDown;
+        up.faceDown = true;
+        at.vassal.unitMasks = Object.fromEntries(up.units.map((u: string) => [u, { ...mask, by: 'Allies' }]));
+      });
+      const refused = path.join(dir, 'refused.vmod');
+      run = await update(vmod, game, refused);
+      expect(run.ok).toBe(false);
+      expect(run.report).toMatch(/every counter's at-start pieces lie face down as many as before/);
+      expect(existsSync(refused)).toBe(false);
+    });
+  }, 60_000);
+
+  it('refuses a mask edited in scenarios.json it cannot carry, and reports other edits as before', async () => {
     await withTempDir(async (dir) => {
       const { vmod, game } = await importedModule(dir);
       const out = path.join(dir, 'new.vmod');
@@ -82,7 +152,7 @@ describe('update and mask edits', () => {
       let restore = await edit(game, 'scenarios.json', (s) => (s.scenarios[0].vassal.unitMasks.scout.by = 'Axis'));
       let run = await update(vmod, game, out);
       expect(run.ok).toBe(false);
-      expect(run.report).toMatch(/error update\/mask-not-carried: the masks of scenarios.json/);
+      expect(run.report).toMatch(/the Mask hiding its face-down pieces changed in scenarios.json/);
       expect(run.report).not.toMatch(/not-carried: scenarios.json/);
       expect(existsSync(out)).toBe(false);
       await restore();
@@ -192,11 +262,17 @@ async function changedTraits(before: string, after: string) {
   const textAfter = Buffer.from(b.entries.get('buildFile.xml')!).toString('utf8');
   const changed: { where: string; index: number; before: Trait; after: Trait }[] = [];
   const none = { type: '', state: '' };
+  // Each definition's text in document order, the changed ones replaced by the new module's.
+  let from = 0;
   a.module.definitions.forEach((def, i) => {
     const other = b.module.definitions[i];
     const [x, y] = [def.piece.traits, other.piece.traits];
+    const [was, now] = [xmlText(encodePiece(def.piece)), xmlText(encodePiece(other.piece))];
+    const at = textBefore.indexOf(was, from);
+    expect(at).toBeGreaterThanOrEqual(0);
+    textBefore = textBefore.slice(0, at) + now + textBefore.slice(at + was.length);
+    from = at + now.length;
     if (JSON.stringify(x) === JSON.stringify(y)) return;
-    textBefore = textBefore.replace(xmlText(encodePiece(def.piece)), xmlText(encodePiece(other.piece)));
     const where = `slot ${def.element.attributes.find(([k]) => k === 'gpid')?.[1]}`;
     const index = x.findIndex((t, k) => JSON.stringify(t) !== JSON.stringify(y[k]));
     const rest = (list: Trait[], from: number) => JSON.stringify(list.slice(from));

@@ -7,7 +7,7 @@
 import { FILE_NAMES } from '../../data/game-files';
 import { SCENARIO_PARTS_DIR } from '../../data/scenario-parts';
 import type { Diagnostic } from '../../diagnostics';
-import type { CounterMaskFile } from '../../model/files';
+import type { CounterMaskFile, ScenarioFile } from '../../model/files';
 import type { MaskPartHashes } from '../import/mask-parts';
 import type { SidecarIndex } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
@@ -35,6 +35,8 @@ export interface DataChanges {
   unitsFile?: string;
   /** counters.json's masks (`vassal.masks`) now, when they changed since the import: the module's Masks follow them (./mask-edits.ts). */
   counterMasks?: readonly CounterMaskFile[];
+  /** scenarios.json's scenarios now, when their masks alone changed since the import: the at-start pieces are turned over to follow them (./face-down-edits.ts). */
+  scenarioMasks?: readonly ScenarioFile[];
 }
 
 export interface FolderData {
@@ -49,6 +51,8 @@ export interface FolderData {
   maskParts?: ReadonlyMap<string, MaskPartHashes>;
   /** counters.json's `vassal.masks` now (none: an empty list). */
   counterMasks?: readonly CounterMaskFile[];
+  /** scenarios.json's scenarios now. */
+  scenarios?: readonly ScenarioFile[];
   /** For diagnostics. */
   folder: string;
 }
@@ -86,8 +90,8 @@ export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChange
   const markers = data.markers
     ? markerRenames(sidecar, data.markers, (code, message, hint) => error(code, message, hint, countersFile))
     : [];
-  const counterMasks = checkOtherFiles(sidecar, data, title !== undefined, error, diagnostics);
-  return { changes, ...(title ? { title } : {}), markers, diagnostics, unitsFile: file, ...(counterMasks ? { counterMasks } : {}) };
+  const masks = checkOtherFiles(sidecar, data, title !== undefined, error, diagnostics);
+  return { changes, ...(title ? { title } : {}), markers, diagnostics, unitsFile: file, ...masks };
 }
 
 /** The rows against the recorded values, per kind and column ("kind\0column"). */
@@ -183,14 +187,15 @@ function checkOtherFiles(
   titleChanged: boolean,
   error: ReportError,
   diagnostics: Diagnostic[],
-): readonly CounterMaskFile[] | undefined {
-  let counterMasks: readonly CounterMaskFile[] | undefined;
+): Pick<DataChanges, 'counterMasks' | 'scenarioMasks'> {
+  const carried: Pick<DataChanges, 'counterMasks' | 'scenarioMasks'> = {};
   for (const [name, hash] of Object.entries(sidecar.dataFiles ?? {})) {
     const now = data.fileHashes.get(name);
     if (now === hash || (name === 'game.json' && titleChanged && now !== undefined)) continue;
     const where = `${data.folder}/${name}`;
     const masks = now !== undefined ? maskEdit(sidecar, data, name, error, where) : undefined;
-    if (masks && name === FILE_NAMES.counters && data.counterMasks) counterMasks = data.counterMasks;
+    if (masks?.carried && name === FILE_NAMES.counters) carried.counterMasks = data.counterMasks;
+    if (masks?.carried && name === FILE_NAMES.scenarios) carried.scenarioMasks = data.scenarios;
     if (masks?.alone) continue;
     if (now === undefined) error('update/file-removed', `${name} was removed since the import`, undefined, where);
     else if (CARRIED_ELSEWHERE.has(name) || name.startsWith(`${SCENARIO_PARTS_DIR}/`))
@@ -211,12 +216,12 @@ function checkOtherFiles(
         file: where,
       });
   }
-  return counterMasks;
+  return carried;
 }
 
 /**
- * A mask edit: counters.json's `vassal.masks` are carried into the module (./mask-edits.ts); a
- * scenario's masks or a placement's `faceDown` are refused (the module keeps them as they were).
+ * A mask edit: counters.json's `vassal.masks` are carried into the module (./mask-edits.ts), and
+ * scenarios.json's `faceDown` and masks where nothing else of it changed (./face-down-edits.ts);
  * `alone` when the masks are all that changed (nothing else to say of the file); a folder imported
  * before masks were hashed apart says nothing.
  */
@@ -226,17 +231,19 @@ function maskEdit(
   name: string,
   error: ReportError,
   where: string,
-): { alone: boolean } | undefined {
+): { alone: boolean; carried: boolean } | undefined {
   const [before, now] = [sidecar.maskParts?.[name], data.maskParts?.get(name)];
   if (!before || !now || before.masks === now.masks) return undefined;
-  if (name !== FILE_NAMES.counters || !data.counterMasks)
+  const alone = before.rest === now.rest;
+  if (name === FILE_NAMES.counters ? data.counterMasks : alone && data.scenarios) return { alone, carried: true };
+  if (name === FILE_NAMES.counters)
     error(
       'update/mask-not-carried',
-      `${name === FILE_NAMES.counters ? 'the masks of counters.json (`vassal.masks`)' : "the masks of scenarios.json (a scenario's `vassal.masks` or `unitMasks`, or a placement's `faceDown`)"} changed since the import; update does not carry ${name === FILE_NAMES.counters ? 'masks it cannot read' : "a setup's masks"} into the module (its Masks stay as they were)`,
-      `build a module of the data with \`hexforge build ${data.folder} --only vassal\` (it writes every mask as the data says), change the Mask in VASSAL's editor and import again, or put the masks back as imported`,
+      'the masks of counters.json (`vassal.masks`) changed since the import, but the file is no JSON object update can read them from; its Masks stay as they were',
+      'correct counters.json, or put the masks back as imported',
       where,
     );
-  return { alone: before.rest === now.rest };
+  return { alone, carried: false };
 }
 
 /** Whether the sidecar records its markers without their names (imported by an earlier version). */

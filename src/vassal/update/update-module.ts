@@ -10,7 +10,7 @@
  * Pure apart from reading and writing nested .vsav archives in memory.
  */
 import type { Diagnostic } from '../../diagnostics';
-import type { CounterMaskFile } from '../../model/files';
+import type { CounterMaskFile, ScenarioFile } from '../../model/files';
 import { maskPictureOf } from '../import/import-module';
 import { carriedMask } from '../import/masks';
 import { factsOfTraits, pieceFacts, prototypeIndex, type PieceFacts, type PropertyCarrier } from '../import/properties';
@@ -31,6 +31,7 @@ import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
 import { nameOfTrait, nameWithValue, patchTraits, type PatchResult } from './patch-traits';
 import { counterMaskEdits } from './mask-edits';
+import { faceDownEdits } from './face-down-edits';
 import { patchMaskTraits } from './mask-traits';
 import { expressionsNaming } from './name-references';
 import { renameReadingChanges, type KindRename } from './rename-readings';
@@ -268,7 +269,55 @@ function planChanges(
     warnOfNameInExpressions(module, rename.before, rename.after, report, extension);
   }
   if (changes.counterMasks) planMaskEdits(changes.counterMasks, module, sidecar, plan, report, extension);
+  if (changes.scenarioMasks) planFaceDownEdits(changes.scenarioMasks, module, sidecar, plan, report, extension);
   return plan;
+}
+
+/** scenarios.json's face-down pieces (./face-down-edits.ts): each at-start piece turned over in its definition. */
+function planFaceDownEdits(
+  scenarios: readonly ScenarioFile[],
+  module: ReadModule,
+  sidecar: SidecarIndex,
+  plan: UpdatePlan,
+  report: UpdateReport,
+  extension: ExtensionTarget | undefined,
+): void {
+  const { edits, problems, compared } = faceDownEdits({
+    sidecar,
+    scenarios,
+    definitions: module.definitions,
+    prototypes: plan.prototypes,
+    picture: maskPictureOf(module),
+  });
+  for (const problem of problems) report.fail(problem.message, problem.hint);
+  if (problems.length === 0 && edits.length === 0)
+    report.fail(
+      `the masks of scenarios.json changed since the import, but ${compared ? "every counter's at-start pieces lie face down as many as before" : 'the module has no at-start stacks'}: update turns over at-start pieces where the counts tell which (all of a counter's, or of a named stack's, up or down), not pieces swapped within a count, nor those of a setup saved as a game`,
+      "turn the pieces over in VASSAL's editor (load the setup, change it, save it again), or put the masks back as imported",
+    );
+  const records = new Map<string, AppliedChange>();
+  const entry = extension?.buildFile ?? module.buildFileName;
+  for (const edit of edits) {
+    if (extension && !extension.added.has(edit.def.element)) {
+      report.diagnostics.push(valueInBase(`${edit.subject} face down`, `the Mask trait of ${pathOf(edit.def)}`, extension, report.file));
+      continue;
+    }
+    let record = records.get(edit.subject);
+    if (!record) {
+      const [before, after] = edit.faceDown ? ['face up', 'face down'] : ['face down', 'face up'];
+      records.set(
+        edit.subject,
+        (record = { subject: `${edit.subject} faceDown`, before, after, source: "its Mask trait's state", places: [] }),
+      );
+      report.applied.push(record);
+    }
+    let p = plan.pending.get(edit.def.element);
+    if (!p) plan.pending.set(edit.def.element, (p = { def: edit.def, traits: [...edit.def.piece.traits] }));
+    const was = p.traits[edit.index];
+    const now = { type: was.type, state: edit.state };
+    p.traits = p.traits.map((t, i) => (i === edit.index ? now : t));
+    record.places.push({ entry, where: pathOf(edit.def), ...traitChange(plan.own, edit.index, was, now) });
+  }
 }
 
 /** counters.json's mask edits (./mask-edits.ts), each in every piece of its kind: definitions and saved games. */
