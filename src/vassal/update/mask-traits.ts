@@ -14,7 +14,7 @@ export type MaskTraitEdit =
 export const NO_TRAIT: Trait = { type: '', state: '' };
 
 /** Whether a Mask's state says the piece is hidden (Obscurable.mySetState: "null" or nothing when shown). */
-export function isMasked(state: string): boolean {
+function isMasked(state: string): boolean {
   const by = state.split(';')[0];
   return by !== '' && by !== 'null';
 }
