@@ -372,7 +372,8 @@ function planMaskEdits(
 
 /**
  * A warning for the expressions that find pieces by the name being changed (./name-references.ts):
- * they are kept. It names the file the renamed pieces are in: the extension's, for an extension.
+ * they are kept. Each names the file the expressions are in: for an extension, its own file for
+ * those it added, the base module's for the others.
  */
 function warnOfNameInExpressions(
   module: ReadModule,
@@ -381,15 +382,19 @@ function warnOfNameInExpressions(
   report: UpdateReport,
   extension: ExtensionTarget | undefined,
 ): void {
-  const places = expressionsNaming(module.root, module.definitions, before);
-  if (places.length === 0) return;
-  report.diagnostics.push({
-    code: 'update/name-referenced',
-    severity: 'warning',
-    message: `"${before}" becomes "${after}", but ${places.length} expression(s) of the module find pieces by the old name and are kept: ${places.slice(0, 3).join('; ')}${places.length > 3 ? '; …' : ''}; VASSAL no longer finds the renamed piece through them`,
-    hint: "change those expressions in VASSAL's editor if they should follow the new name",
-    file: extension?.source ?? report.file,
-  });
+  const byFile = new Map<string, string[]>();
+  for (const { place, element } of expressionsNaming(module.root, module.definitions, before)) {
+    const file = extension?.added.has(element) ? extension.source : report.file;
+    byFile.set(file, [...(byFile.get(file) ?? []), place]);
+  }
+  for (const [file, places] of byFile)
+    report.diagnostics.push({
+      code: 'update/name-referenced',
+      severity: 'warning',
+      message: `"${before}" becomes "${after}", but ${places.length} expression(s) of the ${extension && file === report.file ? 'base ' : ''}module find pieces by the old name and are kept: ${places.slice(0, 3).join('; ')}${places.length > 3 ? '; …' : ''}; VASSAL no longer finds the renamed piece through them`,
+      hint: "change those expressions in VASSAL's editor if they should follow the new name",
+      file,
+    });
 }
 
 /** A value to set in every piece of one kind: the definitions given, and the pieces of each saved game. */
