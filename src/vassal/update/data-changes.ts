@@ -2,7 +2,8 @@
  * What changed in a game folder since its import: units.csv rows against the values the sidecar
  * recorded, grouped by counter kind (a palette unit and its copies share one piece definition in
  * the module, so a change applies to the kind), the title against the module's name, counters.json's
- * marker names against those recorded (./marker-renames.ts), and the other data files by hash. Pure.
+ * marker names against those recorded (./marker-renames.ts), and the other data files by hash
+ * (counters.json's and scenarios.json's masks apart from the rest, ../import/mask-parts.ts). Pure.
  */
 import { FILE_NAMES } from '../../data/game-files';
 import { SCENARIO_PARTS_DIR } from '../../data/scenario-parts';

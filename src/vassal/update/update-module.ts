@@ -2,8 +2,9 @@
  * The original module with the data's changes applied (../update/data-changes.ts), and nothing
  * else: each changed value is set where the import found it (../import/sources.ts) in every piece
  * of its counter kind — palette and at-start slots, or the one prototype that holds it, and the
- * pieces of saved games — a renamed marker's name in each of its pieces, and the title in the
- * module's name. The buildFile is edited in its own
+ * pieces of saved games — a renamed marker's name in each of its pieces, counters.json's mask edits
+ * in the Mask traits of the kinds they list (./mask-edits.ts), a flipped `faceDown` in the at-start
+ * pieces' Mask state (./face-down-edits.ts), and the title in the module's name. The buildFile is edited in its own
  * text (./xml-spans.ts), so every other byte stays; every other entry is passed through as is.
  * For an extension read with its base (./extension-target.ts), the extension's own entries are
  * written, and a value the base module holds is refused.
