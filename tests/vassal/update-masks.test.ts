@@ -3,7 +3,8 @@
  * a counter listed under a Mask or taken off it, changes that Mask trait in each piece of the kind
  * and nothing else (compared trait by trait with the original); what cannot be carried (a
  * face-down piece losing its Mask, a picture the module lacks, scenarios.json's masks and
- * `faceDown`) is refused, saying why, nothing written.
+ * `faceDown`) is refused, saying why, nothing written. A flip to face down loaded in VASSAL 3.7.26:
+ * the piece starts hidden from others.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,7 +17,9 @@ import { encodePiece } from '../../src/vassal/piece';
 import { writeZip } from '../../src/vassal/module/zip';
 import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { buildBasicPiece, type Trait } from '../../src/vassal/traits/index';
+import { describeVassal } from '../vassal-tier';
 import { withTempDir } from './import-fixtures';
+import { vassalReport } from './vassal-run';
 import { changedTraits } from './update-masks-kit';
 import { greyPicture } from './rebuild-kit';
 import { SMALL_HEX_BOARD, oneMapBuildFile, setupStack } from './synthetic-module';
@@ -233,6 +236,38 @@ describe('update and mask edits', () => {
       await restore();
     });
   }, 60_000);
+});
+
+describeVassal('a face-down flip in VASSAL itself', () => {
+  it('the scout turned face down by the update starts hidden from others in a new game, the tank as before', async () => {
+    await withTempDir(async (dir) => {
+      // VASSAL decodes pieces with the module's command encoder.
+      const encoded = TWO_UNIT_MODULE.replace(
+        '<VASSAL.build.module.PlayerRoster>',
+        '<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>',
+      );
+      const { vmod, game } = await importedModule(dir, encoded);
+      const out = path.join(dir, 'new.vmod');
+      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
+      const { units: _units, ...mask } = counters.vassal.masks[0];
+      await edit(game, 'scenarios.json', (s) => {
+        const at = s.scenarios[0];
+        at.setup.find((p: { units: string[] }) => p.units.includes('scout')).faceDown = true;
+        at.vassal.unitMasks = { scout: { ...mask, by: 'Allies' } };
+      });
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      // VASSAL's property of a masked piece (Obscurable: "true" while someone else masked it).
+      const hidden = async (file: string) =>
+        (await vassalReport(file, [], ['ObscuredToOthers']))
+          .atStart!.map((p) => `${p.name}: ${p.properties.ObscuredToOthers ?? ''}`)
+          .sort();
+      const [before, after] = [await hidden(vmod), await hidden(out)];
+      // The tank carries no Mask: VASSAL gives it no such property.
+      expect(before).toEqual(['Scout: false', 'Tank: ']);
+      expect(after).toEqual(['Scout: true', 'Tank: ']);
+    });
+  }, 600_000);
 });
 
 /** A scout with a Mask and a tank without, each in the palette and in a setup stack, none face down. */
