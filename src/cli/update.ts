@@ -13,6 +13,7 @@ import path from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics';
 import { parseCsvSource } from '../data/csv-source';
 import { FILE_NAMES } from '../data/game-files';
+import type { CounterMaskFile, ScenarioFile } from '../model/files';
 import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
 import { zipStream } from '../vassal/module/zip';
 import type { ReadLimits } from '../vassal/reader/limits';
@@ -65,6 +66,8 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
   const fileHashes = new Map<string, string>();
   const maskParts = new Map<string, MaskPartHashes>();
   let markers: ReadonlyMap<string, string> | undefined;
+  let counterMasks: CounterMaskFile[] | undefined;
+  let scenarios: ScenarioFile[] | undefined;
   for (const name of Object.keys(sidecar.dataFiles ?? {})) {
     const text = await readText(path.join(dir, name));
     if (text === undefined) continue;
@@ -74,6 +77,8 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
     fileHashes.set(name, createHash('sha256').update(compared).digest('hex'));
     const parts = maskPartHashes(name, compared);
     if (parts) maskParts.set(name, parts);
+    if (name === FILE_NAMES.counters) counterMasks = counterMasksOf(text);
+    if (name === FILE_NAMES.scenarios) scenarios = scenariosOf(text);
   }
   let title: string | undefined;
   try {
@@ -82,9 +87,36 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
     title = undefined;
   }
   return {
-    data: { units, fileHashes, maskParts, folder: dir, ...(title !== undefined ? { title } : {}), ...(markers ? { markers } : {}) },
+    data: {
+      units,
+      fileHashes,
+      maskParts,
+      folder: dir,
+      ...(title !== undefined ? { title } : {}),
+      ...(markers ? { markers } : {}),
+      ...(counterMasks ? { counterMasks } : {}),
+      ...(scenarios ? { scenarios } : {}),
+    },
     diagnostics: [],
   };
+}
+
+/** counters.json's `vassal.masks` (the file validated before), an empty list for none; undefined for a text that is no JSON. */
+function counterMasksOf(text: string): CounterMaskFile[] | undefined {
+  try {
+    return (JSON.parse(text) as { vassal?: { masks?: CounterMaskFile[] } }).vassal?.masks ?? [];
+  } catch {
+    return undefined;
+  }
+}
+
+/** scenarios.json's scenarios (the file validated before); undefined for a text that is no JSON. */
+function scenariosOf(text: string): ScenarioFile[] | undefined {
+  try {
+    return (JSON.parse(text) as { scenarios?: ScenarioFile[] }).scenarios ?? [];
+  } catch {
+    return undefined;
+  }
 }
 
 export async function updateCommand(target: string, game: string, options: UpdateCommandOptions, io: Output): Promise<boolean> {

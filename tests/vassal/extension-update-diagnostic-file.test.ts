@@ -5,6 +5,8 @@
  * (update/name-referenced), a marker rename that changes what a new import reads
  * (update/rename-names-side). Before, they named the base module, which holds no such piece (seen
  * on an extension of a public miniatures module whose units are replaced by their leader's piece).
+ * An expression of the base module naming an extension piece is named in a warning of its own,
+ * naming the base module's file.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -102,5 +104,33 @@ it('the name-referenced warning and a marker rename warning of extension pieces 
   );
   expect(line('update/rename-names-side'), output).toMatch(
     /^\s*scouts\.vmdx: warning update\/rename-names-side: marker control renamed "Control" → "Blue Control"/,
+  );
+});
+
+// The same extension over a base module whose own Global Key Command finds the extension's scout by name.
+const BASE_WITH_FILTER = BASE_WITH_MAP.replace(
+  '</VASSAL.build.GameModule>',
+  `<VASSAL.build.module.GlobalKeyCommand buttonText="Muster" hotkey="" icon="" name="Muster" propertyFilter="{BasicName==&quot;Red Scout&quot;}" reportFormat="" tooltip=""/>
+</VASSAL.build.GameModule>`,
+);
+
+it("the name-referenced warning names the file each expression is in: the base module's for its own", async () => {
+  const dir = path.join(work, 'base-filter');
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, 'base.vmod'), await vmod(BASE_WITH_FILTER));
+  writeFileSync(path.join(dir, 'scouts.vmdx'), await writeZip([{ path: 'buildFile', data: EXTENSION_WITH_FILTER }], 0));
+  const imported = runCli(dir, ['import', 'scouts.vmdx', '--base', 'base.vmod', '--out', 'game'], ['game']);
+  expect(imported.status, imported.stdout + imported.stderr).toBe(0);
+  const csv = path.join(dir, 'game', 'units.csv');
+  writeFileSync(csv, readFileSync(csv, 'utf8').replace(/,Red Scout\n/, ',Red Scout Leader\n'));
+  const update = runCli(dir, ['update', 'scouts.vmdx', 'game', '--base', 'base.vmod', '--out', 'new.vmdx'], ['new.vmdx']);
+  expect(update.status, update.stdout + update.stderr).toBe(0);
+  const lines = (update.stdout + update.stderr).split('\n').filter((l) => l.includes('update/name-referenced'));
+  expect(lines).toHaveLength(2);
+  expect(lines.find((l) => l.includes('GlobalKeyCommand[Muster]'))).toMatch(
+    /^\s*base\.vmod: warning update\/name-referenced: "Red Scout" becomes "Red Scout Leader", but 1 expression\(s\) of the base module .*GlobalKeyCommand\[Muster\] attribute propertyFilter/,
+  );
+  expect(lines.find((l) => l.includes('GlobalKeyCommand[Rally]'))).toMatch(
+    /^\s*scouts\.vmdx: warning update\/name-referenced: .* 1 expression\(s\) of the module /,
   );
 });

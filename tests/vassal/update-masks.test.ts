@@ -1,11 +1,13 @@
 /**
- * `hexforge update` and mask edits: the module keeps its Masks as they were, so a mask edited in
- * counters.json (`vassal.masks`) or in scenarios.json (a scenario's masks, a placement's
- * `faceDown`) is refused with update/mask-not-carried, saying to build the module from the data,
- * nothing written; other edits of those files are reported as before.
+ * `hexforge update` and mask edits: a Mask's settings edited in counters.json (`vassal.masks`), or
+ * a counter listed under a Mask or taken off it, changes that Mask trait in each piece of the kind
+ * and nothing else (compared trait by trait with the original); what cannot be carried (a
+ * face-down piece losing its Mask, a picture the module lacks, scenarios.json's masks and
+ * `faceDown`) is refused, saying why, nothing written. A flip to face down loaded in VASSAL 3.7.26:
+ * the piece starts hidden from others.
  */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { updateCommand } from '../../src/cli/update';
@@ -15,7 +17,10 @@ import { encodePiece } from '../../src/vassal/piece';
 import { writeZip } from '../../src/vassal/module/zip';
 import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { buildBasicPiece, type Trait } from '../../src/vassal/traits/index';
+import { describeVassal } from '../vassal-tier';
 import { withTempDir } from './import-fixtures';
+import { vassalReport } from './vassal-run';
+import { changedTraits } from './update-masks-kit';
 import { greyPicture } from './rebuild-kit';
 import { SMALL_HEX_BOARD, oneMapBuildFile, setupStack } from './synthetic-module';
 
@@ -27,6 +32,7 @@ const scout = (by: string | null): Trait[] => [
   { type: 'mark;Side', state: 'Allies' },
   buildBasicPiece({ name: 'Scout', image: 'scout.png' }),
 ];
+const tank: Trait[] = [{ type: 'mark;Side', state: 'Axis' }, buildBasicPiece({ name: 'Tank', image: 'tank.png' })];
 const slot = (traits: Trait[], gpid: number) =>
   `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.widget.PieceSlot>`;
 /** A scout in the palette, one hidden by the Allies side in hex 0201, one shown in 0401. */
@@ -37,11 +43,14 @@ const MODULE = oneMapBuildFile({
   board: SMALL_HEX_BOARD,
   stacks: setupStack(96, slot(scout('Allies'), 11)) + setupStack(208, slot(scout(null), 12)),
 });
-const IMAGES = ['scout-back.png', 'scout.png'].map((name, i) => ({ path: `images/${name}`, data: greyPicture(20, 30, 40 + 30 * i) }));
+const IMAGES = ['scout-back.png', 'scout.png', 'tank.png'].map((name, i) => ({
+  path: `images/${name}`,
+  data: greyPicture(20, 30, 40 + 30 * i),
+}));
 
-async function importedModule(dir: string): Promise<{ vmod: string; game: string }> {
+async function importedModule(dir: string, buildFile = MODULE): Promise<{ vmod: string; game: string }> {
   const vmod = path.join(dir, 'hidden.vmod');
-  const zip = await writeZip([{ path: 'buildFile.xml', data: MODULE }, ...IMAGES], 0);
+  const zip = await writeZip([{ path: 'buildFile.xml', data: buildFile }, ...IMAGES], 0);
   await writeFile(vmod, zip);
   const entries = (await readZip(zip, { file: vmod, limits })).entries;
   const module = (await readModule(entries, { source: vmod, limits })).module!;
@@ -69,24 +78,85 @@ async function edit(game: string, file: string, change: (data: any) => void): Pr
 }
 
 describe('update and mask edits', () => {
-  it('refuses a mask edited in counters.json or scenarios.json, saying what to do, and reports other edits as before', async () => {
+  it("turns an at-start piece over where a placement's faceDown flips: its Mask's state alone changes", async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir, TWO_UNIT_MODULE);
+      const out = path.join(dir, 'new.vmod');
+      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
+      const { units: _units, ...mask } = counters.vassal.masks[0];
+      await edit(game, 'scenarios.json', (s) => {
+        const at = s.scenarios[0];
+        at.setup.find((p: { units: string[] }) => p.units.includes('scout')).faceDown = true;
+        at.vassal.unitMasks = { scout: { ...mask, by: 'Allies' } };
+      });
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(run.report).toMatch(/unit scout in scenario .* faceDown/);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 22', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+      ]);
+    });
+  }, 60_000);
+
+  it('turns every face-down piece of a kind face up, and refuses a flip that does not tell which piece', async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir);
+      const out = path.join(dir, 'new.vmod');
+      let restore = await edit(game, 'scenarios.json', (s) => {
+        for (const p of s.scenarios[0].setup) delete p.faceDown;
+        delete s.scenarios[0].vassal.unitMasks;
+      });
+      let run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 11', index: 0, before: { type: UNIT_MASK, state: 'Allies;' }, after: { type: UNIT_MASK, state: 'null;' } },
+      ]);
+      await restore();
+
+      // Two scouts in unnamed stacks, one face down: the other turned down instead is no count the module can place.
+      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
+      const { units: _units, ...mask } = counters.vassal.masks[0];
+      restore = await edit(game, 'scenarios.json', (s) => {
+        const at = s.scenarios[0];
+        for (const p of at.setup) p.faceDown = true;
+        at.vassal.unitMasks = Object.fromEntries(
+          at.setup.flatMap((p: { units: string[] }) => p.units).map((u: string) => [u, { ...mask, by: 'Allies' }]),
+        );
+      });
+      run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+      ]);
+      await restore();
+
+      await edit(game, 'scenarios.json', (s) => {
+        const at = s.scenarios[0];
+        const [down, up] = [
+          at.setup.find((p: { faceDown?: boolean }) => p.faceDown),
+          at.setup.find((p: { faceDown?: boolean }) => !p.faceDown),
+        ];
+        delete down.faceDown;
+        up.faceDown = true;
+        at.vassal.unitMasks = Object.fromEntries(up.units.map((u: string) => [u, { ...mask, by: 'Allies' }]));
+      });
+      const refused = path.join(dir, 'refused.vmod');
+      run = await update(vmod, game, refused);
+      expect(run.ok).toBe(false);
+      expect(run.report).toMatch(/every counter's at-start pieces lie face down as many as before/);
+      expect(existsSync(refused)).toBe(false);
+    });
+  }, 60_000);
+
+  it('refuses a mask edited in scenarios.json it cannot carry, and reports other edits as before', async () => {
     await withTempDir(async (dir) => {
       const { vmod, game } = await importedModule(dir);
       const out = path.join(dir, 'new.vmod');
 
-      let restore = await edit(game, 'counters.json', (c) => (c.vassal.masks[0].menu = 'Cover'));
+      let restore = await edit(game, 'scenarios.json', (s) => (s.scenarios[0].vassal.unitMasks.scout.by = 'Axis'));
       let run = await update(vmod, game, out);
       expect(run.ok).toBe(false);
-      expect(run.report).toMatch(/error update\/mask-not-carried: the masks of counters.json \(`vassal.masks`\) changed since the import/);
-      expect(run.report).toContain(`hexforge build ${game} --only vassal`);
-      expect(run.report).not.toMatch(/not-in-module/);
-      expect(existsSync(out)).toBe(false);
-      await restore();
-
-      restore = await edit(game, 'scenarios.json', (s) => (s.scenarios[0].vassal.unitMasks.scout.by = 'Axis'));
-      run = await update(vmod, game, out);
-      expect(run.ok).toBe(false);
-      expect(run.report).toMatch(/error update\/mask-not-carried: the masks of scenarios.json/);
+      expect(run.report).toMatch(/the Mask hiding its face-down pieces changed in scenarios.json/);
       expect(run.report).not.toMatch(/not-carried: scenarios.json/);
       expect(existsSync(out)).toBe(false);
       await restore();
@@ -102,4 +172,109 @@ describe('update and mask edits', () => {
       expect(run.ok, run.report).toBe(true);
     });
   }, 60_000);
+
+  it("carries a Mask's settings changed in counters.json into the Mask trait of every piece carrying it, nothing else", async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir);
+      const out = path.join(dir, 'new.vmod');
+      await edit(game, 'counters.json', (c) => {
+        c.vassal.masks[0].menu = 'Cover';
+        c.vassal.masks[0].peek = 'Glance';
+      });
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(run.report).toMatch(/unit scout mask/);
+      // Obscurable's fields: key, image, menu text, style, name, access, peek text, description, auto-peek, deal key, deal expression.
+      const covered = 'obs;72,130;scout-back.png;Cover;I;Hidden unit;side:;Glance;;false;;';
+      const changed = await changedTraits(vmod, out);
+      expect(changed).toEqual([
+        { where: 'slot 1', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: covered, state: 'null;' } },
+        { where: 'slot 11', index: 0, before: { type: UNIT_MASK, state: 'Allies;' }, after: { type: covered, state: 'Allies;' } },
+        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: covered, state: 'null;' } },
+      ]);
+    });
+  }, 60_000);
+
+  it('adds a Mask as the outermost trait of a unit listed under it and removes it from one no longer listed', async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir, TWO_UNIT_MODULE);
+      const out = path.join(dir, 'new.vmod');
+      await edit(game, 'counters.json', (c) => (c.vassal.masks[0].units = ['tank']));
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      const changed = await changedTraits(vmod, out);
+      const added = { type: UNIT_MASK, state: 'null;' };
+      const none = { type: '', state: '' };
+      expect(changed).toEqual([
+        { where: 'slot 1', index: 0, before: added, after: none },
+        { where: 'slot 2', index: 0, before: none, after: added },
+        { where: 'slot 21', index: 0, before: none, after: added },
+        { where: 'slot 22', index: 0, before: added, after: none },
+      ]);
+    });
+  }, 60_000);
+
+  it('refuses a mask edit it cannot carry: a face-down piece losing its Mask, a picture the module lacks', async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir);
+      const out = path.join(dir, 'new.vmod');
+      let restore = await edit(game, 'counters.json', (c) => (c.vassal.masks = []));
+      let run = await update(vmod, game, out);
+      expect(run.ok).toBe(false);
+      expect(run.report).toMatch(/lies face down under the Mask \(masked by "Allies"\), which would show it face up/);
+      expect(existsSync(out)).toBe(false);
+      await restore();
+
+      // A picture of the folder, not of the module.
+      await mkdir(path.join(game, 'art'), { recursive: true });
+      await writeFile(path.join(game, 'art/fog.png'), greyPicture(20, 30, 90));
+      restore = await edit(game, 'counters.json', (c) => (c.vassal.masks[0].image = 'art/fog.png'));
+      run = await update(vmod, game, out);
+      expect(run.ok).toBe(false);
+      expect(run.report).toMatch(/the mask of unit scout shows "art\/fog.png", which is no image of the module/);
+      expect(existsSync(out)).toBe(false);
+      await restore();
+    });
+  }, 60_000);
+});
+
+describeVassal('a face-down flip in VASSAL itself', () => {
+  it('the scout turned face down by the update starts hidden from others in a new game, the tank as before', async () => {
+    await withTempDir(async (dir) => {
+      // VASSAL decodes pieces with the module's command encoder.
+      const encoded = TWO_UNIT_MODULE.replace(
+        '<VASSAL.build.module.PlayerRoster>',
+        '<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>',
+      );
+      const { vmod, game } = await importedModule(dir, encoded);
+      const out = path.join(dir, 'new.vmod');
+      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
+      const { units: _units, ...mask } = counters.vassal.masks[0];
+      await edit(game, 'scenarios.json', (s) => {
+        const at = s.scenarios[0];
+        at.setup.find((p: { units: string[] }) => p.units.includes('scout')).faceDown = true;
+        at.vassal.unitMasks = { scout: { ...mask, by: 'Allies' } };
+      });
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      // VASSAL's property of a masked piece (Obscurable: "true" while someone else masked it).
+      const hidden = async (file: string) =>
+        (await vassalReport(file, [], ['ObscuredToOthers']))
+          .atStart!.map((p) => `${p.name}: ${p.properties.ObscuredToOthers ?? ''}`)
+          .sort();
+      const [before, after] = [await hidden(vmod), await hidden(out)];
+      // The tank carries no Mask: VASSAL gives it no such property.
+      expect(before).toEqual(['Scout: false', 'Tank: ']);
+      expect(after).toEqual(['Scout: true', 'Tank: ']);
+    });
+  }, 600_000);
+});
+
+/** A scout with a Mask and a tank without, each in the palette and in a setup stack, none face down. */
+const TWO_UNIT_MODULE = oneMapBuildFile({
+  name: 'Hidden',
+  sides: ['Allies', 'Axis'],
+  palette: slot(scout(null), 1) + slot(tank, 2),
+  board: SMALL_HEX_BOARD,
+  stacks: setupStack(96, slot(tank, 21)) + setupStack(208, slot(scout(null), 22)),
 });

@@ -156,6 +156,11 @@ function folderArt(module: ReadModule, inModule: (name: string) => boolean): [(b
   ];
 }
 
+/** A mask's picture (a module image name) as the import names it in the folder ('' when the folder cannot show it), for an update to compare with. */
+export function maskPictureOf(module: ReadModule): (image: string) => string {
+  return folderArt(module, (name) => module.files.has(name))[1];
+}
+
 /**
  * A board as map.json lists it: its picture named as a file of the game folder, when the module
  * holds one a game folder takes as art (a PNG, JPEG or GIF within the size limit; VASSAL also shows

@@ -2,7 +2,7 @@
  * The masks of counters.json and scenarios.json apart from the rest: counters.json's
  * `vassal.masks`; a scenario's `vassal.masks` and `vassal.unitMasks` and its placements'
  * `faceDown`. The import records a hash of each part, so that an update tells a mask edit (which it
- * does not carry into the module) from other edits. Pure.
+ * carries into the module on its own, ../update/mask-edits.ts) from other edits. Pure.
  */
 import { createHash } from 'node:crypto';
 

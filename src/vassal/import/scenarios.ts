@@ -543,7 +543,7 @@ const startsNewGame = (setup: XmlElement): boolean => attribute(setup, 'useFile'
  * (DeckSubFolder) if any; VASSAL deals a folder's slots into the stack in document order
  * (SetupStack.recursiveInitializeContents).
  */
-function stackOf(ancestors: readonly XmlElement[]): XmlElement | undefined {
+export function stackOf(ancestors: readonly XmlElement[]): XmlElement | undefined {
   let i = ancestors.length - 1;
   while (i > 0 && ancestors[i].name === DECK_SUB_FOLDER) i--;
   return ancestors[i];

@@ -528,7 +528,10 @@ class PaletteReader {
       return restricted;
     }
     const saysUnit = kind === 'Unit' || facts.prototypes.some(this.namesUnit);
-    const named = this.sideInNames(def, facts, matchKey, name, notes, saysUnit);
+    // A piece named by a side's name alone ("German") is that side's token, not a unit, unless it
+    // says it is one or states factors.
+    const token = !saysUnit && this.statedFactors(facts) === undefined;
+    const named = this.sideInNames(def, facts, matchKey, name, notes, saysUnit, token);
     if (named === 'conflict') return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
     if (named) return named;
     if (stated && vocabularySide && this.vocabulary.sidePropertyNamesEverySide && !stated.includes('$')) {
@@ -578,10 +581,12 @@ class PaletteReader {
     name: string,
     notes: string[],
     saysUnit: boolean,
+    /** Whether a name that is a side's name alone names the side's token (no unit). */
+    token: boolean,
   ): SideRecord | 'conflict' | undefined {
     // The evidence in order (inner names, the window, the start places), without a list of it:
     // this runs for every slot, and most have one piece of evidence or none.
-    const inner = this.innerSideInNames(def, facts, name);
+    const inner = this.innerSideInNames(def, facts, name, token);
     const window = this.windowSide(def.ancestors);
     const start = this.startSides(matchKey);
     const withStart = start.length > 0 && (inner !== undefined || window !== undefined || saysUnit);
@@ -626,7 +631,7 @@ class PaletteReader {
     }
   }
 
-  private innerSideInNames(def: DefinitionRecord, facts: PieceFacts, name: string): Evidence | undefined {
+  private innerSideInNames(def: DefinitionRecord, facts: PieceFacts, name: string, token: boolean): Evidence | undefined {
     const fromList = this.listSide(def.ancestors);
     if (fromList) return fromList;
     for (let i = 0; i < facts.prototypes.length; i++) {
@@ -635,7 +640,14 @@ class PaletteReader {
       if (side) return { side, where: 'prototype', text: prototype };
     }
     const side = this.sideNamed(name);
-    return side ? { side, where: 'name', text: name } : undefined;
+    if (!side || (token && this.isSideName(name, side))) return undefined;
+    return { side, where: 'name', text: name };
+  }
+
+  /** Whether a text's words are a side's name and nothing else (allowing a plural "s"). */
+  private isSideName(text: string, side: SideRecord): boolean {
+    const [ws, sideWords] = [this.wordsOf(text), this.wordsOf(side.name)];
+    return ws.length === sideWords.length && containsWords(ws, sideWords);
   }
 
   /** One info per palette window and other text naming different sides (formations). */

@@ -8,7 +8,7 @@ import type { MaskFile, MaskTypeFile } from '../../model/files';
 import type { Game } from '../../model/game';
 import type { PieceDefinition } from '../piece';
 import type { ModuleArt } from './art';
-import { MASK_ID, encodeMaskAccess, maskType } from '../traits/index';
+import { MASK_ID, encodeMaskAccess, maskType, type MaskType } from '../traits/index';
 
 /**
  * The masking options VASSAL records with a hidden piece (ObscurableOptions.encodeOptions: whether
@@ -18,7 +18,7 @@ import { MASK_ID, encodeMaskAccess, maskType } from '../traits/index';
 const BUILT_OPTIONS = 'false|0';
 
 /** An unmasked Mask's state (Obscurable.myGetState: "null", no options). */
-const UNMASKED = 'null;';
+export const UNMASKED = 'null;';
 
 /**
  * What a Mask field the data leaves out is built as: Ctrl+M (the format reference's example
@@ -54,10 +54,14 @@ export function picturesOfMask(mask: MaskTypeFile): string[] {
 
 /** The Mask trait's type; a picture the module lacks shows none (VASSAL's mask without an image). */
 function maskTraitType(mask: MaskTypeFile, art: ModuleArt): string {
-  const image = (file: string) => (file === '' ? '' : (art.boards?.get(file)?.path ?? ''));
+  return maskType.encode(maskTraitFields(mask, (file) => (file === '' ? '' : (art.boards?.get(file)?.path ?? ''))));
+}
+
+/** A Mask trait's fields for a mask of the data, each picture (a file of the folder) named by `image` as the module holds it. */
+export function maskTraitFields(mask: MaskTypeFile, image: (file: string) => string): MaskType {
   const other = mask.style.startsWith('G') ? image(mask.style.slice(1)) : undefined;
   const m = { ...MASK_DEFAULTS, ...mask };
-  return maskType.encode({
+  return {
     key: m.key,
     maskImage: image(mask.image),
     maskMenuText: m.menu,
@@ -69,8 +73,23 @@ function maskTraitType(mask: MaskTypeFile, art: ModuleArt): string {
     autoPeekRollover: String(m.autoPeek),
     dealKey: m.dealKey,
     dealExpression: m.dealExpression,
-  });
+  };
 }
+
+/** The Mask trait fields each field of the data's mask is written in. */
+export const MASK_TRAIT_FIELDS = {
+  image: ['maskImage'],
+  style: ['displayStyle'],
+  key: ['key'],
+  menu: ['maskMenuText'],
+  name: ['maskName'],
+  access: ['access'],
+  peek: ['peekText'],
+  description: ['description'],
+  autoPeek: ['autoPeekRollover'],
+  dealKey: ['dealKey'],
+  dealExpression: ['dealExpression'],
+} as const satisfies Record<keyof MaskTypeFile, readonly (keyof MaskType)[]>;
 
 /** A palette piece with the Mask its counter carries, unmasked. */
 export function withMask(piece: PieceDefinition, mask: MaskTypeFile, art: ModuleArt): PieceDefinition {

@@ -2,11 +2,13 @@
  * What changed in a game folder since its import: units.csv rows against the values the sidecar
  * recorded, grouped by counter kind (a palette unit and its copies share one piece definition in
  * the module, so a change applies to the kind), the title against the module's name, counters.json's
- * marker names against those recorded (./marker-renames.ts), and the other data files by hash. Pure.
+ * marker names against those recorded (./marker-renames.ts), and the other data files by hash
+ * (counters.json's and scenarios.json's masks apart from the rest, ../import/mask-parts.ts). Pure.
  */
 import { FILE_NAMES } from '../../data/game-files';
 import { SCENARIO_PARTS_DIR } from '../../data/scenario-parts';
 import type { Diagnostic } from '../../diagnostics';
+import type { CounterMaskFile, ScenarioFile } from '../../model/files';
 import type { MaskPartHashes } from '../import/mask-parts';
 import type { SidecarIndex } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
@@ -32,6 +34,10 @@ export interface DataChanges {
   diagnostics: Diagnostic[];
   /** The folder's units.csv, where a warning about a change points. */
   unitsFile?: string;
+  /** counters.json's masks (`vassal.masks`) now, when they changed since the import: the module's Masks follow them (./mask-edits.ts). */
+  counterMasks?: readonly CounterMaskFile[];
+  /** scenarios.json's scenarios now, when their masks alone changed since the import: the at-start pieces are turned over to follow them (./face-down-edits.ts). */
+  scenarioMasks?: readonly ScenarioFile[];
 }
 
 export interface FolderData {
@@ -44,6 +50,10 @@ export interface FolderData {
   fileHashes: ReadonlyMap<string, string>;
   /** counters.json's and scenarios.json's masks and rest, hashed apart as the import did (../import/mask-parts.ts). */
   maskParts?: ReadonlyMap<string, MaskPartHashes>;
+  /** counters.json's `vassal.masks` now (none: an empty list). */
+  counterMasks?: readonly CounterMaskFile[];
+  /** scenarios.json's scenarios now. */
+  scenarios?: readonly ScenarioFile[];
   /** For diagnostics. */
   folder: string;
 }
@@ -81,8 +91,8 @@ export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChange
   const markers = data.markers
     ? markerRenames(sidecar, data.markers, (code, message, hint) => error(code, message, hint, countersFile))
     : [];
-  checkOtherFiles(sidecar, data, title !== undefined, error, diagnostics);
-  return { changes, ...(title ? { title } : {}), markers, diagnostics, unitsFile: file };
+  const masks = checkOtherFiles(sidecar, data, title !== undefined, error, diagnostics);
+  return { changes, ...(title ? { title } : {}), markers, diagnostics, unitsFile: file, ...masks };
 }
 
 /** The rows against the recorded values, per kind and column ("kind\0column"). */
@@ -168,19 +178,26 @@ function refuseUnstated(error: ReportError, changed: string, column: string, rea
   );
 }
 
-/** The other data files against their hashes at import (game.json may differ by its title alone). */
+/**
+ * The other data files against their hashes at import (game.json may differ by its title alone);
+ * counters.json's masks now, when they are to be carried.
+ */
 function checkOtherFiles(
   sidecar: SidecarIndex,
   data: FolderData,
   titleChanged: boolean,
   error: ReportError,
   diagnostics: Diagnostic[],
-): void {
+): Pick<DataChanges, 'counterMasks' | 'scenarioMasks'> {
+  const carried: Pick<DataChanges, 'counterMasks' | 'scenarioMasks'> = {};
   for (const [name, hash] of Object.entries(sidecar.dataFiles ?? {})) {
     const now = data.fileHashes.get(name);
     if (now === hash || (name === 'game.json' && titleChanged && now !== undefined)) continue;
     const where = `${data.folder}/${name}`;
-    if (now !== undefined && maskEdited(sidecar, data, name, error, where)) continue;
+    const masks = now !== undefined ? maskEdit(sidecar, data, name, error, where) : undefined;
+    if (masks?.carried && name === FILE_NAMES.counters) carried.counterMasks = data.counterMasks;
+    if (masks?.carried && name === FILE_NAMES.scenarios) carried.scenarioMasks = data.scenarios;
+    if (masks?.alone) continue;
     if (now === undefined) error('update/file-removed', `${name} was removed since the import`, undefined, where);
     else if (CARRIED_ELSEWHERE.has(name) || name.startsWith(`${SCENARIO_PARTS_DIR}/`))
       error(
@@ -200,27 +217,34 @@ function checkOtherFiles(
         file: where,
       });
   }
+  return carried;
 }
 
 /**
- * Refuses a mask edit (counters.json's `vassal.masks`; a scenario's masks or a placement's
- * `faceDown`): the module keeps its Masks as they were. True when the masks are all that changed
- * (nothing else to say of the file); a folder imported before masks were hashed apart says nothing.
+ * A mask edit: counters.json's `vassal.masks` are carried into the module (./mask-edits.ts), and
+ * scenarios.json's `faceDown` and masks where nothing else of it changed (./face-down-edits.ts);
+ * `alone` when the masks are all that changed (nothing else to say of the file); a folder imported
+ * before masks were hashed apart says nothing.
  */
-function maskEdited(sidecar: SidecarIndex, data: FolderData, name: string, error: ReportError, where: string): boolean {
+function maskEdit(
+  sidecar: SidecarIndex,
+  data: FolderData,
+  name: string,
+  error: ReportError,
+  where: string,
+): { alone: boolean; carried: boolean } | undefined {
   const [before, now] = [sidecar.maskParts?.[name], data.maskParts?.get(name)];
-  if (!before || !now || before.masks === now.masks) return false;
-  const what =
-    name === FILE_NAMES.counters
-      ? 'the masks of counters.json (`vassal.masks`)'
-      : "the masks of scenarios.json (a scenario's `vassal.masks` or `unitMasks`, or a placement's `faceDown`)";
-  error(
-    'update/mask-not-carried',
-    `${what} changed since the import; update does not carry mask edits into the module (its Masks stay as they were)`,
-    `build a module of the data with \`hexforge build ${data.folder} --only vassal\` (it writes every mask as the data says), change the Mask in VASSAL's editor and import again, or put the masks back as imported`,
-    where,
-  );
-  return before.rest === now.rest;
+  if (!before || !now || before.masks === now.masks) return undefined;
+  const alone = before.rest === now.rest;
+  if (name === FILE_NAMES.counters ? data.counterMasks : alone && data.scenarios) return { alone, carried: true };
+  if (name === FILE_NAMES.counters)
+    error(
+      'update/mask-not-carried',
+      'the masks of counters.json (`vassal.masks`) changed since the import, but the file is no JSON object update can read them from; its Masks stay as they were',
+      'correct counters.json, or put the masks back as imported',
+      where,
+    );
+  return { alone, carried: false };
 }
 
 /** Whether the sidecar records its markers without their names (imported by an earlier version). */

@@ -25,20 +25,26 @@ export function namedInExpression(name: string): (text: string) => boolean {
   return (text) => text.includes(name) && pattern.test(text);
 }
 
+/** An expression naming a piece: where it is (component path, and the trait or attribute), and the element holding it. */
+export interface NamingPlace {
+  place: string;
+  element: XmlElement;
+}
+
 /**
  * The places that name `name` in an expression: traits of piece definitions (palette, at-start
  * and prototype) other than the name's own, and component attributes outside definitions, by
  * component path.
  */
-export function expressionsNaming(root: XmlElement, definitions: readonly DefinitionRecord[], name: string): string[] {
+export function expressionsNaming(root: XmlElement, definitions: readonly DefinitionRecord[], name: string): NamingPlace[] {
   if (name === '') return [];
   const names = namedInExpression(name);
-  const places: string[] = [];
+  const places: NamingPlace[] = [];
   for (const def of definitions) {
     const traits = def.piece.traits
       .filter((t) => !NAME_TRAITS.has(traitId(t.type)) && t.type.includes(name) && decodeSequence(t.type, ';').some(names))
       .map((t) => traitId(t.type));
-    if (traits.length > 0) places.push(`${pathOf(def)} (${[...new Set(traits)].join(', ')})`);
+    if (traits.length > 0) places.push({ place: `${pathOf(def)} (${[...new Set(traits)].join(', ')})`, element: def.element });
   }
   // The chain from the root down to the element visited; a path is spelled only for a match.
   const chain: XmlElement[] = [root];
@@ -46,7 +52,8 @@ export function expressionsNaming(root: XmlElement, definitions: readonly Defini
     for (const child of el.children) {
       chain.push(child);
       for (const [key, value] of child.attributes)
-        if (!OWN_NAME_ATTRIBUTES.has(key) && names(value)) places.push(`${pathBelowRoot(chain)} attribute ${key}`);
+        if (!OWN_NAME_ATTRIBUTES.has(key) && names(value))
+          places.push({ place: `${pathBelowRoot(chain)} attribute ${key}`, element: child });
       visit(child);
       chain.pop();
     }

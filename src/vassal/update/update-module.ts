@@ -2,14 +2,18 @@
  * The original module with the data's changes applied (../update/data-changes.ts), and nothing
  * else: each changed value is set where the import found it (../import/sources.ts) in every piece
  * of its counter kind — palette and at-start slots, or the one prototype that holds it, and the
- * pieces of saved games — a renamed marker's name in each of its pieces, and the title in the
- * module's name. The buildFile is edited in its own
+ * pieces of saved games — a renamed marker's name in each of its pieces, counters.json's mask edits
+ * in the Mask traits of the kinds they list (./mask-edits.ts), a flipped `faceDown` in the at-start
+ * pieces' Mask state (./face-down-edits.ts), and the title in the module's name. The buildFile is edited in its own
  * text (./xml-spans.ts), so every other byte stays; every other entry is passed through as is.
  * For an extension read with its base (./extension-target.ts), the extension's own entries are
  * written, and a value the base module holds is refused.
  * Pure apart from reading and writing nested .vsav archives in memory.
  */
 import type { Diagnostic } from '../../diagnostics';
+import type { CounterMaskFile, ScenarioFile } from '../../model/files';
+import { maskPictureOf } from '../import/import-module';
+import { carriedMask } from '../import/masks';
 import { factsOfTraits, pieceFacts, prototypeIndex, type PieceFacts, type PropertyCarrier } from '../import/properties';
 import type { SidecarIndex, SidecarUnit } from '../import/sidecar';
 import { describeSource, type ValueSource } from '../import/sources';
@@ -26,7 +30,10 @@ import { attribute, walkElements, type XmlElement } from '../xml-tree';
 import type { DataChanges, KindChange } from './data-changes';
 import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
-import { nameOfTrait, nameWithValue, patchTraits } from './patch-traits';
+import { nameOfTrait, nameWithValue, patchTraits, type PatchResult } from './patch-traits';
+import { counterMaskEdits } from './mask-edits';
+import { faceDownEdits } from './face-down-edits';
+import { patchMaskTraits } from './mask-traits';
 import { expressionsNaming } from './name-references';
 import { renameReadingChanges, type KindRename } from './rename-readings';
 import { slotNamesInMarkerPaths } from './slot-references';
@@ -83,7 +90,8 @@ interface PendingDefinition {
   entryName?: string;
 }
 
-type SaveChange = { key: string; source: ValueSource; before: string; after: string; record: AppliedChange };
+/** A change to the pieces of one kind in saved games: `source` for a value, whose name check applies. */
+type SaveChange = { key: string; source?: ValueSource; patch: (traits: readonly Trait[]) => PatchResult; record: AppliedChange };
 
 /** What the changes do to the module, gathered before any byte is written. */
 interface UpdatePlan {
@@ -97,6 +105,8 @@ interface UpdatePlan {
   prototypeDone: Set<string>;
   /** The marker renames, each refused if no piece in the module, saved games included, had its name. */
   markerRecords: AppliedChange[];
+  /** The counters' Mask edits, each refused if no piece in the module, saved games included, carried the Mask. */
+  maskRecords: AppliedChange[];
   /** Slot labels Place Marker and Replace traits find their piece by (./slot-references.ts): kept. */
   labelsInPaths: ReadonlySet<string>;
   /** The reported places' texts, one copy each. */
@@ -165,6 +175,8 @@ export async function updateModule(
   }
   for (const record of plan.markerRecords)
     if (record.places.length === 0) fail(`no piece in the module is named "${record.before}" (${record.subject}) any more`);
+  for (const record of plan.maskRecords)
+    if (record.places.length === 0 && !hasError(report)) fail(`no piece in the module carries the Mask to change (${record.subject})`);
   if (hasError(report)) return { applied, diagnostics };
   return { entries: new OverlaidMap(extension?.entries ?? entries, out), changed: new Set(out.keys()), applied, diagnostics };
 }
@@ -211,6 +223,7 @@ function planChanges(
     saveChanges: new Map(),
     prototypeDone: new Set(),
     markerRecords: [],
+    maskRecords: [],
     labelsInPaths: slotNamesInMarkerPaths(module.definitions),
     own: ownStrings(),
   };
@@ -256,12 +269,112 @@ function planChanges(
     );
     warnOfNameInExpressions(module, rename.before, rename.after, report, extension);
   }
+  if (changes.counterMasks) planMaskEdits(changes.counterMasks, module, sidecar, plan, report, extension);
+  if (changes.scenarioMasks) planFaceDownEdits(changes.scenarioMasks, module, sidecar, plan, report, extension);
   return plan;
+}
+
+/** scenarios.json's face-down pieces (./face-down-edits.ts): each at-start piece turned over in its definition. */
+function planFaceDownEdits(
+  scenarios: readonly ScenarioFile[],
+  module: ReadModule,
+  sidecar: SidecarIndex,
+  plan: UpdatePlan,
+  report: UpdateReport,
+  extension: ExtensionTarget | undefined,
+): void {
+  const { edits, problems, compared } = faceDownEdits({
+    sidecar,
+    scenarios,
+    definitions: module.definitions,
+    prototypes: plan.prototypes,
+    picture: maskPictureOf(module),
+  });
+  for (const problem of problems) report.fail(problem.message, problem.hint);
+  if (problems.length === 0 && edits.length === 0)
+    report.fail(
+      `the masks of scenarios.json changed since the import, but ${compared ? "every counter's at-start pieces lie face down as many as before" : 'the module has no at-start stacks'}: update turns over at-start pieces where the counts tell which (all of a counter's, or of a named stack's, up or down), not pieces swapped within a count, nor those of a setup saved as a game`,
+      "turn the pieces over in VASSAL's editor (load the setup, change it, save it again), or put the masks back as imported",
+    );
+  const records = new Map<string, AppliedChange>();
+  const entry = extension?.buildFile ?? module.buildFileName;
+  for (const edit of edits) {
+    if (extension && !extension.added.has(edit.def.element)) {
+      report.diagnostics.push(valueInBase(`${edit.subject} face down`, `the Mask trait of ${pathOf(edit.def)}`, extension, report.file));
+      continue;
+    }
+    let record = records.get(edit.subject);
+    if (!record) {
+      const [before, after] = edit.faceDown ? ['face up', 'face down'] : ['face down', 'face up'];
+      records.set(
+        edit.subject,
+        (record = { subject: `${edit.subject} faceDown`, before, after, source: "its Mask trait's state", places: [] }),
+      );
+      report.applied.push(record);
+    }
+    let p = plan.pending.get(edit.def.element);
+    if (!p) plan.pending.set(edit.def.element, (p = { def: edit.def, traits: [...edit.def.piece.traits] }));
+    const was = p.traits[edit.index];
+    const now = { type: was.type, state: edit.state };
+    p.traits = p.traits.map((t, i) => (i === edit.index ? now : t));
+    record.places.push({ entry, where: pathOf(edit.def), ...traitChange(plan.own, edit.index, was, now) });
+  }
+}
+
+/** counters.json's mask edits (./mask-edits.ts), each in every piece of its kind: definitions and saved games. */
+function planMaskEdits(
+  masks: readonly CounterMaskFile[],
+  module: ReadModule,
+  sidecar: SidecarIndex,
+  plan: UpdatePlan,
+  report: UpdateReport,
+  extension: ExtensionTarget | undefined,
+): void {
+  const { edits, problems } = counterMaskEdits({
+    sidecar,
+    masks,
+    slotsByKey: plan.slotsByKey,
+    prototypes: plan.prototypes,
+    files: module.files,
+    picture: maskPictureOf(module),
+  });
+  for (const problem of problems) report.fail(problem.message, problem.hint);
+  for (const { subject, matchKey, edit, before, after } of edits) {
+    const record: AppliedChange = { subject: `${subject} mask`, before, after, source: 'its Mask trait', places: [] };
+    report.applied.push(record);
+    plan.maskRecords.push(record);
+    const targets = plan.slotsByKey.get(matchKey) ?? [];
+    const inBase = extension ? targets.find((def) => !extension.added.has(def.element)) : undefined;
+    if (extension && inBase) {
+      report.diagnostics.push(valueInBase(`the mask of ${subject}`, `the Mask trait of ${pathOf(inBase)}`, extension, report.file));
+      continue;
+    }
+    const entry = extension?.buildFile ?? module.buildFileName;
+    for (const def of targets) {
+      let p = plan.pending.get(def.element);
+      if (!p) plan.pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
+      const patched =
+        edit.kind === 'add' && carriedMask(p.traits, plan.prototypes)
+          ? { problem: 'carries a Mask through a prototype; a piece shows one Mask' }
+          : patchMaskTraits(p.traits, edit);
+      if ('problem' in patched) report.fail(`${pathOf(def)}: ${patched.problem}`, patched.hint);
+      if (!('traits' in patched)) continue; // absent: it carries another Mask, or none to remove
+      p.traits = patched.traits;
+      const { index, before: was, after: now } = patched.change;
+      record.places.push({ entry, where: pathOf(def), ...traitChange(plan.own, index, was, now) });
+    }
+    for (const name of module.savedGameNames) {
+      const list = plan.saveChanges.get(name) ?? [];
+      list.push({ key: matchKey, patch: (traits) => patchMaskTraits(traits, edit), record });
+      plan.saveChanges.set(name, list);
+    }
+  }
 }
 
 /**
  * A warning for the expressions that find pieces by the name being changed (./name-references.ts):
- * they are kept. It names the file the renamed pieces are in: the extension's, for an extension.
+ * they are kept. Each names the file the expressions are in: for an extension, its own file for
+ * those it added, the base module's for the others.
  */
 function warnOfNameInExpressions(
   module: ReadModule,
@@ -270,15 +383,19 @@ function warnOfNameInExpressions(
   report: UpdateReport,
   extension: ExtensionTarget | undefined,
 ): void {
-  const places = expressionsNaming(module.root, module.definitions, before);
-  if (places.length === 0) return;
-  report.diagnostics.push({
-    code: 'update/name-referenced',
-    severity: 'warning',
-    message: `"${before}" becomes "${after}", but ${places.length} expression(s) of the module find pieces by the old name and are kept: ${places.slice(0, 3).join('; ')}${places.length > 3 ? '; …' : ''}; VASSAL no longer finds the renamed piece through them`,
-    hint: "change those expressions in VASSAL's editor if they should follow the new name",
-    file: extension?.source ?? report.file,
-  });
+  const byFile = new Map<string, string[]>();
+  for (const { place, element } of expressionsNaming(module.root, module.definitions, before)) {
+    const file = extension?.added.has(element) ? extension.source : report.file;
+    byFile.set(file, [...(byFile.get(file) ?? []), place]);
+  }
+  for (const [file, places] of byFile)
+    report.diagnostics.push({
+      code: 'update/name-referenced',
+      severity: 'warning',
+      message: `"${before}" becomes "${after}", but ${places.length} expression(s) of the ${extension && file === report.file ? 'base ' : ''}module find pieces by the old name and are kept: ${places.slice(0, 3).join('; ')}${places.length > 3 ? '; …' : ''}; VASSAL no longer finds the renamed piece through them`,
+      hint: "change those expressions in VASSAL's editor if they should follow the new name",
+      file,
+    });
 }
 
 /** A value to set in every piece of one kind: the definitions given, and the pieces of each saved game. */
@@ -309,7 +426,7 @@ function carryIntoPieces(
   for (const def of targets) patchDefinition(def, record, source, { entry: buildFile, file }, plan, report);
   for (const name of module.savedGameNames) {
     const list = plan.saveChanges.get(name) ?? [];
-    list.push({ key, source, before: record.before, after: record.after, record });
+    list.push({ key, source, patch: (traits) => patchTraits(traits, source, record.before, record.after), record });
     plan.saveChanges.set(name, list);
   }
 }
@@ -508,7 +625,7 @@ function ownStrings(): OwnString {
 /** A changed trait as a place's what/before/after: its state, or its type when that changed. */
 function traitChange(own: OwnString, index: number, before: Trait, after: Trait): Pick<ChangedPlace, 'what' | 'before' | 'after'> {
   return {
-    what: own(traitLabel(index, after)),
+    what: own(traitLabel(index, after.type === '' ? before : after)),
     before: own(before.type === after.type ? before.state : before.type),
     after: own(before.type === after.type ? after.state : after.type),
   };
@@ -665,12 +782,12 @@ async function patchSave(
     let piece: PieceDefinition = saved.piece;
     for (const c of list) {
       if (c.key !== key) continue;
-      const fromPrototype = c.source.carrier === 'name' ? nameFromPrototype(facts) : undefined;
+      const fromPrototype = c.source?.carrier === 'name' ? nameFromPrototype(facts) : undefined;
       if (fromPrototype !== undefined) {
         problem = `${name}: piece ${saved.piece.id}: ${fromPrototype}`;
         return command;
       }
-      const patched = patchTraits(piece.traits, c.source, c.before, c.after);
+      const patched = c.patch(piece.traits);
       if ('problem' in patched) {
         problem = `${name}: piece ${piece.id}: ${patched.problem}`;
         hint = patched.hint;

@@ -1,0 +1,231 @@
+/**
+ * The at-start stacks' face-down pieces as scenarios.json says them now (a placement's `faceDown`,
+ * the Mask hiding it in the scenario's `vassal.unitMasks` / `masks`) against the module's: each
+ * counter kind's pieces in the stacks, face down where their own Mask's state names who masked
+ * them (../import/masks.ts `hidingMask`). A kind whose face-down count changed is turned over
+ * where that tells which pieces: all of the kind (or all in one named stack) face down, or none;
+ * the Mask trait's state alone changes. Anything else is refused, saying why. Pure.
+ */
+import type { MarkerPlacementFile, MaskFile, MaskTypeFile, PlacementFile, ScenarioFile } from '../../model/files';
+import { UNMASKED } from '../module/masks';
+import { hidingMask, carriedMask, inFolder } from '../import/masks';
+import { pieceFacts, type PrototypeIndex } from '../import/properties';
+import { stackOf } from '../import/scenarios';
+import type { SidecarIndex } from '../import/sidecar';
+import { stackFolders } from '../import/start-places';
+import { matchKeyOf } from '../import/units';
+import type { DefinitionRecord } from '../reader/module';
+import { MASK_ID } from '../traits/index';
+import { attribute } from '../xml-tree';
+
+/** One at-start piece turned over: its definition and its Mask trait's new state. */
+export interface FaceDownEdit {
+  def: DefinitionRecord;
+  /** The index of its Mask trait. */
+  index: number;
+  state: string;
+  /** "scenario setup: unit scout". */
+  subject: string;
+  faceDown: boolean;
+}
+
+export interface FaceDownInput {
+  sidecar: SidecarIndex;
+  scenarios: readonly ScenarioFile[];
+  definitions: readonly DefinitionRecord[];
+  prototypes: PrototypeIndex;
+  /** A module image name as the import names the picture in the folder. */
+  picture: (image: string) => string;
+}
+
+type Problem = { message: string; hint?: string };
+
+/** A piece of an at-start stack: its definition, its stack's name and folders, whether it lies face down. */
+interface StackPiece {
+  def: DefinitionRecord;
+  stack: string;
+  masked: boolean;
+}
+
+/** The data's pieces of one kind in a scenario: ids listed, those face down, and the Masks hiding them. */
+interface ListedKind {
+  subject: string;
+  total: number;
+  faceDown: number;
+  /** Per named stack ("name\0folders"), the face-down count and total; "" for a placement naming none. */
+  perStack: Map<string, { faceDown: number; total: number }>;
+  masks: MaskFile[];
+}
+
+const stackKey = (name: string, folders: readonly string[]) => JSON.stringify([name, ...folders]);
+
+export function faceDownEdits(input: FaceDownInput): { edits: FaceDownEdit[]; problems: Problem[]; compared: boolean } {
+  const edits: FaceDownEdit[] = [];
+  const problems: Problem[] = [];
+  const atStart = input.scenarios.find((s) => s.vassal?.setup === 'at-start stacks');
+  if (!atStart) return { edits, problems, compared: false };
+  const pieces = stackPieces(input);
+  for (const [matchKey, listed] of listedKinds(atStart, input.sidecar)) {
+    const mine = pieces.get(matchKey) ?? [];
+    const masked = mine.filter((p) => p.masked).length;
+    const what = `${listed.subject} in scenario ${atStart.id}`;
+    if (mine.length !== listed.total) {
+      if (masked !== listed.faceDown)
+        problems.push({
+          message: `${what}: the module's at-start stacks hold ${mine.length} of its pieces, the scenario places ${listed.total}; update cannot tell which to turn over`,
+        });
+      continue;
+    }
+    const wanted = turned(mine, listed, masked);
+    if ('problem' in wanted) {
+      if (masked !== listed.faceDown)
+        problems.push({
+          message: `${what}: ${wanted.problem}`,
+          hint: "turn the pieces over in VASSAL's editor, or put `faceDown` back as imported",
+        });
+      continue;
+    }
+    for (const { piece, faceDown } of wanted.turn) {
+      const edit = turnOver(piece, faceDown, listed, what, input, problems);
+      if (edit) edits.push(edit);
+    }
+    if (wanted.turn.length === 0) checkHidingMasks(mine, listed, what, input, problems);
+  }
+  return { edits, problems, compared: true };
+}
+
+/** The at-start pieces (in SetupStacks and DrawPiles) by their kind's match key. */
+function stackPieces({ definitions, prototypes }: FaceDownInput): Map<string, StackPiece[]> {
+  const byKey = new Map<string, StackPiece[]>();
+  for (const def of definitions) {
+    const stack = def.kind === 'slot' ? stackOf(def.ancestors) : undefined;
+    if (!stack || !/\.(SetupStack|DrawPile)$/.test(stack.name)) continue;
+    const key = matchKeyOf(pieceFacts(def, prototypes));
+    const list = byKey.get(key) ?? [];
+    list.push({
+      def,
+      stack: stackKey(attribute(stack, 'name') ?? '', stackFolders(def.ancestors)),
+      masked: hidingMask(def.piece.traits, prototypes) !== undefined,
+    });
+    byKey.set(key, list);
+  }
+  return byKey;
+}
+
+/** The scenario's units and markers per kind (match key), counted as placed and face down. */
+function listedKinds(scenario: ScenarioFile, sidecar: SidecarIndex): Map<string, ListedKind> {
+  const kinds = new Map<string, ListedKind>();
+  const count = (matchKey: string | undefined, subject: string, p: PlacementFile | MarkerPlacementFile, mask: MaskFile | undefined) => {
+    if (matchKey === undefined) return;
+    let kind = kinds.get(matchKey);
+    if (!kind) kinds.set(matchKey, (kind = { subject, total: 0, faceDown: 0, perStack: new Map(), masks: [] }));
+    const at = p.stack !== undefined ? stackKey(p.stack, p.folders ?? []) : '';
+    const inStack = kind.perStack.get(at) ?? { faceDown: 0, total: 0 };
+    kind.perStack.set(at, inStack);
+    kind.total++;
+    inStack.total++;
+    if (!p.faceDown) return;
+    kind.faceDown++;
+    inStack.faceDown++;
+    if (mask) kind.masks.push(mask);
+  };
+  for (const p of scenario.setup ?? [])
+    for (const id of p.units ?? []) {
+      const kind = sidecar.units[id]?.copyOf ?? id;
+      count(sidecar.units[kind]?.matchKey, `unit ${kind}`, p, scenario.vassal?.unitMasks?.[id]);
+    }
+  for (const m of scenario.markers ?? [])
+    count(sidecar.markerOrigins?.[m.marker]?.matchKey, `marker ${m.marker}`, m, scenario.vassal?.masks?.[m.marker]);
+  return kinds;
+}
+
+/** The pieces to turn over: every one of the kind (or of a named stack) to one side, where the counts say which. */
+function turned(
+  mine: readonly StackPiece[],
+  listed: ListedKind,
+  masked: number,
+): { turn: { piece: StackPiece; faceDown: boolean }[] } | { problem: string } {
+  const all = (list: readonly StackPiece[], faceDown: boolean) =>
+    list.filter((p) => p.masked !== faceDown).map((piece) => ({ piece, faceDown }));
+  if (listed.faceDown === masked) return { turn: [] };
+  if (listed.faceDown === 0 || listed.faceDown === listed.total) return { turn: all(mine, listed.faceDown > 0) };
+  const turn: { piece: StackPiece; faceDown: boolean }[] = [];
+  for (const [stack, counts] of listed.perStack) {
+    const there = mine.filter((p) => p.stack === stack);
+    if (stack === '' || there.length !== counts.total || (counts.faceDown !== 0 && counts.faceDown !== counts.total)) {
+      if (there.filter((p) => p.masked).length === counts.faceDown) continue;
+      return {
+        problem: `${counts.faceDown} of its ${counts.total} pieces ${stack === '' ? 'in an unnamed at-start stack' : `in at-start stack ${stack}`} are to lie face down; which of the pieces cannot be told`,
+      };
+    }
+    turn.push(...all(there, counts.faceDown > 0));
+  }
+  return { turn };
+}
+
+/** The piece's own Mask set to hide it (by whom the scenario's Mask says) or to show it. */
+function turnOver(
+  piece: StackPiece,
+  faceDown: boolean,
+  listed: ListedKind,
+  what: string,
+  { prototypes, picture }: FaceDownInput,
+  problems: Problem[],
+): FaceDownEdit | undefined {
+  const traits = piece.def.piece.traits;
+  const index = traits.findIndex((t) => t.type.startsWith(MASK_ID));
+  const own = index >= 0 ? inFolder(carriedMask([traits[index]], prototypes)!, picture) : undefined;
+  const first = carriedMask(traits, prototypes);
+  if (!own || !first || JSON.stringify(inFolder(first, picture)) !== JSON.stringify(own)) {
+    problems.push({
+      message: `${what}: ${first ? 'its Mask comes from a prototype, whose state its at-start piece does not hold' : 'its piece carries no Mask'}; update cannot turn it ${faceDown ? 'face down' : 'face up'}`,
+      hint: faceDown
+        ? "list the counter under a mask in counters.json (`vassal.masks`) first, or turn it over in VASSAL's editor"
+        : "turn it over in VASSAL's editor",
+    });
+    return undefined;
+  }
+  let state = UNMASKED;
+  if (faceDown) {
+    const hiding = oneMask(listed.masks);
+    if (!hiding || !sameType(hiding, own)) {
+      problems.push({
+        message: `${what}: ${hiding ? "the scenario's Mask hiding it (`vassal.unitMasks` / `masks`) differs from the Mask its piece carries" : 'the scenario gives it no one Mask hiding it (`vassal.unitMasks` / `masks`)'}; update turns a piece over under its own Mask`,
+        hint: "give it the Mask its counter carries (counters.json's `vassal.masks`) with `by` saying who masks it",
+      });
+      return undefined;
+    }
+    state = `${hiding.by};`;
+  }
+  return { def: piece.def, index, state, subject: what, faceDown };
+}
+
+/** The Mask the data gives the kind's face-down pieces, where they all have the same. */
+function oneMask(masks: readonly MaskFile[]): MaskFile | undefined {
+  const distinct = new Set(masks.map((m) => JSON.stringify(m)));
+  return distinct.size === 1 ? masks[0] : undefined;
+}
+
+function sameType(a: MaskTypeFile, b: MaskTypeFile): boolean {
+  const { by: _by, ...type } = a as MaskFile;
+  return JSON.stringify(Object.entries(type).sort()) === JSON.stringify(Object.entries(b).sort());
+}
+
+/** A kind left as it lay: the Mask hiding its face-down pieces must be the one the module's hide them with. */
+function checkHidingMasks(
+  mine: readonly StackPiece[],
+  listed: ListedKind,
+  what: string,
+  { prototypes, picture }: FaceDownInput,
+  problems: Problem[],
+): void {
+  const down = mine.find((p) => p.masked);
+  if (!down || listed.masks.length === 0) return;
+  const hiding = hidingMask(down.def.piece.traits, prototypes)!;
+  const now = inFolder(hiding, picture);
+  if (listed.masks.every((m) => JSON.stringify(Object.entries(m).sort()) === JSON.stringify(Object.entries(now).sort()))) return;
+  problems.push({
+    message: `${what}: the Mask hiding its face-down pieces changed in scenarios.json (\`vassal.unitMasks\` / \`masks\`); update turns pieces over, but changes a Mask only in counters.json (\`vassal.masks\`)`,
+    hint: "change the counter's mask in counters.json, or put the scenario's mask back as imported",
+  });
+}
