@@ -122,31 +122,42 @@ interface UnitRowContext {
   vocab: GameVocabulary;
   templates: Set<string> | undefined;
   nationalityIds: Set<string>;
-  /** Unit ids, built the first time a `next` cell needs them. */
+  /** Unit ids: given (units.csv's), or built the first time a `next` cell needs them. */
   ids?: Set<string>;
   /** Per column, once: skipped (a fixed column), or the unit field it fills, on which face, and the field's declaration. */
   columns: Map<string, ValueColumn | null>;
 }
 
-export function resolveUnits(ctx: CheckContext, rows: UnitRow[], vocab: GameVocabulary, templates: Set<string> | undefined, map: MapIndex | undefined): Unit[] {
-  const lines = new Map<string, number>();
+/** The units of units.csv's rows, and their ids (each once, in the order of their first row). */
+export function resolveUnits(
+  ctx: CheckContext,
+  rows: UnitRow[],
+  vocab: GameVocabulary,
+  templates: Set<string> | undefined,
+  map: MapIndex | undefined,
+): { units: Unit[]; ids: Set<string> } {
+  const ids = new Set<string>();
+  for (let i = 0; i < rows.length; i++) {
+    const { id } = rows[i];
+    if (!ids.has(id)) ids.add(id);
+    else {
+      // Rare: the earlier row is looked for only then, so no id → line table is kept for every unit.
+      const first = ctx.locator.lineOfUnit(rows.findIndex((row) => row.id === id));
+      ctx.error('units', at(i, 'id'), 'ref/duplicate-id', `duplicate unit id "${id}" (first on line ${first})`, 'every counter needs its own id');
+    }
+  }
   const units: Unit[] = new Array(rows.length);
-  const rc: UnitRowContext = { ctx, rows, vocab, templates, nationalityIds: new Set(vocab.nationalities.keys()), columns: new Map() };
+  const rc: UnitRowContext = { ctx, rows, vocab, templates, nationalityIds: new Set(vocab.nationalities.keys()), ids, columns: new Map() };
   // Runs once per counter on 6,000-unit games: pointers are built only for a diagnostic, and every
   // reference is tried against its set before ctx.ref (which reports it) is called.
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
-    const line = ctx.locator.lineOfUnit(i);
-    const previous = lines.get(row.id);
-    if (previous !== undefined) {
-      ctx.error('units', at(i, 'id'), 'ref/duplicate-id', `duplicate unit id "${row.id}" (first on line ${previous})`, 'every counter needs its own id');
-    } else lines.set(row.id, line);
     checkRowReferences(rc, row, i);
     const { front, reverse } = rowValues(rc, row, i);
-    units[i] = unitOf(row, front, reverse, line, setupHexOf(ctx, row, i, map));
+    units[i] = unitOf(row, front, reverse, ctx.locator.lineOfUnit(i), setupHexOf(ctx, row, i, map));
   }
   checkStepChains(ctx, units);
-  return units;
+  return { units, ids };
 }
 
 /** What a resolved unit (a bundle's) still names: the fields checkRowReferences reads. */

@@ -50,15 +50,15 @@ export function validateGame(sources: GameSources, options: ValidateOptions = {}
   // A file that is there but failed its schema declares nothing others may be checked against.
   const countersBroken = !valid.has('counters') && parsed.present.has('counters');
   const templates = vocab && valid.has('counters') ? checkCounters(ctx, parsed.counters!, vocab) : countersBroken ? undefined : new Set<string>();
-  const units = vocab && valid.has('units') ? resolveUnits(ctx, parsed.units!, vocab, templates, resolved.index) : [];
-  if (vocab && valid.has('counters') && valid.has('units')) checkCounterMasks(ctx, parsed.counters!, new Set(units.map((u) => u.id)));
+  const { units, ids: unitIds } = vocab && valid.has('units') ? resolveUnits(ctx, parsed.units!, vocab, templates, resolved.index) : { units: [], ids: new Set<string>() };
+  if (vocab && valid.has('counters') && valid.has('units')) checkCounterMasks(ctx, parsed.counters!, unitIds);
   if (vocab && valid.has('tables')) checkTables(ctx, parsed.tables!, parsed.game!, vocab);
   const turns = vocab && valid.has('tracks') ? checkTracks(ctx, parsed.tracks!, vocab) : new Set<number>();
   if (valid.has('units') && valid.has('tracks')) checkEntryTurns(ctx, parsed.units!, turns);
   if (vocab && valid.has('scenarios') && valid.has('tracks')) {
     checkScenarios(ctx, parsed.scenarios!, vocab, {
       turns,
-      units: valid.has('units') ? new Set(units.map((u) => u.id)) : undefined,
+      units: valid.has('units') ? unitIds : undefined,
       markers: countersBroken ? undefined : new Set((parsed.counters?.markers ?? []).map((m) => m.id)),
       chits: countersBroken ? undefined : new Set((parsed.counters?.chits ?? []).map((c) => c.id)),
       tracks: new Set((parsed.tracks?.records ?? []).map((r) => r.id)),
@@ -73,7 +73,7 @@ export function validateGame(sources: GameSources, options: ValidateOptions = {}
   if (valid.has('checks') && vocab && options.checkQueries) {
     checkCheckQueries(ctx, parsed.checks!, parsed.game!, options.checkQueries, {
       index: resolved.index,
-      units: valid.has('units') ? new Set(units.map((u) => u.id)) : undefined,
+      units: valid.has('units') ? unitIds : undefined,
       sets: checkRefSets(parsed, vocab, resolved.map),
     });
   }

@@ -124,9 +124,20 @@ export function hexCorners(layout: Layout, h: Hex): Point[] {
 }
 
 function cornerBetween(layout: Layout, h: Hex, i: number, j: number): Point {
+  return { x: cornerX(layout, h, i, j), y: cornerY(layout, h, i, j) };
+}
+
+/** The corner between the sides facing directions i and j: the centroid of the three hexes meeting there. */
+function cornerX(layout: Layout, h: Hex, i: number, j: number): number {
   const a = AXIAL_DIRECTIONS[i];
   const b = AXIAL_DIRECTIONS[j];
-  return fractionalHexToPixel(layout, h.q + (a.q + b.q) / 3, h.r + (a.r + b.r) / 3);
+  return fractionalHexToPixelX(layout, h.q + (a.q + b.q) / 3, h.r + (a.r + b.r) / 3);
+}
+
+function cornerY(layout: Layout, h: Hex, i: number, j: number): number {
+  const a = AXIAL_DIRECTIONS[i];
+  const b = AXIAL_DIRECTIONS[j];
+  return fractionalHexToPixelY(layout, h.q + (a.q + b.q) / 3, h.r + (a.r + b.r) / 3);
 }
 
 /** The midpoint of a hexside (halfway between the two hex centres). */
@@ -149,11 +160,14 @@ export function hexsideEndpoints(layout: Layout, key: HexsideKey): [Point, Point
 export function hexesBounds(layout: Layout, hexes: Iterable<Hex>): Bounds {
   const bounds: Bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const h of hexes) {
-    for (const p of hexCorners(layout, h)) {
-      if (p.x < bounds.minX) bounds.minX = p.x;
-      if (p.y < bounds.minY) bounds.minY = p.y;
-      if (p.x > bounds.maxX) bounds.maxX = p.x;
-      if (p.y > bounds.maxY) bounds.maxY = p.y;
+    // Corner by corner as numbers: no point objects for every edge hex of a big map.
+    for (let i = 0; i < 6; i++) {
+      const x = cornerX(layout, h, i, (i + 1) % 6);
+      const y = cornerY(layout, h, i, (i + 1) % 6);
+      if (x < bounds.minX) bounds.minX = x;
+      if (y < bounds.minY) bounds.minY = y;
+      if (x > bounds.maxX) bounds.maxX = x;
+      if (y > bounds.maxY) bounds.maxY = y;
     }
   }
   return bounds;

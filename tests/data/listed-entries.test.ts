@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateGame } from '../../src/data/validate';
 import { censusOf } from '../../src/data/number-bounds';
 import { entriesOf, LISTED_MIN_KEYS } from '../../src/data/listed-entries';
+import { leanSchemas } from '../../src/data/lean-schemas';
 import { minimalSources } from './helpers';
 
 const SIDE = 40; // 1,600 hexes: past LISTED_MIN_KEYS, so the census keeps the terrain's listing
@@ -48,5 +49,18 @@ describe('listed entries of big objects', () => {
     expect(big.map((d) => [d.code, d.pointer])).toEqual([['schema/pattern', '/terrain/0709']]);
     const small = validateGame(minimalSources({ map: (t) => t.replace('"0202": "forest"', '"0202": ["forest", 7]') })).diagnostics;
     expect(small.map((d) => [d.code, d.pointer, d.line])).toEqual([['schema/type', '/terrain/0202/1', 8]]);
+  });
+
+  it('gives no schema a $dynamicAnchor, which would write to the context the value validators share', () => {
+    const anchored: string[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$dynamicAnchor' || key === '$dynamicRef') anchored.push(`${at}/${key}`);
+        visit(value, `${at}/${key}`);
+      }
+    };
+    leanSchemas().forEach((schema, i) => visit(schema, `${(schema as { $id?: string }).$id ?? i}#`));
+    expect(anchored).toEqual([]);
   });
 });

@@ -74,6 +74,23 @@ describe('validateGame', () => {
     ]);
   });
 
+  it('reports each repeat of a unit id at its own row, naming the line of the first', () => {
+    // Rows: b1 on line 2, r1 on line 3, a blank line 4, then b1 again on lines 5 and 6.
+    const { diagnostics } = validateGame(
+      minimalSources({
+        units: (t) => {
+          const b1 = t.split('\n')[1];
+          return `${t.trimEnd()}\n\n${b1}\n${b1.replace(',1,4,4,4,', ',2,4,4,4,')}\n`;
+        },
+      }),
+    );
+    const repeats = diagnostics.filter((d) => d.code === 'ref/duplicate-id');
+    expect(repeats.map((d) => [d.line, d.column, d.message])).toEqual([
+      [5, 1, 'duplicate unit id "b1" (first on line 2)'],
+      [6, 1, 'duplicate unit id "b1" (first on line 2)'],
+    ]);
+  });
+
   it('refuses a hexside terrain used as hex terrain, naming the kind', () => {
     const { diagnostics } = validateGame(minimalSources({ map: (t) => t.replace('"0202": "forest"', '"0202": "river"') }));
     expect(diagnostics).toHaveLength(1);
