@@ -40,7 +40,7 @@ export interface Erratum {
   field: string;
   before?: unknown;
   after?: unknown;
-  /** Outputs to reprint or rebuild. */
+  /** The output files that read the changed data, which a build makes again (one may come out the same), with the cards, pages and module parts that change. */
   affects: string[];
 }
 
