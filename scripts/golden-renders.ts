@@ -38,7 +38,11 @@ export function buildDemo(settings: string[] = ['tile=true']): string {
     encoding: 'utf8',
     env: { ...process.env, SOURCE_DATE_EPOCH: EPOCH },
   });
-  if (run.status !== 0) throw new Error(`building ${GAME} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  if (run.status !== 0) {
+    // The caller never gets the folder to remove.
+    rmSync(out, { recursive: true, force: true });
+    throw new Error(`building ${GAME} failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  }
   return path.join(out, path.basename(GAME));
 }
 

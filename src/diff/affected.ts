@@ -11,7 +11,7 @@
 import type { Game } from '../model/game';
 import type { Generator } from '../pipeline/generator';
 import { outputFile } from '../pipeline/output-files';
-import { COUNTER_SHEET, type GamePart, PART_VIEWS, effectiveReads, partValue } from '../pipeline/reads';
+import { AID_CARD_READS, COUNTER_SHEET, type GamePart, PART_VIEWS, effectiveReads, partValue } from '../pipeline/reads';
 import { aidCards } from '../render/aid-cards';
 
 /** What diff needs of an output: its id, its reads and its files (pipeline/registry.ts's GENERATORS). */
@@ -50,9 +50,14 @@ function changedParts(a: Game, change: Change): GamePart[] {
   return [change.part, ...views.filter((view) => stable(partValue(before, view)) !== stable(partValue(after, view)))];
 }
 
+/** The game parts the aid cards are drawn from: a change to none of them redraws no card. */
+const AID_CARD_PARTS: ReadonlySet<GamePart> = new Set(effectiveReads(AID_CARD_READS).game);
+
 export class AffectedOutputs {
   private readonly cardsBefore: Map<string, string>;
   private readonly cardsBySubject = new Map<string, string[]>();
+  /** Each output's game parts, the plan's and paper's included, worked out once. */
+  private readonly partsRead: Map<string, readonly GamePart[]>;
 
   constructor(
     private readonly a: Game,
@@ -60,10 +65,12 @@ export class AffectedOutputs {
     private readonly outputs: readonly OutputDeclaration[],
   ) {
     this.cardsBefore = cardContents(a);
+    this.partsRead = new Map(outputs.map((output) => [output.id, effectiveReads(output.reads).game]));
   }
 
   /** The aid cards (by id) whose content the change of `change.subject` alters: added, removed or redrawn. */
-  private changedCards(change: Change): string[] {
+  private changedCards(change: Change, parts: ReadonlySet<GamePart>): string[] {
+    if (![...parts].some((part) => AID_CARD_PARTS.has(part))) return [];
     let cards = this.cardsBySubject.get(change.subject);
     if (!cards) {
       const after = cardContents(change.withSubject());
@@ -73,16 +80,15 @@ export class AffectedOutputs {
     return cards;
   }
 
-  /** The output ids the change affects, in build order. */
-  outputsOf(change: Change): string[] {
-    const parts = new Set<string>(changedParts(this.a, change));
+  /** The output ids the change (altering `parts`) affects, in build order. */
+  private outputsOf(change: Change, parts: ReadonlySet<GamePart>): string[] {
     const affected = new Set<string>();
     for (const output of this.outputs) {
       if (change.unchanged?.includes(output.id)) continue;
       const collected = output.reads.outputs ?? [];
       // An output collecting others' files changes exactly when one of them does (its reads are theirs).
       const hit =
-        collected.length > 0 ? collected.some((id) => affected.has(id)) : effectiveReads(output.reads).game.some((p) => parts.has(p));
+        collected.length > 0 ? collected.some((id) => affected.has(id)) : this.partsRead.get(output.id)!.some((p) => parts.has(p));
       if (hit) affected.add(output.id);
     }
     return [...affected];
@@ -90,10 +96,11 @@ export class AffectedOutputs {
 
   /** The affected outputs' files, with what in them the change shows in (pages, cards, module entries). */
   affects(change: Change): string[] {
+    const parts = new Set(changedParts(this.a, change));
     const out: string[] = [];
-    for (const id of this.outputsOf(change)) {
+    for (const id of this.outputsOf(change, parts)) {
       const output = this.outputs.find((o) => o.id === id)!;
-      const cards = output.cardFile ? this.changedCards(change).map((card) => output.cardFile!(this.gameId, card)) : [];
+      const cards = output.cardFile ? this.changedCards(change, parts).map((card) => output.cardFile!(this.gameId, card)) : [];
       for (const pattern of output.files) {
         const file = outputFile(pattern, this.gameId);
         if (file.includes('*')) {

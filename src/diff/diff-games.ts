@@ -12,7 +12,7 @@ import type { Game, Unit } from '../model/game';
 import type { ScenarioFile, TableFile } from '../model/files';
 import { planCounters, scenarioStarts, startText } from '../plan';
 import { type OutputDeclaration, type TopPart, AffectedOutputs } from './affected';
-import { UNIT_KEYS, changesPrintedCounter, withFieldOf } from './printed';
+import { UNIT_KEYS, changesPrintedCounter, printedCounter, withFieldOf } from './printed';
 import { type UnitPages, counterSheetPages } from './sheets';
 
 export type ErratumKind =
@@ -40,7 +40,7 @@ export interface Erratum {
   field: string;
   before?: unknown;
   after?: unknown;
-  /** Outputs to reprint or rebuild. */
+  /** The output files that read the changed data, which a build makes again (one may come out the same), with the cards, pages and module parts that change. */
   affects: string[];
 }
 
@@ -111,6 +111,8 @@ class DiffContext {
   readonly reprint = new Set<number>();
   readonly affected: AffectedOutputs;
   private readonly pages: Map<string, UnitPages>;
+  /** What the sheets print of each changed unit as it was, worked out once for all its changed fields. */
+  private readonly printedBefore = new Map<Unit, string>();
 
   constructor(
     readonly a: Game,
@@ -129,10 +131,19 @@ class DiffContext {
     return sheetPagesText(p);
   }
 
+  private printedBeforeOf(unit: Unit): string {
+    let printed = this.printedBefore.get(unit);
+    if (printed === undefined) {
+      printed = printedCounter(this.b, unit);
+      this.printedBefore.set(unit, printed);
+    }
+    return printed;
+  }
+
   /** A change to the unit `id` (before `u`, after `v`); `field` alone when given. */
   unitAffects(id: string, u: Unit | undefined, v: Unit | undefined, field?: string): string[] {
     const after = field && u && v ? withFieldOf(u, v, field) : v;
-    const printed = !(field && u && v) || changesPrintedCounter(this.b, u, v, field);
+    const printed = !(field && u && v) || changesPrintedCounter(this.b, u, v, field, this.printedBeforeOf(u));
     const pages = printed && v ? this.counterPages(id) : undefined;
     return this.affected.affects({
       part: 'units',

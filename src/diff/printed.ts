@@ -30,13 +30,16 @@ export function withFieldOf(a: Unit, b: Unit, field: string): Unit {
   return out;
 }
 
-/** True when changing `field` from `a`'s value to `b`'s changes what the sheets of `game` print. */
-export function changesPrintedCounter(game: Game, a: Unit, b: Unit, field: string): boolean {
-  const before = unitCounter(game, a);
-  const after = unitCounter(game, withFieldOf(a, b, field));
-  return (
-    before.copies !== after.copies ||
-    faceContent(before.front) !== faceContent(after.front) ||
-    faceContent(before.back) !== faceContent(after.back)
-  );
+/** What the sheets of `game` print of `unit`: its copies and both faces, as one comparable text. */
+export function printedCounter(game: Game, unit: Unit): string {
+  const counter = unitCounter(game, unit);
+  return JSON.stringify([counter.copies, faceContent(counter.front), faceContent(counter.back)]);
+}
+
+/**
+ * True when changing `field` from `a`'s value to `b`'s changes what the sheets of `game` print;
+ * `before` is what they print of `a`, passed in when one unit's fields are asked about in turn.
+ */
+export function changesPrintedCounter(game: Game, a: Unit, b: Unit, field: string, before = printedCounter(game, a)): boolean {
+  return printedCounter(game, withFieldOf(a, b, field)) !== before;
 }

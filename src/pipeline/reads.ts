@@ -83,6 +83,17 @@ export const PLAN_READS: Reads = { game: ['info', 'map', 'terrain', 'units', 'co
  */
 export const UNIT_COUNTER_READS: Reads = { game: ['info', 'counters', 'art'], settings: [] };
 
+/**
+ * What the aid cards (render/aid-cards.ts) are drawn from: the aids output, whose content they are,
+ * declares exactly this, so the guard holds the cards to it (the chit card reads counters.json's
+ * chits; the schedules name units). A change to none of these parts leaves every card as it was.
+ */
+export const AID_CARD_READS: Reads = {
+  game: ['info', 'map', 'terrain', UNIT_NAMES, 'counters', 'tables', 'tracks', 'scenarios'],
+  settings: ['citations'],
+  paper: true,
+};
+
 /** Everything a declaration lets its generator read, the plan's and paper's reads included, sorted. */
 export function effectiveReads(reads: Reads): { game: GamePart[]; settings: string[] } {
   const all = [reads, ...(reads.plan ? [PLAN_READS] : []), ...(reads.paper ? [PAPER_READS] : [])];

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics';
 import type { Generator } from '../pipeline/generator';
-import { UNIT_NAMES } from '../pipeline/reads';
+import { AID_CARD_READS } from '../pipeline/reads';
 import { type Settings, settingString, SWITCH_OFF, SWITCH_ON } from '../plan/paper';
 import { type AidPiece, aidPieces, aidPiecesMemo } from '../render/aid-pieces';
 import { aidPieceImage } from '../pipeline/image-cache';
@@ -17,12 +17,7 @@ const AID_CARDS_IN_FLIGHT = 4;
 export const aidsGenerator: Generator = {
   id: 'aids',
   description: 'aids.pdf: CRT, TEC, tables, turn track, schedules, chit chart, sequence of play; aids/<card>.png',
-  // counters: the chit card lists counters.json's chits.
-  reads: {
-    game: ['info', 'map', 'terrain', UNIT_NAMES, 'counters', 'tables', 'tracks', 'scenarios'],
-    settings: ['citations'],
-    paper: true,
-  },
+  reads: AID_CARD_READS,
   files: ['aids.pdf', 'aids/*.png'],
   // Each piece of a card is aids/<name>.png (the card id, then "-2", "-3" for a card longer than a page).
   cardFile: (_game, card) => `aids/${card}.png`,

@@ -3,13 +3,13 @@
  * whether or not their length changed, and a file that already holds the bytes (written by the
  * last build, or put back by hand) is left as it is.
  */
-import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openBuildCache } from '../../src/cli/build-cache';
 import type { Game } from '../../src/model/game';
 import type { Generator } from '../../src/pipeline/generator';
+import { tempDir } from '../temp-dir';
 
 const scope = { codeStamp: 'test', epoch: 0 };
 /** The cache reads the game only through a generator's declared reads: this one reads nothing. */
@@ -32,7 +32,7 @@ async function build(outDir: string, file: string, data: string | Uint8Array[]):
 
 describe('writing an output file', () => {
   it('replaces bytes of the same length, of another length, and leaves bytes already there', async () => {
-    const outDir = mkdtempSync(path.join(tmpdir(), 'hexforge-cache-write-'));
+    const outDir = tempDir('hexforge-cache-write-');
     const file = path.join(outDir, 'out.txt');
     await build(outDir, file, 'attack 7');
     expect(readFileSync(file, 'utf8')).toBe('attack 7');

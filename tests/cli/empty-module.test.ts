@@ -3,13 +3,13 @@
  * reads a module; before, it was "neither a ZIP (.vmod) nor a buildFile", as if it were a file of
  * another kind.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { runCli } from './run-cli';
+import { tempDir } from '../temp-dir';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-empty-module-'));
+const dir = tempDir('hexforge-empty-module-');
 const vmod = path.join(dir, 'empty.vmod');
 writeFileSync(vmod, '');
 

@@ -10,6 +10,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
 import { buildFile, vmod } from '../vassal/hostile-module-kit';
 import { runCli } from './run-cli';
+import { tempDir } from '../temp-dir';
 
 const disk = vi.hoisted(() => ({ full: '' }));
 
@@ -34,7 +35,7 @@ const FULL = 'error io/cannot-write: cannot write here (the disk is full)';
 
 describe('a full disk', () => {
   it('exit 3 (failed), not 1 (invalid data), from the commands that write', async () => {
-    const module = path.join(os.tmpdir(), `hexforge-full-disk-${process.pid}.vmod`);
+    const module = path.join(tempDir('hexforge-full-disk-'), 'module.vmod');
     writeFileSync(module, await vmod(buildFile()));
     disk.full = scratch;
     const runs = [
@@ -49,7 +50,6 @@ describe('a full disk', () => {
       expect(r.stderr, args[0]).toMatch(/io\/cannot-write: .*the disk is full/);
       expect(r.code, args[0]).toBe(EXIT.failed);
     }
-    rmSync(module);
   });
 
   it('diff --out leaves no folder it made, and the folders above it it made', async () => {

@@ -3,13 +3,13 @@
  * broken installation: the command stops with install/unreadable-file naming the file and how to
  * restore it (exit 3), not an internal error with a stack trace.
  */
-import os from 'node:os';
 import path from 'node:path';
 import type * as Fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
 import { readInstalled } from '../../src/cli/installed-file';
 import { runCli } from './run-cli';
+import { tempDir } from '../temp-dir';
 
 const gone = vi.hoisted(() => ({ suffix: '' }));
 
@@ -47,7 +47,7 @@ describe("a missing file of Hexforge's installation", () => {
       '--quiet',
       '--force',
       '--out',
-      path.join(os.tmpdir(), `hexforge-no-assets-${process.pid}`),
+      path.join(tempDir('hexforge-no-assets-'), 'out'),
     ]);
     expect(r.stderr).toMatch(
       /assets: error install\/unreadable-file: Hexforge cannot read a file of its own installation \(it is missing\)/,

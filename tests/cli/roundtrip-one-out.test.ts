@@ -2,13 +2,13 @@
  * roundtrip --out and --vmod keep what one module's round trip makes (their help says so): with two
  * modules the second's folder silently replaced the first's. Refused before any module is read.
  */
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli';
+import { tempDir } from '../temp-dir';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-roundtrip-one-'));
+const dir = tempDir('hexforge-roundtrip-one-');
 const a = path.join(dir, 'a.vmod');
 const b = path.join(dir, 'b.vmod');
 // Not ZIPs: reading either would report vassal/zip-unreadable.

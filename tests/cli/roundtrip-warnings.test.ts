@@ -3,13 +3,13 @@
  * (both readings keep the first, so the comparison cannot show it) said "no difference" and
  * nothing else, where import warns that the second copy is dropped.
  */
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { writeZip, type ZipEntry } from '../../src/vassal/module/zip';
 import { VASSAL_FIXTURES, describeShared } from '../shared-dir';
 import { runCli } from './run-cli';
+import { tempDir } from '../temp-dir';
 
 const KASSALA = path.join(VASSAL_FIXTURES, 'rummelsworth__vassal-module-kassala__vmod');
 
@@ -44,7 +44,7 @@ async function moduleWithDuplicateEntry(file: string): Promise<void> {
 
 describeShared('roundtrip warnings', () => {
   it("repeats import's warning of a duplicate zip entry", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-roundtrip-warn-'));
+    const dir = tempDir('hexforge-roundtrip-warn-');
     const file = path.join(dir, 'dup.vmod');
     await moduleWithDuplicateEntry(file);
     const imported = await runCli(['import', file, '--out', path.join(dir, 'imported')]);

@@ -3,13 +3,13 @@
  * file, as large as what filled the disk, stayed in the out folder after the process ended.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { tempDir } from '../temp-dir';
 
 it('a spill file never removed is deleted when the process exits', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-spill-'));
+  const dir = tempDir('hexforge-spill-');
   const script = path.join(dir, 'spill.ts');
   const spillModule = path.resolve('src/cli/spill-file.ts');
   writeFileSync(

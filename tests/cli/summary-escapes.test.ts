@@ -1,9 +1,9 @@
 /** Summary lines name folders as diagnostics do: a line break or an escape sequence in a name is shown escaped, never sent to the terminal. */
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli';
+import { tempDir } from '../temp-dir';
 
 const HOSTILE = 'g\u001b[2J\nx';
 const SHOWN = 'g\\u001b[2J\\u000ax';
@@ -11,7 +11,7 @@ const SHOWN = 'g\\u001b[2J\\u000ax';
 const hasRawControls = (text: string) => /[\u0000-\u0008\u000b-\u001f]/.test(text) || text.includes(`${HOSTILE}`);
 
 describe('a folder name with control characters in summary lines', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'hexforge-names-'));
+  const root = tempDir('hexforge-names-');
 
   it('validate', async () => {
     const game = path.join(root, HOSTILE);

@@ -2,13 +2,13 @@
  * verify and engine read a game folder or its bundle: a .vmod given instead was reported as "byte
  * 0xd9 at offset 15 is not UTF-8" under a line of ZIP bytes, and a missing target had no hint.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli';
+import { tempDir } from '../temp-dir';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-verify-target-'));
+const dir = tempDir('hexforge-verify-target-');
 // The first bytes of any ZIP: a local file header, then a name.
 const vmod = path.join(dir, 'game.vmod');
 writeFileSync(vmod, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x08, 0x08, 0x00, 0xd9, 0x57, 0x00]));

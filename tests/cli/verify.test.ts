@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli';
+import { tempDir } from '../temp-dir';
 
 const CHECKS = {
   $schema: '../../../schemas/checks.schema.json',
@@ -35,7 +35,7 @@ let game: string;
 let bundle: string;
 
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'hexforge-verify-'));
+  const root = tempDir('hexforge-verify-');
   game = path.join(root, 'game');
   cpSync('tests/fixtures/minimal', game, { recursive: true });
   writeFileSync(path.join(game, 'checks.json'), JSON.stringify(CHECKS, null, 2));
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const built = await runCli(['build', game, '--only', 'bundle', '--out', out, '--quiet']);
   expect(built.code).toBe(0);
   // Copy the bundle away from its game folder: verify must need nothing else.
-  bundle = path.join(mkdtempSync(path.join(tmpdir(), 'hexforge-bundle-')), 'copy.bundle.json');
+  bundle = path.join(tempDir('hexforge-bundle-'), 'copy.bundle.json');
   cpSync(path.join(out, 'minimal', 'minimal.bundle.json'), bundle);
 });
 
@@ -90,7 +90,7 @@ describe('hexforge verify', () => {
   });
 
   it('reports an unreadable bundle as a diagnostic, not a crash', async () => {
-    const bad = path.join(mkdtempSync(path.join(tmpdir(), 'hexforge-bad-')), 'x.bundle.json');
+    const bad = path.join(tempDir('hexforge-bad-'), 'x.bundle.json');
     writeFileSync(bad, '{"formatVersion": 1}');
     const r = await runCli(['verify', bad]);
     expect(r.code).toBe(1);
@@ -98,7 +98,7 @@ describe('hexforge verify', () => {
   });
 
   it("runs validate's table checks on a bundle file and names the problem's line in it", async () => {
-    const bad = path.join(mkdtempSync(path.join(tmpdir(), 'hexforge-bad-')), 'x.bundle.json');
+    const bad = path.join(tempDir('hexforge-bad-'), 'x.bundle.json');
     const b = JSON.parse(readFileSync(bundle, 'utf8'));
     b.tables[0].drmRange = { min: 5, max: -5 };
     const text = JSON.stringify(b, null, 2);
@@ -112,7 +112,7 @@ describe('hexforge verify', () => {
   });
 
   it('names a bundle that is not UTF-8 as a diagnostic, not a JSON error', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-bad-'));
+    const dir = tempDir('hexforge-bad-');
     const notUtf8 = path.join(dir, 'latin1.bundle.json');
     writeFileSync(notUtf8, Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x7d]));
     const r = await runCli(['verify', notUtf8]);

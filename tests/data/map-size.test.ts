@@ -8,6 +8,7 @@ import { validateGame } from '../../src/data/validate';
 import { runCli } from '../cli/run-cli';
 import { MINIMAL_DIR, minimalSources } from './helpers';
 import { EXIT } from '../../src/cli/exit-codes';
+import { tempDir } from '../temp-dir';
 
 const withHexSize = (size: string, extra = '') =>
   validateGame(minimalSources({ map: (t) => t.replace('"hexSize": 0.625', `"hexSize": ${size}${extra}`) })).diagnostics.filter(
@@ -38,16 +39,14 @@ describe('the size of a drawn map', () => {
   });
 
   it('build: exit 1 with the diagnostic, not an internal error', async () => {
-    const { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } = await import('node:fs');
+    const { cpSync, readFileSync, writeFileSync } = await import('node:fs');
     const path = await import('node:path');
-    const os = await import('node:os');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'hexforge-map-size-'));
+    const dir = tempDir('hexforge-map-size-');
     const game = path.join(dir, 'minimal');
     cpSync(MINIMAL_DIR, game, { recursive: true });
     const mapFile = path.join(game, 'map.json');
     writeFileSync(mapFile, readFileSync(mapFile, 'utf8').replace('"hexSize": 0.625', '"hexSize": 200'));
     const r = await runCli(['build', game, '--only', 'map', '--quiet', '--out', path.join(dir, 'out')]);
-    rmSync(dir, { recursive: true, force: true });
     expect(r.stderr).toContain('map.json:5:14: error map/too-large');
     expect(r.stderr).not.toContain('internal error');
     expect(r.code).toBe(EXIT.invalid);

@@ -2,8 +2,7 @@
  * Aid cards: the terrain swatches are the map's own drawing, a text that cannot fit is printed
  * whole and reported at its data line, and the citations setting is declared and checked.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import { mapDrawing } from '../../src/render/map-drawing';
 import { mapGeometry } from '../../src/plan/map-geometry';
 import { terrainSwatch } from '../../src/render/terrain-swatch';
 import { clone, fixtureGame } from '../render/helpers';
+import { tempDir } from '../temp-dir';
 
 const fonts = loadFonts();
 
@@ -73,7 +73,7 @@ describe('terrain swatches', () => {
 
 describe('a text too wide for any column', () => {
   it('is printed whole, never under 6 pt, and reported at its line of terrain.json', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'hexforge-aid-fit-'));
+    const dir = tempDir('hexforge-aid-fit-');
     cpSync('tests/fixtures/minimal', dir, { recursive: true });
     const file = path.join(dir, 'terrain.json');
     const data = JSON.parse(readFileSync(file, 'utf8')) as { terrain: { id: string; other?: { text: string }[] }[] };

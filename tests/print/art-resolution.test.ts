@@ -3,8 +3,7 @@
  * ppi and their printed size: counter art on counters.pdf, the map picture on map.pdf; once each up
  * to five of them, then in one warning for all.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { LOW_RESOLUTION_LIST_LIMIT, lowResolutionArt } from '../../src/print/art
 import { renderMapPdf } from '../../src/print/map-pdf';
 import type { ImageItem } from '../../src/render/drawing';
 import { runCli } from '../cli/run-cli';
+import { tempDir } from '../temp-dir';
 
 const square = (px: number) =>
   sharp({ create: { width: px, height: px, channels: 3, background: '#c04040' } })
@@ -25,7 +25,7 @@ const square = (px: number) =>
 
 /** The minimal fixture with `edit` applied to its folder. */
 async function game(edit: (dir: string) => Promise<void>) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-ppi-'));
+  const dir = tempDir('hexforge-ppi-');
   cpSync('tests/fixtures/minimal', dir, { recursive: true });
   await edit(dir);
   const loaded = await loadGame(dir);
@@ -68,7 +68,7 @@ describe('art resolution', () => {
   });
 
   it('build names the file, line and column of the cell naming the picture', async () => {
-    const scratch = mkdtempSync(path.join(tmpdir(), 'hexforge-ppi-'));
+    const scratch = tempDir('hexforge-ppi-');
     const dir = path.join(scratch, 'game');
     cpSync('tests/fixtures/minimal', dir, { recursive: true });
     writeFileSync(path.join(dir, 'coarse.png'), await square(120));

@@ -4,8 +4,7 @@
  * bad image is reported at its units.csv cell.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { renderCountersPdf } from '../../src/print/counters-pdf';
 import { MM } from '../../src/print/pdf-doc';
 import { runCli } from '../cli/run-cli';
 import { writeTemp } from './pdf-helpers';
+import { tempDir } from '../temp-dir';
 
 const RED = { r: 220, g: 30, b: 30 };
 const BLUE = { r: 30, g: 60, b: 220 };
@@ -34,7 +34,7 @@ async function halves(left: typeof RED, right: typeof RED, size = 120): Promise<
 
 /** The minimal fixture game with art columns on its first unit (b1); `files` are written into the folder. */
 function gameWithArt(columns: { image?: string; backImage?: string }, files: Record<string, Uint8Array | string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-art-'));
+  const dir = tempDir('hexforge-art-');
   cpSync('tests/fixtures/minimal', dir, { recursive: true });
   const csv = readFileSync(path.join(dir, 'units.csv'), 'utf8').trimEnd().split('\n');
   csv[0] += ',image,backImage';
@@ -193,7 +193,7 @@ describe('counter art', () => {
     for (let k = idat + 20; k < idat + 400; k++) png[k] = k & 255;
     const dir = gameWithArt({ image: 'damaged.png' }, { 'damaged.png': png });
     expect((await loadGame(dir)).game).toBeDefined();
-    const out = mkdtempSync(path.join(tmpdir(), 'hexforge-art-out-'));
+    const out = tempDir('hexforge-art-out-');
     const r = await runCli(['build', dir, '--only', 'counters', '--out', out]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/units\.csv:2:\d+: error art\/image-damaged: unit "b1" image "damaged\.png" has a readable header/);

@@ -2,8 +2,7 @@
  * A map printed from its picture (map.json `image`): the picture at moduleScale px per inch is the
  * map, the hex grid laid where the picture has its first hex, in map.pdf and map.png alike.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
@@ -14,6 +13,7 @@ import { hexCenter, parseHexId } from '../../src/hex';
 import { mapGeometry, mapPixelGeometry } from '../../src/plan/map-geometry';
 import { renderMapPdf } from '../../src/print/map-pdf';
 import { renderMapPng } from '../../src/render/map-png';
+import { tempDir } from '../temp-dir';
 
 const WIDTH = 450;
 const HEIGHT = 330;
@@ -31,7 +31,7 @@ async function picture(): Promise<Buffer> {
 }
 
 async function gameWithPicture(mutate: (map: Record<string, unknown>) => void = () => {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-map-picture-'));
+  const dir = tempDir('hexforge-map-picture-');
   cpSync('tests/fixtures/minimal', dir, { recursive: true });
   const map = JSON.parse(readFileSync(path.join(dir, 'map.json'), 'utf8')) as Record<string, unknown>;
   map.image = { file: 'board.png', firstHexCenter: FIRST };

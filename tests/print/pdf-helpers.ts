@@ -1,13 +1,13 @@
 /** PDF inspection for tests: pdf-lib's loader for structure, poppler for text with positions. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDict, type PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+import { tempDir } from '../temp-dir';
 
 export function writeTemp(bytes: Uint8Array, name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hexforge-print-'));
+  const dir = tempDir('hexforge-print-');
   const file = path.join(dir, name);
   writeFileSync(file, bytes);
   return file;

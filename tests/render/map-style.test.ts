@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
@@ -19,6 +18,7 @@ import { drawTerrainSwatch } from '../../src/render/terrain-swatch';
 import { shortMovement } from '../../src/plan/map-key-layout';
 import { minimalSources } from '../data/helpers';
 import { fixtureGame, pixelAt } from './helpers';
+import { tempDir } from '../temp-dir';
 
 type Edits = Parameters<typeof minimalSources>[0];
 
@@ -356,7 +356,7 @@ describe('map.pdf bleed', () => {
     );
     expect(page.getMediaBox()).toEqual(box);
     // Art in the bleed: the corner pixel of a 72 dpi render (inside the 8.5 pt bleed) is the map's ground, not paper.
-    const dir = mkdtempSync(path.join(tmpdir(), 'map-bleed-'));
+    const dir = tempDir('map-bleed-');
     writeFileSync(path.join(dir, 'map.pdf'), pdf);
     execFileSync('pdftoppm', ['-r', '72', '-png', '-singlefile', path.join(dir, 'map.pdf'), path.join(dir, 'page')]);
     const img = PNG.sync.read(readFileSync(path.join(dir, 'page.png')));

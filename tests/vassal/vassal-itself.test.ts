@@ -86,8 +86,16 @@ describeVassal('modules in VASSAL itself', () => {
     const planted = await plantDefects(new Uint8Array(await readFile(checked.get('demo')!.vmod)));
     const file = path.join(out, 'planted.vmod');
     await writeFile(file, planted.vmod);
-    const r = await runCli(['vassal-check', file, '--vassal', SHARED_VASSAL, '--json']);
+    // Java's temporary folder named where a stray would show: VASSAL leaves its vassal_<n> folders there.
+    const javaTemp = await mkdtemp(path.join(out, 'java-tmp-'));
+    const toolOptions = process.env.JAVA_TOOL_OPTIONS;
+    process.env.JAVA_TOOL_OPTIONS = `-Djava.io.tmpdir=${javaTemp}`;
+    const r = await runCli(['vassal-check', file, '--vassal', SHARED_VASSAL, '--json']).finally(() => {
+      if (toolOptions === undefined) delete process.env.JAVA_TOOL_OPTIONS;
+      else process.env.JAVA_TOOL_OPTIONS = toolOptions;
+    });
     expect(r.code, r.stderr).toBe(1);
+    expect(readdirSync(javaTemp), 'the check leaves nothing in the temporary folder').toEqual([]);
     const result = JSON.parse(r.stdout) as { passed: boolean; vassal: string; diagnostics: Diagnostic[] };
     expect(result.passed).toBe(false);
     expect(result.vassal).toBe('3.7.26');

@@ -154,6 +154,9 @@ function runJava(
       [
         '-Djava.awt.headless=false',
         `-Duser.home=${env.HEXFORGE_HARNESS_HOME}`,
+        `-Djava.io.tmpdir=${env.HEXFORGE_HARNESS_TMP}`,
+        // No /tmp/hsperfdata_<user> file for tools to attach by: nothing of the run outside its folder.
+        '-XX:-UsePerfData',
         '-Xmx1g',
         '-cp',
         [classes, ...runtime.classPath].join(path.delimiter),
@@ -201,8 +204,11 @@ export async function runHarness(modulePath: string, runtime: VassalRuntime, opt
     }
     const home = path.join(temp, 'home');
     await mkdir(home);
+    // VASSAL makes folders in Java's temporary folder (/tmp whatever TMPDIR says) and leaves them: kept in ours, removed below.
+    const javaTemp = path.join(temp, 'java');
+    await mkdir(javaTemp);
     const reportFile = path.join(temp, 'report.json');
-    const env = { ...process.env, DISPLAY: displayName, HEXFORGE_HARNESS_HOME: home };
+    const env = { ...process.env, DISPLAY: displayName, HEXFORGE_HARNESS_HOME: home, HEXFORGE_HARNESS_TMP: javaTemp };
     const args = [
       path.resolve(modulePath),
       reportFile,
