@@ -8,6 +8,7 @@
  * stored state is therefore never kept by VASSAL, whatever the module says.
  */
 import { decodePiece, encodePiece, type PieceDefinition } from '../piece';
+import { decodeSequence } from '../sequence-encoder';
 import { BASIC_PIECE_ID, basicPieceState, decodeBasicPieceState } from '../traits/basic-piece';
 import { traitId, type Trait } from '../traits/trait';
 import { upgradeOldForms } from './old-forms';
@@ -50,8 +51,27 @@ function innermost(piece: PieceDefinition): Trait {
 }
 
 /**
+ * Whether VASSAL's type of a trait is the stored one with fields added at its end: a trait written
+ * before those fields existed (a Dynamic Property before its description, a Text Label or Replace
+ * before their last flags), each absent field read with its default and written, the others as stored.
+ */
+function onlyFieldsAdded(stored: string, vassals: string): boolean {
+  if (stored === vassals) return false;
+  const had = decodeSequence(stored, ';');
+  const made = decodeSequence(vassals, ';');
+  return had.length < made.length && had.every((field, i) => field === made[i]);
+}
+
+/** The stored traits, each one that VASSAL only extends with the fields added since it was written taken as VASSAL writes it. */
+function withAddedFields(stored: PieceDefinition, again: PieceDefinition): PieceDefinition {
+  if (stored.traits.length !== again.traits.length) return stored;
+  const traits = stored.traits.map((t, i) => (onlyFieldsAdded(t.type, again.traits[i].type) ? { ...t, type: again.traits[i].type } : t));
+  return { id: stored.id, traits };
+}
+
+/**
  * The stored text of a palette piece as VASSAL writes it back when nothing is wrong with it: old
- * trait forms upgraded, and its BasicPiece off every map at the position and with the gpid VASSAL's
+ * trait forms upgraded, traits of an older, shorter form given the fields VASSAL adds, and its BasicPiece off every map at the position and with the gpid VASSAL's
  * own re-encoding gives it (the slot panel's centre and the slot's gpid). The upgraded text alone when either
  * text does not decode, or they do not end in the same BasicPiece type.
  */
@@ -62,7 +82,7 @@ export function asVassalRewritesSlot(definition: string, reencoded: string): str
   if (stored === null || again === null) return upgraded;
   const basic = innermost(stored);
   if (traitId(basic.type) !== BASIC_PIECE_ID || innermost(again).type !== basic.type) return upgraded;
-  return encodePiece(withBasicPieceState(stored, slotBasicPieceState(basic.state, innermost(again).state)));
+  return encodePiece(withBasicPieceState(withAddedFields(stored, again), slotBasicPieceState(basic.state, innermost(again).state)));
 }
 
 /** Whether VASSAL's re-encoding of a palette piece is only its own rewrite of it: nothing lost or changed. */
