@@ -54,6 +54,7 @@ import { counterMasks } from './masks';
 import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
 import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
+import { missingImagesDiagnostic } from './missing-images';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, rosterSidesOf, type ImportedUnit, type UnitsResult } from './units';
@@ -357,13 +358,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- sidecar
   const present = new Set([...module.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
   const missingImages = referencedImages(module).filter((i) => !present.has(i));
-  if (missingImages.length > 0) {
-    diagnostics.push({
-      code: 'vassal/missing-images',
-      severity: 'info',
-      message: `${missingImages.length} image(s) the module refers to are not in it: ${missingImages.slice(0, 5).join(', ')}${missingImages.length > 5 ? ', …' : ''}`,
-    });
-  }
+  const missingInfo = missingImagesDiagnostic(missingImages, module, options.extension);
+  if (missingInfo) diagnostics.push(missingInfo);
   const index = sidecarIndex(module, about, geometry, locator, {
     units,
     table,
