@@ -44,6 +44,7 @@ import { imageHeader, MAX_ART_BYTES } from '../../data/image-header';
 import { hexCenter, offsetToAxial } from '../../hex';
 import { ModuleImages, unitArt } from './art';
 import { customClassWarnings } from './custom-classes';
+import { unknownPrototypeWarnings } from './unknown-prototypes';
 import { elementsNamed } from './elements';
 import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry, type MapInfo } from './map';
@@ -323,7 +324,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- units
   const prototypes = prototypeIndex(module.definitions);
   const unitsResult = importUnits(module.definitions, prototypes, rosterSidesOf(module.root));
-  diagnostics.push(...customClassWarnings(module), ...unitsResult.diagnostics);
+  diagnostics.push(...customClassWarnings(module), ...unknownPrototypeWarnings(module), ...unitsResult.diagnostics);
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
