@@ -201,6 +201,63 @@ describe('judging what VASSAL reported', () => {
     expect(harnessCounts(r).reencodeMismatches).toBe(1);
   });
 
+  // Palette pieces of a module saved by VASSAL 3.2.8 and what VASSAL 3.7.26 wrote for them: a
+  // Non-Rectangular trait of the old form (NonRectangular.OLD_ID, read at a scale of 1.0), and traits
+  // to which later versions added fields, written after the stored ones with their defaults.
+  const OLD_NON_RECTANGULAR = {
+    slot: 'Town',
+    definition: '+/null/nonRect;m,-8,-8,l,8,-8,l,8,7,c\tprototype;Building\\\tpiece;;;Town;Town/\t\\\tnull;0;0;9',
+    reencoded: '+/null/nonRect2;1.0;m,-8,-8,l,8,-8,l,8,7,c\tprototype;Building\\\tpiece;;;Town;Town/\t\\\tnull;0;0;9;0',
+  };
+  const FIELDS_ADDED = [
+    {
+      slot: 'Home Card',
+      definition: '+/null/clone;Clone;67,130\tdelete;Delete;68,130\\\tpiece;;;Home.png;Home Card/\t\\\tnull;0;0;203',
+      reencoded: '+/null/clone;Clone;67,130;\tdelete;Delete;68,130;\\\tpiece;;;Home.png;Home Card/\t\\\tnull;0;0;203;0',
+    },
+    {
+      slot: 'Turn Tracker',
+      definition: '+/null/immob;g;N\tpiece;;;WhiteHexagon.png;Turn Tracker/\tnull;0;0;93',
+      reencoded: '+/null/immob;g;N;R;\tpiece;;;WhiteHexagon.png;Turn Tracker/\tnull;0;0;93;0',
+    },
+    {
+      slot: 'Card 1',
+      definition:
+        '+/null/return;Return to Deck;82,130;Cards;Select destination\tobs;77,130;back.png;Mask;P;?;player:;Peek\\\tpiece;;;Card 1.png;Card 1/\tnull;\\\tnull;0;0;1',
+      reencoded:
+        '+/null/return;Return to Deck;82,130;Cards;Select destination;;2;false;Cards\tobs;77,130;back.png;Mask;P;?;player:;Peek;;false;;\\\tpiece;;;Card 1.png;Card 1/\tnull;\\\tnull;0;0;1;0',
+    },
+  ];
+
+  it("VASSAL's upgrade of an old Non-Rectangular trait (nonRect; to nonRect2; at scale 1.0) is no re-encoding error", () => {
+    const r = clean();
+    r.pieceSlots!.mismatches.push(OLD_NON_RECTANGULAR);
+    expect(codes(r)).not.toContain('error vassal/piece-reencode');
+    r.pieceSlots!.mismatches[0] = {
+      ...OLD_NON_RECTANGULAR,
+      reencoded: OLD_NON_RECTANGULAR.reencoded.replace('nonRect2;1.0;', 'nonRect2;2.0;'),
+    };
+    expect(judgeHarnessReport(r).find((d) => d.code === 'vassal/piece-reencode')!.message).toBe(
+      'palette piece "Town": VASSAL re-encodes it differently from its stored text: its "nonRect2" trait has "1.0" where VASSAL writes "2.0"',
+    );
+  });
+
+  it('fields a later VASSAL added, written after the stored fields of an older trait, are no re-encoding error', () => {
+    const r = clean();
+    r.pieceSlots!.mismatches.push(...FIELDS_ADDED);
+    expect(codes(r)).not.toContain('error vassal/piece-reencode');
+    expect(harnessCounts(r).reencodeMismatches).toBe(0);
+  });
+
+  it('a stored field VASSAL writes otherwise is still reported when it also adds fields', () => {
+    const r = clean();
+    r.pieceSlots!.mismatches.push({ ...FIELDS_ADDED[1], reencoded: FIELDS_ADDED[1].reencoded.replace('immob;g;N;R;', 'immob;;N;R;') });
+    expect(judgeHarnessReport(r).find((d) => d.code === 'vassal/piece-reencode')!.message).toBe(
+      'palette piece "Turn Tracker": VASSAL re-encodes it differently from its stored text: its "immob" trait has "g" where VASSAL writes ""',
+    );
+    expect(harnessCounts(r).reencodeMismatches).toBe(1);
+  });
+
   // PieceSlot.getPiece takes a palette piece off its map, moves it to the slot panel's centre and gives it
   // the slot's gpid; BasicPiece.getState writes every state field (mapId;x;y;gpid;count). As VASSAL 3.7.26
   // wrote it back (tests/vassal/palette-position-in-vassal.test.ts): VASSAL's own rewrite of a stored position.

@@ -2,7 +2,8 @@
  * A SpecialDiceButton (VASSAL's dice drawn as pictures: SpecialDie children, each a list of
  * SpecialDieFace with a numeric value) is a numbered die when each of its dice has faces worth
  * 1..n, each once: VASSAL rolls one face of each die uniformly and totals the values
- * ($numericalTotal$). Dice of symbols (values repeated or missing) are no numbered die. The die
+ * ($numericalTotal$). Dice of symbols (values repeated or missing, or faces reporting words, as a
+ * 3.2 module's die of "Minus one", "Nothing", "Capture" worth 1..6) are no numbered die. The die
  * read stays the same through build and import again.
  */
 import { expect, it } from 'vitest';
@@ -15,6 +16,8 @@ const die = (name: string, values: readonly number[]) =>
   `<${M}.SpecialDie format="$result$" name="${name}">${values.map((v, i) => face(v, String(i + 1))).join('')}</${M}.SpecialDie>`;
 const button = (name: string, dice: string) =>
   `<${M}.SpecialDiceButton name="${name}" text="${name}" tooltip="" reportFormat="$name$: $result1$ $result2$">${dice}</${M}.SpecialDiceButton>`;
+
+const WORDS = ['Minus one', 'Nothing', 'Capture', 'Capture', 'Capture', 'Plus one'];
 
 const SLOT = `<VASSAL.build.widget.PieceSlot entryName="Tank" gpid="1" height="50" width="50">+/null/mark;Side\tpiece;;;Tank.png;Tank/Red\tnull;0;0;1;0</VASSAL.build.widget.PieceSlot>`;
 
@@ -29,6 +32,7 @@ const BUILD_FILE = oneMapBuildFile({
   // Two d6 whose faces are listed out of order; a combat die of symbols; a single d10 counted from 1.
   button('Fire combat', die('White', [1, 2, 3, 4, 5, 6]) + die('Yellow', [6, 5, 4, 3, 2, 1])) +
     button('Combat die', die('Symbols', [0, 0, 1, 1, 2, 3])) +
+    button('Capture', `<${M}.SpecialDie format="$result$" name="Empty">${WORDS.map((w, i) => face(i + 1, w)).join('')}</${M}.SpecialDie>`) +
     `<${M}.DiceButton name="Morale" nDice="1" nSides="10"/>` +
     button('Chit draw', die('D10', [3, 1, 2, 4, 5, 6, 7, 8, 9, 10])) +
     '</VASSAL.build.GameModule>',

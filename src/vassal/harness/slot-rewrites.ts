@@ -8,7 +8,6 @@
  * stored state is therefore never kept by VASSAL, whatever the module says.
  */
 import { decodePiece, encodePiece, type PieceDefinition } from '../piece';
-import { decodeSequence } from '../sequence-encoder';
 import { BASIC_PIECE_ID, basicPieceState, decodeBasicPieceState } from '../traits/basic-piece';
 import { traitId, type Trait } from '../traits/trait';
 import { upgradeOldForms } from './old-forms';
@@ -46,43 +45,46 @@ function decodedExactly(text: string): PieceDefinition | null {
   return piece !== null && encodePiece(piece) === text ? piece : null;
 }
 
+/**
+ * The stored traits with the fields VASSAL adds after them: a trait of an older VASSAL lacks fields
+ * later versions added (a 3.2 module's Clone, Immobilized, Return to Deck or Mask), which VASSAL
+ * reads with their defaults and writes after the stored ones. Nothing the module stated changes, so
+ * such a trait is taken as VASSAL writes it; any other difference stays.
+ */
+function withFieldsVassalAdds(stored: PieceDefinition, again: PieceDefinition): PieceDefinition {
+  if (stored.traits.length !== again.traits.length) return stored;
+  const traits = stored.traits.map((trait, i) => {
+    const written = again.traits[i].type;
+    const onlyAdds =
+      written.length > trait.type.length &&
+      written.startsWith(trait.type) &&
+      written[trait.type.length] === ';' &&
+      !trait.type.endsWith('\\');
+    return onlyAdds ? { ...trait, type: written } : trait;
+  });
+  return { id: stored.id, traits };
+}
+
 function innermost(piece: PieceDefinition): Trait {
   return piece.traits[piece.traits.length - 1];
 }
 
 /**
- * Whether VASSAL's type of a trait is the stored one with fields added at its end: a trait written
- * before those fields existed (a Dynamic Property before its description, a Text Label or Replace
- * before their last flags), each absent field read with its default and written, the others as stored.
- */
-function onlyFieldsAdded(stored: string, vassals: string): boolean {
-  if (stored === vassals) return false;
-  const had = decodeSequence(stored, ';');
-  const made = decodeSequence(vassals, ';');
-  return had.length < made.length && had.every((field, i) => field === made[i]);
-}
-
-/** The stored traits, each one that VASSAL only extends with the fields added since it was written taken as VASSAL writes it. */
-function withAddedFields(stored: PieceDefinition, again: PieceDefinition): PieceDefinition {
-  if (stored.traits.length !== again.traits.length) return stored;
-  const traits = stored.traits.map((t, i) => (onlyFieldsAdded(t.type, again.traits[i].type) ? { ...t, type: again.traits[i].type } : t));
-  return { id: stored.id, traits };
-}
-
-/**
  * The stored text of a palette piece as VASSAL writes it back when nothing is wrong with it: old
- * trait forms upgraded, traits of an older, shorter form given the fields VASSAL adds, and its BasicPiece off every map at the position and with the gpid VASSAL's
- * own re-encoding gives it (the slot panel's centre and the slot's gpid). The upgraded text alone when either
- * text does not decode, or they do not end in the same BasicPiece type.
+ * trait forms upgraded, the fields later versions added written after the stored ones, and its
+ * BasicPiece off every map at the position and with the gpid VASSAL's own re-encoding gives it (the
+ * slot panel's centre and the slot's gpid). The upgraded text alone when either text does not
+ * decode, or they do not end in the same BasicPiece type.
  */
 export function asVassalRewritesSlot(definition: string, reencoded: string): string {
   const upgraded = upgradeOldForms(definition);
-  const stored = decodedExactly(upgraded);
+  const decoded = decodedExactly(upgraded);
   const again = decodedExactly(reencoded);
-  if (stored === null || again === null) return upgraded;
+  if (decoded === null || again === null) return upgraded;
+  const stored = withFieldsVassalAdds(decoded, again);
   const basic = innermost(stored);
   if (traitId(basic.type) !== BASIC_PIECE_ID || innermost(again).type !== basic.type) return upgraded;
-  return encodePiece(withBasicPieceState(withAddedFields(stored, again), slotBasicPieceState(basic.state, innermost(again).state)));
+  return encodePiece(withBasicPieceState(stored, slotBasicPieceState(basic.state, innermost(again).state)));
 }
 
 /** Whether VASSAL's re-encoding of a palette piece is only its own rewrite of it: nothing lost or changed. */

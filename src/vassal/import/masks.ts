@@ -76,9 +76,18 @@ export function counterMasks(
   picture: (image: string) => string,
 ): CounterMaskFile[] | undefined {
   const unitMasks = new Map<string, MaskTypeFile>();
-  for (const u of units) {
-    const mask = carriedMask(u.definition.piece.traits, prototypes);
-    if (mask) unitMasks.set(u.id, inFolder(mask, picture));
+  // Copies of a counter share their definition's traits (reader/module.ts): its Mask, or that it
+  // has none (null), is read once for all of them, not once per unit with its prototypes decoded.
+  const maskOfTraits = new Map<DefinitionRecord['piece']['traits'], MaskTypeFile | null>();
+  for (let i = 0; i < units.length; i++) {
+    const { traits } = units[i].definition.piece;
+    let mask = maskOfTraits.get(traits);
+    if (mask === undefined) {
+      const carried = carriedMask(traits, prototypes);
+      mask = carried ? inFolder(carried, picture) : null;
+      maskOfTraits.set(traits, mask);
+    }
+    if (mask !== null) unitMasks.set(units[i].id, mask);
   }
   for (const c of copies) {
     const mask = unitMasks.get(c.of.id);

@@ -26,6 +26,7 @@ import type { SavedGameContents, SavedPiece } from '../reader/saved-game';
 import { AT_START_SETUP_NAME, MAIN_BOARD, mainMapNameOf } from '../module/names';
 import { OLD_LAYER_ID, canBeActivated, decodeTrait, layerType, upgradeOldLayer } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
+import { positionOf } from '../reader/xml';
 import { IdSpace } from './ids';
 import { savedBoards, type BoardRecord, type Locator, type Location, type PixelAt, type PlacedBoard } from './map';
 import { MAP_CLASSES } from './map';
@@ -293,7 +294,14 @@ export async function importScenarios(
   const drafts: ScenarioDraft[] = [];
   const atStart = atStartDraft(reading, predefined);
   if (atStart) drafts.push(atStart);
-  for (const p of predefined) if (!startsNewGame(p.setup)) drafts.push(await savedGameDraft(reading, p));
+  // A setup whose saved game the module lacks is said once here; its scenario declares it unknown.
+  const unknownSetups: Diagnostic[] = [];
+  for (const p of predefined) {
+    if (startsNewGame(p.setup)) continue;
+    const draft = await savedGameDraft(reading, p);
+    drafts.push(draft);
+    if (draft.unknownSetup !== undefined) unknownSetups.push(unknownSetupWarning(draft.name, draft.unknownSetup, p.setup));
+  }
 
   const rankOf = mapRank(locator, mainMapNameOf(locator.gameMapId));
   for (const draft of drafts) draft.placed.sortByPlace(rankOf);
@@ -307,7 +315,7 @@ export async function importScenarios(
   const pixelFile = pixelFileOf(boards);
   for (const draft of drafts) for (const [m, mask] of draft.masks ?? []) draft.masks!.set(m, inFolder(mask, maskPicture));
   const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, { copyIds, markerIds }, turns, pixelFile));
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...unknownSetups];
   for (const [scenario, { count, first }] of problems)
     diagnostics.push({
       code: 'vassal/setup-position',
@@ -337,6 +345,17 @@ export async function importScenarios(
     origins,
     placements: { total: located + unplaced, located, listed },
     diagnostics,
+  };
+}
+
+/** A saved-game setup whose placements are unknown (its saved game absent, or none named), at the setup. */
+function unknownSetupWarning(name: string, reason: string, setup: XmlElement): Diagnostic {
+  return {
+    code: 'vassal/setup-unknown',
+    severity: 'warning',
+    message: `predefined setup "${name}": ${reason}, so its placements are unknown (VASSAL reports the saved game missing when a player picks this setup)`,
+    hint: 'add the saved game to the module, or state the placements in scenarios.json',
+    ...positionOf(setup),
   };
 }
 

@@ -113,15 +113,21 @@ export function importTracks(root: XmlElement): TracksResult {
   };
 }
 
+/** A face's text VASSAL reports for it ($result1$): a number, or none (its picture alone). */
+const NUMBER_OR_NOTHING = /^\s*(-?\d+)?\s*$/;
+
 /**
  * The faces of a SpecialDiceButton's dice when they are plain numbered dice: the same number of
- * faces on each, worth 1..n each once (VASSAL rolls a face uniformly and reports its value).
+ * faces on each, worth 1..n each once (VASSAL rolls a face uniformly and reports its value). A face
+ * whose text is a word ("Capture", "Minus one") is a symbol, whatever value it has for totals.
  */
 function numberedSpecialDice(button: XmlElement): { count: number; faces: number } | undefined {
   const dice = button.children.filter((c) => c.name === 'VASSAL.build.module.SpecialDie');
   const faceCounts = new Set<number>();
   for (const die of dice) {
-    const values = die.children.filter((c) => c.name === 'VASSAL.build.module.SpecialDieFace').map((f) => Number(attribute(f, 'value')));
+    const faces = die.children.filter((c) => c.name === 'VASSAL.build.module.SpecialDieFace');
+    if (!faces.every((f) => NUMBER_OR_NOTHING.test(attribute(f, 'text') ?? ''))) return undefined;
+    const values = faces.map((f) => Number(attribute(f, 'value')));
     const numbered = [...values].sort((a, b) => a - b).every((v, i) => v === i + 1);
     if (!numbered) return undefined;
     faceCounts.add(values.length);

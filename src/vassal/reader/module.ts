@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../../diagnostics';
+import { GAME_PIECE_IMAGE, GAME_PIECE_LAYOUT, layoutImages } from '../game-piece-images';
 import { decodePiece, isEngineBundledImage, type PieceDefinition } from '../piece';
 import {
   BASIC_PIECE_ID,
@@ -458,13 +459,6 @@ const IMAGE_ATTRIBUTES: Record<string, string[]> = {
 };
 
 /**
- * A piece picture the module draws from a definition, not a file: VASSAL writes each GamePieceImage
- * into the module's images under its name (GamePieceImage.rebuildVisualizerImage), so pieces and
- * buttons name it as an image the archive does not hold.
- */
-const GAME_PIECE_IMAGE = 'VASSAL.build.module.gamepieceimage.GamePieceImage';
-
-/**
  * Whether an attribute's name ends in "icon", in any case (/icon$/i: a button's `icon`, a map's
  * `markUnmovedIcon`), by its last four characters: this looks at every attribute of the buildFile.
  */
@@ -482,17 +476,20 @@ function namesIcon(name: string): boolean {
 const IMAGE_FILE = /\.(png|gif|jpe?g|svg)$/i;
 
 /**
- * Image names the buildFile and its pieces refer to (relative to images/), engine-bundled ones and
- * the module's GamePieceImage definitions excluded.
+ * Image names the buildFile and its pieces refer to (relative to images/), engine-bundled ones
+ * excluded; a GamePieceImage's name and its layout's pictures are files of images/ too
+ * (game-piece-images.ts).
  */
 export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'>): string[] {
   const names = new Set<string>();
-  const drawnFromDefinitions = new Set<string>();
   const pending: XmlElement[] = [module.root];
   // Indexed loops: this visits every element and attribute of the buildFile.
   while (pending.length > 0) {
     const el = pending.pop()!;
-    if (el.name === GAME_PIECE_IMAGE) drawnFromDefinitions.add(attribute(el, 'name') ?? '');
+    if (el.name === GAME_PIECE_IMAGE) {
+      const name = attribute(el, 'name');
+      if (name) names.add(name);
+    } else if (el.name === GAME_PIECE_LAYOUT) for (const image of layoutImages(attribute(el, 'layout') ?? '')) names.add(image);
     const imageAttributes = IMAGE_ATTRIBUTES[el.name];
     if (imageAttributes !== undefined) {
       for (let i = 0; i < imageAttributes.length; i++) {
@@ -527,5 +524,5 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
       else if (d.kind === 'unknown' && d.id === OLD_LAYER_ID) for (const image of oldLayerLevels(d.trait.type).images) names.add(image);
     }
   }
-  return [...names].filter((n) => !isEngineBundledImage(n) && !drawnFromDefinitions.has(n)).sort();
+  return [...names].filter((n) => !isEngineBundledImage(n)).sort();
 }
