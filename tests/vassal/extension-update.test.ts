@@ -19,6 +19,7 @@ import { runCli } from '../cli/run-cli';
 import { describeShared } from '../shared-dir';
 import { importedExtension, OWN_PICTURE, reinforcements, writeExtension } from './extension-kit';
 import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
+import { zipWith } from './hostile-module-kit';
 import { csvRows, editUnit, pickEdit } from './update-edit';
 
 const limits = readLimits();
@@ -58,6 +59,24 @@ describeShared('an extension written back with its base module', () => {
       expect(changedEntries(original, written)).toEqual([]);
       // The kit writes with the same zip writer and timestamp: the archive is the same file.
       expect(await readFile(copy)).toEqual(await readFile(ext));
+    });
+  });
+
+  it("round-trips an extension whose entries lie in another order than the writer's (as VASSAL and zip tools write them)", async () => {
+    await withTempDir(async (dir) => {
+      const sorted = path.join(dir, 'sorted.vmdx');
+      await writeExtension(sorted, reinforcements());
+      const original = await entriesOf(sorted);
+      // Reversed: moduledata and extensiondata before buildFile.xml, the saved game and the picture last.
+      const names = [...original.keys()].reverse();
+      expect(names).not.toEqual([...original.keys()]);
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      await writeFile(ext, await zipWith(names.map((name) => ({ name, data: original.get(name)!, level: 6 }))));
+      const run = await runCli(['roundtrip', ext, '--base', fixture(KASSALA), '--json']);
+      expect(run.code, run.stdout + run.stderr).toBe(EXIT.ok);
+      const report = JSON.parse(run.stdout.split('\n').at(-1)!) as { equivalent: boolean; differences: unknown[] };
+      expect(report.differences).toEqual([]);
+      expect(report.equivalent).toBe(true);
     });
   });
 

@@ -42,7 +42,7 @@ describeShared('an extension imported with its base module', () => {
       const lines = run.stdout.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(lines.filter((l) => l.code === 'vassal/missing-images').map((l) => l.message)).toEqual([
         // Kassala's own About screen picture, missing from the fixture (its README says so); none of the extension's.
-        '1 image(s) the module refers to are not in it: Splash.png',
+        '1 image(s) the module with the extension "Reinforcements" loaded refers to are in neither file (0 named by the extension\'s own components): Splash.png',
       ]);
       const summary = lines.at(-1)!;
       expect(summary.valid).toBe(true);
@@ -113,6 +113,20 @@ describeShared('an extension imported with its base module', () => {
       expect(update.stderr).toContain('update/extension-needs-base');
       expect(update.stderr).toContain(`hint: hexforge update <Reinforcements.vmdx> ${out} --base <Kassala.vmod> --out <new.vmdx>`);
       expect(existsSync(updated)).toBe(false);
+    });
+  });
+
+  it('says once which missing pictures the extension names, of those neither file holds', async () => {
+    await withTempDir(async (dir) => {
+      // Without its own picture: the Janissary's is in neither file; Splash.png is the base's own.
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      await writeExtension(ext, reinforcements({ images: {} }));
+      const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', path.join(dir, 'out'), '--json']);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+      const lines = run.stdout.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines.filter((l) => l.code === 'vassal/missing-images').map((l) => l.message)).toEqual([
+        `2 image(s) the module with the extension "Reinforcements" loaded refers to are in neither file (1 named by the extension's own components): ${OWN_PICTURE}, Splash.png`,
+      ]);
     });
   });
 

@@ -44,6 +44,7 @@ import { imageHeader, MAX_ART_BYTES } from '../../data/image-header';
 import { hexCenter, offsetToAxial } from '../../hex';
 import { ModuleImages, unitArt } from './art';
 import { customClassWarnings } from './custom-classes';
+import { unknownPrototypeWarnings } from './unknown-prototypes';
 import { elementsNamed } from './elements';
 import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry, type MapInfo } from './map';
@@ -54,6 +55,7 @@ import { counterMasks } from './masks';
 import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
 import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
+import { missingImagesDiagnostic } from './missing-images';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, rosterSidesOf, type ImportedUnit, type UnitsResult } from './units';
@@ -327,7 +329,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- units
   const prototypes = prototypeIndex(module.definitions);
   const unitsResult = importUnits(module.definitions, prototypes, rosterSidesOf(module.root));
-  diagnostics.push(...customClassWarnings(module), ...unitsResult.diagnostics);
+  diagnostics.push(...customClassWarnings(module), ...unknownPrototypeWarnings(module), ...unitsResult.diagnostics);
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
@@ -362,13 +364,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- sidecar
   const present = new Set([...module.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
   const missingImages = referencedImages(module).filter((i) => !present.has(i));
-  if (missingImages.length > 0) {
-    diagnostics.push({
-      code: 'vassal/missing-images',
-      severity: 'info',
-      message: `${missingImages.length} image(s) the module refers to are not in it: ${missingImages.slice(0, 5).join(', ')}${missingImages.length > 5 ? ', …' : ''}`,
-    });
-  }
+  const missingInfo = missingImagesDiagnostic(missingImages, module, options.extension);
+  if (missingInfo) diagnostics.push(missingInfo);
   const index = sidecarIndex(module, about, geometry, locator, {
     units,
     table,

@@ -262,8 +262,9 @@ function collect(
       }
       case 'usePrototype': {
         const name = trait.type.prototypeName ?? '';
-        sink.prototype(name);
         const def = prototypes.get(name);
+        // A prototype the module does not define is no trait in VASSAL: its name says nothing of the piece.
+        if (def) sink.prototype(name);
         if (def && !path.includes(name)) {
           if (path.length === 0) {
             sink.expansion(name, def);
