@@ -79,7 +79,9 @@ export function customClassWarnings(module: ReadModule): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const [name, elements] of byClass) {
     const first = elements[0];
-    const at = located ? positionOf(first) : undefined;
+    // An element an extension added names the extension's file itself, grafted or not.
+    const position = positionOf(first);
+    const at = located || position?.file !== undefined ? position : undefined;
     const own = attribute(first, 'name');
     const label = own ? ` "${own}"` : '';
     const count = elements.length > 1 ? ` (${elements.length} elements)` : '';

@@ -29,10 +29,14 @@ export function unknownPrototypeWarnings(
       else if (list.at(-1) !== def) list.push(def);
     }
   }
-  // Positions are the module's buildFile's only when no extension was grafted into its tree.
+  // Positions are the module's buildFile's only when no extension was grafted into its tree; an
+  // element the extension added names the extension's file itself.
   const located = module.buildFileBytes !== undefined;
   const file = located ? entryLocation(module.source, module.buildFileName, module.folder) : module.source;
-  const at = (el: XmlElement) => (located ? positionOf(el) : {});
+  const at = (el: XmlElement) => {
+    const position = positionOf(el);
+    return located || position?.file !== undefined ? position : {};
+  };
   return [...users].map(([name, defs]) => {
     const first = defs[0];
     const others = defs.length > 1 ? ` and ${defs.length - 1} other definition(s)` : '';

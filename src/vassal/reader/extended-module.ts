@@ -12,7 +12,7 @@ import { applyExtension, EXTENSION_ROOT, extensionIdentity, type ExtensionIdenti
 import { TOTAL_SIZE_HINT, type ReadLimits } from './limits';
 import { BUILDFILE, BUILDFILE_LEGACY, EXTENSIONDATA, MODULEDATA, decodeText, isJunkEntry, readModule, type ReadModule } from './module';
 import { readModuleEntries } from './source';
-import { parseXml } from './xml';
+import { entryLocation, parseXml } from './xml';
 import { attribute, type XmlElement } from '../xml-tree';
 
 /** The extension as the import reports it: its identity, its name (VASSAL names it by its file) and path. */
@@ -82,7 +82,14 @@ async function readExtensionTree(
         ),
       ],
     };
-  const parsed = parseXml(decodeText(read.entries.get(buildFile)!), { file: target, entry: buildFile, limits });
+  // Its elements name the extension's file: grafted into the base module's tree, their diagnostics still point here.
+  const parsed = parseXml(decodeText(read.entries.get(buildFile)!), {
+    file: target,
+    entry: buildFile,
+    folder: read.folder ?? false,
+    limits,
+    fileElements: true,
+  });
   if (!parsed.root) return { diagnostics: parsed.diagnostics };
   if (parsed.root.name !== EXTENSION_ROOT) {
     const hint = 'import a module without --base; --base names the module an extension (.vmdx) extends';
@@ -165,7 +172,7 @@ export async function readExtendedModule(
         ),
       ],
     };
-  const extensionFile = `${extensionPath}!${ext.buildFile}`;
+  const extensionFile = entryLocation(extensionPath, ext.buildFile!, ext.folder);
   let added: ReadonlySet<XmlElement> = new Set();
   // The extension's own entries are its file's, not the base module's: their saves' problems name it.
   const own = new Set([...ext.entries!.keys()].filter((name) => !base.entries!.has(name)));

@@ -101,7 +101,7 @@ export async function readKeptExtension(
   // Problems in it name the folder's file, which an editor opens (not archive notation).
   const folder = options.folder.replace(/[\\/]+$/, '');
   const extFile = `${folder}/${extEntries.folderPath(recorded.buildFile)}`;
-  const parsed = parseXml(decodeText(extBytes), { file: extFile, limits: options.limits });
+  const parsed = parseXml(decodeText(extBytes), { file: extFile, limits: options.limits, fileElements: true });
   if (!parsed.root || parsed.root.name !== EXTENSION_ROOT)
     return { ...fail(`the extension's ${recorded.buildFile} does not read`), ...parsed };
   const extRoot = parsed.root;

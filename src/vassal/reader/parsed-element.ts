@@ -48,13 +48,43 @@ export class ParsedElement implements XmlElement {
     this.#column = column;
   }
 
-  static positionOf(element: XmlElement): { line: number; column: number } | undefined {
-    return element instanceof ParsedElement ? { line: element.#line, column: element.#column } : undefined;
+  static positionOf(element: XmlElement): ElementPosition | undefined {
+    if (!(element instanceof ParsedElement)) return undefined;
+    const at = { line: element.#line, column: element.#column };
+    return element instanceof FiledElement ? { file: element.file, ...at } : at;
   }
 }
 
-/** Line and column of a parsed element's start tag, for diagnostics about it (none for built trees). */
-export function positionOf(element: XmlElement): { line: number; column: number } | undefined {
+/**
+ * An element of a document other than the module's buildFile that ends up in its tree (an
+ * extension's components, grafted into the base module's): it names its own file, so that a
+ * diagnostic about it points into the extension, not at the same line of the base module.
+ */
+export class FiledElement extends ParsedElement {
+  constructor(
+    name: string,
+    attributes: [string, string][],
+    line: number,
+    column: number,
+    readonly file: string,
+  ) {
+    super(name, attributes, line, column);
+  }
+}
+
+/** Where a parsed element's start tag ends; `file` only for an element that names its own (FiledElement). */
+export interface ElementPosition {
+  file?: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * Line and column of a parsed element's start tag, for diagnostics about it (none for built
+ * trees), with the file for an element of another document grafted into the tree: spread after
+ * a diagnostic's own `file`, it names the extension for what an extension added.
+ */
+export function positionOf(element: XmlElement): ElementPosition | undefined {
   return ParsedElement.positionOf(element);
 }
 

@@ -22,7 +22,7 @@ import type { Diagnostic } from '../../diagnostics';
 import { mayHoldXmlForbidden, xmlForbiddenIndex } from '../piece';
 import type { XmlElement } from '../xml-tree';
 import type { ReadLimits } from './limits';
-import { NO_ATTRIBUTES, ParsedElement, closeElement, sharedName } from './parsed-element';
+import { FiledElement, NO_ATTRIBUTES, ParsedElement, closeElement, sharedName } from './parsed-element';
 
 export interface ScanOptions {
   /** Where the text comes from, for diagnostics: a path or `archive!entry`. */
@@ -35,6 +35,8 @@ export interface ScanOptions {
   trimText?: boolean;
   /** A CDATA section is an error rather than a warning (it is dropped either way). */
   refuseCdata?: boolean;
+  /** Each element names `where` as its file (FiledElement): a document to be grafted into another's tree. */
+  fileElements?: boolean;
 }
 
 export interface Scanned {
@@ -522,7 +524,9 @@ class Scanner {
     this.advanceLines(end);
     const column = this.astral ? this.codePoints(this.lineStart, end) : end - this.lineStart;
     const attributes = attributeCount === 0 ? NO_ATTRIBUTES : this.attributes.slice(0, attributeCount);
-    const element = new ParsedElement(name, attributes, this.line, column);
+    const element = this.options.fileElements
+      ? new FiledElement(name, attributes, this.line, column, this.options.where)
+      : new ParsedElement(name, attributes, this.line, column);
     const depth = open.length;
     if (depth === 0) this.root = element;
     else this.children[depth - 1][this.childCounts[depth - 1]++] = element;

@@ -23,6 +23,8 @@ export interface ParseXmlOptions {
   /** `file` is an unzipped module folder: the entry is a real file in it. */
   folder?: boolean;
   limits: ReadLimits;
+  /** Each element names this file in diagnostics about it: a document grafted into another's tree (an extension's). */
+  fileElements?: boolean;
 }
 
 /**
@@ -38,5 +40,5 @@ export function entryLocation(file: string, entry: string, folder = false): stri
 
 export function parseXml(xml: string, options: ParseXmlOptions): { root?: XmlElement; diagnostics: Diagnostic[] } {
   const where = options.entry ? entryLocation(options.file, options.entry, options.folder) : options.file;
-  return scanXml(xml, { where, limits: options.limits });
+  return scanXml(xml, { where, limits: options.limits, ...(options.fileElements ? { fileElements: true } : {}) });
 }
