@@ -7,6 +7,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import bundleSchema from '../../schemas/bundle.schema.json';
 import { LISTED_VALUE_IDS, leanSchemas } from './lean-schemas';
 import { ALL_SCHEMAS, FILE_KINDS, SCHEMAS, UNIT_ROWS_SCHEMA, type FileKind } from './schema-set';
+import { withoutCallPaths } from './validator-call-paths';
 import { appendErrorsInPlace } from './validator-errors-append';
 
 export { LISTED_VALUE_IDS } from './lean-schemas';
@@ -60,6 +61,9 @@ export function schemaAjv(verbose: boolean, standalone = false): Ajv2020 {
   // small definitions (an id is a type and a pattern); the verbose one keeps them out of line, so
   // its error paths, and the diagnostics made from them, do not change.
   if (!verbose) ajv.opts.inlineRefs = INLINE_REF_KEYWORDS;
+  // Its errors are never read (a failing file is explained by the verbose compilation): no nested
+  // call spells its instance path.
+  if (!verbose) ajv.opts.code.process = (code) => withoutCallPaths(appendErrorsInPlace(code));
   for (const schema of verbose ? ALL_SCHEMAS : leanSchemas()) ajv.addSchema(schema);
   ajv.addSchema(UNIT_ROWS_SCHEMA);
   return ajv;
