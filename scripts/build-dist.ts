@@ -22,7 +22,7 @@ import ajvStandaloneCode from 'ajv/dist/standalone';
 import { BUNDLE_SCHEMA_ID, bundleAjv, LISTED_VALUE_IDS, schemaAjv, VALIDATOR_IDS } from '../src/data/schema-compile';
 import { checkQueryAjv, checkQuerySchemaId } from '../src/data/check-query-compile';
 import { appendErrorsInPlace, copiesGatheredErrors } from '../src/data/validator-errors-append';
-import { buildsCallPaths, withoutCallPaths } from '../src/data/validator-call-paths';
+import { moduleWithSharedCallContext, readsCallContext } from '../src/data/validator-call-paths';
 import { CHECK_QUERY_CATALOG, queryCatalog } from '../src/engine/checks/catalog';
 import { newestSourceTime, SOURCE_ROOTS } from '../bin/dist-freshness.mjs';
 import { DIST_DIGEST_FILE, distDigest } from '../src/cli/code-stamp';
@@ -77,14 +77,14 @@ export function compiledCheckQueryValidator(id) {
 /**
  * ajv's standalone code of the validators named, with gathered errors appended in place as the
  * validators compiled from source append them (their code passes through ajv's code.process, this
- * source does not); `lean` validators' nested calls pass no paths on, as from source (validator-call-paths.ts).
+ * source does not); `lean` validators' nested calls share one context, as from source (validator-call-paths.ts).
  */
 function standaloneCode(ajv: Parameters<typeof ajvStandaloneCode>[0], ids: Record<string, string>, lean = false): string {
   const appended = appendErrorsInPlace(ajvStandaloneCode(ajv, ids));
   if (copiesGatheredErrors(appended)) throw new Error('ajv writes gathered errors in a form appendErrorsInPlace does not know: update it');
   if (!lean) return appended;
-  const code = withoutCallPaths(appended);
-  if (buildsCallPaths(code)) throw new Error('ajv writes nested call paths in a form withoutCallPaths does not know: update it');
+  const code = moduleWithSharedCallContext(appended);
+  if (readsCallContext(code)) throw new Error('lean validator code builds or reads a call context: update validator-call-paths.ts');
   return code;
 }
 
