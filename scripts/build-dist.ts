@@ -22,6 +22,7 @@ import ajvStandaloneCode from 'ajv/dist/standalone';
 import { BUNDLE_SCHEMA_ID, bundleAjv, LISTED_VALUE_IDS, schemaAjv, VALIDATOR_IDS } from '../src/data/schema-compile';
 import { checkQueryAjv, checkQuerySchemaId } from '../src/data/check-query-compile';
 import { appendErrorsInPlace, copiesGatheredErrors } from '../src/data/validator-errors-append';
+import { moduleWithSharedCallContext, readsCallContext } from '../src/data/validator-call-paths';
 import { CHECK_QUERY_CATALOG, queryCatalog } from '../src/engine/checks/catalog';
 import { newestSourceTime, SOURCE_ROOTS } from '../bin/dist-freshness.mjs';
 import { DIST_DIGEST_FILE, distDigest } from '../src/cli/code-stamp';
@@ -76,11 +77,14 @@ export function compiledCheckQueryValidator(id) {
 /**
  * ajv's standalone code of the validators named, with gathered errors appended in place as the
  * validators compiled from source append them (their code passes through ajv's code.process, this
- * source does not).
+ * source does not); `lean` validators' nested calls share one context, as from source (validator-call-paths.ts).
  */
-function standaloneCode(ajv: Parameters<typeof ajvStandaloneCode>[0], ids: Record<string, string>): string {
-  const code = appendErrorsInPlace(ajvStandaloneCode(ajv, ids));
-  if (copiesGatheredErrors(code)) throw new Error('ajv writes gathered errors in a form appendErrorsInPlace does not know: update it');
+function standaloneCode(ajv: Parameters<typeof ajvStandaloneCode>[0], ids: Record<string, string>, lean = false): string {
+  const appended = appendErrorsInPlace(ajvStandaloneCode(ajv, ids));
+  if (copiesGatheredErrors(appended)) throw new Error('ajv writes gathered errors in a form appendErrorsInPlace does not know: update it');
+  if (!lean) return appended;
+  const code = moduleWithSharedCallContext(appended);
+  if (readsCallContext(code)) throw new Error('lean validator code builds or reads a call context: update validator-call-paths.ts');
   return code;
 }
 
@@ -89,8 +93,8 @@ export function standaloneValidators(): Record<string, string> {
   const files: Record<string, string> = {};
   const { rows, ...fileIds } = VALIDATOR_IDS;
   const lean = schemaAjv(false, true);
-  files['validators-lean.cjs'] = standaloneCode(lean, { ...fileIds, ...LISTED_VALUE_IDS });
-  files['validators-lean-rows.cjs'] = standaloneCode(lean, { rows });
+  files['validators-lean.cjs'] = standaloneCode(lean, { ...fileIds, ...LISTED_VALUE_IDS }, true);
+  files['validators-lean-rows.cjs'] = standaloneCode(lean, { rows }, true);
   files['validators-verbose.cjs'] = standaloneCode(schemaAjv(true, true), VALIDATOR_IDS);
   files['validators-bundle.cjs'] = standaloneCode(bundleAjv(true), { bundle: BUNDLE_SCHEMA_ID });
   const checks = checkQueryAjv(true);

@@ -7,6 +7,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import bundleSchema from '../../schemas/bundle.schema.json';
 import { LISTED_VALUE_IDS, leanSchemas } from './lean-schemas';
 import { ALL_SCHEMAS, FILE_KINDS, SCHEMAS, UNIT_ROWS_SCHEMA, type FileKind } from './schema-set';
+import { readsCallContext, withSharedCallContext } from './validator-call-paths';
 import { appendErrorsInPlace } from './validator-errors-append';
 
 export { LISTED_VALUE_IDS } from './lean-schemas';
@@ -60,9 +61,22 @@ export function schemaAjv(verbose: boolean, standalone = false): Ajv2020 {
   // small definitions (an id is a type and a pattern); the verbose one keeps them out of line, so
   // its error paths, and the diagnostics made from them, do not change.
   if (!verbose) ajv.opts.inlineRefs = INLINE_REF_KEYWORDS;
+  // Its errors are never read (a failing file is explained by the verbose compilation): nested
+  // calls share one context, with no instance path spelt (validator-call-paths.ts).
+  if (!verbose) ajv.opts.code.process = leanCode;
   for (const schema of verbose ? ALL_SCHEMAS : leanSchemas()) ajv.addSchema(schema);
   ajv.addSchema(UNIT_ROWS_SCHEMA);
   return ajv;
+}
+
+/** Ids of the schemas of schemas/ (ajv compiles the JSON Schema meta-schemas too, which keep their code). */
+const OWN_SCHEMA = /^(?:https:\/\/hexforge\.dev\/|hexforge:)/;
+
+function leanCode(code: string, schema?: { baseId?: string }): string {
+  if (!OWN_SCHEMA.test(schema?.baseId ?? '')) return appendErrorsInPlace(code);
+  const shared = withSharedCallContext(appendErrorsInPlace(code));
+  if (readsCallContext(shared)) throw new Error('lean validator code builds or reads a call context: update validator-call-paths.ts');
+  return shared;
 }
 
 export function compileValidators(verbose: boolean): Compiled {
