@@ -306,9 +306,12 @@ export async function readModule(
     diagnostics.push({
       code: 'vassal/unknown-root',
       severity: 'error',
-      message: `${file}: the buildFile's root is <${parsed.root.name}>, not a module (VASSAL.build.GameModule, VASSAL.launch.BasicModule or ModuleExtension)`,
+      message: `the buildFile's root is <${parsed.root.name}>, not a module (${Object.keys(ROOTS)
+        .join(', ')
+        .replace(/, (?=[^,]*$)/, ' or ')})`,
       hint: 'pass a VASSAL module (.vmod) or extension (.vmdx); this buildFile is not one',
-      file,
+      file: entryLocation(file, buildFileName, folder),
+      ...positionOf(parsed.root),
     });
     return { diagnostics };
   }
