@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics';
 import { extensionIdentity } from '../vassal/reader/extension';
 import { DEFAULT_READ_LIMITS } from '../vassal/reader/limits';
-import { readBuildFileRoot } from '../vassal/reader/source';
+import { hasMetadata, noExtensionData } from '../vassal/reader/extended-module';
+import { readBuildFileRoot, readModuleEntriesOnDemand } from '../vassal/reader/source';
 import { positionOf } from '../vassal/reader/xml';
 import { findVassal } from '../vassal/harness/locate';
 import { harnessCounts, harnessPasses, judgeHarnessReport } from '../vassal/harness/judge';
@@ -50,7 +51,7 @@ export async function vassalCheckCommand(modulePath: string, options: VassalChec
   }).finally(() => checked.dispose());
   if (!run.ok) throw new ExitError(EXIT.usage, `${modulePath}: ${run.message}${run.hint ? `\n  hint: ${run.hint}` : ''}`);
   const { report, millis } = run.value;
-  const diagnostics = sortDiagnostics(judgeHarnessReport(report, modulePath));
+  const diagnostics = sortDiagnostics([...judgeHarnessReport(report, modulePath), ...(await extensionsWithoutData(extensions))]);
   const passed = harnessPasses(diagnostics);
   const counts = harnessCounts(report);
   if (options.json) {
@@ -84,6 +85,16 @@ async function extensionGivenAlone(modulePath: string): Promise<Diagnostic | und
     file: read.where,
     ...positionOf(read.root),
   };
+}
+
+/** Why VASSAL refuses an extension with no more than "entry": it has no metadata entry. */
+async function extensionsWithoutData(extensions: string[]): Promise<Diagnostic[]> {
+  const out: Diagnostic[] = [];
+  for (const extension of extensions) {
+    const read = await readModuleEntriesOnDemand(extension, DEFAULT_READ_LIMITS);
+    if (read.entries && !hasMetadata(read.entries)) out.push(noExtensionData(extension));
+  }
+  return out;
 }
 
 function refuseMissing(file: string, hint: string): void {

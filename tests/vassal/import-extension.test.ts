@@ -116,6 +116,36 @@ describeShared('an extension imported with its base module', () => {
     });
   });
 
+  // An extension zipped from its sources without extensiondata imported silently; VASSAL then refused it with "entry".
+  it('warns once that an extension without extensiondata or moduledata will not load in VASSAL, and imports it all the same', async () => {
+    await withTempDir(async (dir) => {
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      await writeExtension(ext, reinforcements({ withoutExtensionData: true, baseFolder: undefined }));
+      const out = path.join(dir, 'game');
+      const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', out, '--json']);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+      const lines = run.stdout.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines.filter((l) => l.code === 'vassal/extension-no-metadata')).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          file: ext,
+          message: expect.stringContaining('VASSAL refuses to load the extension'),
+        }),
+      ]);
+      expect(existsSync(path.join(out, 'units.csv'))).toBe(true);
+      // With extensiondata, as VASSAL's editor saves it, or moduledata alone, which VASSAL reads instead, there is nothing to say.
+      const whole = path.join(dir, 'Whole.vmdx');
+      await writeExtension(whole, reinforcements());
+      const again = await runCli(['import', whole, '--base', fixture(KASSALA), '--out', path.join(dir, 'whole'), '--json']);
+      expect(again.stdout).not.toContain('vassal/extension-no-metadata');
+      const moduleData = path.join(dir, 'ModuleData.vmdx');
+      await writeExtension(moduleData, reinforcements({ withoutExtensionData: true }));
+      const third = await runCli(['import', moduleData, '--base', fixture(KASSALA), '--out', path.join(dir, 'moduledata'), '--json']);
+      expect(third.code, third.stderr).toBe(EXIT.ok);
+      expect(third.stdout).not.toContain('vassal/extension-no-metadata');
+    });
+  });
+
   it('refuses an extension imported alone, naming the base module and its version, and writes nothing', async () => {
     await withTempDir(async (dir) => {
       const ext = path.join(dir, 'Reinforcements.vmdx');
