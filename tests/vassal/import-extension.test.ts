@@ -14,7 +14,7 @@ import { readLimits, readModuleFrom, referencedImages } from '../../src/vassal/r
 import { readModuleEntries } from '../../src/vassal/reader/source';
 import { runCli } from '../cli/run-cli';
 import { describeShared } from '../shared-dir';
-import { BASE_PICTURE, OWN_PICTURE, REINFORCED_SETUP, reinforcements, writeExtension } from './extension-kit';
+import { BASE_PICTURE, OWN_PICTURE, REINFORCED_SETUP, extensionBuildFile, reinforcements, writeExtension } from './extension-kit';
 import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
 
 const csvRows = (text: string) => {
@@ -143,6 +143,34 @@ describeShared('an extension imported with its base module', () => {
       const third = await runCli(['import', moduleData, '--base', fixture(KASSALA), '--out', path.join(dir, 'moduledata'), '--json']);
       expect(third.code, third.stderr).toBe(EXIT.ok);
       expect(third.stdout).not.toContain('vassal/extension-no-metadata');
+    });
+  });
+
+  // The warning named the base module, with no line, for a component the extension added.
+  it("places a component of the extension's own Java classes in the extension's buildFile", async () => {
+    await withTempDir(async (dir) => {
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      const spec = reinforcements();
+      spec.grafts.push({ target: '', xml: '<com.example.Checker name="Checker"/>' });
+      await writeExtension(ext, spec);
+      const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', path.join(dir, 'game'), '--json']);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+      const lines = run.stdout.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      // extensionBuildFile writes the declaration and root on lines 1-2, then each graft as three lines
+      // (ExtensionElement, component, close): the fourth graft's component is on line 3·4 + 1.
+      const text = extensionBuildFile(spec).split('\n');
+      const line = text.findIndex((l) => l.includes('<com.example.Checker')) + 1;
+      expect(line).toBe(3 * 4 + 1);
+      expect(lines.filter((l) => l.code === 'vassal/custom-class')).toEqual([
+        expect.objectContaining({
+          file: `${ext}!buildFile.xml`,
+          line,
+          column: text[line - 1].indexOf('/>') + 2,
+          message: expect.stringContaining(
+            "from the extension's own Java classes (the extension does not hold com/example/Checker.class, so VASSAL fails to build it",
+          ),
+        }),
+      ]);
     });
   });
 

@@ -327,7 +327,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- units
   const prototypes = prototypeIndex(module.definitions);
   const unitsResult = importUnits(module.definitions, prototypes, rosterSidesOf(module.root));
-  diagnostics.push(...customClassWarnings(module), ...unitsResult.diagnostics);
+  diagnostics.push(...customClassWarnings(module, options.extension), ...unitsResult.diagnostics);
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
