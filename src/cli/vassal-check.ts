@@ -7,7 +7,12 @@
  * nothing, 1 when it reports a problem, 2 when VASSAL or Java cannot be found or run.
  */
 import { existsSync } from 'node:fs';
-import { sortDiagnostics } from '../diagnostics';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics';
+import { extensionIdentity } from '../vassal/reader/extension';
+import { DEFAULT_READ_LIMITS } from '../vassal/reader/limits';
+import { hasMetadata, noExtensionData } from '../vassal/reader/extended-module';
+import { readBuildFileRoot, readModuleEntriesOnDemand } from '../vassal/reader/source';
+import { positionOf } from '../vassal/reader/xml';
 import { findVassal } from '../vassal/harness/locate';
 import { harnessCounts, harnessPasses, judgeHarnessReport } from '../vassal/harness/judge';
 import { runHarness } from '../vassal/harness/run';
@@ -16,6 +21,7 @@ import { archiveForCheck } from './vassal-check-archive';
 import { formatDiagnostics, summary } from './format-diagnostics';
 import type { Output } from './io';
 import { shownPath } from './io';
+import { printDiagnostics } from './print-diagnostics';
 
 export interface VassalCheckOptions {
   vassal?: string;
@@ -32,6 +38,12 @@ export async function vassalCheckCommand(modulePath: string, options: VassalChec
   refuseMissing(modulePath, 'pass a .vmod, an unzipped module folder or its buildFile');
   // VASSAL would run without an extension it cannot find, and the check pass without it.
   for (const extension of extensions) refuseMissing(extension, 'pass the extension file (.vmdx) to --extension');
+  const alone = await extensionGivenAlone(modulePath);
+  if (alone) {
+    printDiagnostics([alone], options, io);
+    if (!options.json) io.err(`${shownPath(modulePath)}: not checked`);
+    return EXIT.usage;
+  }
   const checked = await archiveForCheck(modulePath);
   const run = await runHarness(checked.archive, runtime.value, {
     timeLimit: options.timeLimit,
@@ -39,7 +51,7 @@ export async function vassalCheckCommand(modulePath: string, options: VassalChec
   }).finally(() => checked.dispose());
   if (!run.ok) throw new ExitError(EXIT.usage, `${modulePath}: ${run.message}${run.hint ? `\n  hint: ${run.hint}` : ''}`);
   const { report, millis } = run.value;
-  const diagnostics = sortDiagnostics(judgeHarnessReport(report, modulePath));
+  const diagnostics = sortDiagnostics([...judgeHarnessReport(report, modulePath), ...(await extensionsWithoutData(extensions))]);
   const passed = harnessPasses(diagnostics);
   const counts = harnessCounts(report);
   if (options.json) {
@@ -54,6 +66,35 @@ export async function vassalCheckCommand(modulePath: string, options: VassalChec
     );
   }
   return passed ? EXIT.ok : EXIT.invalid;
+}
+
+/**
+ * An extension passed as the module: VASSAL cannot open it alone (it stops with a bare
+ * NullPointerException), so it is refused before VASSAL runs, with the module it needs.
+ */
+async function extensionGivenAlone(modulePath: string): Promise<Diagnostic | undefined> {
+  const read = await readBuildFileRoot(modulePath, DEFAULT_READ_LIMITS);
+  if (read?.kind !== 'ModuleExtension') return undefined;
+  const { baseName, baseVersion, universal } = extensionIdentity(read.root);
+  const base = universal ? 'any module' : `the module "${baseName}"${baseVersion ? ` version ${baseVersion}` : ''}`;
+  return {
+    code: 'vassal/check-extension-alone',
+    severity: 'error',
+    message: `${modulePath} is a VASSAL extension of ${base}, not a module: VASSAL loads an extension only into its module`,
+    hint: `check it loaded into its module: hexforge vassal-check <${universal || !baseName ? 'module' : baseName}.vmod> --extension ${modulePath}`,
+    file: read.where,
+    ...positionOf(read.root),
+  };
+}
+
+/** Why VASSAL refuses an extension with no more than "entry": it has no metadata entry. */
+async function extensionsWithoutData(extensions: string[]): Promise<Diagnostic[]> {
+  const out: Diagnostic[] = [];
+  for (const extension of extensions) {
+    const read = await readModuleEntriesOnDemand(extension, DEFAULT_READ_LIMITS);
+    if (read.entries && !hasMetadata(read.entries)) out.push(noExtensionData(extension));
+  }
+  return out;
 }
 
 function refuseMissing(file: string, hint: string): void {

@@ -1,5 +1,5 @@
 /** `hexforge vassal-check` where VASSAL cannot run: usage and missing-tool messages (the VASSAL tier runs it for real). */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,5 +48,22 @@ describe('hexforge vassal-check, usage', () => {
     const r = await runCli(['vassal-check', module, '--extension', missing, '--vassal', jar]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`${missing}: no such file or folder\n  hint: pass the extension file (.vmdx) to --extension`);
+  });
+
+  // VASSAL stopped on it with "java.lang.NullPointerException: entry", which named neither the file nor the fix.
+  it('an extension passed as the module is refused before VASSAL runs, with the module it needs', async () => {
+    const folder = path.join(scratch, 'reinforcements');
+    mkdirSync(folder);
+    const startTag = '<VASSAL.build.module.ModuleExtension module="Kassala" moduleVersion="1.2" version="1.0">';
+    writeFileSync(
+      path.join(folder, 'buildFile.xml'),
+      `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n${startTag}\n</VASSAL.build.module.ModuleExtension>\n`,
+    );
+    const r = await runCli(['vassal-check', folder, '--vassal', jar]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${folder}/buildFile.xml:2:${startTag.length}: error vassal/check-extension-alone:`);
+    expect(r.stderr).toContain(`is a VASSAL extension of the module "Kassala" version 1.2, not a module`);
+    expect(r.stderr).toContain(`hint: check it loaded into its module: hexforge vassal-check <Kassala.vmod> --extension ${folder}`);
+    expect(r.stderr).toContain(`${folder}: not checked`);
   });
 });

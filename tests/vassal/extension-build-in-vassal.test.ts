@@ -81,4 +81,26 @@ describeVassal('an extension built from its folder in VASSAL itself', () => {
       expect(run.code).toBe(1);
     });
   }, 900_000);
+
+  // VASSAL's own refusal of it reads only "entry"; the check says what is missing.
+  it('an extension without extensiondata or moduledata is refused by VASSAL, and vassal-check names the missing entry', async () => {
+    await withTempDir(async (dir) => {
+      const vmod = path.join(dir, 'Kassala.vmod');
+      await kassalaVmod(vmod);
+      // No extensiondata nor moduledata (which VASSAL reads in its place).
+      const bare = path.join(dir, 'Bare.vmdx');
+      await writeExtension(bare, reinforcements({ withoutExtensionData: true, baseFolder: undefined }));
+      const run = await runCli(['vassal-check', vmod, '--extension', bare, '--vassal', SHARED_VASSAL, '--json']);
+      const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+        extensions: Array<{ file: string; error?: string }>;
+        diagnostics: Array<{ code: string; file?: string }>;
+      };
+      expect(result.extensions).toEqual([{ file: bare, error: expect.any(String) }]);
+      expect(result.diagnostics.filter((d) => d.file === bare).map((d) => d.code)).toEqual([
+        'vassal/extension-no-metadata',
+        'vassal/extension-refused',
+      ]);
+      expect(run.code).toBe(1);
+    });
+  }, 900_000);
 });

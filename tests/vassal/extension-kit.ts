@@ -30,6 +30,8 @@ export interface ExtensionSpec {
   baseFolder?: string;
   /** Further entries (saved games), copied from files: entry name → path. */
   copies?: Record<string, string>;
+  /** Leave out `extensiondata`, as an extension zipped by hand from its sources may (moduledata stays with `baseFolder`). */
+  withoutExtensionData?: boolean;
 }
 
 const escapeAttribute = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -76,7 +78,7 @@ function extensionData(spec: ExtensionSpec): string {
 export async function writeExtension(file: string, spec: ExtensionSpec): Promise<void> {
   const entries: ZipEntry[] = [
     { path: 'buildFile.xml', data: extensionBuildFile(spec) },
-    { path: 'extensiondata', data: extensionData(spec) },
+    ...(spec.withoutExtensionData ? [] : [{ path: 'extensiondata', data: extensionData(spec) }]),
   ];
   if (spec.baseFolder) entries.push({ path: 'moduledata', data: new Uint8Array(await readFile(path.join(spec.baseFolder, 'moduledata'))) });
   for (const [name, [width, height]] of Object.entries(spec.images ?? {})) {

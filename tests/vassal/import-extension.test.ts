@@ -14,7 +14,7 @@ import { readLimits, readModuleFrom, referencedImages } from '../../src/vassal/r
 import { readModuleEntries } from '../../src/vassal/reader/source';
 import { runCli } from '../cli/run-cli';
 import { describeShared } from '../shared-dir';
-import { BASE_PICTURE, OWN_PICTURE, REINFORCED_SETUP, reinforcements, writeExtension } from './extension-kit';
+import { BASE_PICTURE, OWN_PICTURE, REINFORCED_SETUP, extensionBuildFile, reinforcements, writeExtension } from './extension-kit';
 import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
 
 const csvRows = (text: string) => {
@@ -126,6 +126,64 @@ describeShared('an extension imported with its base module', () => {
       const lines = run.stdout.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(lines.filter((l) => l.code === 'vassal/missing-images').map((l) => l.message)).toEqual([
         `2 image(s) the module with the extension "Reinforcements" loaded refers to are in neither file (1 named by the extension's own components): ${OWN_PICTURE}, Splash.png`,
+      ]);
+    });
+  });
+
+  // An extension zipped from its sources without extensiondata imported silently; VASSAL then refused it with "entry".
+  it('warns once that an extension without extensiondata or moduledata will not load in VASSAL, and imports it all the same', async () => {
+    await withTempDir(async (dir) => {
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      await writeExtension(ext, reinforcements({ withoutExtensionData: true, baseFolder: undefined }));
+      const out = path.join(dir, 'game');
+      const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', out, '--json']);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+      const lines = run.stdout.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines.filter((l) => l.code === 'vassal/extension-no-metadata')).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          file: ext,
+          message: expect.stringContaining('VASSAL refuses to load the extension'),
+        }),
+      ]);
+      expect(existsSync(path.join(out, 'units.csv'))).toBe(true);
+      // With extensiondata, as VASSAL's editor saves it, or moduledata alone, which VASSAL reads instead, there is nothing to say.
+      const whole = path.join(dir, 'Whole.vmdx');
+      await writeExtension(whole, reinforcements());
+      const again = await runCli(['import', whole, '--base', fixture(KASSALA), '--out', path.join(dir, 'whole'), '--json']);
+      expect(again.stdout).not.toContain('vassal/extension-no-metadata');
+      const moduleData = path.join(dir, 'ModuleData.vmdx');
+      await writeExtension(moduleData, reinforcements({ withoutExtensionData: true }));
+      const third = await runCli(['import', moduleData, '--base', fixture(KASSALA), '--out', path.join(dir, 'moduledata'), '--json']);
+      expect(third.code, third.stderr).toBe(EXIT.ok);
+      expect(third.stdout).not.toContain('vassal/extension-no-metadata');
+    });
+  });
+
+  // The warning named the base module, with no line, for a component the extension added.
+  it("places a component of the extension's own Java classes in the extension's buildFile", async () => {
+    await withTempDir(async (dir) => {
+      const ext = path.join(dir, 'Reinforcements.vmdx');
+      const spec = reinforcements();
+      spec.grafts.push({ target: '', xml: '<com.example.Checker name="Checker"/>' });
+      await writeExtension(ext, spec);
+      const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', path.join(dir, 'game'), '--json']);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+      const lines = run.stdout.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      // extensionBuildFile writes the declaration and root on lines 1-2, then each graft as three lines
+      // (ExtensionElement, component, close): the fourth graft's component is on line 3·4 + 1.
+      const text = extensionBuildFile(spec).split('\n');
+      const line = text.findIndex((l) => l.includes('<com.example.Checker')) + 1;
+      expect(line).toBe(3 * 4 + 1);
+      expect(lines.filter((l) => l.code === 'vassal/custom-class')).toEqual([
+        expect.objectContaining({
+          file: `${ext}!buildFile.xml`,
+          line,
+          column: text[line - 1].indexOf('/>') + 2,
+          message: expect.stringContaining(
+            "from the extension's own Java classes (the extension does not hold com/example/Checker.class, so VASSAL fails to build it",
+          ),
+        }),
       ]);
     });
   });

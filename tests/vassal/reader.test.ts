@@ -107,6 +107,18 @@ describeShared('roots, custom components and custom traits', () => {
     expect(r.diagnostics[0].code).toBe('vassal/unknown-root');
   });
 
+  // An Ant build.xml saved as buildFile.xml was refused at the archive alone, with no line and column.
+  it('places the refusal of a root that is not a module at that root, in the buildFile', async () => {
+    const r = await readModule(module('project', ''), { source: 'm.vmod', limits });
+    const tagEnd = '<?xml version="1.0"?><project name="X" zz="1" aa="2">'.length;
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({ code: 'vassal/unknown-root', file: 'm.vmod!buildFile.xml', line: 1, column: tagEnd }),
+    ]);
+    expect(r.diagnostics[0].message).toBe(
+      "the buildFile's root is <project>, not a module (VASSAL.build.GameModule, VASSAL.launch.BasicModule or VASSAL.build.module.ModuleExtension)",
+    );
+  });
+
   it('keeps unknown component classes and unknown traits verbatim', async () => {
     const r = await readModule(
       module('VASSAL.build.GameModule', `<VASL.build.module.ASLMap mapName="M" b="1"><Child/></VASL.build.module.ASLMap>${customSlot}`),

@@ -65,7 +65,7 @@ export function customComponents(root: XmlElement): XmlElement[] {
 /** The archive entry a class's bytecode is in (`com/example/Foo.class`). */
 const classEntry = (name: string) => `${name.replaceAll('.', '/')}.class`;
 
-/** One warning per class the module's components need of its own code, at its first element. */
+/** One warning per class the module's components need of its own code, at its first element (in the extension's file when the extension added it). */
 export function customClassWarnings(module: ReadModule): Diagnostic[] {
   // Positions are the module's buildFile's only when no extension was grafted into its tree.
   const located = module.buildFileBytes !== undefined;
@@ -79,19 +79,21 @@ export function customClassWarnings(module: ReadModule): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const [name, elements] of byClass) {
     const first = elements[0];
-    // An element an extension added names the extension's file itself, grafted or not.
+    // An element an extension added names the extension's buildFile itself (a FiledElement), grafted or not.
     const position = positionOf(first);
-    const at = located || position?.file !== undefined ? position : undefined;
+    const grafted = position?.file !== undefined;
+    const at = located || grafted ? position : undefined;
+    const holder = grafted ? 'the extension' : 'the module';
     const own = attribute(first, 'name');
     const label = own ? ` "${own}"` : '';
     const count = elements.length > 1 ? ` (${elements.length} elements)` : '';
     const held = module.files.has(classEntry(name))
-      ? `the module holds ${classEntry(name)}`
-      : `the module does not hold ${classEntry(name)}, so VASSAL fails to build it: "failed to load class ${name}"`;
+      ? `${holder} holds ${classEntry(name)}`
+      : `${holder} does not hold ${classEntry(name)}, so VASSAL fails to build it: "failed to load class ${name}"`;
     diagnostics.push({
       code: 'vassal/custom-class',
       severity: 'warning',
-      message: `component <${name}>${label}${count} is no class of VASSAL ${VASSAL_RELEASE}: VASSAL builds it from the module's own Java classes (${held}), and Hexforge reads nothing of it; roundtrip and update keep it byte for byte, a module built from the data (build --only vassal) drops it`,
+      message: `component <${name}>${label}${count} is no class of VASSAL ${VASSAL_RELEASE}: VASSAL builds it from ${grafted ? "the extension's" : "the module's"} own Java classes (${held}), and Hexforge reads nothing of it; roundtrip and update keep it byte for byte, a module built from the data (build --only vassal) drops it`,
       hint: 'keep the module up to date with hexforge update <module> <game folder>, which keeps the component and its classes; do not rebuild the module from the data',
       file,
       ...(at ?? {}),

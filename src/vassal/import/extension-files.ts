@@ -12,6 +12,8 @@ import { SIDECAR_EXTENSION_DIR, SIDECAR_MODULE_DIR, type SidecarExtension, type 
 export interface ImportedExtension {
   name: string;
   version: string;
+  /** The extension's file, for diagnostics about what it added. */
+  source?: string;
   entries?: ReadonlyMap<string, Uint8Array>;
   buildFile?: string;
   buildFileSha256?: string;

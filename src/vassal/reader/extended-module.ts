@@ -95,7 +95,27 @@ async function readExtensionTree(
     const hint = 'import a module without --base; --base names the module an extension (.vmdx) extends';
     return { diagnostics: [refusal('import/not-an-extension', `${target} is a module, not a VASSAL extension`, target, hint)] };
   }
-  return { root: parsed.root, entries: read.entries, buildFile, folder: read.folder ?? false, diagnostics: parsed.diagnostics };
+  const diagnostics = [...parsed.diagnostics];
+  if (!hasMetadata(read.entries)) diagnostics.push(noExtensionData(target));
+  return { root: parsed.root, entries: read.entries, buildFile, folder: read.folder ?? false, diagnostics };
+}
+
+/**
+ * VASSAL 3.7 reads an extension's metadata from `extensiondata`, else `moduledata`; with neither it
+ * refuses the extension with a bare "entry" (a NullPointerException). Hexforge reads it all the same.
+ */
+export function hasMetadata(entries: ReadonlyMap<string, unknown>): boolean {
+  return entries.has(EXTENSIONDATA) || entries.has(MODULEDATA);
+}
+
+export function noExtensionData(target: string): Diagnostic {
+  return {
+    code: 'vassal/extension-no-metadata',
+    severity: 'warning',
+    message: `${target} has no ${EXTENSIONDATA} entry (nor ${MODULEDATA}): VASSAL refuses to load the extension without it (its error reads only "entry")`,
+    file: target,
+    hint: `save the extension again in VASSAL's editor, which writes ${EXTENSIONDATA} (its version, VassalVersion, description, universal), or add that file to the archive`,
+  };
 }
 
 /** Why the base module is not the one the extension extends, as VASSAL decides it (a version too old only warns). */

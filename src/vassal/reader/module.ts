@@ -249,6 +249,22 @@ export function decodeText(bytes: Uint8Array): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/**
+ * The root element of the buildFile among `entries`, parsed alone (no pieces decoded, no saves
+ * read); undefined when there is none or it does not parse. For a command that only needs to know
+ * what the file is before handing it elsewhere.
+ */
+export function buildFileRoot(
+  entries: ReadonlyMap<string, Uint8Array>,
+  options: { source: string; folder?: boolean; limits: ReadLimits },
+): { root: XmlElement; kind?: ModuleRootKind; where: string } | undefined {
+  const entry = entries.has(BUILDFILE) ? BUILDFILE : entries.has(BUILDFILE_LEGACY) ? BUILDFILE_LEGACY : undefined;
+  const bytes = entry === undefined ? undefined : entries.get(entry);
+  if (entry === undefined || bytes === undefined || bytes.byteLength > options.limits.maxDocumentBytes) return undefined;
+  const { root } = parseBuildFile(bytes, { file: options.source, entry, folder: options.folder, limits: options.limits });
+  return root ? { root, kind: ROOTS[root.name], where: entryLocation(options.source, entry, options.folder) } : undefined;
+}
+
 function isSavedGameName(name: string): boolean {
   return /\.(vsav|sav)$/i.test(name);
 }
@@ -290,9 +306,12 @@ export async function readModule(
     diagnostics.push({
       code: 'vassal/unknown-root',
       severity: 'error',
-      message: `${file}: the buildFile's root is <${parsed.root.name}>, not a module (VASSAL.build.GameModule, VASSAL.launch.BasicModule or ModuleExtension)`,
+      message: `the buildFile's root is <${parsed.root.name}>, not a module (${Object.keys(ROOTS)
+        .join(', ')
+        .replace(/, (?=[^,]*$)/, ' or ')})`,
       hint: 'pass a VASSAL module (.vmod) or extension (.vmdx); this buildFile is not one',
-      file,
+      file: entryLocation(file, buildFileName, folder),
+      ...positionOf(parsed.root),
     });
     return { diagnostics };
   }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics';
 import { readInputBytes } from '../../data/read-input-file';
 import { TOTAL_SIZE_HINT, type ReadLimits } from './limits';
-import { BUILDFILE, BUILDFILE_LEGACY, isJunkEntry, readModule, type ReadModule } from './module';
+import { BUILDFILE, BUILDFILE_LEGACY, buildFileRoot, isJunkEntry, readModule, type ReadModule } from './module';
 import { readZip, unsafeEntryName } from './zip';
 import { readZipFile } from './zip-file';
 
@@ -218,4 +218,11 @@ export async function readModuleFrom(
   if (!read.entries || read.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: read.diagnostics };
   const result = await readModule(read.entries, { source: target, limits, deferSaveCheck, ...(read.folder ? { folder: true } : {}) });
   return { module: result.module, diagnostics: [...read.diagnostics, ...result.diagnostics] };
+}
+
+/** The buildFile root of whatever `target` names (see buildFileRoot); undefined when it cannot be read. */
+export async function readBuildFileRoot(target: string, limits: ReadLimits): Promise<ReturnType<typeof buildFileRoot>> {
+  const read = await readModuleEntriesOnDemand(target, limits);
+  if (!read.entries) return undefined;
+  return buildFileRoot(read.entries, { source: target, limits, ...(read.folder ? { folder: true } : {}) });
 }
