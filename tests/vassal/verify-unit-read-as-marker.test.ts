@@ -1,5 +1,5 @@
 /**
- * A unit whose only side is its piece name ("Red", a roster side), renamed in units.csv and carried
+ * A unit whose only side is in its piece name ("Red Pawn", naming a roster side), renamed in units.csv and carried
  * into the module by `hexforge update`: the module read back holds the piece in the same palette
  * slot, but as a marker (nothing names its side any more). `verify --module` says so, instead of
  * saying the module has no piece for the unit.
@@ -23,7 +23,7 @@ describe('verify --module after a rename that takes away the side the name gave'
     const xml = oneMapBuildFile({
       name: 'Pawns',
       sides: ['Red', 'Gray'],
-      palette: slot('7', 'Red') + slot('8', 'Gray'),
+      palette: slot('7', 'Red Pawn') + slot('8', 'Gray Pawn'),
       board,
       stacks: '',
     });
@@ -32,8 +32,8 @@ describe('verify --module after a rename that takes away the side the name gave'
     expect(imported.status, imported.stderr).toBe(0);
     const csv = path.join(work, 'pawns', 'units.csv');
     const before = readFileSync(csv, 'utf8');
-    expect(before).toContain('red,red,unknown,Red');
-    writeFileSync(csv, before.replace('red,red,unknown,Red', 'red,red,unknown,Crimson'));
+    expect(before).toContain('red-pawn,red,unknown,Red Pawn');
+    writeFileSync(csv, before.replace('red-pawn,red,unknown,Red Pawn', 'red-pawn,red,unknown,Crimson Pawn'));
     const update = runCli(work, ['update', 'pawns.vmod', 'pawns', '--out', 'pawns-new.vmod'], ['pawns-new.vmod']);
     expect(update.status, update.stderr).toBe(0);
 
@@ -41,7 +41,7 @@ describe('verify --module after a rename that takes away the side the name gave'
     expect(verify.status).toBe(1);
     expect(verify.stdout).not.toContain('has no piece in the module');
     expect(verify.stdout).toContain(
-      'unit red (Crimson): the piece of its palette slot, "Crimson", reads as a marker in the module, not as a unit; the import read it as a unit by its side from piece name "Red", which the module no longer says',
+      'unit red-pawn (Crimson Pawn): the piece of its palette slot, "Crimson Pawn", reads as a marker in the module, not as a unit; the import read it as a unit by its side from piece name "Red Pawn", which the module no longer says',
     );
     // The unit left as it was verifies against the original module.
     writeFileSync(csv, before);
