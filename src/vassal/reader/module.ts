@@ -274,6 +274,20 @@ export function isJunkEntry(name: string): boolean {
   return name.startsWith('__MACOSX/') || name.split('/').some((part) => part === '.DS_Store' || part === 'Thumbs.db');
 }
 
+/** A buildFile whose root is no module (an Ant build.xml saved as buildFile.xml), at that root. */
+function unknownRoot(root: XmlElement, file: string): Diagnostic {
+  return {
+    code: 'vassal/unknown-root',
+    severity: 'error',
+    message: `the buildFile's root is <${root.name}>, not a module (${Object.keys(ROOTS)
+      .join(', ')
+      .replace(/, (?=[^,]*$)/, ' or ')})`,
+    hint: 'pass a VASSAL module (.vmod) or extension (.vmdx); this buildFile is not one',
+    file,
+    ...positionOf(root),
+  };
+}
+
 export async function readModule(
   entries: ReadonlyMap<string, Uint8Array>,
   options: ReadModuleOptions,
@@ -302,19 +316,7 @@ export async function readModule(
   diagnostics.push(...parsed.diagnostics);
   if (!parsed.root) return { diagnostics };
   const rootKind = ROOTS[parsed.root.name];
-  if (!rootKind) {
-    diagnostics.push({
-      code: 'vassal/unknown-root',
-      severity: 'error',
-      message: `the buildFile's root is <${parsed.root.name}>, not a module (${Object.keys(ROOTS)
-        .join(', ')
-        .replace(/, (?=[^,]*$)/, ' or ')})`,
-      hint: 'pass a VASSAL module (.vmod) or extension (.vmdx); this buildFile is not one',
-      file: entryLocation(file, buildFileName, folder),
-      ...positionOf(parsed.root),
-    });
-    return { diagnostics };
-  }
+  if (!rootKind) return { diagnostics: [...diagnostics, unknownRoot(parsed.root, entryLocation(file, buildFileName, folder))] };
 
   let metadata: XmlElement | undefined;
   const metadataName = entries.has(MODULEDATA) ? MODULEDATA : entries.has(EXTENSIONDATA) ? EXTENSIONDATA : undefined;
