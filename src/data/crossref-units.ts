@@ -147,6 +147,7 @@ export function resolveUnits(
     }
   }
   const units: Unit[] = new Array(rows.length);
+  const shapes: UnitShapes = new Map();
   const rc: UnitRowContext = { ctx, rows, vocab, templates, nationalityIds: new Set(vocab.nationalities.keys()), ids, columns: new Map() };
   // Runs once per counter on 6,000-unit games: pointers are built only for a diagnostic, and every
   // reference is tried against its set before ctx.ref (which reports it) is called.
@@ -154,7 +155,7 @@ export function resolveUnits(
     const row = rows[i];
     checkRowReferences(rc, row, i);
     const { front, reverse } = rowValues(rc, row, i);
-    units[i] = unitOf(row, front, reverse, ctx.locator.lineOfUnit(i), setupHexOf(ctx, row, i, map));
+    units[i] = unitOf(shapes, row, front, reverse, ctx.locator.lineOfUnit(i), setupHexOf(ctx, row, i, map));
   }
   checkStepChains(ctx, units);
   return { units, ids };
@@ -278,10 +279,34 @@ function setupHexOf(ctx: CheckContext, row: UnitRow, i: number, map: MapIndex | 
   return setupHex;
 }
 
-function unitOf(row: UnitRow, front: Record<string, unknown>, reverse: Record<string, unknown>, line: number, setupHex: string | undefined): Unit {
-  // Optional keys in a fixed order, each by name: a named store is a fast property add, a store
-  // through a variable key is not (this runs once per counter).
-  const unit: Unit = { id: row.id, side: row.side, type: row.type, flags: row.flags ?? [], count: row.count ?? 1, front: front as Unit['front'], reverse: reverse as Unit['reverse'], line };
+/**
+ * The units built so far by the optional fields they have (one bit each): a unit starts as a copy
+ * of the first one with the same fields, its values then written over. A copy is made at its final
+ * size, where a unit built field by field regrows its property store two or three times (6,000
+ * counters on a big game); keys, their order and values are those of the unit built field by field.
+ */
+type UnitShapes = Map<number, Unit>;
+
+function unitOf(shapes: UnitShapes, row: UnitRow, front: Record<string, unknown>, reverse: Record<string, unknown>, line: number, setupHex: string | undefined): Unit {
+  const shape = optionalFields(row, setupHex);
+  const first = shapes.get(shape);
+  let unit: Unit;
+  if (first === undefined) {
+    unit = { id: row.id, side: row.side, type: row.type, flags: row.flags ?? [], count: row.count ?? 1, front: front as Unit['front'], reverse: reverse as Unit['reverse'], line };
+    shapes.set(shape, unit);
+  } else {
+    unit = { ...first };
+    unit.id = row.id;
+    unit.side = row.side;
+    unit.type = row.type;
+    unit.flags = row.flags ?? [];
+    unit.count = row.count ?? 1;
+    unit.front = front as Unit['front'];
+    unit.reverse = reverse as Unit['reverse'];
+    unit.line = line;
+  }
+  // Optional keys in a fixed order, each by name: a named store is a fast property add (or, on a
+  // copy, a store in place), a store through a variable key is not.
   if (row.nationality !== undefined) unit.nationality = row.nationality;
   if (row.size !== undefined) unit.size = row.size;
   if (row.formation !== undefined) unit.formation = row.formation;
@@ -299,6 +324,28 @@ function unitOf(row: UnitRow, front: Record<string, unknown>, reverse: Record<st
   if (row.notes !== undefined) unit.notes = row.notes;
   if (setupHex !== undefined) unit.setupHex = setupHex;
   return unit;
+}
+
+/** One bit for each optional field of the unit that the row gives (in unitOf's order). */
+function optionalFields(row: UnitRow, setupHex: string | undefined): number {
+  return (
+    (row.nationality !== undefined ? 1 : 0) |
+    (row.size !== undefined ? 2 : 0) |
+    (row.formation !== undefined ? 4 : 0) |
+    (row.designation !== undefined ? 8 : 0) |
+    (row.name !== undefined ? 16 : 0) |
+    (row.steps !== undefined ? 32 : 0) |
+    (row.back !== undefined ? 64 : 0) |
+    (row.next !== undefined ? 128 : 0) |
+    (row.setup !== undefined ? 256 : 0) |
+    (row.entry !== undefined ? 512 : 0) |
+    (row.template !== undefined ? 1024 : 0) |
+    (row.image !== undefined ? 2048 : 0) |
+    (row.backImage !== undefined ? 4096 : 0) |
+    (row.source !== undefined ? 8192 : 0) |
+    (row.notes !== undefined ? 16384 : 0) |
+    (setupHex !== undefined ? 32768 : 0)
+  );
 }
 
 /** Step chains must end: following `next` may not come back to a counter already seen. */

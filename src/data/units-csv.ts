@@ -30,33 +30,52 @@ function isDigit(code: number): boolean {
 export const UNKNOWN_FROM_CSV: Unknown = { unknown: true, reason: 'marked "?" in units.csv' };
 
 export function unitRowsFromCsv(csv: CsvSource): UnitRow[] {
-  const { header } = csv;
+  const { header, records } = csv;
   // How each column converts is decided once per column, not once per cell.
   const kinds = header.map(columnKind);
-  const rows: UnitRow[] = new Array(csv.records.length);
-  const trimmed: string[] = new Array(header.length);
+  const rows: UnitRow[] = new Array(records.length);
   // A row with every cell filled starts as a copy of the first such row, each value then written
   // over: a copy is made at its final size, where a row built key by key regrows its property
   // store as it goes (some 240 bytes of garbage a row, 6,000 rows on a big game). Its keys, their
   // order and its values are those the row built key by key would have.
   let filled: Record<string, unknown> | undefined;
-  for (let r = 0; r < csv.records.length; r++) {
-    const { cells } = csv.records[r];
-    let empty = 0;
-    for (let i = 0; i < header.length; i++) if ((trimmed[i] = (cells[i] ?? '').trim()) === '') empty++;
-    let row: Record<string, unknown>;
-    if (empty === 0 && filled !== undefined) {
-      row = { ...filled };
-      for (let i = 0; i < header.length; i++) row[header[i]] = convertCell(kinds[i], trimmed[i]);
-    } else {
-      row = {};
-      for (let i = 0; i < header.length; i++) if (trimmed[i] !== '') row[header[i]] = convertCell(kinds[i], trimmed[i]);
-      // Not with a column named twice (one key for two cells) or one no key can be (`__proto__`).
-      if (empty === 0 && filled === undefined && Object.keys(row).length === header.length) filled = row;
+  for (let r = 0; r < records.length; r++) {
+    const { cells } = records[r];
+    const full = everyCellFilled(cells, header.length);
+    if (full && filled !== undefined) {
+      rows[r] = filledRow(filled, header, kinds, cells) as UnitRow;
+      continue;
     }
+    const row = rowOfFilledCells(header, kinds, cells);
+    // Not with a column named twice (one key for two cells) or one no key can be (`__proto__`).
+    if (full && filled === undefined && Object.keys(row).length === header.length) filled = row;
     rows[r] = row as UnitRow;
   }
   return rows;
+}
+
+/** Whether each of the first `width` cells holds more than white space (no trimmed copy is kept: trim allocates only when it trims). */
+function everyCellFilled(cells: readonly string[], width: number): boolean {
+  if (cells.length < width) return false;
+  for (let i = 0; i < width; i++) if (cells[i].trim() === '') return false;
+  return true;
+}
+
+/** A row every cell of which is filled, as a copy of `filled` (a row with every key) with its own values. */
+function filledRow(filled: Record<string, unknown>, header: readonly string[], kinds: readonly CellKind[], cells: readonly string[]): Record<string, unknown> {
+  const row = { ...filled };
+  for (let i = 0; i < header.length; i++) row[header[i]] = convertCell(kinds[i], cells[i].trim());
+  return row;
+}
+
+/** A row built key by key from its filled cells, in column order. */
+function rowOfFilledCells(header: readonly string[], kinds: readonly CellKind[], cells: readonly string[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < header.length; i++) {
+    const cell = (cells[i] ?? '').trim();
+    if (cell !== '') row[header[i]] = convertCell(kinds[i], cell);
+  }
+  return row;
 }
 
 type CellKind = 'list' | 'text' | 'maybe-text' | 'number';
