@@ -117,6 +117,22 @@ const KINDS: Record<string, Kind> = {
       ),
     pictures: { 'Field.png': [400, 300], 'BlueBoard.png': [200, 150] },
   },
+  // No hex grid anywhere, the player's private window first in the file: the table is the game map,
+  // and the private window stays a window of its side (it was rebuilt as a public map).
+  'a private window before a table of zones, without a hex grid': {
+    components:
+      map(
+        `<${B}.Board name="BlueBoard" image="BlueBoard.png"/>`,
+        stack('Blue 1', 'Blue', 3, { x: 80, y: 60 }, 'BlueBoard'),
+        'PrivateMap',
+        'side="Blue"',
+      ) +
+      map(
+        `<${B}.Board name="Table" image="Table.png"><${G}.ZonedGrid>${zone('Field', '0,0;300,0;300,300;0,300')}</${G}.ZonedGrid></${B}.Board>`,
+        stack('Red 1', 'Red', 1, { x: 100, y: 100 }) + stack('Red 2', 'Red', 2, { x: 350, y: 100 }),
+      ),
+    pictures: { 'BlueBoard.png': [200, 150], 'Table.png': [400, 300] },
+  },
 };
 
 const entriesOf = (xml: string, pictures: Kind['pictures'] = {}) =>

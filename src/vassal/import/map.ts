@@ -289,13 +289,16 @@ function attrs(el: XmlElement): Record<string, string> {
 
 /**
  * The game map: the first map whose board has a hex grid ("Main Map" preferred), with our grid
- * model. `margin` is blank paper around the hexes (pixels), as on the map images Hexforge draws:
+ * model; without one, the first map of boards that every player sees (a PrivateMap or PlayerHand
+ * is one side's window: a module built from the data would draw it again as a public map).
+ * `margin` is blank paper around the hexes (pixels), as on the map images Hexforge draws:
  * the hexes whose centres lie on it (cut by the paper's edge) are not part of the extent.
  */
 export function gameMapGeometry(maps: readonly MapInfo[], margin = 0): GameMapGeometry {
   const diagnostics: Diagnostic[] = [];
   const withGrid = maps.filter((m) => m.boards.some((b) => b.hexGrid));
-  const map = withGrid.find((m) => m.id === 'Main Map') ?? withGrid[0] ?? maps.find((m) => m.boards.length > 0) ?? maps[0];
+  const withBoards = maps.filter((m) => m.boards.length > 0);
+  const map = withGrid.find((m) => m.id === 'Main Map') ?? withGrid[0] ?? withBoards.find((m) => !m.privateTo) ?? withBoards[0] ?? maps[0];
   if (!map)
     return { diagnostics: [{ code: 'vassal/no-map', severity: 'warning', message: 'the module has no map; the map geometry is unknown' }] };
   const board = map.boards.find((b) => b.hexGrid) ?? map.boards[0];
