@@ -163,6 +163,28 @@ describe('import(build(import(M))) == import(M) on kinds of module the fixtures 
     });
   }, 60_000);
 
+  it("a stack just past its board, kept in its map's box without a pixel, reads back in that box", async () => {
+    // Blue 2 stands at x = the board's width, off the board (VASSAL's Board.bounds() holds x < width):
+    // the data keeps it in the window's box, with the pixel in words. The built module puts it in
+    // the holding boxes' zone of that box's name, which is the same box of the data, not a second one.
+    const components = map(
+      `<${B}.Board name="BlueBoard" image="BlueBoard.png"/>`,
+      stack('Blue 1', 'Blue', 3, { x: 80, y: 60 }, 'BlueBoard') + stack('Blue 2', 'Blue', 4, { x: 200, y: 60 }, 'BlueBoard'),
+      'PrivateMap',
+      'side="Blue"',
+    );
+    const first = await importEntries(entriesOf(buildFile('Past the edge', components), { 'BlueBoard.png': [200, 150] }), 'kinds');
+    expect(errors(first.files)).toEqual([]);
+    const boxOf = (r: typeof first) =>
+      Object.fromEntries(jsonOf(r, 'scenarios.json').scenarios[0].setup.map((p: { units: string[]; box: string }) => [p.units[0], p.box]));
+    expect(boxOf(first)).toEqual({ 'blue-1': 'blue-board', 'blue-2': 'blue-board' });
+    await withTempDir(async (dir) => {
+      const { second } = await rebuilt(dir, first, 'kinds');
+      expect(jsonOf(second, 'map.json').boxes).toEqual(jsonOf(first, 'map.json').boxes);
+      expect(boxOf(second)).toEqual(boxOf(first));
+    });
+  }, 60_000);
+
   it.each(Object.keys(KINDS))(
     '%s',
     async (kind) => {

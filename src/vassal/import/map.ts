@@ -493,7 +493,7 @@ export class Locator {
 
   /** The box of a location VASSAL names `zone` on the map (on `board` of a map of several boards), named so. */
   private box(mapId: string, zone?: string, board?: string): string {
-    const found = this.boxes.find((b) => b.mapId === mapId && b.zone === zone && b.board === board);
+    const found = this.boxes.find((b) => b.mapId === mapId && b.zone === zone && b.board === board) ?? this.holdingTwin(mapId, zone, board);
     if (found) return found.id;
     const name = this.freeBoxName(zone ?? mapId, board ?? mapId);
     const record: BoxRecord = {
@@ -505,6 +505,22 @@ export class Locator {
     };
     this.boxes.push(record);
     return record.id;
+  }
+
+  /**
+   * In a module Hexforge built, the holding boxes' zone named N stands for the data's box N, as does
+   * the location VASSAL names N elsewhere (a map, a zone): one box, not a second "N (Holding Boxes)".
+   * The built module puts there a placement the data keeps in a map's box without a pixel.
+   */
+  private holdingTwin(mapId: string, zone?: string, board?: string): BoxRecord | undefined {
+    const isHolding = (id: string) => {
+      const map = this.maps.find((m) => m.id === id);
+      return map !== undefined && this.leftOut?.(map) === true;
+    };
+    if (board !== undefined) return undefined;
+    const name = zone ?? mapId;
+    const onHolding = isHolding(mapId);
+    return this.boxes.find((b) => b.board === undefined && b.name === name && (onHolding || isHolding(b.mapId)));
   }
 
   /** Zones of one name on two maps (or boards) are two boxes: the second takes its map's (board's) name too. */
