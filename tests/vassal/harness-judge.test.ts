@@ -297,7 +297,8 @@ describe('judging what VASSAL reported', () => {
 
   // Palette pieces of a module saved by VASSAL 3.2.17 (Bushido: Risen Sun) and what VASSAL 3.7.26 wrote
   // for them: a named key stroke is stored as "63743,0,Name"; NamedKeyStroke keeps only the name and
-  // takes the code NamedKeyManager allots it this session (U+E000 to U+F8FE, modifiers 0), at any depth.
+  // takes the code NamedKeyManager allots it this session (U+E000 to U+F8FE, modifiers 0), at any depth
+  // and in a Trigger Action's list of strokes.
   const NAMED_KEYS = {
     slot: 'Diceroller',
     definition:
@@ -308,9 +309,9 @@ describe('judging what VASSAL reported', () => {
   const NESTED_NAMED_KEYS = {
     slot: 'P1PrayerTokens',
     definition:
-      '+/null/immob;;V\tPROP;Tokens;true,0,6,false;:63743\\,0\\,Restore:I\\,1,:63743\\,0\\,Spend:I\\,-1\\\tpiece;;;;P1PrayerTokens/\t5\\\tnull;0;0;195',
+      '+/null/immob;;V\tPROP;Tokens;true,0,6,false;:63743\\,0\\,Restore:I\\,1,:63743\\,0\\,Spend:I\\,-1\\\tmacro;Dice start;;68,130;;;68\\,65,68\\,520,63743\\,0\\,ReportAttack;false;;;counted;;;;false;;1;1\\\\\tpiece;;;;P1PrayerTokens/\t5\\\t\\\\\tnull;0;0;195',
     reencoded:
-      '+/null/immob;;V;R;\tPROP;Tokens;true,0,6,false;:57366\\,0\\,Restore:I\\,1,:57364\\,0\\,Spend:I\\,-1;\\\tpiece;;;;P1PrayerTokens/\t5\\\tnull;0;0;195;0',
+      '+/null/immob;;V;R;\tPROP;Tokens;true,0,6,false;:57366\\,0\\,Restore:I\\,1,:57364\\,0\\,Spend:I\\,-1;\\\tmacro;Dice start;;68,130;;;68\\,65,68\\,520,57344\\,0\\,ReportAttack;false;;;counted;;;;false;;1;1\\\\\tpiece;;;;P1PrayerTokens/\t5\\\t\\\\\tnull;0;0;195;0',
   };
 
   it("VASSAL's own code for a named key stroke (63743 stored, 57375 written) is no re-encoding error, nested or not", () => {

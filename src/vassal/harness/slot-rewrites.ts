@@ -68,8 +68,11 @@ function withFieldsVassalAdds(stored: PieceDefinition, again: PieceDefinition): 
 /** The key codes `NamedKeyManager` allots named key strokes, in the order a session meets their names. */
 const NAMED_KEY_CODES = { first: 0xe000, last: 0xf8fe };
 
-/** A key stroke "code,modifiers,name" at any depth of a trait chain (its commas escaped alike). */
-const KEY_STROKE = /(?<!\d)(\d+)(\\*),(\d+)(\\*),([^\\,;:\t]+)/g;
+/**
+ * A key stroke "code,modifiers,name" at any depth of a trait chain: its two commas escaped alike,
+ * so that in a list of strokes ("68\\,65,63743\\,0\\,Report") the list's commas part no stroke.
+ */
+const KEY_STROKE = /(?<!\d)(\d+)(\\*),(\d+)\2,([^\\,;:\t]+)/g;
 
 /**
  * The stored text with the code and modifiers VASSAL gives each named key stroke: `NamedKeyStroke`
@@ -79,18 +82,15 @@ const KEY_STROKE = /(?<!\d)(\d+)(\\*),(\d+)(\\*),([^\\,;:\t]+)/g;
  */
 function withVassalsNamedKeyCodes(definition: string, reencoded: string): string {
   const allotted = new Map<string, string>();
-  for (const [, code, , modifiers, , name] of reencoded.matchAll(KEY_STROKE)) {
+  for (const [, code, , modifiers, name] of reencoded.matchAll(KEY_STROKE)) {
     const n = Number(code);
     if (n >= NAMED_KEY_CODES.first && n <= NAMED_KEY_CODES.last && modifiers === '0') allotted.set(name, code);
   }
   if (allotted.size === 0) return definition;
-  return definition.replace(
-    KEY_STROKE,
-    (stroke: string, _code: string, before: string, _modifiers: string, after: string, name: string) => {
-      const code = allotted.get(name);
-      return code === undefined ? stroke : `${code}${before},0${after},${name}`;
-    },
-  );
+  return definition.replace(KEY_STROKE, (stroke: string, _code: string, escape: string, _modifiers: string, name: string) => {
+    const code = allotted.get(name);
+    return code === undefined ? stroke : `${code}${escape},0${escape},${name}`;
+  });
 }
 
 function innermost(piece: PieceDefinition): Trait {
