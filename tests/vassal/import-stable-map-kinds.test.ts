@@ -133,6 +133,16 @@ const KINDS: Record<string, Kind> = {
       ),
     pictures: { 'BlueBoard.png': [200, 150], 'Table.png': [400, 300] },
   },
+  // A window whose map name holds a slash ("Land/Naval Units", as Tanto Monta's): VASSAL's BoardPicker
+  // command only begins with the map's name, and splits a board entry on '/' ("name/rev"), so a slash
+  // is barred from board names alone. Its plain board (colour and size, a square grid) was left out
+  // of the built module, and the second import lost the board and the window's toolbar entries.
+  'a second window whose map name holds a slash': {
+    components:
+      map(`<${B}.Board name="Field" image="Field.png">${HEX}</${B}.Board>`, stack('Red 1', 'Red', 1, { name: '0203' })) +
+      `<${P}module.Map mapName="Land/Naval Units" edgeWidth="0" edgeHeight="0" launch="true" tooltip="Forces"><${P}module.map.BoardPicker><setup>Land/Naval UnitsBoardPicker\tForces\t0\t0</setup><${B}.Board name="Forces" color="255,153,153" width="700" height="500"><${G}.SquareGrid dx="100.0" dy="100.0" x0="25" y0="50"/></${B}.Board></${P}module.map.BoardPicker>${stack('Blue 1', 'Blue', 3, { x: 130, y: 160 }, 'Forces')}</${P}module.Map>`,
+    pictures: { 'Field.png': [400, 300] },
+  },
 };
 
 const entriesOf = (xml: string, pictures: Kind['pictures'] = {}) =>
