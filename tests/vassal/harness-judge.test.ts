@@ -295,6 +295,49 @@ describe('judging what VASSAL reported', () => {
     );
   });
 
+  // Palette pieces of a module saved by VASSAL 3.2.17 (Bushido: Risen Sun) and what VASSAL 3.7.26 wrote
+  // for them: a named key stroke is stored as "63743,0,Name"; NamedKeyStroke keeps only the name and
+  // takes the code NamedKeyManager allots it this session (U+E000 to U+F8FE, modifiers 0), at any depth
+  // and in a Trigger Action's list of strokes.
+  const NAMED_KEYS = {
+    slot: 'Diceroller',
+    definition:
+      '+/null/button;63743,0,RollAllDice;-296;-44;592;88;Roll Dice\tglobalkey;;63743,0,RollAllDice;68,130;Player = 1 && Button = Roller;false;1;true;true;;;-1\\\timmob;;V\\\\\tpiece;;;Button-RollAllDice.png;Diceroller/\t\\\t\\\\\tnull;0;0;49',
+    reencoded:
+      '+/null/button;57375,0,RollAllDice;-296;-44;592;88;Roll Dice;false;false;1;4;-296;-44;296;-44;296;44;-296;44\tglobalkey;;57375,0,RollAllDice;68,130;Player = 1 && Button = Roller;false;1;true;true;;;-1;COUNTER|false|MAP|||||0|0||false|||EQUALS||;false;\\\timmob;;V;R;\\\\\tpiece;;;Button-RollAllDice.png;Diceroller/\t\\\t\\\\\tnull;0;0;49;0',
+  };
+  const NESTED_NAMED_KEYS = {
+    slot: 'P1PrayerTokens',
+    definition:
+      '+/null/immob;;V\tPROP;Tokens;true,0,6,false;:63743\\,0\\,Restore:I\\,1,:63743\\,0\\,Spend:I\\,-1\\\tmacro;Dice start;;68,130;;;68\\,65,68\\,520,63743\\,0\\,ReportAttack;false;;;counted;;;;false;;1;1\\\\\tpiece;;;;P1PrayerTokens/\t5\\\t\\\\\tnull;0;0;195',
+    reencoded:
+      '+/null/immob;;V;R;\tPROP;Tokens;true,0,6,false;:57366\\,0\\,Restore:I\\,1,:57364\\,0\\,Spend:I\\,-1;\\\tmacro;Dice start;;68,130;;;68\\,65,68\\,520,57344\\,0\\,ReportAttack;false;;;counted;;;;false;;1;1\\\\\tpiece;;;;P1PrayerTokens/\t5\\\t\\\\\tnull;0;0;195;0',
+  };
+
+  it("VASSAL's own code for a named key stroke (63743 stored, 57375 written) is no re-encoding error, nested or not", () => {
+    const r = clean();
+    r.pieceSlots!.mismatches.push(NAMED_KEYS, NESTED_NAMED_KEYS);
+    expect(codes(r)).not.toContain('error vassal/piece-reencode');
+    expect(harnessCounts(r).reencodeMismatches).toBe(0);
+  });
+
+  it('a named key stroke VASSAL writes under another name, or a plain key stroke it changes, is still reported', () => {
+    const r = clean();
+    r.pieceSlots!.mismatches.push({
+      ...NAMED_KEYS,
+      reencoded: NAMED_KEYS.reencoded.replace('button;57375,0,RollAllDice', 'button;57375,0,RollSome'),
+    });
+    expect(judgeHarnessReport(r).find((d) => d.code === 'vassal/piece-reencode')!.message).toBe(
+      // The stored stroke is quoted with the code VASSAL allots its name (the stored 63743 is never kept): the name differs.
+      'palette piece "Diceroller": VASSAL re-encodes it differently from its stored text: its "button" trait has "57375,0,RollAllDice" where VASSAL writes "57375,0,RollSome"',
+    );
+    r.pieceSlots!.mismatches[0] = {
+      ...NAMED_KEYS,
+      reencoded: NAMED_KEYS.reencoded.replaceAll('57375,0,RollAllDice', '65,130,RollAllDice'),
+    };
+    expect(codes(r)).toContain('error vassal/piece-reencode');
+  });
+
   it('counts what VASSAL reported', () => {
     const r = clean();
     r.setups![0].pieces.push(piece({ deleted: false, x: 1 }));

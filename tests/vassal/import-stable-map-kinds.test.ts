@@ -117,6 +117,32 @@ const KINDS: Record<string, Kind> = {
       ),
     pictures: { 'Field.png': [400, 300], 'BlueBoard.png': [200, 150] },
   },
+  // No hex grid anywhere, the player's private window first in the file: the table is the game map,
+  // and the private window stays a window of its side (it was rebuilt as a public map).
+  'a private window before a table of zones, without a hex grid': {
+    components:
+      map(
+        `<${B}.Board name="BlueBoard" image="BlueBoard.png"/>`,
+        stack('Blue 1', 'Blue', 3, { x: 80, y: 60 }, 'BlueBoard'),
+        'PrivateMap',
+        'side="Blue"',
+      ) +
+      map(
+        `<${B}.Board name="Table" image="Table.png"><${G}.ZonedGrid>${zone('Field', '0,0;300,0;300,300;0,300')}</${G}.ZonedGrid></${B}.Board>`,
+        stack('Red 1', 'Red', 1, { x: 100, y: 100 }) + stack('Red 2', 'Red', 2, { x: 350, y: 100 }),
+      ),
+    pictures: { 'BlueBoard.png': [200, 150], 'Table.png': [400, 300] },
+  },
+  // A window whose map name holds a slash ("Land/Naval Units", as Tanto Monta's): VASSAL's BoardPicker
+  // command only begins with the map's name, and splits a board entry on '/' ("name/rev"), so a slash
+  // is barred from board names alone. Its plain board (colour and size, a square grid) was left out
+  // of the built module, and the second import lost the board and the window's toolbar entries.
+  'a second window whose map name holds a slash': {
+    components:
+      map(`<${B}.Board name="Field" image="Field.png">${HEX}</${B}.Board>`, stack('Red 1', 'Red', 1, { name: '0203' })) +
+      `<${P}module.Map mapName="Land/Naval Units" edgeWidth="0" edgeHeight="0" launch="true" tooltip="Forces"><${P}module.map.BoardPicker><setup>Land/Naval UnitsBoardPicker\tForces\t0\t0</setup><${B}.Board name="Forces" color="255,153,153" width="700" height="500"><${G}.SquareGrid dx="100.0" dy="100.0" x0="25" y0="50"/></${B}.Board></${P}module.map.BoardPicker>${stack('Blue 1', 'Blue', 3, { x: 130, y: 160 }, 'Forces')}</${P}module.Map>`,
+    pictures: { 'Field.png': [400, 300] },
+  },
 };
 
 const entriesOf = (xml: string, pictures: Kind['pictures'] = {}) =>
@@ -144,6 +170,28 @@ describe('import(build(import(M))) == import(M) on kinds of module the fixtures 
       expect(mapNames(built)).toEqual([]);
       expect(jsonOf(first, 'map.json').boxes).toBeUndefined();
       expect(dataFiles(second)).toEqual(dataFiles(first));
+    });
+  }, 60_000);
+
+  it("a stack just past its board, kept in its map's box without a pixel, reads back in that box", async () => {
+    // Blue 2 stands at x = the board's width, off the board (VASSAL's Board.bounds() holds x < width):
+    // the data keeps it in the window's box, with the pixel in words. The built module puts it in
+    // the holding boxes' zone of that box's name, which is the same box of the data, not a second one.
+    const components = map(
+      `<${B}.Board name="BlueBoard" image="BlueBoard.png"/>`,
+      stack('Blue 1', 'Blue', 3, { x: 80, y: 60 }, 'BlueBoard') + stack('Blue 2', 'Blue', 4, { x: 200, y: 60 }, 'BlueBoard'),
+      'PrivateMap',
+      'side="Blue"',
+    );
+    const first = await importEntries(entriesOf(buildFile('Past the edge', components), { 'BlueBoard.png': [200, 150] }), 'kinds');
+    expect(errors(first.files)).toEqual([]);
+    const boxOf = (r: typeof first) =>
+      Object.fromEntries(jsonOf(r, 'scenarios.json').scenarios[0].setup.map((p: { units: string[]; box: string }) => [p.units[0], p.box]));
+    expect(boxOf(first)).toEqual({ 'blue-1': 'blue-board', 'blue-2': 'blue-board' });
+    await withTempDir(async (dir) => {
+      const { second } = await rebuilt(dir, first, 'kinds');
+      expect(jsonOf(second, 'map.json').boxes).toEqual(jsonOf(first, 'map.json').boxes);
+      expect(boxOf(second)).toEqual(boxOf(first));
     });
   }, 60_000);
 

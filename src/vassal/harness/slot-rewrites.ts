@@ -65,19 +65,48 @@ function withFieldsVassalAdds(stored: PieceDefinition, again: PieceDefinition): 
   return { id: stored.id, traits };
 }
 
+/** The key codes `NamedKeyManager` allots named key strokes, in the order a session meets their names. */
+const NAMED_KEY_CODES = { first: 0xe000, last: 0xf8fe };
+
+/**
+ * A key stroke "code,modifiers,name" at any depth of a trait chain: its two commas escaped alike,
+ * so that in a list of strokes ("68\\,65,63743\\,0\\,Report") the list's commas part no stroke.
+ */
+const KEY_STROKE = /(?<!\d)(\d+)(\\*),(\d+)\2,([^\\,;:\t]+)/g;
+
+/**
+ * The stored text with the code and modifiers VASSAL gives each named key stroke: `NamedKeyStroke`
+ * keeps only the name of a stroke that has one and takes the code `NamedKeyManager` allots that name
+ * this session, with no modifiers (a 3.2 module's "63743,0,Report" is written "57373,0,Report").
+ * Only names VASSAL's re-encoding shows with such a code are changed; a plain key stroke stays.
+ */
+function withVassalsNamedKeyCodes(definition: string, reencoded: string): string {
+  const allotted = new Map<string, string>();
+  for (const [, code, , modifiers, name] of reencoded.matchAll(KEY_STROKE)) {
+    const n = Number(code);
+    if (n >= NAMED_KEY_CODES.first && n <= NAMED_KEY_CODES.last && modifiers === '0') allotted.set(name, code);
+  }
+  if (allotted.size === 0) return definition;
+  return definition.replace(KEY_STROKE, (stroke: string, _code: string, escape: string, _modifiers: string, name: string) => {
+    const code = allotted.get(name);
+    return code === undefined ? stroke : `${code}${escape},0${escape},${name}`;
+  });
+}
+
 function innermost(piece: PieceDefinition): Trait {
   return piece.traits[piece.traits.length - 1];
 }
 
 /**
  * The stored text of a palette piece as VASSAL writes it back when nothing is wrong with it: old
- * trait forms upgraded, the fields later versions added written after the stored ones, and its
+ * trait forms upgraded, named key strokes with the codes VASSAL allots them, the fields later
+ * versions added written after the stored ones, and its
  * BasicPiece off every map at the position and with the gpid VASSAL's own re-encoding gives it (the
  * slot panel's centre and the slot's gpid). The upgraded text alone when either text does not
  * decode, or they do not end in the same BasicPiece type.
  */
 export function asVassalRewritesSlot(definition: string, reencoded: string): string {
-  const upgraded = upgradeOldForms(definition);
+  const upgraded = withVassalsNamedKeyCodes(upgradeOldForms(definition), reencoded);
   const decoded = decodedExactly(upgraded);
   const again = decodedExactly(reencoded);
   if (decoded === null || again === null) return upgraded;

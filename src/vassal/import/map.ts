@@ -289,13 +289,16 @@ function attrs(el: XmlElement): Record<string, string> {
 
 /**
  * The game map: the first map whose board has a hex grid ("Main Map" preferred), with our grid
- * model. `margin` is blank paper around the hexes (pixels), as on the map images Hexforge draws:
+ * model; without one, the first map of boards that every player sees (a PrivateMap or PlayerHand
+ * is one side's window: a module built from the data would draw it again as a public map).
+ * `margin` is blank paper around the hexes (pixels), as on the map images Hexforge draws:
  * the hexes whose centres lie on it (cut by the paper's edge) are not part of the extent.
  */
 export function gameMapGeometry(maps: readonly MapInfo[], margin = 0): GameMapGeometry {
   const diagnostics: Diagnostic[] = [];
   const withGrid = maps.filter((m) => m.boards.some((b) => b.hexGrid));
-  const map = withGrid.find((m) => m.id === 'Main Map') ?? withGrid[0] ?? maps.find((m) => m.boards.length > 0) ?? maps[0];
+  const withBoards = maps.filter((m) => m.boards.length > 0);
+  const map = withGrid.find((m) => m.id === 'Main Map') ?? withGrid[0] ?? withBoards.find((m) => !m.privateTo) ?? withBoards[0] ?? maps[0];
   if (!map)
     return { diagnostics: [{ code: 'vassal/no-map', severity: 'warning', message: 'the module has no map; the map geometry is unknown' }] };
   const board = map.boards.find((b) => b.hexGrid) ?? map.boards[0];
@@ -490,7 +493,7 @@ export class Locator {
 
   /** The box of a location VASSAL names `zone` on the map (on `board` of a map of several boards), named so. */
   private box(mapId: string, zone?: string, board?: string): string {
-    const found = this.boxes.find((b) => b.mapId === mapId && b.zone === zone && b.board === board);
+    const found = this.boxes.find((b) => b.mapId === mapId && b.zone === zone && b.board === board) ?? this.holdingTwin(mapId, zone, board);
     if (found) return found.id;
     const name = this.freeBoxName(zone ?? mapId, board ?? mapId);
     const record: BoxRecord = {
@@ -502,6 +505,22 @@ export class Locator {
     };
     this.boxes.push(record);
     return record.id;
+  }
+
+  /**
+   * In a module Hexforge built, the holding boxes' zone named N stands for the data's box N, as does
+   * the location VASSAL names N elsewhere (a map, a zone): one box, not a second "N (Holding Boxes)".
+   * The built module puts there a placement the data keeps in a map's box without a pixel.
+   */
+  private holdingTwin(mapId: string, zone?: string, board?: string): BoxRecord | undefined {
+    const isHolding = (id: string) => {
+      const map = this.maps.find((m) => m.id === id);
+      return map !== undefined && this.leftOut?.(map) === true;
+    };
+    if (board !== undefined) return undefined;
+    const name = zone ?? mapId;
+    const onHolding = isHolding(mapId);
+    return this.boxes.find((b) => b.board === undefined && b.name === name && (onHolding || isHolding(b.mapId)));
   }
 
   /** Zones of one name on two maps (or boards) are two boxes: the second takes its map's (board's) name too. */

@@ -42,14 +42,18 @@ const ZONE = `${P}module.map.boardPicker.board.mapgrid.Zone`;
 /** VASSAL's size of a board with neither picture nor stated size (Board.boundaries). */
 const VASSAL_DEFAULT_BOARD = { width: 500, height: 500 };
 
-/** A VASSAL map or board name the save's commands can carry (the BoardPicker command splits on tabs, '/' marks a reversed board). */
-const carried = (name: string) => !/[\t\n\r;/\\|]/.test(name);
+/**
+ * A VASSAL map or board name the save's commands can carry: the BoardPicker command splits on tabs,
+ * and a board entry on '/' ("name/rev", a reversed board); the map's name only begins the command.
+ */
+const carriedMap = (name: string) => !/[\t\n\r;\\|]/.test(name);
+const carriedBoard = (name: string) => carriedMap(name) && !name.includes('/');
 
 export function builtBoards(game: Pick<Game, 'map' | 'scenarios'>): BuiltBoards {
   const main = mainMapName(game);
   const maps: BuiltMap[] = [];
   for (const board of game.map.boards ?? []) {
-    if (board.map === HOLDING_MAP || !carried(board.map) || !carried(board.name)) continue;
+    if (board.map === HOLDING_MAP || !carriedMap(board.map) || !carriedBoard(board.name)) continue;
     const entry = maps.find((m) => m.map === board.map);
     if (entry) entry.boards.push(board);
     else maps.push({ map: board.map, boards: [board], laidOut: [] });
