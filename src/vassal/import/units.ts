@@ -983,7 +983,11 @@ function paletteMarker(
   entry: PieceEntry,
   slot: { entryName: string; gpid: string; path: string; name: string },
 ): UnitsResult['markers'][number] {
-  return { ...slot, image: entry.facts.frontImage, ...layersOf(entry.facts), matchKey: entry.matchKey };
+  const { entryName, gpid, path, name } = slot;
+  const image = entry.facts.frontImage;
+  // Most markers have no Layer pictures: their record is made whole, without spreading.
+  if (entry.facts.layerImages.length === 0) return { entryName, gpid, path, name, image, matchKey: entry.matchKey };
+  return { entryName, gpid, path, name, image, ...layersOf(entry.facts), matchKey: entry.matchKey };
 }
 
 /**
