@@ -608,6 +608,8 @@ class PaletteReader {
 
   /** The sides the start places of pieces with a match key name, one per place naming one. */
   private startSides(matchKey: string): Evidence[] {
+    // A module without at-start stacks asks nothing of its pieces' match keys (hashing each costs).
+    if (this.startPlaces.size === 0) return NO_EVIDENCE;
     const places = this.startPlaces.get(matchKey);
     if (places === undefined) return NO_EVIDENCE;
     const found: Evidence[] = [];
