@@ -376,7 +376,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
     missingImages,
     files,
   });
-  files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
+  // Its place among the files is taken here; its text, the largest file, is written once, with the extension's record in.
+  files.set(SIDECAR_INDEX, '');
   // The module's own buildFile where the tree is its own; an extension grafted in is written out.
   files.set(`${SIDECAR_MODULE_DIR}/${module.buildFileName}`, module.buildFileBytes ?? serializeXml(module.root));
   deferModuleEntries(module, files);
@@ -384,8 +385,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
     // Kept after the module's files, which hold most of the extension's (its pictures) already.
     index.module.extension = keepExtension(options.extension, files, index.module.entries);
     markExtensionUnits(index.units, units, options.extension.added);
-    files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
   }
+  files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
   files.set('README.md', readme(about, units.length + scenarios.copies.length, scenarios.count, missingImages));
 
   return {

@@ -27,23 +27,83 @@ export function hidingMask(
   return by === '' || by === 'null' ? undefined : { ...maskOfType(maskType.decode(found.type)), by };
 }
 
-/** The first Mask trait of a piece's expanded traits (see hidingMask). */
+/**
+ * The first Mask trait of a piece's expanded traits (see hidingMask). With `reach`, a prototype
+ * whose expansion holds no Mask is passed over unexpanded: expanding it would find none, and the
+ * prototypes it would mark as met hold none either, so the answer is the same.
+ */
 function firstMask(
   traits: readonly { type: string; state: string }[],
   prototypes: PrototypeIndex,
   seen: Set<string>,
+  reach?: MaskReach,
 ): { type: string; state: string } | undefined {
   for (const t of traits) {
     if (t.type.startsWith(MASK_ID)) return t;
     if (!t.type.startsWith(USE_PROTOTYPE_ID)) continue;
-    const name = decodeUsePrototypeType(t.type).prototypeName ?? '';
+    const name = reach ? reach.nameIn(t.type) : prototypeNameIn(t.type);
     const prototype = prototypes.get(name);
-    if (!prototype || seen.has(name)) continue;
+    if (!prototype || seen.has(name) || (reach && !reach.holdsMask(name))) continue;
     seen.add(name);
-    const found = firstMask(prototype.piece.traits, prototypes, seen);
+    const found = firstMask(prototype.piece.traits, prototypes, seen, reach);
     if (found) return found;
   }
   return undefined;
+}
+
+function prototypeNameIn(type: string): string {
+  return decodeUsePrototypeType(type).prototypeName ?? '';
+}
+
+/**
+ * Which prototypes hold a Mask somewhere in their expansion (their own traits, or those of the
+ * prototypes they use, transitively), each found once for the many pieces using them; most
+ * modules' prototypes hold none. For one prototype index, left unchanged while it is used.
+ */
+class MaskReach {
+  private readonly holding = new Map<string, boolean>();
+  /** The prototype each use-prototype trait type names: the pieces of a module use a few. */
+  private readonly names = new Map<string, string>();
+
+  constructor(private readonly prototypes: PrototypeIndex) {}
+
+  nameIn(type: string): string {
+    let name = this.names.get(type);
+    if (name === undefined) {
+      name = prototypeNameIn(type);
+      this.names.set(type, name);
+    }
+    return name;
+  }
+
+  holdsMask(name: string): boolean {
+    let holds = this.holding.get(name);
+    if (holds === undefined) {
+      holds = this.search(name);
+      this.holding.set(name, holds);
+    }
+    return holds;
+  }
+
+  /** Whether a Mask is met expanding `start`, each prototype looked at once. */
+  private search(start: string): boolean {
+    const met = new Set([start]);
+    const pending = [start];
+    while (pending.length > 0) {
+      const def = this.prototypes.get(pending.pop()!);
+      if (!def) continue;
+      for (const t of def.piece.traits) {
+        if (t.type.startsWith(MASK_ID)) return true;
+        if (!t.type.startsWith(USE_PROTOTYPE_ID)) continue;
+        const name = this.nameIn(t.type);
+        if (!met.has(name)) {
+          met.add(name);
+          pending.push(name);
+        }
+      }
+    }
+    return false;
+  }
 }
 
 /**
@@ -54,8 +114,9 @@ export function carriedMask(
   traits: readonly { type: string; state: string }[],
   prototypes: PrototypeIndex,
   seen: Set<string> = new Set(),
+  reach?: MaskReach,
 ): MaskTypeFile | undefined {
-  const found = firstMask(traits, prototypes, seen);
+  const found = firstMask(traits, prototypes, seen, reach);
   return found ? maskOfType(maskType.decode(found.type)) : undefined;
 }
 
@@ -79,11 +140,12 @@ export function counterMasks(
   // Copies of a counter share their definition's traits (reader/module.ts): its Mask, or that it
   // has none (null), is read once for all of them, not once per unit with its prototypes decoded.
   const maskOfTraits = new Map<DefinitionRecord['piece']['traits'], MaskTypeFile | null>();
+  const reach = new MaskReach(prototypes);
   for (let i = 0; i < units.length; i++) {
     const { traits } = units[i].definition.piece;
     let mask = maskOfTraits.get(traits);
     if (mask === undefined) {
-      const carried = carriedMask(traits, prototypes);
+      const carried = carriedMask(traits, prototypes, new Set(), reach);
       mask = carried ? inFolder(carried, picture) : null;
       maskOfTraits.set(traits, mask);
     }
@@ -103,7 +165,7 @@ export function counterMasks(
       const id = wanted.get(slotKey(attribute(def.element, 'gpid') ?? '', attribute(def.element, 'entryName') ?? ''));
       if (id === undefined || fromPalette.has(id)) continue;
       fromPalette.add(id);
-      const mask = carriedMask(def.piece.traits, prototypes);
+      const mask = carriedMask(def.piece.traits, prototypes, new Set(), reach);
       if (mask) markerMasks.set(id, inFolder(mask, picture));
     }
   }

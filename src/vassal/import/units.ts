@@ -608,6 +608,8 @@ class PaletteReader {
 
   /** The sides the start places of pieces with a match key name, one per place naming one. */
   private startSides(matchKey: string): Evidence[] {
+    // A module without at-start stacks asks nothing of its pieces' match keys (hashing each costs).
+    if (this.startPlaces.size === 0) return NO_EVIDENCE;
     const places = this.startPlaces.get(matchKey);
     if (places === undefined) return NO_EVIDENCE;
     const found: Evidence[] = [];
@@ -983,7 +985,11 @@ function paletteMarker(
   entry: PieceEntry,
   slot: { entryName: string; gpid: string; path: string; name: string },
 ): UnitsResult['markers'][number] {
-  return { ...slot, image: entry.facts.frontImage, ...layersOf(entry.facts), matchKey: entry.matchKey };
+  const { entryName, gpid, path, name } = slot;
+  const image = entry.facts.frontImage;
+  // Most markers have no Layer pictures: their record is made whole, without spreading.
+  if (entry.facts.layerImages.length === 0) return { entryName, gpid, path, name, image, matchKey: entry.matchKey };
+  return { entryName, gpid, path, name, image, ...layersOf(entry.facts), matchKey: entry.matchKey };
 }
 
 /**
