@@ -37,7 +37,7 @@ import {
   UNIT_PROTOTYPE,
   dataSourceOfModule,
 } from '../module/names';
-import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
+import { IMAGES_DIR, type ReadModule } from '../reader/module';
 import { ArchiveEntries } from '../reader/zip-file';
 import { attribute, type XmlElement } from '../xml-tree';
 import { imageHeader, MAX_ART_BYTES } from '../../data/image-header';
@@ -56,6 +56,7 @@ import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
 import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
 import { missingImagesDiagnostic } from './missing-images';
+import { imagesVassalLacks } from '../vassal-images';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, rosterSidesOf, type ImportedUnit, type UnitsResult } from './units';
@@ -362,8 +363,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
 
   // ---- sidecar
-  const present = new Set([...module.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
-  const missingImages = referencedImages(module).filter((i) => !present.has(i));
+  // Only what VASSAL would fail to find: it supplies moved.gif, Splash.png and the like itself.
+  const missingImages = imagesVassalLacks(module);
   const missingInfo = missingImagesDiagnostic(missingImages, module, options.extension);
   if (missingInfo) diagnostics.push(missingInfo);
   const index = sidecarIndex(module, about, geometry, locator, {
