@@ -26,6 +26,7 @@ import {
   type UnitTypeFile,
 } from '../../model/files';
 import { serializeXml } from '../module/xml-writer';
+import { isGeneratedModuleVersion } from '../module/art';
 import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
 import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
 import {
@@ -430,6 +431,14 @@ function dataSource(root: XmlElement, about: ModuleTitle, hexforgeBuilt: boolean
   return stated ?? `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})`;
 }
 
+/**
+ * game.json's version: the module's own, so that a module built from the data states it again; none
+ * for the version a build made from data that stated none (a second import stays as the first).
+ */
+function keptVersion(version: string, hexforgeBuilt: boolean): Pick<GameFile, 'version'> {
+  return version === '' || (hexforgeBuilt && isGeneratedModuleVersion(version)) ? {} : { version };
+}
+
 /** What the data was imported from: the module, with the extension applied when there is one. */
 function importedFrom({ title, version, extension }: ModuleTitle): string {
   const module = `the VASSAL module "${title}" ${version}`;
@@ -511,6 +520,7 @@ function gameFile(
     id: slug(options.id, 'game'),
     title,
     ...(attribute(root, 'description') ? { description: attribute(root, 'description') } : {}),
+    ...keptVersion(about.version, hexforgeBuilt),
     sides: sides.map((s) => ({
       id: s.id,
       name: s.name,
