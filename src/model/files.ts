@@ -203,6 +203,8 @@ export interface GameFile {
   year?: Maybe<number>;
   original?: boolean;
   description?: string;
+  /** The data's edition (a VASSAL module's own version): a module built from the data states it. */
+  version?: string;
   scale?: { hex?: Maybe<string>; turn?: Maybe<string>; units?: Maybe<string>; source?: Source };
   players?: string;
   sides: SideFile[];

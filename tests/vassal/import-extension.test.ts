@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
@@ -40,14 +40,12 @@ describeShared('an extension imported with its base module', () => {
       const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', out, '--json']);
       expect(run.code, run.stderr).toBe(EXIT.ok);
       const lines = run.stdout.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-      expect(lines.filter((l) => l.code === 'vassal/missing-images').map((l) => l.message)).toEqual([
-        // Kassala's own About screen picture, missing from the fixture (its README says so); none of the extension's.
-        '1 image(s) the module with the extension "Reinforcements" loaded refers to are in neither file (0 named by the extension\'s own components): Splash.png',
-      ]);
+      // Kassala's About screen names Splash.png, which neither file holds: VASSAL shows the one in its own jar.
+      expect(lines.filter((l) => l.code === 'vassal/missing-images')).toEqual([]);
       const summary = lines.at(-1)!;
       expect(summary.valid).toBe(true);
       expect(summary.base).toBe(fixture(KASSALA));
-      expect(summary.missingImages).toEqual(['Splash.png']);
+      expect(summary.missingImages).toEqual([]);
       // Kassala's own units and the extension's 2 counters.
       const baseAlone = await runCli(['import', fixture(KASSALA), '--out', path.join(dir, 'kassala'), '--json']);
       expect((JSON.parse(baseAlone.stdout.split('\n').at(-1)!) as { units: number }).units + 2).toBe(summary.units);
@@ -116,17 +114,36 @@ describeShared('an extension imported with its base module', () => {
     });
   });
 
-  it('says once which missing pictures the extension names, of those neither file holds', async () => {
+  it("says once which missing pictures the extension names, of those neither file holds, at the extension's first piece naming one", async () => {
     await withTempDir(async (dir) => {
-      // Without its own picture: the Janissary's is in neither file; Splash.png is the base's own.
+      // Without its own picture: the Janissary's is in neither file; a picture of the base's own,
+      // missing from the base, is counted but not the extension's.
       const ext = path.join(dir, 'Reinforcements.vmdx');
-      await writeExtension(ext, reinforcements({ images: {} }));
-      const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', path.join(dir, 'out'), '--json']);
+      const lost = 'Lost_Banner.png';
+      const spec = reinforcements({ images: {} });
+      const base = path.join(dir, 'base');
+      await cp(fixture(KASSALA), base, { recursive: true });
+      const buildFile = path.join(base, 'buildFile.xml');
+      await writeFile(buildFile, (await readFile(buildFile, 'utf8')).replace('fileName="Splash.png"', `fileName="${lost}"`));
+      await writeExtension(ext, spec);
+      const run = await runCli(['import', ext, '--base', base, '--out', path.join(dir, 'out'), '--json']);
       expect(run.code, run.stderr).toBe(EXIT.ok);
       const lines = run.stdout.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-      expect(lines.filter((l) => l.code === 'vassal/missing-images').map((l) => l.message)).toEqual([
-        `2 image(s) the module with the extension "Reinforcements" loaded refers to are in neither file (1 named by the extension's own components): ${OWN_PICTURE}, Splash.png`,
-      ]);
+      const missing = lines.filter((l) => l.code === 'vassal/missing-images');
+      expect(missing).toHaveLength(1);
+      expect(missing[0].message).toMatch(
+        /^2 image\(s\) the module with the extension "Reinforcements" loaded refers to are in neither file \(1 named by the extension's own components\): /,
+      );
+      expect(String(missing[0].message).split(': ')[1].split(', ').sort()).toEqual([lost, OWN_PICTURE].sort());
+      // The Janissary's slot, in the extension's buildFile: the line holding the palette list, its
+      // start tag ending after the Cavalry's slot on that line.
+      const text = extensionBuildFile(spec).split('\n');
+      const line = text.findIndex((l) => l.includes('entryName="Reinforcements"'));
+      const slotStart = text[line].indexOf('<VASSAL.build.widget.PieceSlot entryName="Moslem_Infantry_5-2_Janissary"');
+      expect(slotStart).toBeGreaterThan(0);
+      expect(missing[0].file).toBe(`${ext}!buildFile.xml`);
+      expect(missing[0].line).toBe(line + 1);
+      expect(missing[0].column).toBe(text[line].indexOf('>', slotStart) + 1);
     });
   });
 

@@ -18,6 +18,8 @@ export interface ImportedExtension {
   buildFile?: string;
   buildFileSha256?: string;
   base?: ExtensionBase;
+  /** The extension's buildFile tree (its elements name the extension's file). */
+  root?: XmlElement;
   /** The elements the extension added to the module. */
   added?: ReadonlySet<XmlElement>;
   /** The base module's entry names. */

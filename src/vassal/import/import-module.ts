@@ -26,6 +26,7 @@ import {
   type UnitTypeFile,
 } from '../../model/files';
 import { serializeXml } from '../module/xml-writer';
+import { isGeneratedModuleVersion } from '../module/art';
 import { MAP_MARGIN_INCHES } from '../../plan/map-geometry';
 import { PIECE_KINDS, SHARED_PROPERTIES, UNIT_PROPERTIES } from '../properties';
 import {
@@ -37,7 +38,7 @@ import {
   UNIT_PROTOTYPE,
   dataSourceOfModule,
 } from '../module/names';
-import { IMAGES_DIR, referencedImages, type ReadModule } from '../reader/module';
+import { IMAGES_DIR, type ReadModule } from '../reader/module';
 import { ArchiveEntries } from '../reader/zip-file';
 import { attribute, type XmlElement } from '../xml-tree';
 import { imageHeader, MAX_ART_BYTES } from '../../data/image-header';
@@ -56,6 +57,7 @@ import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
 import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
 import { missingImagesDiagnostic } from './missing-images';
+import { imagesVassalLacks } from '../vassal-images';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
 import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, rosterSidesOf, type ImportedUnit, type UnitsResult } from './units';
@@ -362,8 +364,8 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   if (charts.tables.length > 0) files.set('tables.json', json('tables', { tables: charts.tables } satisfies TablesFile));
 
   // ---- sidecar
-  const present = new Set([...module.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
-  const missingImages = referencedImages(module).filter((i) => !present.has(i));
+  // Only what VASSAL would fail to find: it supplies moved.gif, Splash.png and the like itself.
+  const missingImages = imagesVassalLacks(module);
   const missingInfo = missingImagesDiagnostic(missingImages, module, options.extension);
   if (missingInfo) diagnostics.push(missingInfo);
   const index = sidecarIndex(module, about, geometry, locator, {
@@ -428,6 +430,14 @@ function moduleTitle(module: ReadModule, options: ImportOptions): ModuleTitle {
 function dataSource(root: XmlElement, about: ModuleTitle, hexforgeBuilt: boolean): string {
   const stated = hexforgeBuilt && !about.extension ? dataSourceOfModule(attribute(root, 'ModuleOther1')) : undefined;
   return stated ?? `imported from ${importedFrom(about)} (VASSAL ${about.vassalVersion})`;
+}
+
+/**
+ * game.json's version: the module's own, so that a module built from the data states it again; none
+ * for the version a build made from data that stated none (a second import stays as the first).
+ */
+function keptVersion(version: string, hexforgeBuilt: boolean): Pick<GameFile, 'version'> {
+  return version === '' || (hexforgeBuilt && isGeneratedModuleVersion(version)) ? {} : { version };
 }
 
 /** What the data was imported from: the module, with the extension applied when there is one. */
@@ -511,6 +521,7 @@ function gameFile(
     id: slug(options.id, 'game'),
     title,
     ...(attribute(root, 'description') ? { description: attribute(root, 'description') } : {}),
+    ...keptVersion(about.version, hexforgeBuilt),
     sides: sides.map((s) => ({
       id: s.id,
       name: s.name,

@@ -73,13 +73,16 @@ export class MarkerTable {
     }
   }
 
-  /** The marker a placed piece is (its index), taken now if it is the first of its kind. */
-  indexOf(matchKey: string, facts: PieceFacts, where: () => MarkerOrigin): number {
+  /**
+   * The marker a placed piece is (its index), taken now if it is the first of its kind; `slotName`
+   * is the entryName of the at-start stack's slot holding it ('' for a piece of a saved game).
+   */
+  indexOf(matchKey: string, facts: PieceFacts, where: () => MarkerOrigin, slotName = ''): number {
     const key = markerKeyOf(matchKey, facts.layerImages);
     const known = this.byKey.get(key);
     if (known !== undefined) return known;
     const slot = this.palette.get(key);
-    const name = slot ? slot.name : piecePlainName(facts);
+    const name = slot ? slot.name : piecePlainName(facts, slotName);
     const pictures: MarkerPictures = slot
       ? {
           image: slot.image,
@@ -144,9 +147,14 @@ function markerKeyOf(matchKey: string, layers: readonly string[] | undefined): s
   return matchKey === NAMELESS_KEY && layers !== undefined && layers.length > 0 ? `${matchKey}\u0000${layers.join('\u0000')}` : matchKey;
 }
 
-/** A piece's name, else its picture's (or first Layer picture's) file name without extension, else "Marker". */
-function piecePlainName(facts: PieceFacts): string {
+/**
+ * A piece's name as VASSAL shows a slot (PieceSlot.getLocalizedConfigureName: the piece's name, else
+ * the slot's entryName), else its picture's (or first Layer picture's) file name without extension,
+ * else "Marker".
+ */
+function piecePlainName(facts: PieceFacts, slotName: string): string {
   if (facts.name !== '') return facts.name;
+  if (slotName.trim() !== '') return slotName;
   const file = (facts.frontImage || (facts.layerImages[0] ?? '')).replace(/^.*\//, '').replace(/\.[^.]*$/, '');
   return file !== '' ? file : 'Marker';
 }

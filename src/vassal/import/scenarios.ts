@@ -251,8 +251,11 @@ interface SetupReading {
   locator: Locator;
   mapIds: Map<XmlElement, string>;
   scenarioIds: IdSpace;
-  /** The piece a match key names: a palette unit's index, else `~m` for the marker `m` (taken on first use). */
-  pieceOf: (key: string, facts: PieceFacts, origin: () => MarkerOrigin) => number;
+  /**
+   * The piece a match key names: a palette unit's index, else `~m` for the marker `m` (taken on first
+   * use; `slotName`: the at-start stack slot's entryName, which names a marker whose piece has no name).
+   */
+  pieceOf: (key: string, facts: PieceFacts, origin: () => MarkerOrigin, slotName?: string) => number;
   /**
    * Whether a placed copy of a piece (pieceOf's number) starts on its back; `unheld` counts the
    * units showing another face whose back the data does not hold.
@@ -287,8 +290,8 @@ export async function importScenarios(
   // Built on the first piece a setup places: a module without setups needs none.
   let byKey: Map<string, number> | undefined;
   const markerTable = new MarkerTable(paletteMarkers);
-  const pieceOf: SetupReading['pieceOf'] = (key, facts, origin) =>
-    (byKey ??= unitIndexByKey(units)).get(key) ?? ~markerTable.indexOf(key, facts, origin);
+  const pieceOf: SetupReading['pieceOf'] = (key, facts, origin, slotName) =>
+    (byKey ??= unitIndexByKey(units)).get(key) ?? ~markerTable.indexOf(key, facts, origin, slotName);
   const reading: SetupReading = { module, prototypes, locator, mapIds, pieceOf, problem, ...readingState(units) };
   const predefined = predefinedSetups(module.root);
   const drafts: ScenarioDraft[] = [];
@@ -593,7 +596,7 @@ function atStartDraft(reading: SetupReading, predefined: readonly Predefined[]):
     const stackOrigin = (): MarkerOrigin => ({ from: 'at-start stack', stack: [...origin.folders, stackName].join('/') });
     for (const def of defs) {
       const facts = pieceFacts(def, prototypes);
-      const piece = reading.pieceOf(matchKeyOf(facts), facts, stackOrigin);
+      const piece = reading.pieceOf(matchKeyOf(facts), facts, stackOrigin, attribute(def.element, 'entryName') ?? '');
       placeMasked(reading, draft, piece, where, reading.showsBack(piece, def.piece.traits, unheld), origin, def.piece.traits);
     }
     if (deck)

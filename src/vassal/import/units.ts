@@ -10,7 +10,9 @@
  *           as a word of the palette list, a prototype or the piece name, else of the palette
  *           window's name, else (a unit's) of where its at-start stacks start: a window one side
  *           owns, a map folder (./start-places.ts); two of these naming different sides: unknown,
- *           with an info (vassal/side-conflict);
+ *           with an info (vassal/side-conflict); these names make no unit of a piece that says
+ *           nothing of being one (no "Unit" prototype or Kind, factor or value) where other pieces
+ *           of the module say so: such a piece is a marker;
  *           else the value of the module's side property where it names sides beyond the roster
  *   formation the module's formation property (./vocabulary.ts); else a formation that property
  *           states for other pieces, named by the palette list, the palette window or a map folder
@@ -496,7 +498,19 @@ class PaletteReader {
     }
   }
 
-  /** The unit's side (see the top of this file); undefined when the slot is no unit. */
+  /** Whether a palette piece says it is a unit (a "Unit" prototype, Kind=Unit, a stated factor): then one saying nothing is no unit by the names around it. */
+  private someSayUnit = false;
+
+  noteUnitsSayingSo(pieces: readonly PieceFacts[]): void {
+    this.someSayUnit = pieces.some(
+      (facts) =>
+        property(facts, KIND_NAMES) === PIECE_KINDS.unit ||
+        facts.prototypes.some(this.namesUnit) ||
+        this.statedFactors(facts) !== undefined,
+    );
+  }
+
+  /** The unit's side (see the top of this file); undefined when the slot is no unit. `statesValues`: whether values are read from the piece. */
   sideOf(
     def: DefinitionRecord,
     facts: PieceFacts,
@@ -504,6 +518,7 @@ class PaletteReader {
     name: string,
     kind: string | undefined,
     read: { notes: string[]; readFrom: Record<string, ValueSource> },
+    statesValues: () => boolean = () => false,
   ): SideRecord | undefined {
     const { notes } = read;
     const sideId = property(facts, SIDE_ID_NAMES);
@@ -531,7 +546,11 @@ class PaletteReader {
     // A piece named by a side's name alone ("German") is that side's token, not a unit, unless it
     // says it is one or states factors.
     const token = !saysUnit && this.statedFactors(facts) === undefined;
-    const named = this.sideInNames(def, facts, matchKey, name, notes, saysUnit, token);
+    // Likewise a piece that says nothing of being a unit, among pieces that do, is no unit by the
+    // names around it (an activation marker in a side's tab, "French activation"), unless values
+    // are read from it: it is a marker.
+    const saysNothing = token && this.someSayUnit && !statesValues();
+    const named = saysNothing ? undefined : this.sideInNames(def, facts, matchKey, name, notes, saysUnit, token);
     if (named === 'conflict') return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
     if (named) return named;
     if (stated && vocabularySide && this.vocabulary.sidePropertyNamesEverySide && !stated.includes('$')) {
@@ -863,6 +882,7 @@ export function importUnits(
   const slotFacts = slotEntries.map((entry) => entry.facts);
   reader.vocabulary = moduleVocabulary(slotFacts, rosterSides);
   reader.addStatedSides(slotFacts);
+  reader.noteUnitsSayingSo(slotFacts);
   reader.readStartPlaces(definitions);
   const unitIds = new IdSpace();
   const units: ImportedUnit[] = [];
@@ -888,13 +908,20 @@ export function importUnits(
     read.readFrom = NOT_READ_FROM;
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
     const kind = property(facts, KIND_NAMES);
-    const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, facts, entry.matchKey, name, kind, read);
+    const hexforge = facts.properties.has(U.unitId);
+    const statesValues = () => {
+      const values = reader.valuesOf(entry, def.decoded, hexforge, []);
+      return values.front !== undefined || values.reverse !== undefined;
+    };
+    const side =
+      kind !== undefined && kind !== PIECE_KINDS.unit
+        ? undefined
+        : reader.sideOf(def, facts, entry.matchKey, name, kind, read, statesValues);
     if (!side) {
       markers.push(paletteMarker(entry, { entryName, gpid, path: paths.of(def, entryName), name }));
       continue;
     }
     const { type, typeName } = reader.typeOf(facts, name, notes);
-    const hexforge = facts.properties.has(U.unitId);
     const values = reader.valuesOf(entry, def.decoded, hexforge, notes);
     const nationality = nonEmpty(facts, U.nationality);
     if (nationality && hexforge) side.nationalities.add(nationality);

@@ -65,6 +65,16 @@ export function allImages(art: ModuleArt): ModuleImage[] {
  * for the images anyway: the pictures' bytes (50 MB in a big module) are read once, not once more
  * for a digest of their own, and a changed picture keeps its CRC only by a 1 in 4 billion chance.
  */
+/** The version of a module built from data that states none: changes with its images (see imagesHash). */
+export function generatedModuleVersion(hash: string): string {
+  return `1.0-${hash}`;
+}
+
+/** Whether a version has the form generatedModuleVersion gives (read so only in a module Hexforge built). */
+export function isGeneratedModuleVersion(version: string): boolean {
+  return /^1\.0-[0-9a-f]{12}$/.test(version);
+}
+
 export function imagesHash(images: readonly ModuleImage[], crcs: readonly number[]): string {
   const lines = images.map((image, i) => `${image.path}\0${image.data.byteLength}\0${crcs[i]}\n`);
   return createHash('sha256').update(lines.join('')).digest('hex').slice(0, 12);

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../../diagnostics';
 import { hasErrors } from '../../diagnostics';
 import type { Game } from '../../model/game';
 import type { CounterPlan } from '../../plan';
-import { type ModuleArt, allImages, imagesHash } from './art';
+import { type ModuleArt, allImages, generatedModuleVersion, imagesHash } from './art';
 import { type BuiltModule, type ModuleSetup, buildModule } from './build-file';
 import { type CheckedPieces, type SaveSource, checkModule } from './checks';
 import type { KeptUnitPieces } from './palette';
@@ -51,7 +51,8 @@ export interface VmodOptions {
 export async function writeVmod(game: Game, art: ModuleArt, options: VmodOptions): Promise<VmodResult> {
   const images = allImages(art);
   const crcs = images.map((i) => crc32(i.data));
-  const version = `1.0-${imagesHash(images, crcs)}`;
+  // The data's own version (a module's, kept by its import); else one that changes with the images.
+  const version = game.info.version ?? generatedModuleVersion(imagesHash(images, crcs));
   const module = buildModule(game, art, { version, epoch: options.epoch, plan: options.plan, keptUnitPieces: options.keptUnitPieces });
   const xml = serializeXml(module.buildFile);
   const saves = packedSaves(module, options.epoch, options.heldSaveBytes ?? HELD_SAVE_BYTES);

@@ -6,7 +6,8 @@
  * entry (images, moduledata aside, help files) has the same bytes.
  */
 import { decodePiece } from '../piece';
-import { DEFINITION_ELEMENTS, IMAGES_DIR, readModuleSave, referencedImages, type ReadModule } from '../reader/module';
+import { DEFINITION_ELEMENTS, readModuleSave, type ReadModule } from '../reader/module';
+import { imagesVassalLacks } from '../vassal-images';
 import { ArchiveEntries } from '../reader/zip-file';
 import { traitId } from '../traits/index';
 import { attribute, type XmlElement } from '../xml-tree';
@@ -122,7 +123,6 @@ export async function compareModules(original: ReadModule, copy: ReadModule): Pr
     } else differences.push({ where: name, message: 'bytes differ' });
   }
   for (const name of copy.files.keys()) if (!original.files.has(name)) differences.push({ where: name, message: 'entry added' });
-  const present = new Set([...original.files.keys()].filter((n) => n.startsWith(IMAGES_DIR)).map((n) => n.slice(IMAGES_DIR.length)));
-  const missingImages = referencedImages(original).filter((i) => !present.has(i));
+  const missingImages = imagesVassalLacks(original);
   return { differences, missingImages };
 }

@@ -4,6 +4,7 @@
  * pieces in the module. Only names are compared: a marker added, removed or given another id is
  * a change of counters.json the module holds nothing of. Pure.
  */
+import type { MarkerOrigin } from '../import/markers';
 import type { SidecarIndex } from '../import/sidecar';
 import type { ReportError } from './report-error';
 
@@ -43,6 +44,13 @@ export function readMarkerNames(text: string, sidecar: SidecarIndex): { names: M
   return { names, asImported: `${JSON.stringify(parsed, null, 2)}\n` };
 }
 
+/** What the import names a marker after whose pieces have no name, by where it read the marker. */
+const NAMED_AFTER: Record<MarkerOrigin['from'], string> = {
+  'palette slot': 'its palette label',
+  'at-start stack': "its at-start stack slot's label, or its picture's file name",
+  'saved game': "its picture's file name",
+};
+
 /**
  * The renames, each refused with a diagnostic when the module cannot take it: the name was not
  * read from the pieces' own name (a palette label, a picture's file name), or another marker, a
@@ -61,7 +69,7 @@ export function markerRenames(sidecar: SidecarIndex, names: ReadonlyMap<string, 
     if (matchKey.startsWith('face:') && !matchKey.startsWith(`face:${before}\u0000`)) {
       error(
         'update/no-place',
-        `${changed}, but its pieces in the module have no name (the import named it after ${origin.from === 'palette slot' ? 'its palette label' : "its picture's file name"}); update cannot carry it into the module`,
+        `${changed}, but its pieces in the module have no name (the import named it after ${NAMED_AFTER[origin.from]}); update cannot carry it into the module`,
         "name the piece in VASSAL's editor and import again, or put the old name back",
       );
       continue;
