@@ -1,12 +1,51 @@
-/** What the update tests of masks share: the traits an update changed, each definition's one trait, found by comparing two modules. */
-import { readFile } from 'node:fs/promises';
+/**
+ * What the update tests of masks share: the update run as the CLI runs it, a data file edited as a
+ * user would, a placement turned face down, and the traits an update changed, each definition's one
+ * trait, found by comparing two modules.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect } from 'vitest';
+import { updateCommand } from '../../src/cli/update';
 import { encodePiece } from '../../src/vassal/piece';
 import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import type { Trait } from '../../src/vassal/traits/index';
 
 const limits = readLimits();
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** `hexforge update <vmod> <game> --out <out>`: whether it wrote the module, and what it printed. */
+export async function update(vmod: string, game: string, out: string): Promise<{ ok: boolean; report: string }> {
+  const lines: string[] = [];
+  const io = { out: (s: string) => lines.push(s), err: (s: string) => lines.push(s), color: false };
+  const ok = await updateCommand(vmod, game, { out, limits }, io);
+  return { ok, report: lines.join('\n') };
+}
+
+/** Edits a data file as a user would (JSON of two-space indent); the returned function puts it back. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the files' own shapes do not matter here
+export async function edit(game: string, file: string, change: (data: any) => void): Promise<() => Promise<void>> {
+  const where = path.join(game, file);
+  const text = await readFile(where, 'utf8');
+  const data = JSON.parse(text);
+  change(data);
+  await writeFile(where, `${JSON.stringify(data, null, 2)}\n`);
+  return () => writeFile(where, text);
+}
+
+/**
+ * The placement of `unit` in scenario `scenario` (its index in scenarios.json) turned face down,
+ * hidden by `by` under the counters' first Mask (counters.json's `vassal.masks`).
+ */
+export async function turnFaceDown(game: string, unit: string, by: string, scenario = 0): Promise<() => Promise<void>> {
+  const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
+  const { units: _units, markers: _markers, ...mask } = counters.vassal.masks[0];
+  return edit(game, 'scenarios.json', (s) => {
+    const at = s.scenarios[scenario];
+    at.setup.find((p: { units: string[] }) => p.units.includes(unit)).faceDown = true;
+    at.vassal.unitMasks = { ...at.vassal.unitMasks, [unit]: { ...mask, by } };
+  });
+}
 
 /**
  * The definitions whose traits differ between two modules, found by gpid, each by the one trait

@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { updateCommand } from '../../src/cli/update';
 import { importModule } from '../../src/vassal/import/import-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { encodePiece } from '../../src/vassal/piece';
@@ -20,7 +19,7 @@ import { buildBasicPiece, type Trait } from '../../src/vassal/traits/index';
 import { describeVassal } from '../vassal-tier';
 import { withTempDir } from './import-fixtures';
 import { vassalReport } from './vassal-run';
-import { changedTraits } from './update-masks-kit';
+import { changedTraits, edit, turnFaceDown, update } from './update-masks-kit';
 import { greyPicture } from './rebuild-kit';
 import { SMALL_HEX_BOARD, oneMapBuildFile, setupStack } from './synthetic-module';
 
@@ -59,36 +58,12 @@ async function importedModule(dir: string, buildFile = MODULE): Promise<{ vmod: 
   return { vmod, game };
 }
 
-async function update(vmod: string, game: string, out: string): Promise<{ ok: boolean; report: string }> {
-  const lines: string[] = [];
-  const io = { out: (s: string) => lines.push(s), err: (s: string) => lines.push(s), color: false };
-  const ok = await updateCommand(vmod, game, { out, limits }, io);
-  return { ok, report: lines.join('\n') };
-}
-
-/** Edits a data file as a user would (JSON of two-space indent). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the files' own shapes do not matter here
-async function edit(game: string, file: string, change: (data: any) => void): Promise<() => Promise<void>> {
-  const where = path.join(game, file);
-  const text = await readFile(where, 'utf8');
-  const data = JSON.parse(text);
-  change(data);
-  await writeFile(where, `${JSON.stringify(data, null, 2)}\n`);
-  return () => writeFile(where, text);
-}
-
 describe('update and mask edits', () => {
   it("turns an at-start piece over where a placement's faceDown flips: its Mask's state alone changes", async () => {
     await withTempDir(async (dir) => {
       const { vmod, game } = await importedModule(dir, TWO_UNIT_MODULE);
       const out = path.join(dir, 'new.vmod');
-      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
-      const { units: _units, ...mask } = counters.vassal.masks[0];
-      await edit(game, 'scenarios.json', (s) => {
-        const at = s.scenarios[0];
-        at.setup.find((p: { units: string[] }) => p.units.includes('scout')).faceDown = true;
-        at.vassal.unitMasks = { scout: { ...mask, by: 'Allies' } };
-      });
+      await turnFaceDown(game, 'scout', 'Allies');
       const run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
       expect(run.report).toMatch(/unit scout in scenario .* faceDown/);
@@ -248,13 +223,7 @@ describeVassal('a face-down flip in VASSAL itself', () => {
       );
       const { vmod, game } = await importedModule(dir, encoded);
       const out = path.join(dir, 'new.vmod');
-      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
-      const { units: _units, ...mask } = counters.vassal.masks[0];
-      await edit(game, 'scenarios.json', (s) => {
-        const at = s.scenarios[0];
-        at.setup.find((p: { units: string[] }) => p.units.includes('scout')).faceDown = true;
-        at.vassal.unitMasks = { scout: { ...mask, by: 'Allies' } };
-      });
+      await turnFaceDown(game, 'scout', 'Allies');
       const run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
       // VASSAL's property of a masked piece (Obscurable: "true" while someone else masked it).

@@ -269,20 +269,23 @@ function planChanges(
     );
     warnOfNameInExpressions(module, rename.before, rename.after, report, extension);
   }
-  if (changes.counterMasks) planMaskEdits(changes.counterMasks, module, sidecar, plan, report, extension);
-  if (changes.scenarioMasks) planFaceDownEdits(changes.scenarioMasks, module, sidecar, plan, report, extension);
+  const planning: MaskPlanning = { module, sidecar, plan, report, extension };
+  if (changes.counterMasks) planMaskEdits(changes.counterMasks, planning);
+  if (changes.scenarioMasks) planFaceDownEdits(changes.scenarioMasks, planning);
   return plan;
 }
 
+/** What the planners of mask edits work on: the module, the import's record of it, the plan so far and the report. */
+interface MaskPlanning {
+  module: ReadModule;
+  sidecar: SidecarIndex;
+  plan: UpdatePlan;
+  report: UpdateReport;
+  extension: ExtensionTarget | undefined;
+}
+
 /** scenarios.json's face-down pieces (./face-down-edits.ts): each at-start piece turned over in its definition. */
-function planFaceDownEdits(
-  scenarios: readonly ScenarioFile[],
-  module: ReadModule,
-  sidecar: SidecarIndex,
-  plan: UpdatePlan,
-  report: UpdateReport,
-  extension: ExtensionTarget | undefined,
-): void {
+function planFaceDownEdits(scenarios: readonly ScenarioFile[], { module, sidecar, plan, report, extension }: MaskPlanning): void {
   const { edits, problems, compared } = faceDownEdits({
     sidecar,
     scenarios,
@@ -322,14 +325,7 @@ function planFaceDownEdits(
 }
 
 /** counters.json's mask edits (./mask-edits.ts), each in every piece of its kind: definitions and saved games. */
-function planMaskEdits(
-  masks: readonly CounterMaskFile[],
-  module: ReadModule,
-  sidecar: SidecarIndex,
-  plan: UpdatePlan,
-  report: UpdateReport,
-  extension: ExtensionTarget | undefined,
-): void {
+function planMaskEdits(masks: readonly CounterMaskFile[], { module, sidecar, plan, report, extension }: MaskPlanning): void {
   const { edits, problems } = counterMaskEdits({
     sidecar,
     masks,
