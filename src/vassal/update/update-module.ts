@@ -326,7 +326,7 @@ function planFaceDownEdits(scenarios: readonly ScenarioFile[], { module, sidecar
 
 /** counters.json's mask edits (./mask-edits.ts), each in every piece of its kind: definitions and saved games. */
 function planMaskEdits(masks: readonly CounterMaskFile[], { module, sidecar, plan, report, extension }: MaskPlanning): void {
-  const { edits, problems } = counterMaskEdits({
+  const { edits, prototypeEdits, problems } = counterMaskEdits({
     sidecar,
     masks,
     slotsByKey: plan.slotsByKey,
@@ -335,11 +335,20 @@ function planMaskEdits(masks: readonly CounterMaskFile[], { module, sidecar, pla
     picture: maskPictureOf(module),
   });
   for (const problem of problems) report.fail(problem.message, problem.hint);
-  for (const { subject, matchKey, edit, before, after } of edits) {
-    const record: AppliedChange = { subject: `${subject} mask`, before, after, source: 'its Mask trait', places: [] };
+  // A kind's Mask in each of its definitions; a prototype's in the prototype's definition, once.
+  const carried = [
+    ...edits.map((e) => ({ ...e, matchKeys: [e.matchKey], targets: plan.slotsByKey.get(e.matchKey) ?? [], source: 'its Mask trait' })),
+    ...prototypeEdits.map((e) => ({
+      ...e,
+      subject: e.subjects.join(', '),
+      targets: [e.definition],
+      source: `the Mask trait of prototype "${e.prototype}"`,
+    })),
+  ];
+  for (const { subject, matchKeys, targets, edit, before, after, source } of carried) {
+    const record: AppliedChange = { subject: `${subject} mask`, before, after, source, places: [] };
     report.applied.push(record);
     plan.maskRecords.push(record);
-    const targets = plan.slotsByKey.get(matchKey) ?? [];
     const inBase = extension ? targets.find((def) => !extension.added.has(def.element)) : undefined;
     if (extension && inBase) {
       report.diagnostics.push(valueInBase(`the mask of ${subject}`, `the Mask trait of ${pathOf(inBase)}`, extension, report.file));
@@ -359,9 +368,10 @@ function planMaskEdits(masks: readonly CounterMaskFile[], { module, sidecar, pla
       const { index, before: was, after: now } = patched.change;
       record.places.push({ entry, where: pathOf(def), ...traitChange(plan.own, index, was, now) });
     }
+    // Saved pieces hold their prototypes' traits expanded (as VASSAL writes them): each its own copy.
     for (const name of module.savedGameNames) {
       const list = plan.saveChanges.get(name) ?? [];
-      list.push({ key: matchKey, patch: (traits) => patchMaskTraits(traits, edit), record });
+      for (const key of matchKeys) list.push({ key, patch: (traits) => patchMaskTraits(traits, edit), record });
       plan.saveChanges.set(name, list);
     }
   }
