@@ -118,7 +118,7 @@ describe('update and mask edits', () => {
       const refused = path.join(dir, 'refused.vmod');
       run = await update(vmod, game, refused);
       expect(run.ok).toBe(false);
-      expect(run.report).toMatch(/every counter's at-start pieces lie face down as many as before/);
+      expect(run.report).toMatch(/every counter's pieces lie face down as many as before/);
       expect(existsSync(refused)).toBe(false);
     });
   }, 60_000);

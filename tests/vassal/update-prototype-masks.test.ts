@@ -32,9 +32,9 @@ import { vassalReport } from './vassal-run';
 const limits = readLimits();
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** Obscurable's fields: key (Ctrl+H), image, menu text, style, name, access, peek text, description, auto-peek, deal key, deal expression. */
-const UNIT_MASK = 'obs;72,130;scout-back.png;Hide;I;Hidden unit;side:;Look;;false;;';
+const UNIT_MASK = 'obs;72,130;scout-back.png;Hide;I;Hidden unit;player:;Look;;false;;';
 /** The same with the menu text "Cover". */
-const COVER_MASK = 'obs;72,130;scout-back.png;Cover;I;Hidden unit;side:;Look;;false;;';
+const COVER_MASK = 'obs;72,130;scout-back.png;Cover;I;Hidden unit;player:;Look;;false;;';
 
 const prototype = (name: string, traits: Trait[]) =>
   `<VASSAL.build.module.PrototypeDefinition description="" name="${name}">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.module.PrototypeDefinition>`;
