@@ -7,13 +7,64 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { updateCommand } from '../../src/cli/update';
+import { importModule } from '../../src/vassal/import/import-module';
+import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { writeZip, type ZipEntry } from '../../src/vassal/module/zip';
 import { encodePiece } from '../../src/vassal/piece';
 import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { SAVED_GAME_ENTRY, readSavedGame } from '../../src/vassal/reader/saved-game';
-import type { Trait } from '../../src/vassal/traits/index';
+import { buildBasicPiece, type Trait } from '../../src/vassal/traits/index';
+import { greyPicture } from './rebuild-kit';
 
 const limits = readLimits();
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The scout's Mask: Ctrl+H "Hide", peek "Look", players of the masking side may unmask, named "Hidden unit". */
+export const UNIT_MASK = 'obs;72,130;scout-back.png;Hide;I;Hidden unit;side:;Look;;false;;';
+
+/** A piece named `name` (picture `<name>.png`) of the Allies side under UNIT_MASK, masked by `by` (null: face up). */
+export const maskedPiece = (name: string, by: string | null): Trait[] => [
+  { type: UNIT_MASK, state: by === null ? 'null;' : `${by};` },
+  { type: 'mark;Side', state: 'Allies' },
+  buildBasicPiece({ name, image: `${name.toLowerCase()}.png` }),
+];
+
+/** The tank: of the Axis side, no Mask. */
+export const TANK: Trait[] = [{ type: 'mark;Side', state: 'Axis' }, buildBasicPiece({ name: 'Tank', image: 'tank.png' })];
+
+/** A palette or at-start PieceSlot of the piece. */
+export const slot = (traits: Trait[], gpid: number) =>
+  `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.widget.PieceSlot>`;
+
+/** The buildFile with a predefined setup "Hidden start" of the saved game Hidden.vsav. */
+export const withSavedSetup = (buildFile: string) =>
+  buildFile.replace(
+    '</VASSAL.build.GameModule>',
+    '<VASSAL.build.module.PredefinedSetup file="Hidden.vsav" isMenu="false" name="Hidden start" useFile="true"/></VASSAL.build.GameModule>',
+  );
+
+/** A saved piece, its BasicPiece on the main map at (x, 100): hexes 0201, 0401, 0601 of SMALL_HEX_BOARD at x = 96, 208, 320. */
+export const savedPiece = (id: number, traits: Trait[], x: number) =>
+  encodePiece({
+    id: String(id),
+    traits: traits.map((t, i) => (i === traits.length - 1 ? { ...t, state: `Main Map;${x};100;${id};0` } : t)),
+  });
+
+/** A grey picture for each image name, in the module's images/. */
+export const pictures = (names: readonly string[]): ZipEntry[] =>
+  names.map((name, i) => ({ path: `images/${name}`, data: greyPicture(20, 30, 40 + 30 * i) }));
+
+/** The module (buildFile and `others`) written as hidden.vmod in `dir`, and imported to `dir`/game. */
+export async function importedModule(dir: string, buildFile: string, others: readonly ZipEntry[]): Promise<{ vmod: string; game: string }> {
+  const vmod = path.join(dir, 'hidden.vmod');
+  const zip = await writeZip([{ path: 'buildFile.xml', data: buildFile }, ...others], 0);
+  await writeFile(vmod, zip);
+  const entries = (await readZip(zip, { file: vmod, limits })).entries;
+  const module = (await readModule(entries, { source: vmod, limits })).module!;
+  const game = path.join(dir, 'game');
+  await writeGameFolder(game, (await importModule(module, { id: 'hidden' })).files);
+  return { vmod, game };
+}
 
 /** `hexforge update <vmod> <game> --out <out>`: whether it wrote the module, and what it printed. */
 export async function update(vmod: string, game: string, out: string): Promise<{ ok: boolean; report: string }> {

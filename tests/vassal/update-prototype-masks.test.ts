@@ -11,27 +11,29 @@
  * Loaded in VASSAL 3.7.26: the pieces using "Hidden" offer the new menu command.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importModule } from '../../src/vassal/import/import-module';
-import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { encodePiece } from '../../src/vassal/piece';
 import { savedGameArchive } from '../../src/vassal/module/saved-game';
-import { writeZip } from '../../src/vassal/module/zip';
-import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { COMMAND_SEPARATOR } from '../../src/vassal/reader/saved-game';
 import { buildBasicPiece, type Trait } from '../../src/vassal/traits/index';
 import { describeVassal } from '../vassal-tier';
 import { withTempDir } from './import-fixtures';
-import { greyPicture } from './rebuild-kit';
 import { SMALL_HEX_BOARD, oneMapBuildFile, setupStack } from './synthetic-module';
-import { changedTraits, edit, update } from './update-masks-kit';
+import {
+  changedTraits,
+  edit,
+  importedModule as importedFrom,
+  pictures,
+  savedPiece,
+  slot,
+  update,
+  withSavedSetup,
+} from './update-masks-kit';
 import { vassalReport } from './vassal-run';
 
-const limits = readLimits();
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-/** Obscurable's fields: key (Ctrl+H), image, menu text, style, name, access, peek text, description, auto-peek, deal key, deal expression. */
+/** Obscurable's fields: key (Ctrl+H), image, menu text, style, name, access (any player), peek text, description, auto-peek, deal key, deal expression. */
 const UNIT_MASK = 'obs;72,130;scout-back.png;Hide;I;Hidden unit;player:;Look;;false;;';
 /** The same with the menu text "Cover". */
 const COVER_MASK = 'obs;72,130;scout-back.png;Cover;I;Hidden unit;player:;Look;;false;;';
@@ -53,52 +55,35 @@ const using = (name: string, piece: string): Trait[] => [
   buildBasicPiece({ name: piece, image: `${piece.toLowerCase()}.png` }),
 ];
 const [scout, sniper, tank] = [using('Hidden', 'Scout'), using('Hidden', 'Sniper'), using('Armour', 'Tank')];
-const slot = (traits: Trait[], gpid: number) =>
-  `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.widget.PieceSlot>`;
 
 /** At-start stacks in hexes 0201, 0401 and 0601 (x = 96, 208, 320); a predefined setup of a saved game. */
-const MODULE = oneMapBuildFile({
-  name: 'Hidden',
-  sides: ['Allies', 'Axis'],
-  palette: slot(scout, 1) + slot(sniper, 2) + slot(tank, 3),
-  board: SMALL_HEX_BOARD,
-  stacks: setupStack(96, slot(scout, 11)) + setupStack(208, slot(sniper, 12)) + setupStack(320, slot(tank, 13)),
-})
-  .replace(
+const MODULE = withSavedSetup(
+  oneMapBuildFile({
+    name: 'Hidden',
+    sides: ['Allies', 'Axis'],
+    palette: slot(scout, 1) + slot(sniper, 2) + slot(tank, 3),
+    board: SMALL_HEX_BOARD,
+    stacks: setupStack(96, slot(scout, 11)) + setupStack(208, slot(sniper, 12)) + setupStack(320, slot(tank, 13)),
+  }).replace(
     '<VASSAL.build.module.PlayerRoster>',
     `<VASSAL.build.module.BasicCommandEncoder/>${PROTOTYPES}<VASSAL.build.module.PlayerRoster>`,
-  )
-  .replace(
-    '</VASSAL.build.GameModule>',
-    '<VASSAL.build.module.PredefinedSetup file="Hidden.vsav" isMenu="false" name="Hidden start" useFile="true"/></VASSAL.build.GameModule>',
-  );
-
-/** A saved piece at (x, 100) of the map. */
-const saved = (id: number, traits: Trait[], x: number) =>
-  encodePiece({
-    id: String(id),
-    traits: traits.map((t, i) => (i === traits.length - 1 ? { ...t, state: `Main Map;${x};100;${id};0` } : t)),
-  });
-/** The scout as VASSAL saves it, "Hidden" expanded in its place (its traits but the BasicPiece); the sniper unexpanded. */
-const SAVE = ['begin_save', '', saved(1000, [...HIDDEN, scout[1]], 96), saved(1001, sniper, 208), 'SETUP_STACK\t', 'end_save'].join(
-  COMMAND_SEPARATOR,
+  ),
 );
 
-const IMAGES = ['scout-back.png', 'scout.png', 'sniper.png', 'tank.png'].map((name, i) => ({
-  path: `images/${name}`,
-  data: greyPicture(20, 30, 40 + 30 * i),
-}));
+/** The scout as VASSAL saves it, "Hidden" expanded in its place (its traits but the BasicPiece); the sniper unexpanded. */
+const SAVE = [
+  'begin_save',
+  '',
+  savedPiece(1000, [...HIDDEN, scout[1]], 96),
+  savedPiece(1001, sniper, 208),
+  'SETUP_STACK\t',
+  'end_save',
+].join(COMMAND_SEPARATOR);
 
 async function importedModule(dir: string): Promise<{ vmod: string; game: string }> {
-  const vmod = path.join(dir, 'hidden.vmod');
   const save = await savedGameArchive(SAVE, { name: 'Hidden', version: '1', description: '', dateSaved: 0 }, 'Hidden start', 0);
-  const zip = await writeZip([{ path: 'buildFile.xml', data: MODULE }, ...IMAGES, { path: 'Hidden.vsav', data: save }], 0);
-  await writeFile(vmod, zip);
-  const entries = (await readZip(zip, { file: vmod, limits })).entries;
-  const module = (await readModule(entries, { source: vmod, limits })).module!;
-  const game = path.join(dir, 'game');
-  await writeGameFolder(game, (await importModule(module, { id: 'hidden' })).files);
-  return { vmod, game };
+  const images = pictures(['scout-back.png', 'scout.png', 'sniper.png', 'tank.png']);
+  return importedFrom(dir, MODULE, [...images, { path: 'Hidden.vsav', data: save }]);
 }
 
 const NONE = { type: '', state: '' };

@@ -10,63 +10,53 @@
  * setup's scout starts hidden from others.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importModule } from '../../src/vassal/import/import-module';
-import { writeGameFolder } from '../../src/vassal/import/write-folder';
-import { encodePiece } from '../../src/vassal/piece';
 import { savedGameArchive } from '../../src/vassal/module/saved-game';
 import { writeZip } from '../../src/vassal/module/zip';
-import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
+import { readLimits, readZip } from '../../src/vassal/reader/index';
 import { COMMAND_SEPARATOR } from '../../src/vassal/reader/saved-game';
-import { buildBasicPiece, type Trait } from '../../src/vassal/traits/index';
 import { describeVassal } from '../vassal-tier';
 import { withTempDir } from './import-fixtures';
-import { greyPicture } from './rebuild-kit';
 import { SMALL_HEX_BOARD, oneMapBuildFile, setupStack } from './synthetic-module';
-import { changedTraits, edit, turnFaceDown, update } from './update-masks-kit';
+import {
+  TANK,
+  UNIT_MASK,
+  changedTraits,
+  edit,
+  importedModule as importedFrom,
+  maskedPiece,
+  pictures,
+  savedPiece,
+  slot,
+  turnFaceDown,
+  update,
+  withSavedSetup,
+} from './update-masks-kit';
 import { vassalReport } from './vassal-run';
 
 const limits = readLimits();
-const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const UNIT_MASK = 'obs;72,130;scout-back.png;Hide;I;Hidden unit;side:;Look;;false;;';
-const masked = (name: string, by: string | null): Trait[] => [
-  { type: UNIT_MASK, state: by === null ? 'null;' : `${by};` },
-  { type: 'mark;Side', state: 'Allies' },
-  buildBasicPiece({ name, image: `${name.toLowerCase()}.png` }),
-];
-const tank: Trait[] = [{ type: 'mark;Side', state: 'Axis' }, buildBasicPiece({ name: 'Tank', image: 'tank.png' })];
-const slot = (traits: Trait[], gpid: number) =>
-  `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.widget.PieceSlot>`;
 
-const MODULE = oneMapBuildFile({
-  name: 'Hidden',
-  sides: ['Allies', 'Axis'],
-  palette: slot(masked('Scout', null), 1) + slot(masked('Sniper', null), 2) + slot(tank, 3),
-  board: SMALL_HEX_BOARD,
-  stacks: setupStack(96, slot(masked('Scout', null), 11)) + setupStack(208, slot(tank, 12)),
-})
-  // VASSAL decodes pieces with the module's command encoder.
-  .replace('<VASSAL.build.module.PlayerRoster>', '<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>')
-  .replace(
-    '</VASSAL.build.GameModule>',
-    '<VASSAL.build.module.PredefinedSetup file="Hidden.vsav" isMenu="false" name="Hidden start" useFile="true"/></VASSAL.build.GameModule>',
-  );
+const MODULE = withSavedSetup(
+  oneMapBuildFile({
+    name: 'Hidden',
+    sides: ['Allies', 'Axis'],
+    palette: slot(maskedPiece('Scout', null), 1) + slot(maskedPiece('Sniper', null), 2) + slot(TANK, 3),
+    board: SMALL_HEX_BOARD,
+    stacks: setupStack(96, slot(maskedPiece('Scout', null), 11)) + setupStack(208, slot(TANK, 12)),
+  })
+    // VASSAL decodes pieces with the module's command encoder.
+    .replace('<VASSAL.build.module.PlayerRoster>', '<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>'),
+);
 
-/** A saved piece at (x, 100) of the map: hexes 0201, 0401, 0601 at x = 96, 208, 320. */
-const saved = (id: number, traits: Trait[], x: number) =>
-  encodePiece({
-    id: String(id),
-    traits: traits.map((t, i) => (i === traits.length - 1 ? { ...t, state: `Main Map;${x};100;${id};0` } : t)),
-  });
+/** Hexes 0201, 0401, 0201 and 0601. */
 const SAVE = [
   'begin_save',
   '',
-  saved(1000, masked('Scout', null), 96),
-  saved(1001, tank, 208),
-  saved(1002, masked('Sniper', 'Allies'), 96),
-  saved(1003, masked('Sniper', 'Allies'), 320),
+  savedPiece(1000, maskedPiece('Scout', null), 96),
+  savedPiece(1001, TANK, 208),
+  savedPiece(1002, maskedPiece('Sniper', 'Allies'), 96),
+  savedPiece(1003, maskedPiece('Sniper', 'Allies'), 320),
   'SETUP_STACK\t',
   'end_save',
 ].join(COMMAND_SEPARATOR);
@@ -77,26 +67,16 @@ function obfuscated(text: string, key: number): Buffer {
   return Buffer.from(`!VCSK${hex(key)}${[...Buffer.from(text, 'utf8')].map((b) => hex(b ^ key)).join('')}`, 'latin1');
 }
 
-const IMAGES = ['scout-back.png', 'scout.png', 'sniper.png', 'tank.png'].map((name, i) => ({
-  path: `images/${name}`,
-  data: greyPicture(20, 30, 40 + 30 * i),
-}));
-
+/** The module with Hidden.vsav, its savedGame obfuscated with the key 0x5c, imported. */
 async function importedModule(dir: string): Promise<{ vmod: string; game: string }> {
-  const vmod = path.join(dir, 'hidden.vmod');
   const plain = await savedGameArchive(SAVE, { name: 'Hidden', version: '1', description: '', dateSaved: 0 }, 'Hidden start', 0);
   const inner = (await readZip(plain, { file: 'Hidden.vsav', limits })).entries;
   const save = await writeZip(
     [...inner].map(([entry, data]) => ({ path: entry, data: entry === 'savedGame' ? obfuscated(SAVE, 0x5c) : data })),
     0,
   );
-  const zip = await writeZip([{ path: 'buildFile.xml', data: MODULE }, ...IMAGES, { path: 'Hidden.vsav', data: save }], 0);
-  await writeFile(vmod, zip);
-  const entries = (await readZip(zip, { file: vmod, limits })).entries;
-  const module = (await readModule(entries, { source: vmod, limits })).module!;
-  const game = path.join(dir, 'game');
-  await writeGameFolder(game, (await importModule(module, { id: 'hidden' })).files);
-  return { vmod, game };
+  const images = pictures(['scout-back.png', 'scout.png', 'sniper.png', 'tank.png']);
+  return importedFrom(dir, MODULE, [...images, { path: 'Hidden.vsav', data: save }]);
 }
 
 /** scenarios.json's scenario 1 is the saved game's. */
