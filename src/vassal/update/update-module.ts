@@ -3,8 +3,9 @@
  * else: each changed value is set where the import found it (../import/sources.ts) in every piece
  * of its counter kind — palette and at-start slots, or the one prototype that holds it, and the
  * pieces of saved games — a renamed marker's name in each of its pieces, counters.json's mask edits
- * in the Mask traits of the kinds they list (./mask-edits.ts), a flipped `faceDown` in the at-start
- * pieces' Mask state (./face-down-edits.ts), and the title in the module's name. The buildFile is edited in its own
+ * in the Mask traits of the kinds they list or of the prototype giving them (./mask-edits.ts), a
+ * flipped `faceDown` in the Mask state of the at-start pieces or of a setup's saved game
+ * (./face-down-edits.ts), and the title in the module's name. The buildFile is edited in its own
  * text (./xml-spans.ts), so every other byte stays; every other entry is passed through as is.
  * For an extension read with its base (./extension-target.ts), the extension's own entries are
  * written, and a value the base module holds is refused.
