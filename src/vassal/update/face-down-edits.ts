@@ -121,7 +121,9 @@ function savedPieces(save: SavedGameContents, prototypes: PrototypeIndex): Map<s
   const add = (piece: SavedPiece, stack: string) => {
     const key = matchKeyOf(factsOfTraits(piece.piece.traits, prototypes));
     const { traits } = piece.piece;
-    byKey.set(key, [...(byKey.get(key) ?? []), { item: piece, traits, stack, masked: hidingMask(traits, prototypes) !== undefined }]);
+    let list = byKey.get(key);
+    if (!list) byKey.set(key, (list = []));
+    list.push({ item: piece, traits, stack, masked: hidingMask(traits, prototypes) !== undefined });
   };
   const onMap = (mapId: string) => mapId !== 'null' && mapId !== '';
   const { decks, inDeck } = savedDecks(save);
