@@ -10,31 +10,26 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { updateCommand } from '../../src/cli/update';
-import { importModule } from '../../src/vassal/import/import-module';
-import { writeGameFolder } from '../../src/vassal/import/write-folder';
-import { encodePiece } from '../../src/vassal/piece';
-import { writeZip } from '../../src/vassal/module/zip';
-import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
-import { buildBasicPiece, type Trait } from '../../src/vassal/traits/index';
 import { describeVassal } from '../vassal-tier';
 import { withTempDir } from './import-fixtures';
 import { vassalReport } from './vassal-run';
-import { changedTraits } from './update-masks-kit';
+import {
+  TANK,
+  UNIT_MASK,
+  changedTraits,
+  edit,
+  importedModule,
+  maskedPiece,
+  pictures,
+  slot,
+  turnFaceDown,
+  update,
+} from './update-masks-kit';
 import { greyPicture } from './rebuild-kit';
 import { SMALL_HEX_BOARD, oneMapBuildFile, setupStack } from './synthetic-module';
 
-const limits = readLimits();
-const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const UNIT_MASK = 'obs;72,130;scout-back.png;Hide;I;Hidden unit;side:;Look;;false;;';
-const scout = (by: string | null): Trait[] => [
-  { type: UNIT_MASK, state: by === null ? 'null;' : `${by};` },
-  { type: 'mark;Side', state: 'Allies' },
-  buildBasicPiece({ name: 'Scout', image: 'scout.png' }),
-];
-const tank: Trait[] = [{ type: 'mark;Side', state: 'Axis' }, buildBasicPiece({ name: 'Tank', image: 'tank.png' })];
-const slot = (traits: Trait[], gpid: number) =>
-  `<VASSAL.build.widget.PieceSlot entryName="" gpid="${gpid}" height="0" width="0">${xmlText(encodePiece({ id: 'null', traits }))}</VASSAL.build.widget.PieceSlot>`;
+const scout = (by: string | null) => maskedPiece('Scout', by);
+const tank = TANK;
 /** A scout in the palette, one hidden by the Allies side in hex 0201, one shown in 0401. */
 const MODULE = oneMapBuildFile({
   name: 'Hidden',
@@ -43,52 +38,14 @@ const MODULE = oneMapBuildFile({
   board: SMALL_HEX_BOARD,
   stacks: setupStack(96, slot(scout('Allies'), 11)) + setupStack(208, slot(scout(null), 12)),
 });
-const IMAGES = ['scout-back.png', 'scout.png', 'tank.png'].map((name, i) => ({
-  path: `images/${name}`,
-  data: greyPicture(20, 30, 40 + 30 * i),
-}));
-
-async function importedModule(dir: string, buildFile = MODULE): Promise<{ vmod: string; game: string }> {
-  const vmod = path.join(dir, 'hidden.vmod');
-  const zip = await writeZip([{ path: 'buildFile.xml', data: buildFile }, ...IMAGES], 0);
-  await writeFile(vmod, zip);
-  const entries = (await readZip(zip, { file: vmod, limits })).entries;
-  const module = (await readModule(entries, { source: vmod, limits })).module!;
-  const game = path.join(dir, 'game');
-  await writeGameFolder(game, (await importModule(module, { id: 'hidden' })).files);
-  return { vmod, game };
-}
-
-async function update(vmod: string, game: string, out: string): Promise<{ ok: boolean; report: string }> {
-  const lines: string[] = [];
-  const io = { out: (s: string) => lines.push(s), err: (s: string) => lines.push(s), color: false };
-  const ok = await updateCommand(vmod, game, { out, limits }, io);
-  return { ok, report: lines.join('\n') };
-}
-
-/** Edits a data file as a user would (JSON of two-space indent). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the files' own shapes do not matter here
-async function edit(game: string, file: string, change: (data: any) => void): Promise<() => Promise<void>> {
-  const where = path.join(game, file);
-  const text = await readFile(where, 'utf8');
-  const data = JSON.parse(text);
-  change(data);
-  await writeFile(where, `${JSON.stringify(data, null, 2)}\n`);
-  return () => writeFile(where, text);
-}
+const IMAGES = pictures(['scout-back.png', 'scout.png', 'tank.png']);
 
 describe('update and mask edits', () => {
   it("turns an at-start piece over where a placement's faceDown flips: its Mask's state alone changes", async () => {
     await withTempDir(async (dir) => {
-      const { vmod, game } = await importedModule(dir, TWO_UNIT_MODULE);
+      const { vmod, game } = await importedModule(dir, TWO_UNIT_MODULE, IMAGES);
       const out = path.join(dir, 'new.vmod');
-      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
-      const { units: _units, ...mask } = counters.vassal.masks[0];
-      await edit(game, 'scenarios.json', (s) => {
-        const at = s.scenarios[0];
-        at.setup.find((p: { units: string[] }) => p.units.includes('scout')).faceDown = true;
-        at.vassal.unitMasks = { scout: { ...mask, by: 'Allies' } };
-      });
+      await turnFaceDown(game, 'scout', 'Allies');
       const run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
       expect(run.report).toMatch(/unit scout in scenario .* faceDown/);
@@ -100,7 +57,7 @@ describe('update and mask edits', () => {
 
   it('turns every face-down piece of a kind face up, and refuses a flip that does not tell which piece', async () => {
     await withTempDir(async (dir) => {
-      const { vmod, game } = await importedModule(dir);
+      const { vmod, game } = await importedModule(dir, MODULE, IMAGES);
       const out = path.join(dir, 'new.vmod');
       let restore = await edit(game, 'scenarios.json', (s) => {
         for (const p of s.scenarios[0].setup) delete p.faceDown;
@@ -143,14 +100,14 @@ describe('update and mask edits', () => {
       const refused = path.join(dir, 'refused.vmod');
       run = await update(vmod, game, refused);
       expect(run.ok).toBe(false);
-      expect(run.report).toMatch(/every counter's at-start pieces lie face down as many as before/);
+      expect(run.report).toMatch(/every counter's pieces lie face down as many as before/);
       expect(existsSync(refused)).toBe(false);
     });
   }, 60_000);
 
   it('refuses a mask edited in scenarios.json it cannot carry, and reports other edits as before', async () => {
     await withTempDir(async (dir) => {
-      const { vmod, game } = await importedModule(dir);
+      const { vmod, game } = await importedModule(dir, MODULE, IMAGES);
       const out = path.join(dir, 'new.vmod');
 
       let restore = await edit(game, 'scenarios.json', (s) => (s.scenarios[0].vassal.unitMasks.scout.by = 'Axis'));
@@ -175,7 +132,7 @@ describe('update and mask edits', () => {
 
   it("carries a Mask's settings changed in counters.json into the Mask trait of every piece carrying it, nothing else", async () => {
     await withTempDir(async (dir) => {
-      const { vmod, game } = await importedModule(dir);
+      const { vmod, game } = await importedModule(dir, MODULE, IMAGES);
       const out = path.join(dir, 'new.vmod');
       await edit(game, 'counters.json', (c) => {
         c.vassal.masks[0].menu = 'Cover';
@@ -197,7 +154,7 @@ describe('update and mask edits', () => {
 
   it('adds a Mask as the outermost trait of a unit listed under it and removes it from one no longer listed', async () => {
     await withTempDir(async (dir) => {
-      const { vmod, game } = await importedModule(dir, TWO_UNIT_MODULE);
+      const { vmod, game } = await importedModule(dir, TWO_UNIT_MODULE, IMAGES);
       const out = path.join(dir, 'new.vmod');
       await edit(game, 'counters.json', (c) => (c.vassal.masks[0].units = ['tank']));
       const run = await update(vmod, game, out);
@@ -216,7 +173,7 @@ describe('update and mask edits', () => {
 
   it('refuses a mask edit it cannot carry: a face-down piece losing its Mask, a picture the module lacks', async () => {
     await withTempDir(async (dir) => {
-      const { vmod, game } = await importedModule(dir);
+      const { vmod, game } = await importedModule(dir, MODULE, IMAGES);
       const out = path.join(dir, 'new.vmod');
       let restore = await edit(game, 'counters.json', (c) => (c.vassal.masks = []));
       let run = await update(vmod, game, out);
@@ -246,15 +203,9 @@ describeVassal('a face-down flip in VASSAL itself', () => {
         '<VASSAL.build.module.PlayerRoster>',
         '<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>',
       );
-      const { vmod, game } = await importedModule(dir, encoded);
+      const { vmod, game } = await importedModule(dir, encoded, IMAGES);
       const out = path.join(dir, 'new.vmod');
-      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
-      const { units: _units, ...mask } = counters.vassal.masks[0];
-      await edit(game, 'scenarios.json', (s) => {
-        const at = s.scenarios[0];
-        at.setup.find((p: { units: string[] }) => p.units.includes('scout')).faceDown = true;
-        at.vassal.unitMasks = { scout: { ...mask, by: 'Allies' } };
-      });
+      await turnFaceDown(game, 'scout', 'Allies');
       const run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
       // VASSAL's property of a masked piece (Obscurable: "true" while someone else masked it).

@@ -36,7 +36,7 @@ export interface DataChanges {
   unitsFile?: string;
   /** counters.json's masks (`vassal.masks`) now, when they changed since the import: the module's Masks follow them (./mask-edits.ts). */
   counterMasks?: readonly CounterMaskFile[];
-  /** scenarios.json's scenarios now, when their masks alone changed since the import: the at-start pieces are turned over to follow them (./face-down-edits.ts). */
+  /** scenarios.json's scenarios now, when their masks alone changed since the import: the pieces of the at-start stacks and of setups saved as games are turned over to follow them (./face-down-edits.ts). */
   scenarioMasks?: readonly ScenarioFile[];
 }
 

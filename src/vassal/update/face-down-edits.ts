@@ -1,33 +1,42 @@
 /**
- * The at-start stacks' face-down pieces as scenarios.json says them now (a placement's `faceDown`,
- * the Mask hiding it in the scenario's `vassal.unitMasks` / `masks`) against the module's: each
- * counter kind's pieces in the stacks, face down where their own Mask's state names who masked
- * them (../import/masks.ts `hidingMask`). A kind whose face-down count changed is turned over
- * where that tells which pieces: all of the kind (or all in one named stack) face down, or none;
- * the Mask trait's state alone changes. Anything else is refused, saying why. Pure.
+ * The face-down pieces of a setup as scenarios.json says them now (a placement's `faceDown`, the
+ * Mask hiding it in the scenario's `vassal.unitMasks` / `masks`) against the module's: each counter
+ * kind's pieces in the at-start stacks, or in the saved game of a predefined setup, face down where
+ * their own Mask's state names who masked them (../import/masks.ts `hidingMask`). A kind whose
+ * face-down count changed is turned over where that tells which pieces: all of the kind (or all in
+ * one named stack: an at-start stack, a saved game's deck) face down, or none; the Mask trait's
+ * state alone changes, its first field (who masked the piece), the rest kept. Anything else is
+ * refused, saying why. Pure.
  */
 import type { MarkerPlacementFile, MaskFile, MaskTypeFile, PlacementFile, ScenarioFile } from '../../model/files';
 import { UNMASKED } from '../module/masks';
 import { hidingMask, carriedMask, inFolder } from '../import/masks';
 import { pieceFacts, type PrototypeIndex } from '../import/properties';
+import { factsOfTraits } from '../import/properties';
+import { savedDecks } from '../import/saved-decks';
 import { stackOf } from '../import/scenarios';
 import type { SidecarIndex } from '../import/sidecar';
 import { stackFolders } from '../import/start-places';
 import { matchKeyOf } from '../import/units';
 import type { DefinitionRecord } from '../reader/module';
-import { MASK_ID } from '../traits/index';
+import type { SavedGameContents, SavedPiece } from '../reader/saved-game';
+import { decodeSequence, encodeSequence } from '../sequence-encoder';
+import { MASK_ID, type Trait } from '../traits/index';
 import { attribute } from '../xml-tree';
 
-/** One at-start piece turned over: its definition and its Mask trait's new state. */
-export interface FaceDownEdit {
-  def: DefinitionRecord;
+/** One piece turned over: the piece (an at-start definition, a saved piece) and its Mask trait's new state. */
+export interface TurnOver<T> {
+  item: T;
   /** The index of its Mask trait. */
   index: number;
   state: string;
-  /** "scenario setup: unit scout". */
+  /** "unit scout in scenario setup". */
   subject: string;
   faceDown: boolean;
 }
+
+/** An at-start piece turned over in its definition. */
+export type FaceDownEdit = TurnOver<DefinitionRecord>;
 
 export interface FaceDownInput {
   sidecar: SidecarIndex;
@@ -40,9 +49,10 @@ export interface FaceDownInput {
 
 type Problem = { message: string; hint?: string };
 
-/** A piece of an at-start stack: its definition, its stack's name and folders, whether it lies face down. */
-interface StackPiece {
-  def: DefinitionRecord;
+/** A piece of a setup: the piece, its traits, its stack ("" for none named), whether it lies face down. */
+interface StackPiece<T> {
+  item: T;
+  traits: readonly Trait[];
   stack: string;
   masked: boolean;
 }
@@ -60,19 +70,86 @@ interface ListedKind {
 const stackKey = (name: string, folders: readonly string[]) => JSON.stringify([name, ...folders]);
 
 export function faceDownEdits(input: FaceDownInput): { edits: FaceDownEdit[]; problems: Problem[]; compared: boolean } {
-  const edits: FaceDownEdit[] = [];
-  const problems: Problem[] = [];
   const atStart = input.scenarios.find((s) => s.vassal?.setup === 'at-start stacks');
-  if (!atStart) return { edits, problems, compared: false };
-  const pieces = stackPieces(input);
-  for (const [matchKey, listed] of listedKinds(atStart, input.sidecar)) {
+  if (!atStart) return { edits: [], problems: [], compared: false };
+  return { ...turnedPieces(atStart, stackPieces(input), 'at-start stacks', input), compared: true };
+}
+
+/** The saved-game scenarios of scenarios.json, by the module entry of their saved game. */
+export function savedGameScenarios(scenarios: readonly ScenarioFile[]): Map<string, ScenarioFile[]> {
+  const byFile = new Map<string, ScenarioFile[]>();
+  for (const s of scenarios) {
+    const file = s.vassal?.setup === 'saved game' ? s.vassal.file : undefined;
+    if (file !== undefined) byFile.set(file, [...(byFile.get(file) ?? []), s]);
+  }
+  return byFile;
+}
+
+/**
+ * The pieces of a saved game to turn over for the scenarios it holds: by piece id, each turned at
+ * most one way (two scenarios of one save asking otherwise are refused).
+ */
+export function savedFaceDownEdits(
+  scenarios: readonly ScenarioFile[],
+  save: SavedGameContents,
+  file: string,
+  input: Omit<FaceDownInput, 'scenarios' | 'definitions'>,
+): { edits: Map<string, TurnOver<SavedPiece>>; problems: Problem[] } {
+  const pieces = savedPieces(save, input.prototypes);
+  const edits = new Map<string, TurnOver<SavedPiece>>();
+  const problems: Problem[] = [];
+  for (const scenario of scenarios) {
+    const found = turnedPieces(scenario, pieces, `the saved game ${file}`, input);
+    problems.push(...found.problems);
+    for (const edit of found.edits) {
+      const other = edits.get(edit.item.id);
+      if (other && other.state !== edit.state)
+        problems.push({ message: `${file}: piece ${edit.item.id} is turned both ways, by ${other.subject} and by ${edit.subject}` });
+      else if (!edit.item.clean)
+        problems.push({
+          message: `${edit.subject}: piece ${edit.item.id} of ${file} does not re-encode as written; it was not turned over`,
+        });
+      else edits.set(edit.item.id, edit);
+    }
+  }
+  return { edits, problems };
+}
+
+/** A saved game's pieces on a map by their kind's match key: a named deck's cards in its stack, the others in none. */
+function savedPieces(save: SavedGameContents, prototypes: PrototypeIndex): Map<string, StackPiece<SavedPiece>[]> {
+  const byKey = new Map<string, StackPiece<SavedPiece>[]>();
+  const add = (piece: SavedPiece, stack: string) => {
+    const key = matchKeyOf(factsOfTraits(piece.piece.traits, prototypes));
+    const { traits } = piece.piece;
+    let list = byKey.get(key);
+    if (!list) byKey.set(key, (list = []));
+    list.push({ item: piece, traits, stack, masked: hidingMask(traits, prototypes) !== undefined });
+  };
+  const onMap = (mapId: string) => mapId !== 'null' && mapId !== '';
+  const { decks, inDeck } = savedDecks(save);
+  for (const piece of save.pieces) if (onMap(piece.mapId) && !inDeck.has(piece)) add(piece, '');
+  for (const { record, name, cards } of decks)
+    if (onMap(record.mapId)) for (const card of cards) add(card, name !== '' ? stackKey(name, []) : '');
+  return byKey;
+}
+
+/** The pieces of one setup to turn over, by kind, where the scenario's counts tell which. */
+function turnedPieces<T>(
+  scenario: ScenarioFile,
+  pieces: ReadonlyMap<string, readonly StackPiece<T>[]>,
+  holder: string,
+  input: Pick<FaceDownInput, 'sidecar' | 'prototypes' | 'picture'>,
+): { edits: TurnOver<T>[]; problems: Problem[] } {
+  const edits: TurnOver<T>[] = [];
+  const problems: Problem[] = [];
+  for (const [matchKey, listed] of listedKinds(scenario, input.sidecar)) {
     const mine = pieces.get(matchKey) ?? [];
     const masked = mine.filter((p) => p.masked).length;
-    const what = `${listed.subject} in scenario ${atStart.id}`;
+    const what = `${listed.subject} in scenario ${scenario.id}`;
     if (mine.length !== listed.total) {
       if (masked !== listed.faceDown)
         problems.push({
-          message: `${what}: the module's at-start stacks hold ${mine.length} of its pieces, the scenario places ${listed.total}; update cannot tell which to turn over`,
+          message: `${what}: the module's ${holder} hold ${mine.length} of its pieces, the scenario places ${listed.total}; update cannot tell which to turn over`,
         });
       continue;
     }
@@ -91,19 +168,20 @@ export function faceDownEdits(input: FaceDownInput): { edits: FaceDownEdit[]; pr
     }
     if (wanted.turn.length === 0) checkHidingMasks(mine, listed, what, input, problems);
   }
-  return { edits, problems, compared: true };
+  return { edits, problems };
 }
 
 /** The at-start pieces (in SetupStacks and DrawPiles) by their kind's match key. */
-function stackPieces({ definitions, prototypes }: FaceDownInput): Map<string, StackPiece[]> {
-  const byKey = new Map<string, StackPiece[]>();
+function stackPieces({ definitions, prototypes }: FaceDownInput): Map<string, StackPiece<DefinitionRecord>[]> {
+  const byKey = new Map<string, StackPiece<DefinitionRecord>[]>();
   for (const def of definitions) {
     const stack = def.kind === 'slot' ? stackOf(def.ancestors) : undefined;
     if (!stack || !/\.(SetupStack|DrawPile)$/.test(stack.name)) continue;
     const key = matchKeyOf(pieceFacts(def, prototypes));
     const list = byKey.get(key) ?? [];
     list.push({
-      def,
+      item: def,
+      traits: def.piece.traits,
       stack: stackKey(attribute(stack, 'name') ?? '', stackFolders(def.ancestors)),
       masked: hidingMask(def.piece.traits, prototypes) !== undefined,
     });
@@ -140,22 +218,21 @@ function listedKinds(scenario: ScenarioFile, sidecar: SidecarIndex): Map<string,
 }
 
 /** The pieces to turn over: every one of the kind (or of a named stack) to one side, where the counts say which. */
-function turned(
-  mine: readonly StackPiece[],
+function turned<P extends { stack: string; masked: boolean }>(
+  mine: readonly P[],
   listed: ListedKind,
   masked: number,
-): { turn: { piece: StackPiece; faceDown: boolean }[] } | { problem: string } {
-  const all = (list: readonly StackPiece[], faceDown: boolean) =>
-    list.filter((p) => p.masked !== faceDown).map((piece) => ({ piece, faceDown }));
+): { turn: { piece: P; faceDown: boolean }[] } | { problem: string } {
+  const all = (list: readonly P[], faceDown: boolean) => list.filter((p) => p.masked !== faceDown).map((piece) => ({ piece, faceDown }));
   if (listed.faceDown === masked) return { turn: [] };
   if (listed.faceDown === 0 || listed.faceDown === listed.total) return { turn: all(mine, listed.faceDown > 0) };
-  const turn: { piece: StackPiece; faceDown: boolean }[] = [];
+  const turn: { piece: P; faceDown: boolean }[] = [];
   for (const [stack, counts] of listed.perStack) {
     const there = mine.filter((p) => p.stack === stack);
     if (stack === '' || there.length !== counts.total || (counts.faceDown !== 0 && counts.faceDown !== counts.total)) {
       if (there.filter((p) => p.masked).length === counts.faceDown) continue;
       return {
-        problem: `${counts.faceDown} of its ${counts.total} pieces ${stack === '' ? 'in an unnamed at-start stack' : `in at-start stack ${stack}`} are to lie face down; which of the pieces cannot be told`,
+        problem: `${counts.faceDown} of its ${counts.total} pieces ${stack === '' ? 'in no named stack' : `in stack ${stack}`} are to lie face down; which of the pieces cannot be told`,
       };
     }
     turn.push(...all(there, counts.faceDown > 0));
@@ -164,28 +241,28 @@ function turned(
 }
 
 /** The piece's own Mask set to hide it (by whom the scenario's Mask says) or to show it. */
-function turnOver(
-  piece: StackPiece,
+function turnOver<T>(
+  piece: StackPiece<T>,
   faceDown: boolean,
   listed: ListedKind,
   what: string,
-  { prototypes, picture }: FaceDownInput,
+  { prototypes, picture }: Pick<FaceDownInput, 'prototypes' | 'picture'>,
   problems: Problem[],
-): FaceDownEdit | undefined {
-  const traits = piece.def.piece.traits;
+): TurnOver<T> | undefined {
+  const { traits } = piece;
   const index = traits.findIndex((t) => t.type.startsWith(MASK_ID));
   const own = index >= 0 ? inFolder(carriedMask([traits[index]], prototypes)!, picture) : undefined;
   const first = carriedMask(traits, prototypes);
   if (!own || !first || JSON.stringify(inFolder(first, picture)) !== JSON.stringify(own)) {
     problems.push({
-      message: `${what}: ${first ? 'its Mask comes from a prototype, whose state its at-start piece does not hold' : 'its piece carries no Mask'}; update cannot turn it ${faceDown ? 'face down' : 'face up'}`,
+      message: `${what}: ${first ? 'its Mask comes from a prototype, whose state its piece does not hold' : 'its piece carries no Mask'}; update cannot turn it ${faceDown ? 'face down' : 'face up'}`,
       hint: faceDown
         ? "list the counter under a mask in counters.json (`vassal.masks`) first, or turn it over in VASSAL's editor"
         : "turn it over in VASSAL's editor",
     });
     return undefined;
   }
-  let state = UNMASKED;
+  let by = 'null';
   if (faceDown) {
     const hiding = oneMask(listed.masks);
     if (!hiding || !sameType(hiding, own)) {
@@ -195,9 +272,22 @@ function turnOver(
       });
       return undefined;
     }
-    state = `${hiding.by};`;
+    by = hiding.by;
   }
-  return { def: piece.def, index, state, subject: what, faceDown };
+  const state = maskedBy(traits[index].state, by);
+  if (state === undefined) {
+    problems.push({ message: `${what}: its Mask's state "${traits[index].state}" does not re-encode as written; it was not turned over` });
+    return undefined;
+  }
+  return { item: piece.item, index, state, subject: what, faceDown };
+}
+
+/** A Mask's state with who masked the piece set (Obscurable's state: who, then its options, kept). */
+function maskedBy(state: string, by: string): string | undefined {
+  if (state === '') return by === 'null' ? UNMASKED : `${encodeSequence([by], ';')};`;
+  const fields = decodeSequence(state, ';');
+  if (encodeSequence(fields, ';') !== state) return undefined;
+  return encodeSequence([by, ...fields.slice(1)], ';') ?? undefined;
 }
 
 /** The Mask the data gives the kind's face-down pieces, where they all have the same. */
@@ -212,16 +302,16 @@ function sameType(a: MaskTypeFile, b: MaskTypeFile): boolean {
 }
 
 /** A kind left as it lay: the Mask hiding its face-down pieces must be the one the module's hide them with. */
-function checkHidingMasks(
-  mine: readonly StackPiece[],
+function checkHidingMasks<T>(
+  mine: readonly StackPiece<T>[],
   listed: ListedKind,
   what: string,
-  { prototypes, picture }: FaceDownInput,
+  { prototypes, picture }: Pick<FaceDownInput, 'prototypes' | 'picture'>,
   problems: Problem[],
 ): void {
   const down = mine.find((p) => p.masked);
   if (!down || listed.masks.length === 0) return;
-  const hiding = hidingMask(down.def.piece.traits, prototypes)!;
+  const hiding = hidingMask(down.traits, prototypes)!;
   const now = inFolder(hiding, picture);
   if (listed.masks.every((m) => JSON.stringify(Object.entries(m).sort()) === JSON.stringify(Object.entries(now).sort()))) return;
   problems.push({

@@ -2,8 +2,10 @@
  * counters.json's masks (`vassal.masks`) against the module's: for each counter kind, the Mask the
  * data lists it under now and the Mask its piece carries (read as the import reads it,
  * ../import/masks.ts, pictures named as files of the folder). Where they differ, the Mask trait to
- * change, add or remove in the kind's pieces (./mask-traits.ts). A Mask a prototype gives, a
- * picture the module lacks, copies of one counter listed apart: refused, saying why. Pure.
+ * change, add or remove in the kind's pieces (./mask-traits.ts); a Mask a prototype gives is changed
+ * in the prototype, once, where every counter using it changes alike (./prototype-masks.ts). A
+ * picture the module lacks, copies of one counter listed apart, a prototype's Mask changed for some
+ * of its counters only: refused, saying why. Pure.
  */
 import type { CounterMaskFile, MaskTypeFile } from '../../model/files';
 import type { PrototypeIndex } from '../import/properties';
@@ -11,9 +13,10 @@ import { carriedMask, inFolder } from '../import/masks';
 import { SIDECAR_MODULE_DIR, type SidecarIndex } from '../import/sidecar';
 import { MASK_DEFAULTS, MASK_TRAIT_FIELDS, maskTraitFields } from '../module/masks';
 import { IMAGES_DIR, type DefinitionRecord } from '../reader/module';
-import { MASK_ID, USE_PROTOTYPE_ID, decodeUsePrototypeType, maskType } from '../traits/index';
+import { maskType, type Trait } from '../traits/index';
 import { pathOf } from './component-path';
 import type { MaskTraitEdit } from './mask-traits';
+import { maskHolder, prototypeMaskGroups, type PrototypeMaskWish } from './prototype-masks';
 
 /** One counter kind's Mask to change in each of its pieces. */
 export interface KindMaskEdit {
@@ -23,6 +26,18 @@ export interface KindMaskEdit {
   matchKey: string;
   edit: MaskTraitEdit;
   /** The masks as the data states them (JSON), "none" for no Mask. */
+  before: string;
+  after: string;
+}
+
+/** A prototype's Mask to change in its definition: every counter using it changes alike. */
+export interface PrototypeMaskEdit {
+  prototype: string;
+  definition: DefinitionRecord;
+  /** The counters using it ("unit scout"), and their pieces' match keys. */
+  subjects: string[];
+  matchKeys: string[];
+  edit: MaskTraitEdit;
   before: string;
   after: string;
 }
@@ -50,10 +65,16 @@ interface MaskedKind {
   unread?: string;
 }
 
-export function counterMaskEdits(input: MaskEditsInput): { edits: KindMaskEdit[]; problems: { message: string; hint?: string }[] } {
+export function counterMaskEdits(input: MaskEditsInput): {
+  edits: KindMaskEdit[];
+  prototypeEdits: PrototypeMaskEdit[];
+  problems: { message: string; hint?: string }[];
+} {
   const edits: KindMaskEdit[] = [];
   const problems: { message: string; hint?: string }[] = [];
-  for (const kind of maskedKinds(input)) {
+  const fromPrototypes: (PrototypeMaskWish & { mask: MaskTypeFile; wanted?: MaskTypeFile })[] = [];
+  const kinds = maskedKinds(input);
+  for (const kind of kinds) {
     const listed = [...new Set(kind.ids.map((id) => input.masks.findIndex((m) => m[kind.list]?.includes(id))))];
     if (listed.length > 1) {
       problems.push({
@@ -65,11 +86,16 @@ export function counterMaskEdits(input: MaskEditsInput): { edits: KindMaskEdit[]
     const entry = listed[0] >= 0 ? input.masks[listed[0]] : undefined;
     const wanted = entry ? maskOfEntry(entry) : undefined;
     const found = kind.reference ? ownMask(kind.reference, input) : undefined;
-    if (found && 'prototype' in found) {
-      if (!sameMask(found.mask, wanted))
-        problems.push({
-          message: `${kind.subject}: its Mask comes from prototype "${found.prototype}", which every piece using the prototype carries; update changes a Mask only where a piece carries its own`,
-          hint: `change the prototype's Mask in VASSAL's editor and import again, or put the mask of ${kind.subject} back as imported`,
+    if (found?.prototype !== undefined) {
+      if (!sameMask(found.mask, wanted) && kind.matchKey !== undefined)
+        fromPrototypes.push({
+          subject: kind.subject,
+          matchKey: kind.matchKey,
+          prototype: found.prototype,
+          trait: found.trait,
+          mask: found.mask,
+          ...(wanted ? { wanted } : {}),
+          wantedKey: wanted ? JSON.stringify(fullMask(wanted)) : 'none',
         });
       continue;
     }
@@ -91,7 +117,35 @@ export function counterMaskEdits(input: MaskEditsInput): { edits: KindMaskEdit[]
         after: wanted ? JSON.stringify(wanted) : 'none',
       });
   }
-  return { edits, problems };
+  return { edits, prototypeEdits: prototypeEdits(fromPrototypes, kinds, input, problems), problems };
+}
+
+/** The prototypes' Masks to change: each prototype whose counters all change alike, once. */
+function prototypeEdits(
+  wishes: readonly (PrototypeMaskWish & { mask: MaskTypeFile; wanted?: MaskTypeFile })[],
+  kinds: readonly MaskedKind[],
+  input: MaskEditsInput,
+  problems: { message: string; hint?: string }[],
+): PrototypeMaskEdit[] {
+  const subjects = new Map(kinds.flatMap((k) => (k.matchKey !== undefined ? [[k.matchKey, k.subject] as const] : [])));
+  const grouped = prototypeMaskGroups(wishes, input.slotsByKey, input.prototypes, (key) => subjects.get(key));
+  problems.push(...grouped.problems);
+  const edits: PrototypeMaskEdit[] = [];
+  for (const { prototype, definition, trait, wishes: list } of grouped.groups) {
+    const { mask, wanted } = wishes.find((w) => w.prototype === prototype)!;
+    const edit = traitEdit(`prototype "${prototype}"`, { mask, type: trait.type }, wanted, input, problems);
+    if (edit)
+      edits.push({
+        prototype,
+        definition,
+        subjects: list.map((w) => w.subject),
+        matchKeys: list.map((w) => w.matchKey),
+        edit,
+        before: JSON.stringify(mask),
+        after: wanted ? JSON.stringify(wanted) : 'none',
+      });
+  }
+  return edits;
 }
 
 /** The palette units (with their copies) and the markers, each with the definition its Mask was read from. */
@@ -133,18 +187,24 @@ function referenceOf(slots: readonly DefinitionRecord[], path: string | undefine
   return reference ? { reference } : {};
 }
 
-type FoundMask = { mask: MaskTypeFile; type: string } | { mask: MaskTypeFile; prototype: string };
+/** A piece's first Mask: as the import reads it, its trait, and the prototype holding that trait (none: the piece's own). */
+interface FoundMask {
+  mask: MaskTypeFile;
+  type: string;
+  trait: Trait;
+  prototype?: string;
+}
 
-/** The first Mask of a piece (as the import reads it): its own trait, or the prototype giving it. */
+/** The first Mask of a piece (as the import reads it): its own trait, or the one of the prototype giving it. */
 function ownMask(def: DefinitionRecord, { prototypes, picture }: MaskEditsInput): FoundMask | undefined {
-  for (const t of def.piece.traits) {
-    if (t.type.startsWith(MASK_ID)) return { mask: inFolder(carriedMask([t], prototypes)!, picture), type: t.type };
-    if (!t.type.startsWith(USE_PROTOTYPE_ID)) continue;
-    const name = decodeUsePrototypeType(t.type).prototypeName ?? '';
-    const mask = carriedMask([t], prototypes);
-    if (mask) return { mask: inFolder(mask, picture), prototype: name };
-  }
-  return undefined;
+  const held = maskHolder(def.piece.traits, prototypes);
+  if (!held) return undefined;
+  return {
+    mask: inFolder(carriedMask([held.trait], prototypes)!, picture),
+    type: held.trait.type,
+    trait: held.trait,
+    ...(held.prototype !== undefined ? { prototype: held.prototype } : {}),
+  };
 }
 
 function maskOfEntry(entry: CounterMaskFile): MaskTypeFile {

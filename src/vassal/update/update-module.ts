@@ -3,8 +3,9 @@
  * else: each changed value is set where the import found it (../import/sources.ts) in every piece
  * of its counter kind — palette and at-start slots, or the one prototype that holds it, and the
  * pieces of saved games — a renamed marker's name in each of its pieces, counters.json's mask edits
- * in the Mask traits of the kinds they list (./mask-edits.ts), a flipped `faceDown` in the at-start
- * pieces' Mask state (./face-down-edits.ts), and the title in the module's name. The buildFile is edited in its own
+ * in the Mask traits of the kinds they list or of the prototype giving them (./mask-edits.ts), a
+ * flipped `faceDown` in the Mask state of the at-start pieces or of a setup's saved game
+ * (./face-down-edits.ts), and the title in the module's name. The buildFile is edited in its own
  * text (./xml-spans.ts), so every other byte stays; every other entry is passed through as is.
  * For an extension read with its base (./extension-target.ts), the extension's own entries are
  * written, and a value the base module holds is refused.
@@ -32,7 +33,7 @@ import { valueInBase, type ExtensionTarget } from './extension-target';
 import { patchSavedGamePayload } from './patch-save';
 import { nameOfTrait, nameWithValue, patchTraits, type PatchResult } from './patch-traits';
 import { counterMaskEdits } from './mask-edits';
-import { faceDownEdits } from './face-down-edits';
+import { faceDownEdits, savedFaceDownEdits, savedGameScenarios, type FaceDownInput, type TurnOver } from './face-down-edits';
 import { patchMaskTraits } from './mask-traits';
 import { expressionsNaming } from './name-references';
 import { renameReadingChanges, type KindRename } from './rename-readings';
@@ -93,6 +94,9 @@ interface PendingDefinition {
 /** A change to the pieces of one kind in saved games: `source` for a value, whose name check applies. */
 type SaveChange = { key: string; source?: ValueSource; patch: (traits: readonly Trait[]) => PatchResult; record: AppliedChange };
 
+/** A saved game's scenarios, and what comparing their face-down pieces with it needs. */
+type SaveFlips = { scenarios: readonly ScenarioFile[] } & Pick<FaceDownInput, 'sidecar' | 'picture'>;
+
 /** What the changes do to the module, gathered before any byte is written. */
 interface UpdatePlan {
   prototypes: ReturnType<typeof prototypeIndex>;
@@ -101,6 +105,10 @@ interface UpdatePlan {
   pending: Map<XmlElement, PendingDefinition>;
   /** Saved-game entry → the changes to its pieces. */
   saveChanges: Map<string, SaveChange[]>;
+  /** Saved-game entry → the scenarios it holds whose face-down pieces are compared with it when it is read (./face-down-edits.ts). */
+  saveFlips: Map<string, SaveFlips>;
+  /** Per counter and scenario ("unit scout in scenario setup"), the pieces turned over. */
+  flipRecords: Map<string, AppliedChange>;
   /** Prototype values already changed once (kinds sharing a prototype share its change). */
   prototypeDone: Set<string>;
   /** The marker renames, each refused if no piece in the module, saved games included, had its name. */
@@ -160,8 +168,8 @@ export async function updateModule(
     if (hasError(report)) return { applied, diagnostics };
   }
   for (const [name, list] of plan.saveChanges) {
-    const result = await patchSave(module.saves, name, list, plan, options.epoch);
-    if ('problem' in result) fail(result.problem, result.hint);
+    const result = await patchSave(module.saves, name, list, plan, report, options.epoch);
+    if ('problems' in result) for (const p of result.problems) fail(p.message, p.hint);
     else if ('bytes' in result && extension?.baseEntries.has(name))
       diagnostics.push(
         valueInBase(
@@ -177,6 +185,8 @@ export async function updateModule(
     if (record.places.length === 0) fail(`no piece in the module is named "${record.before}" (${record.subject}) any more`);
   for (const record of plan.maskRecords)
     if (record.places.length === 0 && !hasError(report)) fail(`no piece in the module carries the Mask to change (${record.subject})`);
+  if (changes.scenarioMasks && plan.flipRecords.size === 0 && !hasError(report))
+    noPieceTurned(report, changes.scenarioMasks.some((s) => s.vassal?.setup === 'at-start stacks') || plan.saveFlips.size > 0);
   if (hasError(report)) return { applied, diagnostics };
   return { entries: new OverlaidMap(extension?.entries ?? entries, out), changed: new Set(out.keys()), applied, diagnostics };
 }
@@ -221,6 +231,8 @@ function planChanges(
     slotsByKey: slotsByMatchKey(module.definitions, prototypes),
     pending: new Map(),
     saveChanges: new Map(),
+    saveFlips: new Map(),
+    flipRecords: new Map(),
     prototypeDone: new Set(),
     markerRecords: [],
     maskRecords: [],
@@ -269,68 +281,73 @@ function planChanges(
     );
     warnOfNameInExpressions(module, rename.before, rename.after, report, extension);
   }
-  if (changes.counterMasks) planMaskEdits(changes.counterMasks, module, sidecar, plan, report, extension);
-  if (changes.scenarioMasks) planFaceDownEdits(changes.scenarioMasks, module, sidecar, plan, report, extension);
+  const planning: MaskPlanning = { module, sidecar, plan, report, extension };
+  if (changes.counterMasks) planMaskEdits(changes.counterMasks, planning);
+  if (changes.scenarioMasks) planFaceDownEdits(changes.scenarioMasks, planning);
   return plan;
 }
 
-/** scenarios.json's face-down pieces (./face-down-edits.ts): each at-start piece turned over in its definition. */
-function planFaceDownEdits(
-  scenarios: readonly ScenarioFile[],
-  module: ReadModule,
-  sidecar: SidecarIndex,
-  plan: UpdatePlan,
-  report: UpdateReport,
-  extension: ExtensionTarget | undefined,
-): void {
-  const { edits, problems, compared } = faceDownEdits({
-    sidecar,
-    scenarios,
-    definitions: module.definitions,
-    prototypes: plan.prototypes,
-    picture: maskPictureOf(module),
-  });
+/** What the planners of mask edits work on: the module, the import's record of it, the plan so far and the report. */
+interface MaskPlanning {
+  module: ReadModule;
+  sidecar: SidecarIndex;
+  plan: UpdatePlan;
+  report: UpdateReport;
+  extension: ExtensionTarget | undefined;
+}
+
+/**
+ * scenarios.json's face-down pieces (./face-down-edits.ts): each at-start piece turned over in its
+ * definition; the pieces of a setup saved as a game when that save is patched (patchSave).
+ */
+function planFaceDownEdits(scenarios: readonly ScenarioFile[], { module, sidecar, plan, report, extension }: MaskPlanning): void {
+  const picture = maskPictureOf(module);
+  const { edits, problems } = faceDownEdits({ sidecar, scenarios, definitions: module.definitions, prototypes: plan.prototypes, picture });
   for (const problem of problems) report.fail(problem.message, problem.hint);
-  if (problems.length === 0 && edits.length === 0)
-    report.fail(
-      `the masks of scenarios.json changed since the import, but ${compared ? "every counter's at-start pieces lie face down as many as before" : 'the module has no at-start stacks'}: update turns over at-start pieces where the counts tell which (all of a counter's, or of a named stack's, up or down), not pieces swapped within a count, nor those of a setup saved as a game`,
-      "turn the pieces over in VASSAL's editor (load the setup, change it, save it again), or put the masks back as imported",
-    );
-  const records = new Map<string, AppliedChange>();
+  for (const [file, list] of savedGameScenarios(scenarios)) {
+    if (!module.savedGameNames.includes(file)) continue;
+    plan.saveFlips.set(file, { scenarios: list, sidecar, picture });
+    if (!plan.saveChanges.has(file)) plan.saveChanges.set(file, []);
+  }
   const entry = extension?.buildFile ?? module.buildFileName;
   for (const edit of edits) {
-    if (extension && !extension.added.has(edit.def.element)) {
-      report.diagnostics.push(valueInBase(`${edit.subject} face down`, `the Mask trait of ${pathOf(edit.def)}`, extension, report.file));
+    const def = edit.item;
+    if (extension && !extension.added.has(def.element)) {
+      report.diagnostics.push(valueInBase(`${edit.subject} face down`, `the Mask trait of ${pathOf(def)}`, extension, report.file));
       continue;
     }
-    let record = records.get(edit.subject);
-    if (!record) {
-      const [before, after] = edit.faceDown ? ['face up', 'face down'] : ['face down', 'face up'];
-      records.set(
-        edit.subject,
-        (record = { subject: `${edit.subject} faceDown`, before, after, source: "its Mask trait's state", places: [] }),
-      );
-      report.applied.push(record);
-    }
-    let p = plan.pending.get(edit.def.element);
-    if (!p) plan.pending.set(edit.def.element, (p = { def: edit.def, traits: [...edit.def.piece.traits] }));
+    let p = plan.pending.get(def.element);
+    if (!p) plan.pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
     const was = p.traits[edit.index];
     const now = { type: was.type, state: edit.state };
     p.traits = p.traits.map((t, i) => (i === edit.index ? now : t));
-    record.places.push({ entry, where: pathOf(edit.def), ...traitChange(plan.own, edit.index, was, now) });
+    flipRecord(plan, report, edit).places.push({ entry, where: pathOf(def), ...traitChange(plan.own, edit.index, was, now) });
   }
 }
 
+/** The change reported for a counter's pieces turned over in a scenario, made on its first piece. */
+function flipRecord(plan: Pick<UpdatePlan, 'flipRecords'>, report: Pick<UpdateReport, 'applied'>, edit: TurnOver<unknown>): AppliedChange {
+  let record = plan.flipRecords.get(edit.subject);
+  if (!record) {
+    const [before, after] = edit.faceDown ? ['face up', 'face down'] : ['face down', 'face up'];
+    record = { subject: `${edit.subject} faceDown`, before, after, source: "its Mask trait's state", places: [] };
+    plan.flipRecords.set(edit.subject, record);
+    report.applied.push(record);
+  }
+  return record;
+}
+
+/** The refusal of a change to scenarios.json's masks that turned no piece over. */
+function noPieceTurned(report: UpdateReport, atStart: boolean): void {
+  report.fail(
+    `the masks of scenarios.json changed since the import, but ${atStart ? "every counter's pieces lie face down as many as before" : 'the module has no at-start stacks and no saved game of a setup'}: update turns over pieces where the counts tell which (all of a counter's, or of a named stack's, up or down), not pieces swapped within a count`,
+    "turn the pieces over in VASSAL's editor (load the setup, change it, save it again), or put the masks back as imported",
+  );
+}
+
 /** counters.json's mask edits (./mask-edits.ts), each in every piece of its kind: definitions and saved games. */
-function planMaskEdits(
-  masks: readonly CounterMaskFile[],
-  module: ReadModule,
-  sidecar: SidecarIndex,
-  plan: UpdatePlan,
-  report: UpdateReport,
-  extension: ExtensionTarget | undefined,
-): void {
-  const { edits, problems } = counterMaskEdits({
+function planMaskEdits(masks: readonly CounterMaskFile[], { module, sidecar, plan, report, extension }: MaskPlanning): void {
+  const { edits, prototypeEdits, problems } = counterMaskEdits({
     sidecar,
     masks,
     slotsByKey: plan.slotsByKey,
@@ -339,11 +356,20 @@ function planMaskEdits(
     picture: maskPictureOf(module),
   });
   for (const problem of problems) report.fail(problem.message, problem.hint);
-  for (const { subject, matchKey, edit, before, after } of edits) {
-    const record: AppliedChange = { subject: `${subject} mask`, before, after, source: 'its Mask trait', places: [] };
+  // A kind's Mask in each of its definitions; a prototype's in the prototype's definition, once.
+  const carried = [
+    ...edits.map((e) => ({ ...e, matchKeys: [e.matchKey], targets: plan.slotsByKey.get(e.matchKey) ?? [], source: 'its Mask trait' })),
+    ...prototypeEdits.map((e) => ({
+      ...e,
+      subject: e.subjects.join(', '),
+      targets: [e.definition],
+      source: `the Mask trait of prototype "${e.prototype}"`,
+    })),
+  ];
+  for (const { subject, matchKeys, targets, edit, before, after, source } of carried) {
+    const record: AppliedChange = { subject: `${subject} mask`, before, after, source, places: [] };
     report.applied.push(record);
     plan.maskRecords.push(record);
-    const targets = plan.slotsByKey.get(matchKey) ?? [];
     const inBase = extension ? targets.find((def) => !extension.added.has(def.element)) : undefined;
     if (extension && inBase) {
       report.diagnostics.push(valueInBase(`the mask of ${subject}`, `the Mask trait of ${pathOf(inBase)}`, extension, report.file));
@@ -363,9 +389,10 @@ function planMaskEdits(
       const { index, before: was, after: now } = patched.change;
       record.places.push({ entry, where: pathOf(def), ...traitChange(plan.own, index, was, now) });
     }
+    // Saved pieces hold their prototypes' traits expanded (as VASSAL writes them): each its own copy.
     for (const name of module.savedGameNames) {
       const list = plan.saveChanges.get(name) ?? [];
-      list.push({ key: matchKey, patch: (traits) => patchMaskTraits(traits, edit), record });
+      for (const key of matchKeys) list.push({ key, patch: (traits) => patchMaskTraits(traits, edit), record });
       plan.saveChanges.set(name, list);
     }
   }
@@ -758,13 +785,18 @@ async function patchSave(
   saves: ModuleSaves,
   name: string,
   list: readonly SaveChange[],
-  { prototypes, own }: Pick<UpdatePlan, 'prototypes' | 'own'>,
+  plan: Pick<UpdatePlan, 'prototypes' | 'own' | 'saveFlips' | 'flipRecords'>,
+  report: Pick<UpdateReport, 'applied'>,
   epoch: number,
-): Promise<{ bytes: Uint8Array } | { unchanged: true } | { problem: string; hint?: string }> {
+): Promise<{ bytes: Uint8Array } | { unchanged: true } | { problems: { message: string; hint?: string }[] }> {
+  const { prototypes, own } = plan;
   const save = await saves.read(name, { keepArchive: true });
   if (!save?.archive || save.diagnostics.some((d) => d.severity === 'error')) return { unchanged: true };
   const { entries: inner, text } = save.archive;
   const { pieces } = save;
+  const flipping = plan.saveFlips.get(name);
+  const flips = flipping ? savedFaceDownEdits(flipping.scenarios, save, name, { ...flipping, prototypes }) : undefined;
+  if (flips && flips.problems.length > 0) return { problems: flips.problems };
   let problem: string | undefined;
   let hint: string | undefined;
   // The commands come in the order the reading listed them: piece `next` is the next one decoded.
@@ -776,13 +808,14 @@ async function patchSave(
     while (next < pieces.length && pieces[next].command < index) next++;
     const saved = pieces[next];
     if (saved?.command !== index || !saved.clean) return command;
-    const facts = factsOfTraits(saved.piece.traits, prototypes);
-    const key = matchKeyOf(facts);
-    if (!list.some((c) => c.key === key) || encodePiece(saved.piece) !== command) return command;
+    const flip = flips?.edits.get(saved.piece.id);
+    const facts = list.length > 0 ? factsOfTraits(saved.piece.traits, prototypes) : undefined;
+    const key = facts ? matchKeyOf(facts) : undefined;
+    if ((!flip && !list.some((c) => c.key === key)) || encodePiece(saved.piece) !== command) return command;
     let piece: PieceDefinition = saved.piece;
     for (const c of list) {
       if (c.key !== key) continue;
-      const fromPrototype = c.source?.carrier === 'name' ? nameFromPrototype(facts) : undefined;
+      const fromPrototype = c.source?.carrier === 'name' ? nameFromPrototype(facts!) : undefined;
       if (fromPrototype !== undefined) {
         problem = `${name}: piece ${saved.piece.id}: ${fromPrototype}`;
         return command;
@@ -798,11 +831,19 @@ async function patchSave(
       const { index: trait, before, after } = patched.change;
       c.record.places.push({ entry: name, where: own(`piece ${piece.id}`), ...traitChange(own, trait, before, after) });
     }
+    if (flip) {
+      const was = piece.traits[flip.index];
+      const now = { type: was.type, state: flip.state };
+      piece = { id: piece.id, traits: piece.traits.map((t, i) => (i === flip.index ? now : t)) };
+      const place = { entry: name, where: own(`piece ${piece.id}`), ...traitChange(own, flip.index, was, now) };
+      flipRecord(plan, report, flip).places.push(place);
+    }
     return piece === saved.piece ? command : encodePiece(piece);
   };
   const result = patchSavedGamePayload(inner.get(SAVED_GAME_ENTRY)!, change, name, { text, encoding: save.encoding });
-  if (problem) return { problem, ...(hint ? { hint } : {}) };
-  if ('problem' in result || 'unchanged' in result) return result;
+  if (problem) return { problems: [{ message: problem, ...(hint ? { hint } : {}) }] };
+  if ('problem' in result) return { problems: [{ message: result.problem }] };
+  if ('unchanged' in result) return result;
   return {
     bytes: await writeZip(
       [...inner].map(([path, data]) => ({ path, data: path === SAVED_GAME_ENTRY ? result.payload : data })),
