@@ -125,8 +125,14 @@ describe('update and mask edits', () => {
       expect(run.report).not.toMatch(/mask-not-carried/);
       await restore();
 
+      // Rewritten by an editor with other indentation and no final newline: nothing to carry, nothing refused.
+      for (const name of ['scenarios.json', 'counters.json']) {
+        const file = path.join(game, name);
+        await writeFile(file, JSON.stringify(JSON.parse(await readFile(file, 'utf8')), null, 4));
+      }
       run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
+      expect(run.report).not.toMatch(/not-carried|not-in-module/);
     });
   }, 60_000);
 

@@ -192,7 +192,7 @@ function checkOtherFiles(
   const carried: Pick<DataChanges, 'counterMasks' | 'scenarioMasks'> = {};
   for (const [name, hash] of Object.entries(sidecar.dataFiles ?? {})) {
     const now = data.fileHashes.get(name);
-    if (now === hash || (name === 'game.json' && titleChanged && now !== undefined)) continue;
+    if (now === hash || (name === 'game.json' && titleChanged && now !== undefined) || sameContent(sidecar, data, name)) continue;
     const where = `${data.folder}/${name}`;
     const masks = now !== undefined ? maskEdit(sidecar, data, name, error, where) : undefined;
     if (masks?.carried && name === FILE_NAMES.counters) carried.counterMasks = data.counterMasks;
@@ -245,6 +245,15 @@ function maskEdit(
       where,
     );
   return { alone, carried: false };
+}
+
+/**
+ * Whether a file whose bytes changed still says what it said at import: its masks and its rest
+ * hash as they did (indentation, key spacing or a trailing newline changed by an editor).
+ */
+function sameContent(sidecar: SidecarIndex, data: FolderData, name: string): boolean {
+  const [before, now] = [sidecar.maskParts?.[name], data.maskParts?.get(name)];
+  return before !== undefined && now !== undefined && before.masks === now.masks && before.rest === now.rest;
 }
 
 /** Whether the sidecar records its markers without their names (imported by an earlier version). */
