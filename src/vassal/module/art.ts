@@ -57,14 +57,6 @@ export function allImages(art: ModuleArt): ModuleImage[] {
   return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/**
- * A short hash over every image's path, size and CRC-32 (`crcs[i]` that of `images[i]`). VASSAL
- * caches board tiles under sha1(image name + "_" + module version) and reuses them while they look
- * fresh (reference §6); our zip entries carry a fixed timestamp, so the module version must change
- * whenever an image does, and this hash is that change. The CRCs are the ones the archive stores
- * for the images anyway: the pictures' bytes (50 MB in a big module) are read once, not once more
- * for a digest of their own, and a changed picture keeps its CRC only by a 1 in 4 billion chance.
- */
 /** The version of a module built from data that states none: changes with its images (see imagesHash). */
 export function generatedModuleVersion(hash: string): string {
   return `1.0-${hash}`;
@@ -75,6 +67,14 @@ export function isGeneratedModuleVersion(version: string): boolean {
   return /^1\.0-[0-9a-f]{12}$/.test(version);
 }
 
+/**
+ * A short hash over every image's path, size and CRC-32 (`crcs[i]` that of `images[i]`). VASSAL
+ * caches board tiles under sha1(image name + "_" + module version) and reuses them while they look
+ * fresh (reference §6); our zip entries carry a fixed timestamp, so the module version must change
+ * whenever an image does, and this hash is that change. The CRCs are the ones the archive stores
+ * for the images anyway: the pictures' bytes (50 MB in a big module) are read once, not once more
+ * for a digest of their own, and a changed picture keeps its CRC only by a 1 in 4 billion chance.
+ */
 export function imagesHash(images: readonly ModuleImage[], crcs: readonly number[]): string {
   const lines = images.map((image, i) => `${image.path}\0${image.data.byteLength}\0${crcs[i]}\n`);
   return createHash('sha256').update(lines.join('')).digest('hex').slice(0, 12);

@@ -11,8 +11,7 @@
 import type { MarkerPlacementFile, MaskFile, MaskTypeFile, PlacementFile, ScenarioFile } from '../../model/files';
 import { UNMASKED } from '../module/masks';
 import { hidingMask, carriedMask, inFolder } from '../import/masks';
-import { pieceFacts, type PrototypeIndex } from '../import/properties';
-import { factsOfTraits } from '../import/properties';
+import { factsOfTraits, pieceFacts, type PrototypeIndex } from '../import/properties';
 import { savedDecks } from '../import/saved-decks';
 import { stackOf } from '../import/scenarios';
 import type { SidecarIndex } from '../import/sidecar';
