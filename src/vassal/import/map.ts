@@ -582,7 +582,8 @@ export class Locator {
       name: board.name,
       ...(size && board !== game ? { size } : {}),
       ...(cell ? { cell: { column: cell.column, row: cell.row } } : {}),
-      outOfNewGame: map.unselectedBoards.includes(board),
+      // Without a default layout of several boards VASSAL asks which to play on: a new game holds none by itself.
+      outOfNewGame: map.unselectedBoards.includes(board) || map.cells === undefined,
       ...(board.image && board !== game ? { image: board.image } : {}),
       zones: [],
       ...(map.window !== undefined ? { window: map.window } : {}),

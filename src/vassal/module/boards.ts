@@ -122,7 +122,7 @@ function boardsCommand(map: string, boards: readonly BoardFile[]): string {
   );
 }
 
-/** The map's default setup: the boards a new game starts with, each in its cell (all of them when the data leaves every one out). */
+/** The map's default setup: the boards a new game starts with, each in its cell (its one board when the data leaves it out). */
 export function newGameBoardsCommand(m: BuiltMap): string {
   const inNewGame = m.boards.filter((b) => b.newGame !== false);
   return boardsCommand(m.map, inNewGame.length > 0 ? inNewGame : m.boards);
@@ -133,10 +133,18 @@ export function savedBoardsCommand(m: BuiltMap): string {
   return boardsCommand(m.map, m.laidOut);
 }
 
-/** Whether a new game needs the map's default setup to lay its boards out: several boards, or one out of the first cell. */
+/**
+ * Whether a new game needs the map's default setup to lay its boards out: several boards, or one out
+ * of the first cell; not when a new game holds none of several boards (the players choose them, as
+ * VASSAL asks at a new game when a BoardPicker of several boards has no setup).
+ */
 export function needsLayout(m: BuiltMap | undefined): m is BuiltMap {
-  return m !== undefined && (m.boards.length > 1 || m.boards.some((b) => (b.column ?? 0) !== 0 || (b.row ?? 0) !== 0));
+  if (m === undefined || playersChooseBoards(m)) return false;
+  return m.boards.length > 1 || m.boards.some((b) => (b.column ?? 0) !== 0 || (b.row ?? 0) !== 0);
 }
+
+/** Whether the players choose the map's boards at a new game: several boards, and a new game holds none of them. */
+const playersChooseBoards = (m: BuiltMap) => m.boards.length > 1 && m.boards.every((b) => b.newGame === false);
 
 /**
  * A Board element: the picture, else the data's size (VASSAL draws a plain board of that size); the
