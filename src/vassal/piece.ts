@@ -535,6 +535,11 @@ const TRAIT_IDS_3_6 = new Set([
 /** Added in 3.7.0. */
 const TRAIT_IDS_ADDED_3_7 = new Set(['setpieceprop;', 'border;', 'attach;', 'locCommand;', 'cmt;']);
 
+/** Whether VASSAL 3.7 builds the trait of this id itself (its BasicCommandEncoder's table). */
+export function isVassalTraitId(id: string): boolean {
+  return TRAIT_IDS_3_6.has(id) || TRAIT_IDS_ADDED_3_7.has(id);
+}
+
 /** XML 1.0 cannot carry these at all, even as character references. */
 const XML_FORBIDDEN =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -8,7 +8,8 @@
  */
 import type { Diagnostic } from '../../diagnostics';
 import { entryLocation, positionOf } from '../reader/xml';
-import type { ReadModule } from '../reader/module';
+import type { DefinitionRecord, ReadModule } from '../reader/module';
+import { isVassalTraitId } from '../piece';
 import { VASSAL_CLASSES_BY_PACKAGE } from '../vassal-classes';
 import { attribute, type XmlElement } from '../xml-tree';
 
@@ -65,11 +66,16 @@ export function customComponents(root: XmlElement): XmlElement[] {
 /** The archive entry a class's bytecode is in (`com/example/Foo.class`). */
 const classEntry = (name: string) => `${name.replaceAll('.', '/')}.class`;
 
-/** One warning per class the module's components need of its own code, at its first element (in the extension's file when the extension added it). */
-export function customClassWarnings(module: ReadModule): Diagnostic[] {
+/** Where a diagnostic about the module's buildFile points: the file, and whether its elements' positions are that file's. */
+function buildFilePlace(module: ReadModule): { file: string; located: boolean } {
   // Positions are the module's buildFile's only when no extension was grafted into its tree.
   const located = module.buildFileBytes !== undefined;
-  const file = located ? entryLocation(module.source, module.buildFileName, module.folder) : module.source;
+  return { file: located ? entryLocation(module.source, module.buildFileName, module.folder) : module.source, located };
+}
+
+/** One warning per class the module's components need of its own code, at its first element (in the extension's file when the extension added it). */
+export function customClassWarnings(module: ReadModule): Diagnostic[] {
+  const { file, located } = buildFilePlace(module);
   const byClass = new Map<string, XmlElement[]>();
   for (const el of customComponents(module.root)) {
     const list = byClass.get(el.name);
@@ -100,4 +106,44 @@ export function customClassWarnings(module: ReadModule): Diagnostic[] {
     });
   }
   return diagnostics;
+}
+
+/**
+ * One warning per trait id VASSAL does not build (a decorator of the module's own command encoder,
+ * "AircraftSheet;…"), at the first definition holding it: VASSAL's BasicCommandEncoder makes no such
+ * trait, so only the module's own code builds those pieces.
+ */
+export function customTraitWarnings(module: ReadModule): Diagnostic[] {
+  const holders = new Map<string, DefinitionRecord[]>();
+  for (const def of module.definitions)
+    for (const trait of def.decoded) {
+      if (trait.kind !== 'unknown' || isVassalTraitId(trait.id)) continue;
+      const list = holders.get(trait.id);
+      if (!list) holders.set(trait.id, [def]);
+      else if (list.at(-1) !== def) list.push(def);
+    }
+  if (holders.size === 0) return [];
+  const { file, located } = buildFilePlace(module);
+  const own = [...new Set(customComponents(module.root).map((el) => `<${el.name}>`))];
+  const builder =
+    own.length > 0
+      ? `the module's own components: ${own.join(', ')}`
+      : 'the module has no component of its own, so VASSAL cannot build it: "GamePiece - couldn\'t build piece"';
+  return [...holders].map(([id, defs]) => {
+    const first = defs[0];
+    const position = positionOf(first.element);
+    const label =
+      first.kind === 'prototype'
+        ? `prototype "${attribute(first.element, 'name') ?? ''}"`
+        : `piece "${attribute(first.element, 'entryName') ?? ''}"`;
+    const others = defs.length > 1 ? ` and ${defs.length - 1} other definition(s)` : '';
+    return {
+      code: 'vassal/custom-trait',
+      severity: 'warning',
+      message: `trait "${id.replace(/;$/, '')}" of ${label}${others} is no trait of VASSAL ${VASSAL_RELEASE}: only a command encoder of the module's own Java classes builds such a piece (${builder}), and Hexforge reads nothing of the trait; roundtrip and update keep it byte for byte, a module built from the data (build --only vassal) drops it`,
+      hint: 'keep the module up to date with hexforge update <module> <game folder>, which keeps the trait and the classes that build it; do not rebuild the module from the data',
+      file,
+      ...(located || position?.file !== undefined ? position : {}),
+    };
+  });
 }

@@ -44,7 +44,7 @@ import { attribute, type XmlElement } from '../xml-tree';
 import { imageHeader, MAX_ART_BYTES } from '../../data/image-header';
 import { hexCenter, offsetToAxial } from '../../hex';
 import { ModuleImages, unitArt } from './art';
-import { customClassWarnings } from './custom-classes';
+import { customClassWarnings, customTraitWarnings } from './custom-classes';
 import { unknownPrototypeWarnings } from './unknown-prototypes';
 import { elementsNamed } from './elements';
 import { slug } from './ids';
@@ -331,7 +331,12 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   // ---- units
   const prototypes = prototypeIndex(module.definitions);
   const unitsResult = importUnits(module.definitions, prototypes, rosterSidesOf(module.root));
-  diagnostics.push(...customClassWarnings(module), ...unknownPrototypeWarnings(module), ...unitsResult.diagnostics);
+  diagnostics.push(
+    ...customClassWarnings(module),
+    ...customTraitWarnings(module),
+    ...unknownPrototypeWarnings(module),
+    ...unitsResult.diagnostics,
+  );
 
   // ---- tracks, scenarios
   const tracks = importTracks(module.root);
