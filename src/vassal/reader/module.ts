@@ -156,7 +156,12 @@ export function collectDefinitions(
         ...positionOf(el),
         pointer: `${el.name.split('.').pop()}[${label}]`,
       });
-      for (const d of precise.diagnostics) diagnostics.push({ ...d, message: `${label ? `"${label}": ` : ''}${d.message}` });
+      for (const d of precise.diagnostics)
+        diagnostics.push(
+          d.code === 'vassal/not-add-piece'
+            ? ownEncoderPiece(d, label, text)
+            : { ...d, message: `${label ? `"${label}": ` : ''}${d.message}` },
+        );
       if (precise.piece === null) return;
       piece = precise.piece;
       decoded = piece.traits.map(decodeShared);
@@ -185,6 +190,21 @@ export function collectDefinitions(
   if (DEFINITION_ELEMENTS.has(root.name)) record(root, []);
   visitChildren(root);
   return { definitions, diagnostics };
+}
+
+/**
+ * A definition that is no AddPiece command ("SC+/null/…"): VASSAL decodes a slot's text through the
+ * module's command encoders and its own reads "+/" only, so only an encoder of the module's own
+ * classes builds the piece; without one VASSAL skips the slot ("GamePiece - couldn't build piece")
+ * and loads the rest. A warning, then: the slot is left unread, the module read.
+ */
+function ownEncoderPiece(d: Diagnostic, label: string, text: string): Diagnostic {
+  return {
+    ...d,
+    severity: 'warning',
+    message: `${label ? `"${label}": ` : ''}the piece definition starts "${text.slice(0, 20)}", not "+/": VASSAL's own command encoder builds no piece of it (a command encoder of the module's own Java classes may; without one VASSAL reports "GamePiece - couldn't build piece" and loads the rest), and Hexforge reads nothing of it; roundtrip and update keep it byte for byte, a module built from the data (build --only vassal) drops it`,
+    hint: 'keep the module up to date with hexforge update <module> <game folder>, which keeps the piece and the classes that build it; write "+/null/<type>/<state>" if the piece is meant for VASSAL itself',
+  };
 }
 
 function definitionRecord(element: XmlElement, ancestors: XmlElement[], piece: PieceDefinition, decoded: DecodedTrait[]): DefinitionRecord {
