@@ -103,4 +103,23 @@ describeVassal('an extension built from its folder in VASSAL itself', () => {
       expect(run.code).toBe(1);
     });
   }, 900_000);
+
+  // ExtensionMetaData.read falls back on the old-style `buildFile`'s root; its vassalVersion before 3.5 makes ModuleExtension read that entry.
+  it('an extension saved before 3.5 without extensiondata loads in VASSAL, and vassal-check says nothing of metadata', async () => {
+    await withTempDir(async (dir) => {
+      const vmod = path.join(dir, 'Kassala.vmod');
+      await kassalaVmod(vmod);
+      const old = path.join(dir, 'Old.vmdx');
+      await writeExtension(old, reinforcements({ withoutExtensionData: true, baseFolder: undefined, legacyBuildFile: true }));
+      const run = await runCli(['vassal-check', vmod, '--extension', old, '--vassal', SHARED_VASSAL, '--json']);
+      const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+        extensions: Array<{ file: string; error?: string }>;
+        diagnostics: Array<{ code: string; file?: string }>;
+      };
+      expect(result.extensions).toEqual([{ file: old }]);
+      expect(result.diagnostics.map((d) => d.code)).not.toContain('vassal/extension-no-metadata');
+      // Its palette counter is in VASSAL's palette.
+      expect((await vassalReport(vmod, [old])).palette?.some((p) => p.name === 'Moslem_Cavalry_4-3_Turkish_Reinforcement')).toBe(true);
+    });
+  }, 900_000);
 });

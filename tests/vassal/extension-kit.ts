@@ -32,6 +32,8 @@ export interface ExtensionSpec {
   copies?: Record<string, string>;
   /** Leave out `extensiondata`, as an extension zipped by hand from its sources may (moduledata stays with `baseFolder`). */
   withoutExtensionData?: boolean;
+  /** Saved as VASSAL before 3.5 saved extensions: the buildFile entry named `buildFile`, the root's vassalVersion 3.2.17. */
+  legacyBuildFile?: boolean;
 }
 
 const escapeAttribute = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -44,7 +46,7 @@ export function extensionBuildFile(spec: ExtensionSpec): string {
     ['module', spec.module],
     ['moduleVersion', spec.moduleVersion],
     ['nextPieceSlotId', '4'],
-    ['vassalVersion', '3.7.26'],
+    ['vassalVersion', spec.legacyBuildFile ? '3.2.17' : '3.7.26'],
     ['version', spec.version ?? '1.0'],
   ];
   const grafts = spec.grafts.map(
@@ -77,7 +79,7 @@ function extensionData(spec: ExtensionSpec): string {
 /** Writes the extension as a .vmdx at `file`. */
 export async function writeExtension(file: string, spec: ExtensionSpec): Promise<void> {
   const entries: ZipEntry[] = [
-    { path: 'buildFile.xml', data: extensionBuildFile(spec) },
+    { path: spec.legacyBuildFile ? 'buildFile' : 'buildFile.xml', data: extensionBuildFile(spec) },
     ...(spec.withoutExtensionData ? [] : [{ path: 'extensiondata', data: extensionData(spec) }]),
   ];
   if (spec.baseFolder) entries.push({ path: 'moduledata', data: new Uint8Array(await readFile(path.join(spec.baseFolder, 'moduledata'))) });

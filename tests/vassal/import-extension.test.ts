@@ -177,6 +177,19 @@ describeShared('an extension imported with its base module', () => {
     });
   });
 
+  // VASSAL reads the metadata of an extension saved before 3.5 from its old-style `buildFile` itself
+  // (ExtensionMetaData.read) and loads it: a public VASL extension so made was warned of as refused.
+  it('says nothing of metadata for an extension whose buildFile has the old name, which VASSAL reads instead', async () => {
+    await withTempDir(async (dir) => {
+      const ext = path.join(dir, 'Old.vmdx');
+      await writeExtension(ext, reinforcements({ withoutExtensionData: true, baseFolder: undefined, legacyBuildFile: true }));
+      const run = await runCli(['import', ext, '--base', fixture(KASSALA), '--out', path.join(dir, 'game'), '--json']);
+      expect(run.code, run.stderr).toBe(EXIT.ok);
+      expect(run.stdout).not.toContain('vassal/extension-no-metadata');
+      expect(existsSync(path.join(dir, 'game', 'units.csv'))).toBe(true);
+    });
+  });
+
   // The warning named the base module, with no line, for a component the extension added.
   it("places a component of the extension's own Java classes in the extension's buildFile", async () => {
     await withTempDir(async (dir) => {

@@ -101,18 +101,19 @@ async function readExtensionTree(
 }
 
 /**
- * VASSAL 3.7 reads an extension's metadata from `extensiondata`, else `moduledata`; with neither it
- * refuses the extension with a bare "entry" (a NullPointerException). Hexforge reads it all the same.
+ * VASSAL 3.7 reads an extension's metadata from `extensiondata`, else `moduledata`, else the root of
+ * an old-style `buildFile` entry (ExtensionMetaData.read: an extension saved before 3.5); with none
+ * of them it refuses the extension with a bare "entry" (a NullPointerException). Hexforge reads it all the same.
  */
 export function hasMetadata(entries: ReadonlyMap<string, unknown>): boolean {
-  return entries.has(EXTENSIONDATA) || entries.has(MODULEDATA);
+  return entries.has(EXTENSIONDATA) || entries.has(MODULEDATA) || entries.has(BUILDFILE_LEGACY);
 }
 
 export function noExtensionData(target: string): Diagnostic {
   return {
     code: 'vassal/extension-no-metadata',
     severity: 'warning',
-    message: `${target} has no ${EXTENSIONDATA} entry (nor ${MODULEDATA}): VASSAL refuses to load the extension without it (its error reads only "entry")`,
+    message: `${target} has no ${EXTENSIONDATA} entry (nor ${MODULEDATA}, nor a ${BUILDFILE_LEGACY} of VASSAL before 3.5): VASSAL refuses to load the extension without it (its error reads only "entry")`,
     file: target,
     hint: `save the extension again in VASSAL's editor, which writes ${EXTENSIONDATA} (its version, VassalVersion, description, universal), or add that file to the archive`,
   };
