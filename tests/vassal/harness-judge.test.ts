@@ -72,6 +72,28 @@ describe('judging what VASSAL reported', () => {
     expect(harnessPasses(found)).toBe(false);
   });
 
+  // Both were hinted "a trait of the PieceSlot text is malformed": for pieces of a module's own command encoder (a public VASL
+  // extension's "SC+/…", a sample's "AircraftSheet;") whose class VASSAL could not load, that sent the author to the wrong place.
+  it('an undecodable palette piece made for a command encoder of the module’s own is hinted so; a malformed one as before', () => {
+    const r = clean();
+    r.pieceSlots!.undecodable.push(
+      { slot: 'Test state', definition: 'SC+/null/StateCounter;x\tpiece;;;;Test state/\tnull;0;0;1' },
+      { slot: 'Red Aircraft', definition: '+/null/AircraftSheet;null\tpiece;;;a.png;Red Aircraft/null\tnull;0;0;;0' },
+      { slot: 'Broken', definition: '+/null/emb2;;;\tpiece;;;;Broken/\tnull' },
+      // What VASSAL reports once it has drawn the palette: it keeps no text of a slot it could not build.
+      { slot: 'Forgotten', definition: null },
+    );
+    const hints = judgeHarnessReport(r)
+      .filter((d) => d.code === 'vassal/piece-undecodable')
+      .map((d) => d.hint);
+    expect(hints).toEqual([
+      'the definition is no AddPiece command (it starts "SC+/null/StateCounte", not "+/"): only a command encoder of the module\'s own Java classes builds it, and VASSAL loaded none that does (see its errors above)',
+      'trait "AircraftSheet" is no trait of VASSAL: only a command encoder of the module\'s own Java classes builds it, and VASSAL loaded none that does (see its errors above)',
+      'a trait of the PieceSlot text is malformed',
+      "a trait of the PieceSlot text is malformed, or the piece is one a command encoder of the module's own Java classes builds and VASSAL loaded none that does (see its errors above)",
+    ]);
+  });
+
   it("an extension VASSAL did not load is an error naming it and VASSAL's reason; one it loaded is no problem", () => {
     const r = clean();
     r.extensions = [{ file: 'Good.vmdx' }, { file: 'Lost.vmdx', error: 'Could not find Reserves' }];

@@ -3,6 +3,8 @@
  * of problem and place, with how many pieces it touches and a few of them by name. Pure.
  */
 import type { Diagnostic, Severity } from '../../diagnostics';
+import { decodePiece, isVassalTraitId } from '../piece';
+import { traitId } from '../traits/trait';
 import { allProbes, type HarnessReport, type SetupPiece, type SetupReport } from './report';
 import { asVassalRewritesSlot, isOnlyVassalsRewrite } from './slot-rewrites';
 import { traitDifference } from './trait-difference';
@@ -130,6 +132,23 @@ function judgeProbes(report: HarnessReport, file: string): Diagnostic[] {
   }));
 }
 
+/**
+ * Why VASSAL built no piece of a palette slot: a definition of a command encoder of the module's own
+ * (no AddPiece command, or a trait VASSAL does not know) when that encoder did not load, else a malformed trait.
+ */
+function undecodableHint(definition: string): string {
+  const own = "only a command encoder of the module's own Java classes builds it, and VASSAL loaded none that does (see its errors above)";
+  // VASSAL forgets the text of a slot it could not build once its palette is drawn (PieceSlot.getPiece).
+  if (definition === '')
+    return "a trait of the PieceSlot text is malformed, or the piece is one a command encoder of the module's own Java classes builds and VASSAL loaded none that does (see its errors above)";
+  if (!definition.startsWith('+/'))
+    return `the definition is no AddPiece command (it starts "${definition.slice(0, 20)}", not "+/"): ${own}`;
+  const foreign = decodePiece(definition)
+    .piece?.traits.map((t) => traitId(t.type))
+    .find((id) => !isVassalTraitId(id));
+  return foreign ? `trait "${foreign.replace(/;$/, '')}" is no trait of VASSAL: ${own}` : 'a trait of the PieceSlot text is malformed';
+}
+
 function judgeModule(report: HarnessReport, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const entry of report.log) {
@@ -148,7 +167,7 @@ function judgeModule(report: HarnessReport, file: string): Diagnostic[] {
       code: 'vassal/piece-undecodable',
       severity: 'error',
       message: `palette piece "${slot.slot ?? '(unnamed)'}" cannot be built by VASSAL from its definition`,
-      hint: 'a trait of the PieceSlot text is malformed',
+      hint: undecodableHint(slot.definition ?? ''),
       file,
     });
   for (const slot of reencodeMismatches(report))
