@@ -155,7 +155,9 @@ async function sheetContent(
   const key = `counter sheet ${OPERATORS_VERSION}\n${sha256(`${keys.front.join('\n')}\n${keys.back.join('\n')}\n${marks}`)}`;
   const faceLines = (piece: PlacedPiece, faceKeyed: string) => {
     const draw = async () => operatorBytes(faceOperators(piece, H, fonts, paint));
-    return fullFaceArt(piece.face.drawing.items, piece.rect.w) ? draw() : cachedImage(cache, faceKeyed, draw);
+    // Only a drawing that shows a picture can be full-face art: a kept face's drawing is not read back to say so.
+    const art = drawingShowsPicture(piece.face.drawing) && fullFaceArt(piece.face.drawing.items, piece.rect.w);
+    return art ? draw() : cachedImage(cache, faceKeyed, draw);
   };
   const pageLines = async (page: SheetPage, pageKeys: string[]) => [
     ...(await Promise.all(page.pieces.map((piece, i) => faceLines(piece, pageKeys[i])))),
@@ -323,8 +325,10 @@ export function layCounterSheets(
     misses.push(...laid.misses);
   }
   const captions = captionWarnings(misses, pages.length, plan.paper);
+  // A face kept from an earlier build shows no picture: its drawing is not read back to say so.
   const images = pages
     .flatMap((p) => p.pieces)
+    .filter((piece) => drawingShowsPicture(piece.face.drawing))
     .flatMap((piece) => piece.face.drawing.items.filter((i): i is ImageItem => i.kind === 'image'));
   return {
     pages,

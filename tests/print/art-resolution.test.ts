@@ -86,6 +86,33 @@ describe('art resolution', () => {
     expect(r.stderr).not.toContain('(no file)');
   });
 
+  it('a rebuild after one unit changed, faces kept beside faces of pictures, warns as a clean build does and writes its bytes', async () => {
+    const scratch = tempDir('hexforge-ppi-');
+    const dir = path.join(scratch, 'game');
+    cpSync('tests/fixtures/minimal', dir, { recursive: true });
+    // b1 and b2 print from their template (their faces are kept between builds); r1 prints coarse.png.
+    const file = path.join(dir, 'units.csv');
+    const rows = readFileSync(file, 'utf8').trimEnd().split('\n');
+    rows.splice(2, 0, rows[1].replace(/^b1,/, 'b2,').replace(/,0101$/, ',0102'));
+    rows[0] += ',image';
+    rows[1] += ',';
+    rows[2] += ',';
+    rows[3] += ',coarse.png';
+    writeFileSync(file, `${rows.join('\n')}\n`);
+    writeFileSync(path.join(dir, 'coarse.png'), await square(120));
+    const build = (out: string) => runCli(['build', dir, '--only', 'counters', '--out', path.join(scratch, out)]);
+    const warning = 'warning print/art-low-resolution: unit "r1" image "coarse.png" (120×120 px) prints at 0.50×0.50 in in counters.pdf';
+    expect((await build('out')).stderr).toContain(warning);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^b1,(.*?),4,4,4,/m, 'b1,$1,9,4,4,'));
+    const rebuilt = await build('out');
+    expect(rebuilt.code).toBe(0);
+    expect(rebuilt.stderr).toContain(warning);
+    const clean = await build('clean');
+    expect(clean.stderr).toContain(warning);
+    const pdf = (out: string) => readFileSync(path.join(scratch, out, 'minimal', 'counters.pdf'));
+    expect(pdf('out').equals(pdf('clean'))).toBe(true);
+  });
+
   it('warns for a map picture printed at its 150 px/in module scale', async () => {
     const g = await game(async (dir) => {
       const file = path.join(dir, 'map.json');
