@@ -35,6 +35,8 @@ export interface UnitStart {
   box?: string;
   /** The board pixel it stands at inside that box (kind "box"), or in its hex off the centre, when the data keeps one. */
   at?: BoardPixelFile;
+  /** Where in that box, in the placement's words (kind "box"), when it gives no pixel. */
+  where?: string;
   /** Starts on its back. */
   reduced: boolean;
   /** Starts face down (masked): its setup placement says so. */
@@ -110,10 +112,16 @@ export function unitsNamed(game: Game, who: WhoFile): Unit[] {
 const namesNobody = (who: WhoFile) => (who.units ?? []).length === 0 && (who.formations ?? []).length === 0;
 
 /** Where a setup placement naming units puts them, and how strongly. */
-function placementStart(game: Game, p: PlacementFile): { kind: StartKind; hex?: string; box?: string; at?: BoardPixelFile; rank: number } {
+function placementStart(
+  game: Game,
+  p: PlacementFile,
+): { kind: StartKind; hex?: string; box?: string; at?: BoardPixelFile; where?: string; rank: number } {
   if (p.hex !== undefined && !p.hex.includes('..'))
     return { kind: 'hex', hex: p.hex, ...(p.at !== undefined ? { at: p.at } : {}), rank: 5 };
-  if (p.box !== undefined) return { kind: 'box', box: boxLabel(game, p.box), ...(p.at !== undefined ? { at: p.at } : {}), rank: 4 };
+  if (p.box !== undefined) {
+    const at = p.at !== undefined ? { at: p.at } : p.where !== undefined ? { where: p.where } : {};
+    return { kind: 'box', box: boxLabel(game, p.box), ...at, rank: 4 };
+  }
   const zone = p.zone !== undefined ? (game.map.zones.find((z) => z.id === p.zone)?.name ?? p.zone) : undefined;
   const area = zone ?? (p.hexes && p.hexes.length > 0 ? p.hexes.join(', ') : undefined) ?? p.hex;
   if (area !== undefined) return { kind: 'area', box: zoneBoxLabel(area), rank: 2 };

@@ -79,7 +79,7 @@ export interface ImportResult {
     units: number;
     scenarios: number;
     boxes: number;
-    /** counters.json's markers: the pieces setups place that are no unit. */
+    /** counters.json's markers that setups place (the kinds of piece that are no unit). */
     markers: number;
     missingImages: string[];
     placements: ScenariosResult['placements'];
@@ -403,7 +403,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
       units: units.length + scenarios.copies.length,
       scenarios: scenarios.count,
       boxes: placedBoxes(locator, scenarios).length,
-      markers: scenarios.markers.length,
+      markers: scenarios.placedMarkers,
       missingImages,
       placements: scenarios.placements,
     },

@@ -33,7 +33,7 @@ export function labelNeedsReading(state: string): boolean {
 }
 
 /** The label text Labeler.setLabel keeps: the state trimmed, each `$<propertyName>$` taken out (VASSAL's loop, left to right). */
-function ownReferencesOut(state: string, propertyName: string): string {
+export function ownReferencesOut(state: string, propertyName: string): string {
   const own = `$${propertyName}$`;
   let text = state.trim();
   for (let at = text.indexOf(own); at >= 0; at = text.indexOf(own)) text = text.slice(0, at) + text.slice(at + own.length);

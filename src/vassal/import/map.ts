@@ -30,6 +30,7 @@ import { boardGridElement, gridFile } from '../board-grid';
 import { boardLocationPoint, polygonContains, zoneLocationName, zonePolygon } from '../board-location';
 import { readSquareGrid, squareLocationName, type VassalSquareGrid } from '../square-grid';
 import { locationNameMiss, type UnnamedReason } from './location-names';
+import { offBoardWords } from '../off-board-pixel';
 
 const P = 'VASSAL.build.module.';
 /** Map windows: top-level maps, private maps and hands, and the maps a chart window shows in a tab (WidgetMap). */
@@ -714,7 +715,7 @@ export class Locator {
     }
     const box = this.box(map.id, own);
     if (this.keepsPixel(board, point)) return { box, at: this.pixelAt(map, board, point) };
-    return { box, where: `pixel (${point.x}, ${point.y})${prefix !== '' ? ` of board "${prefix}"` : ''}` };
+    return { box, where: offBoardWords({ x: point.x, y: point.y, ...(prefix !== '' ? { board: prefix } : {}) }) };
   }
 
   /**

@@ -34,6 +34,7 @@ import { MarkerTable, type MarkerOrigin } from './markers';
 import { byId, carriedMask, hidingMask, inFolder } from './masks';
 import { factsOfTraits, pieceFacts, type PieceFacts, type PrototypeIndex } from './properties';
 import { savedDecks, type SavedDeck } from './saved-decks';
+import { shownName } from './shown-name';
 import { scenarioFiles } from './scenario-files';
 import { stackFolders } from './start-places';
 import { matchKeyOf, unitIndexByKey, type ImportedUnit, type UnitsResult } from './units';
@@ -198,8 +199,10 @@ export interface ScenariosResult {
   boxes: Set<string>;
   /** Every board of the module's maps, for map.json (with the zones of the boxes above). */
   boards: BoardFile[];
-  /** counters.json's markers: the pieces placed that are no unit. */
+  /** counters.json's markers: the pieces placed that are no unit, then the palette's no setup places. */
   markers: MarkerFile[];
+  /** How many of `markers` setups place. */
+  placedMarkers: number;
   /** Marker id → the Mask its first placed copy carries (pictures as files of the folder). */
   markerMasks: Record<string, MaskTypeFile>;
   /** Marker id → where it was read, for the sidecar. */
@@ -255,7 +258,7 @@ interface SetupReading {
    * The piece a match key names: a palette unit's index, else `~m` for the marker `m` (taken on first
    * use; `slotName`: the at-start stack slot's entryName, which names a marker whose piece has no name).
    */
-  pieceOf: (key: string, facts: PieceFacts, origin: () => MarkerOrigin, slotName?: string) => number;
+  pieceOf: (key: string, facts: PieceFacts, origin: () => MarkerOrigin, slotName?: string, shown?: () => string | undefined) => number;
   /**
    * Whether a placed copy of a piece (pieceOf's number) starts on its back; `unheld` counts the
    * units showing another face whose back the data does not hold.
@@ -290,8 +293,8 @@ export async function importScenarios(
   // Built on the first piece a setup places: a module without setups needs none.
   let byKey: Map<string, number> | undefined;
   const markerTable = new MarkerTable(paletteMarkers);
-  const pieceOf: SetupReading['pieceOf'] = (key, facts, origin, slotName) =>
-    (byKey ??= unitIndexByKey(units)).get(key) ?? ~markerTable.indexOf(key, facts, origin, slotName);
+  const pieceOf: SetupReading['pieceOf'] = (key, facts, origin, slotName, shown) =>
+    (byKey ??= unitIndexByKey(units)).get(key) ?? ~markerTable.indexOf(key, facts, origin, slotName, shown);
   const reading: SetupReading = { module, prototypes, locator, mapIds, pieceOf, problem, ...readingState(units) };
   const predefined = predefinedSetups(module.root);
   const drafts: ScenarioDraft[] = [];
@@ -308,6 +311,7 @@ export async function importScenarios(
 
   const rankOf = mapRank(locator, mainMapNameOf(locator.gameMapId));
   for (const draft of drafts) draft.placed.sortByPlace(rankOf);
+  markerTable.addUnplaced();
   const { copies, copyIds, markerCopies } = unitCopies(drafts, units, markerTable.markers.length, unitIds);
   const markerIds = markerTable.settle(markerOrder(drafts, markerTable.markers.length));
   const { hexes, boxes, listed } = listedPlaces(drafts);
@@ -342,6 +346,7 @@ export async function importScenarios(
     boxes,
     boards,
     markers: markerTable.files(markerCopies),
+    placedMarkers: markerTable.placedCount(),
     markerOrigins: markerTable.origins(),
     markerMasks: settledMasks(reading.carriedMasks, markerIds, maskPicture),
     copies,
@@ -596,7 +601,8 @@ function atStartDraft(reading: SetupReading, predefined: readonly Predefined[]):
     const stackOrigin = (): MarkerOrigin => ({ from: 'at-start stack', stack: [...origin.folders, stackName].join('/') });
     for (const def of defs) {
       const facts = pieceFacts(def, prototypes);
-      const piece = reading.pieceOf(matchKeyOf(facts), facts, stackOrigin, attribute(def.element, 'entryName') ?? '');
+      const shown = () => shownName(def.decoded, prototypes, facts);
+      const piece = reading.pieceOf(matchKeyOf(facts), facts, stackOrigin, attribute(def.element, 'entryName') ?? '', shown);
       placeMasked(reading, draft, piece, where, reading.showsBack(piece, def.piece.traits, unheld), origin, def.piece.traits);
     }
     if (deck)
@@ -704,7 +710,8 @@ async function savedGameDraft(reading: SetupReading, { setup, menu }: Predefined
       const facts = factsOfTraits(piece.piece.traits, prototypes);
       if ('problem' in where) problem(draft.name, `piece "${facts.name}"`, where.problem);
       else {
-        const placed = reading.pieceOf(matchKeyOf(facts), facts, fromSave);
+        const shown = () => shownName(piece.piece.traits.map(decodeTrait), prototypes, facts);
+        const placed = reading.pieceOf(matchKeyOf(facts), facts, fromSave, '', shown);
         placeMasked(reading, draft, placed, where, reading.showsBack(placed, piece.piece.traits, unheld), stack, piece.piece.traits);
       }
     };

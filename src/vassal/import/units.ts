@@ -44,6 +44,7 @@ import { elementsNamed } from './elements';
 import { IdSpace, kindAndSlot, slug } from './ids';
 import { startPlaces, type StartPlace } from './start-places';
 import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
+import { shownName } from './shown-name';
 import { describeSource, type ValueSource } from './sources';
 import { moduleValues, withFieldKinds } from './value-texts';
 import { FACTOR_VALUE, moduleVocabulary, propertySource, type ModuleVocabulary } from './vocabulary';
@@ -190,6 +191,8 @@ export interface UnitsResult {
     /** The picture the always-active Layer draws at the slot's state, where not its first ('' for none). */
     layerShown?: string;
     matchKey: string;
+    /** For a piece without a name of its own, the name its Text Labels and Layer levels give it (./shown-name.ts), where not empty. */
+    shownName?: string;
   }[];
   /** The unit ids handed out: the setups' extra copies take theirs from the same space. */
   ids: IdSpace;
@@ -918,7 +921,8 @@ export function importUnits(
         ? undefined
         : reader.sideOf(def, facts, entry.matchKey, name, kind, read, statesValues);
     if (!side) {
-      markers.push(paletteMarker(entry, { entryName, gpid, path: paths.of(def, entryName), name }));
+      const renamedTo = renamed?.has(entry.matchKey) === true;
+      markers.push(paletteMarker(entry, def, prototypes, { entryName, gpid, path: paths.of(def, entryName), name }, renamedTo));
       continue;
     }
     const { type, typeName } = reader.typeOf(facts, name, notes);
@@ -1007,16 +1011,26 @@ function importedUnit(
   };
 }
 
-/** A palette slot that is no unit, as the sidecar keeps it. */
+/**
+ * A palette slot that is no unit, as the sidecar keeps it; a piece without a name of its own is
+ * named as VASSAL shows the slot (PieceSlot.getLocalizedConfigureName): by its Text Labels and
+ * Layer levels, else by the slot's entryName (unless `renamedTo`: the name an update gave it).
+ */
 function paletteMarker(
   entry: PieceEntry,
+  def: DefinitionRecord,
+  prototypes: PrototypeIndex,
   slot: { entryName: string; gpid: string; path: string; name: string },
+  renamedTo: boolean,
 ): UnitsResult['markers'][number] {
-  const { entryName, gpid, path, name } = slot;
+  const { entryName, gpid, path } = slot;
   const image = entry.facts.frontImage;
+  const shown = entry.facts.name === '' ? shownName(def.decoded, prototypes, entry.facts) : undefined;
+  const own = shown !== undefined && shown.trim() !== '';
+  const named = own ? { name: renamedTo ? slot.name : shown, shownName: shown } : { name: slot.name };
   // Most markers have no Layer pictures: their record is made whole, without spreading.
-  if (entry.facts.layerImages.length === 0) return { entryName, gpid, path, name, image, matchKey: entry.matchKey };
-  return { entryName, gpid, path, name, image, ...layersOf(entry.facts), matchKey: entry.matchKey };
+  if (entry.facts.layerImages.length === 0) return { entryName, gpid, path, ...named, image, matchKey: entry.matchKey };
+  return { entryName, gpid, path, ...named, image, ...layersOf(entry.facts), matchKey: entry.matchKey };
 }
 
 /**

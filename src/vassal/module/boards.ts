@@ -17,6 +17,7 @@ import { zonePolygon } from '../board-location';
 import type { ButtonOf } from './buttons';
 import { P, el, map, type MapOptions } from './components';
 import { HOLDING_MAP, MAIN_BOARD, mainMapName } from './names';
+import type { OffBoardPixel } from '../off-board-pixel';
 
 /** A map and its boards as the data lists them (each with its cell). */
 export interface BuiltMap {
@@ -112,6 +113,22 @@ export function pixelTarget(boards: BuiltBoards, at: BoardPixelFile): { mapId: s
     if (board) return { mapId: m.map, board: board.name, x: at.x, y: at.y };
   }
   return undefined;
+}
+
+/**
+ * Where a position off the boards (../off-board-pixel.ts) lands in the built module: at that pixel
+ * of the board it names, else of the top-left board of the map the box is named after (the map's
+ * own box, where the import keeps such a position); undefined when neither is built.
+ */
+export function offBoardTarget(
+  boards: BuiltBoards,
+  box: string,
+  pixel: OffBoardPixel,
+): { mapId: string; board: string; x: number; y: number } | undefined {
+  if (pixel.board !== undefined) return pixelTarget(boards, { board: pixel.board, x: pixel.x, y: pixel.y });
+  const m = boards.maps.find((built) => built.map === box);
+  const corner = m?.laidOut.find((b) => (b.column ?? 0) === 0 && (b.row ?? 0) === 0);
+  return m && corner ? { mapId: m.map, board: corner.name, x: pixel.x, y: pixel.y } : undefined;
 }
 
 /** The BoardPicker command that lays the boards of a map out, each in its cell (a save's choice, a map's default setup). */

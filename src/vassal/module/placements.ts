@@ -11,6 +11,7 @@ import type { Diagnostic } from '../../diagnostics';
 import { boxLabel, recordBoxLabel, scenarioStarts, turnBoxLabel } from '../../plan/starts';
 import type { Point } from '../../hex';
 import type { SavedStack } from './saved-game';
+import { readOffBoardWords, type OffBoardPixel } from '../off-board-pixel';
 
 /** The at-start stack a marker placement names (its `stack` and `folders`). */
 export interface MarkerStack {
@@ -30,6 +31,8 @@ export interface ScenarioPlacement {
   boxes: Array<{ box: string; pieces: PlacedPiece[] }>;
   /** Pieces at a board pixel (in a box): one entry per pixel, in first-use order. */
   pixels: Array<{ box: string; at: BoardPixelFile; pieces: PlacedPiece[] }>;
+  /** Pieces in a box at a position off every board, in the words the data keeps it in (../off-board-pixel.ts): one entry per position. */
+  offBoard: Array<{ box: string; pixel: OffBoardPixel; pieces: PlacedPiece[] }>;
 }
 
 type PlacementResult = { placement: ScenarioPlacement; diagnostics: Diagnostic[] };
@@ -48,8 +51,8 @@ export function scenarioPlacement(game: Game, scenario: ScenarioFile): Placement
   const kept = held?.byScenario.get(scenario);
   if (kept) return kept;
   const result = placeScenario(game, scenario);
-  const { hexes, boxes, pixels } = result.placement;
-  const pieces = [...hexes, ...boxes, ...pixels].reduce((n, entry) => n + entry.pieces.length, 0);
+  const { hexes, boxes, pixels, offBoard } = result.placement;
+  const pieces = [...hexes, ...boxes, ...pixels, ...offBoard].reduce((n, entry) => n + entry.pieces.length, 0);
   if (!held) heldPlacements.set(game, (held = { pieces: 0, byScenario: new Map() }));
   if (held.pieces + pieces <= HELD_PLACED_PIECES) {
     held.pieces += pieces;
@@ -73,6 +76,16 @@ function placeScenario(game: Game, scenario: ScenarioFile): PlacementResult {
     entry.pieces.push(piece);
     pixels.set(key, entry);
   };
+  const offBoard = new Map<string, { box: string; pixel: OffBoardPixel; pieces: PlacedPiece[] }>();
+  // A box placement whose words give a position off every board stands there; any other words say nothing the module shows.
+  const putInBox = (box: string, where: string | undefined, piece: PlacedPiece) => {
+    const pixel = where !== undefined ? readOffBoardWords(where) : undefined;
+    if (!pixel) return put(boxes, box, piece);
+    const key = JSON.stringify([box, where]);
+    const entry = offBoard.get(key) ?? { box, pixel, pieces: [] };
+    entry.pieces.push(piece);
+    offBoard.set(key, entry);
+  };
   // Pieces kept at a pixel in a hex are a stack of their own there.
   const putInHex = (hex: string, at: BoardPixelFile | undefined, piece: PlacedPiece) => {
     const key = at ? JSON.stringify([hex, at.map, at.board, at.x, at.y]) : hex;
@@ -86,7 +99,7 @@ function placeScenario(game: Game, scenario: ScenarioFile): PlacementResult {
       const piece: PlacedPiece = { kind: 'unit', unit: start.unit, flipped: start.reduced, ...(mask ? { mask } : {}) };
       if (start.hex !== undefined) putInHex(start.hex, start.at, piece);
       else if (start.at !== undefined) putAt(start.box!, start.at, piece);
-      else put(boxes, start.box!, piece);
+      else putInBox(start.box!, start.where, piece);
     }
   }
   for (const m of scenario.markers ?? []) {
@@ -98,7 +111,7 @@ function placeScenario(game: Game, scenario: ScenarioFile): PlacementResult {
     const piece: PlacedPiece = { kind: 'marker', markerId: m.marker, ...(stack ? { stack } : {}), ...(mask ? { mask } : {}) };
     if (m.hex !== undefined) putInHex(m.hex, m.at, piece);
     else if (m.box !== undefined && m.at !== undefined) putAt(boxLabel(game, m.box), m.at, piece);
-    else if (m.box !== undefined) put(boxes, boxLabel(game, m.box), piece);
+    else if (m.box !== undefined) putInBox(boxLabel(game, m.box), m.where, piece);
     else if (m.track !== undefined) put(boxes, recordBoxLabel(game.tracks.records?.find((r) => r.id === m.track)?.name ?? m.track), piece);
   }
 
@@ -114,6 +127,7 @@ function placeScenario(game: Game, scenario: ScenarioFile): PlacementResult {
         .map(({ entry }) => entry),
       boxes: [...boxes.entries()].map(([box, pieces]) => ({ box, pieces })),
       pixels: [...pixels.values()],
+      offBoard: [...offBoard.values()],
     },
     diagnostics: [],
   };

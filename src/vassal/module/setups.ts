@@ -12,7 +12,7 @@ import { hexIdAtPixel, snapPointOfHexId, type VassalGridModel } from '../grid';
 import { expandPrototypes, type PieceDefinition } from '../piece';
 import type { ModuleArt } from './art';
 import { type HoldingLayout, boxCenter } from './holding';
-import { type BuiltBoards, mainBoardName, originOf, pixelTarget, savedBoardsCommand } from './boards';
+import { type BuiltBoards, mainBoardName, offBoardTarget, originOf, pixelTarget, savedBoardsCommand } from './boards';
 import type { Point } from '../../hex';
 import { setBoardsCommand } from '../board-layout';
 import { BUILDFILE_ENTRY, HOLDING_BOARD, HOLDING_MAP, MODULEDATA_ENTRY, mainMapName } from './names';
@@ -139,9 +139,9 @@ export function slotDefinition(sources: SetupSources, placed: PlacedPiece): Piec
 }
 
 /**
- * A setup's stacks: one per hex at its snap point, one per board pixel there, one per holding box
- * at its centre (a pixel of a board the module does not show goes to its box), in the order the
- * setup names their units; `definition` gives each piece's.
+ * A setup's stacks: one per hex at its snap point, one per board pixel there, one per position off
+ * the boards there, one per holding box at its centre (a pixel of a board the module does not show
+ * goes to its box), in the order the setup names their units; `definition` gives each piece's.
  */
 export function placedStacks(
   sources: SetupSources,
@@ -198,9 +198,14 @@ export function placedStacks(
     if (target) add(box, target, pieces);
     else inBoxes.set(box, [...(inBoxes.get(box) ?? []), ...pieces]);
   }
+  for (const { box, pixel, pieces } of p.offBoard) {
+    const target = offBoardTarget(boards, box, pixel);
+    if (target) add(box, target, pieces);
+    else inBoxes.set(box, [...(inBoxes.get(box) ?? []), ...pieces]);
+  }
   for (const [box, pieces] of inBoxes) add(box, boxTarget(holding, box)!, pieces);
   // Hexes come in setup order, then boxes; with board pixels among them all follow the setup's order.
-  return p.pixels.length > 0 ? inSetupOrder(p, stacks) : stacks;
+  return p.pixels.length > 0 || p.offBoard.length > 0 ? inSetupOrder(p, stacks) : stacks;
 }
 
 type Target = { mapId: string; board: string; x: number; y: number };
