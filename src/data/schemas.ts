@@ -7,6 +7,7 @@ import { compiledValidators } from './compiled-validators';
 import { closestName } from './did-you-mean';
 import { entriesOf } from './listed-entries';
 import { LISTED_VALUE_CHECKS } from './schema-set';
+import { unitRowsPass } from './unit-rows-verdict';
 
 export { ALL_SCHEMAS, FILE_KINDS, type FileKind } from './schema-set';
 import type { FileKind } from './schema-set';
@@ -39,9 +40,13 @@ function listedValuesPass(kind: FileKind, value: unknown): boolean {
  */
 const TOP_LEVEL_CALL = { instancePath: '', dynamicAnchors: {} } as unknown as Parameters<ValidateFunction>[1];
 
-/** Validates every units.csv row; pointers start `/<row>`. */
-export function validateUnitRows(rows: unknown[]): SchemaProblem[] {
-  if (compiledValidators(false).rows(rows)) return [];
+/**
+ * Validates every units.csv row; pointers start `/<row>`. With the header whose columns are the
+ * rows' keys, the verdict is reached column by column (unit-rows-verdict.ts).
+ */
+export function validateUnitRows(rows: object[], header?: readonly string[]): SchemaProblem[] {
+  const pass = header ? unitRowsPass(rows, header) : undefined;
+  if (pass ?? compiledValidators(false).rows(rows)) return [];
   const explain = compiledValidators(true).rows;
   explain(rows);
   return condense(explain.errors ?? [], rows);
