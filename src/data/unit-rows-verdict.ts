@@ -11,6 +11,7 @@ import type { ValidateFunction } from 'ajv/dist/2020';
 import { compiledValidators } from './compiled-validators';
 import { UNIT_CELL_CHECKS } from './lean-schemas';
 import { SCHEMAS } from './schema-set';
+import { TOP_LEVEL_CALL } from './validator-call-paths';
 
 interface UnitsSchema {
   type?: unknown;
@@ -46,8 +47,6 @@ interface ColumnChecks {
   checks: ValidateFunction[];
 }
 
-/** The data context of a validator called on a value of its own, made once (as in schemas.ts). */
-const TOP_LEVEL_CALL = { instancePath: '', dynamicAnchors: {} } as unknown as Parameters<ValidateFunction>[1];
 
 /**
  * Whether every row passes units.schema.json, each row's keys being columns of `header` (as
