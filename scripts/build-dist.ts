@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import ajvStandaloneCode from 'ajv/dist/standalone';
-import { BUNDLE_SCHEMA_ID, bundleAjv, LISTED_VALUE_IDS, schemaAjv, VALIDATOR_IDS } from '../src/data/schema-compile';
+import { BUNDLE_SCHEMA_ID, bundleAjv, LISTED_VALUE_IDS, schemaAjv, UNIT_CELL_CHECK_IDS, VALIDATOR_IDS } from '../src/data/schema-compile';
 import { checkQueryAjv, checkQuerySchemaId } from '../src/data/check-query-compile';
 import { appendErrorsInPlace, copiesGatheredErrors } from '../src/data/validator-errors-append';
 import { moduleWithSharedCallContext, readsCallContext } from '../src/data/validator-call-paths';
@@ -44,7 +44,11 @@ const lean = {
     return (leanFiles ??= require('./validators-lean.cjs'));
   },
   get rows() {
-    return (leanRows ??= require('./validators-lean-rows.cjs').rows);
+    return (leanRows ??= require('./validators-lean-rows.cjs')).rows;
+  },
+  // The units.csv cell checks are in the row validator's module, by name.
+  get unitCells() {
+    return (leanRows ??= require('./validators-lean-rows.cjs'));
   },
   // The validators of LISTED_VALUE_CHECKS are in the file validators' module, by name.
   get listedValues() {
@@ -55,7 +59,7 @@ export function compiledValidators(verbose) {
   if (!verbose) return lean;
   if (!cache.verbose) {
     const { rows, ...files } = require('./validators-verbose.cjs');
-    cache.verbose = { files, rows, listedValues: {} };
+    cache.verbose = { files, rows, listedValues: {}, unitCells: {} };
   }
   return cache.verbose;
 }
@@ -94,7 +98,7 @@ export function standaloneValidators(): Record<string, string> {
   const { rows, ...fileIds } = VALIDATOR_IDS;
   const lean = schemaAjv(false, true);
   files['validators-lean.cjs'] = standaloneCode(lean, { ...fileIds, ...LISTED_VALUE_IDS }, true);
-  files['validators-lean-rows.cjs'] = standaloneCode(lean, { rows }, true);
+  files['validators-lean-rows.cjs'] = standaloneCode(lean, { rows, ...UNIT_CELL_CHECK_IDS }, true);
   files['validators-verbose.cjs'] = standaloneCode(schemaAjv(true, true), VALIDATOR_IDS);
   files['validators-bundle.cjs'] = standaloneCode(bundleAjv(true), { bundle: BUNDLE_SCHEMA_ID });
   const checks = checkQueryAjv(true);

@@ -18,8 +18,35 @@ export const LISTED_VALUE_IDS: Record<string, string> = Object.fromEntries(
 );
 
 /**
+ * The checks of one units.csv cell: units.schema.json's schema of a property (`property`, by name)
+ * or of a pattern property (`pattern`, by its place in patternProperties), as a validator of its
+ * own exported as `name`, so that a row is checked cell by cell (unit-rows-verdict.ts).
+ */
+export interface UnitCellCheck {
+  kind: 'property' | 'pattern';
+  key: string;
+  name: string;
+}
+
+const unitsSchema = SCHEMAS.units as { properties?: Record<string, SchemaNode>; patternProperties?: Record<string, SchemaNode> };
+
+export const UNIT_CELL_CHECKS: readonly UnitCellCheck[] = [
+  ...Object.keys(unitsSchema.properties ?? {}).map((key): UnitCellCheck => ({ kind: 'property', key, name: `unitProperty:${key}` })),
+  ...Object.keys(unitsSchema.patternProperties ?? {}).map((key, i): UnitCellCheck => ({ kind: 'pattern', key, name: `unitPattern:${i}` })),
+];
+
+/** The $id the lean compilation gives a UNIT_CELL_CHECKS schema (beside units.schema.json, so relative $refs resolve alike). */
+function unitCellCheckId(index: number): string {
+  return new URL(`units-cell-${index}.schema.json`, SCHEMAS.units.$id).href;
+}
+
+/** Export name → schema $id of the lean compilation's validators of UNIT_CELL_CHECKS. */
+export const UNIT_CELL_CHECK_IDS: Record<string, string> = Object.fromEntries(UNIT_CELL_CHECKS.map((check, i) => [check.name, unitCellCheckId(i)]));
+
+/**
  * Every schema, each file's with its small local definitions written in place and each
- * LISTED_VALUE_CHECKS property's `additionalProperties` moved out into a schema of its own.
+ * LISTED_VALUE_CHECKS property's `additionalProperties` moved out into a schema of its own; then
+ * the schemas of UNIT_CELL_CHECKS.
  */
 export function leanSchemas(): object[] {
   const files = new Map<object, SchemaNode>(FILE_KINDS.map((kind) => [SCHEMAS[kind], inlineLocalDefinitions(SCHEMAS[kind] as SchemaNode)]));
@@ -34,7 +61,13 @@ export function leanSchemas(): object[] {
     delete holder.additionalProperties;
     values.push({ ...valueSchema, $id: listedValueId(kind, property) });
   }
-  return [...ALL_SCHEMAS.map((schema) => files.get(schema) ?? schema), ...values];
+  const units = files.get(SCHEMAS.units)! as { properties?: Record<string, SchemaNode>; patternProperties?: Record<string, SchemaNode> };
+  const cells = UNIT_CELL_CHECKS.map((check, i) => {
+    const schema = (check.kind === 'property' ? units.properties : units.patternProperties)![check.key];
+    if (JSON.stringify(schema).includes('"$ref":"#')) throw new Error(`units schema's ${check.kind} ${check.key} refers into its own file`);
+    return { ...schema, $id: unitCellCheckId(i) };
+  });
+  return [...ALL_SCHEMAS.map((schema) => files.get(schema) ?? schema), ...values, ...cells];
 }
 
 /** Definitions of at most this many keywords (a reference counting as one) are written in place. */

@@ -14,7 +14,7 @@ import type {
   TracksFile,
   UnitRow,
 } from '../model/files';
-import { parseCsvSource, type CsvSource } from './csv-source';
+import { parseCsvSource, placesOf, type CsvPlaces } from './csv-source';
 import { locate, parseJsonSource, type JsonSource } from './json-source';
 import { FILE_KINDS, validateAgainstSchema, validateUnitRows, type FileKind } from './schemas';
 import { locateCsvCell, unitRowsFromCsv } from './units-csv';
@@ -63,7 +63,8 @@ export interface ParsedGame {
   json: Partial<Record<FileKind, JsonSource>>;
   /** Every scenarios file that parsed, scenarios.json first, when the scenarios are spread over several. */
   scenarioParts?: ScenarioPart[];
-  csv?: CsvSource;
+  /** Where units.csv's records are (its cells are not kept: the rows are `units`). */
+  csv?: CsvPlaces;
   valid: Set<FileKind>;
   /** Files that are in the folder, readable or not. */
   present: Set<FileKind>;
@@ -79,7 +80,7 @@ export class Locator {
 
   /** Line of units.csv that defines the i-th unit row. */
   lineOfUnit(index: number): number {
-    return this.parsed.csv?.records[index]?.line ?? 0;
+    return this.parsed.csv?.lines[index] ?? 0;
   }
 
   at(kind: FileKind, pointer: string, atKey = false): Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'> {
@@ -138,10 +139,10 @@ export function parseGameSources(
       const { source, diagnostics: found } = parseCsvSource(entry.file, entry.text);
       diagnostics.push(...found);
       if (!source) continue;
-      parsed.csv = source;
+      parsed.csv = placesOf(source);
       const rows = unitRowsFromCsv(source);
       let ok = found.length === 0;
-      for (const problem of validateUnitRows(rows)) {
+      for (const problem of validateUnitRows(rows, source.header)) {
         ok = false;
         // Point at the cell: `/<row>/<column>` (deeper parts of the pointer are inside one cell).
         diagnostics.push({ code: problem.code, severity: 'error', message: problem.message, hint: problem.hint, ...locator.at('units', problem.pointer.split('/').slice(0, 3).join('/')) });

@@ -73,11 +73,15 @@ export async function readInputBytes(file: string, maxBytes = MAX_DATA_FILE_BYTE
 
 /**
  * Bytes → text (a BOM kept: the parsers report it); bytes that are not UTF-8 are a diagnostic at
- * the line and column of the first bad one. Checked, then decoded, by Node's native UTF-8 code:
- * several times faster than a fatal TextDecoder on big files.
+ * the line and column of the first bad one. Decoded, then checked, by Node's native UTF-8 code:
+ * several times faster than a fatal TextDecoder on big files. The decoder writes U+FFFD for every
+ * byte sequence that is not UTF-8, so a text without one came from UTF-8 and the bytes need no
+ * second pass (a text of one-byte characters is not even scanned for it); only a text holding one
+ * has its bytes checked.
  */
 export function decodeUtf8(file: string, bytes: Uint8Array): { text?: string; diagnostics: Diagnostic[] } {
-  if (isUtf8(bytes)) return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), diagnostics: [] };
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  if (!text.includes('\uFFFD') || isUtf8(bytes)) return { text, diagnostics: [] };
   const offset = firstInvalidUtf8(bytes);
   const before = new TextDecoder().decode(bytes.subarray(0, offset));
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);

@@ -5,12 +5,12 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import bundleSchema from '../../schemas/bundle.schema.json';
-import { LISTED_VALUE_IDS, leanSchemas } from './lean-schemas';
+import { LISTED_VALUE_IDS, leanSchemas, UNIT_CELL_CHECK_IDS } from './lean-schemas';
 import { ALL_SCHEMAS, FILE_KINDS, SCHEMAS, UNIT_ROWS_SCHEMA, type FileKind } from './schema-set';
 import { readsCallContext, withSharedCallContext } from './validator-call-paths';
 import { appendErrorsInPlace } from './validator-errors-append';
 
-export { LISTED_VALUE_IDS } from './lean-schemas';
+export { LISTED_VALUE_IDS, UNIT_CELL_CHECK_IDS } from './lean-schemas';
 
 export function createAjv(verbose = false, standalone = false, passContext = false): Ajv2020 {
   // allowUnionTypes: `"type": ["integer", "string"]` is the clearest way to say "page 12 or page xii".
@@ -34,6 +34,8 @@ export interface Compiled {
   rows: ValidateFunction;
   /** The lean compilation's validators of LISTED_VALUE_CHECKS, by name (none in the verbose one). */
   listedValues: Record<string, ValidateFunction>;
+  /** The lean compilation's validators of UNIT_CELL_CHECKS (lean-schemas.ts), by name (none in the verbose one). */
+  unitCells: Record<string, ValidateFunction>;
 }
 
 /** Whether any schema uses unevaluatedProperties/unevaluatedItems (none does today). */
@@ -82,8 +84,8 @@ function leanCode(code: string, schema?: { baseId?: string }): string {
 export function compileValidators(verbose: boolean): Compiled {
   const ajv = schemaAjv(verbose);
   const files = Object.fromEntries(FILE_KINDS.map((kind) => [kind, ajv.getSchema(SCHEMAS[kind].$id)!])) as Record<FileKind, ValidateFunction>;
-  const listedValues = verbose ? {} : Object.fromEntries(Object.entries(LISTED_VALUE_IDS).map(([name, id]) => [name, ajv.getSchema(id)!]));
-  return { files, rows: ajv.getSchema(UNIT_ROWS_SCHEMA.$id)!, listedValues };
+  const lean = (ids: Record<string, string>) => (verbose ? {} : Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, ajv.getSchema(id)!])));
+  return { files, rows: ajv.getSchema(UNIT_ROWS_SCHEMA.$id)!, listedValues: lean(LISTED_VALUE_IDS), unitCells: lean(UNIT_CELL_CHECK_IDS) };
 }
 
 /** The bundle schema's validator (verdict and plain errors; bundles are checked by verify and engine). */

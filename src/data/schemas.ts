@@ -2,11 +2,13 @@
  * Game files against the JSON Schemas of schemas/: a lean compilation decides valid or not, a
  * verbose one (only when a file is invalid) explains, and its errors are turned into diagnostics: one per problem, at the offending value, with a did-you-mean for typos.
  */
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
+import type { ErrorObject } from 'ajv/dist/2020';
 import { compiledValidators } from './compiled-validators';
 import { closestName } from './did-you-mean';
 import { entriesOf } from './listed-entries';
 import { LISTED_VALUE_CHECKS } from './schema-set';
+import { unitRowsPass } from './unit-rows-verdict';
+import { TOP_LEVEL_CALL } from './validator-call-paths';
 
 export { ALL_SCHEMAS, FILE_KINDS, type FileKind } from './schema-set';
 import type { FileKind } from './schema-set';
@@ -31,17 +33,14 @@ function listedValuesPass(kind: FileKind, value: unknown): boolean {
   return true;
 }
 
-/**
- * The data context of a validator called on a value of its own (as ajv calls a top-level one), made
- * once: called without it, ajv's generated code allocates a default object and an anchors object per
- * call, some 1 MB of garbage over a 20,000-hex terrain. Only $dynamicAnchor writes to the anchors,
- * and no schema uses it (a test checks), so one shared object serves every call.
- */
-const TOP_LEVEL_CALL = { instancePath: '', dynamicAnchors: {} } as unknown as Parameters<ValidateFunction>[1];
 
-/** Validates every units.csv row; pointers start `/<row>`. */
-export function validateUnitRows(rows: unknown[]): SchemaProblem[] {
-  if (compiledValidators(false).rows(rows)) return [];
+/**
+ * Validates every units.csv row; pointers start `/<row>`. With the header whose columns are the
+ * rows' keys, the verdict is reached column by column (unit-rows-verdict.ts).
+ */
+export function validateUnitRows(rows: object[], header?: readonly string[]): SchemaProblem[] {
+  const pass = header ? unitRowsPass(rows, header) : undefined;
+  if (pass ?? compiledValidators(false).rows(rows)) return [];
   const explain = compiledValidators(true).rows;
   explain(rows);
   return condense(explain.errors ?? [], rows);

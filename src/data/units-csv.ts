@@ -4,7 +4,7 @@
  */
 import { UNKNOWN_CELL, type Unknown } from '../model/common';
 import type { UnitRow } from '../model/files';
-import type { CsvSource } from './csv-source';
+import type { CsvPlaces, CsvSource } from './csv-source';
 
 const TEXT_COLUMNS = new Set(['id', 'side', 'nationality', 'type', 'formation', 'name', 'back', 'next', 'template', 'image', 'backImage', 'source', 'notes']);
 const MAYBE_TEXT_COLUMNS = new Set(['size', 'designation', 'setup']);
@@ -98,10 +98,10 @@ function convertCell(kind: CellKind, cell: string): unknown {
 }
 
 /** Position of a units.csv cell named by a pointer `/<recordIndex>/<column>`. */
-export function locateCsvCell(csv: CsvSource, pointer: string): { line: number; column: number } {
+export function locateCsvCell(csv: CsvPlaces, pointer: string): { line: number; column: number } {
   const [, index, column] = pointer.split('/');
-  const record = csv.records[Number(index)];
-  if (!record) return { line: 1, column: 1 };
+  const line = csv.lines[Number(index)];
+  if (line === undefined) return { line: 1, column: 1 };
   const col = column === undefined ? -1 : csv.header.indexOf(column.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return { line: record.line, column: col >= 0 ? (csv.columnsOf(record)[col] ?? 1) : 1 };
+  return { line, column: col >= 0 ? (csv.columnsAt(Number(index))[col] ?? 1) : 1 };
 }

@@ -9,6 +9,7 @@
  * no parentData: lean code reads neither (no $data, no defaults or coercion; checked by
  * readsCallContext), and dynamicAnchors only ever held by $dynamicAnchor, which no schema uses.
  */
+import type { ValidateFunction } from 'ajv/dist/2020';
 
 /** The shared context's name in lean code, and its declaration. */
 const SHARED_CONTEXT = 'leanCallContext';
@@ -44,3 +45,11 @@ export function moduleWithSharedCallContext(code: string): string {
 export function readsCallContext(code: string): boolean {
   return /\b(?:parentData|parentDataProperty|rootData|dynamicAnchors)\b/.test(code.split(CONTEXT_PARAMETERS).join('').replace(SHARED_CONTEXT_DECLARATION, ''));
 }
+
+/**
+ * The data context of a validator called on a value of its own (as ajv calls a top-level one), made
+ * once: called without it, ajv's generated code allocates a default object and an anchors object per
+ * call, some 1 MB of garbage over a 20,000-hex terrain. Only $dynamicAnchor writes to the anchors,
+ * and no schema uses it (a test checks), so one shared object serves every call.
+ */
+export const TOP_LEVEL_CALL = { instancePath: '', dynamicAnchors: {} } as unknown as Parameters<ValidateFunction>[1];

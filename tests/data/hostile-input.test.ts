@@ -87,6 +87,17 @@ describe('file-system oddities in a game folder are diagnostics naming the file'
     expect(diagnostics[0]).toMatchObject({ code: 'file/encoding', line: 2, column: 10 });
     expect(decodeUtf8('x.json', new Uint8Array([0xff, 0xfe, 0x7b, 0]))).toMatchObject({ diagnostics: [{ message: 'file is UTF-16, not UTF-8' }] });
   });
+
+  it('a U+FFFD written in the file is text, the byte sequences UTF-8 forbids are not', () => {
+    // EF BF BD is U+FFFD itself, as UTF-8 writes it.
+    expect(decodeUtf8('x.json', new Uint8Array([0x22, 0xef, 0xbf, 0xbd, 0x22]))).toEqual({ text: '"\uFFFD"', diagnostics: [] });
+    // A surrogate (ED A0 80), an overlong "/" (C0 AF), a sequence cut short (E2 82), a stray continuation byte (80).
+    for (const bytes of [[0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xe2, 0x82], [0x80]]) {
+      const { text, diagnostics } = decodeUtf8('x.json', new Uint8Array([0x61, 0xef, 0xbf, 0xbd, ...bytes, 0x62]));
+      expect(text).toBeUndefined();
+      expect(diagnostics[0]).toMatchObject({ code: 'file/encoding', message: `byte 0x${bytes[0].toString(16)} at offset 4 is not UTF-8`, line: 1, column: 3 });
+    }
+  });
 });
 
 describe('JSON nesting and numbers', () => {
