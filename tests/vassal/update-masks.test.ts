@@ -177,6 +177,31 @@ describe('update and mask edits', () => {
     });
   }, 60_000);
 
+  it('adds a Mask to a counter of a counters.json that had no `vassal`: a mask edit alone, nothing said of the rest', async () => {
+    await withTempDir(async (dir) => {
+      // The scout's Mask as an import of MODULE states it (UNIT_MASK), given to the tank.
+      await mkdir(path.join(dir, 'scouts'));
+      const scouts = await importedModule(path.join(dir, 'scouts'), MODULE, IMAGES);
+      const { units: _units, ...mask } = JSON.parse(await readFile(path.join(scouts.game, 'counters.json'), 'utf8')).vassal.masks[0];
+      const { vmod, game } = await importedModule(dir, TANK_MODULE, IMAGES);
+      const out = path.join(dir, 'new.vmod');
+      await edit(game, 'counters.json', (c) => {
+        expect(c.vassal).toBeUndefined();
+        c.vassal = { masks: [{ units: ['tank'], ...mask }] };
+      });
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(run.report).toMatch(/unit tank mask: "none" →/);
+      expect(run.report).not.toMatch(/not-in-module|not-carried/);
+      const added = { type: UNIT_MASK, state: 'null;' };
+      const none = { type: '', state: '' };
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 2', index: 0, before: none, after: added },
+        { where: 'slot 21', index: 0, before: none, after: added },
+      ]);
+    });
+  }, 60_000);
+
   it('refuses a mask edit it cannot carry: a face-down piece losing its Mask, a picture the module lacks', async () => {
     await withTempDir(async (dir) => {
       const { vmod, game } = await importedModule(dir, MODULE, IMAGES);
@@ -234,4 +259,13 @@ const TWO_UNIT_MODULE = oneMapBuildFile({
   palette: slot(scout(null), 1) + slot(tank, 2),
   board: SMALL_HEX_BOARD,
   stacks: setupStack(96, slot(tank, 21)) + setupStack(208, slot(scout(null), 22)),
+});
+
+/** A tank, no Mask anywhere: in the palette and in a setup stack. */
+const TANK_MODULE = oneMapBuildFile({
+  name: 'Tanks',
+  sides: ['Allies', 'Axis'],
+  palette: slot(tank, 2),
+  board: SMALL_HEX_BOARD,
+  stacks: setupStack(96, slot(tank, 21)),
 });
