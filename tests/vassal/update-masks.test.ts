@@ -55,7 +55,7 @@ describe('update and mask edits', () => {
     });
   }, 60_000);
 
-  it('turns every face-down piece of a kind face up, and refuses a flip that does not tell which piece', async () => {
+  it('turns every face-down piece of a kind face up, every one face down, and pieces swapping sides between hexes', async () => {
     await withTempDir(async (dir) => {
       const { vmod, game } = await importedModule(dir, MODULE, IMAGES);
       const out = path.join(dir, 'new.vmod');
@@ -87,21 +87,79 @@ describe('update and mask edits', () => {
       ]);
       await restore();
 
+      // The scout of 0201 face up, the one of 0401 face down: as many face down as before, each hex telling which.
       await edit(game, 'scenarios.json', (s) => {
         const at = s.scenarios[0];
         const [down, up] = [
           at.setup.find((p: { faceDown?: boolean }) => p.faceDown),
           at.setup.find((p: { faceDown?: boolean }) => !p.faceDown),
         ];
+        expect([down.hex, up.hex]).toEqual(['0201', '0401']);
         delete down.faceDown;
         up.faceDown = true;
         at.vassal.unitMasks = Object.fromEntries(up.units.map((u: string) => [u, { ...mask, by: 'Allies' }]));
       });
+      run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 11', index: 0, before: { type: UNIT_MASK, state: 'Allies;' }, after: { type: UNIT_MASK, state: 'null;' } },
+        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+      ]);
+    });
+  }, 60_000);
+
+  it("turns over exactly the pieces of the hexes a flip names, and refuses one that a hex's pieces do not tell, naming the hex", async () => {
+    await withTempDir(async (dir) => {
+      // Three scouts in hex 0201 (one hidden by the Allies), one in 0401 (shown).
+      const { vmod, game } = await importedModule(dir, THREE_SCOUTS_MODULE, IMAGES);
+      const out = path.join(dir, 'new.vmod');
+      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
+      const { units: _units, ...mask } = counters.vassal.masks[0];
+      type Placement = { units: string[]; hex: string; faceDown?: true };
+      const placements = (s: { scenarios: { setup: Placement[] }[] }) => s.scenarios[0].setup;
+      const hidden = (s: { scenarios: { vassal: { unitMasks: Record<string, unknown> } }[] }, units: string[]) =>
+        Object.assign(s.scenarios[0].vassal.unitMasks, Object.fromEntries(units.map((u) => [u, { ...mask, by: 'Allies' }])));
+
+      // The scout of 0401 face down: two of four, as 0201 keeps its one.
+      let restore = await edit(game, 'scenarios.json', (s) => {
+        const [down, up, alone] = placements(s);
+        expect([down.hex, down.faceDown, down.units.length, up.hex, up.faceDown, up.units.length, alone.hex, alone.faceDown]).toEqual([
+          '0201',
+          true,
+          1,
+          '0201',
+          undefined,
+          2,
+          '0401',
+          undefined,
+        ]);
+        alone.faceDown = true;
+        hidden(s, alone.units);
+      });
+      let run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 14', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+      ]);
+      await restore();
+
+      // In 0201 the hidden scout shown and the two shown hidden: two of its three there, which two cannot be told.
+      restore = await edit(game, 'scenarios.json', (s) => {
+        const [down, up] = placements(s);
+        delete down.faceDown;
+        for (const u of down.units) delete s.scenarios[0].vassal.unitMasks[u];
+        up.faceDown = true;
+        hidden(s, up.units);
+      });
       const refused = path.join(dir, 'refused.vmod');
       run = await update(vmod, game, refused);
       expect(run.ok).toBe(false);
-      expect(run.report).toMatch(/every counter's pieces lie face down as many as before/);
+      expect(run.report).toMatch(
+        /unit scout in scenario [^:]*: hex 0201: 2 of its 3 pieces there are to lie face down, 1 lie so now; which of its pieces to turn over cannot be told/,
+      );
+      expect(run.report).toMatch(/turn the pieces over in VASSAL's editor/);
       expect(existsSync(refused)).toBe(false);
+      await restore();
     });
   }, 60_000);
 
@@ -268,4 +326,14 @@ const TANK_MODULE = oneMapBuildFile({
   palette: slot(tank, 2),
   board: SMALL_HEX_BOARD,
   stacks: setupStack(96, slot(tank, 21)),
+});
+
+/** Three scouts in an at-start stack of hex 0201, the first hidden by the Allies; one shown in 0401. */
+const THREE_SCOUTS_MODULE = oneMapBuildFile({
+  name: 'Hidden',
+  sides: ['Allies', 'Axis'],
+  palette: slot(scout(null), 1),
+  board: SMALL_HEX_BOARD,
+  stacks:
+    setupStack(96, slot(scout('Allies'), 11) + slot(scout(null), 12) + slot(scout(null), 13)) + setupStack(208, slot(scout(null), 14)),
 });

@@ -42,6 +42,7 @@ import { slotNamesInMarkerPaths } from './slot-references';
 import { pathOf } from './component-path';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 import { editableXml } from './xml-bytes';
+import { setupPlaces, type SetupPlaces } from './setup-places';
 import { moduleIdentityEdits } from './module-identity';
 
 /** One place of the module that changed. */
@@ -97,7 +98,7 @@ interface PendingDefinition {
 type SaveChange = { key: string; source?: ValueSource; patch: (traits: readonly Trait[]) => PatchResult; record: AppliedChange };
 
 /** A saved game's scenarios, and what comparing their face-down pieces with it needs. */
-type SaveFlips = { scenarios: readonly ScenarioFile[] } & Pick<FaceDownInput, 'sidecar' | 'picture'>;
+type SaveFlips = { scenarios: readonly ScenarioFile[] } & Pick<FaceDownInput, 'sidecar' | 'picture' | 'places'>;
 
 /** What the changes do to the module, gathered before any byte is written. */
 interface UpdatePlan {
@@ -155,7 +156,9 @@ export async function updateModule(
     return { applied, diagnostics };
   }
   const { extension } = options;
-  const plan = planChanges(module, sidecar, changes, report, extension);
+  // Where the setups' pieces stand, for the face-down flips (which of a counter's pieces a placement names).
+  const places = changes.scenarioMasks ? await setupPlaces(module) : undefined;
+  const plan = planChanges(module, sidecar, changes, report, { extension, places });
   if (extension && changes.title)
     report.diagnostics.push(valueInBase(`the title "${changes.title.before}"`, 'the module name', extension, report.file));
   if (extension && changes.version)
@@ -227,7 +230,7 @@ function planChanges(
   sidecar: SidecarIndex,
   changes: DataChanges,
   report: UpdateReport,
-  extension: ExtensionTarget | undefined,
+  { extension, places }: { extension: ExtensionTarget | undefined; places: SetupPlaces | undefined },
 ): UpdatePlan {
   const prototypes = prototypeIndex(module.definitions);
   const plan: UpdatePlan = {
@@ -287,7 +290,7 @@ function planChanges(
   }
   const planning: MaskPlanning = { module, sidecar, plan, report, extension };
   if (changes.counterMasks) planMaskEdits(changes.counterMasks, planning);
-  if (changes.scenarioMasks) planFaceDownEdits(changes.scenarioMasks, planning);
+  if (changes.scenarioMasks && places) planFaceDownEdits(changes.scenarioMasks, planning, places);
   return plan;
 }
 
@@ -304,13 +307,24 @@ interface MaskPlanning {
  * scenarios.json's face-down pieces (./face-down-edits.ts): each at-start piece turned over in its
  * definition; the pieces of a setup saved as a game when that save is patched (patchSave).
  */
-function planFaceDownEdits(scenarios: readonly ScenarioFile[], { module, sidecar, plan, report, extension }: MaskPlanning): void {
+function planFaceDownEdits(
+  scenarios: readonly ScenarioFile[],
+  { module, sidecar, plan, report, extension }: MaskPlanning,
+  places: SetupPlaces,
+): void {
   const picture = maskPictureOf(module);
-  const { edits, problems } = faceDownEdits({ sidecar, scenarios, definitions: module.definitions, prototypes: plan.prototypes, picture });
+  const { edits, problems } = faceDownEdits({
+    sidecar,
+    scenarios,
+    definitions: module.definitions,
+    prototypes: plan.prototypes,
+    picture,
+    places,
+  });
   for (const problem of problems) report.fail(problem.message, problem.hint);
   for (const [file, list] of savedGameScenarios(scenarios)) {
     if (!module.savedGameNames.includes(file)) continue;
-    plan.saveFlips.set(file, { scenarios: list, sidecar, picture });
+    plan.saveFlips.set(file, { scenarios: list, sidecar, picture, places });
     if (!plan.saveChanges.has(file)) plan.saveChanges.set(file, []);
   }
   const entry = extension?.buildFile ?? module.buildFileName;
