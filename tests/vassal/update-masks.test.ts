@@ -115,24 +115,23 @@ describe('update and mask edits', () => {
       const out = path.join(dir, 'new.vmod');
       const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
       const { units: _units, ...mask } = counters.vassal.masks[0];
-      type Placement = { units: string[]; hex: string; faceDown?: true };
+      type Placement = { units: string[]; hex: string; stack?: string; faceDown?: true };
       const placements = (s: { scenarios: { setup: Placement[] }[] }) => s.scenarios[0].setup;
       const hidden = (s: { scenarios: { vassal: { unitMasks: Record<string, unknown> } }[] }, units: string[]) =>
         Object.assign(s.scenarios[0].vassal.unitMasks, Object.fromEntries(units.map((u) => [u, { ...mask, by: 'Allies' }])));
 
-      // The scout of 0401 face down: two of four, as 0201 keeps its one.
+      // The scout of 0401 (its stack named apart) face down: two of four, as 0201 keeps its one.
       let restore = await edit(game, 'scenarios.json', (s) => {
         const [down, up, alone] = placements(s);
-        expect([down.hex, down.faceDown, down.units.length, up.hex, up.faceDown, up.units.length, alone.hex, alone.faceDown]).toEqual([
+        expect([down.hex, down.faceDown, down.units.length, up.hex, up.faceDown, up.units.length]).toEqual([
           '0201',
           true,
           1,
           '0201',
           undefined,
           2,
-          '0401',
-          undefined,
         ]);
+        expect([alone.hex, alone.stack, alone.faceDown]).toEqual(['0401', 'Lone scout', undefined]);
         alone.faceDown = true;
         hidden(s, alone.units);
       });
@@ -328,12 +327,13 @@ const TANK_MODULE = oneMapBuildFile({
   stacks: setupStack(96, slot(tank, 21)),
 });
 
-/** Three scouts in an at-start stack of hex 0201, the first hidden by the Allies; one shown in 0401. */
+/** Three scouts in an at-start stack of hex 0201, the first hidden by the Allies; one shown in 0401, in a stack named "Lone scout". */
 const THREE_SCOUTS_MODULE = oneMapBuildFile({
   name: 'Hidden',
   sides: ['Allies', 'Axis'],
   palette: slot(scout(null), 1),
   board: SMALL_HEX_BOARD,
   stacks:
-    setupStack(96, slot(scout('Allies'), 11) + slot(scout(null), 12) + slot(scout(null), 13)) + setupStack(208, slot(scout(null), 14)),
+    setupStack(96, slot(scout('Allies'), 11) + slot(scout(null), 12) + slot(scout(null), 13)) +
+    setupStack(208, slot(scout(null), 14)).replace('name=""', 'name="Lone scout"'),
 });

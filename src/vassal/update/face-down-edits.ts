@@ -201,7 +201,7 @@ function stackPieces({ definitions, prototypes, places }: FaceDownInput): Map<st
     list.push({
       item: def,
       traits: def.piece.traits,
-      place: placeKey({ ...places.stack(stack, def.ancestors), folders: stackFolders(def.ancestors) }),
+      place: placeKey({ ...places.atStart(stack, def.ancestors), folders: stackFolders(def.ancestors) }),
       masked: hidingMask(def.piece.traits, prototypes) !== undefined,
     });
     byKey.set(key, list);

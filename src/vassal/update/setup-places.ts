@@ -12,8 +12,8 @@ import type { ReadModule } from '../reader/module';
 import { attribute, type XmlElement } from '../xml-tree';
 
 export interface SetupPlaces {
-  /** An at-start stack's hex, and its name where it tells the stack apart from its place. */
-  stack(stack: XmlElement, ancestors: readonly XmlElement[]): { hex?: string; name?: string };
+  /** An at-start stack's hex, and its name (`stack`) where it tells the stack apart from its place. */
+  atStart(stack: XmlElement, ancestors: readonly XmlElement[]): { hex?: string; stack?: string };
   /** The hex of each position of a saved game (whose commands may lay out boards of their own). */
   savedHexes(commands: readonly string[]): (mapId: string, x: number, y: number) => string | undefined;
 }
@@ -22,9 +22,9 @@ export async function setupPlaces(module: ReadModule): Promise<SetupPlaces> {
   const { maps, geometry } = await moduleMapGeometry(module);
   const locator = new Locator(geometry, maps);
   const mapIds = new Map(maps.map((m) => [m.element, m.id]));
-  const stacks = new Map<XmlElement, { hex?: string; name?: string }>();
+  const stacks = new Map<XmlElement, { hex?: string; stack?: string }>();
   return {
-    stack(stack, ancestors) {
+    atStart(stack, ancestors) {
       let place = stacks.get(stack);
       if (place) return place;
       const where = locator.atSetupStack(mapIdOf(ancestors, mapIds) ?? '', stack);
@@ -33,7 +33,7 @@ export async function setupPlaces(module: ReadModule): Promise<SetupPlaces> {
           ? {}
           : {
               ...('hex' in where ? { hex: where.hex } : {}),
-              ...(namedApart(stack, where, locator) ? { name: attribute(stack, 'name') } : {}),
+              ...(namedApart(stack, where, locator) ? { stack: attribute(stack, 'name') } : {}),
             };
       stacks.set(stack, place);
       return place;
