@@ -29,6 +29,8 @@ import { greyPicture } from './rebuild-kit';
 import { SMALL_HEX_BOARD, oneMapBuildFile, setupStack } from './synthetic-module';
 
 const scout = (by: string | null) => maskedPiece('Scout', by);
+/** A piece turned face down, its Mask's state as VASSAL writes it (Obscurable.myGetState: who, then the masking options it records, "false|0"). */
+const HIDDEN_BY_ALLIES = 'Allies;false|0';
 const tank = TANK;
 /** A scout in the palette, one hidden by the Allies side in hex 0201, one shown in 0401. */
 const MODULE = oneMapBuildFile({
@@ -50,7 +52,7 @@ describe('update and mask edits', () => {
       expect(run.ok, run.report).toBe(true);
       expect(run.report).toMatch(/unit scout in scenario .* faceDown/);
       expect(await changedTraits(vmod, out)).toEqual([
-        { where: 'slot 22', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+        { where: 'slot 22', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: HIDDEN_BY_ALLIES } },
       ]);
     });
   }, 60_000);
@@ -83,7 +85,7 @@ describe('update and mask edits', () => {
       run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
       expect(await changedTraits(vmod, out)).toEqual([
-        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: HIDDEN_BY_ALLIES } },
       ]);
       await restore();
 
@@ -103,7 +105,7 @@ describe('update and mask edits', () => {
       expect(run.ok, run.report).toBe(true);
       expect(await changedTraits(vmod, out)).toEqual([
         { where: 'slot 11', index: 0, before: { type: UNIT_MASK, state: 'Allies;' }, after: { type: UNIT_MASK, state: 'null;' } },
-        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: HIDDEN_BY_ALLIES } },
       ]);
     });
   }, 60_000);
@@ -138,7 +140,7 @@ describe('update and mask edits', () => {
       let run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
       expect(await changedTraits(vmod, out)).toEqual([
-        { where: 'slot 14', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+        { where: 'slot 14', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: HIDDEN_BY_ALLIES } },
       ]);
       await restore();
 

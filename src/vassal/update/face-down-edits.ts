@@ -10,7 +10,7 @@
  * kept. Anything else is refused, saying why and where. Pure.
  */
 import type { MarkerPlacementFile, MaskFile, MaskTypeFile, PlacementFile, ScenarioFile } from '../../model/files';
-import { UNMASKED } from '../module/masks';
+import { MASKED_OPTIONS, UNMASKED } from '../module/masks';
 import { hidingMask, carriedMask, inFolder } from '../import/masks';
 import { factsOfTraits, pieceFacts, type PrototypeIndex } from '../import/properties';
 import { savedDecks } from '../import/saved-decks';
@@ -316,12 +316,17 @@ function turnOver<T>(
   return { item: piece.item, index, state, subject: what, faceDown };
 }
 
-/** A Mask's state with who masked the piece set (Obscurable's state: who, then its options, kept). */
+/**
+ * A Mask's state with who masked the piece set, as VASSAL writes it (Obscurable.myGetState): an
+ * unmasked piece "null;", without options; a masked one with its options, those VASSAL records
+ * with a hidden piece where it had none (a piece face up until now), the other fields kept.
+ */
 function maskedBy(state: string, by: string): string | undefined {
-  if (state === '') return by === 'null' ? UNMASKED : `${encodeSequence([by], ';')};`;
-  const fields = decodeSequence(state, ';');
-  if (encodeSequence(fields, ';') !== state) return undefined;
-  return encodeSequence([by, ...fields.slice(1)], ';') ?? undefined;
+  if (by === 'null') return UNMASKED;
+  const fields = state === '' ? [] : decodeSequence(state, ';');
+  if (state !== '' && encodeSequence(fields, ';') !== state) return undefined;
+  const options = fields[1] ?? '';
+  return encodeSequence([by, options === '' ? MASKED_OPTIONS : options, ...fields.slice(2)], ';') ?? undefined;
 }
 
 /** The Mask the data gives the kind's face-down pieces, where they all have the same. */
