@@ -23,6 +23,7 @@ import { ArchiveEntries } from '../vassal/reader/zip-file';
 import { dataChanges, type FolderData } from '../vassal/update/data-changes';
 import { maskPartHashes, type MaskPartHashes } from '../vassal/import/mask-parts';
 import { readMarkerNames } from '../vassal/update/marker-renames';
+import { readGameIdentity } from '../vassal/update/game-identity';
 import { updateModule } from '../vassal/update/update-module';
 import { printDiagnostics } from './import';
 import { readUpdateOrigin } from './update-origin';
@@ -49,8 +50,9 @@ async function readText(file: string): Promise<string | undefined> {
 }
 
 /**
- * The folder's data as update compares it: units.csv rows, the title, counters.json's marker names,
- * data file hashes (counters.json's with its marker names as imported, since update carries those).
+ * The folder's data as update compares it: units.csv rows, the title and version, counters.json's
+ * marker names, data file hashes (counters.json's with its marker names as imported, game.json's with
+ * its title and version as imported, since update carries those).
  */
 export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ data?: FolderData; diagnostics: Diagnostic[] }> {
   const units = new Map<string, Record<string, string>>();
@@ -68,23 +70,22 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
   let markers: ReadonlyMap<string, string> | undefined;
   let counterMasks: CounterMaskFile[] | undefined;
   let scenarios: ScenarioFile[] | undefined;
+  let title: string | undefined;
+  let version: string | undefined;
+  let versionImported = false;
   for (const name of Object.keys(sidecar.dataFiles ?? {})) {
     const text = await readText(path.join(dir, name));
     if (text === undefined) continue;
     let compared = withImportedSchemaReference(text, name);
     const counters = name === FILE_NAMES.counters ? readMarkerNames(compared, sidecar) : undefined;
     if (counters) ({ names: markers, asImported: compared } = counters);
+    const identity = name === FILE_NAMES.game ? readGameIdentity(compared, sidecar, sidecar.dataFiles?.[name]) : undefined;
+    if (identity) ({ title, version, versionImported, asImported: compared } = identity);
     fileHashes.set(name, createHash('sha256').update(compared).digest('hex'));
     const parts = maskPartHashes(name, compared);
     if (parts) maskParts.set(name, parts);
     if (name === FILE_NAMES.counters) counterMasks = counterMasksOf(text);
     if (name === FILE_NAMES.scenarios) scenarios = scenariosOf(text);
-  }
-  let title: string | undefined;
-  try {
-    title = (JSON.parse((await readText(path.join(dir, 'game.json'))) ?? '{}') as { title?: string }).title;
-  } catch {
-    title = undefined;
   }
   return {
     data: {
@@ -93,6 +94,8 @@ export async function folderData(dir: string, sidecar: SidecarIndex): Promise<{ 
       maskParts,
       folder: dir,
       ...(title !== undefined ? { title } : {}),
+      ...(version !== undefined ? { version } : {}),
+      ...(versionImported ? { versionImported } : {}),
       ...(markers ? { markers } : {}),
       ...(counterMasks ? { counterMasks } : {}),
       ...(scenarios ? { scenarios } : {}),

@@ -29,6 +29,8 @@ import { greyPicture } from './rebuild-kit';
 import { SMALL_HEX_BOARD, oneMapBuildFile, setupStack } from './synthetic-module';
 
 const scout = (by: string | null) => maskedPiece('Scout', by);
+/** A piece turned face down, its Mask's state as VASSAL writes it (Obscurable.myGetState: who, then the masking options it records, "false|0"). */
+const HIDDEN_BY_ALLIES = 'Allies;false|0';
 const tank = TANK;
 /** A scout in the palette, one hidden by the Allies side in hex 0201, one shown in 0401. */
 const MODULE = oneMapBuildFile({
@@ -50,12 +52,12 @@ describe('update and mask edits', () => {
       expect(run.ok, run.report).toBe(true);
       expect(run.report).toMatch(/unit scout in scenario .* faceDown/);
       expect(await changedTraits(vmod, out)).toEqual([
-        { where: 'slot 22', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+        { where: 'slot 22', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: HIDDEN_BY_ALLIES } },
       ]);
     });
   }, 60_000);
 
-  it('turns every face-down piece of a kind face up, and refuses a flip that does not tell which piece', async () => {
+  it('turns every face-down piece of a kind face up, every one face down, and pieces swapping sides between hexes', async () => {
     await withTempDir(async (dir) => {
       const { vmod, game } = await importedModule(dir, MODULE, IMAGES);
       const out = path.join(dir, 'new.vmod');
@@ -83,25 +85,82 @@ describe('update and mask edits', () => {
       run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
       expect(await changedTraits(vmod, out)).toEqual([
-        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: 'Allies;' } },
+        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: HIDDEN_BY_ALLIES } },
       ]);
       await restore();
 
+      // The scout of 0201 face up, the one of 0401 face down: as many face down as before, each hex telling which.
       await edit(game, 'scenarios.json', (s) => {
         const at = s.scenarios[0];
         const [down, up] = [
           at.setup.find((p: { faceDown?: boolean }) => p.faceDown),
           at.setup.find((p: { faceDown?: boolean }) => !p.faceDown),
         ];
+        expect([down.hex, up.hex]).toEqual(['0201', '0401']);
         delete down.faceDown;
         up.faceDown = true;
         at.vassal.unitMasks = Object.fromEntries(up.units.map((u: string) => [u, { ...mask, by: 'Allies' }]));
       });
+      run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 11', index: 0, before: { type: UNIT_MASK, state: 'Allies;' }, after: { type: UNIT_MASK, state: 'null;' } },
+        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: HIDDEN_BY_ALLIES } },
+      ]);
+    });
+  }, 60_000);
+
+  it("turns over exactly the pieces of the hexes a flip names, and refuses one that a hex's pieces do not tell, naming the hex", async () => {
+    await withTempDir(async (dir) => {
+      // Three scouts in hex 0201 (one hidden by the Allies), one in 0401 (shown).
+      const { vmod, game } = await importedModule(dir, THREE_SCOUTS_MODULE, IMAGES);
+      const out = path.join(dir, 'new.vmod');
+      const counters = JSON.parse(await readFile(path.join(game, 'counters.json'), 'utf8'));
+      const { units: _units, ...mask } = counters.vassal.masks[0];
+      type Placement = { units: string[]; hex: string; stack?: string; faceDown?: true };
+      const placements = (s: { scenarios: { setup: Placement[] }[] }) => s.scenarios[0].setup;
+      const hidden = (s: { scenarios: { vassal: { unitMasks: Record<string, unknown> } }[] }, units: string[]) =>
+        Object.assign(s.scenarios[0].vassal.unitMasks, Object.fromEntries(units.map((u) => [u, { ...mask, by: 'Allies' }])));
+
+      // The scout of 0401 (its stack named apart) face down: two of four, as 0201 keeps its one.
+      let restore = await edit(game, 'scenarios.json', (s) => {
+        const [down, up, alone] = placements(s);
+        expect([down.hex, down.faceDown, down.units.length, up.hex, up.faceDown, up.units.length]).toEqual([
+          '0201',
+          true,
+          1,
+          '0201',
+          undefined,
+          2,
+        ]);
+        expect([alone.hex, alone.stack, alone.faceDown]).toEqual(['0401', 'Lone scout', undefined]);
+        alone.faceDown = true;
+        hidden(s, alone.units);
+      });
+      let run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 14', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: HIDDEN_BY_ALLIES } },
+      ]);
+      await restore();
+
+      // In 0201 the hidden scout shown and the two shown hidden: two of its three there, which two cannot be told.
+      restore = await edit(game, 'scenarios.json', (s) => {
+        const [down, up] = placements(s);
+        delete down.faceDown;
+        for (const u of down.units) delete s.scenarios[0].vassal.unitMasks[u];
+        up.faceDown = true;
+        hidden(s, up.units);
+      });
       const refused = path.join(dir, 'refused.vmod');
       run = await update(vmod, game, refused);
       expect(run.ok).toBe(false);
-      expect(run.report).toMatch(/every counter's pieces lie face down as many as before/);
+      expect(run.report).toMatch(
+        /unit scout in scenario [^:]*: hex 0201: 2 of its 3 pieces there are to lie face down, 1 lie so now; which of its pieces to turn over cannot be told/,
+      );
+      expect(run.report).toMatch(/turn the pieces over in VASSAL's editor/);
       expect(existsSync(refused)).toBe(false);
+      await restore();
     });
   }, 60_000);
 
@@ -177,6 +236,31 @@ describe('update and mask edits', () => {
     });
   }, 60_000);
 
+  it('adds a Mask to a counter of a counters.json that had no `vassal`: a mask edit alone, nothing said of the rest', async () => {
+    await withTempDir(async (dir) => {
+      // The scout's Mask as an import of MODULE states it (UNIT_MASK), given to the tank.
+      await mkdir(path.join(dir, 'scouts'));
+      const scouts = await importedModule(path.join(dir, 'scouts'), MODULE, IMAGES);
+      const { units: _units, ...mask } = JSON.parse(await readFile(path.join(scouts.game, 'counters.json'), 'utf8')).vassal.masks[0];
+      const { vmod, game } = await importedModule(dir, TANK_MODULE, IMAGES);
+      const out = path.join(dir, 'new.vmod');
+      await edit(game, 'counters.json', (c) => {
+        expect(c.vassal).toBeUndefined();
+        c.vassal = { masks: [{ units: ['tank'], ...mask }] };
+      });
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(run.report).toMatch(/unit tank mask: "none" →/);
+      expect(run.report).not.toMatch(/not-in-module|not-carried/);
+      const added = { type: UNIT_MASK, state: 'null;' };
+      const none = { type: '', state: '' };
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 2', index: 0, before: none, after: added },
+        { where: 'slot 21', index: 0, before: none, after: added },
+      ]);
+    });
+  }, 60_000);
+
   it('refuses a mask edit it cannot carry: a face-down piece losing its Mask, a picture the module lacks', async () => {
     await withTempDir(async (dir) => {
       const { vmod, game } = await importedModule(dir, MODULE, IMAGES);
@@ -234,4 +318,24 @@ const TWO_UNIT_MODULE = oneMapBuildFile({
   palette: slot(scout(null), 1) + slot(tank, 2),
   board: SMALL_HEX_BOARD,
   stacks: setupStack(96, slot(tank, 21)) + setupStack(208, slot(scout(null), 22)),
+});
+
+/** A tank, no Mask anywhere: in the palette and in a setup stack. */
+const TANK_MODULE = oneMapBuildFile({
+  name: 'Tanks',
+  sides: ['Allies', 'Axis'],
+  palette: slot(tank, 2),
+  board: SMALL_HEX_BOARD,
+  stacks: setupStack(96, slot(tank, 21)),
+});
+
+/** Three scouts in an at-start stack of hex 0201, the first hidden by the Allies; one shown in 0401, in a stack named "Lone scout". */
+const THREE_SCOUTS_MODULE = oneMapBuildFile({
+  name: 'Hidden',
+  sides: ['Allies', 'Axis'],
+  palette: slot(scout(null), 1),
+  board: SMALL_HEX_BOARD,
+  stacks:
+    setupStack(96, slot(scout('Allies'), 11) + slot(scout(null), 12) + slot(scout(null), 13)) +
+    setupStack(208, slot(scout(null), 14)).replace('name=""', 'name="Lone scout"'),
 });

@@ -3,8 +3,8 @@
  * "Default Setup.vsav" (obfuscated `!VCSK`) holds the Portuguese 2-2 infantry in hex 0507. Its
  * pieces carry no Mask, so a flip is refused at first, saying so; once counters.json lists the
  * counter under a Mask and the module is updated and imported again, the flip turns that one saved
- * piece face down (hidden by the Christian side): its Mask's state alone changes, every other
- * entry, command and trait as it was. VASSAL 3.7.26 then starts the setup with that piece hidden
+ * piece face down (hidden by the Christian side): its Mask's state alone changes (to
+ * "Christian;false|0", as VASSAL writes it), every other entry, command and trait as it was. VASSAL 3.7.26 then starts the setup with that piece hidden
  * from others, every other piece as before.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -84,7 +84,7 @@ describeShared('update of a real module: a face-down flip in its saved setup', (
       expect(where).toMatch(new RegExp(`^${SAVE} piece \\d+$`));
       expect(index).toBe(0);
       expect(before.type).toMatch(/^obs;/);
-      expect([after.type, before.state, after.state]).toEqual([before.type, 'null;', 'Christian;']);
+      expect([after.type, before.state, after.state]).toEqual([before.type, 'null;', 'Christian;false|0']);
     });
   }, 180_000);
 });

@@ -307,13 +307,10 @@ function builtByHexforge(module: ReadModule): boolean {
 /** Pixels per inch assumed for the map picture (the data model's default module scale). */
 const MODULE_SCALE = 150;
 
-export async function importModule(module: ReadModule, options: ImportOptions): Promise<ImportResult> {
-  const diagnostics: Diagnostic[] = [];
-  const files = new GameFiles();
-  const about = moduleTitle(module, options);
-  const { title } = about;
-
-  // ---- map
+/** The module's maps and its game map's geometry, as the import reads positions on them (and `update` finds pieces by). */
+export async function moduleMapGeometry(
+  module: ReadModule,
+): Promise<{ maps: MapInfo[]; geometry: GameMapGeometry; hexforgeBuilt: boolean; drawnMap: boolean }> {
   const sizes = await boardImageSizes(module);
   const maps = moduleMaps(module.root, (image) => sizes.get(image));
   // A map Hexforge drew (images/map.png of a module it built) has a blank margin round its hexes
@@ -321,6 +318,17 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   const hexforgeBuilt = builtByHexforge(module);
   const drawnMap = hexforgeBuilt && maps.some((m) => m.boards.some((b) => b.image === MAP_IMAGE));
   const geometry = gameMapGeometry(maps, drawnMap ? MAP_MARGIN_INCHES * MODULE_SCALE : 0);
+  return { maps, geometry, hexforgeBuilt, drawnMap };
+}
+
+export async function importModule(module: ReadModule, options: ImportOptions): Promise<ImportResult> {
+  const diagnostics: Diagnostic[] = [];
+  const files = new GameFiles();
+  const about = moduleTitle(module, options);
+  const { title } = about;
+
+  // ---- map
+  const { maps, geometry, hexforgeBuilt, drawnMap } = await moduleMapGeometry(module);
   diagnostics.push(...geometry.diagnostics);
   // The map Hexforge drew from the data is no picture of the map's.
   const inModule = (name: string) => module.files.has(name) && !(drawnMap && name === IMAGES_DIR + MAP_IMAGE);

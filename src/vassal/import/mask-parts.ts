@@ -43,9 +43,14 @@ function without(object: Json, key: string): Json {
   return rest;
 }
 
+/**
+ * A `vassal` holding nothing but masks is no part of the rest: masks added to a file that had no
+ * `vassal` (or all taken off with it) change the masks alone.
+ */
 function counterMaskParts(counters: Json): { masks: unknown; rest: Json } {
   if (!isObject(counters.vassal)) return { masks: undefined, rest: counters };
-  return { masks: counters.vassal.masks, rest: { ...counters, vassal: without(counters.vassal, 'masks') } };
+  const vassal = without(counters.vassal, 'masks');
+  return { masks: counters.vassal.masks, rest: Object.keys(vassal).length > 0 ? { ...counters, vassal } : without(counters, 'vassal') };
 }
 
 function scenarioMaskParts(file: Json): { masks: unknown; rest: Json } {

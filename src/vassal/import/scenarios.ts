@@ -216,7 +216,7 @@ export interface ScenariosResult {
   diagnostics: Diagnostic[];
 }
 
-function mapIdOf(ancestors: readonly XmlElement[], mapIds: Map<XmlElement, string>): string | undefined {
+export function mapIdOf(ancestors: readonly XmlElement[], mapIds: Map<XmlElement, string>): string | undefined {
   for (let i = ancestors.length - 1; i >= 0; i--) {
     if (MAP_CLASSES.has(ancestors[i].name)) return mapIds.get(ancestors[i]);
   }
@@ -593,10 +593,8 @@ function atStartDraft(reading: SetupReading, predefined: readonly Predefined[]):
       problem(draft.name, `at-start stack "${stackName}"`, where.problem);
       continue;
     }
-    // A stack named as its place is read as unnamed: a build names an unnamed stack so. A deck
-    // keeps its name: the deck's cards are the placements in the stack of that name.
     const deck = stack.name === DRAW_PILE && stackName !== '';
-    const named = deck || (stackName !== '' && stackName !== placeName(where, locator));
+    const named = namedApart(stack, where, locator);
     const origin: StackOrigin = { ...(named ? { name: stackName } : {}), folders: stackFolders(ancestors) };
     const stackOrigin = (): MarkerOrigin => ({ from: 'at-start stack', stack: [...origin.folders, stackName].join('/') });
     for (const def of defs) {
@@ -668,6 +666,16 @@ function decksNamedOnce(decks: readonly DeckDraft[], notes: string[]): DeckDraft
   return decks.filter((d, i) => !shared.includes(d.name) && decks.findIndex((e) => e.name === d.name) === i);
 }
 
+/**
+ * Whether an at-start stack's name tells it apart: a stack named as its place is read as unnamed (a
+ * build names an unnamed stack so); a deck keeps its name (its cards are the placements in the
+ * stack of that name).
+ */
+export function namedApart(stack: XmlElement, where: Located, locator: Locator): boolean {
+  const name = attribute(stack, 'name') ?? '';
+  return name !== '' && (stack.name === DRAW_PILE || name !== placeName(where, locator));
+}
+
 /** The name a built module gives an unnamed stack at this place: the hex id, else the box's name. */
 function placeName(where: Located, locator: Locator): string | undefined {
   if ('hex' in where) return where.hex;
@@ -698,13 +706,8 @@ async function savedGameDraft(reading: SetupReading, { setup, menu }: Predefined
     draft.notes.push(`The saved game "${file}" is not in the module; its placements are unknown.`);
     draft.unknownSetup = `the saved game "${file}" is not in the module`;
   } else {
-    // A save may lay out boards other than those a new game starts with: its pieces lie on those.
-    const boards = savedBoardsByMap(locator, save.commands);
     const fromSave = (): MarkerOrigin => ({ from: 'saved game', file });
-    const locate = (mapId: string, at: { x: number; y: number }) => {
-      const own = boards.get(mapId);
-      return own ? locator.atSavedMapPoint(mapId, at, own) : locator.atMapPoint(mapId, at);
-    };
+    const locate = savedGameLocate(locator, save.commands);
     const unheld = { count: 0 };
     const place = (piece: SavedPiece, where: Location, stack?: StackOrigin) => {
       const facts = factsOfTraits(piece.piece.traits, prototypes);
@@ -757,6 +760,15 @@ function readSavedDeck(
       ? { name, place: draft.placed.place[draft.placed.length - 1], vassal: {}, saved }
       : { name, place: -1, vassal: {}, saved, empty: { at: where, folders: [] } },
   );
+}
+
+/** Where a position of a saved game lies: a save may lay out boards other than those a new game starts with, its pieces lying on those. */
+export function savedGameLocate(locator: Locator, commands: readonly string[]): (mapId: string, at: { x: number; y: number }) => Location {
+  const boards = savedBoardsByMap(locator, commands);
+  return (mapId, at) => {
+    const own = boards.get(mapId);
+    return own ? locator.atSavedMapPoint(mapId, at, own) : locator.atMapPoint(mapId, at);
+  };
 }
 
 /** The maps on which a saved game lays out boards of its own, with those boards. */

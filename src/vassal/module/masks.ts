@@ -15,7 +15,7 @@ import { MASK_ID, encodeMaskAccess, maskType, type MaskType } from '../traits/in
  * others may unmask it, then who may, counted): those of the built module, whose GlobalOptions
  * say others may never unmask, so that VASSAL writes the piece back as stored.
  */
-const BUILT_OPTIONS = 'false|0';
+export const MASKED_OPTIONS = 'false|0';
 
 /** An unmasked Mask's state (Obscurable.myGetState: "null", no options). */
 export const UNMASKED = 'null;';
@@ -99,7 +99,7 @@ export function withMask(piece: PieceDefinition, mask: MaskTypeFile, art: Module
 /** The piece hidden by its Mask: the one it carries (the outermost) becomes `mask`, else `mask` is added. */
 export function masked(piece: PieceDefinition, mask: MaskFile, art: ModuleArt): PieceDefinition {
   const { by, ...type } = mask;
-  const hidden = { type: maskTraitType(type, art), state: `${by};${BUILT_OPTIONS}` };
+  const hidden = { type: maskTraitType(type, art), state: `${by};${MASKED_OPTIONS}` };
   const own = piece.traits.findIndex((t) => t.type.startsWith(MASK_ID));
   const traits = own < 0 ? [hidden, ...piece.traits] : piece.traits.map((t, i) => (i === own ? hidden : t));
   return { ...piece, traits };

@@ -1,7 +1,7 @@
 /**
  * What changed in a game folder since its import: units.csv rows against the values the sidecar
  * recorded, grouped by counter kind (a palette unit and its copies share one piece definition in
- * the module, so a change applies to the kind), the title against the module's name, counters.json's
+ * the module, so a change applies to the kind), the title and version against the module's, counters.json's
  * marker names against those recorded (./marker-renames.ts), and the other data files by hash
  * (counters.json's and scenarios.json's masks apart from the rest, ../import/mask-parts.ts). Pure.
  */
@@ -29,6 +29,8 @@ export interface KindChange {
 export interface DataChanges {
   changes: KindChange[];
   title?: { before: string; after: string };
+  /** game.json's version against the module's (ModuleVersion). */
+  version?: { before: string; after: string };
   /** Markers renamed in counters.json. */
   markers: MarkerRename[];
   diagnostics: Diagnostic[];
@@ -44,9 +46,16 @@ export interface FolderData {
   /** units.csv rows by id (column → text). */
   units: ReadonlyMap<string, Readonly<Record<string, string>>>;
   title?: string;
+  /** game.json's version now. */
+  version?: string;
+  /** Whether game.json stated the module's version at import (./game-identity.ts). */
+  versionImported?: boolean;
   /** counters.json's marker names by id now. */
   markers?: ReadonlyMap<string, string>;
-  /** Data file name → SHA-256 hex now; counters.json's with its marker names as imported (./marker-renames.ts `readMarkerNames`). */
+  /**
+   * Data file name → SHA-256 hex now; counters.json's with its marker names as imported
+   * (./marker-renames.ts `readMarkerNames`), game.json's with its title and version as imported (./game-identity.ts).
+   */
   fileHashes: ReadonlyMap<string, string>;
   /** counters.json's and scenarios.json's masks and rest, hashed apart as the import did (../import/mask-parts.ts). */
   maskParts?: ReadonlyMap<string, MaskPartHashes>;
@@ -91,8 +100,9 @@ export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChange
   const markers = data.markers
     ? markerRenames(sidecar, data.markers, (code, message, hint) => error(code, message, hint, countersFile))
     : [];
-  const masks = checkOtherFiles(sidecar, data, title !== undefined, error, diagnostics);
-  return { changes, ...(title ? { title } : {}), markers, diagnostics, unitsFile: file, ...masks };
+  const version = versionChange(sidecar, data, diagnostics);
+  const masks = checkOtherFiles(sidecar, data, error, diagnostics);
+  return { changes, ...(title ? { title } : {}), ...(version ? { version } : {}), markers, diagnostics, unitsFile: file, ...masks };
 }
 
 /** The rows against the recorded values, per kind and column ("kind\0column"). */
@@ -179,20 +189,37 @@ function refuseUnstated(error: ReportError, changed: string, column: string, rea
 }
 
 /**
- * The other data files against their hashes at import (game.json may differ by its title alone);
- * counters.json's masks now, when they are to be carried.
+ * game.json's version against the module's: a new one is carried; one taken off (the import wrote
+ * it) is not, the module keeping its own, as a module built from the data states one too.
+ */
+function versionChange(sidecar: SidecarIndex, data: FolderData, diagnostics: Diagnostic[]): DataChanges['version'] {
+  const before = sidecar.module.version;
+  if (data.version !== undefined) return data.version !== before ? { before, after: data.version } : undefined;
+  if (data.versionImported)
+    diagnostics.push({
+      code: 'update/version-kept',
+      severity: 'warning',
+      message: `game.json states no version any more; the module keeps its version "${before}"`,
+      hint: 'state the version the module is to have in game.json',
+      file: `${data.folder}/${FILE_NAMES.game}`,
+    });
+  return undefined;
+}
+
+/**
+ * The other data files against their hashes at import (game.json's and counters.json's with what
+ * update carries as imported); counters.json's masks now, when they are to be carried.
  */
 function checkOtherFiles(
   sidecar: SidecarIndex,
   data: FolderData,
-  titleChanged: boolean,
   error: ReportError,
   diagnostics: Diagnostic[],
 ): Pick<DataChanges, 'counterMasks' | 'scenarioMasks'> {
   const carried: Pick<DataChanges, 'counterMasks' | 'scenarioMasks'> = {};
   for (const [name, hash] of Object.entries(sidecar.dataFiles ?? {})) {
     const now = data.fileHashes.get(name);
-    if (now === hash || (name === 'game.json' && titleChanged && now !== undefined) || sameContent(sidecar, data, name)) continue;
+    if (now === hash || sameContent(sidecar, data, name)) continue;
     const where = `${data.folder}/${name}`;
     const masks = now !== undefined ? maskEdit(sidecar, data, name, error, where) : undefined;
     if (masks?.carried && name === FILE_NAMES.counters) carried.counterMasks = data.counterMasks;

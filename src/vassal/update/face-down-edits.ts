@@ -3,25 +3,26 @@
  * Mask hiding it in the scenario's `vassal.unitMasks` / `masks`) against the module's: each counter
  * kind's pieces in the at-start stacks, or in the saved game of a predefined setup, face down where
  * their own Mask's state names who masked them (../import/masks.ts `hidingMask`). A kind whose
- * face-down count changed is turned over where that tells which pieces: all of the kind (or all in
- * one named stack: an at-start stack, a saved game's deck) face down, or none; the Mask trait's
- * state alone changes, its first field (who masked the piece), the rest kept. Anything else is
- * refused, saying why. Pure.
+ * face-down count changed is turned over where that tells which pieces: all of the kind face down,
+ * or none; else place by place (a hex, a named stack: an at-start stack, a saved game's deck, where
+ * the pieces stand as the import read them, ./setup-places.ts), all of the kind's pieces there, or
+ * none. The Mask trait's state alone changes, its first field (who masked the piece), the rest
+ * kept. Anything else is refused, saying why and where. Pure.
  */
 import type { MarkerPlacementFile, MaskFile, MaskTypeFile, PlacementFile, ScenarioFile } from '../../model/files';
-import { UNMASKED } from '../module/masks';
+import { MASKED_OPTIONS, UNMASKED } from '../module/masks';
 import { hidingMask, carriedMask, inFolder } from '../import/masks';
 import { factsOfTraits, pieceFacts, type PrototypeIndex } from '../import/properties';
 import { savedDecks } from '../import/saved-decks';
 import { stackOf } from '../import/scenarios';
 import type { SidecarIndex } from '../import/sidecar';
 import { stackFolders } from '../import/start-places';
+import type { SetupPlaces } from './setup-places';
 import { matchKeyOf } from '../import/units';
 import type { DefinitionRecord } from '../reader/module';
 import type { SavedGameContents, SavedPiece } from '../reader/saved-game';
 import { decodeSequence, encodeSequence } from '../sequence-encoder';
 import { MASK_ID, type Trait } from '../traits/index';
-import { attribute } from '../xml-tree';
 
 /** One piece turned over: the piece (an at-start definition, a saved piece) and its Mask trait's new state. */
 export interface TurnOver<T> {
@@ -44,15 +45,16 @@ export interface FaceDownInput {
   prototypes: PrototypeIndex;
   /** A module image name as the import names the picture in the folder. */
   picture: (image: string) => string;
+  places: SetupPlaces;
 }
 
 type Problem = { message: string; hint?: string };
 
-/** A piece of a setup: the piece, its traits, its stack ("" for none named), whether it lies face down. */
+/** A piece of a setup: the piece, its traits, its place (placeKey), whether it lies face down. */
 interface StackPiece<T> {
   item: T;
   traits: readonly Trait[];
-  stack: string;
+  place: string;
   masked: boolean;
 }
 
@@ -61,12 +63,26 @@ interface ListedKind {
   subject: string;
   total: number;
   faceDown: number;
-  /** Per named stack ("name\0folders"), the face-down count and total; "" for a placement naming none. */
-  perStack: Map<string, { faceDown: number; total: number }>;
+  /** Per place (placeKey), the face-down count and total, and the place in words. */
+  perPlace: Map<string, { faceDown: number; total: number; label: string }>;
   masks: MaskFile[];
 }
 
-const stackKey = (name: string, folders: readonly string[]) => JSON.stringify([name, ...folders]);
+/** A place of a setup as its placements and its pieces both tell it: the stack named apart (with its editor folders) and the hex. */
+interface Place {
+  stack?: string;
+  folders?: readonly string[];
+  hex?: string;
+}
+
+const placeKey = ({ stack, folders, hex }: Place) => JSON.stringify([stack ?? null, folders ?? [], hex ?? null]);
+
+const placeLabel = ({ stack, hex }: Place) =>
+  stack !== undefined
+    ? `stack ${stack}${hex !== undefined ? ` in hex ${hex}` : ''}`
+    : hex !== undefined
+      ? `hex ${hex}`
+      : 'outside the hexes';
 
 export function faceDownEdits(input: FaceDownInput): { edits: FaceDownEdit[]; problems: Problem[]; compared: boolean } {
   const atStart = input.scenarios.find((s) => s.vassal?.setup === 'at-start stacks');
@@ -94,7 +110,7 @@ export function savedFaceDownEdits(
   file: string,
   input: Omit<FaceDownInput, 'scenarios' | 'definitions'>,
 ): { edits: Map<string, TurnOver<SavedPiece>>; problems: Problem[] } {
-  const pieces = savedPieces(save, input.prototypes);
+  const pieces = savedPieces(save, input);
   const edits = new Map<string, TurnOver<SavedPiece>>();
   const problems: Problem[] = [];
   for (const scenario of scenarios) {
@@ -114,21 +130,26 @@ export function savedFaceDownEdits(
   return { edits, problems };
 }
 
-/** A saved game's pieces on a map by their kind's match key: a named deck's cards in its stack, the others in none. */
-function savedPieces(save: SavedGameContents, prototypes: PrototypeIndex): Map<string, StackPiece<SavedPiece>[]> {
+/** A saved game's pieces on a map by their kind's match key, each at its hex: a named deck's cards in its stack too. */
+function savedPieces(
+  save: SavedGameContents,
+  { prototypes, places }: Pick<FaceDownInput, 'prototypes' | 'places'>,
+): Map<string, StackPiece<SavedPiece>[]> {
   const byKey = new Map<string, StackPiece<SavedPiece>[]>();
-  const add = (piece: SavedPiece, stack: string) => {
+  const hexOf = places.savedHexes(save.commands);
+  const add = (piece: SavedPiece, at: { mapId: string; x: number; y: number }, stack?: string) => {
     const key = matchKeyOf(factsOfTraits(piece.piece.traits, prototypes));
     const { traits } = piece.piece;
+    const place = placeKey({ ...(stack !== undefined ? { stack } : {}), hex: hexOf(at.mapId, at.x, at.y) });
     let list = byKey.get(key);
     if (!list) byKey.set(key, (list = []));
-    list.push({ item: piece, traits, stack, masked: hidingMask(traits, prototypes) !== undefined });
+    list.push({ item: piece, traits, place, masked: hidingMask(traits, prototypes) !== undefined });
   };
   const onMap = (mapId: string) => mapId !== 'null' && mapId !== '';
   const { decks, inDeck } = savedDecks(save);
-  for (const piece of save.pieces) if (onMap(piece.mapId) && !inDeck.has(piece)) add(piece, '');
+  for (const piece of save.pieces) if (onMap(piece.mapId) && !inDeck.has(piece)) add(piece, piece);
   for (const { record, name, cards } of decks)
-    if (onMap(record.mapId)) for (const card of cards) add(card, name !== '' ? stackKey(name, []) : '');
+    if (onMap(record.mapId)) for (const card of cards) add(card, record, name !== '' ? name : undefined);
   return byKey;
 }
 
@@ -154,11 +175,10 @@ function turnedPieces<T>(
     }
     const wanted = turned(mine, listed, masked);
     if ('problem' in wanted) {
-      if (masked !== listed.faceDown)
-        problems.push({
-          message: `${what}: ${wanted.problem}`,
-          hint: "turn the pieces over in VASSAL's editor, or put `faceDown` back as imported",
-        });
+      problems.push({
+        message: `${what}: ${wanted.problem}`,
+        hint: "turn the pieces over in VASSAL's editor (or give them a stack of their own there) and import again, or put `faceDown` back as imported",
+      });
       continue;
     }
     for (const { piece, faceDown } of wanted.turn) {
@@ -171,7 +191,7 @@ function turnedPieces<T>(
 }
 
 /** The at-start pieces (in SetupStacks and DrawPiles) by their kind's match key. */
-function stackPieces({ definitions, prototypes }: FaceDownInput): Map<string, StackPiece<DefinitionRecord>[]> {
+function stackPieces({ definitions, prototypes, places }: FaceDownInput): Map<string, StackPiece<DefinitionRecord>[]> {
   const byKey = new Map<string, StackPiece<DefinitionRecord>[]>();
   for (const def of definitions) {
     const stack = def.kind === 'slot' ? stackOf(def.ancestors) : undefined;
@@ -181,7 +201,7 @@ function stackPieces({ definitions, prototypes }: FaceDownInput): Map<string, St
     list.push({
       item: def,
       traits: def.piece.traits,
-      stack: stackKey(attribute(stack, 'name') ?? '', stackFolders(def.ancestors)),
+      place: placeKey({ ...places.atStart(stack, def.ancestors), folders: stackFolders(def.ancestors) }),
       masked: hidingMask(def.piece.traits, prototypes) !== undefined,
     });
     byKey.set(key, list);
@@ -195,15 +215,20 @@ function listedKinds(scenario: ScenarioFile, sidecar: SidecarIndex): Map<string,
   const count = (matchKey: string | undefined, subject: string, p: PlacementFile | MarkerPlacementFile, mask: MaskFile | undefined) => {
     if (matchKey === undefined) return;
     let kind = kinds.get(matchKey);
-    if (!kind) kinds.set(matchKey, (kind = { subject, total: 0, faceDown: 0, perStack: new Map(), masks: [] }));
-    const at = p.stack !== undefined ? stackKey(p.stack, p.folders ?? []) : '';
-    const inStack = kind.perStack.get(at) ?? { faceDown: 0, total: 0 };
-    kind.perStack.set(at, inStack);
+    if (!kind) kinds.set(matchKey, (kind = { subject, total: 0, faceDown: 0, perPlace: new Map(), masks: [] }));
+    const place: Place = {
+      ...(p.stack !== undefined ? { stack: p.stack } : {}),
+      ...(p.folders !== undefined ? { folders: p.folders } : {}),
+      ...(p.hex !== undefined ? { hex: p.hex } : {}),
+    };
+    const at = placeKey(place);
+    const there = kind.perPlace.get(at) ?? { faceDown: 0, total: 0, label: placeLabel(place) };
+    kind.perPlace.set(at, there);
     kind.total++;
-    inStack.total++;
+    there.total++;
     if (!p.faceDown) return;
     kind.faceDown++;
-    inStack.faceDown++;
+    there.faceDown++;
     if (mask) kind.masks.push(mask);
   };
   for (const p of scenario.setup ?? [])
@@ -216,26 +241,36 @@ function listedKinds(scenario: ScenarioFile, sidecar: SidecarIndex): Map<string,
   return kinds;
 }
 
-/** The pieces to turn over: every one of the kind (or of a named stack) to one side, where the counts say which. */
-function turned<P extends { stack: string; masked: boolean }>(
+/**
+ * The pieces to turn over: every one of the kind to one side, where the counts say which; else,
+ * place by place (hex, named stack), every one of the kind there to one side (so pieces swapping
+ * sides between places turn too). A place where some are to turn and the module's pieces there do
+ * not tell which (some of them to lie face down, or not as many there as the data places) is named
+ * in the problem, unless the kind lies face down as many as before (no flip of it, then).
+ */
+function turned<P extends { place: string; masked: boolean }>(
   mine: readonly P[],
   listed: ListedKind,
   masked: number,
 ): { turn: { piece: P; faceDown: boolean }[] } | { problem: string } {
   const all = (list: readonly P[], faceDown: boolean) => list.filter((p) => p.masked !== faceDown).map((piece) => ({ piece, faceDown }));
-  if (listed.faceDown === masked) return { turn: [] };
   if (listed.faceDown === 0 || listed.faceDown === listed.total) return { turn: all(mine, listed.faceDown > 0) };
   const turn: { piece: P; faceDown: boolean }[] = [];
-  for (const [stack, counts] of listed.perStack) {
-    const there = mine.filter((p) => p.stack === stack);
-    if (stack === '' || there.length !== counts.total || (counts.faceDown !== 0 && counts.faceDown !== counts.total)) {
-      if (there.filter((p) => p.masked).length === counts.faceDown) continue;
-      return {
-        problem: `${counts.faceDown} of its ${counts.total} pieces ${stack === '' ? 'in no named stack' : `in stack ${stack}`} are to lie face down; which of the pieces cannot be told`,
-      };
-    }
-    turn.push(...all(there, counts.faceDown > 0));
+  const unclear: string[] = [];
+  for (const [place, counts] of listed.perPlace) {
+    const there = mine.filter((p) => p.place === place);
+    const down = there.filter((p) => p.masked).length;
+    if (down === counts.faceDown) continue;
+    if (there.length === counts.total && (counts.faceDown === 0 || counts.faceDown === counts.total))
+      turn.push(...all(there, counts.faceDown > 0));
+    else
+      unclear.push(
+        `${counts.label}: ${counts.faceDown} of its ${counts.total} pieces there are to lie face down, ${there.length === counts.total ? `${down} lie so now` : `the module has ${there.length} there`}`,
+      );
   }
+  // As many face down as before, in places that do not tell: read as no flip, the data as imported.
+  if (unclear.length > 0 && listed.faceDown === masked) return { turn: [] };
+  if (unclear.length > 0) return { problem: `${unclear.join('; ')}; which of its pieces to turn over cannot be told` };
   return { turn };
 }
 
@@ -281,12 +316,17 @@ function turnOver<T>(
   return { item: piece.item, index, state, subject: what, faceDown };
 }
 
-/** A Mask's state with who masked the piece set (Obscurable's state: who, then its options, kept). */
+/**
+ * A Mask's state with who masked the piece set, as VASSAL writes it (Obscurable.myGetState): an
+ * unmasked piece "null;", without options; a masked one with its options, those VASSAL records
+ * with a hidden piece where it had none (a piece face up until now), the other fields kept.
+ */
 function maskedBy(state: string, by: string): string | undefined {
-  if (state === '') return by === 'null' ? UNMASKED : `${encodeSequence([by], ';')};`;
-  const fields = decodeSequence(state, ';');
-  if (encodeSequence(fields, ';') !== state) return undefined;
-  return encodeSequence([by, ...fields.slice(1)], ';') ?? undefined;
+  if (by === 'null') return UNMASKED;
+  const fields = state === '' ? [] : decodeSequence(state, ';');
+  if (state !== '' && encodeSequence(fields, ';') !== state) return undefined;
+  const options = fields[1] ?? '';
+  return encodeSequence([by, options === '' ? MASKED_OPTIONS : options, ...fields.slice(2)], ';') ?? undefined;
 }
 
 /** The Mask the data gives the kind's face-down pieces, where they all have the same. */

@@ -5,7 +5,8 @@
  * pieces of saved games — a renamed marker's name in each of its pieces, counters.json's mask edits
  * in the Mask traits of the kinds they list or of the prototype giving them (./mask-edits.ts), a
  * flipped `faceDown` in the Mask state of the at-start pieces or of a setup's saved game
- * (./face-down-edits.ts), and the title in the module's name. The buildFile is edited in its own
+ * (./face-down-edits.ts), and the title and version in the module's name and version
+ * (./module-identity.ts). The buildFile is edited in its own
  * text (./xml-spans.ts), so every other byte stays; every other entry is passed through as is.
  * For an extension read with its base (./extension-target.ts), the extension's own entries are
  * written, and a value the base module holds is refused.
@@ -38,9 +39,11 @@ import { patchMaskTraits } from './mask-traits';
 import { expressionsNaming } from './name-references';
 import { renameReadingChanges, type KindRename } from './rename-readings';
 import { slotNamesInMarkerPaths } from './slot-references';
-import { componentLabel, pathOf } from './component-path';
+import { pathOf } from './component-path';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 import { editableXml } from './xml-bytes';
+import { setupPlaces, type SetupPlaces } from './setup-places';
+import { moduleIdentityEdits } from './module-identity';
 
 /** One place of the module that changed. */
 export interface ChangedPlace {
@@ -95,7 +98,7 @@ interface PendingDefinition {
 type SaveChange = { key: string; source?: ValueSource; patch: (traits: readonly Trait[]) => PatchResult; record: AppliedChange };
 
 /** A saved game's scenarios, and what comparing their face-down pieces with it needs. */
-type SaveFlips = { scenarios: readonly ScenarioFile[] } & Pick<FaceDownInput, 'sidecar' | 'picture'>;
+type SaveFlips = { scenarios: readonly ScenarioFile[] } & Pick<FaceDownInput, 'sidecar' | 'picture' | 'places'>;
 
 /** What the changes do to the module, gathered before any byte is written. */
 interface UpdatePlan {
@@ -153,18 +156,22 @@ export async function updateModule(
     return { applied, diagnostics };
   }
   const { extension } = options;
-  const plan = planChanges(module, sidecar, changes, report, extension);
+  // Where the setups' pieces stand, for the face-down flips (which of a counter's pieces a placement names).
+  const places = changes.scenarioMasks ? await setupPlaces(module) : undefined;
+  const plan = planChanges(module, sidecar, changes, report, { extension, places });
   if (extension && changes.title)
     report.diagnostics.push(valueInBase(`the title "${changes.title.before}"`, 'the module name', extension, report.file));
+  if (extension && changes.version)
+    report.diagnostics.push(valueInBase(`the version "${changes.version.before}"`, 'the module version', extension, report.file));
   if (hasError(report)) return { applied, diagnostics };
   diagnostics.push(...renameReadingChanges(module, plan.prototypes, kindRenames(sidecar, changes, extension?.source ?? report.file)));
 
   const out = new Map<string, Uint8Array>();
-  if (plan.pending.size > 0 || changes.title !== undefined) {
+  if (plan.pending.size > 0 || changes.title !== undefined || changes.version !== undefined) {
     const document = extension
       ? { name: extension.buildFile, bytes: extension.entries.get(extension.buildFile)!, root: extension.root }
       : { name: module.buildFileName, bytes: entries.get(module.buildFileName)!, root: module.root };
-    editBuildFile(document, entries, module, plan.pending, changes.title, out, report);
+    editBuildFile(document, entries, module, plan.pending, changes, out, report);
     if (hasError(report)) return { applied, diagnostics };
   }
   for (const [name, list] of plan.saveChanges) {
@@ -223,7 +230,7 @@ function planChanges(
   sidecar: SidecarIndex,
   changes: DataChanges,
   report: UpdateReport,
-  extension: ExtensionTarget | undefined,
+  { extension, places }: { extension: ExtensionTarget | undefined; places: SetupPlaces | undefined },
 ): UpdatePlan {
   const prototypes = prototypeIndex(module.definitions);
   const plan: UpdatePlan = {
@@ -283,7 +290,7 @@ function planChanges(
   }
   const planning: MaskPlanning = { module, sidecar, plan, report, extension };
   if (changes.counterMasks) planMaskEdits(changes.counterMasks, planning);
-  if (changes.scenarioMasks) planFaceDownEdits(changes.scenarioMasks, planning);
+  if (changes.scenarioMasks && places) planFaceDownEdits(changes.scenarioMasks, planning, places);
   return plan;
 }
 
@@ -300,13 +307,24 @@ interface MaskPlanning {
  * scenarios.json's face-down pieces (./face-down-edits.ts): each at-start piece turned over in its
  * definition; the pieces of a setup saved as a game when that save is patched (patchSave).
  */
-function planFaceDownEdits(scenarios: readonly ScenarioFile[], { module, sidecar, plan, report, extension }: MaskPlanning): void {
+function planFaceDownEdits(
+  scenarios: readonly ScenarioFile[],
+  { module, sidecar, plan, report, extension }: MaskPlanning,
+  places: SetupPlaces,
+): void {
   const picture = maskPictureOf(module);
-  const { edits, problems } = faceDownEdits({ sidecar, scenarios, definitions: module.definitions, prototypes: plan.prototypes, picture });
+  const { edits, problems } = faceDownEdits({
+    sidecar,
+    scenarios,
+    definitions: module.definitions,
+    prototypes: plan.prototypes,
+    picture,
+    places,
+  });
   for (const problem of problems) report.fail(problem.message, problem.hint);
   for (const [file, list] of savedGameScenarios(scenarios)) {
     if (!module.savedGameNames.includes(file)) continue;
-    plan.saveFlips.set(file, { scenarios: list, sidecar, picture });
+    plan.saveFlips.set(file, { scenarios: list, sidecar, picture, places });
     if (!plan.saveChanges.has(file)) plan.saveChanges.set(file, []);
   }
   const entry = extension?.buildFile ?? module.buildFileName;
@@ -667,13 +685,13 @@ interface BuildFileDocument {
   root: XmlElement;
 }
 
-/** Sets the edited buildFile (and moduledata, for a new title) in `out`, unless something failed. */
+/** Sets the edited buildFile (and moduledata, for a new title or version) in `out`, unless something failed. */
 function editBuildFile(
   document: BuildFileDocument,
   entries: ReadonlyMap<string, Uint8Array>,
   module: ReadModule,
   pending: ReadonlyMap<XmlElement, PendingDefinition>,
-  title: DataChanges['title'],
+  identity: Pick<DataChanges, 'title' | 'version'>,
   out: Map<string, Uint8Array>,
   report: UpdateReport,
 ): void {
@@ -689,20 +707,12 @@ function editBuildFile(
   const xml = editable.text;
   const spanOf = spanFinder(xml, document.root, pending);
   const edits = definitionEdits(xml, pending, spanOf, buildFile, report);
-  if (title) {
-    const edit = attribute(module.root, 'name') !== undefined ? attributeEdit(xml, spanOf(module.root), 'name', title.after) : undefined;
-    if (edit) edits.push(edit);
-    const titleRecord: AppliedChange = { subject: 'title', ...title, source: 'the module name', places: [] };
-    if (edit) titleRecord.places.push({ entry: buildFile, where: componentLabel(module.root), what: 'attribute name', ...title });
-    const meta = metadataTitleEdit(entries, module, title.after);
-    if (meta) {
-      out.set(meta.entry, meta.bytes);
-      titleRecord.places.push({ entry: meta.entry, where: 'data', what: 'name', ...title });
-    }
-    if (titleRecord.places.length === 0) report.fail('the module states no name to change');
-    report.applied.push(titleRecord);
-  }
+  const named = moduleIdentityEdits(xml, spanOf(module.root), buildFile, entries, module, identity);
+  edits.push(...named.edits);
+  report.applied.push(...named.applied);
+  for (const problem of named.problems) report.fail(problem.message, problem.hint);
   if (hasError(report)) return;
+  if (named.metadata) out.set(named.metadata.entry, named.metadata.bytes);
   out.set(buildFile, editable.encode(applyEdits(xml, edits)));
 }
 
@@ -746,34 +756,6 @@ function definitionEdits(
     }
   }
   return edits;
-}
-
-/** moduledata's `<name>` (the one without `lang`) set to the new title, edited in its text. */
-function metadataTitleEdit(
-  entries: ReadonlyMap<string, Uint8Array>,
-  module: ReadModule,
-  title: string,
-): { entry: string; bytes: Uint8Array } | undefined {
-  const entry = entries.has('moduledata') ? 'moduledata' : undefined;
-  if (!entry || !module.metadata) return undefined;
-  const editable = editableXml(entries.get(entry)!);
-  if (!editable) return undefined;
-  const xml = editable.text;
-  let index = -1;
-  let i = 0;
-  let target: XmlElement | undefined;
-  for (const el of walkElements(module.metadata)) {
-    if (el.name === 'name' && !el.attributes.some(([k]) => k === 'lang') && target === undefined) {
-      target = el;
-      index = i;
-    }
-    i++;
-  }
-  if (!target) return undefined;
-  const span = elementSpans(xml, new Set([index])).get(index)!;
-  const edit = textEdit(xml.slice(span.tagEnd, span.textEnd), span.tagEnd, target.text ?? '', title);
-  if (!edit) return undefined;
-  return { entry, bytes: editable.encode(applyEdits(xml, [edit])) };
 }
 
 /**
