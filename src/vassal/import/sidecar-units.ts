@@ -41,9 +41,31 @@ function slotLabel(entryName: string): string {
   return `PieceSlot[${entryName}]`;
 }
 
+/** Whether `path` from `at` on is slotLabel(entryName), compared in place (a slot's path is built of parts: it is not made again). */
+function usualLabelAt(path: string, at: number, entryName: string): boolean {
+  return (
+    at >= 0 &&
+    path.length === at + entryName.length + 11 &&
+    path.startsWith('PieceSlot[', at) &&
+    path.startsWith(entryName, at + 10) &&
+    path.charCodeAt(path.length - 1) === 0x5d
+  );
+}
+
 /** The match key of a piece named as its slot's entry (units.ts `matchKeyOf`): most units', written as ''. */
 function faceKey(entryName: string, frontImage: string): string {
   return `face:${entryName}\u0000${frontImage}`;
+}
+
+/** Whether `key` is faceKey(entryName, frontImage), compared in place. */
+function isFaceKey(key: string, entryName: string, frontImage: string): boolean {
+  return (
+    key.length === entryName.length + frontImage.length + 6 &&
+    key.startsWith('face:') &&
+    key.startsWith(entryName, 5) &&
+    key.charCodeAt(entryName.length + 5) === 0 &&
+    key.endsWith(frontImage)
+  );
 }
 
 /**
@@ -75,6 +97,17 @@ export function sidecarUnitColumns(
     copies: {},
   };
   const lists = new Map<string, number>();
+  // The list of each slot's siblings (which share their ancestors array), and its path: the paths
+  // of a list's slots are looked up once, not hashed each.
+  const listOfSiblings = new Map<readonly unknown[], { list: number; path: string }>();
+  const listOf = (path: string): number => {
+    let list = lists.get(path);
+    if (list === undefined) {
+      list = lists.size;
+      lists.set(path, list);
+    }
+    return list;
+  };
   const sources = new SharedValues<SidecarUnitColumns['sourceSets'][number]>();
   const readFrom = new SharedValues<SidecarUnitColumns['readFromSets'][number]>();
   const notes = new SharedValues<string[]>();
@@ -83,18 +116,22 @@ export function sidecarUnitColumns(
   for (let i = 0; i < count; i++) {
     const u = units[i];
     const { gpid, entryName, path } = u.slot;
-    // The list's path keeps its "/" (a path without one is its label alone); an entry name may hold "/" too.
-    const usual = slotLabel(entryName);
-    const cut = path.endsWith(usual) ? path.length - usual.length : path.lastIndexOf('/') + 1;
-    const listPath = path.slice(0, cut);
-    let list = lists.get(listPath);
-    if (list === undefined) {
-      list = lists.size;
-      lists.set(listPath, list);
+    const siblings = listOfSiblings.get(u.definition.ancestors);
+    let list: number;
+    let cut: number;
+    if (siblings !== undefined && path.startsWith(siblings.path)) {
+      ({ list } = siblings);
+      cut = siblings.path.length;
+    } else {
+      // The list's path keeps its "/" (a path without one is its label alone); an entry name may hold "/" too.
+      const usualAt = path.length - entryName.length - 11;
+      cut = usualLabelAt(path, usualAt, entryName) ? usualAt : path.lastIndexOf('/') + 1;
+      const listPath = path.slice(0, cut);
+      list = listOf(listPath);
+      if (siblings === undefined) listOfSiblings.set(u.definition.ancestors, { list, path: listPath });
     }
-    const label = path.slice(cut);
-    if (label !== usual) {
-      labels[u.id] = label;
+    if (!usualLabelAt(path, cut, entryName)) {
+      labels[u.id] = path.slice(cut);
       labelled = true;
     }
     const front = u.images.front;
@@ -104,7 +141,7 @@ export function sidecarUnitColumns(
     columns.list[i] = list;
     columns.frontImage[i] = front;
     columns.layerImages[i] = u.images.layers;
-    columns.matchKey[i] = u.matchKey === faceKey(entryName, front) ? '' : u.matchKey;
+    columns.matchKey[i] = isFaceKey(u.matchKey, entryName, front) ? '' : u.matchKey;
     columns.sources[i] = sources.indexOf(u.sources);
     columns.readFrom[i] = hasKeys(u.readFrom) ? readFrom.indexOf(u.readFrom) : -1;
     columns.notes[i] = u.notes.length > 0 ? notes.indexOf(u.notes) : -1;
