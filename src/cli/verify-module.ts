@@ -15,6 +15,7 @@ import { hasErrors, type Diagnostic } from '../diagnostics';
 import { boardImageSizes, importModule } from '../vassal/import/import-module';
 import { gameMapGeometry, moduleMaps } from '../vassal/import/map';
 import { SIDECAR_INDEX, type SidecarIndex } from '../vassal/import/sidecar';
+import { parseSidecarIndex } from '../vassal/import/sidecar-read';
 import { verifyModuleAgainstGame } from '../vassal/import/verify-module';
 import { writeGameFolder } from '../vassal/import/write-folder';
 import type { ReadLimits } from '../vassal/reader/limits';
@@ -96,13 +97,10 @@ export async function verifyModuleCommand(
 /** The units an import recorded in a sidecar index's text, and its markers' slots; undefined when it is not one. */
 function sidecarIndex(text: string | Uint8Array | undefined): Pick<SidecarIndex, 'units' | 'markers'> | undefined {
   if (text === undefined) return undefined;
-  try {
-    const index = JSON.parse(typeof text === 'string' ? text : new TextDecoder().decode(text)) as Partial<SidecarIndex> | null;
-    if (!index || typeof index.units !== 'object' || index.units === null) return undefined;
-    return { units: index.units, markers: Array.isArray(index.markers) ? index.markers : [] };
-  } catch {
-    return undefined;
-  }
+  const read = parseSidecarIndex(text);
+  if (!('index' in read)) return undefined;
+  const { units, markers } = read.index;
+  return { units, markers: Array.isArray(markers) ? markers : [] };
 }
 
 /** The units an import recorded in a sidecar index's text; undefined when it is not one. */

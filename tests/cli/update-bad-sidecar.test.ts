@@ -22,6 +22,8 @@ describe('hexforge update with a damaged vassal/import.json', () => {
     'cut short': '{"format": 1',
     'without its module': '{"format": 1, "module": null}',
     'of another format': '{"format": 99, "module": {"entries": []}}',
+    'with units in columns of other lengths':
+      '{"format": 2, "module": {"entries": []}, "units": {"csv": "id\\n", "ids": ["a"], "gpid": []}}',
   };
   for (const [what, index] of Object.entries(cases)) {
     it(`refuses an index ${what} with a diagnostic and writes nothing`, async () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SIDECAR_FORMAT, SIDECAR_INDEX, type SidecarExtension } from '../../src/vassal/import/sidecar';
+import { sidecarUnitColumns } from '../../src/vassal/import/sidecar-units';
 import { readLimits } from '../../src/vassal/reader/limits';
 import { readZip } from '../../src/vassal/reader/zip';
 import { entryDifferences } from '../../src/vassal/roundtrip/extension-roundtrip';
@@ -15,7 +16,11 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 /** A folder's files as an import of a module with an extension leaves them. */
 function folder(extension: SidecarExtension | undefined, files: Record<string, string>): Map<string, Uint8Array | string> {
-  const index = { format: SIDECAR_FORMAT, module: { name: 'Base', entries: ['buildFile.xml'], ...(extension ? { extension } : {}) } };
+  const index = {
+    format: SIDECAR_FORMAT,
+    module: { name: 'Base', entries: ['buildFile.xml'], ...(extension ? { extension } : {}) },
+    units: sidecarUnitColumns([], [], 'id,side,type\n'),
+  };
   return new Map<string, Uint8Array | string>([
     [SIDECAR_INDEX, JSON.stringify(index)],
     ...Object.entries(files).map(([k, v]) => [k, bytes(v)] as const),

@@ -9,7 +9,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes';
-import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
+import { SIDECAR_INDEX } from '../../src/vassal/import/sidecar';
 import { savedGameArchive } from '../../src/vassal/module/saved-game';
 import { decodePiece } from '../../src/vassal/piece';
 import { readLimits, readModule, readModuleFrom, readModuleSave } from '../../src/vassal/reader/index';
@@ -21,6 +21,7 @@ import { importedExtension, OWN_PICTURE, reinforcements, writeExtension } from '
 import { KASSALA, MODULE_TEMPLATE, fixture, withTempDir } from './import-fixtures';
 import { zipWith } from './hostile-module-kit';
 import { csvRows, editUnit, pickEdit } from './update-edit';
+import { sidecarOf } from './sidecar-of';
 
 const limits = readLimits();
 const KIT_EPOCH = 1767225600;
@@ -85,7 +86,7 @@ describeShared('an extension written back with its base module', () => {
       const { ext, game } = await importedExtension(dir);
       const baseBuildFile = await readFile(path.join(fixture(KASSALA), 'buildFile.xml'));
       // The sidecar marks the extension's two counters as its own, and no other: a value is picked from them.
-      const sidecar = JSON.parse(await readFile(path.join(game, SIDECAR_INDEX), 'utf8')) as SidecarIndex;
+      const sidecar = sidecarOf(await readFile(path.join(game, SIDECAR_INDEX), 'utf8'));
       const own = Object.entries(sidecar.units).filter(([, u]) => u.extension);
       expect(own.map(([id]) => id).sort()).toEqual(['moslem_cavalry_4-3_turkish_reinforcement', 'moslem_infantry_5-2_janissary']);
       const edit = pickEdit(sidecar, csvRows(await readFile(path.join(game, 'units.csv'), 'utf8')).rows);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvText } from '../../src/vassal/import/csv';
+import { csvCell, csvTable, csvTableCells, csvText } from '../../src/vassal/import/csv';
 import { parseCsvSource } from '../../src/data/csv-source';
 
 describe('units.csv cells', () => {
@@ -24,5 +24,33 @@ describe('units.csv cells', () => {
     const row = Object.fromEntries(columns.map((c, i) => [c, values[i]]));
     const parsed = parseCsvSource('units.csv', csvText(columns, [row]));
     expect(parsed.source?.records[0].cells).toEqual(values);
+  });
+
+  it('read back exactly by csvTableCells, as the folder reads them but for a carriage return, which stays one', () => {
+    const values = ['', 'plain', 'a,b', 'say "hi"', '""', '"', ' lead', 'trail ', 'two\nlines', ',\n,', '\u00a0nbsp', 'end"'];
+    const columns = values.map((_, i) => `c${i}`);
+    const rows = [values, [...values].reverse(), ['x']];
+    const text = csvTable(
+      columns,
+      rows,
+      columns.map((_, i) => i),
+    );
+    // The last row's missing cells are written empty.
+    const written = [columns, values, [...values].reverse(), ['x', ...values.slice(1).map(() => '')]];
+    expect(csvTableCells(text)).toEqual(written);
+    expect(parseCsvSource('units.csv', text).source?.records.map((r) => r.cells)).toEqual(written.slice(1));
+    const withReturn = csvTable(['a', 'b'], [['cr\r', 'crlf\r\n']], [0, 1]);
+    expect(csvTableCells(withReturn)).toEqual([
+      ['a', 'b'],
+      ['cr\r', 'crlf\r\n'],
+    ]);
+    expect(parseCsvSource('units.csv', withReturn).source?.records[0].cells).toEqual(['cr\n', 'crlf\n']);
+  });
+
+  it('csvTableCells refuses a text csvTable cannot have written', () => {
+    expect(csvTableCells('id\n"open\n')).toBeUndefined();
+    expect(csvTableCells('id\n"a"b\n')).toBeUndefined();
+    expect(csvTableCells('id\nno final line break')).toBeUndefined();
+    expect(csvTableCells('')).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { importModule } from '../../src/vassal/import/import-module';
 import { readLabelText, type LabelReading } from '../../src/vassal/import/label-text';
-import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
+import { SIDECAR_INDEX } from '../../src/vassal/import/sidecar';
 import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { factsOfTraits } from '../../src/vassal/import/properties';
 import { moduleVocabulary } from '../../src/vassal/import/vocabulary';
@@ -18,6 +18,7 @@ import { LABEL_PROPERTIES, PIECES, VASSAL_ANSWERS, VASSAL_NAMES, label, labelRef
 import { dataChanges } from '../../src/vassal/update/data-changes';
 import { updateModule } from '../../src/vassal/update/update-module';
 import { csvRows } from './update-edit';
+import { sidecarOf } from './sidecar-of';
 
 const limits = readLimits();
 
@@ -25,7 +26,7 @@ async function imported() {
   const entries = (await readZip(await labelReferencesModule(), { file: 'labels.vmod', limits })).entries;
   const module = (await readModule(entries, { source: 'labels.vmod', limits })).module!;
   const result = await importModule(module, { id: 'labels' });
-  const sidecar = JSON.parse(result.files.get(SIDECAR_INDEX) as string) as SidecarIndex;
+  const sidecar = sidecarOf(result.files.get(SIDECAR_INDEX)!);
   return { entries, module, result, rows: csvRows(result.files.get('units.csv') as string).rows, sidecar };
 }
 

@@ -18,6 +18,7 @@ import { dataFiles } from './rebuild-kit';
 import { editUnitsLine, importedModule, updated } from './real-sweep4/update-kit';
 import { MEMBERS, sidelessBuildFile } from './sideless-module-kit';
 import { importBuildFile, importBuiltModule } from './synthetic-module';
+import { sidecarOf } from './sidecar-of';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -32,10 +33,7 @@ it('team members stating factors are units of the unknown side; the ball and tok
   const csv = (first.files.get('units.csv') as string).trim().split('\n');
   expect(csv[0]).toBe('id,side,type,name,move,strength,speed,skill');
   expect(csv.slice(1)).toEqual(EXPECTED_ROWS);
-  const sidecar = JSON.parse(first.files.get(SIDECAR_INDEX) as string) as {
-    markers: { name: string }[];
-    units: Record<string, { notes: string[] }>;
-  };
+  const sidecar = sidecarOf(first.files.get(SIDECAR_INDEX)!);
   expect(sidecar.markers.map((m) => m.name)).toEqual(['Ball', 'Dice Token']);
   expect(sidecar.units['judwan-striker'].notes).toContain(
     'a unit: the module states its Move, Strength, Speed, Skill; side not stated in the module',

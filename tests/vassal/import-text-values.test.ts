@@ -24,6 +24,7 @@ import { readModuleEntries } from '../../src/vassal/reader/source';
 import { describeShared } from '../shared-dir';
 import { TEMPLATE, fixture, withTempDir } from './import-fixtures';
 import { csvRows } from './update-edit';
+import { sidecarOf } from './sidecar-of';
 
 const limits = readLimits();
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -99,7 +100,7 @@ async function read(xml: string): Promise<{ entries: Map<string, Uint8Array>; mo
 async function imported(xml: string): Promise<{ result: ImportResult; rows: Record<string, string>[]; sidecar: SidecarIndex }> {
   const result = await importModule((await read(xml)).module, { id: 'texts' });
   expect(validateGameFiles('texts', result.files).filter((d) => d.severity === 'error')).toEqual([]);
-  const sidecar = JSON.parse(result.files.get(SIDECAR_INDEX) as string) as SidecarIndex;
+  const sidecar = sidecarOf(result.files.get(SIDECAR_INDEX)!);
   return { result, rows: csvRows(result.files.get('units.csv') as string).rows, sidecar };
 }
 
@@ -331,7 +332,7 @@ describeShared("a Dynamic Property's step-loss command: the reduced side (Hex'n'
     expect(source.split(STEP_LOSS).length).toBe(2);
     const module0 = (await readModule(entries, { source: TEMPLATE, limits })).module!;
     const result = await importModule(module0, { id: 'template' });
-    const sidecar = JSON.parse(result.files.get(SIDECAR_INDEX) as string) as SidecarIndex;
+    const sidecar = sidecarOf(result.files.get(SIDECAR_INDEX)!);
     const rows = csvRows(result.files.get('units.csv') as string).rows;
     const inf = rows.find((r) => r.name === 'INF-XX-2-3-5_123_456')!;
     expect(columns(inf, [...FRONT, ...BACK])).toEqual(['2', '3', '5', 'reduced', '1', '2', '5']);

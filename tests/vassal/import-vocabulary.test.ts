@@ -10,9 +10,10 @@ import { validateGameFiles } from '../../src/cli/load-game';
 import { encodePiece } from '../../src/vassal/piece';
 import { buildBasicPiece, buildMarker, buildUsePrototype, type Trait } from '../../src/vassal/traits/index';
 import type { ImportResult } from '../../src/vassal/import/import-module';
-import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
+import { SIDECAR_INDEX } from '../../src/vassal/import/sidecar';
 import { dataChanges } from '../../src/vassal/update/data-changes';
 import { importBuildFile } from './synthetic-module';
+import { sidecarOf } from './sidecar-of';
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const piece = (traits: Trait[]) => xmlText(encodePiece({ id: 'null', traits }));
@@ -72,7 +73,7 @@ type GameJson = { sides: { id: string; name: string }[]; formations: { id: strin
 
 /** Where import.json says the unit of that palette entry was read from. */
 function readFrom(result: ImportResult, entryName: string): Record<string, unknown> {
-  const sidecar = JSON.parse(result.files.get('vassal/import.json') as string);
+  const sidecar = sidecarOf(result.files.get('vassal/import.json')!);
   return (Object.values(sidecar.units) as { entryName: string; readFrom: Record<string, unknown> }[]).find(
     (u) => u.entryName === entryName,
   )!.readFrom;
@@ -110,7 +111,7 @@ describe("sides, formations and values from the module's vocabulary", () => {
 
   it('update refuses a side change it cannot write, and says which Marker of which prototype states the side', async () => {
     const result = await importBuildFile(NATIONS);
-    const sidecar = JSON.parse(result.files.get(SIDECAR_INDEX) as string) as SidecarIndex;
+    const sidecar = sidecarOf(result.files.get(SIDECAR_INDEX)!);
     const { rows } = importedUnits(result);
     rows.find((r) => r.name === 'Bravo')!.side = 'france';
     const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');

@@ -8,6 +8,7 @@ import { importModule } from '../../src/vassal/import/import-module';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { readLimits, readModuleFrom } from '../../src/vassal/reader/index';
 import { FIXTURE_NAMES, KASSALA, RAGNAROK, TLD, fixture, withTempDir } from './import-fixtures';
+import { sidecarOf } from './sidecar-of';
 
 const limits = readLimits();
 
@@ -61,7 +62,7 @@ describeShared('Kassala (fixture README §1)', () => {
       // The sidecar keeps the module: images byte for byte, the mapping by unit.
       const image = await readFile(path.join(out, 'vassal/module/images/Mapboard.png'));
       expect(image.equals(await readFile(fixture(`${KASSALA}/images/Mapboard.png`)))).toBe(true);
-      const index = JSON.parse(await readFile(path.join(out, 'vassal/import.json'), 'utf8'));
+      const index = sidecarOf(await readFile(path.join(out, 'vassal/import.json'), 'utf8'));
       expect(index.units['moslem_cannon_1-0']).toMatchObject({ gpid: '20', frontImage: 'Moslem_Cannon_1-0.png' });
       expect(index.units['moslem_cannon_1-0-3'].copyOf).toBe('moslem_cannon_1-0');
     });

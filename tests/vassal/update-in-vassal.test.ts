@@ -10,7 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
+import { SIDECAR_INDEX } from '../../src/vassal/import/sidecar';
 import { listingCounts, reportDifferences } from '../../src/vassal/harness/differences';
 import { writeZip } from '../../src/vassal/module/zip';
 import { readLimits } from '../../src/vassal/reader/limits';
@@ -21,12 +21,13 @@ import { describeVassal } from '../vassal-tier';
 import { FIXTURE_NAMES, TEMPLATE, fixture, withTempDir } from './import-fixtures';
 import { applyEdit, csvRows, markerEdit, pickEdit, type ChooseEdit, describeEdit, type Edit } from './update-edit';
 import { unexplained, vassalReport } from './update-in-vassal-kit';
+import { sidecarOf } from './sidecar-of';
 
 /** Imports `vmod` into `game`, makes the one-value edit `choose` picks in its data files, and returns it. */
 async function importAndEdit(vmod: string, game: string, choose: ChooseEdit): Promise<Edit> {
   const imported = await runCli(['import', vmod, '--out', game]);
   expect(imported.code, imported.stderr).toBe(0);
-  const sidecar = JSON.parse(await readFile(path.join(game, SIDECAR_INDEX), 'utf8')) as SidecarIndex;
+  const sidecar = sidecarOf(await readFile(path.join(game, SIDECAR_INDEX), 'utf8'));
   const edit = choose(sidecar, csvRows(await readFile(path.join(game, 'units.csv'), 'utf8')).rows)!;
   await applyEdit(game, edit);
   return edit;

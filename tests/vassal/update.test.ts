@@ -12,7 +12,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { csvText } from '../../src/vassal/import/csv';
 import { importModule } from '../../src/vassal/import/import-module';
-import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
+import { SIDECAR_INDEX } from '../../src/vassal/import/sidecar';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
 import { readLimits, readModule, readModuleSave, type ReadModule } from '../../src/vassal/reader/index';
 import { readModuleEntries } from '../../src/vassal/reader/source';
@@ -24,6 +24,7 @@ import type { CountersFile } from '../../src/model/files';
 import { describeShared } from '../shared-dir';
 import { FIXTURE_NAMES, KASSALA, TEMPLATE, fixture, withTempDir } from './import-fixtures';
 import { applyEdit, csvRows, markerEdit, pickEdit, type ChooseEdit, describeEdit } from './update-edit';
+import { sidecarOf } from './sidecar-of';
 
 const limits = readLimits();
 
@@ -48,7 +49,7 @@ const markerNames = (files: ReadonlyMap<string, string | Uint8Array>) =>
 async function checkOneEdit(name: string, choose: ChooseEdit) {
   const { entries, module } = await readFixture(name);
   const imported = await importModule(module, { id: 'game' });
-  const sidecar = JSON.parse(text(imported.files.get(SIDECAR_INDEX)!)) as SidecarIndex;
+  const sidecar = sidecarOf(imported.files.get(SIDECAR_INDEX)!);
   const { header, rows } = csvRows(text(imported.files.get('units.csv')!));
   const edit = choose(sidecar, rows)!;
   console.log(`${name}: ${describeEdit(edit)}`);

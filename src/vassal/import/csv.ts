@@ -32,3 +32,52 @@ export function csvTable(
   }
   return `${lines.join('\n')}\n`;
 }
+
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LINE_FEED = 0x0a;
+
+/**
+ * The rows of cells of a text csvTable wrote, exactly as they were (a carriage return in a cell
+ * stays one, where a game folder's units.csv is read with its line breaks made "\n"); undefined
+ * for a text it cannot have written.
+ */
+export function csvTableCells(text: string): string[][] | undefined {
+  const rows: string[][] = [];
+  let at = 0;
+  while (at < text.length) {
+    const row: string[] = [];
+    for (;;) {
+      if (text.charCodeAt(at) === QUOTE) {
+        // A quoted cell: its quotes doubled, up to the quote that stands alone.
+        let cell = '';
+        let from = at + 1;
+        let quote = text.indexOf('"', from);
+        while (quote >= 0 && text.charCodeAt(quote + 1) === QUOTE) {
+          cell += text.slice(from, quote + 1);
+          from = quote + 2;
+          quote = text.indexOf('"', from);
+        }
+        if (quote < 0) return undefined;
+        row.push(cell + text.slice(from, quote));
+        at = quote + 1;
+      } else {
+        let end = at;
+        while (end < text.length) {
+          const code = text.charCodeAt(end);
+          if (code === COMMA || code === LINE_FEED) break;
+          end++;
+        }
+        row.push(text.slice(at, end));
+        at = end;
+      }
+      const next = text.charCodeAt(at);
+      at++;
+      if (next === COMMA) continue;
+      if (next === LINE_FEED) break;
+      return undefined;
+    }
+    rows.push(row);
+  }
+  return rows;
+}

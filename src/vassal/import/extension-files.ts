@@ -6,7 +6,7 @@
  */
 import type { ExtensionBase } from '../reader/extended-module';
 import type { XmlElement } from '../xml-tree';
-import { SIDECAR_EXTENSION_DIR, SIDECAR_MODULE_DIR, type SidecarExtension, type SidecarUnit } from './sidecar';
+import { SIDECAR_EXTENSION_DIR, SIDECAR_MODULE_DIR, type SidecarExtension } from './sidecar';
 
 /** The extension as the import is given it: its name and version, and its entries when they are to be kept. */
 export interface ImportedExtension {
@@ -64,13 +64,10 @@ export function keptExtensionEntry(files: ReadonlyMap<string, unknown>, name: st
   return files.has(shared) ? shared : undefined;
 }
 
-/** Marks the units whose palette piece the extension holds (and their copies): those an update of the extension can change. */
-export function markExtensionUnits(
-  records: Record<string, SidecarUnit>,
+/** The palette units whose piece the extension holds (their copies with them): those an update of the extension can change. */
+export function extensionUnits(
   units: readonly { id: string; definition: { element: XmlElement } }[],
   added: ReadonlySet<XmlElement> | undefined,
-): void {
-  if (!added) return;
-  const own = new Set(units.filter((u) => added.has(u.definition.element)).map((u) => u.id));
-  for (const [id, record] of Object.entries(records)) if (own.has(record.copyOf ?? id)) record.extension = true;
+): string[] {
+  return added ? units.filter((u) => added.has(u.definition.element)).map((u) => u.id) : [];
 }

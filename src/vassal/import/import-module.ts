@@ -55,14 +55,15 @@ import { prototypeIndex, type PrototypeIndex } from './properties';
 import { counterMasks } from './masks';
 import { GameFiles } from './game-files';
 import { importScenarios, type ScenariosResult } from './scenarios';
-import { keepExtension, markExtensionUnits, type ImportedExtension } from './extension-files';
+import { extensionUnits, keepExtension, type ImportedExtension } from './extension-files';
 import { missingImagesDiagnostic } from './missing-images';
 import { imagesVassalLacks } from '../vassal-images';
-import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex, type SidecarUnit } from './sidecar';
+import { SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarFile, type SidecarIndex } from './sidecar';
+import { sidecarUnitColumns } from './sidecar-units';
 import { type ImportedDie, importCharts, importDice, importTracks } from './tracks';
 import { UNKNOWN_TYPE, importUnits, rosterSidesOf, type ImportedUnit, type UnitsResult } from './units';
 import { maskPartHashes } from './mask-parts';
-import { artPath, paletteOrder, unitTable, unitsCsv, type UnitArt, type UnitCells, type UnitTable } from './unit-rows';
+import { artPath, paletteOrder, unitTable, unitsCsv, type UnitArt } from './unit-rows';
 
 export interface ImportOptions {
   /** Game id (usually the output folder's name). */
@@ -383,7 +384,7 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   if (missingInfo) diagnostics.push(missingInfo);
   const index = sidecarIndex(module, about, geometry, locator, {
     units,
-    table,
+    unitsCsv: files.get('units.csv') as string,
     markers: unitsResult.markers,
     markerOrigins: scenarios.markerOrigins,
     scenarios,
@@ -399,9 +400,11 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
   if (options.extension) {
     // Kept after the module's files, which hold most of the extension's (its pictures) already.
     index.module.extension = keepExtension(options.extension, files, index.module.entries);
-    markExtensionUnits(index.units, units, options.extension.added);
+    const own = extensionUnits(units, options.extension.added);
+    if (own.length > 0) index.units.extension = own;
   }
-  files.set(SIDECAR_INDEX, `${JSON.stringify(index, null, 2)}\n`);
+  // One line: the file is read by update, roundtrip and verify, and its text is the largest of an import.
+  files.set(SIDECAR_INDEX, `${JSON.stringify(index)}\n`);
   files.set('README.md', readme(about, units.length + scenarios.copies.length, scenarios.count, missingImages));
 
   return {
@@ -686,7 +689,8 @@ function sidecarIndex(
   locator: Locator,
   read: {
     units: readonly ImportedUnit[];
-    table: UnitTable;
+    /** units.csv as written: the units' values as imported. */
+    unitsCsv: string;
     markers: UnitsResult['markers'];
     markerOrigins: ScenariosResult['markerOrigins'];
     scenarios: ScenariosResult;
@@ -694,8 +698,8 @@ function sidecarIndex(
     missingImages: string[];
     files: ReadonlyMap<string, string | Uint8Array>;
   },
-): SidecarIndex {
-  const { units, table, scenarios, missingImages, files } = read;
+): SidecarFile {
+  const { units, scenarios, missingImages, files } = read;
   return {
     format: SIDECAR_FORMAT,
     module: {
@@ -715,7 +719,7 @@ function sidecarIndex(
       ...(geometry.board?.image ? { image: geometry.board.image } : {}),
       boxes: placedBoxes(locator, scenarios).map((b) => ({ ...b })),
     },
-    units: sidecarUnits(units, scenarios.copies, table),
+    units: sidecarUnitColumns(units, scenarios.copies, read.unitsCsv),
     markers: read.markers,
     ...(hasKeys(read.markerOrigins) ? { markerOrigins: read.markerOrigins } : {}),
     scenarios: scenarios.origins,
@@ -735,54 +739,9 @@ function sidecarIndex(
   };
 }
 
-/** The sidecar records of the palette units, then of the copies setups need (rows in that order). */
-function sidecarUnits(units: readonly ImportedUnit[], copies: ScenariosResult['copies'], table: UnitTable): SidecarIndex['units'] {
-  const { rows } = table;
-  // The units.csv columns whose imported values the records keep: the used ones but id and notes.
-  const kept = table.used.filter((c) => table.columns[c] !== 'id' && table.columns[c] !== 'notes');
-  const data: DataColumns = { names: kept.map((c) => table.columns[c]), cells: kept.map((c) => table.cellOf[c]) };
-  // Keyed by the thousands of unit ids: an object without a prototype is a hash table from its
-  // first key, where a plain one takes a new hidden class per key for its first hundreds of keys
-  // (8× the time for 2,000 units). JSON and Object.entries read it the same.
-  const records = Object.create(null) as SidecarIndex['units'];
-  for (let i = 0; i < units.length; i++) records[units[i].id] = sidecarUnit(units[i], rows[i], data);
-  for (let i = 0; i < copies.length; i++) records[copies[i].id] = sidecarUnit(copies[i].of, rows[units.length + i], data, copies[i].of.id);
-  return records;
-}
-
 function hasKeys(record: object): boolean {
   for (const _ in record) return true;
   return false;
-}
-
-/** units.csv columns a sidecar record keeps the imported values of: their names and the cells of a row they read. */
-interface DataColumns {
-  names: readonly string[];
-  cells: readonly number[];
-}
-
-/**
- * A unit's sidecar record, with the values of its row in the `columns` it keeps.
- * Every record has every key, in the order import.json lists them, absent ones undefined (which
- * JSON leaves out): one object shape for all records, which JSON.stringify writes out fastest.
- */
-function sidecarUnit(u: ImportedUnit, row: UnitCells, columns: DataColumns, copyOf?: string): SidecarUnit {
-  const data: Record<string, string> = {};
-  const { names, cells } = columns;
-  for (let c = 0; c < names.length; c++) data[names[c]] = row[cells[c]] ?? '';
-  return {
-    gpid: u.slot.gpid,
-    entryName: u.slot.entryName,
-    path: u.slot.path,
-    frontImage: u.images.front,
-    layerImages: u.images.layers,
-    matchKey: u.matchKey,
-    data,
-    sources: u.sources,
-    readFrom: hasKeys(u.readFrom) ? u.readFrom : undefined,
-    notes: u.notes.length > 0 ? u.notes : undefined,
-    copyOf,
-  };
 }
 
 function readme(about: ModuleTitle, units: number, scenarios: number, missing: string[]): string {

@@ -9,7 +9,8 @@
  *                          extensiondata), so that the extension can be written back alone;
  *   vassal/import.json     how the data maps onto the module: unit id → palette slot (gpid,
  *                          entry name, path, images), boxes → maps/zones, scenario origins,
- *                          markers, missing images, the module's identity.
+ *                          markers, missing images, the module's identity; written as one
+ *                          line of JSON, the units' records as columns (./sidecar-units.ts).
  * The round trip re-emits a module from these files alone (../roundtrip.ts). `hexforge update`
  * compares the data with the values recorded here (`data`) and changes each changed value where
  * `sources` says the module holds it (../../update).
@@ -22,7 +23,14 @@ export const SIDECAR_DIR = 'vassal';
 export const SIDECAR_MODULE_DIR = `${SIDECAR_DIR}/module`;
 export const SIDECAR_EXTENSION_DIR = `${SIDECAR_DIR}/extension`;
 export const SIDECAR_INDEX = `${SIDECAR_DIR}/import.json`;
-export const SIDECAR_FORMAT = 1;
+/** The format written: the units' records as columns, the data as imported once as units.csv's text. */
+export const SIDECAR_FORMAT = 2;
+/**
+ * The format written before, one record per unit with its data: still read, as the records it
+ * holds are what a format-2 file's are read into (`SidecarIndex`), and a folder edited since that
+ * import can only carry its edits into the module through it.
+ */
+export const SIDECAR_FORMAT_RECORDS = 1;
 
 export interface SidecarUnit {
   gpid: string;
@@ -47,6 +55,47 @@ export interface SidecarUnit {
   notes?: string[];
 }
 
+/**
+ * The units' records in vassal/import.json (format 2): one array per field, index for index with
+ * `ids`; what many units share (palette list paths, sources, notes) kept once in a list, each
+ * unit holding its index there. Read back into one `SidecarUnit` per unit id (./sidecar-units.ts).
+ */
+export interface SidecarUnitColumns {
+  /** units.csv as the import wrote it: each unit's values as imported (every column but id and notes), by its id. */
+  csv: string;
+  /** The palette units' ids; the setups' copies are in `copies`. */
+  ids: string[];
+  gpid: string[];
+  entryName: string[];
+  /** The component path of the slot's palette list (its path up to its label, with the "/"), as an index into `lists`. */
+  list: number[];
+  frontImage: string[];
+  layerImages: string[][];
+  /** '' for the usual `face:<entryName>\u0000<frontImage>` (units.ts `matchKeyOf`). */
+  matchKey: string[];
+  /** Indexes into `sourceSets`. */
+  sources: number[];
+  /** Indexes into `readFromSets`, -1 for none. */
+  readFrom: number[];
+  /** Indexes into `noteLists`, -1 for none. */
+  notes: number[];
+  lists: string[];
+  sourceSets: Record<string, ValueSource>[];
+  readFromSets: Record<string, ValueSource>[];
+  noteLists: string[][];
+  /** Unit id → the last part of its slot's path, where that is not `PieceSlot[<entryName>]`. */
+  slotLabels?: Record<string, string>;
+  /** The copies setups need: copy id → its palette unit's id (a copy has that unit's record, and its own row in `csv`). */
+  copies: Record<string, string>;
+  /** Palette units whose piece the extension imported with its base holds (their copies with them). */
+  extension?: string[];
+}
+
+/** vassal/import.json as written: the index with the units' records as columns. */
+export interface SidecarFile extends Omit<SidecarIndex, 'units'> {
+  units: SidecarUnitColumns;
+}
+
 /** An extension imported with its base module: what `roundtrip` and `update` write back, and the base it needs. */
 export interface SidecarExtension {
   name: string;
@@ -62,6 +111,7 @@ export interface SidecarExtension {
   baseEntries?: number;
 }
 
+/** vassal/import.json as read: one record per unit (format 1 as it stands; format 2 read into it, ./sidecar-read.ts). */
 export interface SidecarIndex {
   format: number;
   module: {

@@ -10,7 +10,8 @@ import type { Diagnostic } from '../../diagnostics';
 import { isStoredUncompressed, zipStream, type DeferredZipEntry, type PackedEntry } from '../module/zip';
 import { GameFiles } from '../import/game-files';
 import { keptExtensionEntry } from '../import/extension-files';
-import { SIDECAR_EXTENSION_DIR, SIDECAR_FORMAT, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from '../import/sidecar';
+import { SIDECAR_EXTENSION_DIR, SIDECAR_INDEX, SIDECAR_MODULE_DIR, type SidecarIndex } from '../import/sidecar';
+import { parseSidecarIndex } from '../import/sidecar-read';
 import type { ArchivePiece } from '../../file-span';
 
 export interface SidecarModule {
@@ -28,20 +29,14 @@ type SidecarFiles = ReadonlyMap<string, Uint8Array | string>;
 
 /** vassal/import.json, or why the folder has none that can be used. */
 export function readSidecarIndex(files: SidecarFiles, where: string): { index?: SidecarIndex; diagnostics: Diagnostic[] } {
-  const fail = (code: string, message: string) => ({
-    diagnostics: [{ code, severity: 'error' as const, message: `${where}: ${message}`, file: where }],
+  const fail = (code: string, message: string, hint?: string) => ({
+    diagnostics: [{ code, severity: 'error' as const, message: `${where}: ${message}`, ...(hint ? { hint } : {}), file: where }],
   });
   const rawIndex = files.get(SIDECAR_INDEX);
   if (rawIndex === undefined) return fail('roundtrip/no-sidecar', `no ${SIDECAR_INDEX}; the folder was not imported from a module`);
-  let index: SidecarIndex;
-  try {
-    index = JSON.parse(typeof rawIndex === 'string' ? rawIndex : new TextDecoder().decode(rawIndex)) as SidecarIndex;
-  } catch (error) {
-    return fail('roundtrip/bad-sidecar', `${SIDECAR_INDEX} is not JSON (${(error as Error).message})`);
-  }
-  if (index.format !== SIDECAR_FORMAT || !Array.isArray(index.module?.entries))
-    return fail('roundtrip/bad-sidecar', `${SIDECAR_INDEX} has an unknown format`);
-  return { index, diagnostics: [] };
+  const read = parseSidecarIndex(rawIndex);
+  if ('problem' in read) return fail('roundtrip/bad-sidecar', read.problem, read.hint);
+  return { index: read.index, diagnostics: [] };
 }
 
 /** The archive of the named entries, each found by `pathOf`; a missing one is an error. */
