@@ -13,6 +13,7 @@ import { expect, it } from 'vitest';
 import { importModule } from '../../src/vassal/import/import-module';
 import { SIDECAR_INDEX, type SidecarIndex } from '../../src/vassal/import/sidecar';
 import { writeGameFolder } from '../../src/vassal/import/write-folder';
+import { sidecarOf } from './sidecar-of';
 import { reportDifferences } from '../../src/vassal/harness/differences';
 import { readLimits, readModule, type ReadModule } from '../../src/vassal/reader/index';
 import { readModuleEntries } from '../../src/vassal/reader/source';
@@ -34,7 +35,7 @@ async function updatedFrom(name: string, dir: string, change: (game: GameJson, s
   const entries = (await readModuleEntries(fixture(name), limits)).entries!;
   const module = (await readModule(entries, { source: name, limits })).module!;
   const imported = await importModule(module, { id: 'game' });
-  const sidecar = JSON.parse(text(imported.files.get(SIDECAR_INDEX)!)) as SidecarIndex;
+  const sidecar = sidecarOf(text(imported.files.get(SIDECAR_INDEX)!));
   const game = path.join(dir, 'game');
   await writeGameFolder(game, imported.files);
   const file = path.join(game, 'game.json');
