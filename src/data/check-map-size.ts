@@ -3,7 +3,7 @@
  * Hexforge can draw: hexSize × moduleScale decides its pixels, and a slip there (hexSize 200 for
  * 0.2, a pasted moduleScale) would ask for billions of them, or for hexes under one pixel.
  */
-import { extentBounds, layoutForExtent } from '../hex';
+import { layoutAndBoundsForExtent } from '../hex';
 import type { MapFile } from '../model/files';
 import { MAP_MARGIN_INCHES } from '../plan/map-geometry';
 import type { CheckContext } from './check-context';
@@ -23,8 +23,7 @@ export function checkMapSize(ctx: CheckContext, map: MapFile, moduleScale: numbe
     );
     return;
   }
-  const layout = layoutForExtent(map.numbering, map.extent, hexPixels);
-  const bounds = extentBounds(layout, map.numbering, map.extent);
+  const { bounds } = layoutAndBoundsForExtent(map.numbering, map.extent, hexPixels);
   const margin = 2 * MAP_MARGIN_INCHES * moduleScale;
   const width = Math.ceil(bounds.maxX - bounds.minX + margin);
   const height = Math.ceil(bounds.maxY - bounds.minY + margin);

@@ -3,16 +3,18 @@
  * author (an id, an "A..B" range, a hexside) is checked against the map.
  */
 import {
+  axialQ,
+  axialR,
   containsHex,
   formatHexId,
-  hexAtIndexInExtent,
   hexesOf,
   hexIdsOf,
   hexIndexInExtent,
-  hexsideBetween,
+  hexsideBetweenCoords,
   hexsideHexes,
-  idPartNumber,
-  inHexsideOrder,
+  idLength,
+  idPartNumberAt,
+  inHexsideOrderCoords,
   offsetIndexInExtent,
   parseHexId,
   parseHexRange,
@@ -28,10 +30,13 @@ export type RefResult<T> = { ok: true; value: T } | { ok: false; code: string; m
 export class MapIndex {
   /** Printed ids of the map's hexes, in dense order (see hexIndexInExtent). */
   readonly ids: string[];
+  /** Length of every printed id of the scheme. */
+  private readonly idLength: number;
   private hexList: Hex[] | undefined;
 
   constructor(readonly numbering: HexNumbering, readonly extent: MapExtent, readonly extentComplete = true) {
     this.ids = hexIdsOf(numbering, extent);
+    this.idLength = idLength(numbering);
   }
 
   /** The map's hexes in dense order; built on first use (validation itself never needs them). */
@@ -47,12 +52,27 @@ export class MapIndex {
    */
   indexOf(id: string): number | undefined {
     // Runs once per hex reference (tens of thousands on a big map): no parse result is allocated.
-    const first = idPartNumber(this.numbering, id, 0);
-    const second = idPartNumber(this.numbering, id, 1);
-    if (first < 0 || second < 0) return undefined;
-    const columnFirst = this.numbering.order === 'column-row';
-    const position = offsetIndexInExtent(this.numbering, this.extent, columnFirst ? first : second, columnFirst ? second : first);
-    return position >= 0 && this.ids[position] === id ? position : undefined;
+    if (typeof id !== 'string' || id.length !== this.idLength) return undefined;
+    return this.positionOf(this.columnAt(id, 0), this.rowAt(id, 0), id, 0);
+  }
+
+  /** The printed column of the id written in `text` from `start`, or −1 when it is not an id of the scheme. */
+  private columnAt(text: string, start: number): number {
+    return idPartNumberAt(this.numbering, text, start, this.numbering.order === 'column-row' ? 0 : 1);
+  }
+
+  /** The printed row of the id written in `text` from `start`, or −1 (as `columnAt`). */
+  private rowAt(text: string, start: number): number {
+    return idPartNumberAt(this.numbering, text, start, this.numbering.order === 'column-row' ? 1 : 0);
+  }
+
+  /** Dense position of (column, row) when the map prints exactly the id written in `text` from `start` there. */
+  private positionOf(column: number, row: number, text: string, start: number): number | undefined {
+    if (column < 0 || row < 0) return undefined;
+    const position = offsetIndexInExtent(this.numbering, this.extent, column, row);
+    if (position < 0) return undefined;
+    const printed = this.ids[position];
+    return printed.length === this.idLength && text.startsWith(printed, start) ? position : undefined;
   }
 
   has(id: string): boolean {
@@ -96,16 +116,24 @@ export class MapIndex {
    * form: a big map lists thousands); undefined for any other form, which is parsed.
    */
   private printedHexside(ref: string): { ok: true; value: { key: HexsideKey; a: string; b: string } } | undefined {
-    const slash = ref.indexOf('/');
-    if (slash < 0) return undefined;
-    const i = this.indexOf(ref.slice(0, slash));
-    const j = i === undefined ? undefined : this.indexOf(ref.slice(slash + 1));
+    // Read in place, without cutting out the two ids: a big map lists thousands of hexsides.
+    const length = this.idLength;
+    if (ref.length !== 2 * length + 1 || ref.indexOf('/') !== length) return undefined;
+    const column1 = this.columnAt(ref, 0);
+    const row1 = this.rowAt(ref, 0);
+    const column2 = this.columnAt(ref, length + 1);
+    const row2 = this.rowAt(ref, length + 1);
+    const i = this.positionOf(column1, row1, ref, 0);
+    const j = i === undefined ? undefined : this.positionOf(column2, row2, ref, length + 1);
     if (i === undefined || j === undefined) return undefined;
-    const h1 = hexAtIndexInExtent(this.numbering, this.extent, i)!;
-    const h2 = hexAtIndexInExtent(this.numbering, this.extent, j)!;
-    const key = hexsideBetween(h1, h2);
+    const { numbering } = this;
+    const q1 = axialQ(numbering, column1, row1);
+    const r1 = axialR(numbering, column1, row1);
+    const q2 = axialQ(numbering, column2, row2);
+    const r2 = axialR(numbering, column2, row2);
+    const key = hexsideBetweenCoords(q1, r1, q2, r2);
     if (key === undefined) return undefined;
-    const inOrder = inHexsideOrder(h1, h2);
+    const inOrder = inHexsideOrderCoords(q1, r1, q2, r2);
     return { ok: true, value: { key, a: this.ids[inOrder ? i : j], b: this.ids[inOrder ? j : i] } };
   }
 

@@ -32,10 +32,15 @@ export function hexsideOf(h: Hex, dir: AxialDirection): HexsideKey {
 
 /** The side shared by two adjacent hexes, or undefined when they are not adjacent. */
 export function hexsideBetween(a: Hex, b: Hex): HexsideKey | undefined {
-  const dq = b.q - a.q;
-  const dr = b.r - a.r;
+  return hexsideBetweenCoords(a.q, a.r, b.q, b.r);
+}
+
+/** `hexsideBetween` of the hexes (aq, ar) and (bq, br), without hex objects (thousands of sides on a big map). */
+export function hexsideBetweenCoords(aq: number, ar: number, bq: number, br: number): HexsideKey | undefined {
+  const dq = bq - aq;
+  const dr = br - ar;
   if (Math.abs(dq) > 1 || Math.abs(dr) > 1 || Math.abs(dq + dr) > 1 || (dq === 0 && dr === 0)) return undefined;
-  return packSide(a.q + b.q, a.r + b.r);
+  return packSide(aq + bq, ar + br);
 }
 
 /** The six sides of a hex, in `AXIAL_DIRECTIONS` order. */
@@ -76,8 +81,13 @@ export function hexsideHexes(key: HexsideKey): [Hex, Hex] {
 
 /** Whether adjacent hexes `a`, `b` are in the order `hexsideHexes` gives their side's hexes (b = a + direction 0, 5 or 1). */
 export function inHexsideOrder(a: Hex, b: Hex): boolean {
-  const dq = b.q - a.q;
-  return dq > 0 || (dq === 0 && b.r > a.r);
+  return inHexsideOrderCoords(a.q, a.r, b.q, b.r);
+}
+
+/** `inHexsideOrder` of the hexes (aq, ar) and (bq, br), without hex objects. */
+export function inHexsideOrderCoords(aq: number, ar: number, bq: number, br: number): boolean {
+  const dq = bq - aq;
+  return dq > 0 || (dq === 0 && br > ar);
 }
 
 /** Whether a number is a valid hexside key (and not, say, a hex key). */

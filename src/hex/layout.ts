@@ -175,9 +175,14 @@ export function hexesBounds(layout: Layout, hexes: Iterable<Hex>): Bounds {
 
 /** The bounding box of every hex shape of an extent (only the edge hexes can reach it). */
 export function extentBounds(layout: Layout, numbering: HexNumbering, extent: MapExtent): Bounds {
+  return hexesBounds(layout, extentEdgeHexes(numbering, extent));
+}
+
+/** The hexes of every map edge (the corner hexes twice): the only ones that can reach the extent's bounding box. */
+function extentEdgeHexes(numbering: HexNumbering, extent: MapExtent): Hex[] {
   const edges: Hex[] = [];
   for (const edge of MAP_EDGES) for (const h of edgeHexes(numbering, extent, edge)) edges.push(h);
-  return hexesBounds(layout, edges);
+  return edges;
 }
 
 /**
@@ -185,7 +190,21 @@ export function extentBounds(layout: Layout, numbering: HexNumbering, extent: Ma
  * (margin.x, margin.y). The drawing is then `bounds.maxX + margin.x` wide, and so on.
  */
 export function layoutForExtent(numbering: HexNumbering, extent: MapExtent, flatSize: number, margin: Point = { x: 0, y: 0 }): Layout {
+  return placedLayout(numbering, extentEdgeHexes(numbering, extent), flatSize, margin);
+}
+
+/**
+ * `layoutForExtent` with the bounding box of the extent in that layout (`extentBounds`), the edge
+ * hexes built once for both.
+ */
+export function layoutAndBoundsForExtent(numbering: HexNumbering, extent: MapExtent, flatSize: number): { layout: Layout; bounds: Bounds } {
+  const edges = extentEdgeHexes(numbering, extent);
+  const layout = placedLayout(numbering, edges, flatSize, { x: 0, y: 0 });
+  return { layout, bounds: hexesBounds(layout, edges) };
+}
+
+function placedLayout(numbering: HexNumbering, edges: readonly Hex[], flatSize: number, margin: Point): Layout {
   const unplaced = createLayout(numbering.orientation, flatSize);
-  const bounds = extentBounds(unplaced, numbering, extent);
+  const bounds = hexesBounds(unplaced, edges);
   return withOrigin(unplaced, { x: margin.x - bounds.minX, y: margin.y - bounds.minY });
 }

@@ -182,11 +182,24 @@ export function parseOffsetId(
  * run once per hex of a big map. `parseOffsetId` says what is wrong with an id.
  */
 export function idPartNumber(numbering: HexNumbering, text: string, part: 0 | 1): number {
+  if (typeof text !== 'string' || text.length !== idLength(numbering)) return -1;
+  return idPartNumberAt(numbering, text, 0, part);
+}
+
+/** Length of every printed id of the scheme. */
+export function idLength(numbering: HexNumbering): number {
+  return numbering.digits * 2 + (numbering.separator ?? '').length;
+}
+
+/**
+ * `idPartNumber` of the id written in `text` from `start` (its `idLength` characters), so an id
+ * inside a longer reference ("0101/0102") is read without cutting it out.
+ */
+export function idPartNumberAt(numbering: HexNumbering, text: string, start: number, part: 0 | 1): number {
   const sep = numbering.separator ?? '';
   const digits = numbering.digits;
-  if (typeof text !== 'string' || text.length !== digits * 2 + sep.length) return -1;
-  if (sep && !text.startsWith(sep, digits)) return -1;
-  return parseDigits(text, part === 0 ? 0 : digits + sep.length, digits);
+  if (sep && !text.startsWith(sep, start + digits)) return -1;
+  return parseDigits(text, start + (part === 0 ? 0 : digits + sep.length), digits);
 }
 
 /** Parses a printed id into an axial hex. Never throws. */

@@ -60,6 +60,12 @@ describe('MapIndex', () => {
     }
   });
 
+  it('refuses a hexside text that is more or less than two printed ids joined by "/"', () => {
+    for (const text of ['0101/0102/', '/0101/0102', '0101//0102', '0101/01020', '01010/102', '0101/010x', '0101 /0102', '0101\u00a0/0102', '0101/0101']) {
+      expect(index.hexside(text)).toMatchObject({ ok: false, code: 'hex/bad-hexside' });
+    }
+  });
+
   it('explains bad ids and off-map ids as before', () => {
     expect(index.hex('0501')).toEqual({
       ok: false,
