@@ -34,8 +34,8 @@ const BUILD_FILE = oneMapBuildFile({
 });
 
 const scenario = (r: ImportResult) => JSON.parse(r.files.get('scenarios.json') as string).scenarios[0];
-const markers = (r: ImportResult): Array<[string, string, number]> =>
-  JSON.parse(r.files.get('counters.json') as string).markers.map((m: { id: string; name: string; count: number }) => [
+const markers = (r: ImportResult): Array<[string, string, unknown]> =>
+  JSON.parse(r.files.get('counters.json') as string).markers.map((m: { id: string; name: string; count: unknown }) => [
     m.id,
     m.name,
     m.count,
@@ -50,7 +50,9 @@ it('nameless pieces told apart only by their Layer pictures are separate markers
     ['C', 'raid'],
     ['D', 'smoke'],
   ]);
+  const unplaced = { unknown: true, reason: 'no setup places it, and a VASSAL palette gives any number of copies' };
   expect(markers(first).sort()).toEqual([
+    ['patrol', 'Patrol', unplaced], // in the palette only: a marker too, its count unknown
     ['raid', 'Raid', 2], // the at-start setup places two
     ['smoke', 'smoke', 1],
     ['supply', 'Supply', 1],
