@@ -50,7 +50,17 @@ export function readLabelText(state: string, propertyName: string, lookup: (name
   if (t === '') return { kind: 'text', text: '' };
   if (isBeanShell(t)) return { kind: 'beanShell', text: label };
   if (!t.includes('$')) return { kind: 'text', text: label };
-  const tokens = decodeSequence(t, '$');
+  const { text, unknown } = expandProperties(t, lookup);
+  return unknown.length > 0 ? { kind: 'unresolved', text: label, names: unknown } : { kind: 'text', text };
+}
+
+/**
+ * `format` evaluated as VASSAL's FormattedStringExpression does: split on `$`, every second token
+ * that is not the last one a property replaced by its value, the rest kept as written. The names
+ * `lookup` cannot give are listed (once each) and left out of the text.
+ */
+export function expandProperties(format: string, lookup: (name: string) => string | undefined): { text: string; unknown: string[] } {
+  const tokens = decodeSequence(format, '$');
   const unknown: string[] = [];
   let text = '';
   for (let i = 0; i < tokens.length; i++) {
@@ -65,7 +75,7 @@ export function readLabelText(state: string, propertyName: string, lookup: (name
       if (!unknown.includes(token)) unknown.push(token);
     } else text += value;
   }
-  return unknown.length > 0 ? { kind: 'unresolved', text: label, names: unknown } : { kind: 'text', text };
+  return { text, unknown };
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { decodeSequence } from '../sequence-encoder';
 import { OLD_LAYER_ID, type DecodedTrait } from '../traits/index';
-import { isBeanShell, ownReferencesOut, readLabelText } from './label-text';
+import { expandProperties, isBeanShell, ownReferencesOut, readLabelText } from './label-text';
 import { layerReading, propertySeenByLabels, type PieceFacts, type PrototypeIndex } from './properties';
 
 /** Labeler's default name format, and the names it gives the inner name and the label in it. */
@@ -86,25 +86,12 @@ function applyStep(step: NameStep, inner: string, facts: PieceFacts): string | u
 }
 
 /**
- * A name format evaluated as VASSAL's FormattedStringExpression does: split on `$`, every second
- * token that is not the last one a property replaced by its value, the rest kept as written; a
- * format without `$` is itself. Undefined for a BeanShell format or a property the import cannot know.
+ * A name format evaluated as VASSAL's FormattedStringExpression does (a format without `$` is
+ * itself); undefined for a BeanShell format or a property the import cannot know.
  */
 function formatName(format: string, lookup: (token: string) => string | undefined): string | undefined {
   if (isBeanShell(format)) return undefined;
   if (!format.includes('$')) return format;
-  const tokens = decodeSequence(format, '$');
-  let text = '';
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i];
-    if (token === '') continue;
-    if (i % 2 === 0 || i === tokens.length - 1) {
-      text += token;
-      continue;
-    }
-    const value = lookup(token);
-    if (value === undefined) return undefined;
-    text += value;
-  }
-  return text;
+  const { text, unknown } = expandProperties(format, lookup);
+  return unknown.length > 0 ? undefined : text;
 }
