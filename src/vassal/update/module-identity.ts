@@ -8,7 +8,7 @@ import type { ReadModule } from '../reader/module';
 import { attribute, walkElements, type XmlElement } from '../xml-tree';
 import { componentLabel } from './component-path';
 import type { DataChanges } from './data-changes';
-import type { AppliedChange } from './update-module';
+import type { AppliedChange } from './applied-change';
 import { editableXml } from './xml-bytes';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 

@@ -43,27 +43,10 @@ import { pathOf } from './component-path';
 import { applyEdits, attributeEdit, elementSpans, textEdit, type ElementSpan, type RawEdit } from './xml-spans';
 import { editableXml } from './xml-bytes';
 import { setupPlaces, type SetupPlaces } from './setup-places';
+import type { AppliedChange, ChangedPlace } from './applied-change';
 import { moduleIdentityEdits } from './module-identity';
 
-/** One place of the module that changed. */
-export interface ChangedPlace {
-  entry: string;
-  /** Component path (buildFile), or "piece <id>" (saved game). */
-  where: string;
-  /** "trait 3 (piece;)", "attribute entryName", "name". */
-  what: string;
-  before: string;
-  after: string;
-}
-
-export interface AppliedChange {
-  /** "unit moslem_cannon_1-0 value1" or "title". */
-  subject: string;
-  before: string;
-  after: string;
-  source: string;
-  places: ChangedPlace[];
-}
+export type { AppliedChange, ChangedPlace } from './applied-change';
 
 export interface UpdateOptions {
   limits: ReadLimits;
