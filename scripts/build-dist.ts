@@ -6,6 +6,8 @@
  *   `import()` in src/cli/main.ts is its own chunk, loaded only when that command runs;
  * - the schema validators are written as ajv standalone code (CommonJS, loaded on first use), and
  *   src/data/compiled-validators.ts is swapped for a module that loads them;
+ * - src/cli/check-query-catalog.ts is swapped for the engine's query declarations written out as
+ *   data, so that validating a game's checks loads no engine code;
  * - data that fontkit and @pdf-lib/standard-fonts decompress as they load is decompressed on first
  *   use instead (scripts/deferred-package-data.ts);
  * - dist/code-digest.json is the digest of the compiled files (src/cli/code-stamp.ts), made once here;
@@ -17,6 +19,8 @@ import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { Script } from 'node:vm';
 import { build, type Plugin } from 'esbuild';
 import ajvStandaloneCode from 'ajv/dist/standalone';
 import { BUNDLE_SCHEMA_ID, bundleAjv, LISTED_VALUE_IDS, schemaAjv, UNIT_CELL_CHECK_IDS, VALIDATOR_IDS } from '../src/data/schema-compile';
@@ -24,6 +28,7 @@ import { checkQueryAjv, checkQuerySchemaId } from '../src/data/check-query-compi
 import { appendErrorsInPlace, copiesGatheredErrors } from '../src/data/validator-errors-append';
 import { moduleWithSharedCallContext, readsCallContext } from '../src/data/validator-call-paths';
 import { CHECK_QUERY_CATALOG, queryCatalog } from '../src/engine/checks/catalog';
+import type { CheckQuerySpec } from '../src/data/check-queries';
 import { newestSourceTime, SOURCE_ROOTS } from '../bin/dist-freshness.mjs';
 import { DIST_DIGEST_FILE, distDigest } from '../src/cli/code-stamp';
 import { DEFERRED_FONTKIT_FILE, deferStandardFontEncodings, fontkitWithDeferredData, loadDeferredFontkit } from './deferred-package-data';
@@ -31,28 +36,61 @@ import { DEFERRED_FONTKIT_FILE, deferStandardFontEncodings, fontkitWithDeferredD
 const root = path.join(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
+/**
+ * The validator files whose compiled code V8 keeps beside them (CODE_CACHE_SUFFIX), made at build
+ * time: these are loaded on every validation, and compiling their megabyte and more of code cost
+ * each start of a command some 30 ms of CPU time.
+ */
+const CODE_CACHED = (name: string): boolean => /^validators-(lean|lean-rows|checks-.*)\.cjs$/.test(name);
+export const CODE_CACHE_SUFFIX = '.v8-cache';
+
+/** A CommonJS file's code as the function Node's require() makes of it; the code cache is made of exactly this text. */
+export function asCommonJsFunction(code: string): string {
+  return `(function (exports, require, module, __filename, __dirname) {${code}\n})`;
+}
+
 /** The validators module of the built CLI: loads the standalone validators on first use. */
-const COMPILED_VALIDATORS = `import { createRequire } from 'node:module';
+const COMPILED_VALIDATORS = `import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
 const require = createRequire(import.meta.url);
 const cache = {};
+${asCommonJsFunction.toString()}
+// A validator file as require() loads it, compiled from V8's code cache made at build time when
+// V8 accepts it (the same V8 and flags as the build); else V8 compiles the code as require() would.
+function load(name) {
+  const filename = fileURLToPath(new URL(name, import.meta.url));
+  let cachedData;
+  try {
+    cachedData = readFileSync(filename + '${CODE_CACHE_SUFFIX}');
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new Script(asCommonJsFunction(readFileSync(filename, 'utf8')), { filename, cachedData });
+  const module = { exports: {} };
+  script.runInThisContext().call(module.exports, module.exports, require, module, filename, path.dirname(filename));
+  return module.exports;
+}
 let leanFiles;
 let leanRows;
 // The lean units-row validator is a file of its own: a rebuild that reuses every JSON file's schema
 // verdict checks units.csv alone, without loading the validators of the other files (a megabyte).
 const lean = {
   get files() {
-    return (leanFiles ??= require('./validators-lean.cjs'));
+    return (leanFiles ??= load('validators-lean.cjs'));
   },
   get rows() {
-    return (leanRows ??= require('./validators-lean-rows.cjs')).rows;
+    return (leanRows ??= load('validators-lean-rows.cjs')).rows;
   },
   // The units.csv cell checks are in the row validator's module, by name.
   get unitCells() {
-    return (leanRows ??= require('./validators-lean-rows.cjs'));
+    return (leanRows ??= load('validators-lean-rows.cjs'));
   },
   // The validators of LISTED_VALUE_CHECKS are in the file validators' module, by name.
   get listedValues() {
-    return (leanFiles ??= require('./validators-lean.cjs'));
+    return (leanFiles ??= load('validators-lean.cjs'));
   },
 };
 export function compiledValidators(verbose) {
@@ -72,7 +110,7 @@ const checkFamilies = {};
 ${checkQueryFamily.toString()}
 export function compiledCheckQueryValidator(id) {
   const family = checkQueryFamily(id.slice('hexforge:query:'.length, id.lastIndexOf(':')));
-  const validate = (checkFamilies[family] ??= require(\`./validators-checks-\${family}.cjs\`))[id];
+  const validate = (checkFamilies[family] ??= load(\`validators-checks-\${family}.cjs\`))[id];
   if (!validate) throw new Error(\`no compiled validator \${id}: dist/ is out of date, run npm run build\`);
   return validate;
 }
@@ -121,6 +159,66 @@ export function standaloneValidators(): Record<string, string> {
 function checkQueryFamily(query: string): string {
   const dot = query.indexOf('.');
   return dot < 0 ? 'generic' : query.slice(0, dot);
+}
+
+/**
+ * The module that stands for src/cli/check-query-catalog.ts in the built CLI: CHECK_QUERY_CATALOG
+ * answering as the engine's does (src/engine/checks/catalog.ts), from its declarations written out
+ * here. Each query family's declarations are parsed on first use, as its validators are loaded.
+ */
+export function checkQueryCatalogModule(): string {
+  const queries: [string, string | null][] = [];
+  const families: Record<string, Record<string, CheckQuerySpec>> = {};
+  for (const [name, entry] of queryCatalog()) {
+    queries.push([name, entry.system ?? null]);
+    const spec = CHECK_QUERY_CATALOG.spec(name)!;
+    const declared: CheckQuerySpec = {};
+    for (const part of ['input', 'expect', 'system'] as const) {
+      if (spec[part] === undefined) continue;
+      if (!isDeepStrictEqual(JSON.parse(JSON.stringify(spec[part])), spec[part]))
+        throw new Error(`the ${part} of query ${name} is not plain JSON data`);
+      Object.assign(declared, { [part]: spec[part] });
+    }
+    (families[checkQueryFamily(name)] ??= {})[name] = declared;
+  }
+  const familyTexts = Object.entries(families)
+    .map(([family, specs]) => `  ${JSON.stringify(family)}: ${JSON.stringify(JSON.stringify(specs))},`)
+    .join('\n');
+  return `const QUERIES = ${JSON.stringify(queries)};
+const FAMILY_SPECS = {
+${familyTexts}
+};
+const parsedFamilies = {};
+const specs = new Map();
+${checkQueryFamily.toString()}
+export const CHECK_QUERY_CATALOG = {
+  spec(name) {
+    if (!specs.has(name)) {
+      const family = checkQueryFamily(name);
+      const table = Object.hasOwn(FAMILY_SPECS, family) ? (parsedFamilies[family] ??= JSON.parse(FAMILY_SPECS[family])) : {};
+      const declared = Object.hasOwn(table, name) ? table[name] : undefined;
+      specs.set(name, declared && { input: declared.input, expect: declared.expect, system: declared.system });
+    }
+    return specs.get(name);
+  },
+  names(system) {
+    return QUERIES.filter(([, of]) => of === null || of === system).map(([name]) => name);
+  },
+};
+`;
+}
+
+const swapCheckQueryCatalog: Plugin = {
+  name: 'check-query-catalog',
+  setup(b) {
+    b.onResolve({ filter: /\/check-query-catalog$/ }, () => ({ path: 'check-query-catalog', namespace: 'hexforge-catalog' }));
+    b.onLoad({ filter: /.*/, namespace: 'hexforge-catalog' }, () => ({ contents: checkQueryCatalogModule(), loader: 'js' }));
+  },
+};
+
+/** V8's code cache of a CommonJS file, as the built CLI compiles it (COMPILED_VALIDATORS' load). */
+function codeCache(code: string, filename: string): Buffer {
+  return new Script(asCommonJsFunction(code), { filename }).createCachedData();
 }
 
 const swapCompiledValidators: Plugin = {
@@ -184,7 +282,10 @@ export async function buildDist(): Promise<void> {
   await rm(staging, { recursive: true, force: true });
   try {
     await mkdir(staging, { recursive: true });
-    for (const [name, code] of Object.entries(standaloneValidators())) await writeFile(path.join(staging, name), code);
+    for (const [name, code] of Object.entries(standaloneValidators())) {
+      await writeFile(path.join(staging, name), code);
+      if (CODE_CACHED(name)) await writeFile(path.join(staging, name + CODE_CACHE_SUFFIX), codeCache(code, path.join(dist, name)));
+    }
     await writeFile(path.join(staging, DEFERRED_FONTKIT_FILE), fontkitWithDeferredData());
     await build({
       // The raster worker is a file of its own: worker threads start from a module path (src/render/raster-pool.ts).
@@ -197,7 +298,7 @@ export async function buildDist(): Promise<void> {
       target: 'node20',
       outExtension: { '.js': '.mjs' },
       chunkNames: '[name]-[hash]',
-      plugins: [swapCompiledValidators, loadDeferredFontkit, deferStandardFontEncodings, externalDependencies],
+      plugins: [swapCompiledValidators, swapCheckQueryCatalog, loadDeferredFontkit, deferStandardFontEncodings, externalDependencies],
       logLevel: 'warning',
     });
     await writeFile(path.join(staging, 'build-stamp.json'), `${JSON.stringify({ sourceTime, roots: SOURCE_ROOTS })}\n`);

@@ -22,7 +22,7 @@ export async function loadGame(
   if (!read.sources) return { diagnostics: read.diagnostics };
   if (holdsNoGameFile(read.sources)) return { diagnostics: [await noGameFiles(dir)] };
   // Checks are validated against the engine's query declarations, loaded only for games that have checks.
-  const checkQueries = read.sources.files.checks ? (await import('../engine/checks/catalog')).CHECK_QUERY_CATALOG : undefined;
+  const checkQueries = read.sources.files.checks ? (await import('./check-query-catalog')).CHECK_QUERY_CATALOG : undefined;
   const result = validateGame(read.sources, { checkQueries, schemaVerdicts });
   const diagnostics = [...read.diagnostics, ...result.diagnostics];
   let game = result.game;
