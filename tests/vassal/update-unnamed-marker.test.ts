@@ -3,7 +3,7 @@
  * their Text Label (" (Fog)" from the label "Fog", ./label-named-markers-kit.ts), in the label's
  * text, and only in the pieces VASSAL names so: every nameless piece shares one match key, so the
  * "Rain slip" beside it stays byte for byte. A name the label cannot make, and a marker named
- * after its slot's label, are refused, nothing written.
+ * after its slot's label, are refused, nothing written. VASSAL 3.7.26 names the renamed pieces so.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,8 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { importModule } from '../../src/vassal/import/import-module';
 import { readLimits, readModule, readZip } from '../../src/vassal/reader/index';
 import { withTempDir } from './import-fixtures';
-import { label, labelNamedBuildFile, slot } from './label-named-markers-kit';
+import { VASSAL_SHOWN_NAMES, label, labelNamedBuildFile, slot } from './label-named-markers-kit';
 import { changedTraits, edit, importedModule, update } from './update-masks-kit';
+import { describeVassal } from '../vassal-tier';
+import { vassalReport } from './vassal-run';
 
 const limits = readLimits();
 /** The kit's module with a second nameless palette marker, "Rain slip", labelled "Rain" as the at-start Rain is. */
@@ -87,4 +89,19 @@ describe('update renames a marker whose pieces have no name', () => {
       await restore();
     });
   }, 60_000);
+});
+
+describeVassal('a nameless marker renamed by update, in VASSAL itself', () => {
+  it('names the two at-start Fogs " (Mist)", the other at-start pieces as before', async () => {
+    await withTempDir(async (dir) => {
+      const { vmod, game } = await importedModule(dir, BUILD_FILE, []);
+      await rename(game, 'fog', ' (Mist)');
+      const out = path.join(dir, 'new.vmod');
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      const shown = async (file: string) => (await vassalReport(file)).atStart!.map((p) => p.shownName).sort();
+      expect(await shown(vmod)).toEqual([...VASSAL_SHOWN_NAMES].sort());
+      expect(await shown(out)).toEqual(VASSAL_SHOWN_NAMES.map((n) => (n === ' (Fog)' ? ' (Mist)' : n)).sort());
+    });
+  }, 900_000);
 });
