@@ -5,7 +5,7 @@
  * (Labeler.getName: `$pieceName$ ($label$)` by default, so a nameless piece labelled "Fog" is
  * named " (Fog)"), and each Layer whose active level has a name adds it (Embellishment.getName: a
  * level named "+ (reduced)" appends, "Elite +" prepends, "Ruins" replaces). Prototypes count where
- * the piece uses them.
+ * the piece uses them. Backwards, for a rename (`labelTextForName`): the label text that gives a name.
  */
 import { decodeSequence } from '../sequence-encoder';
 import { OLD_LAYER_ID, type DecodedTrait } from '../traits/index';
