@@ -14,7 +14,7 @@ import { writeZip } from '../../src/vassal/module/zip';
 import { sideSlot } from './rebuild-kit';
 
 /** A Text Label with the name format `format`, reading `text` (format reference §3.4). */
-const label = (text: string, format = '$pieceName$ ($label$)'): Trait => ({
+export const label = (text: string, format = '$pieceName$ ($label$)'): Trait => ({
   type: `label;76,130;Change Label;10;;0,0,0;t;0;c;0;b;c;${format};Dialog;0;0;TextLabel;;false`,
   state: text,
 });
@@ -25,7 +25,8 @@ const SPENT: Trait = {
 };
 
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-const slot = (entryName: string, gpid: number, traits: Trait[]) =>
+/** A palette or at-start PieceSlot of a nameless piece drawn by `traits`. */
+export const slot = (entryName: string, gpid: number, traits: Trait[]) =>
   `<VASSAL.build.widget.PieceSlot entryName="${entryName}" gpid="${gpid}" height="0" width="0">${xmlText(
     encodePiece({ id: 'null', traits: [...traits, buildBasicPiece({ name: '', image: '', gpid })] }),
   )}</VASSAL.build.widget.PieceSlot>`;

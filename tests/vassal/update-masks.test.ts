@@ -27,6 +27,7 @@ import {
 } from './update-masks-kit';
 import { greyPicture } from './rebuild-kit';
 import { SMALL_HEX_BOARD, oneMapBuildFile, setupStack } from './synthetic-module';
+import type { Trait } from '../../src/vassal/traits/index';
 
 const scout = (by: string | null) => maskedPiece('Scout', by);
 /** A piece turned face down, its Mask's state as VASSAL writes it (Obscurable.myGetState: who, then the masking options it records, "false|0"). */
@@ -110,7 +111,7 @@ describe('update and mask edits', () => {
     });
   }, 60_000);
 
-  it("turns over exactly the pieces of the hexes a flip names, and refuses one that a hex's pieces do not tell, naming the hex", async () => {
+  it("turns over exactly the pieces of the hexes a flip names, and one of a hex's like pieces where only some there turn", async () => {
     await withTempDir(async (dir) => {
       // Three scouts in hex 0201 (one hidden by the Allies), one in 0401 (shown).
       const { vmod, game } = await importedModule(dir, THREE_SCOUTS_MODULE, IMAGES);
@@ -144,7 +145,9 @@ describe('update and mask edits', () => {
       ]);
       await restore();
 
-      // In 0201 the hidden scout shown and the two shown hidden: two of its three there, which two cannot be told.
+      // In 0201 the hidden scout shown and the two shown hidden: two of its three there face down, one
+      // lying so now. The two shown are the same piece (slots 12 and 13 differ in their gpid alone):
+      // either turned gives the same game, and the first of the stack, slot 12, turns.
       restore = await edit(game, 'scenarios.json', (s) => {
         const [down, up] = placements(s);
         delete down.faceDown;
@@ -152,15 +155,91 @@ describe('update and mask edits', () => {
         up.faceDown = true;
         hidden(s, up.units);
       });
-      const refused = path.join(dir, 'refused.vmod');
-      run = await update(vmod, game, refused);
+      run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 12', index: 0, before: { type: UNIT_MASK, state: 'null;' }, after: { type: UNIT_MASK, state: HIDDEN_BY_ALLIES } },
+      ]);
+      await restore();
+    });
+  }, 60_000);
+
+  it("turns some of a hex's like pieces of a counter over, the first in the stack; two face down become one, or none", async () => {
+    await withTempDir(async (dir) => {
+      // Hex 0201: scouts 11 and 12 hidden by the Allies, 13 shown; 0401: scout 14 hidden.
+      const { vmod, game } = await importedModule(dir, HIDDEN_PAIR_MODULE, IMAGES);
+      const out = path.join(dir, 'new.vmod');
+      type Placement = { units: string[]; hex: string; faceDown?: true };
+      type Scenarios = { scenarios: { setup: Placement[]; vassal: { unitMasks: Record<string, unknown> } }[] };
+      const inHex = (s: Scenarios, hex: string, faceDown: boolean) =>
+        s.scenarios[0].setup.find((p) => p.hex === hex && (p.faceDown === true) === faceDown)!;
+
+      // 0201: its placements turned the other way, one of its two face-down scouts face up (and the
+      // shown one face down). Both are alike: the first, slot 11, turns; 13 lies as it did.
+      let restore = await edit(game, 'scenarios.json', (s: Scenarios) => {
+        const [down, up] = [inHex(s, '0201', true), inHex(s, '0201', false)];
+        expect([down.units.length, up.units.length]).toEqual([2, 1]);
+        const mask = s.scenarios[0].vassal.unitMasks[down.units[0]];
+        delete down.faceDown;
+        for (const u of down.units) delete s.scenarios[0].vassal.unitMasks[u];
+        up.faceDown = true;
+        for (const u of up.units) s.scenarios[0].vassal.unitMasks[u] = mask;
+      });
+      let run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(run.report).toMatch(/unit scout in scenario .*faceDown/);
+      // Slot 13 turned face down and 11 face up would be the same game (the three are alike), but
+      // the update turns the fewest: one of the two of the three lying otherwise than asked.
+      expect(await changedTraits(vmod, out)).toEqual([
+        { where: 'slot 11', index: 0, before: { type: UNIT_MASK, state: 'Allies;' }, after: { type: UNIT_MASK, state: 'null;' } },
+      ]);
+      await restore();
+
+      // 0201: both face up, 0401's scout still hidden: the two of 0201 turn.
+      restore = await edit(game, 'scenarios.json', (s: Scenarios) => {
+        const down = inHex(s, '0201', true);
+        delete down.faceDown;
+        for (const u of down.units) delete s.scenarios[0].vassal.unitMasks[u];
+      });
+      run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      expect(await changedTraits(vmod, out)).toEqual(
+        ['slot 11', 'slot 12'].map((where) => ({
+          where,
+          index: 0,
+          before: { type: UNIT_MASK, state: 'Allies;' },
+          after: { type: UNIT_MASK, state: 'null;' },
+        })),
+      );
+      await restore();
+    });
+  }, 60_000);
+
+  it("refuses to turn one of a hex's pieces of a counter over where those that could turn differ; nothing written", async () => {
+    await withTempDir(async (dir) => {
+      // Hex 0201: scout 11 hidden, 12 shown and reduced (its Layer active), 13 shown and full.
+      const { vmod, game } = await importedModule(dir, UNLIKE_SCOUTS_MODULE, [...IMAGES, ...pictures(['reduced.png'])]);
+      const out = path.join(dir, 'new.vmod');
+      await edit(
+        game,
+        'scenarios.json',
+        (s: { scenarios: { setup: { units: string[]; faceDown?: true }[]; vassal: { unitMasks: Record<string, unknown> } }[] }) => {
+          const [down, up] = s.scenarios[0].setup;
+          expect([down.faceDown, down.units.length, up.faceDown, up.units.length]).toEqual([true, 1, undefined, 2]);
+          const masks = s.scenarios[0].vassal.unitMasks;
+          delete down.faceDown;
+          up.faceDown = true;
+          for (const u of up.units) masks[u] = masks[down.units[0]];
+          for (const u of down.units) delete masks[u];
+        },
+      );
+      const run = await update(vmod, game, out);
       expect(run.ok).toBe(false);
       expect(run.report).toMatch(
-        /unit scout in scenario [^:]*: hex 0201: 2 of its 3 pieces there are to lie face down, 1 lie so now; which of its pieces to turn over cannot be told/,
+        /unit scout in scenario [^:]*: hex 0201: 2 of its 3 pieces there are to lie face down, 1 lie so now, and its face-up pieces there differ; which of its pieces to turn over cannot be told/,
       );
       expect(run.report).toMatch(/turn the pieces over in VASSAL's editor/);
-      expect(existsSync(refused)).toBe(false);
-      await restore();
+      expect(existsSync(out)).toBe(false);
     });
   }, 60_000);
 
@@ -309,6 +388,36 @@ describeVassal('a face-down flip in VASSAL itself', () => {
       expect(after).toEqual(['Scout: true', 'Tank: ']);
     });
   }, 600_000);
+
+  it("one of a hex's two like scouts turned face down by the update starts hidden, the other two as before", async () => {
+    await withTempDir(async (dir) => {
+      const encoded = THREE_SCOUTS_MODULE.replace(
+        '<VASSAL.build.module.PlayerRoster>',
+        '<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>',
+      );
+      const { vmod, game } = await importedModule(dir, encoded, IMAGES);
+      const out = path.join(dir, 'new.vmod');
+      // 0201's placements turned the other way: two of its three scouts face down, one lying so now.
+      await edit(game, 'scenarios.json', (s) => {
+        const [down, up] = s.scenarios[0].setup;
+        const masks = s.scenarios[0].vassal.unitMasks;
+        delete down.faceDown;
+        up.faceDown = true;
+        for (const u of up.units) masks[u] = masks[down.units[0]];
+        for (const u of down.units) delete masks[u];
+      });
+      const run = await update(vmod, game, out);
+      expect(run.ok, run.report).toBe(true);
+      // Each at-start piece's name and whether VASSAL hides it from others.
+      const hidden = async (file: string) =>
+        (await vassalReport(file, [], ['ObscuredToOthers']))
+          .atStart!.map((p) => `${p.name}: ${p.properties.ObscuredToOthers ?? ''}`)
+          .sort();
+      const [before, after] = [await hidden(vmod), await hidden(out)];
+      expect(before).toEqual(['Scout: false', 'Scout: false', 'Scout: false', 'Scout: true']);
+      expect(after).toEqual(['Scout: false', 'Scout: false', 'Scout: true', 'Scout: true']);
+    });
+  }, 600_000);
 });
 
 /** A scout with a Mask and a tank without, each in the palette and in a setup stack, none face down. */
@@ -338,4 +447,35 @@ const THREE_SCOUTS_MODULE = oneMapBuildFile({
   stacks:
     setupStack(96, slot(scout('Allies'), 11) + slot(scout(null), 12) + slot(scout(null), 13)) +
     setupStack(208, slot(scout(null), 14)).replace('name=""', 'name="Lone scout"'),
+});
+
+/** Two scouts hidden by the Allies and one shown in hex 0201, one hidden in 0401. */
+const HIDDEN_PAIR_MODULE = oneMapBuildFile({
+  name: 'Hidden',
+  sides: ['Allies', 'Axis'],
+  palette: slot(scout(null), 1),
+  board: SMALL_HEX_BOARD,
+  stacks:
+    setupStack(96, slot(scout('Allies'), 11) + slot(scout('Allies'), 12) + slot(scout(null), 13)) +
+    setupStack(208, slot(scout('Allies'), 14)),
+});
+
+/** A Layer showing the reduced side, active at state 1, inactive at -1 (format reference §3.4, Embellishment). */
+const reducedLayer = (active: boolean): Trait => ({
+  type: 'emb2;Reduce;2;A;;0;;;0;;;;1;false;0;0;reduced.png;+ reduced;true;Step;;;false;;1;1;true;65,130;;;;1.0;;false',
+  state: active ? '1' : '-1',
+});
+
+/** Three scouts in hex 0201: the first hidden by the Allies, the second shown reduced, the third shown full. */
+const UNLIKE_SCOUTS_MODULE = oneMapBuildFile({
+  name: 'Hidden',
+  sides: ['Allies', 'Axis'],
+  palette: slot([reducedLayer(false), ...scout(null)], 1),
+  board: SMALL_HEX_BOARD,
+  stacks: setupStack(
+    96,
+    slot([reducedLayer(false), ...scout('Allies')], 11) +
+      slot([reducedLayer(true), ...scout(null)], 12) +
+      slot([reducedLayer(false), ...scout(null)], 13),
+  ),
 });

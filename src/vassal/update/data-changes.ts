@@ -98,7 +98,7 @@ export function dataChanges(sidecar: SidecarIndex, data: FolderData): DataChange
     title = { before: sidecar.module.title, after: data.title };
   const countersFile = `${data.folder}/counters.json`;
   const markers = data.markers
-    ? markerRenames(sidecar, data.markers, (code, message, hint) => error(code, message, hint, countersFile))
+    ? markerRenames(sidecar, data.markers, (code, message, hint) => error(code, message, hint, countersFile), countersFile)
     : [];
   const version = versionChange(sidecar, data, diagnostics);
   const masks = checkOtherFiles(sidecar, data, error, diagnostics);

@@ -5,9 +5,11 @@
  * their own Mask's state names who masked them (../import/masks.ts `hidingMask`). A kind whose
  * face-down count changed is turned over where that tells which pieces: all of the kind face down,
  * or none; else place by place (a hex, a named stack: an at-start stack, a saved game's deck, where
- * the pieces stand as the import read them, ./setup-places.ts), all of the kind's pieces there, or
- * none. The Mask trait's state alone changes, its first field (who masked the piece), the rest
- * kept. Anything else is refused, saying why and where. Pure.
+ * the pieces stand as the import read them, ./setup-places.ts), as many of the kind's pieces there
+ * as its face-down count there changed by: all of those lying the other way, or some of them where
+ * they are interchangeable (./alike-pieces.ts), the first in the module's order. The Mask trait's
+ * state alone changes, its first field (who masked the piece), the rest kept. Anything else is
+ * refused, saying why and where. Pure.
  */
 import type { MarkerPlacementFile, MaskFile, MaskTypeFile, PlacementFile, ScenarioFile } from '../../model/files';
 import { MASKED_OPTIONS, UNMASKED } from '../module/masks';
@@ -18,6 +20,7 @@ import { stackOf } from '../import/scenarios';
 import type { SidecarIndex } from '../import/sidecar';
 import { stackFolders } from '../import/start-places';
 import type { SetupPlaces } from './setup-places';
+import { interchangeable } from './alike-pieces';
 import { matchKeyOf } from '../import/units';
 import type { DefinitionRecord } from '../reader/module';
 import type { SavedGameContents, SavedPiece } from '../reader/saved-game';
@@ -243,12 +246,16 @@ function listedKinds(scenario: ScenarioFile, sidecar: SidecarIndex): Map<string,
 
 /**
  * The pieces to turn over: every one of the kind to one side, where the counts say which; else,
- * place by place (hex, named stack), every one of the kind there to one side (so pieces swapping
- * sides between places turn too). A place where some are to turn and the module's pieces there do
- * not tell which (some of them to lie face down, or not as many there as the data places) is named
- * in the problem, unless the kind lies face down as many as before (no flip of it, then).
+ * place by place (hex, named stack), as many of the kind there as the place's face-down count
+ * changed by (so pieces swapping sides between places turn too): all of those lying the other way,
+ * or, where only some of them turn, the first in the module's order (an at-start stack's slots as
+ * the buildFile lists them, the bottom of the stack first; a saved game's pieces as it adds them)
+ * when those lying the other way are interchangeable (./alike-pieces.ts: turning any of them gives
+ * the same game). A place where some are to turn and the module's pieces there do not tell which
+ * (those lying the other way differ, or not as many there as the data places) is named in the
+ * problem, unless the kind lies face down as many as before (no flip of it, then).
  */
-function turned<P extends { place: string; masked: boolean }>(
+function turned<P extends { place: string; masked: boolean; traits: readonly Trait[] }>(
   mine: readonly P[],
   listed: ListedKind,
   masked: number,
@@ -261,12 +268,13 @@ function turned<P extends { place: string; masked: boolean }>(
     const there = mine.filter((p) => p.place === place);
     const down = there.filter((p) => p.masked).length;
     if (down === counts.faceDown) continue;
-    if (there.length === counts.total && (counts.faceDown === 0 || counts.faceDown === counts.total))
-      turn.push(...all(there, counts.faceDown > 0));
-    else
-      unclear.push(
-        `${counts.label}: ${counts.faceDown} of its ${counts.total} pieces there are to lie face down, ${there.length === counts.total ? `${down} lie so now` : `the module has ${there.length} there`}`,
-      );
+    const faceDown = counts.faceDown > down;
+    const others = there.filter((p) => p.masked !== faceDown);
+    const count = Math.abs(counts.faceDown - down);
+    const wanted = `${counts.label}: ${counts.faceDown} of its ${counts.total} pieces there are to lie face down`;
+    if (there.length !== counts.total) unclear.push(`${wanted}, the module has ${there.length} there`);
+    else if (count === others.length || interchangeable(others)) turn.push(...others.slice(0, count).map((piece) => ({ piece, faceDown })));
+    else unclear.push(`${wanted}, ${down} lie so now, and its ${faceDown ? 'face-up' : 'face-down'} pieces there differ`);
   }
   // As many face down as before, in places that do not tell: read as no flip, the data as imported.
   if (unclear.length > 0 && listed.faceDown === masked) return { turn: [] };

@@ -4,6 +4,7 @@
  * pieces in the module. Only names are compared: a marker added, removed or given another id is
  * a change of counters.json the module holds nothing of. Pure.
  */
+import type { Diagnostic } from '../../diagnostics';
 import type { MarkerOrigin } from '../import/markers';
 import type { SidecarIndex } from '../import/sidecar';
 import type { ReportError } from './report-error';
@@ -15,6 +16,14 @@ export interface MarkerRename {
   after: string;
   /** The match key of the marker's pieces (../import/units.ts `matchKeyOf`). */
   matchKey: string;
+  /**
+   * For a marker whose pieces have no name of their own: the refusal to give where none of them is
+   * named `before` by VASSAL (their Text Labels and Layer levels, ../import/shown-name.ts), the
+   * import having named the marker after a slot's label or a picture. Such a marker's pieces are
+   * found by that name, as the import tells them apart, not by their match key, which all nameless
+   * pieces of one picture share.
+   */
+  unnamed?: Diagnostic;
 }
 
 interface CountersMarkers {
@@ -51,12 +60,16 @@ const NAMED_AFTER: Record<MarkerOrigin['from'], string> = {
   'saved game': "its picture's file name",
 };
 
+/** The match key of pieces with no name of their own, whose picture follows it (../import/units.ts `matchKeyOf`). */
+const NAMELESS = 'face:\u0000';
+
 /**
- * The renames, each refused with a diagnostic when the module cannot take it: the name was not
- * read from the pieces' own name (a palette label, a picture's file name), or another marker, a
- * unit or a palette piece has the new name already.
+ * The renames, each refused with a diagnostic when the module cannot take it: another marker, a
+ * unit or a palette piece has the new name already. A marker whose pieces have no name is renamed
+ * where VASSAL's name for them comes from, if it does (update finds out from the pieces); `file`:
+ * counters.json, where the refusal otherwise points.
  */
-export function markerRenames(sidecar: SidecarIndex, names: ReadonlyMap<string, string>, error: ReportError): MarkerRename[] {
+export function markerRenames(sidecar: SidecarIndex, names: ReadonlyMap<string, string>, error: ReportError, file: string): MarkerRename[] {
   const renames: MarkerRename[] = [];
   const origins = sidecar.markerOrigins ?? {};
   for (const [id, after] of names) {
@@ -66,15 +79,8 @@ export function markerRenames(sidecar: SidecarIndex, names: ReadonlyMap<string, 
     // Imported before names were recorded: whether it was renamed is unknown (counters.json's hash says it changed).
     if (before === undefined || matchKey === undefined) continue;
     const changed = `marker ${id} was renamed ("${before}" → "${after}")`;
-    if (matchKey.startsWith('face:') && !matchKey.startsWith(`face:${before}\u0000`)) {
-      error(
-        'update/no-place',
-        `${changed}, but its pieces in the module have no name (the import named it after ${NAMED_AFTER[origin.from]}); update cannot carry it into the module`,
-        "name the piece in VASSAL's editor and import again, or put the old name back",
-      );
-      continue;
-    }
-    const key = newKey(matchKey, after);
+    const unnamed = matchKey.startsWith(NAMELESS);
+    const key = unnamed ? matchKey : newKey(matchKey, after);
     const namesake = markerNamed(names, after, id) ?? (key !== matchKey ? pieceOfKey(sidecar, key) : undefined);
     if (namesake) {
       error(
@@ -84,7 +90,16 @@ export function markerRenames(sidecar: SidecarIndex, names: ReadonlyMap<string, 
       );
       continue;
     }
-    renames.push({ id, before, after, matchKey });
+    const rename: MarkerRename = { id, before, after, matchKey };
+    if (unnamed)
+      rename.unnamed = {
+        code: 'update/no-place',
+        severity: 'error',
+        message: `${changed}, but its pieces in the module have no name (the import named it after ${NAMED_AFTER[origin.from]}); update cannot carry it into the module`,
+        hint: "name the piece in VASSAL's editor and import again, or put the old name back",
+        file,
+      };
+    renames.push(rename);
   }
   return renames;
 }

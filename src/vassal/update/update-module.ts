@@ -45,6 +45,8 @@ import { editableXml } from './xml-bytes';
 import { setupPlaces, type SetupPlaces } from './setup-places';
 import type { AppliedChange, ChangedPlace } from './applied-change';
 import { moduleIdentityEdits } from './module-identity';
+import type { MarkerRename } from './marker-renames';
+import { namedAsMarker, relabelled } from './unnamed-marker-renames';
 
 export type { AppliedChange, ChangedPlace } from './applied-change';
 
@@ -97,8 +99,11 @@ interface UpdatePlan {
   flipRecords: Map<string, AppliedChange>;
   /** Prototype values already changed once (kinds sharing a prototype share its change). */
   prototypeDone: Set<string>;
-  /** The marker renames, each refused if no piece in the module, saved games included, had its name. */
-  markerRecords: AppliedChange[];
+  /**
+   * The marker renames, each refused if no piece in the module, saved games included, had its name
+   * (with `unnamed`'s diagnostic for a marker whose pieces have no name).
+   */
+  markerRecords: Array<{ record: AppliedChange; unnamed?: Diagnostic }>;
   /** The counters' Mask edits, each refused if no piece in the module, saved games included, carried the Mask. */
   maskRecords: AppliedChange[];
   /** Slot labels Place Marker and Replace traits find their piece by (./slot-references.ts): kept. */
@@ -171,8 +176,9 @@ export async function updateModule(
       );
     else if ('bytes' in result) out.set(name, result.bytes);
   }
-  for (const record of plan.markerRecords)
-    if (record.places.length === 0) fail(`no piece in the module is named "${record.before}" (${record.subject}) any more`);
+  for (const { record, unnamed } of plan.markerRecords)
+    if (record.places.length === 0 && unnamed) diagnostics.push(unnamed);
+    else if (record.places.length === 0) fail(`no piece in the module is named "${record.before}" (${record.subject}) any more`);
   for (const record of plan.maskRecords)
     if (record.places.length === 0 && !hasError(report)) fail(`no piece in the module carries the Mask to change (${record.subject})`);
   if (changes.scenarioMasks && plan.flipRecords.size === 0 && !hasError(report))
@@ -195,7 +201,8 @@ function kindRenames(sidecar: SidecarIndex, changes: DataChanges, piecesFile: st
       file: changes.unitsFile ?? piecesFile,
     });
   }
-  for (const rename of changes.markers)
+  // A nameless marker's rename changes its Text Label alone: a new import reads its side and type as before.
+  for (const rename of changes.markers.filter((r) => !r.unnamed))
     renames.push({
       subject: `marker ${rename.id}`,
       matchKey: rename.matchKey,
@@ -250,6 +257,10 @@ function planChanges(
     if (change.column === 'name') warnOfNameInExpressions(module, change.before, change.after, report, extension);
   }
   for (const rename of changes.markers) {
+    if (rename.unnamed) {
+      relabelUnnamedMarker(rename, rename.unnamed, module, plan, report, extension);
+      continue;
+    }
     const source: ValueSource = { carrier: 'name' };
     const record: AppliedChange = {
       subject: `marker ${rename.id} name`,
@@ -259,7 +270,7 @@ function planChanges(
       places: [],
     };
     report.applied.push(record);
-    plan.markerRecords.push(record);
+    plan.markerRecords.push({ record });
     // Its pieces may all lie in saved games: whether any holds the name is known once they are read.
     carryIntoPieces(
       plan.slotsByKey.get(rename.matchKey) ?? [],
@@ -455,6 +466,55 @@ function carryIntoPieces(
   for (const name of module.savedGameNames) {
     const list = plan.saveChanges.get(name) ?? [];
     list.push({ key, source, patch: (traits) => patchTraits(traits, source, record.before, record.after), record });
+    plan.saveChanges.set(name, list);
+  }
+}
+
+/**
+ * A marker whose pieces have no name renamed (./unnamed-marker-renames.ts): the Text Label naming
+ * each of its pieces set to read the new name, in its palette and at-start slots and in the saved
+ * games; the pieces found by the name VASSAL gives them, not by their match key alone.
+ */
+function relabelUnnamedMarker(
+  rename: MarkerRename,
+  unnamed: Diagnostic,
+  module: ReadModule,
+  plan: UpdatePlan,
+  report: UpdateReport,
+  extension: ExtensionTarget | undefined,
+): void {
+  const { prototypes } = plan;
+  const record: AppliedChange = {
+    subject: `marker ${rename.id} name`,
+    before: rename.before,
+    after: rename.after,
+    source: 'the text of the Text Label naming its pieces',
+    places: [],
+  };
+  report.applied.push(record);
+  plan.markerRecords.push({ record, unnamed });
+  const targets = (plan.slotsByKey.get(rename.matchKey) ?? []).filter((def) =>
+    namedAsMarker(rename, def.decoded, prototypes, pieceFacts(def, prototypes)),
+  );
+  const inBase = extension ? targets.find((def) => !extension.added.has(def.element)) : undefined;
+  if (extension && inBase) {
+    report.diagnostics.push(valueInBase(`the name of marker ${rename.id}`, `the Text Label of ${pathOf(inBase)}`, extension, report.file));
+    return;
+  }
+  const entry = extension?.buildFile ?? module.buildFileName;
+  for (const def of targets) {
+    let p = plan.pending.get(def.element);
+    if (!p) plan.pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
+    const patched = relabelled(rename, p.traits, prototypes);
+    if ('problem' in patched) report.fail(`${pathOf(def)}: ${patched.problem}`, patched.hint);
+    if (!('traits' in patched)) continue;
+    p.traits = patched.traits;
+    const { index, before, after } = patched.change;
+    record.places.push({ entry, where: pathOf(def), ...traitChange(plan.own, index, before, after) });
+  }
+  for (const name of module.savedGameNames) {
+    const list = plan.saveChanges.get(name) ?? [];
+    list.push({ key: rename.matchKey, patch: (traits) => relabelled(rename, traits, prototypes), record });
     plan.saveChanges.set(name, list);
   }
 }
