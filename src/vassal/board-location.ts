@@ -103,7 +103,7 @@ function gridContainer(grid: XmlElement, zone: XmlElement, board: Size | undefin
   return { width: maxOf(xs) - minOf(xs), height: maxOf(ys) - minOf(ys) };
 }
 
-/** A grid's name for a point: a numbered square or hex, a region standing exactly there. */
+/** A grid's name for a point: a numbered square or hex, the nearest region. */
 function gridName(grid: XmlElement, point: Point, container: Size | undefined): string | undefined {
   const numbering = gridNumberingOf(grid);
   if (grid.name === SQUARE_GRID) {
@@ -116,8 +116,28 @@ function gridName(grid: XmlElement, point: Point, container: Size | undefined): 
       ? vassalHexLocationName(hex.grid, numbering, point, container)
       : undefined;
   }
-  if (grid.name === REGION_GRID) return regionsOf(grid).find((r) => r.origin.x === point.x && r.origin.y === point.y)?.name;
+  if (grid.name === REGION_GRID) return nearestRegionName(regionsOf(grid), point);
   return undefined;
+}
+
+/**
+ * RegionGrid.locationName: the region its doSnap finds, the least squared distance from the point
+ * to a region's origin, snapping or not and however far (regions are kept by origin, a later one
+ * replacing an earlier); undefined without regions, and where the nearest origins tie, as VASSAL
+ * then takes the first in its hash order.
+ */
+export function nearestRegionName(regions: ReadonlyArray<{ name: string; point: Point }>, point: Point): string | undefined {
+  const byOrigin = new Map<string, { name: string; point: Point }>();
+  for (const r of regions) byOrigin.set(`${r.point.x},${r.point.y}`, r);
+  let nearest: string | undefined;
+  let least = Infinity;
+  let tied = false;
+  for (const { name, point: origin } of byOrigin.values()) {
+    const distance = (point.x - origin.x) ** 2 + (point.y - origin.y) ** 2;
+    if (distance < least) [nearest, least, tied] = [name, distance, false];
+    else if (distance === least) tied = true;
+  }
+  return tied ? undefined : nearest;
 }
 
 /** MapGrid.getLocation of each kind of grid; undefined where VASSAL throws BadCoords. */
@@ -130,7 +150,7 @@ function gridPoint(grid: XmlElement, name: string, container: Size | undefined):
     const background = backgroundOf(grid);
     return background ? gridPoint(background, name, container) : undefined;
   }
-  if (grid.name === REGION_GRID) return regionsOf(grid).find((r) => r.name === name)?.origin;
+  if (grid.name === REGION_GRID) return regionsOf(grid).find((r) => r.name === name)?.point;
   const numbering = gridNumberingOf(grid);
   if (!numbering) return undefined;
   if (grid.name === SQUARE_GRID) return squarePoint(grid, numbering, name, container);
@@ -185,7 +205,7 @@ function zonesRegionPoint(zoned: XmlElement, name: string): Point | undefined {
   for (const zone of zonesOf(zoned)) {
     const grid = zoneGrid(zone, zoned);
     const region = grid?.name === REGION_GRID ? regionsOf(grid).find((r) => r.name === name) : undefined;
-    if (region && polygonContains(zonePolygon(attribute(zone, 'path') ?? ''), region.origin)) return region.origin;
+    if (region && polygonContains(zonePolygon(attribute(zone, 'path') ?? ''), region.point)) return region.point;
   }
   return undefined;
 }
@@ -216,11 +236,11 @@ export function gridNumberingOf(grid: XmlElement) {
   return element ? readVassalNumberingAttributes(attributesOf(element)).gridNumbering : undefined;
 }
 
-function regionsOf(grid: XmlElement): Array<{ name: string; origin: Point }> {
+function regionsOf(grid: XmlElement): Array<{ name: string; point: Point }> {
   return grid.children
     .filter((c) => c.name === REGION)
-    .map((r) => ({ name: attribute(r, 'name') ?? '', origin: { x: Number(attribute(r, 'originx')), y: Number(attribute(r, 'originy')) } }))
-    .filter((r) => Number.isFinite(r.origin.x) && Number.isFinite(r.origin.y));
+    .map((r) => ({ name: attribute(r, 'name') ?? '', point: { x: Number(attribute(r, 'originx')), y: Number(attribute(r, 'originy')) } }))
+    .filter((r) => Number.isFinite(r.point.x) && Number.isFinite(r.point.y));
 }
 
 function attributesOf(el: XmlElement): Record<string, string> {

@@ -27,7 +27,7 @@ import { vassalHexLocationName, vassalLocationPoint } from '../grid-location';
 import { decodeSequence } from '../sequence-encoder';
 import { boardCellOrigins } from '../board-layout';
 import { boardGridElement, gridFile } from '../board-grid';
-import { boardLocationPoint, polygonContains, zoneLocationName, zonePolygon } from '../board-location';
+import { boardLocationPoint, nearestRegionName, polygonContains, zoneLocationName, zonePolygon } from '../board-location';
 import { readSquareGrid, squareLocationName, type VassalSquareGrid } from '../square-grid';
 import { locationNameMiss, type UnnamedReason } from './location-names';
 import { offBoardWords } from '../off-board-pixel';
@@ -691,7 +691,7 @@ export class Locator {
   }
 
   /**
-   * What VASSAL names at a pixel of a board other than the game's: a zone, a region point, a
+   * What VASSAL names at a pixel of a board other than the game's: a zone, the nearest region, a
    * numbered square or hex (Map.locationName: the board's grid's name, without the board's), else the map
    * (pixel kept). On a map of several boards, and for a board the default setup leaves out
    * (`named`), the box is the board's own: the same name on two boards is two boxes, and a
@@ -703,8 +703,8 @@ export class Locator {
     const zone = board?.zones.find((z) => polygonContains(z.polygon, point));
     if (zone)
       return this.keptOnGrid(map, board!, point, this.box(map.id, zoneLocationName(board!.element, point, board!.size) ?? zone.name, own));
-    const region = board?.regions.find((r) => r.point.x === point.x && r.point.y === point.y);
-    if (region) return this.keptOnGrid(map, board!, point, this.box(map.id, region.name, own));
+    const region = board && nearestRegionName(board.regions, point);
+    if (region) return this.keptOnGrid(map, board!, point, this.box(map.id, region, own));
     const square = board?.squares && squareLocationName(board.squares.grid, board.squares.numbering, point, board.size);
     if (square) return this.keptOnGrid(map, board!, point, this.box(map.id, square, own));
     const hex = board?.hexes && vassalHexLocationName(board.hexes.grid, board.hexes.numbering, point, board.size);
