@@ -3,7 +3,10 @@
  * saves read) and importing it as game data (units, scenarios, sidecar with the re-serialised
  * buildFile), in memory, against a floor measured in the same run: parsing the same buildFile
  * text with saxes and no handlers at all. Two inputs: the largest fixture buildFile (The Longest
- * Day, 450 KB, 2,070 pieces) and a synthetic 4 MB buildFile made by repeating its palette.
+ * Day, 450 KB, 2,070 pieces) and a synthetic 4 MB buildFile made by repeating its palette, each
+ * copy's pieces renamed: the reader decodes a definition text once for all the slots holding it, so
+ * copies of the very same texts (which no real module holds: the six fixtures repeat at most one)
+ * would be read once and flatter the figure.
  * Both are CPU time (user + system), as the machine may be busy. Figure and floor samples
  * alternate and each reports the median of its samples. The floor runs in a Node process of its
  * own (scripts/import-floor.mjs): parsed in this one, right after an import, it paid for the
@@ -75,14 +78,20 @@ async function readAndImport(entries: ReadonlyMap<string, Uint8Array>): Promise<
   return result.summary.units;
 }
 
-/** A buildFile of at least `bytes` bytes: the fixture with its PieceSlots repeated in one more palette list. */
+/**
+ * A buildFile of at least `bytes` bytes: the fixture with its PieceSlots repeated in one more palette
+ * list per copy, each copy's pieces named apart ("C<copy> " before the slot's entry name and the
+ * BasicPiece's name), so that no two slots hold one definition text.
+ */
 function synthetic(xml: string, bytes: number): string {
   const slots = xml.match(/<VASSAL\.build\.widget\.PieceSlot[^>]*>[^<]*<\/VASSAL\.build\.widget\.PieceSlot>/g) ?? [];
   const chunk = slots.join('\n');
   const copies: string[] = [];
   let size = xml.length;
   for (let i = 0; size < bytes; i++) {
-    const list = `<VASSAL.build.widget.ListWidget entryName="Copy ${i}">\n${chunk}\n</VASSAL.build.widget.ListWidget>\n`;
+    // BasicPiece's type is "piece;<clone key>;<delete key>;<image>;<name>".
+    const renamed = chunk.replace(/entryName="/g, `entryName="C${i} `).replace(/(piece;[^;\t]*;[^;\t]*;[^;\t]*;)/g, `$1C${i} `);
+    const list = `<VASSAL.build.widget.ListWidget entryName="Copy ${i}">\n${renamed}\n</VASSAL.build.widget.ListWidget>\n`;
     copies.push(list);
     size += list.length;
   }

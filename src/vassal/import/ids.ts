@@ -60,7 +60,7 @@ function slugOrEmpty(text: string): string {
  * The id of a piece whose name gives none: its kind and its palette slot's gpid ("unit-12"), stable
  * as long as the module keeps the slot; the kind alone when the piece has no slot.
  */
-export function kindAndSlot(kind: string, gpid: string | undefined): string {
+function kindAndSlot(kind: string, gpid: string | undefined): string {
   const number = slugOrEmpty(gpid ?? '');
   return number ? `${kind}-${number}` : kind;
 }
@@ -105,18 +105,34 @@ export class IdSpace {
     return state;
   }
 
+  /** The id of `text`, else of `fallback` where nothing of the text is left. */
+  take(text: string, fallback = 'item'): string {
+    const state = this.textState(text);
+    return this.next(state !== '' ? state : this.baseState(fallback));
+  }
+
   /**
-   * The id of `text`, else of `fallback` where nothing of the text is left; a function is asked
-   * only then (a unit's slot id is made for the few units whose name gives none).
+   * The id of `text`, else kindAndSlot(kind, gpid) where nothing of the text is left: the slot's id
+   * is made only then (for the few pieces whose name gives none).
    */
-  take(text: string, fallback: string | (() => string) = 'item'): string {
+  takeOrSlot(text: string, kind: string, gpid: string | undefined): string {
+    const state = this.textState(text);
+    return this.next(state !== '' ? state : this.baseState(kindAndSlot(kind, gpid)));
+  }
+
+  /** The state of the base of `text`'s slug, '' where nothing of the text is left. */
+  private textState(text: string): BaseState | '' {
     let state = this.texts.get(text);
     if (state === undefined) {
       const slugged = slugOrEmpty(text);
       state = slugged === '' ? '' : this.baseState(slugged);
       this.texts.set(text, state);
     }
-    if (state === '') state = this.baseState(typeof fallback === 'string' ? fallback : fallback());
+    return state;
+  }
+
+  /** The base itself the first time it is asked for and free, else its first free "base-n". */
+  private next(state: BaseState): string {
     const { base } = state;
     if (!state.taken) {
       state.taken = true;

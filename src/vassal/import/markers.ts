@@ -11,7 +11,7 @@
  */
 import type { MarkerFile } from '../../model/files';
 import { SHARED_PROPERTIES } from '../properties';
-import { IdSpace, kindAndSlot } from './ids';
+import { IdSpace } from './ids';
 import { layersOf, type PieceFacts } from './properties';
 import type { UnitsResult } from './units';
 
@@ -125,8 +125,8 @@ export class MarkerTable {
     this.order = [...order, ...this.unplaced];
     for (const i of this.order) {
       const { name, origin } = this.markers[i];
-      const fallback = kindAndSlot('marker', origin.from === 'palette slot' ? origin.gpid : undefined);
-      this.markers[i].id = this.ids.take(this.statedIds[i] ?? name, fallback);
+      const gpid = origin.from === 'palette slot' ? origin.gpid : undefined;
+      this.markers[i].id = this.ids.takeOrSlot(this.statedIds[i] ?? name, 'marker', gpid);
     }
     return this.markers.map((m) => m.id);
   }

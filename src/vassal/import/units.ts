@@ -41,7 +41,7 @@ import { UNIT_PROTOTYPE } from '../module/names';
 import { attribute, type XmlElement } from '../xml-tree';
 import { positionOf } from '../reader/xml';
 import { elementsNamed } from './elements';
-import { IdSpace, kindAndSlot, slug } from './ids';
+import { IdSpace, slug } from './ids';
 import { startPlaces, type StartPlace } from './start-places';
 import { layersOf, pieceFacts, property, type PieceFacts, type PrototypeIndex } from './properties';
 import { shownName } from './shown-name';
@@ -513,16 +513,16 @@ class PaletteReader {
     );
   }
 
-  /** The unit's side (see the top of this file); undefined when the slot is no unit. `statesValues`: whether values are read from the piece. */
+  /** The unit's side (see the top of this file); undefined when the slot is no unit. `hexforge`: whether the piece is Hexforge's (valuesOf). */
   sideOf(
     def: DefinitionRecord,
-    facts: PieceFacts,
-    matchKey: string,
+    entry: PieceEntry,
     name: string,
     kind: string | undefined,
     read: { notes: string[]; readFrom: Record<string, ValueSource> },
-    statesValues: () => boolean = () => false,
+    hexforge: boolean,
   ): SideRecord | undefined {
+    const { facts, matchKey } = entry;
     const { notes } = read;
     const sideId = property(facts, SIDE_ID_NAMES);
     const sideName = property(facts, SIDE_NAMES);
@@ -552,7 +552,7 @@ class PaletteReader {
     // Likewise a piece that says nothing of being a unit, among pieces that do, is no unit by the
     // names around it (an activation marker in a side's tab, "French activation"), unless values
     // are read from it: it is a marker.
-    const saysNothing = token && this.someSayUnit && !statesValues();
+    const saysNothing = token && this.someSayUnit && !this.statesValues(entry, def.decoded, hexforge);
     const named = saysNothing ? undefined : this.sideInNames(def, facts, matchKey, name, notes, saysUnit, token);
     if (named === 'conflict') return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
     if (named) return named;
@@ -570,6 +570,12 @@ class PaletteReader {
       this.factorsWithoutSide++;
     } else notes.push('side not stated in the module');
     return this.addSide(UNKNOWN_SIDE_NAME, UNKNOWN_SIDE);
+  }
+
+  /** Whether values are read from a piece (valuesOf, whose notes are not kept here). */
+  private statesValues(entry: PieceEntry, decoded: readonly DecodedTrait[], hexforge: boolean): boolean {
+    const { values } = this.valuesRead(entry, decoded, hexforge);
+    return values.front !== undefined || values.reverse !== undefined;
   }
 
   /** The module's factor properties (./vocabulary.ts) a piece states a factor in; undefined for none. */
@@ -819,14 +825,19 @@ class PaletteReader {
    * a counter share them (read-only), and the note saying where they were read.
    */
   valuesOf(entry: PieceEntry, decoded: readonly DecodedTrait[], hexforge: boolean, notes: string[]): PieceValues {
+    const read = this.valuesRead(entry, decoded, hexforge);
+    for (let i = 0; i < read.notes.length; i++) notes.push(read.notes[i]);
+    return read.values;
+  }
+
+  private valuesRead(entry: PieceEntry, decoded: readonly DecodedTrait[], hexforge: boolean): NonNullable<PieceEntry['values']> {
     let read = entry.values;
     if (read === undefined) {
       const readNotes: string[] = [];
       read = { values: this.readValues(entry.facts, decoded, hexforge, readNotes), notes: readNotes };
       entry.values = read;
     }
-    for (let i = 0; i < read.notes.length; i++) notes.push(read.notes[i]);
-    return read.values;
+    return read;
   }
 
   /** Hexforge's own value properties (`<field>` and `<field>_Back`), else what value-texts.ts reads. */
@@ -912,14 +923,7 @@ export function importUnits(
     // Hexforge's prototypes say what a piece is; markers and chits carry a Side too.
     const kind = property(facts, KIND_NAMES);
     const hexforge = facts.properties.has(U.unitId);
-    const statesValues = () => {
-      const values = reader.valuesOf(entry, def.decoded, hexforge, []);
-      return values.front !== undefined || values.reverse !== undefined;
-    };
-    const side =
-      kind !== undefined && kind !== PIECE_KINDS.unit
-        ? undefined
-        : reader.sideOf(def, facts, entry.matchKey, name, kind, read, statesValues);
+    const side = kind !== undefined && kind !== PIECE_KINDS.unit ? undefined : reader.sideOf(def, entry, name, kind, read, hexforge);
     if (!side) {
       const renamedTo = renamed?.has(entry.matchKey) === true;
       markers.push(paletteMarker(entry, def, prototypes, { entryName, gpid, path: paths.of(def, entryName), name }, renamedTo));
@@ -929,7 +933,7 @@ export function importUnits(
     const values = reader.valuesOf(entry, def.decoded, hexforge, notes);
     const nationality = nonEmpty(facts, U.nationality);
     if (nationality && hexforge) side.nationalities.add(nationality);
-    const id = unitIds.take(nonEmpty(facts, U.unitId) ?? name, () => kindAndSlot('unit', gpid));
+    const id = unitIds.takeOrSlot(nonEmpty(facts, U.unitId) ?? name, 'unit', gpid);
     const named = { id, side, type, typeName, name: hexforge ? hexforgeOwnName(facts, name, typeName) : name, hexforge, values };
     units.push(importedUnit(def, entry, reader, read, noteLists, named, { gpid, entryName, path: paths.of(def, entryName) }));
     unitSides.push(side);
