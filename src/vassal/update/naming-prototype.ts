@@ -25,7 +25,7 @@ export function slotsByNameOrigin(definitions: readonly DefinitionRecord[], prot
 }
 
 /**
- * The prototype whose name `targets` (the pieces of one kind) all take, when it names no other
+ * The prototype whose Basic Name trait names `targets` (the pieces of one kind), when it names no other
  * piece of the module; undefined otherwise (the pieces name themselves, take their names from
  * several prototypes, or share theirs with pieces of another kind).
  */
@@ -36,7 +36,10 @@ export function namingPrototype(
 ): DefinitionRecord | undefined {
   const [first] = targets;
   if (first === undefined) return undefined;
-  const origin = pieceFacts(first, prototypes).nameOrigin;
+  const facts = pieceFacts(first, prototypes);
+  // A Basic Name trait only: a property answering BasicName (a Marker's) may be read by expressions too.
+  if (facts.nameCarrier !== undefined) return undefined;
+  const origin = facts.nameOrigin;
   const named = origin ? byOrigin.get(origin) : undefined;
   if (origin === undefined || named === undefined) return undefined;
   const mine = new Set(targets);
