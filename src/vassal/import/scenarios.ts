@@ -318,7 +318,8 @@ export async function importScenarios(
   // Pictures the folder cannot show are left out first: a board left with its name alone is the
   // default board a module built from the data has, whose import leaves it out too.
   const listedBoards = boardFiles(locator.boards, boxes).map(listedBoard);
-  const boards = withoutDefaultGameBoard(listedBoards, mainMapNameOf(locator.gameMapId), pixelInHex(drafts));
+  const mainMap = mainMapNameOf(locator.gameMapId);
+  const boards = withoutDefaultGameBoard(listedBoards, mainMap, pixelOnBoard(drafts, mainMap, MAIN_BOARD));
   const pixelFile = pixelFileOf(boards);
   for (const draft of drafts) for (const [m, mask] of draft.masks ?? []) draft.masks!.set(m, inFolder(mask, maskPicture));
   const files = scenarioFiles(drafts.length, (i) => scenarioFile(drafts[i], units, { copyIds, markerIds }, turns, pixelFile));
@@ -465,20 +466,21 @@ function boardFiles(records: readonly BoardRecord[], boxes: ReadonlySet<string>)
 
 /**
  * The boards, less the game map's board when it is the map's only one and says no more than its
- * name (and no setup keeps a pixel in its hexes), the one a module built from the data gives a game map whose board the data does not list:
+ * name (and no placement keeps a pixel on it), the one a module built from the data gives a game map whose board the data does not list:
  * a game map without a board (VASSAL shows a blank map) thus reads back as it was read.
  */
-function withoutDefaultGameBoard(boards: BoardFile[], mainMap: string, pixelInHex: boolean): BoardFile[] {
+function withoutDefaultGameBoard(boards: BoardFile[], mainMap: string, pixelOnIt: boolean): BoardFile[] {
   const onMain = boards.filter((b) => b.map === mainMap);
   const only = onMain.length === 1 ? onMain[0] : undefined;
-  // A pixel kept in a hex names the board: it stays listed.
-  const plain = !pixelInHex && only && only.name === MAIN_BOARD && Object.keys(only).every((k) => k === 'name' || k === 'map');
+  // A pixel kept on the board (in a hex, a zone or the map's box) names the board: it stays listed.
+  const plain = !pixelOnIt && only && only.name === MAIN_BOARD && Object.keys(only).every((k) => k === 'name' || k === 'map');
   return plain ? boards.filter((b) => b !== only) : boards;
 }
 
-/** Whether a setup keeps a pixel in a hex (a stack off the hex's centre). */
-function pixelInHex(drafts: readonly ScenarioDraft[]): boolean {
-  return drafts.some((d) => d.placed.locations.some((at) => 'hex' in at && at.at !== undefined));
+/** Whether a placement or an empty deck keeps a pixel on `board` of `map`. */
+function pixelOnBoard(drafts: readonly ScenarioDraft[], map: string, board: string): boolean {
+  const on = (at: Location) => 'at' in at && at.at !== undefined && at.at.map === map && at.at.board === board;
+  return drafts.some((d) => d.placed.locations.some(on) || (d.decks ?? []).some((deck) => deck.empty !== undefined && on(deck.empty.at)));
 }
 
 /**

@@ -542,6 +542,11 @@ export function referencedImages(module: Pick<ReadModule, 'root' | 'definitions'
     for (let i = 0; i < attributes.length; i++) {
       if (namesIcon(attributes[i][0]) && IMAGE_FILE.test(attributes[i][1])) names.add(attributes[i][1]);
     }
+    // GlobalOptions holds its toolbar buttons' icons as <option name="stepIcon">btn_forward.svg</option>.
+    if (el.name === 'option' && namesIcon(attribute(el, 'name') ?? '')) {
+      const icon = el.text?.trim() ?? '';
+      if (IMAGE_FILE.test(icon)) names.add(icon);
+    }
     for (let i = el.children.length - 1; i >= 0; i--) pending.push(el.children[i]);
   }
   // Definitions sharing one text share their decoded traits: copies next to one another are looked

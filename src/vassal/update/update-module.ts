@@ -47,6 +47,7 @@ import type { AppliedChange, ChangedPlace } from './applied-change';
 import { moduleIdentityEdits } from './module-identity';
 import type { MarkerRename } from './marker-renames';
 import { namedAsMarker, relabelled } from './unnamed-marker-renames';
+import { namingPrototype, slotsByNameOrigin, type SlotsByNameOrigin } from './naming-prototype';
 
 export type { AppliedChange, ChangedPlace } from './applied-change';
 
@@ -91,6 +92,8 @@ interface UpdatePlan {
   /** Palette and at-start slots by their kind's match key. */
   slotsByKey: Map<string, DefinitionRecord[]>;
   pending: Map<XmlElement, PendingDefinition>;
+  /** Palette and setup pieces by the prototype naming them, indexed on the first rename that needs it. */
+  namedBy?: SlotsByNameOrigin;
   /** Saved-game entry → the changes to its pieces. */
   saveChanges: Map<string, SaveChange[]>;
   /** Saved-game entry → the scenarios it holds whose face-down pieces are compared with it when it is read (./face-down-edits.ts). */
@@ -462,7 +465,15 @@ function carryIntoPieces(
   }
   const buildFile = extension?.buildFile ?? module.buildFileName;
   const file = extension?.source ?? report.file;
-  for (const def of targets) patchDefinition(def, record, source, { entry: buildFile, file }, plan, report);
+  const naming = source.carrier === 'name' ? prototypeToRename(targets, module, plan) : undefined;
+  if (naming && extension && !extension.added.has(naming.element)) {
+    report.diagnostics.push(valueInBase(what, `the name in ${pathOf(naming)}`, extension, report.file));
+    return;
+  }
+  if (naming) {
+    const names = patchDefinition(naming, record, source, { entry: buildFile, file }, plan, report);
+    if (names) for (const def of targets) relabel(def, { ...names, record }, { entry: buildFile, file }, plan, report);
+  } else for (const def of targets) patchDefinition(def, record, source, { entry: buildFile, file }, plan, report);
   for (const name of module.savedGameNames) {
     const list = plan.saveChanges.get(name) ?? [];
     list.push({ key, source, patch: (traits) => patchTraits(traits, source, record.before, record.after), record });
@@ -630,43 +641,64 @@ function patchDefinition(
   { entry: buildFile, file }: { entry: string; file: string },
   plan: UpdatePlan,
   report: UpdateReport,
-): void {
+): { oldName: string; newName: string } | undefined {
   const fromPrototype = source.carrier === 'name' ? nameFromPrototype(pieceFacts(def, plan.prototypes)) : undefined;
   if (fromPrototype !== undefined) {
     report.fail(`${pathOf(def)}: ${fromPrototype}`, NAME_IN_PROTOTYPE_HINT);
-    return;
+    return undefined;
   }
   let p = plan.pending.get(def.element);
   if (!p) plan.pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
   const patched = patchTraits(p.traits, source, record.before, record.after);
   if ('problem' in patched) {
     report.fail(`${pathOf(def)}: ${patched.problem}`, patched.hint);
-    return;
+    return undefined;
   }
   if ('absent' in patched) {
     report.fail(`${pathOf(def)}: has no ${describeSource(source)}`);
-    return;
+    return undefined;
   }
-  if ('unchanged' in patched) return;
+  if ('unchanged' in patched) return undefined;
   p.traits = patched.traits;
   const { index, before, after } = patched.change;
   record.places.push({ entry: buildFile, where: pathOf(def), ...traitChange(plan.own, index, before, after) });
+  if (source.carrier !== 'name') return undefined;
   // The palette label repeats the piece name.
-  if (source.carrier === 'name' && def.kind === 'slot') {
-    const oldName = nameOfTrait(before);
-    const entryName = p.entryName ?? attribute(def.element, 'entryName');
-    if (entryName !== undefined && entryName === oldName && plan.labelsInPaths.has(entryName))
-      report.diagnostics.push({
-        code: 'update/label-kept',
-        severity: 'info',
-        message: `${pathOf(def)}: its palette label "${entryName}" is kept: a Place Marker or Replace trait finds this piece by it, and would put down a blank piece if it changed`,
-        file,
-      });
-    else if (entryName !== undefined && entryName === oldName) {
-      p.entryName = nameOfTrait(after);
-      record.places.push({ entry: buildFile, where: pathOf(def), what: 'attribute entryName', before: entryName, after: p.entryName });
-    }
+  const names = { oldName: nameOfTrait(before), newName: nameOfTrait(after) };
+  relabel(def, { ...names, record }, { entry: buildFile, file }, plan, report);
+  return names;
+}
+
+/** The prototype to rename the pieces in (./naming-prototype.ts), if their name is its alone. */
+function prototypeToRename(targets: readonly DefinitionRecord[], module: ReadModule, plan: UpdatePlan): DefinitionRecord | undefined {
+  plan.namedBy ??= slotsByNameOrigin(module.definitions, plan.prototypes);
+  return namingPrototype(targets, plan.namedBy, plan.prototypes);
+}
+
+/** A palette or setup slot's label, which repeats the piece's name, renamed with it (kept where a Place Marker or Replace trait finds the piece by it). */
+function relabel(
+  def: DefinitionRecord,
+  { oldName, newName, record }: { oldName: string; newName: string; record: AppliedChange },
+  { entry: buildFile, file }: { entry: string; file: string },
+  plan: UpdatePlan,
+  report: UpdateReport,
+): void {
+  if (def.kind !== 'slot') return;
+  const entryName = plan.pending.get(def.element)?.entryName ?? attribute(def.element, 'entryName');
+  if (entryName === undefined || entryName !== oldName) return;
+  if (plan.labelsInPaths.has(entryName)) {
+    report.diagnostics.push({
+      code: 'update/label-kept',
+      severity: 'info',
+      message: `${pathOf(def)}: its palette label "${entryName}" is kept: a Place Marker or Replace trait finds this piece by it, and would put down a blank piece if it changed`,
+      file,
+    });
+    return;
   }
+  let p = plan.pending.get(def.element);
+  if (!p) plan.pending.set(def.element, (p = { def, traits: [...def.piece.traits] }));
+  p.entryName = newName;
+  record.places.push({ entry: buildFile, where: pathOf(def), what: 'attribute entryName', before: entryName, after: newName });
 }
 
 /**
