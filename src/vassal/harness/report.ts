@@ -117,7 +117,8 @@ export interface HarnessReport {
   /**
    * Every map, with the boards its board picker offers (size as VASSAL takes it: the image's, else the
    * board's own; `color` as VASSAL gives its Board `color`, "" for none, null beside a picture;
-   * `painted`, for a board without a picture, the pixel VASSAL draws at its centre as "r,g,b,a").
+   * `painted`, for a board without a picture, the pixel VASSAL draws at its centre as "r,g,b,a", or
+   * "not drawn: …" with what VASSAL threw).
    */
   maps?: Array<{
     name: string;

@@ -160,7 +160,8 @@ final class ModuleChecks {
 
   /**
    * The pixel VASSAL draws at the board's centre, "r,g,b,a", drawn alone on a clear canvas (no map
-   * background under it): a board without a picture is its colour there, or clear without one.
+   * background under it): a board without a picture is its colour there, or clear without one; or
+   * why VASSAL could not draw it.
    */
   private static String paintedAtCentre(Board board) {
     final Rectangle area = board.bounds();
@@ -169,6 +170,10 @@ final class ModuleChecks {
     try {
       // With no observer, Board.drawRegion waits for each tile it draws.
       board.drawRegion(g, new Point(-area.width / 2, -area.height / 2), new Rectangle(0, 0, 1, 1), 1.0, null);
+    }
+    catch (RuntimeException e) {
+      // A board VASSAL cannot draw (its grid failing) is reported, not the end of the report.
+      return "not drawn: " + e;
     }
     finally {
       g.dispose();
