@@ -243,6 +243,9 @@ function checkBoards(ctx: CheckContext, map: MapFile): void {
     (board.zones ?? []).forEach((zone, z) => {
       if (!boxes.has(zone.box)) ctx.ref('map', `/boards/${b}/zones/${z}/box`, 'box', zone.box, boxes, 'map.json boxes');
     });
+    // VASSAL paints a board's colour only where it has no picture (Board.drawRegion2D), and writes none beside one.
+    if (board.color !== undefined && board.image !== undefined)
+      ctx.warning('map', `/boards/${b}/color`, 'map/board-color-hidden', `board "${board.name}" has a picture, which VASSAL shows instead of its colour ${board.color}`, 'remove the `color`, or the `image` to show a plain board of that colour');
   });
   checkBoardWindows(ctx, map);
 }

@@ -177,6 +177,7 @@ function fromError(e: ErrorObject, path: string, root: unknown): SchemaProblem {
 
 function describePattern(pattern: string): string {
   if (pattern === '^[a-z0-9][a-z0-9_.-]*$') return 'id (lower-case letters, digits, "-", "_", ".")';
+  if (pattern === '^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$') return 'colour (#rrggbb, or #rrggbbaa with its opacity)';
   if (pattern.startsWith('^#[0-9a-fA-F]{6}')) return 'colour (#rrggbb)';
   return 'value';
 }

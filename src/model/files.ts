@@ -360,6 +360,8 @@ export interface BoardFile {
   row?: number;
   /** The board's picture (a file of the game folder); absent: a plain board of its size. */
   image?: string;
+  /** The plain board's colour, "#rrggbb" or "#rrggbbaa" (VASSAL's Board `color`); absent: none, the map's background shows. */
+  color?: string;
   /** false: a new game leaves the board out (the module's default boards do not hold it); saves lay it out. */
   newGame?: false;
   /** Areas VASSAL names by a box although they lie over hexes. */

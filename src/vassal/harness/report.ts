@@ -114,12 +114,17 @@ export interface HarnessReport {
   validation?: string[];
   pieceSlots?: { count: number; mismatches: SlotProblem[]; undecodable: SlotProblem[] };
   images?: { referenced: number; missing: Array<{ image: string; problem: string }> };
-  /** Every map, with the boards its board picker offers (size as VASSAL takes it: the image's, else the board's own). */
+  /**
+   * Every map, with the boards its board picker offers (size as VASSAL takes it: the image's, else the
+   * board's own; `color` as VASSAL gives its Board `color`, "" for none, null beside a picture;
+   * `painted`, for a board without a picture, the pixel VASSAL draws at its centre as "r,g,b,a", or
+   * "not drawn: …" with what VASSAL threw).
+   */
   maps?: Array<{
     name: string;
     /** VASSAL's class of the map: Map (a window of its own), WidgetMap (a chart window's tab), PrivateMap, PlayerHand. */
     kind?: string;
-    boards: Array<{ name: string; image: string; width: number; height: number }>;
+    boards: Array<{ name: string; image: string; width: number; height: number; color?: string | null; painted?: string }>;
   }>;
   grids?: GridSweep[];
   /** Every zone of every board's ZonedGrid, with the location VASSAL names at the centre of its bounds. */

@@ -31,6 +31,7 @@ import { boardLocationPoint, nearestRegionName, polygonContains, zoneLocationNam
 import { readSquareGrid, squareLocationName, type VassalSquareGrid } from '../square-grid';
 import { locationNameMiss, type UnnamedReason } from './location-names';
 import { offBoardWords } from '../off-board-pixel';
+import { readVassalColor, type VassalColorReading } from '../color';
 
 const P = 'VASSAL.build.module.';
 /** Map windows: top-level maps, private maps and hands, and the maps a chart window shows in a tab (WidgetMap). */
@@ -64,6 +65,8 @@ export interface BoardInfo {
   image?: string;
   /** Pixel size: the image's, else the Board's width/height attributes. */
   size?: { width: number; height: number };
+  /** The colour VASSAL paints the board in: its `color`, read only without a picture (Board.drawRegion2D paints it then alone). */
+  color?: NonNullable<VassalColorReading>;
   hexGrid?: XmlElement;
   zones: ZoneInfo[];
   /** The named points of a RegionGrid (point-to-point maps), board pixels. */
@@ -133,6 +136,7 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
           const w = Number(attribute(b, 'width'));
           const h = Number(attribute(b, 'height'));
           const size = (image ? imageSize(image) : undefined) ?? (w > 0 && h > 0 ? { width: w, height: h } : undefined);
+          const color = image ? undefined : readVassalColor(attribute(b, 'color'));
           // The board's own grid, or the background grid of a ZonedGrid (never a Zone's grid).
           let hexGrid = b.children.find((c) => c.name === HEX_GRID);
           const zoned = b.children.find((c) => c.name === ZONED_GRID);
@@ -158,6 +162,7 @@ export function moduleMaps(root: XmlElement, imageSize: (image: string) => { wid
             element: b,
             ...(image ? { image } : {}),
             ...(size ? { size } : {}),
+            ...(color ? { color } : {}),
             ...(hexGrid ? { hexGrid } : {}),
             zones,
             regions: boardRegions(b, zoned),
@@ -441,6 +446,8 @@ export interface BoardRecord {
   outOfNewGame: boolean;
   /** Its picture under the module's images/, for a board other than the one of the game's hexes. */
   image?: string;
+  /** The colour of the board without a picture, "#rrggbb" or "#rrggbbaa". */
+  color?: string;
   zones: { name: string; box: string; polygon: Point[] }[];
   /** The chart window showing its map in a tab, and the tab's name. */
   window?: { name: string; tab: string };
@@ -586,6 +593,7 @@ export class Locator {
       // Without a default layout of several boards VASSAL asks which to play on: a new game holds none by itself.
       outOfNewGame: map.unselectedBoards.includes(board) || map.cells === undefined,
       ...(board.image && board !== game ? { image: board.image } : {}),
+      ...this.shownColor(board, game),
       zones: [],
       ...(map.window !== undefined ? { window: map.window } : {}),
       ...(map.privateTo ? { privateTo: map.privateTo } : {}),
@@ -593,6 +601,24 @@ export class Locator {
     };
     this.boards.push(record);
     return record;
+  }
+
+  /**
+   * The board's colour where a module built from the data paints it too: any board without a
+   * picture but the game board of the hexes when it has a size (the build draws the hexes from the
+   * data there). A colour VASSAL cannot read is black, as VASSAL paints it, with a warning.
+   */
+  private shownColor(board: BoardInfo, game: BoardInfo | undefined): { color?: string } {
+    if (!board.color || (board === game && board.size)) return {};
+    if (board.color.unreadable)
+      this.diagnostics.push({
+        code: 'vassal/board-color-unreadable',
+        severity: 'warning',
+        message: `board "${board.name}" has the colour "${attribute(board.element, 'color')}", which VASSAL cannot read: it paints the board black, and so does the data`,
+        hint: 'give the board its colour again in VASSAL\'s editor ("r,g,b" or "r,g,b,a", each 0 to 255)',
+        ...positionOf(board.element),
+      });
+    return { color: board.color.color };
   }
 
   /** Whether a pixel can be kept on the board: whole pixels, on it when its size is known, the board named. */

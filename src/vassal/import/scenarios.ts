@@ -453,6 +453,7 @@ function boardFiles(records: readonly BoardRecord[], boxes: ReadonlySet<string>)
       map: r.map,
       ...(r.image ? { image: r.image } : {}),
       ...(r.size ? { width: r.size.width, height: r.size.height } : {}),
+      ...(r.color ? { color: r.color } : {}),
       ...(column !== 0 ? { column } : {}),
       ...(row !== 0 ? { row } : {}),
       ...(r.outOfNewGame ? { newGame: false as const } : {}),

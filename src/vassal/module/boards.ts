@@ -18,6 +18,7 @@ import type { ButtonOf } from './buttons';
 import { P, el, map, type MapOptions } from './components';
 import { HOLDING_MAP, MAIN_BOARD, mainMapName } from './names';
 import type { OffBoardPixel } from '../off-board-pixel';
+import { vassalColorText } from '../color';
 
 /** A map and its boards as the data lists them (each with its cell). */
 export interface BuiltMap {
@@ -164,7 +165,8 @@ export function needsLayout(m: BuiltMap | undefined): m is BuiltMap {
 const playersChooseBoards = (m: BuiltMap) => m.boards.length > 1 && m.boards.every((b) => b.newGame === false);
 
 /**
- * A Board element: the picture, else the data's size (VASSAL draws a plain board of that size); the
+ * A Board element: the picture, else the data's size and colour (VASSAL draws a plain board of that
+ * size, in that colour; it writes neither beside a picture, Board.getAttributeValueString); the
  * data's zones in a ZonedGrid over `grid` (its background grid), or added to `grid` when it is the
  * module's ZonedGrid (map.json `vassal.zonedGrid`), else `grid` alone.
  */
@@ -176,6 +178,7 @@ export function boardElement(
 ): XmlElement {
   const size: Record<string, number> =
     image === undefined && board?.width !== undefined && board.height !== undefined ? { width: board.width, height: board.height } : {};
+  const color: Record<string, string> = image === undefined && board?.color !== undefined ? { color: vassalColorText(board.color) } : {};
   const zones = (board?.zones ?? []).map((z) =>
     el(ZONE, {
       highlightProperty: '',
@@ -196,7 +199,11 @@ export function boardElement(
         : grid
           ? [grid]
           : [];
-  return el(`${P}module.map.boardPicker.Board`, { ...(image !== undefined ? { image } : {}), name, reversible: false, ...size }, children);
+  return el(
+    `${P}module.map.boardPicker.Board`,
+    { ...(image !== undefined ? { image } : {}), name, reversible: false, ...size, ...color },
+    children,
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
 package hexforge.harness;
 
 import java.awt.Dimension;
+import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -126,7 +128,11 @@ final class ModuleChecks {
     }
   }
 
-  /** Every map (a chart window's too) with each board its board picker offers: name, image, size as VASSAL takes it. */
+  /**
+   * Every map (a chart window's too) with each board its board picker offers: name, image, size as
+   * VASSAL takes it, its colour as VASSAL gives it (Board `color`: "" for none, null beside a
+   * picture) and, for a board without a picture, what VASSAL paints at its centre.
+   */
   static List<Map<String, Object>> maps(GameModule gm) {
     final List<Map<String, Object>> out = new ArrayList<>();
     for (final VASSAL.build.module.Map map : gm.getAllDescendantComponentsOf(VASSAL.build.module.Map.class)) {
@@ -138,6 +144,9 @@ final class ModuleChecks {
         entry.put("image", board.getAttributeValueString(Board.IMAGE));
         entry.put("width", area.width);
         entry.put("height", area.height);
+        entry.put("color", board.getAttributeValueString(Board.COLOR));
+        final String image = board.getAttributeValueString(Board.IMAGE);
+        if (image == null || image.isBlank()) entry.put("painted", paintedAtCentre(board));
         boards.add(entry);
       }
       final Map<String, Object> entry = new LinkedHashMap<>();
@@ -147,6 +156,30 @@ final class ModuleChecks {
       out.add(entry);
     }
     return out;
+  }
+
+  /**
+   * The pixel VASSAL draws at the board's centre, "r,g,b,a", drawn alone on a clear canvas (no map
+   * background under it): a board without a picture is its colour there, or clear without one; or
+   * why VASSAL could not draw it.
+   */
+  private static String paintedAtCentre(Board board) {
+    final Rectangle area = board.bounds();
+    final BufferedImage canvas = new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB);
+    final Graphics2D g = canvas.createGraphics();
+    try {
+      // With no observer, Board.drawRegion waits for each tile it draws.
+      board.drawRegion(g, new Point(-area.width / 2, -area.height / 2), new Rectangle(0, 0, 1, 1), 1.0, null);
+    }
+    catch (RuntimeException e) {
+      // A board VASSAL cannot draw (its grid failing) is reported, not the end of the report.
+      return "not drawn: " + e;
+    }
+    finally {
+      g.dispose();
+    }
+    final int argb = canvas.getRGB(0, 0);
+    return ((argb >> 16) & 255) + "," + ((argb >> 8) & 255) + "," + (argb & 255) + "," + (argb >>> 24);
   }
 
   /** Every zone of every board's ZonedGrid: its name and the location VASSAL names at the centre of its bounds. */
