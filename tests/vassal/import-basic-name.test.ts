@@ -2,7 +2,8 @@
  * A piece named by a Basic Name trait imports with that name, as VASSAL names it (BasicPiece.getName
  * reads BasicName from the outermost trait: the outermost Basic Name, prototypes expanded in place),
  * and `hexforge update` writes a rename into that trait, so a new import reads the new name. A name
- * that comes from a prototype's Basic Name, shared by every piece using it, is refused.
+ * that comes from a prototype's Basic Name is written into that prototype when it names no other
+ * kind of piece (tests/vassal/update-name-prototype.test.ts: refused where it does).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,17 +48,14 @@ describe('a Basic Name trait names its piece', () => {
     });
   });
 
-  it("update refuses a rename of a name that comes from a prototype's Basic Name, writing nothing", async () => {
+  it("update writes a rename of a name from a prototype's Basic Name into that prototype, which names this card alone", async () => {
     await withTempDir(async (dir) => {
       const { ok, lines, written } = await renameAndUpdate(await basicNameModule(), dir, 'Card', 'Reserve');
-      expect(ok).toBe(false);
-      expect(written).toBe(false);
-      expect(updateErrors(lines)).toEqual(
-        ['Map[Table]/SetupStack[Hand]', 'PieceWindow[Pieces]/ListWidget[Cards]'].map((at) => [
-          'update/cannot-apply',
-          `${at}/PieceSlot[Event002]: its name "Card" comes from the Basic Name trait of prototype "Card", which names every piece using it`,
-        ]),
-      );
+      expect(ok, lines.join('\n')).toBe(true);
+      expect(written).toBe(true);
+      expect(updateErrors(lines)).toEqual([]);
+      const again = await importInto(path.join(dir, 'new.vmod'), path.join(dir, 'again'));
+      expect(again.map((m) => m.name).sort()).toEqual(['Eastern Fleet', 'Reserve', 'Supply']);
     });
   });
 });
