@@ -306,6 +306,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
       zones,
       boxes: map.boxes ?? [],
       ...(map.boards !== undefined ? { boards: map.boards } : {}),
+      ...(map.backgrounds !== undefined ? { backgrounds: map.backgrounds } : {}),
       ...(map.buttons !== undefined ? { buttons: map.buttons } : {}),
       ...(map.style !== undefined ? { style: map.style } : {}),
       ...(map.vassal !== undefined ? { vassal: map.vassal } : {}),

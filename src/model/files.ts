@@ -488,6 +488,8 @@ export interface MapFile {
   zones?: ZoneFile[];
   boxes?: BoxFile[];
   boards?: BoardFile[];
+  /** Map windows' background colours by map name, "#rrggbb" or "#rrggbbaa" (VASSAL's Map `backgroundcolor`); absent: white. */
+  backgrounds?: Record<string, string>;
   buttons?: MapButtonFile[];
   style?: MapStyle;
   vassal?: MapVassalFile;
