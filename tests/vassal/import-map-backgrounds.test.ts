@@ -98,3 +98,20 @@ it('validate refuses a background not in the data form, at its line', async () =
     expect(found).toEqual([{ code: 'schema/pattern', file: 'map.json', line, column: true, hint: true }]);
   });
 }, 120_000);
+
+it('validate refuses a background of a map the data does not have, naming the nearest', async () => {
+  await withTempDir(async (dir) => {
+    const folder = path.join(dir, 'game');
+    await writeGameFolder(folder, (await importEntries(entries(), 'backgrounds')).files);
+    const file = path.join(folder, 'map.json');
+    const map = JSON.parse(readFileSync(file, 'utf8'));
+    map.backgrounds.Deadd = '#cccccc';
+    const text = JSON.stringify(map, null, 2);
+    writeFileSync(file, text);
+    const line = text.split('\n').findIndex((l) => l.includes('"Deadd"')) + 1;
+    const found = (await loadGame(folder)).diagnostics
+      .filter((d) => d.severity === 'error')
+      .map((d) => ({ code: d.code, file: path.basename(d.file ?? ''), line: d.line, hint: d.hint }));
+    expect(found).toEqual([{ code: 'ref/unknown-map', file: 'map.json', line, hint: expect.stringContaining('did you mean "Dead"') }]);
+  });
+}, 120_000);
