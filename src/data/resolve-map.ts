@@ -4,7 +4,7 @@
  */
 import { areAdjacent, edgeHexes, forEachHexCoords, formatHexId, hexKey, parseHexId, validateExtent, validateNumbering } from '../hex';
 import { isUnknown, type Unknown } from '../model/common';
-import { type GameFile, type MapFile, type MapStyle, type TerrainFile, type ZoneKind, type ZoneStyle, DEFAULT_ZONE_CODES } from '../model/files';
+import { type GameFile, type MapFile, type MapStyle, type TerrainFile, type ZoneKind, type ZoneStyle, DEFAULT_GAME_MAP_NAME, DEFAULT_ZONE_CODES } from '../model/files';
 import type { GameMap, MapHex, MapHexside, MapZone } from '../model/game';
 import type { CheckContext } from './check-context';
 import { checkMapButtons } from './check-map-buttons';
@@ -223,6 +223,14 @@ function checkMapStyle(ctx: CheckContext, style: MapStyle | undefined): void {
   for (const [kind, zoneStyle] of Object.entries(style?.zones ?? {})) checkZoneStyle(ctx, zoneStyle, kind as ZoneKind, `/style/zones/${kind}`, `every ${kind} zone`);
 }
 
+/** Each `backgrounds` key names a map the data has: a misspelt one would build white without a word. */
+function checkBackgrounds(ctx: CheckContext, map: MapFile): void {
+  if (map.backgrounds === undefined) return;
+  const maps = new Set([map.name ?? DEFAULT_GAME_MAP_NAME, ...(map.boards ?? []).map((b) => b.map)]);
+  for (const name of Object.keys(map.backgrounds))
+    ctx.ref('map', `/backgrounds/${escapePointer(name)}`, 'map', name, maps, 'map.json (its `name`, or a `boards[].map`)');
+}
+
 /** Boards: one of each name per map, one per cell of its map's layout, their zones' boxes in map.json boxes. */
 function checkBoards(ctx: CheckContext, map: MapFile): void {
   const boxes = new Set((map.boxes ?? []).map((b) => b.id));
@@ -248,6 +256,7 @@ function checkBoards(ctx: CheckContext, map: MapFile): void {
       ctx.warning('map', `/boards/${b}/color`, 'map/board-color-hidden', `board "${board.name}" has a picture, which VASSAL shows instead of its colour ${board.color}`, 'remove the `color`, or the `image` to show a plain board of that colour');
   });
   checkBoardWindows(ctx, map);
+  checkBackgrounds(ctx, map);
 }
 
 /** A map is shown in one place: every board of it names the same chart window and tab, or none. */
@@ -306,6 +315,7 @@ export function resolveMap(ctx: CheckContext, map: MapFile, terrain: TerrainFile
       zones,
       boxes: map.boxes ?? [],
       ...(map.boards !== undefined ? { boards: map.boards } : {}),
+      ...(map.backgrounds !== undefined ? { backgrounds: map.backgrounds } : {}),
       ...(map.buttons !== undefined ? { buttons: map.buttons } : {}),
       ...(map.style !== undefined ? { style: map.style } : {}),
       ...(map.vassal !== undefined ? { vassal: map.vassal } : {}),

@@ -425,6 +425,9 @@ export interface MapImageFile {
  */
 export const AID_CARDS_WINDOW = 'Charts';
 
+/** The game map's name where map.json gives none (VASSAL's map id in a built module, a `backgrounds` key). */
+export const DEFAULT_GAME_MAP_NAME = 'Main Map';
+
 /**
  * The toolbar button of a map window (`map`, VASSAL's map name) or of a chart window (`window`, its name),
  * as the module shows it. Absent fields: the built module's default.
@@ -488,6 +491,8 @@ export interface MapFile {
   zones?: ZoneFile[];
   boxes?: BoxFile[];
   boards?: BoardFile[];
+  /** Map windows' background colours by map name, "#rrggbb" or "#rrggbbaa" (VASSAL's Map `backgroundcolor`); absent: white. */
+  backgrounds?: Record<string, string>;
   buttons?: MapButtonFile[];
   style?: MapStyle;
   vassal?: MapVassalFile;

@@ -74,6 +74,8 @@ export interface GameMap {
   boxes: BoxFile[];
   /** Boards whose pixels setup placements name (map.json boards). */
   boards?: BoardFile[];
+  /** Map windows' background colours by map name (map.json backgrounds). */
+  backgrounds?: Record<string, string>;
   /** The toolbar buttons of map and chart windows (map.json buttons). */
   buttons?: MapButtonFile[];
   /** How the map sheet is printed (map.json style). */

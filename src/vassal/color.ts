@@ -11,6 +11,8 @@
 export type VassalColorReading = { color: string; unreadable: boolean } | undefined;
 
 const BLACK = '#000000';
+/** A Map's background when its buildFile states none (Map.bgColor starts as Color.white). */
+export const MAP_BACKGROUND_DEFAULT = '#ffffff';
 /** Integer.parseInt's accepted form: an optional sign and decimal digits. */
 const DECIMAL = /^[+-]?\d+$/;
 /** Color.decode after "0x": hexadecimal digits, no sign, within Integer.MAX_VALUE. */

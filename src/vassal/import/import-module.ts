@@ -50,6 +50,7 @@ import { elementsNamed } from './elements';
 import { slug } from './ids';
 import { Locator, gameMapGeometry, keptGrid, moduleMaps, type GameMapGeometry, type MapInfo } from './map';
 import { mapButtons } from './map-buttons';
+import { mapBackgrounds } from './map-backgrounds';
 import { markerShownLayer } from './markers';
 import { prototypeIndex, type PrototypeIndex } from './properties';
 import { counterMasks } from './masks';
@@ -361,6 +362,12 @@ export async function importModule(module: ReadModule, options: ImportOptions): 
 
   // ---- map.json, terrain.json
   const mapJson = mapFile(geometry, placedBoxes(locator, scenarios), scenarios.boards, title, scenarios.hexes, inModule);
+  const kept = mapBackgrounds(
+    maps,
+    new Set([...(mapJson.name !== undefined ? [mapJson.name] : []), ...(mapJson.boards ?? []).map((b) => b.map)]),
+  );
+  if (kept.backgrounds) mapJson.backgrounds = kept.backgrounds;
+  diagnostics.push(...kept.diagnostics);
   addMapButtons(mapJson, module, maps, dice, inModule);
   files.set('map.json', json('map', mapJson));
   files.set('terrain.json', json('terrain', NO_TERRAIN));

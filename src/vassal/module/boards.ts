@@ -6,7 +6,7 @@
  * shows its own picture (map.json `boards[].image`), else is a plain board of its name and size. Maps have no edge here, so a map pixel is the board's
  * origin in the layout plus the board pixel. Pure.
  */
-import type { BoardFile, BoardPixelFile, PrivateWindowFile } from '../../model/files';
+import type { BoardFile, BoardPixelFile, MapFile, PrivateWindowFile } from '../../model/files';
 import { encodeSequence } from '../sequence-encoder';
 import type { Game } from '../../model/game';
 import { type BoardCell, boardCellOrigins, setBoardsCommand } from '../board-layout';
@@ -253,6 +253,7 @@ export function boardMaps(
   picture: BoardPicture,
   buttonOf: ButtonOf,
   toolsOf: (map: string) => MapOptions['tools'],
+  backgrounds: MapFile['backgrounds'],
 ): XmlElement[] {
   // A map element, or the name of a chart window where its first map comes.
   const out: Array<XmlElement | string> = [];
@@ -266,6 +267,7 @@ export function boardMaps(
       button: buttonOf({ map: m.map }),
       tools: toolsOf(m.map),
       launch: window === undefined,
+      background: backgrounds?.[m.map],
       boards: m.boards.map((b) => boardElement(b.name, b, picture(b), undefined)),
       ...(needsLayout(m) ? { setup: newGameBoardsCommand(m) } : {}),
     });

@@ -269,7 +269,15 @@ function mapWindows(
   const buttonOf = buttonsOf(game, art);
   return [
     ...maps,
-    ...boardMaps(boards, mainMapName(game), stacks.byMap, boardPicture(art), buttonOf, (m) => mapToolsOf(game, buttonOf, m)),
+    ...boardMaps(
+      boards,
+      mainMapName(game),
+      stacks.byMap,
+      boardPicture(art),
+      buttonOf,
+      (m) => mapToolsOf(game, buttonOf, m),
+      game.map.backgrounds,
+    ),
   ];
 }
 
@@ -385,6 +393,7 @@ function mainMap(game: Game, art: ModuleArt, boardGrid: XmlElement, boards: Buil
     button: buttonOf({ map: name }),
     tools: mapToolsOf(game, buttonOf, name),
     launch: false,
+    background: game.map.backgrounds?.[game.map.name ?? name],
     boards: [
       boardElement(mainBoardName(boards), boards.main, image, boardHasNoGrid(game) ? undefined : boardGrid),
       ...mainMapOtherBoards(boards, name, picture),

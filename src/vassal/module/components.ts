@@ -6,6 +6,7 @@
 import { element, type XmlElement } from '../xml-tree';
 import type { MapTool } from '../../model/files';
 import { MAP_TOOLS, type ToolbarButton, buttonAttributes } from './buttons';
+import { MAP_BACKGROUND_DEFAULT, vassalColorText } from '../color';
 
 export const P = 'VASSAL.build.';
 
@@ -100,6 +101,8 @@ export interface MapOptions {
   atStart?: XmlElement[];
   /** The tools of its toolbar the data lists (map.json `buttons[].tool`), with their buttons. */
   tools?: ReadonlyArray<{ tool: MapTool; button: ToolbarButton }>;
+  /** The data's background colour ("#rrggbb" or "#rrggbbaa"); absent: VASSAL's default white. */
+  background?: string;
 }
 
 export function map(options: MapOptions): XmlElement {
@@ -107,7 +110,7 @@ export function map(options: MapOptions): XmlElement {
     `${P}module.Map`,
     {
       allowMultiple: false,
-      backgroundcolor: '255,255,255',
+      backgroundcolor: vassalColorText(options.background ?? MAP_BACKGROUND_DEFAULT),
       buttonName: options.button.text,
       changeFormat: '$message$',
       color: '0,0,0',

@@ -4,11 +4,11 @@
  * checks agree.
  */
 import type { Game, Unit } from '../../model/game';
-import type { ChitFile, MarkerFile } from '../../model/files';
+import { DEFAULT_GAME_MAP_NAME, type ChitFile, type MarkerFile } from '../../model/files';
 import { isUnknown } from '../../model/common';
 
 export const VASSAL_VERSION = '3.6.19';
-export const MAIN_MAP = 'Main Map';
+export const MAIN_MAP = DEFAULT_GAME_MAP_NAME;
 export const MAIN_BOARD = 'Map';
 
 export const HOLDING_MAP = 'Holding Boxes';
