@@ -43,6 +43,19 @@ const MODULE = oneMapBuildFile({
 });
 const IMAGES = pictures(['scout-back.png', 'scout.png', 'tank.png']);
 
+type Placement = { units: string[]; hex: string; faceDown?: true };
+type Scenarios = { scenarios: { setup: Placement[]; vassal: { unitMasks: Record<string, unknown> } }[] };
+
+/** Two placements turned the other way: `down`'s units face up without masks, `up`'s face down under the mask `down`'s first had. */
+function turnOver(s: Scenarios, down: Placement, up: Placement): void {
+  const masks = s.scenarios[0].vassal.unitMasks;
+  const mask = masks[down.units[0]];
+  delete down.faceDown;
+  for (const u of down.units) delete masks[u];
+  up.faceDown = true;
+  for (const u of up.units) masks[u] = mask;
+}
+
 describe('update and mask edits', () => {
   it("turns an at-start piece over where a placement's faceDown flips: its Mask's state alone changes", async () => {
     await withTempDir(async (dir) => {
@@ -169,8 +182,6 @@ describe('update and mask edits', () => {
       // Hex 0201: scouts 11 and 12 hidden by the Allies, 13 shown; 0401: scout 14 hidden.
       const { vmod, game } = await importedModule(dir, HIDDEN_PAIR_MODULE, IMAGES);
       const out = path.join(dir, 'new.vmod');
-      type Placement = { units: string[]; hex: string; faceDown?: true };
-      type Scenarios = { scenarios: { setup: Placement[]; vassal: { unitMasks: Record<string, unknown> } }[] };
       const inHex = (s: Scenarios, hex: string, faceDown: boolean) =>
         s.scenarios[0].setup.find((p) => p.hex === hex && (p.faceDown === true) === faceDown)!;
 
@@ -179,11 +190,7 @@ describe('update and mask edits', () => {
       let restore = await edit(game, 'scenarios.json', (s: Scenarios) => {
         const [down, up] = [inHex(s, '0201', true), inHex(s, '0201', false)];
         expect([down.units.length, up.units.length]).toEqual([2, 1]);
-        const mask = s.scenarios[0].vassal.unitMasks[down.units[0]];
-        delete down.faceDown;
-        for (const u of down.units) delete s.scenarios[0].vassal.unitMasks[u];
-        up.faceDown = true;
-        for (const u of up.units) s.scenarios[0].vassal.unitMasks[u] = mask;
+        turnOver(s, down, up);
       });
       let run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
@@ -220,19 +227,11 @@ describe('update and mask edits', () => {
       // Hex 0201: scout 11 hidden, 12 shown and reduced (its Layer active), 13 shown and full.
       const { vmod, game } = await importedModule(dir, UNLIKE_SCOUTS_MODULE, [...IMAGES, ...pictures(['reduced.png'])]);
       const out = path.join(dir, 'new.vmod');
-      await edit(
-        game,
-        'scenarios.json',
-        (s: { scenarios: { setup: { units: string[]; faceDown?: true }[]; vassal: { unitMasks: Record<string, unknown> } }[] }) => {
-          const [down, up] = s.scenarios[0].setup;
-          expect([down.faceDown, down.units.length, up.faceDown, up.units.length]).toEqual([true, 1, undefined, 2]);
-          const masks = s.scenarios[0].vassal.unitMasks;
-          delete down.faceDown;
-          up.faceDown = true;
-          for (const u of up.units) masks[u] = masks[down.units[0]];
-          for (const u of down.units) delete masks[u];
-        },
-      );
+      await edit(game, 'scenarios.json', (s: Scenarios) => {
+        const [down, up] = s.scenarios[0].setup;
+        expect([down.faceDown, down.units.length, up.faceDown, up.units.length]).toEqual([true, 1, undefined, 2]);
+        turnOver(s, down, up);
+      });
       const run = await update(vmod, game, out);
       expect(run.ok).toBe(false);
       expect(run.report).toMatch(
@@ -400,11 +399,7 @@ describeVassal('a face-down flip in VASSAL itself', () => {
       // 0201's placements turned the other way: two of its three scouts face down, one lying so now.
       await edit(game, 'scenarios.json', (s) => {
         const [down, up] = s.scenarios[0].setup;
-        const masks = s.scenarios[0].vassal.unitMasks;
-        delete down.faceDown;
-        up.faceDown = true;
-        for (const u of up.units) masks[u] = masks[down.units[0]];
-        for (const u of down.units) delete masks[u];
+        turnOver(s, down, up);
       });
       const run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
