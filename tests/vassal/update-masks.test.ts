@@ -363,25 +363,23 @@ describe('update and mask edits', () => {
   }, 60_000);
 });
 
+/** The buildFile with VASSAL's command encoder, with which VASSAL decodes the module's pieces. */
+const withCommandEncoder = (buildFile: string) =>
+  buildFile.replace('<VASSAL.build.module.PlayerRoster>', '<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>');
+
+/** Each at-start piece's name and whether VASSAL hides it from others (Obscurable's "true" while someone else masked it). */
+const hiddenAtStart = async (file: string) =>
+  (await vassalReport(file, [], ['ObscuredToOthers'])).atStart!.map((p) => `${p.name}: ${p.properties.ObscuredToOthers ?? ''}`).sort();
+
 describeVassal('a face-down flip in VASSAL itself', () => {
   it('the scout turned face down by the update starts hidden from others in a new game, the tank as before', async () => {
     await withTempDir(async (dir) => {
-      // VASSAL decodes pieces with the module's command encoder.
-      const encoded = TWO_UNIT_MODULE.replace(
-        '<VASSAL.build.module.PlayerRoster>',
-        '<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>',
-      );
-      const { vmod, game } = await importedModule(dir, encoded, IMAGES);
+      const { vmod, game } = await importedModule(dir, withCommandEncoder(TWO_UNIT_MODULE), IMAGES);
       const out = path.join(dir, 'new.vmod');
       await turnFaceDown(game, 'scout', 'Allies');
       const run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
-      // VASSAL's property of a masked piece (Obscurable: "true" while someone else masked it).
-      const hidden = async (file: string) =>
-        (await vassalReport(file, [], ['ObscuredToOthers']))
-          .atStart!.map((p) => `${p.name}: ${p.properties.ObscuredToOthers ?? ''}`)
-          .sort();
-      const [before, after] = [await hidden(vmod), await hidden(out)];
+      const [before, after] = [await hiddenAtStart(vmod), await hiddenAtStart(out)];
       // The tank carries no Mask: VASSAL gives it no such property.
       expect(before).toEqual(['Scout: false', 'Tank: ']);
       expect(after).toEqual(['Scout: true', 'Tank: ']);
@@ -390,11 +388,7 @@ describeVassal('a face-down flip in VASSAL itself', () => {
 
   it("one of a hex's two like scouts turned face down by the update starts hidden, the other two as before", async () => {
     await withTempDir(async (dir) => {
-      const encoded = THREE_SCOUTS_MODULE.replace(
-        '<VASSAL.build.module.PlayerRoster>',
-        '<VASSAL.build.module.BasicCommandEncoder/><VASSAL.build.module.PlayerRoster>',
-      );
-      const { vmod, game } = await importedModule(dir, encoded, IMAGES);
+      const { vmod, game } = await importedModule(dir, withCommandEncoder(THREE_SCOUTS_MODULE), IMAGES);
       const out = path.join(dir, 'new.vmod');
       // 0201's placements turned the other way: two of its three scouts face down, one lying so now.
       await edit(game, 'scenarios.json', (s) => {
@@ -403,12 +397,7 @@ describeVassal('a face-down flip in VASSAL itself', () => {
       });
       const run = await update(vmod, game, out);
       expect(run.ok, run.report).toBe(true);
-      // Each at-start piece's name and whether VASSAL hides it from others.
-      const hidden = async (file: string) =>
-        (await vassalReport(file, [], ['ObscuredToOthers']))
-          .atStart!.map((p) => `${p.name}: ${p.properties.ObscuredToOthers ?? ''}`)
-          .sort();
-      const [before, after] = [await hidden(vmod), await hidden(out)];
+      const [before, after] = [await hiddenAtStart(vmod), await hiddenAtStart(out)];
       expect(before).toEqual(['Scout: false', 'Scout: false', 'Scout: false', 'Scout: true']);
       expect(after).toEqual(['Scout: false', 'Scout: false', 'Scout: true', 'Scout: true']);
     });
